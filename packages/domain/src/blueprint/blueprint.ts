@@ -1,0 +1,55 @@
+/** Free text an AI may give as one string or as a list of strings. */
+export type BlueprintText = string | readonly string[];
+
+/** One palette slot: a hex colour, or 'none' when empty. */
+export type PaletteSlot = string;
+export const EMPTY_SLOT = 'none';
+export const PALETTE_SIZE = 5;
+
+export interface BlueprintBlocks {
+  readonly primer_bloque: {
+    readonly nombre: string;
+    readonly descripcion_breve: string;
+    readonly edad: string;
+    readonly caracteristica_ciudad: string;
+    readonly preferencias: readonly string[];
+    readonly motivaciones: BlueprintText;
+    readonly puntos_de_dolor: BlueprintText;
+  };
+  readonly segundo_bloque: {
+    readonly mision_y_proposito: { readonly mision: string; readonly proposito: string };
+  };
+  readonly tercer_bloque: { readonly mensaje_clave: string; readonly copy_referencia: string };
+  readonly cuarto_bloque: { readonly canales_redes_sociales: BlueprintText };
+  readonly quinto_bloque: { readonly pilares_contenido: BlueprintText };
+  readonly sexto_bloque: {
+    readonly tono_estilo: Readonly<Record<string, BlueprintText>>;
+    readonly colors: readonly PaletteSlot[];
+  };
+  readonly septimo_bloque: {
+    readonly lineamientos_visuales: {
+      readonly paleta_colores: BlueprintText;
+      readonly tipografia: BlueprintText;
+      readonly imagenes: BlueprintText;
+    };
+  };
+}
+
+export const BLUEPRINT_BLOCK_NAMES = [
+  'primer_bloque',
+  'segundo_bloque',
+  'tercer_bloque',
+  'cuarto_bloque',
+  'quinto_bloque',
+  'sexto_bloque',
+  'septimo_bloque',
+] as const satisfies readonly (keyof BlueprintBlocks)[];
+export type BlueprintBlockName = (typeof BLUEPRINT_BLOCK_NAMES)[number];
+
+/** brands/{brandId}/blueprints/{brandId}: the communication guide. */
+export interface Blueprint {
+  /** Equal to the brand's id. */
+  readonly brandId: string;
+  readonly bloques: BlueprintBlocks;
+  readonly updatedAt: Date | null;
+}

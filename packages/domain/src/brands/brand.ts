@@ -1,0 +1,81 @@
+export type BrandStatus = 'active' | 'disabled';
+
+export const CAMPAIGN_GOALS = ['visibilidad', 'conexion', 'conversion'] as const;
+export type CampaignGoal = (typeof CAMPAIGN_GOALS)[number];
+
+/** The 13 communication-tone archetypes of the brand DNA questionnaire. */
+export const COMMUNICATION_TONES = [
+  'inocente',
+  'sabio',
+  'rebelde',
+  'cuidador',
+  'explorador',
+  'creador',
+  'héroe',
+  'amante',
+  'bufón',
+  'hombre/mujer común',
+  'gobernante',
+  'mago',
+  'forajido',
+] as const;
+export type CommunicationTone = (typeof COMMUNICATION_TONES)[number];
+
+/** Social networks a brand can be on (spec 001 section 2). */
+export const SOCIAL_NETWORKS = [
+  'Facebook',
+  'Instagram',
+  'Threads',
+  'LinkedIn',
+  'Pinterest',
+  'TikTok',
+  'YouTube',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The brand DNA answers (spec 001 section 3), all optional text or lists. */
+export interface BrandDna {
+  readonly missionPurpose?: string;
+  readonly diferences?: string;
+  readonly emotions?: string;
+  readonly keywords?: string;
+  readonly socialNetworks?: readonly SocialNetwork[];
+  readonly communicationTone?: string;
+  readonly campaignGoal?: string;
+  readonly kpis?: readonly string[];
+  readonly desiredInteractions?: string;
+  readonly desiredStrategy?: string;
+  readonly additionalInformation?: string;
+  readonly keyProducts?: string;
+  readonly targetAudience?: string;
+  readonly conceptsToAvoid?: string;
+  readonly importantKeywords?: string;
+  readonly competitors?: string;
+  readonly keyVisualDocUrl?: string;
+  readonly brandManualUrl?: string;
+  /** The brand-manual analysis returned by learning-brand. */
+  readonly analysis?: string;
+}
+
+/** brands/{id}: the fields of both specs. */
+export interface Brand extends BrandDna {
+  readonly id: string;
+  readonly brandName: string;
+  /** The owner's user uid. */
+  readonly owner: string;
+  /** Derived from the owner's user record. */
+  readonly ownerEmail?: string;
+  /** Absent means active. */
+  readonly status?: BrandStatus;
+  /** E-mails of the users granted access. */
+  readonly allowedUsers?: readonly string[];
+  readonly idMetrics?: string;
+  readonly linkMetrics?: string;
+  readonly linkedinOrganizationId?: string;
+  readonly createdAt?: Date | null;
+  readonly updatedAt?: Date | null;
+}
+
+/** A brand without status counts as active (spec 000 section 4). */
+export const brandStatus = (brand: Pick<Brand, 'status'>): BrandStatus =>
+  brand.status === 'disabled' ? 'disabled' : 'active';

@@ -1,0 +1,140 @@
+/**
+ * The product's Spanish message catalogue: every validation, error and success text of
+ * both specifications, written once. Screens, use cases, the CLI and the endpoints
+ * refer to these entries; no other file repeats the literal.
+ */
+export const Messages = {
+  auth: {
+    termsRequired: 'Debes aceptar los términos y condiciones',
+    wrongCredentials: 'Correo o contraseña incorrectos',
+    resetSent:
+      'Se ha enviado un correo para restablecer tu contraseña. Revisa tu bandeja de entrada.',
+    resetFailedPrefix: 'Error al enviar el correo: ',
+    notAuthenticated: 'Usuario no autenticado',
+    permissionsConfigMissing: 'no se encontró la configuración de permisos',
+  },
+  access: {
+    /** Server-side refusal when an action's permission key is missing. */
+    forbidden: 'No tienes permiso para realizar esta acción.',
+  },
+  brandSettings: {
+    fetchBrands: 'Error fetching brands.',
+    fetchRoles: 'Error fetching roles.',
+    fetchUsers: 'Error fetching system users.',
+    enableBrand: 'Error enabling brand.',
+    disableBrand: 'Error disabling brand.',
+    addAllowedUser: 'Error adding allowed user.',
+    removeAllowedUser: 'Error removing allowed user.',
+  },
+  rolesAndUsers: {
+    loadRoles: 'Error al cargar los roles.',
+    loadUsers: 'Error al cargar los usuarios.',
+    loadBrands: 'Error al cargar marcas.',
+    updatePermissions: 'Error al actualizar permisos.',
+    addRole: 'Error al agregar el rol.',
+    deleteRole: 'Error al eliminar el rol.',
+    saveUserEdit: 'Error al guardar la edición del usuario.',
+    updateRole: 'Error al actualizar el rol.',
+    enableUser: 'Error al habilitar el usuario.',
+    disableUser: 'Error al deshabilitar el usuario.',
+    addUser: 'Error al agregar el usuario.',
+    emailInUse: 'Este correo ya está registrado. Por favor ingresa otro.',
+  },
+  requirements: {
+    load: 'Error al cargar los requerimientos.',
+    loadFinished: 'Error al cargar los requerimientos finalizados.',
+    loadAssignable: 'Error al cargar los usuarios para asignar.',
+    updateStatus: 'Error al actualizar el estado.',
+    updateAssignee: 'Error al actualizar el asignado.',
+    find: 'Error al buscar el requerimiento.',
+    notFoundByNumber: 'No se encontró un requerimiento con este número.',
+    noPermission: 'No tiene permisos para ver los requerimientos.',
+    noFinished: 'No hay requerimientos finalizados para mostrar.',
+  },
+  metrics: {
+    noUrl: 'No hay URL de métricas configurada para la marca seleccionada.',
+  },
+  brand: {
+    nameRequired: "El campo 'Nombre de la marca' es obligatorio.",
+    load: 'Error al cargar los datos de la marca.',
+    analyzeManual: 'Error al analizar el manual de marca.',
+    savePrefix: 'Error al guardar la marca. ',
+    loadBrands: 'Error al cargar marcas.',
+    selectForBlueprint: 'Debes seleccionar una marca para ver el blueprint.',
+  },
+  blueprint: {
+    missingBrandId: 'No se proporcionó el ID de la marca.',
+    generate: 'Error al generar el Blueprint.',
+    getOrGenerate: 'Error al obtener o generar el Blueprint.',
+    regenerate: 'Error al regenerar el Blueprint.',
+    saveChanges: 'Error al guardar los cambios.',
+    generateRequirementsPrefix: 'Error al generar los requerimientos: ',
+  },
+  blog: {
+    videoRequired: 'Por favor, selecciona un archivo de video.',
+    imageRequired: 'Por favor, selecciona un archivo de imagen.',
+    noArticleContent: 'No se encontró contenido del artículo para generar la imagen.',
+    process: 'Hubo un error en el proceso.',
+    generateImage: 'Hubo un error al generar la imagen.',
+    replaceImage: 'Hubo un error al reemplazar la imagen.',
+    saveChanges: 'Hubo un error al guardar los cambios.',
+    uploadComponent: 'No se pudo acceder al componente de subida de video.',
+  },
+  carousel: {
+    invalidImageType: 'Tipo de archivo inválido. Solo png, jpg, jpeg, gif o webp.',
+    noFile: 'No se seleccionó ningún archivo.',
+    missingImageData: 'Faltan datos para generar la nueva imagen.',
+    missingValidationData: 'Faltan datos para validar el diseño.',
+    captionRequiredForGuides: 'Caption requerido para generar guías.',
+    invalidGuides: 'Guías inválidas.',
+    missingBrandOrRequirement: 'Faltan datos de la marca o requerimiento.',
+    generateImagePrefix: 'Error al generar la nueva imagen: ',
+    uploadImagePrefix: 'Error al subir la nueva imagen: ',
+    validateDesignPrefix: 'Error al validar diseño: ',
+    generateGuides: 'Error generando guías.',
+    savePlanning: 'Error guardando planificación.',
+    noImages: 'No hay imágenes para normalizar.',
+    brandNotFound: 'Marca no encontrada.',
+    blueprintNotFound: 'Blueprint no encontrado.',
+    requirementNotFound: 'Requerimiento no encontrado.',
+  },
+  video: {
+    tooLarge: 'El archivo excede el tamaño máximo permitido de 300MB.',
+    invalidType: 'Tipo de archivo no permitido. Por favor, sube un video en formato MP4, AVI, MKV o MOV.',
+    captionRequiredForScripts: 'No se puede generar guiones sin un caption válido.',
+    noVideoForScript: 'No se ha cargado el video para el guión seleccionado.',
+    selectedVideoWithoutUrl: 'El video seleccionado no tiene URL.',
+    generateScripts: 'Error al generar los guiones. Por favor, intenta nuevamente más tarde.',
+    invalidScripts: 'La API no devolvió guiones válidos.',
+    missingStrategyData:
+      'No se dispone de los datos necesarios para generar el resumen de la marca.',
+    upload: 'Error al subir el video. Por favor, intenta nuevamente más tarde.',
+    update: 'Error al actualizar el video. Por favor, intenta nuevamente.',
+    updateMissingData: 'No se puede actualizar el video porque faltan datos del requerimiento.',
+    suggestionWithoutId: 'No se puede generar una nueva sugerencia sin el ID del requerimiento.',
+    savePlanning: 'No se pudo guardar la planificación.',
+    saveSelectedVideo: 'No se pudo guardar el video seleccionado.',
+    missingBrandOrRequirement: 'Faltan datos de la marca o del requerimiento.',
+    brandDataNotFound: 'No se encontraron datos de la marca.',
+    noBlueprint: 'No se tiene blueprint para la marca.',
+    generating: 'Generando guiones, por favor espera...',
+  },
+  linkedin: {
+    selectBrand: 'Selecciona primero una marca.',
+    organizationIdRequired: 'Debes ingresar el ID de organización de LinkedIn.',
+    savePrefix: 'Error guardando LinkedIn: ',
+    saved: 'Datos de LinkedIn guardados correctamente.',
+    connected: 'Conectado con LinkedIn',
+  },
+  ai: {
+    /** Shown when an AI answer does not have the documented shape; nothing is stored. */
+    invalidAnswer: 'La respuesta del servicio de IA no tiene el formato esperado.',
+  },
+  success: {
+    saved: 'Guardado',
+    planningSaved: 'Planificación guardada correctamente.',
+    sentToScheduling: 'Publicación enviada a programación.',
+  },
+} as const;
+
+export type MessageCatalogue = typeof Messages;

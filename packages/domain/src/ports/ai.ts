@@ -1,0 +1,77 @@
+import type { MediaFile } from './storage.js';
+
+/*
+ * One port per AI call of spec 001 section 7. Each returns the raw answer body exactly as
+ * the service sent it: the domain validates it by schema (ai/answers.ts) before anything
+ * is stored, so an adapter never decides what counts as valid.
+ */
+
+/** POST learning-brand (multipart with the file): answer has analysis. */
+export interface BrandManualAnalyzer {
+  analyze(file: MediaFile): Promise<unknown>;
+}
+export const BrandManualAnalyzer = Symbol.for('estudio.BrandManualAnalyzer');
+
+/** POST generate-blueprint: diagnostic_form and document_url; answer is the blueprint. */
+export interface BlueprintGenerator {
+  generate(request: { diagnostic_form: string; document_url: string }): Promise<unknown>;
+}
+export const BlueprintGenerator = Symbol.for('estudio.BlueprintGenerator');
+
+/** POST carousel captions / video captions: brand_strategy; answers redes_json / videos_json. */
+export interface CaptionGenerator {
+  carouselCaptions(request: { brand_strategy: string }): Promise<unknown>;
+  videoCaptions(request: { brand_strategy: string }): Promise<unknown>;
+}
+export const CaptionGenerator = Symbol.for('estudio.CaptionGenerator');
+
+/** POST carousel guides: answer guias_json with guia1..guia3. */
+export interface DesignGuideGenerator {
+  generate(request: {
+    prompt1: string;
+    temperature: number;
+    max_output_tokens: number;
+  }): Promise<unknown>;
+}
+export const DesignGuideGenerator = Symbol.for('estudio.DesignGuideGenerator');
+
+/** POST carousel image: answer imageBase64. */
+export interface CarouselImageGenerator {
+  generate(request: { caption: string; descripcion: string; graphicGuide: string }): Promise<unknown>;
+}
+export const CarouselImageGenerator = Symbol.for('estudio.CarouselImageGenerator');
+
+/** POST validate-design (multipart): answer alineacion and descripcion. */
+export interface DesignValidator {
+  validate(request: {
+    image_url: string;
+    design_guidance: string;
+    brand_manual_summary: string;
+    caption: string;
+  }): Promise<unknown>;
+}
+export const DesignValidator = Symbol.for('estudio.DesignValidator');
+
+/** POST video summary: answer file_uri and analysis. */
+export interface VideoSummarizer {
+  summarize(request: { videoUrl: string }): Promise<unknown>;
+}
+export const VideoSummarizer = Symbol.for('estudio.VideoSummarizer');
+
+/** POST video article: answer articulo. */
+export interface ArticleWriter {
+  write(request: { texto: string; communicationTone: string }): Promise<unknown>;
+}
+export const ArticleWriter = Symbol.for('estudio.ArticleWriter');
+
+/** POST article image: answer imageBase64. */
+export interface ArticleImageGenerator {
+  generate(request: { content: string }): Promise<unknown>;
+}
+export const ArticleImageGenerator = Symbol.for('estudio.ArticleImageGenerator');
+
+/** POST video-scripts generation: answer guiones.scripts (array). */
+export interface ScriptGenerator {
+  generate(request: { brand_strategy: string; texto: string }): Promise<unknown>;
+}
+export const ScriptGenerator = Symbol.for('estudio.ScriptGenerator');

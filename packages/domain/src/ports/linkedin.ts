@@ -1,0 +1,5 @@
+/** The LinkedIn connect flow: a browser redirect to the authorisation endpoint. */
+export interface LinkedInAuthorizer {
+  authorizationUrl(query: { uid: string; brandId: string }): string;
+}
+export const LinkedInAuthorizer = Symbol.for('estudio.LinkedInAuthorizer');

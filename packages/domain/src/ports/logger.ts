@@ -1,0 +1,6 @@
+/** Where the domain reports what it only logs (e.g. a missing permissions configuration). */
+export interface Logger {
+  warn(message: string, details?: unknown): void;
+  error(message: string, details?: unknown): void;
+}
+export const Logger = Symbol.for('estudio.Logger');

@@ -1,0 +1,90 @@
+import type { Brand, BrandStatus } from '../brands/brand.js';
+import type { Blueprint } from '../blueprint/blueprint.js';
+import type { PermissionConfig } from '../permissions/catalogue.js';
+import type { Requirement, NewRequirement } from '../requirements/requirement.js';
+import type { Role } from '../roles/role.js';
+import type { User, UserStatus } from '../users/user.js';
+
+/** users/{uid}. */
+export interface UserRepository {
+  get(uid: string): Promise<User | null>;
+  list(): Promise<User[]>;
+  /** Case-insensitive match on the e-mail. */
+  findByEmail(email: string): Promise<User | null>;
+  /** Creates the record or merges into an existing one. */
+  save(user: User): Promise<void>;
+  update(
+    uid: string,
+    patch: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'status' | 'role'>>,
+  ): Promise<void>;
+  recordLogin(uid: string, at: Date): Promise<void>;
+}
+export const UserRepository = Symbol.for('estudio.UserRepository');
+
+export interface NewRole {
+  readonly name: string;
+  readonly permissions: readonly string[];
+  readonly timestamp: Date;
+}
+
+/** roles/{id}. */
+export interface RoleRepository {
+  get(id: string): Promise<Role | null>;
+  list(): Promise<Role[]>;
+  create(role: NewRole): Promise<Role>;
+  updatePermissions(id: string, permissions: readonly string[]): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+export const RoleRepository = Symbol.for('estudio.RoleRepository');
+
+/** config/permissions. */
+export interface PermissionConfigRepository {
+  /** null when the document does not exist. */
+  get(): Promise<PermissionConfig | null>;
+  save(config: PermissionConfig): Promise<void>;
+}
+export const PermissionConfigRepository = Symbol.for('estudio.PermissionConfigRepository');
+
+export type BrandFields = Omit<Brand, 'id'>;
+/** Every field a brand update may touch; updatedAt is always set by the caller. */
+export type BrandPatch = Partial<Omit<Brand, 'id' | 'createdAt'>> & { readonly updatedAt: Date };
+
+/** brands/{id}. */
+export interface BrandRepository {
+  get(id: string): Promise<Brand | null>;
+  list(): Promise<Brand[]>;
+  create(fields: BrandFields): Promise<Brand>;
+  update(id: string, patch: BrandPatch): Promise<void>;
+  setStatus(id: string, status: BrandStatus, at: Date): Promise<void>;
+  setAllowedUsers(id: string, emails: readonly string[], at: Date): Promise<void>;
+}
+export const BrandRepository = Symbol.for('estudio.BrandRepository');
+
+/** Only the fields a requirement update may change; written as a merge of these alone. */
+export type RequirementPatch = Partial<Omit<Requirement, 'id' | 'brandId' | 'createdAt'>>;
+
+/** brands/{brandId}/requirements/{id}. */
+export interface RequirementRepository {
+  list(brandId: string): Promise<Requirement[]>;
+  listFinished(brandId: string): Promise<Requirement[]>;
+  get(brandId: string, id: string): Promise<Requirement | null>;
+  findByNumber(brandId: string, number: number): Promise<Requirement | null>;
+  count(brandId: string): Promise<number>;
+  /** Creates all or none. */
+  createMany(brandId: string, requirements: readonly NewRequirement[]): Promise<Requirement[]>;
+  update(brandId: string, id: string, patch: RequirementPatch): Promise<void>;
+}
+export const RequirementRepository = Symbol.for('estudio.RequirementRepository');
+
+/** brands/{brandId}/blueprints/{brandId}. */
+export interface BlueprintRepository {
+  get(brandId: string): Promise<Blueprint | null>;
+  save(blueprint: Blueprint): Promise<void>;
+}
+export const BlueprintRepository = Symbol.for('estudio.BlueprintRepository');
+
+/** users/{uid}/linkedin/default: the browser learns only whether a token exists. */
+export interface LinkedInCredentialsRepository {
+  isConnected(uid: string): Promise<boolean>;
+}
+export const LinkedInCredentialsRepository = Symbol.for('estudio.LinkedInCredentialsRepository');

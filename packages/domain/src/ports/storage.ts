@@ -1,0 +1,31 @@
+/** A file to upload. body is the bytes in the form the storage adapter takes (File, Blob, Buffer). */
+export interface MediaFile {
+  readonly name: string;
+  /** MIME type, e.g. video/mp4. */
+  readonly type: string;
+  /** Size in bytes. */
+  readonly size: number;
+  readonly body: unknown;
+}
+
+export interface UploadProgress {
+  readonly bytesTransferred: number;
+  readonly totalBytes: number;
+}
+
+export interface StoredMedia {
+  readonly path: string;
+  /** Public download URL. */
+  readonly url: string;
+}
+
+/** Media uploads (spec 001 section 7): resumable, with progress. */
+export interface MediaStorage {
+  upload(
+    path: string,
+    file: MediaFile,
+    onProgress?: (progress: UploadProgress) => void,
+  ): Promise<StoredMedia>;
+  uploadBase64(path: string, base64: string, contentType: string): Promise<StoredMedia>;
+}
+export const MediaStorage = Symbol.for('estudio.MediaStorage');

@@ -1,0 +1,36 @@
+/** The answers of the user-administration endpoints (spec 000 section 7). */
+export interface CreateUserRequest {
+  readonly email: string;
+  readonly password: string;
+  readonly role: string;
+  readonly roleLabel: string;
+}
+export interface CreateUserAnswer {
+  readonly success: boolean;
+  readonly uid?: string;
+  readonly error?: string;
+}
+export interface UpdateUserRoleRequest {
+  readonly uid: string;
+  readonly role: string;
+  readonly roleLabel: string;
+}
+export interface EndpointAnswer {
+  readonly success: boolean;
+  readonly error?: string;
+}
+
+/** POST create-user, update-user-role, disable-user, enable-user. */
+export interface UserAdministration {
+  createUser(request: CreateUserRequest): Promise<CreateUserAnswer>;
+  updateUserRole(request: UpdateUserRoleRequest): Promise<EndpointAnswer>;
+  disableUser(uid: string): Promise<EndpointAnswer>;
+  enableUser(uid: string): Promise<EndpointAnswer>;
+}
+export const UserAdministration = Symbol.for('estudio.UserAdministration');
+
+/** The fixed temporary password new users get; configured, never committed. */
+export interface TemporaryPasswordProvider {
+  temporaryPassword(): string;
+}
+export const TemporaryPasswordProvider = Symbol.for('estudio.TemporaryPasswordProvider');

@@ -1,0 +1,140 @@
+import type { Script } from '../scripts/script.js';
+import type { SocialNetwork } from '../brands/brand.js';
+
+export const REQUIREMENT_STATUSES = [
+  'Pendiente',
+  'Solicitar diseño',
+  'En diseño',
+  'Finalizado',
+] as const;
+export type RequirementStatus = (typeof REQUIREMENT_STATUSES)[number];
+
+export const FINISHED_STATUS: RequirementStatus = 'Finalizado';
+export const IN_DESIGN_STATUS: RequirementStatus = 'En diseño';
+export const INITIAL_STATUS: RequirementStatus = 'Pendiente';
+/** assignedTo of a requirement nobody has been given yet. */
+export const UNASSIGNED = 'Por asignar';
+
+export const isRequirementStatus = (value: string): value is RequirementStatus =>
+  (REQUIREMENT_STATUSES as readonly string[]).includes(value);
+
+/** The AI's judgement of one carousel image against its design guide. */
+export interface ImageValidation {
+  /** Alignment percentage, 0 to 100. */
+  readonly alineacion: number;
+  readonly descripcion: string;
+}
+
+export interface ArticleSection {
+  readonly sectionTitle: string;
+  readonly text: string;
+}
+
+export interface VideoData {
+  readonly file_uri: string;
+  readonly analysis: string;
+}
+
+/** The publication-planning fields saved before a post is sent to scheduling. */
+export interface PublicationPlanning {
+  readonly selectedSocialNetwork: readonly SocialNetwork[];
+  readonly publicationDate: Date | null;
+  readonly collaborators: string;
+  readonly documentTitle: string;
+  readonly allowComments: boolean;
+  readonly autoAddMusic: boolean;
+  readonly brandMention: boolean;
+  readonly videoTitle: string;
+  readonly youtubeTags: readonly string[];
+  readonly pinBoardId: string;
+  readonly pinTitle: string;
+  readonly pinLink: string;
+  readonly pinNewFormat: boolean;
+}
+
+/** brands/{brandId}/requirements/{id}: the fields of both specs. */
+export interface Requirement extends PublicationPlanning {
+  readonly id: string;
+  /** The id of the brand the requirement is stored under. */
+  readonly brandId: string;
+  readonly title: string;
+  /** The brand's name, as shown in the lists. */
+  readonly brand: string;
+  readonly number: number;
+  readonly createdBy: string;
+  readonly status: RequirementStatus;
+  /** A user e-mail, or UNASSIGNED. */
+  readonly assignedTo: string;
+  readonly createdAt: Date | null;
+  readonly updatedAt: Date | null;
+  readonly inDesignAt: Date | null;
+  readonly caption: string;
+  /** Carousel design guides (descriptions), one per image. */
+  readonly instructions: readonly string[];
+  /** Suggested words per guide. */
+  readonly suggestedWords: readonly string[];
+  readonly imagesAIUrl: readonly string[];
+  /** Validation per image index. */
+  readonly validation: Readonly<Record<string, ImageValidation>>;
+  readonly article: readonly ArticleSection[];
+  readonly videoUrl: string;
+  readonly videoData: VideoData | null;
+  readonly imageAIUrl: string;
+  readonly scripts: readonly Script[];
+  readonly videoToPublishIndex: number;
+  readonly draftMode: boolean;
+}
+
+/** Defaults of spec 001 section 9 for a requirement's planning fields. */
+export const REQUIREMENT_DEFAULTS = {
+  allowComments: true,
+  autoAddMusic: true,
+  brandMention: true,
+  pinNewFormat: false,
+  videoToPublishIndex: 0,
+} as const;
+
+export type NewRequirement = Pick<Requirement, 'brandId' | 'title' | 'brand' | 'number' | 'createdBy'> &
+  Partial<Omit<Requirement, 'id' | 'brandId' | 'title' | 'brand' | 'number' | 'createdBy'>>;
+
+/** A complete requirement value from its identifying fields, every default applied. */
+export const createRequirement = (id: string, fields: NewRequirement): Requirement => ({
+  id,
+  status: 'Pendiente',
+  assignedTo: UNASSIGNED,
+  createdAt: null,
+  updatedAt: null,
+  inDesignAt: null,
+  caption: '',
+  instructions: [],
+  suggestedWords: [],
+  imagesAIUrl: [],
+  validation: {},
+  article: [],
+  videoUrl: '',
+  videoData: null,
+  imageAIUrl: '',
+  scripts: [],
+  selectedSocialNetwork: [],
+  publicationDate: null,
+  collaborators: '',
+  documentTitle: '',
+  videoTitle: '',
+  youtubeTags: [],
+  pinBoardId: '',
+  pinTitle: '',
+  pinLink: '',
+  draftMode: true,
+  ...REQUIREMENT_DEFAULTS,
+  ...fields,
+});
+
+export type RequirementKind = 'blog' | 'carrousel' | 'video' | 'other';
+
+/** The detail screen a title opens (spec 000 section 2: 'Blog', 'Carrusel', 'Video'). */
+export const requirementKind = (title: string): RequirementKind => {
+  if (title.includes('Blog')) return 'blog';
+  if (title.includes('Carrusel')) return 'carrousel';
+  if (title.includes('Video')) return 'video';
+  return 'other';
+};

@@ -1,0 +1,8 @@
+/** A named set of permission codes: roles/{id} (spec 000 section 3). */
+export interface Role {
+  readonly id: string;
+  readonly name: string;
+  /** Permission codes; stored documents may hold codes this version does not know. */
+  readonly permissions: readonly string[];
+  readonly timestamp: Date | null;
+}

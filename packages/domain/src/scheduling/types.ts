@@ -1,0 +1,89 @@
+import type { Brand } from '../brands/brand.js';
+import type { SocialNetwork } from '../brands/brand.js';
+
+/** Network names as the scheduler (Metricool) spells them in providers. */
+export type SchedulerNetwork =
+  | 'facebook'
+  | 'instagram'
+  | 'threads'
+  | 'linkedin'
+  | 'pinterest'
+  | 'tiktok'
+  | 'youtube';
+
+export interface SchedulerDateTime {
+  /** Local wall-clock time, ISO form without offset: 2026-11-21T10:30:00. */
+  readonly dateTime: string;
+  readonly timezone: string;
+}
+
+export interface InstagramData {
+  readonly type: 'POST' | 'REEL';
+  readonly collaborators?: readonly string[];
+}
+export interface LinkedInData {
+  readonly type: 'post';
+  readonly documentTitle?: string;
+}
+export interface TikTokData {
+  readonly disableComment: boolean;
+  readonly autoAddMusic: boolean;
+  readonly brandContentToggle: boolean;
+  readonly brandOrganicToggle: boolean;
+}
+export interface YouTubeData {
+  readonly title: string;
+  readonly type: 'video' | 'short';
+  readonly privacy: 'public';
+  readonly tags: readonly string[];
+  readonly madeForKids: boolean;
+}
+export interface PinterestData {
+  readonly boardId: string;
+  readonly pinTitle: string;
+  readonly pinLink: string;
+  readonly pinNewFormat: boolean;
+}
+
+/** The body of POST scheduler posts: always a draft, never auto-published. */
+export interface DraftPost {
+  readonly providers: readonly { readonly network: SchedulerNetwork }[];
+  readonly publicationDate: SchedulerDateTime;
+  readonly creationDate: SchedulerDateTime;
+  readonly text: string;
+  readonly media: readonly string[];
+  readonly autoPublish: false;
+  readonly draft: true;
+  readonly instagramData?: InstagramData;
+  readonly linkedinData?: LinkedInData;
+  readonly tiktokData?: TikTokData;
+  readonly youtubeData?: YouTubeData;
+  readonly pinterestData?: PinterestData;
+}
+
+/** optionalData of the video scheduling request (spec 001 section 7). */
+export interface VideoOptionalData {
+  readonly collaborators: string;
+  readonly documentTitle: string;
+  readonly allowComments: boolean;
+  readonly autoAddMusic: boolean;
+  readonly brandMention: boolean;
+  readonly videoTitle: string;
+  readonly youtubeTags: readonly string[];
+  readonly pinBoardId: string;
+  readonly pinTitle: string;
+  readonly pinLink: string;
+  readonly pinNewFormat: boolean;
+}
+
+/** The video scheduling request: media URLs already converted by the scheduler. */
+export interface VideoScheduleRequest {
+  readonly mediaUrls: readonly string[];
+  readonly brandData: Pick<Brand, 'id' | 'brandName' | 'idMetrics'>;
+  readonly selectedSocialNetwork: readonly SocialNetwork[];
+  readonly publicationDate: SchedulerDateTime;
+  readonly text: string;
+  readonly optionalData: VideoOptionalData;
+  /** The post built from the same data, as it is sent to the scheduler. */
+  readonly post: DraftPost;
+}

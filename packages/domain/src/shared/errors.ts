@@ -1,0 +1,28 @@
+/** Why an operation was refused; adapters and screens map the kind to a status or a dialog. */
+export type DomainErrorKind =
+  | 'validation'
+  | 'not-found'
+  | 'forbidden'
+  | 'conflict'
+  | 'invalid-ai-answer'
+  | 'upstream';
+
+/**
+ * An expected failure with the exact Spanish text the user must see. Anything that is not
+ * a DomainError is a defect or an infrastructure fault, and callers wrap it in the
+ * message of the operation that failed.
+ */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const isDomainError = (error: unknown): error is DomainError =>
+  error instanceof DomainError;

@@ -3,7 +3,7 @@ import type { Blueprint } from '../blueprint/blueprint.js';
 import type { PermissionConfig } from '../permissions/catalogue.js';
 import type { Requirement, NewRequirement } from '../requirements/requirement.js';
 import type { Role } from '../roles/role.js';
-import type { User, UserStatus } from '../users/user.js';
+import type { User } from '../users/user.js';
 
 /** users/{uid}. */
 export interface UserRepository {

@@ -1,0 +1,205 @@
+// Lint for the whole monorepo. Beyond style, it holds the architecture: which package may
+// import which (Nx tags), what the pure domain may never touch, and where a dependency
+// injection container may be built. tools/boundaries.test.ts proves these rules bite.
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+/** Everything that would make the domain impure or tie it to a framework. */
+const FRAMEWORK_IMPORTS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'firebase',
+  'firebase-admin',
+  'inversify',
+  'reflect-metadata',
+  'commander',
+  'msw',
+  'axios',
+];
+const FRAMEWORK_PATTERNS = [
+  'react/*',
+  'react-dom/*',
+  'firebase/*',
+  'firebase-admin/*',
+  '@firebase/*',
+  '@chakra-ui/*',
+  '@emotion/*',
+  'node:*',
+];
+const NODE_BUILTINS = [
+  'fs',
+  'path',
+  'os',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'url',
+  'util',
+  'events',
+  'stream',
+  'buffer',
+  'child_process',
+  'worker_threads',
+  'timers',
+  'process',
+];
+
+const domainPurity = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [...FRAMEWORK_IMPORTS, ...NODE_BUILTINS].map((name) => ({
+        name,
+        message: 'The domain is pure TypeScript: reach the outside world through a port.',
+      })),
+      patterns: [
+        {
+          group: FRAMEWORK_PATTERNS,
+          message: 'The domain is pure TypeScript: reach the outside world through a port.',
+        },
+        {
+          group: ['@estudio/*'],
+          message: 'The domain imports no other package of this repository.',
+        },
+      ],
+    },
+  ],
+  'no-restricted-globals': [
+    'error',
+    ...['fetch', 'XMLHttpRequest', 'window', 'document', 'localStorage', 'sessionStorage',
+      'navigator', 'process', 'require', 'setTimeout', 'setInterval', 'crypto', 'Buffer',
+    ].map((name) => ({ name, message: `${name} is I/O or ambient state: inject it through a port.` })),
+  ],
+  'no-restricted-properties': [
+    'error',
+    { object: 'Date', property: 'now', message: 'Use the Clock port.' },
+    { object: 'Math', property: 'random', message: 'Pass randomness in (IdGenerator or a parameter).' },
+    { object: 'globalThis', property: 'fetch', message: 'HTTP belongs in an adapter.' },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+      message: 'new Date() reads the wall clock: use the Clock port.',
+    },
+  ],
+};
+
+/** inversify is for composition roots only (web, cli, functions). */
+const noContainer = {
+  group: ['inversify', 'inversify/*', 'reflect-metadata'],
+  message: 'Only the composition roots (web, cli, functions) build a container.',
+};
+
+export default [
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/storybook-static/**',
+      '.nx/**',
+      'tools/fixtures/**',
+    ],
+  },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:adapters', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapters', 'type:ui'],
+            },
+            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: [] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: domainPurity,
+  },
+  {
+    // Tests may use vitest and fast-check; they are still held to the purity rules above.
+    files: ['packages/domain/**/*.test.ts'],
+    rules: {},
+  },
+  {
+    files: ['packages/adapters/**/*.ts', 'packages/ui/**/*.ts', 'packages/ui/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noContainer,
+            {
+              group: ['@estudio/web', '@estudio/cli', '@estudio/functions'],
+              message: 'Libraries never import the applications.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.ts', 'packages/ui/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noContainer,
+            {
+              group: ['@estudio/adapters', '@estudio/web', '@estudio/cli', '@estudio/functions'],
+              message: 'The design system knows neither adapters nor applications.',
+            },
+            {
+              group: ['firebase', 'firebase/*', 'firebase-admin', '@firebase/*'],
+              message: 'The design system knows nothing of Firebase.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/adapters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noContainer,
+            {
+              group: ['@estudio/ui', '@estudio/web', '@estudio/cli', '@estudio/functions'],
+              message: 'Adapters never import the design system or the applications.',
+            },
+            {
+              group: ['react', 'react-dom', '@chakra-ui/*'],
+              message: 'Adapters have no user interface.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...tseslint.configs.recommended.map((config) => ({ ...config, files: ['**/*.ts', '**/*.tsx'] })),
+];

@@ -122,7 +122,7 @@ export default [
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: ['type:domain', 'type:adapters', 'type:ui'],
             },
-            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:domain'] },
           ],
         },
       ],

@@ -3,6 +3,9 @@
  * both specifications, written once. Screens, use cases, the CLI and the endpoints
  * refer to these entries; no other file repeats the literal.
  */
+/** Listed twice in the specs (roles/users screens and the brand form): one text, two entries. */
+const LOAD_BRANDS = 'Error al cargar marcas.';
+
 export const Messages = {
   auth: {
     termsRequired: 'Debes aceptar los términos y condiciones',
@@ -29,7 +32,7 @@ export const Messages = {
   rolesAndUsers: {
     loadRoles: 'Error al cargar los roles.',
     loadUsers: 'Error al cargar los usuarios.',
-    loadBrands: 'Error al cargar marcas.',
+    loadBrands: LOAD_BRANDS,
     updatePermissions: 'Error al actualizar permisos.',
     addRole: 'Error al agregar el rol.',
     deleteRole: 'Error al eliminar el rol.',
@@ -59,7 +62,7 @@ export const Messages = {
     load: 'Error al cargar los datos de la marca.',
     analyzeManual: 'Error al analizar el manual de marca.',
     savePrefix: 'Error al guardar la marca. ',
-    loadBrands: 'Error al cargar marcas.',
+    loadBrands: LOAD_BRANDS,
     selectForBlueprint: 'Debes seleccionar una marca para ver el blueprint.',
   },
   blueprint: {

@@ -138,11 +138,6 @@ export default [
     rules: domainPurity,
   },
   {
-    // Tests may use vitest and fast-check; they are still held to the purity rules above.
-    files: ['packages/domain/**/*.test.ts'],
-    rules: {},
-  },
-  {
     files: ['packages/adapters/**/*.ts', 'packages/ui/**/*.ts', 'packages/ui/**/*.tsx'],
     rules: {
       'no-restricted-imports': [
@@ -202,4 +197,9 @@ export default [
     },
   },
   ...tseslint.configs.recommended.map((config) => ({ ...config, files: ['**/*.ts', '**/*.tsx'] })),
+  {
+    // With noUncheckedIndexedAccess, tests state what they just arranged with `!`.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
 ];

@@ -5,6 +5,15 @@ import type { Requirement, NewRequirement } from '../requirements/requirement.js
 import type { Role } from '../roles/role.js';
 import type { User } from '../users/user.js';
 
+/*
+ * Shared semantics of every repository below, pinned by the contract suites in
+ * packages/adapters/src/contracts:
+ * - get/find answer null for a missing document; list() promises no order.
+ * - update/set* on a missing document reject and create nothing (a partial document is
+ *   never born from an update).
+ * - writes are all-or-nothing: a rejected call leaves stored data as it was.
+ */
+
 /** users/{uid}. */
 export interface UserRepository {
   get(uid: string): Promise<User | null>;

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  BlueprintRepository,
+} from '@estudio/domain';
+import { aBlueprint, present, someBlueprintBlocks } from './fixtures.js';
+
+export interface BlueprintRepositorySubject {
+  readonly repo: BlueprintRepository;
+  readonly cleanup?: () => Promise<void>;
+}
+
+/** brands/{brandId}/blueprints/{brandId}: what every BlueprintRepository must do. */
+export const describeBlueprintRepositoryContract = (
+  name: string,
+  makeSubject: () => Promise<BlueprintRepositorySubject>,
+): void => {
+  describe(`BlueprintRepository contract: ${name}`, () => {
+    let subject: BlueprintRepositorySubject;
+    let repo: BlueprintRepository;
+
+    beforeEach(async () => {
+      subject = await makeSubject();
+      repo = subject.repo;
+    });
+    afterEach(async () => {
+      await subject.cleanup?.();
+    });
+
+    it('answers null for a brand without blueprint', async () => {
+      expect(await repo.get('brand-aurora')).toBeNull();
+    });
+
+    it('round-trips the seven blocks, texts as strings or lists, and the palette', async () => {
+      const blueprint = aBlueprint('brand-aurora');
+      await repo.save(blueprint);
+      expect(await repo.get('brand-aurora')).toEqual(blueprint);
+    });
+
+    it('replaces the blueprint on a second save', async () => {
+      await repo.save(aBlueprint('brand-aurora'));
+      const blocks = someBlueprintBlocks();
+      const edited = aBlueprint('brand-aurora', {
+        bloques: { ...blocks, tercer_bloque: { mensaje_clave: 'Nuevo mensaje', copy_referencia: 'Nuevo copy' } },
+        updatedAt: new Date('2026-01-21T10:00:00.000Z'),
+      });
+      await repo.save(edited);
+      expect(await repo.get('brand-aurora')).toEqual(edited);
+    });
+
+    it('keeps each brand its own blueprint', async () => {
+      const aurora = aBlueprint('brand-aurora');
+      const brisa = aBlueprint('brand-brisa', { updatedAt: null });
+      await repo.save(aurora);
+      await repo.save(brisa);
+      expect(await repo.get('brand-aurora')).toEqual(aurora);
+      expect(await repo.get('brand-brisa')).toEqual(brisa);
+    });
+
+    it('hands out values whose mutation does not change the store', async () => {
+      await repo.save(aBlueprint('brand-aurora'));
+      const got = present(await repo.get('brand-aurora'), 'blueprint');
+      (got.bloques.sexto_bloque.colors as string[])[0] = '#000000';
+      expect((await repo.get('brand-aurora'))?.bloques.sexto_bloque.colors[0]).toBe('#FF6B35');
+    });
+  });
+};

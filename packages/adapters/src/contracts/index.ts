@@ -1,0 +1,22 @@
+// The port contract suites (they import vitest, so they live apart from the runtime entry).
+export { describeUserRepositoryContract } from './user-repository.contract.js';
+export type { UserRepositorySubject } from './user-repository.contract.js';
+export { describeRoleRepositoryContract } from './role-repository.contract.js';
+export type { RoleRepositorySubject } from './role-repository.contract.js';
+export { describePermissionConfigRepositoryContract } from './permission-config-repository.contract.js';
+export type { PermissionConfigRepositorySubject } from './permission-config-repository.contract.js';
+export { describeBrandRepositoryContract } from './brand-repository.contract.js';
+export type { BrandRepositorySubject } from './brand-repository.contract.js';
+export { describeRequirementRepositoryContract } from './requirement-repository.contract.js';
+export type { RequirementRepositorySubject } from './requirement-repository.contract.js';
+export { describeBlueprintRepositoryContract } from './blueprint-repository.contract.js';
+export type { BlueprintRepositorySubject } from './blueprint-repository.contract.js';
+export { describeLinkedInCredentialsRepositoryContract } from './linkedin-credentials-repository.contract.js';
+export type { LinkedInCredentialsRepositorySubject } from './linkedin-credentials-repository.contract.js';
+export { describeAuthServiceContract, AUTH_CONTRACT_ACCOUNTS } from './auth-service.contract.js';
+export type { AuthAccountSeed, AuthServiceSubject } from './auth-service.contract.js';
+export { describeUserAdministrationContract } from './user-administration.contract.js';
+export type { UserAdministrationSubject } from './user-administration.contract.js';
+export { describeMediaStorageContract } from './media-storage.contract.js';
+export type { MediaStorageSubject } from './media-storage.contract.js';
+export { aBlueprint, aBrand, aNewRequirement, aUser, someBlueprintBlocks, sortedBy } from './fixtures.js';

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  MediaFile,
+  MediaStorage,
+  UploadProgress,
+} from '@estudio/domain';
+
+export interface MediaStorageSubject {
+  readonly storage: MediaStorage;
+  readonly cleanup?: () => Promise<void>;
+}
+
+/** A file whose body every adapter accepts: plain bytes. */
+const aFile = (size: number, name = 'guion1.mp4', type = 'video/mp4'): MediaFile => ({
+  name,
+  type,
+  size,
+  body: Uint8Array.from({ length: size }, (_, index) => index % 256),
+});
+
+/** "hola mundo" */
+const HELLO_BASE64 = 'aG9sYSBtdW5kbw==';
+
+/** Media uploads with progress: what every MediaStorage must do, twin or Storage emulator. */
+export const describeMediaStorageContract = (
+  name: string,
+  makeSubject: () => Promise<MediaStorageSubject>,
+): void => {
+  describe(`MediaStorage contract: ${name}`, () => {
+    let subject: MediaStorageSubject;
+    let storage: MediaStorage;
+
+    beforeEach(async () => {
+      subject = await makeSubject();
+      storage = subject.storage;
+    });
+    afterEach(async () => {
+      await subject.cleanup?.();
+    });
+
+    it('stores an upload at the path given and returns its download URL', async () => {
+      const path = 'videos/brand-aurora/req-1/guion1/clip.mp4';
+      const stored = await storage.upload(path, aFile(2048));
+      expect(stored.path).toBe(path);
+      expect(stored.url).toMatch(/\S/);
+    });
+
+    it('reports progress that never goes back and ends at totalBytes', async () => {
+      const file = aFile(10_000);
+      const progress: UploadProgress[] = [];
+      await storage.upload('video_blogs/brand-aurora/req-1/clip.mp4', file, (p) => progress.push(p));
+      expect(progress.length).toBeGreaterThan(0);
+      for (const report of progress) expect(report.totalBytes).toBe(file.size);
+      const transferred = progress.map((report) => report.bytesTransferred);
+      expect(transferred).toEqual([...transferred].sort((a, b) => a - b));
+      expect(transferred.at(-1)).toBe(file.size);
+    });
+
+    it('uploads without a progress listener', async () => {
+      const stored = await storage.upload('keyVisuals/manual.pdf', aFile(64, 'manual.pdf', 'application/pdf'));
+      expect(stored.path).toBe('keyVisuals/manual.pdf');
+    });
+
+    it('gives different paths different URLs', async () => {
+      const first = await storage.upload('img_carrousels/brand-aurora/req-1/a.png', aFile(16, 'a.png', 'image/png'));
+      const second = await storage.upload('img_carrousels/brand-aurora/req-1/b.png', aFile(16, 'b.png', 'image/png'));
+      expect(first.url).not.toBe(second.url);
+    });
+
+    it('replaces a file uploaded again at the same path', async () => {
+      const path = 'img_carrousels/brand-aurora/req-1/0.png';
+      await storage.upload(path, aFile(16, '0.png', 'image/png'));
+      const again = await storage.upload(path, aFile(32, '0.png', 'image/png'));
+      expect(again.path).toBe(path);
+    });
+
+    it('stores base64 content at the path given', async () => {
+      const path = 'img_carrousels/brand-aurora/req-1/ai-0.png';
+      const stored = await storage.uploadBase64(path, HELLO_BASE64, 'image/png');
+      expect(stored.path).toBe(path);
+      expect(stored.url).toMatch(/\S/);
+    });
+
+    it('refuses text that is not base64', async () => {
+      await expect(
+        storage.uploadBase64('img_carrousels/brand-aurora/req-1/bad.png', 'no es base64!', 'image/png'),
+      ).rejects.toThrow();
+    });
+  });
+};

@@ -1,0 +1,35 @@
+import type {
+  Blueprint,
+  BlueprintRepository,
+} from '@estudio/domain';
+import { copy } from './copy.js';
+import { FailureHook } from './failure-hook.js';
+
+export type BlueprintRepositoryOperation = keyof BlueprintRepository & string;
+
+/** brands/{brandId}/blueprints/{brandId}: one blueprint per brand; save replaces it. */
+export class InMemoryBlueprintRepository implements BlueprintRepository {
+  private readonly blueprints = new Map<string, Blueprint>();
+  private readonly failures = new FailureHook<BlueprintRepositoryOperation>(
+    'InMemoryBlueprintRepository',
+  );
+
+  constructor(seed: readonly Blueprint[] = []) {
+    for (const blueprint of seed) this.blueprints.set(blueprint.brandId, copy(blueprint));
+  }
+
+  failNext(operation?: BlueprintRepositoryOperation, error?: Error): void {
+    this.failures.failNext(operation, error);
+  }
+
+  async get(brandId: string): Promise<Blueprint | null> {
+    this.failures.check('get');
+    const blueprint = this.blueprints.get(brandId);
+    return blueprint === undefined ? null : copy(blueprint);
+  }
+
+  async save(blueprint: Blueprint): Promise<void> {
+    this.failures.check('save');
+    this.blueprints.set(blueprint.brandId, copy(blueprint));
+  }
+}

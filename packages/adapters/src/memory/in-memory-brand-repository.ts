@@ -1,0 +1,70 @@
+import type {
+  Brand,
+  BrandFields,
+  BrandPatch,
+  BrandRepository,
+  BrandStatus,
+  IdGenerator,
+} from '@estudio/domain';
+import { copy, definedFields } from './copy.js';
+import { FailureHook } from './failure-hook.js';
+import { missingDocument } from './missing-document.js';
+import { SequentialIdGenerator } from './sequential-id-generator.js';
+
+export type BrandRepositoryOperation = keyof BrandRepository & string;
+
+/** brands/{id}; updates merge only the fields given, like a Firestore update. */
+export class InMemoryBrandRepository implements BrandRepository {
+  private readonly brands = new Map<string, Brand>();
+  private readonly failures = new FailureHook<BrandRepositoryOperation>('InMemoryBrandRepository');
+
+  constructor(
+    seed: readonly Brand[] = [],
+    private readonly ids: IdGenerator = new SequentialIdGenerator('brand-'),
+  ) {
+    for (const brand of seed) this.brands.set(brand.id, copy(brand));
+  }
+
+  failNext(operation?: BrandRepositoryOperation, error?: Error): void {
+    this.failures.failNext(operation, error);
+  }
+
+  async get(id: string): Promise<Brand | null> {
+    this.failures.check('get');
+    const brand = this.brands.get(id);
+    return brand === undefined ? null : copy(brand);
+  }
+
+  async list(): Promise<Brand[]> {
+    this.failures.check('list');
+    return [...this.brands.values()].map(copy);
+  }
+
+  async create(fields: BrandFields): Promise<Brand> {
+    this.failures.check('create');
+    const brand = { ...definedFields(fields), id: this.ids.next() } as Brand;
+    this.brands.set(brand.id, copy(brand));
+    return copy(brand);
+  }
+
+  async update(id: string, patch: BrandPatch): Promise<void> {
+    this.failures.check('update');
+    this.merge(id, definedFields(patch));
+  }
+
+  async setStatus(id: string, status: BrandStatus, at: Date): Promise<void> {
+    this.failures.check('setStatus');
+    this.merge(id, { status, updatedAt: at });
+  }
+
+  async setAllowedUsers(id: string, emails: readonly string[], at: Date): Promise<void> {
+    this.failures.check('setAllowedUsers');
+    this.merge(id, { allowedUsers: [...emails], updatedAt: at });
+  }
+
+  private merge(id: string, fields: Partial<Brand>): void {
+    const existing = this.brands.get(id);
+    if (existing === undefined) throw missingDocument(`brands/${id}`);
+    this.brands.set(id, copy({ ...existing, ...fields, id }));
+  }
+}

@@ -1,0 +1,134 @@
+import {
+  ArticleImageGenerator,
+  ArticleWriter,
+  AuthService,
+  BlueprintGenerator,
+  BlueprintRepository,
+  BrandManualAnalyzer,
+  BrandRepository,
+  CaptionGenerator,
+  CarouselImageGenerator,
+  Clock,
+  DesignGuideGenerator,
+  DesignValidator,
+  IdGenerator,
+  LinkedInAuthorizer,
+  LinkedInCredentialsRepository,
+  Logger,
+  MediaStorage,
+  PermissionConfigRepository,
+  RequirementRepository,
+  RoleRepository,
+  Scheduler,
+  SchedulerSettings,
+  ScriptGenerator,
+  TemporaryPasswordProvider,
+  UserAdministration,
+  UserRepository,
+  VideoSummarizer,
+} from '@estudio/domain';
+import { FixedClock } from './fixed-clock.js';
+import { FixedLinkedInAuthorizer } from './fixed-linkedin-authorizer.js';
+import { FixedTemporaryPasswordProvider } from './fixed-temporary-password-provider.js';
+import { InMemoryAuthService } from './in-memory-auth-service.js';
+import { InMemoryBlueprintRepository } from './in-memory-blueprint-repository.js';
+import { InMemoryBrandRepository } from './in-memory-brand-repository.js';
+import { InMemoryLinkedInCredentialsRepository } from './in-memory-linkedin-credentials-repository.js';
+import { InMemoryMediaStorage } from './in-memory-media-storage.js';
+import { InMemoryPermissionConfigRepository } from './in-memory-permission-config-repository.js';
+import { InMemoryRequirementRepository } from './in-memory-requirement-repository.js';
+import { InMemoryRoleRepository } from './in-memory-role-repository.js';
+import { InMemoryScheduler } from './in-memory-scheduler.js';
+import { InMemoryUserAdministration } from './in-memory-user-administration.js';
+import { InMemoryUserRepository } from './in-memory-user-repository.js';
+import { RecordingLogger } from './recording-logger.js';
+import { ScriptedAiServices } from './scripted-ai-services.js';
+import { SequentialIdGenerator } from './sequential-id-generator.js';
+import { StaticSchedulerSettings } from './static-scheduler-settings.js';
+
+/** A port token and the object that serves it. */
+export type PortBinding = readonly [token: symbol, implementation: unknown];
+
+/** The twins behind the bindings, for tests that seed data or inspect what was written. */
+export interface MemoryAdapters {
+  readonly clock: FixedClock;
+  readonly ids: SequentialIdGenerator;
+  readonly logger: RecordingLogger;
+  readonly users: InMemoryUserRepository;
+  readonly roles: InMemoryRoleRepository;
+  readonly permissionConfig: InMemoryPermissionConfigRepository;
+  readonly brands: InMemoryBrandRepository;
+  readonly requirements: InMemoryRequirementRepository;
+  readonly blueprints: InMemoryBlueprintRepository;
+  readonly linkedInCredentials: InMemoryLinkedInCredentialsRepository;
+  readonly auth: InMemoryAuthService;
+  readonly userAdministration: InMemoryUserAdministration;
+  readonly storage: InMemoryMediaStorage;
+  readonly ai: ScriptedAiServices;
+  readonly scheduler: InMemoryScheduler;
+  readonly linkedInAuthorizer: FixedLinkedInAuthorizer;
+  readonly temporaryPasswords: FixedTemporaryPasswordProvider;
+  readonly schedulerSettings: StaticSchedulerSettings;
+}
+
+/** One consistent set of twins sharing a clock, ready to seed. */
+export const createMemoryAdapters = (now?: Date): MemoryAdapters => {
+  const clock = new FixedClock(now);
+  const users = new InMemoryUserRepository();
+  const auth = new InMemoryAuthService({ clock });
+  return {
+    clock,
+    ids: new SequentialIdGenerator('id-'),
+    logger: new RecordingLogger(),
+    users,
+    roles: new InMemoryRoleRepository(),
+    permissionConfig: new InMemoryPermissionConfigRepository(),
+    brands: new InMemoryBrandRepository(),
+    requirements: new InMemoryRequirementRepository(),
+    blueprints: new InMemoryBlueprintRepository(),
+    linkedInCredentials: new InMemoryLinkedInCredentialsRepository(),
+    auth,
+    userAdministration: new InMemoryUserAdministration(auth, users, clock),
+    storage: new InMemoryMediaStorage(),
+    ai: new ScriptedAiServices(),
+    scheduler: new InMemoryScheduler(),
+    linkedInAuthorizer: new FixedLinkedInAuthorizer(),
+    temporaryPasswords: new FixedTemporaryPasswordProvider(),
+    schedulerSettings: new StaticSchedulerSettings(),
+  };
+};
+
+/**
+ * Every domain port token with the twin that serves it. Composition roots turn this list
+ * into container bindings (tests, Storybook); the Firebase adapter groups will offer the
+ * same shape, so an app swaps backends by swapping one list.
+ */
+export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] => [
+  [Clock, adapters.clock],
+  [IdGenerator, adapters.ids],
+  [Logger, adapters.logger],
+  [UserRepository, adapters.users],
+  [RoleRepository, adapters.roles],
+  [PermissionConfigRepository, adapters.permissionConfig],
+  [BrandRepository, adapters.brands],
+  [RequirementRepository, adapters.requirements],
+  [BlueprintRepository, adapters.blueprints],
+  [LinkedInCredentialsRepository, adapters.linkedInCredentials],
+  [AuthService, adapters.auth],
+  [UserAdministration, adapters.userAdministration],
+  [TemporaryPasswordProvider, adapters.temporaryPasswords],
+  [MediaStorage, adapters.storage],
+  [BrandManualAnalyzer, adapters.ai],
+  [BlueprintGenerator, adapters.ai],
+  [CaptionGenerator, adapters.ai],
+  [DesignGuideGenerator, adapters.ai],
+  [CarouselImageGenerator, adapters.ai],
+  [DesignValidator, adapters.ai],
+  [VideoSummarizer, adapters.ai],
+  [ArticleWriter, adapters.ai],
+  [ArticleImageGenerator, adapters.ai],
+  [ScriptGenerator, adapters.ai],
+  [Scheduler, adapters.scheduler],
+  [SchedulerSettings, adapters.schedulerSettings],
+  [LinkedInAuthorizer, adapters.linkedInAuthorizer],
+];

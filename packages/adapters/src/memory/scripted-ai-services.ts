@@ -1,0 +1,176 @@
+import type {
+  ArticleImageGenerator,
+  ArticleWriter,
+  BlueprintGenerator,
+  BrandManualAnalyzer,
+  CaptionGenerator,
+  CarouselImageGenerator,
+  DesignGuideGenerator,
+  DesignValidator,
+  MediaFile,
+  ScriptGenerator,
+  VideoSummarizer,
+} from '@estudio/domain';
+import { copy } from './copy.js';
+import { PLAUSIBLE_AI_ANSWERS } from './plausible-ai-answers.js';
+
+/** The request of every AI call, by the operation name tests script it with. */
+export interface AiRequests {
+  readonly analyzeBrandManual: MediaFile;
+  readonly generateBlueprint: Parameters<BlueprintGenerator['generate']>[0];
+  readonly carouselCaptions: Parameters<CaptionGenerator['carouselCaptions']>[0];
+  readonly videoCaptions: Parameters<CaptionGenerator['videoCaptions']>[0];
+  readonly generateDesignGuides: Parameters<DesignGuideGenerator['generate']>[0];
+  readonly generateCarouselImage: Parameters<CarouselImageGenerator['generate']>[0];
+  readonly validateDesign: Parameters<DesignValidator['validate']>[0];
+  readonly summarizeVideo: Parameters<VideoSummarizer['summarize']>[0];
+  readonly writeArticle: Parameters<ArticleWriter['write']>[0];
+  readonly generateArticleImage: Parameters<ArticleImageGenerator['generate']>[0];
+  readonly generateScripts: Parameters<ScriptGenerator['generate']>[0];
+}
+export type AiOperation = keyof AiRequests;
+
+export const AI_OPERATIONS = [
+  'analyzeBrandManual',
+  'generateBlueprint',
+  'carouselCaptions',
+  'videoCaptions',
+  'generateDesignGuides',
+  'generateCarouselImage',
+  'validateDesign',
+  'summarizeVideo',
+  'writeArticle',
+  'generateArticleImage',
+  'generateScripts',
+] as const satisfies readonly AiOperation[];
+
+/**
+ * How an operation answers: an Error rejects with it, a function computes the answer body
+ * from the request (and may throw), anything else is the answer body itself (handed out
+ * as a fresh copy on every call).
+ */
+export type ScriptedAnswer<Op extends AiOperation> =
+  | Error
+  | ((request: AiRequests[Op]) => unknown)
+  | AiAnswerBody;
+
+/** A JSON-like answer body (what an AI endpoint sends back). */
+export type AiAnswerBody =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly unknown[]
+  | { readonly [key: string]: unknown };
+
+export interface AiCall<Op extends AiOperation = AiOperation> {
+  readonly operation: Op;
+  readonly request: AiRequests[Op];
+}
+
+type GenerateRequest =
+  | AiRequests['generateBlueprint']
+  | AiRequests['generateDesignGuides']
+  | AiRequests['generateCarouselImage']
+  | AiRequests['generateArticleImage']
+  | AiRequests['generateScripts'];
+
+/**
+ * Every AI port in one scripted double. Bind the same instance to the ten tokens; each call
+ * is recorded, answered from what the test scripted, and an unscripted call rejects, so a
+ * test never passes on an answer it did not choose.
+ */
+export class ScriptedAiServices
+  implements
+    BrandManualAnalyzer,
+    BlueprintGenerator,
+    CaptionGenerator,
+    DesignGuideGenerator,
+    CarouselImageGenerator,
+    DesignValidator,
+    VideoSummarizer,
+    ArticleWriter,
+    ArticleImageGenerator,
+    ScriptGenerator
+{
+  readonly calls: AiCall[] = [];
+  private readonly standing = new Map<AiOperation, unknown>();
+  private readonly once = new Map<AiOperation, unknown[]>();
+
+  /** Every later call of `operation` answers with `answer` (after any respondOnce queue). */
+  respond<Op extends AiOperation>(operation: Op, answer: ScriptedAnswer<Op>): this {
+    this.standing.set(operation, answer);
+    return this;
+  }
+
+  /** Queues an answer used by exactly one call, before the standing answer. */
+  respondOnce<Op extends AiOperation>(operation: Op, answer: ScriptedAnswer<Op>): this {
+    this.once.set(operation, [...(this.once.get(operation) ?? []), answer]);
+    return this;
+  }
+
+  /** Standing answers of the documented shapes for every operation (Storybook, demos). */
+  withPlausibleDefaults(): this {
+    for (const operation of AI_OPERATIONS) this.respond(operation, PLAUSIBLE_AI_ANSWERS[operation]);
+    return this;
+  }
+
+  /** The requests `operation` received, in order. */
+  callsTo<Op extends AiOperation>(operation: Op): AiRequests[Op][] {
+    return this.calls
+      .filter((call): call is AiCall<Op> => call.operation === operation)
+      .map((call) => call.request);
+  }
+
+  analyze(file: MediaFile): Promise<unknown> {
+    return this.answer('analyzeBrandManual', file);
+  }
+
+  /** Five ports share the method name; their request shapes tell which one was called. */
+  generate(request: GenerateRequest): Promise<unknown> {
+    if ('diagnostic_form' in request) return this.answer('generateBlueprint', request);
+    if ('prompt1' in request) return this.answer('generateDesignGuides', request);
+    if ('graphicGuide' in request) return this.answer('generateCarouselImage', request);
+    if ('texto' in request) return this.answer('generateScripts', request);
+    if ('content' in request) return this.answer('generateArticleImage', request);
+    return Promise.reject(
+      new Error(`ScriptedAiServices: generate() got a request of no known AI port: ${JSON.stringify(request)}`),
+    );
+  }
+
+  carouselCaptions(request: AiRequests['carouselCaptions']): Promise<unknown> {
+    return this.answer('carouselCaptions', request);
+  }
+
+  videoCaptions(request: AiRequests['videoCaptions']): Promise<unknown> {
+    return this.answer('videoCaptions', request);
+  }
+
+  validate(request: AiRequests['validateDesign']): Promise<unknown> {
+    return this.answer('validateDesign', request);
+  }
+
+  summarize(request: AiRequests['summarizeVideo']): Promise<unknown> {
+    return this.answer('summarizeVideo', request);
+  }
+
+  write(request: AiRequests['writeArticle']): Promise<unknown> {
+    return this.answer('writeArticle', request);
+  }
+
+  private async answer<Op extends AiOperation>(operation: Op, request: AiRequests[Op]): Promise<unknown> {
+    this.calls.push({ operation, request: { ...request } } as AiCall);
+    const queued = this.once.get(operation);
+    let scripted: unknown;
+    if (queued !== undefined && queued.length > 0) {
+      scripted = queued.shift();
+    } else if (this.standing.has(operation)) {
+      scripted = this.standing.get(operation);
+    } else {
+      throw new Error(`ScriptedAiServices: no answer scripted for ${operation}; call respond('${operation}', ...) first.`);
+    }
+    if (scripted instanceof Error) throw scripted;
+    if (typeof scripted === 'function') return (await (scripted as (r: AiRequests[Op]) => unknown)(request));
+    return copy(scripted);
+  }
+}

@@ -15,6 +15,12 @@ export const Messages = {
     resetFailedPrefix: 'Error al enviar el correo: ',
     notAuthenticated: 'Usuario no autenticado',
     permissionsConfigMissing: 'no se encontró la configuración de permisos',
+    /** Reason after resetFailedPrefix when the reset form has no valid e-mail. */
+    invalidEmail: 'Ingresa un correo electrónico válido.',
+    /** Signed in, but the profile, role or permission configuration could not be read. */
+    sessionLoad: 'Error al cargar la sesión.',
+    /** Only logged (spec 000 section 8: sign-out failures are silent). */
+    signOutFailed: 'Error al cerrar la sesión',
   },
   access: {
     /** Server-side refusal when an action's permission key is missing. */
@@ -28,6 +34,12 @@ export const Messages = {
     disableBrand: 'Error disabling brand.',
     addAllowedUser: 'Error adding allowed user.',
     removeAllowedUser: 'Error removing allowed user.',
+    /** Labels of the status filter options (values '', active, disabled), as the spec shows them. */
+    statusAll: 'Todos',
+    statusActive: 'Active',
+    statusDisabled: 'Disabled',
+    /** First option of the manage-users panel's role filter. */
+    allRoles: 'Todos los roles',
   },
   rolesAndUsers: {
     loadRoles: 'Error al cargar los roles.',
@@ -53,6 +65,23 @@ export const Messages = {
     notFoundByNumber: 'No se encontró un requerimiento con este número.',
     noPermission: 'No tiene permisos para ver los requerimientos.',
     noFinished: 'No hay requerimientos finalizados para mostrar.',
+    /** Empty option of the status and assignee quick filters. */
+    selectPlaceholder: 'Seleccione',
+    totalRecords: (total: number): string => `Total registros: ${total}`,
+    /** Column headers of the active (Requerimientos) and finished lists. */
+    columns: {
+      title: 'Tipo de contenido',
+      brand: 'Marca',
+      numberShort: 'Núm.',
+      number: 'Número',
+      createdBy: 'Creado por',
+      status: 'Estado',
+      assignedTo: 'Asignado a',
+      edited: 'Editado',
+      updated: 'Actualizado',
+      createdAt: 'Creado',
+      inDesignAt: 'En diseño',
+    },
   },
   metrics: {
     noUrl: 'No hay URL de métricas configurada para la marca seleccionada.',
@@ -72,6 +101,8 @@ export const Messages = {
     regenerate: 'Error al regenerar el Blueprint.',
     saveChanges: 'Error al guardar los cambios.',
     generateRequirementsPrefix: 'Error al generar los requerimientos: ',
+    /** Colour input of the palette (spec 001 section 5: 3 or 6 hex digits, 4 or 8 with alpha). */
+    invalidColour: 'Color inválido: usa 3 o 6 dígitos hexadecimales (4 u 8 con transparencia).',
   },
   blog: {
     videoRequired: 'Por favor, selecciona un archivo de video.',
@@ -100,6 +131,10 @@ export const Messages = {
     brandNotFound: 'Marca no encontrada.',
     blueprintNotFound: 'Blueprint no encontrado.',
     requirementNotFound: 'Requerimiento no encontrado.',
+    /** Not in the spec's catalogue: the caption suggestion call failed. */
+    generateSuggestion: 'Error al generar la sugerencia.',
+    /** Not in the spec's catalogue: an image position outside the carousel's guides. */
+    invalidImageIndex: 'La imagen seleccionada no existe.',
   },
   video: {
     tooLarge: 'El archivo excede el tamaño máximo permitido de 300MB.',
@@ -121,6 +156,8 @@ export const Messages = {
     brandDataNotFound: 'No se encontraron datos de la marca.',
     noBlueprint: 'No se tiene blueprint para la marca.',
     generating: 'Generando guiones, por favor espera...',
+    /** Not in the spec's catalogue: a script position the requirement does not have. */
+    scriptNotFound: 'El guión seleccionado no existe.',
   },
   linkedin: {
     selectBrand: 'Selecciona primero una marca.',
@@ -128,6 +165,13 @@ export const Messages = {
     savePrefix: 'Error guardando LinkedIn: ',
     saved: 'Datos de LinkedIn guardados correctamente.',
     connected: 'Conectado con LinkedIn',
+  },
+  scheduling: {
+    /** Not in the spec's catalogue: refusals of the draft payload before it is sent. */
+    missingMetricsId: 'La marca no tiene configurado el ID de Metricool.',
+    noNetworks: 'Selecciona al menos una red social compatible con este contenido.',
+    publicationDateRequired: 'Selecciona la fecha de publicación.',
+    invalidPublicationDate: 'La fecha de publicación no es válida.',
   },
   ai: {
     /** Shown when an AI answer does not have the documented shape; nothing is stored. */

@@ -1,0 +1,46 @@
+import { Messages } from '../messages.js';
+import { containsIgnoringCase } from '../shared/text.js';
+import { brandStatus } from './brand.js';
+import type { Brand, BrandStatus } from './brand.js';
+
+/** '' means every status (spec 000 section 9). */
+export type BrandStatusFilter = '' | BrandStatus;
+
+export interface BrandStatusFilterOption {
+  readonly value: BrandStatusFilter;
+  readonly label: string;
+}
+
+/** The status select of the brand settings filter bar: Todos / Active / Disabled. */
+export const BRAND_STATUS_FILTER_OPTIONS: readonly BrandStatusFilterOption[] = [
+  { value: '', label: Messages.brandSettings.statusAll },
+  { value: 'active', label: Messages.brandSettings.statusActive },
+  { value: 'disabled', label: Messages.brandSettings.statusDisabled },
+];
+
+export interface BrandFilter {
+  /** 'Buscar por nombre o correo del owner'. */
+  readonly text: string;
+  readonly status: BrandStatusFilter;
+}
+
+/** What the clear-filters button restores. */
+export const EMPTY_BRAND_FILTER: BrandFilter = { text: '', status: '' };
+
+export const isBrandStatusFilter = (value: string): value is BrandStatusFilter =>
+  value === '' || value === 'active' || value === 'disabled';
+
+/** Case-insensitive substring on name or owner e-mail; an unset status counts as active. */
+export const matchesBrandFilter = (
+  brand: Pick<Brand, 'brandName' | 'ownerEmail' | 'status'>,
+  filter: BrandFilter,
+): boolean =>
+  (containsIgnoringCase(brand.brandName, filter.text) ||
+    containsIgnoringCase(brand.ownerEmail, filter.text)) &&
+  (filter.status === '' || brandStatus(brand) === filter.status);
+
+/** Keeps the input order. */
+export const filterBrands = <B extends Pick<Brand, 'brandName' | 'ownerEmail' | 'status'>>(
+  brands: readonly B[],
+  filter: BrandFilter,
+): B[] => brands.filter((brand) => matchesBrandFilter(brand, filter));

@@ -1,0 +1,365 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  DomainError,
+  Messages,
+  RequirementLists,
+  createRequirement,
+  type Actor,
+  type Brand,
+  type PermissionKey,
+  type Requirement,
+  type RequirementStatus,
+  type Role,
+  type User,
+} from '@estudio/domain';
+import {
+  FixedClock,
+  InMemoryBrandRepository,
+  InMemoryRequirementRepository,
+  InMemoryRoleRepository,
+  InMemoryUserRepository,
+} from '../memory/index.js';
+
+const NOW = '2026-02-01T12:00:00.000Z';
+const EARLIER = new Date('2026-01-20T08:00:00.000Z');
+
+const actor = (email: string, uid: string, ...keys: PermissionKey[]): Actor => ({
+  uid,
+  email,
+  roleCodes: [],
+  keys: new Set(keys),
+});
+
+/** Luis sees the brands that list him; Sara (superadmin) sees all; Nadie has no list permission. */
+const luis = actor('luis@estudio.example', 'uid-luis', 'ADMIN_BRANDS_ASSIGNED', 'VIEW_REQUIREMENTS');
+const sara = actor(
+  'sara@estudio.example',
+  'uid-sara',
+  'ADMIN_BRANDS_ALL',
+  'VIEW_REQUIREMENTS',
+  'STATUS_REQUIREMENTS',
+  'ASSIGN_REQUIREMENTS',
+);
+const nadie = actor('nadie@estudio.example', 'uid-nadie', 'ADMIN_BRANDS_ALL', 'STATUS_REQUIREMENTS');
+
+const brand = (id: string, brandName: string, allowedUsers: string[] = []): Brand => ({
+  id,
+  brandName,
+  owner: 'uid-owner',
+  status: 'active',
+  allowedUsers,
+});
+
+const BRANDS: Brand[] = [
+  brand('b-zeta', 'Zeta Deportes', ['LUIS@estudio.example']),
+  brand('b-aurora', 'Café Aurora', ['luis@estudio.example']),
+  brand('b-otra', 'Otra Marca'),
+];
+
+let seq = 0;
+const req = (brandId: string, number: number, status: RequirementStatus, extra: Partial<Requirement> = {}): Requirement =>
+  createRequirement(`${brandId}-r${(seq += 1)}`, {
+    brandId,
+    brand: BRANDS.find((b) => b.id === brandId)!.brandName,
+    title: `Carrusel ${number} - T1`,
+    number,
+    createdBy: 'sara@estudio.example',
+    status,
+    createdAt: EARLIER,
+    ...extra,
+  });
+
+const user = (uid: string, email: string, role: string, status: User['status'] = 'active', firstName = ''): User => ({
+  uid,
+  email,
+  firstName,
+  lastName: '',
+  role,
+  status,
+  createdAt: EARLIER,
+  lastLoginAt: null,
+});
+
+const ROLES: Role[] = [
+  { id: 'disenador', name: 'Diseñador', permissions: ['ver_requerimientos', 'atender_requerimientos'], timestamp: null },
+  { id: 'estratega', name: 'Estratega', permissions: ['estrategia', 'ver_requerimientos'], timestamp: null },
+];
+const USERS: User[] = [
+  user('u-ana', 'Ana.Diaz@estudio.example', 'disenador', 'active', 'Ana'),
+  user('u-beto', 'beto@estudio.example', 'disenador', 'disabled', 'Beto'),
+  user('u-carla', 'carla@estudio.example', 'estratega', 'active', 'Carla'),
+  user('u-dora', 'dora@estudio.example', 'rol-borrado', 'active', 'Dora'),
+];
+
+/** The failure a call ends with; fails the test when the call succeeds. */
+const failureOf = async (promise: Promise<unknown>): Promise<DomainError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('RequirementLists', () => {
+  let requirements: InMemoryRequirementRepository;
+  let brands: InMemoryBrandRepository;
+  let users: InMemoryUserRepository;
+  let roles: InMemoryRoleRepository;
+  let clock: FixedClock;
+  let lists: RequirementLists;
+  let seeded: Requirement[];
+
+  beforeEach(() => {
+    seq = 0;
+    seeded = [
+      req('b-aurora', 1, 'Pendiente'),
+      req('b-aurora', 2, 'Finalizado'),
+      req('b-aurora', 3, 'En diseño', { inDesignAt: EARLIER, assignedTo: 'Ana.Diaz@estudio.example' }),
+      req('b-zeta', 1, 'Solicitar diseño'),
+      req('b-zeta', 2, 'Finalizado'),
+      req('b-otra', 1, 'Pendiente'),
+    ];
+    requirements = new InMemoryRequirementRepository(seeded);
+    brands = new InMemoryBrandRepository(BRANDS);
+    users = new InMemoryUserRepository(USERS);
+    roles = new InMemoryRoleRepository(ROLES);
+    clock = new FixedClock(NOW);
+    lists = new RequirementLists(requirements, brands, users, roles, clock);
+  });
+
+  const stored = (r: Requirement) => requirements.get(r.brandId, r.id);
+  const numbersOf = (rows: readonly Requirement[]) => rows.map((r) => `${r.brandId}#${r.number}`);
+
+  describe('loadActive', () => {
+    it('refuses without VIEW_REQUIREMENTS', async () => {
+      const error = await failureOf(lists.loadActive(nadie, null));
+      expect(error.kind).toBe('forbidden');
+      expect(error.message).toBe('No tiene permisos para ver los requerimientos.');
+    });
+
+    it('lists the selected brand without its Finalizado requirements', async () => {
+      expect(numbersOf(await lists.loadActive(luis, 'b-aurora'))).toEqual(['b-aurora#1', 'b-aurora#3']);
+    });
+
+    it('lists every visible brand, by brand name, when none is selected', async () => {
+      expect(numbersOf(await lists.loadActive(luis, null))).toEqual(['b-aurora#1', 'b-aurora#3', 'b-zeta#1']);
+      expect(numbersOf(await lists.loadActive(luis, '  '))).toEqual(['b-aurora#1', 'b-aurora#3', 'b-zeta#1']);
+      expect(numbersOf(await lists.loadActive(sara, null))).toEqual([
+        'b-aurora#1',
+        'b-aurora#3',
+        'b-otra#1',
+        'b-zeta#1',
+      ]);
+    });
+
+    it('refuses a selected brand the actor may not see (a stale selection)', async () => {
+      const error = await failureOf(lists.loadActive(luis, 'b-otra'));
+      expect(error.kind).toBe('forbidden');
+      expect(error.message).toBe(Messages.requirements.noPermission);
+    });
+
+    it('shows nothing for a selected brand that no longer exists', async () => {
+      expect(await lists.loadActive(sara, 'b-borrada')).toEqual([]);
+    });
+
+    it.each([
+      ['requirements', 'list'],
+      ['brands', 'list'],
+      ['brands', 'get'],
+    ] as const)('reports a failure of %s.%s as the load message', async (twin, operation) => {
+      if (twin === 'requirements') requirements.failNext(operation);
+      else brands.failNext(operation);
+      const selected = operation === 'get' ? 'b-aurora' : null;
+      const error = await failureOf(lists.loadActive(sara, selected));
+      expect(error.kind).toBe('upstream');
+      expect(error.message).toBe('Error al cargar los requerimientos.');
+    });
+  });
+
+  describe('loadFinished', () => {
+    it('refuses without VIEW_REQUIREMENTS', async () => {
+      expect((await failureOf(lists.loadFinished(nadie, 'b-aurora'))).message).toBe(
+        Messages.requirements.noPermission,
+      );
+    });
+
+    it('lists only Finalizado requirements of the selected or visible brands', async () => {
+      expect(numbersOf(await lists.loadFinished(luis, 'b-aurora'))).toEqual(['b-aurora#2']);
+      expect(numbersOf(await lists.loadFinished(luis, null))).toEqual(['b-aurora#2', 'b-zeta#2']);
+    });
+
+    it('reports a store failure as the finished-load message', async () => {
+      requirements.failNext('listFinished');
+      const error = await failureOf(lists.loadFinished(luis, null));
+      expect(error.message).toBe('Error al cargar los requerimientos finalizados.');
+    });
+  });
+
+  describe('loadAssignableUsers', () => {
+    it('returns the active users whose role attends requirements', async () => {
+      expect(await lists.loadAssignableUsers()).toEqual([{ email: 'Ana.Diaz@estudio.example', label: 'Ana' }]);
+    });
+
+    it.each(['users', 'roles'] as const)('reports a failure to read %s', async (twin) => {
+      (twin === 'users' ? users : roles).failNext('list');
+      const error = await failureOf(lists.loadAssignableUsers());
+      expect(error.kind).toBe('upstream');
+      expect(error.message).toBe('Error al cargar los usuarios para asignar.');
+    });
+  });
+
+  describe('changeStatus', () => {
+    it('refuses without STATUS_REQUIREMENTS and stores nothing', async () => {
+      const target = seeded[0]!;
+      const error = await failureOf(lists.changeStatus(luis, target, 'Finalizado'));
+      expect(error.kind).toBe('forbidden');
+      expect(await stored(target)).toEqual(target);
+    });
+
+    it('to En diseño stores the status, updatedAt and inDesignAt and nothing else', async () => {
+      const target = seeded[0]!;
+      const result = await lists.changeStatus(sara, target, 'En diseño');
+      const expected = { ...target, status: 'En diseño', updatedAt: new Date(NOW), inDesignAt: new Date(NOW) };
+      expect(result).toEqual(expected);
+      expect(await stored(target)).toEqual(expected);
+    });
+
+    it('to Finalizado keeps inDesignAt and moves the requirement to the finished list', async () => {
+      const target = seeded[2]!;
+      await lists.changeStatus(sara, target, 'Finalizado');
+      expect(await stored(target)).toEqual({ ...target, status: 'Finalizado', updatedAt: new Date(NOW) });
+      expect(numbersOf(await lists.loadActive(sara, 'b-aurora'))).toEqual(['b-aurora#1']);
+      expect(numbersOf(await lists.loadFinished(sara, 'b-aurora'))).toEqual(['b-aurora#2', 'b-aurora#3']);
+    });
+
+    it('refuses a value that is not a status', async () => {
+      const target = seeded[0]!;
+      const error = await failureOf(lists.changeStatus(sara, target, 'Archivado' as RequirementStatus));
+      expect(error.kind).toBe('validation');
+      expect(error.message).toBe('Error al actualizar el estado.');
+      expect(await stored(target)).toEqual(target);
+    });
+
+    it('reports a failed write and leaves the requirement as it was', async () => {
+      const target = seeded[0]!;
+      requirements.failNext('update');
+      const error = await failureOf(lists.changeStatus(sara, target, 'Solicitar diseño'));
+      expect(error.kind).toBe('upstream');
+      expect(error.message).toBe('Error al actualizar el estado.');
+      expect(await stored(target)).toEqual(target);
+    });
+
+    it('reports a requirement that no longer exists without creating it', async () => {
+      const ghost = req('b-aurora', 99, 'Pendiente');
+      const error = await failureOf(lists.changeStatus(sara, ghost, 'Finalizado'));
+      expect(error.message).toBe(Messages.requirements.updateStatus);
+      expect(await stored(ghost)).toBeNull();
+    });
+  });
+
+  describe('changeAssignee', () => {
+    it('refuses without ASSIGN_REQUIREMENTS and stores nothing', async () => {
+      const target = seeded[0]!;
+      const error = await failureOf(lists.changeAssignee(luis, target, 'Ana.Diaz@estudio.example'));
+      expect(error.kind).toBe('forbidden');
+      expect(await stored(target)).toEqual(target);
+    });
+
+    it("stores the assignable user's e-mail as that user spells it, with updatedAt", async () => {
+      const target = seeded[0]!;
+      const result = await lists.changeAssignee(sara, target, ' ana.diaz@ESTUDIO.example ');
+      const expected = { ...target, assignedTo: 'Ana.Diaz@estudio.example', updatedAt: new Date(NOW) };
+      expect(result).toEqual(expected);
+      expect(await stored(target)).toEqual(expected);
+    });
+
+    it('accepts Por asignar', async () => {
+      const target = seeded[2]!;
+      await lists.changeAssignee(sara, target, 'Por asignar');
+      expect(await stored(target)).toEqual({ ...target, assignedTo: 'Por asignar', updatedAt: new Date(NOW) });
+    });
+
+    it.each([
+      ['a disabled user', 'beto@estudio.example'],
+      ['a user whose role does not attend', 'carla@estudio.example'],
+      ['a user whose role is gone', 'dora@estudio.example'],
+      ['an unknown e-mail', 'quien@estudio.example'],
+    ])('refuses %s and stores nothing', async (_case, email) => {
+      const target = seeded[0]!;
+      const error = await failureOf(lists.changeAssignee(sara, target, email));
+      expect(error.kind).toBe('validation');
+      expect(error.message).toBe('Error al actualizar el asignado.');
+      expect(await stored(target)).toEqual(target);
+    });
+
+    it('reports a failure to read the assignable users and stores nothing', async () => {
+      const target = seeded[0]!;
+      users.failNext('list');
+      const error = await failureOf(lists.changeAssignee(sara, target, 'Ana.Diaz@estudio.example'));
+      expect(error.kind).toBe('upstream');
+      expect(error.message).toBe(Messages.requirements.updateAssignee);
+      expect(await stored(target)).toEqual(target);
+    });
+
+    it('reports a failed write and leaves the requirement as it was', async () => {
+      const target = seeded[0]!;
+      requirements.failNext('update');
+      const error = await failureOf(lists.changeAssignee(sara, target, 'Ana.Diaz@estudio.example'));
+      expect(error.message).toBe(Messages.requirements.updateAssignee);
+      expect(await stored(target)).toEqual(target);
+    });
+  });
+
+  describe('findByNumber', () => {
+    it('finds the requirement of a visible brand by its number', async () => {
+      expect(await lists.findByNumber(luis, 'b-aurora', 3)).toEqual(seeded[2]);
+    });
+
+    it('refuses without VIEW_REQUIREMENTS', async () => {
+      expect((await failureOf(lists.findByNumber(nadie, 'b-aurora', 3))).message).toBe(
+        Messages.requirements.noPermission,
+      );
+    });
+
+    it.each([
+      ['no brand id', undefined, 3],
+      ['a null brand id', null, 3],
+      ['a blank brand id', '  ', 3],
+      ['no number', 'b-aurora', undefined],
+      ['a null number', 'b-aurora', null],
+      ['number 0', 'b-aurora', 0],
+      ['a fractional number', 'b-aurora', 1.5],
+      ['NaN', 'b-aurora', Number.NaN],
+    ])('asks for the brand and requirement when given %s', async (_case, brandId, number) => {
+      const error = await failureOf(lists.findByNumber(sara, brandId, number));
+      expect(error.kind).toBe('validation');
+      expect(error.message).toBe('Faltan datos de la marca o requerimiento.');
+    });
+
+    it('says so when no requirement has that number, or the brand is gone', async () => {
+      for (const [brandId, number] of [
+        ['b-aurora', 42],
+        ['b-borrada', 1],
+      ] as const) {
+        const error = await failureOf(lists.findByNumber(sara, brandId, number));
+        expect(error.kind).toBe('not-found');
+        expect(error.message).toBe('No se encontró un requerimiento con este número.');
+      }
+    });
+
+    it('refuses a brand the actor may not see', async () => {
+      const error = await failureOf(lists.findByNumber(luis, 'b-otra', 1));
+      expect(error.kind).toBe('forbidden');
+    });
+
+    it.each(['findByNumber', 'brands.get'] as const)('reports a failure of %s as the search message', async (op) => {
+      if (op === 'findByNumber') requirements.failNext('findByNumber');
+      else brands.failNext('get');
+      const error = await failureOf(lists.findByNumber(sara, 'b-aurora', 1));
+      expect(error.kind).toBe('upstream');
+      expect(error.message).toBe('Error al buscar el requerimiento.');
+    });
+  });
+});

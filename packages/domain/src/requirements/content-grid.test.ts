@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createRequirement, requirementKind } from './requirement.js';
+import { requirementDetailRoute } from './requirement-route.js';
+import { CONTENT_GRID_SIZE, contentGridTitle, planContentGrid } from './content-grid.js';
+import type { ContentGridInput } from './content-grid.js';
+
+const at = new Date('2025-06-01T09:00:00Z');
+const input = (existingCount: number): ContentGridInput => ({
+  brandId: 'brand-1',
+  brandName: 'Café Andino',
+  existingCount,
+  createdBy: 'estratega@estudio.co',
+  createdAt: at,
+});
+
+describe('planContentGrid', () => {
+  it('plans 6 carousels, 6 videos and 2 blogs numbered after the existing count', () => {
+    const plan = planContentGrid(input(3));
+    expect(CONTENT_GRID_SIZE).toBe(14);
+    expect(plan.map((r) => r.title)).toEqual([
+      'Carrusel 4 - T1',
+      'Carrusel 5 - T2',
+      'Carrusel 6 - T3',
+      'Carrusel 7 - T4',
+      'Carrusel 8 - T5',
+      'Carrusel 9 - T6',
+      'Video 10 - T1',
+      'Video 11 - T2',
+      'Video 12 - T3',
+      'Video 13 - T4',
+      'Video 14 - T5',
+      'Video 15 - T6',
+      'Blog 16 - T1',
+      'Blog 17 - T2',
+    ]);
+    expect(plan.map((r) => r.number)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+  });
+
+  it('starts every requirement Pendiente, unassigned, created now and never edited', () => {
+    for (const r of planContentGrid(input(0))) {
+      expect(r).toEqual({
+        brandId: 'brand-1',
+        brand: 'Café Andino',
+        title: r.title,
+        number: r.number,
+        createdBy: 'estratega@estudio.co',
+        status: 'Pendiente',
+        assignedTo: 'Por asignar',
+        createdAt: at,
+        updatedAt: null,
+        inDesignAt: null,
+      });
+    }
+  });
+
+  it('yields complete requirements with the planning defaults once created', () => {
+    const [first] = planContentGrid(input(0));
+    const created = createRequirement('x', first!);
+    expect(created).toMatchObject({ number: 1, allowComments: true, videoToPublishIndex: 0, pinNewFormat: false });
+  });
+
+  it('refuses a count that is not a whole number of at least 0', () => {
+    expect(() => planContentGrid(input(-1))).toThrow(RangeError);
+    expect(() => planContentGrid(input(2.5))).toThrow(RangeError);
+    expect(() => planContentGrid(input(Number.NaN))).toThrow(RangeError);
+  });
+
+  it('writes titles as word, number, dash, T and index', () => {
+    expect(contentGridTitle('Blog', 30, 2)).toBe('Blog 30 - T2');
+  });
+});
+
+describe('planContentGrid (properties)', () => {
+  const countArb = fc.nat({ max: 100_000 });
+
+  it('numbers are contiguous right after the existing count and never reuse 1..count', () => {
+    fc.assert(
+      fc.property(countArb, (count) => {
+        const numbers = planContentGrid(input(count)).map((r) => r.number);
+        expect(numbers).toEqual(Array.from({ length: 14 }, (_, i) => count + 1 + i));
+        expect(numbers.some((n) => n >= 1 && n <= count)).toBe(false);
+      }),
+    );
+  });
+
+  it('has exactly 6 carousels, 6 videos and 2 blogs, each routed to its detail screen', () => {
+    fc.assert(
+      fc.property(countArb, (count) => {
+        const plan = planContentGrid(input(count));
+        const kinds = plan.map((r) => requirementKind(r.title));
+        expect(kinds.filter((k) => k === 'carrousel')).toHaveLength(6);
+        expect(kinds.filter((k) => k === 'video')).toHaveLength(6);
+        expect(kinds.filter((k) => k === 'blog')).toHaveLength(2);
+        plan.forEach((r, i) => {
+          const path = requirementDetailRoute({ id: 'id', number: r.number, title: r.title, brandId: r.brandId }).path;
+          expect(path).toBe(`/${kinds[i]}/id`);
+        });
+      }),
+    );
+  });
+
+  it('titles are unique and carry their own number', () => {
+    fc.assert(
+      fc.property(countArb, (count) => {
+        const plan = planContentGrid(input(count));
+        expect(new Set(plan.map((r) => r.title)).size).toBe(14);
+        for (const r of plan) expect(r.title).toMatch(new RegExp(`^(Carrusel|Video|Blog) ${r.number} - T[1-6]$`));
+      }),
+    );
+  });
+});

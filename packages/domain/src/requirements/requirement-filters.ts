@@ -1,0 +1,90 @@
+import { Messages } from '../messages.js';
+import { containsIgnoringCase } from '../shared/text.js';
+import type { AssignableUser } from '../users/user-filters.js';
+import { REQUIREMENT_STATUSES } from './requirement.js';
+import type { Requirement, RequirementStatus } from './requirement.js';
+import { isFinished } from './requirement-status.js';
+
+/** Which of the two requirement lists: Requerimientos (active) or Finalizados. */
+export type RequirementListKind = 'active' | 'finished';
+
+/** The quick filters of the requirement lists (spec 000 section 2). */
+export interface RequirementFilters {
+  /** Text, case-insensitive contains. */
+  readonly title: string;
+  readonly brand: string;
+  /** Contained in the number written in decimal. */
+  readonly number: string;
+  readonly createdBy: string;
+  /** Exact; '' means any. The finished list ignores it. */
+  readonly status: RequirementStatus | '';
+  /** Exact e-mail; '' means any. */
+  readonly assignedTo: string;
+}
+
+export type RequirementFilterKey = keyof RequirementFilters;
+
+export const EMPTY_FILTERS: RequirementFilters = {
+  title: '',
+  brand: '',
+  number: '',
+  createdBy: '',
+  status: '',
+  assignedTo: '',
+};
+
+/** The finished list has no status filter. */
+export const FILTER_KEYS: Readonly<Record<RequirementListKind, readonly RequirementFilterKey[]>> = {
+  active: ['title', 'brand', 'number', 'createdBy', 'status', 'assignedTo'],
+  finished: ['title', 'brand', 'number', 'createdBy', 'assignedTo'],
+};
+
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** Seleccione (any) and the four statuses, in workflow order. */
+export const STATUS_FILTER_OPTIONS: readonly SelectOption[] = [
+  { value: '', label: Messages.requirements.selectPlaceholder },
+  ...REQUIREMENT_STATUSES.map((status) => ({ value: status, label: status })),
+];
+
+/** Seleccione (any) and one option per assignable user, shown by full name or e-mail. */
+export const assigneeFilterOptions = (users: readonly AssignableUser[]): SelectOption[] => [
+  { value: '', label: Messages.requirements.selectPlaceholder },
+  ...users.map((user) => ({ value: user.email, label: user.label })),
+];
+
+const exactOrAny = (value: string, wanted: string): boolean => wanted === '' || value === wanted;
+
+/** Whether one requirement passes the filters that apply to the given list. */
+export const matchesFilters = (
+  requirement: Requirement,
+  filters: RequirementFilters,
+  kind: RequirementListKind = 'active',
+): boolean =>
+  containsIgnoringCase(requirement.title, filters.title) &&
+  containsIgnoringCase(requirement.brand, filters.brand) &&
+  containsIgnoringCase(String(requirement.number), filters.number) &&
+  containsIgnoringCase(requirement.createdBy, filters.createdBy) &&
+  (kind === 'finished' || exactOrAny(requirement.status, filters.status)) &&
+  exactOrAny(requirement.assignedTo, filters.assignedTo);
+
+/** Keeps the order of the input. */
+export const filterRequirements = (
+  requirements: readonly Requirement[],
+  filters: RequirementFilters,
+  kind: RequirementListKind = 'active',
+): Requirement[] => requirements.filter((r) => matchesFilters(r, filters, kind));
+
+/** Active: every status but Finalizado; finished: only Finalizado. */
+export const belongsToList = (requirement: Requirement, kind: RequirementListKind): boolean =>
+  isFinished(requirement) === (kind === 'finished');
+
+export const splitByList = (
+  requirements: readonly Requirement[],
+): { readonly active: Requirement[]; readonly finished: Requirement[] } => ({
+  active: requirements.filter((r) => belongsToList(r, 'active')),
+  finished: requirements.filter((r) => belongsToList(r, 'finished')),
+});

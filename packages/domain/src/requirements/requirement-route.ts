@@ -1,0 +1,30 @@
+import { requirementKind } from './requirement.js';
+import type { Requirement, RequirementKind } from './requirement.js';
+
+/** The navigation state a detail screen reads (spec 000 section 2, spec 001 section 2). */
+export interface RequirementDetailState {
+  readonly number: number;
+  readonly title: string;
+  readonly brandId: string;
+}
+
+export interface RequirementDetailRoute {
+  readonly path: string;
+  readonly state: RequirementDetailState;
+}
+
+/** Titles without Blog, Carrusel or Video reopen the list screen at /requirements/{id}. */
+const BASE_PATHS: Readonly<Record<RequirementKind, string>> = {
+  blog: '/blog',
+  carrousel: '/carrousel',
+  video: '/video',
+  other: '/requirements',
+};
+
+/** Where clicking a requirement's title goes. */
+export const requirementDetailRoute = (
+  requirement: Pick<Requirement, 'id' | 'number' | 'title' | 'brandId'>,
+): RequirementDetailRoute => ({
+  path: `${BASE_PATHS[requirementKind(requirement.title)]}/${encodeURIComponent(requirement.id)}`,
+  state: { number: requirement.number, title: requirement.title, brandId: requirement.brandId },
+});

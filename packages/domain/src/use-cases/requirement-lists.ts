@@ -1,0 +1,154 @@
+import { Messages } from '../messages.js';
+import { requirePermission } from '../permissions/actor.js';
+import type { Actor } from '../permissions/actor.js';
+import type {
+  BrandRepository,
+  RequirementRepository,
+  RoleRepository,
+  UserRepository,
+} from '../ports/repositories.js';
+import { canSeeBrand, visibleBrands } from '../brands/visibility.js';
+import { UNASSIGNED, isRequirementStatus } from '../requirements/requirement.js';
+import type { Requirement, RequirementStatus } from '../requirements/requirement.js';
+import { applyChange, changeAssignee, changeStatus, isFinished } from '../requirements/requirement-status.js';
+import type { Clock } from '../shared/clock.js';
+import { DomainError, isDomainError } from '../shared/errors.js';
+import { assignableUsers } from '../users/user-filters.js';
+import type { AssignableUser } from '../users/user-filters.js';
+import { normalizeEmail } from '../users/user.js';
+
+/**
+ * Runs one operation; an expected refusal passes through as it is, anything else (a store
+ * fault) becomes the operation's catalogue message.
+ */
+const orFail = async <T>(message: string, operation: () => Promise<T>): Promise<T> => {
+  try {
+    return await operation();
+  } catch (error) {
+    if (isDomainError(error)) throw error;
+    throw new DomainError('upstream', message, { cause: error });
+  }
+};
+
+const noPermission = (details?: unknown): DomainError =>
+  new DomainError('forbidden', Messages.requirements.noPermission, details);
+
+/** The Requerimientos and Requerimientos Finalizados screens (spec 000 sections 2, 4, 7, 8). */
+export class RequirementLists {
+  constructor(
+    private readonly requirements: RequirementRepository,
+    private readonly brands: BrandRepository,
+    private readonly users: UserRepository,
+    private readonly roles: RoleRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Every requirement not Finalizado of the selected brand, or of all the brands the actor
+   * may see when none is selected (in the brands' name order).
+   */
+  async loadActive(actor: Actor, selectedBrandId: string | null): Promise<Requirement[]> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
+    return orFail(Messages.requirements.load, async () => {
+      const lists = await Promise.all(
+        (await this.brandIds(actor, selectedBrandId)).map((id) => this.requirements.list(id)),
+      );
+      return lists.flat().filter((requirement) => !isFinished(requirement));
+    });
+  }
+
+  /** The Finalizado requirements, from the same brands as loadActive. */
+  async loadFinished(actor: Actor, selectedBrandId: string | null): Promise<Requirement[]> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
+    return orFail(Messages.requirements.loadFinished, async () => {
+      const lists = await Promise.all(
+        (await this.brandIds(actor, selectedBrandId)).map((id) => this.requirements.listFinished(id)),
+      );
+      return lists.flat().filter(isFinished);
+    });
+  }
+
+  /** Active users whose role holds atender_requerimientos (spec 000 section 5). */
+  async loadAssignableUsers(): Promise<AssignableUser[]> {
+    return orFail(Messages.requirements.loadAssignable, () => this.assignableUsers());
+  }
+
+  /** Writes only status, updatedAt and (for En diseño) inDesignAt; returns the requirement as saved. */
+  async changeStatus(actor: Actor, requirement: Requirement, status: RequirementStatus): Promise<Requirement> {
+    requirePermission(actor, 'STATUS_REQUIREMENTS');
+    // The value may come from a form or an endpoint body: refuse anything not a status.
+    if (!isRequirementStatus(status)) {
+      throw new DomainError('validation', Messages.requirements.updateStatus, { status });
+    }
+    const patch = changeStatus(requirement, status, this.clock);
+    await orFail(Messages.requirements.updateStatus, () =>
+      this.requirements.update(requirement.brandId, requirement.id, patch),
+    );
+    return applyChange(requirement, patch);
+  }
+
+  /**
+   * Writes only assignedTo and updatedAt. The e-mail must be an assignable user's (stored
+   * with that user's spelling) or Por asignar.
+   */
+  async changeAssignee(actor: Actor, requirement: Requirement, email: string): Promise<Requirement> {
+    requirePermission(actor, 'ASSIGN_REQUIREMENTS');
+    return orFail(Messages.requirements.updateAssignee, async () => {
+      const assignee = await this.assignee(email);
+      if (assignee === null) {
+        throw new DomainError('validation', Messages.requirements.updateAssignee, { email });
+      }
+      const patch = changeAssignee(requirement, assignee, this.clock);
+      await this.requirements.update(requirement.brandId, requirement.id, patch);
+      return applyChange(requirement, patch);
+    });
+  }
+
+  /** The requirement a detail screen opens, from the brandId and number of its navigation state. */
+  async findByNumber(
+    actor: Actor,
+    brandId: string | null | undefined,
+    number: number | null | undefined,
+  ): Promise<Requirement> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
+    if (brandId == null || brandId.trim() === '' || number == null || !Number.isInteger(number) || number < 1) {
+      throw new DomainError('validation', Messages.carousel.missingBrandOrRequirement, { brandId, number });
+    }
+    return orFail(Messages.requirements.find, async () => {
+      const notFound = new DomainError('not-found', Messages.requirements.notFoundByNumber, { brandId, number });
+      const brand = await this.brands.get(brandId);
+      if (brand === null) throw notFound;
+      if (!canSeeBrand(brand, actor)) throw noPermission({ brandId });
+      const requirement = await this.requirements.findByNumber(brandId, number);
+      if (requirement === null) throw notFound;
+      return requirement;
+    });
+  }
+
+  /**
+   * The selected brand when one is stored (it must still be one the actor may see: the
+   * stored selection can be stale), otherwise every visible brand.
+   */
+  private async brandIds(actor: Actor, selectedBrandId: string | null): Promise<string[]> {
+    if (selectedBrandId !== null && selectedBrandId.trim() !== '') {
+      const brand = await this.brands.get(selectedBrandId);
+      if (brand === null) return [];
+      if (!canSeeBrand(brand, actor)) throw noPermission({ brandId: selectedBrandId });
+      return [brand.id];
+    }
+    return visibleBrands(await this.brands.list(), actor).map((brand) => brand.id);
+  }
+
+  /** Por asignar, or the matching assignable user's stored e-mail; null when neither. */
+  private async assignee(email: string): Promise<string | null> {
+    if (email.trim() === UNASSIGNED) return UNASSIGNED;
+    const wanted = normalizeEmail(email);
+    const candidates = await this.assignableUsers();
+    return candidates.find((user) => normalizeEmail(user.email) === wanted)?.email ?? null;
+  }
+
+  private async assignableUsers(): Promise<AssignableUser[]> {
+    const [users, roles] = await Promise.all([this.users.list(), this.roles.list()]);
+    return assignableUsers(users, roles);
+  }
+}

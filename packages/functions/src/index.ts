@@ -1,0 +1,6 @@
+// @estudio/functions: the HTTP endpoints the web app calls. Its composition root wires
+// the domain's use cases to the firebase-admin adapters.
+import 'reflect-metadata';
+
+export { createFunctionsContainer, functionsUseCasesModule } from './container/functions-container.js';
+export { portsModule } from './container/ports-module.js';

@@ -17,19 +17,40 @@ export interface SchedulerDateTime {
   readonly timezone: string;
 }
 
+/** What is being scheduled: the carousel screen's images or the video screen's chosen video. */
+export type ContentKind = 'carousel' | 'video';
+
+/*
+ * Per-network data, named as Metricool's scheduler documents them (ScheduledPost of its
+ * API: instagramData, linkedinData, tiktokData, youtubeData, pinterestData).
+ */
+
+/** Instagram collaborators are tagged by user name. */
+export interface InstagramCollaborator {
+  readonly username: string;
+}
 export interface InstagramData {
   readonly type: 'POST' | 'REEL';
-  readonly collaborators?: readonly string[];
+  readonly showReelOnFeed?: boolean;
+  readonly collaborators?: readonly InstagramCollaborator[];
 }
 export interface LinkedInData {
   readonly type: 'post';
   readonly documentTitle?: string;
+  /** A carousel with a document title goes out as a LinkedIn document (PDF). */
+  readonly publishImagesAsPDF: boolean;
+  readonly previewIncluded: boolean;
 }
 export interface TikTokData {
+  readonly privacyOption: 'PUBLIC_TO_EVERYONE';
   readonly disableComment: boolean;
+  readonly disableDuet: boolean;
+  readonly disableStitch: boolean;
   readonly autoAddMusic: boolean;
-  readonly brandContentToggle: boolean;
-  readonly brandOrganicToggle: boolean;
+  /** TikTok's "your brand" disclosure: the brand promotes itself on its own account. */
+  readonly commercialContentOwnBrand: boolean;
+  /** TikTok's "branded content" disclosure (a paid partnership with a third party). */
+  readonly commercialContentThirdParty: boolean;
 }
 export interface YouTubeData {
   readonly title: string;

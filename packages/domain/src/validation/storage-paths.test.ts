@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Messages } from '../messages.js';
+import {
+  FALLBACK_FILE_NAME,
+  blogMediaPath,
+  carouselImagePath,
+  keyVisualPath,
+  sanitizeFileName,
+  scriptVideoPath,
+} from './storage-paths.js';
+
+const ref = { brandId: 'b1', requirementId: 'r1', fileName: 'clip.mp4' };
+
+describe('storage paths', () => {
+  it('builds the four paths of the spec', () => {
+    expect(blogMediaPath(ref)).toBe('video_blogs/b1/r1/clip.mp4');
+    expect(carouselImagePath({ ...ref, fileName: 'img.png' })).toBe('img_carrousels/b1/r1/img.png');
+    expect(keyVisualPath('key visual.pdf')).toBe('keyVisuals/key visual.pdf');
+    expect(scriptVideoPath({ ...ref, scriptIndex: 0 })).toBe('videos/b1/r1/guion1/clip.mp4');
+    expect(scriptVideoPath({ ...ref, scriptIndex: 2 })).toBe('videos/b1/r1/guion3/clip.mp4');
+  });
+
+  it('keeps only the last component of a file name', () => {
+    expect(sanitizeFileName('../../etc/passwd')).toBe('passwd');
+    expect(sanitizeFileName('C:\\Users\\ana\\clip.mp4')).toBe('clip.mp4');
+    expect(sanitizeFileName('a/b/..')).toBe('b');
+    expect(sanitizeFileName('  foto.png  ')).toBe('foto.png');
+    expect(sanitizeFileName('na\u0000me\u007f.png')).toBe('name.png');
+  });
+
+  it('falls back to a fixed name when nothing usable is left', () => {
+    for (const name of ['', '..', '.', '///', '\\..\\..', '  ', '...']) {
+      expect(sanitizeFileName(name)).toBe(FALLBACK_FILE_NAME);
+    }
+  });
+
+  it('refuses a missing brand or requirement id with the operation message', () => {
+    expect(() => carouselImagePath({ ...ref, brandId: ' ' })).toThrow(
+      Messages.carousel.missingBrandOrRequirement,
+    );
+    expect(() => blogMediaPath({ ...ref, requirementId: '' })).toThrow(
+      Messages.carousel.missingBrandOrRequirement,
+    );
+    expect(() => scriptVideoPath({ ...ref, brandId: '', scriptIndex: 0 })).toThrow(
+      Messages.video.missingBrandOrRequirement,
+    );
+  });
+
+  it('refuses a script index that is not a position', () => {
+    for (const scriptIndex of [-1, 1.5, Number.NaN]) {
+      expect(() => scriptVideoPath({ ...ref, scriptIndex })).toThrow(
+        Messages.video.updateMissingData,
+      );
+    }
+  });
+
+  it('neutralises separators and dot-only ids', () => {
+    expect(carouselImagePath({ brandId: 'a/b', requirementId: '..', fileName: 'x.png' })).toBe(
+      'img_carrousels/a_b/__/x.png',
+    );
+  });
+
+  it('property: no path has an empty, "." or ".." segment', () => {
+    const text = fc.string({
+      unit: fc.constantFrom('a', '.', '/', '\\', ' ', 'é', '\u0000', '-'),
+      maxLength: 12,
+    });
+    const id = text.filter((value) => value.replaceAll('\u0000', '').trim() !== '');
+    fc.assert(
+      fc.property(id, id, text, fc.nat(20), (brandId, requirementId, fileName, scriptIndex) => {
+        const paths = [
+          blogMediaPath({ brandId, requirementId, fileName }),
+          carouselImagePath({ brandId, requirementId, fileName }),
+          keyVisualPath(fileName),
+          scriptVideoPath({ brandId, requirementId, fileName, scriptIndex }),
+        ];
+        return paths.every((path) =>
+          path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..'),
+        );
+      }),
+    );
+  });
+
+  it('property: a plain file name is kept as it is', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9_-]{1,20}\.[a-z0-9]{1,4}$/),
+        (name) => sanitizeFileName(name) === name,
+      ),
+    );
+  });
+});

@@ -49,9 +49,9 @@ const failureOf = async (promise: Promise<unknown>): Promise<DomainError> => {
   throw new Error('expected the call to fail');
 };
 
-/** A store whose count rejects with something that is not an Error. */
-class RejectingCountRepository extends InMemoryRequirementRepository {
-  override async count(): Promise<number> {
+/** A store whose batch write rejects with something that is not an Error. */
+class RejectingCreateRepository extends InMemoryRequirementRepository {
+  override async createMany(): Promise<Requirement[]> {
     throw 'cuota agotada';
   }
 }
@@ -130,7 +130,7 @@ describe('GenerateContentGrid', () => {
 
   it.each([
     ['brands', 'get'],
-    ['requirements', 'count'],
+    ['requirements', 'list'],
     ['requirements', 'createMany'],
   ] as const)('reports a failure of %s.%s with its detail and creates nothing', async (twin, operation) => {
     const cause = new Error('servicio no disponible');
@@ -142,8 +142,14 @@ describe('GenerateContentGrid', () => {
     expect(await requirements.count('b-aurora')).toBe(3);
   });
 
+  it('numbers after the highest number in use when deletions left a gap', async () => {
+    const gapped = new InMemoryRequirementRepository([existing(3)[0]!, { ...existing(3)[2]!, number: 9 }]);
+    const created = await new GenerateContentGrid(brands, gapped, new FixedClock(NOW)).generate(eva, 'b-aurora');
+    expect(created.map((r) => r.number)).toEqual(Array.from({ length: 14 }, (_, i) => i + 10));
+  });
+
   it('reports a rejection that is not an Error by its text', async () => {
-    const rejecting = new RejectingCountRepository(existing(2));
+    const rejecting = new RejectingCreateRepository(existing(2));
     const error = await failureOf(new GenerateContentGrid(brands, rejecting, new FixedClock(NOW)).generate(eva, 'b-aurora'));
     expect(error.message).toBe('Error al generar los requerimientos: cuota agotada');
     expect((await rejecting.list('b-aurora')).map((r) => r.id)).toEqual(['old-1', 'old-2']);

@@ -199,12 +199,18 @@ describe('RequirementLists', () => {
 
   describe('loadAssignableUsers', () => {
     it('returns the active users whose role attends requirements', async () => {
-      expect(await lists.loadAssignableUsers()).toEqual([{ email: 'Ana.Diaz@estudio.example', label: 'Ana' }]);
+      expect(await lists.loadAssignableUsers(luis)).toEqual([{ email: 'Ana.Diaz@estudio.example', label: 'Ana' }]);
+    });
+
+    it('refuses actors who may not view requirements', async () => {
+      const error = await failureOf(lists.loadAssignableUsers(nadie));
+      expect(error.kind).toBe('forbidden');
+      expect(error.message).toBe('No tiene permisos para ver los requerimientos.');
     });
 
     it.each(['users', 'roles'] as const)('reports a failure to read %s', async (twin) => {
       (twin === 'users' ? users : roles).failNext('list');
-      const error = await failureOf(lists.loadAssignableUsers());
+      const error = await failureOf(lists.loadAssignableUsers(luis));
       expect(error.kind).toBe('upstream');
       expect(error.message).toBe('Error al cargar los usuarios para asignar.');
     });

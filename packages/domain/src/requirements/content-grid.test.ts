@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRequirement, requirementKind } from './requirement.js';
 import { requirementDetailRoute } from './requirement-route.js';
-import { CONTENT_GRID_SIZE, contentGridTitle, planContentGrid } from './content-grid.js';
+import { CONTENT_GRID_SIZE, contentGridTitle, gridNumberingStart, planContentGrid } from './content-grid.js';
 import type { ContentGridInput } from './content-grid.js';
 
 const at = new Date('2025-06-01T09:00:00Z');
@@ -106,6 +106,29 @@ describe('planContentGrid (properties)', () => {
         const plan = planContentGrid(input(count));
         expect(new Set(plan.map((r) => r.title)).size).toBe(14);
         for (const r of plan) expect(r.title).toMatch(new RegExp(`^(Carrusel|Video|Blog) ${r.number} - T[1-6]$`));
+      }),
+    );
+  });
+});
+
+describe('gridNumberingStart', () => {
+  it('is the existing count when the numbers are 1..count', () => {
+    expect(gridNumberingStart([])).toBe(0);
+    expect(gridNumberingStart([1, 2, 3])).toBe(3);
+  });
+
+  it('moves past the highest number when deletions left gaps', () => {
+    expect(gridNumberingStart([1, 5])).toBe(5);
+  });
+
+  it('never lets a new grid collide with an existing number', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 500 }), { maxLength: 60 }), (numbers) => {
+        const start = gridNumberingStart(numbers);
+        const plan = planContentGrid(input(start));
+        const taken = new Set(numbers);
+        expect(plan.some((r) => taken.has(r.number))).toBe(false);
+        expect(start).toBeGreaterThanOrEqual(numbers.length);
       }),
     );
   });

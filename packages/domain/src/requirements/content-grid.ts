@@ -66,3 +66,11 @@ export const planContentGrid = (input: ContentGridInput): NewRequirement[] => {
   }
   return plan;
 };
+
+/**
+ * Where a new grid starts numbering: after the existing count, as the spec says, unless a
+ * deleted requirement left a gap, in which case after the highest number in use, so that
+ * new numbers never collide with existing ones.
+ */
+export const gridNumberingStart = (existingNumbers: readonly number[]): number =>
+  existingNumbers.reduce((highest, n) => (Number.isSafeInteger(n) && n > highest ? n : highest), existingNumbers.length);

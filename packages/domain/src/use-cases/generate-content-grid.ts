@@ -3,7 +3,7 @@ import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
 import { canSeeBrand } from '../brands/visibility.js';
-import { planContentGrid } from '../requirements/content-grid.js';
+import { gridNumberingStart, planContentGrid } from '../requirements/content-grid.js';
 import type { Requirement } from '../requirements/requirement.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError, isDomainError } from '../shared/errors.js';
@@ -31,11 +31,11 @@ export class GenerateContentGrid {
         throw new DomainError('not-found', failure(Messages.carousel.brandNotFound), { brandId });
       }
       if (!canSeeBrand(brand, actor)) throw new DomainError('forbidden', Messages.access.forbidden, { brandId });
-      const existingCount = await this.requirements.count(brandId);
+      const existing = await this.requirements.list(brandId);
       const plan = planContentGrid({
         brandId,
         brandName: brand.brandName,
-        existingCount,
+        existingCount: gridNumberingStart(existing.map((r) => r.number)),
         createdBy: actor.email,
         createdAt: this.clock.now(),
       });

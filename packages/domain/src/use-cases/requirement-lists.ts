@@ -69,7 +69,9 @@ export class RequirementLists {
   }
 
   /** Active users whose role holds atender_requerimientos (spec 000 section 5). */
-  async loadAssignableUsers(): Promise<AssignableUser[]> {
+  /** The assignee filter and select; names and e-mails are shown only to list viewers. */
+  async loadAssignableUsers(actor: Actor): Promise<AssignableUser[]> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
     return orFail(Messages.requirements.loadAssignable, () => this.assignableUsers());
   }
 

@@ -112,6 +112,10 @@ const SPEC_TEXTS = [
   'Conectado con LinkedIn',
 ];
 
+/** Source without comments: quoting a message in a comment is documentation, not a copy. */
+const withoutComments = (source: string): string =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+
 const catalogueTexts = (node: unknown): string[] => {
   if (typeof node === 'string') return [node];
   if (node !== null && typeof node === 'object') return Object.values(node).flatMap(catalogueTexts);
@@ -140,6 +144,12 @@ describe('the message catalogue', () => {
     }
   });
 
+  it('ignores comments but not code when looking for copies', () => {
+    const code = ["// 'Guías inválidas.' is shown", "/* 'Guías inválidas.' */", "const t = 'Guías inválidas.';"];
+    expect(withoutComments(code.slice(0, 2).join('\n'))).not.toContain('Guías inválidas.');
+    expect(withoutComments(code.join('\n'))).toContain("'Guías inválidas.'");
+  });
+
   it('is never repeated as a loose literal in source code', () => {
     const catalogue = join(root, 'packages/domain/src/messages.ts');
     // Short texts ("Guardado") are ordinary words; the rule is about the specs' sentences.
@@ -147,7 +157,7 @@ describe('the message catalogue', () => {
     const offenders: string[] = [];
     for (const file of sourceFiles(join(root, 'packages'))) {
       if (file === catalogue) continue;
-      const source = readFileSync(file, 'utf8');
+      const source = withoutComments(readFileSync(file, 'utf8'));
       for (const text of sentences) {
         if (source.includes(text.trim())) offenders.push(`${relative(root, file)}: ${text}`);
       }

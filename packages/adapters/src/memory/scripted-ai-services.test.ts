@@ -7,23 +7,23 @@ const blueprintRequest = { diagnostic_form: 'Marca: Café Aurora', document_url:
 describe('ScriptedAiServices', () => {
   it('rejects an unscripted call, naming the operation, and still records it', async () => {
     const ai = new ScriptedAiServices();
-    await expect(ai.generate(blueprintRequest)).rejects.toThrow(/no answer scripted for generateBlueprint/);
+    await expect(ai.generateBlueprint(blueprintRequest)).rejects.toThrow(/no answer scripted for generateBlueprint/);
     expect(ai.calls).toEqual([{ operation: 'generateBlueprint', request: blueprintRequest }]);
   });
 
   it('answers a scripted body as a fresh copy on every call', async () => {
     const ai = new ScriptedAiServices().respond('validateDesign', { alineacion: 90, descripcion: 'Bien' });
     const request = { image_url: 'u', design_guidance: 'g', brand_manual_summary: 's', caption: 'c' };
-    const first = (await ai.validate(request)) as { alineacion: number };
+    const first = (await ai.validateDesign(request)) as { alineacion: number };
     first.alineacion = 0;
-    expect(await ai.validate(request)).toEqual({ alineacion: 90, descripcion: 'Bien' });
+    expect(await ai.validateDesign(request)).toEqual({ alineacion: 90, descripcion: 'Bien' });
   });
 
   it('computes an answer from the request when scripted with a function', async () => {
     const ai = new ScriptedAiServices().respond('writeArticle', (request) => ({
       articulo: [{ sectionTitle: request.communicationTone, text: request.texto }],
     }));
-    expect(await ai.write({ texto: 'Resumen', communicationTone: 'sabio' })).toEqual({
+    expect(await ai.writeArticle({ texto: 'Resumen', communicationTone: 'sabio' })).toEqual({
       articulo: [{ sectionTitle: 'sabio', text: 'Resumen' }],
     });
   });
@@ -31,7 +31,7 @@ describe('ScriptedAiServices', () => {
   it('rejects with the scripted error', async () => {
     const outage = new Error('503 Service Unavailable');
     const ai = new ScriptedAiServices().respond('summarizeVideo', outage);
-    await expect(ai.summarize({ videoUrl: 'v' })).rejects.toBe(outage);
+    await expect(ai.summarizeVideo({ videoUrl: 'v' })).rejects.toBe(outage);
   });
 
   it('uses one-shot answers in order before the standing answer', async () => {
@@ -45,37 +45,37 @@ describe('ScriptedAiServices', () => {
     expect(await ai.carouselCaptions(request)).toEqual({ redes_json: 'siempre' });
   });
 
-  it('tells the five generate() ports apart by their request', async () => {
+  it('answers each AI port method as its own operation', async () => {
     const ai = new ScriptedAiServices();
     for (const operation of AI_OPERATIONS) ai.respond(operation, operation);
-    expect(await ai.generate(blueprintRequest)).toBe('generateBlueprint');
-    expect(await ai.generate({ prompt1: 'p', temperature: 1, max_output_tokens: 8192 })).toBe('generateDesignGuides');
-    expect(await ai.generate({ caption: 'c', descripcion: 'd', graphicGuide: 'g' })).toBe('generateCarouselImage');
-    expect(await ai.generate({ brand_strategy: 'b', texto: 't' })).toBe('generateScripts');
-    expect(await ai.generate({ content: 'c' })).toBe('generateArticleImage');
+    expect(await ai.generateBlueprint(blueprintRequest)).toBe('generateBlueprint');
+    expect(await ai.generateDesignGuides({ prompt1: 'p', temperature: 1, max_output_tokens: 8192 })).toBe('generateDesignGuides');
+    expect(await ai.generateCarouselImage({ caption: 'c', descripcion: 'd', graphicGuide: 'g' })).toBe('generateCarouselImage');
+    expect(await ai.generateScripts({ brand_strategy: 'b', texto: 't' })).toBe('generateScripts');
+    expect(await ai.generateArticleImage({ content: 'c' })).toBe('generateArticleImage');
     expect(await ai.videoCaptions({ brand_strategy: 'b' })).toBe('videoCaptions');
-    expect(await ai.analyze({ name: 'm.pdf', type: 'application/pdf', size: 1, body: null })).toBe(
+    expect(await ai.analyzeBrandManual({ name: 'm.pdf', type: 'application/pdf', size: 1, body: null })).toBe(
       'analyzeBrandManual',
     );
   });
 
   it('lists the requests of one operation in order', async () => {
     const ai = new ScriptedAiServices().respond('generateScripts', { guiones: { scripts: [] } });
-    await ai.generate({ brand_strategy: 'b', texto: 'uno' });
-    await ai.generate({ brand_strategy: 'b', texto: 'dos' });
+    await ai.generateScripts({ brand_strategy: 'b', texto: 'uno' });
+    await ai.generateScripts({ brand_strategy: 'b', texto: 'dos' });
     expect(ai.callsTo('generateScripts').map((request) => request.texto)).toEqual(['uno', 'dos']);
     expect(ai.callsTo('generateBlueprint')).toEqual([]);
   });
 
   it('answers every operation with documented shapes after withPlausibleDefaults', async () => {
     const ai = new ScriptedAiServices().withPlausibleDefaults();
-    expect(await ai.generate({ content: 'c' })).toEqual({ imageBase64: TINY_PNG_BASE64 });
-    expect(await ai.generate({ prompt1: 'p', temperature: 1, max_output_tokens: 8192 })).toHaveProperty(
+    expect(await ai.generateArticleImage({ content: 'c' })).toEqual({ imageBase64: TINY_PNG_BASE64 });
+    expect(await ai.generateDesignGuides({ prompt1: 'p', temperature: 1, max_output_tokens: 8192 })).toHaveProperty(
       'guias_json.guia3.descripcion',
     );
-    expect(await ai.generate({ brand_strategy: 'b', texto: 't' })).toHaveProperty('guiones.scripts');
+    expect(await ai.generateScripts({ brand_strategy: 'b', texto: 't' })).toHaveProperty('guiones.scripts');
     expect(await ai.videoCaptions({ brand_strategy: 'b' })).toHaveProperty('videos_json.video6');
-    expect(await ai.summarize({ videoUrl: 'v' })).toHaveProperty('file_uri');
-    expect(((await ai.generate(blueprintRequest)) as { sexto_bloque: { colors: string[] } }).sexto_bloque.colors).toHaveLength(5);
+    expect(await ai.summarizeVideo({ videoUrl: 'v' })).toHaveProperty('file_uri');
+    expect(((await ai.generateBlueprint(blueprintRequest)) as { sexto_bloque: { colors: string[] } }).sexto_bloque.colors).toHaveLength(5);
   });
 });

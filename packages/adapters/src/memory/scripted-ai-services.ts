@@ -17,16 +17,16 @@ import { PLAUSIBLE_AI_ANSWERS } from './plausible-ai-answers.js';
 /** The request of every AI call, by the operation name tests script it with. */
 export interface AiRequests {
   readonly analyzeBrandManual: MediaFile;
-  readonly generateBlueprint: Parameters<BlueprintGenerator['generate']>[0];
+  readonly generateBlueprint: Parameters<BlueprintGenerator['generateBlueprint']>[0];
   readonly carouselCaptions: Parameters<CaptionGenerator['carouselCaptions']>[0];
   readonly videoCaptions: Parameters<CaptionGenerator['videoCaptions']>[0];
-  readonly generateDesignGuides: Parameters<DesignGuideGenerator['generate']>[0];
-  readonly generateCarouselImage: Parameters<CarouselImageGenerator['generate']>[0];
-  readonly validateDesign: Parameters<DesignValidator['validate']>[0];
-  readonly summarizeVideo: Parameters<VideoSummarizer['summarize']>[0];
-  readonly writeArticle: Parameters<ArticleWriter['write']>[0];
-  readonly generateArticleImage: Parameters<ArticleImageGenerator['generate']>[0];
-  readonly generateScripts: Parameters<ScriptGenerator['generate']>[0];
+  readonly generateDesignGuides: Parameters<DesignGuideGenerator['generateDesignGuides']>[0];
+  readonly generateCarouselImage: Parameters<CarouselImageGenerator['generateCarouselImage']>[0];
+  readonly validateDesign: Parameters<DesignValidator['validateDesign']>[0];
+  readonly summarizeVideo: Parameters<VideoSummarizer['summarizeVideo']>[0];
+  readonly writeArticle: Parameters<ArticleWriter['writeArticle']>[0];
+  readonly generateArticleImage: Parameters<ArticleImageGenerator['generateArticleImage']>[0];
+  readonly generateScripts: Parameters<ScriptGenerator['generateScripts']>[0];
 }
 export type AiOperation = keyof AiRequests;
 
@@ -67,13 +67,6 @@ export interface AiCall<Op extends AiOperation = AiOperation> {
   readonly operation: Op;
   readonly request: AiRequests[Op];
 }
-
-type GenerateRequest =
-  | AiRequests['generateBlueprint']
-  | AiRequests['generateDesignGuides']
-  | AiRequests['generateCarouselImage']
-  | AiRequests['generateArticleImage']
-  | AiRequests['generateScripts'];
 
 /**
  * Every AI port in one scripted double. Bind the same instance to the ten tokens; each call
@@ -122,20 +115,28 @@ export class ScriptedAiServices
       .map((call) => call.request);
   }
 
-  analyze(file: MediaFile): Promise<unknown> {
+  analyzeBrandManual(file: MediaFile): Promise<unknown> {
     return this.answer('analyzeBrandManual', file);
   }
 
-  /** Five ports share the method name; their request shapes tell which one was called. */
-  generate(request: GenerateRequest): Promise<unknown> {
-    if ('diagnostic_form' in request) return this.answer('generateBlueprint', request);
-    if ('prompt1' in request) return this.answer('generateDesignGuides', request);
-    if ('graphicGuide' in request) return this.answer('generateCarouselImage', request);
-    if ('texto' in request) return this.answer('generateScripts', request);
-    if ('content' in request) return this.answer('generateArticleImage', request);
-    return Promise.reject(
-      new Error(`ScriptedAiServices: generate() got a request of no known AI port: ${JSON.stringify(request)}`),
-    );
+  generateBlueprint(request: AiRequests['generateBlueprint']): Promise<unknown> {
+    return this.answer('generateBlueprint', request);
+  }
+
+  generateDesignGuides(request: AiRequests['generateDesignGuides']): Promise<unknown> {
+    return this.answer('generateDesignGuides', request);
+  }
+
+  generateCarouselImage(request: AiRequests['generateCarouselImage']): Promise<unknown> {
+    return this.answer('generateCarouselImage', request);
+  }
+
+  generateArticleImage(request: AiRequests['generateArticleImage']): Promise<unknown> {
+    return this.answer('generateArticleImage', request);
+  }
+
+  generateScripts(request: AiRequests['generateScripts']): Promise<unknown> {
+    return this.answer('generateScripts', request);
   }
 
   carouselCaptions(request: AiRequests['carouselCaptions']): Promise<unknown> {
@@ -146,15 +147,15 @@ export class ScriptedAiServices
     return this.answer('videoCaptions', request);
   }
 
-  validate(request: AiRequests['validateDesign']): Promise<unknown> {
+  validateDesign(request: AiRequests['validateDesign']): Promise<unknown> {
     return this.answer('validateDesign', request);
   }
 
-  summarize(request: AiRequests['summarizeVideo']): Promise<unknown> {
+  summarizeVideo(request: AiRequests['summarizeVideo']): Promise<unknown> {
     return this.answer('summarizeVideo', request);
   }
 
-  write(request: AiRequests['writeArticle']): Promise<unknown> {
+  writeArticle(request: AiRequests['writeArticle']): Promise<unknown> {
     return this.answer('writeArticle', request);
   }
 

@@ -3,18 +3,19 @@ import type { MediaFile } from './storage.js';
 /*
  * One port per AI call of spec 001 section 7. Each returns the raw answer body exactly as
  * the service sent it: the domain validates it by schema (ai/answers.ts) before anything
- * is stored, so an adapter never decides what counts as valid.
+ * is stored, so an adapter never decides what counts as valid. Method names are distinct
+ * across ports so one object (an HTTP client, a twin) can serve several of them.
  */
 
 /** POST learning-brand (multipart with the file): answer has analysis. */
 export interface BrandManualAnalyzer {
-  analyze(file: MediaFile): Promise<unknown>;
+  analyzeBrandManual(file: MediaFile): Promise<unknown>;
 }
 export const BrandManualAnalyzer = Symbol.for('estudio.BrandManualAnalyzer');
 
 /** POST generate-blueprint: diagnostic_form and document_url; answer is the blueprint. */
 export interface BlueprintGenerator {
-  generate(request: { diagnostic_form: string; document_url: string }): Promise<unknown>;
+  generateBlueprint(request: { diagnostic_form: string; document_url: string }): Promise<unknown>;
 }
 export const BlueprintGenerator = Symbol.for('estudio.BlueprintGenerator');
 
@@ -27,7 +28,7 @@ export const CaptionGenerator = Symbol.for('estudio.CaptionGenerator');
 
 /** POST carousel guides: answer guias_json with guia1..guia3. */
 export interface DesignGuideGenerator {
-  generate(request: {
+  generateDesignGuides(request: {
     prompt1: string;
     temperature: number;
     max_output_tokens: number;
@@ -37,13 +38,13 @@ export const DesignGuideGenerator = Symbol.for('estudio.DesignGuideGenerator');
 
 /** POST carousel image: answer imageBase64. */
 export interface CarouselImageGenerator {
-  generate(request: { caption: string; descripcion: string; graphicGuide: string }): Promise<unknown>;
+  generateCarouselImage(request: { caption: string; descripcion: string; graphicGuide: string }): Promise<unknown>;
 }
 export const CarouselImageGenerator = Symbol.for('estudio.CarouselImageGenerator');
 
 /** POST validate-design (multipart): answer alineacion and descripcion. */
 export interface DesignValidator {
-  validate(request: {
+  validateDesign(request: {
     image_url: string;
     design_guidance: string;
     brand_manual_summary: string;
@@ -54,24 +55,24 @@ export const DesignValidator = Symbol.for('estudio.DesignValidator');
 
 /** POST video summary: answer file_uri and analysis. */
 export interface VideoSummarizer {
-  summarize(request: { videoUrl: string }): Promise<unknown>;
+  summarizeVideo(request: { videoUrl: string }): Promise<unknown>;
 }
 export const VideoSummarizer = Symbol.for('estudio.VideoSummarizer');
 
 /** POST video article: answer articulo. */
 export interface ArticleWriter {
-  write(request: { texto: string; communicationTone: string }): Promise<unknown>;
+  writeArticle(request: { texto: string; communicationTone: string }): Promise<unknown>;
 }
 export const ArticleWriter = Symbol.for('estudio.ArticleWriter');
 
 /** POST article image: answer imageBase64. */
 export interface ArticleImageGenerator {
-  generate(request: { content: string }): Promise<unknown>;
+  generateArticleImage(request: { content: string }): Promise<unknown>;
 }
 export const ArticleImageGenerator = Symbol.for('estudio.ArticleImageGenerator');
 
 /** POST video-scripts generation: answer guiones.scripts (array). */
 export interface ScriptGenerator {
-  generate(request: { brand_strategy: string; texto: string }): Promise<unknown>;
+  generateScripts(request: { brand_strategy: string; texto: string }): Promise<unknown>;
 }
 export const ScriptGenerator = Symbol.for('estudio.ScriptGenerator');

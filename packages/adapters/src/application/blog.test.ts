@@ -1,0 +1,299 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  BlogService,
+  Messages,
+  createRequirement,
+  type ArticleSection,
+  type Brand,
+  type PermissionKey,
+  type Requirement,
+  type RequirementKey,
+  type UploadProgress,
+} from '@estudio/domain';
+import {
+  FixedClock,
+  InMemoryBrandRepository,
+  InMemoryMediaStorage,
+  InMemoryRequirementRepository,
+  PLAUSIBLE_AI_ANSWERS,
+  ScriptedAiServices,
+  TINY_PNG_BASE64,
+} from '../memory/index.js';
+import { actorWith, failureOf, pickedFile } from './content-test-kit.js';
+
+const NOW = '2026-03-10T15:30:00.000Z';
+const NOW_MS = new Date(NOW).getTime();
+
+const ALL_BLOG_KEYS: PermissionKey[] = [
+  'ADMIN_BRANDS_OWNER',
+  'VIDEO_UPLOAD',
+  'BLOG_EDITARTICLE',
+  'BLOG_NEWARTICLE',
+  'BLOG_CHANGEIMG',
+  'BLOG_SUGGESTIONAI',
+];
+const eva = actorWith(ALL_BLOG_KEYS);
+const without = (key: PermissionKey) => actorWith(ALL_BLOG_KEYS.filter((held) => held !== key));
+
+const AURORA: Brand = { id: 'b-aurora', brandName: 'Café Aurora', owner: 'uid-eva', communicationTone: 'cuidador' };
+const LUNA: Brand = { id: 'b-luna', brandName: 'Luna', owner: 'uid-eva' };
+
+const blog = (id: string, fields: Partial<Requirement> & { number: number; brandId?: string }) =>
+  createRequirement(id, {
+    brandId: 'b-aurora',
+    brand: 'Café Aurora',
+    title: `Blog ${fields.number} - T1`,
+    createdBy: 'eva@estudio.example',
+    ...fields,
+  });
+
+const B13 = blog('req-b13', { number: 13 });
+const B14 = blog('req-b14', {
+  number: 14,
+  videoUrl: 'https://videos.example/b14.mp4',
+  videoData: { file_uri: 'ai://files/b14', analysis: 'Análisis guardado del video.' },
+  article: [{ sectionTitle: 'Intro', text: 'Texto de la intro.' }],
+});
+const B15 = blog('req-b15', { number: 15, videoUrl: 'https://videos.example/b15.mp4' });
+const L1 = blog('req-l1', { brandId: 'b-luna', number: 1 });
+
+const key = (requirementId: string, brandId = 'b-aurora'): RequirementKey => ({ brandId, requirementId });
+const clip = pickedFile('clip.mp4', 'video/mp4', 8000);
+const ARTICLE = PLAUSIBLE_AI_ANSWERS.writeArticle as { articulo: ArticleSection[] };
+
+describe('BlogService', () => {
+  let requirements: InMemoryRequirementRepository;
+  let storage: InMemoryMediaStorage;
+  let ai: ScriptedAiServices;
+  let service: BlogService;
+
+  const stored = async (id = 'req-b14', brandId = 'b-aurora') => requirements.get(brandId, id);
+
+  beforeEach(() => {
+    requirements = new InMemoryRequirementRepository([B13, B14, B15, L1]);
+    storage = new InMemoryMediaStorage();
+    ai = new ScriptedAiServices();
+    service = new BlogService(
+      new InMemoryBrandRepository([AURORA, LUNA]),
+      requirements,
+      storage,
+      ai,
+      ai,
+      ai,
+      new FixedClock(NOW),
+    );
+  });
+
+  describe('uploadVideoAndGenerate', () => {
+    it('uploads the video, then stores its summary and the article written in the brand tone', async () => {
+      ai.respond('summarizeVideo', PLAUSIBLE_AI_ANSWERS.summarizeVideo);
+      ai.respond('writeArticle', PLAUSIBLE_AI_ANSWERS.writeArticle);
+      const progress: UploadProgress[] = [];
+      const updated = await service.uploadVideoAndGenerate(eva, key('req-b13'), clip, (step) => progress.push(step));
+      const path = 'video_blogs/b-aurora/req-b13/clip.mp4';
+      expect(storage.read(path)).toMatchObject({ contentType: 'video/mp4', size: 8000 });
+      expect(progress.at(-1)?.bytesTransferred).toBe(8000);
+      expect(updated).toMatchObject({
+        videoUrl: InMemoryMediaStorage.urlFor(path),
+        videoData: PLAUSIBLE_AI_ANSWERS.summarizeVideo,
+        article: ARTICLE.articulo,
+      });
+      expect(await stored('req-b13')).toEqual(updated);
+      expect(ai.callsTo('summarizeVideo')).toEqual([{ videoUrl: InMemoryMediaStorage.urlFor(path) }]);
+      expect(ai.callsTo('writeArticle')).toEqual([
+        { texto: 'El video presenta el producto en uso diario con tono cercano.', communicationTone: 'cuidador' },
+      ]);
+    });
+
+    it('sends an empty tone for a brand without one', async () => {
+      ai.respond('summarizeVideo', PLAUSIBLE_AI_ANSWERS.summarizeVideo);
+      ai.respond('writeArticle', PLAUSIBLE_AI_ANSWERS.writeArticle);
+      await service.uploadVideoAndGenerate(eva, key('req-l1', 'b-luna'), clip);
+      expect(ai.callsTo('writeArticle')[0]?.communicationTone).toBe('');
+    });
+
+    it('needs a video file', async () => {
+      for (const file of [null, undefined, pickedFile('foto.png', 'image/png')]) {
+        expect(await failureOf(service.uploadVideoAndGenerate(eva, key('req-b13'), file))).toMatchObject({
+          kind: 'validation',
+          message: 'Por favor, selecciona un archivo de video.',
+        });
+      }
+      expect(storage.list()).toEqual([]);
+      expect((await failureOf(service.uploadVideoAndGenerate(without('VIDEO_UPLOAD'), key('req-b13'), clip))).kind).toBe(
+        'forbidden',
+      );
+    });
+
+    it('keeps only the new video URL when the summary is malformed', async () => {
+      ai.respond('summarizeVideo', { file_uri: 'ai://x' });
+      expect(await failureOf(service.uploadVideoAndGenerate(eva, key('req-b14'), clip))).toMatchObject({
+        kind: 'invalid-ai-answer',
+        message: 'Hubo un error en el proceso.',
+      });
+      expect(await stored()).toEqual({
+        ...B14,
+        videoUrl: InMemoryMediaStorage.urlFor('video_blogs/b-aurora/req-b14/clip.mp4'),
+        videoData: null,
+        updatedAt: new Date(NOW),
+      });
+      expect(ai.callsTo('writeArticle')).toEqual([]);
+    });
+
+    it('keeps only the new video URL when the article call fails', async () => {
+      ai.respond('summarizeVideo', PLAUSIBLE_AI_ANSWERS.summarizeVideo);
+      ai.respond('writeArticle', new Error('timeout'));
+      expect(await failureOf(service.uploadVideoAndGenerate(eva, key('req-b14'), clip))).toMatchObject({
+        kind: 'upstream',
+        message: Messages.blog.process,
+      });
+      expect(await stored()).toMatchObject({ videoUrl: expect.stringContaining('clip.mp4'), article: B14.article });
+    });
+
+    it('changes nothing when the upload fails', async () => {
+      storage.failNext('upload');
+      expect((await failureOf(service.uploadVideoAndGenerate(eva, key('req-b14'), clip))).message).toBe(
+        Messages.blog.process,
+      );
+      expect(await stored()).toEqual(B14);
+      expect(ai.calls).toEqual([]);
+    });
+
+    it('refuses a missing key or requirement', async () => {
+      expect((await failureOf(service.uploadVideoAndGenerate(eva, key('', ''), clip))).message).toBe(
+        Messages.carousel.missingBrandOrRequirement,
+      );
+      expect((await failureOf(service.uploadVideoAndGenerate(eva, key('req-nada'), clip))).message).toBe(
+        Messages.carousel.requirementNotFound,
+      );
+    });
+  });
+
+  describe('editSections', () => {
+    it('writes the sections', async () => {
+      const sections = [
+        { sectionTitle: 'Nueva intro', text: 'Otro texto.' },
+        { sectionTitle: '', text: 'Cierre.' },
+      ];
+      const updated = await service.editSections(eva, key('req-b14'), sections);
+      expect(updated.article).toEqual(sections);
+      expect(await stored()).toEqual(updated);
+    });
+
+    it('refuses a malformed section, an actor without BLOG_EDITARTICLE, and keeps the article on a failure', async () => {
+      const malformed = [{ sectionTitle: 'x', text: 3 }] as unknown as ArticleSection[];
+      expect(await failureOf(service.editSections(eva, key('req-b14'), malformed))).toMatchObject({
+        kind: 'validation',
+        message: 'Hubo un error al guardar los cambios.',
+      });
+      expect((await failureOf(service.editSections(without('BLOG_EDITARTICLE'), key('req-b14'), []))).kind).toBe('forbidden');
+      requirements.failNext('update');
+      expect(await failureOf(service.editSections(eva, key('req-b14'), []))).toMatchObject({
+        kind: 'upstream',
+        message: Messages.blog.saveChanges,
+      });
+      expect(await stored()).toEqual(B14);
+    });
+  });
+
+  describe('generateImage', () => {
+    it("uploads an image generated from the article's text", async () => {
+      ai.respond('generateArticleImage', { imageBase64: TINY_PNG_BASE64 });
+      const updated = await service.generateImage(eva, key('req-b14'));
+      const path = `video_blogs/b-aurora/req-b14/imagen-articulo-${NOW_MS}.png`;
+      expect(storage.read(path)?.contentType).toBe('image/png');
+      expect(updated.imageAIUrl).toBe(InMemoryMediaStorage.urlFor(path));
+      expect(await stored()).toEqual(updated);
+      expect(ai.callsTo('generateArticleImage')).toEqual([{ content: 'Intro\nTexto de la intro.' }]);
+    });
+
+    it('needs article content', async () => {
+      expect(await failureOf(service.generateImage(eva, key('req-b13')))).toMatchObject({
+        kind: 'validation',
+        message: 'No se encontró contenido del artículo para generar la imagen.',
+      });
+      expect(ai.calls).toEqual([]);
+    });
+
+    it('keeps the requirement on a malformed answer or a failure', async () => {
+      ai.respondOnce('generateArticleImage', { imagen: 'x' });
+      expect(await failureOf(service.generateImage(eva, key('req-b14')))).toMatchObject({
+        kind: 'invalid-ai-answer',
+        message: 'Hubo un error al generar la imagen.',
+      });
+      ai.respond('generateArticleImage', { imageBase64: TINY_PNG_BASE64 });
+      storage.failNext('uploadBase64');
+      expect(await failureOf(service.generateImage(eva, key('req-b14')))).toMatchObject({
+        kind: 'upstream',
+        message: Messages.blog.generateImage,
+      });
+      expect(await stored()).toEqual(B14);
+      expect((await failureOf(service.generateImage(without('BLOG_NEWARTICLE'), key('req-b14')))).kind).toBe('forbidden');
+    });
+  });
+
+  describe('replaceImage', () => {
+    it('uploads the picked image and stores its URL', async () => {
+      const updated = await service.replaceImage(eva, key('req-b14'), pickedFile('foto.jpg', 'image/jpeg'));
+      const path = `video_blogs/b-aurora/req-b14/imagen-${NOW_MS}-foto.jpg`;
+      expect(storage.read(path)?.contentType).toBe('image/jpeg');
+      expect(updated.imageAIUrl).toBe(InMemoryMediaStorage.urlFor(path));
+      expect(await stored()).toEqual(updated);
+    });
+
+    it('needs an image file and BLOG_CHANGEIMG, and keeps the requirement on a failure', async () => {
+      for (const file of [null, pickedFile('doc.pdf', 'application/pdf')]) {
+        expect(await failureOf(service.replaceImage(eva, key('req-b14'), file))).toMatchObject({
+          kind: 'validation',
+          message: 'Por favor, selecciona un archivo de imagen.',
+        });
+      }
+      const image = pickedFile('foto.png', 'image/png');
+      expect((await failureOf(service.replaceImage(without('BLOG_CHANGEIMG'), key('req-b14'), image))).kind).toBe('forbidden');
+      storage.failNext('upload');
+      expect(await failureOf(service.replaceImage(eva, key('req-b14'), image))).toMatchObject({
+        kind: 'upstream',
+        message: 'Hubo un error al reemplazar la imagen.',
+      });
+      expect(await stored()).toEqual(B14);
+    });
+  });
+
+  describe('suggestion', () => {
+    it('rewrites the article from the stored analysis without summarising again', async () => {
+      ai.respond('writeArticle', PLAUSIBLE_AI_ANSWERS.writeArticle);
+      const updated = await service.suggestion(eva, key('req-b14'));
+      expect(updated.article).toEqual(ARTICLE.articulo);
+      expect(updated.videoData).toEqual(B14.videoData);
+      expect(await stored()).toEqual(updated);
+      expect(ai.callsTo('summarizeVideo')).toEqual([]);
+      expect(ai.callsTo('writeArticle')[0]?.texto).toBe('Análisis guardado del video.');
+    });
+
+    it('summarises a video whose summary never arrived, and stores it with the article', async () => {
+      ai.respond('summarizeVideo', PLAUSIBLE_AI_ANSWERS.summarizeVideo);
+      ai.respond('writeArticle', PLAUSIBLE_AI_ANSWERS.writeArticle);
+      const updated = await service.suggestion(eva, key('req-b15'));
+      expect(ai.callsTo('summarizeVideo')).toEqual([{ videoUrl: B15.videoUrl }]);
+      expect(updated).toMatchObject({ videoData: PLAUSIBLE_AI_ANSWERS.summarizeVideo, article: ARTICLE.articulo });
+      expect(await stored('req-b15')).toEqual(updated);
+    });
+
+    it('needs a video first', async () => {
+      expect(await failureOf(service.suggestion(eva, key('req-b13')))).toMatchObject({
+        kind: 'validation',
+        message: Messages.blog.videoRequired,
+      });
+    });
+
+    it('keeps the article on a malformed answer, and needs BLOG_SUGGESTIONAI', async () => {
+      ai.respond('writeArticle', { articulo: [] });
+      expect(await failureOf(service.suggestion(eva, key('req-b14')))).toMatchObject({
+        kind: 'invalid-ai-answer',
+        message: 'Hubo un error en el proceso.',
+      });
+      expect(await stored()).toEqual(B14);
+      expect((await failureOf(service.suggestion(without('BLOG_SUGGESTIONAI'), key('req-b14')))).kind).toBe('forbidden');
+    });
+  });
+});

@@ -1,0 +1,236 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  BrandDnaService,
+  Messages,
+  type Brand,
+  type BrandDnaForm,
+} from '@estudio/domain';
+import {
+  FixedClock,
+  InMemoryBrandRepository,
+  InMemoryMediaStorage,
+  ScriptedAiServices,
+  SequentialIdGenerator,
+} from '../memory/index.js';
+import { actorWith, failureOf, pickedFile } from './content-test-kit.js';
+
+const NOW = '2026-03-10T15:30:00.000Z';
+const CREATED = new Date('2026-01-10T09:00:00.000Z');
+
+/** An estratega who owns her brands. */
+const eva = actorWith(['STRATEGY', 'SAVE_BRAND', 'ADMIN_BRANDS_OWNER']);
+/** The same, who also administers the metrics fields. */
+const admin = actorWith(['STRATEGY', 'SAVE_BRAND', 'ADMIN_BRANDS_OWNER', 'ADMIN_METRICS']);
+
+const AURORA: Brand = {
+  id: 'b-aurora',
+  brandName: 'Café Aurora',
+  owner: 'uid-eva',
+  status: 'active',
+  idMetrics: '111',
+  linkMetrics: 'https://metrics.example/111',
+  communicationTone: 'cuidador',
+  analysis: 'Análisis anterior.',
+  createdAt: CREATED,
+};
+const ZAFIRO: Brand = { id: 'b-zafiro', brandName: 'Zafiro', owner: 'uid-eva', status: 'active' };
+const AJENA: Brand = { id: 'b-ajena', brandName: 'Ajena', owner: 'uid-otro', status: 'active' };
+
+const manual = pickedFile('manual.pdf', 'application/pdf');
+const keyVisual = pickedFile('key visual.png', 'image/png', 2048);
+
+describe('BrandDnaService', () => {
+  let brands: InMemoryBrandRepository;
+  let storage: InMemoryMediaStorage;
+  let ai: ScriptedAiServices;
+  let service: BrandDnaService;
+
+  beforeEach(() => {
+    brands = new InMemoryBrandRepository([ZAFIRO, AURORA, AJENA], new SequentialIdGenerator('brand-'));
+    storage = new InMemoryMediaStorage();
+    ai = new ScriptedAiServices();
+    service = new BrandDnaService(brands, storage, ai, new FixedClock(NOW));
+  });
+
+  describe('listBrands', () => {
+    it('lists the brands the actor may see, by name', async () => {
+      expect((await service.listBrands(eva)).map((brand) => brand.id)).toEqual(['b-aurora', 'b-zafiro']);
+    });
+
+    it('needs STRATEGY', async () => {
+      const error = await failureOf(service.listBrands(actorWith(['ADMIN_BRANDS_ALL'])));
+      expect(error).toMatchObject({ kind: 'forbidden', message: Messages.access.forbidden });
+    });
+
+    it('reports a failed read as Error al cargar marcas.', async () => {
+      brands.failNext('list');
+      expect(await failureOf(service.listBrands(eva))).toMatchObject({
+        kind: 'upstream',
+        message: 'Error al cargar marcas.',
+      });
+    });
+  });
+
+  describe('load', () => {
+    it('answers the brand', async () => {
+      expect(await service.load(eva, 'b-aurora')).toEqual(AURORA);
+    });
+
+    it('refuses a missing id, an unknown brand and a failed read with the load message', async () => {
+      expect(await failureOf(service.load(eva, ' '))).toMatchObject({
+        kind: 'validation',
+        message: 'Error al cargar los datos de la marca.',
+      });
+      expect(await failureOf(service.load(eva, 'b-nada'))).toMatchObject({
+        kind: 'not-found',
+        message: Messages.brand.load,
+      });
+      brands.failNext('get');
+      expect(await failureOf(service.load(eva, 'b-aurora'))).toMatchObject({
+        kind: 'upstream',
+        message: Messages.brand.load,
+      });
+    });
+
+    it('refuses a brand the actor may not see, and an actor without STRATEGY', async () => {
+      expect((await failureOf(service.load(eva, 'b-ajena'))).kind).toBe('forbidden');
+      expect((await failureOf(service.load(actorWith(['ADMIN_BRANDS_ALL']), 'b-aurora'))).kind).toBe('forbidden');
+    });
+  });
+
+  describe('save a new brand', () => {
+    const form: BrandDnaForm = {
+      brandName: '  Luna Verde ',
+      missionPurpose: 'Cuidar el bosque.',
+      socialNetworks: ['Instagram', 'LinkedIn', 'Instagram'],
+      kpis: ['alcance'],
+      idMetrics: '999',
+      linkMetrics: 'https://metrics.example/999',
+    };
+
+    it('creates it active, owned by the actor, with createdAt, and answers it with its id', async () => {
+      const saved = await service.save(eva, form);
+      expect(saved).toMatchObject({
+        id: 'brand-1',
+        brandName: 'Luna Verde',
+        owner: 'uid-eva',
+        status: 'active',
+        createdAt: new Date(NOW),
+        missionPurpose: 'Cuidar el bosque.',
+        socialNetworks: ['Instagram', 'LinkedIn'],
+      });
+      expect(await brands.get('brand-1')).toEqual(saved);
+      expect(storage.list()).toEqual([]);
+      expect(ai.calls).toEqual([]);
+    });
+
+    it('keeps the metrics fields only from an actor with ADMIN_METRICS', async () => {
+      const plain = await service.save(eva, form);
+      expect(plain.idMetrics).toBeUndefined();
+      expect(plain.linkMetrics).toBeUndefined();
+      const withMetrics = await service.save(admin, form);
+      expect(withMetrics).toMatchObject({ idMetrics: '999', linkMetrics: 'https://metrics.example/999' });
+    });
+
+    it('uploads the key visual to keyVisuals/{file name} and analyses the manual', async () => {
+      ai.respond('analyzeBrandManual', { analysis: '  Marca cálida y cercana.  ' });
+      const saved = await service.save(eva, form, { keyVisual, brandManual: manual });
+      expect(storage.read('keyVisuals/key visual.png')).toMatchObject({ contentType: 'image/png', size: 2048 });
+      expect(saved.keyVisualDocUrl).toBe(InMemoryMediaStorage.urlFor('keyVisuals/key visual.png'));
+      expect(saved.analysis).toBe('Marca cálida y cercana.');
+      expect(ai.callsTo('analyzeBrandManual')).toEqual([manual]);
+    });
+
+    it('refuses a blank brand name before any call', async () => {
+      ai.respond('analyzeBrandManual', { analysis: 'x' });
+      const error = await failureOf(service.save(eva, { brandName: '  ' }, { brandManual: manual, keyVisual }));
+      expect(error).toMatchObject({ kind: 'validation', message: "El campo 'Nombre de la marca' es obligatorio." });
+      expect(ai.calls).toEqual([]);
+      expect(storage.list()).toEqual([]);
+      expect(await brands.list()).toHaveLength(3);
+    });
+
+    it('refuses an actor without SAVE_BRAND', async () => {
+      const error = await failureOf(service.save(actorWith(['STRATEGY', 'ADMIN_BRANDS_ALL']), form));
+      expect(error.kind).toBe('forbidden');
+      expect(await brands.list()).toHaveLength(3);
+    });
+
+    it('stores nothing when the manual analysis fails or answers malformed', async () => {
+      ai.respondOnce('analyzeBrandManual', new Error('timeout'));
+      expect(await failureOf(service.save(eva, form, { brandManual: manual, keyVisual }))).toMatchObject({
+        kind: 'upstream',
+        message: 'Error al analizar el manual de marca.',
+      });
+      ai.respondOnce('analyzeBrandManual', { analisis: 'otra clave' });
+      expect(await failureOf(service.save(eva, form, { brandManual: manual, keyVisual }))).toMatchObject({
+        kind: 'invalid-ai-answer',
+        message: Messages.brand.analyzeManual,
+      });
+      expect(storage.list()).toEqual([]);
+      expect(await brands.list()).toHaveLength(3);
+    });
+
+    it('reports a failed upload or create with the reason, and creates nothing', async () => {
+      storage.failNext('upload', new Error('cuota excedida'));
+      expect(await failureOf(service.save(eva, form, { keyVisual }))).toMatchObject({
+        kind: 'upstream',
+        message: 'Error al guardar la marca. cuota excedida',
+      });
+      brands.failNext('create', new Error('sin conexión'));
+      expect((await failureOf(service.save(eva, form))).message).toBe('Error al guardar la marca. sin conexión');
+      expect(await brands.list()).toHaveLength(3);
+    });
+  });
+
+  describe('save an existing brand', () => {
+    it('merges the form, sets updatedAt and keeps owner, status, createdAt and analysis', async () => {
+      const body = { id: 'b-aurora', brandName: 'Café Aurora Origen', emotions: 'calma', owner: 'intruso', status: 'disabled' };
+      const saved = await service.save(eva, body as BrandDnaForm);
+      const stored = await brands.get('b-aurora');
+      expect(stored).toEqual(saved);
+      expect(stored).toMatchObject({
+        brandName: 'Café Aurora Origen',
+        emotions: 'calma',
+        owner: 'uid-eva',
+        status: 'active',
+        createdAt: CREATED,
+        updatedAt: new Date(NOW),
+        communicationTone: 'cuidador',
+        analysis: 'Análisis anterior.',
+      });
+    });
+
+    it("ignores others' metrics values and keeps the stored ones", async () => {
+      await service.save(eva, { id: 'b-aurora', brandName: 'Café Aurora', idMetrics: '', linkMetrics: 'x' });
+      expect(await brands.get('b-aurora')).toMatchObject({ idMetrics: '111', linkMetrics: AURORA.linkMetrics });
+      await service.save(admin, { id: 'b-aurora', brandName: 'Café Aurora', idMetrics: '222' });
+      expect(await brands.get('b-aurora')).toMatchObject({ idMetrics: '222', linkMetrics: AURORA.linkMetrics });
+    });
+
+    it('replaces the analysis with the new manual', async () => {
+      ai.respond('analyzeBrandManual', { analysis: 'Nuevo análisis.' });
+      await service.save(eva, { id: 'b-aurora', brandName: 'Café Aurora' }, { brandManual: manual, keyVisual: null });
+      expect((await brands.get('b-aurora'))?.analysis).toBe('Nuevo análisis.');
+    });
+
+    it('refuses an unknown brand and a brand the actor may not see', async () => {
+      expect(await failureOf(service.save(eva, { id: 'b-nada', brandName: 'X' }))).toMatchObject({
+        kind: 'not-found',
+        message: 'Error al guardar la marca. Marca no encontrada.',
+      });
+      expect((await failureOf(service.save(eva, { id: 'b-ajena', brandName: 'X' }))).kind).toBe('forbidden');
+      expect(await brands.get('b-ajena')).toEqual(AJENA);
+    });
+
+    it('leaves the brand as it was when the update fails', async () => {
+      ai.respond('analyzeBrandManual', { analysis: 'Nuevo análisis.' });
+      brands.failNext('update', new Error('permiso denegado'));
+      const error = await failureOf(
+        service.save(eva, { id: 'b-aurora', brandName: 'Otro nombre' }, { brandManual: manual }),
+      );
+      expect(error.message).toBe('Error al guardar la marca. permiso denegado');
+      expect(await brands.get('b-aurora')).toEqual(AURORA);
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import {
+  DomainError,
+  type Actor,
+  type MediaFile,
+  type PermissionKey,
+} from '@estudio/domain';
+
+/*
+ * Small helpers shared by the content use-case tests (brand DNA, blueprint, carousel,
+ * video, blog, LinkedIn).
+ */
+
+/** A signed-in user holding exactly these permission keys. */
+export const actorWith = (keys: readonly PermissionKey[], uid = 'uid-eva', email = 'eva@estudio.example'): Actor => ({
+  uid,
+  email,
+  roleCodes: [],
+  keys: new Set(keys),
+});
+
+/** The DomainError a call was refused with (a test fails if it resolves or throws anything else). */
+export const failureOf = async (promise: Promise<unknown>): Promise<DomainError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+/** A picked file as the browser reports it. */
+export const pickedFile = (name: string, type: string, size = 1024): MediaFile => ({
+  name,
+  type,
+  size,
+  body: `bytes of ${name}`,
+});

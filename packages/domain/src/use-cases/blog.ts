@@ -1,0 +1,171 @@
+import { parseArticleImage, parseVideoArticle, parseVideoSummary } from '../ai/blog-answers.js';
+import { articleContent } from '../ai/strategy-summary.js';
+import type { Brand } from '../brands/brand.js';
+import { Messages } from '../messages.js';
+import { requirePermission } from '../permissions/actor.js';
+import type { Actor } from '../permissions/actor.js';
+import type { ArticleImageGenerator, ArticleWriter, VideoSummarizer } from '../ports/ai.js';
+import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
+import type { MediaFile, MediaStorage, UploadProgress } from '../ports/storage.js';
+import type { ArticleSection, Requirement, VideoData } from '../requirements/requirement.js';
+import type { Clock } from '../shared/clock.js';
+import { DomainError } from '../shared/errors.js';
+import { validateArticleContent } from '../validation/content-rules.js';
+import { blogMediaPath, sanitizeFileName } from '../validation/storage-paths.js';
+import { validateBlogImage, validateBlogVideo } from '../validation/upload-rules.js';
+import { assertValid, isFilled } from '../validation/validation.js';
+import {
+  base64ImageType,
+  failingWith,
+  readRequirement,
+  readVisibleBrand,
+  requireKey,
+  writeRequirement,
+} from './content-support.js';
+import type { Guard, RequirementKey } from './content-support.js';
+
+const messages = Messages.blog;
+
+/** The blog requirement detail (/blog/{id}), spec 001 sections 2, 5, 7 and 8. */
+export class BlogService {
+  constructor(
+    private readonly brands: BrandRepository,
+    private readonly requirements: RequirementRepository,
+    private readonly storage: MediaStorage,
+    private readonly summarizer: VideoSummarizer,
+    private readonly writer: ArticleWriter,
+    private readonly imageGenerator: ArticleImageGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The video upload that generates the article (VIDEO_UPLOAD: it is a video upload, and
+   * the article is its consequence). The video goes to video_blogs/... and its URL is
+   * stored at once, dropping the summary of any earlier video; then the summary and the
+   * article are asked for, validated, and stored together. Any failure after the upload
+   * gives 'Hubo un error en el proceso.' with the new video URL still saved (section 8).
+   */
+  async uploadVideoAndGenerate(
+    actor: Actor,
+    key: RequirementKey,
+    file: MediaFile | null | undefined,
+    onProgress?: (progress: UploadProgress) => void,
+  ): Promise<Requirement> {
+    requirePermission(actor, 'VIDEO_UPLOAD');
+    assertValid(validateBlogVideo(file));
+    const picked = file as MediaFile; // validateBlogVideo refused a missing file
+    const guard = failingWith(messages.process);
+    const { brand, requirement } = await this.read(actor, key, guard);
+    const path = blogMediaPath({ brandId: brand.id, requirementId: requirement.id, fileName: picked.name });
+    const stored = await guard(() => this.storage.upload(path, picked, onProgress));
+    const withVideo = await writeRequirement(
+      this.requirements,
+      requirement,
+      { videoUrl: stored.url, videoData: null, updatedAt: this.clock.now() },
+      guard,
+    );
+    const videoData = await this.summarize(stored.url, guard);
+    return this.writeArticle(brand, withVideo, videoData, guard);
+  }
+
+  /** The article's sections edited by hand (title and text of each). */
+  async editSections(actor: Actor, key: RequirementKey, sections: readonly ArticleSection[]): Promise<Requirement> {
+    requirePermission(actor, 'BLOG_EDITARTICLE');
+    const article = sections.map((section) => {
+      if (typeof section.sectionTitle !== 'string' || typeof section.text !== 'string') {
+        throw new DomainError('validation', messages.saveChanges);
+      }
+      return { sectionTitle: section.sectionTitle, text: section.text };
+    });
+    const guard = failingWith(messages.saveChanges);
+    const { requirement } = await this.read(actor, key, guard);
+    return writeRequirement(this.requirements, requirement, { article, updatedAt: this.clock.now() }, guard);
+  }
+
+  /** A new image for the loaded article (BLOG_NEWARTICLE), stored in imageAIUrl. */
+  async generateImage(actor: Actor, key: RequirementKey): Promise<Requirement> {
+    requirePermission(actor, 'BLOG_NEWARTICLE');
+    const guard = failingWith(messages.generateImage);
+    const { brand, requirement } = await this.read(actor, key, guard);
+    assertValid(validateArticleContent(requirement.article));
+    const raw = await guard(() => this.imageGenerator.generateArticleImage({ content: articleContent(requirement.article) }));
+    const base64 = parseArticleImage(raw);
+    const now = this.clock.now();
+    const type = base64ImageType(base64);
+    const path = blogMediaPath({
+      brandId: brand.id,
+      requirementId: requirement.id,
+      fileName: `imagen-articulo-${now.getTime()}.${type.extension}`,
+    });
+    const stored = await guard(() => this.storage.uploadBase64(path, base64, type.contentType));
+    return writeRequirement(this.requirements, requirement, { imageAIUrl: stored.url, updatedAt: now }, guard);
+  }
+
+  /** The user's own image in place of the article's (image/*). */
+  async replaceImage(actor: Actor, key: RequirementKey, file: MediaFile | null | undefined): Promise<Requirement> {
+    requirePermission(actor, 'BLOG_CHANGEIMG');
+    assertValid(validateBlogImage(file));
+    const picked = file as MediaFile; // validateBlogImage refused a missing file
+    const guard = failingWith(messages.replaceImage);
+    const { brand, requirement } = await this.read(actor, key, guard);
+    const now = this.clock.now();
+    const path = blogMediaPath({
+      brandId: brand.id,
+      requirementId: requirement.id,
+      fileName: `imagen-${now.getTime()}-${sanitizeFileName(picked.name)}`,
+    });
+    const stored = await guard(() => this.storage.upload(path, picked));
+    return writeRequirement(this.requirements, requirement, { imageAIUrl: stored.url, updatedAt: now }, guard);
+  }
+
+  /**
+   * The AI suggestion (BLOG_SUGGESTIONAI): a new article from the stored video analysis,
+   * without uploading again. A video whose summary never arrived is summarised first
+   * (and the summary stored with the article); with no video at all, one must be chosen.
+   */
+  async suggestion(actor: Actor, key: RequirementKey): Promise<Requirement> {
+    requirePermission(actor, 'BLOG_SUGGESTIONAI');
+    const guard = failingWith(messages.process);
+    const { brand, requirement } = await this.read(actor, key, guard);
+    if (requirement.videoData === null && !isFilled(requirement.videoUrl)) {
+      throw new DomainError('validation', messages.videoRequired);
+    }
+    const videoData = requirement.videoData ?? (await this.summarize(requirement.videoUrl, guard));
+    return this.writeArticle(brand, requirement, videoData, guard);
+  }
+
+  private async read(
+    actor: Actor,
+    key: RequirementKey,
+    guard: Guard,
+  ): Promise<{ brand: Brand; requirement: Requirement }> {
+    const checked = requireKey(key, Messages.carousel.missingBrandOrRequirement);
+    const brand = await readVisibleBrand(this.brands, actor, checked.brandId, guard, Messages.carousel.brandNotFound);
+    const requirement = await readRequirement(this.requirements, checked, guard, Messages.carousel.requirementNotFound);
+    return { brand, requirement };
+  }
+
+  /** video summary of an uploaded video, validated. */
+  private async summarize(videoUrl: string, guard: Guard): Promise<VideoData> {
+    return parseVideoSummary(await guard(() => this.summarizer.summarizeVideo({ videoUrl })));
+  }
+
+  /** video article from the analysis in the brand's tone, validated, stored with its summary. */
+  private async writeArticle(
+    brand: Brand,
+    requirement: Requirement,
+    videoData: VideoData,
+    guard: Guard,
+  ): Promise<Requirement> {
+    const raw = await guard(() =>
+      this.writer.writeArticle({ texto: videoData.analysis, communicationTone: brand.communicationTone ?? '' }),
+    );
+    const article = parseVideoArticle(raw);
+    return writeRequirement(
+      this.requirements,
+      requirement,
+      { videoData, article: [...article], updatedAt: this.clock.now() },
+      guard,
+    );
+  }
+}

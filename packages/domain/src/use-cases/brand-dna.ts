@@ -1,0 +1,148 @@
+import { parseBrandManualAnalysis } from '../ai/brand-answers.js';
+import type { Brand, BrandDna } from '../brands/brand.js';
+import { visibleBrands } from '../brands/visibility.js';
+import { Messages } from '../messages.js';
+import { can, requirePermission } from '../permissions/actor.js';
+import type { Actor } from '../permissions/actor.js';
+import type { BrandManualAnalyzer } from '../ports/ai.js';
+import type { BrandFields, BrandPatch, BrandRepository } from '../ports/repositories.js';
+import type { MediaFile, MediaStorage } from '../ports/storage.js';
+import { toSocialNetwork } from '../scheduling/networks.js';
+import type { Clock } from '../shared/clock.js';
+import { DomainError } from '../shared/errors.js';
+import { keyVisualPath } from '../validation/storage-paths.js';
+import { validateBrandName } from '../validation/content-rules.js';
+import { assertValid, isFilled } from '../validation/validation.js';
+import { failingWith, failingWithReason, readVisibleBrand } from './content-support.js';
+import { orFail } from './or-fail.js';
+
+/** The questionnaire's answers the form may write; the service sets everything else. */
+const DNA_FIELDS = [
+  'missionPurpose',
+  'diferences',
+  'emotions',
+  'keywords',
+  'communicationTone',
+  'campaignGoal',
+  'kpis',
+  'desiredInteractions',
+  'desiredStrategy',
+  'additionalInformation',
+  'keyProducts',
+  'targetAudience',
+  'conceptsToAvoid',
+  'importantKeywords',
+  'competitors',
+  'brandManualUrl',
+] as const satisfies readonly (keyof BrandDna)[];
+
+/** Only actors with ADMIN_METRICS see (and so may write) these two (spec 001 section 2). */
+const METRICS_FIELDS = ['idMetrics', 'linkMetrics'] as const satisfies readonly (keyof Brand)[];
+
+/**
+ * What the brand DNA form sends. id is the selected brand (absent for a new one);
+ * keyVisualDocUrl and analysis come from the uploaded files, never from the form.
+ */
+export type BrandDnaForm = Omit<BrandDna, 'analysis' | 'keyVisualDocUrl'> & {
+  readonly id?: string | null;
+  readonly brandName: string;
+  readonly idMetrics?: string;
+  readonly linkMetrics?: string;
+};
+
+export interface BrandDnaFiles {
+  /** Stored under keyVisuals/{file name}; its URL goes to keyVisualDocUrl. */
+  readonly keyVisual?: MediaFile | null;
+  /** Sent to learning-brand; the analysis goes to analysis. */
+  readonly brandManual?: MediaFile | null;
+}
+
+const savePrefix = Messages.brand.savePrefix;
+
+/** The brand DNA form (Marca > ADN de marca), spec 001 sections 2, 3, 5 and 8. */
+export class BrandDnaService {
+  constructor(
+    private readonly brands: BrandRepository,
+    private readonly storage: MediaStorage,
+    private readonly analyzer: BrandManualAnalyzer,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The dropdown: the brands the actor may see, by name. */
+  async listBrands(actor: Actor): Promise<Brand[]> {
+    requirePermission(actor, 'STRATEGY');
+    return visibleBrands(await orFail(Messages.brand.loadBrands, () => this.brands.list()), actor);
+  }
+
+  /** One brand for the questionnaire. */
+  async load(actor: Actor, brandId: string): Promise<Brand> {
+    requirePermission(actor, 'STRATEGY');
+    if (!isFilled(brandId)) throw new DomainError('validation', Messages.brand.load);
+    return readVisibleBrand(this.brands, actor, brandId, failingWith(Messages.brand.load), Messages.brand.load);
+  }
+
+  /**
+   * Creates or updates the brand and answers it as saved (its id leads to /blueprint).
+   * The manual is analysed first and its answer validated, then the key visual is
+   * uploaded, then the brand is written once: a failure before that write stores nothing.
+   */
+  async save(actor: Actor, form: BrandDnaForm, files: BrandDnaFiles = {}): Promise<Brand> {
+    requirePermission(actor, 'SAVE_BRAND');
+    assertValid(validateBrandName(form.brandName));
+    const guard = failingWithReason(savePrefix);
+    const brandId = form.id?.trim() ?? '';
+    const existing =
+      brandId === ''
+        ? null
+        : await readVisibleBrand(this.brands, actor, brandId, guard, `${savePrefix}${Messages.carousel.brandNotFound}`);
+
+    const analysis = files.brandManual ? await this.analyse(files.brandManual) : undefined;
+    const keyVisual = files.keyVisual;
+    const keyVisualDocUrl = keyVisual
+      ? (await guard(() => this.storage.upload(keyVisualPath(keyVisual.name), keyVisual))).url
+      : undefined;
+
+    const fields = definedOnly({
+      ...this.formFields(actor, form),
+      ...(keyVisualDocUrl === undefined ? {} : { keyVisualDocUrl }),
+      ...(analysis === undefined ? {} : { analysis }),
+    });
+    const now = this.clock.now();
+    if (existing === null) {
+      const created: BrandFields = { ...fields, owner: actor.uid, status: 'active', createdAt: now };
+      return guard(() => this.brands.create(created));
+    }
+    const patch: BrandPatch = { ...fields, updatedAt: now };
+    await guard(() => this.brands.update(existing.id, patch));
+    return { ...existing, ...patch };
+  }
+
+  /** learning-brand, validated: a failed call or a malformed answer stores nothing. */
+  private async analyse(manual: MediaFile): Promise<string> {
+    const raw = await orFail(Messages.brand.analyzeManual, () => this.analyzer.analyzeBrandManual(manual));
+    return parseBrandManualAnalysis(raw);
+  }
+
+  /**
+   * The form's own fields, picked one by one so a request body cannot set the owner or
+   * the status; the metrics fields only from an actor who may see them (the stored
+   * values of everyone else's saves are kept, since an update merges).
+   */
+  private formFields(actor: Actor, form: BrandDnaForm): Omit<BrandFields, 'owner'> {
+    const picked: Record<string, unknown> = { brandName: form.brandName.trim() };
+    for (const field of DNA_FIELDS) picked[field] = form[field];
+    if (form.socialNetworks !== undefined) {
+      // Only the seven networks of the questionnaire, each once, in their own spelling.
+      const networks = form.socialNetworks.map(toSocialNetwork).filter((network) => network !== null);
+      picked['socialNetworks'] = [...new Set(networks)];
+    }
+    if (can(actor, 'ADMIN_METRICS')) {
+      for (const field of METRICS_FIELDS) picked[field] = form[field];
+    }
+    return picked as Omit<BrandFields, 'owner'>;
+  }
+}
+
+/** A field left undefined means "not given": it must neither be written nor erase a value. */
+const definedOnly = <T extends object>(fields: T): T =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;

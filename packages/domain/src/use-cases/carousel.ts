@@ -1,0 +1,348 @@
+import {
+  parseCarouselCaptions,
+  parseCarouselImage,
+  parseDesignGuides,
+  parseDesignValidation,
+} from '../ai/carousel-answers.js';
+import { GUIDES_COUNT, carouselGraphicGuide, guidesRequest } from '../ai/prompts.js';
+import { brandStrategy } from '../ai/strategy-summary.js';
+import type { Blueprint } from '../blueprint/blueprint.js';
+import type { Brand, SocialNetwork } from '../brands/brand.js';
+import { Messages } from '../messages.js';
+import { can, requirePermission } from '../permissions/actor.js';
+import type { Actor } from '../permissions/actor.js';
+import type {
+  CaptionGenerator,
+  CarouselImageGenerator,
+  DesignGuideGenerator,
+  DesignValidator,
+} from '../ports/ai.js';
+import type { BlueprintRepository, BrandRepository, RequirementRepository } from '../ports/repositories.js';
+import type { Scheduler, SchedulerSettings } from '../ports/scheduler.js';
+import type { MediaFile, MediaStorage } from '../ports/storage.js';
+import type { Requirement } from '../requirements/requirement.js';
+import { networksFor } from '../scheduling/networks.js';
+import { buildDraftPost, draftPostQuery } from '../scheduling/payload.js';
+import type { DraftPost } from '../scheduling/types.js';
+import type { Clock } from '../shared/clock.js';
+import { DomainError } from '../shared/errors.js';
+import {
+  validateCarouselImages,
+  validateDesignCheck,
+  validateGuidesCaption,
+  validateNewCarouselImage,
+  validateRequirementRef,
+} from '../validation/content-rules.js';
+import { carouselImagePath, sanitizeFileName } from '../validation/storage-paths.js';
+import { validateCarouselImage } from '../validation/upload-rules.js';
+import { assertValid, isFilled } from '../validation/validation.js';
+import {
+  base64ImageType,
+  captionFor,
+  failingWith,
+  failingWithReason,
+  isPosition,
+  optionalDataOf,
+  failingWithOwnMessage,
+  planningPatch,
+  readRequirement,
+  readVisibleBrand,
+  requireKey,
+  withSlot,
+  writeRequirement,
+} from './content-support.js';
+import type { Guard, PlanningInput, RequirementKey } from './content-support.js';
+
+const messages = Messages.carousel;
+
+/** What the carousel detail shows after loading. */
+export interface CarouselDetail {
+  readonly brand: Brand;
+  readonly requirement: Requirement;
+  /** The schedule options: the brand's networks that take carousels. */
+  readonly networks: readonly SocialNetwork[];
+  /** The publishing panel: CARROUSEL_SENDTOMETRICS and a brand with a metrics id. */
+  readonly canPublish: boolean;
+}
+
+/** Caption, guides and texts edited by hand; anything left out is kept. */
+export interface CarouselTextsEdit {
+  readonly caption?: string;
+  /** The guides' descriptions, one per image. */
+  readonly instructions?: readonly string[];
+  readonly suggestedWords?: readonly string[];
+}
+
+/** The result of a save with a success dialog. */
+export interface CarouselOutcome {
+  readonly requirement: Requirement;
+  readonly message: string;
+}
+
+/** The carousel requirement detail (/carrousel/{id}), spec 001 sections 2, 5, 7-9. */
+export class CarouselService {
+  constructor(
+    private readonly brands: BrandRepository,
+    private readonly blueprints: BlueprintRepository,
+    private readonly requirements: RequirementRepository,
+    private readonly storage: MediaStorage,
+    private readonly captions: CaptionGenerator,
+    private readonly guides: DesignGuideGenerator,
+    private readonly images: CarouselImageGenerator,
+    private readonly validator: DesignValidator,
+    private readonly scheduler: Scheduler,
+    private readonly schedulerSettings: SchedulerSettings,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The detail by the brandId and number of the navigation state. */
+  async load(
+    actor: Actor,
+    brandId: string | null | undefined,
+    number: number | string | null | undefined,
+  ): Promise<CarouselDetail> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS');
+    assertValid(validateRequirementRef({ brandId, number }));
+    const id = (brandId ?? '').trim();
+    const guard = failingWith(Messages.requirements.find);
+    const brand = await readVisibleBrand(this.brands, actor, id, guard, messages.brandNotFound);
+    const requirement = await guard(() => this.requirements.findByNumber(id, Number(number)));
+    if (requirement === null) throw new DomainError('not-found', messages.requirementNotFound, { brandId: id, number });
+    return {
+      brand,
+      requirement,
+      networks: networksFor(brand, 'carousel'),
+      canPublish: can(actor, 'CARROUSEL_SENDTOMETRICS') && isFilled(brand.idMetrics),
+    };
+  }
+
+  /**
+   * A new caption: carousel captions for the brand strategy, validated, and the one for
+   * this requirement's grid position (T{i} takes the i-th) is stored.
+   */
+  async generateSuggestion(actor: Actor, key: RequirementKey): Promise<Requirement> {
+    requirePermission(actor, 'CARROUSEL_SUGGESTIONAI');
+    const guard = failingWith(messages.generateSuggestion);
+    const { brand, requirement } = await this.read(actor, key, guard);
+    const strategy = brandStrategy(brand, await this.requireBlueprint(brand.id, guard));
+    const captions = parseCarouselCaptions(await guard(() => this.captions.carouselCaptions({ brand_strategy: strategy })));
+    return writeRequirement(
+      this.requirements,
+      requirement,
+      { caption: captionFor(captions, requirement), updatedAt: this.clock.now() },
+      guard,
+    );
+  }
+
+  /** Three new design guides for the caption (temperature 1, 8192 tokens); exactly three or none. */
+  async generateGuides(actor: Actor, key: RequirementKey): Promise<Requirement> {
+    requirePermission(actor, 'CARROUSEL_NEWGUIDES');
+    const guard = failingWith(messages.generateGuides);
+    const { brand, requirement } = await this.read(actor, key, guard);
+    assertValid(validateGuidesCaption(requirement.caption));
+    const strategy = brandStrategy(brand, await this.requireBlueprint(brand.id, guard));
+    const raw = await guard(() => this.guides.generateDesignGuides(guidesRequest(requirement.caption, strategy)));
+    const guides = parseDesignGuides(raw);
+    if (guides.length !== GUIDES_COUNT) throw new DomainError('invalid-ai-answer', messages.invalidGuides);
+    return writeRequirement(
+      this.requirements,
+      requirement,
+      {
+        instructions: guides.map((guide) => guide.description),
+        suggestedWords: guides.map((guide) => guide.suggestedWords),
+        updatedAt: this.clock.now(),
+      },
+      guard,
+    );
+  }
+
+  /**
+   * A new AI image for guide `index`. Needs CARROUSEL_CHANGEIMG: it replaces the image on
+   * that card, the same change as a manual replacement, and is the designer's work.
+   * The card's old validation no longer applies and is removed.
+   */
+  async generateImage(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
+    requirePermission(actor, 'CARROUSEL_CHANGEIMG');
+    if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
+    const guard = failingWithReason(messages.generateImagePrefix);
+    const { brand, requirement } = await this.read(actor, key, guard);
+    const description = requirement.instructions[index];
+    assertValid(validateNewCarouselImage({ caption: requirement.caption, description }));
+    const blueprint = await guard(() => this.blueprints.get(brand.id));
+    const raw = await guard(() =>
+      this.images.generateCarouselImage({
+        caption: requirement.caption,
+        descripcion: description ?? '',
+        graphicGuide: carouselGraphicGuide(blueprint?.bloques),
+      }),
+    );
+    const base64 = parseCarouselImage(raw);
+    const now = this.clock.now();
+    const type = base64ImageType(base64);
+    const path = carouselImagePath({
+      brandId: brand.id,
+      requirementId: requirement.id,
+      fileName: `imagen-${index + 1}-${now.getTime()}.${type.extension}`,
+    });
+    const stored = await guard(() => this.storage.uploadBase64(path, base64, type.contentType));
+    return this.setImage(requirement, index, stored.url, now, guard);
+  }
+
+  /** The designer's own image for card `index` (png, jpg, jpeg, gif or webp). */
+  async replaceImage(
+    actor: Actor,
+    key: RequirementKey,
+    index: number,
+    file: MediaFile | null | undefined,
+  ): Promise<Requirement> {
+    requirePermission(actor, 'CARROUSEL_CHANGEIMG');
+    assertValid(validateCarouselImage(file));
+    const guard = failingWithReason(messages.uploadImagePrefix);
+    const { brand, requirement } = await this.read(actor, key, guard);
+    const cards = Math.max(GUIDES_COUNT, requirement.instructions.length, requirement.imagesAIUrl.length);
+    if (!isPosition(index) || index >= cards) {
+      throw new DomainError('validation', messages.invalidImageIndex, { index });
+    }
+    const picked = file as MediaFile; // validateCarouselImage refused a missing file
+    const now = this.clock.now();
+    // The time keeps two cards' files of the same name apart and defeats stale caches.
+    const path = carouselImagePath({
+      brandId: brand.id,
+      requirementId: requirement.id,
+      fileName: `imagen-${index + 1}-${now.getTime()}-${sanitizeFileName(picked.name)}`,
+    });
+    const stored = await guard(() => this.storage.upload(path, picked));
+    return this.setImage(requirement, index, stored.url, now, guard);
+  }
+
+  /** The AI's alignment of image `index` with its guide, stored per index. */
+  async validateDesign(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
+    requirePermission(actor, 'CARROUSEL_VALIDAI');
+    if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
+    const guard = failingWithReason(messages.validateDesignPrefix);
+    const { brand, requirement } = await this.read(actor, key, guard);
+    const imageUrl = requirement.imagesAIUrl[index];
+    const description = requirement.instructions[index];
+    assertValid(validateDesignCheck({ imageUrl, description }));
+    const raw = await guard(() =>
+      this.validator.validateDesign({
+        image_url: imageUrl ?? '',
+        design_guidance: description ?? '',
+        brand_manual_summary: brand.analysis ?? '',
+        caption: requirement.caption,
+      }),
+    );
+    const validation = parseDesignValidation(raw);
+    return writeRequirement(
+      this.requirements,
+      requirement,
+      { validation: { ...requirement.validation, [String(index)]: validation }, updatedAt: this.clock.now() },
+      guard,
+    );
+  }
+
+  /** Caption, guides and suggested words edited by hand (REQUIREMENTS_EDIT). */
+  async editTexts(actor: Actor, key: RequirementKey, edit: CarouselTextsEdit): Promise<Requirement> {
+    requirePermission(actor, 'REQUIREMENTS_EDIT');
+    // No message of its own in the catalogue: the text every other "save changes" uses.
+    const guard = failingWith(Messages.blueprint.saveChanges);
+    const { requirement } = await this.read(actor, key, guard);
+    return writeRequirement(
+      this.requirements,
+      requirement,
+      {
+        ...(edit.caption === undefined ? {} : { caption: edit.caption }),
+        ...(edit.instructions === undefined ? {} : { instructions: [...edit.instructions] }),
+        ...(edit.suggestedWords === undefined ? {} : { suggestedWords: [...edit.suggestedWords] }),
+        updatedAt: this.clock.now(),
+      },
+      guard,
+    );
+  }
+
+  /** 'Guardar publicación': the planning fields alone. */
+  async savePlanning(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<CarouselOutcome> {
+    requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
+    const guard = failingWith(messages.savePlanning);
+    const { brand, requirement } = await this.read(actor, key, guard);
+    const saved = await this.writePlanning(brand, requirement, planning, guard);
+    return { requirement: saved, message: Messages.success.planningSaved };
+  }
+
+  /**
+   * 'Programar publicación': the planning is saved first (section 4), then every image URL
+   * is normalised by the scheduler and the post is sent as a draft. The whole post is
+   * checked before the save, so a post that could not be sent writes nothing.
+   */
+  async schedule(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<CarouselOutcome> {
+    requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
+    const guard = failingWith(messages.savePlanning);
+    const { brand, requirement } = await this.read(actor, key, guard);
+    const query = draftPostQuery(brand, this.schedulerSettings.schedulerUserId);
+    const planned: Requirement = { ...requirement, ...planningPatch(brand, 'carousel', planning) };
+    assertValid(validateCarouselImages(planned.imagesAIUrl));
+    const images = planned.imagesAIUrl.map((url) => url.trim()).filter((url) => url !== '');
+    this.draftPost(brand, planned, images);
+
+    const saved = await this.writePlanning(brand, requirement, planning, guard);
+    // Scheduling failures show their own message (section 8).
+    const sending = failingWithOwnMessage(Messages.blog.process);
+    const media = await sending(() => Promise.all(images.map((url) => this.scheduler.normalizeMediaUrl(url))));
+    const post = this.draftPost(brand, saved, media);
+    await sending(() => this.scheduler.createDraft(query, post));
+    return { requirement: saved, message: Messages.success.sentToScheduling };
+  }
+
+  private async read(
+    actor: Actor,
+    key: RequirementKey,
+    guard: Guard,
+  ): Promise<{ brand: Brand; requirement: Requirement }> {
+    const checked = requireKey(key, messages.missingBrandOrRequirement);
+    const brand = await readVisibleBrand(this.brands, actor, checked.brandId, guard, messages.brandNotFound);
+    const requirement = await readRequirement(this.requirements, checked, guard, messages.requirementNotFound);
+    return { brand, requirement };
+  }
+
+  private async requireBlueprint(brandId: string, guard: Guard): Promise<Blueprint> {
+    const blueprint = await guard(() => this.blueprints.get(brandId));
+    if (blueprint === null) throw new DomainError('not-found', messages.blueprintNotFound, { brandId });
+    return blueprint;
+  }
+
+  private setImage(requirement: Requirement, index: number, url: string, now: Date, guard: Guard): Promise<Requirement> {
+    const validation = Object.fromEntries(
+      Object.entries(requirement.validation).filter(([position]) => position !== String(index)),
+    );
+    return writeRequirement(
+      this.requirements,
+      requirement,
+      { imagesAIUrl: withSlot(requirement.imagesAIUrl, index, url), validation, updatedAt: now },
+      guard,
+    );
+  }
+
+  private writePlanning(
+    brand: Brand,
+    requirement: Requirement,
+    planning: PlanningInput,
+    guard: Guard,
+  ): Promise<Requirement> {
+    const patch = { ...planningPatch(brand, 'carousel', planning), updatedAt: this.clock.now() };
+    return writeRequirement(this.requirements, requirement, patch, guard);
+  }
+
+  /** The draft for the requirement's planning, limited to the brand's carousel networks. */
+  private draftPost(brand: Brand, requirement: Requirement, media: readonly string[]): DraftPost {
+    const offered = networksFor(brand, 'carousel');
+    return buildDraftPost({
+      ...optionalDataOf(requirement),
+      kind: 'carousel',
+      caption: requirement.caption,
+      mediaUrls: media,
+      networks: requirement.selectedSocialNetwork.filter((network) => offered.includes(network)),
+      publicationDate: requirement.publicationDate,
+      now: this.clock.now(),
+    });
+  }
+}

@@ -1,0 +1,311 @@
+import { brandStrategy } from '../ai/strategy-summary.js';
+import { parseVideoCaptions, parseVideoScripts } from '../ai/video-answers.js';
+import type { Brand, SocialNetwork } from '../brands/brand.js';
+import { Messages } from '../messages.js';
+import { can, requirePermission } from '../permissions/actor.js';
+import type { Actor } from '../permissions/actor.js';
+import type { CaptionGenerator, ScriptGenerator } from '../ports/ai.js';
+import type { BlueprintRepository, BrandRepository, RequirementRepository } from '../ports/repositories.js';
+import type { Scheduler } from '../ports/scheduler.js';
+import type { MediaFile, MediaStorage, UploadProgress } from '../ports/storage.js';
+import type { Requirement } from '../requirements/requirement.js';
+import { SCRIPT_SECTIONS } from '../scripts/script.js';
+import type { Script, ScriptSection } from '../scripts/script.js';
+import { networksFor } from '../scheduling/networks.js';
+import { buildVideoScheduleRequest } from '../scheduling/payload.js';
+import type { VideoScheduleRequest } from '../scheduling/types.js';
+import type { Clock } from '../shared/clock.js';
+import { DomainError } from '../shared/errors.js';
+import {
+  selectedVideoUrl,
+  validateScriptsCaption,
+  validateVideoChoice,
+  validateVideoRequirementRef,
+} from '../validation/content-rules.js';
+import { scriptVideoPath } from '../validation/storage-paths.js';
+import { validateVideoUpload } from '../validation/upload-rules.js';
+import { assertValid, isFilled } from '../validation/validation.js';
+import {
+  captionFor,
+  failingWith,
+  failingWithOwnMessage,
+  isPosition,
+  optionalDataOf,
+  planningPatch,
+  readRequirement,
+  readVisibleBrand,
+  requireKey,
+  writeRequirement,
+} from './content-support.js';
+import type { Guard, PlanningInput, RequirementKey } from './content-support.js';
+import { asDomainError } from './or-fail.js';
+
+const messages = Messages.video;
+
+/** What the video detail shows after loading. */
+export interface VideoDetail {
+  readonly brand: Brand;
+  readonly requirement: Requirement;
+  /** The network choices: the brand's networks that take video. */
+  readonly networks: readonly SocialNetwork[];
+  /** The 'Datos para publicar' panel: CARROUSEL_SENDTOMETRICS and a brand with idMetrics. */
+  readonly canPublish: boolean;
+  /**
+   * Why the automatic script generation did not happen (no caption, no guide, a failed or
+   * malformed answer), for the error dialog; the detail itself still opens.
+   */
+  readonly scriptsError: string | null;
+}
+
+export interface VideoOutcome {
+  readonly requirement: Requirement;
+  readonly message: string;
+}
+
+/** The video requirement detail (/video/{id}), spec 001 sections 2, 4, 5, 7-9. */
+export class VideoService {
+  constructor(
+    private readonly brands: BrandRepository,
+    private readonly blueprints: BlueprintRepository,
+    private readonly requirements: RequirementRepository,
+    private readonly storage: MediaStorage,
+    private readonly captions: CaptionGenerator,
+    private readonly scriptGenerator: ScriptGenerator,
+    private readonly scheduler: Scheduler,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The detail by the brandId and number of the navigation state. A requirement without
+   * scripts gets them generated and stored (section 4) when the actor may ask for script
+   * suggestions (VIDEO_SUGGESTIONAI); a failure there is reported in scriptsError, so the
+   * caption can still be edited and the suggestion asked for again.
+   */
+  async load(
+    actor: Actor,
+    brandId: string | null | undefined,
+    number: number | string | null | undefined,
+  ): Promise<VideoDetail> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS');
+    assertValid(validateVideoRequirementRef({ brandId, number }));
+    const id = (brandId ?? '').trim();
+    const guard = failingWith(Messages.requirements.find);
+    const brand = await readVisibleBrand(this.brands, actor, id, guard, messages.brandDataNotFound);
+    let requirement = await guard(() => this.requirements.findByNumber(id, Number(number)));
+    if (requirement === null) {
+      throw new DomainError('not-found', Messages.carousel.requirementNotFound, { brandId: id, number });
+    }
+    let scriptsError: string | null = null;
+    if (requirement.scripts.length === 0 && can(actor, 'VIDEO_SUGGESTIONAI')) {
+      try {
+        requirement = await this.writeNewScripts(brand, requirement, requirement.caption);
+      } catch (error) {
+        scriptsError = asDomainError(error, messages.generateScripts).message;
+      }
+    }
+    return {
+      brand,
+      requirement,
+      networks: networksFor(brand, 'video'),
+      canPublish: can(actor, 'CARROUSEL_SENDTOMETRICS') && isFilled(brand.idMetrics),
+      scriptsError,
+    };
+  }
+
+  /**
+   * 'Generar nueva sugerencia': new scripts for the caption. A requirement without a
+   * caption first gets one from video captions (video1..video6; T{i} takes the i-th), so
+   * a fresh grid requirement can be started from this button. Both answers are validated
+   * before the one write; the new scripts replace the old ones and their videos.
+   */
+  async newSuggestion(actor: Actor, key: RequirementKey): Promise<Requirement> {
+    requirePermission(actor, 'VIDEO_SUGGESTIONAI');
+    if (!isFilled(key.requirementId)) throw new DomainError('validation', messages.suggestionWithoutId);
+    const guard = failingWith(messages.generateScripts);
+    const { brand, requirement } = await this.read(actor, key, guard);
+    if (isFilled(requirement.caption)) return this.writeNewScripts(brand, requirement, requirement.caption);
+    const strategy = await this.strategy(brand, guard);
+    const captions = parseVideoCaptions(await guard(() => this.captions.videoCaptions({ brand_strategy: strategy })));
+    return this.writeNewScripts(brand, requirement, captionFor(captions, requirement));
+  }
+
+  /** The caption edited by hand. */
+  async editCaption(actor: Actor, key: RequirementKey, caption: string): Promise<Requirement> {
+    requirePermission(actor, 'REQUIREMENTS_EDIT');
+    // No message of its own in the catalogue: the text every other "save changes" uses.
+    const guard = failingWith(Messages.blueprint.saveChanges);
+    const { requirement } = await this.read(actor, key, guard);
+    return writeRequirement(this.requirements, requirement, { caption, updatedAt: this.clock.now() }, guard);
+  }
+
+  /** One section (Captación, Argumento de Venta, Llamada a la acción) of one script, edited inline. */
+  async editScriptSection(
+    actor: Actor,
+    key: RequirementKey,
+    index: number,
+    section: ScriptSection,
+    text: string,
+  ): Promise<Requirement> {
+    requirePermission(actor, 'REQUIREMENTS_EDIT');
+    if (!(SCRIPT_SECTIONS as readonly string[]).includes(section)) {
+      throw new DomainError('validation', Messages.blueprint.saveChanges, { section });
+    }
+    const guard = failingWith(Messages.blueprint.saveChanges);
+    const { requirement } = await this.read(actor, key, guard);
+    const scripts = withScript(requirement.scripts, index, (script) => ({ ...script, [section]: text }));
+    return writeRequirement(this.requirements, requirement, { scripts, updatedAt: this.clock.now() }, guard);
+  }
+
+  /**
+   * The video of script `index` (at most 300MB; mp4, avi, mkv or mov), uploaded with
+   * progress to videos/{brandId}/{requirementId}/guion{n}/{filename}; its URL is then
+   * stored in that script. The requirement is read again after the upload, which may take
+   * minutes, so edits made meanwhile are kept.
+   */
+  async uploadScriptVideo(
+    actor: Actor,
+    key: RequirementKey,
+    index: number,
+    file: MediaFile | null | undefined,
+    onProgress?: (progress: UploadProgress) => void,
+  ): Promise<Requirement> {
+    requirePermission(actor, 'VIDEO_UPLOAD');
+    assertValid(validateVideoUpload(file));
+    const picked = file as MediaFile; // validateVideoUpload refused a missing file
+    if (!isPosition(index)) throw new DomainError('validation', messages.updateMissingData, { index });
+    const checked = requireKey(key, messages.updateMissingData);
+    const updating = failingWith(messages.update);
+    const { requirement } = await this.read(actor, checked, updating);
+    scriptAt(requirement.scripts, index);
+
+    const path = scriptVideoPath({
+      brandId: checked.brandId,
+      requirementId: checked.requirementId,
+      scriptIndex: index,
+      fileName: picked.name,
+    });
+    const stored = await failingWith(messages.upload)(() => this.storage.upload(path, picked, onProgress));
+
+    const current = await readRequirement(this.requirements, checked, updating, Messages.carousel.requirementNotFound);
+    const scripts = withScript(current.scripts, index, (script) => ({ ...script, videoUrl: stored.url }));
+    return writeRequirement(this.requirements, current, { scripts, updatedAt: this.clock.now() }, updating);
+  }
+
+  /** 'Video N' of the publishing panel: only a script with an uploaded video. */
+  async chooseVideoToPublish(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
+    requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
+    const guard = failingWith(messages.saveSelectedVideo);
+    const { requirement } = await this.read(actor, key, guard);
+    assertValid(validateVideoChoice(requirement.scripts, index));
+    return writeRequirement(
+      this.requirements,
+      requirement,
+      { videoToPublishIndex: index, updatedAt: this.clock.now() },
+      guard,
+    );
+  }
+
+  /** 'Guardar publicación': the planning fields alone. */
+  async savePlanning(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<VideoOutcome> {
+    requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
+    const guard = failingWith(messages.savePlanning);
+    const { brand, requirement } = await this.read(actor, key, guard);
+    const saved = await this.writePlanning(brand, requirement, planning, guard);
+    return { requirement: saved, message: Messages.success.planningSaved };
+  }
+
+  /**
+   * 'Programar publicación': the planning is saved first (section 4), then the chosen
+   * video's URL is converted by the scheduler and the request is sent. The request is
+   * checked in full before the save, so one that could not be sent writes nothing.
+   */
+  async schedule(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<VideoOutcome> {
+    requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
+    const guard = failingWith(messages.savePlanning);
+    const { brand, requirement } = await this.read(actor, key, guard);
+    const planned: Requirement = { ...requirement, ...planningPatch(brand, 'video', planning) };
+    const videoUrl = selectedVideoUrl(planned.scripts, planned.videoToPublishIndex);
+    this.scheduleRequest(brand, planned, videoUrl);
+
+    const saved = await this.writePlanning(brand, requirement, planning, guard);
+    // Scheduling failures show their own message (section 8).
+    const sending = failingWithOwnMessage(Messages.blog.process);
+    const mediaUrl = await sending(() => this.scheduler.normalizeMediaUrl(videoUrl));
+    const request = this.scheduleRequest(brand, saved, mediaUrl);
+    await sending(() => this.scheduler.scheduleVideo(request));
+    return { requirement: saved, message: Messages.success.sentToScheduling };
+  }
+
+  private async read(
+    actor: Actor,
+    key: RequirementKey,
+    guard: Guard,
+  ): Promise<{ brand: Brand; requirement: Requirement }> {
+    const checked = requireKey(key, messages.missingBrandOrRequirement);
+    const brand = await readVisibleBrand(this.brands, actor, checked.brandId, guard, messages.brandDataNotFound);
+    const requirement = await readRequirement(this.requirements, checked, guard, Messages.carousel.requirementNotFound);
+    return { brand, requirement };
+  }
+
+  /** brand_strategy of the caption and script calls; a brand needs its guide for it. */
+  private async strategy(brand: Brand, guard: Guard): Promise<string> {
+    const blueprint = await guard(() => this.blueprints.get(brand.id));
+    if (blueprint === null) throw new DomainError('not-found', messages.noBlueprint, { brandId: brand.id });
+    return brandStrategy(brand, blueprint);
+  }
+
+  /**
+   * Scripts for `caption` from the video-scripts call, validated, stored together with the
+   * caption; the choice of video to publish goes back to the first script.
+   */
+  private async writeNewScripts(brand: Brand, requirement: Requirement, caption: string): Promise<Requirement> {
+    assertValid(validateScriptsCaption(caption));
+    const guard = failingWith(messages.generateScripts);
+    const strategy = await this.strategy(brand, guard);
+    const raw = await guard(() => this.scriptGenerator.generateScripts({ brand_strategy: strategy, texto: caption }));
+    const scripts = parseVideoScripts(raw);
+    return writeRequirement(
+      this.requirements,
+      requirement,
+      { caption, scripts, videoToPublishIndex: 0, updatedAt: this.clock.now() },
+      guard,
+    );
+  }
+
+  private writePlanning(
+    brand: Brand,
+    requirement: Requirement,
+    planning: PlanningInput,
+    guard: Guard,
+  ): Promise<Requirement> {
+    const patch = { ...planningPatch(brand, 'video', planning), updatedAt: this.clock.now() };
+    return writeRequirement(this.requirements, requirement, patch, guard);
+  }
+
+  /** The scheduling request of the requirement's planning, limited to the brand's video networks. */
+  private scheduleRequest(brand: Brand, requirement: Requirement, mediaUrl: string): VideoScheduleRequest {
+    const offered = networksFor(brand, 'video');
+    return buildVideoScheduleRequest({
+      ...optionalDataOf(requirement),
+      brand,
+      caption: requirement.caption,
+      mediaUrls: [mediaUrl],
+      selectedSocialNetwork: requirement.selectedSocialNetwork.filter((network) => offered.includes(network)),
+      publicationDate: requirement.publicationDate,
+      now: this.clock.now(),
+    });
+  }
+}
+
+/** Script `index`; an index the requirement does not have is refused. */
+const scriptAt = (scripts: readonly Script[], index: number): Script => {
+  const script = isPosition(index) ? scripts[index] : undefined;
+  if (script === undefined) throw new DomainError('validation', messages.scriptNotFound, { index });
+  return script;
+};
+
+/** The scripts with script `index` changed. */
+const withScript = (scripts: readonly Script[], index: number, change: (script: Script) => Script): Script[] => {
+  const changed = change(scriptAt(scripts, index));
+  return scripts.map((current, position) => (position === index ? changed : current));
+};

@@ -7,8 +7,10 @@ export default defineConfig({
       enabled: true,
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/**/*.contract.ts', 'src/index.ts', 'src/test-support/**'],
-      reporter: ['text-summary', 'text'],
+      // The use cases are exercised against the in-memory twins in packages/adapters, whose
+      // test run reports their coverage (the domain may not import adapters).
+      exclude: ['src/**/*.test.ts', 'src/index.ts', 'src/test-support/**', 'src/use-cases/**'],
+      reporter: [['text', { skipFull: true }], 'text-summary'],
       thresholds: { lines: 95 },
     },
   },

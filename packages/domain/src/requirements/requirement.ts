@@ -99,7 +99,6 @@ export type NewRequirement = Pick<Requirement, 'brandId' | 'title' | 'brand' | '
 
 /** A complete requirement value from its identifying fields, every default applied. */
 export const createRequirement = (id: string, fields: NewRequirement): Requirement => ({
-  id,
   status: 'Pendiente',
   assignedTo: UNASSIGNED,
   createdAt: null,
@@ -127,6 +126,8 @@ export const createRequirement = (id: string, fields: NewRequirement): Requireme
   draftMode: true,
   ...REQUIREMENT_DEFAULTS,
   ...fields,
+  // Last, so that a value carrying its own id (a copy of another requirement) cannot win.
+  id,
 });
 
 export type RequirementKind = 'blog' | 'carrousel' | 'video' | 'other';

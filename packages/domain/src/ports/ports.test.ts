@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import * as ai from './ai.js';
+import * as auth from './auth.js';
+import * as linkedin from './linkedin.js';
+import * as logger from './logger.js';
+import * as repositories from './repositories.js';
+import * as scheduler from './scheduler.js';
+import * as storage from './storage.js';
+import * as userAdministration from './user-administration.js';
+import * as clock from '../shared/clock.js';
+
+const tokens = [ai, auth, linkedin, logger, repositories, scheduler, storage, userAdministration, clock].flatMap(
+  (module) =>
+    Object.entries(module as Record<string, unknown>).filter(
+      (entry): entry is [string, symbol] => typeof entry[1] === 'symbol',
+    ),
+);
+
+describe('port tokens', () => {
+  it('are global symbols named after their port, one per port', () => {
+    expect(tokens.length).toBeGreaterThanOrEqual(27);
+    for (const [name, token] of tokens) expect(Symbol.keyFor(token)).toBe(`estudio.${name}`);
+    expect(new Set(tokens.map(([, token]) => token)).size).toBe(tokens.length);
+  });
+});
+
+describe('AuthFailure', () => {
+  it('carries the sign-in service code beside its reason', () => {
+    const failure = new auth.AuthFailure('invalid-credentials', 'INVALID_LOGIN_CREDENTIALS');
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({ name: 'AuthFailure', code: 'invalid-credentials', message: 'INVALID_LOGIN_CREDENTIALS' });
+  });
+});

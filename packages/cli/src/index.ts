@@ -2,5 +2,5 @@
 // cases to the adapters chosen for the run.
 import 'reflect-metadata';
 
-export { cliUseCasesModule, createCliContainer } from './container/cli-container.js';
-export { portsModule } from './container/ports-module.js';
+export { CLI_USE_CASES, createCliContainer } from './container/cli-container.js';
+export { portsModule, useCasesModule } from './container/container-modules.js';

@@ -2,5 +2,5 @@
 // the domain's use cases to the firebase-admin adapters.
 import 'reflect-metadata';
 
-export { createFunctionsContainer, functionsUseCasesModule } from './container/functions-container.js';
-export { portsModule } from './container/ports-module.js';
+export { FUNCTIONS_USE_CASES, createFunctionsContainer } from './container/functions-container.js';
+export { portsModule, useCasesModule } from './container/container-modules.js';

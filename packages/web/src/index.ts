@@ -2,5 +2,5 @@
 // adapters of the environment and builds the use cases the screens call.
 import 'reflect-metadata';
 
-export { createWebContainer, webUseCasesModule } from './container/web-container.js';
-export { portsModule } from './container/ports-module.js';
+export { WEB_USE_CASES, createWebContainer } from './container/web-container.js';
+export { portsModule, useCasesModule } from './container/container-modules.js';

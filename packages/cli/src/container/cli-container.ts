@@ -1,69 +1,20 @@
 import type { PortBinding } from '@estudio/adapters';
-import {
-  BrandAdministration,
-  BrandRepository,
-  Clock,
-  Logger,
-  PermissionConfigRepository,
-  PermissionConfiguration,
-  RequirementLists,
-  RequirementRepository,
-  RoleAdministration,
-  RoleRepository,
-  TemporaryPasswordProvider,
-  UserAdministration,
-  UserAdministrationService,
-  UserRepository,
-} from '@estudio/domain';
-import { Container, ContainerModule } from 'inversify';
-import { portsModule } from './ports-module.js';
+import { USE_CASES } from '@estudio/domain';
+import { Container } from 'inversify';
+import { portsModule, useCasesModule } from './container-modules.js';
 
-/**
- * The use cases the admin CLI drives: user, role, brand and permission administration,
- * and the requirement lists for audits. Bound by construction, so no domain class needs
- * a decorator.
- */
-export const cliUseCasesModule = new ContainerModule(({ bind }) => {
-  bind(BrandAdministration)
-    .toDynamicValue(
-      ({ get }) =>
-        new BrandAdministration(get(BrandRepository), get(UserRepository), get(RoleRepository), get(Clock)),
-    )
-    .inSingletonScope();
-  bind(UserAdministrationService)
-    .toDynamicValue(
-      ({ get }) =>
-        new UserAdministrationService(
-          get(UserRepository),
-          get(RoleRepository),
-          get(UserAdministration),
-          get(TemporaryPasswordProvider),
-        ),
-    )
-    .inSingletonScope();
-  bind(RoleAdministration)
-    .toDynamicValue(({ get }) => new RoleAdministration(get(RoleRepository), get(Clock)))
-    .inSingletonScope();
-  bind(PermissionConfiguration)
-    .toDynamicValue(({ get }) => new PermissionConfiguration(get(PermissionConfigRepository), get(Logger)))
-    .inSingletonScope();
-  bind(RequirementLists)
-    .toDynamicValue(
-      ({ get }) =>
-        new RequirementLists(
-          get(RequirementRepository),
-          get(BrandRepository),
-          get(UserRepository),
-          get(RoleRepository),
-          get(Clock),
-        ),
-    )
-    .inSingletonScope();
-});
+/** What the admin CLI drives: user, role, brand and permission work, and list audits. */
+export const CLI_USE_CASES = [
+  USE_CASES.brandAdministration,
+  USE_CASES.userAdministration,
+  USE_CASES.roleAdministration,
+  USE_CASES.permissionConfiguration,
+  USE_CASES.requirementLists,
+];
 
 /** The CLI's container over the given port bindings (firebase-admin adapters, or twins in tests). */
 export const createCliContainer = (bindings: readonly PortBinding[]): Container => {
   const container = new Container();
-  container.load(portsModule(bindings), cliUseCasesModule);
+  container.load(portsModule(bindings), useCasesModule(CLI_USE_CASES));
   return container;
 };

@@ -19,7 +19,7 @@ import {
   ScriptedAiServices,
   TINY_PNG_BASE64,
 } from '../memory/index.js';
-import { actorWith, failureOf, pickedFile } from './content-test-kit.js';
+import { actorWith, failureOf, pickedFile } from './test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 const NOW_MS = new Date(NOW).getTime();

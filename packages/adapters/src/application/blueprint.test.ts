@@ -13,7 +13,7 @@ import {
   PLAUSIBLE_AI_ANSWERS,
   ScriptedAiServices,
 } from '../memory/index.js';
-import { actorWith, failureOf } from './content-test-kit.js';
+import { actorWith, failureOf } from './test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   BrandAdministration,
-  DomainError,
   Messages,
   type Actor,
   type Brand,
@@ -15,6 +14,7 @@ import {
   InMemoryRoleRepository,
   InMemoryUserRepository,
 } from '../memory/index.js';
+import { failureOf } from './test-kit.js';
 
 const NOW = '2026-02-01T12:00:00.000Z';
 const EARLIER = new Date('2026-01-01T00:00:00.000Z');
@@ -70,14 +70,6 @@ const ROLES: Role[] = [
   { id: 'r-super', name: 'Superadministrador', permissions: ['acceso_total'], timestamp: null },
 ];
 
-const refusal = async (promise: Promise<unknown>): Promise<DomainError> => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-};
 
 describe('BrandAdministration', () => {
   let brands: InMemoryBrandRepository;
@@ -117,7 +109,7 @@ describe('BrandAdministration', () => {
 
   describe('listForAdmin', () => {
     it('needs ADMIN_BRANDS', async () => {
-      const error = await refusal(service.listForAdmin(actor('x', 'ADMIN_BRANDS_ALL')));
+      const error = await failureOf(service.listForAdmin(actor('x', 'ADMIN_BRANDS_ALL')));
       expect(error.kind).toBe('forbidden');
       expect(error.message).toBe(Messages.access.forbidden);
     });
@@ -138,9 +130,9 @@ describe('BrandAdministration', () => {
 
     it('reports which read failed', async () => {
       brands.failNext('list');
-      expect((await refusal(service.listForAdmin(sara))).message).toBe(m.fetchBrands);
+      expect((await failureOf(service.listForAdmin(sara))).message).toBe(m.fetchBrands);
       users.failNext('list');
-      const error = await refusal(service.listForAdmin(sara));
+      const error = await failureOf(service.listForAdmin(sara));
       expect(error.message).toBe(m.fetchUsers);
       expect(error.kind).toBe('upstream');
     });
@@ -166,26 +158,26 @@ describe('BrandAdministration', () => {
     });
 
     it('needs ADMIN_BRAND_DISABLE and a brand the actor can see', async () => {
-      expect((await refusal(service.disable(reader, 'b-zeta'))).kind).toBe('forbidden');
-      const hidden = await refusal(service.disable(luis, 'b-otra'));
+      expect((await failureOf(service.disable(reader, 'b-zeta'))).kind).toBe('forbidden');
+      const hidden = await failureOf(service.disable(luis, 'b-otra'));
       expect(hidden.kind).toBe('forbidden');
       expect(hidden.message).toBe(Messages.access.forbidden);
       await expectUntouched();
     });
 
     it('refuses an unknown brand with the operation message', async () => {
-      const error = await refusal(service.enable(sara, 'no-existe'));
+      const error = await failureOf(service.enable(sara, 'no-existe'));
       expect(error.kind).toBe('not-found');
       expect(error.message).toBe(m.enableBrand);
     });
 
     it('wraps store failures in the operation message and leaves the brand as it was', async () => {
       brands.failNext('setStatus');
-      expect((await refusal(service.disable(sara, 'b-zeta'))).message).toBe(m.disableBrand);
+      expect((await failureOf(service.disable(sara, 'b-zeta'))).message).toBe(m.disableBrand);
       brands.failNext('setStatus');
-      expect((await refusal(service.enable(sara, 'b-otra'))).message).toBe(m.enableBrand);
+      expect((await failureOf(service.enable(sara, 'b-otra'))).message).toBe(m.enableBrand);
       brands.failNext('get');
-      expect((await refusal(service.enable(sara, 'b-otra'))).message).toBe(m.enableBrand);
+      expect((await failureOf(service.enable(sara, 'b-otra'))).message).toBe(m.enableBrand);
       await expectUntouched();
     });
   });
@@ -203,18 +195,18 @@ describe('BrandAdministration', () => {
     });
 
     it('needs ADMIN_BRAND_USERS and a visible brand', async () => {
-      expect((await refusal(service.listAccessCandidates(reader, 'b-zeta'))).kind).toBe('forbidden');
-      expect((await refusal(service.listAccessCandidates(eva, 'b-zeta'))).kind).toBe('forbidden');
-      expect((await refusal(service.listAccessCandidates(sara, 'nada'))).message).toBe(m.fetchBrands);
+      expect((await failureOf(service.listAccessCandidates(reader, 'b-zeta'))).kind).toBe('forbidden');
+      expect((await failureOf(service.listAccessCandidates(eva, 'b-zeta'))).kind).toBe('forbidden');
+      expect((await failureOf(service.listAccessCandidates(sara, 'nada'))).message).toBe(m.fetchBrands);
     });
 
     it('reports which read failed', async () => {
       brands.failNext('get');
-      expect((await refusal(service.listAccessCandidates(sara, 'b-zeta'))).message).toBe(m.fetchBrands);
+      expect((await failureOf(service.listAccessCandidates(sara, 'b-zeta'))).message).toBe(m.fetchBrands);
       users.failNext('list');
-      expect((await refusal(service.listAccessCandidates(sara, 'b-zeta'))).message).toBe(m.fetchUsers);
+      expect((await failureOf(service.listAccessCandidates(sara, 'b-zeta'))).message).toBe(m.fetchUsers);
       roles.failNext('list');
-      expect((await refusal(service.listAccessCandidates(sara, 'b-zeta'))).message).toBe(m.fetchRoles);
+      expect((await failureOf(service.listAccessCandidates(sara, 'b-zeta'))).message).toBe(m.fetchRoles);
     });
   });
 
@@ -236,7 +228,7 @@ describe('BrandAdministration', () => {
 
     it('refuses disabled and unknown users', async () => {
       for (const email of ['off@estudio.example', 'nadie@estudio.example']) {
-        const error = await refusal(service.grantAccess(sara, 'b-zeta', email));
+        const error = await failureOf(service.grantAccess(sara, 'b-zeta', email));
         expect(error.kind).toBe('validation');
         expect(error.message).toBe(m.addAllowedUser);
       }
@@ -252,13 +244,13 @@ describe('BrandAdministration', () => {
     });
 
     it('needs ADMIN_BRAND_USERS and a visible brand', async () => {
-      expect((await refusal(service.grantAccess(reader, 'b-zeta', 'ana@estudio.example'))).kind).toBe(
+      expect((await failureOf(service.grantAccess(reader, 'b-zeta', 'ana@estudio.example'))).kind).toBe(
         'forbidden',
       );
-      expect((await refusal(service.revokeAccess(luis, 'b-otra', 'ana@estudio.example'))).kind).toBe(
+      expect((await failureOf(service.revokeAccess(luis, 'b-otra', 'ana@estudio.example'))).kind).toBe(
         'forbidden',
       );
-      expect((await refusal(service.revokeAccess(sara, 'nada', 'x@y.co'))).message).toBe(
+      expect((await failureOf(service.revokeAccess(sara, 'nada', 'x@y.co'))).message).toBe(
         m.removeAllowedUser,
       );
       await expectUntouched();
@@ -266,15 +258,15 @@ describe('BrandAdministration', () => {
 
     it('wraps failures in the operation message and writes nothing', async () => {
       brands.failNext('setAllowedUsers');
-      expect((await refusal(service.grantAccess(sara, 'b-aurora', 'ana@estudio.example'))).message).toBe(
+      expect((await failureOf(service.grantAccess(sara, 'b-aurora', 'ana@estudio.example'))).message).toBe(
         m.addAllowedUser,
       );
       users.failNext('findByEmail');
-      expect((await refusal(service.grantAccess(sara, 'b-aurora', 'ana@estudio.example'))).message).toBe(
+      expect((await failureOf(service.grantAccess(sara, 'b-aurora', 'ana@estudio.example'))).message).toBe(
         m.addAllowedUser,
       );
       brands.failNext('setAllowedUsers');
-      const error = await refusal(service.revokeAccess(sara, 'b-zeta', 'luis@estudio.example'));
+      const error = await failureOf(service.revokeAccess(sara, 'b-zeta', 'luis@estudio.example'));
       expect(error.message).toBe(m.removeAllowedUser);
       expect(error.kind).toBe('upstream');
       await expectUntouched();

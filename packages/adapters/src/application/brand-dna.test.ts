@@ -12,7 +12,7 @@ import {
   ScriptedAiServices,
   SequentialIdGenerator,
 } from '../memory/index.js';
-import { actorWith, failureOf, pickedFile } from './content-test-kit.js';
+import { actorWith, failureOf, pickedFile } from './test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 const CREATED = new Date('2026-01-10T09:00:00.000Z');

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  DomainError,
   GenerateContentGrid,
   Messages,
   createRequirement,
@@ -11,6 +10,7 @@ import {
   type Requirement,
 } from '@estudio/domain';
 import { FixedClock, InMemoryBrandRepository, InMemoryRequirementRepository } from '../memory/index.js';
+import { failureOf } from './test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 
@@ -39,15 +39,6 @@ const existing = (count: number): Requirement[] =>
     }),
   );
 
-const failureOf = async (promise: Promise<unknown>): Promise<DomainError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
 
 /** A store whose batch write rejects with something that is not an Error. */
 class RejectingCreateRepository extends InMemoryRequirementRepository {

@@ -10,7 +10,7 @@ import {
   InMemoryBrandRepository,
   InMemoryLinkedInCredentialsRepository,
 } from '../memory/index.js';
-import { actorWith, failureOf } from './content-test-kit.js';
+import { actorWith, failureOf } from './test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 

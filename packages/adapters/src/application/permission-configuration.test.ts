@@ -1,26 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_PERMISSION_CONFIG,
-  DomainError,
   Messages,
   PermissionConfiguration,
   type Actor,
   type PermissionConfig,
 } from '@estudio/domain';
 import { InMemoryPermissionConfigRepository, RecordingLogger } from '../memory/index.js';
+import { failureOf } from './test-kit.js';
 
 const admin: Actor = { uid: 'sara', email: 'sara@estudio.example', roleCodes: [], keys: new Set(['ADMIN_ROLES']) };
 const outsider: Actor = { ...admin, keys: new Set(['ADMIN_USERS']) };
 const CUSTOM: PermissionConfig = { STRATEGY: 'estrategia', ADMIN_USERS: ['acceso_total', 'estrategia'] };
 
-const refusal = async (promise: Promise<unknown>): Promise<DomainError> => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-};
 
 describe('PermissionConfiguration', () => {
   let repo: InMemoryPermissionConfigRepository;
@@ -46,7 +38,7 @@ describe('PermissionConfiguration', () => {
 
   it('refuses a read failure instead of taking it for an absence', async () => {
     repo.failNext('get');
-    const error = await refusal(service.current());
+    const error = await failureOf(service.current());
     expect(error.message).toBe(Messages.rolesAndUsers.loadRoles);
     expect(logger.entries).toEqual([]);
   });
@@ -66,14 +58,14 @@ describe('PermissionConfiguration', () => {
 
   it('wraps failures and writes nothing', async () => {
     repo.failNext('save');
-    expect((await refusal(service.initDefault(admin))).message).toBe(Messages.rolesAndUsers.updatePermissions);
+    expect((await failureOf(service.initDefault(admin))).message).toBe(Messages.rolesAndUsers.updatePermissions);
     repo.failNext('get');
-    expect((await refusal(service.initDefault(admin))).message).toBe(Messages.rolesAndUsers.updatePermissions);
+    expect((await failureOf(service.initDefault(admin))).message).toBe(Messages.rolesAndUsers.updatePermissions);
     expect(await repo.get()).toBeNull();
   });
 
   it('needs ADMIN_ROLES to write', async () => {
-    expect((await refusal(service.initDefault(outsider))).kind).toBe('forbidden');
+    expect((await failureOf(service.initDefault(outsider))).kind).toBe('forbidden');
     expect(await repo.get()).toBeNull();
   });
 });

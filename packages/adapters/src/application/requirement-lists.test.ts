@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  DomainError,
   Messages,
   RequirementLists,
   createRequirement,
@@ -19,6 +18,7 @@ import {
   InMemoryRoleRepository,
   InMemoryUserRepository,
 } from '../memory/index.js';
+import { failureOf } from './test-kit.js';
 
 const NOW = '2026-02-01T12:00:00.000Z';
 const EARLIER = new Date('2026-01-20T08:00:00.000Z');
@@ -91,16 +91,6 @@ const USERS: User[] = [
   user('u-dora', 'dora@estudio.example', 'rol-borrado', 'active', 'Dora'),
 ];
 
-/** The failure a call ends with; fails the test when the call succeeds. */
-const failureOf = async (promise: Promise<unknown>): Promise<DomainError> => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
 
 describe('RequirementLists', () => {
   let requirements: InMemoryRequirementRepository;

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  DomainError,
   Messages,
   PERMISSION_CODES,
   RoleAdministration,
@@ -8,6 +7,7 @@ import {
   type Role,
 } from '@estudio/domain';
 import { FixedClock, InMemoryRoleRepository } from '../memory/index.js';
+import { failureOf } from './test-kit.js';
 
 const NOW = '2026-02-01T12:00:00.000Z';
 const m = Messages.rolesAndUsers;
@@ -20,14 +20,6 @@ const ROLES: Role[] = [
   { id: 'r-adm', name: 'administrador de marcas', permissions: ['deshabilitar_marca'], timestamp: null },
 ];
 
-const refusal = async (promise: Promise<unknown>): Promise<DomainError> => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-};
 
 describe('RoleAdministration', () => {
   let roles: InMemoryRoleRepository;
@@ -68,11 +60,11 @@ describe('RoleAdministration', () => {
   });
 
   it('refuses unknown codes, listing the valid ones, and writes nothing', async () => {
-    const error = await refusal(service.create(admin, { name: 'X', permissions: ['metricas', 'volar'] }));
+    const error = await failureOf(service.create(admin, { name: 'X', permissions: ['metricas', 'volar'] }));
     expect(error.kind).toBe('validation');
     expect(error.message).toBe(m.addRole);
     expect(error.details).toEqual({ unknown: ['volar'], valid: PERMISSION_CODES });
-    const update = await refusal(service.updatePermissions(admin, 'r-est', ['volar']));
+    const update = await failureOf(service.updatePermissions(admin, 'r-est', ['volar']));
     expect(update.message).toBe(m.updatePermissions);
     await expectUntouched();
   });
@@ -89,16 +81,16 @@ describe('RoleAdministration', () => {
 
   it('wraps each failure in its catalogue message and writes nothing', async () => {
     roles.failNext('list');
-    expect((await refusal(service.list(admin))).message).toBe(m.loadRoles);
+    expect((await failureOf(service.list(admin))).message).toBe(m.loadRoles);
     roles.failNext('create');
-    expect((await refusal(service.create(admin, { name: 'X', permissions: [] }))).message).toBe(m.addRole);
+    expect((await failureOf(service.create(admin, { name: 'X', permissions: [] }))).message).toBe(m.addRole);
     roles.failNext('updatePermissions');
-    expect((await refusal(service.updatePermissions(admin, 'r-est', []))).message).toBe(m.updatePermissions);
-    expect((await refusal(service.updatePermissions(admin, 'no-existe', []))).message).toBe(
+    expect((await failureOf(service.updatePermissions(admin, 'r-est', []))).message).toBe(m.updatePermissions);
+    expect((await failureOf(service.updatePermissions(admin, 'no-existe', []))).message).toBe(
       m.updatePermissions,
     );
     roles.failNext('delete');
-    const error = await refusal(service.delete(admin, 'r-est'));
+    const error = await failureOf(service.delete(admin, 'r-est'));
     expect(error.message).toBe(m.deleteRole);
     expect(error.kind).toBe('upstream');
     await expectUntouched();
@@ -111,7 +103,7 @@ describe('RoleAdministration', () => {
       service.updatePermissions(outsider, 'r-est', []),
       service.delete(outsider, 'r-est'),
     ]) {
-      expect((await refusal(attempt)).kind).toBe('forbidden');
+      expect((await failureOf(attempt)).kind).toBe('forbidden');
     }
     await expectUntouched();
   });

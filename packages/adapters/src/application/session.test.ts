@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_PERMISSION_CONFIG,
-  DomainError,
+  type DomainError,
   Messages,
   PERMISSION_KEYS,
   SessionService,
@@ -18,6 +18,7 @@ import {
   InMemoryUserRepository,
   RecordingLogger,
 } from '../memory/index.js';
+import { failureOf } from './test-kit.js';
 
 const NOW = '2026-02-01T12:00:00.000Z';
 const HOUR = 60 * 60 * 1000;
@@ -42,14 +43,6 @@ const ROLES: Role[] = [
 /** Lets pending promise callbacks run. */
 const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-const refusal = async (promise: Promise<unknown>): Promise<DomainError> => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-};
 
 describe('SessionService', () => {
   let clock: FixedClock;
@@ -80,7 +73,7 @@ describe('SessionService', () => {
 
   describe('signIn', () => {
     it('checks the terms before calling the sign-in service', async () => {
-      const error = await refusal(service.signIn('ana@estudio.example', 'secreto', false));
+      const error = await failureOf(service.signIn('ana@estudio.example', 'secreto', false));
       expect(error.message).toBe(Messages.auth.termsRequired);
       expect(error.kind).toBe('validation');
       expect(auth.currentIdentity()).toBeNull();
@@ -92,7 +85,7 @@ describe('SessionService', () => {
         ['locked@estudio.example', 'secreto'],
         ['nadie@estudio.example', 'secreto'],
       ] as const) {
-        const error = await refusal(service.signIn(email, password, true));
+        const error = await failureOf(service.signIn(email, password, true));
         expect(error.message).toBe(Messages.auth.wrongCredentials);
         expect(error.kind).toBe('forbidden');
       }
@@ -101,7 +94,7 @@ describe('SessionService', () => {
 
     it('answers wrong credentials (upstream) when the sign-in service is unreachable', async () => {
       auth.failNext('signIn');
-      const error = await refusal(service.signIn('ana@estudio.example', 'secreto', true));
+      const error = await failureOf(service.signIn('ana@estudio.example', 'secreto', true));
       expect(error.message).toBe(Messages.auth.wrongCredentials);
       expect(error.kind).toBe('upstream');
     });
@@ -120,21 +113,21 @@ describe('SessionService', () => {
     });
 
     it('signs a disabled user out again and refuses them without recording the login', async () => {
-      const error = await refusal(service.signIn('off@estudio.example', 'secreto', true));
+      const error = await failureOf(service.signIn('off@estudio.example', 'secreto', true));
       expect(error.message).toBe(Messages.auth.wrongCredentials);
       expect(auth.currentIdentity()).toBeNull();
       expect((await users.get('off'))?.lastLoginAt).toBeNull();
     });
 
     it('refuses an account without a user record', async () => {
-      const error = await refusal(service.signIn('ghost@estudio.example', 'secreto', true));
+      const error = await failureOf(service.signIn('ghost@estudio.example', 'secreto', true));
       expect(error.message).toBe(Messages.auth.wrongCredentials);
       expect(auth.currentIdentity()).toBeNull();
     });
 
     it('signs out and writes nothing when the role cannot be read', async () => {
       roles.failNext('get');
-      const error = await refusal(service.signIn('ana@estudio.example', 'secreto', true));
+      const error = await failureOf(service.signIn('ana@estudio.example', 'secreto', true));
       expect(error.message).toBe(Messages.auth.sessionLoad);
       expect(error.kind).toBe('upstream');
       expect(auth.currentIdentity()).toBeNull();
@@ -143,7 +136,7 @@ describe('SessionService', () => {
 
     it('signs out when recording the login fails', async () => {
       users.failNext('recordLogin');
-      const error = await refusal(service.signIn('ana@estudio.example', 'secreto', true));
+      const error = await failureOf(service.signIn('ana@estudio.example', 'secreto', true));
       expect(error.message).toBe(Messages.auth.sessionLoad);
       expect(auth.currentIdentity()).toBeNull();
       expect((await users.get('ana'))?.lastLoginAt).toBeNull();
@@ -151,7 +144,7 @@ describe('SessionService', () => {
 
     it('refuses with sessionLoad when the user record cannot be read', async () => {
       users.failNext('get');
-      const error = await refusal(service.signIn('ana@estudio.example', 'secreto', true));
+      const error = await failureOf(service.signIn('ana@estudio.example', 'secreto', true));
       expect(error.message).toBe(Messages.auth.sessionLoad);
       expect(auth.currentIdentity()).toBeNull();
     });
@@ -222,7 +215,7 @@ describe('SessionService', () => {
 
     it('refuses with sessionLoad when the configuration cannot be read', async () => {
       config.failNext('get');
-      const error = await refusal(service.loadSession(identity('ana', null)));
+      const error = await failureOf(service.loadSession(identity('ana', null)));
       expect(error.message).toBe(Messages.auth.sessionLoad);
     });
   });

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  DomainError,
   Messages,
   UserAdministrationService,
   type Actor,
@@ -16,6 +15,7 @@ import {
   InMemoryUserRepository,
   SequentialIdGenerator,
 } from '../memory/index.js';
+import { failureOf } from './test-kit.js';
 
 const NOW = '2026-02-01T12:00:00.000Z';
 const EARLIER = new Date('2026-01-01T00:00:00.000Z');
@@ -41,14 +41,6 @@ const ROLES: Role[] = [
   { id: 'r-est', name: 'Estratega', permissions: ['estrategia'], timestamp: null },
 ];
 
-const refusal = async (promise: Promise<unknown>): Promise<DomainError> => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-};
 
 describe('UserAdministrationService', () => {
   let auth: InMemoryAuthService;
@@ -85,15 +77,15 @@ describe('UserAdministrationService', () => {
     });
 
     it('needs ADMIN_USERS', async () => {
-      expect((await refusal(service.list(outsider))).kind).toBe('forbidden');
-      expect((await refusal(service.listRoles(outsider))).kind).toBe('forbidden');
+      expect((await failureOf(service.list(outsider))).kind).toBe('forbidden');
+      expect((await failureOf(service.listRoles(outsider))).kind).toBe('forbidden');
     });
 
     it('wraps read failures', async () => {
       users.failNext('list');
-      expect((await refusal(service.list(admin))).message).toBe(m.loadUsers);
+      expect((await failureOf(service.list(admin))).message).toBe(m.loadUsers);
       roles.failNext('list');
-      expect((await refusal(service.listRoles(admin))).message).toBe(m.loadRoles);
+      expect((await failureOf(service.listRoles(admin))).message).toBe(m.loadRoles);
     });
   });
 
@@ -136,21 +128,21 @@ describe('UserAdministrationService', () => {
     });
 
     it('refuses an e-mail the records already hold without calling the endpoint', async () => {
-      const error = await refusal(service.createUser(admin, { ...input, email: 'ANA@estudio.example' }));
+      const error = await failureOf(service.createUser(admin, { ...input, email: 'ANA@estudio.example' }));
       expect(error.kind).toBe('conflict');
       expect(error.message).toBe(m.emailInUse);
       expect(endpoints.calls).toEqual([]);
     });
 
     it('turns the endpoint duplicate answer into the duplicate message', async () => {
-      const error = await refusal(service.createUser(admin, { ...input, email: 'huerfano@estudio.example' }));
+      const error = await failureOf(service.createUser(admin, { ...input, email: 'huerfano@estudio.example' }));
       expect(error.message).toBe('Este correo ya está registrado. Por favor ingresa otro.');
       await expectUsersUntouched();
     });
 
     it('turns other refusals into addUser, keeping the reason in the details', async () => {
       endpoints.refuseNext('createUser', 'permission-denied');
-      const error = await refusal(service.createUser(admin, input));
+      const error = await failureOf(service.createUser(admin, input));
       expect(error.message).toBe(m.addUser);
       expect(error.details).toMatchObject({ reason: 'permission-denied' });
       await expectUsersUntouched();
@@ -161,18 +153,18 @@ describe('UserAdministrationService', () => {
         createUser: async () => ({ success: true }),
       } as unknown as InMemoryUserAdministration;
       service = new UserAdministrationService(users, roles, noUid, new FixedTemporaryPasswordProvider());
-      expect((await refusal(service.createUser(admin, input))).message).toBe(m.addUser);
+      expect((await failureOf(service.createUser(admin, input))).message).toBe(m.addUser);
       await expectUsersUntouched();
     });
 
     it('refuses an unknown role and read or endpoint failures with addUser', async () => {
-      expect((await refusal(service.createUser(admin, { ...input, roleId: 'nada' }))).kind).toBe('validation');
+      expect((await failureOf(service.createUser(admin, { ...input, roleId: 'nada' }))).kind).toBe('validation');
       roles.failNext('get');
-      expect((await refusal(service.createUser(admin, input))).message).toBe(m.addUser);
+      expect((await failureOf(service.createUser(admin, input))).message).toBe(m.addUser);
       users.failNext('findByEmail');
-      expect((await refusal(service.createUser(admin, input))).message).toBe(m.addUser);
+      expect((await failureOf(service.createUser(admin, input))).message).toBe(m.addUser);
       endpoints.failNext('createUser');
-      expect((await refusal(service.createUser(admin, input))).message).toBe(m.addUser);
+      expect((await failureOf(service.createUser(admin, input))).message).toBe(m.addUser);
       await expectUsersUntouched();
       expect(auth.hasAccount('nuevo@estudio.example')).toBe(false);
     });
@@ -182,13 +174,13 @@ describe('UserAdministrationService', () => {
       const records = new InMemoryUserRepository(USERS);
       service = new UserAdministrationService(records, roles, endpoints, new FixedTemporaryPasswordProvider());
       records.failNext('save');
-      const error = await refusal(service.createUser(admin, input));
+      const error = await failureOf(service.createUser(admin, input));
       expect(error.message).toBe(m.addUser);
       expect(error.details).toMatchObject({ accountCreated: true, uid: 'nuevo-1' });
     });
 
     it('needs ADMIN_USERS', async () => {
-      expect((await refusal(service.createUser(outsider, input))).kind).toBe('forbidden');
+      expect((await failureOf(service.createUser(outsider, input))).kind).toBe('forbidden');
       expect(endpoints.calls).toEqual([]);
     });
   });
@@ -209,9 +201,9 @@ describe('UserAdministrationService', () => {
     });
 
     it("refuses a blank e-mail or another user's e-mail", async () => {
-      const blank = await refusal(service.updateUser(admin, 'ana', { firstName: 'A', lastName: 'B', email: ' ' }));
+      const blank = await failureOf(service.updateUser(admin, 'ana', { firstName: 'A', lastName: 'B', email: ' ' }));
       expect(blank.message).toBe(m.saveUserEdit);
-      const taken = await refusal(
+      const taken = await failureOf(
         service.updateUser(admin, 'ana', { firstName: 'A', lastName: 'B', email: 'off@estudio.example' }),
       );
       expect(taken.message).toBe(m.emailInUse);
@@ -221,14 +213,14 @@ describe('UserAdministrationService', () => {
     it('wraps failures, including an unknown user', async () => {
       users.failNext('update');
       const edit = { firstName: 'A', lastName: 'B', email: 'a@b.co' };
-      expect((await refusal(service.updateUser(admin, 'ana', edit))).message).toBe(m.saveUserEdit);
-      expect((await refusal(service.updateUser(admin, 'nadie', edit))).message).toBe(m.saveUserEdit);
+      expect((await failureOf(service.updateUser(admin, 'ana', edit))).message).toBe(m.saveUserEdit);
+      expect((await failureOf(service.updateUser(admin, 'nadie', edit))).message).toBe(m.saveUserEdit);
       await expectUsersUntouched();
     });
 
     it('needs ADMIN_USERS', async () => {
       const edit = { firstName: 'A', lastName: 'B', email: 'a@b.co' };
-      expect((await refusal(service.updateUser(outsider, 'ana', edit))).kind).toBe('forbidden');
+      expect((await failureOf(service.updateUser(outsider, 'ana', edit))).kind).toBe('forbidden');
     });
   });
 
@@ -242,17 +234,17 @@ describe('UserAdministrationService', () => {
     });
 
     it('refuses an unknown role, a refused answer and a failure with updateRole', async () => {
-      expect((await refusal(service.changeRole(admin, 'ana', 'nada'))).message).toBe(m.updateRole);
-      const notFound = await refusal(service.changeRole(admin, 'nadie', 'r-est'));
+      expect((await failureOf(service.changeRole(admin, 'ana', 'nada'))).message).toBe(m.updateRole);
+      const notFound = await failureOf(service.changeRole(admin, 'nadie', 'r-est'));
       expect(notFound.message).toBe(m.updateRole);
       expect(notFound.details).toMatchObject({ reason: 'auth/user-not-found' });
       endpoints.failNext('updateUserRole');
-      expect((await refusal(service.changeRole(admin, 'ana', 'r-est'))).message).toBe(m.updateRole);
+      expect((await failureOf(service.changeRole(admin, 'ana', 'r-est'))).message).toBe(m.updateRole);
       await expectUsersUntouched();
     });
 
     it('needs ADMIN_USERS', async () => {
-      expect((await refusal(service.changeRole(outsider, 'ana', 'r-est'))).kind).toBe('forbidden');
+      expect((await failureOf(service.changeRole(outsider, 'ana', 'r-est'))).kind).toBe('forbidden');
     });
   });
 
@@ -278,10 +270,10 @@ describe('UserAdministrationService', () => {
 
     it('changes nothing unless the endpoint reports success', async () => {
       endpoints.refuseNext('disableUser', 'internal');
-      const error = await refusal(service.disableUser(admin, 'ana'));
+      const error = await failureOf(service.disableUser(admin, 'ana'));
       expect(error.message).toBe(m.disableUser);
       endpoints.failNext('enableUser');
-      expect((await refusal(service.enableUser(admin, 'off'))).message).toBe(m.enableUser);
+      expect((await failureOf(service.enableUser(admin, 'off'))).message).toBe(m.enableUser);
       await expectUsersUntouched();
       expect(auth.account('ana')?.disabled).toBe(false);
     });
@@ -291,7 +283,7 @@ describe('UserAdministrationService', () => {
       const records = new InMemoryUserRepository(USERS);
       service = new UserAdministrationService(records, roles, endpoints, new FixedTemporaryPasswordProvider());
       records.failNext('update');
-      const error = await refusal(service.disableUser(admin, 'ana'));
+      const error = await failureOf(service.disableUser(admin, 'ana'));
       expect(error.message).toBe(m.disableUser);
       expect(error.details).toMatchObject({ undone: true });
       expect(auth.account('ana')?.disabled).toBe(false);
@@ -304,19 +296,19 @@ describe('UserAdministrationService', () => {
       service = new UserAdministrationService(records, roles, endpoints, new FixedTemporaryPasswordProvider());
       records.failNext('update');
       endpoints.failNext('disableUser');
-      const error = await refusal(service.enableUser(admin, 'off'));
+      const error = await failureOf(service.enableUser(admin, 'off'));
       expect(error.message).toBe(m.enableUser);
       expect(error.details).toMatchObject({ undone: false });
     });
 
     it('refuses unknown users and read failures', async () => {
-      expect((await refusal(service.disableUser(admin, 'nadie'))).kind).toBe('not-found');
+      expect((await failureOf(service.disableUser(admin, 'nadie'))).kind).toBe('not-found');
       users.failNext('get');
-      expect((await refusal(service.enableUser(admin, 'off'))).message).toBe(m.enableUser);
+      expect((await failureOf(service.enableUser(admin, 'off'))).message).toBe(m.enableUser);
     });
 
     it('needs ADMIN_USERS', async () => {
-      expect((await refusal(service.disableUser(outsider, 'ana'))).kind).toBe('forbidden');
+      expect((await failureOf(service.disableUser(outsider, 'ana'))).kind).toBe('forbidden');
       expect(endpoints.calls).toEqual([]);
     });
   });

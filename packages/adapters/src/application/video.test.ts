@@ -22,7 +22,7 @@ import {
   PLAUSIBLE_AI_ANSWERS,
   ScriptedAiServices,
 } from '../memory/index.js';
-import { actorWith, failureOf, pickedFile } from './content-test-kit.js';
+import { actorWith, failureOf, pickedFile } from './test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 

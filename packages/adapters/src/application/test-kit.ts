@@ -6,8 +6,7 @@ import {
 } from '@estudio/domain';
 
 /*
- * Small helpers shared by the content use-case tests (brand DNA, blueprint, carousel,
- * video, blog, LinkedIn).
+ * Small helpers shared by the use-case tests: actors, refusals and picked files.
  */
 
 /** A signed-in user holding exactly these permission keys. */

@@ -3,6 +3,8 @@
 //   node scripts/emulators/exec.mjs --only auth,firestore,storage -- vitest run
 // The emulators are started and stopped by this command alone; nothing is left running.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { firebaseBin, prepareEmulators, root } from './prepare.mjs';
 
 const argv = process.argv.slice(2);
@@ -25,10 +27,31 @@ try {
 }
 for (const note of prepared.notes) console.warn(note);
 
+// ESTUDIO_EMULATOR_PORT_OFFSET=N runs a second, independent stack (ports + N, project
+// demo-estudio-N) beside another one, e.g. two suites developed at the same time.
+const offset = Number(process.env.ESTUDIO_EMULATOR_PORT_OFFSET ?? 0);
+let projectId = 'demo-estudio';
+const configArgs = [];
+if (offset > 0) {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  config.firestore.rules = join(root, config.firestore.rules);
+  config.firestore.indexes = join(root, config.firestore.indexes);
+  config.storage.rules = join(root, config.storage.rules);
+  for (const emulator of Object.values(config.emulators)) {
+    if (typeof emulator === 'object' && emulator.port) emulator.port += offset;
+  }
+  config.emulators.firestore.websocketPort = 9150 + offset;
+  const path = join(root, '.firebase', `firebase.offset-${offset}.json`);
+  mkdirSync(join(root, '.firebase'), { recursive: true });
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  configArgs.push('--config', path);
+  projectId = `demo-estudio-${offset}`;
+}
+
 const quoted = command.map((part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`));
 const run = spawnSync(
   process.execPath,
-  [firebaseBin, 'emulators:exec', '--project', 'demo-estudio', '--only', only, quoted.join(' ')],
+  [firebaseBin, 'emulators:exec', ...configArgs, '--project', projectId, '--only', only, quoted.join(' ')],
   { cwd: process.cwd(), stdio: 'inherit', env: { ...process.env, ...prepared.env } },
 );
 process.exit(run.status ?? 1);

@@ -1,0 +1,54 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Brand, BrandFields, BrandPatch, BrandRepository, BrandStatus } from '@estudio/domain';
+import { brandFromDocument, brandPatchToDocument, brandToDocument } from '../firestore-shared/brand-document.js';
+import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
+import { stampUpdatedAt, type FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
+
+const serverTime = (): FieldValue => FieldValue.serverTimestamp();
+
+/** brands/{id} through firebase-admin; updatedAt is the server's time unless options say otherwise. */
+export class FirestoreAdminBrandRepository implements BrandRepository {
+  constructor(
+    private readonly db: Firestore,
+    private readonly options: FirestoreWriteOptions = {},
+  ) {}
+
+  async get(id: string): Promise<Brand | null> {
+    const data = (await this.db.doc(FIRESTORE_PATHS.brand(id)).get()).data();
+    return data === undefined ? null : brandFromDocument(id, data);
+  }
+
+  async list(): Promise<Brand[]> {
+    const snapshot = await this.db.collection(FIRESTORE_PATHS.brands).get();
+    return snapshot.docs.map((brand) => brandFromDocument(brand.id, brand.data()));
+  }
+
+  /** Answers the brand as written (under 'server', updatedAt is the caller's reading of now). */
+  async create(fields: BrandFields): Promise<Brand> {
+    const ref = this.db.collection(FIRESTORE_PATHS.brands).doc();
+    const stored = brandToDocument(fields);
+    await ref.set(this.stamped(stored));
+    return brandFromDocument(ref.id, stored);
+  }
+
+  async update(id: string, patch: BrandPatch): Promise<void> {
+    await this.merge(id, brandPatchToDocument(patch));
+  }
+
+  async setStatus(id: string, status: BrandStatus, at: Date): Promise<void> {
+    await this.merge(id, { status, updatedAt: at });
+  }
+
+  async setAllowedUsers(id: string, emails: readonly string[], at: Date): Promise<void> {
+    await this.merge(id, { allowedUsers: [...emails], updatedAt: at });
+  }
+
+  /** update(), not set(): it refuses a missing brand and leaves unnamed fields alone. */
+  private async merge(id: string, fields: Record<string, unknown>): Promise<void> {
+    await this.db.doc(FIRESTORE_PATHS.brand(id)).update(this.stamped(fields));
+  }
+
+  private stamped(fields: Record<string, unknown>): Record<string, unknown> {
+    return stampUpdatedAt(fields, this.options, serverTime);
+  }
+}

@@ -1,0 +1,8 @@
+// Firestore through firebase-admin: the repositories of the CLI, functions and seed.
+export { FirestoreAdminUserRepository } from './firestore-admin-user-repository.js';
+export { FirestoreAdminRoleRepository } from './firestore-admin-role-repository.js';
+export { FirestoreAdminPermissionConfigRepository } from './firestore-admin-permission-config-repository.js';
+export { FirestoreAdminBrandRepository } from './firestore-admin-brand-repository.js';
+export { FirestoreAdminRequirementRepository } from './firestore-admin-requirement-repository.js';
+export { FirestoreAdminBlueprintRepository } from './firestore-admin-blueprint-repository.js';
+export { FirestoreAdminLinkedInCredentialsRepository } from './firestore-admin-linkedin-credentials-repository.js';

@@ -1,0 +1,20 @@
+import type { Blueprint, BlueprintBlocks } from '@estudio/domain';
+import { fromStored, toDate, toStoredFields, type DocumentFields } from './stored-values.js';
+
+/**
+ * brands/{brandId}/blueprints/{brandId} as a Blueprint. A document without bloques is no
+ * guide at all: it reads as absent, so the screen generates one as it does for a new brand.
+ */
+export const blueprintFromDocument = (brandId: string, data: DocumentFields): Blueprint | null => {
+  const bloques = data['bloques'];
+  if (typeof bloques !== 'object' || bloques === null || Array.isArray(bloques)) return null;
+  return {
+    brandId,
+    bloques: fromStored(bloques) as BlueprintBlocks,
+    updatedAt: toDate(data['updatedAt']),
+  };
+};
+
+/** {bloques, updatedAt}: the brand id is the path, not a field. */
+export const blueprintToDocument = (blueprint: Blueprint): Record<string, unknown> =>
+  toStoredFields({ bloques: blueprint.bloques, updatedAt: blueprint.updatedAt });

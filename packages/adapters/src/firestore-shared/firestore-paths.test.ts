@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { FIRESTORE_PATHS } from './firestore-paths.js';
+
+describe('FIRESTORE_PATHS', () => {
+  it('names the documents exactly as the specs do', () => {
+    expect(FIRESTORE_PATHS.user('u1')).toBe('users/u1');
+    expect(FIRESTORE_PATHS.role('r1')).toBe('roles/r1');
+    expect(FIRESTORE_PATHS.permissionConfig).toBe('config/permissions');
+    expect(FIRESTORE_PATHS.brand('b1')).toBe('brands/b1');
+    expect(FIRESTORE_PATHS.requirements('b1')).toBe('brands/b1/requirements');
+    expect(FIRESTORE_PATHS.requirement('b1', 'q1')).toBe('brands/b1/requirements/q1');
+    expect(FIRESTORE_PATHS.blueprint('b1')).toBe('brands/b1/blueprints/b1');
+    expect(FIRESTORE_PATHS.linkedInToken('u1')).toBe('users/u1/linkedin/default');
+    expect(FIRESTORE_PATHS.linkedInStatus('u1')).toBe('users/u1/linkedin/status');
+  });
+
+  it('names the collections', () => {
+    expect([FIRESTORE_PATHS.users, FIRESTORE_PATHS.roles, FIRESTORE_PATHS.brands]).toEqual(['users', 'roles', 'brands']);
+  });
+});

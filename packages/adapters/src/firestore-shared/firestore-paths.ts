@@ -1,0 +1,21 @@
+/*
+ * Where each entity lives, exactly as the specs name it (spec 000 and 001, section 3).
+ * Both SDKs take slash-separated paths, so both flavours share these.
+ */
+export const FIRESTORE_PATHS = {
+  users: 'users',
+  user: (uid: string): string => `users/${uid}`,
+  roles: 'roles',
+  role: (id: string): string => `roles/${id}`,
+  permissionConfig: 'config/permissions',
+  brands: 'brands',
+  brand: (id: string): string => `brands/${id}`,
+  requirements: (brandId: string): string => `brands/${brandId}/requirements`,
+  requirement: (brandId: string, id: string): string => `brands/${brandId}/requirements/${id}`,
+  /** One guide per brand, keyed by the brand's own id. */
+  blueprint: (brandId: string): string => `brands/${brandId}/blueprints/${brandId}`,
+  /** The access token: server side only, the rules keep it from every browser. */
+  linkedInToken: (uid: string): string => `users/${uid}/linkedin/default`,
+  /** Its public sibling, {connected}: the only LinkedIn document a browser may read. */
+  linkedInStatus: (uid: string): string => `users/${uid}/linkedin/status`,
+} as const;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createRequirement } from '@estudio/domain';
+import { aNewRequirement } from '../contracts/fixtures.js';
+import { requirementFromDocument, requirementPatchToDocument, requirementToDocument } from './requirement-document.js';
+
+const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
+
+describe('requirement documents', () => {
+  it('store every field but the id and brand id, which are the path', () => {
+    const requirement = createRequirement('q1', aNewRequirement('b1', 1));
+    const stored = requirementToDocument(requirement);
+    expect(stored).not.toHaveProperty('id');
+    expect(stored).not.toHaveProperty('brandId');
+    expect(stored).toMatchObject({ title: 'Carrusel 1 - T1', status: 'Pendiente', updatedAt: requirement.updatedAt, inDesignAt: null });
+  });
+
+  it('read back what they stored, Timestamps as Dates at any depth', () => {
+    const requirement = createRequirement(
+      'q1',
+      aNewRequirement('b1', 1, {
+        publicationDate: new Date('2026-02-01T15:30:00.000Z'),
+        validation: { '0': { alineacion: 82, descripcion: 'Buena' } },
+        scripts: [{ Captacion: 'A', 'Argumento de Venta': 'B', 'Llamada a la acción': 'C', videoUrl: 'https://v.example/1' }],
+        videoData: { file_uri: 'files/1', analysis: 'Resumen' },
+      }),
+    );
+    const stored = { ...requirementToDocument(requirement), publicationDate: timestamp('2026-02-01T15:30:00.000Z') };
+    expect(requirementFromDocument('b1', 'q1', stored)).toEqual(requirement);
+  });
+
+  it('fill every missing or unreadable field with its default', () => {
+    expect(
+      requirementFromDocument('b1', 'q1', { title: 'Blog 1 - T1', number: '1', status: 'Archivado', allowComments: 'no', videoData: 'x' }),
+    ).toEqual(createRequirement('q1', { brandId: 'b1', title: 'Blog 1 - T1', brand: '', number: 0, createdBy: '' }));
+  });
+
+  it('keep per-image lists in place, an unreadable slot read as empty', () => {
+    expect(requirementFromDocument('b1', 'q1', { imagesAIUrl: ['a', null, 'c'] }).imagesAIUrl).toEqual(['a', '', 'c']);
+    expect(requirementFromDocument('b1', 'q1', { youtubeTags: ['café', null] }).youtubeTags).toEqual(['café']);
+  });
+
+  it('take the path over an id or brand id stored as fields', () => {
+    const read = requirementFromDocument('b1', 'q1', { id: 'otro', brandId: 'otra' });
+    expect([read.id, read.brandId]).toEqual(['q1', 'b1']);
+  });
+
+  it('patch only the given fields, never createdAt, id or brand id', () => {
+    const at = new Date('2026-01-20T12:00:00.000Z');
+    expect(
+      requirementPatchToDocument({ status: 'En diseño', inDesignAt: at, caption: undefined, createdAt: at, id: 'x', brandId: 'y' } as never),
+    ).toEqual({ status: 'En diseño', inDesignAt: at });
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  createRequirement,
+  isRequirementStatus,
+  type NewRequirement,
+  type Requirement,
+  type RequirementPatch,
+} from '@estudio/domain';
+import { fromStored, pickFields, textList, toDate, toStoredFields, type DocumentFields } from './stored-values.js';
+
+/** 'slots' are lists read by position (one entry per carousel image), so no item is dropped. */
+type RequirementFieldKind = 'text' | 'number' | 'boolean' | 'date' | 'status' | 'textList' | 'slots' | 'list' | 'map';
+
+type StoredRequirement = Omit<Requirement, 'id' | 'brandId'>;
+
+/**
+ * Every stored field of a requirement (id and brandId come from the path). A Record so
+ * that a field added to Requirement must be named here.
+ */
+const REQUIREMENT_FIELDS: Readonly<Record<keyof StoredRequirement, RequirementFieldKind>> = {
+  title: 'text',
+  brand: 'text',
+  number: 'number',
+  createdBy: 'text',
+  status: 'status',
+  assignedTo: 'text',
+  createdAt: 'date',
+  updatedAt: 'date',
+  inDesignAt: 'date',
+  caption: 'text',
+  instructions: 'slots',
+  suggestedWords: 'slots',
+  imagesAIUrl: 'slots',
+  validation: 'map',
+  article: 'list',
+  videoUrl: 'text',
+  videoData: 'map',
+  imageAIUrl: 'text',
+  scripts: 'list',
+  videoToPublishIndex: 'number',
+  draftMode: 'boolean',
+  selectedSocialNetwork: 'textList',
+  publicationDate: 'date',
+  collaborators: 'text',
+  documentTitle: 'text',
+  allowComments: 'boolean',
+  autoAddMusic: 'boolean',
+  brandMention: 'boolean',
+  videoTitle: 'text',
+  youtubeTags: 'textList',
+  pinBoardId: 'text',
+  pinTitle: 'text',
+  pinLink: 'text',
+  pinNewFormat: 'boolean',
+};
+const REQUIREMENT_KEYS = Object.keys(REQUIREMENT_FIELDS) as (keyof StoredRequirement)[];
+/** createdAt is written once, at creation (RequirementPatch leaves it out too). */
+const PATCH_KEYS = REQUIREMENT_KEYS.filter((key) => key !== 'createdAt');
+
+const isMap = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One stored field as the entity holds it, or undefined (the default applies) when unreadable. */
+const readField = (kind: RequirementFieldKind, value: unknown): unknown => {
+  switch (kind) {
+    case 'text':
+      return typeof value === 'string' ? value : undefined;
+    case 'number':
+      return typeof value === 'number' ? value : undefined;
+    case 'boolean':
+      return typeof value === 'boolean' ? value : undefined;
+    case 'date':
+      return toDate(value) ?? undefined;
+    case 'status':
+      return typeof value === 'string' && isRequirementStatus(value) ? value : undefined;
+    case 'textList':
+      return Array.isArray(value) ? textList(value) : undefined;
+    case 'slots':
+      return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : '')) : undefined;
+    case 'list':
+      return Array.isArray(value) ? fromStored(value) : undefined;
+    case 'map':
+      return isMap(value) ? fromStored(value) : undefined;
+  }
+};
+
+/**
+ * brands/{brandId}/requirements/{id} as a Requirement: every field missing from the
+ * document (or stored in a shape it cannot have) takes its default from createRequirement.
+ */
+export const requirementFromDocument = (brandId: string, id: string, data: DocumentFields): Requirement => {
+  const fields: Record<string, unknown> = {};
+  for (const key of REQUIREMENT_KEYS) {
+    const value = readField(REQUIREMENT_FIELDS[key], data[key]);
+    if (value !== undefined) fields[key] = value;
+  }
+  return createRequirement(id, {
+    title: '',
+    brand: '',
+    number: 0,
+    createdBy: '',
+    ...fields,
+    brandId,
+  } as NewRequirement);
+};
+
+/** The stored fields of a whole requirement: id and brandId are its path, not fields. */
+export const requirementToDocument = (requirement: Requirement): Record<string, unknown> =>
+  toStoredFields(pickFields(requirement, REQUIREMENT_KEYS));
+
+/** Only the fields the patch gives, for a merge-update that touches nothing else. */
+export const requirementPatchToDocument = (patch: RequirementPatch): Record<string, unknown> =>
+  toStoredFields(pickFields(patch, PATCH_KEYS));

@@ -1,0 +1,14 @@
+import type { NewRole, Role } from '@estudio/domain';
+import { textList, textOr, toDate, toStoredFields, type DocumentFields } from './stored-values.js';
+
+/** roles/{id} as a Role; codes this version does not know are kept (the resolver skips them). */
+export const roleFromDocument = (id: string, data: DocumentFields): Role => ({
+  id,
+  name: textOr(data['name'], ''),
+  permissions: textList(data['permissions']),
+  timestamp: toDate(data['timestamp']),
+});
+
+/** Exactly {name, permissions, timestamp}, as spec 000 section 7 creates a role. */
+export const roleToDocument = (role: NewRole): Record<string, unknown> =>
+  toStoredFields({ name: role.name, permissions: [...role.permissions], timestamp: role.timestamp });

@@ -1,0 +1,25 @@
+import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import type { Blueprint, BlueprintRepository } from '@estudio/domain';
+import { blueprintFromDocument, blueprintToDocument } from '../firestore-shared/blueprint-document.js';
+import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
+import { stampUpdatedAt, type FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
+
+/** brands/{brandId}/blueprints/{brandId} through the web SDK; save replaces the guide. */
+export class FirestoreWebBlueprintRepository implements BlueprintRepository {
+  constructor(
+    private readonly db: Firestore,
+    private readonly options: FirestoreWriteOptions = {},
+  ) {}
+
+  async get(brandId: string): Promise<Blueprint | null> {
+    const snapshot = await getDoc(doc(this.db, FIRESTORE_PATHS.blueprint(brandId)));
+    return snapshot.exists() ? blueprintFromDocument(brandId, snapshot.data()) : null;
+  }
+
+  async save(blueprint: Blueprint): Promise<void> {
+    await setDoc(
+      doc(this.db, FIRESTORE_PATHS.blueprint(blueprint.brandId)),
+      stampUpdatedAt(blueprintToDocument(blueprint), this.options, serverTimestamp),
+    );
+  }
+}

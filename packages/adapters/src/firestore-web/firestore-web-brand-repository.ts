@@ -1,0 +1,61 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import type { Brand, BrandFields, BrandPatch, BrandRepository, BrandStatus } from '@estudio/domain';
+import { brandFromDocument, brandPatchToDocument, brandToDocument } from '../firestore-shared/brand-document.js';
+import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
+import { stampUpdatedAt, type FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
+
+/** brands/{id} through the web SDK; updatedAt is the server's time unless options say otherwise. */
+export class FirestoreWebBrandRepository implements BrandRepository {
+  constructor(
+    private readonly db: Firestore,
+    private readonly options: FirestoreWriteOptions = {},
+  ) {}
+
+  async get(id: string): Promise<Brand | null> {
+    const snapshot = await getDoc(doc(this.db, FIRESTORE_PATHS.brand(id)));
+    return snapshot.exists() ? brandFromDocument(id, snapshot.data()) : null;
+  }
+
+  async list(): Promise<Brand[]> {
+    const snapshot = await getDocs(collection(this.db, FIRESTORE_PATHS.brands));
+    return snapshot.docs.map((brand) => brandFromDocument(brand.id, brand.data()));
+  }
+
+  /** Answers the brand as written (under 'server', updatedAt is the caller's reading of now). */
+  async create(fields: BrandFields): Promise<Brand> {
+    const ref = doc(collection(this.db, FIRESTORE_PATHS.brands));
+    const stored = brandToDocument(fields);
+    await setDoc(ref, this.stamped(stored));
+    return brandFromDocument(ref.id, stored);
+  }
+
+  async update(id: string, patch: BrandPatch): Promise<void> {
+    await this.merge(id, brandPatchToDocument(patch));
+  }
+
+  async setStatus(id: string, status: BrandStatus, at: Date): Promise<void> {
+    await this.merge(id, { status, updatedAt: at });
+  }
+
+  async setAllowedUsers(id: string, emails: readonly string[], at: Date): Promise<void> {
+    await this.merge(id, { allowedUsers: [...emails], updatedAt: at });
+  }
+
+  /** updateDoc, not setDoc: it refuses a missing brand and leaves unnamed fields alone. */
+  private async merge(id: string, fields: Record<string, unknown>): Promise<void> {
+    await updateDoc(doc(this.db, FIRESTORE_PATHS.brand(id)), this.stamped(fields));
+  }
+
+  private stamped(fields: Record<string, unknown>): Record<string, unknown> {
+    return stampUpdatedAt(fields, this.options, serverTimestamp);
+  }
+}

@@ -1,0 +1,45 @@
+import { collection, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { normalizeEmail, type User, type UserRepository } from '@estudio/domain';
+import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
+import { missingDocument } from '../firestore-shared/stored-values.js';
+import { userFromDocument, userPatchToDocument, userToDocument } from '../firestore-shared/user-document.js';
+
+/** users/{uid} through the web SDK. */
+export class FirestoreWebUserRepository implements UserRepository {
+  constructor(private readonly db: Firestore) {}
+
+  async get(uid: string): Promise<User | null> {
+    const snapshot = await getDoc(doc(this.db, FIRESTORE_PATHS.user(uid)));
+    return snapshot.exists() ? userFromDocument(uid, snapshot.data()) : null;
+  }
+
+  async list(): Promise<User[]> {
+    const snapshot = await getDocs(collection(this.db, FIRESTORE_PATHS.users));
+    return snapshot.docs.map((user) => userFromDocument(user.id, user.data()));
+  }
+
+  /**
+   * Stored e-mails keep the case they were typed with, which an equality query cannot
+   * ignore; the whole collection is small and the screens read it anyway (spec 000 section 7).
+   */
+  async findByEmail(email: string): Promise<User | null> {
+    const wanted = normalizeEmail(email);
+    return (await this.list()).find((user) => normalizeEmail(user.email) === wanted) ?? null;
+  }
+
+  async save(user: User): Promise<void> {
+    await setDoc(doc(this.db, FIRESTORE_PATHS.user(user.uid)), userToDocument(user), { merge: true });
+  }
+
+  async update(uid: string, patch: Parameters<UserRepository['update']>[1]): Promise<void> {
+    const fields = userPatchToDocument(patch);
+    const path = FIRESTORE_PATHS.user(uid);
+    // updateDoc refuses a missing document (NOT_FOUND), so no partial user is ever born.
+    if (Object.keys(fields).length > 0) await updateDoc(doc(this.db, path), fields);
+    else if (!(await getDoc(doc(this.db, path))).exists()) throw missingDocument(path);
+  }
+
+  async recordLogin(uid: string, at: Date): Promise<void> {
+    await updateDoc(doc(this.db, FIRESTORE_PATHS.user(uid)), { lastLoginAt: at });
+  }
+}

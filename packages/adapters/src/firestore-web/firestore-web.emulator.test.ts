@@ -1,0 +1,135 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getFirestore,
+  setDoc,
+  setLogLevel,
+  terminate,
+  type Firestore,
+} from 'firebase/firestore';
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import {
+  describeBlueprintRepositoryContract,
+  describeBrandRepositoryContract,
+  describeLinkedInCredentialsRepositoryContract,
+  describePermissionConfigRepositoryContract,
+  describeRequirementRepositoryContract,
+  describeRoleRepositoryContract,
+  describeUserRepositoryContract,
+} from '../contracts/index.js';
+import { FirestoreAdminLinkedInCredentialsRepository } from '../firestore-admin/firestore-admin-linkedin-credentials-repository.js';
+import { describeFirestoreBehaviour } from '../firestore-shared/firestore-behaviour.suite.js';
+import {
+  clearFirestoreEmulator,
+  emulatorProjectId,
+  firestoreEmulatorAddress,
+} from '../firestore-shared/firestore-emulator-support.js';
+import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
+import type { FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
+import { FirestoreWebBlueprintRepository } from './firestore-web-blueprint-repository.js';
+import { FirestoreWebBrandRepository } from './firestore-web-brand-repository.js';
+import { FirestoreWebLinkedInCredentialsRepository } from './firestore-web-linkedin-credentials-repository.js';
+import { FirestoreWebPermissionConfigRepository } from './firestore-web-permission-config-repository.js';
+import { FirestoreWebRequirementRepository } from './firestore-web-requirement-repository.js';
+import { FirestoreWebRoleRepository } from './firestore-web-role-repository.js';
+import { FirestoreWebUserRepository } from './firestore-web-user-repository.js';
+
+/*
+ * The web flavour on the Firestore emulator. The security rules deny the browser most of
+ * these writes, and they are tested on their own; here the web SDK connects with the
+ * emulator's "owner" token, which the emulator treats as an administrator and lets past
+ * the rules (what @firebase/rules-unit-testing's withSecurityRulesDisabled does).
+ */
+
+// Several cases assert rejections (NOT_FOUND, PERMISSION_DENIED); the SDK would also log each.
+setLogLevel('silent');
+
+const projectId = emulatorProjectId();
+const { host, port } = firestoreEmulatorAddress();
+
+const webFirestore = (name: string, mockUserToken?: string): Firestore => {
+  const db = getFirestore(initializeApp({ projectId, apiKey: 'demo-api-key' }, name));
+  connectFirestoreEmulator(db, host, port, mockUserToken === undefined ? {} : { mockUserToken });
+  return db;
+};
+
+const db = webFirestore('firestore-web-contracts', 'owner');
+// The server side that writes LinkedIn tokens is firebase-admin (which bypasses rules).
+const adminApp = initializeAdminApp({ projectId }, 'firestore-web-linkedin-writer');
+const linkedInWriter = new FirestoreAdminLinkedInCredentialsRepository(getAdminFirestore(adminApp));
+
+afterAll(async () => {
+  await terminate(db);
+  await deleteApp(db.app);
+  await deleteAdminApp(adminApp);
+});
+
+/** The contracts pin exact round trips of updatedAt, so they run with the caller's time. */
+const CALLER_TIME: FirestoreWriteOptions = { updatedAt: 'caller' };
+const fresh = async <T>(subject: T): Promise<T> => {
+  await clearFirestoreEmulator();
+  return subject;
+};
+
+describeUserRepositoryContract('FirestoreWebUserRepository', () => fresh({ repo: new FirestoreWebUserRepository(db) }));
+describeRoleRepositoryContract('FirestoreWebRoleRepository', () => fresh({ repo: new FirestoreWebRoleRepository(db) }));
+describePermissionConfigRepositoryContract('FirestoreWebPermissionConfigRepository', () =>
+  fresh({ repo: new FirestoreWebPermissionConfigRepository(db) }),
+);
+describeBrandRepositoryContract("FirestoreWebBrandRepository (caller's updatedAt)", () =>
+  fresh({ repo: new FirestoreWebBrandRepository(db, CALLER_TIME) }),
+);
+describeRequirementRepositoryContract("FirestoreWebRequirementRepository (caller's updatedAt)", () =>
+  fresh({ repo: new FirestoreWebRequirementRepository(db, CALLER_TIME) }),
+);
+describeBlueprintRepositoryContract("FirestoreWebBlueprintRepository (caller's updatedAt)", () =>
+  fresh({ repo: new FirestoreWebBlueprintRepository(db, CALLER_TIME) }),
+);
+describeLinkedInCredentialsRepositoryContract('FirestoreWebLinkedInCredentialsRepository', () =>
+  fresh({
+    repo: new FirestoreWebLinkedInCredentialsRepository(db),
+    connect: (uid, token) => linkedInWriter.connect(uid, token),
+    disconnect: (uid) => linkedInWriter.disconnect(uid),
+  }),
+);
+
+describeFirestoreBehaviour({
+  name: 'web SDK',
+  users: () => new FirestoreWebUserRepository(db),
+  roles: () => new FirestoreWebRoleRepository(db),
+  brands: (options) => new FirestoreWebBrandRepository(db, options),
+  requirements: (options) => new FirestoreWebRequirementRepository(db, options),
+  blueprints: (options) => new FirestoreWebBlueprintRepository(db, options),
+  readRaw: async (path) => (await getDoc(doc(db, path))).data(),
+  writeRaw: (path, data) => setDoc(doc(db, path), data),
+});
+
+describe('FirestoreWeb on the emulator', () => {
+  beforeEach(clearFirestoreEmulator);
+
+  it('passes the rules only with the owner token: without it the same write is denied', async () => {
+    const signedOut = webFirestore('firestore-web-signed-out');
+    try {
+      await expect(
+        new FirestoreWebPermissionConfigRepository(signedOut).save({ ADMIN_ROLES: 'acceso_total' }),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+      await new FirestoreWebPermissionConfigRepository(db).save({ ADMIN_ROLES: 'acceso_total' });
+      expect(await new FirestoreWebPermissionConfigRepository(db).get()).toEqual({ ADMIN_ROLES: 'acceso_total' });
+    } finally {
+      await terminate(signedOut);
+      await deleteApp(signedOut.app);
+    }
+  });
+
+  it('learns about LinkedIn from the status document alone, never reading the token', async () => {
+    const repo = new FirestoreWebLinkedInCredentialsRepository(db);
+    await setDoc(doc(db, FIRESTORE_PATHS.linkedInToken('uid-ana')), { accessToken: 'token-123' });
+    expect(await repo.isConnected('uid-ana')).toBe(false);
+    await setDoc(doc(db, FIRESTORE_PATHS.linkedInStatus('uid-ana')), { connected: true });
+    expect(await repo.isConnected('uid-ana')).toBe(true);
+  });
+});

@@ -1,0 +1,8 @@
+// Firestore through the web SDK (modular): the browser's repositories.
+export { FirestoreWebUserRepository } from './firestore-web-user-repository.js';
+export { FirestoreWebRoleRepository } from './firestore-web-role-repository.js';
+export { FirestoreWebPermissionConfigRepository } from './firestore-web-permission-config-repository.js';
+export { FirestoreWebBrandRepository } from './firestore-web-brand-repository.js';
+export { FirestoreWebRequirementRepository } from './firestore-web-requirement-repository.js';
+export { FirestoreWebBlueprintRepository } from './firestore-web-blueprint-repository.js';
+export { FirestoreWebLinkedInCredentialsRepository } from './firestore-web-linkedin-credentials-repository.js';

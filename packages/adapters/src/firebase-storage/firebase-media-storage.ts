@@ -1,0 +1,75 @@
+import {
+  assertValid,
+  type MediaFile,
+  type MediaStorage,
+  type StoredMedia,
+  type UploadProgress,
+} from '@estudio/domain';
+import {
+  getDownloadURL,
+  ref,
+  uploadBytesResumable,
+  uploadString,
+  type FirebaseStorage,
+  type UploadMetadata,
+} from 'firebase/storage';
+import { byteSizeOf, toUploadBytes } from './upload-body.js';
+import { validateUploadAt } from './upload-path-rules.js';
+
+/**
+ * Media uploads on Cloud Storage for Firebase (web SDK): resumable uploads with progress and
+ * public download URLs. Size and type are checked against the folder's rules before a
+ * byte is sent, so a refused file never reaches the bucket (storage.rules is the second
+ * line, on the server).
+ */
+export class FirebaseMediaStorage implements MediaStorage {
+  constructor(private readonly storage: FirebaseStorage) {}
+
+  async upload(
+    path: string,
+    file: MediaFile,
+    onProgress?: (progress: UploadProgress) => void,
+  ): Promise<StoredMedia> {
+    const bytes = toUploadBytes(file.body);
+    // The larger of the declared and the real size, so neither can slip past the limit.
+    const size = Math.max(file.size, byteSizeOf(bytes));
+    assertValid(validateUploadAt(path, { name: file.name, type: file.type, size }));
+
+    const target = ref(this.storage, path);
+    const task = uploadBytesResumable(target, bytes, metadataFor(file.type));
+    // Snapshots can repeat, and a retried chunk must not look like lost progress.
+    let reported = -1;
+    const report = (bytesTransferred: number, totalBytes: number): void => {
+      if (bytesTransferred <= reported) return;
+      reported = bytesTransferred;
+      onProgress?.({ bytesTransferred, totalBytes });
+    };
+    task.on('state_changed', (snapshot) => report(snapshot.bytesTransferred, snapshot.totalBytes));
+    const done = await task;
+    // The listener may not have seen the final snapshot yet; the last report is always complete.
+    report(done.totalBytes, done.totalBytes);
+    return { path, url: await getDownloadURL(target) };
+  }
+
+  async uploadBase64(path: string, base64: string, contentType: string): Promise<StoredMedia> {
+    assertValid(
+      validateUploadAt(path, { name: lastSegment(path), type: contentType, size: decodedSize(base64) }),
+    );
+    const target = ref(this.storage, path);
+    await uploadString(target, base64, 'base64', metadataFor(contentType));
+    return { path, url: await getDownloadURL(target) };
+  }
+}
+
+/** An empty MIME type is left out, so Storage infers one rather than storing ''. */
+const metadataFor = (contentType: string): UploadMetadata | undefined =>
+  contentType.trim() === '' ? undefined : { contentType };
+
+const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+
+/** The decoded length of base64 text (its padding excluded); only used for the size rule. */
+const decodedSize = (base64: string): number => {
+  const text = base64.replace(/\s/g, '');
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  return Math.max(0, Math.floor((text.length * 3) / 4) - padding);
+};

@@ -1,0 +1,9 @@
+// The demo data of the local stack and the CLI: the dataset, its seed and the emulator reset.
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users.js';
+export type { DemoAccount } from './demo-users.js';
+export { buildDemoDataset, demoDayOf } from './demo-data.js';
+export type { DemoAuthAccount, DemoDataset } from './demo-data.js';
+export { SEED_KINDS, seedDemoData } from './seed-demo-data.js';
+export type { SeedCounts, SeedDemoDataOptions, SeedKind, SeedSummary } from './seed-demo-data.js';
+export { resetEmulatorData } from './reset-emulator-data.js';
+export type { ResetEmulatorDataOptions } from './reset-emulator-data.js';

@@ -1,0 +1,279 @@
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import type { CollectionReference, DocumentData, Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  FirestoreAdminBlueprintRepository,
+  FirestoreAdminBrandRepository,
+  FirestoreAdminPermissionConfigRepository,
+  FirestoreAdminRequirementRepository,
+  FirestoreAdminRoleRepository,
+  FirestoreAdminUserRepository,
+} from '../firestore-admin/index.js';
+import { buildDemoDataset } from './demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users.js';
+import { resetEmulatorData } from './reset-emulator-data.js';
+import { SEED_KINDS, seedDemoData } from './seed-demo-data.js';
+import type { SeedKind, SeedSummary } from './seed-demo-data.js';
+
+/*
+ * The seed against the Firestore and Auth emulators (started by scripts/emulators/exec.mjs,
+ * which sets GCLOUD_PROJECT and the *_EMULATOR_HOST variables that firebase-admin reads).
+ */
+
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-estudio';
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const NOW = new Date('2026-03-15T13:45:00.000Z');
+const dataset = buildDemoDataset(NOW);
+
+let app: App;
+let auth: Auth;
+let firestore: Firestore;
+
+const reset = (): Promise<void> => resetEmulatorData({ projectId, firestoreHost, authHost });
+const seed = (): Promise<SeedSummary> => seedDemoData({ auth, firestore, now: NOW });
+
+const DATASET_SIZES: Record<SeedKind, number> = {
+  accounts: dataset.authAccounts.length,
+  config: 1,
+  roles: dataset.roles.length,
+  users: dataset.users.length,
+  brands: dataset.brands.length,
+  blueprints: dataset.blueprints.length,
+  requirements: dataset.requirements.length,
+};
+
+const summaryWhere = (outcome: 'created' | 'unchanged', except: Partial<SeedSummary> = {}): SeedSummary =>
+  Object.fromEntries(
+    SEED_KINDS.map((kind) => [
+      kind,
+      except[kind] ?? {
+        created: outcome === 'created' ? DATASET_SIZES[kind] : 0,
+        updated: 0,
+        unchanged: outcome === 'unchanged' ? DATASET_SIZES[kind] : 0,
+      },
+    ]),
+  ) as SeedSummary;
+
+interface StoredDocument {
+  readonly data: DocumentData | undefined;
+  readonly updateTime: string;
+}
+
+/** Every document in the project, with its last write time, by path. */
+const allDocuments = async (): Promise<Map<string, StoredDocument>> => {
+  const found = new Map<string, StoredDocument>();
+  const walk = async (collections: CollectionReference[]): Promise<void> => {
+    for (const collection of collections) {
+      const refs = await collection.listDocuments();
+      const snapshots = refs.length === 0 ? [] : await firestore.getAll(...refs);
+      for (const snapshot of snapshots) {
+        if (snapshot.exists) {
+          const time = snapshot.updateTime;
+          found.set(snapshot.ref.path, { data: snapshot.data(), updateTime: `${time?.seconds}.${time?.nanoseconds}` });
+        }
+      }
+      for (const ref of refs) await walk(await ref.listCollections());
+    }
+  };
+  await walk(await firestore.listCollections());
+  return found;
+};
+
+/** Every account with what a re-seed must not touch (including when tokens became valid). */
+const allAccounts = async () => {
+  const { users } = await auth.listUsers(1000);
+  return new Map(
+    users.map((user) => [
+      user.uid,
+      {
+        email: user.email,
+        displayName: user.displayName,
+        disabled: user.disabled,
+        passwordHash: user.passwordHash,
+        tokensValidAfterTime: user.tokensValidAfterTime,
+      },
+    ]),
+  );
+};
+
+const signIn = async (email: string, password: string) => {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+describe('seedDemoData on the emulators', () => {
+  beforeAll(() => {
+    if (!firestoreHost || !authHost) {
+      throw new Error('Run through scripts/emulators/exec.mjs: the emulator hosts are not set.');
+    }
+    app = initializeApp({ projectId }, `seed-emulator-test-${process.pid}-${NOW.getTime()}`);
+    auth = getAuth(app);
+    firestore = getFirestore(app);
+  });
+
+  beforeEach(async () => {
+    await reset();
+  });
+
+  afterAll(async () => {
+    await reset();
+    await deleteApp(app);
+  });
+
+  it('creates the whole dataset on an empty project, as the specs name the fields', async () => {
+    expect(await seed()).toEqual(summaryWhere('created'));
+
+    const documents = await allDocuments();
+    expect(documents.size).toBe(
+      DATASET_SIZES.config + DATASET_SIZES.roles + DATASET_SIZES.users + DATASET_SIZES.brands +
+        DATASET_SIZES.blueprints + DATASET_SIZES.requirements,
+    );
+    expect((await allAccounts()).size).toBe(DATASET_SIZES.accounts);
+
+    const admin = documents.get('users/demo-admin')?.data;
+    expect(Object.keys(admin ?? {}).sort()).toEqual(
+      ['createdAt', 'email', 'firstName', 'lastLoginAt', 'lastName', 'role', 'status'],
+    );
+    expect(admin?.['role']).toBe('superadministrador');
+    expect(admin?.['createdAt']).toBeInstanceOf(Timestamp);
+
+    expect(documents.get('roles/estratega')?.data).toMatchObject({ name: 'Estratega' });
+    expect(documents.get('config/permissions')?.data?.['ADMIN_USERS']).toEqual(['acceso_total']);
+
+    const withoutStatus = documents.get('brands/demo-sonrisa-austral')?.data;
+    expect(withoutStatus).toBeDefined();
+    expect(withoutStatus).not.toHaveProperty('status');
+    expect(documents.get('brands/demo-panaderia-la-espiga')?.data?.['status']).toBe('disabled');
+
+    const blueprint = documents.get('brands/demo-cafe-cumbre-andina/blueprints/demo-cafe-cumbre-andina')?.data;
+    expect(Object.keys(blueprint ?? {}).sort()).toEqual(['bloques', 'updatedAt']);
+
+    const requirement = documents.get('brands/demo-cafe-cumbre-andina/requirements/demo-req-001')?.data;
+    expect(requirement).toMatchObject({ title: 'Carrusel 1 - T1', number: 1, brand: 'Café Cumbre Andina' });
+    expect(requirement?.['updatedAt']).toBeInstanceOf(Timestamp);
+    expect(requirement).not.toHaveProperty('id');
+    expect(requirement).not.toHaveProperty('brandId');
+  });
+
+  it('reads back through the Firestore repositories as the dataset it was built from', async () => {
+    await seed();
+    const byKey = <T>(items: readonly T[], key: (item: T) => string | number): T[] =>
+      [...items].sort((a, b) => String(key(a)).localeCompare(String(key(b)), 'en', { numeric: true }));
+
+    expect(await new FirestoreAdminPermissionConfigRepository(firestore).get()).toEqual(dataset.permissionConfig);
+    expect(byKey(await new FirestoreAdminRoleRepository(firestore).list(), (role) => role.id)).toEqual(
+      byKey(dataset.roles, (role) => role.id),
+    );
+    expect(byKey(await new FirestoreAdminUserRepository(firestore).list(), (user) => user.uid)).toEqual(
+      byKey(dataset.users, (user) => user.uid),
+    );
+    expect(byKey(await new FirestoreAdminBrandRepository(firestore).list(), (brand) => brand.id)).toEqual(
+      byKey(dataset.brands, (brand) => brand.id),
+    );
+    const blueprints = new FirestoreAdminBlueprintRepository(firestore);
+    const requirements = new FirestoreAdminRequirementRepository(firestore);
+    for (const brand of dataset.brands) {
+      expect(await blueprints.get(brand.id)).toEqual(dataset.blueprints.find((b) => b.brandId === brand.id));
+      const stored = await requirements.list(brand.id);
+      expect(byKey(stored, (requirement) => requirement.number)).toEqual(
+        dataset.requirements.filter((requirement) => requirement.brandId === brand.id),
+      );
+    }
+  });
+
+  it('changes nothing on a second run and reports everything unchanged', async () => {
+    await seed();
+    const documents = await allDocuments();
+    const accounts = await allAccounts();
+
+    expect(await seed()).toEqual(summaryWhere('unchanged'));
+
+    expect(await allDocuments()).toEqual(documents);
+    expect(await allAccounts()).toEqual(accounts);
+  });
+
+  it('lets every demo account sign in with the demo password, and not the disabled user', async () => {
+    await seed();
+    for (const account of DEMO_ACCOUNTS) {
+      const { status, body } = await signIn(account.email, account.password);
+      expect({ email: account.email, status }).toEqual({ email: account.email, status: 200 });
+      expect(body['email']).toBe(account.email);
+      expect(body['idToken']).toEqual(expect.any(String));
+    }
+    expect((await auth.getUser('demo-inactivo')).disabled).toBe(true);
+    const refused = await signIn('inactivo@estudio.test', DEMO_PASSWORD);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('USER_DISABLED');
+  });
+
+  it('restores what drifted and keeps what it did not create', async () => {
+    await seed();
+    const requirementPath = 'brands/demo-textiles-quetzal/requirements/demo-req-003';
+    await firestore.doc(requirementPath).update({ status: 'Finalizado', assignedTo: 'Por asignar' });
+    await firestore.doc('brands/demo-ruta-verde').delete();
+    await auth.updateUser('demo-disenador', { disabled: true, password: 'OtraClave2026!' });
+    await firestore.doc('brands/marca-ajena').set({ brandName: 'Marca ajena', owner: 'uid-ajeno' });
+    await firestore.doc('brands/demo-cafe-cumbre-andina/requirements/creado-en-la-app').set({ title: 'Blog 29 - T1', number: 29 });
+    await auth.createUser({ uid: 'uid-ajeno', email: 'ajeno@estudio.test', password: 'Ajeno2026!' });
+
+    expect(await seed()).toEqual(
+      summaryWhere('unchanged', {
+        accounts: { created: 0, updated: 1, unchanged: DATASET_SIZES.accounts - 1 },
+        brands: { created: 1, updated: 0, unchanged: DATASET_SIZES.brands - 1 },
+        requirements: { created: 0, updated: 1, unchanged: DATASET_SIZES.requirements - 1 },
+      }),
+    );
+
+    const restored = (await firestore.doc(requirementPath).get()).data();
+    const expected = dataset.requirements.find((r) => r.brandId === 'demo-textiles-quetzal' && r.number === 3);
+    expect(restored?.['status']).toBe(expected?.status);
+    expect(restored?.['assignedTo']).toBe(expected?.assignedTo);
+    expect((await firestore.doc('brands/demo-ruta-verde').get()).exists).toBe(true);
+    expect((await signIn('disenador@estudio.test', DEMO_PASSWORD)).status).toBe(200);
+
+    expect((await firestore.doc('brands/marca-ajena').get()).exists).toBe(true);
+    expect((await firestore.doc('brands/demo-cafe-cumbre-andina/requirements/creado-en-la-app').get()).exists).toBe(true);
+    expect((await auth.getUser('uid-ajeno')).email).toBe('ajeno@estudio.test');
+  });
+
+  it('refuses, before writing anything, an e-mail that belongs to another account', async () => {
+    await auth.createUser({ uid: 'otra-admin', email: 'admin@estudio.test', password: 'Cualquiera2026!' });
+
+    await expect(seed()).rejects.toThrow(/admin@estudio\.test \(uid otra-admin\)/);
+
+    expect((await allDocuments()).size).toBe(0);
+    expect([...(await allAccounts()).keys()]).toEqual(['otra-admin']);
+  });
+
+  it('reset clears every document and account of the project', async () => {
+    await seed();
+    await firestore.doc('brands/marca-ajena').set({ brandName: 'Marca ajena' });
+
+    await reset();
+
+    expect(await firestore.listCollections()).toEqual([]);
+    expect((await allDocuments()).size).toBe(0);
+    expect((await auth.listUsers(10)).users).toEqual([]);
+  });
+
+  it('reset refuses when the emulator hosts are not set', async () => {
+    await expect(resetEmulatorData({ projectId, firestoreHost: undefined, authHost })).rejects.toThrow(
+      /FIRESTORE_EMULATOR_HOST is not set/,
+    );
+    await expect(resetEmulatorData({ projectId, firestoreHost, authHost: '' })).rejects.toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST is not set/,
+    );
+  });
+});

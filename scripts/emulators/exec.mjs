@@ -46,6 +46,11 @@ if (offset > 0) {
   writeFileSync(path, JSON.stringify(config, null, 2));
   configArgs.push('--config', path);
   projectId = `demo-estudio-${offset}`;
+  // The Storage emulator keeps its blobs under the OS temp dir and deletes them on exit:
+  // a stack of its own gets a temp dir of its own, or stopping one would empty the other.
+  const tmp = join(root, '.firebase', `tmp-offset-${offset}`);
+  mkdirSync(tmp, { recursive: true });
+  process.env.TMPDIR = tmp;
 }
 
 const quoted = command.map((part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`));

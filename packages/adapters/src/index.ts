@@ -1,6 +1,8 @@
-// The public surface of @estudio/adapters. Named exports only; each adapter group adds its
-// own block. The contract suites import vitest, so they have their own entry:
-// src/contracts/index.ts.
+// The public surface of @estudio/adapters for every runtime, the browser included. Named
+// exports only; each adapter group adds its own block. Node-only code (firebase-admin
+// adapters, the demo seed) is in ./node.ts (@estudio/adapters/node), so the browser bundle
+// never pulls in firebase-admin; the contract suites import vitest and live in
+// ./contracts/index.ts.
 
 // In-memory twins (unit tests, Storybook, demos).
 export {
@@ -54,3 +56,31 @@ export type {
 } from './memory/index.js';
 export { createMemoryAdapters, memoryPortBindings } from './memory/index.js';
 export type { MemoryAdapters, PortBinding } from './memory/index.js';
+
+// --- Firebase Auth and Storage (web SDK) -------------------------------------------------
+export { FirebaseAuthService } from './firebase-auth/firebase-auth-service.js';
+export { FirebaseMediaStorage } from './firebase-storage/firebase-media-storage.js';
+// --- end Firebase Auth and Storage ---------------------------------------------------------
+
+// --- Firestore repositories (web SDK) and their shared paths ---------------------------------
+export {
+  FirestoreWebBlueprintRepository,
+  FirestoreWebBrandRepository,
+  FirestoreWebLinkedInCredentialsRepository,
+  FirestoreWebPermissionConfigRepository,
+  FirestoreWebRequirementRepository,
+  FirestoreWebRoleRepository,
+  FirestoreWebUserRepository,
+} from './firestore-web/index.js';
+export { FIRESTORE_PATHS } from './firestore-shared/index.js';
+export type { FirestoreWriteOptions, UpdatedAtSource } from './firestore-shared/index.js';
+// --- end Firestore repositories --------------------------------------------------------------
+
+// --- Port bindings for the browser on Firebase ------------------------------------------------
+export { firebaseWebPortBindings } from './bindings/firebase-web-bindings.js';
+export type { FirebaseWebOptions } from './bindings/firebase-web-bindings.js';
+
+// --- System clock, ids and logger ---------------------------------------------------------------
+export { ConsoleLogger } from './system/console-logger.js';
+export { RandomIdGenerator } from './system/random-id-generator.js';
+export { SystemClock } from './system/system-clock.js';

@@ -1,0 +1,71 @@
+// The local stack end to end: the demo seed written with firebase-admin, then each demo
+// account signing in through the domain's SessionService on the browser's Firebase
+// bindings, with firestore.rules enforced by the emulator.
+import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, Messages, USE_CASES, resolvePermissions } from '@estudio/domain';
+import type { SessionService } from '@estudio/domain';
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../seed/index.js';
+import { firebaseWebPortBindings } from './firebase-web-bindings.js';
+
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-estudio';
+const emulators = {
+  auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+  firestore: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+  storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199',
+};
+
+let web: FirebaseApp;
+let sessions: SessionService;
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  const admin = initializeAdminApp({ projectId }, 'bindings-seed');
+  await seedDemoData({ auth: getAdminAuth(admin), firestore: getAdminFirestore(admin), now: new Date() });
+  await deleteAdminApp(admin);
+
+  web = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'bindings-web');
+  const bound = new Map(firebaseWebPortBindings(web, { emulators }));
+  sessions = USE_CASES.session.create(<T>(token: symbol) => bound.get(token) as T);
+});
+
+afterAll(async () => {
+  await deleteApp(web);
+});
+
+const roleCodes = (roleName: string): readonly string[] =>
+  DEMO_ROLES.find((role) => role.name === roleName)?.permissions ?? [];
+
+describe('the demo accounts on the local stack', () => {
+  it.each(DEMO_ACCOUNTS.map((account) => [account.email, account.roleName] as const))(
+    '%s signs in as %s and gets the keys its role resolves to',
+    async (email, roleName) => {
+      const session = await sessions.signIn(email, DEMO_PASSWORD, true);
+      try {
+        const expected = resolvePermissions(DEFAULT_PERMISSION_CONFIG, roleCodes(roleName)).keys;
+        expect(session.profile.email).toBe(email);
+        expect([...session.actor.keys].sort()).toEqual([...expected].sort());
+        expect(session.profile.lastLoginAt).not.toBeNull();
+      } finally {
+        await sessions.signOut();
+      }
+    },
+  );
+
+  it('refuses the disabled user with the login message', async () => {
+    await expect(sessions.signIn('inactivo@estudio.test', DEMO_PASSWORD, true)).rejects.toThrow(
+      Messages.auth.wrongCredentials,
+    );
+  });
+
+  it('refuses a wrong password with the login message', async () => {
+    await expect(sessions.signIn('admin@estudio.test', 'otra-clave', true)).rejects.toThrow(
+      Messages.auth.wrongCredentials,
+    );
+  });
+});

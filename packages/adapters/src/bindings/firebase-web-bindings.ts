@@ -1,0 +1,74 @@
+import {
+  AuthService,
+  BlueprintRepository,
+  BrandRepository,
+  Clock,
+  IdGenerator,
+  LinkedInCredentialsRepository,
+  Logger,
+  MediaStorage,
+  PermissionConfigRepository,
+  RequirementRepository,
+  RoleRepository,
+  UserRepository,
+} from '@estudio/domain';
+import type { FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectStorageEmulator, getStorage } from 'firebase/storage';
+import { FirebaseAuthService } from '../firebase-auth/firebase-auth-service.js';
+import { FirebaseMediaStorage } from '../firebase-storage/firebase-media-storage.js';
+import {
+  FirestoreWebBlueprintRepository,
+  FirestoreWebBrandRepository,
+  FirestoreWebLinkedInCredentialsRepository,
+  FirestoreWebPermissionConfigRepository,
+  FirestoreWebRequirementRepository,
+  FirestoreWebRoleRepository,
+  FirestoreWebUserRepository,
+} from '../firestore-web/index.js';
+import type { PortBinding } from '../memory/memory-port-bindings.js';
+import { ConsoleLogger } from '../system/console-logger.js';
+import { RandomIdGenerator } from '../system/random-id-generator.js';
+import { SystemClock } from '../system/system-clock.js';
+
+export interface FirebaseWebOptions {
+  /** host:port of each emulator for the local stack; null for a real project. */
+  readonly emulators: { readonly auth: string; readonly firestore: string; readonly storage: string } | null;
+}
+
+const hostAndPort = (address: string): [string, number] => {
+  const at = address.lastIndexOf(':');
+  return [address.slice(0, at), Number(address.slice(at + 1))];
+};
+
+/**
+ * The browser's ports on Firebase (web SDK): repositories, auth, media storage, and the
+ * system clock, ids and logger. The AI services, the scheduler, LinkedIn and the
+ * user-administration endpoints are HTTP clients that join this list with their issues;
+ * until then a use case that needs one cannot be resolved from the container.
+ */
+export const firebaseWebPortBindings = (app: FirebaseApp, options: FirebaseWebOptions): PortBinding[] => {
+  const auth = getAuth(app);
+  const firestore = getFirestore(app);
+  const storage = getStorage(app);
+  if (options.emulators) {
+    connectAuthEmulator(auth, `http://${options.emulators.auth}`, { disableWarnings: true });
+    connectFirestoreEmulator(firestore, ...hostAndPort(options.emulators.firestore));
+    connectStorageEmulator(storage, ...hostAndPort(options.emulators.storage));
+  }
+  return [
+    [Clock, new SystemClock()],
+    [IdGenerator, new RandomIdGenerator()],
+    [Logger, new ConsoleLogger()],
+    [AuthService, new FirebaseAuthService(auth)],
+    [MediaStorage, new FirebaseMediaStorage(storage)],
+    [UserRepository, new FirestoreWebUserRepository(firestore)],
+    [RoleRepository, new FirestoreWebRoleRepository(firestore)],
+    [PermissionConfigRepository, new FirestoreWebPermissionConfigRepository(firestore)],
+    [BrandRepository, new FirestoreWebBrandRepository(firestore)],
+    [RequirementRepository, new FirestoreWebRequirementRepository(firestore)],
+    [BlueprintRepository, new FirestoreWebBlueprintRepository(firestore)],
+    [LinkedInCredentialsRepository, new FirestoreWebLinkedInCredentialsRepository(firestore)],
+  ];
+};

@@ -1,0 +1,35 @@
+// The Node-only surface of @estudio/adapters: firebase-admin adapters and the demo seed,
+// for the CLI, the functions and local scripts. Kept apart from the main entry so the
+// browser bundle never pulls in firebase-admin.
+
+export {
+  FirestoreAdminBlueprintRepository,
+  FirestoreAdminBrandRepository,
+  FirestoreAdminLinkedInCredentialsRepository,
+  FirestoreAdminPermissionConfigRepository,
+  FirestoreAdminRequirementRepository,
+  FirestoreAdminRoleRepository,
+  FirestoreAdminUserRepository,
+} from './firestore-admin/index.js';
+
+// --- Demo data: the seed of `npm start` and `estudio seed`, and the emulator reset ----------
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  SEED_KINDS,
+  buildDemoDataset,
+  demoDayOf,
+  resetEmulatorData,
+  seedDemoData,
+} from './seed/index.js';
+export type {
+  DemoAccount,
+  DemoAuthAccount,
+  DemoDataset,
+  ResetEmulatorDataOptions,
+  SeedCounts,
+  SeedDemoDataOptions,
+  SeedKind,
+  SeedSummary,
+} from './seed/index.js';
+// --- end Demo data ---------------------------------------------------------------------------

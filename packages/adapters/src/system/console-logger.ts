@@ -1,0 +1,16 @@
+import type { Logger } from '@estudio/domain';
+
+/** Writes what the domain only logs to the console (browser devtools, server logs). */
+export class ConsoleLogger implements Logger {
+  constructor(private readonly sink: Pick<Console, 'warn' | 'error'> = console) {}
+
+  warn(message: string, details?: unknown): void {
+    if (details === undefined) this.sink.warn(message);
+    else this.sink.warn(message, details);
+  }
+
+  error(message: string, details?: unknown): void {
+    if (details === undefined) this.sink.error(message);
+    else this.sink.error(message, details);
+  }
+}

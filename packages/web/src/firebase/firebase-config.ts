@@ -1,0 +1,39 @@
+import type { FirebaseOptions } from 'firebase/app';
+
+/** Where the browser's Firebase lives: the local emulators, or a real project. */
+export interface WebFirebaseConfig {
+  readonly options: FirebaseOptions;
+  /** Emulator hosts when running against the local stack; null for a real project. */
+  readonly emulators: { readonly auth: string; readonly firestore: string; readonly storage: string } | null;
+}
+
+/**
+ * Reads the configuration from Vite's environment. With no VITE_FIREBASE_PROJECT_ID the
+ * app targets the local emulator stack of `npm start` (project demo-estudio). A real
+ * project is chosen by setting VITE_FIREBASE_* (see README); no secret lives here, the
+ * web API key is an identifier, not a credential.
+ */
+export const readWebFirebaseConfig = (env: Record<string, string | undefined>): WebFirebaseConfig => {
+  const projectId = env.VITE_FIREBASE_PROJECT_ID;
+  if (!projectId) {
+    return {
+      options: {
+        projectId: 'demo-estudio',
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-estudio.firebaseapp.com',
+        storageBucket: 'demo-estudio.appspot.com',
+      },
+      emulators: { auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' },
+    };
+  }
+  return {
+    options: {
+      projectId,
+      apiKey: env.VITE_FIREBASE_API_KEY,
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
+      appId: env.VITE_FIREBASE_APP_ID,
+    },
+    emulators: null,
+  };
+};

@@ -1,0 +1,561 @@
+// firestore.rules against the Firestore emulator: the permission table of
+// shared/design/permissions.md as a matrix of who may do what to which document.
+// Y = allowed (assertSucceeds), - = denied (assertFails). Columns, in order:
+//   adm  Superadministrador          est  Estratega            dis  Diseñador
+//   ges  Gestor de contenido         mar  Administrador de marcas
+//   met  a custom role holding only 'metricas'
+//   off  a disabled user (with the superadmin role, listed on b-asignada)
+//   doc  signed in without a users/{uid} document
+//   anon signed out
+// The data (support.ts): b-todos (nobody's), b-asignada (allowedUsers: everyone),
+// b-estratega (owner Estratega), b-marcas (owner Adm. de marcas, allowedUsers Diseñador),
+// b-nueva (like b-asignada, no blueprint); each but b-nueva with requirements r-1
+// (Pendiente), r-2 (Finalizado) and its blueprint.
+import { DEFAULT_PERMISSION_CONFIG } from '@estudio/domain';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ACTORS,
+  BEFORE,
+  TARGET_UID,
+  actorByKey,
+  compileRules,
+  contextFor,
+  emulatorAddress,
+  firestoreOf,
+  projectId,
+  readRules,
+  seed,
+} from './support.js';
+import type { Actor, ActorKey } from './support.js';
+
+type Operation = (db: Firestore, who: Actor) => Promise<unknown>;
+
+interface MatrixRow {
+  readonly collection: string;
+  readonly operation: string;
+  readonly run: Operation;
+  /** One mark per actor, in ACTORS order: Y allowed, - denied. */
+  readonly marks: string;
+}
+
+interface MatrixCase {
+  readonly name: string;
+  readonly who: Actor;
+  readonly allowed: boolean;
+  readonly run: Operation;
+}
+
+const row = (collection: string, operation: string, marks: string, run: Operation): MatrixRow => ({
+  collection,
+  operation,
+  run,
+  marks,
+});
+
+const parseMarks = (marks: string): boolean[] => {
+  const parsed = marks.trim().split(/\s+/);
+  if (parsed.length !== ACTORS.length || parsed.some((mark) => mark !== 'Y' && mark !== '-')) {
+    throw new Error(`a matrix row needs ${ACTORS.length} marks (Y or -), got "${marks}"`);
+  }
+  return parsed.map((mark) => mark === 'Y');
+};
+
+const casesOf = (rows: readonly MatrixRow[]): MatrixCase[] =>
+  rows.flatMap((r) =>
+    parseMarks(r.marks).map((allowed, column) => {
+      const who = ACTORS[column]!;
+      return {
+        name: `${r.collection}: ${r.operation} — ${who.label} → ${allowed ? 'allowed' : 'denied'}`,
+        who,
+        allowed,
+        run: r.run,
+      };
+    }),
+  );
+
+// ------------------------------------------------------------------- operations
+
+/** The actor's own uid (the signed-out caller aims at the Estratega's documents). */
+const ownUid = (who: Actor): string => who.uid ?? 'u-estratega';
+const ownEmail = (who: Actor): string => who.email || 'estratega@estudio.test';
+
+const get = (path: string): Operation => (db) => getDoc(doc(db, path));
+const list = (path: string): Operation => (db) => getDocs(collection(db, path));
+const update = (path: string, data: Record<string, unknown>): Operation => (db) =>
+  updateDoc(doc(db, path), { ...data, updatedAt: serverTimestamp() });
+const updateRaw = (path: string, data: Record<string, unknown>): Operation => (db) =>
+  updateDoc(doc(db, path), data);
+const remove = (path: string): Operation => (db) => deleteDoc(doc(db, path));
+
+const newBrand = (who: Actor, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  brandName: `Marca de ${who.label}`,
+  owner: ownUid(who),
+  status: 'active',
+  allowedUsers: [],
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  ...extra,
+});
+
+const newRequirement = (number: number): Record<string, unknown> => ({
+  title: `Carrusel ${number} - T1`,
+  brand: 'Marca Asignada',
+  number,
+  createdBy: 'estratega@estudio.test',
+  status: 'Pendiente',
+  assignedTo: 'Por asignar',
+  createdAt: serverTimestamp(),
+  updatedAt: null,
+  inDesignAt: null,
+});
+
+const R1 = 'brands/b-asignada/requirements/r-1';
+const Y_ALL_ACTIVE = 'Y Y Y Y Y Y - - -';
+const NOBODY = '- - - - - - - - -';
+
+// ------------------------------------------------------------------- the matrix: reads
+
+//                                                                              adm est dis ges mar met off doc anon
+const READS: readonly MatrixRow[] = [
+  row('brands', 'get b-todos (nobody\'s, no allowedUsers)',                     'Y   -   -   -   -   -   -   -   -', get('brands/b-todos')),
+  row('brands', 'get b-asignada (allowedUsers: everyone)',                      'Y   Y   Y   Y   Y   -   -   -   -', get('brands/b-asignada')),
+  row('brands', 'get b-estratega (owner: Estratega)',                           'Y   Y   -   -   -   -   -   -   -', get('brands/b-estratega')),
+  row('brands', 'get b-marcas (owner: Adm. de marcas; allowedUsers: Diseñador)', 'Y   -   Y   -   Y   -   -   -   -', get('brands/b-marcas')),
+  row('brands', 'list the whole collection (ADMIN_BRANDS_ALL)',                 'Y   -   -   -   -   -   -   -   -', list('brands')),
+  row('brands', "list where allowedUsers array-contains own e-mail (ASSIGNED)", 'Y   Y   Y   Y   Y   -   -   -   -',
+    (db, who) => getDocs(query(collection(db, 'brands'), where('allowedUsers', 'array-contains', ownEmail(who))))),
+  row('brands', "list where owner == own uid (OWNER)",                          'Y   Y   -   -   Y   -   -   -   -',
+    (db, who) => getDocs(query(collection(db, 'brands'), where('owner', '==', ownUid(who))))),
+
+  row('requirements', 'get b-asignada/r-1',                                     'Y   Y   Y   Y   -   -   -   -   -', get(R1)),
+  row('requirements', 'list b-asignada',                                        'Y   Y   Y   Y   -   -   -   -   -', list('brands/b-asignada/requirements')),
+  row('requirements', "list b-asignada where status == 'Finalizado'",           'Y   Y   Y   Y   -   -   -   -   -',
+    (db) => getDocs(query(collection(db, 'brands/b-asignada/requirements'), where('status', '==', 'Finalizado')))),
+  row('requirements', 'list b-asignada where number == 1',                      'Y   Y   Y   Y   -   -   -   -   -',
+    (db) => getDocs(query(collection(db, 'brands/b-asignada/requirements'), where('number', '==', 1)))),
+  row('requirements', 'get b-todos/r-1 (brand not visible)',                    'Y   -   -   -   -   -   -   -   -', get('brands/b-todos/requirements/r-1')),
+  row('requirements', 'list b-estratega (visible to its owner)',                'Y   Y   -   -   -   -   -   -   -', list('brands/b-estratega/requirements')),
+  row('requirements', 'list b-marcas (Adm. de marcas sees it, no VIEW_REQ.)',  'Y   -   Y   -   -   -   -   -   -', list('brands/b-marcas/requirements')),
+
+  row('blueprints', 'get b-asignada blueprint (VIEW_BLUEPRINT)',                'Y   Y   Y   Y   -   -   -   -   -', get('brands/b-asignada/blueprints/b-asignada')),
+  row('blueprints', 'get b-todos blueprint (brand not visible)',                'Y   -   -   -   -   -   -   -   -', get('brands/b-todos/blueprints/b-todos')),
+  row('blueprints', 'get b-marcas blueprint',                                   'Y   -   Y   -   -   -   -   -   -', get('brands/b-marcas/blueprints/b-marcas')),
+  row('blueprints', 'list b-asignada blueprints',                               'Y   Y   Y   Y   -   -   -   -   -', list('brands/b-asignada/blueprints')),
+
+  row('roles', 'get own role',                                                  Y_ALL_ACTIVE,
+    (db, who) => getDoc(doc(db, 'roles', who.role || 'estratega'))),
+  row('roles', 'list',                                                          Y_ALL_ACTIVE, list('roles')),
+
+  row('config', 'get config/permissions',                                       Y_ALL_ACTIVE, get('config/permissions')),
+  row('config', 'get config/otro (any other document)',                         NOBODY, get('config/otro')),
+  row('config', 'list the config collection',                                   NOBODY, list('config')),
+
+  row('users', 'get own record',                                                Y_ALL_ACTIVE, (db, who) => getDoc(doc(db, 'users', ownUid(who)))),
+  row('users', 'get another user\'s record',                                    'Y   Y   Y   Y   Y   -   -   -   -', get(`users/${TARGET_UID}`)),
+  row('users', 'list',                                                          'Y   Y   Y   Y   Y   -   -   -   -', list('users')),
+
+  row('linkedin', 'get own linkedin/default (the token)',                       NOBODY, (db, who) => getDoc(doc(db, 'users', ownUid(who), 'linkedin', 'default'))),
+  row('linkedin', "get another user's linkedin/default",                        NOBODY, get(`users/${TARGET_UID}/linkedin/default`)),
+  row('linkedin', 'get own linkedin/status (the connected flag)',               Y_ALL_ACTIVE, (db, who) => getDoc(doc(db, 'users', ownUid(who), 'linkedin', 'status'))),
+  row('linkedin', "get another user's linkedin/status",                         NOBODY, get(`users/${TARGET_UID}/linkedin/status`)),
+  row('linkedin', 'list own linkedin collection',                               NOBODY, (db, who) => getDocs(collection(db, 'users', ownUid(who), 'linkedin'))),
+];
+
+// ------------------------------------------------------------------- the matrix: writes
+
+//                                                                              adm est dis ges mar met off doc anon
+const WRITES: readonly MatrixRow[] = [
+  row('brands', 'create own brand (SAVE_BRAND)',                                'Y   Y   -   -   Y   -   -   -   -',
+    (db, who) => setDoc(doc(db, 'brands', `b-creada-${who.key}`), newBrand(who))),
+  row('brands', 'update status of b-asignada (ADMIN_BRAND_DISABLE)',            'Y   -   -   -   Y   -   -   -   -', update('brands/b-asignada', { status: 'disabled' })),
+  row('brands', 'update allowedUsers of b-asignada (ADMIN_BRAND_USERS)',        'Y   -   -   -   Y   -   -   -   -', update('brands/b-asignada', { allowedUsers: ['nuevo@estudio.test'] })),
+  row('brands', 'update DNA of b-asignada: missionPurpose (SAVE_BRAND)',        'Y   Y   -   -   Y   -   -   -   -', update('brands/b-asignada', { missionPurpose: 'Otra misión' })),
+  row('brands', 'update idMetrics, linkMetrics of b-asignada (ADMIN_METRICS)',  'Y   -   -   -   Y   -   -   -   -', update('brands/b-asignada', { idMetrics: 'm-1', linkMetrics: 'https://m.test' })),
+  row('brands', 'update status of b-todos (brand not visible)',                 'Y   -   -   -   -   -   -   -   -', update('brands/b-todos', { status: 'disabled' })),
+  row('brands', 'update DNA of b-estratega (visible to its owner)',             'Y   Y   -   -   -   -   -   -   -', update('brands/b-estratega', { missionPurpose: 'Otra' })),
+  row('brands', 'delete b-asignada',                                            NOBODY, remove('brands/b-asignada')),
+
+  row('requirements', 'create in b-asignada (GEN_REQUIREMENTS)',                'Y   Y   -   -   -   -   -   -   -',
+    (db, who) => setDoc(doc(db, 'brands/b-asignada/requirements', `r-nuevo-${who.key}`), newRequirement(10))),
+  row('requirements', "update status to 'Solicitar diseño' (STATUS_REQ.)",     'Y   Y   Y   Y   -   -   -   -   -', update(R1, { status: 'Solicitar diseño' })),
+  row('requirements', "update status to 'En diseño' with inDesignAt",           'Y   Y   Y   Y   -   -   -   -   -', update(R1, { status: 'En diseño', inDesignAt: Timestamp.now() })),
+  row('requirements', 'update assignedTo (ASSIGN_REQUIREMENTS)',                'Y   Y   -   -   -   -   -   -   -', update(R1, { assignedTo: 'disenador@estudio.test' })),
+  row('requirements', 'update caption (REQUIREMENTS_EDIT or a suggestion key)', 'Y   Y   -   Y   -   -   -   -   -', update(R1, { caption: 'Nuevo texto' })),
+  row('requirements', 'update instructions, suggestedWords (guides)',           'Y   Y   Y   Y   -   -   -   -   -', update(R1, { instructions: ['G1', 'G2', 'G3'], suggestedWords: ['a', 'b', 'c'] })),
+  row('requirements', 'update imagesAIUrl (CARROUSEL_CHANGEIMG)',               'Y   -   Y   -   -   -   -   -   -', update(R1, { imagesAIUrl: ['https://img.test/1.png'] })),
+  row('requirements', 'update validation (CARROUSEL_VALIDAI)',                  'Y   -   Y   -   -   -   -   -   -', update(R1, { validation: { '0': { alineacion: 80, descripcion: 'ok' } } })),
+  row('requirements', 'update article (texts)',                                 'Y   Y   -   Y   -   -   -   -   -', update(R1, { article: [{ sectionTitle: 'T', text: 'x' }] })),
+  row('requirements', 'update imageAIUrl (BLOG_NEWARTICLE or BLOG_CHANGEIMG)',  'Y   -   Y   Y   -   -   -   -   -', update(R1, { imageAIUrl: 'https://img.test/a.png' })),
+  row('requirements', 'update videoUrl (VIDEO_UPLOAD)',                         'Y   -   -   Y   -   -   -   -   -', update(R1, { videoUrl: 'https://video.test/a.mp4' })),
+  row('requirements', 'update scripts',                                         'Y   Y   -   Y   -   -   -   -   -', update(R1, { scripts: [{ Captacion: 'a', 'Argumento de Venta': 'b', 'Llamada a la acción': 'c' }] })),
+  row('requirements', 'update publication planning (CARROUSEL_SENDTOMETRICS)',  'Y   -   -   Y   -   -   -   -   -', update(R1, { publicationDate: Timestamp.now(), selectedSocialNetwork: ['Instagram'] })),
+  row('requirements', 'update status in b-todos (brand not visible)',           'Y   -   -   -   -   -   -   -   -', update('brands/b-todos/requirements/r-1', { status: 'Finalizado' })),
+  row('requirements', 'delete b-asignada/r-1',                                  NOBODY, remove(R1)),
+
+  row('blueprints', 'create b-nueva blueprint (GEN_BLUEPRINT)',                 'Y   Y   -   -   -   -   -   -   -',
+    (db) => setDoc(doc(db, 'brands/b-nueva/blueprints/b-nueva'), { bloques: {}, updatedAt: serverTimestamp() })),
+  row('blueprints', 'update b-asignada blueprint (EDIT_ or GEN_BLUEPRINT)',     'Y   Y   -   -   -   -   -   -   -', update('brands/b-asignada/blueprints/b-asignada', { bloques: { tercer_bloque: { mensaje_clave: 'x' } } })),
+  row('blueprints', 'delete b-asignada blueprint',                              NOBODY, remove('brands/b-asignada/blueprints/b-asignada')),
+
+  row('roles', 'create (ADMIN_ROLES)',                                          'Y   -   -   -   -   -   -   -   -',
+    (db, who) => setDoc(doc(db, 'roles', `rol-${who.key}`), { name: 'Nuevo rol', permissions: ['metricas'], timestamp: serverTimestamp() })),
+  row('roles', 'update permissions of solo-metricas',                           'Y   -   -   -   -   -   -   -   -', updateRaw('roles/solo-metricas', { permissions: ['metricas', 'estrategia'] })),
+  row('roles', 'delete solo-metricas',                                          'Y   -   -   -   -   -   -   -   -', remove('roles/solo-metricas')),
+
+  row('config', 'update config/permissions (ADMIN_ROLES)',                      'Y   -   -   -   -   -   -   -   -', updateRaw('config/permissions', { METRICS: ['acceso_total', 'metricas'] })),
+  row('config', 'delete config/permissions',                                    NOBODY, remove('config/permissions')),
+
+  row('users', 'create a record (ADMIN_USERS)',                                 'Y   -   -   -   -   -   -   -   -',
+    (db, who) => setDoc(doc(db, 'users', `u-nuevo-${who.key}`), { email: 'nuevo@estudio.test', firstName: 'N', lastName: 'U', role: 'disenador', status: 'active', createdAt: serverTimestamp() })),
+  row('users', "update another user's names and e-mail",                       'Y   -   -   -   -   -   -   -   -', updateRaw(`users/${TARGET_UID}`, { firstName: 'Otro', email: 'otro@estudio.test' })),
+  row('users', "update another user's status",                                 'Y   -   -   -   -   -   -   -   -', updateRaw(`users/${TARGET_UID}`, { status: 'disabled' })),
+  row('users', "update another user's role",                                   'Y   -   -   -   -   -   -   -   -', updateRaw(`users/${TARGET_UID}`, { role: 'estratega' })),
+  row('users', 'update own lastLoginAt',                                        Y_ALL_ACTIVE, (db, who) => updateDoc(doc(db, 'users', ownUid(who)), { lastLoginAt: serverTimestamp() })),
+  row('users', 'update own role (to Superadministrador, or away from it)',      NOBODY,
+    (db, who) => updateDoc(doc(db, 'users', ownUid(who)), { role: who.role === 'superadministrador' ? 'estratega' : 'superadministrador' })),
+  row('users', 'update own status',                                             NOBODY,
+    (db, who) => updateDoc(doc(db, 'users', ownUid(who)), { status: who.status === 'disabled' ? 'active' : 'disabled' })),
+  row('users', 'update own names (ADMIN_USERS)',                                'Y   -   -   -   -   -   -   -   -', (db, who) => updateDoc(doc(db, 'users', ownUid(who)), { firstName: 'Yo' })),
+  row('users', "delete another user's record",                                 NOBODY, remove(`users/${TARGET_UID}`)),
+
+  row('linkedin', 'write own linkedin/default (the token)',                     NOBODY, (db, who) => setDoc(doc(db, 'users', ownUid(who), 'linkedin', 'default'), { accessToken: 'robado' })),
+  row('linkedin', 'write own linkedin/status',                                  NOBODY, (db, who) => setDoc(doc(db, 'users', ownUid(who), 'linkedin', 'status'), { connected: true })),
+];
+
+// ------------------------------------------------------------------- the suite
+
+let env: RulesTestEnvironment;
+const databases = new Map<ActorKey, Firestore>();
+const as = (key: ActorKey): Firestore => databases.get(key)!;
+
+/** Loads firestore.rules (the compiler check replaces them) and makes one client per actor. */
+const loadRules = async (): Promise<void> => {
+  const { host, port } = emulatorAddress('FIRESTORE_EMULATOR_HOST');
+  await env?.cleanup();
+  env = await initializeTestEnvironment({
+    projectId: projectId(),
+    firestore: { host, port, rules: readRules('firestore.rules') },
+  });
+  databases.clear();
+  for (const who of ACTORS) databases.set(who.key, firestoreOf(contextFor(env, who)));
+};
+
+beforeAll(async () => {
+  // Refused writes are the point here: keep the SDK from logging each one as an error.
+  setLogLevel('silent');
+  await loadRules();
+});
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+/**
+ * The request must be refused by the rules themselves, not by running out of the rules'
+ * evaluation budget (1000 expressions, 10 or 20 document reads), which would hide a rule
+ * that cannot work.
+ */
+const refused = async (request: Promise<unknown>): Promise<void> => {
+  const error: unknown = await assertFails(request);
+  expect(String((error as { message?: unknown } | undefined)?.message ?? error)).not.toMatch(/maximum of/i);
+};
+
+/** Runs one case: the operation must succeed when allowed and be refused when denied. */
+const check = async (c: MatrixCase): Promise<void> => {
+  const outcome = c.run(as(c.who.key), c.who);
+  await (c.allowed ? assertSucceeds(outcome) : refused(outcome));
+};
+
+const byCollection = (cases: readonly MatrixCase[]): Array<[string, MatrixCase[]]> => {
+  const groups = new Map<string, MatrixCase[]>();
+  for (const c of cases) {
+    const name = c.name.slice(0, c.name.indexOf(':'));
+    groups.set(name, [...(groups.get(name) ?? []), c]);
+  }
+  return [...groups];
+};
+
+/** [name, case] rows: '%s' prints the name whole (a '$name' field would be cut at 40 characters). */
+const named = (cases: readonly MatrixCase[]): Array<readonly [string, MatrixCase]> =>
+  cases.map((c) => [c.name, c] as const);
+
+const READ_CASES = casesOf(READS);
+const WRITE_CASES = casesOf(WRITES);
+
+describe('the permission matrix', () => {
+  it('holds at least 80 assertions, allowed and denied ones', () => {
+    const all = [...READ_CASES, ...WRITE_CASES];
+    const allowed = all.filter((c) => c.allowed).length;
+    console.info(`rules matrix: ${all.length} assertions, ${allowed} allowed, ${all.length - allowed} denied`);
+    expect(all.length).toBeGreaterThanOrEqual(80);
+    expect(allowed).toBeGreaterThan(0);
+    expect(all.length - allowed).toBeGreaterThan(0);
+  });
+
+  describe('reads', () => {
+    beforeAll(async () => {
+      await seed(env);
+    });
+    describe.each(byCollection(READ_CASES))('%s', (_collection, cases) => {
+      it.each(named(cases))('%s', (_name, c) => check(c));
+    });
+  });
+
+  describe('writes (data re-seeded after each allowed write)', () => {
+    let dirty = true;
+    beforeEach(async () => {
+      if (dirty) await seed(env);
+      dirty = false;
+    });
+    describe.each(byCollection(WRITE_CASES))('%s', (_collection, cases) => {
+      it.each(named(cases))('%s', async (_name, c) => {
+        dirty = true;
+        await check(c);
+        // A refused write changed nothing; an allowed one is undone before the next case.
+        dirty = c.allowed;
+      });
+    });
+  });
+});
+
+// ------------------------------------------------------------------- the rules behind the table
+
+describe('rules beyond the table', () => {
+  beforeEach(async () => {
+    await seed(env);
+  });
+
+  describe('requirements: a status or assignee change touches only its own fields', () => {
+    it('a status change with updatedAt = request.time is allowed (the baseline)', async () => {
+      await assertSucceeds(updateDoc(doc(as('disenador'), R1), { status: 'Finalizado', updatedAt: serverTimestamp() }));
+    });
+    it('a status change that also edits the caption is denied, even to the Superadministrador', async () => {
+      await refused(updateDoc(doc(as('admin'), R1), { status: 'Finalizado', caption: 'x', updatedAt: serverTimestamp() }));
+    });
+    it('an assignee change that also edits the title is denied', async () => {
+      await refused(updateDoc(doc(as('estratega'), R1), { assignedTo: 'contenido@estudio.test', title: 'Otro', updatedAt: serverTimestamp() }));
+    });
+    it('a status change with an updatedAt that is not request.time is denied', async () => {
+      await refused(updateDoc(doc(as('admin'), R1), { status: 'Finalizado', updatedAt: BEFORE }));
+      await refused(updateDoc(doc(as('admin'), R1), { status: 'Finalizado', updatedAt: Timestamp.fromMillis(Date.now() + 3_600_000) }));
+    });
+    it('a status change that leaves updatedAt as it was is denied', async () => {
+      await refused(updateDoc(doc(as('admin'), R1), { status: 'Finalizado' }));
+    });
+    it('an unknown status is denied', async () => {
+      await refused(updateDoc(doc(as('admin'), R1), { status: 'Archivado', updatedAt: serverTimestamp() }));
+    });
+    it('inDesignAt goes only with the change to En diseño', async () => {
+      await refused(updateDoc(doc(as('admin'), R1), { status: 'Pendiente', inDesignAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+      await refused(updateDoc(doc(as('admin'), R1), { inDesignAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    });
+    it('title, number and createdBy never change', async () => {
+      await refused(updateDoc(doc(as('admin'), R1), { title: 'Otro', updatedAt: serverTimestamp() }));
+      await refused(updateDoc(doc(as('admin'), R1), { number: 99, updatedAt: serverTimestamp() }));
+      await refused(updateDoc(doc(as('admin'), R1), { createdBy: 'x@estudio.test', updatedAt: serverTimestamp() }));
+    });
+    it('a content edit needs updatedAt = request.time too', async () => {
+      await refused(updateDoc(doc(as('estratega'), R1), { caption: 'x', updatedAt: BEFORE }));
+    });
+    it('the content grid (14 requirements in one batch) is allowed to the Estratega', async () => {
+      const db = as('estratega');
+      const batch = writeBatch(db);
+      for (let n = 3; n < 17; n += 1) batch.set(doc(db, 'brands/b-asignada/requirements', `r-grid-${n}`), newRequirement(n));
+      await assertSucceeds(batch.commit());
+    });
+    it('a new requirement needs a known status and an empty or server-time updatedAt', async () => {
+      const db = as('estratega');
+      await refused(setDoc(doc(db, 'brands/b-asignada/requirements/r-x'), { ...newRequirement(30), status: 'Archivado' }));
+      await refused(setDoc(doc(db, 'brands/b-asignada/requirements/r-y'), { ...newRequirement(31), updatedAt: BEFORE }));
+      await assertSucceeds(setDoc(doc(db, 'brands/b-asignada/requirements/r-z'), { ...newRequirement(32), updatedAt: serverTimestamp() }));
+    });
+    it('no requirement is created under a brand the caller cannot see', async () => {
+      await refused(setDoc(doc(as('estratega'), 'brands/b-todos/requirements/r-x'), newRequirement(40)));
+    });
+  });
+
+  describe('brands', () => {
+    it('a status toggle with an old updatedAt is denied', async () => {
+      await refused(updateDoc(doc(as('admin'), 'brands/b-asignada'), { status: 'disabled', updatedAt: BEFORE }));
+    });
+    it('a status toggle without updatedAt is denied', async () => {
+      await refused(updateDoc(doc(as('marcas'), 'brands/b-asignada'), { status: 'disabled' }));
+    });
+    it('a brand without status can be disabled (and enabled again)', async () => {
+      await assertSucceeds(updateDoc(doc(as('marcas'), 'brands/b-marcas'), { status: 'disabled', updatedAt: serverTimestamp() }));
+      await assertSucceeds(updateDoc(doc(as('marcas'), 'brands/b-marcas'), { status: 'active', updatedAt: serverTimestamp() }));
+    });
+    it('a status outside active/disabled is denied', async () => {
+      await refused(updateDoc(doc(as('admin'), 'brands/b-asignada'), { status: 'borrada', updatedAt: serverTimestamp() }));
+    });
+    it('owner and createdAt never change', async () => {
+      await refused(updateDoc(doc(as('admin'), 'brands/b-asignada'), { owner: 'u-admin', updatedAt: serverTimestamp() }));
+      await refused(updateDoc(doc(as('admin'), 'brands/b-asignada'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+    });
+    it('a DNA edit carrying a status toggle needs ADMIN_BRAND_DISABLE as well', async () => {
+      // The Estratega may edit the DNA but not toggle the status; the Adm. de marcas may do both.
+      await refused(updateDoc(doc(as('estratega'), 'brands/b-asignada'), { status: 'disabled', brandName: 'X', updatedAt: serverTimestamp() }));
+      await assertSucceeds(updateDoc(doc(as('marcas'), 'brands/b-asignada'), { status: 'disabled', brandName: 'X', updatedAt: serverTimestamp() }));
+    });
+    it('a new brand belongs to its creator, starts active, and carries updatedAt = request.time', async () => {
+      const estratega = actorByKey('estratega');
+      const db = as('estratega');
+      await refused(setDoc(doc(db, 'brands/b-x1'), newBrand(estratega, { owner: 'u-admin' })));
+      await refused(setDoc(doc(db, 'brands/b-x2'), newBrand(estratega, { status: 'disabled' })));
+      await refused(setDoc(doc(db, 'brands/b-x3'), newBrand(estratega, { updatedAt: BEFORE })));
+      await assertSucceeds(setDoc(doc(db, 'brands/b-x4'), newBrand(estratega)));
+    });
+    it('a new brand with metrics fields needs ADMIN_METRICS, with allowedUsers ADMIN_BRAND_USERS', async () => {
+      await refused(setDoc(doc(as('estratega'), 'brands/b-m1'), newBrand(actorByKey('estratega'), { idMetrics: 'm' })));
+      await assertSucceeds(setDoc(doc(as('marcas'), 'brands/b-m2'), newBrand(actorByKey('marcas'), { idMetrics: 'm' })));
+      await refused(setDoc(doc(as('estratega'), 'brands/b-m3'), newBrand(actorByKey('estratega'), { allowedUsers: ['a@estudio.test'] })));
+      await assertSucceeds(setDoc(doc(as('marcas'), 'brands/b-m4'), newBrand(actorByKey('marcas'), { allowedUsers: ['a@estudio.test'] })));
+    });
+    it('the web app must ask for visible brands: an owner query by someone else\'s uid is denied', async () => {
+      await refused(getDocs(query(collection(as('estratega'), 'brands'), where('owner', '==', 'u-marcas'))));
+    });
+    it('the ASSIGNED and OWNER queries answer exactly the visible brands', async () => {
+      const assigned = await getDocs(query(collection(as('disenador'), 'brands'), where('allowedUsers', 'array-contains', 'disenador@estudio.test')));
+      expect(assigned.docs.map((d) => d.id).sort()).toEqual(['b-asignada', 'b-marcas', 'b-nueva']);
+      const owned = await getDocs(query(collection(as('marcas'), 'brands'), where('owner', '==', 'u-marcas')));
+      expect(owned.docs.map((d) => d.id)).toEqual(['b-marcas']);
+    });
+  });
+
+  describe('blueprints', () => {
+    it('one blueprint per brand, under the brand\'s id', async () => {
+      await refused(setDoc(doc(as('admin'), 'brands/b-nueva/blueprints/otro'), { bloques: {} }));
+    });
+    it('editing an existing blueprint needs EDIT_BLUEPRINT or GEN_BLUEPRINT; reading alone is not enough', async () => {
+      await refused(updateDoc(doc(as('disenador'), 'brands/b-asignada/blueprints/b-asignada'), { bloques: {} }));
+    });
+  });
+
+  describe('users: nobody changes their own role or status', () => {
+    it('the Superadministrador cannot change their own role or status', async () => {
+      await refused(updateDoc(doc(as('admin'), 'users/u-admin'), { role: 'estratega' }));
+      await refused(updateDoc(doc(as('admin'), 'users/u-admin'), { status: 'disabled' }));
+    });
+    it('a disabled user cannot enable themselves, nor record a sign-in', async () => {
+      await refused(updateDoc(doc(as('disabled'), 'users/u-deshabilitado'), { status: 'active' }));
+      await refused(updateDoc(doc(as('disabled'), 'users/u-deshabilitado'), { lastLoginAt: serverTimestamp() }));
+    });
+    it('a user records only lastLoginAt about themselves, and only as a timestamp', async () => {
+      await refused(updateDoc(doc(as('estratega'), 'users/u-estratega'), { lastLoginAt: serverTimestamp(), firstName: 'X' }));
+      await refused(updateDoc(doc(as('estratega'), 'users/u-estratega'), { lastLoginAt: 'ayer' }));
+      await assertSucceeds(updateDoc(doc(as('estratega'), 'users/u-estratega'), { lastLoginAt: Timestamp.now() }));
+    });
+    it('nobody creates their own record (that would choose their own role)', async () => {
+      await refused(setDoc(doc(as('nodoc'), 'users/u-sin-ficha'), { email: 'sinficha@estudio.test', role: 'superadministrador', status: 'active' }));
+    });
+    it('a new record starts active', async () => {
+      await refused(setDoc(doc(as('admin'), 'users/u-z'), { email: 'z@estudio.test', role: 'disenador', status: 'disabled' }));
+    });
+    it('a status outside active/disabled is denied', async () => {
+      await refused(updateDoc(doc(as('admin'), `users/${TARGET_UID}`), { status: 'borrado' }));
+    });
+  });
+
+  describe('roles and config/permissions: the admin cannot lock themselves out', () => {
+    it('the Superadministrador cannot delete their own role', async () => {
+      await refused(deleteDoc(doc(as('admin'), 'roles/superadministrador')));
+    });
+    it('an edit of one\'s own role must keep ADMIN_ROLES', async () => {
+      await refused(updateDoc(doc(as('admin'), 'roles/superadministrador'), { permissions: ['metricas'] }));
+      await assertSucceeds(updateDoc(doc(as('admin'), 'roles/superadministrador'), { permissions: ['acceso_total', 'metricas'] }));
+    });
+    it('a configuration that takes ADMIN_ROLES away from its editor is denied', async () => {
+      await refused(updateDoc(doc(as('admin'), 'config/permissions'), { ADMIN_ROLES: ['estrategia'] }));
+    });
+    it('a role needs a name and a list of codes', async () => {
+      await refused(setDoc(doc(as('admin'), 'roles/sin-nombre'), { name: '', permissions: [] }));
+      await refused(setDoc(doc(as('admin'), 'roles/codigos'), { name: 'X', permissions: 'metricas' }));
+    });
+  });
+
+  describe('config/permissions decides, with the default when it is missing', () => {
+    it('without the document the default applies: ALL for the superadmin, OWNER for the Estratega', async () => {
+      await env.withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), 'config/permissions')));
+      await assertSucceeds(getDocs(collection(as('admin'), 'brands')));
+      await assertSucceeds(getDoc(doc(as('estratega'), 'brands/b-estratega')));
+      await refused(getDoc(doc(as('estratega'), 'brands/b-todos')));
+      await assertSucceeds(updateDoc(doc(as('gestor'), R1), { videoUrl: 'https://v.test/a.mp4', updatedAt: serverTimestamp() }));
+      await refused(updateDoc(doc(as('disenador'), R1), { videoUrl: 'https://v.test/b.mp4', updatedAt: serverTimestamp() }));
+    });
+    it('without the document the heaviest writes stay inside the rules\' budget', async () => {
+      await env.withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), 'config/permissions')));
+      const db = as('estratega');
+      const batch = writeBatch(db);
+      for (let n = 3; n < 17; n += 1) batch.set(doc(db, 'brands/b-asignada/requirements', `r-grid-${n}`), newRequirement(n));
+      await assertSucceeds(batch.commit());
+      const everything = (tag: string): Record<string, unknown> => ({
+        caption: tag, instructions: [tag], suggestedWords: [tag], imagesAIUrl: [tag], validation: { tag }, article: [{ tag }],
+        videoUrl: tag, videoData: { tag }, imageAIUrl: tag, scripts: [{ tag }], videoToPublishIndex: tag.length,
+        publicationDate: Timestamp.now(), selectedSocialNetwork: [tag], collaborators: tag, pinNewFormat: tag === 'a',
+        updatedAt: serverTimestamp(),
+      });
+      await assertSucceeds(updateDoc(doc(as('admin'), R1), everything('a')));
+      await refused(updateDoc(doc(as('gestor'), R1), everything('bb')));
+    });
+    it('a key missing from the document, or not a code nor a list, falls back to the default', async () => {
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), 'config/permissions'), { ADMIN_BRANDS_ALL: 42 }),
+      );
+      await assertSucceeds(getDocs(collection(as('admin'), 'brands')));
+      await refused(getDocs(collection(as('estratega'), 'brands')));
+    });
+    it('a change to the document takes effect at once, with a single code as well as a list', async () => {
+      await env.withSecurityRulesDisabled((context) =>
+        updateDoc(doc(firestoreOf(context), 'config/permissions'), { ADMIN_BRANDS_ALL: 'estrategia' }),
+      );
+      await assertSucceeds(getDocs(collection(as('estratega'), 'brands')));
+      await refused(getDocs(collection(as('admin'), 'brands')));
+    });
+    it('a role that no longer exists grants nothing', async () => {
+      await env.withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), 'roles/estratega')));
+      await refused(getDoc(doc(as('estratega'), 'brands/b-estratega')));
+      await assertSucceeds(getDoc(doc(as('estratega'), 'users/u-estratega')));
+    });
+  });
+});
+
+describe('firestore.rules, the text', () => {
+  it('holds DEFAULT_PERMISSION_CONFIG as its fallback, key by key', () => {
+    const text = readRules('firestore.rules');
+    const body = /function defaultCodes\(\) \{\s*return \{([\s\S]*?)\};\s*\}/.exec(text)?.[1] ?? '';
+    const entries = [...body.matchAll(/'([A-Z_]+)': \[([^\]]*)\]/g)].map(([, key, codes]) => [
+      key,
+      [...(codes ?? '').matchAll(/'([a-z_]+)'/g)].map((code) => code[1]),
+    ]);
+    expect(Object.fromEntries(entries)).toEqual(DEFAULT_PERMISSION_CONFIG);
+  });
+
+  it('compiles without a single warning', async () => {
+    try {
+      expect(await compileRules(readRules('firestore.rules'))).toEqual([]);
+    } finally {
+      await loadRules();
+    }
+  });
+});

@@ -1,0 +1,252 @@
+// Shared by the rules suites: where the emulators are, the demo cast and its data, and the
+// rules compiler check. The suites run under scripts/emulators/exec.mjs, which sets
+// GCLOUD_PROJECT, FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST and
+// ESTUDIO_STORAGE_RULES.
+import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES } from '@estudio/domain';
+import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { Timestamp, doc, writeBatch } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export const readRules = (name: 'firestore.rules' | 'storage.rules'): string =>
+  readFileSync(`${root}${name}`, 'utf8');
+
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (value === undefined || value === '') {
+    throw new Error(
+      `${name} is not set: run this suite through scripts/emulators/exec.mjs, which starts the emulators.`,
+    );
+  }
+  return value;
+};
+
+export const projectId = (): string => required('GCLOUD_PROJECT');
+
+/** host:port of an emulator, from the variable the Firebase tools set. */
+export const emulatorAddress = (variable: string): { host: string; port: number } => {
+  const value = required(variable);
+  const colon = value.lastIndexOf(':');
+  return { host: value.slice(0, colon), port: Number(value.slice(colon + 1)) };
+};
+
+/** The web SDK's modular functions accept the test context's (compat) instances. */
+export const firestoreOf = (context: RulesTestContext): Firestore =>
+  context.firestore() as unknown as Firestore;
+
+// ------------------------------------------------------------------- the cast
+
+export type ActorKey =
+  | 'admin'
+  | 'estratega'
+  | 'disenador'
+  | 'gestor'
+  | 'marcas'
+  | 'metricas'
+  | 'disabled'
+  | 'nodoc'
+  | 'anon';
+
+export interface Actor {
+  readonly key: ActorKey;
+  readonly label: string;
+  /** null: signed out. */
+  readonly uid: string | null;
+  readonly email: string;
+  readonly role: string;
+  readonly status: 'active' | 'disabled';
+  /** False when no users/{uid} document exists. */
+  readonly hasRecord: boolean;
+}
+
+const demoRoleId = (name: string): string => {
+  const role = DEMO_ROLES.find((candidate) => candidate.name === name);
+  if (role === undefined) throw new Error(`no demo role named ${name}`);
+  return role.id;
+};
+
+/** A role outside the demo set, with a code that maps to no data key (METRICS only). */
+export const METRICS_ONLY_ROLE = { id: 'solo-metricas', name: 'Solo métricas', permissions: ['metricas'] };
+
+const actor = (
+  key: ActorKey,
+  label: string,
+  uid: string | null,
+  email: string,
+  role: string,
+  status: 'active' | 'disabled' = 'active',
+  hasRecord = true,
+): Actor => ({ key, label, uid, email, role, status, hasRecord });
+
+/** The columns of the matrix, in order: the five demo roles, a custom role, and the outsiders. */
+export const ACTORS: readonly Actor[] = [
+  actor('admin', 'Superadministrador', 'u-admin', 'admin@estudio.test', demoRoleId('Superadministrador')),
+  actor('estratega', 'Estratega', 'u-estratega', 'estratega@estudio.test', demoRoleId('Estratega')),
+  actor('disenador', 'Diseñador', 'u-disenador', 'disenador@estudio.test', demoRoleId('Diseñador')),
+  actor('gestor', 'Gestor de contenido', 'u-gestor', 'contenido@estudio.test', demoRoleId('Gestor de contenido')),
+  actor('marcas', 'Administrador de marcas', 'u-marcas', 'marcas@estudio.test', demoRoleId('Administrador de marcas')),
+  actor('metricas', 'Solo métricas (rol propio)', 'u-metricas', 'metricas@estudio.test', METRICS_ONLY_ROLE.id),
+  // Disabled, yet with the superadmin role and listed on a brand: status alone must deny.
+  actor('disabled', 'Deshabilitado (rol Superadministrador)', 'u-deshabilitado', 'deshabilitado@estudio.test',
+    demoRoleId('Superadministrador'), 'disabled'),
+  // Signed in (a valid sign-in token) but without a users/{uid} document.
+  actor('nodoc', 'Sin documento de usuario', 'u-sin-ficha', 'sinficha@estudio.test', '', 'active', false),
+  actor('anon', 'Sin sesión', null, '', ''),
+];
+
+export const actorByKey = (key: ActorKey): Actor => {
+  const found = ACTORS.find((candidate) => candidate.key === key);
+  if (found === undefined) throw new Error(`no actor ${key}`);
+  return found;
+};
+
+/** Who the actor is to Firestore: signed out, or signed in with its uid and e-mail claim. */
+export const contextFor = (env: RulesTestEnvironment, who: Actor): RulesTestContext =>
+  who.uid === null
+    ? env.unauthenticatedContext()
+    : env.authenticatedContext(who.uid, { email: who.email });
+
+// ------------------------------------------------------------------- the data
+
+export const BEFORE = Timestamp.fromMillis(Date.UTC(2026, 0, 15, 10, 0, 0));
+
+const emails = (...keys: ActorKey[]): string[] => keys.map((key) => actorByKey(key).email);
+
+/** Owner of the brands no demo user owns. */
+export const OUTSIDER_UID = 'u-externo';
+/** Another active user (Diseñador) whose record the admins edit. */
+export const TARGET_UID = 'u-objetivo';
+
+/**
+ * brands/{id}: who may see each one follows from owner and allowedUsers.
+ *   b-todos      nobody's, no allowedUsers          -> ADMIN_BRANDS_ALL only
+ *   b-asignada   allowedUsers: every signed-in cast  -> ALL, and ASSIGNED holders
+ *   b-estratega  owner: Estratega                    -> ALL, and Estratega (OWNER)
+ *   b-marcas     owner: Adm. de marcas, no status,   -> ALL, Adm. de marcas (OWNER),
+ *                allowedUsers: Diseñador                Diseñador (ASSIGNED)
+ *   b-nueva      like b-asignada, without blueprint  -> for the blueprint creation
+ */
+export const BRANDS: Readonly<Record<string, Record<string, unknown>>> = {
+  'b-todos': { brandName: 'Marca Todos', owner: OUTSIDER_UID, allowedUsers: [], status: 'active' },
+  'b-asignada': {
+    brandName: 'Marca Asignada',
+    owner: OUTSIDER_UID,
+    allowedUsers: emails('estratega', 'disenador', 'gestor', 'marcas', 'metricas', 'disabled', 'nodoc'),
+    status: 'active',
+    missionPurpose: 'Inspirar',
+  },
+  'b-estratega': { brandName: 'Marca Estratega', owner: 'u-estratega', allowedUsers: [], status: 'active' },
+  'b-marcas': { brandName: 'Marca de Marcas', owner: 'u-marcas', allowedUsers: emails('disenador') },
+  'b-nueva': {
+    brandName: 'Marca Nueva',
+    owner: OUTSIDER_UID,
+    allowedUsers: emails('estratega', 'disenador', 'gestor', 'marcas'),
+    status: 'active',
+  },
+};
+
+const requirement = (brand: string, number: number, status: string): Record<string, unknown> => ({
+  title: `Carrusel ${number} - T1`,
+  brand,
+  number,
+  createdBy: 'estratega@estudio.test',
+  status,
+  assignedTo: 'Por asignar',
+  caption: 'Texto del carrusel',
+  instructions: ['Guía 1'],
+  suggestedWords: ['palabra'],
+  imagesAIUrl: [],
+  validation: {},
+  article: [],
+  videoUrl: '',
+  videoData: null,
+  imageAIUrl: '',
+  scripts: [],
+  videoToPublishIndex: 0,
+  createdAt: BEFORE,
+  updatedAt: BEFORE,
+  inDesignAt: null,
+});
+
+const blueprint = (): Record<string, unknown> => ({
+  bloques: { segundo_bloque: { mision_y_proposito: { mision: 'M', proposito: 'P' } } },
+  updatedAt: BEFORE,
+});
+
+/**
+ * Clears Firestore and writes: config/permissions = DEFAULT_PERMISSION_CONFIG, the five demo
+ * roles and the custom one, a user per actor (but the signed-out one and the one without a
+ * record), the outsider and the target user, the brands above with their requirements and
+ * blueprints (b-nueva has none), and each user's LinkedIn token and connected flag.
+ */
+export const seed = async (env: RulesTestEnvironment): Promise<void> => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = firestoreOf(context);
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'config/permissions'), { ...DEFAULT_PERMISSION_CONFIG });
+    for (const role of [...DEMO_ROLES, METRICS_ONLY_ROLE]) {
+      batch.set(doc(db, 'roles', role.id), { name: role.name, permissions: [...role.permissions], timestamp: BEFORE });
+    }
+    const users = [
+      ...ACTORS.filter((who) => who.uid !== null && who.hasRecord).map((who) => ({ ...who, uid: who.uid as string })),
+      { uid: OUTSIDER_UID, label: 'Dueño externo', email: 'externo@estudio.test', role: demoRoleId('Estratega'), status: 'active' },
+      { uid: TARGET_UID, label: 'Objetivo', email: 'objetivo@estudio.test', role: demoRoleId('Diseñador'), status: 'active' },
+    ];
+    for (const { uid, ...user } of users) {
+      batch.set(doc(db, 'users', uid), {
+        email: user.email,
+        firstName: user.label,
+        lastName: 'Prueba',
+        role: user.role,
+        status: user.status,
+        createdAt: BEFORE,
+        lastLoginAt: BEFORE,
+      });
+      batch.set(doc(db, 'users', uid, 'linkedin', 'default'), { accessToken: `token-secreto-${uid}` });
+      batch.set(doc(db, 'users', uid, 'linkedin', 'status'), { connected: true });
+    }
+    for (const [id, brand] of Object.entries(BRANDS)) {
+      batch.set(doc(db, 'brands', id), { ...brand, createdAt: BEFORE, updatedAt: BEFORE });
+      if (id === 'b-nueva') continue;
+      batch.set(doc(db, 'brands', id, 'blueprints', id), blueprint());
+      const name = brand['brandName'] as string;
+      batch.set(doc(db, 'brands', id, 'requirements', 'r-1'), requirement(name, 1, 'Pendiente'));
+      batch.set(doc(db, 'brands', id, 'requirements', 'r-2'), requirement(name, 2, 'Finalizado'));
+    }
+    await batch.commit();
+  });
+};
+
+// ------------------------------------------------------------------- the rules compiler
+
+export interface RulesIssue {
+  readonly severity: string;
+  readonly description: string;
+  readonly line: number;
+}
+
+/**
+ * Compiles a rules text with the Firestore emulator's rules compiler (the Firebase rules
+ * language is the same for both services) and answers its issues; a syntax error throws.
+ * It leaves the emulator's project rules replaced: load the real ones afterwards.
+ */
+export const compileRules = async (content: string): Promise<RulesIssue[]> => {
+  const { host, port } = emulatorAddress('FIRESTORE_EMULATOR_HOST');
+  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId()}:securityRules`, {
+    method: 'PUT',
+    body: JSON.stringify({ rules: { files: [{ name: 'check.rules', content }] } }),
+  });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`the rules do not compile: ${body}`);
+  const issues = (JSON.parse(body) as { issues?: Array<{ severity: string; description: string; sourcePosition?: { line?: number } }> })
+    .issues ?? [];
+  return issues.map((issue) => ({
+    severity: issue.severity,
+    description: issue.description,
+    line: issue.sourcePosition?.line ?? 0,
+  }));
+};

@@ -4,7 +4,7 @@
 // The emulators are started and stopped by this command alone; nothing is left running.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { firebaseBin, prepareEmulators, root } from './prepare.mjs';
 
 const argv = process.argv.slice(2);
@@ -13,8 +13,11 @@ const own = split === -1 ? [] : argv.slice(0, split);
 const command = split === -1 ? argv : argv.slice(split + 1);
 const onlyAt = own.indexOf('--only');
 const only = onlyAt === -1 ? 'auth,firestore,storage' : own[onlyAt + 1];
+// --cwd DIR: where the command runs (Nx starts this script from the workspace root).
+const cwdAt = own.indexOf('--cwd');
+const cwd = cwdAt === -1 ? process.cwd() : resolve(process.cwd(), own[cwdAt + 1]);
 if (command.length === 0) {
-  console.error('usage: exec.mjs [--only auth,firestore,storage] -- <command> [args…]');
+  console.error('usage: exec.mjs [--only auth,firestore,storage] [--cwd DIR] -- <command> [args…]');
   process.exit(2);
 }
 
@@ -57,6 +60,6 @@ const quoted = command.map((part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : `'$
 const run = spawnSync(
   process.execPath,
   [firebaseBin, 'emulators:exec', ...configArgs, '--project', projectId, '--only', only, quoted.join(' ')],
-  { cwd: process.cwd(), stdio: 'inherit', env: { ...process.env, ...prepared.env } },
+  { cwd, stdio: 'inherit', env: { ...process.env, ...prepared.env } },
 );
 process.exit(run.status ?? 1);

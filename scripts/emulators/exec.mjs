@@ -4,7 +4,7 @@
 // The emulators are started and stopped by this command alone; nothing is left running.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { firebaseBin, prepareEmulators, root } from './prepare.mjs';
 
 const argv = process.argv.slice(2);
@@ -60,6 +60,11 @@ const quoted = command.map((part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : `'$
 const run = spawnSync(
   process.execPath,
   [firebaseBin, 'emulators:exec', ...configArgs, '--project', projectId, '--only', only, quoted.join(' ')],
-  { cwd, stdio: 'inherit', env: { ...process.env, ...prepared.env } },
+  {
+    cwd,
+    stdio: 'inherit',
+    // The workspace's tools (vitest, tsx…) resolve however this script was started.
+    env: { ...process.env, ...prepared.env, PATH: [join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter) },
+  },
 );
 process.exit(run.status ?? 1);

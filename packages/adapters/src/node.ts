@@ -12,6 +12,9 @@ export {
   FirestoreAdminUserRepository,
 } from './firestore-admin/index.js';
 
+// Sign-in accounts and caller verification for the user-administration endpoints.
+export { FirebaseAdminAccounts, FirebaseAdminCallerVerifier } from './firebase-admin-auth/index.js';
+
 // --- Demo data: the seed of `npm start` and `estudio seed`, and the emulator reset ----------
 export {
   DEMO_ACCOUNTS,

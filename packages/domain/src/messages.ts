@@ -177,6 +177,58 @@ export const Messages = {
     /** Shown when an AI answer does not have the documented shape; nothing is stored. */
     invalidAnswer: 'La respuesta del servicio de IA no tiene el formato esperado.',
   },
+  /**
+   * Not in the spec's catalogue (its server answers are "not shown"): the error texts of
+   * the user-administration endpoints. The console shows its own catalogue message and
+   * keeps these as detail; a script calling the endpoints reads them directly.
+   */
+  endpoints: {
+    methodNotAllowed: 'Método no permitido: usa POST.',
+    unknownRoute: 'Ruta desconocida.',
+    missingIdToken: 'Falta el token de identidad (cabecera Authorization: Bearer).',
+    invalidIdToken: 'El token de identidad no es válido o ha caducado.',
+    revokedIdToken: 'El token de identidad fue revocado: inicia sesión de nuevo.',
+    missingAppCheck: 'Falta el token de App Check (cabecera X-Firebase-AppCheck).',
+    invalidAppCheck: 'El token de App Check no es válido.',
+    callerInactive: 'Tu usuario no existe o está deshabilitado en la consola.',
+    forbidden: 'No tienes permiso para administrar usuarios.',
+    selfChange: 'No puedes cambiar tu propio rol ni tu propio estado.',
+    bodyNotObject: 'El cuerpo de la petición debe ser un objeto JSON.',
+    fieldRequired: (field: string): string => `El campo '${field}' es obligatorio y debe ser texto.`,
+    fieldNotText: (field: string): string => `El campo '${field}' debe ser texto.`,
+    invalidEmail: 'El correo no es válido.',
+    unknownRole: (role: string): string => `El rol '${role}' no existe.`,
+    unknownUser: (uid: string): string => `El usuario '${uid}' no existe.`,
+    /** The sign-in service's own code, which the console maps to rolesAndUsers.emailInUse. */
+    emailInUse: 'auth/email-already-in-use',
+    temporaryPasswordMissing: 'La contraseña temporal no está configurada en el servidor.',
+    temporaryPasswordRejected: 'La contraseña temporal configurada no es válida para el servicio de acceso.',
+    internal: 'Error interno del servidor.',
+  },
+  /** Texts of the design system's shared widgets and dialogs (spec 000 section 2, spec 001 section 8). */
+  ui: {
+    filePicker: {
+      choose: 'Seleccionar archivo',
+      noFile: 'Ningún archivo seleccionado',
+    },
+    dialogs: {
+      confirmDeleteTitle: 'Confirmar eliminación',
+      confirmDisableTitle: 'Confirmar deshabilitación',
+      cancel: 'Cancelar',
+      confirmDelete: 'Eliminar',
+      errorTitle: 'Error',
+      close: 'Cerrar',
+      ok: 'OK',
+    },
+    /** Searchable select and multi-select (spec 000 section 2 shared widgets, section 9 dropdown defaults). */
+    select: {
+      filter: 'Filtrar...',
+      placeholder: 'Selecciona...',
+      empty: 'No hay opciones',
+      noOptions: 'No options',
+      loading: 'Loading...',
+    },
+  },
   success: {
     saved: 'Guardado',
     planningSaved: 'Planificación guardada correctamente.',

@@ -17,6 +17,8 @@ export { describeAuthServiceContract, AUTH_CONTRACT_ACCOUNTS } from './auth-serv
 export type { AuthAccountSeed, AuthServiceSubject } from './auth-service.contract.js';
 export { describeUserAdministrationContract } from './user-administration.contract.js';
 export type { UserAdministrationSubject } from './user-administration.contract.js';
+export { describeAuthAccountAdminContract } from './auth-account-admin.contract.js';
+export type { AuthAccountAdminSubject } from './auth-account-admin.contract.js';
 export { describeMediaStorageContract } from './media-storage.contract.js';
 export type { MediaStorageSubject } from './media-storage.contract.js';
 export { aBlueprint, aBrand, aNewRequirement, aUser, someBlueprintBlocks, sortedBy } from './fixtures.js';

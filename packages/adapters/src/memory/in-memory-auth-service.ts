@@ -116,6 +116,11 @@ export class InMemoryAuthService implements AuthService {
     return account === undefined ? null : { ...account };
   }
 
+  /** Removes the account, as the admin SDK's deleteUser does. */
+  deleteAccount(uid: string): void {
+    if (!this.accounts.delete(uid)) throw new Error(`No account with uid ${uid}`);
+  }
+
   setDisabled(uid: string, disabled: boolean): void {
     const account = this.accounts.get(uid);
     if (account === undefined) throw new Error(`No account with uid ${uid}`);

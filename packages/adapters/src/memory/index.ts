@@ -27,6 +27,8 @@ export type {
   AuthServiceOperation,
   InMemoryAuthServiceOptions,
 } from './in-memory-auth-service.js';
+export { InMemoryAuthAccountAdmin, InMemoryCallerVerifier } from './in-memory-auth-account-admin.js';
+export type { AuthAccountAdminOperation } from './in-memory-auth-account-admin.js';
 export { InMemoryUserAdministration } from './in-memory-user-administration.js';
 export type {
   UserAdministrationCall,

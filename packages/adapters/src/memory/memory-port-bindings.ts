@@ -1,5 +1,7 @@
 import {
   ArticleImageGenerator,
+  AuthAccountAdmin,
+  CallerVerifier,
   ArticleWriter,
   AuthService,
   BlueprintGenerator,
@@ -30,6 +32,7 @@ import {
 import { FixedClock } from './fixed-clock.js';
 import { FixedLinkedInAuthorizer } from './fixed-linkedin-authorizer.js';
 import { FixedTemporaryPasswordProvider } from './fixed-temporary-password-provider.js';
+import { InMemoryAuthAccountAdmin, InMemoryCallerVerifier } from './in-memory-auth-account-admin.js';
 import { InMemoryAuthService } from './in-memory-auth-service.js';
 import { InMemoryBlueprintRepository } from './in-memory-blueprint-repository.js';
 import { InMemoryBrandRepository } from './in-memory-brand-repository.js';
@@ -62,6 +65,8 @@ export interface MemoryAdapters {
   readonly blueprints: InMemoryBlueprintRepository;
   readonly linkedInCredentials: InMemoryLinkedInCredentialsRepository;
   readonly auth: InMemoryAuthService;
+  readonly accountAdmin: InMemoryAuthAccountAdmin;
+  readonly callerVerifier: InMemoryCallerVerifier;
   readonly userAdministration: InMemoryUserAdministration;
   readonly storage: InMemoryMediaStorage;
   readonly ai: ScriptedAiServices;
@@ -76,6 +81,7 @@ export const createMemoryAdapters = (now?: Date): MemoryAdapters => {
   const clock = new FixedClock(now);
   const users = new InMemoryUserRepository();
   const auth = new InMemoryAuthService({ clock });
+  const accountAdmin = new InMemoryAuthAccountAdmin(auth);
   return {
     clock,
     ids: new SequentialIdGenerator('id-'),
@@ -88,6 +94,8 @@ export const createMemoryAdapters = (now?: Date): MemoryAdapters => {
     blueprints: new InMemoryBlueprintRepository(),
     linkedInCredentials: new InMemoryLinkedInCredentialsRepository(),
     auth,
+    accountAdmin,
+    callerVerifier: new InMemoryCallerVerifier(auth, accountAdmin),
     userAdministration: new InMemoryUserAdministration(auth, users, clock),
     storage: new InMemoryMediaStorage(),
     ai: new ScriptedAiServices(),
@@ -115,6 +123,8 @@ export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] => [
   [BlueprintRepository, adapters.blueprints],
   [LinkedInCredentialsRepository, adapters.linkedInCredentials],
   [AuthService, adapters.auth],
+  [AuthAccountAdmin, adapters.accountAdmin],
+  [CallerVerifier, adapters.callerVerifier],
   [UserAdministration, adapters.userAdministration],
   [TemporaryPasswordProvider, adapters.temporaryPasswords],
   [MediaStorage, adapters.storage],

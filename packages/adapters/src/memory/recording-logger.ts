@@ -1,9 +1,7 @@
-import type {
-  Logger,
-} from '@estudio/domain';
+import type { Logger } from '@estudio/domain';
 
 export interface LogEntry {
-  readonly level: 'warn' | 'error';
+  readonly level: 'info' | 'warn' | 'error';
   readonly message: string;
   readonly details?: unknown;
 }
@@ -11,6 +9,10 @@ export interface LogEntry {
 /** Keeps what the domain logged so a test can assert that a warning was (or was not) given. */
 export class RecordingLogger implements Logger {
   readonly entries: LogEntry[] = [];
+
+  info(message: string, details?: unknown): void {
+    this.entries.push(details === undefined ? { level: 'info', message } : { level: 'info', message, details });
+  }
 
   warn(message: string, details?: unknown): void {
     this.entries.push(details === undefined ? { level: 'warn', message } : { level: 'warn', message, details });

@@ -2,7 +2,12 @@ import type { Logger } from '@estudio/domain';
 
 /** Writes what the domain only logs to the console (browser devtools, server logs). */
 export class ConsoleLogger implements Logger {
-  constructor(private readonly sink: Pick<Console, 'warn' | 'error'> = console) {}
+  constructor(private readonly sink: Pick<Console, 'info' | 'warn' | 'error'> = console) {}
+
+  info(message: string, details?: unknown): void {
+    if (details === undefined) this.sink.info(message);
+    else this.sink.info(message, details);
+  }
 
   warn(message: string, details?: unknown): void {
     if (details === undefined) this.sink.warn(message);

@@ -19,11 +19,13 @@ describe('system adapters', () => {
   });
 
   it('ConsoleLogger passes messages and details through', () => {
-    const sink = { warn: vi.fn(), error: vi.fn() };
+    const sink = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const logger = new ConsoleLogger(sink);
     logger.warn('no se encontró la configuración de permisos');
     logger.error('falló', { code: 7 });
+    logger.info('Usuario creado', { uid: 'u1' });
     expect(sink.warn).toHaveBeenCalledWith('no se encontró la configuración de permisos');
     expect(sink.error).toHaveBeenCalledWith('falló', { code: 7 });
+    expect(sink.info).toHaveBeenCalledWith('Usuario creado', { uid: 'u1' });
   });
 });

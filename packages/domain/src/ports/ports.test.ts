@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as accountAdmin from './account-admin.js';
 import * as ai from './ai.js';
 import * as auth from './auth.js';
 import * as linkedin from './linkedin.js';
@@ -9,7 +10,7 @@ import * as storage from './storage.js';
 import * as userAdministration from './user-administration.js';
 import * as clock from '../shared/clock.js';
 
-const tokens = [ai, auth, linkedin, logger, repositories, scheduler, storage, userAdministration, clock].flatMap(
+const tokens = [accountAdmin, ai, auth, linkedin, logger, repositories, scheduler, storage, userAdministration, clock].flatMap(
   (module) =>
     Object.entries(module as Record<string, unknown>).filter(
       (entry): entry is [string, symbol] => typeof entry[1] === 'symbol',
@@ -18,7 +19,7 @@ const tokens = [ai, auth, linkedin, logger, repositories, scheduler, storage, us
 
 describe('port tokens', () => {
   it('are global symbols named after their port, one per port', () => {
-    expect(tokens.length).toBeGreaterThanOrEqual(27);
+    expect(tokens.length).toBeGreaterThanOrEqual(29);
     for (const [name, token] of tokens) expect(Symbol.keyFor(token)).toBe(`estudio.${name}`);
     expect(new Set(tokens.map(([, token]) => token)).size).toBe(tokens.length);
   });
@@ -29,5 +30,15 @@ describe('AuthFailure', () => {
     const failure = new auth.AuthFailure('invalid-credentials', 'INVALID_LOGIN_CREDENTIALS');
     expect(failure).toBeInstanceOf(Error);
     expect(failure).toMatchObject({ name: 'AuthFailure', code: 'invalid-credentials', message: 'INVALID_LOGIN_CREDENTIALS' });
+  });
+});
+
+describe('the account-administration failures', () => {
+  it('carry the reason code beside the service message', () => {
+    const failure = new accountAdmin.AccountAdminFailure('email-already-in-use', 'auth/email-already-exists');
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({ name: 'AccountAdminFailure', code: 'email-already-in-use' });
+    const rejected = new accountAdmin.CallerRejected('revoked-id-token', 'auth/id-token-revoked');
+    expect(rejected).toMatchObject({ name: 'CallerRejected', reason: 'revoked-id-token', message: 'auth/id-token-revoked' });
   });
 });

@@ -10,6 +10,7 @@ import {
   ScriptGenerator,
   VideoSummarizer,
 } from '../ports/ai.js';
+import { AuthAccountAdmin } from '../ports/account-admin.js';
 import { AuthService } from '../ports/auth.js';
 import { LinkedInAuthorizer } from '../ports/linkedin.js';
 import { Logger } from '../ports/logger.js';
@@ -26,6 +27,7 @@ import { Scheduler, SchedulerSettings } from '../ports/scheduler.js';
 import { MediaStorage } from '../ports/storage.js';
 import { TemporaryPasswordProvider, UserAdministration } from '../ports/user-administration.js';
 import { Clock } from '../shared/clock.js';
+import { UserAccountEndpoints } from './account-endpoints.js';
 import { BlogService } from './blog.js';
 import { BlueprintService } from './blueprint.js';
 import { BrandAdministration } from './brand-administration.js';
@@ -86,6 +88,19 @@ export const USE_CASES = {
         get(RoleRepository),
         get(UserAdministration),
         get(TemporaryPasswordProvider),
+      ),
+  ),
+  userAccountEndpoints: factory(
+    UserAccountEndpoints,
+    (get) =>
+      new UserAccountEndpoints(
+        get(UserRepository),
+        get(RoleRepository),
+        get(PermissionConfigRepository),
+        get(AuthAccountAdmin),
+        get(TemporaryPasswordProvider),
+        get(Clock),
+        get(Logger),
       ),
   ),
   roleAdministration: factory(RoleAdministration, (get) => new RoleAdministration(get(RoleRepository), get(Clock))),

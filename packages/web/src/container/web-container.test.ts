@@ -11,6 +11,7 @@ import {
   RequirementLists,
   RoleAdministration,
   SessionService,
+  UserAccountEndpoints,
   UserAdministrationService,
   VideoService,
 } from '@estudio/domain';
@@ -39,6 +40,11 @@ describe('the web container', () => {
       expect(first).toBeInstanceOf(service);
       expect(container.get<object>(service)).toBe(first);
     }
+  });
+
+  it('never binds the server-only user-administration endpoints', () => {
+    const container = createWebContainer(memoryPortBindings(createMemoryAdapters()));
+    expect(container.isBound(UserAccountEndpoints)).toBe(false);
   });
 
   it('signs in through the bound auth service and records the login time', async () => {

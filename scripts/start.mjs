@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the console on the local Firebase emulator stack.
-// 1. starts the Auth, Firestore and Storage emulators (project demo-estudio), importing the
-//    data exported by the previous run and exporting it again on exit;
+// 1. bundles packages/functions and starts the Auth, Firestore, Storage and Functions
+//    emulators (project demo-estudio), importing the data exported by the previous run and
+//    exporting it again on exit;
 // 2. seeds the demo data (idempotent: the same code as the CLI's seed command);
 // 3. serves the web app at http://127.0.0.1:5173 (PORT overrides the port);
 // 4. prints the URL and the demo accounts. Ctrl-C stops everything and saves the data.
@@ -9,9 +10,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { firebaseBin, prepareEmulators, root } from './emulators/prepare.mjs';
+import { buildFunctions, firebaseBin, prepareEmulators, root } from './emulators/prepare.mjs';
 
 const port = Number(process.env.PORT ?? 5173);
+/** Where the Functions emulator serves the userAdmin function (firebase.json, project demo-estudio). */
+const FUNCTIONS_URL = 'http://127.0.0.1:5001/demo-estudio/us-central1/userAdmin';
 const dataDir = join(root, '.firebase', 'emulator-data');
 const children = [];
 let stopping = false;
@@ -73,6 +76,7 @@ const main = async () => {
   const started = Date.now();
   const { env: emulatorEnv, notes } = prepareEmulators();
   for (const note of notes) log(note);
+  buildFunctions();
 
   if (process.env.ESTUDIO_FRESH === '1') rmSync(dataDir, { recursive: true, force: true });
   const importArgs = existsSync(join(dataDir, 'firebase-export-metadata.json')) ? ['--import', dataDir] : [];
@@ -85,7 +89,7 @@ const main = async () => {
       '--project',
       'demo-estudio',
       '--only',
-      'auth,firestore,storage',
+      'auth,firestore,storage,functions',
       ...importArgs,
       '--export-on-exit',
       dataDir,
@@ -101,6 +105,7 @@ const main = async () => {
     FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
+    VITE_FUNCTIONS_URL: FUNCTIONS_URL,
   };
   const seed = run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'seed-local.ts')], {
     env: stackEnv,
@@ -122,6 +127,7 @@ const main = async () => {
 
   log(`Ready in ${Math.round((Date.now() - started) / 1000)} s.`);
   log(`Console: http://127.0.0.1:${port}`);
+  log(`User-administration endpoints: ${FUNCTIONS_URL}/{create-user,update-user-role,disable-user,enable-user}`);
   log('Press Ctrl-C to stop; the data is saved and re-imported on the next start.');
   emulators.once('exit', (code) => {
     if (!stopping) {

@@ -4,8 +4,8 @@
 // The emulators are started and stopped by this command alone; nothing is left running.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { delimiter, join, resolve } from 'node:path';
-import { firebaseBin, prepareEmulators, root } from './prepare.mjs';
+import { delimiter, join, relative, resolve } from 'node:path';
+import { buildFunctions, firebaseBin, prepareEmulators, root } from './prepare.mjs';
 
 const argv = process.argv.slice(2);
 const split = argv.indexOf('--');
@@ -24,6 +24,7 @@ if (command.length === 0) {
 let prepared;
 try {
   prepared = prepareEmulators();
+  if (only.split(',').includes('functions')) buildFunctions();
 } catch (error) {
   console.error(error.message);
   process.exit(1);
@@ -40,6 +41,8 @@ if (offset > 0) {
   config.firestore.rules = join(root, config.firestore.rules);
   config.firestore.indexes = join(root, config.firestore.indexes);
   config.storage.rules = join(root, config.storage.rules);
+  // firebase-tools joins a functions source to the config file's folder, even an absolute one.
+  for (const codebase of config.functions) codebase.source = relative(join(root, '.firebase'), join(root, codebase.source));
   for (const emulator of Object.values(config.emulators)) {
     if (typeof emulator === 'object' && emulator.port) emulator.port += offset;
   }

@@ -108,4 +108,17 @@ export const prepareEmulators = () => {
   return { env, notes };
 };
 
+/**
+ * Bundles packages/functions into the source the Functions emulator loads (with the demo
+ * stack's .env.local). Throws with the build's own output when it fails.
+ */
+export const buildFunctions = () => {
+  const result = spawnSync(process.execPath, [join(root, 'packages', 'functions', 'build.mjs'), '--emulator'], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`Could not build the functions for the emulator:\n${result.stdout}${result.stderr}`);
+  }
+};
+
 export { firebaseBin };

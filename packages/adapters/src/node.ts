@@ -15,6 +15,14 @@ export {
 // Sign-in accounts and caller verification for the user-administration endpoints.
 export { FirebaseAdminAccounts, FirebaseAdminCallerVerifier } from './firebase-admin-auth/index.js';
 
+// The server's port bindings (functions, CLI) and the configured temporary password.
+export { firebaseAdminPortBindings } from './bindings/firebase-admin-bindings.js';
+export type { FirebaseAdminOptions } from './bindings/firebase-admin-bindings.js';
+export {
+  EnvironmentTemporaryPasswordProvider,
+  TEMPORARY_PASSWORD_VARIABLE,
+} from './system/environment-temporary-password.js';
+
 // --- Demo data: the seed of `npm start` and `estudio seed`, and the emulator reset ----------
 export {
   DEMO_ACCOUNTS,

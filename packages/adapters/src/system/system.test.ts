@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ConsoleLogger } from './console-logger.js';
+import { EnvironmentTemporaryPasswordProvider } from './environment-temporary-password.js';
 import { RandomIdGenerator } from './random-id-generator.js';
 import { SystemClock } from './system-clock.js';
 
@@ -27,5 +28,13 @@ describe('system adapters', () => {
     expect(sink.warn).toHaveBeenCalledWith('no se encontró la configuración de permisos');
     expect(sink.error).toHaveBeenCalledWith('falló', { code: 7 });
     expect(sink.info).toHaveBeenCalledWith('Usuario creado', { uid: 'u1' });
+  });
+
+  it('EnvironmentTemporaryPasswordProvider reads the variable at each call, empty when unset', () => {
+    const env: Record<string, string | undefined> = {};
+    const provider = new EnvironmentTemporaryPasswordProvider(env);
+    expect(provider.temporaryPassword()).toBe('');
+    env['ESTUDIO_TEMPORARY_PASSWORD'] = 'Temporal-2026!';
+    expect(provider.temporaryPassword()).toBe('Temporal-2026!');
   });
 });

@@ -1,0 +1,168 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '@estudio/adapters/node';
+import { Messages } from '@estudio/domain';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+
+/*
+ * The deployed shape end to end: the bundle of build.mjs running in the Functions emulator,
+ * called over HTTP with real ID tokens from the Auth emulator, writing to the Auth and
+ * Firestore emulators. Started by scripts/emulators/exec.mjs --only auth,firestore,functions.
+ */
+const hub = process.env.FIREBASE_EMULATOR_HUB;
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const projectId = process.env.GCLOUD_PROJECT;
+if (!hub || !authHost || !projectId) {
+  throw new Error('Run through scripts/emulators/exec.mjs --only auth,firestore,functions (emulator variables missing).');
+}
+
+const m = Messages.endpoints;
+/** The temporary password build.mjs --emulator gave the function (dist/.env.local). */
+const TEMPORARY_PASSWORD = /^ESTUDIO_TEMPORARY_PASSWORD=(.*)$/m.exec(
+  readFileSync(new URL('../dist/.env.local', import.meta.url), 'utf8'),
+)?.[1];
+const app = initializeApp({ projectId }, 'functions-emulator-test');
+const auth = getAuth(app);
+const db = getFirestore(app);
+let baseUrl = '';
+
+const emailOf = (roleName: string): string => {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.roleName === roleName);
+  if (account === undefined) throw new Error(`no demo account for ${roleName}`);
+  return account.email;
+};
+const ADMIN = emailOf('Superadministrador');
+const CONTENT = emailOf('Gestor de contenido');
+const DESIGNER = emailOf('Diseñador');
+
+const signIn = async (email: string, password = DEMO_PASSWORD): Promise<string> => {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (body.idToken === undefined) throw new Error(`sign-in of ${email}: ${body.error?.message}`);
+  return body.idToken;
+};
+
+const call = async (route: string, body: unknown, token: string | null): Promise<{ status: number; body: unknown }> => {
+  const response = await fetch(`${baseUrl}/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+};
+
+const roleIdOf = async (name: string): Promise<string> => {
+  const snapshot = await db.collection('roles').where('name', '==', name).get();
+  const [role] = snapshot.docs;
+  if (role === undefined) throw new Error(`no role ${name}`);
+  return role.id;
+};
+
+beforeAll(async () => {
+  const emulators = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<string, { host: string; port: number }>;
+  const functions = emulators['functions'];
+  if (functions === undefined) throw new Error('The Functions emulator is not running.');
+  baseUrl = `http://${functions.host}:${functions.port}/${projectId}/us-central1/userAdmin`;
+});
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+describe('the userAdmin function in the Functions emulator', () => {
+  let adminToken: string;
+
+  beforeEach(async () => {
+    await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
+    await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+      method: 'DELETE',
+    });
+    await seedDemoData({ auth, firestore: db, now: new Date('2026-11-21T12:00:00Z') });
+    adminToken = await signIn(ADMIN);
+  });
+
+  it('creates an account that signs in with the configured temporary password, and its active record', async () => {
+    const role = await roleIdOf('Diseñador');
+    const answer = await call('create-user', { email: 'Nueva@Estudio.test', password: '', role, roleLabel: 'Diseñador' }, adminToken);
+
+    expect(answer.status).toBe(200);
+    const { uid } = answer.body as { success: boolean; uid: string };
+    expect(answer.body).toEqual({ success: true, uid });
+    await expect(signIn('nueva@estudio.test', TEMPORARY_PASSWORD)).resolves.toEqual(expect.any(String));
+    const record = (await db.doc(`users/${uid}`).get()).data();
+    expect(record).toMatchObject({ email: 'nueva@estudio.test', role, status: 'active' });
+    expect((await auth.getUser(uid)).customClaims).toEqual({ role, roleLabel: 'Diseñador' });
+  });
+
+  it('answers a taken e-mail with the code the console shows as its duplicate message', async () => {
+    const role = await roleIdOf('Diseñador');
+    const answer = await call('create-user', { email: DESIGNER, password: '', role, roleLabel: 'Diseñador' }, adminToken);
+    expect(answer).toEqual({ status: 409, body: { success: false, error: 'auth/email-already-in-use' } });
+  });
+
+  it('refuses callers without a token or without ADMIN_USERS, and bad bodies, writing nothing', async () => {
+    const before = (await db.collection('users').get()).size;
+    const role = await roleIdOf('Diseñador');
+    const body = { email: 'otra@estudio.test', password: '', role, roleLabel: 'Diseñador' };
+
+    expect(await call('create-user', body, null)).toEqual({ status: 401, body: { success: false, error: m.missingIdToken } });
+    expect(await call('create-user', body, await signIn(CONTENT))).toEqual({
+      status: 403,
+      body: { success: false, error: m.forbidden },
+    });
+    expect(await call('create-user', { ...body, email: 'no-es-correo' }, adminToken)).toEqual({
+      status: 400,
+      body: { success: false, error: m.invalidEmail },
+    });
+    expect(await call('update-user-role', { uid: 'x' }, adminToken)).toEqual({
+      status: 400,
+      body: { success: false, error: m.fieldRequired('role') },
+    });
+    expect((await db.collection('users').get()).size).toBe(before);
+    await expect(auth.getUserByEmail('otra@estudio.test')).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  it('disables a user at once (open sessions refused), and enables them again', async () => {
+    const designer = await auth.getUserByEmail(DESIGNER);
+    const designerToken = await signIn(DESIGNER);
+    // Revocation is compared in whole seconds with the token's issue time.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    expect(await call('disable-user', { uid: designer.uid }, adminToken)).toEqual({ status: 200, body: { success: true } });
+    expect((await auth.getUser(designer.uid)).disabled).toBe(true);
+    expect((await db.doc(`users/${designer.uid}`).get()).get('status')).toBe('disabled');
+    await expect(signIn(DESIGNER)).rejects.toThrow('USER_DISABLED');
+
+    expect(await call('enable-user', { uid: designer.uid }, adminToken)).toEqual({ status: 200, body: { success: true } });
+    expect((await auth.getUser(designer.uid)).disabled).toBe(false);
+    expect((await db.doc(`users/${designer.uid}`).get()).get('status')).toBe('active');
+    // The token from before the disable stays revoked.
+    const stale = await call('update-user-role', { uid: designer.uid, role: 'x', roleLabel: 'x' }, designerToken);
+    expect(stale).toEqual({ status: 401, body: { success: false, error: m.revokedIdToken } });
+  });
+
+  it('changes a role on the record and the claims, but never the caller’s own', async () => {
+    const designer = await auth.getUserByEmail(DESIGNER);
+    const strategist = await roleIdOf('Estratega');
+    expect(await call('update-user-role', { uid: designer.uid, role: strategist, roleLabel: 'Estratega' }, adminToken)).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    expect((await db.doc(`users/${designer.uid}`).get()).get('role')).toBe(strategist);
+    expect((await auth.getUser(designer.uid)).customClaims).toEqual({ role: strategist, roleLabel: 'Estratega' });
+
+    const admin = await auth.getUserByEmail(ADMIN);
+    expect(await call('disable-user', { uid: admin.uid }, adminToken)).toEqual({
+      status: 403,
+      body: { success: false, error: m.selfChange },
+    });
+  });
+});

@@ -102,6 +102,7 @@ const main = async () => {
   const stackEnv = {
     ...process.env,
     GCLOUD_PROJECT: 'demo-estudio',
+    METADATA_SERVER_DETECTION: 'none',
     FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',

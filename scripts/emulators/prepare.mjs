@@ -99,7 +99,9 @@ const storageBinary = (notes) => {
 export const prepareEmulators = () => {
   requireJava();
   const notes = [];
-  const env = { FIREBASE_CLI_EXPERIMENTS: '' };
+  // METADATA_SERVER_DETECTION=none: google-auth-library must not probe the GCE metadata
+  // server (a network call) when firebase-admin runs against the emulators.
+  const env = { FIREBASE_CLI_EXPERIMENTS: '', METADATA_SERVER_DETECTION: 'none' };
   const firestore = firestoreBinary(notes);
   if (firestore) env.FIRESTORE_EMULATOR_BINARY_PATH = firestore;
   const storage = storageBinary(notes);

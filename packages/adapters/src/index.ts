@@ -63,6 +63,7 @@ export type { MemoryAdapters, PortBinding } from './memory/index.js';
 // --- Firebase Auth and Storage (web SDK) -------------------------------------------------
 export { FirebaseAuthService } from './firebase-auth/firebase-auth-service.js';
 export { FirebaseMediaStorage } from './firebase-storage/firebase-media-storage.js';
+export { FirebaseRequestCredentials } from './firebase-auth/firebase-request-credentials.js';
 // --- end Firebase Auth and Storage ---------------------------------------------------------
 
 // --- Firestore repositories (web SDK) and their shared paths ---------------------------------
@@ -78,6 +79,11 @@ export {
 export { FIRESTORE_PATHS } from './firestore-shared/index.js';
 export type { FirestoreWriteOptions, UpdatedAtSource } from './firestore-shared/index.js';
 // --- end Firestore repositories --------------------------------------------------------------
+
+// --- The user-administration endpoints over HTTP ----------------------------------------------
+export { HttpUserAdministration } from './http-user-admin/index.js';
+export type { RequestCredentials } from './http-user-admin/index.js';
+export { ServerAssignedTemporaryPassword } from './system/server-assigned-password.js';
 
 // --- Port bindings for the browser on Firebase ------------------------------------------------
 export { firebaseWebPortBindings } from './bindings/firebase-web-bindings.js';

@@ -94,7 +94,7 @@ export type { NewRole, BrandFields, BrandPatch, RequirementPatch } from './ports
 export { Scheduler, SchedulerSettings } from './ports/scheduler.js';
 export { MediaStorage } from './ports/storage.js';
 export type { MediaFile, UploadProgress, StoredMedia } from './ports/storage.js';
-export { UserAdministration, TemporaryPasswordProvider } from './ports/user-administration.js';
+export { UserAdministration, TemporaryPasswordProvider, EMAIL_IN_USE_ERROR } from './ports/user-administration.js';
 export type { CreateUserRequest, CreateUserAnswer, UpdateUserRoleRequest, EndpointAnswer } from './ports/user-administration.js';
 export { AuthAccountAdmin, AccountAdminFailure, CallerVerifier, CallerRejected } from './ports/account-admin.js';
 export type { AccountRoleClaims, AccountAdminFailureCode, VerifiedCaller, CallerRejection } from './ports/account-admin.js';

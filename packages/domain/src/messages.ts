@@ -199,8 +199,6 @@ export const Messages = {
     invalidEmail: 'El correo no es válido.',
     unknownRole: (role: string): string => `El rol '${role}' no existe.`,
     unknownUser: (uid: string): string => `El usuario '${uid}' no existe.`,
-    /** The sign-in service's own code, which the console maps to rolesAndUsers.emailInUse. */
-    emailInUse: 'auth/email-already-in-use',
     temporaryPasswordMissing: 'La contraseña temporal no está configurada en el servidor.',
     temporaryPasswordRejected: 'La contraseña temporal configurada no es válida para el servicio de acceso.',
     internal: 'Error interno del servidor.',

@@ -1,3 +1,4 @@
+import { HttpUserAdministration, RecordingLogger } from '@estudio/adapters';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '@estudio/adapters/node';
 import { Messages } from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -164,5 +165,21 @@ describe('the userAdmin function in the Functions emulator', () => {
       status: 403,
       body: { success: false, error: m.selfChange },
     });
+  });
+
+  it('agrees with the HTTP client of the console: created, refused as taken, disabled', async () => {
+    const logger = new RecordingLogger();
+    const client = new HttpUserAdministration(baseUrl, { idToken: async () => adminToken, appCheckToken: async () => null }, logger);
+    const role = await roleIdOf('Estratega');
+
+    const created = await client.createUser({ email: 'cliente@estudio.test', password: '', role, roleLabel: 'Estratega' });
+    expect(created).toEqual({ success: true, uid: expect.any(String) });
+    expect(await client.createUser({ email: 'cliente@estudio.test', password: '', role, roleLabel: 'Estratega' })).toEqual({
+      success: false,
+      error: 'auth/email-already-in-use',
+    });
+    expect(await client.disableUser(created.uid!)).toEqual({ success: true });
+    expect((await auth.getUser(created.uid!)).disabled).toBe(true);
+    expect(logger.entries).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { LocalSignIn } from './local-check/local-sign-in.js';
 
 const config = readWebFirebaseConfig(import.meta.env);
 const app = initializeApp(config.options);
-const container = createWebContainer(firebaseWebPortBindings(app, { emulators: config.emulators }));
+const container = createWebContainer(firebaseWebPortBindings(app, { emulators: config.emulators, functionsUrl: config.functionsUrl }));
 
 const root = document.getElementById('root');
 if (root) {

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await deleteAdminApp(admin);
 
   web = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'bindings-web');
-  const bound = new Map(firebaseWebPortBindings(web, { emulators }));
+  const bound = new Map(firebaseWebPortBindings(web, { emulators, functionsUrl: 'http://127.0.0.1:5001/unused' }));
   sessions = USE_CASES.session.create(<T>(token: symbol) => bound.get(token) as T);
 });
 

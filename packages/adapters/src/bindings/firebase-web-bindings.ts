@@ -10,6 +10,8 @@ import {
   PermissionConfigRepository,
   RequirementRepository,
   RoleRepository,
+  TemporaryPasswordProvider,
+  UserAdministration,
   UserRepository,
 } from '@estudio/domain';
 import type { FirebaseApp } from 'firebase/app';
@@ -17,6 +19,7 @@ import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { FirebaseAuthService } from '../firebase-auth/firebase-auth-service.js';
+import { FirebaseRequestCredentials } from '../firebase-auth/firebase-request-credentials.js';
 import { FirebaseMediaStorage } from '../firebase-storage/firebase-media-storage.js';
 import {
   FirestoreWebBlueprintRepository,
@@ -27,14 +30,18 @@ import {
   FirestoreWebRoleRepository,
   FirestoreWebUserRepository,
 } from '../firestore-web/index.js';
+import { HttpUserAdministration } from '../http-user-admin/http-user-administration.js';
 import type { PortBinding } from '../memory/memory-port-bindings.js';
 import { ConsoleLogger } from '../system/console-logger.js';
 import { RandomIdGenerator } from '../system/random-id-generator.js';
+import { ServerAssignedTemporaryPassword } from '../system/server-assigned-password.js';
 import { SystemClock } from '../system/system-clock.js';
 
 export interface FirebaseWebOptions {
   /** host:port of each emulator for the local stack; null for a real project. */
   readonly emulators: { readonly auth: string; readonly firestore: string; readonly storage: string } | null;
+  /** The userAdmin function's URL (its routes are appended: /create-user …). */
+  readonly functionsUrl: string;
 }
 
 const hostAndPort = (address: string): [string, number] => {
@@ -44,9 +51,10 @@ const hostAndPort = (address: string): [string, number] => {
 
 /**
  * The browser's ports on Firebase (web SDK): repositories, auth, media storage, and the
- * system clock, ids and logger. The AI services, the scheduler, LinkedIn and the
- * user-administration endpoints are HTTP clients that join this list with their issues;
- * until then a use case that needs one cannot be resolved from the container.
+ * system clock, ids and logger; the user-administration endpoints over HTTP with the
+ * signed-in user's ID token. The AI services, the scheduler and LinkedIn are HTTP clients
+ * that join this list with their issues; until then a use case that needs one cannot be
+ * resolved from the container.
  */
 export const firebaseWebPortBindings = (app: FirebaseApp, options: FirebaseWebOptions): PortBinding[] => {
   const auth = getAuth(app);
@@ -57,10 +65,13 @@ export const firebaseWebPortBindings = (app: FirebaseApp, options: FirebaseWebOp
     connectFirestoreEmulator(firestore, ...hostAndPort(options.emulators.firestore));
     connectStorageEmulator(storage, ...hostAndPort(options.emulators.storage));
   }
+  const logger = new ConsoleLogger();
   return [
     [Clock, new SystemClock()],
     [IdGenerator, new RandomIdGenerator()],
-    [Logger, new ConsoleLogger()],
+    [Logger, logger],
+    [UserAdministration, new HttpUserAdministration(options.functionsUrl, new FirebaseRequestCredentials(auth), logger)],
+    [TemporaryPasswordProvider, new ServerAssignedTemporaryPassword()],
     [AuthService, new FirebaseAuthService(auth)],
     [MediaStorage, new FirebaseMediaStorage(storage)],
     [UserRepository, new FirestoreWebUserRepository(firestore)],

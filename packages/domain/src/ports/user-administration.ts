@@ -20,6 +20,12 @@ export interface EndpointAnswer {
   readonly error?: string;
 }
 
+/**
+ * The error of a create-user answer for a taken e-mail: the sign-in service's own code,
+ * which the console shows as Messages.rolesAndUsers.emailInUse.
+ */
+export const EMAIL_IN_USE_ERROR = 'auth/email-already-in-use';
+
 /** POST create-user, update-user-role, disable-user, enable-user. */
 export interface UserAdministration {
   createUser(request: CreateUserRequest): Promise<CreateUserAnswer>;

@@ -16,6 +16,7 @@ import type {
   RoleRepository,
   UserRepository,
 } from '../ports/repositories.js';
+import { EMAIL_IN_USE_ERROR } from '../ports/user-administration.js';
 import type {
   CreateUserAnswer,
   EndpointAnswer,
@@ -200,7 +201,7 @@ export class UserAccountEndpoints {
     if (error instanceof AccountAdminFailure) {
       switch (error.code) {
         case 'email-already-in-use':
-          return new DomainError('conflict', messages.emailInUse, { ...details, cause: error });
+          return new DomainError('conflict', EMAIL_IN_USE_ERROR, { ...details, cause: error });
         case 'invalid-email':
           return new DomainError('validation', messages.invalidEmail, { ...details, cause: error });
         case 'invalid-password':

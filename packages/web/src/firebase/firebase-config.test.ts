@@ -6,6 +6,7 @@ describe('readWebFirebaseConfig', () => {
     const config = readWebFirebaseConfig({});
     expect(config.options.projectId).toBe('demo-estudio');
     expect(config.emulators).toEqual({ auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' });
+    expect(config.functionsUrl).toBe('http://127.0.0.1:5001/demo-estudio/us-central1/userAdmin');
   });
 
   it('targets a real project, without emulators, from VITE_FIREBASE_* variables', () => {
@@ -16,5 +17,15 @@ describe('readWebFirebaseConfig', () => {
       apiKey: 'AIza-test',
       storageBucket: 'estudio-prod.appspot.com',
     });
+    expect(config.functionsUrl).toBe('https://us-central1-estudio-prod.cloudfunctions.net/userAdmin');
+  });
+
+  it('takes the functions URL or region from the environment', () => {
+    expect(readWebFirebaseConfig({ VITE_FUNCTIONS_URL: 'http://127.0.0.1:6001/x/userAdmin' }).functionsUrl).toBe(
+      'http://127.0.0.1:6001/x/userAdmin',
+    );
+    expect(
+      readWebFirebaseConfig({ VITE_FIREBASE_PROJECT_ID: 'p', VITE_FUNCTIONS_REGION: 'southamerica-east1' }).functionsUrl,
+    ).toBe('https://southamerica-east1-p.cloudfunctions.net/userAdmin');
   });
 });

@@ -5,6 +5,8 @@ export interface WebFirebaseConfig {
   readonly options: FirebaseOptions;
   /** Emulator hosts when running against the local stack; null for a real project. */
   readonly emulators: { readonly auth: string; readonly firestore: string; readonly storage: string } | null;
+  /** The userAdmin function (VITE_FUNCTIONS_URL overrides the project's default). */
+  readonly functionsUrl: string;
 }
 
 /**
@@ -24,6 +26,7 @@ export const readWebFirebaseConfig = (env: Record<string, string | undefined>): 
         storageBucket: 'demo-estudio.appspot.com',
       },
       emulators: { auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' },
+      functionsUrl: env.VITE_FUNCTIONS_URL ?? 'http://127.0.0.1:5001/demo-estudio/us-central1/userAdmin',
     };
   }
   return {
@@ -35,5 +38,8 @@ export const readWebFirebaseConfig = (env: Record<string, string | undefined>): 
       appId: env.VITE_FIREBASE_APP_ID,
     },
     emulators: null,
+    functionsUrl:
+      env.VITE_FUNCTIONS_URL ??
+      `https://${env.VITE_FUNCTIONS_REGION ?? 'us-central1'}-${projectId}.cloudfunctions.net/userAdmin`,
   };
 };

@@ -1,0 +1,2 @@
+export { HttpUserAdministration } from './http-user-administration.js';
+export type { RequestCredentials } from './http-user-administration.js';

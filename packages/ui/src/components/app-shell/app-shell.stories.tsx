@@ -1,0 +1,180 @@
+import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { Messages, STATUS_FILTER_OPTIONS } from '@estudio/domain';
+import type { RequirementStatus } from '@estudio/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Breadcrumb } from '../breadcrumb/breadcrumb.js';
+import { DataTable } from '../data-table/data-table.js';
+import { ClearFiltersButton, FilterBar, SearchFilter, SelectFilter } from '../filter-bar/filter-bar.js';
+import { PageHeader } from '../page-header/page-header.js';
+import { StatusBadge } from '../status-badge/status-badge.js';
+import { AppShell } from './app-shell.js';
+import { isMenuItemActive } from './menu-active.js';
+import { Sidebar } from './sidebar.js';
+import type { ShellBrand, ShellMenuItem, SidebarProps } from './sidebar.js';
+
+// Sample data: the web app builds the menu from the user's permissions (spec 000 section 6).
+const MENU: readonly ShellMenuItem[] = [
+  { route: '/marca', label: 'Marca' },
+  { route: '/requirements', label: 'Parrilla' },
+  { route: '/finished', label: 'Personalizado' },
+  { route: '/metrics', label: 'Métricas' },
+  { route: '/socialmedia', label: 'Redes Sociales' },
+  { route: '/academy', label: 'Academia' },
+  { route: '/adminbrands', label: 'Marcas' },
+  { route: '/roles', label: 'Gestión de roles' },
+  { route: '/users', label: 'Gestión de usuarios' },
+];
+
+// Deliberately unsorted: the sidebar sorts by name in Spanish order.
+const BRANDS: readonly ShellBrand[] = [
+  { id: 'b3', name: 'Óptica Norte' },
+  { id: 'b1', name: 'Café Andino' },
+  { id: 'b4', name: 'zapatería Luna' },
+  { id: 'b2', name: 'Bodega Sur' },
+];
+
+const SAMPLE_ROWS: readonly { title: string; brand: string; status: RequirementStatus }[] = [
+  { title: 'Carrusel 1', brand: 'Café Andino', status: 'Pendiente' },
+  { title: 'Video 2', brand: 'Bodega Sur', status: 'Solicitar diseño' },
+  { title: 'Blog 3', brand: 'Óptica Norte', status: 'En diseño' },
+];
+
+/** The sidebar inside the shell, with the brand and the route held in state as the app does. */
+const ShellDemo = (args: SidebarProps) => {
+  const [path, setPath] = useState(args.currentPath);
+  const [brandId, setBrandId] = useState(args.activeBrandId);
+  const screen = args.menuItems.find((item) => isMenuItemActive(path, item))?.label ?? path;
+  return (
+    <AppShell
+      sidebar={
+        <Sidebar
+          {...args}
+          currentPath={path}
+          activeBrandId={brandId}
+          onBrandChange={(id) => {
+            setBrandId(id);
+            args.onBrandChange(id);
+          }}
+          onNavigate={(href) => {
+            setPath(href);
+            args.onNavigate?.(href);
+          }}
+        />
+      }
+    >
+      <PageHeader
+        title={screen}
+        breadcrumb={<Breadcrumb items={[{ label: 'Inicio', href: '/marca' }, { label: screen }]} />}
+        actions={<Button colorPalette="brand">Nuevo requerimiento</Button>}
+      />
+      <FilterBar>
+        <SearchFilter label={Messages.requirements.columns.title} value="" onChange={() => undefined} />
+        <SelectFilter label={Messages.requirements.columns.status} value="" onChange={() => undefined} options={STATUS_FILTER_OPTIONS} />
+        <ClearFiltersButton onClick={() => undefined} disabled />
+      </FilterBar>
+      <DataTable
+        label={screen}
+        columns={[
+          { key: 'title', header: Messages.requirements.columns.title, cell: (row) => row.title },
+          { key: 'brand', header: Messages.requirements.columns.brand, cell: (row) => row.brand },
+          { key: 'status', header: Messages.requirements.columns.status, cell: (row) => <StatusBadge status={row.status} size="sm" /> },
+        ]}
+        rows={SAMPLE_ROWS}
+        rowKey={(row) => row.title}
+        total={SAMPLE_ROWS.length}
+      />
+      <Text mt="4" fontSize="sm" color="fg.muted">
+        Ruta actual: <code>{path}</code>
+      </Text>
+    </AppShell>
+  );
+};
+
+const meta = {
+  title: 'Layout/AppShell',
+  component: Sidebar,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Estudio de Marca',
+    brands: BRANDS,
+    activeBrandId: 'b1',
+    userEmail: 'estratega@estudio.test',
+    menuItems: MENU,
+    currentPath: '/requirements',
+    onBrandChange: () => undefined,
+    onNavigate: () => undefined,
+    onSignOut: () => undefined,
+  },
+  argTypes: {
+    currentPath: { control: 'text' },
+    userEmail: { control: 'text' },
+  },
+  render: (args) => <ShellDemo {...args} />,
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Menú principal' }));
+
+    // Brands are listed by name in Spanish order, after the empty choice.
+    const options = within(canvas.getByLabelText('Marca activa')).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual([
+      'Selecciona...',
+      'Bodega Sur',
+      'Café Andino',
+      'Óptica Norte',
+      'zapatería Luna',
+    ]);
+
+    await expect(nav.getByRole('link', { name: 'Parrilla' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(nav.getByRole('link', { name: 'Personalizado' }));
+    await expect(nav.getByRole('link', { name: 'Personalizado' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Parrilla' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByText('/finished')).toBeInTheDocument();
+
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Personalizado');
+
+    await userEvent.selectOptions(canvas.getByLabelText('Marca activa'), 'b3');
+    await expect(canvas.getByLabelText('Marca activa')).toHaveValue('b3');
+
+    // Back to where the story started (the screenshot shows this state).
+    await userEvent.click(nav.getByRole('link', { name: 'Parrilla' }));
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Parrilla');
+  },
+};
+
+/** Which item lights up on which path, and the signed-out sidebar. */
+export const Estados: Story = {
+  render: (args) => (
+    <SimpleGrid columns={{ base: 1, md: 4 }} gap="4" p="4">
+      {[
+        { path: '/carrousel/abc', email: args.userEmail },
+        { path: '/blueprint', email: args.userEmail },
+        { path: '/users/7', email: args.userEmail },
+        { path: '/academy', email: null },
+      ].map(({ path, email }) => (
+        <Box key={path} data-path={path} borderRadius="card" overflow="hidden">
+          <Sidebar {...args} currentPath={path} userEmail={email} />
+        </Box>
+      ))}
+    </SimpleGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const current = (path: string) =>
+      within(canvasElement.querySelector(`[data-path="${path}"]`) as HTMLElement)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+    await expect(current('/carrousel/abc')).toEqual(['Parrilla']);
+    await expect(current('/blueprint')).toEqual(['Marca']);
+    await expect(current('/users/7')).toEqual(['Gestión de usuarios']);
+    await expect(current('/academy')).toEqual(['Academia']);
+    await expect(within(canvasElement).getAllByText('Usuario no autenticado')).toHaveLength(1);
+  },
+};

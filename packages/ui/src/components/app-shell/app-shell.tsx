@@ -1,0 +1,38 @@
+// The page frame of every protected screen: the sidebar beside the main content, with a
+// skip link so keyboard users need not tab through the menu on every page.
+import { Box, Flex } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { UiText } from '../../ui-text.js';
+
+export interface AppShellProps {
+  /** Usually a <Sidebar />. */
+  readonly sidebar: ReactNode;
+  readonly children?: ReactNode;
+  /** Id of the main region, target of the skip link. */
+  readonly mainId?: string;
+}
+
+export const AppShell = ({ sidebar, children, mainId = 'contenido' }: AppShellProps) => (
+  <Flex direction={{ base: 'column', md: 'row' }} minH="100vh" bg="page.bg">
+    <Box
+      asChild
+      position="absolute"
+      insetStart="2"
+      top="2"
+      zIndex="skipLink"
+      px="3"
+      py="2"
+      bg="white"
+      color="brand.fg"
+      borderRadius="control"
+      transform="translateY(-200%)"
+      _focus={{ transform: 'none' }}
+    >
+      <a href={`#${mainId}`}>{UiText.shell.skipToContent}</a>
+    </Box>
+    <Box flexShrink={0}>{sidebar}</Box>
+    <Box as="main" id={mainId} tabIndex={-1} flex="1" minW="0" px={{ base: '4', md: 'gutter' }} py="6">
+      {children}
+    </Box>
+  </Flex>
+);

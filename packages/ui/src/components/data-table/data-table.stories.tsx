@@ -1,0 +1,189 @@
+import { Stack } from '@chakra-ui/react';
+import { Messages, paginate, REQUIREMENT_STATUSES } from '@estudio/domain';
+import type { RequirementStatus } from '@estudio/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { formatDate } from '../../format/es-format.js';
+import { StatusBadge } from '../status-badge/status-badge.js';
+import { DataTable } from './data-table.js';
+import type { DataTableColumn, DataTableProps } from './data-table.js';
+import { TableSelectCell } from './table-select-cell.js';
+import { nextSort, sortRows } from './table-sort.js';
+import type { TableSort } from './table-sort.js';
+
+interface Row {
+  readonly id: string;
+  readonly title: string;
+  readonly brand: string;
+  readonly number: number;
+  readonly status: RequirementStatus;
+  readonly createdAt: Date;
+}
+
+const BRANDS = ['Café Andino', 'Óptica Norte', 'Bodega Sur', 'zapatería Luna'];
+const KINDS = ['Carrusel', 'Video', 'Blog'];
+
+const ROWS: readonly Row[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `r${i + 1}`,
+  title: `${KINDS[i % 3]} ${i + 1}`,
+  brand: BRANDS[i % 4] ?? '',
+  number: i + 1,
+  status: REQUIREMENT_STATUSES[i % 3] ?? 'Pendiente',
+  createdAt: new Date(Date.UTC(2026, 0, 1 + i * 3, 15)),
+}));
+
+const STATUS_OPTIONS = REQUIREMENT_STATUSES.map((status) => ({ value: status, label: status }));
+const labels = Messages.requirements.columns;
+
+const columns = (
+  onStatusChange: (id: string, status: RequirementStatus) => void,
+  editable: boolean,
+): DataTableColumn<Row>[] => [
+  { key: 'title', header: labels.title, cell: (row) => row.title },
+  { key: 'brand', header: labels.brand, cell: (row) => row.brand },
+  { key: 'number', header: labels.numberShort, cell: (row) => row.number, align: 'end' },
+  {
+    key: 'status',
+    header: labels.status,
+    cell: (row) => (
+      <TableSelectCell
+        label={`${labels.status}: ${row.title}`}
+        value={row.status}
+        options={STATUS_OPTIONS}
+        editable={editable}
+        onChange={(value) => onStatusChange(row.id, value as RequirementStatus)}
+      />
+    ),
+  },
+  { key: 'badge', header: 'Estado visual', sortable: false, cell: (row) => <StatusBadge status={row.status} size="sm" /> },
+  { key: 'createdAt', header: labels.createdAt, cell: (row) => formatDate(row.createdAt, { timeZone: 'UTC' }) },
+];
+
+const valueOf = (row: Row, column: string) => {
+  switch (column) {
+    case 'brand':
+      return row.brand;
+    case 'number':
+      return row.number;
+    case 'status':
+      return row.status;
+    case 'createdAt':
+      return row.createdAt;
+    default:
+      return row.title;
+  }
+};
+
+interface DemoProps {
+  readonly pageSize: number;
+  readonly editable: boolean;
+  readonly loading: boolean;
+  readonly error: string;
+  readonly empty: boolean;
+}
+
+/** A screen's use of the table: it owns the rows, the sort and the page. */
+const TableDemo = ({ pageSize, editable, loading, error, empty }: DemoProps) => {
+  const [rows, setRows] = useState<readonly Row[]>(empty ? [] : ROWS);
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const [page, setPage] = useState(1);
+  const current = paginate(sortRows(rows, sort, valueOf), page, pageSize);
+  const onStatusChange = (id: string, status: RequirementStatus) =>
+    setRows((all) => all.map((row) => (row.id === id ? { ...row, status } : row)));
+  const props: DataTableProps<Row> = {
+    label: 'Requerimientos',
+    columns: columns(onStatusChange, editable),
+    rows: current.rows,
+    rowKey: (row) => row.id,
+    sort,
+    onSortChange: (column) => setSort((s) => nextSort(s, column)),
+    pagination: { page: current.page, pageCount: current.pageCount, onPageChange: setPage },
+    total: current.total,
+    loading,
+    error: error || null,
+    emptyMessage: Messages.requirements.noFinished,
+  };
+  return <DataTable {...props} />;
+};
+
+const meta = {
+  title: 'Datos/DataTable',
+  component: TableDemo,
+  args: { pageSize: 5, editable: true, loading: false, error: '', empty: false },
+  argTypes: {
+    pageSize: { control: { type: 'number', min: 1, max: 50 } },
+    error: { control: 'text' },
+  },
+} satisfies Meta<typeof TableDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Requerimientos' });
+    const header = (name: string) => within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    const firstCell = (column: number) => {
+      const [, firstRow] = within(table).getAllByRole('row');
+      return firstRow ? within(firstRow).getAllByRole('cell')[column]?.textContent : undefined;
+    };
+
+    await expect(header('Marca')).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(header('Marca')).getByRole('button'));
+    await expect(header('Marca')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header('Marca').querySelector('[data-sort-indicator]')).toHaveTextContent('▲');
+    await expect(firstCell(1)).toBe('Bodega Sur');
+
+    await userEvent.click(within(header('Marca')).getByRole('button'));
+    await expect(header('Marca')).toHaveAttribute('aria-sort', 'descending');
+    await expect(header('Marca').querySelector('[data-sort-indicator]')).toHaveTextContent('▼');
+    await expect(firstCell(1)).toBe('zapatería Luna');
+
+    // A new column starts ascending and the previous one is no longer sorted.
+    await userEvent.click(within(header('Núm.')).getByRole('button'));
+    await expect(header('Núm.')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header('Marca')).toHaveAttribute('aria-sort', 'none');
+    await expect(firstCell(2)).toBe('1');
+
+    await expect(canvas.getByText('Total registros: 12')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 2' }));
+    await expect(canvas.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(firstCell(2)).toBe('6');
+
+    const status = canvas.getByRole('combobox', { name: 'Estado: Blog 6' });
+    await userEvent.selectOptions(status, 'Finalizado');
+    await expect(canvas.getByRole('combobox', { name: 'Estado: Blog 6' })).toHaveValue('Finalizado');
+
+    // Back to the first page, still sorted by number (the screenshot shows this state).
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 1' }));
+    await expect(firstCell(2)).toBe('1');
+  },
+};
+
+/** Loading, error, empty, and read-only cells (no permission to edit). */
+export const Estados: Story = {
+  render: (args) => (
+    <Stack gap="8">
+      <TableDemo {...args} loading />
+      <TableDemo {...args} error={Messages.requirements.load} />
+      <TableDemo {...args} empty />
+      <TableDemo {...args} editable={false} />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cargando…')).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(Messages.requirements.load);
+    await expect(canvas.getByText(Messages.requirements.noFinished)).toBeInTheDocument();
+    const tables = canvas.getAllByRole('table');
+    await expect(tables[0]).toHaveAttribute('aria-busy', 'true');
+    // The count and page buttons wait for the rows; the empty table still counts zero.
+    await expect(canvas.getAllByTestId('table-total').map((t) => t.textContent)).toEqual([
+      'Total registros: 0',
+      'Total registros: 12',
+    ]);
+    await expect(within(tables[3] as HTMLElement).queryAllByRole('combobox')).toHaveLength(0);
+  },
+};

@@ -1,0 +1,40 @@
+// An inline editable cell (the requirement's status and assignee): a select when the user
+// may edit, plain text otherwise (spec 000 section 2). While a change is saved the
+// select is disabled; the screen shows the new value at once and rolls back on error.
+import { NativeSelect, Text } from '@chakra-ui/react';
+import type { SelectOptionItem } from '../searchable-select/option-filter.js';
+
+export interface TableSelectCellProps {
+  /** Accessible name, e.g. 'Estado de Carrusel 3'. */
+  readonly label: string;
+  readonly value: string;
+  readonly options: readonly SelectOptionItem[];
+  readonly onChange: (value: string) => void;
+  /** Without the permission the value is plain text. */
+  readonly editable?: boolean;
+  /** A change is being saved. */
+  readonly pending?: boolean;
+}
+
+export const TableSelectCell = ({ label, value, options, onChange, editable = true, pending = false }: TableSelectCellProps) => {
+  if (!editable) {
+    return <Text as="span">{options.find((option) => option.value === value)?.label ?? value}</Text>;
+  }
+  return (
+    <NativeSelect.Root size="xs" width="auto" minW="36" disabled={pending} colorPalette="brand">
+      <NativeSelect.Field
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-busy={pending || undefined}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+};

@@ -1,0 +1,68 @@
+// Publication date of the publishing panel (spec 001 section 2: "Publication date is a
+// date-time"). The value is the input's own local format 'YYYY-MM-DDTHH:mm'; converting
+// it to the scheduling time zone is the domain's job. Read-only shows es-ES text.
+import { Field, Input, Text } from '@chakra-ui/react';
+import { formatDateTime } from '../../format/es-format.js';
+
+export interface DateTimeFieldProps {
+  readonly label: string;
+  /** 'YYYY-MM-DDTHH:mm', or '' for none. */
+  readonly value: string;
+  readonly onChange?: (value: string) => void;
+  readonly min?: string;
+  readonly max?: string;
+  readonly helperText?: string;
+  readonly error?: string;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+  /** Without edit permission the field shows as plain text (spec 001 section 2). */
+  readonly readOnly?: boolean;
+}
+
+/** 'YYYY-MM-DDTHH:mm' read as local time, es-ES; '' when empty or malformed. */
+export const formatLocalDateTime = (value: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (match === null) return '';
+  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  return formatDateTime(new Date(year, month - 1, day, hour, minute));
+};
+
+export const DateTimeField = ({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  helperText,
+  error,
+  required = false,
+  disabled = false,
+  readOnly = false,
+}: DateTimeFieldProps) => {
+  const invalid = error !== undefined && error !== '';
+  if (readOnly) {
+    return (
+      <Field.Root>
+        <Field.Label as="span">{label}</Field.Label>
+        <Text>{formatLocalDateTime(value) || '—'}</Text>
+      </Field.Root>
+    );
+  }
+  return (
+    <Field.Root invalid={invalid} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        type="datetime-local"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange?.(event.target.value)}
+      />
+      {helperText !== undefined && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
+      {invalid && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+};

@@ -1,0 +1,61 @@
+// Confirmation before a destructive action (spec 000 section 2): Cancelar / Eliminar,
+// titled 'Confirmar eliminación' or 'Confirmar deshabilitación'. Focus starts on Cancelar.
+import { Button } from '@chakra-ui/react';
+import { Messages } from '@estudio/domain';
+import { useRef, type ReactNode } from 'react';
+import { MessageDialog } from './message-dialog.js';
+
+/** What is being confirmed: it picks the title. */
+export type ConfirmIntent = 'delete' | 'disable';
+
+export interface ConfirmDialogProps {
+  readonly open: boolean;
+  readonly intent?: ConfirmIntent;
+  /** What will happen, e.g. the name of the role to delete. */
+  readonly message: ReactNode;
+  readonly onConfirm: () => void;
+  /** Cancelar, Escape or a click outside. */
+  readonly onCancel: () => void;
+  /** Label of the destructive button; 'Eliminar' as in the spec. */
+  readonly confirmLabel?: string;
+  /** The confirmed action is running: the confirm button spins and nothing dismisses. */
+  readonly busy?: boolean;
+}
+
+const TITLES: Record<ConfirmIntent, string> = {
+  delete: Messages.ui.dialogs.confirmDeleteTitle,
+  disable: Messages.ui.dialogs.confirmDisableTitle,
+};
+
+export const ConfirmDialog = ({
+  open,
+  intent = 'delete',
+  message,
+  onConfirm,
+  onCancel,
+  confirmLabel = Messages.ui.dialogs.confirmDelete,
+  busy = false,
+}: ConfirmDialogProps) => {
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <MessageDialog
+      open={open}
+      role="alertdialog"
+      title={TITLES[intent]}
+      message={message}
+      onDismiss={onCancel}
+      initialFocus={cancel}
+      busy={busy}
+      actions={
+        <>
+          <Button ref={cancel} variant="outline" onClick={onCancel} disabled={busy}>
+            {Messages.ui.dialogs.cancel}
+          </Button>
+          <Button colorPalette="red" onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+};

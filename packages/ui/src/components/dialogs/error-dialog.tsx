@@ -1,0 +1,31 @@
+// The error modal of spec 001 section 8: titled 'Error', one button 'Cerrar'.
+import { Button } from '@chakra-ui/react';
+import { Messages } from '@estudio/domain';
+import { useRef, type ReactNode } from 'react';
+import { MessageDialog } from './message-dialog.js';
+
+export interface ErrorDialogProps {
+  readonly open: boolean;
+  /** The catalogue message (Messages.*) or the thrown reason. */
+  readonly message: ReactNode;
+  readonly onClose: () => void;
+}
+
+export const ErrorDialog = ({ open, message, onClose }: ErrorDialogProps) => {
+  const close = useRef<HTMLButtonElement>(null);
+  return (
+    <MessageDialog
+      open={open}
+      role="alertdialog"
+      title={Messages.ui.dialogs.errorTitle}
+      message={message}
+      onDismiss={onClose}
+      initialFocus={close}
+      actions={
+        <Button ref={close} colorPalette="red" onClick={onClose}>
+          {Messages.ui.dialogs.close}
+        </Button>
+      }
+    />
+  );
+};

@@ -1,0 +1,31 @@
+// The information dialog of spec 001 section 8 (successes such as 'Guardado'): one button OK.
+import { Button } from '@chakra-ui/react';
+import { Messages } from '@estudio/domain';
+import { useRef, type ReactNode } from 'react';
+import { MessageDialog } from './message-dialog.js';
+
+export interface InfoDialogProps {
+  readonly open: boolean;
+  readonly title: string;
+  readonly message: ReactNode;
+  readonly onClose: () => void;
+}
+
+export const InfoDialog = ({ open, title, message, onClose }: InfoDialogProps) => {
+  const ok = useRef<HTMLButtonElement>(null);
+  return (
+    <MessageDialog
+      open={open}
+      role="dialog"
+      title={title}
+      message={message}
+      onDismiss={onClose}
+      initialFocus={ok}
+      actions={
+        <Button ref={ok} colorPalette="brand" onClick={onClose}>
+          {Messages.ui.dialogs.ok}
+        </Button>
+      }
+    />
+  );
+};

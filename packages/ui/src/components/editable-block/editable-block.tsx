@@ -1,0 +1,111 @@
+// One block of the communication guide (spec 001 sections 2 and 4): shown read-only, then
+// edited, then saved or discarded. Without the edit permission the Editar button stays
+// disabled and says why. A save that fails (rejects) keeps the block in edit mode.
+import { Box, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Messages } from '@estudio/domain';
+import { useId, useState, type ReactNode } from 'react';
+import { UiText } from '../../ui-text.js';
+
+export type EditableBlockMode = 'view' | 'edit';
+
+export interface EditableBlockProps {
+  readonly title: string;
+  /** The read-only content. */
+  readonly children: ReactNode;
+  /** The form shown in edit mode; the caller keeps its draft. */
+  readonly editor: ReactNode;
+  /** Whether the user holds the edit permission. */
+  readonly canEdit: boolean;
+  /** Entering edit mode: copy the stored value into the draft. */
+  readonly onEdit?: () => void;
+  /** Saving the draft; a rejected promise keeps edit mode (the caller shows the error). */
+  readonly onSave: () => void | Promise<void>;
+  /** Leaving edit mode without saving: drop the draft. */
+  readonly onDiscard?: () => void;
+  /** Start in this mode (stories, or a block that opens in edit mode). */
+  readonly defaultMode?: EditableBlockMode;
+}
+
+export const EditableBlock = ({
+  title,
+  children,
+  editor,
+  canEdit,
+  onEdit,
+  onSave,
+  onDiscard,
+  defaultMode = 'view',
+}: EditableBlockProps) => {
+  const headingId = useId();
+  const noteId = useId();
+  const [mode, setMode] = useState<EditableBlockMode>(canEdit ? defaultMode : 'view');
+  const [saving, setSaving] = useState(false);
+  const editing = mode === 'edit' && canEdit;
+
+  const edit = () => {
+    onEdit?.();
+    setMode('edit');
+  };
+  const discard = () => {
+    onDiscard?.();
+    setMode('view');
+  };
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave();
+      setMode('view');
+    } catch {
+      // The caller reports the failure; the draft stays so nothing typed is lost.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderRadius="card">
+      <Card.Header>
+        <HStack justify="space-between" align="center" gap="3" flexWrap="wrap">
+          <Heading as="h3" size="md" id={headingId}>
+            {title}
+          </Heading>
+          {editing ? (
+            <HStack gap="2">
+              <Button size="sm" variant="outline" onClick={discard} disabled={saving}>
+                {UiText.edit.discard}
+              </Button>
+              <Button size="sm" colorPalette="brand" onClick={() => void save()} loading={saving}>
+                {UiText.edit.save}
+              </Button>
+            </HStack>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              onClick={edit}
+              disabled={!canEdit}
+              aria-describedby={canEdit ? undefined : noteId}
+            >
+              {UiText.edit.edit}
+            </Button>
+          )}
+        </HStack>
+        {!canEdit && (
+          <Text id={noteId} fontSize="xs" color="fg.muted">
+            {Messages.access.forbidden}
+          </Text>
+        )}
+      </Card.Header>
+      <Card.Body>
+        {editing ? (
+          <Stack gap="4" aria-busy={saving}>
+            {editor}
+          </Stack>
+        ) : (
+          <Box>{children}</Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+};

@@ -1,0 +1,70 @@
+// An external page in a frame (Academia, Métricas: spec 000 section 2) with a spinner until
+// it has loaded, and a message instead of the frame when there is no address.
+import { Box, Center, Spinner, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { useState } from 'react';
+import { UiText } from '../../ui-text.js';
+
+export interface EmbeddedFrameProps {
+  /** The page to embed; nothing, or blank, shows emptyMessage instead. */
+  readonly url?: string | null;
+  /** Accessible name of the frame (required by WCAG for iframes). */
+  readonly title: string;
+  /** Shown when there is no url, e.g. Messages.metrics.noUrl. */
+  readonly emptyMessage: string;
+  /** CSS height of the frame. */
+  readonly height?: string;
+  /** Announced while the page loads. */
+  readonly loadingLabel?: string;
+}
+
+/** Keyed by url so that a new address shows the spinner again. */
+const LoadingFrame = ({
+  url,
+  title,
+  height,
+  loadingLabel,
+}: Required<Pick<EmbeddedFrameProps, 'title' | 'height' | 'loadingLabel'>> & { readonly url: string }) => {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <Box position="relative" width="full" height={height} aria-busy={!loaded}>
+      {!loaded && (
+        <Center position="absolute" inset="0" role="status" bg="bg.muted">
+          <Spinner size="lg" color="brand.solid" />
+          <VisuallyHidden>{loadingLabel}</VisuallyHidden>
+        </Center>
+      )}
+      <chakra.iframe
+        src={url}
+        title={title}
+        onLoad={() => setLoaded(true)}
+        // A frame that cannot load has stopped loading too: no endless spinner.
+        onError={() => setLoaded(true)}
+        width="full"
+        height="full"
+        border="0"
+        borderRadius="card"
+        visibility={loaded ? 'visible' : 'hidden'}
+      />
+    </Box>
+  );
+};
+
+export const EmbeddedFrame = ({
+  url,
+  title,
+  emptyMessage,
+  height = '70vh',
+  loadingLabel = UiText.table.loading,
+}: EmbeddedFrameProps) => {
+  const address = url?.trim() ?? '';
+  if (address === '') {
+    return (
+      <Center width="full" minH="40" borderWidth="1px" borderStyle="dashed" borderRadius="card" p="6">
+        <Text color="fg.muted" textAlign="center">
+          {emptyMessage}
+        </Text>
+      </Center>
+    );
+  }
+  return <LoadingFrame key={address} url={address} title={title} height={height} loadingLabel={loadingLabel} />;
+};

@@ -1,0 +1,66 @@
+import { Stack } from '@chakra-ui/react';
+import { BLOG_VIDEO_ACCEPT, CAROUSEL_IMAGE_ACCEPT, Messages } from '@estudio/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FilePicker } from './file-picker.js';
+
+const meta = {
+  title: 'Formularios/FilePicker',
+  component: FilePicker,
+  args: { label: 'Video del artículo', accept: BLOG_VIDEO_ACCEPT, onFileChange: fn() },
+  argTypes: { progress: { control: { type: 'range', min: 0, max: 100 } } },
+} satisfies Meta<typeof FilePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(Messages.ui.filePicker.noFile)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: Messages.ui.filePicker.choose })).toBeEnabled();
+    const input = canvas.getByLabelText<HTMLInputElement>('Video del artículo');
+    await expect(input).toHaveAttribute('accept', 'video/*');
+    const video = new File(['demo'], 'presentacion.mp4', { type: 'video/mp4' });
+    await userEvent.upload(input, video);
+    await expect(canvas.getByText('presentacion.mp4')).toBeInTheDocument();
+    await expect(args.onFileChange).toHaveBeenCalledWith(video);
+  },
+};
+
+export const Uploading: Story = {
+  args: { fileName: 'presentacion.mp4', progress: 40 },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuenow', '40');
+    await expect(within(canvasElement).getByText('40 %')).toBeInTheDocument();
+  },
+};
+
+/** Every state side by side: empty, stored file, uploading, finished, error and disabled. */
+export const Catalog: Story = {
+  render: (args) => (
+    <Stack gap="8" maxW="lg">
+      <FilePicker {...args} label="Sin archivo" />
+      <FilePicker {...args} label="Archivo guardado" fileName="guion-1.mp4" />
+      <FilePicker {...args} label="Subiendo" fileName="guion-2.mp4" progress={65} />
+      <FilePicker {...args} label="Subida completa" fileName="guion-3.mp4" progress={100} />
+      <FilePicker
+        {...args}
+        label="Imagen del carrusel"
+        accept={CAROUSEL_IMAGE_ACCEPT}
+        fileName="documento.pdf"
+        error={Messages.carousel.invalidImageType}
+      />
+      <FilePicker {...args} label="Deshabilitado" disabled />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bars = canvas.getAllByRole('progressbar');
+    await expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['65', '100']);
+    await expect(canvas.getByText(Messages.carousel.invalidImageType)).toBeInTheDocument();
+    const buttons = canvas.getAllByRole('button', { name: Messages.ui.filePicker.choose });
+    await expect(buttons.at(-1)).toBeDisabled();
+  },
+};

@@ -1,0 +1,87 @@
+// File picker of spec 000 section 2 ('Seleccionar archivo' / 'Ningún archivo seleccionado')
+// with the upload progress and error text of the upload screens of spec 001. The native
+// input stays hidden: the visible button opens it, so there is one keyboard stop.
+import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { Messages } from '@estudio/domain';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { UploadProgress } from './upload-progress.js';
+
+export interface FilePickerProps {
+  /** Visible label of the field ('Video', 'Imagen'...). */
+  readonly label: string;
+  /** The `accept` attribute: MIME types and extensions, e.g. 'video/*' or '.png,.jpg'. */
+  readonly accept?: string;
+  /** The chosen file; null when the choice is cleared. */
+  readonly onFileChange?: (file: File | null) => void;
+  /** Name shown before anything is picked here (a file already stored). */
+  readonly fileName?: string;
+  /** Upload progress 0-100; no bar while undefined. */
+  readonly progress?: number;
+  /** Error text under the field (a validation or upload message). */
+  readonly error?: string;
+  readonly helperText?: string;
+  readonly disabled?: boolean;
+}
+
+export const FilePicker = ({
+  label,
+  accept,
+  onFileChange,
+  fileName,
+  progress,
+  error,
+  helperText,
+  disabled = false,
+}: FilePickerProps) => {
+  const id = useId();
+  const nameId = `${id}-name`;
+  const errorId = `${id}-error`;
+  const input = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const shown = picked ?? fileName ?? null;
+  const invalid = error !== undefined && error !== '';
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setPicked(file?.name ?? null);
+    onFileChange?.(file);
+  };
+
+  return (
+    <Field.Root id={id} invalid={invalid} disabled={disabled} gap="2">
+      <Field.Label>{label}</Field.Label>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={accept}
+        hidden
+        disabled={disabled}
+        onChange={choose}
+        data-testid="file-picker-input"
+      />
+      <HStack gap="3" flexWrap="wrap">
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          size="sm"
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+          aria-describedby={invalid ? `${nameId} ${errorId}` : nameId}
+        >
+          {Messages.ui.filePicker.choose}
+        </Button>
+        <Text id={nameId} fontSize="sm" color={shown === null ? 'fg.muted' : 'fg'} truncate maxW="full">
+          {shown ?? Messages.ui.filePicker.noFile}
+        </Text>
+      </HStack>
+      {progress !== undefined && (
+        <Stack width="full">
+          <UploadProgress value={progress} />
+        </Stack>
+      )}
+      {helperText !== undefined && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
+      {invalid && <Field.ErrorText id={errorId}>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+};

@@ -1,0 +1,111 @@
+// The quick filters above a list (spec 000 section 2): text boxes, selects with an
+// empty first option, and a clear-filters button. Each control is labelled even when the
+// label is not shown, so the bar reads well to a screen reader.
+import { Button, chakra, Flex, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import type { SelectOptionItem } from '../searchable-select/option-filter.js';
+import { UiText } from '../../ui-text.js';
+
+export interface FilterBarProps {
+  readonly children: ReactNode;
+  /** Names the search region, e.g. 'Filtros de requerimientos'. */
+  readonly label?: string;
+}
+
+export const FilterBar = ({ children, label = UiText.filters.label }: FilterBarProps) => (
+  <Flex
+    role="search"
+    aria-label={label}
+    gap="3"
+    align="flex-end"
+    wrap="wrap"
+    bg="bg"
+    borderWidth="1px"
+    borderRadius="card"
+    p="4"
+    mb="4"
+  >
+    {children}
+  </Flex>
+);
+
+interface FilterFieldProps {
+  readonly label: string;
+  /** Show the label above the control; otherwise it is only read out. */
+  readonly showLabel?: boolean;
+  readonly width?: string;
+}
+
+const FilterField = ({ label, showLabel, width, htmlFor, children }: FilterFieldProps & { htmlFor: string; children: ReactNode }) => (
+  <Stack gap="1" width={width ?? { base: '100%', sm: '14rem' }}>
+    <chakra.label htmlFor={htmlFor} fontSize="xs" fontWeight="medium" color="fg.muted" srOnly={!showLabel}>
+      {label}
+    </chakra.label>
+    {children}
+  </Stack>
+);
+
+export interface SearchFilterProps extends FilterFieldProps {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly placeholder?: string;
+}
+
+export const SearchFilter = ({ label, showLabel = false, width, value, onChange, placeholder }: SearchFilterProps) => {
+  const id = useId();
+  return (
+    <FilterField label={label} showLabel={showLabel} width={width} htmlFor={id}>
+      <Input
+        id={id}
+        type="search"
+        size="sm"
+        value={value}
+        placeholder={placeholder ?? label}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        colorPalette="brand"
+        bg="bg"
+      />
+    </FilterField>
+  );
+};
+
+export interface SelectFilterProps extends FilterFieldProps {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly options: readonly SelectOptionItem[];
+  /** A first option with value '' (any), e.g. 'Seleccione'. Omit when options already hold it. */
+  readonly placeholder?: string;
+}
+
+export const SelectFilter = ({ label, showLabel = false, width, value, onChange, options, placeholder }: SelectFilterProps) => {
+  const id = useId();
+  return (
+    <FilterField label={label} showLabel={showLabel} width={width} htmlFor={id}>
+      <NativeSelect.Root size="sm" colorPalette="brand">
+        <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)} bg="bg">
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FilterField>
+  );
+};
+
+export interface ClearFiltersButtonProps {
+  readonly onClick: () => void;
+  /** Disable when no filter is set. */
+  readonly disabled?: boolean;
+  readonly label?: string;
+}
+
+export const ClearFiltersButton = ({ onClick, disabled = false, label = UiText.filters.clear }: ClearFiltersButtonProps) => (
+  <Button size="sm" variant="outline" colorPalette="brand" onClick={onClick} disabled={disabled}>
+    {label}
+  </Button>
+);

@@ -1,0 +1,34 @@
+// The mark of a validated image (spec 001 section 2): green OK at 75.01 % or more, red
+// below (the domain's isAligned). It is a toggle button: it shows or hides the details.
+import { chakra } from '@chakra-ui/react';
+import { isAligned } from '@estudio/domain';
+import { validationMarkRecipe } from '../../theme/recipes/validation-mark.js';
+import { UiText } from '../../ui-text.js';
+
+const MarkButton = chakra('button', validationMarkRecipe);
+
+export interface ValidationMarkProps {
+  /** Alignment percentage, 0 to 100. */
+  readonly alineacion: number;
+  /** Whether the details it controls are shown. */
+  readonly expanded: boolean;
+  readonly onToggle: () => void;
+  /** Id of the details region. */
+  readonly controls?: string;
+}
+
+export const ValidationMark = ({ alineacion, expanded, onToggle, controls }: ValidationMarkProps) => {
+  const aligned = isAligned(alineacion);
+  return (
+    <MarkButton
+      type="button"
+      tone={aligned ? 'ok' : 'fail'}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      aria-label={aligned ? UiText.validation.alignedDetail : UiText.validation.notAlignedDetail}
+      onClick={onToggle}
+    >
+      <span aria-hidden="true">{aligned ? '✓ OK' : '✕'}</span>
+    </MarkButton>
+  );
+};

@@ -1,0 +1,23 @@
+// A single-choice dropdown with a filter box (spec 000 section 9 defaults: 'Selecciona...',
+// 'Filtrar...', 'No options', 'Loading...', 140-300 px, page size 5).
+import { Messages } from '@estudio/domain';
+import { SelectMenu } from './select-menu.js';
+import type { SelectMenuBaseProps } from './select-menu.js';
+
+export interface SearchableSelectProps extends SelectMenuBaseProps {
+  readonly value: string | null;
+  readonly onChange: (value: string | null) => void;
+  /** Offer a button that empties the choice. */
+  readonly clearable?: boolean;
+}
+
+export const SearchableSelect = ({ value, onChange, clearable = false, ...rest }: SearchableSelectProps) => (
+  <SelectMenu
+    {...rest}
+    multiple={false}
+    noOptionsDefault={Messages.ui.select.noOptions}
+    selected={value === null ? [] : [value]}
+    onPick={onChange}
+    onClear={clearable ? () => onChange(null) : undefined}
+  />
+);

@@ -1,0 +1,47 @@
+// A requirement status (Pendiente, Solicitar diseño, En diseño, Finalizado) or the
+// active/disabled state of a brand or user, as a coloured pill. The colour is never the
+// only cue: the pill always carries the status text.
+import { chakra } from '@chakra-ui/react';
+import type { BrandStatus, RequirementStatus } from '@estudio/domain';
+import { Messages } from '@estudio/domain';
+import { statusBadgeRecipe } from '../../theme/recipes/status-badge.js';
+
+export type StatusBadgeStatus = RequirementStatus | BrandStatus;
+
+type Tone = 'pending' | 'designRequested' | 'inDesign' | 'finished' | 'active' | 'disabled';
+
+const TONES: Readonly<Record<StatusBadgeStatus, Tone>> = {
+  Pendiente: 'pending',
+  'Solicitar diseño': 'designRequested',
+  'En diseño': 'inDesign',
+  Finalizado: 'finished',
+  active: 'active',
+  disabled: 'disabled',
+};
+
+/** Requirement statuses are Spanish words already; brand states show as the spec labels them. */
+export const statusBadgeLabel = (status: StatusBadgeStatus): string => {
+  switch (status) {
+    case 'active':
+      return Messages.brandSettings.statusActive;
+    case 'disabled':
+      return Messages.brandSettings.statusDisabled;
+    default:
+      return status;
+  }
+};
+
+const Pill = chakra('span', statusBadgeRecipe);
+
+export interface StatusBadgeProps {
+  readonly status: StatusBadgeStatus;
+  readonly size?: 'sm' | 'md';
+  /** Overrides the text (e.g. 'Activo' for a user); the colour still follows the status. */
+  readonly label?: string;
+}
+
+export const StatusBadge = ({ status, size = 'md', label }: StatusBadgeProps) => (
+  <Pill tone={TONES[status]} size={size} data-status={status}>
+    {label ?? statusBadgeLabel(status)}
+  </Pill>
+);

@@ -31,7 +31,8 @@ export { brandToggleAction, statusAfter, brandStatusChange, toggleBrandStatus } 
 export type { BrandToggleAction, BrandStatusChange } from './brands/brand-status.js';
 export { CAMPAIGN_GOALS, COMMUNICATION_TONES, SOCIAL_NETWORKS, brandStatus } from './brands/brand.js';
 export type { BrandStatus, CampaignGoal, CommunicationTone, SocialNetwork, BrandDna, Brand } from './brands/brand.js';
-export { canSeeBrand, compareBrandNames, visibleBrands } from './brands/visibility.js';
+export { canSeeBrand, compareBrandNames, visibleBrands, brandVisibilityScope } from './brands/visibility.js';
+export type { BrandVisibilityScope } from './brands/visibility.js';
 export { CONTENT_GRID, CONTENT_GRID_SIZE, contentGridTitle, planContentGrid, gridNumberingStart } from './requirements/content-grid.js';
 export type { ContentGridInput } from './requirements/content-grid.js';
 export { PAGE_SIZE, pageCountOf, clampPage, paginate, totalRecordsLabel } from './requirements/pagination.js';

@@ -42,7 +42,7 @@ const brand = (id: string, brandName: string, extra: Partial<Brand> = {}): Brand
   ...extra,
 });
 const BRANDS: Brand[] = [
-  brand('b-zeta', 'Zeta Deportes', { allowedUsers: ['LUIS@estudio.example'], status: 'active' }),
+  brand('b-zeta', 'Zeta Deportes', { allowedUsers: ['luis@estudio.example'], status: 'active' }),
   brand('b-aurora', 'Café Aurora', { owner: 'luis', ownerEmail: 'viejo@estudio.example' }),
   brand('b-otra', 'Otra Marca', { status: 'disabled', owner: 'sin-registro', ownerEmail: 'guardado@x.co' }),
   brand('b-huerfana', 'Huérfana', { owner: 'sin-registro' }),
@@ -102,7 +102,7 @@ describe('BrandAdministration', () => {
     });
 
     it('gives an empty list silently when the brands cannot be read', async () => {
-      brands.failNext('list');
+      brands.failNext('listVisible');
       expect(await service.listForSelector(sara)).toEqual([]);
     });
   });
@@ -129,7 +129,7 @@ describe('BrandAdministration', () => {
     });
 
     it('reports which read failed', async () => {
-      brands.failNext('list');
+      brands.failNext('listVisible');
       expect((await failureOf(service.listForAdmin(sara))).message).toBe(m.fetchBrands);
       users.failNext('list');
       const error = await failureOf(service.listForAdmin(sara));

@@ -63,7 +63,7 @@ describe('BrandDnaService', () => {
     });
 
     it('reports a failed read as Error al cargar marcas.', async () => {
-      brands.failNext('list');
+      brands.failNext('listVisible');
       expect(await failureOf(service.listBrands(eva))).toMatchObject({
         kind: 'upstream',
         message: 'Error al cargar marcas.',

@@ -51,7 +51,7 @@ const brand = (id: string, brandName: string, allowedUsers: string[] = []): Bran
 });
 
 const BRANDS: Brand[] = [
-  brand('b-zeta', 'Zeta Deportes', ['LUIS@estudio.example']),
+  brand('b-zeta', 'Zeta Deportes', ['luis@estudio.example']),
   brand('b-aurora', 'Café Aurora', ['luis@estudio.example']),
   brand('b-otra', 'Otra Marca'),
 ];
@@ -156,7 +156,7 @@ describe('RequirementLists', () => {
 
     it.each([
       ['requirements', 'list'],
-      ['brands', 'list'],
+      ['brands', 'listVisible'],
       ['brands', 'get'],
     ] as const)('reports a failure of %s.%s as the load message', async (twin, operation) => {
       if (twin === 'requirements') requirements.failNext(operation);

@@ -54,6 +54,26 @@ export const describeBrandRepositoryContract = (
       );
     });
 
+    it('lists by visibility scope: everything, or assigned to an e-mail plus owned, each once', async () => {
+      const assigned = await repo.create(aBrand({ brandName: 'Asignada', owner: 'uid-ana', allowedUsers: ['eva@estudio.example'] }));
+      const owned = await repo.create(aBrand({ brandName: 'Propia', owner: 'uid-eva', allowedUsers: [] }));
+      const both = await repo.create(aBrand({ brandName: 'Ambas', owner: 'uid-eva', allowedUsers: ['eva@estudio.example'] }));
+      const other = await repo.create(aBrand({ brandName: 'Ajena', owner: 'uid-ana', allowedUsers: ['luis@estudio.example'] }));
+      const ids = async (scope: Parameters<BrandRepository['listVisible']>[0]): Promise<string[]> =>
+        (await repo.listVisible(scope)).map((brand) => brand.id).sort();
+
+      expect(await ids({ all: true, assignedEmail: null, ownerUid: null })).toEqual(
+        [assigned.id, owned.id, both.id, other.id].sort(),
+      );
+      expect(await ids({ all: false, assignedEmail: 'eva@estudio.example', ownerUid: 'uid-eva' })).toEqual(
+        [assigned.id, owned.id, both.id].sort(),
+      );
+      expect(await ids({ all: false, assignedEmail: 'eva@estudio.example', ownerUid: null })).toEqual([assigned.id, both.id].sort());
+      expect(await ids({ all: false, assignedEmail: null, ownerUid: 'uid-eva' })).toEqual([owned.id, both.id].sort());
+      expect(await ids({ all: false, assignedEmail: null, ownerUid: null })).toEqual([]);
+      expect((await repo.listVisible({ all: false, assignedEmail: null, ownerUid: 'uid-eva' })).find((b) => b.id === both.id)).toEqual(both);
+    });
+
     it('updates only the fields given', async () => {
       const brand = await repo.create(aBrand());
       await repo.update(brand.id, { brandName: 'Café Aurora Bogotá', analysis: 'Cálida.', updatedAt: LATER });

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { Brand, BrandFields, BrandPatch, BrandRepository, BrandStatus } from '@estudio/domain';
+import type { Brand, BrandFields, BrandPatch, BrandRepository, BrandStatus, BrandVisibilityScope } from '@estudio/domain';
 import { brandFromDocument, brandPatchToDocument, brandToDocument } from '../firestore-shared/brand-document.js';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { stampUpdatedAt, type FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
@@ -21,6 +21,21 @@ export class FirestoreAdminBrandRepository implements BrandRepository {
   async list(): Promise<Brand[]> {
     const snapshot = await this.db.collection(FIRESTORE_PATHS.brands).get();
     return snapshot.docs.map((brand) => brandFromDocument(brand.id, brand.data()));
+  }
+
+  async listVisible(scope: BrandVisibilityScope): Promise<Brand[]> {
+    if (scope.all) return this.list();
+    const brands = this.db.collection(FIRESTORE_PATHS.brands);
+    const queries = [
+      scope.assignedEmail === null ? null : brands.where('allowedUsers', 'array-contains', scope.assignedEmail),
+      scope.ownerUid === null ? null : brands.where('owner', '==', scope.ownerUid),
+    ].filter((query) => query !== null);
+    const snapshots = await Promise.all(queries.map((query) => query.get()));
+    const found = new Map<string, Brand>();
+    for (const snapshot of snapshots) {
+      for (const brand of snapshot.docs) found.set(brand.id, brandFromDocument(brand.id, brand.data()));
+    }
+    return [...found.values()];
   }
 
   /** Answers the brand as written (under 'server', updatedAt is the caller's reading of now). */

@@ -3,12 +3,14 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
   type Firestore,
 } from 'firebase/firestore';
-import type { Brand, BrandFields, BrandPatch, BrandRepository, BrandStatus } from '@estudio/domain';
+import type { Brand, BrandFields, BrandPatch, BrandRepository, BrandStatus, BrandVisibilityScope } from '@estudio/domain';
 import { brandFromDocument, brandPatchToDocument, brandToDocument } from '../firestore-shared/brand-document.js';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { stampUpdatedAt, type FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
@@ -28,6 +30,22 @@ export class FirestoreWebBrandRepository implements BrandRepository {
   async list(): Promise<Brand[]> {
     const snapshot = await getDocs(collection(this.db, FIRESTORE_PATHS.brands));
     return snapshot.docs.map((brand) => brandFromDocument(brand.id, brand.data()));
+  }
+
+  /** Only the queries the security rules admit for the scope, merged by id. */
+  async listVisible(scope: BrandVisibilityScope): Promise<Brand[]> {
+    if (scope.all) return this.list();
+    const brands = collection(this.db, FIRESTORE_PATHS.brands);
+    const queries = [
+      scope.assignedEmail === null ? null : query(brands, where('allowedUsers', 'array-contains', scope.assignedEmail)),
+      scope.ownerUid === null ? null : query(brands, where('owner', '==', scope.ownerUid)),
+    ].filter((candidate) => candidate !== null);
+    const snapshots = await Promise.all(queries.map((candidate) => getDocs(candidate)));
+    const found = new Map<string, Brand>();
+    for (const snapshot of snapshots) {
+      for (const brand of snapshot.docs) found.set(brand.id, brandFromDocument(brand.id, brand.data()));
+    }
+    return [...found.values()];
   }
 
   /** Answers the brand as written (under 'server', updatedAt is the caller's reading of now). */

@@ -4,6 +4,7 @@ import type {
   BrandPatch,
   BrandRepository,
   BrandStatus,
+  BrandVisibilityScope,
   IdGenerator,
 } from '@estudio/domain';
 import { copy, definedFields } from './copy.js';
@@ -38,6 +39,19 @@ export class InMemoryBrandRepository implements BrandRepository {
   async list(): Promise<Brand[]> {
     this.failures.check('list');
     return [...this.brands.values()].map(copy);
+  }
+
+  /** As Firestore answers the scope's queries: exact e-mail in allowedUsers, exact owner. */
+  async listVisible(scope: BrandVisibilityScope): Promise<Brand[]> {
+    this.failures.check('listVisible');
+    return [...this.brands.values()]
+      .filter(
+        (brand) =>
+          scope.all ||
+          (scope.assignedEmail !== null && (brand.allowedUsers ?? []).includes(scope.assignedEmail)) ||
+          (scope.ownerUid !== null && brand.owner === scope.ownerUid),
+      )
+      .map(copy);
   }
 
   async create(fields: BrandFields): Promise<Brand> {

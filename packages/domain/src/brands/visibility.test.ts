@@ -2,8 +2,10 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { PERMISSION_KEYS } from '../permissions/catalogue.js';
 import { actorArb, actorWith, brandArb } from '../test-support/access-arbitraries.js';
+import type { Actor } from '../permissions/actor.js';
+import type { PermissionKey } from '../permissions/catalogue.js';
 import type { Brand } from './brand.js';
-import { canSeeBrand, compareBrandNames, visibleBrands } from './visibility.js';
+import { brandVisibilityScope, canSeeBrand, compareBrandNames, visibleBrands } from './visibility.js';
 
 const brand = (id: string, brandName: string, extra: Partial<Brand> = {}): Brand => ({
   id,
@@ -109,5 +111,20 @@ describe('visibleBrands', () => {
         }
       }),
     );
+  });
+});
+
+describe('brandVisibilityScope', () => {
+  const scopedActor = (keys: PermissionKey[]): Actor => ({ uid: 'u-eva', email: 'eva@estudio.test', roleCodes: [], keys: new Set(keys) });
+
+  it('asks for everything with ADMIN_BRANDS_ALL, else for the assigned and owned brands the keys allow', () => {
+    expect(brandVisibilityScope(scopedActor(['ADMIN_BRANDS_ALL']))).toEqual({ all: true, assignedEmail: null, ownerUid: null });
+    expect(brandVisibilityScope(scopedActor(['ADMIN_BRANDS_ASSIGNED', 'ADMIN_BRANDS_OWNER']))).toEqual({
+      all: false,
+      assignedEmail: 'eva@estudio.test',
+      ownerUid: 'u-eva',
+    });
+    expect(brandVisibilityScope(scopedActor(['ADMIN_BRANDS_OWNER']))).toEqual({ all: false, assignedEmail: null, ownerUid: 'u-eva' });
+    expect(brandVisibilityScope(scopedActor([]))).toEqual({ all: false, assignedEmail: null, ownerUid: null });
   });
 });

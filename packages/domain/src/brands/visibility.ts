@@ -17,6 +17,25 @@ export const canSeeBrand = (
   (can(actor, 'ADMIN_BRANDS_ASSIGNED') && hasAllowedUser(brand, actor.email)) ||
   (can(actor, 'ADMIN_BRANDS_OWNER') && brand.owner === actor.uid);
 
+/**
+ * What a store must fetch for the actor to hold every brand they may see: everything, or
+ * the brands assigned to their e-mail plus those they own. Security rules admit exactly
+ * these queries, so a browser never asks for more than it may read.
+ */
+export interface BrandVisibilityScope {
+  readonly all: boolean;
+  /** The e-mail to find in allowedUsers (ADMIN_BRANDS_ASSIGNED), or null. */
+  readonly assignedEmail: string | null;
+  /** The owner uid to match (ADMIN_BRANDS_OWNER), or null. */
+  readonly ownerUid: string | null;
+}
+
+export const brandVisibilityScope = (actor: Actor): BrandVisibilityScope => ({
+  all: can(actor, 'ADMIN_BRANDS_ALL'),
+  assignedEmail: can(actor, 'ADMIN_BRANDS_ASSIGNED') ? actor.email : null,
+  ownerUid: can(actor, 'ADMIN_BRANDS_OWNER') ? actor.uid : null,
+});
+
 /** Orders brands for the selector: by name in Spanish, ignoring case and accents. */
 export const compareBrandNames = (a: Pick<Brand, 'brandName'>, b: Pick<Brand, 'brandName'>): number =>
   compareSpanish(a.brandName, b.brandName);

@@ -1,4 +1,5 @@
 import type { Brand, BrandStatus } from '../brands/brand.js';
+import type { BrandVisibilityScope } from '../brands/visibility.js';
 import type { Blueprint } from '../blueprint/blueprint.js';
 import type { PermissionConfig } from '../permissions/catalogue.js';
 import type { Requirement, NewRequirement } from '../requirements/requirement.js';
@@ -62,6 +63,11 @@ export type BrandPatch = Partial<Omit<Brand, 'id' | 'createdAt'>> & { readonly u
 export interface BrandRepository {
   get(id: string): Promise<Brand | null>;
   list(): Promise<Brand[]>;
+  /**
+   * The brands a visibility scope reaches: all of them, or those whose allowedUsers hold
+   * scope.assignedEmail plus those owned by scope.ownerUid, each once.
+   */
+  listVisible(scope: BrandVisibilityScope): Promise<Brand[]>;
   create(fields: BrandFields): Promise<Brand>;
   update(id: string, patch: BrandPatch): Promise<void>;
   setStatus(id: string, status: BrandStatus, at: Date): Promise<void>;

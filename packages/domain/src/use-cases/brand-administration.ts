@@ -4,7 +4,7 @@ import { addAllowedUser, canBeGrantedAccess, removeAllowedUser } from '../brands
 import type { AllowedUsersChange } from '../brands/allowed-users.js';
 import type { Brand, BrandStatus } from '../brands/brand.js';
 import { brandStatusChange } from '../brands/brand-status.js';
-import { canSeeBrand, visibleBrands } from '../brands/visibility.js';
+import { brandVisibilityScope, canSeeBrand, visibleBrands } from '../brands/visibility.js';
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
@@ -39,7 +39,7 @@ export class BrandAdministration {
   /** The active-brand selector: visible brands by name; a failure gives [] silently (section 8). */
   async listForSelector(actor: Actor): Promise<Brand[]> {
     try {
-      return visibleBrands(await this.brands.list(), actor);
+      return visibleBrands(await this.brands.listVisible(brandVisibilityScope(actor)), actor);
     } catch {
       return [];
     }
@@ -49,7 +49,7 @@ export class BrandAdministration {
   async listForAdmin(actor: Actor): Promise<AdminBrandRow[]> {
     requirePermission(actor, 'ADMIN_BRANDS');
     const [brands, users] = await Promise.all([
-      orFail(messages.fetchBrands, () => this.brands.list()),
+      orFail(messages.fetchBrands, () => this.brands.listVisible(brandVisibilityScope(actor))),
       orFail(messages.fetchUsers, () => this.users.list()),
     ]);
     const emails = new Map(users.map((user) => [user.uid, user.email]));

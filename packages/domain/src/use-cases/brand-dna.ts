@@ -1,6 +1,6 @@
 import { parseBrandManualAnalysis } from '../ai/brand-answers.js';
 import type { Brand, BrandDna } from '../brands/brand.js';
-import { visibleBrands } from '../brands/visibility.js';
+import { brandVisibilityScope, visibleBrands } from '../brands/visibility.js';
 import { Messages } from '../messages.js';
 import { can, requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
@@ -71,7 +71,7 @@ export class BrandDnaService {
   /** The dropdown: the brands the actor may see, by name. */
   async listBrands(actor: Actor): Promise<Brand[]> {
     requirePermission(actor, 'STRATEGY');
-    return visibleBrands(await orFail(Messages.brand.loadBrands, () => this.brands.list()), actor);
+    return visibleBrands(await orFail(Messages.brand.loadBrands, () => this.brands.listVisible(brandVisibilityScope(actor))), actor);
   }
 
   /** One brand for the questionnaire. */

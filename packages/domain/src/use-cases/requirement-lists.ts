@@ -7,7 +7,7 @@ import type {
   RoleRepository,
   UserRepository,
 } from '../ports/repositories.js';
-import { canSeeBrand, visibleBrands } from '../brands/visibility.js';
+import { brandVisibilityScope, canSeeBrand, visibleBrands } from '../brands/visibility.js';
 import { UNASSIGNED, isRequirementStatus } from '../requirements/requirement.js';
 import type { Requirement, RequirementStatus } from '../requirements/requirement.js';
 import { applyChange, changeAssignee, changeStatus, isFinished } from '../requirements/requirement-status.js';
@@ -138,7 +138,7 @@ export class RequirementLists {
       if (!canSeeBrand(brand, actor)) throw noPermission({ brandId: selectedBrandId });
       return [brand.id];
     }
-    return visibleBrands(await this.brands.list(), actor).map((brand) => brand.id);
+    return visibleBrands(await this.brands.listVisible(brandVisibilityScope(actor)), actor).map((brand) => brand.id);
   }
 
   /** Por asignar, or the matching assignable user's stored e-mail; null when neither. */

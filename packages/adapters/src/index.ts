@@ -57,8 +57,10 @@ export type {
   UserAdministrationOperation,
   UserRepositoryOperation,
 } from './memory/index.js';
-export { createMemoryAdapters, memoryPortBindings } from './memory/index.js';
-export type { MemoryAdapters, PortBinding } from './memory/index.js';
+export { createMemoryAdapters, createDemoMemoryAdapters, memoryPortBindings } from './memory/index.js';
+export type { MemoryAdapters, MemorySeed, PortBinding } from './memory/index.js';
+// The demo people and password (pure data; the seeding itself is Node-only).
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-users.js';
 
 // --- Firebase Auth and Storage (web SDK) -------------------------------------------------
 export { FirebaseAuthService } from './firebase-auth/firebase-auth-service.js';

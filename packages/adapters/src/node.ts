@@ -44,3 +44,13 @@ export type {
   SeedSummary,
 } from './seed/index.js';
 // --- end Demo data ---------------------------------------------------------------------------
+
+// --- Document mappers for bulk writers (the CLI's imports batch with BulkWriter) -------------
+export {
+  brandPatchToDocument,
+  brandToDocument,
+  roleToDocument,
+  userPatchToDocument,
+  userToDocument,
+} from './firestore-shared/index.js';
+// --- end Document mappers ----------------------------------------------------------------------

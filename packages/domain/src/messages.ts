@@ -5,6 +5,8 @@
  */
 /** Listed twice in the specs (roles/users screens and the brand form): one text, two entries. */
 const LOAD_BRANDS = 'Error al cargar marcas.';
+/** The menu item Marca and the Marca column of the requirement lists (spec 000 section 2). */
+const BRAND = 'Marca';
 
 export const Messages = {
   auth: {
@@ -71,7 +73,7 @@ export const Messages = {
     /** Column headers of the active (Requerimientos) and finished lists. */
     columns: {
       title: 'Tipo de contenido',
-      brand: 'Marca',
+      brand: BRAND,
       numberShort: 'Núm.',
       number: 'Número',
       createdBy: 'Creado por',
@@ -217,6 +219,8 @@ export const Messages = {
       errorTitle: 'Error',
       close: 'Cerrar',
       ok: 'OK',
+      /** Not in the spec (its info dialogs only name the OK button). */
+      infoTitle: 'Información',
     },
     /** Searchable select and multi-select (spec 000 section 2 shared widgets, section 9 dropdown defaults). */
     select: {
@@ -226,6 +230,27 @@ export const Messages = {
       noOptions: 'No options',
       loading: 'Loading...',
     },
+  },
+  /** The console's menu labels and screen titles (spec 000 section 2). */
+  screens: {
+    brand: BRAND,
+    requirements: 'Parrilla',
+    requirementsTitle: 'Requerimientos',
+    finished: 'Personalizado',
+    finishedTitle: 'Requerimientos Finalizados',
+    metrics: 'Métricas',
+    socialMedia: 'Redes Sociales',
+    academy: 'Academia',
+    adminBrands: 'Marcas',
+    brandSettings: 'Ajustes de marca',
+    roles: 'Gestión de roles',
+    users: 'Gestión de usuarios',
+    blueprint: 'Blueprint',
+  },
+  /** Login and reset-password screens (spec 000 section 2). */
+  login: {
+    sendResetEmail: 'Enviar Correo de Seguridad',
+    backHome: 'Volver a Inicio',
   },
   success: {
     saved: 'Guardado',

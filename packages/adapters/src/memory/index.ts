@@ -42,4 +42,5 @@ export { ScriptedAiServices, AI_OPERATIONS } from './scripted-ai-services.js';
 export type { AiAnswerBody, AiCall, AiOperation, AiRequests, ScriptedAnswer } from './scripted-ai-services.js';
 export { PLAUSIBLE_AI_ANSWERS, TINY_PNG_BASE64 } from './plausible-ai-answers.js';
 export { createMemoryAdapters, memoryPortBindings } from './memory-port-bindings.js';
-export type { MemoryAdapters, PortBinding } from './memory-port-bindings.js';
+export type { MemoryAdapters, MemorySeed, PortBinding } from './memory-port-bindings.js';
+export { createDemoMemoryAdapters } from './demo-memory-adapters.js';

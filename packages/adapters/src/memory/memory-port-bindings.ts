@@ -1,4 +1,10 @@
 import {
+  type Blueprint,
+  type Brand,
+  type PermissionConfig,
+  type Requirement,
+  type Role,
+  type User,
   ArticleImageGenerator,
   AuthAccountAdmin,
   CallerVerifier,
@@ -33,7 +39,7 @@ import { FixedClock } from './fixed-clock.js';
 import { FixedLinkedInAuthorizer } from './fixed-linkedin-authorizer.js';
 import { FixedTemporaryPasswordProvider } from './fixed-temporary-password-provider.js';
 import { InMemoryAuthAccountAdmin, InMemoryCallerVerifier } from './in-memory-auth-account-admin.js';
-import { InMemoryAuthService } from './in-memory-auth-service.js';
+import { InMemoryAuthService, type AuthAccount } from './in-memory-auth-service.js';
 import { InMemoryBlueprintRepository } from './in-memory-blueprint-repository.js';
 import { InMemoryBrandRepository } from './in-memory-brand-repository.js';
 import { InMemoryLinkedInCredentialsRepository } from './in-memory-linkedin-credentials-repository.js';
@@ -76,22 +82,33 @@ export interface MemoryAdapters {
   readonly schedulerSettings: StaticSchedulerSettings;
 }
 
-/** One consistent set of twins sharing a clock, ready to seed. */
-export const createMemoryAdapters = (now?: Date): MemoryAdapters => {
+/** What the twins can start with (e.g. the demo dataset of the local stack). */
+export interface MemorySeed {
+  readonly permissionConfig?: PermissionConfig;
+  readonly roles?: readonly Role[];
+  readonly users?: readonly User[];
+  readonly authAccounts?: readonly AuthAccount[];
+  readonly brands?: readonly Brand[];
+  readonly blueprints?: readonly Blueprint[];
+  readonly requirements?: readonly Requirement[];
+}
+
+/** One consistent set of twins sharing a clock, empty or holding the seed. */
+export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryAdapters => {
   const clock = new FixedClock(now);
-  const users = new InMemoryUserRepository();
-  const auth = new InMemoryAuthService({ clock });
+  const users = new InMemoryUserRepository(seed.users);
+  const auth = new InMemoryAuthService({ clock, accounts: seed.authAccounts ?? [] });
   const accountAdmin = new InMemoryAuthAccountAdmin(auth);
   return {
     clock,
     ids: new SequentialIdGenerator('id-'),
     logger: new RecordingLogger(),
     users,
-    roles: new InMemoryRoleRepository(),
-    permissionConfig: new InMemoryPermissionConfigRepository(),
-    brands: new InMemoryBrandRepository(),
-    requirements: new InMemoryRequirementRepository(),
-    blueprints: new InMemoryBlueprintRepository(),
+    roles: new InMemoryRoleRepository(seed.roles),
+    permissionConfig: new InMemoryPermissionConfigRepository(seed.permissionConfig ?? null),
+    brands: new InMemoryBrandRepository(seed.brands),
+    requirements: new InMemoryRequirementRepository(seed.requirements),
+    blueprints: new InMemoryBlueprintRepository(seed.blueprints),
     linkedInCredentials: new InMemoryLinkedInCredentialsRepository(),
     auth,
     accountAdmin,

@@ -1,0 +1,45 @@
+import { AppShell, Sidebar, type RenderShellLink } from '@estudio/ui';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useActiveBrand } from './active-brand.js';
+import { menuFor } from './menu.js';
+import { useSession, useSessionApi } from './session.js';
+
+/** The product's name at the top of the sidebar. */
+const PRODUCT_NAME = 'Estudio de Marca';
+
+const routerLink: RenderShellLink = ({ href, children, ...rest }) => (
+  <Link to={href} {...rest}>
+    {children}
+  </Link>
+);
+
+/** The shell of every protected screen: sidebar (brand selector, e-mail, menu, sign-out). */
+export const ConsoleLayout = () => {
+  const { profile, actor } = useSession();
+  const { signOut } = useSessionApi();
+  const { brands, activeBrandId, selectBrand } = useActiveBrand();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  return (
+    <AppShell
+      sidebar={
+        <Sidebar
+          title={PRODUCT_NAME}
+          brands={brands.map((brand) => ({ id: brand.id, name: brand.brandName }))}
+          activeBrandId={activeBrandId}
+          onBrandChange={selectBrand}
+          userEmail={profile.email || null}
+          menuItems={menuFor(actor)}
+          currentPath={location.pathname}
+          renderLink={routerLink}
+          onSignOut={() => {
+            void signOut().then(() => navigate('/', { replace: true }));
+          }}
+        />
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
+};

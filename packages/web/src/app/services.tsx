@@ -1,0 +1,16 @@
+import type { Container } from 'inversify';
+import { createContext, useContext, type ReactNode } from 'react';
+
+const ServicesContext = createContext<Container | null>(null);
+
+/** Hands the composition root's container to the screens (the only place they get services). */
+export const ServicesProvider = ({ container, children }: { readonly container: Container; readonly children: ReactNode }) => (
+  <ServicesContext.Provider value={container}>{children}</ServicesContext.Provider>
+);
+
+/** A use case (or port) bound in the container, e.g. useService(BrandAdministration). */
+export const useService = <T,>(token: symbol | (abstract new (...args: never[]) => T)): T => {
+  const container = useContext(ServicesContext);
+  if (container === null) throw new Error('useService outside <ServicesProvider>');
+  return container.get<T>(token as never);
+};

@@ -1,0 +1,67 @@
+import { SessionService, can, type PermissionKey, type Session } from '@estudio/domain';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useService } from './services.js';
+
+export type SessionState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'signed-out' }
+  | { readonly status: 'signed-in'; readonly session: Session };
+
+export interface SessionApi {
+  readonly state: SessionState;
+  /** Resolves with the session or rejects with the DomainError to show. */
+  signIn(email: string, password: string, termsAccepted: boolean): Promise<Session>;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionApi | null>(null);
+
+/**
+ * Follows the sign-in state (spec 000 sections 1, 4): 'loading' until the first state is
+ * known, so nothing renders before; a stale token or a disabled user comes back signed out.
+ */
+export const SessionProvider = ({ children }: { readonly children: ReactNode }) => {
+  const sessions = useService(SessionService);
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
+
+  useEffect(
+    () =>
+      sessions.onSessionChanged(
+        (session) => setState(session === null ? { status: 'signed-out' } : { status: 'signed-in', session }),
+        () => setState({ status: 'signed-out' }),
+      ),
+    [sessions],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string, termsAccepted: boolean) => {
+      const session = await sessions.signIn(email, password, termsAccepted);
+      setState({ status: 'signed-in', session });
+      return session;
+    },
+    [sessions],
+  );
+  const signOut = useCallback(async () => {
+    await sessions.signOut();
+    setState({ status: 'signed-out' });
+  }, [sessions]);
+
+  const api = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+};
+
+export const useSessionApi = (): SessionApi => {
+  const api = useContext(SessionContext);
+  if (api === null) throw new Error('useSessionApi outside <SessionProvider>');
+  return api;
+};
+
+/** The signed-in session; only for screens behind the guard. */
+export const useSession = (): Session => {
+  const { state } = useSessionApi();
+  if (state.status !== 'signed-in') throw new Error('useSession on a screen without a session');
+  return state.session;
+};
+
+/** Whether the signed-in actor holds a permission key. */
+export const useCan = (key: PermissionKey): boolean => can(useSession().actor, key);

@@ -1,0 +1,2 @@
+// Being built (issue 5); replaced by the screen itself.
+export const AdminBrandsScreen = () => <main>AdminBrandsScreen</main>;

@@ -1,0 +1,43 @@
+import { createDemoMemoryAdapters, DEMO_ACCOUNTS, DEMO_PASSWORD, memoryPortBindings, type MemoryAdapters } from '@estudio/adapters';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from '../app/app.js';
+import { createWebContainer } from '../container/web-container.js';
+
+/** The day the demo dataset is built for in screen tests. */
+export const TEST_NOW = new Date('2026-11-21T12:00:00.000Z');
+
+/** The demo account of a role, e.g. accountOf('Diseñador').email. */
+export const accountOf = (roleName: string) => {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.roleName === roleName);
+  if (account === undefined) throw new Error(`No demo account for ${roleName}`);
+  return account;
+};
+
+export interface RenderAppOptions {
+  /** The path to open. */
+  readonly path: string;
+  /** Sign in first as the demo account of this role (e.g. 'Superadministrador'); none when omitted. */
+  readonly as?: string;
+  /** The twins to use (default: the demo dataset of the local stack). */
+  readonly adapters?: MemoryAdapters;
+}
+
+export interface RenderedApp extends RenderResult {
+  readonly adapters: MemoryAdapters;
+}
+
+/**
+ * The whole console, as `npm start` serves it, over in-memory twins holding the demo
+ * dataset: the real container, providers and routes. Resolves once the first screen shows.
+ */
+export const renderApp = async ({ path, as, adapters = createDemoMemoryAdapters(TEST_NOW) }: RenderAppOptions): Promise<RenderedApp> => {
+  if (as !== undefined) await adapters.auth.signIn(accountOf(as).email, DEMO_PASSWORD);
+  const container = createWebContainer(memoryPortBindings(adapters));
+  const result = render(
+    <App container={container} router={(routes) => <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>} />,
+  );
+  // The first sign-in state is known once something renders.
+  await screen.findAllByRole('main').catch(() => screen.findAllByRole('form').catch(() => undefined));
+  return { ...result, adapters };
+};

@@ -1,0 +1,51 @@
+import type { AccountRoleClaims, BrandFields, BrandPatch, NewRole, Role } from '@estudio/domain';
+import type { Progress } from '../output/progress.js';
+
+/*
+ * The CLI's port for writing many records at once. Its Firebase implementation batches
+ * (Auth importUsers, Firestore BulkWriter) instead of one awaited call per row; every
+ * item gets its own result, so one bad row never hides the others.
+ */
+
+export type ItemResult = { readonly ok: true; readonly uid?: string } | { readonly ok: false; readonly reason: string };
+
+/** A user to create exactly as the create-user endpoint does, with the names the form adds. */
+export interface NewUserAccount {
+  /** As typed; the account gets it normalised. */
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly role: Pick<Role, 'id' | 'name'>;
+}
+
+export interface UserUpdate {
+  readonly uid: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
+  /** A new role: written to the record and to the account's claims. */
+  readonly role?: Pick<Role, 'id' | 'name'>;
+}
+
+export interface AllowedUsersUpdate {
+  readonly brandId: string;
+  readonly allowedUsers: readonly string[];
+}
+
+export interface BulkStore {
+  /**
+   * Accounts (enabled, with the temporary password and the role as claims) and their
+   * users/{uid} records (active). An account whose record cannot be written is deleted
+   * again, so accounts and records never disagree.
+   */
+  createUsers(users: readonly NewUserAccount[], options: { readonly password: string; readonly now: Date; readonly progress: Progress }): Promise<ItemResult[]>;
+  /** Names and roles; a role change updates the claims too and is undone if the record fails. */
+  updateUsers(updates: readonly UserUpdate[], progress: Progress): Promise<ItemResult[]>;
+  setAllowedUsers(updates: readonly AllowedUsersUpdate[], progress: Progress): Promise<ItemResult[]>;
+  createRoles(roles: readonly NewRole[]): Promise<ItemResult[]>;
+  updateRolePermissions(updates: readonly { readonly id: string; readonly permissions: readonly string[] }[]): Promise<ItemResult[]>;
+  createBrands(brands: readonly BrandFields[]): Promise<ItemResult[]>;
+  updateBrands(updates: readonly { readonly id: string; readonly patch: BrandPatch }[]): Promise<ItemResult[]>;
+}
+
+/** The claims an account carries for its role (as FirebaseAdminAccounts writes them). */
+export const roleClaims = (role: Pick<Role, 'id' | 'name'>): AccountRoleClaims => ({ role: role.id, roleLabel: role.name });

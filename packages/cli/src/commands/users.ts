@@ -1,0 +1,336 @@
+import { Command } from 'commander';
+import { DomainError, filterUsers, fullName, hasAllowedUser, normalizeEmail, sortUsers } from '@estudio/domain';
+import type { Brand, Role, User } from '@estudio/domain';
+import { toCsv } from '../csv/csv.js';
+import type { ImportRecord } from '../imports/records.js';
+import { USER_COLUMNS, planUserImport, validateUserRows } from '../imports/users-import.js';
+import type { PlannedUser, ValidUserRow } from '../imports/users-import.js';
+import type { CommandContext } from '../cli/context.js';
+import { withExamples } from '../cli/context.js';
+import { UsageError } from '../cli/errors.js';
+import type { ImportOptions, Importer } from '../cli/import-runner.js';
+import { runImport } from '../cli/import-runner.js';
+import type { CliSession } from '../cli/session.js';
+import type { Action } from './action.js';
+import { exportFormat, writeExport } from './export.js';
+
+const roleName = (roles: readonly Role[], id: string): string => roles.find((role) => role.id === id)?.name ?? id;
+
+const dateText = (date: Date | null): string => (date === null ? '' : date.toISOString().slice(0, 10));
+
+/** A user by e-mail (any case) or uid; refused as not found. */
+export const findUser = async (session: CliSession, reference: string): Promise<User> => {
+  const user = (await session.ports.users.findByEmail(reference)) ?? (await session.ports.users.get(reference.trim()));
+  if (user === null) throw new DomainError('not-found', `No existe ningún usuario '${reference}'.`);
+  return user;
+};
+
+/** A role by name or id; refused listing the roles there are. */
+export const findRole = async (session: CliSession, reference: string): Promise<Role> => {
+  const roles = await session.users.listRoles(session.actor);
+  const wanted = reference.trim().toLocaleLowerCase('es');
+  const role = roles.find((r) => r.id === reference.trim()) ?? roles.find((r) => r.name.trim().toLocaleLowerCase('es') === wanted);
+  if (role === undefined) {
+    throw new DomainError('validation', `El rol '${reference}' no existe. Roles: ${roles.map((r) => r.name).join(', ')}`);
+  }
+  return role;
+};
+
+const userImporter: Importer<PlannedUser> = {
+  noun: 'Usuarios',
+  columns: USER_COLUMNS,
+  async plan(records: readonly ImportRecord[], session) {
+    const [users, roles, brands] = await Promise.all([
+      session.users.list(session.actor),
+      session.users.listRoles(session.actor),
+      session.brands.listForAdmin(session.actor),
+    ]);
+    const { rows, errors } = validateUserRows(records, { users, roles, brands });
+    return { planned: [...planUserImport(rows).users], errors };
+  },
+  describe(planned) {
+    const { row } = planned;
+    const grants = row.brands.length === 0 ? '' : ` · marcas: ${row.brands.map((b) => b.brandName).join(', ')}`;
+    if (planned.action === 'create') return { line: row.line, key: row.email, action: 'create', detail: `rol ${row.role.name}${grants}` };
+    if (planned.action === 'unchanged') return { line: row.line, key: row.email, action: 'unchanged', detail: grants.replace(/^ · /, '') };
+    const { changes } = planned;
+    const parts = [
+      ...(changes.firstName === undefined ? [] : [`nombre → ${changes.firstName}`]),
+      ...(changes.lastName === undefined ? [] : [`apellido → ${changes.lastName}`]),
+      ...(changes.role === undefined ? [] : [`rol → ${changes.role.name}`]),
+    ];
+    return { line: row.line, key: row.email, action: 'update', detail: parts.join(', ') + grants };
+  },
+  async apply(planned, session, progress) {
+    const password = session.ports.passwords.temporaryPassword();
+    const creates = planned.filter((item) => item.action === 'create');
+    const updates = planned.filter((item): item is Extract<PlannedUser, { action: 'update' }> => item.action === 'update');
+    if (creates.length > 0 && password === '') {
+      throw new DomainError('upstream', 'ESTUDIO_TEMPORARY_PASSWORD no está definida: es la contraseña temporal de las cuentas nuevas.');
+    }
+    const created = await session.bulk.createUsers(
+      creates.map(({ row }) => ({ email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role })),
+      { password, now: session.ports.clock.now(), progress },
+    );
+    const updated = await session.bulk.updateUsers(
+      updates.map(({ user, changes }) => ({
+        uid: user.uid,
+        ...(changes.firstName === undefined ? {} : { firstName: changes.firstName }),
+        ...(changes.lastName === undefined ? {} : { lastName: changes.lastName }),
+        ...(changes.role === undefined ? {} : { role: changes.role }),
+      })),
+      progress,
+    );
+    progress.tick(planned.length - creates.length - updates.length);
+    const outcome = new Map<PlannedUser, { ok: boolean; reason?: string }>();
+    creates.forEach((item, index) => outcome.set(item, created[index] ?? { ok: true }));
+    updates.forEach((item, index) => outcome.set(item, updated[index] ?? { ok: true }));
+    const results = planned.map((item) => outcome.get(item) ?? { ok: true });
+
+    // Grants of the rows that made it, planned again against what the brands hold.
+    const kept: ValidUserRow[] = planned.filter((_, index) => results[index]?.ok === true).map((item) => item.row);
+    const { grants } = planUserImport(kept);
+    const written = await session.bulk.setAllowedUsers(
+      grants.map((grant) => ({ brandId: grant.brand.id, allowedUsers: grant.allowedUsers })),
+      progress,
+    );
+    let added = 0;
+    grants.forEach((grant, index) => {
+      const result = written[index];
+      if (result?.ok === true) added += grant.added.length;
+      else {
+        for (const email of grant.added) {
+          const position = planned.findIndex((item) => normalizeEmail(item.row.email) === normalizeEmail(email));
+          if (position >= 0) results[position] = { ok: false, reason: `acceso a ${grant.brand.brandName}: ${result?.ok === false ? result.reason : ''}` };
+        }
+      }
+    });
+    return { results, extra: { 'accesos añadidos': added } };
+  },
+};
+
+const exportRows = (users: readonly User[], roles: readonly Role[], brands: readonly Brand[]) =>
+  sortUsers(users, { field: 'email', direction: 'asc' }).map((user) => ({
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: roleName(roles, user.role),
+    brands: brands.filter((brand) => hasAllowedUser(brand, user.email)).map((brand) => brand.brandName),
+  }));
+
+export const usersCommand = (action: Action): Command => {
+  const users = new Command('users').description('Usuarios: listar, crear, cambiar rol, deshabilitar, importar y exportar');
+
+  withExamples(
+    users
+      .command('list')
+      .description('Lista los usuarios (activos y deshabilitados)')
+      .option('--role <rol>', 'solo los de este rol (nombre o id)')
+      .option('--status <estado>', 'active o disabled')
+      .option('--search <texto>', 'texto en el nombre o el correo')
+      .action(
+        action(async (context, options: { role?: string; status?: string; search?: string }) => {
+          if (options.status !== undefined && options.status !== 'active' && options.status !== 'disabled') {
+            throw new UsageError('--status debe ser active o disabled.');
+          }
+          const session = await context.open();
+          const [all, roles] = await Promise.all([session.users.list(session.actor), session.users.listRoles(session.actor)]);
+          const role = options.role === undefined ? '' : (await findRole(session, options.role)).id;
+          const rows = sortUsers(
+            filterUsers(all, { text: options.search ?? '', role }).filter((user) => options.status === undefined || user.status === options.status),
+            { field: 'email', direction: 'asc' },
+          );
+          context.table(rows, [
+            { header: 'Correo', value: (user) => user.email },
+            { header: 'Nombre', value: (user) => fullName(user) },
+            { header: 'Rol', value: (user) => roleName(roles, user.role) },
+            { header: 'Estado', value: (user) => user.status },
+            { header: 'Creado', value: (user) => dateText(user.createdAt) },
+          ], (user) => ({ ...user, roleName: roleName(roles, user.role) }));
+        }),
+      ),
+    ['estudio users list', 'estudio users list --role Diseñador --status active', 'estudio users list --search ana --json'],
+  );
+
+  withExamples(
+    users
+      .command('show <usuario>')
+      .description('Muestra un usuario (por correo o uid) y las marcas que tiene asignadas')
+      .action(
+        action(async (context, reference: string) => {
+          const session = await context.open();
+          const user = await findUser(session, reference);
+          const [roles, brands] = await Promise.all([session.users.listRoles(session.actor), session.brands.listForAdmin(session.actor)]);
+          const assigned = brands.filter((brand) => hasAllowedUser(brand, user.email)).map((brand) => brand.brandName);
+          const owned = brands.filter((brand) => brand.owner === user.uid).map((brand) => brand.brandName);
+          context.result(
+            [
+              `Correo:    ${user.email}`,
+              `Uid:       ${user.uid}`,
+              `Nombre:    ${fullName(user)}`,
+              `Rol:       ${roleName(roles, user.role)} (${user.role})`,
+              `Estado:    ${user.status}`,
+              `Creado:    ${dateText(user.createdAt)}`,
+              `Último acceso: ${dateText(user.lastLoginAt)}`,
+              `Marcas asignadas: ${assigned.join(', ') || '—'}`,
+              `Marcas propias:   ${owned.join(', ') || '—'}`,
+            ].join('\n'),
+            { ...user, roleName: roleName(roles, user.role), assignedBrands: assigned, ownedBrands: owned },
+          );
+        }),
+      ),
+    ['estudio users show ana@estudio.test'],
+  );
+
+  withExamples(
+    users
+      .command('create <correo>')
+      .description('Crea la cuenta (contraseña temporal) y su registro, como el endpoint create-user')
+      .requiredOption('--role <rol>', 'nombre o id del rol')
+      .option('--first-name <nombre>', 'nombre', '')
+      .option('--last-name <apellido>', 'apellido', '')
+      .action(
+        action(async (context, email: string, options: { role: string; firstName: string; lastName: string }) => {
+          if (email.trim() === '') throw new UsageError('El correo no puede estar vacío.');
+          const session = await context.open();
+          const role = await findRole(session, options.role);
+          const user = await session.users.createUser(session.actor, {
+            email,
+            firstName: options.firstName,
+            lastName: options.lastName,
+            roleId: role.id,
+          });
+          context.result(`Usuario creado: ${user?.email ?? email} (uid ${user?.uid ?? '?'}, rol ${role.name})`, user);
+        }),
+      ),
+    ['estudio users create ana@estudio.test --role Diseñador --first-name Ana --last-name Pérez'],
+  );
+
+  withExamples(
+    users
+      .command('update <usuario>')
+      .description('Cambia nombre, apellido o correo del registro del usuario')
+      .option('--first-name <nombre>', 'nombre nuevo')
+      .option('--last-name <apellido>', 'apellido nuevo')
+      .option('--email <correo>', 'correo nuevo (único)')
+      .action(
+        action(async (context, reference: string, options: { firstName?: string; lastName?: string; email?: string }) => {
+          if (options.firstName === undefined && options.lastName === undefined && options.email === undefined) {
+            throw new UsageError('Nada que cambiar: usa --first-name, --last-name o --email.');
+          }
+          const session = await context.open();
+          const user = await findUser(session, reference);
+          const edit = {
+            firstName: options.firstName ?? user.firstName,
+            lastName: options.lastName ?? user.lastName,
+            email: options.email ?? user.email,
+          };
+          await session.users.updateUser(session.actor, user.uid, edit);
+          context.result(`Usuario actualizado: ${edit.email}`, { uid: user.uid, ...edit });
+        }),
+      ),
+    ['estudio users update ana@estudio.test --last-name "Pérez Gil"'],
+  );
+
+  withExamples(
+    users
+      .command('set-role <usuario> <rol>')
+      .description('Cambia el rol (cuenta y registro), como el endpoint update-user-role')
+      .action(
+        action(async (context, reference: string, roleReference: string) => {
+          const session = await context.open();
+          const user = await findUser(session, reference);
+          const role = await findRole(session, roleReference);
+          if (user.role === role.id) {
+            context.result(`Sin cambios: ${user.email} ya tiene el rol ${role.name}.`, { uid: user.uid, role: role.id, changed: false });
+            return;
+          }
+          await session.users.changeRole(session.actor, user.uid, role.id);
+          context.result(`Rol de ${user.email}: ${role.name}`, { uid: user.uid, role: role.id, changed: true });
+        }),
+      ),
+    ['estudio users set-role ana@estudio.test Estratega'],
+  );
+
+  for (const [name, verb, done] of [
+    ['disable', 'Deshabilita la cuenta (cierra sus sesiones) y marca el registro', 'deshabilitado'],
+    ['enable', 'Habilita la cuenta y marca el registro activo', 'habilitado'],
+  ] as const) {
+    withExamples(
+      users
+        .command(`${name} <usuario>`)
+        .description(verb)
+        .action(
+          action(async (context, reference: string) => {
+            const session = await context.open();
+            const user = await findUser(session, reference);
+            const after =
+              name === 'disable' ? await session.users.disableUser(session.actor, user.uid) : await session.users.enableUser(session.actor, user.uid);
+            const changed = after.status !== user.status;
+            context.result(changed ? `Usuario ${done}: ${user.email}` : `Sin cambios: ${user.email} ya estaba ${done}.`, {
+              uid: user.uid,
+              status: after.status,
+              changed,
+            });
+          }),
+        ),
+      [`estudio users ${name} ana@estudio.test`],
+    );
+  }
+
+  withExamples(
+    users
+      .command('import <archivo>')
+      .description('Importa usuarios de un CSV o JSON (email, firstName, lastName, role[, brands])')
+      .option('--dry-run', 'muestra el plan sin escribir nada')
+      .option('--skip-invalid', 'aplica las filas válidas aunque otras tengan errores')
+      .option('--format <formato>', 'csv o json (por defecto, la extensión del archivo)')
+      .action(action(async (context, path: string, options: ImportOptions) => runImport(context, path, options, userImporter))),
+    [
+      'estudio users import equipo.csv --dry-run',
+      'estudio users import equipo.csv',
+      'estudio users import equipo.json --skip-invalid --json',
+    ],
+  ).addHelpText(
+    'after',
+    `
+Columnas: email y role (nombre o id del rol) obligatorias; firstName, lastName y brands
+(nombres o ids de marcas separados por ';' o '|') opcionales. Las cuentas nuevas reciben la
+contraseña temporal (ESTUDIO_TEMPORARY_PASSWORD) y su registro users/{uid}, como el endpoint
+create-user. Volver a importar el mismo archivo no cambia nada (se identifica por correo).
+`,
+  );
+
+  withExamples(
+    users
+      .command('export')
+      .description('Exporta los usuarios en el formato que lee import')
+      .option('--format <formato>', 'csv o json', 'csv')
+      .option('--output <archivo>', 'escribe en un archivo en vez de la salida estándar')
+      .action(
+        action(async (context, options: { format: string; output?: string }) => {
+          const format = exportFormat(options.format);
+          const session = await context.open();
+          const [all, roles, brands] = await Promise.all([
+            session.users.list(session.actor),
+            session.users.listRoles(session.actor),
+            session.brands.listForAdmin(session.actor),
+          ]);
+          const rows = exportRows(all, roles, brands);
+          const text =
+            format === 'json'
+              ? `${JSON.stringify(rows, null, 2)}\n`
+              : toCsv([
+                  ['email', 'firstName', 'lastName', 'role', 'brands'],
+                  ...rows.map((row) => [row.email, row.firstName, row.lastName, row.role, row.brands.join(';')]),
+                ]);
+          await writeExport(context, text, options.output, rows.length);
+        }),
+      ),
+    ['estudio users export > usuarios.csv', 'estudio users export --format json --output usuarios.json'],
+  );
+
+  return users;
+};
+
+export type { CommandContext };

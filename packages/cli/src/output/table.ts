@@ -1,0 +1,29 @@
+/*
+ * Plain-text tables for the terminal: a header, a rule, and left-aligned columns padded
+ * to the widest cell (measured in characters, so accents do not shift columns).
+ */
+
+export interface Column<T> {
+  readonly header: string;
+  readonly value: (row: T) => string;
+}
+
+const width = (text: string): number => [...text.normalize('NFC')].length;
+
+const pad = (text: string, size: number): string => text + ' '.repeat(Math.max(0, size - width(text)));
+
+/** One line per row; a line break inside a cell is shown as '⏎'. Empty input: just the header. */
+export const renderTable = <T>(rows: readonly T[], columns: readonly Column<T>[]): string => {
+  const cells = rows.map((row) => columns.map((column) => column.value(row).replace(/\r?\n|\r/g, '⏎')));
+  const widths = columns.map((column, i) => Math.max(width(column.header), ...cells.map((line) => width(line[i] ?? ''))));
+  const line = (values: readonly string[]): string =>
+    values
+      .map((value, i) => (i === values.length - 1 ? value : pad(value, widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(columns.map((column) => column.header)),
+    line(widths.map((size) => '─'.repeat(size))),
+    ...cells.map(line),
+  ].join('\n') + '\n';
+};

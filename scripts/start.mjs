@@ -4,22 +4,28 @@
 //    emulators (project demo-estudio), importing the data exported by the previous run and
 //    exporting it again on exit;
 // 2. seeds the demo data (idempotent: the same code as the CLI's seed command);
-// 3. serves the web app at http://127.0.0.1:5173 (PORT overrides the port);
-// 4. prints the URL and the demo accounts. Ctrl-C stops everything and saves the data.
+// 3. serves the web app at http://127.0.0.1:5173 (PORT overrides the port), pointed at
+//    those emulators;
+// 4. prints the URL and the demo accounts, then "Ready". Ctrl-C stops everything and saves
+//    the data.
 // ESTUDIO_FRESH=1 starts from an empty stack instead of the saved data.
+// ESTUDIO_EMULATOR_PORT_OFFSET=N runs a stack of its own beside the usual one (every
+//   emulator port + N, project demo-estudio-N, data in .firebase/emulator-data-offset-N),
+//   e.g. the browser suite: ESTUDIO_FRESH=1 ESTUDIO_EMULATOR_PORT_OFFSET=3000 PORT=8173.
+// --no-export (or ESTUDIO_NO_EXPORT=1) does not save the data on exit (throw-away runs).
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFunctions, firebaseBin, prepareEmulators, root } from './emulators/prepare.mjs';
+import { emulatorStack, stackClientEnv } from './emulators/stack.mjs';
 
 const port = Number(process.env.PORT ?? 5173);
-/** Where the Functions emulator serves the userAdmin function (firebase.json, project demo-estudio). */
-const FUNCTIONS_URL = 'http://127.0.0.1:5001/demo-estudio/us-central1/userAdmin';
-const dataDir = join(root, '.firebase', 'emulator-data');
+const exportOnExit = !process.argv.includes('--no-export') && process.env.ESTUDIO_NO_EXPORT !== '1';
 const children = [];
 let stopping = false;
 
 const log = (line) => console.log(`[estudio] ${line}`);
+const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 const run = (command, args, options = {}) => {
   const child = spawn(command, args, { cwd: root, detached: true, ...options });
@@ -30,7 +36,7 @@ const run = (command, args, options = {}) => {
 const stopAll = (code = 0) => {
   if (stopping) return;
   stopping = true;
-  log('Stopping (the emulators save their data first)…');
+  log(exportOnExit ? 'Stopping (the emulators save their data first)…' : 'Stopping…');
   // Each child leads its own process group: stop the whole group, never by name.
   for (const child of [...children].reverse()) {
     if (child.exitCode === null) {
@@ -57,13 +63,17 @@ const waitForReady = (child) =>
   new Promise((resolve, reject) => {
     let output = '';
     const watch = (chunk) => {
-      output += chunk.toString();
-      if (output.includes('All emulators ready')) resolve();
+      if (output === null) return;
+      output += stripAnsi(chunk.toString());
+      if (output.includes('All emulators ready')) {
+        output = null;
+        resolve();
+      }
     };
     child.stdout.on('data', watch);
     child.stderr.on('data', (chunk) => process.stderr.write(chunk));
     child.once('exit', (code) =>
-      reject(new Error(`The emulators exited (code ${code}) before they were ready:\n${output.slice(-3000)}`)),
+      reject(new Error(`The emulators exited (code ${code}) before they were ready:\n${(output ?? '').slice(-3000)}`)),
     );
   });
 
@@ -74,39 +84,40 @@ const runToEnd = (child, what) =>
 
 const main = async () => {
   const started = Date.now();
+  const stack = emulatorStack();
   const { env: emulatorEnv, notes } = prepareEmulators();
   for (const note of notes) log(note);
   buildFunctions();
 
+  const { dataDir } = stack;
   if (process.env.ESTUDIO_FRESH === '1') rmSync(dataDir, { recursive: true, force: true });
   const importArgs = existsSync(join(dataDir, 'firebase-export-metadata.json')) ? ['--import', dataDir] : [];
-  log(importArgs.length > 0 ? `Starting the emulators with the data saved in ${dataDir}…` : 'Starting the emulators…');
+  const exportArgs = exportOnExit ? ['--export-on-exit', dataDir] : [];
+  const where = stack.offset > 0 ? ` (ports + ${stack.offset}, project ${stack.projectId})` : '';
+  log(importArgs.length > 0 ? `Starting the emulators${where} with the data saved in ${dataDir}…` : `Starting the emulators${where}…`);
   const emulators = run(
     process.execPath,
     [
       firebaseBin,
       'emulators:start',
+      ...stack.configArgs,
       '--project',
-      'demo-estudio',
+      stack.projectId,
       '--only',
       'auth,firestore,storage,functions',
       ...importArgs,
-      '--export-on-exit',
-      dataDir,
+      ...exportArgs,
     ],
-    { env: { ...process.env, ...emulatorEnv }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: { ...process.env, ...emulatorEnv, ...stack.env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   await waitForReady(emulators);
   log(`Emulators ready in ${Math.round((Date.now() - started) / 1000)} s.`);
 
   const stackEnv = {
     ...process.env,
-    GCLOUD_PROJECT: 'demo-estudio',
-    METADATA_SERVER_DETECTION: 'none',
-    FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-    FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
-    VITE_FUNCTIONS_URL: FUNCTIONS_URL,
+    ...stackClientEnv(stack),
+    // A Vite cache of its own: two dev servers must not re-bundle the same dependencies at once.
+    ...(stack.offset > 0 ? { ESTUDIO_VITE_CACHE_DIR: join('node_modules', `.vite-offset-${stack.offset}`) } : {}),
   };
   const seed = run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'seed-local.ts')], {
     env: stackEnv,
@@ -120,16 +131,27 @@ const main = async () => {
     { cwd: join(root, 'packages', 'web'), env: stackEnv, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise((resolve, reject) => {
+    let banner = '';
     web.stdout.on('data', (chunk) => {
-      if (chunk.toString().includes('Local:')) resolve();
+      if (banner === null) return;
+      // Vite colours its banner when FORCE_COLOR is set (Nx, Playwright): read it without.
+      banner = (banner + stripAnsi(chunk.toString())).slice(-1000);
+      if (banner.includes('Local:')) {
+        banner = null;
+        resolve();
+      }
     });
     web.once('exit', (code) => reject(new Error(`The web server exited (code ${code}); is port ${port} free?`)));
   });
 
-  log(`Ready in ${Math.round((Date.now() - started) / 1000)} s.`);
   log(`Console: http://127.0.0.1:${port}`);
-  log(`User-administration endpoints: ${FUNCTIONS_URL}/{create-user,update-user-role,disable-user,enable-user}`);
-  log('Press Ctrl-C to stop; the data is saved and re-imported on the next start.');
+  log(`User-administration endpoints: ${stack.functionsUrl}/{create-user,update-user-role,disable-user,enable-user}`);
+  log(
+    exportOnExit
+      ? 'Press Ctrl-C to stop; the data is saved and re-imported on the next start.'
+      : 'Press Ctrl-C to stop; the data is not saved (--no-export).',
+  );
+  log(`Ready in ${Math.round((Date.now() - started) / 1000)} s.`);
   emulators.once('exit', (code) => {
     if (!stopping) {
       log(`The emulators stopped unexpectedly (code ${code}).`);

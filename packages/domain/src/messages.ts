@@ -7,6 +7,23 @@
 const LOAD_BRANDS = 'Error al cargar marcas.';
 /** The menu item Marca and the Marca column of the requirement lists (spec 000 section 2). */
 const BRAND = 'Marca';
+/**
+ * The brand's name as the console labels it (brand table column, AI diagnostic form). A
+ * template literal: the same words in quotes are part of brand.nameRequired.
+ */
+const BRAND_NAME = `Nombre de la marca`;
+/** Administration screens (brands, users, roles): words their tables and forms share. */
+const ACTIONS = 'Acciones';
+const EMAIL = 'Correo';
+const ROLE = 'Rol';
+const NAME = 'Nombre';
+const STATE = 'Estado';
+const CREATED = 'Creado';
+const PERMISSIONS = 'Permisos';
+const SEARCH_PEOPLE = 'Buscar por nombre o correo';
+const EDIT = 'Editar';
+const ENABLE = 'Habilitar';
+const DISABLE = 'Deshabilitar';
 
 export const Messages = {
   auth: {
@@ -42,6 +59,39 @@ export const Messages = {
     statusDisabled: 'Disabled',
     /** First option of the manage-users panel's role filter. */
     allRoles: 'Todos los roles',
+    searchPlaceholder: 'Buscar por nombre o correo del owner',
+    columns: {
+      brandName: BRAND_NAME,
+      ownerEmail: 'Correo owner',
+      status: 'Status',
+      actions: ACTIONS,
+    },
+    manageUsersTitle: (brand: string): string => `Gestionar usuarios para: ${brand}`,
+    searchUsers: SEARCH_PEOPLE,
+    panelColumns: {
+      name: 'Nombre y apellido',
+      email: EMAIL,
+      role: ROLE,
+      actions: ACTIONS,
+    },
+    /** The Rol column of the panel: the role's name with its permissions in parentheses. */
+    roleWithPermissions: (role: string, permissions: readonly string[]): string =>
+      `${role} (${permissions.join(', ')})`,
+    /** Not in the spec (it names the controls, not their captions). */
+    statusFilter: 'Filtrar por status',
+    roleFilter: ROLE,
+    access: 'Acceso',
+    hasAccess: 'Con acceso',
+    noAccess: 'Sin acceso',
+    edit: EDIT,
+    enable: ENABLE,
+    disable: DISABLE,
+    manageUsers: 'Gestionar usuarios',
+    grant: 'Agregar',
+    revoke: 'Quitar',
+    brandFilters: 'Filtros de marcas',
+    candidateFilters: 'Filtros de usuarios',
+    candidatesTable: 'Usuarios del sistema',
   },
   rolesAndUsers: {
     loadRoles: 'Error al cargar los roles.',
@@ -56,6 +106,50 @@ export const Messages = {
     disableUser: 'Error al deshabilitar el usuario.',
     addUser: 'Error al agregar el usuario.',
     emailInUse: 'Este correo ya está registrado. Por favor ingresa otro.',
+  },
+  /** The user management screen (/users). Not in the spec: its labels and captions. */
+  users: {
+    search: SEARCH_PEOPLE,
+    roleFilter: ROLE,
+    filters: 'Filtros de usuarios del sistema',
+    table: 'Usuarios',
+    columns: {
+      name: NAME,
+      email: EMAIL,
+      role: ROLE,
+      status: STATE,
+      createdAt: CREATED,
+      actions: ACTIONS,
+    },
+    firstName: NAME,
+    lastName: 'Apellido',
+    email: EMAIL,
+    role: ROLE,
+    addUser: 'Agregar usuario',
+    edit: EDIT,
+    save: 'Guardar',
+    enable: ENABLE,
+    disable: DISABLE,
+    active: 'Activo',
+    disabled: 'Deshabilitado',
+    roleOf: (user: string): string => `Rol de ${user}`,
+    confirmDisable: (user: string): string => `¿Deshabilitar a ${user}? No podrá iniciar sesión.`,
+  },
+  /** The role management screen (/roles). Not in the spec: its labels and captions. */
+  roles: {
+    search: 'Buscar rol',
+    filters: 'Filtros de roles',
+    table: 'Roles',
+    columns: {
+      name: NAME,
+      permissions: PERMISSIONS,
+      actions: ACTIONS,
+    },
+    newRoleName: 'Nombre del rol',
+    permissions: PERMISSIONS,
+    addRole: 'Agregar rol',
+    permissionsOf: (role: string): string => `Permisos de ${role}`,
+    confirmDelete: (role: string): string => `¿Eliminar el rol «${role}»? Esta acción no se puede deshacer.`,
   },
   requirements: {
     load: 'Error al cargar los requerimientos.',
@@ -77,16 +171,20 @@ export const Messages = {
       numberShort: 'Núm.',
       number: 'Número',
       createdBy: 'Creado por',
-      status: 'Estado',
+      status: STATE,
       assignedTo: 'Asignado a',
       edited: 'Editado',
       updated: 'Actualizado',
-      createdAt: 'Creado',
+      createdAt: CREATED,
       inDesignAt: 'En diseño',
     },
   },
   metrics: {
     noUrl: 'No hay URL de métricas configurada para la marca seleccionada.',
+    /** /metrics opened without the METRICS key (the menu hides it; the route stays guarded). */
+    noPermission: 'No tienes permiso para ver las métricas.',
+    /** Accessible name of the dashboard's frame. */
+    frameTitle: 'Panel de métricas de la marca',
   },
   brand: {
     nameRequired: "El campo 'Nombre de la marca' es obligatorio.",
@@ -251,6 +349,16 @@ export const Messages = {
   login: {
     sendResetEmail: 'Enviar Correo de Seguridad',
     backHome: 'Volver a Inicio',
+    /** The login form: its title, fields, terms checkbox (text + external link) and links. */
+    title: 'Iniciar sesión',
+    emailLabel: 'Correo electrónico',
+    passwordLabel: 'Contraseña',
+    acceptTerms: 'Acepto los',
+    termsLink: 'términos y condiciones',
+    submit: 'Ingresar',
+    forgotPassword: '¿Olvidaste tu contraseña?',
+    resetTitle: 'Restablecer contraseña',
+    resetHelp: 'Escribe tu correo y te enviaremos un enlace para crear una nueva contraseña.',
   },
   success: {
     saved: 'Guardado',

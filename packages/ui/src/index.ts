@@ -24,6 +24,8 @@ export { PasswordInput } from './components/password-input/password-input.js';
 export type { PasswordInputProps } from './components/password-input/password-input.js';
 export { EmailInput } from './components/email-input/email-input.js';
 export type { EmailInputProps } from './components/email-input/email-input.js';
+export { TextField } from './components/text-field/text-field.js';
+export type { TextFieldProps } from './components/text-field/text-field.js';
 export { CheckboxLink } from './components/checkbox-link/checkbox-link.js';
 export type { CheckboxLinkProps } from './components/checkbox-link/checkbox-link.js';
 export { ColourInput } from './components/colour-input/colour-input.js';

@@ -15,6 +15,7 @@ import {
   UserRepository,
 } from '@estudio/domain';
 import type { FirebaseApp } from 'firebase/app';
+import type { AppCheck } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
@@ -42,6 +43,8 @@ export interface FirebaseWebOptions {
   readonly emulators: { readonly auth: string; readonly firestore: string; readonly storage: string } | null;
   /** The userAdmin function's URL (its routes are appended: /create-user …). */
   readonly functionsUrl: string;
+  /** App Check, when the app activated it: its token then goes with each HTTP call. */
+  readonly appCheck?: AppCheck | null;
 }
 
 const hostAndPort = (address: string): [string, number] => {
@@ -52,9 +55,9 @@ const hostAndPort = (address: string): [string, number] => {
 /**
  * The browser's ports on Firebase (web SDK): repositories, auth, media storage, and the
  * system clock, ids and logger; the user-administration endpoints over HTTP with the
- * signed-in user's ID token. The AI services, the scheduler and LinkedIn are HTTP clients
- * that join this list with their issues; until then a use case that needs one cannot be
- * resolved from the container.
+ * signed-in user's ID token and, when App Check is given, its token. The AI services, the
+ * scheduler and LinkedIn are HTTP clients that join this list with their issues; until then
+ * a use case that needs one cannot be resolved from the container.
  */
 export const firebaseWebPortBindings = (app: FirebaseApp, options: FirebaseWebOptions): PortBinding[] => {
   const auth = getAuth(app);
@@ -70,7 +73,7 @@ export const firebaseWebPortBindings = (app: FirebaseApp, options: FirebaseWebOp
     [Clock, new SystemClock()],
     [IdGenerator, new RandomIdGenerator()],
     [Logger, logger],
-    [UserAdministration, new HttpUserAdministration(options.functionsUrl, new FirebaseRequestCredentials(auth), logger)],
+    [UserAdministration, new HttpUserAdministration(options.functionsUrl, new FirebaseRequestCredentials(auth, options.appCheck ?? null), logger)],
     [TemporaryPasswordProvider, new ServerAssignedTemporaryPassword()],
     [AuthService, new FirebaseAuthService(auth)],
     [MediaStorage, new FirebaseMediaStorage(storage)],

@@ -13,12 +13,12 @@ const menuLabels = async (): Promise<string[]> => {
 describe('the routes and the guard', () => {
   it('sends an unauthenticated user from a protected screen to the login', async () => {
     await renderApp({ path: '/users' });
-    expect(await screen.findByText('LoginScreen')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: Messages.login.title })).toBeTruthy();
   });
 
   it('sends every unknown path to /', async () => {
     await renderApp({ path: '/no-existe/para-nada' });
-    expect(await screen.findByText('LoginScreen')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: Messages.login.title })).toBeTruthy();
   });
 
   it('takes a signed-in user from / to /marca, inside the shell with their e-mail', async () => {

@@ -9,6 +9,34 @@ describe('readWebFirebaseConfig', () => {
     expect(config.functionsUrl).toBe('http://127.0.0.1:5001/demo-estudio/us-central1/userAdmin');
   });
 
+  it('follows a stack moved to other ports (VITE_EMULATOR_*), as scripts/start.mjs runs one on a port offset', () => {
+    const config = readWebFirebaseConfig({
+      VITE_EMULATOR_PROJECT_ID: 'demo-estudio-3000',
+      VITE_EMULATOR_AUTH_HOST: '127.0.0.1:12099',
+      VITE_EMULATOR_FIRESTORE_HOST: '127.0.0.1:11080',
+      VITE_EMULATOR_STORAGE_HOST: '127.0.0.1:12199',
+      VITE_EMULATOR_FUNCTIONS_HOST: '127.0.0.1:8001',
+    });
+    expect(config.options).toMatchObject({
+      projectId: 'demo-estudio-3000',
+      authDomain: 'demo-estudio-3000.firebaseapp.com',
+      storageBucket: 'demo-estudio-3000.appspot.com',
+    });
+    expect(config.emulators).toEqual({ auth: '127.0.0.1:12099', firestore: '127.0.0.1:11080', storage: '127.0.0.1:12199' });
+    expect(config.functionsUrl).toBe('http://127.0.0.1:8001/demo-estudio-3000/us-central1/userAdmin');
+  });
+
+  it('keeps the default of each emulator variable left unset or empty', () => {
+    const config = readWebFirebaseConfig({ VITE_EMULATOR_AUTH_HOST: '127.0.0.1:12099', VITE_EMULATOR_FIRESTORE_HOST: '' });
+    expect(config.emulators).toEqual({ auth: '127.0.0.1:12099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' });
+    expect(config.options.projectId).toBe('demo-estudio');
+  });
+
+  it('ignores the emulator variables for a real project', () => {
+    const config = readWebFirebaseConfig({ VITE_FIREBASE_PROJECT_ID: 'estudio-prod', VITE_EMULATOR_AUTH_HOST: '127.0.0.1:12099' });
+    expect(config.emulators).toBeNull();
+  });
+
   it('targets a real project, without emulators, from VITE_FIREBASE_* variables', () => {
     const config = readWebFirebaseConfig({ VITE_FIREBASE_PROJECT_ID: 'estudio-prod', VITE_FIREBASE_API_KEY: 'AIza-test' });
     expect(config.emulators).toBeNull();

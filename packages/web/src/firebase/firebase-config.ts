@@ -9,24 +9,41 @@ export interface WebFirebaseConfig {
   readonly functionsUrl: string;
 }
 
+/** The local stack of `npm start` (firebase.json); VITE_EMULATOR_* move it (a port offset). */
+const LOCAL_STACK = {
+  projectId: 'demo-estudio',
+  auth: '127.0.0.1:9099',
+  firestore: '127.0.0.1:8080',
+  storage: '127.0.0.1:9199',
+  functions: '127.0.0.1:5001',
+} as const;
+
 /**
  * Reads the configuration from Vite's environment. With no VITE_FIREBASE_PROJECT_ID the
- * app targets the local emulator stack of `npm start` (project demo-estudio). A real
- * project is chosen by setting VITE_FIREBASE_* (see README); no secret lives here, the
- * web API key is an identifier, not a credential.
+ * app targets the local emulator stack of `npm start` (project demo-estudio, the ports of
+ * firebase.json); scripts/start.mjs sets VITE_EMULATOR_PROJECT_ID and
+ * VITE_EMULATOR_{AUTH,FIRESTORE,STORAGE,FUNCTIONS}_HOST when it runs a stack on other
+ * ports. A real project is chosen by setting VITE_FIREBASE_* (see README); no secret lives
+ * here, the web API key is an identifier, not a credential.
  */
 export const readWebFirebaseConfig = (env: Record<string, string | undefined>): WebFirebaseConfig => {
   const projectId = env.VITE_FIREBASE_PROJECT_ID;
   if (!projectId) {
+    const demoProject = env.VITE_EMULATOR_PROJECT_ID || LOCAL_STACK.projectId;
+    const functionsHost = env.VITE_EMULATOR_FUNCTIONS_HOST || LOCAL_STACK.functions;
     return {
       options: {
-        projectId: 'demo-estudio',
+        projectId: demoProject,
         apiKey: 'demo-api-key',
-        authDomain: 'demo-estudio.firebaseapp.com',
-        storageBucket: 'demo-estudio.appspot.com',
+        authDomain: `${demoProject}.firebaseapp.com`,
+        storageBucket: `${demoProject}.appspot.com`,
       },
-      emulators: { auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' },
-      functionsUrl: env.VITE_FUNCTIONS_URL ?? 'http://127.0.0.1:5001/demo-estudio/us-central1/userAdmin',
+      emulators: {
+        auth: env.VITE_EMULATOR_AUTH_HOST || LOCAL_STACK.auth,
+        firestore: env.VITE_EMULATOR_FIRESTORE_HOST || LOCAL_STACK.firestore,
+        storage: env.VITE_EMULATOR_STORAGE_HOST || LOCAL_STACK.storage,
+      },
+      functionsUrl: env.VITE_FUNCTIONS_URL || `http://${functionsHost}/${demoProject}/us-central1/userAdmin`,
     };
   }
   return {

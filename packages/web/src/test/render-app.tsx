@@ -1,6 +1,7 @@
 import { createDemoMemoryAdapters, DEMO_ACCOUNTS, DEMO_PASSWORD, memoryPortBindings, type MemoryAdapters } from '@estudio/adapters';
 import { render, screen, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { App } from '../app/app.js';
 import { createWebContainer } from '../container/web-container.js';
 
@@ -21,7 +22,18 @@ export interface RenderAppOptions {
   readonly as?: string;
   /** The twins to use (default: the demo dataset of the local stack). */
   readonly adapters?: MemoryAdapters;
+  /** Told every location the router reaches (path and navigation state), the first included. */
+  readonly onLocation?: (location: Location) => void;
 }
+
+/** Reports the router's location; renders nothing. */
+const LocationProbe = ({ onLocation }: { readonly onLocation: (location: Location) => void }) => {
+  const location = useLocation();
+  useEffect(() => {
+    onLocation(location);
+  }, [location, onLocation]);
+  return null;
+};
 
 export interface RenderedApp extends RenderResult {
   readonly adapters: MemoryAdapters;
@@ -31,11 +43,24 @@ export interface RenderedApp extends RenderResult {
  * The whole console, as `npm start` serves it, over in-memory twins holding the demo
  * dataset: the real container, providers and routes. Resolves once the first screen shows.
  */
-export const renderApp = async ({ path, as, adapters = createDemoMemoryAdapters(TEST_NOW) }: RenderAppOptions): Promise<RenderedApp> => {
+export const renderApp = async ({
+  path,
+  as,
+  adapters = createDemoMemoryAdapters(TEST_NOW),
+  onLocation,
+}: RenderAppOptions): Promise<RenderedApp> => {
   if (as !== undefined) await adapters.auth.signIn(accountOf(as).email, DEMO_PASSWORD);
   const container = createWebContainer(memoryPortBindings(adapters));
   const result = render(
-    <App container={container} router={(routes) => <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>} />,
+    <App
+      container={container}
+      router={(routes) => (
+        <MemoryRouter initialEntries={[path]}>
+          {onLocation === undefined ? null : <LocationProbe onLocation={onLocation} />}
+          {routes}
+        </MemoryRouter>
+      )}
+    />,
   );
   // The first sign-in state is known once something renders.
   await screen.findAllByRole('main').catch(() => screen.findAllByRole('form').catch(() => undefined));

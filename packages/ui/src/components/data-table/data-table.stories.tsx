@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { Messages, paginate, REQUIREMENT_STATUSES } from '@estudio/domain';
 import type { RequirementStatus } from '@estudio/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { formatDate } from '../../format/es-format.js';
 import { StatusBadge } from '../status-badge/status-badge.js';
@@ -89,11 +89,15 @@ const TableDemo = ({ pageSize, editable, loading, error, empty }: DemoProps) => 
   const [sort, setSort] = useState<TableSort | null>(null);
   const [page, setPage] = useState(1);
   const current = paginate(sortRows(rows, sort, valueOf), page, pageSize);
-  const onStatusChange = (id: string, status: RequirementStatus) =>
-    setRows((all) => all.map((row) => (row.id === id ? { ...row, status } : row)));
+  const onStatusChange = useCallback(
+    (id: string, status: RequirementStatus) => setRows((all) => all.map((row) => (row.id === id ? { ...row, status } : row))),
+    [],
+  );
+  // Stable columns: a sort or a page turn redraws no row, a status change only its own row.
+  const stableColumns = useMemo(() => columns(onStatusChange, editable), [onStatusChange, editable]);
   const props: DataTableProps<Row> = {
     label: 'Requerimientos',
-    columns: columns(onStatusChange, editable),
+    columns: stableColumns,
     rows: current.rows,
     rowKey: (row) => row.id,
     sort,

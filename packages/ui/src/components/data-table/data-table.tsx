@@ -5,6 +5,7 @@
 // the rows of the current page.
 import { Box, Button, chakra, Flex, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { Messages } from '@estudio/domain';
+import { memo } from 'react';
 import type { Key, ReactNode } from 'react';
 import { sortableHeaderRecipe } from '../../theme/recipes/sortable-header.js';
 import { UiText } from '../../ui-text.js';
@@ -47,6 +48,27 @@ export interface DataTableProps<Row> {
 }
 
 const SortButton = chakra('button', sortableHeaderRecipe);
+
+interface DataRowProps<Row> {
+  readonly row: Row;
+  readonly columns: readonly DataTableColumn<Row>[];
+}
+
+const DataRowCells = <Row,>({ row, columns }: DataRowProps<Row>) => (
+  <Table.Row>
+    {columns.map((column) => (
+      <Table.Cell key={column.key} textAlign={column.align}>
+        {column.cell(row)}
+      </Table.Cell>
+    ))}
+  </Table.Row>
+);
+
+/**
+ * A row draws again only when its row value or the columns change: a sort, a page turn or a
+ * change to one row leaves the others as they are (a screen keeps `columns` stable with useMemo).
+ */
+const DataRow = memo(DataRowCells) as typeof DataRowCells;
 
 const ariaSort = (sort: TableSort | null | undefined, column: string) => {
   if (sort?.column !== column) return 'none' as const;
@@ -99,15 +121,7 @@ export const DataTable = <Row,>({
     );
   else if (rows.length === 0) body = message(emptyMessage, 'status');
   else
-    body = rows.map((row) => (
-      <Table.Row key={rowKey(row)}>
-        {columns.map((column) => (
-          <Table.Cell key={column.key} textAlign={column.align}>
-            {column.cell(row)}
-          </Table.Cell>
-        ))}
-      </Table.Row>
-    ));
+    body = rows.map((row) => <DataRow key={rowKey(row)} row={row} columns={columns} />);
 
   return (
     <Box>

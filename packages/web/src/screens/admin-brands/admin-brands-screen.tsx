@@ -1,2 +1,214 @@
-// Being built (issue 5); replaced by the screen itself.
-export const AdminBrandsScreen = () => <main>AdminBrandsScreen</main>;
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import {
+  BRAND_STATUS_FILTER_OPTIONS,
+  BrandAdministration,
+  EMPTY_BRAND_FILTER,
+  Messages,
+  brandStatus,
+  brandToggleAction,
+  can,
+  filterBrands,
+  isBrandStatusFilter,
+  statusAfter,
+  type AdminBrandRow,
+  type Brand,
+  type BrandFilter,
+} from '@estudio/domain';
+import {
+  Breadcrumb,
+  ClearFiltersButton,
+  DataTable,
+  FilterBar,
+  PageHeader,
+  SearchFilter,
+  SelectFilter,
+  StatusBadge,
+  type DataTableColumn,
+} from '@estudio/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useActiveBrand } from '../../app/active-brand.js';
+import { messageOf } from '../../app/dialogs.js';
+import { useService } from '../../app/services.js';
+import { useSession } from '../../app/session.js';
+import { BrandAccessPanel } from './brand-access-panel.js';
+import { brandEditState } from './brand-edit-state.js';
+
+const text = Messages.brandSettings;
+
+/** Spec 000 section 4: on this screen any load or write error replaces the whole screen. */
+const BlockingError = ({ message }: { readonly message: string }) => (
+  <Box role="alert" bg="bg" borderWidth="1px" borderColor="border.error" borderRadius="card" p="6" color="fg.error">
+    <Text fontWeight="medium">{message}</Text>
+  </Box>
+);
+
+/**
+ * Brand settings (/adminbrands): the visible brands with their owner's e-mail, filtered by
+ * name or owner and by status; edit (STRATEGY), enable/disable (ADMIN_BRAND_DISABLE) and
+ * manage users (ADMIN_BRAND_USERS). The data needs ADMIN_BRANDS.
+ */
+export const AdminBrandsScreen = () => {
+  const { actor } = useSession();
+  const brands = useService(BrandAdministration);
+  const { reloadBrands } = useActiveBrand();
+  const navigate = useNavigate();
+
+  const mayLoad = can(actor, 'ADMIN_BRANDS');
+  const mayEdit = can(actor, 'STRATEGY');
+  const mayToggle = can(actor, 'ADMIN_BRAND_DISABLE');
+  const mayManageUsers = can(actor, 'ADMIN_BRAND_USERS');
+
+  const [rows, setRows] = useState<AdminBrandRow[] | null>(null);
+  const [blockingError, setBlockingError] = useState<string | null>(mayLoad ? null : Messages.access.forbidden);
+  const [filter, setFilter] = useState<BrandFilter>(EMPTY_BRAND_FILTER);
+  const [toggling, setToggling] = useState<string | null>(null);
+  const [panelBrandId, setPanelBrandId] = useState<string | null>(null);
+
+  const fail = useCallback((error: unknown, fallback: string) => setBlockingError(messageOf(error, fallback)), []);
+
+  useEffect(() => {
+    if (!mayLoad) return undefined;
+    let current = true;
+    brands.listForAdmin(actor).then(
+      (loaded) => {
+        if (current) setRows(loaded);
+      },
+      (error: unknown) => {
+        if (current) fail(error, text.fetchBrands);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [brands, actor, mayLoad, fail]);
+
+  /** A brand written by an action replaces its row (the owner's e-mail stays). */
+  const replaceRow = useCallback((brand: Brand) => {
+    setRows((current) => current?.map((row) => (row.id === brand.id ? { ...row, ...brand, ownerEmail: row.ownerEmail } : row)) ?? null);
+  }, []);
+
+  const toggle = async (row: AdminBrandRow) => {
+    const action = brandToggleAction(row);
+    setToggling(row.id);
+    try {
+      replaceRow(await brands.setBrandStatus(actor, row.id, statusAfter(action)));
+      reloadBrands();
+    } catch (error) {
+      fail(error, action === 'disable' ? text.disableBrand : text.enableBrand);
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  const onBrandChanged = useCallback(
+    (brand: Brand) => {
+      replaceRow(brand);
+      reloadBrands();
+    },
+    [replaceRow, reloadBrands],
+  );
+
+  const visible = useMemo(() => (rows === null ? [] : filterBrands(rows, filter)), [rows, filter]);
+  const panelBrand = rows?.find((row) => row.id === panelBrandId) ?? null;
+
+  const columns: DataTableColumn<AdminBrandRow>[] = [
+    { key: 'brandName', header: text.columns.brandName, cell: (row) => row.brandName },
+    { key: 'ownerEmail', header: text.columns.ownerEmail, cell: (row) => row.ownerEmail },
+    { key: 'status', header: text.columns.status, cell: (row) => <StatusBadge status={brandStatus(row)} size="sm" /> },
+    {
+      key: 'actions',
+      header: text.columns.actions,
+      cell: (row) => {
+        const action = brandToggleAction(row);
+        const toggleLabel = action === 'disable' ? text.disable : text.enable;
+        return (
+          <HStack gap="2" wrap="wrap">
+            {mayEdit ? (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="brand"
+                aria-label={`${text.edit} ${row.brandName}`}
+                onClick={() => navigate('/marca', { state: brandEditState(row) })}
+              >
+                {text.edit}
+              </Button>
+            ) : null}
+            {mayToggle ? (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette={action === 'disable' ? 'red' : 'green'}
+                aria-label={`${toggleLabel} ${row.brandName}`}
+                loading={toggling === row.id}
+                disabled={toggling !== null}
+                onClick={() => void toggle(row)}
+              >
+                {toggleLabel}
+              </Button>
+            ) : null}
+            {mayManageUsers ? (
+              <Button
+                size="xs"
+                variant={panelBrandId === row.id ? 'solid' : 'outline'}
+                colorPalette="brand"
+                aria-label={`${text.manageUsers} ${row.brandName}`}
+                aria-expanded={panelBrandId === row.id}
+                onClick={() => setPanelBrandId(row.id)}
+              >
+                {text.manageUsers}
+              </Button>
+            ) : null}
+          </HStack>
+        );
+      },
+    },
+  ];
+
+  if (blockingError !== null) return <BlockingError message={blockingError} />;
+
+  return (
+    <>
+      <PageHeader title={Messages.screens.adminBrands} breadcrumb={<Breadcrumb items={[{ label: Messages.screens.brandSettings }]} />} />
+      <FilterBar label={text.brandFilters}>
+        <SearchFilter
+          label={text.searchPlaceholder}
+          placeholder={text.searchPlaceholder}
+          value={filter.text}
+          onChange={(value) => setFilter((current) => ({ ...current, text: value }))}
+          width="20rem"
+        />
+        <SelectFilter
+          label={text.statusFilter}
+          value={filter.status}
+          options={BRAND_STATUS_FILTER_OPTIONS}
+          onChange={(value) => {
+            if (isBrandStatusFilter(value)) setFilter((current) => ({ ...current, status: value }));
+          }}
+        />
+        <ClearFiltersButton
+          onClick={() => setFilter(EMPTY_BRAND_FILTER)}
+          disabled={filter.text === EMPTY_BRAND_FILTER.text && filter.status === EMPTY_BRAND_FILTER.status}
+        />
+      </FilterBar>
+      <DataTable
+        label={Messages.screens.adminBrands}
+        columns={columns}
+        rows={visible}
+        rowKey={(row) => row.id}
+        loading={rows === null}
+      />
+      {mayManageUsers && panelBrand !== null ? (
+        <BrandAccessPanel
+          key={panelBrand.id}
+          brandId={panelBrand.id}
+          brandName={panelBrand.brandName}
+          onClose={() => setPanelBrandId(null)}
+          onBrandChanged={onBrandChanged}
+          onFail={fail}
+        />
+      ) : null}
+    </>
+  );
+};

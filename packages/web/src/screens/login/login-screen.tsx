@@ -1,2 +1,101 @@
-// Being built (issue 5); replaced by the screen itself.
-export const LoginScreen = () => <main>LoginScreen</main>;
+import { Button, Center, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Messages } from '@estudio/domain';
+import { CheckboxLink, EmailInput, PasswordInput } from '@estudio/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { messageOf } from '../../app/dialogs.js';
+import { externalLinks } from '../../app/external-links.js';
+import { useSessionApi } from '../../app/session.js';
+
+/**
+ * Login (spec 000 sections 2, 5, 8): e-mail, password with show/hide, the terms checkbox
+ * with its external link, a link to /resetpassword. The session use case checks the terms
+ * first ('Debes aceptar los términos y condiciones', shown under the checkbox); any refusal
+ * of the sign-in shows 'Correo o contraseña incorrectos'. Success goes to /marca.
+ */
+export const LoginScreen = () => {
+  const { signIn } = useSessionApi();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The session may be known (and / redirect to /marca) before signIn resolves: by then the
+  // user may have moved on, and a late navigation must not take them back.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    setTermsError(undefined);
+    setBusy(true);
+    try {
+      await signIn(email, password, termsAccepted);
+      if (mounted.current) navigate('/marca', { replace: true });
+    } catch (error) {
+      if (!mounted.current) return;
+      const message = messageOf(error, Messages.auth.wrongCredentials);
+      if (message === Messages.auth.termsRequired) setTermsError(message);
+      else setFailure(message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Center as="main" minH="100vh" bg="bg.subtle" px="4" py="10">
+      <chakra.form
+        aria-labelledby="login-title"
+        // The use case validates; the browser's own bubbles would say something else.
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        bg="bg"
+        borderWidth="1px"
+        borderRadius="card"
+        boxShadow="sm"
+        p={{ base: '6', md: '8' }}
+        width="full"
+        maxW="sm"
+      >
+        <Stack gap="5">
+          <Heading id="login-title" as="h1" size="xl">
+            {Messages.login.title}
+          </Heading>
+          <EmailInput label={Messages.login.emailLabel} name="email" value={email} onChange={setEmail} />
+          <PasswordInput label={Messages.login.passwordLabel} name="password" value={password} onChange={setPassword} />
+          <CheckboxLink
+            name="terms"
+            checked={termsAccepted}
+            onCheckedChange={(checked) => {
+              setTermsAccepted(checked);
+              if (checked) setTermsError(undefined);
+            }}
+            label={Messages.login.acceptTerms}
+            linkText={Messages.login.termsLink}
+            href={externalLinks().termsUrl}
+            error={termsError}
+          />
+          {failure !== null && (
+            <Text role="alert" color="fg.error" fontSize="sm">
+              {failure}
+            </Text>
+          )}
+          <Button type="submit" colorPalette="brand" loading={busy} width="full">
+            {Messages.login.submit}
+          </Button>
+          <Link asChild color="brand.fg" fontSize="sm" alignSelf="center">
+            <RouterLink to="/resetpassword">{Messages.login.forgotPassword}</RouterLink>
+          </Link>
+        </Stack>
+      </chakra.form>
+    </Center>
+  );
+};

@@ -1,2 +1,48 @@
-// Being built (issue 5); replaced by the screen itself.
-export const MetricsScreen = () => <main>MetricsScreen</main>;
+import { Text } from '@chakra-ui/react';
+import { Messages } from '@estudio/domain';
+import { EmbeddedFrame, PageHeader } from '@estudio/ui';
+import { SELECTED_BRAND_KEY, useActiveBrand } from '../../app/active-brand.js';
+import { useCan } from '../../app/session.js';
+
+/** The stored selection's metrics link, while the visible brands are still loading. */
+const storedLinkMetrics = (): string | null => {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(SELECTED_BRAND_KEY) ?? 'null');
+    const link = typeof stored === 'object' && stored !== null ? (stored as { linkMetrics?: unknown }).linkMetrics : null;
+    return typeof link === 'string' ? link : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Métricas (spec 000 sections 2, 6): the selected brand's linkMetrics in a frame, with a
+ * spinner until it has loaded, or 'No hay URL de métricas configurada para la marca
+ * seleccionada.' Choosing another brand (here, in another part of the app or in another
+ * tab) loads the frame again. Needs METRICS, like its menu item.
+ */
+export const MetricsScreen = () => {
+  const allowed = useCan('METRICS');
+  const { brands, activeBrandId, activeBrand } = useActiveBrand();
+  const link =
+    activeBrandId === null
+      ? null
+      : (activeBrand?.linkMetrics ?? (brands.length === 0 ? storedLinkMetrics() : null));
+
+  return (
+    <>
+      <PageHeader title={Messages.screens.metrics} description={activeBrand?.brandName} />
+      {allowed ? (
+        // Keyed by brand: a new selection reloads the frame even when two brands share a link.
+        <EmbeddedFrame
+          key={activeBrandId ?? 'none'}
+          url={link}
+          title={Messages.metrics.frameTitle}
+          emptyMessage={Messages.metrics.noUrl}
+        />
+      ) : (
+        <Text role="alert">{Messages.metrics.noPermission}</Text>
+      )}
+    </>
+  );
+};

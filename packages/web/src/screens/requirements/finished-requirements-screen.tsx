@@ -1,2 +1,5 @@
-// Being built (issue 5); replaced by the screen itself.
-export const FinishedRequirementsScreen = () => <main>FinishedRequirementsScreen</main>;
+import { FINISHED_LIST } from './requirement-list-config.js';
+import { RequirementListScreen } from './requirement-list-screen.js';
+
+/** Requerimientos Finalizados (/finished): only Finalizado. */
+export const FinishedRequirementsScreen = () => <RequirementListScreen config={FINISHED_LIST} />;

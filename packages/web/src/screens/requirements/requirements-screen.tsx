@@ -1,2 +1,5 @@
-// Being built (issue 5); replaced by the screen itself.
-export const RequirementsScreen = () => <main>RequirementsScreen</main>;
+import { ACTIVE_LIST } from './requirement-list-config.js';
+import { RequirementListScreen } from './requirement-list-screen.js';
+
+/** Requerimientos (/requirements and /requirements/{id}): every requirement not Finalizado. */
+export const RequirementsScreen = () => <RequirementListScreen config={ACTIVE_LIST} />;

@@ -1,2 +1,330 @@
-// Being built (issue 5); replaced by the screen itself.
-export const UsersScreen = () => <main>UsersScreen</main>;
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
+import {
+  Messages,
+  UserAdministrationService,
+  can,
+  displayName,
+  filterUsers,
+  fullName,
+  roleFilterOptions,
+  sortRolesByName,
+  sortUsers,
+  toggleUserSort,
+  userToggleAction,
+  type NewUserInput,
+  type Role,
+  type User,
+  type UserEditInput,
+  type UserFilter,
+  type UserSort,
+  type UserSortField,
+} from '@estudio/domain';
+import {
+  ConfirmDialog,
+  DataTable,
+  FilterBar,
+  PageHeader,
+  SearchFilter,
+  SelectFilter,
+  StatusBadge,
+  TableSelectCell,
+  TextField,
+  formatDate,
+  type DataTableColumn,
+} from '@estudio/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { messageOf, useDialogs } from '../../app/dialogs.js';
+import { useService } from '../../app/services.js';
+import { useSession } from '../../app/session.js';
+import { AddUserForm } from './add-user-form.js';
+
+const text = Messages.users;
+const catalogue = Messages.rolesAndUsers;
+
+const SORTABLE: readonly string[] = ['name', 'email', 'createdAt'] satisfies UserSortField[];
+const isSortField = (column: string): column is UserSortField => SORTABLE.includes(column);
+
+interface Edit extends UserEditInput {
+  readonly uid: string;
+}
+
+/**
+ * User management (/users, ADMIN_USERS): every user, searchable by name or e-mail and by
+ * role, sortable by name, e-mail and creation date; inline edit of the names and e-mail, role
+ * change and disable/enable through the endpoints, and the add-user form. Failures show
+ * the catalogue message in the error modal and leave the data as it was.
+ */
+export const UsersScreen = () => {
+  const { actor } = useSession();
+  const mayAdminister = can(actor, 'ADMIN_USERS');
+  return (
+    <>
+      <PageHeader title={Messages.screens.users} />
+      {mayAdminister ? (
+        <UsersAdministration />
+      ) : (
+        <Box role="alert" color="fg.error">
+          {Messages.access.forbidden}
+        </Box>
+      )}
+    </>
+  );
+};
+
+const UsersAdministration = () => {
+  const { actor } = useSession();
+  const service = useService(UserAdministrationService);
+  const { showError } = useDialogs();
+
+  const [users, setUsers] = useState<User[] | null>(null);
+  const [roles, setRoles] = useState<Role[]>([]);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [filter, setFilter] = useState<UserFilter>({ text: '', role: '' });
+  const [sort, setSort] = useState<UserSort>({ field: 'name', direction: 'asc' });
+  const [edit, setEdit] = useState<Edit | null>(null);
+  const [savingEdit, setSavingEdit] = useState(false);
+  /** Role changes on their way: shown at once, rolled back on failure. */
+  const [pendingRoles, setPendingRoles] = useState<ReadonlyMap<string, string>>(new Map());
+  const [toDisable, setToDisable] = useState<User | null>(null);
+  const [statusBusy, setStatusBusy] = useState<string | null>(null);
+
+  const fail = useCallback((error: unknown, fallback: string) => showError(messageOf(error, fallback)), [showError]);
+
+  useEffect(() => {
+    let current = true;
+    service.list(actor).then(
+      (loaded) => {
+        if (current) setUsers(loaded);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setLoadError(messageOf(error, catalogue.loadUsers));
+        fail(error, catalogue.loadUsers);
+      },
+    );
+    service.listRoles(actor).then(
+      (loaded) => {
+        if (current) setRoles(sortRolesByName(loaded));
+      },
+      (error: unknown) => {
+        if (current) fail(error, catalogue.loadRoles);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [service, actor, fail]);
+
+  const replace = (uid: string, change: Partial<User>) =>
+    setUsers((current) => current?.map((user) => (user.uid === uid ? { ...user, ...change } : user)) ?? null);
+
+  const saveEdit = async () => {
+    if (edit === null) return;
+    setSavingEdit(true);
+    try {
+      const { uid, ...input } = edit;
+      await service.updateUser(actor, uid, input);
+      replace(uid, { firstName: input.firstName.trim(), lastName: input.lastName.trim(), email: input.email.trim() });
+      setEdit(null);
+    } catch (error) {
+      fail(error, catalogue.saveUserEdit);
+    } finally {
+      setSavingEdit(false);
+    }
+  };
+
+  const changeRole = async (user: User, roleId: string) => {
+    if (roleId === user.role) return;
+    setPendingRoles((current) => new Map(current).set(user.uid, roleId));
+    try {
+      await service.changeRole(actor, user.uid, roleId);
+      replace(user.uid, { role: roleId });
+    } catch (error) {
+      fail(error, catalogue.updateRole);
+    } finally {
+      setPendingRoles((current) => {
+        const next = new Map(current);
+        next.delete(user.uid);
+        return next;
+      });
+    }
+  };
+
+  const setStatus = async (user: User, action: 'disable' | 'enable') => {
+    setStatusBusy(user.uid);
+    try {
+      const updated = action === 'disable' ? await service.disableUser(actor, user.uid) : await service.enableUser(actor, user.uid);
+      replace(user.uid, { status: updated.status });
+    } catch (error) {
+      fail(error, action === 'disable' ? catalogue.disableUser : catalogue.enableUser);
+    } finally {
+      setStatusBusy(null);
+      setToDisable(null);
+    }
+  };
+
+  const addUser = async (input: NewUserInput): Promise<boolean> => {
+    try {
+      const created = await service.createUser(actor, input);
+      if (created === null) return false;
+      setUsers((current) => [...(current ?? []), created]);
+      return true;
+    } catch (error) {
+      fail(error, catalogue.addUser);
+      return false;
+    }
+  };
+
+  const roleOptions = useMemo(() => roles.map((role) => ({ value: role.id, label: role.name })), [roles]);
+  const visible = useMemo(() => (users === null ? [] : sortUsers(filterUsers(users, filter), sort)), [users, filter, sort]);
+
+  const editField = (field: keyof UserEditInput, label: string, type: 'text' | 'email' = 'text') =>
+    edit === null ? null : (
+      <TextField
+        label={label}
+        hideLabel
+        size="sm"
+        type={type}
+        value={edit[field]}
+        onChange={(value) => setEdit((current) => (current === null ? null : { ...current, [field]: value }))}
+      />
+    );
+
+  const columns: DataTableColumn<User>[] = [
+    {
+      key: 'name',
+      header: text.columns.name,
+      cell: (user) =>
+        edit?.uid === user.uid ? (
+          <Stack gap="1" minW="40">
+            {editField('firstName', text.firstName)}
+            {editField('lastName', text.lastName)}
+          </Stack>
+        ) : (
+          fullName(user)
+        ),
+    },
+    {
+      key: 'email',
+      header: text.columns.email,
+      cell: (user) => (edit?.uid === user.uid ? <Box minW="48">{editField('email', text.email, 'email')}</Box> : user.email),
+    },
+    {
+      key: 'role',
+      header: text.columns.role,
+      sortable: false,
+      cell: (user) => {
+        const value = pendingRoles.get(user.uid) ?? user.role;
+        const options = roleOptions.some((option) => option.value === value)
+          ? roleOptions
+          : [...roleOptions, { value, label: value, disabled: true }];
+        return (
+          <TableSelectCell
+            label={text.roleOf(displayName(user))}
+            value={value}
+            options={options}
+            // Nobody changes their own role (the endpoint refuses it too).
+            editable={user.uid !== actor.uid}
+            pending={pendingRoles.has(user.uid)}
+            onChange={(roleId) => void changeRole(user, roleId)}
+          />
+        );
+      },
+    },
+    {
+      key: 'status',
+      header: text.columns.status,
+      sortable: false,
+      cell: (user) => (
+        <StatusBadge size="sm" status={user.status} label={user.status === 'active' ? text.active : text.disabled} />
+      ),
+    },
+    { key: 'createdAt', header: text.columns.createdAt, cell: (user) => formatDate(user.createdAt) },
+    {
+      key: 'actions',
+      header: text.columns.actions,
+      sortable: false,
+      cell: (user) => {
+        const name = displayName(user);
+        if (edit?.uid === user.uid) {
+          return (
+            <HStack gap="2">
+              <Button size="xs" colorPalette="brand" loading={savingEdit} aria-label={`${text.save} ${name}`} onClick={() => void saveEdit()}>
+                {text.save}
+              </Button>
+              <Button size="xs" variant="outline" disabled={savingEdit} aria-label={`${Messages.ui.dialogs.cancel} ${name}`} onClick={() => setEdit(null)}>
+                {Messages.ui.dialogs.cancel}
+              </Button>
+            </HStack>
+          );
+        }
+        const action = userToggleAction(user);
+        const statusLabel = action === 'disable' ? text.disable : text.enable;
+        return (
+          <HStack gap="2">
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="brand"
+              aria-label={`${text.edit} ${name}`}
+              disabled={edit !== null}
+              onClick={() => setEdit({ uid: user.uid, firstName: user.firstName, lastName: user.lastName, email: user.email })}
+            >
+              {text.edit}
+            </Button>
+            {user.uid === actor.uid ? null : (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette={action === 'disable' ? 'red' : 'green'}
+                aria-label={`${statusLabel} ${name}`}
+                loading={statusBusy === user.uid && action === 'enable'}
+                disabled={statusBusy !== null}
+                onClick={() => (action === 'disable' ? setToDisable(user) : void setStatus(user, 'enable'))}
+              >
+                {statusLabel}
+              </Button>
+            )}
+          </HStack>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <AddUserForm roles={roles} onAdd={addUser} />
+      <FilterBar label={text.filters}>
+        <SearchFilter label={text.search} value={filter.text} onChange={(value) => setFilter((current) => ({ ...current, text: value }))} width="20rem" />
+        <SelectFilter
+          label={text.roleFilter}
+          value={filter.role}
+          options={roleFilterOptions(roles)}
+          onChange={(value) => setFilter((current) => ({ ...current, role: value }))}
+        />
+      </FilterBar>
+      <DataTable
+        label={text.table}
+        columns={columns}
+        rows={visible}
+        rowKey={(user) => user.uid}
+        sort={{ column: sort.field, direction: sort.direction }}
+        onSortChange={(column) => {
+          if (isSortField(column)) setSort((current) => toggleUserSort(current, column));
+        }}
+        loading={users === null && loadError === null}
+        error={loadError}
+      />
+      <ConfirmDialog
+        open={toDisable !== null}
+        intent="disable"
+        message={toDisable === null ? '' : text.confirmDisable(displayName(toDisable))}
+        busy={toDisable !== null && statusBusy === toDisable.uid}
+        onCancel={() => setToDisable(null)}
+        onConfirm={() => {
+          if (toDisable !== null) void setStatus(toDisable, 'disable');
+        }}
+      />
+    </>
+  );
+};

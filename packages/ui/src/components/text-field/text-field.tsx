@@ -1,0 +1,60 @@
+// A labelled one-line text box for forms and inline edits (a role's name, a user's first
+// and last name). The label may be read out only, e.g. inside a table row that already
+// says what is being edited.
+import { Field, Input } from '@chakra-ui/react';
+
+export interface TextFieldProps {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** Keep the label for screen readers only. */
+  readonly hideLabel?: boolean;
+  readonly type?: 'text' | 'email';
+  readonly name?: string;
+  readonly placeholder?: string;
+  readonly autoComplete?: string;
+  readonly helperText?: string;
+  readonly error?: string;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+  readonly size?: 'xs' | 'sm' | 'md';
+}
+
+export const TextField = ({
+  label,
+  value,
+  onChange,
+  hideLabel = false,
+  type = 'text',
+  name,
+  placeholder,
+  autoComplete,
+  helperText,
+  error,
+  required = false,
+  disabled = false,
+  size = 'md',
+}: TextFieldProps) => {
+  const invalid = error !== undefined && error !== '';
+  return (
+    <Field.Root invalid={invalid} required={required} disabled={disabled} gap={hideLabel ? '0' : undefined}>
+      <Field.Label srOnly={hideLabel}>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        type={type}
+        size={size}
+        name={name}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        value={value}
+        colorPalette="brand"
+        bg="bg"
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {helperText !== undefined && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
+      {invalid && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+};

@@ -1,0 +1,156 @@
+// Access and the shell in the browser (spec 000 sections 2, 4, 5, 6, 8): the login's
+// rules, the guard, each demo role's menu, sign-out, the reset-password screen, and the
+// two embedded screens (metrics and academy).
+import { DEMO_ROLES, DEFAULT_PERMISSION_CONFIG, Messages, resolvePermissions } from '@estudio/domain';
+import { menuFor } from '../src/app/menu.js';
+import { accountOf, expect, loginForm, screenshot, signInAs, submitLogin, test, type DemoRoleName } from './fixtures.js';
+
+const ROLES: readonly DemoRoleName[] = ['Superadministrador', 'Estratega', 'Diseñador', 'Gestor de contenido', 'Administrador de marcas'];
+
+/** The menu labels a demo role's keys allow, in the sidebar's order (app/menu.ts). */
+const expectedMenu = (roleName: string): string[] => {
+  const role = DEMO_ROLES.find((candidate) => candidate.name === roleName);
+  if (role === undefined) throw new Error(`No demo role ${roleName}`);
+  const { keys } = resolvePermissions(DEFAULT_PERMISSION_CONFIG, role.permissions);
+  return menuFor({ uid: role.id, email: accountOf(roleName).email, roleCodes: role.permissions, keys }).map((item) => item.label);
+};
+
+test.describe('login', () => {
+  test('shows the form, with the terms link and the way to reset the password', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: Messages.login.title })).toBeVisible();
+    const form = loginForm(page);
+    await expect(form.email).toHaveAttribute('type', 'email');
+    await expect(form.password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+    await expect(form.password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Ocultar contraseña' }).click();
+    await expect(form.password).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('link', { name: new RegExp(Messages.login.termsLink) })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: Messages.login.forgotPassword })).toHaveAttribute('href', '/resetpassword');
+    await screenshot(page, 'login');
+  });
+
+  test('requires the terms', async ({ page }) => {
+    await page.goto('/');
+    const { email, password } = accountOf('Estratega');
+    await submitLogin(page, email, password, { acceptTerms: false });
+    await expect(page.getByText(Messages.auth.termsRequired)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await screenshot(page, 'login-terms-required');
+  });
+
+  test('refuses a wrong password', async ({ page }) => {
+    await page.goto('/');
+    await submitLogin(page, accountOf('Estratega').email, 'no-es-la-clave');
+    await expect(page.getByRole('alert').filter({ hasText: Messages.auth.wrongCredentials })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await screenshot(page, 'login-wrong-password');
+  });
+
+  test('refuses the disabled account with the same message', async ({ page }) => {
+    await page.goto('/');
+    await submitLogin(page, 'inactivo@estudio.test', accountOf('Estratega').password);
+    await expect(page.getByRole('alert').filter({ hasText: Messages.auth.wrongCredentials })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('sends an unauthenticated visitor of a protected screen to /', async ({ page }) => {
+    await page.goto('/users');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('heading', { name: Messages.login.title })).toBeVisible();
+  });
+});
+
+test.describe('each demo role', () => {
+  for (const role of ROLES) {
+    test(`${role}: lands on /marca with the menu its keys allow, and signs out to /`, async ({ page }) => {
+      await signInAs(page, role);
+      await expect(page).toHaveURL(/\/marca$/);
+      const menu = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link');
+      await expect(menu).toHaveText(expectedMenu(role));
+
+      await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      await expect(page.getByRole('heading', { name: Messages.login.title })).toBeVisible();
+      // Signed out, the console is closed again.
+      await page.goto('/marca');
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    });
+  }
+});
+
+test.describe('reset password', () => {
+  test('shows its texts, sends the e-mail and goes back home', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: Messages.login.forgotPassword }).click();
+    await expect(page).toHaveURL(/\/resetpassword$/);
+    const email = page.getByRole('textbox', { name: Messages.login.emailLabel });
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('required', '');
+    await screenshot(page, 'reset-password');
+
+    await email.fill(accountOf('Diseñador').email);
+    await page.getByRole('button', { name: Messages.login.sendResetEmail }).click();
+    await expect(page.getByRole('status').filter({ hasText: Messages.auth.resetSent })).toBeVisible();
+    await screenshot(page, 'reset-password-sent');
+
+    await page.getByRole('link', { name: Messages.login.backHome }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('says why the e-mail could not be sent', async ({ page }) => {
+    await page.goto('/resetpassword');
+    await page.getByRole('textbox', { name: Messages.login.emailLabel }).fill('nadie@estudio.test');
+    await page.getByRole('button', { name: Messages.login.sendResetEmail }).click();
+    const failure = page.getByRole('alert').filter({ hasText: Messages.auth.resetFailedPrefix });
+    await expect(failure).toBeVisible();
+    // The prefix, then the sign-in service's reason.
+    expect((await failure.textContent())?.length).toBeGreaterThan(Messages.auth.resetFailedPrefix.length);
+  });
+});
+
+test.describe('metrics and academy', () => {
+  test('metrics show the selected brand’s dashboard, or say there is none', async ({ page }) => {
+    await signInAs(page, 'Superadministrador');
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: Messages.screens.metrics }).click();
+    await expect(page).toHaveURL(/\/metrics$/);
+    const selector = page.getByLabel('Marca activa');
+    // The dashboard answers only when told, so the spinner can be seen first.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('https://app.metricool.com/**', async (route) => {
+      await answered;
+      await route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><h1>Metricool</h1>' });
+    });
+
+    await selector.selectOption({ label: 'Café Cumbre Andina' });
+    const frame = page.getByTitle(Messages.metrics.frameTitle);
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+    await expect(frame).toBeHidden();
+    answer();
+    await expect(frame).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    await expect(frame).toHaveAttribute('src', /metricool/);
+    await expect(page.frameLocator(`iframe[title="${Messages.metrics.frameTitle}"]`).getByRole('heading')).toBeVisible();
+    await screenshot(page, 'metrics');
+
+    await selector.selectOption({ label: 'Textiles Quetzal' });
+    await expect(page.getByText(Messages.metrics.noUrl)).toBeVisible();
+    await expect(frame).toHaveCount(0);
+    await screenshot(page, 'metrics-empty');
+  });
+
+  test('the academy shows its breadcrumb and training page to every role', async ({ page }) => {
+    await signInAs(page, 'Gestor de contenido');
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: Messages.screens.academy }).click();
+    await expect(page).toHaveURL(/\/academy$/);
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(Messages.screens.academy);
+    const frame = page.frameLocator(`iframe[title="${Messages.screens.academy}"]`);
+    await expect(frame.getByRole('heading', { name: Messages.screens.academy })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    await screenshot(page, 'academy');
+  });
+});

@@ -1,0 +1,321 @@
+// The administration screens in the browser (spec 000 sections 2, 4, 5, 6, 8): brand
+// settings (filter, enable/disable, granting a user access, who then sees the brand),
+// user management (creating a user through the create-user function and signing in as
+// them, disabling and enabling) and role management (create, change, delete), each with
+// what every demo role may see and do.
+import { Messages } from '@estudio/domain';
+import type { Locator, Page } from '@playwright/test';
+import { expect, screenshot, signInAs, submitLogin, test } from './fixtures.js';
+
+const brands = Messages.brandSettings;
+const users = Messages.users;
+const roles = Messages.roles;
+const dialogs = Messages.ui.dialogs;
+
+/** The temporary password of new accounts on the local stack (packages/functions/build.mjs --emulator). */
+const TEMPORARY_PASSWORD = 'Temporal2026!';
+
+const CAFE = 'Café Cumbre Andina';
+const TEXTILES = 'Textiles Quetzal';
+const CLINICA = 'Clínica Dental Sonrisa Austral';
+const PANADERIA = 'Panadería La Espiga';
+const RUTA = 'Ruta Verde Ecoturismo';
+
+/** A name no earlier run of the suite has used (the suite may run against a kept stack). */
+const unique = (prefix: string): string => `${prefix}${Date.now().toString(36)}`;
+
+const openFromMenu = async (page: Page, label: string, path: RegExp) => {
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: label, exact: true }).click();
+  await expect(page).toHaveURL(path);
+};
+
+const signOut = async (page: Page) => {
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+};
+
+const brandTable = (page: Page) => page.getByRole('table', { name: Messages.screens.adminBrands });
+const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text });
+
+const openBrandSettings = async (page: Page) => {
+  await openFromMenu(page, Messages.screens.adminBrands, /\/adminbrands$/);
+  await expect(rowOf(brandTable(page), TEXTILES).or(rowOf(brandTable(page), CAFE)).first()).toBeVisible();
+};
+
+/** The brands the sidebar's selector offers. */
+const selectorBrands = (page: Page) => page.getByLabel('Marca activa').locator('option');
+
+test.describe('brand settings (/adminbrands)', () => {
+  test('filters by name or owner e-mail and by status, and clears the filters', async ({ page }) => {
+    await signInAs(page, 'Superadministrador');
+    await openBrandSettings(page);
+    await expect(page.getByRole('navigation', { name: /ruta de navegación/i })).toContainText(Messages.screens.brandSettings);
+    const table = brandTable(page);
+    await expect(table.getByRole('columnheader')).toHaveText(['Nombre de la marca', 'Correo owner', 'Status', 'Acciones']);
+    // Stored without a status: shown as active.
+    await expect(rowOf(table, CLINICA)).toContainText(brands.statusActive);
+    await screenshot(page, 'adminbrands');
+
+    const search = page.getByRole('searchbox', { name: brands.searchPlaceholder });
+    await search.fill('QUETZAL');
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(rowOf(table, TEXTILES)).toBeVisible();
+    await search.fill('marcas@estudio');
+    await expect(rowOf(table, RUTA)).toBeVisible();
+    await expect(rowOf(table, TEXTILES)).toBeVisible();
+    await expect(rowOf(table, CAFE)).toHaveCount(0);
+    await search.fill('');
+
+    const status = page.getByRole('combobox', { name: brands.statusFilter });
+    await status.selectOption('disabled');
+    await expect(rowOf(table, PANADERIA)).toBeVisible();
+    await expect(rowOf(table, CAFE)).toHaveCount(0);
+    await status.selectOption('active');
+    await expect(rowOf(table, CLINICA)).toBeVisible();
+    await expect(rowOf(table, PANADERIA)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await expect(status).toHaveValue('');
+    await expect(rowOf(table, PANADERIA)).toBeVisible();
+    await expect(rowOf(table, CAFE)).toBeVisible();
+  });
+
+  test('disables a brand and enables it again, and the change is stored', async ({ page }) => {
+    await signInAs(page, 'Administrador de marcas');
+    await openBrandSettings(page);
+    const row = () => rowOf(brandTable(page), RUTA);
+
+    await row().getByRole('button', { name: `${brands.disable} ${RUTA}` }).click();
+    await expect(row().getByRole('button', { name: `${brands.enable} ${RUTA}` })).toBeVisible();
+    await expect(row()).toContainText(brands.statusDisabled);
+
+    await page.reload();
+    await expect(row()).toContainText(brands.statusDisabled);
+    await row().getByRole('button', { name: `${brands.enable} ${RUTA}` }).click();
+    await expect(row().getByRole('button', { name: `${brands.disable} ${RUTA}` })).toBeVisible();
+    await expect(row()).toContainText(brands.statusActive);
+    await page.reload();
+    await expect(row()).toContainText(brands.statusActive);
+  });
+
+  test('shows each role the brands it may see and the actions its keys allow', async ({ page }) => {
+    await signInAs(page, 'Administrador de marcas');
+    await openBrandSettings(page);
+    let table = brandTable(page);
+    for (const name of [CLINICA, RUTA, TEXTILES]) await expect(rowOf(table, name)).toBeVisible();
+    await expect(rowOf(table, CAFE)).toHaveCount(0);
+    await expect(rowOf(table, TEXTILES).getByRole('button')).toHaveText([brands.edit, brands.disable, brands.manageUsers]);
+    await signOut(page);
+
+    await signInAs(page, 'Estratega');
+    await openBrandSettings(page);
+    table = brandTable(page);
+    await expect(rowOf(table, CAFE).getByRole('button')).toHaveText([brands.edit]);
+    await rowOf(table, CAFE).getByRole('button', { name: `${brands.edit} ${CAFE}` }).click();
+    await expect(page).toHaveURL(/\/marca$/);
+    await signOut(page);
+
+    await signInAs(page, 'Diseñador');
+    await openBrandSettings(page);
+    await expect(rowOf(brandTable(page), CAFE)).toBeVisible();
+    await expect(brandTable(page).getByRole('button')).toHaveCount(0);
+  });
+
+  test('grants a user access to a brand, who then finds it in their selector', async ({ page }) => {
+    await signInAs(page, 'Diseñador');
+    await expect(selectorBrands(page).filter({ hasText: CAFE })).toHaveCount(1);
+    await expect(selectorBrands(page).filter({ hasText: RUTA })).toHaveCount(0);
+    await signOut(page);
+
+    await signInAs(page, 'Administrador de marcas');
+    await openBrandSettings(page);
+    await rowOf(brandTable(page), RUTA).getByRole('button', { name: `${brands.manageUsers} ${RUTA}` }).click();
+    const panel = page.getByRole('region', { name: brands.manageUsersTitle(RUTA) });
+    await expect(panel.getByRole('heading', { name: brands.manageUsersTitle(RUTA) })).toBeVisible();
+    const candidates = panel.getByRole('table', { name: brands.candidatesTable });
+    await expect(candidates.getByRole('columnheader')).toHaveText([brands.access, 'Nombre y apellido', 'Correo', 'Rol', 'Acciones']);
+    // Only active users: the disabled designer is not offered.
+    await expect(rowOf(candidates, 'disenador@estudio.test')).toBeVisible();
+    await expect(rowOf(candidates, 'inactivo@estudio.test')).toHaveCount(0);
+    await expect(rowOf(candidates, 'admin@estudio.test')).toContainText('Superadministrador (acceso_total)');
+
+    await panel.getByRole('combobox', { name: brands.roleFilter, exact: true }).selectOption({ label: 'Diseñador' });
+    await expect(candidates.locator('tbody tr')).toHaveCount(1);
+    const lucia = rowOf(candidates, 'disenador@estudio.test');
+    await expect(lucia).toContainText(brands.noAccess);
+    await lucia.getByRole('button', { name: `${brands.grant} Lucía Fernández Gil` }).click();
+    await expect(lucia.getByRole('button', { name: `${brands.revoke} Lucía Fernández Gil` })).toBeVisible();
+    await expect(lucia).toContainText(brands.hasAccess);
+    await panel.getByRole('searchbox', { name: brands.searchUsers }).fill('lucía');
+    await screenshot(page, 'adminbrands-manage-users');
+
+    await panel.getByRole('button', { name: dialogs.close }).click();
+    await expect(panel).toHaveCount(0);
+    await signOut(page);
+
+    await signInAs(page, 'Diseñador');
+    await expect(selectorBrands(page).filter({ hasText: RUTA })).toHaveCount(1);
+    await signOut(page);
+
+    // Leave the demo data as the other specs expect it.
+    await signInAs(page, 'Administrador de marcas');
+    await openBrandSettings(page);
+    await rowOf(brandTable(page), RUTA).getByRole('button', { name: `${brands.manageUsers} ${RUTA}` }).click();
+    const again = rowOf(page.getByRole('region', { name: brands.manageUsersTitle(RUTA) }).getByRole('table'), 'disenador@estudio.test');
+    await again.getByRole('button', { name: `${brands.revoke} Lucía Fernández Gil` }).click();
+    await expect(again.getByRole('button', { name: `${brands.grant} Lucía Fernández Gil` })).toBeVisible();
+  });
+});
+
+test.describe('user management (/users)', () => {
+  test('creates a user who signs in with the temporary password; disables and enables them', async ({ page }) => {
+    const email = `${unique('nuevo.')}@estudio.test`;
+    await signInAs(page, 'Superadministrador');
+    await openFromMenu(page, Messages.screens.users, /\/users$/);
+    const table = page.getByRole('table', { name: users.table });
+    await expect(rowOf(table, 'inactivo@estudio.test')).toContainText(users.disabled);
+
+    const form = page.getByRole('form', { name: users.addUser });
+    const fill = async () => {
+      await form.getByLabel(users.email, { exact: true }).fill(email);
+      await form.getByLabel(users.firstName, { exact: true }).fill('Sofía');
+      await form.getByLabel(users.lastName, { exact: true }).fill('Prieto Ruiz');
+      await form.getByRole('button', { name: new RegExp(`^${users.role}`) }).click();
+      await form.getByRole('option', { name: 'Gestor de contenido', exact: true }).click();
+      await form.getByRole('button', { name: users.addUser, exact: true }).click();
+    };
+    await fill();
+    const row = rowOf(table, email);
+    await expect(row).toContainText('Sofía Prieto Ruiz');
+    await expect(row).toContainText(users.active);
+    await expect(row.getByRole('combobox', { name: users.roleOf('Sofía Prieto Ruiz') })).toHaveValue(/.+/);
+    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await screenshot(page, 'users');
+
+    // The same e-mail again: the duplicate e-mail text, nothing added.
+    await fill();
+    const modal = page.getByRole('alertdialog', { name: dialogs.errorTitle });
+    await expect(modal).toContainText(Messages.rolesAndUsers.emailInUse);
+    await modal.getByRole('button', { name: dialogs.close }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(rowOf(table, email)).toHaveCount(1);
+    await signOut(page);
+
+    await page.goto('/');
+    await submitLogin(page, email, TEMPORARY_PASSWORD);
+    await page.waitForURL('**/marca');
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: Messages.screens.users })).toHaveCount(0);
+    await signOut(page);
+
+    await signInAs(page, 'Superadministrador');
+    await openFromMenu(page, Messages.screens.users, /\/users$/);
+    await rowOf(table, email).getByRole('button', { name: `${users.disable} Sofía Prieto Ruiz` }).click();
+    const confirm = page.getByRole('alertdialog', { name: dialogs.confirmDisableTitle });
+    await expect(confirm).toContainText(users.confirmDisable('Sofía Prieto Ruiz'));
+    await confirm.getByRole('button', { name: dialogs.confirmDelete }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(rowOf(table, email)).toContainText(users.disabled);
+    await signOut(page);
+
+    await page.goto('/');
+    await submitLogin(page, email, TEMPORARY_PASSWORD);
+    await expect(page.getByRole('alert').filter({ hasText: Messages.auth.wrongCredentials })).toBeVisible();
+
+    await signInAs(page, 'Superadministrador');
+    await openFromMenu(page, Messages.screens.users, /\/users$/);
+    await rowOf(table, email).getByRole('button', { name: `${users.enable} Sofía Prieto Ruiz` }).click();
+    await expect(rowOf(table, email)).toContainText(users.active);
+  });
+
+  test('searches, sorts and edits a user inline', async ({ page }) => {
+    await signInAs(page, 'Superadministrador');
+    await openFromMenu(page, Messages.screens.users, /\/users$/);
+    const table = page.getByRole('table', { name: users.table });
+    await page.getByRole('searchbox', { name: users.search }).fill('ESTUDIO.TEST');
+    await page.getByRole('combobox', { name: users.roleFilter, exact: true }).selectOption({ label: 'Diseñador' });
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    await table.getByRole('button', { name: /^Correo/ }).click();
+    await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText(['disenador@estudio.test', 'inactivo@estudio.test']);
+    await table.getByRole('button', { name: /^Correo/ }).click();
+    await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText(['inactivo@estudio.test', 'disenador@estudio.test']);
+
+    const row = rowOf(table, 'inactivo@estudio.test');
+    await row.getByRole('button', { name: `${users.edit} Diego Morales Ruiz` }).click();
+    await table.getByLabel(users.lastName, { exact: true }).fill('Morales');
+    await table.getByRole('button', { name: `${users.save} Diego Morales Ruiz` }).click();
+    await expect(rowOf(table, 'inactivo@estudio.test')).toContainText('Diego Morales');
+    await page.reload();
+    await expect(rowOf(table, 'inactivo@estudio.test')).toContainText('Diego Morales');
+    await rowOf(table, 'inactivo@estudio.test').getByRole('button', { name: `${users.edit} Diego Morales` }).click();
+    await table.getByLabel(users.lastName, { exact: true }).fill('Morales Ruiz');
+    await table.getByRole('button', { name: `${users.save} Diego Morales` }).click();
+    await expect(rowOf(table, 'inactivo@estudio.test')).toContainText('Diego Morales Ruiz');
+  });
+
+  test('is not offered to a brand administrator, who is refused at its address', async ({ page }) => {
+    await signInAs(page, 'Administrador de marcas');
+    await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: Messages.screens.users })).toHaveCount(0);
+    await page.goto('/users');
+    await expect(page.getByRole('alert').filter({ hasText: Messages.access.forbidden })).toBeVisible();
+  });
+});
+
+test.describe('role management (/roles)', () => {
+  test('creates a role with its permissions, changes them and deletes it after confirmation', async ({ page }) => {
+    const name = unique('Rol e2e ');
+    await signInAs(page, 'Superadministrador');
+    await openFromMenu(page, Messages.screens.roles, /\/roles$/);
+    const table = page.getByRole('table', { name: roles.table });
+    await expect(rowOf(table, 'Superadministrador')).toBeVisible();
+
+    const form = page.getByRole('form', { name: roles.addRole });
+    // A blank name is ignored: nothing is added, nothing is said.
+    const before = await table.locator('tbody tr').count();
+    await form.getByLabel(roles.newRoleName, { exact: true }).fill('   ');
+    await form.getByRole('button', { name: roles.addRole, exact: true }).click();
+    await expect(form.getByRole('button', { name: roles.addRole, exact: true })).toBeEnabled();
+    await expect(table.locator('tbody tr')).toHaveCount(before);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await form.getByLabel(roles.newRoleName, { exact: true }).fill(name);
+    await form.getByRole('button', { name: new RegExp(`^${roles.permissions}`) }).click();
+    await form.getByRole('option', { name: 'metricas', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: roles.addRole, exact: true }).click();
+    const row = rowOf(table, name);
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) })).toContainText('metricas');
+
+    await row.getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) }).click();
+    await page.getByRole('option', { name: 'estrategia', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(row.getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) })).toContainText('estrategia');
+    await screenshot(page, 'roles');
+    await page.reload();
+    await expect(rowOf(table, name).getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) })).toContainText('metricas, estrategia');
+
+    await rowOf(table, name).getByRole('button', { name: `${dialogs.confirmDelete} ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: dialogs.confirmDeleteTitle });
+    await expect(confirm).toContainText(roles.confirmDelete(name));
+    await confirm.getByRole('button', { name: dialogs.cancel }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(rowOf(table, name)).toBeVisible();
+    await rowOf(table, name).getByRole('button', { name: `${dialogs.confirmDelete} ${name}` }).click();
+    await confirm.getByRole('button', { name: dialogs.confirmDelete }).click();
+    // While the dialog is open the table is hidden from the accessibility tree: wait for it to close.
+    await expect(confirm).toHaveCount(0);
+    await expect(rowOf(table, 'Superadministrador')).toBeVisible();
+    await expect(rowOf(table, name)).toHaveCount(0);
+    await page.reload();
+    await expect(rowOf(table, 'Superadministrador')).toBeVisible();
+    await expect(rowOf(table, name)).toHaveCount(0);
+  });
+
+  test('is refused to a designer', async ({ page }) => {
+    await signInAs(page, 'Diseñador');
+    await page.goto('/roles');
+    await expect(page.getByRole('alert').filter({ hasText: Messages.access.forbidden })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,127 @@
+import { createDemoMemoryAdapters } from '@estudio/adapters';
+import { Messages } from '@estudio/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_NOW, accountOf, renderApp } from '../test/render-app.js';
+import { SELECTED_BRAND_KEY } from './active-brand.js';
+
+const selector = () => screen.getByRole('combobox', { name: 'Marca activa' }) as HTMLSelectElement;
+/** The brand names the selector offers, after its placeholder. */
+const offered = () => [...selector().options].slice(1).map((option) => option.textContent);
+const stored = (): { id?: string; brandName?: string } | null => JSON.parse(window.localStorage.getItem(SELECTED_BRAND_KEY) ?? 'null');
+const bySpanishName = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' });
+
+const open = async (as: string, adapters = createDemoMemoryAdapters(TEST_NOW)) => {
+  const rendered = await renderApp({ path: '/academy', as, adapters });
+  await screen.findByRole('heading', { name: Messages.screens.academy });
+  return rendered;
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+describe('the sidebar', () => {
+  it('lists every brand a superadministrator may see, sorted by name', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    const names = (await adapters.brands.list()).map((brand) => brand.brandName).sort(bySpanishName);
+    await open('Superadministrador', adapters);
+
+    await waitFor(() => expect(offered()).toEqual(names));
+    expect(selector().options[0]?.textContent).toBe(Messages.ui.select.placeholder);
+    expect(selector().value).toBe('');
+  });
+
+  it('lists only the brands assigned to a designer, sorted by name', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    const email = accountOf('Diseñador').email;
+    const assigned = (await adapters.brands.list())
+      .filter((brand) => brand.allowedUsers?.includes(email))
+      .map((brand) => brand.brandName)
+      .sort(bySpanishName);
+    expect(assigned.length).toBeGreaterThan(0);
+    await open('Diseñador', adapters);
+
+    await waitFor(() => expect(offered()).toEqual(assigned));
+  });
+
+  it('stores the chosen brand as selectedBrandData, and forgets it when none is chosen', async () => {
+    const { adapters } = await open('Estratega');
+    await waitFor(() => expect(offered().length).toBeGreaterThan(0));
+    const user = userEvent.setup();
+    const [first] = offered();
+    const brand = (await adapters.brands.list()).find((candidate) => candidate.brandName === first)!;
+
+    await user.selectOptions(selector(), first!);
+    expect(stored()).toMatchObject({ id: brand.id, brandName: brand.brandName, owner: brand.owner });
+    expect(selector().value).toBe(brand.id);
+
+    await user.selectOptions(selector(), Messages.ui.select.placeholder);
+    expect(window.localStorage.getItem(SELECTED_BRAND_KEY)).toBeNull();
+    expect(selector().value).toBe('');
+  });
+
+  it('follows a brand chosen in another tab, and a cleared storage', async () => {
+    const { adapters } = await open('Superadministrador');
+    await waitFor(() => expect(offered().length).toBeGreaterThan(1));
+    const brand = (await adapters.brands.list()).find((candidate) => candidate.brandName === offered()[1])!;
+
+    act(() => {
+      window.localStorage.setItem(SELECTED_BRAND_KEY, JSON.stringify(brand));
+      window.dispatchEvent(new StorageEvent('storage', { key: SELECTED_BRAND_KEY }));
+    });
+    await waitFor(() => expect(selector().value).toBe(brand.id));
+
+    act(() => {
+      window.localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+    await waitFor(() => expect(selector().value).toBe(''));
+  });
+
+  it('ignores storage events about other keys', async () => {
+    const { adapters } = await open('Superadministrador');
+    await waitFor(() => expect(offered().length).toBeGreaterThan(0));
+    const [brand] = await adapters.brands.list();
+    await userEvent.setup().selectOptions(selector(), brand!.brandName);
+
+    act(() => {
+      window.localStorage.setItem('otra-clave', '1');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'otra-clave' }));
+    });
+    expect(selector().value).toBe(brand!.id);
+  });
+
+  it('leaves the selector empty, without an error, when the brands cannot be read', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    adapters.brands.failNext('listVisible');
+    const listVisible = vi.spyOn(adapters.brands, 'listVisible');
+    await open('Superadministrador', adapters);
+
+    await waitFor(() => expect(listVisible).toHaveBeenCalled());
+    await act(() => listVisible.mock.results[0]!.value.catch(() => undefined));
+    expect(offered()).toEqual([]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the signed-in e-mail', async () => {
+    const { email } = accountOf('Gestor de contenido');
+    await open('Gestor de contenido');
+    const sidebar = screen.getByRole('navigation', { name: /menú principal/i }).parentElement!;
+    expect(within(sidebar).getByText(email)).toBeTruthy();
+    expect(within(sidebar).queryByText(Messages.auth.notAuthenticated)).toBeNull();
+  });
+
+  it('says Usuario no autenticado when the profile has no e-mail', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    const uid = (await adapters.auth.signIn(accountOf('Estratega').email, 'Estudio2026!')).uid;
+    const user = await adapters.users.get(uid);
+    await adapters.users.save({ ...user!, email: '' });
+    await open('Estratega', adapters);
+
+    const sidebar = screen.getByRole('navigation', { name: /menú principal/i }).parentElement!;
+    expect(within(sidebar).getByText(Messages.auth.notAuthenticated)).toBeTruthy();
+  });
+});

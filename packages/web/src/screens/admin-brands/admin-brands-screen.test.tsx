@@ -1,0 +1,397 @@
+import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
+import { Messages } from '@estudio/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TEST_NOW, renderApp } from '../../test/render-app.js';
+import { brandEditState } from './brand-edit-state.js';
+
+const text = Messages.brandSettings;
+
+const CAFE = 'Café Cumbre Andina';
+const TEXTILES = 'Textiles Quetzal';
+const CLINICA = 'Clínica Dental Sonrisa Austral';
+const PANADERIA = 'Panadería La Espiga';
+const RUTA = 'Ruta Verde Ecoturismo';
+
+const brandsTable = () => screen.findByRole('table', { name: Messages.screens.adminBrands });
+
+/** The brand names of the table, in order, once it has loaded. */
+const brandNames = async (): Promise<string[]> => {
+  const table = await brandsTable();
+  await waitFor(() => expect(within(table).queryByRole('status')).toBeNull());
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+};
+
+/** The row of a brand (or candidate) in a table, by a cell's text. */
+const rowOf = (table: HTMLElement, cellText: string): HTMLElement => {
+  const row = within(table).getByText(cellText).closest('tr');
+  if (row === null) throw new Error(`No row for ${cellText}`);
+  return row;
+};
+
+const open = async (as: string, adapters: MemoryAdapters = createDemoMemoryAdapters(TEST_NOW)) => {
+  const rendered = await renderApp({ path: '/adminbrands', as, adapters });
+  await brandNames();
+  return rendered;
+};
+
+/** Delays the twin's next call of `method` until the returned release is called. */
+const holdNext = <T extends object>(target: T, method: keyof T & string): (() => void) => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const original = (target[method] as (...args: unknown[]) => Promise<unknown>).bind(target);
+  vi.spyOn(target, method as never).mockImplementationOnce((async (...args: unknown[]) => {
+    await gate;
+    return original(...args);
+  }) as never);
+  return release;
+};
+
+const openPanel = async (brandName: string) => {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: `${text.manageUsers} ${brandName}` }));
+  const panel = await screen.findByRole('region', { name: text.manageUsersTitle(brandName) });
+  const table = within(panel).getByRole('table', { name: text.candidatesTable });
+  await waitFor(() => expect(within(table).queryByRole('status')).toBeNull());
+  return { user, panel, table };
+};
+
+describe('brand settings (/adminbrands)', () => {
+  it('shows the breadcrumb, the columns and every brand of a superadministrator with its owner e-mail and status', async () => {
+    await open('Superadministrador');
+
+    const breadcrumb = screen.getByRole('navigation', { name: /ruta de navegación/i });
+    expect(within(breadcrumb).getByText(Messages.screens.brandSettings)).toBeTruthy();
+    const table = await brandsTable();
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Nombre de la marca',
+      'Correo owner',
+      'Status',
+      'Acciones',
+    ]);
+    expect(await brandNames()).toEqual([CAFE, CLINICA, PANADERIA, RUTA, TEXTILES]);
+    expect(within(rowOf(table, CAFE)).getByText('estratega@estudio.test')).toBeTruthy();
+    expect(within(rowOf(table, TEXTILES)).getByText('marcas@estudio.test')).toBeTruthy();
+    // Clínica Dental is stored without a status: it shows as active and offers disable.
+    expect(within(rowOf(table, CLINICA)).getByText(text.statusActive)).toBeTruthy();
+    expect(within(rowOf(table, CLINICA)).getByRole('button', { name: `${text.disable} ${CLINICA}` })).toBeTruthy();
+    expect(within(rowOf(table, PANADERIA)).getByText(text.statusDisabled)).toBeTruthy();
+    expect(within(rowOf(table, PANADERIA)).getByRole('button', { name: `${text.enable} ${PANADERIA}` })).toBeTruthy();
+  });
+
+  it('filters by brand name or owner e-mail without case, by status, and clears the filters', async () => {
+    await open('Superadministrador');
+    const user = userEvent.setup();
+    const search = screen.getByRole('searchbox', { name: text.searchPlaceholder });
+    expect(search.getAttribute('placeholder')).toBe(text.searchPlaceholder);
+    const status = screen.getByRole('combobox', { name: text.statusFilter });
+    expect(within(status).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['', 'Todos'],
+      ['active', 'Active'],
+      ['disabled', 'Disabled'],
+    ]);
+    const clear = screen.getByRole('button', { name: /limpiar filtros/i });
+    expect((clear as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(search, 'QUETZAL');
+    expect(await brandNames()).toEqual([TEXTILES]);
+    await user.clear(search);
+    await user.type(search, 'Marcas@Estudio');
+    expect(await brandNames()).toEqual([RUTA, TEXTILES]);
+    await user.clear(search);
+
+    await user.selectOptions(status, 'disabled');
+    expect(await brandNames()).toEqual([PANADERIA]);
+    await user.selectOptions(status, 'active');
+    expect(await brandNames()).toEqual([CAFE, CLINICA, RUTA, TEXTILES]);
+    await user.type(search, 'estratega@');
+    expect(await brandNames()).toEqual([CAFE]);
+
+    await user.click(clear);
+    expect(await brandNames()).toEqual([CAFE, CLINICA, PANADERIA, RUTA, TEXTILES]);
+    expect((search as HTMLInputElement).value).toBe('');
+    expect((status as HTMLSelectElement).value).toBe('');
+  });
+
+  it('gives a brand administrator their brands with edit, toggle and manage-users', async () => {
+    await open('Administrador de marcas');
+    expect(await brandNames()).toEqual([CLINICA, RUTA, TEXTILES]);
+    const row = rowOf(await brandsTable(), RUTA);
+    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      text.edit,
+      text.disable,
+      text.manageUsers,
+    ]);
+  });
+
+  it('gives a strategist only the edit button (no toggle, no manage-users)', async () => {
+    await open('Estratega');
+    expect(await brandNames()).toEqual([CAFE, PANADERIA, RUTA, TEXTILES]);
+    const row = rowOf(await brandsTable(), CAFE);
+    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual([text.edit]);
+  });
+
+  it('lists a designer’s assigned brands without any action', async () => {
+    await open('Diseñador');
+    expect(await brandNames()).toEqual([CAFE, PANADERIA, TEXTILES]);
+    expect(within(await brandsTable()).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('loads nothing without ADMIN_BRANDS and says so', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    const designer = (await adapters.roles.list()).find((role) => role.name === 'Diseñador')!;
+    await adapters.roles.updatePermissions(designer.id, ['ver_requerimientos']);
+    const listUsers = vi.spyOn(adapters.users, 'list');
+    await renderApp({ path: '/adminbrands', as: 'Diseñador', adapters });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(Messages.access.forbidden);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(listUsers).not.toHaveBeenCalled();
+  });
+
+  it('opens /marca with the brand as navigation state from the edit button', async () => {
+    await open('Estratega');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: `${text.edit} ${CAFE}` }));
+    expect(await screen.findByRole('heading', { level: 1, name: Messages.screens.brand })).toBeTruthy();
+  });
+
+  it('builds the edit state from the brand id and its fields', () => {
+    const brand = { id: 'b1', brandName: 'Marca Uno', owner: 'u1', ownerEmail: 'u1@x.co', allowedUsers: ['a@x.co'], idMetrics: '9' };
+    expect(brandEditState(brand)).toEqual({ ...brand, brandId: 'b1' });
+  });
+
+  it('disables an active brand and enables it again, with updatedAt, and the sidebar reloads its brands', async () => {
+    const { adapters } = await open('Superadministrador');
+    const user = userEvent.setup();
+    const listVisible = vi.spyOn(adapters.brands, 'listVisible');
+    const table = await brandsTable();
+
+    await user.click(within(rowOf(table, CAFE)).getByRole('button', { name: `${text.disable} ${CAFE}` }));
+    await within(rowOf(table, CAFE)).findByRole('button', { name: `${text.enable} ${CAFE}` });
+    expect(within(rowOf(table, CAFE)).getByText(text.statusDisabled)).toBeTruthy();
+    const stored = await adapters.brands.get('demo-cafe-cumbre-andina');
+    expect(stored?.status).toBe('disabled');
+    expect(stored?.updatedAt?.toISOString()).toBe(TEST_NOW.toISOString());
+    await waitFor(() => expect(listVisible).toHaveBeenCalledTimes(1));
+
+    await user.click(within(rowOf(table, CAFE)).getByRole('button', { name: `${text.enable} ${CAFE}` }));
+    await within(rowOf(table, CAFE)).findByRole('button', { name: `${text.disable} ${CAFE}` });
+    expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.status).toBe('active');
+    await waitFor(() => expect(listVisible).toHaveBeenCalledTimes(2));
+  });
+
+  it('disables a brand stored without status', async () => {
+    const { adapters } = await open('Administrador de marcas');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: `${text.disable} ${CLINICA}` }));
+    await screen.findByRole('button', { name: `${text.enable} ${CLINICA}` });
+    expect((await adapters.brands.get('demo-sonrisa-austral'))?.status).toBe('disabled');
+  });
+
+  it('opens the manage-users panel with active users only, their access mark and role with permissions, and closes it', async () => {
+    await open('Superadministrador');
+    const { user, panel, table } = await openPanel(CAFE);
+
+    expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('Gestionar usuarios para: Café Cumbre Andina');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      text.access,
+      'Nombre y apellido',
+      'Correo',
+      'Rol',
+      'Acciones',
+    ]);
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    // Diego Morales Ruiz is disabled: never listed for brand access.
+    expect(names).toEqual([
+      'Andrés Castillo Peña',
+      'Camila Herrera Vidal',
+      'Lucía Fernández Gil',
+      'Mateo Salazar Duque',
+      'Valentina Ríos Ospina',
+    ]);
+    expect(within(table).queryByText('inactivo@estudio.test')).toBeNull();
+    const lucia = rowOf(table, 'disenador@estudio.test');
+    expect(within(lucia).getByText(text.hasAccess)).toBeTruthy();
+    expect(within(lucia).getByRole('button', { name: `${text.revoke} Lucía Fernández Gil` })).toBeTruthy();
+    expect(within(lucia).getByText(/^Diseñador \(vista_marcas_asignadas, vista_blueprint, .*generar_guias_diseno\)$/)).toBeTruthy();
+    const valentina = rowOf(table, 'admin@estudio.test');
+    expect(within(valentina).getByText(text.noAccess)).toBeTruthy();
+    expect(within(valentina).getByText('Superadministrador (acceso_total)')).toBeTruthy();
+    expect(within(valentina).getByRole('button', { name: `${text.grant} Valentina Ríos Ospina` })).toBeTruthy();
+
+    await user.click(within(panel).getByRole('button', { name: Messages.ui.dialogs.close }));
+    expect(screen.queryByRole('region', { name: text.manageUsersTitle(CAFE) })).toBeNull();
+  });
+
+  it('searches the panel by name or e-mail and filters it by role', async () => {
+    await open('Superadministrador');
+    const { user, panel, table } = await openPanel(CAFE);
+    const search = within(panel).getByRole('searchbox', { name: text.searchUsers });
+    const role = within(panel).getByRole('combobox', { name: text.roleFilter });
+    const options = within(role).getAllByRole('option').map((option) => option.textContent);
+    expect(options[0]).toBe(text.allRoles);
+    expect(options.slice(1)).toEqual(['Administrador de marcas', 'Diseñador', 'Estratega', 'Gestor de contenido', 'Superadministrador']);
+    const emails = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+
+    await user.type(search, 'lucía');
+    expect(emails()).toEqual(['disenador@estudio.test']);
+    await user.clear(search);
+    await user.type(search, 'ESTRATEGA@');
+    expect(emails()).toEqual(['estratega@estudio.test']);
+    await user.clear(search);
+    await user.selectOptions(role, 'Gestor de contenido');
+    expect(emails()).toEqual(['contenido@estudio.test']);
+    await user.selectOptions(role, text.allRoles);
+    expect(emails()).toHaveLength(5);
+  });
+
+  it('grants access with a spinner while it runs, and the sidebar reloads', async () => {
+    const { adapters } = await open('Superadministrador');
+    const { user, table } = await openPanel(CAFE);
+    const listVisible = vi.spyOn(adapters.brands, 'listVisible');
+    const release = holdNext(adapters.brands, 'setAllowedUsers');
+
+    await user.click(within(table).getByRole('button', { name: `${text.grant} Valentina Ríos Ospina` }));
+    const busy = within(rowOf(table, 'admin@estudio.test')).getByRole('button', { name: `${text.grant} Valentina Ríos Ospina` });
+    expect(busy.hasAttribute('data-loading')).toBe(true);
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    release();
+
+    const revoke = await within(rowOf(table, 'admin@estudio.test')).findByRole('button', { name: `${text.revoke} Valentina Ríos Ospina` });
+    expect(revoke.hasAttribute('data-loading')).toBe(false);
+    expect(within(rowOf(table, 'admin@estudio.test')).getByText(text.hasAccess)).toBeTruthy();
+    expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.allowedUsers).toEqual([
+      'disenador@estudio.test',
+      'contenido@estudio.test',
+      'admin@estudio.test',
+    ]);
+    await waitFor(() => expect(listVisible).toHaveBeenCalled());
+  });
+
+  it('revokes access with a spinner while it runs', async () => {
+    const { adapters } = await open('Administrador de marcas');
+    const { user, table } = await openPanel(CLINICA);
+    const release = holdNext(adapters.brands, 'setAllowedUsers');
+
+    await user.click(within(table).getByRole('button', { name: `${text.revoke} Andrés Castillo Peña` }));
+    expect(within(rowOf(table, 'contenido@estudio.test')).getByRole('button').hasAttribute('data-loading')).toBe(true);
+    release();
+
+    await within(rowOf(table, 'contenido@estudio.test')).findByRole('button', { name: `${text.grant} Andrés Castillo Peña` });
+    expect((await adapters.brands.get('demo-sonrisa-austral'))?.allowedUsers).toEqual(['marcas@estudio.test']);
+  });
+
+  it('adds nothing when the e-mail is already in allowedUsers (granted meanwhile elsewhere)', async () => {
+    const { adapters } = await open('Superadministrador');
+    const { user, table } = await openPanel(CAFE);
+    // Another tab granted Valentina access after the panel loaded, with other casing.
+    await adapters.brands.setAllowedUsers(
+      'demo-cafe-cumbre-andina',
+      ['disenador@estudio.test', 'contenido@estudio.test', 'ADMIN@estudio.test'],
+      TEST_NOW,
+    );
+    const write = vi.spyOn(adapters.brands, 'setAllowedUsers');
+
+    await user.click(within(table).getByRole('button', { name: `${text.grant} Valentina Ríos Ospina` }));
+    await within(rowOf(table, 'admin@estudio.test')).findByRole('button', { name: `${text.revoke} Valentina Ríos Ospina` });
+    expect(write).not.toHaveBeenCalled();
+    expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.allowedUsers).toEqual([
+      'disenador@estudio.test',
+      'contenido@estudio.test',
+      'ADMIN@estudio.test',
+    ]);
+  });
+
+  describe('blocking errors replace the whole screen with the catalogue message', () => {
+    const expectBlocked = async (message: string) => {
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.queryByRole('search')).toBeNull();
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    };
+
+    it('when the brands cannot be read', async () => {
+      const adapters = createDemoMemoryAdapters(TEST_NOW);
+      // The sidebar's selector reads them too (and fails silently).
+      adapters.brands.failNext('listVisible');
+      adapters.brands.failNext('listVisible');
+      await renderApp({ path: '/adminbrands', as: 'Superadministrador', adapters });
+      await expectBlocked(text.fetchBrands);
+    });
+
+    it('when the system users cannot be read', async () => {
+      const adapters = createDemoMemoryAdapters(TEST_NOW);
+      adapters.users.failNext('list');
+      await renderApp({ path: '/adminbrands', as: 'Superadministrador', adapters });
+      await expectBlocked(text.fetchUsers);
+    });
+
+    it('when disabling fails, and nothing is written', async () => {
+      const { adapters } = await open('Superadministrador');
+      adapters.brands.failNext('setStatus');
+      await userEvent.setup().click(screen.getByRole('button', { name: `${text.disable} ${CAFE}` }));
+      await expectBlocked(text.disableBrand);
+      expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.status).toBe('active');
+    });
+
+    it('when enabling fails, and nothing is written', async () => {
+      const { adapters } = await open('Superadministrador');
+      adapters.brands.failNext('setStatus');
+      await userEvent.setup().click(screen.getByRole('button', { name: `${text.enable} ${PANADERIA}` }));
+      await expectBlocked(text.enableBrand);
+      expect((await adapters.brands.get('demo-panaderia-la-espiga'))?.status).toBe('disabled');
+    });
+
+    it('when the roles of the panel cannot be read', async () => {
+      const { adapters } = await open('Superadministrador');
+      adapters.roles.failNext('list');
+      await userEvent.setup().click(screen.getByRole('button', { name: `${text.manageUsers} ${CAFE}` }));
+      await expectBlocked(text.fetchRoles);
+    });
+
+    it('when the users of the panel cannot be read', async () => {
+      const { adapters } = await open('Superadministrador');
+      adapters.users.failNext('list');
+      await userEvent.setup().click(screen.getByRole('button', { name: `${text.manageUsers} ${CAFE}` }));
+      await expectBlocked(text.fetchUsers);
+    });
+
+    it('when adding an allowed user fails, and nothing is written', async () => {
+      const { adapters } = await open('Superadministrador');
+      const { user, table } = await openPanel(CAFE);
+      adapters.brands.failNext('setAllowedUsers');
+      await user.click(within(table).getByRole('button', { name: `${text.grant} Valentina Ríos Ospina` }));
+      await expectBlocked(text.addAllowedUser);
+      expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.allowedUsers).toEqual([
+        'disenador@estudio.test',
+        'contenido@estudio.test',
+      ]);
+    });
+
+    it('when removing an allowed user fails, and nothing is written', async () => {
+      const { adapters } = await open('Superadministrador');
+      const { user, table } = await openPanel(CAFE);
+      adapters.brands.failNext('setAllowedUsers');
+      await user.click(within(table).getByRole('button', { name: `${text.revoke} Lucía Fernández Gil` }));
+      await expectBlocked(text.removeAllowedUser);
+      expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.allowedUsers).toEqual([
+        'disenador@estudio.test',
+        'contenido@estudio.test',
+      ]);
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import { createDemoMemoryAdapters, DEMO_PASSWORD } from '@estudio/adapters';
+import { Messages } from '@estudio/domain';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Location } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_EXTERNAL_LINKS } from '../../app/external-links.js';
+import { TEST_NOW, accountOf, renderApp } from '../../test/render-app.js';
+
+const text = Messages.login;
+
+const form = () => ({
+  email: screen.getByRole('textbox', { name: text.emailLabel }),
+  password: screen.getByLabelText(text.passwordLabel, { selector: 'input' }),
+  terms: screen.getByRole('checkbox', { name: new RegExp(text.acceptTerms) }),
+  submit: screen.getByRole('button', { name: text.submit }),
+});
+
+/** Opens / signed out, and fills the form. */
+const fillLogin = async (email: string, password: string, { acceptTerms = true } = {}) => {
+  const user = userEvent.setup();
+  const fields = form();
+  await user.type(fields.email, email);
+  await user.type(fields.password, password);
+  if (acceptTerms) await user.click(fields.terms);
+  return { user, fields };
+};
+
+const open = async () => {
+  const adapters = createDemoMemoryAdapters(TEST_NOW);
+  const locations: Location[] = [];
+  const rendered = await renderApp({ path: '/', adapters, onLocation: (location) => locations.push(location) });
+  await screen.findByRole('heading', { name: text.title });
+  return { ...rendered, locations };
+};
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('login (/)', () => {
+  it('offers the e-mail, the password, the terms with their external link and the way to reset the password', async () => {
+    await open();
+    const fields = form();
+    expect(fields.email.getAttribute('type')).toBe('email');
+    expect(fields.password.getAttribute('type')).toBe('password');
+    expect((fields.terms as HTMLInputElement).checked).toBe(false);
+    const terms = screen.getByRole('link', { name: new RegExp(text.termsLink) });
+    expect(terms.getAttribute('href')).toBe(DEFAULT_EXTERNAL_LINKS.termsUrl);
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(terms.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: text.forgotPassword }).getAttribute('href')).toBe('/resetpassword');
+  });
+
+  it('links the terms given by VITE_TERMS_URL', async () => {
+    vi.stubEnv('VITE_TERMS_URL', 'https://agencia.example/terminos');
+    await open();
+    expect(screen.getByRole('link', { name: new RegExp(text.termsLink) }).getAttribute('href')).toBe(
+      'https://agencia.example/terminos',
+    );
+  });
+
+  it('shows and hides the password', async () => {
+    await open();
+    const user = userEvent.setup();
+    const { password } = form();
+    await user.type(password, 'secreta');
+    await user.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    expect(password.getAttribute('type')).toBe('text');
+    expect((password as HTMLInputElement).value).toBe('secreta');
+    await user.click(screen.getByRole('button', { name: 'Ocultar contraseña' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('requires the terms before trying to sign in, and drops the message once they are accepted', async () => {
+    const { adapters, locations } = await open();
+    const { user, fields } = await fillLogin(accountOf('Estratega').email, DEMO_PASSWORD, { acceptTerms: false });
+    await user.click(fields.submit);
+
+    expect(await screen.findByText(Messages.auth.termsRequired)).toBeTruthy();
+    expect(adapters.auth.currentIdentity()).toBeNull();
+    expect(locations.at(-1)?.pathname).toBe('/');
+
+    await user.click(fields.terms);
+    await waitFor(() => expect(screen.queryByText(Messages.auth.termsRequired)).toBeNull());
+  });
+
+  it('refuses a wrong password with the catalogue message and stays signed out', async () => {
+    const { adapters, locations } = await open();
+    const { user, fields } = await fillLogin(accountOf('Estratega').email, 'otra-clave');
+    await user.click(fields.submit);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(Messages.auth.wrongCredentials);
+    expect(adapters.auth.currentIdentity()).toBeNull();
+    expect(locations.at(-1)?.pathname).toBe('/');
+    expect((form().submit as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('refuses the disabled account with the same message', async () => {
+    const { adapters } = await open();
+    const { user, fields } = await fillLogin('inactivo@estudio.test', DEMO_PASSWORD);
+    await user.click(fields.submit);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(Messages.auth.wrongCredentials);
+    expect(adapters.auth.currentIdentity()).toBeNull();
+  });
+
+  it('says the same when the sign-in service fails', async () => {
+    const { adapters } = await open();
+    adapters.auth.failNext('signIn');
+    const { user, fields } = await fillLogin(accountOf('Estratega').email, DEMO_PASSWORD);
+    await user.click(fields.submit);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(Messages.auth.wrongCredentials);
+  });
+
+  it('signs in and goes to /marca, inside the shell with the user e-mail, recording the sign-in', async () => {
+    const { adapters, locations } = await open();
+    const account = accountOf('Diseñador');
+    const { user, fields } = await fillLogin(account.email, DEMO_PASSWORD);
+    await user.click(fields.submit);
+
+    expect(await screen.findByRole('heading', { name: Messages.screens.brand })).toBeTruthy();
+    expect(locations.at(-1)?.pathname).toBe('/marca');
+    expect(screen.getByText(account.email)).toBeTruthy();
+    const uid = adapters.auth.currentIdentity()?.uid;
+    expect((await adapters.users.get(uid!))?.lastLoginAt?.toISOString()).toBe(TEST_NOW.toISOString());
+  });
+
+  it('does not take the user back to /marca when the sign-in finishes after they moved on', async () => {
+    const { adapters, locations } = await open();
+    // The session is known (and / sends to /marca) before the sign-in has recorded the login.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const recordLogin = adapters.users.recordLogin.bind(adapters.users);
+    const held = vi.spyOn(adapters.users, 'recordLogin').mockImplementationOnce(async (...args) => {
+      await gate;
+      return recordLogin(...args);
+    });
+    const { user, fields } = await fillLogin(accountOf('Superadministrador').email, DEMO_PASSWORD);
+    await user.click(fields.submit);
+    expect(await screen.findByRole('heading', { name: Messages.screens.brand })).toBeTruthy();
+    await waitFor(() => expect(held).toHaveBeenCalled());
+
+    await user.click(screen.getByRole('link', { name: Messages.screens.academy }));
+    expect(await screen.findByRole('heading', { name: Messages.screens.academy })).toBeTruthy();
+    release();
+    await waitFor(async () => expect((await adapters.users.get(adapters.auth.currentIdentity()!.uid))?.lastLoginAt).not.toBeNull());
+    // Let the sign-in's own continuation run (it resolves after the write).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(locations.at(-1)?.pathname).toBe('/academy');
+    expect(screen.getByRole('heading', { name: Messages.screens.academy })).toBeTruthy();
+  });
+
+  it('opens the reset-password screen from its link', async () => {
+    await open();
+    await userEvent.setup().click(screen.getByRole('link', { name: text.forgotPassword }));
+    expect(await screen.findByRole('button', { name: text.sendResetEmail })).toBeTruthy();
+  });
+});

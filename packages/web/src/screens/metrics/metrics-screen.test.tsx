@@ -1,0 +1,109 @@
+import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
+import { Messages } from '@estudio/domain';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SELECTED_BRAND_KEY } from '../../app/active-brand.js';
+import { TEST_NOW, renderApp } from '../../test/render-app.js';
+
+const CAFE = 'Café Cumbre Andina';
+const TEXTILES = 'Textiles Quetzal';
+
+const brandByName = async (adapters: MemoryAdapters, name: string) => {
+  const brand = (await adapters.brands.list()).find((candidate) => candidate.brandName === name);
+  if (brand === undefined) throw new Error(`No demo brand ${name}`);
+  return brand;
+};
+
+const selector = () => screen.getByRole('combobox', { name: 'Marca activa' }) as HTMLSelectElement;
+const frame = () => screen.queryByTitle(Messages.metrics.frameTitle) as HTMLIFrameElement | null;
+
+const open = async (as = 'Superadministrador', adapters = createDemoMemoryAdapters(TEST_NOW)) => {
+  const rendered = await renderApp({ path: '/metrics', as, adapters });
+  await screen.findByRole('heading', { name: Messages.screens.metrics });
+  // The selector lists the visible brands once they have loaded.
+  await waitFor(() => expect(selector().options.length).toBeGreaterThan(1));
+  return rendered;
+};
+
+const choose = async (name: string) => {
+  await userEvent.setup().selectOptions(selector(), name);
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+describe('metrics (/metrics)', () => {
+  it('says there is no metrics address while no brand is selected', async () => {
+    await open();
+    expect(screen.getByText(Messages.metrics.noUrl)).toBeTruthy();
+    expect(frame()).toBeNull();
+  });
+
+  it('shows the selected brand’s linkMetrics in a frame, and the empty message for a brand without one', async () => {
+    const { adapters } = await open();
+    const cafe = await brandByName(adapters, CAFE);
+
+    await choose(CAFE);
+    await waitFor(() => expect(frame()?.getAttribute('src')).toBe(cafe.linkMetrics));
+    expect(screen.queryByText(Messages.metrics.noUrl)).toBeNull();
+    expect(screen.getByText(CAFE, { selector: 'p' })).toBeTruthy();
+
+    await choose(TEXTILES);
+    expect(await screen.findByText(Messages.metrics.noUrl)).toBeTruthy();
+    expect(frame()).toBeNull();
+  });
+
+  it('loads the frame again when the selected brand changes, even to a brand with the same address', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    const cafe = await brandByName(adapters, CAFE);
+    const textiles = await brandByName(adapters, TEXTILES);
+    await adapters.brands.update(textiles.id, { linkMetrics: cafe.linkMetrics!, updatedAt: TEST_NOW });
+    await open('Superadministrador', adapters);
+
+    await choose(CAFE);
+    await waitFor(() => expect(frame()).not.toBeNull());
+    const first = frame();
+    await choose(TEXTILES);
+    await waitFor(() => expect(frame()).not.toBe(first));
+    expect(frame()?.getAttribute('src')).toBe(cafe.linkMetrics);
+    expect(first?.isConnected).toBe(false);
+  });
+
+  it('follows a brand chosen in another tab (the storage event)', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    const textiles = await brandByName(adapters, TEXTILES);
+    await adapters.brands.update(textiles.id, { linkMetrics: 'https://metricas.example/textiles', updatedAt: TEST_NOW });
+    await open('Superadministrador', adapters);
+    expect(frame()).toBeNull();
+
+    act(() => {
+      window.localStorage.setItem(SELECTED_BRAND_KEY, JSON.stringify({ ...textiles, linkMetrics: 'https://metricas.example/textiles' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: SELECTED_BRAND_KEY }));
+    });
+
+    await waitFor(() => expect(frame()?.getAttribute('src')).toBe('https://metricas.example/textiles'));
+    expect(selector().value).toBe(textiles.id);
+  });
+
+  it('opens on the brand stored by an earlier visit, with its current address', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    const cafe = await brandByName(adapters, CAFE);
+    window.localStorage.setItem(SELECTED_BRAND_KEY, JSON.stringify({ ...cafe, linkMetrics: 'https://antigua.example/' }));
+    await open('Estratega', adapters);
+
+    await waitFor(() => expect(frame()?.getAttribute('src')).toBe(cafe.linkMetrics));
+  });
+
+  it('shows no dashboard to a role without METRICS', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    const cafe = await brandByName(adapters, CAFE);
+    window.localStorage.setItem(SELECTED_BRAND_KEY, JSON.stringify(cafe));
+    await open('Diseñador', adapters);
+
+    expect(screen.getByRole('alert').textContent).toBe(Messages.metrics.noPermission);
+    expect(frame()).toBeNull();
+    expect(screen.queryByRole('link', { name: Messages.screens.metrics })).toBeNull();
+  });
+});

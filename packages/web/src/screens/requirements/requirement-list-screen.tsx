@@ -1,0 +1,238 @@
+import { Link, Text } from '@chakra-ui/react';
+import {
+  EMPTY_FILTERS,
+  FILTER_KEYS,
+  LIST_COLUMNS,
+  Messages,
+  REQUIREMENT_STATUSES,
+  STATUS_FILTER_OPTIONS,
+  UNASSIGNED,
+  assigneeFilterOptions,
+  can,
+  initialListState,
+  isListColumn,
+  isRequirementStatus,
+  listReducer,
+  requirementDetailRoute,
+  selectPage,
+} from '@estudio/domain';
+import type {
+  AssignableUser,
+  Requirement,
+  RequirementColumnKey,
+  RequirementFilterKey,
+  SelectOption,
+} from '@estudio/domain';
+import {
+  ClearFiltersButton,
+  DataTable,
+  FilterBar,
+  PageHeader,
+  SearchFilter,
+  SelectFilter,
+  TableSelectCell,
+  formatDate,
+} from '@estudio/ui';
+import type { DataTableColumn } from '@estudio/ui';
+import { useEffect, useMemo, useReducer } from 'react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSession } from '../../app/session.js';
+import type { RequirementListConfig } from './requirement-list-config.js';
+import { rowKeyOf, useRequirementList } from './use-requirement-list.js';
+import type { RequirementListData } from './use-requirement-list.js';
+
+const STATUS_OPTIONS: readonly SelectOption[] = REQUIREMENT_STATUSES.map((status) => ({ value: status, label: status }));
+
+/** Por asignar and every assignable user; a current assignee no longer assignable stays shown. */
+const assigneeOptions = (users: readonly AssignableUser[], current: string): SelectOption[] => {
+  const options = [{ value: UNASSIGNED, label: UNASSIGNED }, ...users.map((user) => ({ value: user.email, label: user.label }))];
+  return options.some((option) => option.value === current) ? options : [...options, { value: current, label: current }];
+};
+
+/** The accessible name of a row's select: the column, then which requirement of which brand. */
+const cellLabel = (column: string, row: Requirement): string => `${column}: ${row.title} (${row.brand})`;
+
+const isTextFilter = (key: RequirementFilterKey): key is 'title' | 'brand' | 'number' | 'createdBy' =>
+  key !== 'status' && key !== 'assignedTo';
+
+/** The screen of both requirement lists; the configuration says which (spec 000 section 2). */
+export const RequirementListScreen = ({ config }: { readonly config: RequirementListConfig }) => {
+  const { actor } = useSession();
+  if (!can(actor, 'VIEW_REQUIREMENTS')) {
+    return (
+      <>
+        <PageHeader title={config.title} />
+        <Text role="status" color="fg.muted">
+          {Messages.requirements.noPermission}
+        </Text>
+      </>
+    );
+  }
+  return <RequirementList config={config} />;
+};
+
+const RequirementList = ({ config }: { readonly config: RequirementListConfig }) => {
+  const { actor } = useSession();
+  const data = useRequirementList(config);
+  const { assignableUsers, saving, changeStatus, changeAssignee } = data;
+  const [state, dispatch] = useReducer(listReducer, config.kind, initialListState);
+  const page = useMemo(() => selectPage(data.requirements, state), [data.requirements, state]);
+
+  // Rows leaving the list (a requirement moved to Finalizado) can shorten it: follow the
+  // page the table shows, so a rollback does not jump to another page.
+  useEffect(() => {
+    if (!data.loading && page.page !== state.page) dispatch({ type: 'setPage', page: page.page });
+  }, [data.loading, page.page, state.page]);
+
+  const columns = useMemo(
+    () =>
+      LIST_COLUMNS[config.kind].map(
+        (column): DataTableColumn<Requirement> => ({
+          key: column.key,
+          header: column.label,
+          align: column.key === 'number' ? 'end' : undefined,
+          cell: cellRenderer(column.key, column.label, {
+            assignableUsers,
+            saving,
+            changeStatus,
+            changeAssignee,
+            canOpen: can(actor, config.linkKey),
+            canChangeStatus: can(actor, 'STATUS_REQUIREMENTS'),
+            canAssign: can(actor, 'ASSIGN_REQUIREMENTS'),
+          }),
+        }),
+      ),
+    // Stable while only filters, sort or page change, so the table redraws no unchanged row.
+    [config, actor, assignableUsers, saving, changeStatus, changeAssignee],
+  );
+
+  const labelOf = (key: RequirementFilterKey): string =>
+    LIST_COLUMNS[config.kind].find((column) => column.key === key)?.label ?? key;
+  const setText = (key: 'title' | 'brand' | 'number' | 'createdBy', value: string) =>
+    dispatch({ type: 'setFilter', key, value });
+  const filtered = (Object.keys(EMPTY_FILTERS) as RequirementFilterKey[]).some(
+    (key) => state.filters[key] !== EMPTY_FILTERS[key],
+  );
+
+  const filterControl = (key: RequirementFilterKey): ReactNode => {
+    if (isTextFilter(key)) {
+      return (
+        <SearchFilter key={key} label={labelOf(key)} showLabel value={state.filters[key]} onChange={(value) => setText(key, value)} />
+      );
+    }
+    if (key === 'status') {
+      return (
+        <SelectFilter
+          key={key}
+          label={labelOf(key)}
+          showLabel
+          value={state.filters.status}
+          options={STATUS_FILTER_OPTIONS}
+          onChange={(value) => {
+            if (value === '' || isRequirementStatus(value)) dispatch({ type: 'setFilter', key: 'status', value });
+          }}
+        />
+      );
+    }
+    return (
+      <SelectFilter
+        key={key}
+        label={labelOf(key)}
+        showLabel
+        value={state.filters.assignedTo}
+        options={assigneeFilterOptions(assignableUsers)}
+        onChange={(value) => dispatch({ type: 'setFilter', key: 'assignedTo', value })}
+      />
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={config.title} />
+      <FilterBar>
+        {FILTER_KEYS[config.kind].map(filterControl)}
+        <ClearFiltersButton onClick={() => dispatch({ type: 'clearFilters' })} disabled={!filtered} />
+      </FilterBar>
+      <DataTable
+        label={config.title}
+        columns={columns}
+        rows={page.rows}
+        rowKey={rowKeyOf}
+        sort={state.sort}
+        onSortChange={(column) => {
+          if (isListColumn(config.kind, column)) dispatch({ type: 'toggleSort', column });
+        }}
+        pagination={{ page: page.page, pageCount: page.pageCount, onPageChange: (next) => dispatch({ type: 'setPage', page: next }) }}
+        total={page.total}
+        loading={data.loading}
+        error={data.loadError}
+        emptyMessage={config.emptyMessage}
+      />
+    </>
+  );
+};
+
+interface CellContext
+  extends Pick<RequirementListData, 'assignableUsers' | 'saving' | 'changeStatus' | 'changeAssignee'> {
+  readonly canOpen: boolean;
+  readonly canChangeStatus: boolean;
+  readonly canAssign: boolean;
+}
+
+/** How one column draws a requirement. */
+const cellRenderer = (
+  key: RequirementColumnKey,
+  label: string,
+  { assignableUsers, saving, changeStatus, changeAssignee, canOpen, canChangeStatus, canAssign }: CellContext,
+): ((row: Requirement) => ReactNode) => {
+  switch (key) {
+    case 'title':
+      return (row) => {
+        if (!canOpen) return row.title;
+        const route = requirementDetailRoute(row);
+        return (
+          <Link asChild colorPalette="brand" fontWeight="medium">
+            <RouterLink to={route.path} state={route.state}>
+              {row.title}
+            </RouterLink>
+          </Link>
+        );
+      };
+    case 'status':
+      return (row) => (
+        <TableSelectCell
+          label={cellLabel(label, row)}
+          value={row.status}
+          options={STATUS_OPTIONS}
+          editable={canChangeStatus}
+          pending={saving.has(rowKeyOf(row))}
+          onChange={(value) => {
+            if (isRequirementStatus(value) && value !== row.status) changeStatus(row, value);
+          }}
+        />
+      );
+    case 'assignedTo':
+      return (row) => (
+        <TableSelectCell
+          label={cellLabel(label, row)}
+          value={row.assignedTo}
+          options={assigneeOptions(assignableUsers, row.assignedTo)}
+          editable={canAssign}
+          pending={saving.has(rowKeyOf(row))}
+          onChange={(value) => {
+            if (value !== row.assignedTo) changeAssignee(row, value);
+          }}
+        />
+      );
+    case 'updatedAt':
+    case 'createdAt':
+    case 'inDesignAt':
+      return (row) => formatDate(row[key]);
+    case 'number':
+      return (row) => row.number;
+    case 'brand':
+    case 'createdBy':
+      return (row) => row[key];
+  }
+};

@@ -1,0 +1,90 @@
+// Where one emulator stack lives: the ports of firebase.json, or, with
+// ESTUDIO_EMULATOR_PORT_OFFSET=N, a second independent stack beside it (every port + N,
+// project demo-estudio-N, its own temp dir and data dir), e.g. the browser suite on +3000
+// while `npm start` runs on the usual ports. Used by exec.mjs (test suites) and start.mjs.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { root } from './prepare.mjs';
+
+/** The project of the default stack; a stack on offset N uses `${DEMO_PROJECT}-N`. */
+export const DEMO_PROJECT = 'demo-estudio';
+
+/** ESTUDIO_EMULATOR_PORT_OFFSET as a whole number (0 when unset); throws on anything else. */
+export const portOffset = (env = process.env) => {
+  const raw = env.ESTUDIO_EMULATOR_PORT_OFFSET ?? '0';
+  const offset = Number(raw);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) {
+    throw new Error(`ESTUDIO_EMULATOR_PORT_OFFSET must be a whole number between 0 and 50000, not '${raw}'.`);
+  }
+  return offset;
+};
+
+const hostOf = (emulator, offset) => `${emulator.host}:${emulator.port + offset}`;
+
+/**
+ * The stack for a port offset. For N > 0 it writes .firebase/firebase.offset-N.json (paths
+ * made absolute, ports + N) and makes the stack's own temp dir. Returns:
+ * - projectId and configArgs (to add to `firebase emulators:*`);
+ * - hosts: host:port of auth, firestore, storage, functions;
+ * - functionsUrl: the userAdmin function on this stack;
+ * - dataDir: where `npm start` exports and imports this stack's data;
+ * - env: what the emulators' process needs besides (TMPDIR of its own for N > 0).
+ */
+export const emulatorStack = (offset = portOffset()) => {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const emulators = config.emulators;
+  const hosts = {
+    auth: hostOf(emulators.auth, offset),
+    firestore: hostOf(emulators.firestore, offset),
+    storage: hostOf(emulators.storage, offset),
+    functions: hostOf(emulators.functions, offset),
+  };
+  const projectId = offset > 0 ? `${DEMO_PROJECT}-${offset}` : DEMO_PROJECT;
+  const stack = {
+    offset,
+    projectId,
+    configArgs: [],
+    hosts,
+    functionsUrl: `http://${hosts.functions}/${projectId}/us-central1/userAdmin`,
+    dataDir: join(root, '.firebase', offset > 0 ? `emulator-data-offset-${offset}` : 'emulator-data'),
+    env: {},
+  };
+  if (offset === 0) return stack;
+
+  config.firestore.rules = join(root, config.firestore.rules);
+  config.firestore.indexes = join(root, config.firestore.indexes);
+  config.storage.rules = join(root, config.storage.rules);
+  // firebase-tools joins a functions source to the config file's folder, even an absolute one.
+  for (const codebase of config.functions) codebase.source = relative(join(root, '.firebase'), join(root, codebase.source));
+  for (const emulator of Object.values(emulators)) {
+    if (typeof emulator === 'object' && emulator.port) emulator.port += offset;
+  }
+  emulators.firestore.websocketPort = 9150 + offset;
+  const path = join(root, '.firebase', `firebase.offset-${offset}.json`);
+  mkdirSync(join(root, '.firebase'), { recursive: true });
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  stack.configArgs.push('--config', path);
+  // The Storage emulator keeps its blobs under the OS temp dir and deletes them on exit:
+  // a stack of its own gets a temp dir of its own, or stopping one would empty the other.
+  const tmp = join(root, '.firebase', `tmp-offset-${offset}`);
+  mkdirSync(tmp, { recursive: true });
+  stack.env.TMPDIR = tmp;
+  return stack;
+};
+
+/**
+ * The environment that points firebase-admin (the seed) and the web app (Vite's VITE_*,
+ * read by packages/web/src/firebase/firebase-config.ts) at a stack.
+ */
+export const stackClientEnv = (stack) => ({
+  GCLOUD_PROJECT: stack.projectId,
+  METADATA_SERVER_DETECTION: 'none',
+  FIRESTORE_EMULATOR_HOST: stack.hosts.firestore,
+  FIREBASE_AUTH_EMULATOR_HOST: stack.hosts.auth,
+  FIREBASE_STORAGE_EMULATOR_HOST: stack.hosts.storage,
+  VITE_EMULATOR_PROJECT_ID: stack.projectId,
+  VITE_EMULATOR_AUTH_HOST: stack.hosts.auth,
+  VITE_EMULATOR_FIRESTORE_HOST: stack.hosts.firestore,
+  VITE_EMULATOR_STORAGE_HOST: stack.hosts.storage,
+  VITE_FUNCTIONS_URL: stack.functionsUrl,
+});

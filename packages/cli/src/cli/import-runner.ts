@@ -64,6 +64,25 @@ const count = (rows: readonly PlanRow[]): Summary => {
   return summary;
 };
 
+/** What applying one planned row came to. */
+export interface RowOutcome {
+  readonly ok: boolean;
+  readonly reason?: string;
+}
+
+/**
+ * The outcome of every planned row, in plan order, from the answers of the batches that
+ * applied them (each batch answers its rows in order; a row no batch touched is fine).
+ */
+export const outcomesInPlanOrder = <P>(
+  planned: readonly P[],
+  ...batches: readonly (readonly [rows: readonly P[], answers: readonly (RowOutcome | undefined)[]])[]
+): RowOutcome[] => {
+  const outcome = new Map<P, RowOutcome>();
+  for (const [rows, answers] of batches) rows.forEach((row, index) => outcome.set(row, answers[index] ?? { ok: true }));
+  return planned.map((row) => outcome.get(row) ?? { ok: true });
+};
+
 export const parseFormat = (path: string, format: string | undefined): ImportFormat => {
   if (format !== undefined) {
     if (format === 'csv' || format === 'json') return format;

@@ -17,7 +17,7 @@ import type { CommandContext } from '../cli/context.js';
 import { withExamples } from '../cli/context.js';
 import { CommandFailed, UsageError } from '../cli/errors.js';
 import type { ImportOptions, Importer } from '../cli/import-runner.js';
-import { runImport } from '../cli/import-runner.js';
+import { outcomesInPlanOrder, runImport } from '../cli/import-runner.js';
 import type { CliSession } from '../cli/session.js';
 import type { Action } from './action.js';
 import { exportFormat, writeExport } from './export.js';
@@ -151,10 +151,7 @@ const brandImporter: Importer<PlannedBrand> = {
     );
     const updated = await session.bulk.updateBrands(updates.map(({ brand, changes }) => ({ id: brand.id, patch: { ...changes, updatedAt: now } })));
     progress.tick(planned.length);
-    const outcome = new Map<PlannedBrand, { ok: boolean; reason?: string }>();
-    creates.forEach((item, index) => outcome.set(item, created[index] ?? { ok: true }));
-    updates.forEach((item, index) => outcome.set(item, updated[index] ?? { ok: true }));
-    return { results: planned.map((item) => outcome.get(item) ?? { ok: true }) };
+    return { results: outcomesInPlanOrder(planned, [creates, created], [updates, updated]) };
   },
 };
 

@@ -7,7 +7,7 @@ import type { PlannedRole } from '../imports/roles-import.js';
 import { listOption, withExamples } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import type { ImportOptions, Importer } from '../cli/import-runner.js';
-import { runImport } from '../cli/import-runner.js';
+import { outcomesInPlanOrder, runImport } from '../cli/import-runner.js';
 import type { CliSession } from '../cli/session.js';
 import type { Action } from './action.js';
 import { exportFormat, writeExport } from './export.js';
@@ -46,10 +46,7 @@ const roleImporter: Importer<PlannedRole> = {
     const created = await session.bulk.createRoles(creates.map(({ row }) => ({ name: row.name, permissions: row.permissions, timestamp: now })));
     const updated = await session.bulk.updateRolePermissions(updates.map(({ row, role }) => ({ id: role.id, permissions: row.permissions })));
     progress.tick(planned.length);
-    const outcome = new Map<PlannedRole, { ok: boolean; reason?: string }>();
-    creates.forEach((item, index) => outcome.set(item, created[index] ?? { ok: true }));
-    updates.forEach((item, index) => outcome.set(item, updated[index] ?? { ok: true }));
-    return { results: planned.map((item) => outcome.get(item) ?? { ok: true }) };
+    return { results: outcomesInPlanOrder(planned, [creates, created], [updates, updated]) };
   },
 };
 

@@ -9,7 +9,7 @@ import type { CommandContext } from '../cli/context.js';
 import { withExamples } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import type { ImportOptions, Importer } from '../cli/import-runner.js';
-import { runImport } from '../cli/import-runner.js';
+import { outcomesInPlanOrder, runImport } from '../cli/import-runner.js';
 import type { CliSession } from '../cli/session.js';
 import type { Action } from './action.js';
 import { exportFormat, writeExport } from './export.js';
@@ -82,10 +82,7 @@ const userImporter: Importer<PlannedUser> = {
       progress,
     );
     progress.tick(planned.length - creates.length - updates.length);
-    const outcome = new Map<PlannedUser, { ok: boolean; reason?: string }>();
-    creates.forEach((item, index) => outcome.set(item, created[index] ?? { ok: true }));
-    updates.forEach((item, index) => outcome.set(item, updated[index] ?? { ok: true }));
-    const results = planned.map((item) => outcome.get(item) ?? { ok: true });
+    const results = outcomesInPlanOrder(planned, [creates, created], [updates, updated]);
 
     // Grants of the rows that made it, planned again against what the brands hold.
     const kept: ValidUserRow[] = planned.filter((_, index) => results[index]?.ok === true).map((item) => item.row);

@@ -1,4 +1,4 @@
-import { Messages } from '@estudio/domain';
+import { isDomainError, Messages } from '@estudio/domain';
 import { ErrorDialog, InfoDialog } from '@estudio/ui';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
@@ -35,4 +35,4 @@ export const useDialogs = (): DialogsApi => {
 
 /** The text to show for a failure: a DomainError's own message, else the given fallback. */
 export const messageOf = (error: unknown, fallback: string = Messages.access.forbidden): string =>
-  error instanceof Error && error.name === 'DomainError' ? error.message : fallback;
+  isDomainError(error) ? error.message : fallback;

@@ -1,11 +1,12 @@
-import { Button, Center, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
+import { Text } from '@chakra-ui/react';
+import { isDomainError, Messages } from '@estudio/domain';
 import { CheckboxLink, EmailInput, PasswordInput } from '@estudio/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../app/dialogs.js';
 import { externalLinks } from '../../app/external-links.js';
 import { useSessionApi } from '../../app/session.js';
+import { AccessCard } from '../access-card.js';
 
 /**
  * Login (spec 000 sections 2, 5, 8): e-mail, password with show/hide, the terms checkbox
@@ -44,58 +45,43 @@ export const LoginScreen = () => {
     } catch (error) {
       if (!mounted.current) return;
       const message = messageOf(error, Messages.auth.wrongCredentials);
-      if (message === Messages.auth.termsRequired) setTermsError(message);
+      // The only form refusal of the sign-in is the terms one: it shows under the checkbox.
+      if (isDomainError(error) && error.kind === 'validation') setTermsError(message);
       else setFailure(message);
       setBusy(false);
     }
   };
 
   return (
-    <Center as="main" minH="100vh" bg="bg.subtle" px="4" py="10">
-      <chakra.form
-        aria-labelledby="login-title"
-        // The use case validates; the browser's own bubbles would say something else.
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        bg="bg"
-        borderWidth="1px"
-        borderRadius="card"
-        boxShadow="sm"
-        p={{ base: '6', md: '8' }}
-        width="full"
-        maxW="sm"
-      >
-        <Stack gap="5">
-          <Heading id="login-title" as="h1" size="xl">
-            {Messages.login.title}
-          </Heading>
-          <EmailInput label={Messages.login.emailLabel} name="email" value={email} onChange={setEmail} />
-          <PasswordInput label={Messages.login.passwordLabel} name="password" value={password} onChange={setPassword} />
-          <CheckboxLink
-            name="terms"
-            checked={termsAccepted}
-            onCheckedChange={(checked) => {
-              setTermsAccepted(checked);
-              if (checked) setTermsError(undefined);
-            }}
-            label={Messages.login.acceptTerms}
-            linkText={Messages.login.termsLink}
-            href={externalLinks().termsUrl}
-            error={termsError}
-          />
-          {failure !== null && (
-            <Text role="alert" color="fg.error" fontSize="sm">
-              {failure}
-            </Text>
-          )}
-          <Button type="submit" colorPalette="brand" loading={busy} width="full">
-            {Messages.login.submit}
-          </Button>
-          <Link asChild color="brand.fg" fontSize="sm" alignSelf="center">
-            <RouterLink to="/resetpassword">{Messages.login.forgotPassword}</RouterLink>
-          </Link>
-        </Stack>
-      </chakra.form>
-    </Center>
+    <AccessCard
+      titleId="login-title"
+      title={Messages.login.title}
+      // The use case validates; the browser's own bubbles would say something else.
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      submitLabel={Messages.login.submit}
+      busy={busy}
+      link={{ to: '/resetpassword', label: Messages.login.forgotPassword }}
+    >
+      <EmailInput label={Messages.login.emailLabel} name="email" value={email} onChange={setEmail} />
+      <PasswordInput label={Messages.login.passwordLabel} name="password" value={password} onChange={setPassword} />
+      <CheckboxLink
+        name="terms"
+        checked={termsAccepted}
+        onCheckedChange={(checked) => {
+          setTermsAccepted(checked);
+          if (checked) setTermsError(undefined);
+        }}
+        label={Messages.login.acceptTerms}
+        linkText={Messages.login.termsLink}
+        href={externalLinks().termsUrl}
+        error={termsError}
+      />
+      {failure !== null && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {failure}
+        </Text>
+      )}
+    </AccessCard>
   );
 };

@@ -1,9 +1,9 @@
-import { Button, Center, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Messages, SessionService, type PasswordResetResult } from '@estudio/domain';
 import { EmailInput } from '@estudio/ui';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useService } from '../../app/services.js';
+import { AccessCard } from '../access-card.js';
 
 /**
  * Reset password (spec 000 sections 2, 5), public and unguarded: a required e-mail field of
@@ -26,41 +26,25 @@ export const ResetPasswordScreen = () => {
   };
 
   return (
-    <Center as="main" minH="100vh" bg="bg.subtle" px="4" py="10">
-      <chakra.form
-        aria-labelledby="reset-title"
-        onSubmit={(event) => void submit(event)}
-        bg="bg"
-        borderWidth="1px"
-        borderRadius="card"
-        boxShadow="sm"
-        p={{ base: '6', md: '8' }}
-        width="full"
-        maxW="sm"
-      >
-        <Stack gap="5">
-          <Stack gap="2">
-            <Heading id="reset-title" as="h1" size="xl">
-              {Messages.login.resetTitle}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {Messages.login.resetHelp}
-            </Text>
-          </Stack>
-          <EmailInput label={Messages.login.emailLabel} name="email" value={email} onChange={setEmail} required />
-          {result !== null && (
-            <Text role={result.ok ? 'status' : 'alert'} color={result.ok ? 'fg.success' : 'fg.error'} fontSize="sm">
-              {result.message}
-            </Text>
-          )}
-          <Button type="submit" colorPalette="brand" loading={busy} width="full">
-            {Messages.login.sendResetEmail}
-          </Button>
-          <Link asChild color="brand.fg" fontSize="sm" alignSelf="center">
-            <RouterLink to="/">{Messages.login.backHome}</RouterLink>
-          </Link>
-        </Stack>
-      </chakra.form>
-    </Center>
+    <AccessCard
+      titleId="reset-title"
+      title={Messages.login.resetTitle}
+      intro={
+        <Text color="fg.muted" fontSize="sm">
+          {Messages.login.resetHelp}
+        </Text>
+      }
+      onSubmit={(event) => void submit(event)}
+      submitLabel={Messages.login.sendResetEmail}
+      busy={busy}
+      link={{ to: '/', label: Messages.login.backHome }}
+    >
+      <EmailInput label={Messages.login.emailLabel} name="email" value={email} onChange={setEmail} required />
+      {result !== null && (
+        <Text role={result.ok ? 'status' : 'alert'} color={result.ok ? 'fg.success' : 'fg.error'} fontSize="sm">
+          {result.message}
+        </Text>
+      )}
+    </AccessCard>
   );
 };

@@ -62,7 +62,7 @@ export const renderApp = async ({
       )}
     />,
   );
-  // The first sign-in state is known once something renders.
-  await screen.findAllByRole('main').catch(() => screen.findAllByRole('form').catch(() => undefined));
+  // The first sign-in state is known once something renders: every screen has a main landmark.
+  await screen.findAllByRole('main');
   return { ...result, adapters };
 };

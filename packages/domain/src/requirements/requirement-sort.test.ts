@@ -3,15 +3,26 @@ import fc from 'fast-check';
 import type { Requirement } from './requirement.js';
 import {
   ACTIVE_COLUMNS,
+  EMPTY_RANK,
   FINISHED_COLUMNS,
   LIST_COLUMNS,
   compareBy,
   isListColumn,
+  orderByRanks,
+  rankColumn,
   sortRequirements,
   toggleSort,
 } from './requirement-sort.js';
 import type { RequirementColumnKey, SortDirection } from './requirement-sort.js';
-import { requirementsArb, sampleRequirement } from '../test-support/requirement-arbitraries.js';
+import {
+  referenceCompareBy,
+  referenceSort,
+  requirementsArb,
+  sampleRequirement,
+  sortColumnArb,
+  sortDirectionArb,
+  unreadableRequirementsArb,
+} from '../test-support/requirement-arbitraries.js';
 
 const ids = (list: readonly Requirement[]): string[] => list.map((r) => r.id);
 const d = (iso: string): Date => new Date(iso);
@@ -156,6 +167,86 @@ describe('sort (properties)', () => {
         const empty = list.filter((r) => r[column] === null);
         expect(ids(sorted.slice(sorted.length - empty.length))).toEqual(ids(empty));
       }),
+    );
+  });
+});
+
+describe('sort keys computed once', () => {
+  it('gives Spanish collation ranks, equal ranks to strings the collator holds equal', () => {
+    const rows = ['Zeta', 'Árbol', 'arbol', 'Cafe\u0301', 'Café', 'ñandu', 'nube', 'abeja'].map((title, i) =>
+      sampleRequirement({ id: `t${i}`, title }),
+    );
+    const keys = rankColumn(rows, 'title')!;
+    const rankOf = (title: string): number => keys.ranks[rows.findIndex((r) => r.title === title)]!;
+    expect(rankOf('Café')).toBe(rankOf('Cafe\u0301'));
+    expect(rankOf('abeja')).toBeLessThan(rankOf('arbol'));
+    expect(rankOf('arbol')).toBeLessThan(rankOf('Árbol'));
+    // ñ is a letter of its own, after n.
+    expect(rankOf('nube')).toBeLessThan(rankOf('ñandu'));
+    expect(rankOf('ñandu')).toBeLessThan(rankOf('Zeta'));
+    expect(keys.distinct).toBe(7);
+  });
+
+  it('ranks empty and invalid dates as empty', () => {
+    const rows = [
+      sampleRequirement({ id: 'a', createdAt: d('2024-01-02T00:00:00Z') }),
+      sampleRequirement({ id: 'b', createdAt: null }),
+      sampleRequirement({ id: 'c', createdAt: d('nope') }),
+      sampleRequirement({ id: 'd', createdAt: d('2024-01-01T00:00:00Z') }),
+      sampleRequirement({ id: 'e', createdAt: d('2024-01-02T00:00:00Z') }),
+    ];
+    const keys = rankColumn(rows, 'createdAt')!;
+    expect([...keys.ranks]).toEqual([1, EMPTY_RANK, EMPTY_RANK, 0, 1]);
+    expect(keys.distinct).toBe(2);
+  });
+
+  it('does not rank numbers compareBy cannot order (NaN), and still sorts them as compareBy does', () => {
+    const rows = [5, Number.NaN, 2, 9, Number.NaN, 1].map((number, i) => sampleRequirement({ id: `n${i}`, number }));
+    expect(rankColumn(rows, 'number')).toBeNull();
+    expect(ids(sortRequirements(rows, { column: 'number', direction: 'asc' }))).toEqual(
+      ids(referenceSort(rows, { column: 'number', direction: 'asc' })),
+    );
+  });
+
+  it('orders only the row indices it is given, empty dates last in both directions', () => {
+    const keys = { ranks: Int32Array.from([2, EMPTY_RANK, 0, 1, 0]), distinct: 3 };
+    expect([...orderByRanks(Int32Array.from([0, 1, 2, 3, 4]), keys, 'asc')]).toEqual([2, 4, 3, 0, 1]);
+    expect([...orderByRanks(Int32Array.from([0, 1, 2, 3, 4]), keys, 'desc')]).toEqual([0, 3, 2, 4, 1]);
+    expect([...orderByRanks(Int32Array.from([4, 1, 0]), keys, 'asc')]).toEqual([4, 0, 1]);
+    expect([...orderByRanks(new Int32Array(0), keys, 'desc')]).toEqual([]);
+  });
+
+  it('the reference copy is still the comparator compareBy is', () => {
+    fc.assert(
+      fc.property(requirementsArb(8), sortColumnArb, sortDirectionArb, (list, column, direction) => {
+        const now = compareBy(column, direction);
+        const before = referenceCompareBy(column, direction);
+        for (const a of list) for (const b of list) expect(Math.sign(now(a, b))).toBe(Math.sign(before(a, b)));
+      }),
+    );
+  });
+});
+
+describe('sort keys computed once (properties)', () => {
+  it('sort exactly as sorting with the comparator did, every column and direction', () => {
+    fc.assert(
+      fc.property(requirementsArb(60, 'medium'), sortColumnArb, sortDirectionArb, (list, column, direction) => {
+        const sort = { column, direction };
+        const sorted = sortRequirements(list, sort);
+        const expected = referenceSort(list, sort);
+        expect(ids(sorted)).toEqual(ids(expected));
+        sorted.forEach((r, i) => expect(r).toBe(expected[i]));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('sort damaged values (NaN, infinite and -0 numbers, invalid dates) exactly as before', () => {
+    fc.assert(
+      fc.property(unreadableRequirementsArb(), sortColumnArb, sortDirectionArb, (list, column, direction) => {
+        expect(ids(sortRequirements(list, { column, direction }))).toEqual(ids(referenceSort(list, { column, direction })));
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -6,12 +6,25 @@ import {
   STATUS_FILTER_OPTIONS,
   assigneeFilterOptions,
   belongsToList,
+  compileFilters,
   filterRequirements,
   matchesFilters,
+  searchNeedleOf,
+  searchTextOf,
   splitByList,
 } from './requirement-filters.js';
 import type { RequirementFilters } from './requirement-filters.js';
-import { emailArb, requirementsArb, sampleRequirement, statusArb, textArb } from '../test-support/requirement-arbitraries.js';
+import { containsIgnoringCase } from '../shared/text.js';
+import {
+  emailArb,
+  listKindArb,
+  requirementFiltersArb,
+  requirementsArb,
+  sampleRequirement,
+  statusArb,
+  textArb,
+  unreadableRequirementsArb,
+} from '../test-support/requirement-arbitraries.js';
 
 const rows: Requirement[] = [
   sampleRequirement({ id: 'a', title: 'Carrusel 1 - T1', brand: 'Café Andino', number: 7, createdBy: 'ana@x.co', status: 'Pendiente', assignedTo: 'Por asignar' }),
@@ -140,6 +153,48 @@ describe('filters (properties)', () => {
         expect(active.every((r) => r.status !== 'Finalizado')).toBe(true);
         expect(finished.every((r) => r.status === 'Finalizado')).toBe(true);
       }),
+    );
+  });
+});
+
+describe('filters read once', () => {
+  it('compile the queries as containsIgnoringCase reads them, the status only on the active list', () => {
+    const filters = withFilter({ title: '  ÑAndú ', number: ' 7', status: 'En diseño', assignedTo: 'Dis@x.co' });
+    expect(compileFilters(filters, 'active')).toEqual({
+      title: 'ñandú',
+      brand: '',
+      number: '7',
+      createdBy: '',
+      status: 'En diseño',
+      assignedTo: 'Dis@x.co',
+    });
+    expect(compileFilters(filters, 'finished').status).toBe('');
+  });
+
+  it('property: searchTextOf and searchNeedleOf split containsIgnoringCase exactly', () => {
+    const anyText = fc.oneof(textArb, fc.string({ unit: 'binary', maxLength: 8 }), fc.constant(undefined));
+    fc.assert(
+      fc.property(anyText, fc.oneof(textArb, fc.string({ unit: 'binary', maxLength: 4 })), (value, query) => {
+        const needle = searchNeedleOf(query);
+        expect(needle === '' || searchTextOf(value).includes(needle)).toBe(containsIgnoringCase(value, query));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('property: filterRequirements keeps exactly the rows matchesFilters accepts, in order', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(requirementsArb(), unreadableRequirementsArb()),
+        requirementFiltersArb,
+        listKindArb,
+        (list, filters, kind) => {
+          expect(ids(filterRequirements(list, filters, kind))).toEqual(
+            ids(list.filter((r) => matchesFilters(r, filters, kind))),
+          );
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

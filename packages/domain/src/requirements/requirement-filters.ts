@@ -71,12 +71,52 @@ export const matchesFilters = (
   (kind === 'finished' || exactOrAny(requirement.status, filters.status)) &&
   exactOrAny(requirement.assignedTo, filters.assignedTo);
 
-/** Keeps the order of the input. */
+/** A value as the text filters search it (containsIgnoringCase): lower-cased, missing as ''. */
+export const searchTextOf = (value: string | undefined): string => (value ?? '').toLowerCase();
+
+/** A typed query as the text filters use it (containsIgnoringCase): '' matches everything. */
+export const searchNeedleOf = (query: string): string => query.trim().toLowerCase();
+
+/** The filters of one list read once: text queries as needles, the status only where it applies. */
+export interface CompiledFilters {
+  readonly title: string;
+  readonly brand: string;
+  readonly number: string;
+  readonly createdBy: string;
+  /** '' when any (always on the finished list). */
+  readonly status: string;
+  readonly assignedTo: string;
+}
+
+export const compileFilters = (filters: RequirementFilters, kind: RequirementListKind): CompiledFilters => ({
+  title: searchNeedleOf(filters.title),
+  brand: searchNeedleOf(filters.brand),
+  number: searchNeedleOf(filters.number),
+  createdBy: searchNeedleOf(filters.createdBy),
+  status: kind === 'finished' ? '' : filters.status,
+  assignedTo: filters.assignedTo,
+});
+
+const found = (value: string | undefined, needle: string): boolean =>
+  needle === '' || searchTextOf(value).includes(needle);
+
+/** Keeps the order of the input. The same rows as matchesFilters, each query read once. */
 export const filterRequirements = (
   requirements: readonly Requirement[],
   filters: RequirementFilters,
   kind: RequirementListKind = 'active',
-): Requirement[] => requirements.filter((r) => matchesFilters(r, filters, kind));
+): Requirement[] => {
+  const f = compileFilters(filters, kind);
+  return requirements.filter(
+    (r) =>
+      found(r.title, f.title) &&
+      found(r.brand, f.brand) &&
+      (f.number === '' || found(String(r.number), f.number)) &&
+      found(r.createdBy, f.createdBy) &&
+      exactOrAny(r.status, f.status) &&
+      exactOrAny(r.assignedTo, f.assignedTo),
+  );
+};
 
 /** Active: every status but Finalizado; finished: only Finalizado. */
 export const belongsToList = (requirement: Requirement, kind: RequirementListKind): boolean =>

@@ -41,6 +41,8 @@ export { EMPTY_FILTERS, FILTER_KEYS, STATUS_FILTER_OPTIONS, assigneeFilterOption
 export type { RequirementListKind, RequirementFilters, RequirementFilterKey, SelectOption } from './requirements/requirement-filters.js';
 export { initialListState, listReducer, selectPage } from './requirements/requirement-list.js';
 export type { RequirementListState, SetFilterAction, RequirementListAction } from './requirements/requirement-list.js';
+export { prepareRequirements, selectRows } from './requirements/requirement-selection.js';
+export type { PreparedRequirements } from './requirements/requirement-selection.js';
 export { requirementDetailRoute } from './requirements/requirement-route.js';
 export type { RequirementDetailState, RequirementDetailRoute } from './requirements/requirement-route.js';
 export { ACTIVE_COLUMNS, FINISHED_COLUMNS, LIST_COLUMNS, isListColumn, toggleSort, compareBy, sortRequirements } from './requirements/requirement-sort.js';

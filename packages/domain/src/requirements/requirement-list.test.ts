@@ -7,7 +7,14 @@ import { EMPTY_FILTERS, filterRequirements } from './requirement-filters.js';
 import type { RequirementListKind } from './requirement-filters.js';
 import { ACTIVE_COLUMNS, sortRequirements } from './requirement-sort.js';
 import { PAGE_SIZE } from './pagination.js';
-import { emailArb, requirementsArb, sampleRequirement, statusArb, textArb } from '../test-support/requirement-arbitraries.js';
+import {
+  emailArb,
+  referenceRows,
+  requirementsArb,
+  sampleRequirement,
+  statusArb,
+  textArb,
+} from '../test-support/requirement-arbitraries.js';
 
 const ids = (list: readonly Requirement[]): string[] => list.map((r) => r.id);
 
@@ -136,6 +143,8 @@ describe('list state (properties)', () => {
           const first = selectPage(list, { ...state, page: 1 });
           const pages = first.pageNumbers.map((page) => selectPage(list, { ...state, page }));
           expect(ids(pages.flatMap((p) => p.rows))).toEqual(ids(expected));
+          // And the rows are those of the selection before sort keys were computed once.
+          expect(ids(expected)).toEqual(ids(referenceRows(list, state.kind, state.filters, state.sort)));
           for (const p of pages) {
             expect(p.rows.length).toBeLessThanOrEqual(PAGE_SIZE);
             expect(p.total).toBe(expected.length);

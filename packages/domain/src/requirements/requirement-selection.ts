@@ -123,6 +123,13 @@ const matcher = ({ haystacks }: SearchKeys, needle: string): Uint8Array | null =
 const passes = (matches: Uint8Array | null, { ids }: SearchKeys, i: number): boolean =>
   matches === null || matches[ids[i] as number] === 1;
 
+/** The requirements at the given indices, in that order (a loop: Array.from with a map is slower). */
+const rowsAt = (requirements: readonly Requirement[], indices: Int32Array): Requirement[] => {
+  const rows = new Array<Requirement>(indices.length);
+  for (let i = 0; i < indices.length; i += 1) rows[i] = requirements[indices[i] as number] as Requirement;
+  return rows;
+};
+
 /**
  * The rows of one list that pass the filters, in the sort's order (rows with equal keys
  * in their loaded order; no sort keeps the loaded order): the same rows, in the same
@@ -158,9 +165,8 @@ export const selectRows = (
     count += 1;
   }
   const rows = kept.subarray(0, count);
-  const toRequirement = (i: number): Requirement => requirements[i] as Requirement;
-  if (sort === null) return Array.from(rows, toRequirement);
+  if (sort === null) return rowsAt(requirements, rows);
   const ranks = columnRanks[sort.column];
-  if (ranks === null) return Array.from(rows, toRequirement).sort(compareBy(sort.column, sort.direction));
-  return Array.from(orderByRanks(rows, ranks, sort.direction), toRequirement);
+  if (ranks === null) return rowsAt(requirements, rows).sort(compareBy(sort.column, sort.direction));
+  return rowsAt(requirements, orderByRanks(rows, ranks, sort.direction));
 };

@@ -259,23 +259,25 @@ export const orderByRanks = (
   { ranks, distinct }: ColumnRanks,
   direction: SortDirection,
 ): Int32Array => {
-  const bucketOf =
-    direction === 'asc'
-      ? (rank: number): number => (rank === EMPTY_RANK ? distinct : rank)
-      : (rank: number): number => (rank === EMPTY_RANK ? distinct : distinct - 1 - rank);
+  // A row's bucket is its rank (descending: counted from the end); empty dates take the
+  // last bucket, `distinct`, in both directions. buckets[i] is that of indices[i].
+  const flip = direction === 'desc';
+  const buckets = new Int32Array(indices.length);
   // next[b + 1] first counts bucket b; the running sum then makes next[b] the slot of
   // bucket b's next row.
   const next = new Int32Array(distinct + 2);
-  for (const index of indices) {
-    const slot = bucketOf(ranks[index] as number) + 1;
-    next[slot] = (next[slot] as number) + 1;
+  for (let i = 0; i < indices.length; i += 1) {
+    const rank = ranks[indices[i] as number] as number;
+    const bucket = rank === EMPTY_RANK ? distinct : flip ? distinct - 1 - rank : rank;
+    buckets[i] = bucket;
+    next[bucket + 1] = (next[bucket + 1] as number) + 1;
   }
   for (let b = 1; b < next.length; b += 1) next[b] = (next[b] as number) + (next[b - 1] as number);
   const ordered = new Int32Array(indices.length);
-  for (const index of indices) {
-    const bucket = bucketOf(ranks[index] as number);
+  for (let i = 0; i < indices.length; i += 1) {
+    const bucket = buckets[i] as number;
     const slot = next[bucket] as number;
-    ordered[slot] = index;
+    ordered[slot] = indices[i] as number;
     next[bucket] = slot + 1;
   }
   return ordered;
@@ -299,5 +301,8 @@ export const sortRequirements = (
   if (sort === null) return [...requirements];
   const ranks = rankColumn(requirements, sort.column);
   if (ranks === null) return [...requirements].sort(compareBy(sort.column, sort.direction));
-  return Array.from(orderByRanks(allIndices(requirements.length), ranks, sort.direction), (i) => requirements[i] as Requirement);
+  const order = orderByRanks(allIndices(requirements.length), ranks, sort.direction);
+  const sorted = new Array<Requirement>(order.length);
+  for (let i = 0; i < order.length; i += 1) sorted[i] = requirements[order[i] as number] as Requirement;
+  return sorted;
 };

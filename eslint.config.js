@@ -138,6 +138,29 @@ export default [
     rules: domainPurity,
   },
   {
+    // A Node script beside the domain, not part of it: it reads its own path (process.argv,
+    // node:fs, node:url) to know whether it was started directly. Timers need no exemption
+    // (performance is not banned); Date.now, new Date() and Math.random stay banned so its
+    // data is deterministic, and so do frameworks and other packages.
+    files: ['packages/domain/bench/list-selection.bench.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: FRAMEWORK_IMPORTS.map((name) => ({ name, message: 'A domain benchmark uses no framework.' })),
+          patterns: [
+            { group: FRAMEWORK_PATTERNS.filter((p) => p !== 'node:*'), message: 'A domain benchmark uses no framework.' },
+            { group: ['@estudio/*'], message: 'The domain imports no other package of this repository.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...domainPurity['no-restricted-globals'].slice(1).filter((entry) => entry.name !== 'process'),
+      ],
+    },
+  },
+  {
     files: ['packages/adapters/**/*.ts', 'packages/ui/**/*.ts', 'packages/ui/**/*.tsx'],
     rules: {
       'no-restricted-imports': [

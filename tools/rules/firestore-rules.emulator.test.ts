@@ -25,6 +25,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   query,
   serverTimestamp,
   setDoc,
@@ -175,6 +176,10 @@ const READS: readonly MatrixRow[] = [
   row('users', 'get own record',                                                Y_ALL_ACTIVE, (db, who) => getDoc(doc(db, 'users', ownUid(who)))),
   row('users', 'get another user\'s record',                                    'Y   Y   Y   Y   Y   -   -   -   -', get(`users/${TARGET_UID}`)),
   row('users', 'list',                                                          'Y   Y   Y   Y   Y   -   -   -   -', list('users')),
+  row('users', 'list where emailNormalized == (findByEmail)',                  'Y   Y   Y   Y   Y   -   -   -   -',
+    (db) => getDocs(query(collection(db, 'users'), where('emailNormalized', '==', 'objetivo@estudio.test'), limit(1)))),
+  row('users', "list where status == 'active'",                                 'Y   Y   Y   Y   Y   -   -   -   -',
+    (db) => getDocs(query(collection(db, 'users'), where('status', '==', 'active')))),
 
   row('linkedin', 'get own linkedin/default (the token)',                       NOBODY, (db, who) => getDoc(doc(db, 'users', ownUid(who), 'linkedin', 'default'))),
   row('linkedin', "get another user's linkedin/default",                        NOBODY, get(`users/${TARGET_UID}/linkedin/default`)),
@@ -228,8 +233,11 @@ const WRITES: readonly MatrixRow[] = [
   row('config', 'delete config/permissions',                                    NOBODY, remove('config/permissions')),
 
   row('users', 'create a record (ADMIN_USERS)',                                 'Y   -   -   -   -   -   -   -   -',
-    (db, who) => setDoc(doc(db, 'users', `u-nuevo-${who.key}`), { email: 'nuevo@estudio.test', firstName: 'N', lastName: 'U', role: 'disenador', status: 'active', createdAt: serverTimestamp() })),
-  row('users', "update another user's names and e-mail",                       'Y   -   -   -   -   -   -   -   -', updateRaw(`users/${TARGET_UID}`, { firstName: 'Otro', email: 'otro@estudio.test' })),
+    (db, who) => setDoc(doc(db, 'users', `u-nuevo-${who.key}`), { email: 'Nuevo@estudio.test', emailNormalized: 'nuevo@estudio.test', firstName: 'N', lastName: 'U', role: 'disenador', status: 'active', createdAt: serverTimestamp() })),
+  row('users', 'create a record with a wrong emailNormalized',                  NOBODY,
+    (db, who) => setDoc(doc(db, 'users', `u-nuevo-${who.key}`), { email: 'nuevo@estudio.test', emailNormalized: 'otro@estudio.test', role: 'disenador', status: 'active' })),
+  row('users', "update another user's names and e-mail",                       'Y   -   -   -   -   -   -   -   -', updateRaw(`users/${TARGET_UID}`, { firstName: 'Otro', email: 'Otro@estudio.test', emailNormalized: 'otro@estudio.test' })),
+  row('users', "update another user's e-mail with a wrong emailNormalized",    NOBODY, updateRaw(`users/${TARGET_UID}`, { email: 'otro@estudio.test', emailNormalized: 'objetivo@estudio.test' })),
   row('users', "update another user's status",                                 'Y   -   -   -   -   -   -   -   -', updateRaw(`users/${TARGET_UID}`, { status: 'disabled' })),
   row('users', "update another user's role",                                   'Y   -   -   -   -   -   -   -   -', updateRaw(`users/${TARGET_UID}`, { role: 'estratega' })),
   row('users', 'update own lastLoginAt',                                        Y_ALL_ACTIVE, (db, who) => updateDoc(doc(db, 'users', ownUid(who)), { lastLoginAt: serverTimestamp() })),
@@ -474,6 +482,28 @@ describe('rules beyond the table', () => {
     });
     it('a status outside active/disabled is denied', async () => {
       await refused(updateDoc(doc(as('admin'), `users/${TARGET_UID}`), { status: 'borrado' }));
+    });
+  });
+
+  describe('users: emailNormalized is the e-mail trimmed and lower-cased, always with it', () => {
+    const target = `users/${TARGET_UID}`;
+    it('an e-mail change without its normalised form, or with a stale one, is denied', async () => {
+      await refused(updateDoc(doc(as('admin'), target), { email: 'otro@estudio.test' }));
+      await refused(updateDoc(doc(as('admin'), target), { email: 'Otro@estudio.test', emailNormalized: 'Otro@estudio.test' }));
+    });
+    it('the normalised form alone cannot point elsewhere', async () => {
+      await refused(updateDoc(doc(as('admin'), target), { emailNormalized: 'admin@estudio.test' }));
+    });
+    it('exactly what the mapper writes is allowed, and re-writing it onto an old record backfills it', async () => {
+      await assertSucceeds(updateDoc(doc(as('admin'), target), { email: 'Otro@Estudio.test', emailNormalized: 'otro@estudio.test' }));
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(firestoreOf(context), 'users/u-antiguo'), { email: 'Antiguo@estudio.test', role: 'disenador', status: 'active' }),
+      );
+      await assertSucceeds(updateDoc(doc(as('admin'), 'users/u-antiguo'), { emailNormalized: 'antiguo@estudio.test' }));
+    });
+    it('a new record carries it', async () => {
+      await refused(setDoc(doc(as('admin'), 'users/u-z'), { email: 'z@estudio.test', role: 'disenador', status: 'active' }));
+      await assertSucceeds(setDoc(doc(as('admin'), 'users/u-z'), { email: 'z@estudio.test', emailNormalized: 'z@estudio.test', role: 'disenador', status: 'active' }));
     });
   });
 

@@ -199,6 +199,7 @@ export const seed = async (env: RulesTestEnvironment): Promise<void> => {
     for (const { uid, ...user } of users) {
       batch.set(doc(db, 'users', uid), {
         email: user.email,
+        emailNormalized: user.email.trim().toLowerCase(),
         firstName: user.label,
         lastName: 'Prueba',
         role: user.role,

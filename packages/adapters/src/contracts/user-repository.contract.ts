@@ -51,6 +51,25 @@ export const describeUserRepositoryContract = (
       expect(await repo.findByEmail('otra@estudio.example')).toBeNull();
     });
 
+    it('finds a user by the e-mail an update gave them, and no longer by the old one', async () => {
+      const user = aUser();
+      await repo.save(user);
+      await repo.update(user.uid, { email: 'Ana.Nueva@Estudio.example' });
+      expect(await repo.findByEmail('ana.nueva@estudio.example')).toEqual({ ...user, email: 'Ana.Nueva@Estudio.example' });
+      expect(await repo.findByEmail(user.email)).toBeNull();
+    });
+
+    it('lists the active users only', async () => {
+      const ana = aUser();
+      const luis = aUser({ uid: 'uid-luis', email: 'luis@estudio.example', status: 'disabled' });
+      const eva = aUser({ uid: 'uid-eva', email: 'eva@estudio.example' });
+      for (const user of [ana, luis, eva]) await repo.save(user);
+      expect(sortedBy(await repo.listActive(), (user) => user.uid)).toEqual([ana, eva]);
+      await repo.update('uid-luis', { status: 'active' });
+      await repo.update('uid-eva', { status: 'disabled' });
+      expect(sortedBy(await repo.listActive(), (user) => user.uid)).toEqual([ana, { ...luis, status: 'active' }]);
+    });
+
     it('merges a save into an existing record', async () => {
       await repo.save(aUser());
       await repo.save(aUser({ firstName: 'Ana María', role: 'disenador' }));

@@ -1,8 +1,13 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 import { normalizeEmail, type User, type UserRepository } from '@estudio/domain';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
-import { userFromDocument, userPatchToDocument, userToDocument } from '../firestore-shared/user-document.js';
+import {
+  EMAIL_NORMALIZED_FIELD,
+  userFromDocument,
+  userPatchToDocument,
+  userToDocument,
+} from '../firestore-shared/user-document.js';
 
 /** users/{uid} through firebase-admin (CLI, functions, seed). */
 export class FirestoreAdminUserRepository implements UserRepository {
@@ -15,14 +20,17 @@ export class FirestoreAdminUserRepository implements UserRepository {
   }
 
   async list(): Promise<User[]> {
-    const snapshot = await this.db.collection(FIRESTORE_PATHS.users).get();
-    return snapshot.docs.map((user) => userFromDocument(user.id, user.data()));
+    return this.read(await this.collection().get());
   }
 
-  /** Stored e-mails keep the case they were typed with, which an equality query cannot ignore. */
+  async listActive(): Promise<User[]> {
+    return this.read(await this.collection().where('status', '==', 'active').get());
+  }
+
+  /** One equality query on emailNormalized (see user-document.ts for records without it). */
   async findByEmail(email: string): Promise<User | null> {
-    const wanted = normalizeEmail(email);
-    return (await this.list()).find((user) => normalizeEmail(user.email) === wanted) ?? null;
+    const snapshot = await this.collection().where(EMAIL_NORMALIZED_FIELD, '==', normalizeEmail(email)).limit(1).get();
+    return this.read(snapshot)[0] ?? null;
   }
 
   async save(user: User): Promise<void> {
@@ -39,5 +47,13 @@ export class FirestoreAdminUserRepository implements UserRepository {
 
   async recordLogin(uid: string, at: Date): Promise<void> {
     await this.db.doc(FIRESTORE_PATHS.user(uid)).update({ lastLoginAt: at });
+  }
+
+  private collection() {
+    return this.db.collection(FIRESTORE_PATHS.users);
+  }
+
+  private read(snapshot: QuerySnapshot): User[] {
+    return snapshot.docs.map((user) => userFromDocument(user.id, user.data()));
   }
 }

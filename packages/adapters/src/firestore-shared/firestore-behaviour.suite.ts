@@ -170,6 +170,31 @@ export const describeFirestoreBehaviour = (flavour: FirestoreFlavour): void => {
         await expect(flavour.users().update('uid-ana', {})).resolves.toBeUndefined();
       });
 
+      it('store the normalised e-mail with the e-mail on every user write', async () => {
+        const users = flavour.users();
+        await users.save(aUser({ email: 'Ana.Perez@Estudio.example' }));
+        expect(await flavour.readRaw(FIRESTORE_PATHS.user('uid-ana'))).toMatchObject({
+          email: 'Ana.Perez@Estudio.example',
+          emailNormalized: 'ana.perez@estudio.example',
+        });
+        await users.update('uid-ana', { email: 'ANA@Estudio.example' });
+        expect(await flavour.readRaw(FIRESTORE_PATHS.user('uid-ana'))).toMatchObject({
+          email: 'ANA@Estudio.example',
+          emailNormalized: 'ana@estudio.example',
+        });
+      });
+
+      it('find users by the stored normalised e-mail alone: a record without it needs the backfill', async () => {
+        await flavour.writeRaw(FIRESTORE_PATHS.user('uid-antiguo'), { email: 'antiguo@estudio.example', status: 'active' });
+        expect(await flavour.users().findByEmail('antiguo@estudio.example')).toBeNull();
+        await flavour.writeRaw(FIRESTORE_PATHS.user('uid-antiguo'), {
+          email: 'Antiguo@estudio.example',
+          emailNormalized: 'antiguo@estudio.example',
+          status: 'active',
+        });
+        expect((await flavour.users().findByEmail(' ANTIGUO@estudio.example'))?.uid).toBe('uid-antiguo');
+      });
+
       it('drop fields given as undefined instead of failing the write', async () => {
         const brand = await flavour.brands().create(aBrand({ analysis: undefined, ownerEmail: undefined }));
         const stored = present(await flavour.readRaw(FIRESTORE_PATHS.brand(brand.id)));

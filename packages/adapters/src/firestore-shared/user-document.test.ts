@@ -5,10 +5,10 @@ import { userFromDocument, userPatchToDocument, userToDocument } from './user-do
 const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
 
 describe('user documents', () => {
-  it('store every field but the uid, which is the document id', () => {
-    const user = aUser();
+  it('store every field but the uid, which is the document id, and the normalised e-mail', () => {
+    const user = aUser({ email: ' Ana.Perez@Estudio.example' });
     const { uid: _uid, ...fields } = user;
-    expect(userToDocument(user)).toEqual(fields);
+    expect(userToDocument(user)).toEqual({ ...fields, emailNormalized: 'ana.perez@estudio.example' });
   });
 
   it('read back what they stored, Timestamps as Dates', () => {
@@ -38,5 +38,14 @@ describe('user documents', () => {
   it('patch only the fields an update may touch', () => {
     const patch = { status: 'disabled', lastName: undefined, lastLoginAt: new Date(), uid: 'other' } as never;
     expect(userPatchToDocument(patch)).toEqual({ status: 'disabled' });
+  });
+
+  it('patch the normalised e-mail with the e-mail, and never on its own', () => {
+    expect(userPatchToDocument({ email: 'Eva@Estudio.example', firstName: 'Eva' })).toEqual({
+      email: 'Eva@Estudio.example',
+      emailNormalized: 'eva@estudio.example',
+      firstName: 'Eva',
+    });
+    expect(userPatchToDocument({ emailNormalized: 'otra@estudio.example' } as never)).toEqual({});
   });
 });

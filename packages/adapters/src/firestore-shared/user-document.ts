@@ -1,4 +1,4 @@
-import type { User, UserRepository } from '@estudio/domain';
+import { normalizeEmail, type User, type UserRepository } from '@estudio/domain';
 import { pickFields, textOr, toDate, toStoredFields, type DocumentFields } from './stored-values.js';
 
 type UserPatch = Parameters<UserRepository['update']>[1];
@@ -21,10 +21,21 @@ export const userFromDocument = (uid: string, data: DocumentFields): User => ({
   lastLoginAt: toDate(data['lastLoginAt']),
 });
 
+/**
+ * users/{uid}.emailNormalized: normalizeEmail(email), written with the e-mail by every
+ * write (save, an update that changes the e-mail, the seed, the CLI's bulk store), so
+ * findByEmail is one equality query instead of a scan. The rules require it to equal the
+ * e-mail trimmed and lower-cased. Records written before the field existed lack it and are
+ * not found until backfilled: `estudio seed` re-writes the demo users; any other record
+ * needs its users/{uid} re-saved (or a one-off backfill). There is no scanning fallback.
+ */
+export const EMAIL_NORMALIZED_FIELD = 'emailNormalized';
+
 /** The stored fields of a user (the uid is the document id, not a field). */
 export const userToDocument = (user: User): Record<string, unknown> =>
   toStoredFields({
     email: user.email,
+    [EMAIL_NORMALIZED_FIELD]: normalizeEmail(user.email),
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,
@@ -33,5 +44,10 @@ export const userToDocument = (user: User): Record<string, unknown> =>
     lastLoginAt: user.lastLoginAt,
   });
 
-export const userPatchToDocument = (patch: UserPatch): Record<string, unknown> =>
-  toStoredFields(pickFields(patch, PATCHABLE));
+/** Only the fields the patch gives; a new e-mail brings its normalised form along. */
+export const userPatchToDocument = (patch: UserPatch): Record<string, unknown> => {
+  const fields = toStoredFields(pickFields(patch, PATCHABLE));
+  return typeof fields['email'] === 'string'
+    ? { ...fields, [EMAIL_NORMALIZED_FIELD]: normalizeEmail(fields['email']) }
+    : fields;
+};

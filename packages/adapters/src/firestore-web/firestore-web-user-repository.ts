@@ -1,8 +1,25 @@
-import { collection, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+  type QuerySnapshot,
+} from 'firebase/firestore';
 import { normalizeEmail, type User, type UserRepository } from '@estudio/domain';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
-import { userFromDocument, userPatchToDocument, userToDocument } from '../firestore-shared/user-document.js';
+import {
+  EMAIL_NORMALIZED_FIELD,
+  userFromDocument,
+  userPatchToDocument,
+  userToDocument,
+} from '../firestore-shared/user-document.js';
 
 /** users/{uid} through the web SDK. */
 export class FirestoreWebUserRepository implements UserRepository {
@@ -14,17 +31,17 @@ export class FirestoreWebUserRepository implements UserRepository {
   }
 
   async list(): Promise<User[]> {
-    const snapshot = await getDocs(collection(this.db, FIRESTORE_PATHS.users));
-    return snapshot.docs.map((user) => userFromDocument(user.id, user.data()));
+    return this.read(await getDocs(this.collection()));
   }
 
-  /**
-   * Stored e-mails keep the case they were typed with, which an equality query cannot
-   * ignore; the whole collection is small and the screens read it anyway (spec 000 section 7).
-   */
+  async listActive(): Promise<User[]> {
+    return this.read(await getDocs(query(this.collection(), where('status', '==', 'active'))));
+  }
+
+  /** One equality query on emailNormalized (see user-document.ts for records without it). */
   async findByEmail(email: string): Promise<User | null> {
-    const wanted = normalizeEmail(email);
-    return (await this.list()).find((user) => normalizeEmail(user.email) === wanted) ?? null;
+    const wanted = query(this.collection(), where(EMAIL_NORMALIZED_FIELD, '==', normalizeEmail(email)), limit(1));
+    return this.read(await getDocs(wanted))[0] ?? null;
   }
 
   async save(user: User): Promise<void> {
@@ -41,5 +58,13 @@ export class FirestoreWebUserRepository implements UserRepository {
 
   async recordLogin(uid: string, at: Date): Promise<void> {
     await updateDoc(doc(this.db, FIRESTORE_PATHS.user(uid)), { lastLoginAt: at });
+  }
+
+  private collection() {
+    return collection(this.db, FIRESTORE_PATHS.users);
+  }
+
+  private read(snapshot: QuerySnapshot): User[] {
+    return snapshot.docs.map((user) => userFromDocument(user.id, user.data()));
   }
 }

@@ -1,4 +1,5 @@
 import {
+  isActiveUser,
   normalizeEmail,
   type User,
   type UserRepository,
@@ -33,6 +34,15 @@ export class InMemoryUserRepository implements UserRepository {
     return [...this.users.values()].map(copy);
   }
 
+  async listActive(): Promise<User[]> {
+    this.failures.check('listActive');
+    return [...this.users.values()].filter(isActiveUser).map(copy);
+  }
+
+  /**
+   * Like the Firestore adapters' equality on the stored emailNormalized (which every write
+   * keeps equal to normalizeEmail(email)): the first match, or null.
+   */
   async findByEmail(email: string): Promise<User | null> {
     this.failures.check('findByEmail');
     const wanted = normalizeEmail(email);

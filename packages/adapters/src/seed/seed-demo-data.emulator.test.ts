@@ -2,7 +2,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Auth } from 'firebase-admin/auth';
-import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import type { CollectionReference, DocumentData, Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
   FirestoreAdminRoleRepository,
   FirestoreAdminUserRepository,
 } from '../firestore-admin/index.js';
+import { present } from '../contracts/fixtures.js';
 import { buildDemoDataset } from './demo-data.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users.js';
 import { resetEmulatorData } from './reset-emulator-data.js';
@@ -144,8 +145,9 @@ describe('seedDemoData on the emulators', () => {
 
     const admin = documents.get('users/demo-admin')?.data;
     expect(Object.keys(admin ?? {}).sort()).toEqual(
-      ['createdAt', 'email', 'firstName', 'lastLoginAt', 'lastName', 'role', 'status'],
+      ['createdAt', 'email', 'emailNormalized', 'firstName', 'lastLoginAt', 'lastName', 'role', 'status'],
     );
+    expect(admin?.['emailNormalized']).toBe(String(admin?.['email']).trim().toLowerCase());
     expect(admin?.['role']).toBe('superadministrador');
     expect(admin?.['createdAt']).toBeInstanceOf(Timestamp);
 
@@ -246,6 +248,19 @@ describe('seedDemoData on the emulators', () => {
     expect((await firestore.doc('brands/marca-ajena').get()).exists).toBe(true);
     expect((await firestore.doc('brands/demo-cafe-cumbre-andina/requirements/creado-en-la-app').get()).exists).toBe(true);
     expect((await auth.getUser('uid-ajeno')).email).toBe('ajeno@estudio.test');
+  });
+
+  it('backfills emailNormalized on demo users written before the field, so findByEmail finds them', async () => {
+    await seed();
+    const users = new FirestoreAdminUserRepository(firestore);
+    const demo = present(dataset.users[0]);
+    await firestore.doc(`users/${demo.uid}`).update({ emailNormalized: FieldValue.delete() });
+    expect(await users.findByEmail(demo.email)).toBeNull();
+
+    expect(await seed()).toEqual(
+      summaryWhere('unchanged', { users: { created: 0, updated: 1, unchanged: DATASET_SIZES.users - 1 } }),
+    );
+    expect(await users.findByEmail(demo.email.toUpperCase())).toEqual(demo);
   });
 
   it('refuses, before writing anything, an e-mail that belongs to another account', async () => {

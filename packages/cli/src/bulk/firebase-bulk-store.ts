@@ -114,7 +114,8 @@ export class FirebaseBulkStore implements BulkStore {
       }
     });
 
-    // 3. The users/{uid} records, as the endpoint writes them plus the form's names.
+    // 3. The users/{uid} records, as the endpoint writes them plus the form's names. The
+    //    shared mapper adds emailNormalized, the field findByEmail queries (and the rules check).
     const written = await bulkWrite(
       this.firestore,
       withPassword.map((index) => (writer) => {

@@ -19,7 +19,12 @@ import type { User } from '../users/user.js';
 export interface UserRepository {
   get(uid: string): Promise<User | null>;
   list(): Promise<User[]>;
-  /** Case-insensitive match on the e-mail. */
+  /** The users whose status is 'active' (one query on status, never the whole collection). */
+  listActive(): Promise<User[]>;
+  /**
+   * The user whose e-mail matches, case and surrounding blanks ignored: one lookup on the
+   * stored normalised e-mail (normalizeEmail), never a scan of the collection.
+   */
   findByEmail(email: string): Promise<User | null>;
   /** Creates the record or merges into an existing one. */
   save(user: User): Promise<void>;

@@ -1,9 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   Messages,
+  PAGE_SIZE,
   RequirementLists,
   createRequirement,
   type Actor,
+  type FinishedOrder,
   type Brand,
   type PermissionKey,
   type Requirement,
@@ -154,8 +156,16 @@ describe('RequirementLists', () => {
       expect(await lists.loadActive(sara, 'b-borrada')).toEqual([]);
     });
 
+    it('reads only the active requirements, every brand at once, never a whole subcollection', async () => {
+      const list = vi.spyOn(requirements, 'list');
+      const listActive = vi.spyOn(requirements, 'listActive');
+      await lists.loadActive(sara, null);
+      expect(list).not.toHaveBeenCalled();
+      expect(listActive.mock.calls.map(([brandId]) => brandId).sort()).toEqual(['b-aurora', 'b-otra', 'b-zeta']);
+    });
+
     it.each([
-      ['requirements', 'list'],
+      ['requirements', 'listActive'],
       ['brands', 'listVisible'],
       ['brands', 'get'],
     ] as const)('reports a failure of %s.%s as the load message', async (twin, operation) => {
@@ -184,6 +194,126 @@ describe('RequirementLists', () => {
       requirements.failNext('listFinished');
       const error = await failureOf(lists.loadFinished(luis, null));
       expect(error.message).toBe('Error al cargar los requerimientos finalizados.');
+    });
+  });
+
+  describe('loadFinishedPage and countFinished', () => {
+    const BY_NUMBER: FinishedOrder = { column: 'number', direction: 'asc' };
+
+    it('refuse without VIEW_REQUIREMENTS', async () => {
+      for (const call of [lists.loadFinishedPage(nadie, null, null, null), lists.countFinished(nadie, null)]) {
+        const error = await failureOf(call);
+        expect(error.kind).toBe('forbidden');
+        expect(error.message).toBe(Messages.requirements.noPermission);
+      }
+    });
+
+    it("read every brand at once for ADMIN_BRANDS_ALL without a selection, newest first by default", async () => {
+      const pageFinished = vi.spyOn(requirements, 'pageFinished');
+      const countFinished = vi.spyOn(requirements, 'countFinished');
+      const listVisible = vi.spyOn(brands, 'listVisible');
+      const page = await lists.loadFinishedPage(sara, null, null, null);
+      expect(pageFinished).toHaveBeenCalledWith({ kind: 'all' }, { column: 'createdAt', direction: 'desc' }, null, PAGE_SIZE);
+      expect(numbersOf(page.rows).sort()).toEqual(['b-aurora#2', 'b-zeta#2']);
+      expect(page.next).toBeNull();
+      expect(await lists.countFinished(sara, '  ')).toBe(2);
+      expect(countFinished).toHaveBeenCalledWith({ kind: 'all' });
+      expect(listVisible).not.toHaveBeenCalled();
+    });
+
+    it('read the selected brand alone, even for ADMIN_BRANDS_ALL', async () => {
+      const pageFinished = vi.spyOn(requirements, 'pageFinished');
+      const page = await lists.loadFinishedPage(sara, 'b-aurora', BY_NUMBER, null);
+      expect(pageFinished).toHaveBeenCalledWith({ kind: 'brands', brandIds: ['b-aurora'] }, BY_NUMBER, null, PAGE_SIZE);
+      expect(numbersOf(page.rows)).toEqual(['b-aurora#2']);
+      expect(await lists.countFinished(sara, 'b-aurora')).toBe(1);
+    });
+
+    it('read the visible brands, brand by brand, for anyone else', async () => {
+      const pageFinished = vi.spyOn(requirements, 'pageFinished');
+      const countFinished = vi.spyOn(requirements, 'countFinished');
+      const page = await lists.loadFinishedPage(luis, null, BY_NUMBER, null);
+      const scope = { kind: 'brands', brandIds: ['b-aurora', 'b-zeta'] };
+      expect(pageFinished).toHaveBeenCalledWith(scope, BY_NUMBER, null, PAGE_SIZE);
+      expect(numbersOf(page.rows)).toEqual(['b-aurora#2', 'b-zeta#2']);
+      expect(await lists.countFinished(luis, null)).toBe(2);
+      expect(countFinished).toHaveBeenCalledWith(scope);
+    });
+
+    it('refuse a selected brand the actor may not see (a stale selection)', async () => {
+      const pageFinished = vi.spyOn(requirements, 'pageFinished');
+      for (const call of [lists.loadFinishedPage(luis, 'b-otra', null, null), lists.countFinished(luis, 'b-otra')]) {
+        const error = await failureOf(call);
+        expect(error.kind).toBe('forbidden');
+        expect(error.message).toBe(Messages.requirements.noPermission);
+      }
+      expect(pageFinished).not.toHaveBeenCalled();
+    });
+
+    it('show nothing, reading nothing, for a selected brand that no longer exists or no visible brand', async () => {
+      const pageFinished = vi.spyOn(requirements, 'pageFinished');
+      const countFinished = vi.spyOn(requirements, 'countFinished');
+      expect(await lists.loadFinishedPage(sara, 'b-borrada', null, null)).toEqual({ rows: [], next: null });
+      expect(await lists.countFinished(sara, 'b-borrada')).toBe(0);
+      const nobody = actor('x@estudio.example', 'uid-x', 'VIEW_REQUIREMENTS');
+      expect(await lists.loadFinishedPage(nobody, null, null, null)).toEqual({ rows: [], next: null });
+      expect(await lists.countFinished(nobody, null)).toBe(0);
+      expect(pageFinished).not.toHaveBeenCalled();
+      expect(countFinished).not.toHaveBeenCalled();
+    });
+
+    it('page through PAGE_SIZE rows at a time with the cursor of the previous page', async () => {
+      const many = Array.from({ length: PAGE_SIZE + 7 }, (_, index) => req('b-zeta', 100 + index, 'Finalizado'));
+      requirements = new InMemoryRequirementRepository([...seeded, ...many]);
+      lists = new RequirementLists(requirements, brands, users, roles, clock);
+      const first = await lists.loadFinishedPage(luis, 'b-zeta', BY_NUMBER, null);
+      expect(first.rows.map((r) => r.number)).toEqual([2, ...many.slice(0, PAGE_SIZE - 1).map((r) => r.number)]);
+      const second = await lists.loadFinishedPage(luis, 'b-zeta', BY_NUMBER, first.next);
+      expect(second.rows.map((r) => r.number)).toEqual(many.slice(PAGE_SIZE - 1).map((r) => r.number));
+      expect(second.next).toBeNull();
+      expect(await lists.countFinished(luis, 'b-zeta')).toBe(PAGE_SIZE + 8);
+    });
+
+    it('refuse an order the finished list does not offer', async () => {
+      for (const order of [
+        { column: 'status', direction: 'asc' },
+        { column: 'inDesignAt', direction: 'desc' },
+        { column: 'title', direction: 'up' },
+      ]) {
+        const error = await failureOf(lists.loadFinishedPage(sara, null, order as FinishedOrder, null));
+        expect(error.kind).toBe('validation');
+        expect(error.message).toBe(Messages.requirements.loadFinished);
+      }
+    });
+
+    it.each([
+      ['loadFinishedPage', 'requirements', 'pageFinished'],
+      ['loadFinishedPage', 'brands', 'listVisible'],
+      ['loadFinishedPage', 'brands', 'get'],
+      ['countFinished', 'requirements', 'countFinished'],
+      ['countFinished', 'brands', 'listVisible'],
+      ['countFinished', 'brands', 'get'],
+    ] as const)('%s reports a failure of %s.%s as the finished-load message', async (method, twin, operation) => {
+      if (twin === 'requirements') requirements.failNext(operation);
+      else brands.failNext(operation);
+      // listVisible is read for an actor without ADMIN_BRANDS_ALL, get for a selected brand.
+      const who = operation === 'listVisible' ? luis : sara;
+      const selected = operation === 'get' ? 'b-aurora' : null;
+      const call = method === 'countFinished' ? lists.countFinished(who, selected) : lists.loadFinishedPage(who, selected, null, null);
+      const error = await failureOf(call);
+      expect(error.kind).toBe('upstream');
+      expect(error.message).toBe(Messages.requirements.loadFinished);
+    });
+
+    it('report a cursor from another list as the finished-load message', async () => {
+      const many = Array.from({ length: PAGE_SIZE + 1 }, (_, index) => req('b-zeta', 100 + index, 'Finalizado'));
+      requirements = new InMemoryRequirementRepository(many);
+      lists = new RequirementLists(requirements, brands, users, roles, clock);
+      const { next } = await lists.loadFinishedPage(sara, null, null, null);
+      expect(next).not.toBeNull();
+      const error = await failureOf(lists.loadFinishedPage(sara, 'b-zeta', null, next));
+      expect(error.kind).toBe('upstream');
+      expect(error.message).toBe(Messages.requirements.loadFinished);
     });
   });
 

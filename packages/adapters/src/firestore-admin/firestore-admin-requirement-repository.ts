@@ -1,13 +1,25 @@
-import { FieldValue, type Firestore, type QuerySnapshot } from 'firebase-admin/firestore';
 import {
+  FieldValue,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+} from 'firebase-admin/firestore';
+import {
+  ACTIVE_REQUIREMENT_STATUSES,
   FINISHED_STATUS,
   createRequirement,
+  type FinishedCursor,
+  type FinishedOrder,
+  type FinishedPage,
+  type FinishedScope,
   type NewRequirement,
   type Requirement,
   type RequirementPatch,
   type RequirementRepository,
 } from '@estudio/domain';
-import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
+import { FinishedPager, type PageSource } from '../firestore-shared/finished-pager.js';
+import { FIRESTORE_PATHS, REQUIREMENTS_COLLECTION, brandIdOfRequirementPath } from '../firestore-shared/firestore-paths.js';
 import {
   requirementFromDocument,
   requirementPatchToDocument,
@@ -18,8 +30,15 @@ import { stampUpdatedAt, type FirestoreWriteOptions } from '../firestore-shared/
 
 const serverTime = (): FieldValue => FieldValue.serverTimestamp();
 
+type Snapshot = QueryDocumentSnapshot;
+
 /** brands/{brandId}/requirements/{id} through firebase-admin. */
 export class FirestoreAdminRequirementRepository implements RequirementRepository {
+  private readonly pager = new FinishedPager<Snapshot>((snapshot, column) => ({
+    value: snapshot.get(column) as unknown,
+    path: snapshot.ref.path.split('/'),
+  }));
+
   constructor(
     private readonly db: Firestore,
     private readonly options: FirestoreWriteOptions = {},
@@ -29,8 +48,46 @@ export class FirestoreAdminRequirementRepository implements RequirementRepositor
     return this.read(brandId, await this.collection(brandId).get());
   }
 
+  /** One query on status: Finalizado documents are never downloaded. */
+  async listActive(brandId: string): Promise<Requirement[]> {
+    return this.read(brandId, await this.collection(brandId).where('status', 'in', [...ACTIVE_REQUIREMENT_STATUSES]).get());
+  }
+
   async listFinished(brandId: string): Promise<Requirement[]> {
-    return this.read(brandId, await this.collection(brandId).where('status', '==', FINISHED_STATUS).get());
+    return this.read(brandId, await this.finished(this.collection(brandId)).get());
+  }
+
+  /**
+   * 'all': one collection-group query (status ==, orderBy column, implicit document-path
+   * tie-breaker, startAfter the cursor's snapshot, limit); 'brands': the same query per
+   * brand, merged by FinishedPager (its header states the reads per page).
+   */
+  async pageFinished(
+    scope: FinishedScope,
+    order: FinishedOrder,
+    after: FinishedCursor | null,
+    pageSize: number,
+  ): Promise<FinishedPage> {
+    const ordered = (base: Query): PageSource<Snapshot>['fetch'] => async (last, count) => {
+      const sorted = this.finished(base).orderBy(order.column, order.direction);
+      return (await (last === null ? sorted : sorted.startAfter(last)).limit(count).get()).docs;
+    };
+    const sources: PageSource<Snapshot>[] =
+      scope.kind === 'all'
+        ? [{ key: '*', fetch: ordered(this.db.collectionGroup(REQUIREMENTS_COLLECTION)) }]
+        : scope.brandIds.map((brandId) => ({ key: brandId, fetch: ordered(this.collection(brandId)) }));
+    const { docs, next } = await this.pager.page(scope, order, sources, after, pageSize);
+    return { rows: docs.flatMap((snapshot) => this.row(snapshot)), next };
+  }
+
+  /** Count aggregations: one for 'all', one per brand otherwise; no document is downloaded. */
+  async countFinished(scope: FinishedScope): Promise<number> {
+    const bases: Query[] =
+      scope.kind === 'all'
+        ? [this.db.collectionGroup(REQUIREMENTS_COLLECTION)]
+        : scope.brandIds.map((brandId) => this.collection(brandId));
+    const counts = await Promise.all(bases.map(async (base) => (await this.finished(base).count().get()).data().count));
+    return counts.reduce((total, count) => total + count, 0);
   }
 
   async get(brandId: string, id: string): Promise<Requirement | null> {
@@ -72,6 +129,16 @@ export class FirestoreAdminRequirementRepository implements RequirementRepositor
 
   private collection(brandId: string) {
     return this.db.collection(FIRESTORE_PATHS.requirements(brandId));
+  }
+
+  private finished(base: Query): Query {
+    return base.where('status', '==', FINISHED_STATUS);
+  }
+
+  /** A requirement found by a collection-group query, its brand read from the path. */
+  private row(snapshot: Snapshot): Requirement[] {
+    const brandId = brandIdOfRequirementPath(snapshot.ref.path);
+    return brandId === null ? [] : [requirementFromDocument(brandId, snapshot.id, snapshot.data())];
   }
 
   private read(brandId: string, snapshot: QuerySnapshot): Requirement[] {

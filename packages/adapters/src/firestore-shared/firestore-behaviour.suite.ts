@@ -195,6 +195,19 @@ export const describeFirestoreBehaviour = (flavour: FirestoreFlavour): void => {
         expect((await flavour.users().findByEmail(' ANTIGUO@estudio.example'))?.uid).toBe('uid-antiguo');
       });
 
+      it('read a collection-group page with each brand taken from the document path', async () => {
+        const repo = flavour.requirements({ updatedAt: 'caller' });
+        await repo.createMany(BRAND, [aNewRequirement(BRAND, 1, { status: 'Finalizado' })]);
+        await repo.createMany('brand-brisa', [aNewRequirement('brand-brisa', 2, { status: 'Finalizado' })]);
+        // A requirements collection outside brands/{id} is not this data: never a row.
+        await flavour.writeRaw('users/uid-ana/requirements/r-ajeno', { title: 'Ajeno', number: 3, status: 'Finalizado' });
+        const page = await repo.pageFinished({ kind: 'all' }, { column: 'number', direction: 'asc' }, null, 10);
+        expect(page.rows.map((r) => [r.brandId, r.number])).toEqual([
+          [BRAND, 1],
+          ['brand-brisa', 2],
+        ]);
+      });
+
       it('drop fields given as undefined instead of failing the write', async () => {
         const brand = await flavour.brands().create(aBrand({ analysis: undefined, ownerEmail: undefined }));
         const stored = present(await flavour.readRaw(FIRESTORE_PATHS.brand(brand.id)));

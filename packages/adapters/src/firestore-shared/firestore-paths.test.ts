@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRESTORE_PATHS } from './firestore-paths.js';
+import { FIRESTORE_PATHS, REQUIREMENTS_COLLECTION, brandIdOfRequirementPath } from './firestore-paths.js';
 
 describe('FIRESTORE_PATHS', () => {
   it('names the documents exactly as the specs do', () => {
@@ -16,5 +16,13 @@ describe('FIRESTORE_PATHS', () => {
 
   it('names the collections', () => {
     expect([FIRESTORE_PATHS.users, FIRESTORE_PATHS.roles, FIRESTORE_PATHS.brands]).toEqual(['users', 'roles', 'brands']);
+  });
+
+  it("reads a collection-group requirement's brand from its path, and only under brands", () => {
+    expect(REQUIREMENTS_COLLECTION).toBe('requirements');
+    expect(brandIdOfRequirementPath('brands/b1/requirements/q1')).toBe('b1');
+    expect(brandIdOfRequirementPath('users/u1/requirements/q1')).toBeNull();
+    expect(brandIdOfRequirementPath('requirements/q1')).toBeNull();
+    expect(brandIdOfRequirementPath('brands/b1/blueprints/b1')).toBeNull();
   });
 });

@@ -2,6 +2,9 @@
  * Where each entity lives, exactly as the specs name it (spec 000 and 001, section 3).
  * Both SDKs take slash-separated paths, so both flavours share these.
  */
+/** The id of every brand's requirements subcollection: what a collection-group query names. */
+export const REQUIREMENTS_COLLECTION = 'requirements';
+
 export const FIRESTORE_PATHS = {
   users: 'users',
   user: (uid: string): string => `users/${uid}`,
@@ -10,7 +13,7 @@ export const FIRESTORE_PATHS = {
   permissionConfig: 'config/permissions',
   brands: 'brands',
   brand: (id: string): string => `brands/${id}`,
-  requirements: (brandId: string): string => `brands/${brandId}/requirements`,
+  requirements: (brandId: string): string => `brands/${brandId}/${REQUIREMENTS_COLLECTION}`,
   requirement: (brandId: string, id: string): string => `brands/${brandId}/requirements/${id}`,
   /** One guide per brand, keyed by the brand's own id. */
   blueprint: (brandId: string): string => `brands/${brandId}/blueprints/${brandId}`,
@@ -19,3 +22,14 @@ export const FIRESTORE_PATHS = {
   /** Its public sibling, {connected}: the only LinkedIn document a browser may read. */
   linkedInStatus: (uid: string): string => `users/${uid}/linkedin/status`,
 } as const;
+
+/**
+ * The brand of a requirement found by a collection-group query: the path's parent.parent
+ * id. null for a 'requirements' document anywhere but under brands/{id} (not this data).
+ */
+export const brandIdOfRequirementPath = (path: string): string | null => {
+  const segments = path.split('/');
+  return segments.length === 4 && segments[0] === 'brands' && segments[2] === REQUIREMENTS_COLLECTION
+    ? (segments[1] ?? null)
+    : null;
+};

@@ -1,27 +1,38 @@
 import {
   collection,
+  collectionGroup,
   doc,
   getCountFromServer,
   getDoc,
   getDocs,
   limit,
+  orderBy,
   query,
   serverTimestamp,
+  startAfter,
   updateDoc,
   where,
   writeBatch,
   type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import {
+  ACTIVE_REQUIREMENT_STATUSES,
   FINISHED_STATUS,
   createRequirement,
+  type FinishedCursor,
+  type FinishedOrder,
+  type FinishedPage,
+  type FinishedScope,
   type NewRequirement,
   type Requirement,
   type RequirementPatch,
   type RequirementRepository,
 } from '@estudio/domain';
-import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
+import { FinishedPager, type PageSource } from '../firestore-shared/finished-pager.js';
+import { FIRESTORE_PATHS, REQUIREMENTS_COLLECTION, brandIdOfRequirementPath } from '../firestore-shared/firestore-paths.js';
 import {
   requirementFromDocument,
   requirementPatchToDocument,
@@ -30,8 +41,15 @@ import {
 import { missingDocument } from '../firestore-shared/stored-values.js';
 import { stampUpdatedAt, type FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
 
+type Snapshot = QueryDocumentSnapshot;
+
 /** brands/{brandId}/requirements/{id} through the web SDK. */
 export class FirestoreWebRequirementRepository implements RequirementRepository {
+  private readonly pager = new FinishedPager<Snapshot>((snapshot, column) => ({
+    value: snapshot.get(column) as unknown,
+    path: snapshot.ref.path.split('/'),
+  }));
+
   constructor(
     private readonly db: Firestore,
     private readonly options: FirestoreWriteOptions = {},
@@ -41,8 +59,47 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
     return this.read(brandId, await getDocs(this.collection(brandId)));
   }
 
+  /** One query on status: Finalizado documents are never downloaded. */
+  async listActive(brandId: string): Promise<Requirement[]> {
+    const active = query(this.collection(brandId), where('status', 'in', [...ACTIVE_REQUIREMENT_STATUSES]));
+    return this.read(brandId, await getDocs(active));
+  }
+
   async listFinished(brandId: string): Promise<Requirement[]> {
-    return this.read(brandId, await getDocs(query(this.collection(brandId), where('status', '==', FINISHED_STATUS))));
+    return this.read(brandId, await getDocs(this.finished(this.collection(brandId))));
+  }
+
+  /**
+   * 'all': one collection-group query (status ==, orderBy column, implicit document-path
+   * tie-breaker, startAfter the cursor's snapshot, limit); 'brands': the same query per
+   * brand, merged by FinishedPager (its header states the reads per page).
+   */
+  async pageFinished(
+    scope: FinishedScope,
+    order: FinishedOrder,
+    after: FinishedCursor | null,
+    pageSize: number,
+  ): Promise<FinishedPage> {
+    const ordered = (base: Query): PageSource<Snapshot>['fetch'] => async (last, count) => {
+      const from = last === null ? [] : [startAfter(last)];
+      return (await getDocs(query(this.finished(base), orderBy(order.column, order.direction), ...from, limit(count)))).docs;
+    };
+    const sources: PageSource<Snapshot>[] =
+      scope.kind === 'all'
+        ? [{ key: '*', fetch: ordered(collectionGroup(this.db, REQUIREMENTS_COLLECTION)) }]
+        : scope.brandIds.map((brandId) => ({ key: brandId, fetch: ordered(this.collection(brandId)) }));
+    const { docs, next } = await this.pager.page(scope, order, sources, after, pageSize);
+    return { rows: docs.flatMap((snapshot) => this.row(snapshot)), next };
+  }
+
+  /** Count aggregations: one for 'all', one per brand otherwise; no document is downloaded. */
+  async countFinished(scope: FinishedScope): Promise<number> {
+    const bases: Query[] =
+      scope.kind === 'all'
+        ? [collectionGroup(this.db, REQUIREMENTS_COLLECTION)]
+        : scope.brandIds.map((brandId) => this.collection(brandId));
+    const counts = await Promise.all(bases.map(async (base) => (await getCountFromServer(this.finished(base))).data().count));
+    return counts.reduce((total, count) => total + count, 0);
   }
 
   async get(brandId: string, id: string): Promise<Requirement | null> {
@@ -84,6 +141,16 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
 
   private collection(brandId: string) {
     return collection(this.db, FIRESTORE_PATHS.requirements(brandId));
+  }
+
+  private finished(base: Query): Query {
+    return query(base, where('status', '==', FINISHED_STATUS));
+  }
+
+  /** A requirement found by a collection-group query, its brand read from the path. */
+  private row(snapshot: Snapshot): Requirement[] {
+    const brandId = brandIdOfRequirementPath(snapshot.ref.path);
+    return brandId === null ? [] : [requirementFromDocument(brandId, snapshot.id, snapshot.data())];
   }
 
   private read(brandId: string, snapshot: QuerySnapshot): Requirement[] {

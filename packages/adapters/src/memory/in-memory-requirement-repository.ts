@@ -1,12 +1,19 @@
 import {
+  ACTIVE_REQUIREMENT_STATUSES,
   FINISHED_STATUS,
   createRequirement,
+  type FinishedCursor,
+  type FinishedOrder,
+  type FinishedPage,
+  type FinishedScope,
   type IdGenerator,
   type NewRequirement,
   type Requirement,
   type RequirementPatch,
   type RequirementRepository,
 } from '@estudio/domain';
+import { FinishedPager, type PageSource } from '../firestore-shared/finished-pager.js';
+import { compareOrderKeys, type OrderKey } from '../firestore-shared/firestore-order.js';
 import { copy, definedFields } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 import { missingDocument } from './missing-document.js';
@@ -14,12 +21,20 @@ import { SequentialIdGenerator } from './sequential-id-generator.js';
 
 export type RequirementRepositoryOperation = keyof RequirementRepository & string;
 
+/** Where a requirement sits in a Firestore order: the column's value, then its document path. */
+const orderKey = (requirement: Requirement, column: FinishedOrder['column']): OrderKey => ({
+  value: requirement[column],
+  path: ['brands', requirement.brandId, 'requirements', requirement.id],
+});
+
 /** brands/{brandId}/requirements/{id}: one Map per brand, insertion order kept. */
 export class InMemoryRequirementRepository implements RequirementRepository {
   private readonly byBrand = new Map<string, Map<string, Requirement>>();
   private readonly failures = new FailureHook<RequirementRepositoryOperation>(
     'InMemoryRequirementRepository',
   );
+  /** Pages exactly as the Firestore adapters do, over the same ordered "queries". */
+  private readonly pager = new FinishedPager<Requirement>(orderKey);
 
   constructor(
     seed: readonly Requirement[] = [],
@@ -37,11 +52,38 @@ export class InMemoryRequirementRepository implements RequirementRepository {
     return this.all(brandId).map(copy);
   }
 
+  async listActive(brandId: string): Promise<Requirement[]> {
+    this.failures.check('listActive');
+    return this.all(brandId)
+      .filter((requirement) => ACTIVE_REQUIREMENT_STATUSES.includes(requirement.status))
+      .map(copy);
+  }
+
   async listFinished(brandId: string): Promise<Requirement[]> {
     this.failures.check('listFinished');
-    return this.all(brandId)
-      .filter((requirement) => requirement.status === FINISHED_STATUS)
-      .map(copy);
+    return this.finished(brandId).map(copy);
+  }
+
+  async pageFinished(
+    scope: FinishedScope,
+    order: FinishedOrder,
+    after: FinishedCursor | null,
+    pageSize: number,
+  ): Promise<FinishedPage> {
+    this.failures.check('pageFinished');
+    // The 'all' scope is one "collection-group query"; brands are one query each, as in Firestore.
+    const sources =
+      scope.kind === 'all'
+        ? [this.source('*', [...this.byBrand.keys()], order)]
+        : scope.brandIds.map((brandId) => this.source(brandId, [brandId], order));
+    const { docs, next } = await this.pager.page(scope, order, sources, after, pageSize);
+    return { rows: docs.map(copy), next };
+  }
+
+  async countFinished(scope: FinishedScope): Promise<number> {
+    this.failures.check('countFinished');
+    const brandIds = scope.kind === 'all' ? [...this.byBrand.keys()] : scope.brandIds;
+    return brandIds.reduce((total, brandId) => total + this.finished(brandId).length, 0);
   }
 
   async get(brandId: string, id: string): Promise<Requirement | null> {
@@ -77,6 +119,30 @@ export class InMemoryRequirementRepository implements RequirementRepository {
     const existing = this.byBrand.get(brandId)?.get(id);
     if (existing === undefined) throw missingDocument(`brands/${brandId}/requirements/${id}`);
     this.collection(brandId).set(id, copy({ ...existing, ...definedFields(patch), id, brandId }));
+  }
+
+  /**
+   * The ordered query Firestore would answer: Finalizado requirements of these brands in
+   * the column's order, after a given one.
+   */
+  private source(key: string, brandIds: readonly string[], order: FinishedOrder): PageSource<Requirement> {
+    const compare = compareOrderKeys(order.direction);
+    const keyOf = (requirement: Requirement): OrderKey => orderKey(requirement, order.column);
+    return {
+      key,
+      fetch: async (after, limit) => {
+        const sorted = brandIds
+          .flatMap((brandId) => this.finished(brandId))
+          .sort((a, b) => compare(keyOf(a), keyOf(b)));
+        const rest =
+          after === null ? sorted : sorted.filter((requirement) => compare(keyOf(requirement), keyOf(after)) > 0);
+        return rest.slice(0, limit);
+      },
+    };
+  }
+
+  private finished(brandId: string): Requirement[] {
+    return this.all(brandId).filter((requirement) => requirement.status === FINISHED_STATUS);
   }
 
   private all(brandId: string): Requirement[] {

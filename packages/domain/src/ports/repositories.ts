@@ -2,7 +2,8 @@ import type { Brand, BrandStatus } from '../brands/brand.js';
 import type { BrandVisibilityScope } from '../brands/visibility.js';
 import type { Blueprint } from '../blueprint/blueprint.js';
 import type { PermissionConfig } from '../permissions/catalogue.js';
-import type { Requirement, NewRequirement } from '../requirements/requirement.js';
+import { FINISHED_STATUS, REQUIREMENT_STATUSES } from '../requirements/requirement.js';
+import type { Requirement, NewRequirement, RequirementStatus } from '../requirements/requirement.js';
 import type { Role } from '../roles/role.js';
 import type { User } from '../users/user.js';
 
@@ -83,10 +84,68 @@ export const BrandRepository = Symbol.for('estudio.BrandRepository');
 /** Only the fields a requirement update may change; written as a merge of these alone. */
 export type RequirementPatch = Partial<Omit<Requirement, 'id' | 'brandId' | 'createdAt'>>;
 
+/** The statuses of the Requerimientos list: every status but Finalizado. */
+export const ACTIVE_REQUIREMENT_STATUSES: readonly RequirementStatus[] = REQUIREMENT_STATUSES.filter(
+  (status) => status !== FINISHED_STATUS,
+);
+
+/** Where finished requirements are read from: every brand, or the listed brands. */
+export type FinishedScope =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'brands'; readonly brandIds: readonly string[] };
+
+/** The columns of Requerimientos Finalizados a page can be ordered by on the server. */
+export const FINISHED_ORDER_COLUMNS = [
+  'title',
+  'brand',
+  'number',
+  'createdBy',
+  'assignedTo',
+  'updatedAt',
+  'createdAt',
+] as const;
+
+/**
+ * A server-side order: the store's own ordering of the stored values (strings by code
+ * point, not Spanish collation; an empty date first in 'asc'), ties broken by document path.
+ */
+export interface FinishedOrder {
+  readonly column: 'title' | 'brand' | 'number' | 'createdBy' | 'assignedTo' | 'updatedAt' | 'createdAt';
+  readonly direction: 'asc' | 'desc';
+}
+
+declare const finishedCursorBrand: unique symbol;
+/**
+ * Where the next page starts. Opaque: each adapter keeps what it needs behind it, and it
+ * is good only for the adapter, scope and order that made it (anything else is refused).
+ */
+export type FinishedCursor = { readonly [finishedCursorBrand]: true };
+
+export interface FinishedPage {
+  readonly rows: Requirement[];
+  /** null: no more rows. */
+  readonly next: FinishedCursor | null;
+}
+
 /** brands/{brandId}/requirements/{id}. */
 export interface RequirementRepository {
   list(brandId: string): Promise<Requirement[]>;
+  /** The requirements in an active status only (status in ACTIVE_REQUIREMENT_STATUSES). */
+  listActive(brandId: string): Promise<Requirement[]>;
+  /** Every Finalizado requirement of the brand (the finished list with a text filter). */
   listFinished(brandId: string): Promise<Requirement[]>;
+  /**
+   * One page of Finalizado requirements of the scope in the given order, after the cursor
+   * (null: from the start); at most pageSize rows, never the whole finished set.
+   */
+  pageFinished(
+    scope: FinishedScope,
+    order: FinishedOrder,
+    after: FinishedCursor | null,
+    pageSize: number,
+  ): Promise<FinishedPage>;
+  /** How many Finalizado requirements the scope holds: a count aggregation, never a download. */
+  countFinished(scope: FinishedScope): Promise<number>;
   get(brandId: string, id: string): Promise<Requirement | null>;
   findByNumber(brandId: string, number: number): Promise<Requirement | null>;
   count(brandId: string): Promise<number>;

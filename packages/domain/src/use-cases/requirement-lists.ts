@@ -1,8 +1,13 @@
 import { Messages } from '../messages.js';
-import { requirePermission } from '../permissions/actor.js';
+import { can, requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
+import { FINISHED_ORDER_COLUMNS } from '../ports/repositories.js';
 import type {
   BrandRepository,
+  FinishedCursor,
+  FinishedOrder,
+  FinishedPage,
+  FinishedScope,
   RequirementRepository,
   RoleRepository,
   UserRepository,
@@ -11,6 +16,7 @@ import { brandVisibilityScope, canSeeBrand, visibleBrands } from '../brands/visi
 import { UNASSIGNED, isRequirementStatus } from '../requirements/requirement.js';
 import type { Requirement, RequirementStatus } from '../requirements/requirement.js';
 import { applyChange, changeAssignee, changeStatus, isFinished } from '../requirements/requirement-status.js';
+import { PAGE_SIZE } from '../requirements/pagination.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError, isDomainError } from '../shared/errors.js';
 import { assignableUsers } from '../users/user-filters.js';
@@ -33,6 +39,18 @@ const orFail = async <T>(message: string, operation: () => Promise<T>): Promise<
 const noPermission = (details?: unknown): DomainError =>
   new DomainError('forbidden', Messages.requirements.noPermission, details);
 
+/** The finished list's order when the user has chosen none: newest first. */
+export const DEFAULT_FINISHED_ORDER: FinishedOrder = { column: 'createdAt', direction: 'desc' };
+
+/** The order may come from screen state: only a finished-list column and a direction pass. */
+const isFinishedOrder = (order: FinishedOrder): boolean =>
+  (FINISHED_ORDER_COLUMNS as readonly string[]).includes(order.column) &&
+  (order.direction === 'asc' || order.direction === 'desc');
+
+/** A blank stored selection means none. */
+const isSelected = (selectedBrandId: string | null): selectedBrandId is string =>
+  selectedBrandId !== null && selectedBrandId.trim() !== '';
+
 /** The Requerimientos and Requerimientos Finalizados screens (spec 000 sections 2, 4, 7, 8). */
 export class RequirementLists {
   constructor(
@@ -50,14 +68,18 @@ export class RequirementLists {
   async loadActive(actor: Actor, selectedBrandId: string | null): Promise<Requirement[]> {
     requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
     return orFail(Messages.requirements.load, async () => {
+      // One status query per brand, all at once: Finalizado documents are never downloaded.
       const lists = await Promise.all(
-        (await this.brandIds(actor, selectedBrandId)).map((id) => this.requirements.list(id)),
+        (await this.brandIds(actor, selectedBrandId)).map((id) => this.requirements.listActive(id)),
       );
       return lists.flat().filter((requirement) => !isFinished(requirement));
     });
   }
 
-  /** The Finalizado requirements, from the same brands as loadActive. */
+  /**
+   * The whole finished set of the same brands as loadActive: for the finished list with a
+   * text filter, which needs every row. Without one, use loadFinishedPage and countFinished.
+   */
   async loadFinished(actor: Actor, selectedBrandId: string | null): Promise<Requirement[]> {
     requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
     return orFail(Messages.requirements.loadFinished, async () => {
@@ -65,6 +87,41 @@ export class RequirementLists {
         (await this.brandIds(actor, selectedBrandId)).map((id) => this.requirements.listFinished(id)),
       );
       return lists.flat().filter(isFinished);
+    });
+  }
+
+  /**
+   * One page (PAGE_SIZE rows) of Requerimientos Finalizados, ordered on the server (null:
+   * newest first), after the cursor of the previous page (null: the first page). Same
+   * brands as loadFinished: the selected brand if the actor may still see it, otherwise
+   * every visible brand; a holder of ADMIN_BRANDS_ALL without a selection reads every
+   * brand at once instead of brand by brand.
+   */
+  async loadFinishedPage(
+    actor: Actor,
+    selectedBrandId: string | null,
+    order: FinishedOrder | null,
+    after: FinishedCursor | null,
+  ): Promise<FinishedPage> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
+    const wanted = order ?? DEFAULT_FINISHED_ORDER;
+    if (!isFinishedOrder(wanted)) {
+      throw new DomainError('validation', Messages.requirements.loadFinished, { order });
+    }
+    return orFail(Messages.requirements.loadFinished, async () => {
+      const scope = await this.finishedScope(actor, selectedBrandId);
+      if (scope.kind === 'brands' && scope.brandIds.length === 0) return { rows: [], next: null };
+      return this.requirements.pageFinished(scope, wanted, after, PAGE_SIZE);
+    });
+  }
+
+  /** How many rows the finished list has (Total registros) for the same brands as loadFinishedPage. */
+  async countFinished(actor: Actor, selectedBrandId: string | null): Promise<number> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
+    return orFail(Messages.requirements.loadFinished, async () => {
+      const scope = await this.finishedScope(actor, selectedBrandId);
+      if (scope.kind === 'brands' && scope.brandIds.length === 0) return 0;
+      return this.requirements.countFinished(scope);
     });
   }
 
@@ -127,12 +184,18 @@ export class RequirementLists {
     });
   }
 
+  /** Every brand for ADMIN_BRANDS_ALL without a selection (no brand list needed); else brandIds. */
+  private async finishedScope(actor: Actor, selectedBrandId: string | null): Promise<FinishedScope> {
+    if (can(actor, 'ADMIN_BRANDS_ALL') && !isSelected(selectedBrandId)) return { kind: 'all' };
+    return { kind: 'brands', brandIds: await this.brandIds(actor, selectedBrandId) };
+  }
+
   /**
    * The selected brand when one is stored (it must still be one the actor may see: the
    * stored selection can be stale), otherwise every visible brand.
    */
   private async brandIds(actor: Actor, selectedBrandId: string | null): Promise<string[]> {
-    if (selectedBrandId !== null && selectedBrandId.trim() !== '') {
+    if (isSelected(selectedBrandId)) {
       const brand = await this.brands.get(selectedBrandId);
       if (brand === null) return [];
       if (!canSeeBrand(brand, actor)) throw noPermission({ brandId: selectedBrandId });

@@ -21,11 +21,14 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
   limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -132,6 +135,24 @@ const newRequirement = (number: number): Record<string, unknown> => ({
   inDesignAt: null,
 });
 
+/** The finished list's queries: one brand's, or every brand's at once (collection group). */
+const finishedOf = (db: Firestore, brandId: string | null) =>
+  query(
+    brandId === null ? collectionGroup(db, 'requirements') : collection(db, 'brands', brandId, 'requirements'),
+    where('status', '==', 'Finalizado'),
+    orderBy('createdAt', 'desc'),
+    limit(50),
+  );
+const countFinished = (db: Firestore, brandId: string | null) =>
+  getCountFromServer(
+    query(
+      brandId === null ? collectionGroup(db, 'requirements') : collection(db, 'brands', brandId, 'requirements'),
+      where('status', '==', 'Finalizado'),
+    ),
+  );
+const activeOf = (db: Firestore, brandId: string) =>
+  query(collection(db, 'brands', brandId, 'requirements'), where('status', 'in', ['Pendiente', 'Solicitar diseño', 'En diseño']));
+
 const R1 = 'brands/b-asignada/requirements/r-1';
 const Y_ALL_ACTIVE = 'Y Y Y Y Y Y - - -';
 const NOBODY = '- - - - - - - - -';
@@ -159,6 +180,17 @@ const READS: readonly MatrixRow[] = [
   row('requirements', 'get b-todos/r-1 (brand not visible)',                    'Y   -   -   -   -   -   -   -   -', get('brands/b-todos/requirements/r-1')),
   row('requirements', 'list b-estratega (visible to its owner)',                'Y   Y   -   -   -   -   -   -   -', list('brands/b-estratega/requirements')),
   row('requirements', 'list b-marcas (Adm. de marcas sees it, no VIEW_REQ.)',  'Y   -   Y   -   -   -   -   -   -', list('brands/b-marcas/requirements')),
+  row('requirements', 'list b-asignada where status in the active ones',      'Y   Y   Y   Y   -   -   -   -   -', (db) => getDocs(activeOf(db, 'b-asignada'))),
+  row('requirements', 'list b-todos where status in the active ones (hidden)',  'Y   -   -   -   -   -   -   -   -', (db) => getDocs(activeOf(db, 'b-todos'))),
+  row('requirements', 'list b-asignada finished, newest first, 50 (a page)',    'Y   Y   Y   Y   -   -   -   -   -', (db) => getDocs(finishedOf(db, 'b-asignada'))),
+  row('requirements', 'list b-estratega finished, newest first, 50 (a page)',   'Y   Y   -   -   -   -   -   -   -', (db) => getDocs(finishedOf(db, 'b-estratega'))),
+  row('requirements', 'list b-marcas finished, newest first, 50 (a page)',      'Y   -   Y   -   -   -   -   -   -', (db) => getDocs(finishedOf(db, 'b-marcas'))),
+  row('requirements', 'list b-todos finished, newest first, 50 (hidden)',       'Y   -   -   -   -   -   -   -   -', (db) => getDocs(finishedOf(db, 'b-todos'))),
+  row('requirements', 'count b-asignada finished',                              'Y   Y   Y   Y   -   -   -   -   -', (db) => countFinished(db, 'b-asignada')),
+  row('requirements', 'count b-todos finished (hidden)',                        'Y   -   -   -   -   -   -   -   -', (db) => countFinished(db, 'b-todos')),
+  row('requirements', 'collection group: every brand finished, a page (ALL)',   'Y   -   -   -   -   -   -   -   -', (db) => getDocs(finishedOf(db, null))),
+  row('requirements', 'collection group: count every brand finished (ALL)',     'Y   -   -   -   -   -   -   -   -', (db) => countFinished(db, null)),
+  row('requirements', 'collection group: everything, unfiltered (ALL)',         'Y   -   -   -   -   -   -   -   -', (db) => getDocs(collectionGroup(db, 'requirements'))),
 
   row('blueprints', 'get b-asignada blueprint (VIEW_BLUEPRINT)',                'Y   Y   Y   Y   -   -   -   -   -', get('brands/b-asignada/blueprints/b-asignada')),
   row('blueprints', 'get b-todos blueprint (brand not visible)',                'Y   -   -   -   -   -   -   -   -', get('brands/b-todos/blueprints/b-todos')),
@@ -504,6 +536,28 @@ describe('rules beyond the table', () => {
     it('a new record carries it', async () => {
       await refused(setDoc(doc(as('admin'), 'users/u-z'), { email: 'z@estudio.test', role: 'disenador', status: 'active' }));
       await assertSucceeds(setDoc(doc(as('admin'), 'users/u-z'), { email: 'z@estudio.test', emailNormalized: 'z@estudio.test', role: 'disenador', status: 'active' }));
+    });
+  });
+
+  describe('requirements of every brand at once (collection group)', () => {
+    it('are listed only with ADMIN_BRANDS_ALL, whatever brand the query names', async () => {
+      const mine = (db: Firestore) => getDocs(query(collectionGroup(db, 'requirements'), where('brand', '==', 'Marca Estratega')));
+      await refused(mine(as('estratega')));
+      await refused(getDocs(query(collectionGroup(as('disenador'), 'requirements'), where('status', '==', 'Finalizado'))));
+      const all = await getDocs(finishedOf(as('admin'), null));
+      expect(all.docs.map((d) => d.ref.parent.parent?.id).sort()).toEqual(['b-asignada', 'b-estratega', 'b-marcas', 'b-todos']);
+      expect((await countFinished(as('admin'), null)).data().count).toBe(4);
+    });
+    it('need VIEW_REQUIREMENTS besides ALL visibility', async () => {
+      await env.withSecurityRulesDisabled((context) =>
+        updateDoc(doc(firestoreOf(context), 'config/permissions'), { VIEW_REQUIREMENTS: ['ver_requerimientos'] }),
+      );
+      await refused(getDocs(finishedOf(as('admin'), null)));
+      // Brand by brand GEN_REQUIREMENTS also reads (the grid), as before.
+      await assertSucceeds(getDocs(finishedOf(as('admin'), 'b-todos')));
+    });
+    it('give no document by path: a get stays under the brand rules', async () => {
+      await refused(getDoc(doc(as('estratega'), 'brands/b-todos/requirements/r-2')));
     });
   });
 

@@ -1,0 +1,65 @@
+// firestore.indexes.json against the queries the adapters make. The emulator never asks for
+// an index, so this is the only check before a deployed query fails with "requires an index".
+import { FINISHED_ORDER_COLUMNS } from '@estudio/domain';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+interface IndexField {
+  readonly fieldPath: string;
+  readonly order?: string;
+  readonly arrayConfig?: string;
+}
+interface CompositeIndex {
+  readonly collectionGroup: string;
+  readonly queryScope: string;
+  readonly fields: readonly IndexField[];
+}
+interface FieldOverride {
+  readonly collectionGroup: string;
+  readonly fieldPath: string;
+  readonly indexes: readonly { readonly queryScope?: string; readonly order?: string; readonly arrayConfig?: string }[];
+}
+
+const spec = JSON.parse(readFileSync(fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)), 'utf8')) as {
+  indexes: CompositeIndex[];
+  fieldOverrides: FieldOverride[];
+};
+
+const key = (index: CompositeIndex): string =>
+  `${index.collectionGroup} ${index.queryScope} ${index.fields.map((f) => `${f.fieldPath}:${f.order ?? f.arrayConfig}`).join(',')}`;
+
+describe('firestore.indexes.json', () => {
+  it("has an index for every page of the finished list: status == 'Finalizado' ordered by each column, both ways, per brand and across brands", () => {
+    const declared = new Set(spec.indexes.map(key));
+    const needed = ['COLLECTION', 'COLLECTION_GROUP'].flatMap((queryScope) =>
+      FINISHED_ORDER_COLUMNS.flatMap((column) =>
+        ['ASCENDING', 'DESCENDING'].map((order) =>
+          key({
+            collectionGroup: 'requirements',
+            queryScope,
+            // The document-name tie-breaker follows the last field's direction implicitly.
+            fields: [
+              { fieldPath: 'status', order: 'ASCENDING' },
+              { fieldPath: column, order },
+            ],
+          }),
+        ),
+      ),
+    );
+    expect(needed.filter((index) => !declared.has(index))).toEqual([]);
+    expect(spec.indexes).toHaveLength(needed.length);
+  });
+
+  it("indexes status across brands for the count, keeping the single-brand defaults", () => {
+    const status = spec.fieldOverrides.find((f) => f.collectionGroup === 'requirements' && f.fieldPath === 'status');
+    expect(status?.indexes).toEqual(
+      expect.arrayContaining([
+        { order: 'ASCENDING', queryScope: 'COLLECTION' },
+        { order: 'DESCENDING', queryScope: 'COLLECTION' },
+        { arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' },
+        { order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' },
+      ]),
+    );
+  });
+});

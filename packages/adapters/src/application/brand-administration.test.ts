@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BrandAdministration,
   Messages,
@@ -128,10 +128,29 @@ describe('BrandAdministration', () => {
       expect((await service.listForAdmin(luis)).map((r) => r.id)).toEqual(['b-aurora', 'b-zeta']);
     });
 
+    it("reads each visible brand's owner once, never the whole users collection", async () => {
+      const list = vi.spyOn(users, 'list');
+      const get = vi.spyOn(users, 'get');
+      await service.listForAdmin(sara);
+      expect(list).not.toHaveBeenCalled();
+      expect(get.mock.calls.map(([uid]) => uid).sort()).toEqual(['luis', 'sara', 'sin-registro']);
+      get.mockClear();
+      await service.listForAdmin(luis);
+      expect(get.mock.calls.map(([uid]) => uid).sort()).toEqual(['luis', 'sara']);
+    });
+
+    it('reads no owner for a brand without one', async () => {
+      brands = new InMemoryBrandRepository([brand('b-sola', 'Sola', { owner: '', ownerEmail: 'antes@x.co' })]);
+      service = new BrandAdministration(brands, users, roles, new FixedClock(NOW));
+      const get = vi.spyOn(users, 'get');
+      expect((await service.listForAdmin(sara)).map((r) => r.ownerEmail)).toEqual(['antes@x.co']);
+      expect(get).not.toHaveBeenCalled();
+    });
+
     it('reports which read failed', async () => {
       brands.failNext('listVisible');
       expect((await failureOf(service.listForAdmin(sara))).message).toBe(m.fetchBrands);
-      users.failNext('list');
+      users.failNext('get');
       const error = await failureOf(service.listForAdmin(sara));
       expect(error.message).toBe(m.fetchUsers);
       expect(error.kind).toBe('upstream');
@@ -194,6 +213,12 @@ describe('BrandAdministration', () => {
       ]);
     });
 
+    it('reads the active users only', async () => {
+      const list = vi.spyOn(users, 'list');
+      await service.listAccessCandidates(sara, 'b-zeta');
+      expect(list).not.toHaveBeenCalled();
+    });
+
     it('needs ADMIN_BRAND_USERS and a visible brand', async () => {
       expect((await failureOf(service.listAccessCandidates(reader, 'b-zeta'))).kind).toBe('forbidden');
       expect((await failureOf(service.listAccessCandidates(eva, 'b-zeta'))).kind).toBe('forbidden');
@@ -203,7 +228,7 @@ describe('BrandAdministration', () => {
     it('reports which read failed', async () => {
       brands.failNext('get');
       expect((await failureOf(service.listAccessCandidates(sara, 'b-zeta'))).message).toBe(m.fetchBrands);
-      users.failNext('list');
+      users.failNext('listActive');
       expect((await failureOf(service.listAccessCandidates(sara, 'b-zeta'))).message).toBe(m.fetchUsers);
       roles.failNext('list');
       expect((await failureOf(service.listAccessCandidates(sara, 'b-zeta'))).message).toBe(m.fetchRoles);
@@ -241,6 +266,12 @@ describe('BrandAdministration', () => {
       expect(await brands.get('b-zeta')).toMatchObject({ allowedUsers: [], updatedAt: new Date(NOW) });
       await service.revokeAccess(sara, 'b-aurora', 'ana@estudio.example');
       expect(await brands.get('b-aurora')).toEqual(BRANDS[1]);
+    });
+
+    it('reads the active users only', async () => {
+      const list = vi.spyOn(users, 'list');
+      await service.listAccessCandidates(sara, 'b-zeta');
+      expect(list).not.toHaveBeenCalled();
     });
 
     it('needs ADMIN_BRAND_USERS and a visible brand', async () => {

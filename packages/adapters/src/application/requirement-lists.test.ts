@@ -91,6 +91,7 @@ const USERS: User[] = [
   user('u-beto', 'beto@estudio.example', 'disenador', 'disabled', 'Beto'),
   user('u-carla', 'carla@estudio.example', 'estratega', 'active', 'Carla'),
   user('u-dora', 'dora@estudio.example', 'rol-borrado', 'active', 'Dora'),
+  user('u-eli', 'eli@estudio.example', '', 'active', 'Eli'),
 ];
 
 
@@ -328,8 +329,15 @@ describe('RequirementLists', () => {
       expect(error.message).toBe('No tiene permisos para ver los requerimientos.');
     });
 
+    it('reads the active users only', async () => {
+      const list = vi.spyOn(users, 'list');
+      await lists.loadAssignableUsers(luis);
+      expect(list).not.toHaveBeenCalled();
+    });
+
     it.each(['users', 'roles'] as const)('reports a failure to read %s', async (twin) => {
-      (twin === 'users' ? users : roles).failNext('list');
+      if (twin === 'users') users.failNext('listActive');
+      else roles.failNext('list');
       const error = await failureOf(lists.loadAssignableUsers(luis));
       expect(error.kind).toBe('upstream');
       expect(error.message).toBe('Error al cargar los usuarios para asignar.');
@@ -411,6 +419,7 @@ describe('RequirementLists', () => {
       ['a disabled user', 'beto@estudio.example'],
       ['a user whose role does not attend', 'carla@estudio.example'],
       ['a user whose role is gone', 'dora@estudio.example'],
+      ['a user with no role', 'eli@estudio.example'],
       ['an unknown e-mail', 'quien@estudio.example'],
     ])('refuses %s and stores nothing', async (_case, email) => {
       const target = seeded[0]!;
@@ -420,9 +429,30 @@ describe('RequirementLists', () => {
       expect(await stored(target)).toEqual(target);
     });
 
-    it('reports a failure to read the assignable users and stores nothing', async () => {
-      const target = seeded[0]!;
+    it('reads only that user and their role, never the users or roles collections', async () => {
       users.failNext('list');
+      roles.failNext('list');
+      const findByEmail = vi.spyOn(users, 'findByEmail');
+      const getRole = vi.spyOn(roles, 'get');
+      await lists.changeAssignee(sara, seeded[0]!, 'ana.diaz@estudio.example');
+      expect(findByEmail).toHaveBeenCalledWith('ana.diaz@estudio.example');
+      expect(getRole).toHaveBeenCalledWith('disenador');
+      await lists.changeAssignee(sara, seeded[0]!, 'beto@estudio.example').catch(() => undefined);
+      await lists.changeAssignee(sara, seeded[0]!, 'eli@estudio.example').catch(() => undefined);
+      // A disabled user or one without a role needs no role read.
+      expect(getRole).toHaveBeenCalledTimes(1);
+      // The armed failures are still pending: list() was never called.
+      await expect(users.list()).rejects.toThrow();
+      await expect(roles.list()).rejects.toThrow();
+    });
+
+    it.each([
+      ['users', 'findByEmail'],
+      ['roles', 'get'],
+    ] as const)('reports a failure of %s.%s and stores nothing', async (twin, operation) => {
+      const target = seeded[0]!;
+      if (twin === 'users') users.failNext(operation);
+      else roles.failNext(operation);
       const error = await failureOf(lists.changeAssignee(sara, target, 'Ana.Diaz@estudio.example'));
       expect(error.kind).toBe('upstream');
       expect(error.message).toBe(Messages.requirements.updateAssignee);

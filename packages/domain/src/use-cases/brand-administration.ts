@@ -45,15 +45,18 @@ export class BrandAdministration {
     }
   }
 
-  /** The brand settings table: visible brands by name with the owner's current e-mail. */
+  /**
+   * The brand settings table: visible brands by name with the owner's current e-mail. Only
+   * the owners of those brands are read (each once), not the whole users collection.
+   */
   async listForAdmin(actor: Actor): Promise<AdminBrandRow[]> {
     requirePermission(actor, 'ADMIN_BRANDS');
-    const [brands, users] = await Promise.all([
-      orFail(messages.fetchBrands, () => this.brands.listVisible(brandVisibilityScope(actor))),
-      orFail(messages.fetchUsers, () => this.users.list()),
-    ]);
-    const emails = new Map(users.map((user) => [user.uid, user.email]));
-    return visibleBrands(brands, actor).map((brand) => ({
+    const brands = visibleBrands(
+      await orFail(messages.fetchBrands, () => this.brands.listVisible(brandVisibilityScope(actor))),
+      actor,
+    );
+    const emails = await orFail(messages.fetchUsers, () => this.ownerEmails(brands));
+    return brands.map((brand) => ({
       ...brand,
       // A brand whose owner has no record keeps what it stored, if anything.
       ownerEmail: emails.get(brand.owner) ?? brand.ownerEmail ?? '',
@@ -86,8 +89,9 @@ export class BrandAdministration {
   async listAccessCandidates(actor: Actor, brandId: string): Promise<BrandAccessPanel> {
     requirePermission(actor, 'ADMIN_BRAND_USERS');
     const brand = await this.visibleBrand(actor, brandId, messages.fetchBrands);
+    // The panel lists active users only: they are all that is read.
     const [users, roles] = await Promise.all([
-      orFail(messages.fetchUsers, () => this.users.list()),
+      orFail(messages.fetchUsers, () => this.users.listActive()),
       orFail(messages.fetchRoles, () => this.roles.list()),
     ]);
     return { brand, candidates: accessCandidates(brand, users, roles), roles };
@@ -125,6 +129,13 @@ export class BrandAdministration {
     const at = this.clock.now();
     await orFail(message, () => this.brands.setAllowedUsers(brand.id, change.allowedUsers, at));
     return { ...brand, allowedUsers: change.allowedUsers, updatedAt: at };
+  }
+
+  /** uid -> e-mail of each distinct owner that has a record. */
+  private async ownerEmails(brands: readonly Brand[]): Promise<Map<string, string>> {
+    const owners = [...new Set(brands.map((brand) => brand.owner).filter((uid) => uid.trim() !== ''))];
+    const users = await Promise.all(owners.map((uid) => this.users.get(uid)));
+    return new Map(users.flatMap((user) => (user === null ? [] : [[user.uid, user.email] as const])));
   }
 
   /** The brand, refused as not found or forbidden when the actor cannot see it. */

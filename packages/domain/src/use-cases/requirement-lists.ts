@@ -21,7 +21,7 @@ import type { Clock } from '../shared/clock.js';
 import { DomainError, isDomainError } from '../shared/errors.js';
 import { assignableUsers } from '../users/user-filters.js';
 import type { AssignableUser } from '../users/user-filters.js';
-import { normalizeEmail } from '../users/user.js';
+import { isActiveUser } from '../users/user.js';
 
 /**
  * Runs one operation; an expected refusal passes through as it is, anything else (a store
@@ -204,16 +204,21 @@ export class RequirementLists {
     return visibleBrands(await this.brands.listVisible(brandVisibilityScope(actor)), actor).map((brand) => brand.id);
   }
 
-  /** Por asignar, or the matching assignable user's stored e-mail; null when neither. */
+  /**
+   * Por asignar, or the stored e-mail of the user it names when that user is assignable;
+   * null when neither. Reads that one user and (if active) their role, nothing more.
+   */
   private async assignee(email: string): Promise<string | null> {
     if (email.trim() === UNASSIGNED) return UNASSIGNED;
-    const wanted = normalizeEmail(email);
-    const candidates = await this.assignableUsers();
-    return candidates.find((user) => normalizeEmail(user.email) === wanted)?.email ?? null;
+    const user = await this.users.findByEmail(email);
+    if (user === null || !isActiveUser(user) || user.role.trim() === '') return null;
+    const role = await this.roles.get(user.role);
+    // The same policy as the assignee select, applied to this one user.
+    return assignableUsers([user], role === null ? [] : [role])[0]?.email ?? null;
   }
 
   private async assignableUsers(): Promise<AssignableUser[]> {
-    const [users, roles] = await Promise.all([this.users.list(), this.roles.list()]);
+    const [users, roles] = await Promise.all([this.users.listActive(), this.roles.list()]);
     return assignableUsers(users, roles);
   }
 }

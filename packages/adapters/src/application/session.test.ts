@@ -254,6 +254,29 @@ describe('SessionService', () => {
       expect(errors).toHaveLength(1);
     });
 
+    it('builds the session once per sign-in: the state change that follows reuses it', async () => {
+      const seen: (Session | null)[] = [];
+      const stop = service.onSessionChanged((session) => seen.push(session));
+      await tick();
+      const reads = { users: 0, roles: 0, config: 0 };
+      const count = <T extends object>(target: T, key: keyof typeof reads, method: keyof T & string) => {
+        const original = (target[method] as (...args: unknown[]) => unknown).bind(target);
+        (target as Record<string, unknown>)[method] = (...args: unknown[]) => {
+          reads[key] += 1;
+          return original(...args);
+        };
+      };
+      count(users, 'users', 'get');
+      count(roles, 'roles', 'get');
+      count(config, 'config', 'get');
+      const session = await service.signIn('ana@estudio.example', 'secreto', true);
+      await tick();
+      stop();
+      expect(seen.map((s) => s?.profile.uid ?? null)).toEqual([null, 'ana']);
+      expect(seen[1]).toBe(session);
+      expect(reads).toEqual({ users: 1, roles: 1, config: 1 });
+    });
+
     it('logs load failures when no error handler is given', async () => {
       const stop = service.onSessionChanged(() => undefined);
       users.failNext('get');

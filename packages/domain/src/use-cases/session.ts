@@ -37,6 +37,12 @@ const reasonOf = (error: unknown): string =>
 
 /** Sign-in, the session and its permissions, sign-out and password reset (spec 000 sections 2, 4, 5, 8). */
 export class SessionService {
+  /**
+   * The session a sign-in is building, by uid: the sign-in state change that follows it
+   * reuses it instead of reading the same documents again (one build per sign-in).
+   */
+  private signingIn: Promise<{ readonly uid: string; readonly session: Promise<Session> } | null> | null = null;
+
   constructor(
     private readonly auth: AuthService,
     private readonly users: UserRepository,
@@ -55,30 +61,43 @@ export class SessionService {
     const formError = validateLoginForm({ termsAccepted });
     if (formError !== null) throw new DomainError('validation', formError);
 
+    // The sign-in state change may arrive before the sign-in call answers: it waits for this.
+    let announce: (started: { readonly uid: string; readonly session: Promise<Session> } | null) => void = () => undefined;
+    this.signingIn = new Promise((resolve) => {
+      announce = resolve;
+    });
     let identity: AuthIdentity;
     try {
       identity = await this.auth.signIn(email.trim(), password);
     } catch (error) {
+      announce(null);
       const refused = error instanceof AuthFailure && REFUSED_CODES.has(error.code);
       throw new DomainError(refused ? 'forbidden' : 'upstream', Messages.auth.wrongCredentials, {
         cause: error,
       });
     }
 
+    const session = this.startSession(identity.uid);
+    announce({ uid: identity.uid, session });
     try {
-      const user = await orFail(Messages.auth.sessionLoad, () => this.users.get(identity.uid));
-      // A disabled account gets the same answer as wrong credentials: nothing to learn.
-      if (user === null || !isActiveUser(user)) {
-        throw new DomainError('forbidden', Messages.auth.wrongCredentials, { uid: identity.uid });
-      }
-      const at = this.clock.now();
-      const session = await this.buildSession({ ...user, lastLoginAt: at });
-      await orFail(Messages.auth.sessionLoad, () => this.users.recordLogin(user.uid, at));
-      return session;
+      return await session;
     } catch (error) {
       await this.signOut();
       throw error;
     }
+  }
+
+  /** After the sign-in service accepted the credentials: the record, the session, lastLoginAt. */
+  private async startSession(uid: string): Promise<Session> {
+    const user = await orFail(Messages.auth.sessionLoad, () => this.users.get(uid));
+    // A disabled account gets the same answer as wrong credentials: nothing to learn.
+    if (user === null || !isActiveUser(user)) {
+      throw new DomainError('forbidden', Messages.auth.wrongCredentials, { uid });
+    }
+    const at = this.clock.now();
+    const session = await this.buildSession({ ...user, lastLoginAt: at });
+    await orFail(Messages.auth.sessionLoad, () => this.users.recordLogin(user.uid, at));
+    return session;
   }
 
   /**
@@ -88,6 +107,11 @@ export class SessionService {
    */
   async loadSession(identity: AuthIdentity | null): Promise<Session | null> {
     if (identity === null) return null;
+    const started = await this.signingIn;
+    if (started?.uid === identity.uid) {
+      // The sign-in of this very identity built (or is building) it; its failure signs out.
+      return started.session.catch(() => null);
+    }
     const user = await orFail(Messages.auth.sessionLoad, () => this.users.get(identity.uid));
     if (user === null || !isActiveUser(user) || isSessionStale(identity.tokenExpiresAt, user.lastLoginAt)) {
       await this.signOut();
@@ -121,6 +145,7 @@ export class SessionService {
 
   /** Sign-out failures are only logged (spec 000 section 8). */
   async signOut(): Promise<void> {
+    this.signingIn = null;
     try {
       await this.auth.signOut();
     } catch (error) {

@@ -90,6 +90,8 @@ export { ServerAssignedTemporaryPassword } from './system/server-assigned-passwo
 // --- Port bindings for the browser on Firebase ------------------------------------------------
 export { firebaseWebPortBindings } from './bindings/firebase-web-bindings.js';
 export type { FirebaseWebOptions } from './bindings/firebase-web-bindings.js';
+export { firebaseWebAuth } from './bindings/firebase-web-auth.js';
+export type { FirebaseWebAuth } from './bindings/firebase-web-auth.js';
 
 // --- System clock, ids and logger ---------------------------------------------------------------
 export { ConsoleLogger } from './system/console-logger.js';

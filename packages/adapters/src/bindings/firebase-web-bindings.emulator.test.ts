@@ -11,6 +11,7 @@ import type { FirebaseApp } from 'firebase/app';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../seed/index.js';
+import { firebaseWebAuth } from './firebase-web-auth.js';
 import { firebaseWebPortBindings } from './firebase-web-bindings.js';
 
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-estudio';
@@ -30,7 +31,9 @@ beforeAll(async () => {
   await deleteAdminApp(admin);
 
   web = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'bindings-web');
-  const bound = new Map(firebaseWebPortBindings(web, { emulators, functionsUrl: 'http://127.0.0.1:5001/unused' }));
+  const bound = new Map(
+    firebaseWebPortBindings(web, firebaseWebAuth(web, emulators.auth), { emulators, functionsUrl: 'http://127.0.0.1:5001/unused' }),
+  );
   sessions = USE_CASES.session.create(<T>(token: symbol) => bound.get(token) as T);
 });
 

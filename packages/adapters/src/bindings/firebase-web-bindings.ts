@@ -16,12 +16,9 @@ import {
 } from '@estudio/domain';
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectStorageEmulator, getStorage } from 'firebase/storage';
-import { FirebaseAuthService } from '../firebase-auth/firebase-auth-service.js';
 import { FirebaseRequestCredentials } from '../firebase-auth/firebase-request-credentials.js';
-import { FirebaseMediaStorage } from '../firebase-storage/firebase-media-storage.js';
+import { LazyFirebaseMediaStorage } from '../firebase-storage/lazy-firebase-media-storage.js';
 import {
   FirestoreWebBlueprintRepository,
   FirestoreWebBrandRepository,
@@ -37,10 +34,11 @@ import { ConsoleLogger } from '../system/console-logger.js';
 import { RandomIdGenerator } from '../system/random-id-generator.js';
 import { ServerAssignedTemporaryPassword } from '../system/server-assigned-password.js';
 import { SystemClock } from '../system/system-clock.js';
+import type { FirebaseWebAuth } from './firebase-web-auth.js';
 
 export interface FirebaseWebOptions {
   /** host:port of each emulator for the local stack; null for a real project. */
-  readonly emulators: { readonly auth: string; readonly firestore: string; readonly storage: string } | null;
+  readonly emulators: { readonly firestore: string; readonly storage: string } | null;
   /** The userAdmin function's URL (its routes are appended: /create-user …). */
   readonly functionsUrl: string;
   /** App Check, when the app activated it: its token then goes with each HTTP call. */
@@ -53,21 +51,20 @@ const hostAndPort = (address: string): [string, number] => {
 };
 
 /**
- * The browser's ports on Firebase (web SDK): repositories, auth, media storage, and the
- * system clock, ids and logger; the user-administration endpoints over HTTP with the
- * signed-in user's ID token and, when App Check is given, its token. The AI services, the
- * scheduler and LinkedIn are HTTP clients that join this list with their issues; until then
- * a use case that needs one cannot be resolved from the container.
+ * The browser's ports on Firebase (web SDK) once someone is signed in: repositories,
+ * media storage (its SDK loaded on the first upload), the sign-in service already made for
+ * the login, the system clock, ids and logger, and the user-administration endpoints over
+ * HTTP with the signed-in user's ID token and, when App Check is given, its token. The AI
+ * services, the scheduler and LinkedIn are HTTP clients that join this list with their
+ * issues; until then a use case that needs one cannot be resolved from the container.
  */
-export const firebaseWebPortBindings = (app: FirebaseApp, options: FirebaseWebOptions): PortBinding[] => {
-  const auth = getAuth(app);
+export const firebaseWebPortBindings = (
+  app: FirebaseApp,
+  { auth, service }: FirebaseWebAuth,
+  options: FirebaseWebOptions,
+): PortBinding[] => {
   const firestore = getFirestore(app);
-  const storage = getStorage(app);
-  if (options.emulators) {
-    connectAuthEmulator(auth, `http://${options.emulators.auth}`, { disableWarnings: true });
-    connectFirestoreEmulator(firestore, ...hostAndPort(options.emulators.firestore));
-    connectStorageEmulator(storage, ...hostAndPort(options.emulators.storage));
-  }
+  if (options.emulators) connectFirestoreEmulator(firestore, ...hostAndPort(options.emulators.firestore));
   const logger = new ConsoleLogger();
   return [
     [Clock, new SystemClock()],
@@ -75,8 +72,8 @@ export const firebaseWebPortBindings = (app: FirebaseApp, options: FirebaseWebOp
     [Logger, logger],
     [UserAdministration, new HttpUserAdministration(options.functionsUrl, new FirebaseRequestCredentials(auth, options.appCheck ?? null), logger)],
     [TemporaryPasswordProvider, new ServerAssignedTemporaryPassword()],
-    [AuthService, new FirebaseAuthService(auth)],
-    [MediaStorage, new FirebaseMediaStorage(storage)],
+    [AuthService, service],
+    [MediaStorage, new LazyFirebaseMediaStorage(app, options.emulators?.storage ?? null)],
     [UserRepository, new FirestoreWebUserRepository(firestore)],
     [RoleRepository, new FirestoreWebRoleRepository(firestore)],
     [PermissionConfigRepository, new FirestoreWebPermissionConfigRepository(firestore)],

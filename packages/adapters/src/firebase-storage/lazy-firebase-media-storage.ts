@@ -1,0 +1,42 @@
+import type { MediaFile, MediaStorage, StoredMedia, UploadProgress } from '@estudio/domain';
+import type { FirebaseApp } from 'firebase/app';
+
+/**
+ * MediaStorage that loads the Storage SDK on the first upload: most sessions never upload,
+ * so its code is fetched by the screen that needs it, not by the console's first load.
+ */
+export class LazyFirebaseMediaStorage implements MediaStorage {
+  private loaded: Promise<MediaStorage> | null = null;
+
+  constructor(
+    private readonly app: FirebaseApp,
+    /** host:port of the Storage emulator, or null for a real project. */
+    private readonly emulatorHost: string | null,
+  ) {}
+
+  async upload(path: string, file: MediaFile, onProgress?: (progress: UploadProgress) => void): Promise<StoredMedia> {
+    return (await this.storage()).upload(path, file, onProgress);
+  }
+
+  async uploadBase64(path: string, base64: string, contentType: string): Promise<StoredMedia> {
+    return (await this.storage()).uploadBase64(path, base64, contentType);
+  }
+
+  private storage(): Promise<MediaStorage> {
+    this.loaded ??= Promise.all([import('firebase/storage'), import('./firebase-media-storage.js')]).then(
+      ([{ connectStorageEmulator, getStorage }, { FirebaseMediaStorage }]) => {
+        const storage = getStorage(this.app);
+        if (this.emulatorHost !== null) {
+          const at = this.emulatorHost.lastIndexOf(':');
+          connectStorageEmulator(storage, this.emulatorHost.slice(0, at), Number(this.emulatorHost.slice(at + 1)));
+        }
+        return new FirebaseMediaStorage(storage);
+      },
+    );
+    // A failed load (e.g. offline) is tried again by the next upload.
+    this.loaded.catch(() => {
+      this.loaded = null;
+    });
+    return this.loaded;
+  }
+}

@@ -41,6 +41,12 @@ export const Messages = {
     /** Only logged (spec 000 section 8: sign-out failures are silent). */
     signOutFailed: 'Error al cerrar la sesión',
   },
+  /** Not in the specs: what the console says when something fails that is no refusal. */
+  app: {
+    unexpected: 'Ocurrió un error inesperado. Vuelve a intentarlo.',
+    reload: 'Recargar',
+    loading: 'Cargando…',
+  },
   access: {
     /** Server-side refusal when an action's permission key is missing. */
     forbidden: 'No tienes permiso para realizar esta acción.',

@@ -1,7 +1,8 @@
-import { BrandAdministration, type Brand } from '@estudio/domain';
+import type { Brand } from '@estudio/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useService } from './services.js';
-import { useSession } from './session.js';
+import { useSelectorBrands } from './api/selector-brands.js';
+import { queryKeys } from './query-keys.js';
 
 /** The localStorage key of the selected brand (spec 000 section 3): its id plus its fields. */
 export const SELECTED_BRAND_KEY = 'selectedBrandData';
@@ -42,22 +43,11 @@ const ActiveBrandContext = createContext<ActiveBrandApi | null>(null);
 
 /** The sidebar's active brand, kept in local storage and followed across the app and tabs. */
 export const ActiveBrandProvider = ({ children }: { readonly children: ReactNode }) => {
-  const { actor } = useSession();
-  const brandsService = useService(BrandAdministration);
-  const [brands, setBrands] = useState<readonly Brand[]>([]);
+  const queryClient = useQueryClient();
+  const selector = useSelectorBrands();
+  // A failure gives an empty list silently (spec 000 section 8).
+  const brands = useMemo<readonly Brand[]>(() => selector.data ?? [], [selector.data]);
   const [activeBrandId, setActiveBrandId] = useState<string | null>(() => readSelectedBrandId());
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    // A failure gives an empty list silently (spec 000 section 8).
-    void brandsService.listForSelector(actor).then((visible) => {
-      if (current) setBrands(visible);
-    });
-    return () => {
-      current = false;
-    };
-  }, [brandsService, actor, generation]);
 
   useEffect(() => {
     const follow = () => setActiveBrandId(readSelectedBrandId());
@@ -76,7 +66,7 @@ export const ActiveBrandProvider = ({ children }: { readonly children: ReactNode
     (brandId: string | null) => writeSelectedBrand(brands.find((brand) => brand.id === brandId) ?? null),
     [brands],
   );
-  const reloadBrands = useCallback(() => setGeneration((n) => n + 1), []);
+  const reloadBrands = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.brands.selector }), [queryClient]);
 
   const api = useMemo<ActiveBrandApi>(
     () => ({

@@ -1,22 +1,29 @@
 import { EstudioProvider } from '@estudio/ui';
-import type { Container } from 'inversify';
-import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { ConsoleAccess } from './console-access.js';
 import { DialogsProvider } from './dialogs.js';
+import { RootErrorBoundary } from './error-boundary.js';
+import { createQueryClient } from './query-client.js';
 import { AppRoutes } from './routes.js';
-import { ServicesProvider } from './services.js';
 import { SessionProvider } from './session.js';
 
 /**
- * The console over a container: the design system, services, the session, the shared
- * dialogs and the routes. The router is given by the caller (BrowserRouter in the app,
- * MemoryRouter in tests).
+ * The console: the design system, the server-state cache, the session, the shared dialogs
+ * and the routes, under one error boundary. The router is given by the caller
+ * (BrowserRouter in the app, MemoryRouter in tests).
  */
-export const App = ({ container, router }: { readonly container: Container; readonly router: (routes: ReactNode) => ReactNode }) => (
-  <EstudioProvider>
-    <ServicesProvider container={container}>
-      <SessionProvider>
-        <DialogsProvider>{router(<AppRoutes />)}</DialogsProvider>
-      </SessionProvider>
-    </ServicesProvider>
-  </EstudioProvider>
-);
+export const App = ({ access, router }: { readonly access: ConsoleAccess; readonly router: (routes: ReactNode) => ReactNode }) => {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <EstudioProvider>
+      <RootErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider access={access}>
+            <DialogsProvider>{router(<AppRoutes />)}</DialogsProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </RootErrorBoundary>
+    </EstudioProvider>
+  );
+};

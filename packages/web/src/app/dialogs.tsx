@@ -33,6 +33,9 @@ export const useDialogs = (): DialogsApi => {
   return api;
 };
 
-/** The text to show for a failure: a DomainError's own message, else the given fallback. */
-export const messageOf = (error: unknown, fallback: string = Messages.access.forbidden): string =>
+/**
+ * The text to show for a failure: a DomainError's own message, else the operation's
+ * catalogue message, else the generic error (never a permission text: a fault is no refusal).
+ */
+export const messageOf = (error: unknown, fallback: string = Messages.app.unexpected): string =>
   isDomainError(error) ? error.message : fallback;

@@ -1,28 +1,54 @@
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AcademyScreen } from '../screens/academy/academy-screen.js';
-import { AdminBrandsScreen } from '../screens/admin-brands/admin-brands-screen.js';
-import { FinishedRequirementsScreen } from '../screens/requirements/finished-requirements-screen.js';
 import { LoginScreen } from '../screens/login/login-screen.js';
-import { MetricsScreen } from '../screens/metrics/metrics-screen.js';
-import { PendingScreen } from '../screens/pending/pending-screen.js';
-import { RequirementsScreen } from '../screens/requirements/requirements-screen.js';
 import { ResetPasswordScreen } from '../screens/reset-password/reset-password-screen.js';
-import { RolesScreen } from '../screens/roles/roles-screen.js';
-import { UsersScreen } from '../screens/users/users-screen.js';
-import { ActiveBrandProvider } from './active-brand.js';
-import { ConsoleLayout } from './console-layout.js';
+import { ScreenLoading } from './screen-loading.js';
 import { useSessionApi } from './session.js';
+
+const loaders: (() => Promise<unknown>)[] = [];
+
+/**
+ * A route's screen as a chunk of its own, fetched the first time the route opens. Once
+ * fetched it renders at once, without suspending again.
+ */
+const lazyScreen = <K extends string, P extends object = object>(
+  load: () => Promise<Readonly<Record<K, ComponentType<P>>>>,
+  name: K,
+): ComponentType<P> => {
+  let loaded: ComponentType<P> | null = null;
+  const fetchScreen = async () => {
+    loaded = (await load())[name];
+    return loaded;
+  };
+  loaders.push(fetchScreen);
+  const Suspending = lazy(async () => ({ default: await fetchScreen() }));
+  return (props: P) => (loaded === null ? <Suspending {...props} /> : createElement(loaded, props));
+};
+
+/** Fetches every screen's chunk now (tests, so that no wait depends on a first import's speed). */
+export const preloadScreens = (): Promise<unknown> => Promise.all(loaders.map((load) => load()));
+
+const ConsoleRoot = lazyScreen(() => import('./console-root.js'), 'ConsoleRoot');
+const AcademyScreen = lazyScreen(() => import('../screens/academy/academy-screen.js'), 'AcademyScreen');
+const AdminBrandsScreen = lazyScreen(() => import('../screens/admin-brands/admin-brands-screen.js'), 'AdminBrandsScreen');
+const FinishedRequirementsScreen = lazyScreen(
+  () => import('../screens/requirements/finished-requirements-screen.js'),
+  'FinishedRequirementsScreen',
+);
+const MetricsScreen = lazyScreen(() => import('../screens/metrics/metrics-screen.js'), 'MetricsScreen');
+const RequirementsScreen = lazyScreen(() => import('../screens/requirements/requirements-screen.js'), 'RequirementsScreen');
+const RolesScreen = lazyScreen(() => import('../screens/roles/roles-screen.js'), 'RolesScreen');
+const UsersScreen = lazyScreen(() => import('../screens/users/users-screen.js'), 'UsersScreen');
+const PendingScreen = lazyScreen(() => import('../screens/pending/pending-screen.js'), 'PendingScreen');
+
+const screen = (element: ReactNode) => <Suspense fallback={<ScreenLoading />}>{element}</Suspense>;
 
 /** Protected screens: unauthenticated users go to / (spec 000 section 2). */
 const RequireSession = () => {
   const { state } = useSessionApi();
   const location = useLocation();
   if (state.status !== 'signed-in') return <Navigate to="/" replace state={{ from: location.pathname }} />;
-  return (
-    <ActiveBrandProvider>
-      <ConsoleLayout />
-    </ActiveBrandProvider>
-  );
+  return screen(<ConsoleRoot />);
 };
 
 /** A signed-in user opening / goes to the console's first screen. */
@@ -41,20 +67,20 @@ export const AppRoutes = () => {
       <Route path="/" element={<PublicOnly><LoginScreen /></PublicOnly>} />
       <Route path="/resetpassword" element={<ResetPasswordScreen />} />
       <Route element={<RequireSession />}>
-        <Route path="/marca" element={<PendingScreen screen="marca" />} />
-        <Route path="/blueprint" element={<PendingScreen screen="blueprint" />} />
-        <Route path="/requirements" element={<RequirementsScreen />} />
-        <Route path="/requirements/:id" element={<RequirementsScreen />} />
-        <Route path="/finished" element={<FinishedRequirementsScreen />} />
-        <Route path="/blog/:id" element={<PendingScreen screen="blog" />} />
-        <Route path="/carrousel/:id" element={<PendingScreen screen="carrousel" />} />
-        <Route path="/video/:id" element={<PendingScreen screen="video" />} />
-        <Route path="/metrics" element={<MetricsScreen />} />
-        <Route path="/socialmedia" element={<PendingScreen screen="socialmedia" />} />
-        <Route path="/academy" element={<AcademyScreen />} />
-        <Route path="/adminbrands" element={<AdminBrandsScreen />} />
-        <Route path="/roles" element={<RolesScreen />} />
-        <Route path="/users" element={<UsersScreen />} />
+        <Route path="/marca" element={screen(<PendingScreen screen="marca" />)} />
+        <Route path="/blueprint" element={screen(<PendingScreen screen="blueprint" />)} />
+        <Route path="/requirements" element={screen(<RequirementsScreen />)} />
+        <Route path="/requirements/:id" element={screen(<RequirementsScreen />)} />
+        <Route path="/finished" element={screen(<FinishedRequirementsScreen />)} />
+        <Route path="/blog/:id" element={screen(<PendingScreen screen="blog" />)} />
+        <Route path="/carrousel/:id" element={screen(<PendingScreen screen="carrousel" />)} />
+        <Route path="/video/:id" element={screen(<PendingScreen screen="video" />)} />
+        <Route path="/metrics" element={screen(<MetricsScreen />)} />
+        <Route path="/socialmedia" element={screen(<PendingScreen screen="socialmedia" />)} />
+        <Route path="/academy" element={screen(<AcademyScreen />)} />
+        <Route path="/adminbrands" element={screen(<AdminBrandsScreen />)} />
+        <Route path="/roles" element={screen(<RolesScreen />)} />
+        <Route path="/users" element={screen(<UsersScreen />)} />
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

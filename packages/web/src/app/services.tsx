@@ -1,11 +1,19 @@
 import type { Container } from 'inversify';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 
 const ServicesContext = createContext<Container | null>(null);
 
 /** Hands the composition root's container to the screens (the only place they get services). */
 export const ServicesProvider = ({ container, children }: { readonly container: Container; readonly children: ReactNode }) => (
   <ServicesContext.Provider value={container}>{children}</ServicesContext.Provider>
+);
+
+/**
+ * The console's container once it has loaded (a Suspense boundary above shows the wait).
+ * `load` must answer the same promise on every call (ConsoleAccess.loadConsole does).
+ */
+export const LoadedServices = ({ load, children }: { readonly load: () => Promise<Container>; readonly children: ReactNode }) => (
+  <ServicesProvider container={use(load())}>{children}</ServicesProvider>
 );
 
 /** A use case (or port) bound in the container, e.g. useService(BrandAdministration). */

@@ -1,6 +1,8 @@
-import { SessionService, can, type PermissionKey, type Session } from '@estudio/domain';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useService } from './services.js';
+import { can, type PasswordResetResult, type PermissionKey, type Session } from '@estudio/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Container } from 'inversify';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ConsoleAccess } from './console-access.js';
 
 export type SessionState =
   | { readonly status: 'loading' }
@@ -12,6 +14,10 @@ export interface SessionApi {
   /** Resolves with the session or rejects with the DomainError to show. */
   signIn(email: string, password: string, termsAccepted: boolean): Promise<Session>;
   signOut(): Promise<void>;
+  /** The reset-password answer: the text to show and whether it succeeded. */
+  requestPasswordReset(email: string): Promise<PasswordResetResult>;
+  /** The console's container (loaded once, after sign-in). */
+  readonly loadConsole: () => Promise<Container>;
 }
 
 const SessionContext = createContext<SessionApi | null>(null);
@@ -20,33 +26,53 @@ const SessionContext = createContext<SessionApi | null>(null);
  * Follows the sign-in state (spec 000 sections 1, 4): 'loading' until the first state is
  * known, so nothing renders before; a stale token or a disabled user comes back signed out.
  */
-export const SessionProvider = ({ children }: { readonly children: ReactNode }) => {
-  const sessions = useService(SessionService);
+export const SessionProvider = ({ access, children }: { readonly access: ConsoleAccess; readonly children: ReactNode }) => {
+  const { sessions, loadConsole } = access;
+  const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>({ status: 'loading' });
+  const cachedFor = useRef<string | null>(null);
+
+  // The cache holds one user's reads: another user (or nobody) starts from nothing.
+  const follow = useCallback(
+    (next: SessionState) => {
+      const uid = next.status === 'signed-in' ? next.session.profile.uid : null;
+      if (next.status !== 'loading' && cachedFor.current !== uid) {
+        queryClient.clear();
+        cachedFor.current = uid;
+      }
+      setState(next);
+    },
+    [queryClient],
+  );
 
   useEffect(
     () =>
       sessions.onSessionChanged(
-        (session) => setState(session === null ? { status: 'signed-out' } : { status: 'signed-in', session }),
-        () => setState({ status: 'signed-out' }),
+        (session) => follow(session === null ? { status: 'signed-out' } : { status: 'signed-in', session }),
+        () => follow({ status: 'signed-out' }),
       ),
-    [sessions],
+    [sessions, follow],
   );
 
   const signIn = useCallback(
     async (email: string, password: string, termsAccepted: boolean) => {
       const session = await sessions.signIn(email, password, termsAccepted);
-      setState({ status: 'signed-in', session });
+      follow({ status: 'signed-in', session });
       return session;
     },
-    [sessions],
+    [sessions, follow],
   );
   const signOut = useCallback(async () => {
     await sessions.signOut();
-    setState({ status: 'signed-out' });
-  }, [sessions]);
+    follow({ status: 'signed-out' });
+  }, [sessions, follow]);
 
-  const api = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
+  const requestPasswordReset = useCallback((email: string) => sessions.requestPasswordReset(email), [sessions]);
+
+  const api = useMemo(
+    () => ({ state, signIn, signOut, requestPasswordReset, loadConsole }),
+    [state, signIn, signOut, requestPasswordReset, loadConsole],
+  );
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 };
 

@@ -1,8 +1,10 @@
 import { createDemoMemoryAdapters, DEMO_ACCOUNTS, DEMO_PASSWORD, memoryPortBindings, type MemoryAdapters } from '@estudio/adapters';
-import { render, screen, type RenderResult } from '@testing-library/react';
+import { Messages, SessionService } from '@estudio/domain';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { App } from '../app/app.js';
+import { preloadScreens } from '../app/routes.js';
 import { createWebContainer } from '../container/web-container.js';
 
 /** The day the demo dataset is built for in screen tests. */
@@ -49,11 +51,13 @@ export const renderApp = async ({
   adapters = createDemoMemoryAdapters(TEST_NOW),
   onLocation,
 }: RenderAppOptions): Promise<RenderedApp> => {
+  await preloadScreens();
   if (as !== undefined) await adapters.auth.signIn(accountOf(as).email, DEMO_PASSWORD);
   const container = createWebContainer(memoryPortBindings(adapters));
+  const loaded = Promise.resolve(container);
   const result = render(
     <App
-      container={container}
+      access={{ sessions: container.get(SessionService), loadConsole: () => loaded }}
       router={(routes) => (
         <MemoryRouter initialEntries={[path]}>
           {onLocation === undefined ? null : <LocationProbe onLocation={onLocation} />}
@@ -64,5 +68,9 @@ export const renderApp = async ({
   );
   // The first sign-in state is known once something renders: every screen has a main landmark.
   await screen.findAllByRole('main');
+  // Screens are code-split: wait until the route's chunk has arrived.
+  await waitFor(() => {
+    if (screen.queryByRole('status', { name: Messages.app.loading }) !== null) throw new Error('still loading');
+  });
   return { ...result, adapters };
 };

@@ -1,7 +1,9 @@
-// An inline editable cell (the requirement's status and assignee): a select when the user
-// may edit, plain text otherwise (spec 000 section 2). While a change is saved the
-// select is disabled; the screen shows the new value at once and rolls back on error.
-import { NativeSelect, Text } from '@chakra-ui/react';
+// An inline editable cell (the requirement's status and assignee, a user's role): a select
+// when the user may edit, plain text otherwise (spec 000 section 2). The screen shows a new
+// value at once and rolls back on error; while a change is saved the select says it is busy
+// (and a spinner shows) but stays usable, so a mis-click can be corrected at once: the
+// screens save changes of one kind one after another.
+import { HStack, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import type { SelectOptionItem } from '../searchable-select/option-filter.js';
 
 export interface TableSelectCellProps {
@@ -21,20 +23,23 @@ export const TableSelectCell = ({ label, value, options, onChange, editable = tr
     return <Text as="span">{options.find((option) => option.value === value)?.label ?? value}</Text>;
   }
   return (
-    <NativeSelect.Root size="xs" width="auto" minW="36" disabled={pending} colorPalette="brand">
-      <NativeSelect.Field
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-busy={pending || undefined}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <HStack gap="1">
+      <NativeSelect.Root size="xs" width="auto" minW="36" colorPalette="brand">
+        <NativeSelect.Field
+          aria-label={label}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          aria-busy={pending || undefined}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {pending ? <Spinner size="xs" color="fg.muted" aria-hidden /> : null}
+    </HStack>
   );
 };

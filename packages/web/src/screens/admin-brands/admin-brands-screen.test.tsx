@@ -335,7 +335,12 @@ describe('brand settings (/adminbrands)', () => {
 
     it('when the system users cannot be read', async () => {
       const adapters = createDemoMemoryAdapters(TEST_NOW);
-      adapters.users.failNext('list');
+      // The owners' records are read one by one; the signed-in user's own still loads.
+      const read = adapters.users.get.bind(adapters.users);
+      vi.spyOn(adapters.users, 'get').mockImplementation(async (uid) => {
+        if (uid === 'demo-admin') return read(uid);
+        throw new Error('users unavailable');
+      });
       await renderApp({ path: '/adminbrands', as: 'Superadministrador', adapters });
       await expectBlocked(text.fetchUsers);
     });
@@ -365,7 +370,7 @@ describe('brand settings (/adminbrands)', () => {
 
     it('when the users of the panel cannot be read', async () => {
       const { adapters } = await open('Superadministrador');
-      adapters.users.failNext('list');
+      adapters.users.failNext('listActive');
       await userEvent.setup().click(screen.getByRole('button', { name: `${text.manageUsers} ${CAFE}` }));
       await expectBlocked(text.fetchUsers);
     });

@@ -1,7 +1,6 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import {
   BRAND_STATUS_FILTER_OPTIONS,
-  BrandAdministration,
   EMPTY_BRAND_FILTER,
   Messages,
   brandStatus,
@@ -11,7 +10,6 @@ import {
   isBrandStatusFilter,
   statusAfter,
   type AdminBrandRow,
-  type Brand,
   type BrandFilter,
 } from '@estudio/domain';
 import {
@@ -25,12 +23,11 @@ import {
   StatusBadge,
   type DataTableColumn,
 } from '@estudio/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useActiveBrand } from '../../app/active-brand.js';
 import { messageOf } from '../../app/dialogs.js';
-import { useService } from '../../app/services.js';
 import { useSession } from '../../app/session.js';
+import { useAdminBrands, useSetBrandStatus } from './api/brands.js';
 import { BrandAccessPanel } from './brand-access-panel.js';
 import { brandEditState } from './brand-edit-state.js';
 
@@ -50,8 +47,6 @@ const BlockingError = ({ message }: { readonly message: string }) => (
  */
 export const AdminBrandsScreen = () => {
   const { actor } = useSession();
-  const brands = useService(BrandAdministration);
-  const { reloadBrands } = useActiveBrand();
   const navigate = useNavigate();
 
   const mayLoad = can(actor, 'ADMIN_BRANDS');
@@ -59,55 +54,26 @@ export const AdminBrandsScreen = () => {
   const mayToggle = can(actor, 'ADMIN_BRAND_DISABLE');
   const mayManageUsers = can(actor, 'ADMIN_BRAND_USERS');
 
-  const [rows, setRows] = useState<AdminBrandRow[] | null>(null);
-  const [blockingError, setBlockingError] = useState<string | null>(mayLoad ? null : Messages.access.forbidden);
+  const brands = useAdminBrands(mayLoad);
+  const setStatus = useSetBrandStatus();
+  const [failure, setFailure] = useState<string | null>(null);
   const [filter, setFilter] = useState<BrandFilter>(EMPTY_BRAND_FILTER);
-  const [toggling, setToggling] = useState<string | null>(null);
   const [panelBrandId, setPanelBrandId] = useState<string | null>(null);
 
-  const fail = useCallback((error: unknown, fallback: string) => setBlockingError(messageOf(error, fallback)), []);
+  const fail = useCallback((error: unknown, fallback: string) => setFailure(messageOf(error, fallback)), []);
+  const rows = brands.data ?? null;
+  const blockingError = !mayLoad
+    ? Messages.access.forbidden
+    : (failure ?? (brands.error === null ? null : messageOf(brands.error, text.fetchBrands)));
+  const toggling = setStatus.isPending ? (setStatus.variables?.brandId ?? null) : null;
 
-  useEffect(() => {
-    if (!mayLoad) return undefined;
-    let current = true;
-    brands.listForAdmin(actor).then(
-      (loaded) => {
-        if (current) setRows(loaded);
-      },
-      (error: unknown) => {
-        if (current) fail(error, text.fetchBrands);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [brands, actor, mayLoad, fail]);
-
-  /** A brand written by an action replaces its row (the owner's e-mail stays). */
-  const replaceRow = useCallback((brand: Brand) => {
-    setRows((current) => current?.map((row) => (row.id === brand.id ? { ...row, ...brand, ownerEmail: row.ownerEmail } : row)) ?? null);
-  }, []);
-
-  const toggle = async (row: AdminBrandRow) => {
+  const toggle = (row: AdminBrandRow) => {
     const action = brandToggleAction(row);
-    setToggling(row.id);
-    try {
-      replaceRow(await brands.setBrandStatus(actor, row.id, statusAfter(action)));
-      reloadBrands();
-    } catch (error) {
-      fail(error, action === 'disable' ? text.disableBrand : text.enableBrand);
-    } finally {
-      setToggling(null);
-    }
+    setStatus.mutate(
+      { brandId: row.id, status: statusAfter(action) },
+      { onError: (error) => fail(error, action === 'disable' ? text.disableBrand : text.enableBrand) },
+    );
   };
-
-  const onBrandChanged = useCallback(
-    (brand: Brand) => {
-      replaceRow(brand);
-      reloadBrands();
-    },
-    [replaceRow, reloadBrands],
-  );
 
   const visible = useMemo(() => (rows === null ? [] : filterBrands(rows, filter)), [rows, filter]);
   const panelBrand = rows?.find((row) => row.id === panelBrandId) ?? null;
@@ -143,7 +109,7 @@ export const AdminBrandsScreen = () => {
                 aria-label={`${toggleLabel} ${row.brandName}`}
                 loading={toggling === row.id}
                 disabled={toggling !== null}
-                onClick={() => void toggle(row)}
+                onClick={() => toggle(row)}
               >
                 {toggleLabel}
               </Button>
@@ -205,7 +171,6 @@ export const AdminBrandsScreen = () => {
           brandId={panelBrand.id}
           brandName={panelBrand.brandName}
           onClose={() => setPanelBrandId(null)}
-          onBrandChanged={onBrandChanged}
           onFail={fail}
         />
       ) : null}

@@ -1,19 +1,14 @@
 import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import {
-  BrandAdministration,
   Messages,
   filterAccessCandidates,
-  hasAllowedUser,
   roleFilterOptions,
   type AccessCandidate,
   type AccessCandidateFilter,
-  type Brand,
-  type Role,
 } from '@estudio/domain';
 import { DataTable, FilterBar, SearchFilter, SelectFilter, StatusBadge, type DataTableColumn } from '@estudio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/session.js';
+import { useAccessCandidates, useChangeBrandAccess, useRunningAccessChanges } from './api/brands.js';
 
 const text = Messages.brandSettings;
 
@@ -21,15 +16,8 @@ export interface BrandAccessPanelProps {
   readonly brandId: string;
   readonly brandName: string;
   readonly onClose: () => void;
-  /** allowedUsers changed: the screen updates its row and the sidebar's brands. */
-  readonly onBrandChanged: (brand: Brand) => void;
   /** A load or write failed: the screen is replaced by the message. */
   readonly onFail: (error: unknown, fallback: string) => void;
-}
-
-interface PanelData {
-  readonly candidates: AccessCandidate[];
-  readonly roles: Role[];
 }
 
 const NO_FILTER: AccessCandidateFilter = { text: '', roleId: '' };
@@ -39,63 +27,26 @@ const NO_FILTER: AccessCandidateFilter = { text: '', roleId: '' };
  * searchable by name or e-mail and by role, each with add or remove. Add and remove show a
  * spinner while they run.
  */
-export const BrandAccessPanel = ({ brandId, brandName, onClose, onBrandChanged, onFail }: BrandAccessPanelProps) => {
-  const { actor } = useSession();
-  const brands = useService(BrandAdministration);
+export const BrandAccessPanel = ({ brandId, brandName, onClose, onFail }: BrandAccessPanelProps) => {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [data, setData] = useState<PanelData | null>(null);
+  const panel = useAccessCandidates(brandId);
+  const change = useChangeBrandAccess(brandId, {
+    onFailure: (error, grant) => onFail(error, grant ? text.addAllowedUser : text.removeAllowedUser),
+  });
+  const running = useRunningAccessChanges(brandId);
   const [filter, setFilter] = useState<AccessCandidateFilter>(NO_FILTER);
-  const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
 
   useEffect(() => {
-    let current = true;
-    brands.listAccessCandidates(actor, brandId).then(
-      ({ candidates, roles }) => {
-        if (current) setData({ candidates, roles });
-      },
-      (error: unknown) => {
-        if (current) onFail(error, text.fetchUsers);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [brands, actor, brandId, onFail]);
+    if (panel.error !== null) onFail(panel.error, text.fetchUsers);
+  }, [panel.error, onFail]);
 
-  /** The brand as written: each row's mark follows its allowedUsers. */
-  const follow = (brand: Brand) => {
-    setData((current) =>
-      current === null
-        ? null
-        : { ...current, candidates: current.candidates.map((c) => ({ ...c, hasAccess: hasAllowedUser(brand, c.email) })) },
-    );
-    onBrandChanged(brand);
-  };
+  const run = (candidate: AccessCandidate) => change.mutate({ email: candidate.email, grant: !candidate.hasAccess });
 
-  const run = async (candidate: AccessCandidate) => {
-    const grant = !candidate.hasAccess;
-    setRunning((current) => new Set(current).add(candidate.email));
-    try {
-      follow(
-        grant
-          ? await brands.grantAccess(actor, brandId, candidate.email)
-          : await brands.revokeAccess(actor, brandId, candidate.email),
-      );
-    } catch (error) {
-      onFail(error, grant ? text.addAllowedUser : text.removeAllowedUser);
-    } finally {
-      setRunning((current) => {
-        const next = new Set(current);
-        next.delete(candidate.email);
-        return next;
-      });
-    }
-  };
-
+  const data = panel.data ?? null;
   const visible = useMemo(() => (data === null ? [] : filterAccessCandidates(data.candidates, filter)), [data, filter]);
   const roleOptions = useMemo(() => roleFilterOptions(data?.roles ?? []), [data]);
   const title = text.manageUsersTitle(brandName);
@@ -130,7 +81,7 @@ export const BrandAccessPanel = ({ brandId, brandName, onClose, onBrandChanged, 
             colorPalette={c.hasAccess ? 'red' : 'brand'}
             aria-label={`${label} ${c.name || c.email}`}
             loading={running.has(c.email)}
-            onClick={() => void run(c)}
+            onClick={() => run(c)}
           >
             {label}
           </Button>

@@ -215,7 +215,7 @@ describe('Requerimientos Finalizados', () => {
   it('shows the load error in the error modal', async () => {
     const user = userEvent.setup();
     const adapters = createDemoMemoryAdapters(TEST_NOW);
-    adapters.requirements.failNext('listFinished');
+    adapters.requirements.failNext('pageFinished');
     await renderApp({ path: '/finished', as: 'Superadministrador', adapters });
     expect(within(await errorDialog()).getByText(Messages.requirements.loadFinished)).toBeTruthy();
     await closeError(user);

@@ -1,13 +1,11 @@
 import { Messages } from '@estudio/domain';
-import type { Actor, PermissionKey, Requirement, RequirementListKind, RequirementLists } from '@estudio/domain';
+import type { PermissionKey, RequirementListKind } from '@estudio/domain';
 
 /** What tells the two requirement lists apart; everything else they share (spec 000 section 2). */
 export interface RequirementListConfig {
   readonly kind: RequirementListKind;
   /** The screen's title, also the table's accessible name. */
   readonly title: string;
-  /** Reads the list's requirements: of the selected brand, or of every visible brand when null. */
-  readonly load: (lists: RequirementLists, actor: Actor, brandId: string | null) => Promise<Requirement[]>;
   /** Shown when the load fails with something other than a catalogue message. */
   readonly loadError: string;
   /** The key that turns a title into a link to the requirement's detail. */
@@ -20,7 +18,6 @@ export interface RequirementListConfig {
 export const ACTIVE_LIST: RequirementListConfig = {
   kind: 'active',
   title: Messages.screens.requirementsTitle,
-  load: (lists, actor, brandId) => lists.loadActive(actor, brandId),
   loadError: Messages.requirements.load,
   linkKey: 'READ_REQUIREMENTS',
 };
@@ -29,7 +26,6 @@ export const ACTIVE_LIST: RequirementListConfig = {
 export const FINISHED_LIST: RequirementListConfig = {
   kind: 'finished',
   title: Messages.screens.finishedTitle,
-  load: (lists, actor, brandId) => lists.loadFinished(actor, brandId),
   loadError: Messages.requirements.loadFinished,
   linkKey: 'VIEW_REQUIREMENTS',
   emptyMessage: Messages.requirements.noFinished,

@@ -14,7 +14,6 @@ import {
   isRequirementStatus,
   listReducer,
   requirementDetailRoute,
-  selectPage,
 } from '@estudio/domain';
 import type {
   AssignableUser,
@@ -74,10 +73,9 @@ export const RequirementListScreen = ({ config }: { readonly config: Requirement
 
 const RequirementList = ({ config }: { readonly config: RequirementListConfig }) => {
   const { actor } = useSession();
-  const data = useRequirementList(config);
-  const { assignableUsers, saving, changeStatus, changeAssignee } = data;
   const [state, dispatch] = useReducer(listReducer, config.kind, initialListState);
-  const page = useMemo(() => selectPage(data.requirements, state), [data.requirements, state]);
+  const data = useRequirementList(config, state);
+  const { assignableUsers, saving, changeStatus, changeAssignee, page } = data;
 
   // Rows leaving the list (a requirement moved to Finalizado) can shorten it: follow the
   // page the table shows, so a rollback does not jump to another page.

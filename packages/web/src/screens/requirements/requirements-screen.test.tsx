@@ -420,13 +420,13 @@ describe('Requerimientos: changing status and assignee', () => {
     });
 
     await user.selectOptions(selectFor(col.status, target), 'En diseño');
-    // Shown before the save is done; the select waits for it.
+    // Shown before the save is done; the select says it is busy until then.
     expect((selectFor(col.status, target) as HTMLSelectElement).value).toBe('En diseño');
-    expect(selectFor(col.status, target).hasAttribute('disabled')).toBe(true);
+    expect(selectFor(col.status, target).getAttribute('aria-busy')).toBe('true');
     expect((await adapters.requirements.get(target.brandId, target.id))!.status).toBe('Pendiente');
 
     saving.resolve();
-    await waitFor(() => expect(selectFor(col.status, target).hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(selectFor(col.status, target).getAttribute('aria-busy')).toBeNull());
     const saved = (await adapters.requirements.get(target.brandId, target.id))!;
     expect(saved.status).toBe('En diseño');
     expect(saved.inDesignAt).toEqual(adapters.clock.now());
@@ -507,7 +507,7 @@ describe('Requerimientos: changing status and assignee', () => {
 describe('Requerimientos: load errors', () => {
   it('shows the load error in the error modal', async () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
-    adapters.requirements.failNext('list');
+    adapters.requirements.failNext('listActive');
     const user = userEvent.setup();
     await renderApp({ path: '/requirements', as: 'Superadministrador', adapters });
     const dialog = await errorDialog();
@@ -519,7 +519,7 @@ describe('Requerimientos: load errors', () => {
 
   it('shows the assignable users error in the error modal and still lists the requirements', async () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
-    adapters.users.failNext('list');
+    adapters.users.failNext('listActive');
     const user = userEvent.setup();
     await renderApp({ path: '/requirements', as: 'Superadministrador', adapters });
     const dialog = await errorDialog();

@@ -1,29 +1,36 @@
-import { Messages, RequirementLists } from '@estudio/domain';
-import type { AssignableUser, Requirement, RequirementStatus } from '@estudio/domain';
-import { useCallback, useEffect, useState } from 'react';
+import {
+  EMPTY_FILTERS,
+  Messages,
+  pageCountOf,
+  paginate,
+  prepareRequirements,
+  selectRows,
+  type AssignableUser,
+  type Page,
+  type Requirement,
+  type RequirementFilterKey,
+  type RequirementListState,
+  type RequirementStatus,
+} from '@estudio/domain';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useActiveBrand } from '../../app/active-brand.js';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
-import { useService } from '../../app/services.js';
-import { useSession } from '../../app/session.js';
+import { useQueryErrorDialog } from '../../app/query-errors.js';
+import { useChangeRequirement, useSavingRows, type RequirementChange } from './api/change-requirement.js';
+import {
+  useActiveRequirements,
+  useAllFinishedRequirements,
+  useAssignableUsers,
+  useFinishedCount,
+  useFinishedPage,
+} from './api/requirement-queries.js';
 import type { RequirementListConfig } from './requirement-list-config.js';
 
-/** Requirement ids are unique only within their brand: the rows are keyed by both. */
-export const rowKeyOf = (requirement: Pick<Requirement, 'brandId' | 'id'>): string =>
-  `${requirement.brandId}/${requirement.id}`;
-
-/** The fields a status or assignee change writes (spec 000 section 7). */
-type ChangeFields = Pick<Requirement, 'status' | 'assignedTo' | 'updatedAt' | 'inDesignAt'>;
-
-const changeFieldsOf = (requirement: Requirement): ChangeFields => ({
-  status: requirement.status,
-  assignedTo: requirement.assignedTo,
-  updatedAt: requirement.updatedAt,
-  inDesignAt: requirement.inDesignAt,
-});
+export { rowKeyOf } from './api/change-requirement.js';
 
 export interface RequirementListData {
-  /** Every requirement loaded for the list (the screen filters, sorts and pages them). */
-  readonly requirements: readonly Requirement[];
+  /** The rows on screen with the page they are on. */
+  readonly page: Page<Requirement>;
   readonly assignableUsers: readonly AssignableUser[];
   readonly loading: boolean;
   /** The catalogue message of a failed load, or null. */
@@ -34,108 +41,79 @@ export interface RequirementListData {
   changeAssignee(requirement: Requirement, email: string): void;
 }
 
+const hasFilter = (state: RequirementListState): boolean =>
+  (Object.keys(EMPTY_FILTERS) as RequirementFilterKey[]).some((key) => state.filters[key] !== EMPTY_FILTERS[key]);
+
 /**
- * The list's data: loaded from the selected brand (or every visible brand) and again when
- * the selection changes; a status or assignee change is shown at once, then saved, and put
- * back with the error modal when the save fails (spec 000 sections 2, 4, 8).
+ * The list's data for the screen's state (filters, sort, page), from the selected brand or
+ * every visible brand (spec 000 sections 2, 4, 8):
+ * - Requerimientos: the active requirements, read once; filters and sort run over sort keys
+ *   prepared once per data set, text filters deferred so typing stays responsive, and a
+ *   page change only slices.
+ * - Finalizados without a filter: the page and 'Total registros' come from the server
+ *   (ordered, limited, counted); with a filter, every finished row of those brands is read
+ *   once and filtered here.
  */
-export const useRequirementList = (config: RequirementListConfig): RequirementListData => {
-  const lists = useService(RequirementLists);
-  const { actor } = useSession();
+export const useRequirementList = (config: RequirementListConfig, state: RequirementListState): RequirementListData => {
   const { activeBrandId } = useActiveBrand();
   const { showError } = useDialogs();
-  const [requirements, setRequirements] = useState<readonly Requirement[]>([]);
-  const [assignableUsers, setAssignableUsers] = useState<readonly AssignableUser[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const finished = config.kind === 'finished';
+  const serverPaged = finished && !hasFilter(state);
 
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    setLoadError(null);
-    config
-      .load(lists, actor, activeBrandId)
-      .then((loaded) => {
-        if (current) setRequirements(loaded);
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        const message = messageOf(error, config.loadError);
-        setRequirements([]);
-        setLoadError(message);
-        showError(message);
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
+  const active = useActiveRequirements(activeBrandId, !finished);
+  const allFinished = useAllFinishedRequirements(activeBrandId, finished && !serverPaged);
+  const finishedPage = useFinishedPage(activeBrandId, state.sort, state.page, serverPaged);
+  const finishedCount = useFinishedCount(activeBrandId, serverPaged);
+  const assignable = useAssignableUsers();
+
+  const source = finished ? allFinished : active;
+  const filters = useDeferredValue(state.filters);
+  const prepared = useMemo(() => prepareRequirements(source.data ?? []), [source.data]);
+  const rows = useMemo(() => selectRows(prepared, config.kind, filters, state.sort), [prepared, config.kind, filters, state.sort]);
+  const clientPage = useMemo(() => paginate(rows, state.page), [rows, state.page]);
+
+  const total = finishedCount.data ?? 0;
+  const page = useMemo<Page<Requirement>>(() => {
+    if (!serverPaged) return clientPage;
+    const pageCount = pageCountOf(total);
+    return {
+      rows: finishedPage.data?.rows ?? [],
+      page: Math.min(Math.max(state.page, 1), pageCount),
+      pageCount,
+      pageNumbers: Array.from({ length: pageCount }, (_, i) => i + 1),
+      total,
     };
-  }, [config, lists, actor, activeBrandId, showError]);
+  }, [serverPaged, clientPage, finishedPage.data, total, state.page]);
 
-  useEffect(() => {
-    let current = true;
-    lists
-      .loadAssignableUsers(actor)
-      .then((users) => {
-        if (current) setAssignableUsers(users);
-      })
-      .catch((error: unknown) => {
-        if (current) showError(messageOf(error, Messages.requirements.loadAssignable));
-      });
-    return () => {
-      current = false;
-    };
-  }, [lists, actor, showError]);
+  const failedRead = serverPaged ? (finishedPage.error ?? finishedCount.error) : source.error;
+  const loadError = useQueryErrorDialog(failedRead, config.loadError);
+  useQueryErrorDialog(assignable.error, Messages.requirements.loadAssignable);
+  const loading = serverPaged ? finishedPage.isPending || finishedCount.isPending : source.isPending;
 
-  const patchRow = useCallback((key: string, fields: Partial<ChangeFields>) => {
-    setRequirements((all) => all.map((row) => (rowKeyOf(row) === key ? { ...row, ...fields } : row)));
-  }, []);
-
-  const markSaving = useCallback((key: string, on: boolean) => {
-    setSaving((keys) => {
-      const next = new Set(keys);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  }, []);
-
-  /** Shows `shown` on the row at once, then saves; on failure puts the row's fields back. */
-  const save = useCallback(
-    (row: Requirement, shown: Partial<ChangeFields>, write: () => Promise<Requirement>, failure: string) => {
-      const key = rowKeyOf(row);
-      const before = changeFieldsOf(row);
-      patchRow(key, shown);
-      markSaving(key, true);
-      write()
-        .then((saved) => patchRow(key, changeFieldsOf(saved)))
-        .catch((error: unknown) => {
-          patchRow(key, before);
-          showError(messageOf(error, failure));
-        })
-        .finally(() => markSaving(key, false));
-    },
-    [patchRow, markSaving, showError],
+  const onFailure = useCallback(
+    (error: unknown, change: RequirementChange) =>
+      showError(messageOf(error, change.kind === 'status' ? Messages.requirements.updateStatus : Messages.requirements.updateAssignee)),
+    [showError],
   );
-
+  const change = useChangeRequirement({ onFailure });
+  const saving = useSavingRows();
+  const { mutate } = change;
   const changeStatus = useCallback(
-    (requirement: Requirement, status: RequirementStatus) =>
-      save(requirement, { status }, () => lists.changeStatus(actor, requirement, status), Messages.requirements.updateStatus),
-    [save, lists, actor],
+    (requirement: Requirement, status: RequirementStatus) => mutate({ kind: 'status', requirement, status }),
+    [mutate],
   );
-
   const changeAssignee = useCallback(
-    (requirement: Requirement, email: string) =>
-      save(
-        requirement,
-        { assignedTo: email },
-        () => lists.changeAssignee(actor, requirement, email),
-        Messages.requirements.updateAssignee,
-      ),
-    [save, lists, actor],
+    (requirement: Requirement, email: string) => mutate({ kind: 'assignee', requirement, email }),
+    [mutate],
   );
 
-  return { requirements, assignableUsers, loading, loadError, saving, changeStatus, changeAssignee };
+  return {
+    page,
+    assignableUsers: assignable.data ?? [],
+    loading: loading && loadError === null,
+    loadError,
+    saving,
+    changeStatus,
+    changeAssignee,
+  };
 };

@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
-import { Messages, SessionService, type PasswordResetResult } from '@estudio/domain';
+import { Messages, type PasswordResetResult } from '@estudio/domain';
 import { EmailInput } from '@estudio/ui';
 import { useState, type FormEvent } from 'react';
-import { useService } from '../../app/services.js';
+import { useSessionApi } from '../../app/session.js';
 import { AccessCard } from '../access-card.js';
 
 /**
@@ -11,7 +11,7 @@ import { AccessCard } from '../access-card.js';
  * exact text: the success sentence, or 'Error al enviar el correo: ' and the reason.
  */
 export const ResetPasswordScreen = () => {
-  const sessions = useService(SessionService);
+  const sessions = useSessionApi();
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<PasswordResetResult | null>(null);
   const [busy, setBusy] = useState(false);

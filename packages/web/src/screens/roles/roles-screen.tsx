@@ -2,7 +2,6 @@ import { Box, Button, Heading, SimpleGrid } from '@chakra-ui/react';
 import {
   Messages,
   PERMISSION_CODES,
-  RoleAdministration,
   can,
   filterRolesByName,
   sortRolesByName,
@@ -20,10 +19,11 @@ import {
   type DataTableColumn,
   type TableSort,
 } from '@estudio/ui';
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
-import { useService } from '../../app/services.js';
+import { useQueryErrorDialog } from '../../app/query-errors.js';
 import { useSession } from '../../app/session.js';
+import { useCreateRole, useDeleteRole, useRoles, useUpdateRolePermissions } from './api/roles.js';
 
 const text = Messages.roles;
 const catalogue = Messages.rolesAndUsers;
@@ -54,92 +54,44 @@ export const RolesScreen = () => {
 };
 
 const RolesAdministration = () => {
-  const { actor } = useSession();
-  const service = useService(RoleAdministration);
   const { showError } = useDialogs();
   const formHeading = useId();
 
-  const [roles, setRoles] = useState<Role[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const roles = useRoles();
+  const loadError = useQueryErrorDialog(roles.error, catalogue.loadRoles);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TableSort<'name'>>({ column: 'name', direction: 'asc' });
-  /** Permission changes on their way: shown at once, rolled back on failure. */
-  const [pending, setPending] = useState<ReadonlyMap<string, readonly string[]>>(new Map());
   const [toDelete, setToDelete] = useState<Role | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [draft, setDraft] = useState<{ name: string; permissions: string[] }>({ name: '', permissions: [] });
-  const [adding, setAdding] = useState(false);
 
   const fail = useCallback((error: unknown, fallback: string) => showError(messageOf(error, fallback)), [showError]);
+  const updatePermissions = useUpdateRolePermissions({ onFailure: (error) => fail(error, catalogue.updatePermissions) });
+  const deleteRole = useDeleteRole();
+  const createRole = useCreateRole();
 
-  useEffect(() => {
-    let current = true;
-    service.list(actor).then(
-      (loaded) => {
-        if (current) setRoles(loaded);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setLoadError(messageOf(error, catalogue.loadRoles));
-        fail(error, catalogue.loadRoles);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [service, actor, fail]);
+  const savePermissions = (role: Role, permissions: string[]) => updatePermissions.mutate({ roleId: role.id, permissions });
 
-  const savePermissions = async (role: Role, permissions: string[]) => {
-    setPending((current) => new Map(current).set(role.id, permissions));
-    try {
-      await service.updatePermissions(actor, role.id, permissions);
-      setRoles((current) => current?.map((r) => (r.id === role.id ? { ...r, permissions } : r)) ?? null);
-    } catch (error) {
-      fail(error, catalogue.updatePermissions);
-    } finally {
-      setPending((current) => {
-        // A later change of the same role keeps its own pending value.
-        if (current.get(role.id) !== permissions) return current;
-        const next = new Map(current);
-        next.delete(role.id);
-        return next;
-      });
-    }
-  };
-
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (toDelete === null) return;
-    setDeleting(true);
-    try {
-      await service.delete(actor, toDelete.id);
-      setRoles((current) => current?.filter((r) => r.id !== toDelete.id) ?? null);
-    } catch (error) {
-      fail(error, catalogue.deleteRole);
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
+    deleteRole.mutate(toDelete.id, {
+      onError: (error) => fail(error, catalogue.deleteRole),
+      onSettled: () => setToDelete(null),
+    });
   };
 
-  const add = async (event: FormEvent) => {
+  const add = (event: FormEvent) => {
     event.preventDefault();
-    setAdding(true);
-    try {
-      const created = await service.create(actor, draft);
-      if (created !== null) {
-        setRoles((current) => [...(current ?? []), created]);
-        setDraft({ name: '', permissions: [] });
-      }
-    } catch (error) {
-      fail(error, catalogue.addRole);
-    } finally {
-      setAdding(false);
-    }
+    createRole.mutate(draft, {
+      onSuccess: (created) => {
+        if (created !== null) setDraft({ name: '', permissions: [] });
+      },
+      onError: (error) => fail(error, catalogue.addRole),
+    });
   };
 
   const visible = useMemo(
-    () => (roles === null ? [] : sortRolesByName(filterRolesByName(roles, search), sort.direction)),
-    [roles, search, sort],
+    () => (roles.data === undefined ? [] : sortRolesByName(filterRolesByName(roles.data, search), sort.direction)),
+    [roles.data, search, sort],
   );
 
   const columns: DataTableColumn<Role>[] = [
@@ -157,8 +109,8 @@ const RolesAdministration = () => {
             // No one-click emptying: every change is saved at once.
             clearable={false}
             options={CODE_OPTIONS}
-            value={pending.get(role.id) ?? role.permissions}
-            onChange={(permissions) => void savePermissions(role, permissions)}
+            value={[...role.permissions]}
+            onChange={(permissions) => savePermissions(role, permissions)}
           />
         </Box>
       ),
@@ -178,7 +130,7 @@ const RolesAdministration = () => {
 
   return (
     <>
-      <Box as="form" aria-labelledby={formHeading} onSubmit={(event: FormEvent) => void add(event)} bg="bg" borderWidth="1px" borderRadius="card" p="4" mb="6">
+      <Box as="form" aria-labelledby={formHeading} onSubmit={add} bg="bg" borderWidth="1px" borderRadius="card" p="4" mb="6">
         <Heading as="h2" size="md" id={formHeading} mb="3">
           {text.addRole}
         </Heading>
@@ -191,7 +143,7 @@ const RolesAdministration = () => {
             onChange={(permissions) => setDraft((current) => ({ ...current, permissions }))}
           />
         </SimpleGrid>
-        <Button type="submit" mt="4" colorPalette="brand" loading={adding}>
+        <Button type="submit" mt="4" colorPalette="brand" loading={createRole.isPending}>
           {text.addRole}
         </Button>
       </Box>
@@ -207,16 +159,16 @@ const RolesAdministration = () => {
         onSortChange={(column) => {
           if (column === 'name') setSort((current) => nextSort(current, 'name'));
         }}
-        loading={roles === null && loadError === null}
+        loading={roles.isPending && loadError === null}
         error={loadError}
       />
       <ConfirmDialog
         open={toDelete !== null}
         intent="delete"
         message={toDelete === null ? '' : text.confirmDelete(toDelete.name)}
-        busy={deleting}
+        busy={deleteRole.isPending}
         onCancel={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
       />
     </>
   );

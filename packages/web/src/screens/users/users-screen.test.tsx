@@ -240,6 +240,62 @@ describe('user management (/users)', () => {
       expect((await adapters.users.get('demo-estratega'))?.role).toBe(before);
     });
 
+    it('keeps two quick changes: each row shows its latest choice while earlier saves land, and both are stored', async () => {
+      const { user, adapters } = await open();
+      const roleIds = new Map((await adapters.roles.list()).map((role) => [role.name, role.id]));
+      // The endpoint answers only when released, so the changes overlap as on a slow network.
+      const releases: (() => void)[] = [];
+      const endpoint = adapters.userAdministration;
+      const answer = endpoint.updateUserRole.bind(endpoint);
+      endpoint.updateUserRole = (request) =>
+        new Promise<void>((resolve) => releases.push(resolve)).then(() => answer(request));
+      const select = (name: string) => screen.getByRole('combobox', { name: text.roleOf(name) }) as HTMLSelectElement;
+
+      await user.selectOptions(select(MATEO), 'Diseñador');
+      await user.selectOptions(select(DIEGO), 'Estratega');
+      await user.selectOptions(select(MATEO), 'Gestor de contenido');
+      expect(select(MATEO).value).toBe(roleIds.get('Gestor de contenido'));
+      expect(select(DIEGO).value).toBe(roleIds.get('Estratega'));
+
+      // The first save (Mateo → Diseñador) lands: Mateo still shows his later choice.
+      await waitFor(() => expect(releases).toHaveLength(1));
+      releases.shift()!();
+      await waitFor(() => expect(releases).toHaveLength(1));
+      expect(select(MATEO).value).toBe(roleIds.get('Gestor de contenido'));
+      expect(select(DIEGO).value).toBe(roleIds.get('Estratega'));
+      releases.shift()!();
+      await waitFor(() => expect(releases).toHaveLength(1));
+      releases.shift()!();
+
+      await waitFor(async () => expect((await adapters.users.get('demo-estratega'))?.role).toBe(roleIds.get('Gestor de contenido')));
+      expect(endpoint.calls.map((call) => call.operation)).toEqual(['updateUserRole', 'updateUserRole', 'updateUserRole']);
+      const diego = (await adapters.users.list()).find((candidate) => `${candidate.firstName} ${candidate.lastName}` === DIEGO)!;
+      expect(diego.role).toBe(roleIds.get('Estratega'));
+      await waitFor(() => expect(select(MATEO).getAttribute('aria-busy')).toBeNull());
+      expect(select(MATEO).value).toBe(roleIds.get('Gestor de contenido'));
+      expect(select(DIEGO).value).toBe(roleIds.get('Estratega'));
+    });
+
+    it('puts back the last saved role when two overlapping changes both fail', async () => {
+      const { user, adapters } = await open();
+      const select = () => screen.getByRole('combobox', { name: text.roleOf(MATEO) }) as HTMLSelectElement;
+      const before = select().value;
+      const releases: (() => void)[] = [];
+      const endpoint = adapters.userAdministration;
+      endpoint.updateUserRole = () => new Promise<void>((resolve) => releases.push(resolve)).then(() => Promise.reject(new Error('caído')));
+
+      await user.selectOptions(select(), 'Diseñador');
+      await user.selectOptions(select(), 'Gestor de contenido');
+      await waitFor(() => expect(releases).toHaveLength(1));
+      releases.shift()!();
+      await dismissErrorModal(user, catalogue.updateRole);
+      await waitFor(() => expect(releases).toHaveLength(1));
+      releases.shift()!();
+      await dismissErrorModal(user, catalogue.updateRole);
+      await waitFor(() => expect(select().value).toBe(before));
+      expect((await adapters.users.get('demo-estratega'))?.role).toBe(before);
+    });
+
     it('is not offered on the signed-in user’s own row, nor is disabling themselves', async () => {
       await open();
       expect(within(rowOf(VALENTINA)).queryByRole('combobox')).toBeNull();

@@ -1,18 +1,15 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import {
   Messages,
-  UserAdministrationService,
   can,
   displayName,
   filterUsers,
   fullName,
   roleFilterOptions,
-  sortRolesByName,
   sortUsers,
   toggleUserSort,
   userToggleAction,
   type NewUserInput,
-  type Role,
   type User,
   type UserEditInput,
   type UserFilter,
@@ -32,11 +29,14 @@ import {
   formatDate,
   type DataTableColumn,
 } from '@estudio/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
-import { useService } from '../../app/services.js';
+import { useQueryErrorDialog } from '../../app/query-errors.js';
 import { useSession } from '../../app/session.js';
 import { AddUserForm } from './add-user-form.js';
+import { useChangeUserRole, usePendingRoleChanges } from './api/change-user-role.js';
+import { useUserRoles, useUsers } from './api/get-users.js';
+import { useCreateUser, useSetUserStatus, useUpdateUser } from './api/user-actions.js';
 
 const text = Messages.users;
 const catalogue = Messages.rolesAndUsers;
@@ -73,110 +73,62 @@ export const UsersScreen = () => {
 
 const UsersAdministration = () => {
   const { actor } = useSession();
-  const service = useService(UserAdministrationService);
   const { showError } = useDialogs();
 
-  const [users, setUsers] = useState<User[] | null>(null);
-  const [roles, setRoles] = useState<Role[]>([]);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const users = useUsers();
+  const roles = useUserRoles();
+  const loadError = useQueryErrorDialog(users.error, catalogue.loadUsers);
+  useQueryErrorDialog(roles.error, catalogue.loadRoles);
+  const updateUser = useUpdateUser();
+  const setUserStatus = useSetUserStatus();
+  const createUser = useCreateUser();
+
   const [filter, setFilter] = useState<UserFilter>({ text: '', role: '' });
   const [sort, setSort] = useState<UserSort>({ field: 'name', direction: 'asc' });
   const [edit, setEdit] = useState<Edit | null>(null);
-  const [savingEdit, setSavingEdit] = useState(false);
-  /** Role changes on their way: shown at once, rolled back on failure. */
-  const [pendingRoles, setPendingRoles] = useState<ReadonlyMap<string, string>>(new Map());
   const [toDisable, setToDisable] = useState<User | null>(null);
-  const [statusBusy, setStatusBusy] = useState<string | null>(null);
 
   const fail = useCallback((error: unknown, fallback: string) => showError(messageOf(error, fallback)), [showError]);
+  const changeRoleMutation = useChangeUserRole({ onFailure: (error) => fail(error, catalogue.updateRole) });
+  const pendingRoles = usePendingRoleChanges();
+  const savingEdit = updateUser.isPending;
+  const statusBusy = setUserStatus.isPending ? (setUserStatus.variables?.uid ?? null) : null;
 
-  useEffect(() => {
-    let current = true;
-    service.list(actor).then(
-      (loaded) => {
-        if (current) setUsers(loaded);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setLoadError(messageOf(error, catalogue.loadUsers));
-        fail(error, catalogue.loadUsers);
-      },
-    );
-    service.listRoles(actor).then(
-      (loaded) => {
-        if (current) setRoles(sortRolesByName(loaded));
-      },
-      (error: unknown) => {
-        if (current) fail(error, catalogue.loadRoles);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [service, actor, fail]);
-
-  const replace = (uid: string, change: Partial<User>) =>
-    setUsers((current) => current?.map((user) => (user.uid === uid ? { ...user, ...change } : user)) ?? null);
-
-  const saveEdit = async () => {
+  const saveEdit = () => {
     if (edit === null) return;
-    setSavingEdit(true);
-    try {
-      const { uid, ...input } = edit;
-      await service.updateUser(actor, uid, input);
-      replace(uid, { firstName: input.firstName.trim(), lastName: input.lastName.trim(), email: input.email.trim() });
-      setEdit(null);
-    } catch (error) {
-      fail(error, catalogue.saveUserEdit);
-    } finally {
-      setSavingEdit(false);
-    }
+    updateUser.mutate(edit, {
+      onSuccess: () => setEdit(null),
+      onError: (error) => fail(error, catalogue.saveUserEdit),
+    });
   };
 
-  const changeRole = async (user: User, roleId: string) => {
+  const changeRole = (user: User, roleId: string) => {
     if (roleId === user.role) return;
-    setPendingRoles((current) => new Map(current).set(user.uid, roleId));
-    try {
-      await service.changeRole(actor, user.uid, roleId);
-      replace(user.uid, { role: roleId });
-    } catch (error) {
-      fail(error, catalogue.updateRole);
-    } finally {
-      setPendingRoles((current) => {
-        const next = new Map(current);
-        next.delete(user.uid);
-        return next;
-      });
-    }
+    changeRoleMutation.mutate({ uid: user.uid, roleId });
   };
 
-  const setStatus = async (user: User, action: 'disable' | 'enable') => {
-    setStatusBusy(user.uid);
-    try {
-      const updated = action === 'disable' ? await service.disableUser(actor, user.uid) : await service.enableUser(actor, user.uid);
-      replace(user.uid, { status: updated.status });
-    } catch (error) {
-      fail(error, action === 'disable' ? catalogue.disableUser : catalogue.enableUser);
-    } finally {
-      setStatusBusy(null);
-      setToDisable(null);
-    }
+  const setStatus = (user: User, action: 'disable' | 'enable') => {
+    setUserStatus.mutate(
+      { uid: user.uid, action },
+      {
+        onError: (error) => fail(error, action === 'disable' ? catalogue.disableUser : catalogue.enableUser),
+        onSettled: () => setToDisable(null),
+      },
+    );
   };
 
   const addUser = async (input: NewUserInput): Promise<boolean> => {
     try {
-      const created = await service.createUser(actor, input);
-      if (created === null) return false;
-      setUsers((current) => [...(current ?? []), created]);
-      return true;
+      return (await createUser.mutateAsync(input)) !== null;
     } catch (error) {
       fail(error, catalogue.addUser);
       return false;
     }
   };
 
-  const roleOptions = useMemo(() => roles.map((role) => ({ value: role.id, label: role.name })), [roles]);
-  const visible = useMemo(() => (users === null ? [] : sortUsers(filterUsers(users, filter), sort)), [users, filter, sort]);
+  const roleList = useMemo(() => roles.data ?? [], [roles.data]);
+  const roleOptions = useMemo(() => roleList.map((role) => ({ value: role.id, label: role.name })), [roleList]);
+  const visible = useMemo(() => (users.data === undefined ? [] : sortUsers(filterUsers(users.data, filter), sort)), [users.data, filter, sort]);
 
   const editField = (field: keyof UserEditInput, label: string, type: 'text' | 'email' = 'text') =>
     edit === null ? null : (
@@ -214,7 +166,7 @@ const UsersAdministration = () => {
       header: text.columns.role,
       sortable: false,
       cell: (user) => {
-        const value = pendingRoles.get(user.uid) ?? user.role;
+        const value = user.role;
         const options = roleOptions.some((option) => option.value === value)
           ? roleOptions
           : [...roleOptions, { value, label: value, disabled: true }];
@@ -226,7 +178,7 @@ const UsersAdministration = () => {
             // Nobody changes their own role (the endpoint refuses it too).
             editable={user.uid !== actor.uid}
             pending={pendingRoles.has(user.uid)}
-            onChange={(roleId) => void changeRole(user, roleId)}
+            onChange={(roleId) => changeRole(user, roleId)}
           />
         );
       },
@@ -249,7 +201,7 @@ const UsersAdministration = () => {
         if (edit?.uid === user.uid) {
           return (
             <HStack gap="2">
-              <Button size="xs" colorPalette="brand" loading={savingEdit} aria-label={`${text.save} ${name}`} onClick={() => void saveEdit()}>
+              <Button size="xs" colorPalette="brand" loading={savingEdit} aria-label={`${text.save} ${name}`} onClick={saveEdit}>
                 {text.save}
               </Button>
               <Button size="xs" variant="outline" disabled={savingEdit} aria-label={`${Messages.ui.dialogs.cancel} ${name}`} onClick={() => setEdit(null)}>
@@ -280,7 +232,7 @@ const UsersAdministration = () => {
                 aria-label={`${statusLabel} ${name}`}
                 loading={statusBusy === user.uid && action === 'enable'}
                 disabled={statusBusy !== null}
-                onClick={() => (action === 'disable' ? setToDisable(user) : void setStatus(user, 'enable'))}
+                onClick={() => (action === 'disable' ? setToDisable(user) : setStatus(user, 'enable'))}
               >
                 {statusLabel}
               </Button>
@@ -293,13 +245,13 @@ const UsersAdministration = () => {
 
   return (
     <>
-      <AddUserForm roles={roles} onAdd={addUser} />
+      <AddUserForm roles={roleList} onAdd={addUser} />
       <FilterBar label={text.filters}>
         <SearchFilter label={text.search} value={filter.text} onChange={(value) => setFilter((current) => ({ ...current, text: value }))} width="20rem" />
         <SelectFilter
           label={text.roleFilter}
           value={filter.role}
-          options={roleFilterOptions(roles)}
+          options={roleFilterOptions(roleList)}
           onChange={(value) => setFilter((current) => ({ ...current, role: value }))}
         />
       </FilterBar>
@@ -312,7 +264,7 @@ const UsersAdministration = () => {
         onSortChange={(column) => {
           if (isSortField(column)) setSort((current) => toggleUserSort(current, column));
         }}
-        loading={users === null && loadError === null}
+        loading={users.isPending && loadError === null}
         error={loadError}
       />
       <ConfirmDialog
@@ -322,7 +274,7 @@ const UsersAdministration = () => {
         busy={toDisable !== null && statusBusy === toDisable.uid}
         onCancel={() => setToDisable(null)}
         onConfirm={() => {
-          if (toDisable !== null) void setStatus(toDisable, 'disable');
+          if (toDisable !== null) setStatus(toDisable, 'disable');
         }}
       />
     </>

@@ -1,0 +1,31 @@
+/**
+ * Every key of the server-state cache, by what it holds. A prefix names a family, so a
+ * mutation can invalidate, e.g., every requirement list at once (queryKeys.requirements.all).
+ */
+export const queryKeys = {
+  brands: {
+    all: ['brands'] as const,
+    /** The sidebar's visible brands, sorted by name. */
+    selector: ['brands', 'selector'] as const,
+    /** /adminbrands rows, with their owners' e-mails. */
+    admin: ['brands', 'admin'] as const,
+    /** The manage-users panel of one brand: active users and roles. */
+    accessCandidates: (brandId: string) => ['brands', 'access-candidates', brandId] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: ['users', 'list'] as const,
+    /** Active users whose role holds atender_requerimientos. */
+    assignable: ['users', 'assignable'] as const,
+  },
+  roles: {
+    all: ['roles'] as const,
+    list: ['roles', 'list'] as const,
+  },
+  requirements: {
+    all: ['requirements'] as const,
+    /** Not Finalizado, of one selected brand or ('*') every visible brand. */
+    active: (brandId: string | null) => ['requirements', 'active', brandId ?? '*'] as const,
+    finished: (brandId: string | null) => ['requirements', 'finished', brandId ?? '*'] as const,
+  },
+} as const;

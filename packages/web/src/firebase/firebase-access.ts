@@ -1,0 +1,43 @@
+import {
+  ConsoleLogger,
+  SystemClock,
+  firebaseWebAuth,
+} from '@estudio/adapters/browser-auth';
+import {
+  PermissionConfigRepository,
+  RoleRepository,
+  SessionService,
+  UserRepository,
+} from '@estudio/domain';
+import { initializeApp } from 'firebase/app';
+import type { ConsoleAccess } from '../app/console-access.js';
+import { lazyPort, once } from '../app/lazy-port.js';
+import { readAppCheckSettings } from './app-check-config.js';
+import type { WebFirebaseConfig } from './firebase-config.js';
+
+/**
+ * The browser's start: the Firebase app and Auth, and the session use case over lazy
+ * repositories. Firestore, Storage, App Check and the other use cases arrive with
+ * ./firebase-console.ts, imported the first time a repository is read (after sign-in).
+ */
+export const createFirebaseAccess = (
+  config: WebFirebaseConfig,
+  env: Record<string, string | undefined>,
+): ConsoleAccess => {
+  const app = initializeApp(config.options);
+  const auth = firebaseWebAuth(app, config.emulators?.auth ?? null);
+  const loadConsole = once(async () => {
+    const { createFirebaseConsole } = await import('./firebase-console.js');
+    return createFirebaseConsole(app, auth, config, readAppCheckSettings(env, { localStack: config.emulators !== null }));
+  });
+  const port = <T extends object>(token: symbol) => lazyPort(async () => (await loadConsole()).get<T>(token));
+  const sessions = new SessionService(
+    auth.service,
+    port<UserRepository>(UserRepository),
+    port<RoleRepository>(RoleRepository),
+    port<PermissionConfigRepository>(PermissionConfigRepository),
+    new SystemClock(),
+    new ConsoleLogger(),
+  );
+  return { sessions, loadConsole };
+};

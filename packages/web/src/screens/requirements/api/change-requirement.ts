@@ -1,0 +1,75 @@
+import { FINISHED_STATUS, RequirementLists, type Requirement, type RequirementStatus } from '@estudio/domain';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { optimisticRowChange } from '../../../app/optimistic.js';
+import { queryKeys } from '../../../app/query-keys.js';
+import { useService } from '../../../app/services.js';
+import { useSession } from '../../../app/session.js';
+
+/** Requirement ids are unique only within their brand: the rows are keyed by both. */
+export const rowKeyOf = (requirement: Pick<Requirement, 'brandId' | 'id'>): string =>
+  `${requirement.brandId}/${requirement.id}`;
+
+export type RequirementChange =
+  | { readonly kind: 'status'; readonly requirement: Requirement; readonly status: RequirementStatus }
+  | { readonly kind: 'assignee'; readonly requirement: Requirement; readonly email: string };
+
+const mutationKey = ['requirements', 'change'] as const;
+
+/** The fields a status or assignee change writes (spec 000 section 7). */
+const writtenFields = (saved: Requirement): Partial<Requirement> => ({
+  status: saved.status,
+  assignedTo: saved.assignedTo,
+  updatedAt: saved.updatedAt,
+  inDesignAt: saved.inDesignAt,
+});
+
+/**
+ * Status and assignee changes: shown at once in every cached list holding the row, saved
+ * one after another, put back with the error modal when a save fails (spec 000 sections 4, 8).
+ * A row set to Finalizado leaves the active list by its status (no re-read); the finished
+ * list is read again the next time it is shown.
+ */
+export const useChangeRequirement = ({ onFailure }: { readonly onFailure: (error: unknown, change: RequirementChange) => void }) => {
+  const { actor } = useSession();
+  const lists = useService(RequirementLists);
+  const queryClient = useQueryClient();
+  const optimistic = optimisticRowChange<Requirement, RequirementChange>(queryClient, {
+    mutationKey,
+    queryKey: queryKeys.requirements.all,
+    rowKey: (change) => rowKeyOf(change.requirement),
+    keyOf: rowKeyOf,
+    shown: (change) => (change.kind === 'status' ? { status: change.status } : { assignedTo: change.email }),
+  });
+  return useMutation({
+    mutationKey,
+    scope: { id: 'requirements.change' },
+    mutationFn: (change: RequirementChange) =>
+      change.kind === 'status'
+        ? lists.changeStatus(actor, change.requirement, change.status)
+        : lists.changeAssignee(actor, change.requirement, change.email),
+    onMutate: optimistic.onMutate,
+    onError: (error, change, context) => {
+      optimistic.onError(error, change, context);
+      onFailure(error, change);
+    },
+    onSuccess: (saved, change, context) => {
+      optimistic.settle(change, context, writtenFields(saved));
+      if (saved.status === FINISHED_STATUS || change.requirement.status === FINISHED_STATUS) {
+        void queryClient.invalidateQueries({ queryKey: ['requirements', 'finished'] });
+      }
+    },
+  });
+};
+
+/** Keys (rowKeyOf) of the rows whose change is being saved. */
+export const useSavingRows = (): ReadonlySet<string> => {
+  const pending = useMutationState({
+    filters: { mutationKey, status: 'pending' },
+    select: (mutation) => {
+      const change = mutation.state.variables as RequirementChange | undefined;
+      return change === undefined ? undefined : rowKeyOf(change.requirement);
+    },
+  });
+  return useMemo(() => new Set(pending.filter((key): key is string => key !== undefined)), [pending]);
+};

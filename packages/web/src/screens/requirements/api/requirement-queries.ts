@@ -1,0 +1,85 @@
+import { RequirementLists, type FinishedOrder, type FinishedPage, type SortState } from '@estudio/domain';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../app/query-keys.js';
+import { useService } from '../../../app/services.js';
+import { useSession } from '../../../app/session.js';
+import type { Actor } from '@estudio/domain';
+
+/** Requerimientos: only active statuses are read, brand by brand in parallel; once per session. */
+export const useActiveRequirements = (brandId: string | null, enabled: boolean) => {
+  const { actor } = useSession();
+  const lists = useService(RequirementLists);
+  return useQuery({ queryKey: queryKeys.requirements.active(brandId), queryFn: () => lists.loadActive(actor, brandId), enabled });
+};
+
+/** Every Finalizado row of the brands, read only when a filter needs them all (then kept for the session). */
+export const useAllFinishedRequirements = (brandId: string | null, enabled: boolean) => {
+  const { actor } = useSession();
+  const lists = useService(RequirementLists);
+  return useQuery({
+    queryKey: [...queryKeys.requirements.finished(brandId), 'all'],
+    queryFn: () => lists.loadFinished(actor, brandId),
+    enabled,
+  });
+};
+
+/** The finished list's server order: a sort of one of its columns, or null (newest first). */
+export const finishedOrderOf = (sort: SortState | null): FinishedOrder | null =>
+  sort === null || sort.column === 'status' || sort.column === 'inDesignAt'
+    ? null
+    : { column: sort.column, direction: sort.direction };
+
+const pageKey = (brandId: string | null, order: FinishedOrder | null, page: number) =>
+  [...queryKeys.requirements.finished(brandId), 'page', order?.column ?? '', order?.direction ?? '', page] as const;
+
+/**
+ * Page `page` (1-based) read from the server after the cursor of page - 1; a jump ahead
+ * reads the pages in between once (each is cached, so going back reads nothing).
+ */
+const fetchFinishedPage = async (
+  queryClient: QueryClient,
+  lists: RequirementLists,
+  actor: Actor,
+  brandId: string | null,
+  order: FinishedOrder | null,
+  page: number,
+): Promise<FinishedPage> => {
+  if (page <= 1) return lists.loadFinishedPage(actor, brandId, order, null);
+  const previous = await queryClient.fetchQuery({
+    queryKey: pageKey(brandId, order, page - 1),
+    queryFn: () => fetchFinishedPage(queryClient, lists, actor, brandId, order, page - 1),
+  });
+  return previous.next === null ? { rows: [], next: null } : lists.loadFinishedPage(actor, brandId, order, previous.next);
+};
+
+/** One page of Requerimientos Finalizados, paged and ordered by the server. */
+export const useFinishedPage = (brandId: string | null, sort: SortState | null, page: number, enabled: boolean) => {
+  const { actor } = useSession();
+  const lists = useService(RequirementLists);
+  const queryClient = useQueryClient();
+  const order = finishedOrderOf(sort);
+  return useQuery({
+    queryKey: pageKey(brandId, order, page),
+    queryFn: () => fetchFinishedPage(queryClient, lists, actor, brandId, order, page),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+};
+
+/** 'Total registros' of the finished list: a count aggregation, no document downloaded. */
+export const useFinishedCount = (brandId: string | null, enabled: boolean) => {
+  const { actor } = useSession();
+  const lists = useService(RequirementLists);
+  return useQuery({
+    queryKey: [...queryKeys.requirements.finished(brandId), 'count'],
+    queryFn: () => lists.countFinished(actor, brandId),
+    enabled,
+  });
+};
+
+/** Active users whose role holds atender_requerimientos, for the assignee filter and selects. */
+export const useAssignableUsers = () => {
+  const { actor } = useSession();
+  const lists = useService(RequirementLists);
+  return useQuery({ queryKey: queryKeys.users.assignable, queryFn: () => lists.loadAssignableUsers(actor) });
+};

@@ -1,0 +1,81 @@
+// What the requirement lists read: proportional to what they show, and nothing again when
+// the user comes back within the session (the server-state cache).
+import { createDemoMemoryAdapters } from '@estudio/adapters';
+import { Messages } from '@estudio/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TEST_NOW, renderApp } from '../../test/render-app.js';
+import { addRequirements, bodyRows, enterFilter, loadedTable, totalText } from './requirement-list.test-support.js';
+
+const ACTIVE = Messages.screens.requirementsTitle;
+const FINISHED = Messages.screens.finishedTitle;
+const col = Messages.requirements.columns;
+const menuLink = (name: string) => screen.getByRole('link', { name });
+
+const spies = (adapters: ReturnType<typeof createDemoMemoryAdapters>) => ({
+  list: vi.spyOn(adapters.requirements, 'list'),
+  listActive: vi.spyOn(adapters.requirements, 'listActive'),
+  listFinished: vi.spyOn(adapters.requirements, 'listFinished'),
+  pageFinished: vi.spyOn(adapters.requirements, 'pageFinished'),
+  countFinished: vi.spyOn(adapters.requirements, 'countFinished'),
+  usersList: vi.spyOn(adapters.users, 'list'),
+  usersActive: vi.spyOn(adapters.users, 'listActive'),
+});
+
+describe('requirement list reads', () => {
+  it('reads only active requirements, once per visible brand, and nothing when coming back', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    const brands = (await adapters.brands.list()).length;
+    const read = spies(adapters);
+    const user = userEvent.setup();
+    await renderApp({ path: '/requirements', as: 'Superadministrador', adapters });
+    await loadedTable(ACTIVE);
+
+    expect(read.listActive).toHaveBeenCalledTimes(brands);
+    expect(read.list).not.toHaveBeenCalled();
+    expect(read.listFinished).not.toHaveBeenCalled();
+    expect(read.usersList).not.toHaveBeenCalled();
+    expect(read.usersActive).toHaveBeenCalledTimes(1);
+
+    await user.click(menuLink(Messages.screens.academy));
+    await screen.findByRole('heading', { name: Messages.screens.academy });
+    await user.click(menuLink(Messages.screens.requirements));
+    await loadedTable(ACTIVE);
+    expect(read.listActive).toHaveBeenCalledTimes(brands);
+    expect(read.usersActive).toHaveBeenCalledTimes(1);
+  });
+
+  it('pages Finalizados on the server without a filter, and reads them all once for a text filter', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    await addRequirements(adapters, 'demo-textiles-quetzal', 60, { status: 'Finalizado' });
+    const count = await adapters.requirements.countFinished({ kind: 'all' });
+    const read = spies(adapters);
+    const user = userEvent.setup();
+    await renderApp({ path: '/finished', as: 'Superadministrador', adapters });
+    const table = await loadedTable(FINISHED);
+
+    expect(read.pageFinished).toHaveBeenCalledTimes(1);
+    expect(read.pageFinished.mock.calls[0]![0]).toEqual({ kind: 'all' });
+    expect(read.pageFinished.mock.calls[0]![3]).toBe(50);
+    expect(read.countFinished).toHaveBeenCalledTimes(1);
+    expect(read.listFinished).not.toHaveBeenCalled();
+    expect(bodyRows(table)).toHaveLength(50);
+    expect(totalText()).toBe(Messages.requirements.totalRecords(count));
+
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(count - 50));
+    expect(read.pageFinished).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Página 1' }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(50));
+    expect(read.pageFinished).toHaveBeenCalledTimes(2);
+
+    await enterFilter(user, col.title, 'Carrusel');
+    await waitFor(() => expect(read.listFinished).toHaveBeenCalled());
+    const reads = read.listFinished.mock.calls.length;
+    await enterFilter(user, col.title, ' 1');
+    await loadedTable(FINISHED);
+    expect(read.listFinished).toHaveBeenCalledTimes(reads);
+    expect(read.countFinished).toHaveBeenCalledTimes(1);
+  });
+});

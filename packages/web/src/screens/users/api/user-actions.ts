@@ -1,0 +1,62 @@
+import { UserAdministrationService, type NewUserInput, type User, type UserEditInput } from '@estudio/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../app/query-keys.js';
+import { useService } from '../../../app/services.js';
+import { useSession } from '../../../app/session.js';
+
+/** Writes a user's new fields into every cached user list. */
+const useReplaceUser = () => {
+  const queryClient = useQueryClient();
+  return (uid: string, change: Partial<User>) => {
+    queryClient.setQueryData<User[]>(queryKeys.users.list, (users) =>
+      users?.map((user) => (user.uid === uid ? { ...user, ...change } : user)),
+    );
+    // Who may be assigned or granted access follows names, e-mails and statuses.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.users.assignable });
+    void queryClient.invalidateQueries({ queryKey: ['brands', 'access-candidates'] });
+  };
+};
+
+export interface UserEdit extends UserEditInput {
+  readonly uid: string;
+}
+
+/** Inline edit of first name, last name and e-mail. */
+export const useUpdateUser = () => {
+  const { actor } = useSession();
+  const service = useService(UserAdministrationService);
+  const replace = useReplaceUser();
+  return useMutation({
+    mutationFn: ({ uid, ...input }: UserEdit) => service.updateUser(actor, uid, input),
+    onSuccess: (_saved, { uid, ...input }) =>
+      replace(uid, { firstName: input.firstName.trim(), lastName: input.lastName.trim(), email: input.email.trim() }),
+  });
+};
+
+/** Disable or enable through the endpoints; the row changes once the server says so. */
+export const useSetUserStatus = () => {
+  const { actor } = useSession();
+  const service = useService(UserAdministrationService);
+  const replace = useReplaceUser();
+  return useMutation({
+    mutationFn: ({ uid, action }: { readonly uid: string; readonly action: 'disable' | 'enable' }) =>
+      action === 'disable' ? service.disableUser(actor, uid) : service.enableUser(actor, uid),
+    onSuccess: (updated) => replace(updated.uid, { status: updated.status }),
+  });
+};
+
+/** The add-user form: null when the form was ignored (blank e-mail). */
+export const useCreateUser = () => {
+  const { actor } = useSession();
+  const service = useService(UserAdministrationService);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewUserInput) => service.createUser(actor, input),
+    onSuccess: (created) => {
+      if (created === null) return;
+      queryClient.setQueryData<User[]>(queryKeys.users.list, (users) => (users === undefined ? users : [...users, created]));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.assignable });
+      void queryClient.invalidateQueries({ queryKey: ['brands', 'access-candidates'] });
+    },
+  });
+};

@@ -165,6 +165,17 @@ describe('RequirementLists', () => {
       expect(listActive.mock.calls.map(([brandId]) => brandId).sort()).toEqual(['b-aurora', 'b-otra', 'b-zeta']);
     });
 
+    it('takes the brands the caller already holds instead of reading them, still checking visibility', async () => {
+      const known = await brands.list();
+      const listVisible = vi.spyOn(brands, 'listVisible');
+      const get = vi.spyOn(brands, 'get');
+      expect(numbersOf(await lists.loadActive(luis, null, known))).toEqual(['b-aurora#1', 'b-aurora#3', 'b-zeta#1']);
+      expect(numbersOf(await lists.loadActive(luis, 'b-aurora', known))).toEqual(['b-aurora#1', 'b-aurora#3']);
+      expect((await failureOf(lists.loadActive(luis, 'b-otra', known))).kind).toBe('forbidden');
+      expect(listVisible).not.toHaveBeenCalled();
+      expect(get).not.toHaveBeenCalled();
+    });
+
     it.each([
       ['requirements', 'listActive'],
       ['brands', 'listVisible'],

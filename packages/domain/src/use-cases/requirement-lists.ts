@@ -1,3 +1,4 @@
+import type { Brand } from '../brands/brand.js';
 import { Messages } from '../messages.js';
 import { can, requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
@@ -63,14 +64,16 @@ export class RequirementLists {
 
   /**
    * Every requirement not Finalizado of the selected brand, or of all the brands the actor
-   * may see when none is selected (in the brands' name order).
+   * may see when none is selected (in the brands' name order). `known`: the visible brands
+   * the caller already read (the console's brand selector), so they are not read again;
+   * each is still checked against the actor's visibility here.
    */
-  async loadActive(actor: Actor, selectedBrandId: string | null): Promise<Requirement[]> {
+  async loadActive(actor: Actor, selectedBrandId: string | null, known?: readonly Brand[]): Promise<Requirement[]> {
     requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
     return orFail(Messages.requirements.load, async () => {
       // One status query per brand, all at once: Finalizado documents are never downloaded.
       const lists = await Promise.all(
-        (await this.brandIds(actor, selectedBrandId)).map((id) => this.requirements.listActive(id)),
+        (await this.brandIds(actor, selectedBrandId, known)).map((id) => this.requirements.listActive(id)),
       );
       return lists.flat().filter((requirement) => !isFinished(requirement));
     });
@@ -194,14 +197,15 @@ export class RequirementLists {
    * The selected brand when one is stored (it must still be one the actor may see: the
    * stored selection can be stale), otherwise every visible brand.
    */
-  private async brandIds(actor: Actor, selectedBrandId: string | null): Promise<string[]> {
+  private async brandIds(actor: Actor, selectedBrandId: string | null, known?: readonly Brand[]): Promise<string[]> {
     if (isSelected(selectedBrandId)) {
-      const brand = await this.brands.get(selectedBrandId);
+      const brand = known?.find((candidate) => candidate.id === selectedBrandId) ?? (await this.brands.get(selectedBrandId));
       if (brand === null) return [];
       if (!canSeeBrand(brand, actor)) throw noPermission({ brandId: selectedBrandId });
       return [brand.id];
     }
-    return visibleBrands(await this.brands.listVisible(brandVisibilityScope(actor)), actor).map((brand) => brand.id);
+    const candidates = known ?? (await this.brands.listVisible(brandVisibilityScope(actor)));
+    return visibleBrands(candidates, actor).map((brand) => brand.id);
   }
 
   /**

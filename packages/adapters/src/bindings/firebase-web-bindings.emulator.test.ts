@@ -8,7 +8,7 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseApp } from 'firebase/app';
-import { setLogLevel } from 'firebase/firestore';
+import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../seed/index.js';
 import { firebaseWebAuth } from './firebase-web-auth.js';

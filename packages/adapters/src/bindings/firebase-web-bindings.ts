@@ -16,7 +16,7 @@ import {
 } from '@estudio/domain';
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { FirebaseRequestCredentials } from '../firebase-auth/firebase-request-credentials.js';
 import { LazyFirebaseMediaStorage } from '../firebase-storage/lazy-firebase-media-storage.js';
 import {

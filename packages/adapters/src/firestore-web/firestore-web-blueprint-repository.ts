@@ -1,4 +1,4 @@
-import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
 import type { Blueprint, BlueprintRepository } from '@estudio/domain';
 import { blueprintFromDocument, blueprintToDocument } from '../firestore-shared/blueprint-document.js';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';

@@ -9,7 +9,7 @@ import {
   updateDoc,
   where,
   type Firestore,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import type { Brand, BrandFields, BrandPatch, BrandRepository, BrandStatus, BrandVisibilityScope } from '@estudio/domain';
 import { brandFromDocument, brandPatchToDocument, brandToDocument } from '../firestore-shared/brand-document.js';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';

@@ -1,4 +1,4 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import type { LinkedInCredentialsRepository } from '@estudio/domain';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { isLinkedInConnected } from '../firestore-shared/linkedin-documents.js';

@@ -1,4 +1,4 @@
-import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore/lite';
 import type { PermissionConfig, PermissionConfigRepository } from '@estudio/domain';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import {

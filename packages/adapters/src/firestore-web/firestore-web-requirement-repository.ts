@@ -2,7 +2,7 @@ import {
   collection,
   collectionGroup,
   doc,
-  getCountFromServer,
+  getCount,
   getDoc,
   getDocs,
   limit,
@@ -17,7 +17,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
   type QuerySnapshot,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import {
   ACTIVE_REQUIREMENT_STATUSES,
   FINISHED_STATUS,
@@ -98,7 +98,7 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
       scope.kind === 'all'
         ? [collectionGroup(this.db, REQUIREMENTS_COLLECTION)]
         : scope.brandIds.map((brandId) => this.collection(brandId));
-    const counts = await Promise.all(bases.map(async (base) => (await getCountFromServer(this.finished(base))).data().count));
+    const counts = await Promise.all(bases.map(async (base) => (await getCount(this.finished(base))).data().count));
     return counts.reduce((total, count) => total + count, 0);
   }
 
@@ -114,7 +114,7 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
 
   /** An aggregation: the count without downloading the documents. */
   async count(brandId: string): Promise<number> {
-    return (await getCountFromServer(this.collection(brandId))).data().count;
+    return (await getCount(this.collection(brandId))).data().count;
   }
 
   /** One batch: every requirement is written, or (on any failure) none is. */

@@ -10,7 +10,7 @@ import {
   where,
   type Firestore,
   type QuerySnapshot,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { normalizeEmail, type User, type UserRepository } from '@estudio/domain';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';

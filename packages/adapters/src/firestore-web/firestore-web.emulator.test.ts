@@ -9,7 +9,7 @@ import {
   setLogLevel,
   terminate,
   type Firestore,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import {

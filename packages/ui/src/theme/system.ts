@@ -1,10 +1,80 @@
-// The Chakra v3 system of the console: Chakra's defaults plus the brand tokens, the
-// status semantic tokens and the recipes of ./recipes. The same system wraps the web
-// app and every Storybook story (EstudioProvider).
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+// The Chakra v3 system of the console: Chakra's base (conditions, utilities), its tokens
+// and text styles, ONLY the Chakra recipes the console's components use, plus the brand
+// tokens, the status semantic tokens and the recipes of ./recipes. Registering Chakra's
+// whole defaultConfig would ship ~77 component recipes to a login page that uses a handful.
+// The same system wraps the web app and every Storybook story (EstudioProvider).
+// Using a Chakra component whose recipe is not listed here leaves it unstyled: add its
+// recipe below (the key is Chakra's own, e.g. `menu: menuSlotRecipe`).
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  breadcrumbSlotRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss as chakraGlobalCss,
+  headingRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens as chakraSemanticTokens,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tagSlotRecipe,
+  textStyles,
+  textareaRecipe,
+  tokens as chakraTokens,
+} from '@chakra-ui/react/theme';
 import { recipes, slotRecipes } from './recipes/index.js';
 import { semanticTokens } from './semantic-tokens.js';
 import { tokens } from './tokens.js';
+
+/** Chakra's theme without its component recipes, plus the recipes of the components we use. */
+const chakraTheme = defineConfig({
+  globalCss: chakraGlobalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: chakraTokens,
+    semanticTokens: chakraSemanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tag: tagSlotRecipe,
+    },
+  },
+});
 
 export const estudioConfig = defineConfig({
   globalCss: {
@@ -22,4 +92,4 @@ export const estudioConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, estudioConfig);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), estudioConfig);

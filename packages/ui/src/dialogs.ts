@@ -1,0 +1,8 @@
+// @estudio/ui/dialogs: the modals alone, for apps that load them on first use (the dialog
+// machinery is a sizeable part of the kit). Also exported from the main entry.
+export { ConfirmDialog } from './components/dialogs/confirm-dialog.js';
+export type { ConfirmDialogProps, ConfirmIntent } from './components/dialogs/confirm-dialog.js';
+export { ErrorDialog } from './components/dialogs/error-dialog.js';
+export type { ErrorDialogProps } from './components/dialogs/error-dialog.js';
+export { InfoDialog } from './components/dialogs/info-dialog.js';
+export type { InfoDialogProps } from './components/dialogs/info-dialog.js';

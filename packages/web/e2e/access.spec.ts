@@ -31,6 +31,22 @@ test.describe('login', () => {
     await screenshot(page, 'login');
   });
 
+  test('requests no Firestore or Storage code before sign-in; Firestore arrives after it', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: Messages.login.title })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Firebase's data SDKs and our Firestore/Storage adapters, as modules or chunks.
+    const dataCode = (url: string) => /firestore|storage/i.test(new URL(url).pathname);
+    expect(requested.filter(dataCode)).toEqual([]);
+
+    const { email, password } = accountOf('Estratega');
+    await submitLogin(page, email, password);
+    await expect(page).toHaveURL(/\/marca$/);
+    expect(requested.filter((url) => /firestore/i.test(new URL(url).pathname)).length).toBeGreaterThan(0);
+  });
+
   test('requires the terms', async ({ page }) => {
     await page.goto('/');
     const { email, password } = accountOf('Estratega');

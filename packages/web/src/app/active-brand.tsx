@@ -30,6 +30,10 @@ export const writeSelectedBrand = (brand: Brand | null): void => {
 export interface ActiveBrandApi {
   /** The brands visible to the user, sorted by name ([] while loading or when they cannot be read). */
   readonly brands: readonly Brand[];
+  /** Whether `brands` has been read (false while loading, and when the read failed). */
+  readonly brandsLoaded: boolean;
+  /** Whether the read of `brands` has finished, well or not. */
+  readonly brandsSettled: boolean;
   /** The selected brand's id (from local storage), or null for "all brands". */
   readonly activeBrandId: string | null;
   /** The selected brand's current data, when it is among the visible brands. */
@@ -71,12 +75,14 @@ export const ActiveBrandProvider = ({ children }: { readonly children: ReactNode
   const api = useMemo<ActiveBrandApi>(
     () => ({
       brands,
+      brandsLoaded: selector.isSuccess,
+      brandsSettled: !selector.isPending,
       activeBrandId,
       activeBrand: brands.find((brand) => brand.id === activeBrandId) ?? null,
       selectBrand,
       reloadBrands,
     }),
-    [brands, activeBrandId, selectBrand, reloadBrands],
+    [brands, selector.isSuccess, selector.isPending, activeBrandId, selectBrand, reloadBrands],
   );
   return <ActiveBrandContext.Provider value={api}>{children}</ActiveBrandContext.Provider>;
 };

@@ -1,19 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ActiveBrandProvider } from './active-brand.js';
+import { createQueryClient } from './query-client.js';
 import { ConsoleLayout } from './console-layout.js';
 import { LoadedServices } from './services.js';
 import { useSessionApi } from './session.js';
 
 /**
  * Everything behind the guard, in a chunk of its own: the console's services (loaded once
- * after sign-in), the active brand and the shell around the screen of the route.
+ * after sign-in), the server-state cache of this signed-in user (a new one for each
+ * session: keyed by uid, so nobody inherits another user's reads), the active brand and
+ * the shell around the screen of the route.
  */
 export const ConsoleRoot = () => {
-  const { loadConsole } = useSessionApi();
+  const { loadConsole, state } = useSessionApi();
+  const uid = state.status === 'signed-in' ? state.session.profile.uid : '';
   return (
     <LoadedServices load={loadConsole}>
-      <ActiveBrandProvider>
-        <ConsoleLayout />
-      </ActiveBrandProvider>
+      <SessionCache key={uid}>
+        <ActiveBrandProvider>
+          <ConsoleLayout />
+        </ActiveBrandProvider>
+      </SessionCache>
     </LoadedServices>
   );
+};
+
+const SessionCache = ({ children }: { readonly children: React.ReactNode }) => {
+  const [queryClient] = useState(createQueryClient);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 };

@@ -1,6 +1,9 @@
 import { isDomainError, Messages } from '@estudio/domain';
-import { ErrorDialog, InfoDialog } from '@estudio/ui';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+// The modals' code (Chakra's dialog, focus trap, dismissal) is fetched with the first one shown.
+const ErrorDialog = lazy(async () => ({ default: (await import('@estudio/ui/dialogs')).ErrorDialog }));
+const InfoDialog = lazy(async () => ({ default: (await import('@estudio/ui/dialogs')).InfoDialog }));
 
 export interface DialogsApi {
   /** The error modal (title Error, button Cerrar) with the catalogue message. */
@@ -15,14 +18,26 @@ const DialogsContext = createContext<DialogsApi | null>(null);
 export const DialogsProvider = ({ children }: { readonly children: ReactNode }) => {
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
-  const showError = useCallback((message: string) => setError(message), []);
-  const showInfo = useCallback((message: string) => setInfo(message), []);
+  /** Mounted from the first time each is shown, so that closing still animates. */
+  const [used, setUsed] = useState({ error: false, info: false });
+  const showError = useCallback((message: string) => {
+    setUsed((current) => (current.error ? current : { ...current, error: true }));
+    setError(message);
+  }, []);
+  const showInfo = useCallback((message: string) => {
+    setUsed((current) => (current.info ? current : { ...current, info: true }));
+    setInfo(message);
+  }, []);
   const api = useMemo(() => ({ showError, showInfo }), [showError, showInfo]);
   return (
     <DialogsContext.Provider value={api}>
       {children}
-      <ErrorDialog open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
-      <InfoDialog open={info !== null} title={Messages.ui.dialogs.infoTitle} message={info ?? ''} onClose={() => setInfo(null)} />
+      <Suspense fallback={null}>
+        {used.error ? <ErrorDialog open={error !== null} message={error ?? ''} onClose={() => setError(null)} /> : null}
+        {used.info ? (
+          <InfoDialog open={info !== null} title={Messages.ui.dialogs.infoTitle} message={info ?? ''} onClose={() => setInfo(null)} />
+        ) : null}
+      </Suspense>
     </DialogsContext.Provider>
   );
 };

@@ -1,7 +1,6 @@
 import { can, type PasswordResetResult, type PermissionKey, type Session } from '@estudio/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Container } from 'inversify';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ConsoleAccess } from './console-access.js';
 
 export type SessionState =
@@ -28,44 +27,29 @@ const SessionContext = createContext<SessionApi | null>(null);
  */
 export const SessionProvider = ({ access, children }: { readonly access: ConsoleAccess; readonly children: ReactNode }) => {
   const { sessions, loadConsole } = access;
-  const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>({ status: 'loading' });
-  const cachedFor = useRef<string | null>(null);
-
-  // The cache holds one user's reads: another user (or nobody) starts from nothing.
-  const follow = useCallback(
-    (next: SessionState) => {
-      const uid = next.status === 'signed-in' ? next.session.profile.uid : null;
-      if (next.status !== 'loading' && cachedFor.current !== uid) {
-        queryClient.clear();
-        cachedFor.current = uid;
-      }
-      setState(next);
-    },
-    [queryClient],
-  );
 
   useEffect(
     () =>
       sessions.onSessionChanged(
-        (session) => follow(session === null ? { status: 'signed-out' } : { status: 'signed-in', session }),
-        () => follow({ status: 'signed-out' }),
+        (session) => setState(session === null ? { status: 'signed-out' } : { status: 'signed-in', session }),
+        () => setState({ status: 'signed-out' }),
       ),
-    [sessions, follow],
+    [sessions],
   );
 
   const signIn = useCallback(
     async (email: string, password: string, termsAccepted: boolean) => {
       const session = await sessions.signIn(email, password, termsAccepted);
-      follow({ status: 'signed-in', session });
+      setState({ status: 'signed-in', session });
       return session;
     },
-    [sessions, follow],
+    [sessions],
   );
   const signOut = useCallback(async () => {
     await sessions.signOut();
-    follow({ status: 'signed-out' });
-  }, [sessions, follow]);
+    setState({ status: 'signed-out' });
+  }, [sessions]);
 
   const requestPasswordReset = useCallback((email: string) => sessions.requestPasswordReset(email), [sessions]);
 

@@ -21,6 +21,7 @@ const spies = (adapters: ReturnType<typeof createDemoMemoryAdapters>) => ({
   countFinished: vi.spyOn(adapters.requirements, 'countFinished'),
   usersList: vi.spyOn(adapters.users, 'list'),
   usersActive: vi.spyOn(adapters.users, 'listActive'),
+  brandsVisible: vi.spyOn(adapters.brands, 'listVisible'),
 });
 
 describe('requirement list reads', () => {
@@ -37,6 +38,8 @@ describe('requirement list reads', () => {
     expect(read.listFinished).not.toHaveBeenCalled();
     expect(read.usersList).not.toHaveBeenCalled();
     expect(read.usersActive).toHaveBeenCalledTimes(1);
+    // The sidebar read the visible brands; the list used them instead of reading them again.
+    expect(read.brandsVisible).toHaveBeenCalledTimes(1);
 
     await user.click(menuLink(Messages.screens.academy));
     await screen.findByRole('heading', { name: Messages.screens.academy });

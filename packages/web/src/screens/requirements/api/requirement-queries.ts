@@ -1,15 +1,25 @@
 import { RequirementLists, type FinishedOrder, type FinishedPage, type SortState } from '@estudio/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useActiveBrand } from '../../../app/active-brand.js';
 import { queryKeys } from '../../../app/query-keys.js';
 import { useService } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
 import type { Actor } from '@estudio/domain';
 
-/** Requerimientos: only active statuses are read, brand by brand in parallel; once per session. */
+/**
+ * Requerimientos: only active statuses are read, brand by brand in parallel; once per
+ * session. The brands are the sidebar's (already read), when it has them.
+ */
 export const useActiveRequirements = (brandId: string | null, enabled: boolean) => {
   const { actor } = useSession();
   const lists = useService(RequirementLists);
-  return useQuery({ queryKey: queryKeys.requirements.active(brandId), queryFn: () => lists.loadActive(actor, brandId), enabled });
+  const { brands, brandsLoaded, brandsSettled } = useActiveBrand();
+  return useQuery({
+    queryKey: queryKeys.requirements.active(brandId),
+    queryFn: () => lists.loadActive(actor, brandId, brandsLoaded ? brands : undefined),
+    // Waits for the sidebar's read rather than reading the same brands at the same time.
+    enabled: enabled && brandsSettled,
+  });
 };
 
 /** Every Finalizado row of the brands, read only when a filter needs them all (then kept for the session). */

@@ -1,0 +1,49 @@
+// Gzipped JavaScript a user downloads, measured on the production build's real chunk graph
+// (Vite's manifest): the login route (the entry and its static imports) and the signed-in
+// console showing /requirements (plus the chunks that route imports dynamically, with
+// their static imports). Byte sizes are deterministic, so a test may hold the budgets.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The chunks a user loads to show /requirements after signing in, by source module. */
+export const REQUIREMENTS_ROUTE_MODULES = [
+  'src/firebase/firebase-console.ts',
+  'src/app/console-root.tsx',
+  'src/screens/requirements/requirements-screen.tsx',
+];
+
+export const BUDGETS_KB = { login: 190, console: 350 };
+
+const closure = (manifest, keys) => {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+};
+
+/** { login, console } each with { files, gzipBytes }, and whether Firestore code is in the login set. */
+export const measureBundle = (distDir) => {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (entry === undefined) throw new Error('No entry in the Vite manifest');
+  const missing = REQUIREMENTS_ROUTE_MODULES.filter((module) => manifest[module] === undefined);
+  if (missing.length > 0) throw new Error(`Not chunks of their own in this build: ${missing.join(', ')}`);
+  const size = (keys) => {
+    const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+    const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length, 0);
+    return { files: files.sort(), gzipBytes };
+  };
+  const login = closure(manifest, [entry]);
+  const signedIn = closure(manifest, [entry, ...REQUIREMENTS_ROUTE_MODULES]);
+  const loginSources = [...login].join(' ');
+  return {
+    login: size(login),
+    console: size(signedIn),
+    loginHasFirestore: /firestore|firebase\/storage|@firebase\/storage/.test(loginSources),
+  };
+};

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// npm run bench: the console's performance figures, as a table.
+//   1. gzipped JS of the login route and of the signed-in console showing /requirements,
+//      from the production build's chunk graph (packages/web, Vite manifest);
+//   2. list selection at 1k / 10k / 100k requirements for each sort (packages/domain bench);
+//   3. documents read per screen in Debian's Chromium against the emulators (reads.bench.ts).
+// `npm run bench -- --import` also runs the CLI's bulk-import benchmark (2,000 users).
+// Figures are medians on a shared 2-core machine: compare ratios, not milliseconds.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUDGETS_KB, measureBundle } from './bundle-size.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const run = (command, args, options = {}) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+console.log('\n== 1. Bundle (production build, gzip -9) ==');
+run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: join(root, 'packages/web') });
+const bundle = measureBundle(join(root, 'packages/web/dist'));
+console.table([
+  { route: 'login (/)', gzip: kb(bundle.login.gzipBytes), budget: `≤ ${BUDGETS_KB.login} KB`, holds: bundle.login.gzipBytes <= BUDGETS_KB.login * 1024, files: bundle.login.files.length },
+  { route: 'signed in, /requirements', gzip: kb(bundle.console.gzipBytes), budget: `≤ ${BUDGETS_KB.console} KB`, holds: bundle.console.gzipBytes <= BUDGETS_KB.console * 1024, files: bundle.console.files.length },
+]);
+console.log(`Firestore or Storage code in the login route: ${bundle.loginHasFirestore ? 'YES' : 'no'}`);
+
+console.log('\n== 2. List selection (packages/domain/bench/list-selection.bench.ts) ==');
+run(join(root, 'node_modules/.bin/tsx'), ['packages/domain/bench/list-selection.bench.ts']);
+
+console.log('\n== 3. Documents read per screen (Chromium, emulators) ==');
+run(process.execPath, ['scripts/emulators/exec.mjs', '--only', 'auth,firestore', '--', 'tsx', 'scripts/bench/reads.bench.ts'], {
+  env: { ...process.env, ESTUDIO_EMULATOR_PORT_OFFSET: process.env.ESTUDIO_EMULATOR_PORT_OFFSET ?? '4000' },
+});
+
+if (process.argv.includes('--import')) {
+  console.log('\n== 4. CLI bulk import (packages/cli/bench) ==');
+  run(process.execPath, ['scripts/emulators/exec.mjs', '--only', 'auth,firestore', '--cwd', 'packages/cli', '--', 'tsx', 'bench/import-users.bench.ts'], {
+    env: { ...process.env, ESTUDIO_EMULATOR_PORT_OFFSET: process.env.ESTUDIO_EMULATOR_PORT_OFFSET ?? '4000' },
+  });
+}

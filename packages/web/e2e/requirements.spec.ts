@@ -170,9 +170,13 @@ test.describe('Requerimientos (/requirements)', () => {
     await expect(pages.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     await filterBox(page, col.title).fill('carrusel');
     await expect(pages.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
-    const titles = await list.locator('tbody tr td:first-child').allTextContents();
-    expect(titles.length).toBeGreaterThan(0);
-    expect(titles.every((title) => title.includes('Carrusel'))).toBe(true);
+    // Text filters are deferred (typing stays responsive): wait for the filtered rows.
+    await expect
+      .poll(async () => {
+        const titles = await list.locator('tbody tr td:first-child').allTextContents();
+        return titles.length > 0 && titles.every((title) => title.includes('Carrusel'));
+      })
+      .toBe(true);
 
     const first = bodyRows(list).first();
     const [title, , number] = await cellTexts(first);

@@ -26,6 +26,23 @@ const closure = (manifest, keys) => {
   return seen;
 };
 
+/**
+ * Code that must never reach a browser, by text that survives minification: the server-only
+ * user-administration endpoints (a property only they read) and the demo seed (its password).
+ */
+const SERVER_ONLY_MARKERS = [
+  ['the user-administration endpoints (server only)', '.temporaryPasswordMissing'],
+  ['the demo seed data', 'Estudio2026!'],
+];
+
+/** The server-only pieces found in any chunk of the build (none expected). */
+export const serverOnlyCodeIn = (distDir) => {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const files = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
+  const code = files.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
+  return SERVER_ONLY_MARKERS.filter(([, marker]) => code.includes(marker)).map(([name]) => name);
+};
+
 /** { login, console } each with { files, gzipBytes }, and whether Firestore code is in the login set. */
 export const measureBundle = (distDir) => {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));

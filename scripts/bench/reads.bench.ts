@@ -206,8 +206,9 @@ export const runReadsBench = async (): Promise<ReadsRow[]> => {
     ];
   } finally {
     await browser.close();
+    // vite preview runs in a process group of its own: stop the group, not just the node.
     try {
-      process.kill(-preview.pid!, 'SIGTERM');
+      if (preview.pid !== undefined) process.kill(-preview.pid, 'SIGTERM');
     } catch {
       preview.kill('SIGTERM');
     }

@@ -124,6 +124,7 @@ export type { NewRoleInput } from './use-cases/role-administration.js';
 export { SessionService } from './use-cases/session.js';
 export type { Session, PasswordResetResult } from './use-cases/session.js';
 export { USE_CASES } from './use-cases/use-case-factories.js';
+export { SERVER_USE_CASES } from './use-cases/server-use-case-factories.js';
 export type { ResolvePort, UseCaseFactory, UseCaseName } from './use-cases/use-case-factories.js';
 export { UserAdministrationService } from './use-cases/user-administration.js';
 export type { NewUserInput, UserEditInput } from './use-cases/user-administration.js';

@@ -1,11 +1,11 @@
-import { USE_CASES } from '@estudio/domain';
+import { SERVER_USE_CASES, USE_CASES } from '@estudio/domain';
 import { describe, expect, it } from 'vitest';
 import { createMemoryAdapters, memoryPortBindings } from '../memory/index.js';
 
-describe('USE_CASES', () => {
+describe('USE_CASES and SERVER_USE_CASES', () => {
   const bound = new Map(memoryPortBindings(createMemoryAdapters()));
 
-  it.each(Object.entries(USE_CASES))('builds %s from bound ports only', (_name, { useCase, create }) => {
+  it.each(Object.entries({ ...USE_CASES, ...SERVER_USE_CASES }))('builds %s from bound ports only', (_name, { useCase, create }) => {
     const asked: symbol[] = [];
     const built = create(<T>(token: symbol): T => {
       asked.push(token);

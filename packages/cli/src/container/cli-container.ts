@@ -1,5 +1,5 @@
 import type { PortBinding } from '@estudio/adapters';
-import { USE_CASES } from '@estudio/domain';
+import { SERVER_USE_CASES, USE_CASES } from '@estudio/domain';
 import { Container } from 'inversify';
 import { portsModule, useCasesModule } from './container-modules.js';
 
@@ -11,7 +11,7 @@ import { portsModule, useCasesModule } from './container-modules.js';
 export const CLI_USE_CASES = [
   USE_CASES.brandAdministration,
   USE_CASES.userAdministration,
-  USE_CASES.userAccountEndpoints,
+  SERVER_USE_CASES.userAccountEndpoints,
   USE_CASES.roleAdministration,
   USE_CASES.permissionConfiguration,
   USE_CASES.requirementLists,

@@ -10,7 +10,6 @@ import {
   ScriptGenerator,
   VideoSummarizer,
 } from '../ports/ai.js';
-import { AuthAccountAdmin } from '../ports/account-admin.js';
 import { AuthService } from '../ports/auth.js';
 import { LinkedInAuthorizer } from '../ports/linkedin.js';
 import { Logger } from '../ports/logger.js';
@@ -27,7 +26,6 @@ import { Scheduler, SchedulerSettings } from '../ports/scheduler.js';
 import { MediaStorage } from '../ports/storage.js';
 import { TemporaryPasswordProvider, UserAdministration } from '../ports/user-administration.js';
 import { Clock } from '../shared/clock.js';
-import { UserAccountEndpoints } from './account-endpoints.js';
 import { BlogService } from './blog.js';
 import { BlueprintService } from './blueprint.js';
 import { BrandAdministration } from './brand-administration.js';
@@ -52,7 +50,7 @@ export interface UseCaseFactory<T extends object> {
   readonly create: (get: ResolvePort) => T;
 }
 
-const factory = <T extends object>(
+export const factory = <T extends object>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- constructors differ per use case
   useCase: new (...args: any[]) => T,
   create: (get: ResolvePort) => T,
@@ -61,7 +59,8 @@ const factory = <T extends object>(
 /**
  * Every use case with the ports its constructor takes, written once. Composition roots
  * (web, cli, functions) pick the ones they serve and bind them in their own container; the
- * domain stays free of any dependency-injection framework.
+ * domain stays free of any dependency-injection framework. Server-only use cases are in
+ * server-use-case-factories.ts, so that a browser bundle never holds them.
  */
 export const USE_CASES = {
   session: factory(
@@ -88,19 +87,6 @@ export const USE_CASES = {
         get(RoleRepository),
         get(UserAdministration),
         get(TemporaryPasswordProvider),
-      ),
-  ),
-  userAccountEndpoints: factory(
-    UserAccountEndpoints,
-    (get) =>
-      new UserAccountEndpoints(
-        get(UserRepository),
-        get(RoleRepository),
-        get(PermissionConfigRepository),
-        get(AuthAccountAdmin),
-        get(TemporaryPasswordProvider),
-        get(Clock),
-        get(Logger),
       ),
   ),
   roleAdministration: factory(RoleAdministration, (get) => new RoleAdministration(get(RoleRepository), get(Clock))),

@@ -1,5 +1,5 @@
 import type { PortBinding } from '@estudio/adapters';
-import { CallerVerifier, Logger, USE_CASES, UserAccountEndpoints } from '@estudio/domain';
+import { CallerVerifier, Logger, SERVER_USE_CASES, USE_CASES, UserAccountEndpoints } from '@estudio/domain';
 import { Container } from 'inversify';
 import { UserAdminApi, type UserAdminApiOptions } from '../http/user-admin-http.js';
 import { portsModule, useCasesModule } from './container-modules.js';
@@ -8,7 +8,7 @@ import { portsModule, useCasesModule } from './container-modules.js';
  * What the HTTP endpoints run: the user-administration endpoints, which authorise the
  * caller with the same permission resolution the screens use.
  */
-export const FUNCTIONS_USE_CASES = [USE_CASES.userAccountEndpoints, USE_CASES.permissionConfiguration];
+export const FUNCTIONS_USE_CASES = [SERVER_USE_CASES.userAccountEndpoints, USE_CASES.permissionConfiguration];
 
 export const createFunctionsContainer = (
   bindings: readonly PortBinding[],

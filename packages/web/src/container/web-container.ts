@@ -4,11 +4,10 @@ import { Container } from 'inversify';
 import { portsModule, useCasesModule } from './container-modules.js';
 
 /**
- * The console's screens call every use case but the user-administration endpoints' own,
- * which run only on the server (packages/functions) with the admin SDK.
+ * The console's screens call every use case of USE_CASES; the server-only ones
+ * (SERVER_USE_CASES: the user-administration endpoints) are not even in the bundle.
  */
-const { userAccountEndpoints: _serverOnly, ...browserUseCases } = USE_CASES;
-export const WEB_USE_CASES = Object.values(browserUseCases);
+export const WEB_USE_CASES = Object.values(USE_CASES);
 
 /** The browser's container over the given port bindings (Firebase web SDK, or twins). */
 export const createWebContainer = (bindings: readonly PortBinding[]): Container => {

@@ -10,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 export const REQUIREMENTS_ROUTE_MODULES = [
   'src/firebase/firebase-console.ts',
   'src/app/console-root.tsx',
+  // The modals, mounted (closed) as soon as someone is signed in.
+  '../ui/src/dialogs.ts',
   'src/screens/requirements/requirements-screen.tsx',
 ];
 

@@ -1,4 +1,4 @@
-// @estudio/ui/dialogs: the modals alone, for apps that load them on first use (the dialog
+// @estudio/ui/dialogs: the modals alone, for code split apart from the kit's main entry (the dialog
 // machinery is a sizeable part of the kit). Also exported from the main entry.
 export { ConfirmDialog } from './components/dialogs/confirm-dialog.js';
 export type { ConfirmDialogProps, ConfirmIntent } from './components/dialogs/confirm-dialog.js';

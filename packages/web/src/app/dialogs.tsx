@@ -1,9 +1,12 @@
 import { isDomainError, Messages } from '@estudio/domain';
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { lazyComponent } from './lazy-component.js';
+import { useSessionApi } from './session.js';
 
-// The modals' code (Chakra's dialog, focus trap, dismissal) is fetched with the first one shown.
-const ErrorDialog = lazy(async () => ({ default: (await import('@estudio/ui/dialogs')).ErrorDialog }));
-const InfoDialog = lazy(async () => ({ default: (await import('@estudio/ui/dialogs')).InfoDialog }));
+// The modals' code (Chakra's dialog, focus trap, dismissal) is its own chunk, through the
+// kit's dialogs entry: the login and reset-password screens answer inline and never need it.
+const ErrorDialog = lazyComponent(() => import('@estudio/ui/dialogs'), 'ErrorDialog');
+const InfoDialog = lazyComponent(() => import('@estudio/ui/dialogs'), 'InfoDialog');
 
 export interface DialogsApi {
   /** The error modal (title Error, button Cerrar) with the catalogue message. */
@@ -14,30 +17,28 @@ export interface DialogsApi {
 
 const DialogsContext = createContext<DialogsApi | null>(null);
 
-/** Error and info modals any screen can raise, one at a time. */
+/**
+ * Error and info modals any console screen can raise, one at a time. They are mounted,
+ * closed, as soon as someone is signed in (their chunk arrives then), never first mounted
+ * open: a modal mounted open inside the click that raised it takes that click for an
+ * outside interaction and closes at once.
+ */
 export const DialogsProvider = ({ children }: { readonly children: ReactNode }) => {
+  const signedIn = useSessionApi().state.status === 'signed-in';
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
-  /** Mounted from the first time each is shown, so that closing still animates. */
-  const [used, setUsed] = useState({ error: false, info: false });
-  const showError = useCallback((message: string) => {
-    setUsed((current) => (current.error ? current : { ...current, error: true }));
-    setError(message);
-  }, []);
-  const showInfo = useCallback((message: string) => {
-    setUsed((current) => (current.info ? current : { ...current, info: true }));
-    setInfo(message);
-  }, []);
+  const showError = useCallback((message: string) => setError(message), []);
+  const showInfo = useCallback((message: string) => setInfo(message), []);
   const api = useMemo(() => ({ showError, showInfo }), [showError, showInfo]);
   return (
     <DialogsContext.Provider value={api}>
       {children}
-      <Suspense fallback={null}>
-        {used.error ? <ErrorDialog open={error !== null} message={error ?? ''} onClose={() => setError(null)} /> : null}
-        {used.info ? (
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <ErrorDialog open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
           <InfoDialog open={info !== null} title={Messages.ui.dialogs.infoTitle} message={info ?? ''} onClose={() => setInfo(null)} />
-        ) : null}
-      </Suspense>
+        </Suspense>
+      ) : null}
     </DialogsContext.Provider>
   );
 };

@@ -1,45 +1,23 @@
-import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoginScreen } from '../screens/login/login-screen.js';
 import { ResetPasswordScreen } from '../screens/reset-password/reset-password-screen.js';
+import { lazyComponent } from './lazy-component.js';
 import { ScreenLoading } from './screen-loading.js';
 import { useSessionApi } from './session.js';
 
-const loaders: (() => Promise<unknown>)[] = [];
-
-/**
- * A route's screen as a chunk of its own, fetched the first time the route opens. Once
- * fetched it renders at once, without suspending again.
- */
-const lazyScreen = <K extends string, P extends object = object>(
-  load: () => Promise<Readonly<Record<K, ComponentType<P>>>>,
-  name: K,
-): ComponentType<P> => {
-  let loaded: ComponentType<P> | null = null;
-  const fetchScreen = async () => {
-    loaded = (await load())[name];
-    return loaded;
-  };
-  loaders.push(fetchScreen);
-  const Suspending = lazy(async () => ({ default: await fetchScreen() }));
-  return (props: P) => (loaded === null ? <Suspending {...props} /> : createElement(loaded, props));
-};
-
-/** Fetches every screen's chunk now (tests, so that no wait depends on a first import's speed). */
-export const preloadScreens = (): Promise<unknown> => Promise.all(loaders.map((load) => load()));
-
-const ConsoleRoot = lazyScreen(() => import('./console-root.js'), 'ConsoleRoot');
-const AcademyScreen = lazyScreen(() => import('../screens/academy/academy-screen.js'), 'AcademyScreen');
-const AdminBrandsScreen = lazyScreen(() => import('../screens/admin-brands/admin-brands-screen.js'), 'AdminBrandsScreen');
-const FinishedRequirementsScreen = lazyScreen(
+const ConsoleRoot = lazyComponent(() => import('./console-root.js'), 'ConsoleRoot');
+const AcademyScreen = lazyComponent(() => import('../screens/academy/academy-screen.js'), 'AcademyScreen');
+const AdminBrandsScreen = lazyComponent(() => import('../screens/admin-brands/admin-brands-screen.js'), 'AdminBrandsScreen');
+const FinishedRequirementsScreen = lazyComponent(
   () => import('../screens/requirements/finished-requirements-screen.js'),
   'FinishedRequirementsScreen',
 );
-const MetricsScreen = lazyScreen(() => import('../screens/metrics/metrics-screen.js'), 'MetricsScreen');
-const RequirementsScreen = lazyScreen(() => import('../screens/requirements/requirements-screen.js'), 'RequirementsScreen');
-const RolesScreen = lazyScreen(() => import('../screens/roles/roles-screen.js'), 'RolesScreen');
-const UsersScreen = lazyScreen(() => import('../screens/users/users-screen.js'), 'UsersScreen');
-const PendingScreen = lazyScreen(() => import('../screens/pending/pending-screen.js'), 'PendingScreen');
+const MetricsScreen = lazyComponent(() => import('../screens/metrics/metrics-screen.js'), 'MetricsScreen');
+const RequirementsScreen = lazyComponent(() => import('../screens/requirements/requirements-screen.js'), 'RequirementsScreen');
+const RolesScreen = lazyComponent(() => import('../screens/roles/roles-screen.js'), 'RolesScreen');
+const UsersScreen = lazyComponent(() => import('../screens/users/users-screen.js'), 'UsersScreen');
+const PendingScreen = lazyComponent(() => import('../screens/pending/pending-screen.js'), 'PendingScreen');
 
 const screen = (element: ReactNode) => <Suspense fallback={<ScreenLoading />}>{element}</Suspense>;
 

@@ -4,7 +4,7 @@ import { render, screen, waitFor, type RenderResult } from '@testing-library/rea
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { App } from '../app/app.js';
-import { preloadScreens } from '../app/routes.js';
+import { preloadLazyComponents } from '../app/lazy-component.js';
 import { createWebContainer } from '../container/web-container.js';
 
 /** The day the demo dataset is built for in screen tests. */
@@ -51,7 +51,7 @@ export const renderApp = async ({
   adapters = createDemoMemoryAdapters(TEST_NOW),
   onLocation,
 }: RenderAppOptions): Promise<RenderedApp> => {
-  await preloadScreens();
+  await preloadLazyComponents();
   if (as !== undefined) await adapters.auth.signIn(accountOf(as).email, DEMO_PASSWORD);
   const container = createWebContainer(memoryPortBindings(adapters));
   const loaded = Promise.resolve(container);

@@ -49,6 +49,24 @@ describe('requirement list reads', () => {
     expect(read.usersActive).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the lists after a brand change that leaves what the user sees as it was', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    const read = spies(adapters);
+    const user = userEvent.setup();
+    await renderApp({ path: '/requirements', as: 'Superadministrador', adapters });
+    await loadedTable(ACTIVE);
+    const reads = read.listActive.mock.calls.length;
+
+    // Disabling a brand changes its status, not who sees it (visibility follows access).
+    await user.click(menuLink(Messages.screens.adminBrands));
+    const toggle = await screen.findByRole('button', { name: `${Messages.brandSettings.disable} Café Cumbre Andina` });
+    await user.click(toggle);
+    await screen.findByRole('button', { name: `${Messages.brandSettings.enable} Café Cumbre Andina` });
+    await user.click(menuLink(Messages.screens.requirements));
+    await loadedTable(ACTIVE);
+    expect(read.listActive).toHaveBeenCalledTimes(reads);
+  });
+
   it('pages Finalizados on the server without a filter, and reads them all once for a text filter', async () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
     await addRequirements(adapters, 'demo-textiles-quetzal', 60, { status: 'Finalizado' });

@@ -1,4 +1,4 @@
-import { BrandAdministration, hasAllowedUser, type AdminBrandRow, type Brand, type BrandAccessPanel, type BrandStatus } from '@estudio/domain';
+import { BrandAdministration, hasAllowedUser, normalizeEmail, type AdminBrandRow, type Brand, type BrandAccessPanel, type BrandStatus } from '@estudio/domain';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queryKeys } from '../../../app/query-keys.js';
@@ -21,11 +21,13 @@ export const useAccessCandidates = (brandId: string) => {
 
 /**
  * A brand as written replaces its row (the owner's e-mail stays), its panel's marks follow
- * its allowedUsers, and the sidebar's brands are read again (what a user sees may change).
+ * its allowedUsers, and the sidebar's brands are read again. The requirement lists are read
+ * again only when the signed-in user's own access changed: visibility follows allowedUsers
+ * and the owner, not the status.
  */
 const useFollowBrand = () => {
   const queryClient = useQueryClient();
-  return (brand: Brand) => {
+  return (brand: Brand, touchesSignedInUser = false) => {
     queryClient.setQueryData<AdminBrandRow[]>(queryKeys.brands.admin, (rows) =>
       rows?.map((row) => (row.id === brand.id ? { ...row, ...brand, ownerEmail: row.ownerEmail } : row)),
     );
@@ -35,8 +37,7 @@ const useFollowBrand = () => {
         : { ...panel, candidates: panel.candidates.map((candidate) => ({ ...candidate, hasAccess: hasAllowedUser(brand, candidate.email) })) },
     );
     void queryClient.invalidateQueries({ queryKey: queryKeys.brands.selector });
-    // The requirement lists read the brands a user sees.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.requirements.all });
+    if (touchesSignedInUser) void queryClient.invalidateQueries({ queryKey: queryKeys.requirements.all });
   };
 };
 
@@ -47,7 +48,7 @@ export const useSetBrandStatus = () => {
   return useMutation({
     mutationFn: ({ brandId, status }: { readonly brandId: string; readonly status: BrandStatus }) =>
       service.setBrandStatus(actor, brandId, status),
-    onSuccess: follow,
+    onSuccess: (brand) => follow(brand),
   });
 };
 
@@ -64,7 +65,7 @@ export const useChangeBrandAccess = (brandId: string, { onFailure }: { readonly 
     onError: (error, { grant }) => onFailure(error, grant),
     mutationFn: ({ email, grant }: { readonly email: string; readonly grant: boolean }) =>
       grant ? service.grantAccess(actor, brandId, email) : service.revokeAccess(actor, brandId, email),
-    onSuccess: follow,
+    onSuccess: (brand, { email }) => follow(brand, normalizeEmail(email) === normalizeEmail(actor.email)),
   });
 };
 

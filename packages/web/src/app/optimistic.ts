@@ -22,7 +22,7 @@ const mapRowsIn = <Row>(data: unknown, map: (row: Row) => Row): unknown => {
   return data;
 };
 
-const sameFields = <Row>(row: Row, fields: Partial<Row>): boolean =>
+const sameFields = <Row>(row: Partial<Row>, fields: Partial<Row>): boolean =>
   Object.entries(fields).every(([name, value]) => sameValue(row[name as keyof Row], value));
 
 /** What one optimistic change remembers: the fields it replaced, and what it showed. */
@@ -93,9 +93,8 @@ export const optimisticRowChange = <Row, Variables>(
         if (
           later !== undefined &&
           later !== context &&
-          later.previous !== undefined &&
           change.rowKey(mutation.state.variables as Variables) === rowKey &&
-          sameFields(later.previous as Row, context.shown)
+          sameFields(later.previous, context.shown)
         ) {
           later.previous = { ...later.previous, ...context.previous };
         }

@@ -9,6 +9,8 @@ export const queryKeys = {
     selector: ['brands', 'selector'] as const,
     /** /adminbrands rows, with their owners' e-mails. */
     admin: ['brands', 'admin'] as const,
+    /** Every brand's manage-users panel. */
+    allAccessCandidates: ['brands', 'access-candidates'] as const,
     /** The manage-users panel of one brand: active users and roles. */
     accessCandidates: (brandId: string) => ['brands', 'access-candidates', brandId] as const,
   },
@@ -26,6 +28,8 @@ export const queryKeys = {
     all: ['requirements'] as const,
     /** Not Finalizado, of one selected brand or ('*') every visible brand. */
     active: (brandId: string | null) => ['requirements', 'active', brandId ?? '*'] as const,
+    /** Every finished list (pages, counts, whole sets) of every brand scope. */
+    allFinished: ['requirements', 'finished'] as const,
     finished: (brandId: string | null) => ['requirements', 'finished', brandId ?? '*'] as const,
   },
 } as const;

@@ -56,7 +56,7 @@ export const useChangeRequirement = ({ onFailure }: { readonly onFailure: (error
     onSuccess: (saved, change, context) => {
       optimistic.settle(change, context, writtenFields(saved));
       if (saved.status === FINISHED_STATUS || change.requirement.status === FINISHED_STATUS) {
-        void queryClient.invalidateQueries({ queryKey: ['requirements', 'finished'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.requirements.allFinished });
       }
     },
   });

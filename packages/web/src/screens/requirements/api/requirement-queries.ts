@@ -1,4 +1,4 @@
-import { RequirementLists, type FinishedOrder, type FinishedPage, type SortState } from '@estudio/domain';
+import { FINISHED_ORDER_COLUMNS, RequirementLists, type FinishedOrder, type FinishedPage, type SortState } from '@estudio/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActiveBrand } from '../../../app/active-brand.js';
 import { queryKeys } from '../../../app/query-keys.js';
@@ -33,11 +33,12 @@ export const useAllFinishedRequirements = (brandId: string | null, enabled: bool
   });
 };
 
+const isFinishedOrderColumn = (column: string): column is FinishedOrder['column'] =>
+  (FINISHED_ORDER_COLUMNS as readonly string[]).includes(column);
+
 /** The finished list's server order: a sort of one of its columns, or null (newest first). */
 export const finishedOrderOf = (sort: SortState | null): FinishedOrder | null =>
-  sort === null || sort.column === 'status' || sort.column === 'inDesignAt'
-    ? null
-    : { column: sort.column, direction: sort.direction };
+  sort !== null && isFinishedOrderColumn(sort.column) ? { column: sort.column, direction: sort.direction } : null;
 
 const pageKey = (brandId: string | null, order: FinishedOrder | null, page: number) =>
   [...queryKeys.requirements.finished(brandId), 'page', order?.column ?? '', order?.direction ?? '', page] as const;

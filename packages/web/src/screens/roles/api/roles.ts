@@ -43,7 +43,7 @@ export const useUpdateRolePermissions = ({ onFailure }: { readonly onFailure: (e
     onSuccess: (_saved, change, context) => {
       optimistic.settle(change, context, { permissions: change.permissions });
       // The brand panel shows each role's permissions; the session's own keys do not change here.
-      void queryClient.invalidateQueries({ queryKey: ['brands', 'access-candidates'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.brands.allAccessCandidates });
       void queryClient.invalidateQueries({ queryKey: queryKeys.users.assignable });
     },
   });
@@ -57,7 +57,7 @@ export const useDeleteRole = () => {
     mutationFn: (roleId: string) => service.delete(actor, roleId),
     onSuccess: (_saved, roleId) => {
       queryClient.setQueryData<Role[]>(queryKeys.roles.list, (roles) => roles?.filter((role) => role.id !== roleId));
-      void queryClient.invalidateQueries({ queryKey: ['brands', 'access-candidates'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.brands.allAccessCandidates });
     },
   });
 };

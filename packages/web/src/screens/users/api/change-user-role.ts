@@ -5,6 +5,7 @@ import { optimisticRowChange } from '../../../app/optimistic.js';
 import { queryKeys } from '../../../app/query-keys.js';
 import { useService } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
+import { invalidateUserPickers } from './user-actions.js';
 
 export interface RoleChange {
   readonly uid: string;
@@ -38,7 +39,10 @@ export const useChangeUserRole = ({ onFailure }: { readonly onFailure: (error: u
       optimistic.onError(error, change, context);
       onFailure(error);
     },
-    onSuccess: (_saved, change, context) => optimistic.settle(change, context, { role: change.roleId }),
+    onSuccess: (_saved, change, context) => {
+      optimistic.settle(change, context, { role: change.roleId });
+      invalidateUserPickers(queryClient);
+    },
   });
 };
 

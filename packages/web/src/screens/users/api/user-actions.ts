@@ -1,19 +1,23 @@
 import { UserAdministrationService, type NewUserInput, type User, type UserEditInput } from '@estudio/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../app/query-keys.js';
 import { useService } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
 
-/** Writes a user's new fields into every cached user list. */
+/** Who may be assigned or granted access follows users' names, e-mails, roles and statuses. */
+export const invalidateUserPickers = (queryClient: QueryClient) => {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.users.assignable });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.brands.allAccessCandidates });
+};
+
+/** Writes a user's new fields into the cached user list. */
 const useReplaceUser = () => {
   const queryClient = useQueryClient();
   return (uid: string, change: Partial<User>) => {
     queryClient.setQueryData<User[]>(queryKeys.users.list, (users) =>
       users?.map((user) => (user.uid === uid ? { ...user, ...change } : user)),
     );
-    // Who may be assigned or granted access follows names, e-mails and statuses.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.users.assignable });
-    void queryClient.invalidateQueries({ queryKey: ['brands', 'access-candidates'] });
+    invalidateUserPickers(queryClient);
   };
 };
 
@@ -55,8 +59,7 @@ export const useCreateUser = () => {
     onSuccess: (created) => {
       if (created === null) return;
       queryClient.setQueryData<User[]>(queryKeys.users.list, (users) => (users === undefined ? users : [...users, created]));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.users.assignable });
-      void queryClient.invalidateQueries({ queryKey: ['brands', 'access-candidates'] });
+      invalidateUserPickers(queryClient);
     },
   });
 };

@@ -5,7 +5,8 @@
 // (runQuery and batchGet entries, single-document GETs); count aggregations are counted
 // apart. The dataset: the demo seed plus BENCH_BRANDS brands (50) with
 // BENCH_REQUIREMENTS_PER_BRAND requirements each (200), a fifth of them active.
-import { seedDemoData } from '@estudio/adapters/node';
+import { DEMO_PASSWORD, demoPerson, seedDemoData } from '@estudio/adapters/node';
+import { Messages } from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -18,6 +19,9 @@ const root = join(import.meta.dirname, '..', '..');
 const BRANDS = Number(process.env['BENCH_BRANDS'] ?? 50);
 const PER_BRAND = Number(process.env['BENCH_REQUIREMENTS_PER_BRAND'] ?? 200);
 const ACTIVE_SHARE = 0.2;
+const screens = Messages.screens;
+/** The demo superadministrator: sees every brand, owns the bench's. */
+const SUPERADMIN = demoPerson('admin');
 const STATUSES = ['Pendiente', 'Solicitar diseño', 'En diseño'] as const;
 
 export interface ReadsRow {
@@ -45,8 +49,8 @@ const seed = async (projectId: string) => {
     const brandName = `Marca de prueba ${b + 1}`;
     void writer.set(firestore.doc(`brands/${brandId}`), {
       brandName,
-      owner: 'demo-admin',
-      ownerEmail: 'admin@estudio.test',
+      owner: SUPERADMIN.uid,
+      ownerEmail: SUPERADMIN.email,
       status: 'active',
       allowedUsers: [],
       createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)),
@@ -167,27 +171,27 @@ export const runReadsBench = async (): Promise<ReadsRow[]> => {
     const page = await browser.newPage({ locale: 'es-ES' });
     const reads = meter(page);
     await page.goto(base);
-    await page.getByLabel('Correo electrónico').fill('admin@estudio.test');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Estudio2026!');
+    await page.getByLabel(Messages.login.emailLabel).fill(SUPERADMIN.email);
+    await page.getByLabel(Messages.login.passwordLabel, { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('checkbox').check({ force: true });
-    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByRole('button', { name: Messages.login.submit }).click();
     await page.waitForURL(/\/marca$/);
     const signIn = await reads.take();
 
-    await page.getByRole('link', { name: 'Parrilla' }).click();
-    await tableLoaded(page, 'Requerimientos');
+    await page.getByRole('link', { name: screens.requirements }).click();
+    await tableLoaded(page, screens.requirementsTitle);
     const firstOpen = await reads.take();
-    await page.getByRole('link', { name: 'Academia' }).click();
-    await page.getByRole('link', { name: 'Parrilla' }).click();
-    await tableLoaded(page, 'Requerimientos');
+    await page.getByRole('link', { name: screens.academy }).click();
+    await page.getByRole('link', { name: screens.requirements }).click();
+    await tableLoaded(page, screens.requirementsTitle);
     const comeBack = await reads.take();
 
-    await page.getByRole('link', { name: 'Personalizado' }).click();
-    await tableLoaded(page, 'Requerimientos Finalizados');
+    await page.getByRole('link', { name: screens.finished }).click();
+    await tableLoaded(page, screens.finishedTitle);
     const finished = await reads.take();
     await page.getByRole('button', { name: 'Página 2' }).click();
     await page.getByRole('button', { name: 'Página 2' }).and(page.locator('[aria-current="page"]')).waitFor();
-    await tableLoaded(page, 'Requerimientos Finalizados');
+    await tableLoaded(page, screens.finishedTitle);
     await page.waitForTimeout(500);
     const finishedPage2 = await reads.take();
 

@@ -27,6 +27,7 @@ export {
 export {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  demoPerson,
   SEED_KINDS,
   buildDemoDataset,
   demoDayOf,

@@ -1,5 +1,5 @@
 // The demo data of the local stack and the CLI: the dataset, its seed and the emulator reset.
-export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users.js';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoPerson } from './demo-users.js';
 export type { DemoAccount } from './demo-users.js';
 export { buildDemoDataset, demoDayOf } from './demo-data.js';
 export type { DemoAuthAccount, DemoDataset } from './demo-data.js';

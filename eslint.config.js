@@ -2,6 +2,7 @@
 // import which (Nx tags), what the pure domain may never touch, and where a dependency
 // injection container may be built. tools/boundaries.test.ts proves these rules bite.
 import nx from '@nx/eslint-plugin';
+import prettierConfig from 'eslint-config-prettier/flat';
 import tseslint from 'typescript-eslint';
 
 /** Everything that would make the domain impure or tie it to a framework. */
@@ -225,4 +226,6 @@ export default [
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  // Last, so it wins: layout is Prettier's (npm run format), lint keeps to meaning.
+  prettierConfig,
 ];

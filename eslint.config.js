@@ -220,6 +220,28 @@ export default [
       ],
     },
   },
+  {
+    // The one wiring module the composition roots share (@estudio/adapters/wiring): it may
+    // build a container; the rest of the adapters may not.
+    files: ['packages/adapters/src/wiring.ts', 'packages/adapters/src/wiring/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@estudio/ui', '@estudio/web', '@estudio/cli', '@estudio/functions'],
+              message: 'Adapters never import the design system or the applications.',
+            },
+            {
+              group: ['react', 'react-dom', '@chakra-ui/*'],
+              message: 'Adapters have no user interface.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...tseslint.configs.recommended.map((config) => ({ ...config, files: ['**/*.ts', '**/*.tsx'] })),
   {
     // With noUncheckedIndexedAccess, tests state what they just arranged with `!`.

@@ -82,6 +82,14 @@ describe('architecture boundaries', () => {
     expect(rules).toContain('no-restricted-imports');
   });
 
+  it('the shared wiring of the composition roots may build one', async () => {
+    const rules = await lint(
+      'packages/adapters/src/wiring/boundary-probe.ts',
+      "import { Container } from 'inversify';\nexport const c = new Container();\n",
+    );
+    expect(rules).toEqual([]);
+  });
+
   it('composition roots may build a container and import every layer', async () => {
     const rules = await lint(
       'packages/cli/src/boundary-probe.ts',

@@ -3,4 +3,4 @@
 // dynamically after sign-in, so none of it is in the login route's bundle.
 export { firebaseWebPortBindings } from './bindings/firebase-web-bindings.js';
 export type { FirebaseWebOptions } from './bindings/firebase-web-bindings.js';
-export type { PortBinding } from './memory/memory-port-bindings.js';
+export { provide, type PortBinding } from './wiring/port-binding.js';

@@ -11,8 +11,8 @@ export {
   FixedClock,
   FixedLinkedInAuthorizer,
   FixedTemporaryPasswordProvider,
-  InMemoryAuthAccountAdmin,
-  InMemoryAuthService,
+  InMemoryAuthAccounts,
+  InMemoryAuthenticator,
   InMemoryCallerVerifier,
   InMemoryBlueprintRepository,
   InMemoryBrandRepository,
@@ -22,7 +22,7 @@ export {
   InMemoryRequirementRepository,
   InMemoryRoleRepository,
   InMemoryScheduler,
-  InMemoryUserAdministration,
+  InMemoryAccountGateway,
   InMemoryUserRepository,
   PLAUSIBLE_AI_ANSWERS,
   RecordingLogger,
@@ -37,7 +37,7 @@ export type {
   AiOperation,
   AiRequests,
   AuthAccount,
-  AuthAccountAdminOperation,
+  AuthAccountsOperation,
   AuthServiceOperation,
   BlueprintRepositoryOperation,
   BrandRepositoryOperation,
@@ -53,17 +53,18 @@ export type {
   ScriptedAnswer,
   SentDraft,
   StoredObject,
-  UserAdministrationCall,
-  UserAdministrationOperation,
+  AccountGatewayCall,
+  AccountGatewayOperation,
   UserRepositoryOperation,
 } from './memory/index.js';
 export { createMemoryAdapters, createDemoMemoryAdapters, memoryPortBindings } from './memory/index.js';
-export type { MemoryAdapters, MemorySeed, PortBinding } from './memory/index.js';
+export type { MemoryAdapters, MemorySeed } from './memory/index.js';
+export { provide, replacing, tokensOf, type PortBinding } from './wiring/port-binding.js';
 // The demo people and password (pure data; the seeding itself is Node-only).
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-users.js';
 
 // --- Firebase Auth and Storage (web SDK) -------------------------------------------------
-export { FirebaseAuthService } from './firebase-auth/firebase-auth-service.js';
+export { FirebaseAuthenticator } from './firebase-auth/firebase-authenticator.js';
 export { FirebaseMediaStorage } from './firebase-storage/firebase-media-storage.js';
 export { FirebaseRequestCredentials } from './firebase-auth/firebase-request-credentials.js';
 // --- end Firebase Auth and Storage ---------------------------------------------------------
@@ -83,8 +84,8 @@ export type { FirestoreWriteOptions, UpdatedAtSource } from './firestore-shared/
 // --- end Firestore repositories --------------------------------------------------------------
 
 // --- The user-administration endpoints over HTTP ----------------------------------------------
-export { HttpUserAdministration } from './http-user-admin/index.js';
-export type { RequestCredentials } from './http-user-admin/index.js';
+export { HttpAccountGateway } from './http-account-gateway/index.js';
+export type { RequestCredentials } from './http-account-gateway/index.js';
 export { ServerAssignedTemporaryPassword } from './system/server-assigned-password.js';
 
 // --- Port bindings for the browser on Firebase ------------------------------------------------
@@ -95,5 +96,4 @@ export type { FirebaseWebAuth } from './bindings/firebase-web-auth.js';
 
 // --- System clock, ids and logger ---------------------------------------------------------------
 export { ConsoleLogger } from './system/console-logger.js';
-export { RandomIdGenerator } from './system/random-id-generator.js';
 export { SystemClock } from './system/system-clock.js';

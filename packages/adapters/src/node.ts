@@ -13,7 +13,7 @@ export {
 } from './firestore-admin/index.js';
 
 // Sign-in accounts and caller verification for the user-administration endpoints.
-export { FirebaseAdminAccounts, FirebaseAdminCallerVerifier } from './firebase-admin-auth/index.js';
+export { FirebaseAdminAuthAccounts, FirebaseAdminCallerVerifier } from './firebase-admin-auth/index.js';
 
 // The server's port bindings (functions, CLI) and the configured temporary password.
 export { firebaseAdminPortBindings } from './bindings/firebase-admin-bindings.js';

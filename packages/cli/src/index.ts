@@ -2,8 +2,7 @@
 // cases to the adapters chosen for the run.
 import 'reflect-metadata';
 
-export { CLI_USE_CASES, createCliContainer } from './container/cli-container.js';
-export { portsModule, useCasesModule } from './container/container-modules.js';
+export { CLI_USE_CASES, cliPortBindings, createCliContainer } from './container/cli-container.js';
 export { run } from './cli/program.js';
 export type { RunOptions } from './cli/program.js';
 export { capturedIo, processIo } from './cli/io.js';

@@ -3,4 +3,3 @@
 import 'reflect-metadata';
 
 export { FUNCTIONS_USE_CASES, createFunctionsContainer } from './container/functions-container.js';
-export { portsModule, useCasesModule } from './container/container-modules.js';

@@ -1,4 +1,4 @@
-import { HttpUserAdministration, RecordingLogger } from '@estudio/adapters';
+import { HttpAccountGateway, RecordingLogger } from '@estudio/adapters';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '@estudio/adapters/node';
 import { Messages } from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -169,7 +169,7 @@ describe('the userAdmin function in the Functions emulator', () => {
 
   it('agrees with the HTTP client of the console: created, refused as taken, disabled', async () => {
     const logger = new RecordingLogger();
-    const client = new HttpUserAdministration(baseUrl, { idToken: async () => adminToken, appCheckToken: async () => null }, logger);
+    const client = new HttpAccountGateway(baseUrl, { idToken: async () => adminToken, appCheckToken: async () => null }, logger);
     const role = await roleIdOf('Estratega');
 
     const created = await client.createUser({ email: 'cliente@estudio.test', password: '', role, roleLabel: 'Estratega' });

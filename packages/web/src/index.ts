@@ -3,4 +3,3 @@
 import 'reflect-metadata';
 
 export { WEB_USE_CASES, createWebContainer } from './container/web-container.js';
-export { portsModule, useCasesModule } from './container/container-modules.js';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  BlogService,
+  BlogUseCases,
   Messages,
   createRequirement,
   type ArticleSection,
@@ -61,11 +61,11 @@ const key = (requirementId: string, brandId = 'b-aurora'): RequirementKey => ({ 
 const clip = pickedFile('clip.mp4', 'video/mp4', 8000);
 const ARTICLE = PLAUSIBLE_AI_ANSWERS.writeArticle as { articulo: ArticleSection[] };
 
-describe('BlogService', () => {
+describe('BlogUseCases', () => {
   let requirements: InMemoryRequirementRepository;
   let storage: InMemoryMediaStorage;
   let ai: ScriptedAiServices;
-  let service: BlogService;
+  let service: BlogUseCases;
 
   const stored = async (id = 'req-b14', brandId = 'b-aurora') => requirements.get(brandId, id);
 
@@ -73,7 +73,7 @@ describe('BlogService', () => {
     requirements = new InMemoryRequirementRepository([B13, B14, B15, L1]);
     storage = new InMemoryMediaStorage();
     ai = new ScriptedAiServices();
-    service = new BlogService(
+    service = new BlogUseCases(
       new InMemoryBrandRepository([AURORA, LUNA]),
       requirements,
       storage,

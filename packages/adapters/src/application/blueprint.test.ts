@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  BlueprintService,
+  BlueprintUseCases,
   Messages,
   type Blueprint,
   type Brand,
@@ -32,17 +32,17 @@ const LUNA: Brand = { id: 'b-luna', brandName: 'Luna', owner: 'uid-eva' };
 const AJENA: Brand = { id: 'b-ajena', brandName: 'Ajena', owner: 'uid-otro' };
 const STORED: Blueprint = aBlueprint('b-luna');
 
-describe('BlueprintService', () => {
+describe('BlueprintUseCases', () => {
   let brands: InMemoryBrandRepository;
   let blueprints: InMemoryBlueprintRepository;
   let ai: ScriptedAiServices;
-  let service: BlueprintService;
+  let service: BlueprintUseCases;
 
   beforeEach(() => {
     brands = new InMemoryBrandRepository([AURORA, LUNA, AJENA]);
     blueprints = new InMemoryBlueprintRepository([STORED]);
     ai = new ScriptedAiServices();
-    service = new BlueprintService(brands, blueprints, ai, new FixedClock(NOW));
+    service = new BlueprintUseCases(brands, blueprints, ai, new FixedClock(NOW));
   });
 
   describe('open', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  BrandDnaService,
+  BrandDnaUseCases,
   Messages,
   type Brand,
   type BrandDnaForm,
@@ -39,17 +39,17 @@ const AJENA: Brand = { id: 'b-ajena', brandName: 'Ajena', owner: 'uid-otro', sta
 const manual = pickedFile('manual.pdf', 'application/pdf');
 const keyVisual = pickedFile('key visual.png', 'image/png', 2048);
 
-describe('BrandDnaService', () => {
+describe('BrandDnaUseCases', () => {
   let brands: InMemoryBrandRepository;
   let storage: InMemoryMediaStorage;
   let ai: ScriptedAiServices;
-  let service: BrandDnaService;
+  let service: BrandDnaUseCases;
 
   beforeEach(() => {
     brands = new InMemoryBrandRepository([ZAFIRO, AURORA, AJENA], new SequentialIdGenerator('brand-'));
     storage = new InMemoryMediaStorage();
     ai = new ScriptedAiServices();
-    service = new BrandDnaService(brands, storage, ai, new FixedClock(NOW));
+    service = new BrandDnaUseCases(brands, storage, ai, new FixedClock(NOW));
   });
 
   describe('listBrands', () => {

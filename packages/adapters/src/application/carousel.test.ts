@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  CarouselService,
+  CarouselUseCases,
   IMAGE_MARGIN_INSTRUCTION,
   Messages,
   createRequirement,
@@ -76,14 +76,14 @@ const AJENO = carousel('req-ajeno', { brandId: 'b-ajena', number: 1, title: 'Car
 
 const key = (requirementId: string, brandId = 'b-aurora'): RequirementKey => ({ brandId, requirementId });
 
-describe('CarouselService', () => {
+describe('CarouselUseCases', () => {
   let brands: InMemoryBrandRepository;
   let blueprints: InMemoryBlueprintRepository;
   let requirements: InMemoryRequirementRepository;
   let storage: InMemoryMediaStorage;
   let ai: ScriptedAiServices;
   let scheduler: InMemoryScheduler;
-  let service: CarouselService;
+  let service: CarouselUseCases;
 
   const stored = async (id = 'req-c3', brandId = 'b-aurora') => requirements.get(brandId, id);
 
@@ -94,7 +94,7 @@ describe('CarouselService', () => {
     storage = new InMemoryMediaStorage();
     ai = new ScriptedAiServices();
     scheduler = new InMemoryScheduler();
-    service = new CarouselService(
+    service = new CarouselUseCases(
       brands,
       blueprints,
       requirements,
@@ -185,7 +185,7 @@ describe('CarouselService', () => {
 
     it('needs the guide, the key and the permission', async () => {
       blueprints = new InMemoryBlueprintRepository();
-      service = new CarouselService(brands, blueprints, requirements, storage, ai, ai, ai, ai, scheduler, new StaticSchedulerSettings(), new FixedClock(NOW));
+      service = new CarouselUseCases(brands, blueprints, requirements, storage, ai, ai, ai, ai, scheduler, new StaticSchedulerSettings(), new FixedClock(NOW));
       expect(await failureOf(service.generateSuggestion(eva, key('req-c3')))).toMatchObject({
         kind: 'not-found',
         message: 'Blueprint no encontrado.',
@@ -362,7 +362,7 @@ describe('CarouselService', () => {
           throw 413;
         }
       }
-      service = new CarouselService(brands, blueprints, requirements, new ThrowingStorage(), ai, ai, ai, ai, scheduler, new StaticSchedulerSettings(), new FixedClock(NOW));
+      service = new CarouselUseCases(brands, blueprints, requirements, new ThrowingStorage(), ai, ai, ai, ai, scheduler, new StaticSchedulerSettings(), new FixedClock(NOW));
       expect((await failureOf(service.replaceImage(eva, key('req-c3'), 0, pickedFile('a.png', 'image/png')))).message).toBe(
         'Error al subir la nueva imagen: 413',
       );

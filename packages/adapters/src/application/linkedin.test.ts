@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  LinkedInService,
+  LinkedInUseCases,
   Messages,
   type Brand,
 } from '@estudio/domain';
@@ -18,15 +18,15 @@ const eva = actorWith(['SOCIAL_MEDIA', 'ADMIN_BRANDS_OWNER']);
 const AURORA: Brand = { id: 'b-aurora', brandName: 'Café Aurora', owner: 'uid-eva', linkedinOrganizationId: '111' };
 const AJENA: Brand = { id: 'b-ajena', brandName: 'Ajena', owner: 'uid-otro' };
 
-describe('LinkedInService', () => {
+describe('LinkedInUseCases', () => {
   let brands: InMemoryBrandRepository;
   let credentials: InMemoryLinkedInCredentialsRepository;
-  let service: LinkedInService;
+  let service: LinkedInUseCases;
 
   beforeEach(() => {
     brands = new InMemoryBrandRepository([AURORA, AJENA]);
     credentials = new InMemoryLinkedInCredentialsRepository({ 'uid-eva': 'token-eva' });
-    service = new LinkedInService(brands, credentials, new FixedLinkedInAuthorizer('https://li.example/auth'), new FixedClock(NOW));
+    service = new LinkedInUseCases(brands, credentials, new FixedLinkedInAuthorizer('https://li.example/auth'), new FixedClock(NOW));
   });
 
   describe('status', () => {

@@ -4,7 +4,7 @@ import {
   type DomainError,
   Messages,
   PERMISSION_KEYS,
-  SessionService,
+  SessionUseCases,
   type AuthIdentity,
   type Role,
   type Session,
@@ -12,7 +12,7 @@ import {
 } from '@estudio/domain';
 import {
   FixedClock,
-  InMemoryAuthService,
+  InMemoryAuthenticator,
   InMemoryPermissionConfigRepository,
   InMemoryRoleRepository,
   InMemoryUserRepository,
@@ -44,18 +44,18 @@ const ROLES: Role[] = [
 const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 
-describe('SessionService', () => {
+describe('SessionUseCases', () => {
   let clock: FixedClock;
-  let auth: InMemoryAuthService;
+  let auth: InMemoryAuthenticator;
   let users: InMemoryUserRepository;
   let roles: InMemoryRoleRepository;
   let config: InMemoryPermissionConfigRepository;
   let logger: RecordingLogger;
-  let service: SessionService;
+  let service: SessionUseCases;
 
   beforeEach(() => {
     clock = new FixedClock(NOW);
-    auth = new InMemoryAuthService({
+    auth = new InMemoryAuthenticator({
       clock,
       accounts: [
         { uid: 'ana', email: 'ana@estudio.example', password: 'secreto', disabled: false },
@@ -68,7 +68,7 @@ describe('SessionService', () => {
     roles = new InMemoryRoleRepository(ROLES);
     config = new InMemoryPermissionConfigRepository(DEFAULT_PERMISSION_CONFIG);
     logger = new RecordingLogger();
-    service = new SessionService(auth, users, roles, config, clock, logger);
+    service = new SessionUseCases(auth, users, roles, config, clock, logger);
   });
 
   describe('signIn', () => {
@@ -186,7 +186,7 @@ describe('SessionService', () => {
 
     it('uses the default configuration when there is none, and only logs it', async () => {
       config = new InMemoryPermissionConfigRepository(null);
-      service = new SessionService(auth, users, roles, config, clock, logger);
+      service = new SessionUseCases(auth, users, roles, config, clock, logger);
       const session = await service.loadSession(identity('ana', null));
       expect(session?.actor.keys.has('STRATEGY')).toBe(true);
       expect(logger.warnings.map((entry) => entry.message)).toEqual([

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   Messages,
-  VideoService,
+  VideoUseCases,
   createRequirement,
   type Brand,
   type PermissionKey,
@@ -79,13 +79,13 @@ const L1 = createRequirement('req-l1', {
 const key = (requirementId: string, brandId = 'b-aurora'): RequirementKey => ({ brandId, requirementId });
 const mp4 = (size = 4096) => pickedFile('clip.mp4', 'video/mp4', size);
 
-describe('VideoService', () => {
+describe('VideoUseCases', () => {
   let brands: InMemoryBrandRepository;
   let requirements: InMemoryRequirementRepository;
   let storage: InMemoryMediaStorage;
   let ai: ScriptedAiServices;
   let scheduler: InMemoryScheduler;
-  let service: VideoService;
+  let service: VideoUseCases;
 
   const stored = async (id = 'req-v9', brandId = 'b-aurora') => requirements.get(brandId, id);
 
@@ -95,7 +95,7 @@ describe('VideoService', () => {
     storage = new InMemoryMediaStorage();
     ai = new ScriptedAiServices();
     scheduler = new InMemoryScheduler();
-    service = new VideoService(
+    service = new VideoUseCases(
       brands,
       new InMemoryBlueprintRepository([aBlueprint('b-aurora')]),
       requirements,

@@ -1,10 +1,9 @@
 import {
-  AuthAccountAdmin,
+  AuthAccounts,
   BlueprintRepository,
   BrandRepository,
   CallerVerifier,
   Clock,
-  IdGenerator,
   LinkedInCredentialsRepository,
   Logger,
   PermissionConfigRepository,
@@ -17,7 +16,7 @@ import type { App } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { FirebaseAdminAccounts } from '../firebase-admin-auth/firebase-admin-accounts.js';
+import { FirebaseAdminAuthAccounts } from '../firebase-admin-auth/firebase-admin-auth-accounts.js';
 import { FirebaseAdminCallerVerifier } from '../firebase-admin-auth/firebase-admin-caller-verifier.js';
 import {
   FirestoreAdminBlueprintRepository,
@@ -28,10 +27,9 @@ import {
   FirestoreAdminRoleRepository,
   FirestoreAdminUserRepository,
 } from '../firestore-admin/index.js';
-import type { PortBinding } from '../memory/memory-port-bindings.js';
+import { provide, type PortBinding } from '../wiring/port-binding.js';
 import { ConsoleLogger } from '../system/console-logger.js';
 import { EnvironmentTemporaryPasswordProvider } from '../system/environment-temporary-password.js';
-import { RandomIdGenerator } from '../system/random-id-generator.js';
 import { SystemClock } from '../system/system-clock.js';
 
 export interface FirebaseAdminOptions {
@@ -50,18 +48,17 @@ export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOption
   const auth = getAuth(app);
   const db = getFirestore(app);
   return [
-    [Clock, new SystemClock()],
-    [IdGenerator, new RandomIdGenerator()],
-    [Logger, new ConsoleLogger()],
-    [UserRepository, new FirestoreAdminUserRepository(db)],
-    [RoleRepository, new FirestoreAdminRoleRepository(db)],
-    [PermissionConfigRepository, new FirestoreAdminPermissionConfigRepository(db)],
-    [BrandRepository, new FirestoreAdminBrandRepository(db)],
-    [RequirementRepository, new FirestoreAdminRequirementRepository(db)],
-    [BlueprintRepository, new FirestoreAdminBlueprintRepository(db)],
-    [LinkedInCredentialsRepository, new FirestoreAdminLinkedInCredentialsRepository(db)],
-    [AuthAccountAdmin, new FirebaseAdminAccounts(auth)],
-    [CallerVerifier, new FirebaseAdminCallerVerifier(auth, options.appCheck ? getAppCheck(app) : null)],
-    [TemporaryPasswordProvider, new EnvironmentTemporaryPasswordProvider(options.env)],
+    provide(Clock, new SystemClock()),
+    provide(Logger, new ConsoleLogger()),
+    provide(UserRepository, new FirestoreAdminUserRepository(db)),
+    provide(RoleRepository, new FirestoreAdminRoleRepository(db)),
+    provide(PermissionConfigRepository, new FirestoreAdminPermissionConfigRepository(db)),
+    provide(BrandRepository, new FirestoreAdminBrandRepository(db)),
+    provide(RequirementRepository, new FirestoreAdminRequirementRepository(db)),
+    provide(BlueprintRepository, new FirestoreAdminBlueprintRepository(db)),
+    provide(LinkedInCredentialsRepository, new FirestoreAdminLinkedInCredentialsRepository(db)),
+    provide(AuthAccounts, new FirebaseAdminAuthAccounts(auth)),
+    provide(CallerVerifier, new FirebaseAdminCallerVerifier(auth, options.appCheck ? getAppCheck(app) : null)),
+    provide(TemporaryPasswordProvider, new EnvironmentTemporaryPasswordProvider(options.env)),
   ];
 };

@@ -6,12 +6,12 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { FirebaseAuthService } from '../firebase-auth/firebase-auth-service.js';
+import { FirebaseAuthenticator } from '../firebase-auth/firebase-authenticator.js';
 
-/** Firebase Auth for the browser and the AuthService port over it. */
+/** Firebase Auth for the browser and the Authenticator port over it. */
 export interface FirebaseWebAuth {
   readonly auth: Auth;
-  readonly service: FirebaseAuthService;
+  readonly service: FirebaseAuthenticator;
 }
 
 /**
@@ -22,5 +22,5 @@ export interface FirebaseWebAuth {
 export const firebaseWebAuth = (app: FirebaseApp, emulatorHost: string | null): FirebaseWebAuth => {
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (emulatorHost !== null) connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
-  return { auth, service: new FirebaseAuthService(auth) };
+  return { auth, service: new FirebaseAuthenticator(auth) };
 };

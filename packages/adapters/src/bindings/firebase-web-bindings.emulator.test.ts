@@ -1,8 +1,8 @@
 // The local stack end to end: the demo seed written with firebase-admin, then each demo
-// account signing in through the domain's SessionService on the browser's Firebase
+// account signing in through the domain's SessionUseCases on the browser's Firebase
 // bindings, with firestore.rules enforced by the emulator.
 import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, Messages, USE_CASES, resolvePermissions } from '@estudio/domain';
-import type { SessionService } from '@estudio/domain';
+import { SessionUseCases } from '@estudio/domain';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
@@ -12,6 +12,7 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../seed/index.js';
 import { firebaseWebAuth } from './firebase-web-auth.js';
+import { createContainer } from '../wiring/container.js';
 import { firebaseWebPortBindings } from './firebase-web-bindings.js';
 
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-estudio';
@@ -22,7 +23,7 @@ const emulators = {
 };
 
 let web: FirebaseApp;
-let sessions: SessionService;
+let sessions: SessionUseCases;
 
 beforeAll(async () => {
   setLogLevel('silent');
@@ -31,10 +32,11 @@ beforeAll(async () => {
   await deleteAdminApp(admin);
 
   web = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'bindings-web');
-  const bound = new Map(
-    firebaseWebPortBindings(web, firebaseWebAuth(web, emulators.auth), { emulators, functionsUrl: 'http://127.0.0.1:5001/unused' }),
-  );
-  sessions = USE_CASES.session.create(<T>(token: symbol) => bound.get(token) as T);
+  const bindings = firebaseWebPortBindings(web, firebaseWebAuth(web, emulators.auth), {
+    emulators,
+    functionsUrl: 'http://127.0.0.1:5001/unused',
+  });
+  sessions = createContainer(bindings, [USE_CASES.session]).get(SessionUseCases);
 });
 
 afterAll(async () => {

@@ -1,9 +1,8 @@
 import {
-  AuthService,
+  Authenticator,
   BlueprintRepository,
   BrandRepository,
   Clock,
-  IdGenerator,
   LinkedInCredentialsRepository,
   Logger,
   MediaStorage,
@@ -11,7 +10,7 @@ import {
   RequirementRepository,
   RoleRepository,
   TemporaryPasswordProvider,
-  UserAdministration,
+  AccountGateway,
   UserRepository,
 } from '@estudio/domain';
 import type { FirebaseApp } from 'firebase/app';
@@ -28,10 +27,9 @@ import {
   FirestoreWebRoleRepository,
   FirestoreWebUserRepository,
 } from '../firestore-web/index.js';
-import { HttpUserAdministration } from '../http-user-admin/http-user-administration.js';
-import type { PortBinding } from '../memory/memory-port-bindings.js';
+import { HttpAccountGateway } from '../http-account-gateway/http-user-administration.js';
+import { provide, type PortBinding } from '../wiring/port-binding.js';
 import { ConsoleLogger } from '../system/console-logger.js';
-import { RandomIdGenerator } from '../system/random-id-generator.js';
 import { ServerAssignedTemporaryPassword } from '../system/server-assigned-password.js';
 import { SystemClock } from '../system/system-clock.js';
 import type { FirebaseWebAuth } from './firebase-web-auth.js';
@@ -67,19 +65,18 @@ export const firebaseWebPortBindings = (
   if (options.emulators) connectFirestoreEmulator(firestore, ...hostAndPort(options.emulators.firestore));
   const logger = new ConsoleLogger();
   return [
-    [Clock, new SystemClock()],
-    [IdGenerator, new RandomIdGenerator()],
-    [Logger, logger],
-    [UserAdministration, new HttpUserAdministration(options.functionsUrl, new FirebaseRequestCredentials(auth, options.appCheck ?? null), logger)],
-    [TemporaryPasswordProvider, new ServerAssignedTemporaryPassword()],
-    [AuthService, service],
-    [MediaStorage, new LazyFirebaseMediaStorage(app, options.emulators?.storage ?? null)],
-    [UserRepository, new FirestoreWebUserRepository(firestore)],
-    [RoleRepository, new FirestoreWebRoleRepository(firestore)],
-    [PermissionConfigRepository, new FirestoreWebPermissionConfigRepository(firestore)],
-    [BrandRepository, new FirestoreWebBrandRepository(firestore)],
-    [RequirementRepository, new FirestoreWebRequirementRepository(firestore)],
-    [BlueprintRepository, new FirestoreWebBlueprintRepository(firestore)],
-    [LinkedInCredentialsRepository, new FirestoreWebLinkedInCredentialsRepository(firestore)],
+    provide(Clock, new SystemClock()),
+    provide(Logger, logger),
+    provide(AccountGateway, new HttpAccountGateway(options.functionsUrl, new FirebaseRequestCredentials(auth, options.appCheck ?? null), logger)),
+    provide(TemporaryPasswordProvider, new ServerAssignedTemporaryPassword()),
+    provide(Authenticator, service),
+    provide(MediaStorage, new LazyFirebaseMediaStorage(app, options.emulators?.storage ?? null)),
+    provide(UserRepository, new FirestoreWebUserRepository(firestore)),
+    provide(RoleRepository, new FirestoreWebRoleRepository(firestore)),
+    provide(PermissionConfigRepository, new FirestoreWebPermissionConfigRepository(firestore)),
+    provide(BrandRepository, new FirestoreWebBrandRepository(firestore)),
+    provide(RequirementRepository, new FirestoreWebRequirementRepository(firestore)),
+    provide(BlueprintRepository, new FirestoreWebBlueprintRepository(firestore)),
+    provide(LinkedInCredentialsRepository, new FirestoreWebLinkedInCredentialsRepository(firestore)),
   ];
 };

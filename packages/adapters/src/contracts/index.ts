@@ -13,12 +13,12 @@ export { describeBlueprintRepositoryContract } from './blueprint-repository.cont
 export type { BlueprintRepositorySubject } from './blueprint-repository.contract.js';
 export { describeLinkedInCredentialsRepositoryContract } from './linkedin-credentials-repository.contract.js';
 export type { LinkedInCredentialsRepositorySubject } from './linkedin-credentials-repository.contract.js';
-export { describeAuthServiceContract, AUTH_CONTRACT_ACCOUNTS } from './auth-service.contract.js';
-export type { AuthAccountSeed, AuthServiceSubject } from './auth-service.contract.js';
-export { describeUserAdministrationContract } from './user-administration.contract.js';
-export type { UserAdministrationSubject } from './user-administration.contract.js';
-export { describeAuthAccountAdminContract } from './auth-account-admin.contract.js';
-export type { AuthAccountAdminSubject } from './auth-account-admin.contract.js';
+export { describeAuthenticatorContract, AUTH_CONTRACT_ACCOUNTS } from './authenticator.contract.js';
+export type { AuthAccountSeed, AuthServiceSubject } from './authenticator.contract.js';
+export { describeAccountGatewayContract } from './account-gateway.contract.js';
+export type { AccountGatewaySubject } from './account-gateway.contract.js';
+export { describeAuthAccountsContract } from './auth-accounts.contract.js';
+export type { AuthAccountsSubject } from './auth-accounts.contract.js';
 export { describeMediaStorageContract } from './media-storage.contract.js';
 export type { MediaStorageSubject } from './media-storage.contract.js';
 export { aBlueprint, aBrand, aNewRequirement, aUser, someBlueprintBlocks, sortedBy } from './fixtures.js';

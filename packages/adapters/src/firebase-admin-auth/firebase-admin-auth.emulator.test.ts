@@ -1,8 +1,8 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll } from 'vitest';
-import { describeAuthAccountAdminContract } from '../contracts/index.js';
-import { FirebaseAdminAccounts } from './firebase-admin-accounts.js';
+import { describeAuthAccountsContract } from '../contracts/index.js';
+import { FirebaseAdminAuthAccounts } from './firebase-admin-auth-accounts.js';
 import { FirebaseAdminCallerVerifier } from './firebase-admin-caller-verifier.js';
 
 // Runs under scripts/emulators/exec.mjs, which sets these for the Auth emulator it started.
@@ -37,11 +37,11 @@ const signIn = async (email: string, password: string): Promise<string> => {
   return body.idToken;
 };
 
-describeAuthAccountAdminContract('firebase-admin on the Auth emulator', async () => {
+describeAuthAccountsContract('firebase-admin on the Auth emulator', async () => {
   await clearAccounts();
   const auth = getAuth(app);
   return {
-    admin: new FirebaseAdminAccounts(auth),
+    admin: new FirebaseAdminAuthAccounts(auth),
     // App Check tokens cannot be minted or checked offline; that side is unit-tested.
     verifier: new FirebaseAdminCallerVerifier(auth, null),
     signIn,

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import { describe, expect, it, vi } from 'vitest';
-import { FirebaseAdminAccounts } from './firebase-admin-accounts.js';
+import { FirebaseAdminAuthAccounts } from './firebase-admin-auth-accounts.js';
 import { FirebaseAdminCallerVerifier } from './firebase-admin-caller-verifier.js';
 
 const refusal = (code: string): Error & { code: string } => Object.assign(new Error(code), { code });
@@ -30,12 +30,12 @@ describe('FirebaseAdminCallerVerifier', () => {
   });
 });
 
-describe('FirebaseAdminAccounts', () => {
+describe('FirebaseAdminAuthAccounts', () => {
   const fakeAuth = (overrides: Partial<Record<keyof Auth, unknown>>): Auth => overrides as unknown as Auth;
 
   it('keeps other custom claims when it sets or clears the role', async () => {
     const setCustomUserClaims = vi.fn().mockResolvedValue(undefined);
-    const accounts = new FirebaseAdminAccounts(
+    const accounts = new FirebaseAdminAuthAccounts(
       fakeAuth({
         getUser: vi.fn().mockResolvedValue({ customClaims: { role: 'old', roleLabel: 'Old', beta: true } }),
         setCustomUserClaims,
@@ -51,12 +51,12 @@ describe('FirebaseAdminAccounts', () => {
 
   it('passes unknown failures through untouched', async () => {
     const outage = new Error('socket hang up');
-    const accounts = new FirebaseAdminAccounts(fakeAuth({ createUser: vi.fn().mockRejectedValue(outage) }));
+    const accounts = new FirebaseAdminAuthAccounts(fakeAuth({ createUser: vi.fn().mockRejectedValue(outage) }));
     await expect(accounts.createAccount('a@b.co', 'secreto')).rejects.toBe(outage);
   });
 
   it('reads claims that are not both text as no role', async () => {
-    const accounts = new FirebaseAdminAccounts(fakeAuth({ getUser: vi.fn().mockResolvedValue({ customClaims: { role: 3 } }) }));
+    const accounts = new FirebaseAdminAuthAccounts(fakeAuth({ getUser: vi.fn().mockResolvedValue({ customClaims: { role: 3 } }) }));
     await expect(accounts.roleClaims('u1')).resolves.toBeNull();
   });
 });

@@ -1,2 +1,2 @@
-export { FirebaseAdminAccounts } from './firebase-admin-accounts.js';
+export { FirebaseAdminAuthAccounts } from './firebase-admin-auth-accounts.js';
 export { FirebaseAdminCallerVerifier } from './firebase-admin-caller-verifier.js';

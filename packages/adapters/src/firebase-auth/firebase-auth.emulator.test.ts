@@ -4,8 +4,8 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { AuthFailure, type AuthIdentity } from '@estudio/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeAuthServiceContract, type AuthAccountSeed } from '../contracts/index.js';
-import { FirebaseAuthService } from './firebase-auth-service.js';
+import { describeAuthenticatorContract, type AuthAccountSeed } from '../contracts/index.js';
+import { FirebaseAuthenticator } from './firebase-authenticator.js';
 
 // Runs under scripts/emulators/exec.mjs, which sets these for the Auth emulator it started.
 const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -46,12 +46,12 @@ const newWebAuth = () => {
   return { app, auth };
 };
 
-describeAuthServiceContract('Firebase Auth emulator', async (accounts) => {
+describeAuthenticatorContract('Firebase Auth emulator', async (accounts) => {
   await clearAccounts();
   await createAccounts(accounts);
   const { app, auth } = newWebAuth();
   return {
-    auth: new FirebaseAuthService(auth),
+    auth: new FirebaseAuthenticator(auth),
     cleanup: async () => {
       await deleteApp(app);
       await clearAccounts();
@@ -59,16 +59,16 @@ describeAuthServiceContract('Firebase Auth emulator', async (accounts) => {
   };
 });
 
-describe('FirebaseAuthService on the Auth emulator', () => {
+describe('FirebaseAuthenticator on the Auth emulator', () => {
   const LIA: AuthAccountSeed = { uid: 'uid-lia', email: 'lia@estudio.example', password: 'Clave-lia-1', disabled: false };
-  let service: FirebaseAuthService;
+  let service: FirebaseAuthenticator;
   let cleanup: () => Promise<void>;
 
   beforeEach(async () => {
     await clearAccounts();
     await createAccounts([LIA]);
     const { app, auth } = newWebAuth();
-    service = new FirebaseAuthService(auth);
+    service = new FirebaseAuthenticator(auth);
     cleanup = async () => {
       await deleteApp(app);
       await clearAccounts();

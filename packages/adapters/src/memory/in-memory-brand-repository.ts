@@ -5,12 +5,11 @@ import type {
   BrandRepository,
   BrandStatus,
   BrandVisibilityScope,
-  IdGenerator,
 } from '@estudio/domain';
 import { copy, definedFields } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 import { missingDocument } from './missing-document.js';
-import { SequentialIdGenerator } from './sequential-id-generator.js';
+import { SequentialIdGenerator, type IdGenerator } from './sequential-id-generator.js';
 
 export type BrandRepositoryOperation = keyof BrandRepository & string;
 

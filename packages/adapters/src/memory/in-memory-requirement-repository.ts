@@ -6,7 +6,6 @@ import {
   type FinishedOrder,
   type FinishedPage,
   type FinishedScope,
-  type IdGenerator,
   type NewRequirement,
   type Requirement,
   type RequirementPatch,
@@ -17,7 +16,7 @@ import { compareOrderKeys, type OrderKey } from '../firestore-shared/firestore-o
 import { copy, definedFields } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 import { missingDocument } from './missing-document.js';
-import { SequentialIdGenerator } from './sequential-id-generator.js';
+import { SequentialIdGenerator, type IdGenerator } from './sequential-id-generator.js';
 
 export type RequirementRepositoryOperation = keyof RequirementRepository & string;
 

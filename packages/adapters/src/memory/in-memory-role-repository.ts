@@ -1,5 +1,4 @@
 import type {
-  IdGenerator,
   NewRole,
   Role,
   RoleRepository,
@@ -7,7 +6,7 @@ import type {
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 import { missingDocument } from './missing-document.js';
-import { SequentialIdGenerator } from './sequential-id-generator.js';
+import { SequentialIdGenerator, type IdGenerator } from './sequential-id-generator.js';
 
 export type RoleRepositoryOperation = keyof RoleRepository & string;
 

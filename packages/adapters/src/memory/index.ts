@@ -21,19 +21,19 @@ export { InMemoryBlueprintRepository } from './in-memory-blueprint-repository.js
 export type { BlueprintRepositoryOperation } from './in-memory-blueprint-repository.js';
 export { InMemoryLinkedInCredentialsRepository } from './in-memory-linkedin-credentials-repository.js';
 export type { LinkedInCredentialsRepositoryOperation } from './in-memory-linkedin-credentials-repository.js';
-export { InMemoryAuthService } from './in-memory-auth-service.js';
+export { InMemoryAuthenticator } from './in-memory-authenticator.js';
 export type {
   AuthAccount,
   AuthServiceOperation,
   InMemoryAuthServiceOptions,
-} from './in-memory-auth-service.js';
-export { InMemoryAuthAccountAdmin, InMemoryCallerVerifier } from './in-memory-auth-account-admin.js';
-export type { AuthAccountAdminOperation } from './in-memory-auth-account-admin.js';
-export { InMemoryUserAdministration } from './in-memory-user-administration.js';
+} from './in-memory-authenticator.js';
+export { InMemoryAuthAccounts, InMemoryCallerVerifier } from './in-memory-auth-accounts.js';
+export type { AuthAccountsOperation } from './in-memory-auth-accounts.js';
+export { InMemoryAccountGateway } from './in-memory-account-gateway.js';
 export type {
-  UserAdministrationCall,
-  UserAdministrationOperation,
-} from './in-memory-user-administration.js';
+  AccountGatewayCall,
+  AccountGatewayOperation,
+} from './in-memory-account-gateway.js';
 export { InMemoryMediaStorage } from './in-memory-media-storage.js';
 export type { MediaStorageOperation, StoredObject } from './in-memory-media-storage.js';
 export { InMemoryScheduler } from './in-memory-scheduler.js';
@@ -42,5 +42,5 @@ export { ScriptedAiServices, AI_OPERATIONS } from './scripted-ai-services.js';
 export type { AiAnswerBody, AiCall, AiOperation, AiRequests, ScriptedAnswer } from './scripted-ai-services.js';
 export { PLAUSIBLE_AI_ANSWERS, TINY_PNG_BASE64 } from './plausible-ai-answers.js';
 export { createMemoryAdapters, memoryPortBindings } from './memory-port-bindings.js';
-export type { MemoryAdapters, MemorySeed, PortBinding } from './memory-port-bindings.js';
+export type { MemoryAdapters, MemorySeed } from './memory-port-bindings.js';
 export { createDemoMemoryAdapters } from './demo-memory-adapters.js';

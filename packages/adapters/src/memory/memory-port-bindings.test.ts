@@ -8,7 +8,7 @@ describe('memoryPortBindings', () => {
   const bindings = memoryPortBindings(createMemoryAdapters());
 
   it('binds every port token the domain declares, each once', () => {
-    const bound = bindings.map(([token]) => token);
+    const bound = bindings.map((binding) => binding.token);
     expect(new Set(bound).size).toBe(bound.length);
     expect(new Set(bound)).toEqual(new Set(portTokens));
   });

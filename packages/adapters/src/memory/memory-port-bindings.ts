@@ -6,10 +6,10 @@ import {
   type Role,
   type User,
   ArticleImageGenerator,
-  AuthAccountAdmin,
+  AuthAccounts,
   CallerVerifier,
   ArticleWriter,
-  AuthService,
+  Authenticator,
   BlueprintGenerator,
   BlueprintRepository,
   BrandManualAnalyzer,
@@ -19,7 +19,6 @@ import {
   Clock,
   DesignGuideGenerator,
   DesignValidator,
-  IdGenerator,
   LinkedInAuthorizer,
   LinkedInCredentialsRepository,
   Logger,
@@ -31,15 +30,15 @@ import {
   SchedulerSettings,
   ScriptGenerator,
   TemporaryPasswordProvider,
-  UserAdministration,
+  AccountGateway,
   UserRepository,
   VideoSummarizer,
 } from '@estudio/domain';
 import { FixedClock } from './fixed-clock.js';
 import { FixedLinkedInAuthorizer } from './fixed-linkedin-authorizer.js';
 import { FixedTemporaryPasswordProvider } from './fixed-temporary-password-provider.js';
-import { InMemoryAuthAccountAdmin, InMemoryCallerVerifier } from './in-memory-auth-account-admin.js';
-import { InMemoryAuthService, type AuthAccount } from './in-memory-auth-service.js';
+import { InMemoryAuthAccounts, InMemoryCallerVerifier } from './in-memory-auth-accounts.js';
+import { InMemoryAuthenticator, type AuthAccount } from './in-memory-authenticator.js';
 import { InMemoryBlueprintRepository } from './in-memory-blueprint-repository.js';
 import { InMemoryBrandRepository } from './in-memory-brand-repository.js';
 import { InMemoryLinkedInCredentialsRepository } from './in-memory-linkedin-credentials-repository.js';
@@ -48,15 +47,14 @@ import { InMemoryPermissionConfigRepository } from './in-memory-permission-confi
 import { InMemoryRequirementRepository } from './in-memory-requirement-repository.js';
 import { InMemoryRoleRepository } from './in-memory-role-repository.js';
 import { InMemoryScheduler } from './in-memory-scheduler.js';
-import { InMemoryUserAdministration } from './in-memory-user-administration.js';
+import { InMemoryAccountGateway } from './in-memory-account-gateway.js';
 import { InMemoryUserRepository } from './in-memory-user-repository.js';
 import { RecordingLogger } from './recording-logger.js';
 import { ScriptedAiServices } from './scripted-ai-services.js';
 import { SequentialIdGenerator } from './sequential-id-generator.js';
 import { StaticSchedulerSettings } from './static-scheduler-settings.js';
+import { provide, type PortBinding } from '../wiring/port-binding.js';
 
-/** A port token and the object that serves it. */
-export type PortBinding = readonly [token: symbol, implementation: unknown];
 
 /** The twins behind the bindings, for tests that seed data or inspect what was written. */
 export interface MemoryAdapters {
@@ -70,10 +68,10 @@ export interface MemoryAdapters {
   readonly requirements: InMemoryRequirementRepository;
   readonly blueprints: InMemoryBlueprintRepository;
   readonly linkedInCredentials: InMemoryLinkedInCredentialsRepository;
-  readonly auth: InMemoryAuthService;
-  readonly accountAdmin: InMemoryAuthAccountAdmin;
+  readonly auth: InMemoryAuthenticator;
+  readonly accountAdmin: InMemoryAuthAccounts;
   readonly callerVerifier: InMemoryCallerVerifier;
-  readonly userAdministration: InMemoryUserAdministration;
+  readonly accountGateway: InMemoryAccountGateway;
   readonly storage: InMemoryMediaStorage;
   readonly ai: ScriptedAiServices;
   readonly scheduler: InMemoryScheduler;
@@ -97,8 +95,8 @@ export interface MemorySeed {
 export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryAdapters => {
   const clock = new FixedClock(now);
   const users = new InMemoryUserRepository(seed.users);
-  const auth = new InMemoryAuthService({ clock, accounts: seed.authAccounts ?? [] });
-  const accountAdmin = new InMemoryAuthAccountAdmin(auth);
+  const auth = new InMemoryAuthenticator({ clock, accounts: seed.authAccounts ?? [] });
+  const accountAdmin = new InMemoryAuthAccounts(auth);
   return {
     clock,
     ids: new SequentialIdGenerator('id-'),
@@ -113,7 +111,7 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
     auth,
     accountAdmin,
     callerVerifier: new InMemoryCallerVerifier(auth, accountAdmin),
-    userAdministration: new InMemoryUserAdministration(auth, users, clock),
+    accountGateway: new InMemoryAccountGateway(auth, users, clock),
     storage: new InMemoryMediaStorage(),
     ai: new ScriptedAiServices(),
     scheduler: new InMemoryScheduler(),
@@ -125,37 +123,36 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
 
 /**
  * Every domain port token with the twin that serves it. Composition roots turn this list
- * into container bindings (tests, Storybook); the Firebase adapter groups will offer the
- * same shape, so an app swaps backends by swapping one list.
+ * into container bindings (tests, Storybook); the Firebase bindings have the same shape,
+ * so a runtime swaps backends by swapping one list.
  */
 export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] => [
-  [Clock, adapters.clock],
-  [IdGenerator, adapters.ids],
-  [Logger, adapters.logger],
-  [UserRepository, adapters.users],
-  [RoleRepository, adapters.roles],
-  [PermissionConfigRepository, adapters.permissionConfig],
-  [BrandRepository, adapters.brands],
-  [RequirementRepository, adapters.requirements],
-  [BlueprintRepository, adapters.blueprints],
-  [LinkedInCredentialsRepository, adapters.linkedInCredentials],
-  [AuthService, adapters.auth],
-  [AuthAccountAdmin, adapters.accountAdmin],
-  [CallerVerifier, adapters.callerVerifier],
-  [UserAdministration, adapters.userAdministration],
-  [TemporaryPasswordProvider, adapters.temporaryPasswords],
-  [MediaStorage, adapters.storage],
-  [BrandManualAnalyzer, adapters.ai],
-  [BlueprintGenerator, adapters.ai],
-  [CaptionGenerator, adapters.ai],
-  [DesignGuideGenerator, adapters.ai],
-  [CarouselImageGenerator, adapters.ai],
-  [DesignValidator, adapters.ai],
-  [VideoSummarizer, adapters.ai],
-  [ArticleWriter, adapters.ai],
-  [ArticleImageGenerator, adapters.ai],
-  [ScriptGenerator, adapters.ai],
-  [Scheduler, adapters.scheduler],
-  [SchedulerSettings, adapters.schedulerSettings],
-  [LinkedInAuthorizer, adapters.linkedInAuthorizer],
+  provide(Clock, adapters.clock),
+  provide(Logger, adapters.logger),
+  provide(UserRepository, adapters.users),
+  provide(RoleRepository, adapters.roles),
+  provide(PermissionConfigRepository, adapters.permissionConfig),
+  provide(BrandRepository, adapters.brands),
+  provide(RequirementRepository, adapters.requirements),
+  provide(BlueprintRepository, adapters.blueprints),
+  provide(LinkedInCredentialsRepository, adapters.linkedInCredentials),
+  provide(Authenticator, adapters.auth),
+  provide(AuthAccounts, adapters.accountAdmin),
+  provide(CallerVerifier, adapters.callerVerifier),
+  provide(AccountGateway, adapters.accountGateway),
+  provide(TemporaryPasswordProvider, adapters.temporaryPasswords),
+  provide(MediaStorage, adapters.storage),
+  provide(BrandManualAnalyzer, adapters.ai),
+  provide(BlueprintGenerator, adapters.ai),
+  provide(CaptionGenerator, adapters.ai),
+  provide(DesignGuideGenerator, adapters.ai),
+  provide(CarouselImageGenerator, adapters.ai),
+  provide(DesignValidator, adapters.ai),
+  provide(VideoSummarizer, adapters.ai),
+  provide(ArticleWriter, adapters.ai),
+  provide(ArticleImageGenerator, adapters.ai),
+  provide(ScriptGenerator, adapters.ai),
+  provide(Scheduler, adapters.scheduler),
+  provide(SchedulerSettings, adapters.schedulerSettings),
+  provide(LinkedInAuthorizer, adapters.linkedInAuthorizer),
 ];

@@ -1,4 +1,7 @@
-import type { IdGenerator } from '@estudio/domain';
+/** Where the twins take the ids of the records they create. */
+export interface IdGenerator {
+  next(): string;
+}
 
 /** Predictable ids (prefix + counter) so tests can name what a use case will create. */
 export class SequentialIdGenerator implements IdGenerator {

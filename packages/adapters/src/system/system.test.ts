@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ConsoleLogger } from './console-logger.js';
 import { EnvironmentTemporaryPasswordProvider } from './environment-temporary-password.js';
-import { RandomIdGenerator } from './random-id-generator.js';
 import { SystemClock } from './system-clock.js';
 
 describe('system adapters', () => {
@@ -10,13 +9,6 @@ describe('system adapters', () => {
     const now = new SystemClock().now().getTime();
     expect(now).toBeGreaterThanOrEqual(before);
     expect(now).toBeLessThanOrEqual(Date.now());
-  });
-
-  it('RandomIdGenerator gives distinct UUIDs', () => {
-    const ids = new RandomIdGenerator();
-    const many = Array.from({ length: 100 }, () => ids.next());
-    expect(new Set(many).size).toBe(100);
-    expect(many[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('ConsoleLogger passes messages and details through', () => {

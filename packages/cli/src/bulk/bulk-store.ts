@@ -47,5 +47,5 @@ export interface BulkStore {
   updateBrands(updates: readonly { readonly id: string; readonly patch: BrandPatch }[]): Promise<ItemResult[]>;
 }
 
-/** The claims an account carries for its role (as FirebaseAdminAccounts writes them). */
+/** The claims an account carries for its role (as FirebaseAdminAuthAccounts writes them). */
 export const roleClaims = (role: Pick<Role, 'id' | 'name'>): AccountRoleClaims => ({ role: role.id, roleLabel: role.name });

@@ -1,19 +1,15 @@
-import type { PortBinding } from '@estudio/adapters';
-import { firebaseAdminPortBindings } from '@estudio/adapters/node';
 import {
-  BrandAdministration,
+  BrandUseCases,
   BrandRepository,
   Clock,
   DomainError,
-  Logger,
   PermissionConfigRepository,
-  PermissionConfiguration,
-  RoleAdministration,
+  PermissionConfigUseCases,
+  RoleUseCases,
   RoleRepository,
   TemporaryPasswordProvider,
-  UserAccountEndpoints,
-  UserAdministration,
-  UserAdministrationService,
+  AccountUseCases,
+  UserUseCases,
   UserRepository,
   actorFor,
   isActiveUser,
@@ -27,8 +23,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Container } from 'inversify';
 import type { BulkStore } from '../bulk/bulk-store.js';
 import { FirebaseBulkStore } from '../bulk/firebase-bulk-store.js';
-import { createCliContainer } from '../container/cli-container.js';
-import { InProcessUserAdministration } from './in-process-user-administration.js';
+import { cliPortBindings, createCliContainer } from '../container/cli-container.js';
 import type { CliIo } from './io.js';
 import { operatorActor } from './operator.js';
 import { StderrLogger } from './stderr-logger.js';
@@ -42,10 +37,10 @@ export interface CliSession {
   readonly target: Target;
   readonly actor: Actor;
   readonly container: Container;
-  readonly users: UserAdministrationService;
-  readonly roles: RoleAdministration;
-  readonly brands: BrandAdministration;
-  readonly permissions: PermissionConfiguration;
+  readonly users: UserUseCases;
+  readonly roles: RoleUseCases;
+  readonly brands: BrandUseCases;
+  readonly permissions: PermissionConfigUseCases;
   readonly ports: {
     readonly users: UserRepository;
     readonly roles: RoleRepository;
@@ -92,20 +87,12 @@ export const openFirebaseSession: SessionFactory = async (target, { io, as, verb
     io.env['ESTUDIO_TEMPORARY_PASSWORD'] ?? (target.kind === 'emulator' ? EMULATOR_TEMPORARY_PASSWORD : undefined);
   let actor: Actor = operatorActor();
   let container: Container | null = null;
-  const bindings: PortBinding[] = [
-    ...firebaseAdminPortBindings(app, {
-      appCheck: false,
-      env: { ...io.env, ESTUDIO_TEMPORARY_PASSWORD: temporaryPassword },
-    }).filter(([token]) => token !== Logger),
-    [Logger, new StderrLogger((text) => io.stderr(text), verbose)],
-    [
-      UserAdministration,
-      new InProcessUserAdministration(
-        () => (container as Container).get(UserAccountEndpoints),
-        () => actor,
-      ),
-    ],
-  ];
+  const bindings = cliPortBindings(app, {
+    env: { ...io.env, ESTUDIO_TEMPORARY_PASSWORD: temporaryPassword },
+    logger: new StderrLogger((text) => io.stderr(text), verbose),
+    accounts: () => (container as Container).get(AccountUseCases),
+    actor: () => actor,
+  });
   container = createCliContainer(bindings);
   const auth = getAuth(app);
   const firestore = getFirestore(app);
@@ -115,10 +102,10 @@ export const openFirebaseSession: SessionFactory = async (target, { io, as, verb
       return actor;
     },
     container,
-    users: container.get(UserAdministrationService),
-    roles: container.get(RoleAdministration),
-    brands: container.get(BrandAdministration),
-    permissions: container.get(PermissionConfiguration),
+    users: container.get(UserUseCases),
+    roles: container.get(RoleUseCases),
+    brands: container.get(BrandUseCases),
+    permissions: container.get(PermissionConfigUseCases),
     ports: {
       users: container.get<UserRepository>(UserRepository),
       roles: container.get<RoleRepository>(RoleRepository),

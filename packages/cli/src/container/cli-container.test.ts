@@ -1,40 +1,60 @@
 import { createMemoryAdapters, memoryPortBindings } from '@estudio/adapters';
 import {
-  BrandAdministration,
+  AccountUseCases,
+  BrandUseCases,
   DEFAULT_PERMISSION_CONFIG,
-  PermissionConfiguration,
-  RequirementLists,
-  RoleAdministration,
-  UserAdministrationService,
+  PermissionConfigUseCases,
+  RequirementUseCases,
+  RoleUseCases,
+  UserUseCases,
   actorFor,
 } from '@estudio/domain';
-import { describe, expect, it } from 'vitest';
-import { createCliContainer } from './cli-container.js';
+import { RecordingLogger } from '@estudio/adapters';
+import { unservedPorts } from '@estudio/adapters/wiring';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLI_USE_CASES, cliPortBindings, createCliContainer } from './cli-container.js';
 
 const superadmin = () =>
   actorFor({ uid: 'admin', email: 'admin@estudio.test' }, ['acceso_total'], DEFAULT_PERMISSION_CONFIG).actor;
 
-describe('the CLI container', () => {
-  it('resolves every use case the CLI drives, once per container', () => {
-    const container = createCliContainer(memoryPortBindings(createMemoryAdapters()));
+// The bindings a CLI session opens, over a demo project: firebase-admin connects on first
+// use only, so nothing is read or written here.
+const app = initializeApp({ projectId: 'demo-estudio' }, 'cli-container-test');
+afterAll(() => deleteApp(app));
+
+describe('the CLI container over its firebase-admin bindings', () => {
+  it('has every port each CLI use case needs and resolves them all, once per container', () => {
+    let container: ReturnType<typeof createCliContainer> | null = null;
+    const bindings = cliPortBindings(app, {
+      env: { ESTUDIO_TEMPORARY_PASSWORD: 'x' },
+      logger: new RecordingLogger(),
+      accounts: () => container!.get(AccountUseCases),
+      actor: superadmin,
+    });
+    expect(unservedPorts(bindings, CLI_USE_CASES)).toEqual([]);
+    container = createCliContainer(bindings);
     for (const service of [
-      BrandAdministration,
-      UserAdministrationService,
-      RoleAdministration,
-      PermissionConfiguration,
-      RequirementLists,
+      BrandUseCases,
+      UserUseCases,
+      RoleUseCases,
+      PermissionConfigUseCases,
+      RequirementUseCases,
+      AccountUseCases,
     ]) {
       const first = container.get<object>(service);
       expect(first).toBeInstanceOf(service);
       expect(container.get<object>(service)).toBe(first);
     }
   });
+});
 
+describe('the CLI container over the twins', () => {
   it('wires the use cases to the bound adapters', async () => {
     const adapters = createMemoryAdapters(new Date('2026-11-21T09:00:00Z'));
     const container = createCliContainer(memoryPortBindings(adapters));
 
-    const role = await container.get(RoleAdministration).create(superadmin(), {
+    const role = await container.get(RoleUseCases).create(superadmin(), {
       name: 'Revisor',
       permissions: ['ver_requerimientos'],
     });

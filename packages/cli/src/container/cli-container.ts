@@ -1,25 +1,46 @@
-import type { PortBinding } from '@estudio/adapters';
-import { SERVER_USE_CASES, USE_CASES } from '@estudio/domain';
-import { Container } from 'inversify';
-import { portsModule, useCasesModule } from './container-modules.js';
+import { replacing, provide, type PortBinding } from '@estudio/adapters';
+import { firebaseAdminPortBindings } from '@estudio/adapters/node';
+import { createContainer } from '@estudio/adapters/wiring';
+import { AccountGateway, Logger, SERVER_USE_CASES, USE_CASES, type AccountUseCases, type Actor } from '@estudio/domain';
+import type { App } from 'firebase-admin/app';
+import type { Container } from 'inversify';
+import { InProcessAccountGateway } from '../cli/in-process-account-gateway.js';
 
 /**
  * What the admin CLI drives: user, role, brand and permission work, and list audits. The
- * user-administration endpoints run in-process (the functions serve the same use case over
- * HTTP), so user commands create accounts exactly as the console's create-user call does.
+ * account endpoints run in-process (the functions serve the same use case over HTTP), so
+ * user commands create accounts exactly as the console's create-user call does.
  */
 export const CLI_USE_CASES = [
-  USE_CASES.brandAdministration,
-  USE_CASES.userAdministration,
-  SERVER_USE_CASES.userAccountEndpoints,
-  USE_CASES.roleAdministration,
-  USE_CASES.permissionConfiguration,
-  USE_CASES.requirementLists,
-];
+  USE_CASES.brands,
+  USE_CASES.users,
+  SERVER_USE_CASES.accounts,
+  USE_CASES.roles,
+  USE_CASES.permissionConfig,
+  USE_CASES.requirements,
+] as const;
 
-/** The CLI's container over the given port bindings (firebase-admin adapters, or twins in tests). */
-export const createCliContainer = (bindings: readonly PortBinding[]): Container => {
-  const container = new Container();
-  container.load(portsModule(bindings), useCasesModule(CLI_USE_CASES));
-  return container;
-};
+export interface CliBindingOptions {
+  /** Where the temporary password of new accounts is read (the process environment). */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Where the use cases log (stderr, quiet unless --verbose). */
+  readonly logger: Logger;
+  /** The account endpoints of this same container, and who is acting, when a command runs. */
+  readonly accounts: () => AccountUseCases;
+  readonly actor: () => Actor;
+}
+
+/**
+ * The CLI's ports: firebase-admin's (emulators or a project), with its own logger and the
+ * account endpoints called in-process in place of HTTP.
+ */
+export const cliPortBindings = (app: App, options: CliBindingOptions): PortBinding[] =>
+  replacing(
+    firebaseAdminPortBindings(app, { appCheck: false, env: options.env }),
+    provide(Logger, options.logger),
+    provide(AccountGateway, new InProcessAccountGateway(options.accounts, options.actor)),
+  );
+
+/** The CLI's container over the given port bindings (cliPortBindings, or twins in tests). */
+export const createCliContainer = (bindings: readonly PortBinding[]): Container =>
+  createContainer(bindings, CLI_USE_CASES);

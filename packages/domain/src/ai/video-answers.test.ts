@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.js';
-import { SCRIPT_SECTIONS } from '../scripts/script.js';
+import { SCRIPT_SECTIONS } from '../video-scripts/script.js';
 import { VIDEO_CAPTION_KEYS, parseVideoCaptions, parseVideoScripts } from './video-answers.js';
 
 const refused = (message: string) =>

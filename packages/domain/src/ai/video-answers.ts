@@ -1,5 +1,5 @@
 import { Messages } from '../messages.js';
-import type { Script, ScriptSection } from '../scripts/script.js';
+import type { Script, ScriptSection } from '../video-scripts/script.js';
 import {
   rejectAnswer,
   requireList,

@@ -1,4 +1,5 @@
 import type { MediaFile } from './storage.js';
+import { token } from '../shared/token.js';
 
 /*
  * One port per AI call of spec 001 section 7. Each returns the raw answer body exactly as
@@ -11,20 +12,20 @@ import type { MediaFile } from './storage.js';
 export interface BrandManualAnalyzer {
   analyzeBrandManual(file: MediaFile): Promise<unknown>;
 }
-export const BrandManualAnalyzer = Symbol.for('estudio.BrandManualAnalyzer');
+export const BrandManualAnalyzer = token<BrandManualAnalyzer>('BrandManualAnalyzer');
 
 /** POST generate-blueprint: diagnostic_form and document_url; answer is the blueprint. */
 export interface BlueprintGenerator {
   generateBlueprint(request: { diagnostic_form: string; document_url: string }): Promise<unknown>;
 }
-export const BlueprintGenerator = Symbol.for('estudio.BlueprintGenerator');
+export const BlueprintGenerator = token<BlueprintGenerator>('BlueprintGenerator');
 
 /** POST carousel captions / video captions: brand_strategy; answers redes_json / videos_json. */
 export interface CaptionGenerator {
   carouselCaptions(request: { brand_strategy: string }): Promise<unknown>;
   videoCaptions(request: { brand_strategy: string }): Promise<unknown>;
 }
-export const CaptionGenerator = Symbol.for('estudio.CaptionGenerator');
+export const CaptionGenerator = token<CaptionGenerator>('CaptionGenerator');
 
 /** POST carousel guides: answer guias_json with guia1..guia3. */
 export interface DesignGuideGenerator {
@@ -34,13 +35,13 @@ export interface DesignGuideGenerator {
     max_output_tokens: number;
   }): Promise<unknown>;
 }
-export const DesignGuideGenerator = Symbol.for('estudio.DesignGuideGenerator');
+export const DesignGuideGenerator = token<DesignGuideGenerator>('DesignGuideGenerator');
 
 /** POST carousel image: answer imageBase64. */
 export interface CarouselImageGenerator {
   generateCarouselImage(request: { caption: string; descripcion: string; graphicGuide: string }): Promise<unknown>;
 }
-export const CarouselImageGenerator = Symbol.for('estudio.CarouselImageGenerator');
+export const CarouselImageGenerator = token<CarouselImageGenerator>('CarouselImageGenerator');
 
 /** POST validate-design (multipart): answer alineacion and descripcion. */
 export interface DesignValidator {
@@ -51,28 +52,28 @@ export interface DesignValidator {
     caption: string;
   }): Promise<unknown>;
 }
-export const DesignValidator = Symbol.for('estudio.DesignValidator');
+export const DesignValidator = token<DesignValidator>('DesignValidator');
 
 /** POST video summary: answer file_uri and analysis. */
 export interface VideoSummarizer {
   summarizeVideo(request: { videoUrl: string }): Promise<unknown>;
 }
-export const VideoSummarizer = Symbol.for('estudio.VideoSummarizer');
+export const VideoSummarizer = token<VideoSummarizer>('VideoSummarizer');
 
 /** POST video article: answer articulo. */
 export interface ArticleWriter {
   writeArticle(request: { texto: string; communicationTone: string }): Promise<unknown>;
 }
-export const ArticleWriter = Symbol.for('estudio.ArticleWriter');
+export const ArticleWriter = token<ArticleWriter>('ArticleWriter');
 
 /** POST article image: answer imageBase64. */
 export interface ArticleImageGenerator {
   generateArticleImage(request: { content: string }): Promise<unknown>;
 }
-export const ArticleImageGenerator = Symbol.for('estudio.ArticleImageGenerator');
+export const ArticleImageGenerator = token<ArticleImageGenerator>('ArticleImageGenerator');
 
 /** POST video-scripts generation: answer guiones.scripts (array). */
 export interface ScriptGenerator {
   generateScripts(request: { brand_strategy: string; texto: string }): Promise<unknown>;
 }
-export const ScriptGenerator = Symbol.for('estudio.ScriptGenerator');
+export const ScriptGenerator = token<ScriptGenerator>('ScriptGenerator');

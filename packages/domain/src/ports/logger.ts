@@ -1,3 +1,5 @@
+import { token } from '../shared/token.js';
+
 /** Where the domain reports what it only logs (e.g. a missing permissions configuration). */
 export interface Logger {
   /** What happened, for an audit trail (e.g. an administrator disabled a user). */
@@ -5,4 +7,4 @@ export interface Logger {
   warn(message: string, details?: unknown): void;
   error(message: string, details?: unknown): void;
 }
-export const Logger = Symbol.for('estudio.Logger');
+export const Logger = token<Logger>('Logger');

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import * as accountAdmin from './account-admin.js';
+import * as authAccounts from './auth-accounts.js';
 import * as ai from './ai.js';
-import * as auth from './auth.js';
+import * as auth from './authenticator.js';
 import * as linkedin from './linkedin.js';
 import * as logger from './logger.js';
 import * as repositories from './repositories.js';
 import * as scheduler from './scheduler.js';
 import * as storage from './storage.js';
-import * as userAdministration from './user-administration.js';
+import * as accountGateway from './account-gateway.js';
 import * as clock from '../shared/clock.js';
 
-const tokens = [accountAdmin, ai, auth, linkedin, logger, repositories, scheduler, storage, userAdministration, clock].flatMap(
+const tokens = [authAccounts, ai, auth, linkedin, logger, repositories, scheduler, storage, accountGateway, clock].flatMap(
   (module) =>
     Object.entries(module as Record<string, unknown>).filter(
       (entry): entry is [string, symbol] => typeof entry[1] === 'symbol',
@@ -19,7 +19,7 @@ const tokens = [accountAdmin, ai, auth, linkedin, logger, repositories, schedule
 
 describe('port tokens', () => {
   it('are global symbols named after their port, one per port', () => {
-    expect(tokens.length).toBeGreaterThanOrEqual(29);
+    expect(tokens.length).toBe(28);
     for (const [name, token] of tokens) expect(Symbol.keyFor(token)).toBe(`estudio.${name}`);
     expect(new Set(tokens.map(([, token]) => token)).size).toBe(tokens.length);
   });
@@ -35,10 +35,10 @@ describe('AuthFailure', () => {
 
 describe('the account-administration failures', () => {
   it('carry the reason code beside the service message', () => {
-    const failure = new accountAdmin.AccountAdminFailure('email-already-in-use', 'auth/email-already-exists');
+    const failure = new authAccounts.AuthAccountFailure('email-already-in-use', 'auth/email-already-exists');
     expect(failure).toBeInstanceOf(Error);
-    expect(failure).toMatchObject({ name: 'AccountAdminFailure', code: 'email-already-in-use' });
-    const rejected = new accountAdmin.CallerRejected('revoked-id-token', 'auth/id-token-revoked');
+    expect(failure).toMatchObject({ name: 'AuthAccountFailure', code: 'email-already-in-use' });
+    const rejected = new authAccounts.CallerRejected('revoked-id-token', 'auth/id-token-revoked');
     expect(rejected).toMatchObject({ name: 'CallerRejected', reason: 'revoked-id-token', message: 'auth/id-token-revoked' });
   });
 });

@@ -6,6 +6,7 @@ import { FINISHED_STATUS, REQUIREMENT_STATUSES } from '../requirements/requireme
 import type { Requirement, NewRequirement, RequirementStatus } from '../requirements/requirement.js';
 import type { Role } from '../roles/role.js';
 import type { User } from '../users/user.js';
+import { token } from '../shared/token.js';
 
 /*
  * Shared semantics of every repository below, pinned by the contract suites in
@@ -35,7 +36,7 @@ export interface UserRepository {
   ): Promise<void>;
   recordLogin(uid: string, at: Date): Promise<void>;
 }
-export const UserRepository = Symbol.for('estudio.UserRepository');
+export const UserRepository = token<UserRepository>('UserRepository');
 
 export interface NewRole {
   readonly name: string;
@@ -51,7 +52,7 @@ export interface RoleRepository {
   updatePermissions(id: string, permissions: readonly string[]): Promise<void>;
   delete(id: string): Promise<void>;
 }
-export const RoleRepository = Symbol.for('estudio.RoleRepository');
+export const RoleRepository = token<RoleRepository>('RoleRepository');
 
 /** config/permissions. */
 export interface PermissionConfigRepository {
@@ -59,7 +60,7 @@ export interface PermissionConfigRepository {
   get(): Promise<PermissionConfig | null>;
   save(config: PermissionConfig): Promise<void>;
 }
-export const PermissionConfigRepository = Symbol.for('estudio.PermissionConfigRepository');
+export const PermissionConfigRepository = token<PermissionConfigRepository>('PermissionConfigRepository');
 
 export type BrandFields = Omit<Brand, 'id'>;
 /** Every field a brand update may touch; updatedAt is always set by the caller. */
@@ -79,7 +80,7 @@ export interface BrandRepository {
   setStatus(id: string, status: BrandStatus, at: Date): Promise<void>;
   setAllowedUsers(id: string, emails: readonly string[], at: Date): Promise<void>;
 }
-export const BrandRepository = Symbol.for('estudio.BrandRepository');
+export const BrandRepository = token<BrandRepository>('BrandRepository');
 
 /** Only the fields a requirement update may change; written as a merge of these alone. */
 export type RequirementPatch = Partial<Omit<Requirement, 'id' | 'brandId' | 'createdAt'>>;
@@ -153,17 +154,17 @@ export interface RequirementRepository {
   createMany(brandId: string, requirements: readonly NewRequirement[]): Promise<Requirement[]>;
   update(brandId: string, id: string, patch: RequirementPatch): Promise<void>;
 }
-export const RequirementRepository = Symbol.for('estudio.RequirementRepository');
+export const RequirementRepository = token<RequirementRepository>('RequirementRepository');
 
 /** brands/{brandId}/blueprints/{brandId}. */
 export interface BlueprintRepository {
   get(brandId: string): Promise<Blueprint | null>;
   save(blueprint: Blueprint): Promise<void>;
 }
-export const BlueprintRepository = Symbol.for('estudio.BlueprintRepository');
+export const BlueprintRepository = token<BlueprintRepository>('BlueprintRepository');
 
 /** users/{uid}/linkedin/default: the browser learns only whether a token exists. */
 export interface LinkedInCredentialsRepository {
   isConnected(uid: string): Promise<boolean>;
 }
-export const LinkedInCredentialsRepository = Symbol.for('estudio.LinkedInCredentialsRepository');
+export const LinkedInCredentialsRepository = token<LinkedInCredentialsRepository>('LinkedInCredentialsRepository');

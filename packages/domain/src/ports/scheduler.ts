@@ -1,4 +1,5 @@
 import type { DraftPost, VideoScheduleRequest } from '../scheduling/types.js';
+import { token } from '../shared/token.js';
 
 /** The scheduling service (Metricool): posts always go as drafts. */
 export interface Scheduler {
@@ -9,10 +10,10 @@ export interface Scheduler {
   /** Video scheduling with media URLs and optionalData. */
   scheduleVideo(request: VideoScheduleRequest): Promise<void>;
 }
-export const Scheduler = Symbol.for('estudio.Scheduler');
+export const Scheduler = token<Scheduler>('Scheduler');
 
 /** The fixed scheduler user id (configuration, not shown in the spec). */
 export interface SchedulerSettings {
   readonly schedulerUserId: string;
 }
-export const SchedulerSettings = Symbol.for('estudio.SchedulerSettings');
+export const SchedulerSettings = token<SchedulerSettings>('SchedulerSettings');

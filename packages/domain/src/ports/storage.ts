@@ -1,3 +1,4 @@
+import { token } from '../shared/token.js';
 /** A file to upload. body is the bytes in the form the storage adapter takes (File, Blob, Buffer). */
 export interface MediaFile {
   readonly name: string;
@@ -28,4 +29,4 @@ export interface MediaStorage {
   ): Promise<StoredMedia>;
   uploadBase64(path: string, base64: string, contentType: string): Promise<StoredMedia>;
 }
-export const MediaStorage = Symbol.for('estudio.MediaStorage');
+export const MediaStorage = token<MediaStorage>('MediaStorage');

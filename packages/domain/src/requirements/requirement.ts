@@ -1,4 +1,4 @@
-import type { Script } from '../scripts/script.js';
+import type { Script } from '../video-scripts/script.js';
 import type { SocialNetwork } from '../brands/brand.js';
 
 export const REQUIREMENT_STATUSES = [

@@ -11,8 +11,8 @@ import type { ArticleSection, Requirement, VideoData } from '../requirements/req
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import { validateArticleContent } from '../validation/content-rules.js';
-import { blogMediaPath, sanitizeFileName } from '../validation/storage-paths.js';
-import { validateBlogImage, validateBlogVideo } from '../validation/upload-rules.js';
+import { blogMediaPath, sanitizeFileName } from '../media/storage-paths.js';
+import { validateBlogImage, validateBlogVideo } from '../media/upload-rules.js';
 import { assertValid, isFilled } from '../validation/validation.js';
 import {
   base64ImageType,
@@ -27,7 +27,7 @@ import type { Guard, RequirementKey } from './content-support.js';
 const messages = Messages.blog;
 
 /** The blog requirement detail (/blog/{id}), spec 001 sections 2, 5, 7 and 8. */
-export class BlogService {
+export class BlogUseCases {
   constructor(
     private readonly brands: BrandRepository,
     private readonly requirements: RequirementRepository,

@@ -20,7 +20,7 @@ import type { Guard } from './content-support.js';
 const messages = Messages.blueprint;
 
 /** The communication guide (Marca > ADN de marca > Guía de comunicación), spec 001 sections 2-4, 8. */
-export class BlueprintService {
+export class BlueprintUseCases {
   constructor(
     private readonly brands: BrandRepository,
     private readonly blueprints: BlueprintRepository,

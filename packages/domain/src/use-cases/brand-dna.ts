@@ -10,7 +10,7 @@ import type { MediaFile, MediaStorage } from '../ports/storage.js';
 import { toSocialNetwork } from '../scheduling/networks.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
-import { keyVisualPath } from '../validation/storage-paths.js';
+import { keyVisualPath } from '../media/storage-paths.js';
 import { validateBrandName } from '../validation/content-rules.js';
 import { assertValid, isFilled } from '../validation/validation.js';
 import { failingWith, failingWithReason, readVisibleBrand } from './content-support.js';
@@ -60,7 +60,7 @@ export interface BrandDnaFiles {
 const savePrefix = Messages.brand.savePrefix;
 
 /** The brand DNA form (Marca > ADN de marca), spec 001 sections 2, 3, 5 and 8. */
-export class BrandDnaService {
+export class BrandDnaUseCases {
   constructor(
     private readonly brands: BrandRepository,
     private readonly storage: MediaStorage,

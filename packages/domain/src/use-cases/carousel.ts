@@ -33,8 +33,8 @@ import {
   validateNewCarouselImage,
   validateRequirementRef,
 } from '../validation/content-rules.js';
-import { carouselImagePath, sanitizeFileName } from '../validation/storage-paths.js';
-import { validateCarouselImage } from '../validation/upload-rules.js';
+import { carouselImagePath, sanitizeFileName } from '../media/storage-paths.js';
+import { validateCarouselImage } from '../media/upload-rules.js';
 import { assertValid, isFilled } from '../validation/validation.js';
 import {
   base64ImageType,
@@ -80,7 +80,7 @@ export interface CarouselOutcome {
 }
 
 /** The carousel requirement detail (/carrousel/{id}), spec 001 sections 2, 5, 7-9. */
-export class CarouselService {
+export class CarouselUseCases {
   constructor(
     private readonly brands: BrandRepository,
     private readonly blueprints: BlueprintRepository,

@@ -12,7 +12,7 @@ import { failingWithReason, readVisibleBrand } from './content-support.js';
 const messages = Messages.linkedin;
 
 /** The LinkedIn section of Redes Sociales (/socialmedia), spec 001 sections 2-5 and 8. */
-export class LinkedInService {
+export class LinkedInUseCases {
   constructor(
     private readonly brands: BrandRepository,
     private readonly credentials: LinkedInCredentialsRepository,

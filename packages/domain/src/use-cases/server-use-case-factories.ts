@@ -1,10 +1,10 @@
-import { AuthAccountAdmin } from '../ports/account-admin.js';
+import { AuthAccounts } from '../ports/auth-accounts.js';
 import { Logger } from '../ports/logger.js';
 import { PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
-import { TemporaryPasswordProvider } from '../ports/user-administration.js';
+import { TemporaryPasswordProvider } from '../ports/account-gateway.js';
 import { Clock } from '../shared/clock.js';
-import { UserAccountEndpoints } from './account-endpoints.js';
-import { factory } from './use-case-factories.js';
+import { AccountUseCases } from './accounts.js';
+import { useCase } from './use-case.js';
 
 /**
  * The use cases only a server runs (the functions, the CLI in-process): kept out of
@@ -12,17 +12,13 @@ import { factory } from './use-case-factories.js';
  * never bundles them.
  */
 export const SERVER_USE_CASES = {
-  userAccountEndpoints: factory(
-    UserAccountEndpoints,
-    (get) =>
-      new UserAccountEndpoints(
-        get(UserRepository),
-        get(RoleRepository),
-        get(PermissionConfigRepository),
-        get(AuthAccountAdmin),
-        get(TemporaryPasswordProvider),
-        get(Clock),
-        get(Logger),
-      ),
-  ),
+  accounts: useCase(AccountUseCases, [
+    UserRepository,
+    RoleRepository,
+    PermissionConfigRepository,
+    AuthAccounts,
+    TemporaryPasswordProvider,
+    Clock,
+    Logger,
+  ]),
 } as const;

@@ -2,8 +2,8 @@ import { Messages } from '../messages.js';
 import type { Actor } from '../permissions/actor.js';
 import { isPermissionCode } from '../permissions/catalogue.js';
 import { actorFor } from '../permissions/resolve-permissions.js';
-import { AuthFailure } from '../ports/auth.js';
-import type { AuthIdentity, AuthService } from '../ports/auth.js';
+import { AuthFailure } from '../ports/authenticator.js';
+import type { AuthIdentity, Authenticator } from '../ports/authenticator.js';
 import type { Logger } from '../ports/logger.js';
 import type {
   PermissionConfigRepository,
@@ -36,7 +36,7 @@ const reasonOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
 
 /** Sign-in, the session and its permissions, sign-out and password reset (spec 000 sections 2, 4, 5, 8). */
-export class SessionService {
+export class SessionUseCases {
   /**
    * The session a sign-in is building, by uid: the sign-in state change that follows it
    * reuses it instead of reading the same documents again (one build per sign-in).
@@ -44,7 +44,7 @@ export class SessionService {
   private signingIn: Promise<{ readonly uid: string; readonly session: Promise<Session> } | null> | null = null;
 
   constructor(
-    private readonly auth: AuthService,
+    private readonly auth: Authenticator,
     private readonly users: UserRepository,
     private readonly roles: RoleRepository,
     private readonly permissionConfig: PermissionConfigRepository,

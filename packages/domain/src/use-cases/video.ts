@@ -9,8 +9,8 @@ import type { BlueprintRepository, BrandRepository, RequirementRepository } from
 import type { Scheduler } from '../ports/scheduler.js';
 import type { MediaFile, MediaStorage, UploadProgress } from '../ports/storage.js';
 import type { Requirement } from '../requirements/requirement.js';
-import { SCRIPT_SECTIONS } from '../scripts/script.js';
-import type { Script, ScriptSection } from '../scripts/script.js';
+import { SCRIPT_SECTIONS } from '../video-scripts/script.js';
+import type { Script, ScriptSection } from '../video-scripts/script.js';
 import { networksFor } from '../scheduling/networks.js';
 import { buildVideoScheduleRequest } from '../scheduling/payload.js';
 import type { VideoScheduleRequest } from '../scheduling/types.js';
@@ -22,8 +22,8 @@ import {
   validateVideoChoice,
   validateVideoRequirementRef,
 } from '../validation/content-rules.js';
-import { scriptVideoPath } from '../validation/storage-paths.js';
-import { validateVideoUpload } from '../validation/upload-rules.js';
+import { scriptVideoPath } from '../media/storage-paths.js';
+import { validateVideoUpload } from '../media/upload-rules.js';
 import { assertValid, isFilled } from '../validation/validation.js';
 import {
   captionFor,
@@ -63,7 +63,7 @@ export interface VideoOutcome {
 }
 
 /** The video requirement detail (/video/{id}), spec 001 sections 2, 4, 5, 7-9. */
-export class VideoService {
+export class VideoUseCases {
   constructor(
     private readonly brands: BrandRepository,
     private readonly blueprints: BlueprintRepository,

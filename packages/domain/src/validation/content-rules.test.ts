@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.js';
-import type { Script } from '../scripts/script.js';
+import type { Script } from '../video-scripts/script.js';
 import {
   selectedVideoUrl,
   validateArticleContent,

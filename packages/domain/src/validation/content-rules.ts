@@ -1,6 +1,6 @@
 import { Messages } from '../messages.js';
 import type { ArticleSection } from '../requirements/requirement.js';
-import type { Script } from '../scripts/script.js';
+import type { Script } from '../video-scripts/script.js';
 import { DomainError } from '../shared/errors.js';
 import { VALID, check, invalid, isFilled, type Validation } from './validation.js';
 

@@ -1,19 +1,38 @@
 import { createMemoryAdapters, memoryPortBindings } from '@estudio/adapters';
-import { DEFAULT_PERMISSION_CONFIG, Messages, PermissionConfiguration } from '@estudio/domain';
-import { describe, expect, it } from 'vitest';
-import { createFunctionsContainer } from './functions-container.js';
+import { firebaseAdminPortBindings } from '@estudio/adapters/node';
+import { unservedPorts } from '@estudio/adapters/wiring';
+import { AccountUseCases, DEFAULT_PERMISSION_CONFIG, Messages, PermissionConfigUseCases } from '@estudio/domain';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AccountRoutes } from '../http/user-admin-http.js';
+import { createFunctionsContainer, FUNCTIONS_USE_CASES } from './functions-container.js';
 
-describe('the functions container', () => {
+// The bindings main.ts deploys, over a demo project: firebase-admin connects on first use
+// only, so nothing is read or written here.
+const app = initializeApp({ projectId: 'demo-estudio' }, 'functions-container-test');
+const deployed = firebaseAdminPortBindings(app, { appCheck: true, env: { ESTUDIO_TEMPORARY_PASSWORD: 'x' } });
+afterAll(() => deleteApp(app));
+
+describe('the functions container over the firebase-admin bindings', () => {
+  it('has every port the endpoints need and builds the routes over them', () => {
+    expect(unservedPorts(deployed, FUNCTIONS_USE_CASES)).toEqual([]);
+    const container = createFunctionsContainer(deployed, { appCheckRequired: true });
+    expect(container.get(AccountRoutes)).toBeInstanceOf(AccountRoutes);
+    expect(container.get(AccountRoutes)).toBe(container.get(AccountRoutes));
+    expect(container.get(AccountUseCases)).toBeInstanceOf(AccountUseCases);
+    expect(container.get(PermissionConfigUseCases)).toBeInstanceOf(PermissionConfigUseCases);
+  });
+});
+
+describe('the functions container over the twins', () => {
   it('resolves the permission configuration from the bound repository', async () => {
     const adapters = createMemoryAdapters();
     const container = createFunctionsContainer(memoryPortBindings(adapters));
 
-    const current = await container.get(PermissionConfiguration).current();
+    const current = await container.get(PermissionConfigUseCases).current();
 
     // No config/permissions document: the default applies and the fallback is logged.
     expect(current.config).toEqual(DEFAULT_PERMISSION_CONFIG);
-    expect(adapters.logger.entries.map((e) => e.message)).toContain(
-      Messages.auth.permissionsConfigMissing,
-    );
+    expect(adapters.logger.entries.map((e) => e.message)).toContain(Messages.auth.permissionsConfigMissing);
   });
 });

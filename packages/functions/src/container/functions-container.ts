@@ -1,26 +1,35 @@
 import type { PortBinding } from '@estudio/adapters';
-import { CallerVerifier, Logger, SERVER_USE_CASES, USE_CASES, UserAccountEndpoints } from '@estudio/domain';
-import { Container } from 'inversify';
-import { UserAdminApi, type UserAdminApiOptions } from '../http/user-admin-http.js';
-import { portsModule, useCasesModule } from './container-modules.js';
+import { createContainer } from '@estudio/adapters/wiring';
+import {
+  AccountUseCases,
+  CallerVerifier,
+  Logger,
+  SERVER_USE_CASES,
+  USE_CASES,
+  type CallerVerifier as Verifier,
+  type Logger as Log,
+} from '@estudio/domain';
+import type { Container } from 'inversify';
+import { AccountRoutes, type AccountRoutesOptions } from '../http/user-admin-http.js';
 
 /**
- * What the HTTP endpoints run: the user-administration endpoints, which authorise the
- * caller with the same permission resolution the screens use.
+ * What the HTTP endpoints run: the account endpoints, which authorise the caller with the
+ * same permission resolution the screens use.
  */
-export const FUNCTIONS_USE_CASES = [SERVER_USE_CASES.userAccountEndpoints, USE_CASES.permissionConfiguration];
+export const FUNCTIONS_USE_CASES = [SERVER_USE_CASES.accounts, USE_CASES.permissionConfig] as const;
 
+/** The functions' container: the use cases above and the HTTP routes over them. */
 export const createFunctionsContainer = (
   bindings: readonly PortBinding[],
-  options: UserAdminApiOptions = { appCheckRequired: false },
+  options: AccountRoutesOptions = { appCheckRequired: false },
 ): Container => {
-  const container = new Container();
-  container.load(portsModule(bindings), useCasesModule(FUNCTIONS_USE_CASES));
+  const container = createContainer(bindings, FUNCTIONS_USE_CASES);
   container
-    .bind(UserAdminApi)
-    .toDynamicValue(
-      ({ get }) =>
-        new UserAdminApi(get(UserAccountEndpoints), get<CallerVerifier>(CallerVerifier), get<Logger>(Logger), options),
+    .bind(AccountRoutes)
+    .toResolvedValue(
+      (accounts: AccountUseCases, verifier: Verifier, logger: Log) =>
+        new AccountRoutes(accounts, verifier, logger, options),
+      [AccountUseCases, CallerVerifier, Logger],
     )
     .inSingletonScope();
   return container;

@@ -2,7 +2,7 @@ import { createMemoryAdapters, memoryPortBindings, type MemoryAdapters } from '@
 import { DEFAULT_PERMISSION_CONFIG, Messages, SUPERADMIN_CODE } from '@estudio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFunctionsContainer } from '../container/functions-container.js';
-import { UserAdminApi, type ApiRequest } from './user-admin-http.js';
+import { AccountRoutes, type ApiRequest } from './user-admin-http.js';
 
 const m = Messages.endpoints;
 
@@ -15,12 +15,12 @@ const post = (path: string, body: unknown, token: string | null, extra: Record<s
 
 describe('the user-administration API', () => {
   let adapters: MemoryAdapters;
-  let api: UserAdminApi;
+  let api: AccountRoutes;
   let adminToken: string;
   let designerToken: string;
 
-  const build = (appCheckRequired: boolean): UserAdminApi =>
-    createFunctionsContainer(memoryPortBindings(adapters), { appCheckRequired }).get(UserAdminApi);
+  const build = (appCheckRequired: boolean): AccountRoutes =>
+    createFunctionsContainer(memoryPortBindings(adapters), { appCheckRequired }).get(AccountRoutes);
 
   beforeEach(async () => {
     adapters = createMemoryAdapters(new Date('2026-05-04T09:00:00Z'));

@@ -7,7 +7,7 @@ import {
   type CreateUserAnswer,
   type EndpointAnswer,
   type Logger,
-  type UserAccountEndpoints,
+  type AccountUseCases,
 } from '@estudio/domain';
 
 /** The request as the HTTP edge hands it over (Express-compatible fields only). */
@@ -24,12 +24,12 @@ export interface ApiResponse {
   readonly body: CreateUserAnswer | EndpointAnswer;
 }
 
-export interface UserAdminApiOptions {
+export interface AccountRoutesOptions {
   /** Require and verify X-Firebase-AppCheck (App Check configured for the project). */
   readonly appCheckRequired: boolean;
 }
 
-type Route = (endpoints: UserAccountEndpoints, actor: Actor, body: unknown) => Promise<CreateUserAnswer | EndpointAnswer>;
+type Route = (endpoints: AccountUseCases, actor: Actor, body: unknown) => Promise<CreateUserAnswer | EndpointAnswer>;
 
 /** POST create-user, update-user-role, disable-user, enable-user (spec 000 section 7). */
 export const USER_ADMIN_ROUTES: Readonly<Record<string, Route>> = {
@@ -68,12 +68,12 @@ const bearer = (request: ApiRequest): string | null => {
  * Check token; then the use case authorises the caller (active, ADMIN_USERS) and runs.
  * Every answer has the documented shape {success, uid?, error?}.
  */
-export class UserAdminApi {
+export class AccountRoutes {
   constructor(
-    private readonly endpoints: UserAccountEndpoints,
+    private readonly endpoints: AccountUseCases,
     private readonly verifier: CallerVerifier,
     private readonly logger: Logger,
-    private readonly options: UserAdminApiOptions,
+    private readonly options: AccountRoutesOptions,
   ) {}
 
   async handle(request: ApiRequest): Promise<ApiResponse> {

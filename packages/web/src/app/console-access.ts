@@ -1,4 +1,4 @@
-import type { SessionService } from '@estudio/domain';
+import type { SessionUseCases } from '@estudio/domain';
 import type { Container } from 'inversify';
 
 /**
@@ -7,7 +7,7 @@ import type { Container } from 'inversify';
  * by `loadConsole`, which the first read after sign-in calls.
  */
 export interface ConsoleAccess {
-  readonly sessions: SessionService;
+  readonly sessions: SessionUseCases;
   /** The same promise on every call once started. */
   readonly loadConsole: () => Promise<Container>;
 }

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import type { WebUseCase } from '../container/web-container.js';
 import { createContext, use, useContext, type ReactNode } from 'react';
 
 const ServicesContext = createContext<Container | null>(null);
@@ -16,9 +17,12 @@ export const LoadedServices = ({ load, children }: { readonly load: () => Promis
   <ServicesProvider container={use(load())}>{children}</ServicesProvider>
 );
 
-/** A use case (or port) bound in the container, e.g. useService(BrandAdministration). */
-export const useService = <T,>(token: symbol | (abstract new (...args: never[]) => T)): T => {
+/**
+ * A use case of the console's container, e.g. useService(BrandUseCases). Only the use cases
+ * of WEB_USE_CASES are accepted: asking for one the console does not bind fails typecheck.
+ */
+export const useService = <T extends WebUseCase,>(useCase: abstract new (...args: never[]) => T): T => {
   const container = useContext(ServicesContext);
   if (container === null) throw new Error('useService outside <ServicesProvider>');
-  return container.get<T>(token as never);
+  return container.get<T>(useCase as never);
 };

@@ -1,53 +1,64 @@
 import { createMemoryAdapters, memoryPortBindings } from '@estudio/adapters';
+import { firebaseWebAuth } from '@estudio/adapters/browser-auth';
+import { firebaseWebPortBindings } from '@estudio/adapters/browser-data';
+import { unservedPorts } from '@estudio/adapters/wiring';
 import {
-  BlogService,
-  BlueprintService,
-  BrandAdministration,
-  BrandDnaService,
-  CarouselService,
-  GenerateContentGrid,
-  LinkedInService,
-  PermissionConfiguration,
-  RequirementLists,
-  RoleAdministration,
-  SessionService,
-  UserAccountEndpoints,
-  UserAdministrationService,
-  VideoService,
+  AccountUseCases,
+  BrandUseCases,
+  CarouselUseCases,
+  RequirementUseCases,
+  RoleUseCases,
+  SessionUseCases,
+  UserUseCases,
 } from '@estudio/domain';
-import { describe, expect, it } from 'vitest';
-import { createWebContainer } from './web-container.js';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { useService } from '../app/services.js';
+import { createWebContainer, WEB_USE_CASES } from './web-container.js';
 
-describe('the web container', () => {
+// The console's real bindings, as firebase-console.ts makes them for the local stack.
+// Nothing is read or written here: the SDKs only connect on first use.
+const app = initializeApp({ projectId: 'demo-estudio', apiKey: 'demo-api-key' }, 'web-container-test');
+const firebaseBindings = firebaseWebPortBindings(app, firebaseWebAuth(app, '127.0.0.1:9099'), {
+  emulators: { firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' },
+  functionsUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/userAdmin',
+  appCheck: null,
+});
+afterAll(() => deleteApp(app));
+
+describe('the web container over the Firebase web bindings', () => {
+  it('has every port each console use case needs', () => {
+    expect(unservedPorts(firebaseBindings, WEB_USE_CASES)).toEqual([]);
+  });
+
   it('resolves every use case the screens call, as singletons', () => {
-    const container = createWebContainer(memoryPortBindings(createMemoryAdapters()));
-    for (const service of [
-      SessionService,
-      BrandAdministration,
-      UserAdministrationService,
-      RoleAdministration,
-      PermissionConfiguration,
-      RequirementLists,
-      GenerateContentGrid,
-      BrandDnaService,
-      BlueprintService,
-      CarouselService,
-      VideoService,
-      BlogService,
-      LinkedInService,
-    ]) {
-      const first = container.get<object>(service);
-      expect(first).toBeInstanceOf(service);
-      expect(container.get<object>(service)).toBe(first);
+    const container = createWebContainer(firebaseBindings);
+    const screensCall = [SessionUseCases, BrandUseCases, UserUseCases, RoleUseCases, RequirementUseCases];
+    expect(WEB_USE_CASES.map((factory) => factory.useCase)).toEqual(screensCall);
+    for (const useCase of screensCall) {
+      const first = container.get<object>(useCase);
+      expect(first).toBeInstanceOf(useCase);
+      expect(container.get<object>(useCase)).toBe(first);
     }
   });
 
-  it('never binds the server-only user-administration endpoints', () => {
-    const container = createWebContainer(memoryPortBindings(createMemoryAdapters()));
-    expect(container.isBound(UserAccountEndpoints)).toBe(false);
+  it('binds neither the server-only account endpoints nor use cases whose ports it lacks', () => {
+    const container = createWebContainer(firebaseBindings);
+    expect(container.isBound(AccountUseCases)).toBe(false);
+    expect(container.isBound(CarouselUseCases)).toBe(false);
   });
 
-  it('signs in through the bound auth service and records the login time', async () => {
+  it('lets screens ask only for the use cases it binds (checked by typecheck)', () => {
+    type Accepts<T> = T extends Parameters<typeof useService>[0] ? true : false;
+    const brands: Accepts<typeof BrandUseCases> = true;
+    const carousel: Accepts<typeof CarouselUseCases> = false;
+    const accounts: Accepts<typeof AccountUseCases> = false;
+    expect([brands, carousel, accounts]).toEqual([true, false, false]);
+  });
+});
+
+describe('the web container over the twins', () => {
+  it('signs in through the bound sign-in service and records the login time', async () => {
     const adapters = createMemoryAdapters(new Date('2026-11-21T08:30:00Z'));
     adapters.auth.addAccount({ uid: 'u-ana', email: 'ana@estudio.test', password: 'Estudio2026!', disabled: false });
     await adapters.roles.create({ name: 'Superadministrador', permissions: ['acceso_total'], timestamp: adapters.clock.now() });
@@ -64,7 +75,7 @@ describe('the web container', () => {
     });
     const container = createWebContainer(memoryPortBindings(adapters));
 
-    const session = await container.get(SessionService).signIn('ana@estudio.test', 'Estudio2026!', true);
+    const session = await container.get(SessionUseCases).signIn('ana@estudio.test', 'Estudio2026!', true);
 
     expect(session.actor.keys.has('ADMIN_USERS')).toBe(true);
     expect((await adapters.users.get('u-ana'))?.lastLoginAt?.toISOString()).toBe('2026-11-21T08:30:00.000Z');

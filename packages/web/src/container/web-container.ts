@@ -1,17 +1,25 @@
-import type { PortBinding } from '@estudio/adapters';
+import type { PortBinding } from '@estudio/adapters/browser-data';
+import { createContainer } from '@estudio/adapters/wiring';
 import { USE_CASES } from '@estudio/domain';
-import { Container } from 'inversify';
-import { portsModule, useCasesModule } from './container-modules.js';
+import type { Container } from 'inversify';
 
 /**
- * The console's screens call every use case of USE_CASES; the server-only ones
- * (SERVER_USE_CASES: the user-administration endpoints) are not even in the bundle.
+ * The use cases the console's screens call, and only those: each needs ports the Firebase
+ * web bindings provide. Spec 001's screens join with the HTTP clients of their AI,
+ * scheduler and LinkedIn ports. The server-only ones (SERVER_USE_CASES) are not even in
+ * the bundle.
  */
-export const WEB_USE_CASES = Object.values(USE_CASES);
+export const WEB_USE_CASES = [
+  USE_CASES.session,
+  USE_CASES.brands,
+  USE_CASES.users,
+  USE_CASES.roles,
+  USE_CASES.requirements,
+] as const;
+
+/** A use case the console resolves: what `useService` accepts. */
+export type WebUseCase = InstanceType<(typeof WEB_USE_CASES)[number]['useCase']>;
 
 /** The browser's container over the given port bindings (Firebase web SDK, or twins). */
-export const createWebContainer = (bindings: readonly PortBinding[]): Container => {
-  const container = new Container();
-  container.load(portsModule(bindings), useCasesModule(WEB_USE_CASES));
-  return container;
-};
+export const createWebContainer = (bindings: readonly PortBinding[]): Container =>
+  createContainer(bindings, WEB_USE_CASES);

@@ -6,7 +6,7 @@ import {
 import {
   PermissionConfigRepository,
   RoleRepository,
-  SessionService,
+  SessionUseCases,
   UserRepository,
 } from '@estudio/domain';
 import { initializeApp } from 'firebase/app';
@@ -31,7 +31,7 @@ export const createFirebaseAccess = (
     return createFirebaseConsole(app, auth, config, readAppCheckSettings(env, { localStack: config.emulators !== null }));
   });
   const port = <T extends object>(token: symbol) => lazyPort(async () => (await loadConsole()).get<T>(token));
-  const sessions = new SessionService(
+  const sessions = new SessionUseCases(
     auth.service,
     port<UserRepository>(UserRepository),
     port<RoleRepository>(RoleRepository),

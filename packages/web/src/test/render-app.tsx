@@ -1,5 +1,5 @@
 import { createDemoMemoryAdapters, DEMO_ACCOUNTS, DEMO_PASSWORD, memoryPortBindings, type MemoryAdapters } from '@estudio/adapters';
-import { Messages, SessionService } from '@estudio/domain';
+import { Messages, SessionUseCases } from '@estudio/domain';
 import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
@@ -57,7 +57,7 @@ export const renderApp = async ({
   const loaded = Promise.resolve(container);
   const result = render(
     <App
-      access={{ sessions: container.get(SessionService), loadConsole: () => loaded }}
+      access={{ sessions: container.get(SessionUseCases), loadConsole: () => loaded }}
       router={(routes) => (
         <MemoryRouter initialEntries={[path]}>
           {onLocation === undefined ? null : <LocationProbe onLocation={onLocation} />}

@@ -1,4 +1,4 @@
-import { BrandAdministration } from '@estudio/domain';
+import { BrandUseCases } from '@estudio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys.js';
 import { useService } from '../services.js';
@@ -7,6 +7,6 @@ import { useSession } from '../session.js';
 /** The sidebar's brands: visible to the user, sorted by name; a failure is an empty list (spec 000 section 8). */
 export const useSelectorBrands = () => {
   const { actor } = useSession();
-  const service = useService(BrandAdministration);
+  const service = useService(BrandUseCases);
   return useQuery({ queryKey: queryKeys.brands.selector, queryFn: () => service.listForSelector(actor) });
 };

@@ -216,7 +216,7 @@ describe('user management (/users)', () => {
       await user.selectOptions(screen.getByRole('combobox', { name: text.roleOf(MATEO) }), 'Diseñador');
 
       const designer = (await adapters.roles.list()).find((role) => role.name === 'Diseñador')!;
-      await waitFor(() => expect(adapters.userAdministration.calls).toEqual([
+      await waitFor(() => expect(adapters.accountGateway.calls).toEqual([
         { operation: 'updateUserRole', request: { uid: 'demo-estratega', role: designer.id, roleLabel: 'Diseñador' } },
       ]));
       await waitFor(async () => expect((await adapters.users.get('demo-estratega'))?.role).toBe(designer.id));
@@ -228,12 +228,12 @@ describe('user management (/users)', () => {
       const select = () => screen.getByRole('combobox', { name: text.roleOf(MATEO) }) as HTMLSelectElement;
       const before = select().value;
 
-      adapters.userAdministration.failNext('updateUserRole');
+      adapters.accountGateway.failNext('updateUserRole');
       await user.selectOptions(select(), 'Diseñador');
       await dismissErrorModal(user, catalogue.updateRole);
       await waitFor(() => expect(select().value).toBe(before));
 
-      adapters.userAdministration.refuseNext('updateUserRole', 'auth/user-not-found');
+      adapters.accountGateway.refuseNext('updateUserRole', 'auth/user-not-found');
       await user.selectOptions(select(), 'Gestor de contenido');
       await dismissErrorModal(user, catalogue.updateRole);
       await waitFor(() => expect(select().value).toBe(before));
@@ -245,7 +245,7 @@ describe('user management (/users)', () => {
       const roleIds = new Map((await adapters.roles.list()).map((role) => [role.name, role.id]));
       // The endpoint answers only when released, so the changes overlap as on a slow network.
       const releases: (() => void)[] = [];
-      const endpoint = adapters.userAdministration;
+      const endpoint = adapters.accountGateway;
       const answer = endpoint.updateUserRole.bind(endpoint);
       endpoint.updateUserRole = (request) =>
         new Promise<void>((resolve) => releases.push(resolve)).then(() => answer(request));
@@ -281,7 +281,7 @@ describe('user management (/users)', () => {
       const select = () => screen.getByRole('combobox', { name: text.roleOf(MATEO) }) as HTMLSelectElement;
       const before = select().value;
       const releases: (() => void)[] = [];
-      const endpoint = adapters.userAdministration;
+      const endpoint = adapters.accountGateway;
       endpoint.updateUserRole = () => new Promise<void>((resolve) => releases.push(resolve)).then(() => Promise.reject(new Error('caído')));
 
       await user.selectOptions(select(), 'Diseñador');
@@ -312,7 +312,7 @@ describe('user management (/users)', () => {
       expect(within(dialog).getByText(text.confirmDisable(MATEO))).toBeTruthy();
       await user.click(within(dialog).getByRole('button', { name: dialogs.cancel }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-      expect(adapters.userAdministration.calls).toEqual([]);
+      expect(adapters.accountGateway.calls).toEqual([]);
 
       await user.click(screen.getByRole('button', { name: `${text.disable} ${MATEO}` }));
       dialog = await screen.findByRole('alertdialog', { name: dialogs.confirmDisableTitle });
@@ -321,13 +321,13 @@ describe('user management (/users)', () => {
 
       await within(rowOf(MATEO)).findByRole('button', { name: `${text.enable} ${MATEO}` });
       expect(within(rowOf(MATEO)).getByText(text.disabled)).toBeTruthy();
-      expect(adapters.userAdministration.calls).toEqual([{ operation: 'disableUser', request: { uid: 'demo-estratega' } }]);
+      expect(adapters.accountGateway.calls).toEqual([{ operation: 'disableUser', request: { uid: 'demo-estratega' } }]);
       expect((await adapters.users.get('demo-estratega'))?.status).toBe('disabled');
     });
 
     it('keeps the user active with the catalogue message when disabling fails', async () => {
       const { user, adapters } = await open();
-      adapters.userAdministration.failNext('disableUser');
+      adapters.accountGateway.failNext('disableUser');
       await user.click(screen.getByRole('button', { name: `${text.disable} ${MATEO}` }));
       const dialog = await screen.findByRole('alertdialog', { name: dialogs.confirmDisableTitle });
       await user.click(within(dialog).getByRole('button', { name: dialogs.confirmDelete }));
@@ -347,7 +347,7 @@ describe('user management (/users)', () => {
 
     it('keeps the user disabled with the catalogue message when enabling is refused', async () => {
       const { user, adapters } = await open();
-      adapters.userAdministration.refuseNext('enableUser', 'auth/internal-error');
+      adapters.accountGateway.refuseNext('enableUser', 'auth/internal-error');
       await user.click(screen.getByRole('button', { name: `${text.enable} ${DIEGO}` }));
       await dismissErrorModal(user, catalogue.enableUser);
       expect(within(rowOf(DIEGO)).getByText(text.disabled)).toBeTruthy();
@@ -366,7 +366,7 @@ describe('user management (/users)', () => {
       const manager = (await adapters.roles.list()).find((role) => role.name === 'Gestor de contenido')!;
       expect(created).toMatchObject({ firstName: 'Sofía', lastName: 'Prieto', role: manager.id, status: 'active' });
       const password = adapters.temporaryPasswords.temporaryPassword();
-      expect(adapters.userAdministration.calls).toEqual([
+      expect(adapters.accountGateway.calls).toEqual([
         { operation: 'createUser', request: { email: 'nueva@estudio.test', password, role: manager.id, roleLabel: 'Gestor de contenido' } },
       ]);
       // The sign-in account exists with the temporary password (the browser suite signs in with it).
@@ -379,7 +379,7 @@ describe('user management (/users)', () => {
       const { user, adapters } = await open();
       await fillAddForm(user, { email: '', firstName: 'Sin', lastName: 'Correo', role: 'Diseñador' });
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(adapters.userAdministration.calls).toEqual([]);
+      expect(adapters.accountGateway.calls).toEqual([]);
       expect(names()).toHaveLength(6);
       expect(screen.queryByRole('alertdialog')).toBeNull();
     });
@@ -388,7 +388,7 @@ describe('user management (/users)', () => {
       const { user, adapters } = await open();
       await fillAddForm(user, { email: 'Disenador@estudio.test', firstName: 'Otra', lastName: 'Vez', role: 'Diseñador' });
       await dismissErrorModal(user, catalogue.emailInUse);
-      expect(adapters.userAdministration.calls).toEqual([]);
+      expect(adapters.accountGateway.calls).toEqual([]);
 
       adapters.auth.addAccount({ uid: 'fantasma', email: 'fantasma@estudio.test', password: 'Algo-2026!', disabled: false });
       await user.clear(within(addForm()).getByRole('textbox', { name: text.email }));
@@ -400,7 +400,7 @@ describe('user management (/users)', () => {
 
     it('shows the catalogue message when the endpoint fails, and adds nothing', async () => {
       const { user, adapters } = await open();
-      adapters.userAdministration.failNext('createUser');
+      adapters.accountGateway.failNext('createUser');
       await fillAddForm(user, { email: 'nueva@estudio.test', firstName: 'Sofía', lastName: 'Prieto', role: 'Diseñador' });
       await dismissErrorModal(user, catalogue.addUser);
       expect(names()).toHaveLength(6);

@@ -1,4 +1,4 @@
-import { BrandAdministration, hasAllowedUser, normalizeEmail, type AdminBrandRow, type Brand, type BrandAccessPanel, type BrandStatus } from '@estudio/domain';
+import { BrandUseCases, hasAllowedUser, normalizeEmail, type AdminBrandRow, type Brand, type BrandAccessPanel, type BrandStatus } from '@estudio/domain';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queryKeys } from '../../../app/query-keys.js';
@@ -8,14 +8,14 @@ import { useSession } from '../../../app/session.js';
 /** /adminbrands rows (ADMIN_BRANDS), read once per session. */
 export const useAdminBrands = (enabled: boolean) => {
   const { actor } = useSession();
-  const service = useService(BrandAdministration);
+  const service = useService(BrandUseCases);
   return useQuery({ queryKey: queryKeys.brands.admin, queryFn: () => service.listForAdmin(actor), enabled });
 };
 
 /** The manage-users panel of one brand: its candidates and the roles. */
 export const useAccessCandidates = (brandId: string) => {
   const { actor } = useSession();
-  const service = useService(BrandAdministration);
+  const service = useService(BrandUseCases);
   return useQuery({ queryKey: queryKeys.brands.accessCandidates(brandId), queryFn: () => service.listAccessCandidates(actor, brandId) });
 };
 
@@ -43,7 +43,7 @@ const useFollowBrand = () => {
 
 export const useSetBrandStatus = () => {
   const { actor } = useSession();
-  const service = useService(BrandAdministration);
+  const service = useService(BrandUseCases);
   const follow = useFollowBrand();
   return useMutation({
     mutationFn: ({ brandId, status }: { readonly brandId: string; readonly status: BrandStatus }) =>
@@ -57,7 +57,7 @@ const accessKey = (brandId: string) => ['brands', 'change-access', brandId] as c
 /** Grant (add the e-mail to allowedUsers) or revoke. */
 export const useChangeBrandAccess = (brandId: string, { onFailure }: { readonly onFailure: (error: unknown, grant: boolean) => void }) => {
   const { actor } = useSession();
-  const service = useService(BrandAdministration);
+  const service = useService(BrandUseCases);
   const follow = useFollowBrand();
   return useMutation({
     mutationKey: accessKey(brandId),

@@ -1,4 +1,4 @@
-import { FINISHED_STATUS, RequirementLists, type Requirement, type RequirementStatus } from '@estudio/domain';
+import { FINISHED_STATUS, RequirementUseCases, type Requirement, type RequirementStatus } from '@estudio/domain';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { optimisticRowChange } from '../../../app/optimistic.js';
@@ -32,7 +32,7 @@ const writtenFields = (saved: Requirement): Partial<Requirement> => ({
  */
 export const useChangeRequirement = ({ onFailure }: { readonly onFailure: (error: unknown, change: RequirementChange) => void }) => {
   const { actor } = useSession();
-  const lists = useService(RequirementLists);
+  const lists = useService(RequirementUseCases);
   const queryClient = useQueryClient();
   const optimistic = optimisticRowChange<Requirement, RequirementChange>(queryClient, {
     mutationKey,

@@ -1,4 +1,4 @@
-import { FINISHED_ORDER_COLUMNS, RequirementLists, type FinishedOrder, type FinishedPage, type SortState } from '@estudio/domain';
+import { FINISHED_ORDER_COLUMNS, RequirementUseCases, type FinishedOrder, type FinishedPage, type SortState } from '@estudio/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActiveBrand } from '../../../app/active-brand.js';
 import { queryKeys } from '../../../app/query-keys.js';
@@ -12,7 +12,7 @@ import type { Actor } from '@estudio/domain';
  */
 export const useActiveRequirements = (brandId: string | null, enabled: boolean) => {
   const { actor } = useSession();
-  const lists = useService(RequirementLists);
+  const lists = useService(RequirementUseCases);
   const { brands, brandsLoaded, brandsSettled } = useActiveBrand();
   return useQuery({
     queryKey: queryKeys.requirements.active(brandId),
@@ -25,7 +25,7 @@ export const useActiveRequirements = (brandId: string | null, enabled: boolean) 
 /** Every Finalizado row of the brands, read only when a filter needs them all (then kept for the session). */
 export const useAllFinishedRequirements = (brandId: string | null, enabled: boolean) => {
   const { actor } = useSession();
-  const lists = useService(RequirementLists);
+  const lists = useService(RequirementUseCases);
   return useQuery({
     queryKey: [...queryKeys.requirements.finished(brandId), 'all'],
     queryFn: () => lists.loadFinished(actor, brandId),
@@ -49,7 +49,7 @@ const pageKey = (brandId: string | null, order: FinishedOrder | null, page: numb
  */
 const fetchFinishedPage = async (
   queryClient: QueryClient,
-  lists: RequirementLists,
+  lists: RequirementUseCases,
   actor: Actor,
   brandId: string | null,
   order: FinishedOrder | null,
@@ -66,7 +66,7 @@ const fetchFinishedPage = async (
 /** One page of Requerimientos Finalizados, paged and ordered by the server. */
 export const useFinishedPage = (brandId: string | null, sort: SortState | null, page: number, enabled: boolean) => {
   const { actor } = useSession();
-  const lists = useService(RequirementLists);
+  const lists = useService(RequirementUseCases);
   const queryClient = useQueryClient();
   const order = finishedOrderOf(sort);
   return useQuery({
@@ -80,7 +80,7 @@ export const useFinishedPage = (brandId: string | null, sort: SortState | null, 
 /** 'Total registros' of the finished list: a count aggregation, no document downloaded. */
 export const useFinishedCount = (brandId: string | null, enabled: boolean) => {
   const { actor } = useSession();
-  const lists = useService(RequirementLists);
+  const lists = useService(RequirementUseCases);
   return useQuery({
     queryKey: [...queryKeys.requirements.finished(brandId), 'count'],
     queryFn: () => lists.countFinished(actor, brandId),
@@ -91,6 +91,6 @@ export const useFinishedCount = (brandId: string | null, enabled: boolean) => {
 /** Active users whose role holds atender_requerimientos, for the assignee filter and selects. */
 export const useAssignableUsers = () => {
   const { actor } = useSession();
-  const lists = useService(RequirementLists);
+  const lists = useService(RequirementUseCases);
   return useQuery({ queryKey: queryKeys.users.assignable, queryFn: () => lists.loadAssignableUsers(actor) });
 };

@@ -1,4 +1,4 @@
-import { RoleAdministration, type NewRoleInput, type Role } from '@estudio/domain';
+import { RoleUseCases, type NewRoleInput, type Role } from '@estudio/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { optimisticRowChange } from '../../../app/optimistic.js';
 import { queryKeys } from '../../../app/query-keys.js';
@@ -8,7 +8,7 @@ import { useSession } from '../../../app/session.js';
 /** The roles, read once per session (the same cached list as the users screen's selects). */
 export const useRoles = () => {
   const { actor } = useSession();
-  const service = useService(RoleAdministration);
+  const service = useService(RoleUseCases);
   return useQuery({ queryKey: queryKeys.roles.list, queryFn: () => service.list(actor) });
 };
 
@@ -22,7 +22,7 @@ const permissionsKey = ['roles', 'update-permissions'] as const;
 /** A role's codes: shown at once, saved, put back on failure; one change after another. */
 export const useUpdateRolePermissions = ({ onFailure }: { readonly onFailure: (error: unknown) => void }) => {
   const { actor } = useSession();
-  const service = useService(RoleAdministration);
+  const service = useService(RoleUseCases);
   const queryClient = useQueryClient();
   const optimistic = optimisticRowChange<Role, PermissionsChange>(queryClient, {
     mutationKey: permissionsKey,
@@ -51,7 +51,7 @@ export const useUpdateRolePermissions = ({ onFailure }: { readonly onFailure: (e
 
 export const useDeleteRole = () => {
   const { actor } = useSession();
-  const service = useService(RoleAdministration);
+  const service = useService(RoleUseCases);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (roleId: string) => service.delete(actor, roleId),
@@ -65,7 +65,7 @@ export const useDeleteRole = () => {
 /** The add-role form: null when ignored (blank name). */
 export const useCreateRole = () => {
   const { actor } = useSession();
-  const service = useService(RoleAdministration);
+  const service = useService(RoleUseCases);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewRoleInput) => service.create(actor, input),

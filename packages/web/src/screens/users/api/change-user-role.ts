@@ -1,4 +1,4 @@
-import { UserAdministrationService, type User } from '@estudio/domain';
+import { UserUseCases, type User } from '@estudio/domain';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { optimisticRowChange } from '../../../app/optimistic.js';
@@ -20,7 +20,7 @@ const mutationKey = ['users', 'change-role'] as const;
  */
 export const useChangeUserRole = ({ onFailure }: { readonly onFailure: (error: unknown) => void }) => {
   const { actor } = useSession();
-  const service = useService(UserAdministrationService);
+  const service = useService(UserUseCases);
   const queryClient = useQueryClient();
   const optimistic = optimisticRowChange<User, RoleChange>(queryClient, {
     mutationKey,

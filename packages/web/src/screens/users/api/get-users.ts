@@ -1,4 +1,4 @@
-import { UserAdministrationService, sortRolesByName } from '@estudio/domain';
+import { UserUseCases, sortRolesByName } from '@estudio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../app/query-keys.js';
 import { useService } from '../../../app/services.js';
@@ -7,13 +7,13 @@ import { useSession } from '../../../app/session.js';
 /** Every user, read once per session (mutations below keep the cached list true). */
 export const useUsers = () => {
   const { actor } = useSession();
-  const service = useService(UserAdministrationService);
+  const service = useService(UserUseCases);
   return useQuery({ queryKey: queryKeys.users.list, queryFn: () => service.list(actor) });
 };
 
 /** The roles, for the role select and filter (the same cached list as /roles). */
 export const useUserRoles = () => {
   const { actor } = useSession();
-  const service = useService(UserAdministrationService);
+  const service = useService(UserUseCases);
   return useQuery({ queryKey: queryKeys.roles.list, queryFn: () => service.listRoles(actor), select: sortRolesByName });
 };

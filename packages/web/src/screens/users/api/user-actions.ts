@@ -1,4 +1,4 @@
-import { UserAdministrationService, type NewUserInput, type User, type UserEditInput } from '@estudio/domain';
+import { UserUseCases, type NewUserInput, type User, type UserEditInput } from '@estudio/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../app/query-keys.js';
 import { useService } from '../../../app/services.js';
@@ -28,7 +28,7 @@ export interface UserEdit extends UserEditInput {
 /** Inline edit of first name, last name and e-mail. */
 export const useUpdateUser = () => {
   const { actor } = useSession();
-  const service = useService(UserAdministrationService);
+  const service = useService(UserUseCases);
   const replace = useReplaceUser();
   return useMutation({
     mutationFn: ({ uid, ...input }: UserEdit) => service.updateUser(actor, uid, input),
@@ -40,7 +40,7 @@ export const useUpdateUser = () => {
 /** Disable or enable through the endpoints; the row changes once the server says so. */
 export const useSetUserStatus = () => {
   const { actor } = useSession();
-  const service = useService(UserAdministrationService);
+  const service = useService(UserUseCases);
   const replace = useReplaceUser();
   return useMutation({
     mutationFn: ({ uid, action }: { readonly uid: string; readonly action: 'disable' | 'enable' }) =>
@@ -52,7 +52,7 @@ export const useSetUserStatus = () => {
 /** The add-user form: null when the form was ignored (blank e-mail). */
 export const useCreateUser = () => {
   const { actor } = useSession();
-  const service = useService(UserAdministrationService);
+  const service = useService(UserUseCases);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewUserInput) => service.createUser(actor, input),

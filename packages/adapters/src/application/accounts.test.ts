@@ -1,0 +1,301 @@
+import {
+  DEFAULT_PERMISSION_CONFIG,
+  Messages,
+  SUPERADMIN_CODE,
+  AccountUseCases,
+  type Actor,
+  type Role,
+  type User,
+} from '@estudio/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  FixedClock,
+  FixedTemporaryPasswordProvider,
+  InMemoryAuthAccounts,
+  InMemoryAuthenticator,
+  InMemoryCallerVerifier,
+  InMemoryPermissionConfigRepository,
+  InMemoryRoleRepository,
+  InMemoryUserRepository,
+  RecordingLogger,
+  SequentialIdGenerator,
+} from '../memory/index.js';
+import { actorWith, failureOf } from './test-kit.js';
+
+const NOW = new Date('2026-03-02T10:00:00.000Z');
+const m = Messages.endpoints;
+const TEMPORARY = 'Temporal-2026!';
+
+const ROLES: Role[] = [
+  { id: 'r-super', name: 'Superadministrador', permissions: [SUPERADMIN_CODE], timestamp: null },
+  { id: 'r-dis', name: 'Diseñador', permissions: ['atender_requerimientos'], timestamp: null },
+  { id: 'r-est', name: 'Estratega', permissions: ['estrategia'], timestamp: null },
+];
+
+const record = (uid: string, role: string, extra: Partial<User> = {}): User => ({
+  uid,
+  email: `${uid}@estudio.example`,
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  role,
+  status: 'active',
+  createdAt: new Date('2026-01-01T00:00:00.000Z'),
+  lastLoginAt: null,
+  ...extra,
+});
+
+describe('AccountUseCases', () => {
+  let auth: InMemoryAuthenticator;
+  let accounts: InMemoryAuthAccounts;
+  let verifier: InMemoryCallerVerifier;
+  let users: InMemoryUserRepository;
+  let config: InMemoryPermissionConfigRepository;
+  let logger: RecordingLogger;
+  let passwords: FixedTemporaryPasswordProvider;
+  let endpoints: AccountUseCases;
+  let admin: Actor;
+
+  const build = (): AccountUseCases =>
+    new AccountUseCases(
+      users,
+      new InMemoryRoleRepository(ROLES),
+      config,
+      accounts,
+      passwords,
+      new FixedClock(NOW),
+      logger,
+    );
+
+  beforeEach(async () => {
+    auth = new InMemoryAuthenticator({ ids: new SequentialIdGenerator('nuevo-') });
+    for (const [uid, disabled] of [
+      ['sara', false],
+      ['ana', false],
+      ['off', true],
+    ] as const) {
+      auth.addAccount({ uid, email: `${uid}@estudio.example`, password: 'x-secreto', disabled });
+    }
+    accounts = new InMemoryAuthAccounts(auth);
+    verifier = new InMemoryCallerVerifier(auth, accounts);
+    users = new InMemoryUserRepository([
+      record('sara', 'r-super'),
+      record('ana', 'r-dis'),
+      record('off', 'r-super', { status: 'disabled' }),
+    ]);
+    config = new InMemoryPermissionConfigRepository(DEFAULT_PERMISSION_CONFIG);
+    logger = new RecordingLogger();
+    passwords = new FixedTemporaryPasswordProvider(TEMPORARY);
+    endpoints = build();
+    admin = await endpoints.authorize({ uid: 'sara', email: 'sara@estudio.example' });
+  });
+
+  describe('authorize', () => {
+    it('turns an active holder of ADMIN_USERS into an actor', () => {
+      expect(admin.uid).toBe('sara');
+      expect(admin.keys.has('ADMIN_USERS')).toBe(true);
+      expect(admin.roleCodes).toEqual([SUPERADMIN_CODE]);
+    });
+
+    it.each([
+      ['a disabled record', 'off', m.callerInactive],
+      ['no record at all', 'ghost', m.callerInactive],
+      ['a role without ADMIN_USERS', 'ana', m.forbidden],
+    ])('refuses a caller with %s', async (_case, uid, message) => {
+      const refusal = await failureOf(endpoints.authorize({ uid, email: `${uid}@estudio.example` }));
+      expect(refusal.kind).toBe('forbidden');
+      expect(refusal.message).toBe(message);
+    });
+
+    it('falls back to the default configuration and logs it when config/permissions is missing', async () => {
+      config = new InMemoryPermissionConfigRepository();
+      const actor = await build().authorize({ uid: 'sara', email: 'sara@estudio.example' });
+      expect(actor.keys.has('ADMIN_USERS')).toBe(true);
+      expect(logger.warnings.map((entry) => entry.message)).toEqual([Messages.auth.permissionsConfigMissing]);
+    });
+
+    it('follows a stored configuration that takes ADMIN_USERS away', async () => {
+      config = new InMemoryPermissionConfigRepository({ ...DEFAULT_PERMISSION_CONFIG, ADMIN_USERS: ['estrategia'] });
+      const refusal = await failureOf(build().authorize({ uid: 'sara', email: 'sara@estudio.example' }));
+      expect(refusal.message).toBe(m.forbidden);
+    });
+  });
+
+  describe('create-user', () => {
+    const body = { email: ' Nuevo@Estudio.Example ', password: '', role: 'r-est', roleLabel: 'Estratega' };
+
+    it('makes the account with the configured temporary password, its claims and an active record', async () => {
+      const answer = await endpoints.createUser(admin, body);
+
+      expect(answer).toEqual({ success: true, uid: 'nuevo-1' });
+      await expect(auth.signIn('nuevo@estudio.example', TEMPORARY)).resolves.toMatchObject({ uid: 'nuevo-1' });
+      await expect(accounts.roleClaims('nuevo-1')).resolves.toEqual({ role: 'r-est', roleLabel: 'Estratega' });
+      await expect(users.get('nuevo-1')).resolves.toEqual({
+        uid: 'nuevo-1',
+        email: 'nuevo@estudio.example',
+        firstName: '',
+        lastName: '',
+        role: 'r-est',
+        status: 'active',
+        createdAt: NOW,
+        lastLoginAt: null,
+      });
+      expect(logger.entries).toContainEqual({
+        level: 'info',
+        message: 'Usuario creado',
+        details: { uid: 'nuevo-1', by: 'sara', role: 'r-est' },
+      });
+    });
+
+    it.each([
+      ['not an object', 'texto', m.bodyNotObject],
+      ['an array', [body], m.bodyNotObject],
+      ['null', null, m.bodyNotObject],
+      ['no e-mail', { ...body, email: undefined }, m.fieldRequired('email')],
+      ['a blank role', { ...body, role: '  ' }, m.fieldRequired('role')],
+      ['a numeric role label', { ...body, roleLabel: 7 }, m.fieldRequired('roleLabel')],
+      ['a password that is not text', { ...body, password: 123456 }, m.fieldNotText('password')],
+      ['a malformed e-mail', { ...body, email: 'nuevo@' }, m.invalidEmail],
+      ['a role that does not exist', { ...body, role: 'r-nadie' }, m.unknownRole('r-nadie')],
+    ])('refuses a body with %s and creates nothing', async (_case, bad, message) => {
+      const refusal = await failureOf(endpoints.createUser(admin, bad));
+      expect(refusal.kind).toBe('validation');
+      expect(refusal.message).toBe(message);
+      expect(auth.hasAccount('nuevo@estudio.example')).toBe(false);
+      expect(await users.list()).toHaveLength(3);
+    });
+
+    it('answers the sign-in service code for a taken e-mail, as the console expects', async () => {
+      const refusal = await failureOf(endpoints.createUser(admin, { ...body, email: 'ANA@estudio.example' }));
+      expect(refusal.kind).toBe('conflict');
+      expect(refusal.message).toBe('auth/email-already-in-use');
+      expect(await users.list()).toHaveLength(3);
+    });
+
+    it('refuses when no temporary password is configured', async () => {
+      passwords = new FixedTemporaryPasswordProvider('');
+      const refusal = await failureOf(build().createUser(admin, body));
+      expect(refusal).toMatchObject({ kind: 'upstream', message: m.temporaryPasswordMissing });
+      expect(auth.hasAccount('nuevo@estudio.example')).toBe(false);
+    });
+
+    it('reports a temporary password the sign-in service rejects', async () => {
+      passwords = new FixedTemporaryPasswordProvider('corta');
+      const refusal = await failureOf(build().createUser(admin, body));
+      expect(refusal).toMatchObject({ kind: 'upstream', message: m.temporaryPasswordRejected });
+    });
+
+    it('deletes the new account again when its record cannot be written', async () => {
+      users.failNext('save');
+      const refusal = await failureOf(endpoints.createUser(admin, body));
+      expect(refusal).toMatchObject({ kind: 'upstream', message: m.internal, details: { undone: true } });
+      expect(auth.hasAccount('nuevo@estudio.example')).toBe(false);
+      expect(await users.get('nuevo-1')).toBeNull();
+    });
+
+    it('logs, and says so, when even the undo fails', async () => {
+      users.failNext('save');
+      accounts.failNext('deleteAccount');
+      const refusal = await failureOf(endpoints.createUser(admin, body));
+      expect(refusal.details).toMatchObject({ undone: false, uid: 'nuevo-1' });
+      expect(logger.errors.map((entry) => entry.message)).toEqual(['No se pudo deshacer: crear la cuenta nuevo-1']);
+    });
+
+    it('treats an unexpected account failure as an internal error', async () => {
+      accounts.failNext('createAccount');
+      const refusal = await failureOf(endpoints.createUser(admin, body));
+      expect(refusal).toMatchObject({ kind: 'upstream', message: m.internal });
+    });
+
+    it('refuses an actor without ADMIN_USERS before reading the body', async () => {
+      const refusal = await failureOf(endpoints.createUser(actorWith(['ADMIN_ROLES']), 'texto'));
+      expect(refusal).toMatchObject({ kind: 'forbidden', message: m.forbidden });
+    });
+  });
+
+  describe('update-user-role', () => {
+    it('sets the claims and the record', async () => {
+      await expect(endpoints.updateUserRole(admin, { uid: 'ana', role: 'r-est', roleLabel: 'Estratega' })).resolves.toEqual({
+        success: true,
+      });
+      await expect(accounts.roleClaims('ana')).resolves.toEqual({ role: 'r-est', roleLabel: 'Estratega' });
+      expect((await users.get('ana'))?.role).toBe('r-est');
+    });
+
+    it.each([
+      ['the caller themself', { uid: 'sara', role: 'r-dis', roleLabel: 'Diseñador' }, 'forbidden', m.selfChange],
+      ['an unknown user', { uid: 'ghost', role: 'r-dis', roleLabel: 'Diseñador' }, 'not-found', m.unknownUser('ghost')],
+      ['an unknown role', { uid: 'ana', role: 'r-x', roleLabel: 'X' }, 'validation', m.unknownRole('r-x')],
+      ['no uid', { role: 'r-dis', roleLabel: 'Diseñador' }, 'validation', m.fieldRequired('uid')],
+    ])('refuses %s and changes nothing', async (_case, body, kind, message) => {
+      const refusal = await failureOf(endpoints.updateUserRole(admin, body));
+      expect(refusal).toMatchObject({ kind, message });
+      expect((await users.get('ana'))?.role).toBe('r-dis');
+      expect((await users.get('sara'))?.role).toBe('r-super');
+    });
+
+    it('restores the previous claims when the record cannot be written', async () => {
+      await accounts.setRoleClaims('ana', { role: 'r-dis', roleLabel: 'Diseñador' });
+      users.failNext('update');
+      const refusal = await failureOf(endpoints.updateUserRole(admin, { uid: 'ana', role: 'r-est', roleLabel: 'Estratega' }));
+      expect(refusal).toMatchObject({ kind: 'upstream', details: { undone: true } });
+      await expect(accounts.roleClaims('ana')).resolves.toEqual({ role: 'r-dis', roleLabel: 'Diseñador' });
+      expect((await users.get('ana'))?.role).toBe('r-dis');
+    });
+
+    it('answers not-found when the record exists but the account does not', async () => {
+      await users.save(record('huerfano', 'r-dis'));
+      const refusal = await failureOf(endpoints.updateUserRole(admin, { uid: 'huerfano', role: 'r-est', roleLabel: 'Estratega' }));
+      expect(refusal).toMatchObject({ kind: 'not-found', message: m.unknownUser('huerfano') });
+      expect((await users.get('huerfano'))?.role).toBe('r-dis');
+    });
+  });
+
+  describe('disable-user and enable-user', () => {
+    it('disables the account, ends its sessions and marks the record', async () => {
+      const token = verifier.issue('ana');
+      await expect(endpoints.disableUser(admin, { uid: 'ana' })).resolves.toEqual({ success: true });
+
+      expect(auth.account('ana')?.disabled).toBe(true);
+      expect(accounts.revocationCount('ana')).toBe(1);
+      expect((await users.get('ana'))?.status).toBe('disabled');
+      await expect(verifier.verifyIdToken(token)).rejects.toMatchObject({ name: 'CallerRejected' });
+    });
+
+    it('enables the account and marks the record active', async () => {
+      await expect(endpoints.enableUser(admin, { uid: 'off' })).resolves.toEqual({ success: true });
+      expect(auth.account('off')?.disabled).toBe(false);
+      expect((await users.get('off'))?.status).toBe('active');
+    });
+
+    it('re-enables the account when the record cannot be marked', async () => {
+      users.failNext('update');
+      const refusal = await failureOf(endpoints.disableUser(admin, { uid: 'ana' }));
+      expect(refusal).toMatchObject({ kind: 'upstream', details: { undone: true } });
+      expect(auth.account('ana')?.disabled).toBe(false);
+      expect((await users.get('ana'))?.status).toBe('active');
+    });
+
+    it('re-enables the account when its sessions cannot be revoked', async () => {
+      accounts.failNext('revokeSessions');
+      await failureOf(endpoints.disableUser(admin, { uid: 'ana' }));
+      expect(auth.account('ana')?.disabled).toBe(false);
+      expect((await users.get('ana'))?.status).toBe('active');
+    });
+
+    it('refuses to disable the caller', async () => {
+      const refusal = await failureOf(endpoints.disableUser(admin, { uid: 'sara' }));
+      expect(refusal).toMatchObject({ kind: 'forbidden', message: m.selfChange });
+      expect(auth.account('sara')?.disabled).toBe(false);
+    });
+
+    it('refuses a body without uid', async () => {
+      const refusal = await failureOf(endpoints.enableUser(admin, {}));
+      expect(refusal).toMatchObject({ kind: 'validation', message: m.fieldRequired('uid') });
+    });
+
+    it('answers not-found for an unknown user', async () => {
+      const refusal = await failureOf(endpoints.enableUser(admin, { uid: 'ghost' }));
+      expect(refusal).toMatchObject({ kind: 'not-found' });
+    });
+  });
+});

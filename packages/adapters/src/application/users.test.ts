@@ -1,0 +1,315 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  Messages,
+  UserUseCases,
+  type Actor,
+  type Role,
+  type User,
+} from '@estudio/domain';
+import {
+  FixedClock,
+  FixedTemporaryPasswordProvider,
+  InMemoryAuthenticator,
+  InMemoryRoleRepository,
+  InMemoryAccountGateway,
+  InMemoryUserRepository,
+  SequentialIdGenerator,
+} from '../memory/index.js';
+import { failureOf } from './test-kit.js';
+
+const NOW = '2026-02-01T12:00:00.000Z';
+const EARLIER = new Date('2026-01-01T00:00:00.000Z');
+const m = Messages.rolesAndUsers;
+
+const admin: Actor = { uid: 'sara', email: 'sara@estudio.example', roleCodes: [], keys: new Set(['ADMIN_USERS']) };
+const outsider: Actor = { ...admin, keys: new Set(['ADMIN_ROLES', 'ADMIN_BRANDS']) };
+
+const user = (uid: string, extra: Partial<User> = {}): User => ({
+  uid,
+  email: `${uid}@estudio.example`,
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  role: 'r-dis',
+  status: 'active',
+  createdAt: EARLIER,
+  lastLoginAt: null,
+  ...extra,
+});
+const USERS: User[] = [user('ana'), user('off', { status: 'disabled' })];
+const ROLES: Role[] = [
+  { id: 'r-dis', name: 'Diseñador', permissions: ['atender_requerimientos'], timestamp: null },
+  { id: 'r-est', name: 'Estratega', permissions: ['estrategia'], timestamp: null },
+];
+
+
+describe('UserUseCases', () => {
+  let auth: InMemoryAuthenticator;
+  let users: InMemoryUserRepository;
+  let roles: InMemoryRoleRepository;
+  let endpoints: InMemoryAccountGateway;
+  let service: UserUseCases;
+
+  beforeEach(() => {
+    const clock = new FixedClock(NOW);
+    auth = new InMemoryAuthenticator({
+      clock,
+      ids: new SequentialIdGenerator('nuevo-'),
+      accounts: [
+        { uid: 'ana', email: 'ana@estudio.example', password: 'x', disabled: false },
+        { uid: 'off', email: 'off@estudio.example', password: 'x', disabled: true },
+        { uid: 'sin-registro', email: 'huerfano@estudio.example', password: 'x', disabled: false },
+      ],
+    });
+    users = new InMemoryUserRepository(USERS);
+    roles = new InMemoryRoleRepository(ROLES);
+    endpoints = new InMemoryAccountGateway(auth, users, clock);
+    service = new UserUseCases(users, roles, endpoints, new FixedTemporaryPasswordProvider('Temp-1!'));
+  });
+
+  const expectUsersUntouched = async (): Promise<void> => {
+    expect(await users.list()).toEqual(USERS);
+  };
+
+  describe('list and listRoles', () => {
+    it('lists every user and role with ADMIN_USERS', async () => {
+      expect((await service.list(admin)).map((u) => u.uid)).toEqual(['ana', 'off']);
+      expect((await service.listRoles(admin)).map((r) => r.id)).toEqual(['r-dis', 'r-est']);
+    });
+
+    it('needs ADMIN_USERS', async () => {
+      expect((await failureOf(service.list(outsider))).kind).toBe('forbidden');
+      expect((await failureOf(service.listRoles(outsider))).kind).toBe('forbidden');
+    });
+
+    it('wraps read failures', async () => {
+      users.failNext('list');
+      expect((await failureOf(service.list(admin))).message).toBe(m.loadUsers);
+      roles.failNext('list');
+      expect((await failureOf(service.listRoles(admin))).message).toBe(m.loadRoles);
+    });
+  });
+
+  describe('createUser', () => {
+    const input = { email: ' Nuevo@Estudio.example ', firstName: ' Nora ', lastName: 'Díaz', roleId: 'r-est' };
+
+    it('creates the account with the temporary password and role label, then saves the names', async () => {
+      const created = await service.createUser(admin, input);
+      expect(endpoints.calls).toEqual([
+        {
+          operation: 'createUser',
+          request: { email: 'Nuevo@Estudio.example', password: 'Temp-1!', role: 'r-est', roleLabel: 'Estratega' },
+        },
+      ]);
+      expect(created).toEqual({
+        uid: 'nuevo-1',
+        email: 'Nuevo@Estudio.example',
+        firstName: 'Nora',
+        lastName: 'Díaz',
+        role: 'r-est',
+        status: 'active',
+        // The endpoint made the record first; its creation date is kept.
+        createdAt: new Date(NOW),
+        lastLoginAt: null,
+      });
+      expect(await users.get('nuevo-1')).toEqual(created);
+    });
+
+    it('keeps createdAt unknown when the endpoint made no record', async () => {
+      const bare = new InMemoryAccountGateway(auth, new InMemoryUserRepository());
+      service = new UserUseCases(users, roles, bare, new FixedTemporaryPasswordProvider());
+      const created = await service.createUser(admin, input);
+      expect(created?.createdAt).toBeNull();
+      expect(await users.get('nuevo-1')).toEqual(created);
+    });
+
+    it('ignores a blank e-mail', async () => {
+      expect(await service.createUser(admin, { ...input, email: '   ' })).toBeNull();
+      expect(endpoints.calls).toEqual([]);
+    });
+
+    it('refuses an e-mail the records already hold without calling the endpoint', async () => {
+      const error = await failureOf(service.createUser(admin, { ...input, email: 'ANA@estudio.example' }));
+      expect(error.kind).toBe('conflict');
+      expect(error.message).toBe(m.emailInUse);
+      expect(endpoints.calls).toEqual([]);
+    });
+
+    it('turns the endpoint duplicate answer into the duplicate message', async () => {
+      const error = await failureOf(service.createUser(admin, { ...input, email: 'huerfano@estudio.example' }));
+      expect(error.message).toBe('Este correo ya está registrado. Por favor ingresa otro.');
+      await expectUsersUntouched();
+    });
+
+    it('turns other refusals into addUser, keeping the reason in the details', async () => {
+      endpoints.refuseNext('createUser', 'permission-denied');
+      const error = await failureOf(service.createUser(admin, input));
+      expect(error.message).toBe(m.addUser);
+      expect(error.details).toMatchObject({ reason: 'permission-denied' });
+      await expectUsersUntouched();
+    });
+
+    it('refuses an answer without uid', async () => {
+      const noUid = {
+        createUser: async () => ({ success: true }),
+      } as unknown as InMemoryAccountGateway;
+      service = new UserUseCases(users, roles, noUid, new FixedTemporaryPasswordProvider());
+      expect((await failureOf(service.createUser(admin, input))).message).toBe(m.addUser);
+      await expectUsersUntouched();
+    });
+
+    it('refuses an unknown role and read or endpoint failures with addUser', async () => {
+      expect((await failureOf(service.createUser(admin, { ...input, roleId: 'nada' }))).kind).toBe('validation');
+      roles.failNext('get');
+      expect((await failureOf(service.createUser(admin, input))).message).toBe(m.addUser);
+      users.failNext('findByEmail');
+      expect((await failureOf(service.createUser(admin, input))).message).toBe(m.addUser);
+      endpoints.failNext('createUser');
+      expect((await failureOf(service.createUser(admin, input))).message).toBe(m.addUser);
+      await expectUsersUntouched();
+      expect(auth.hasAccount('nuevo@estudio.example')).toBe(false);
+    });
+
+    it('says when the account exists but the names could not be saved', async () => {
+      // The endpoint twin keeps its own record store, so only the service's save fails.
+      const records = new InMemoryUserRepository(USERS);
+      service = new UserUseCases(records, roles, endpoints, new FixedTemporaryPasswordProvider());
+      records.failNext('save');
+      const error = await failureOf(service.createUser(admin, input));
+      expect(error.message).toBe(m.addUser);
+      expect(error.details).toMatchObject({ accountCreated: true, uid: 'nuevo-1' });
+    });
+
+    it('needs ADMIN_USERS', async () => {
+      expect((await failureOf(service.createUser(outsider, input))).kind).toBe('forbidden');
+      expect(endpoints.calls).toEqual([]);
+    });
+  });
+
+  describe('updateUser', () => {
+    it('saves trimmed names and e-mail', async () => {
+      await service.updateUser(admin, 'ana', { firstName: ' Ana ', lastName: 'Ruiz', email: 'ana.ruiz@estudio.example ' });
+      expect(await users.get('ana')).toMatchObject({
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        email: 'ana.ruiz@estudio.example',
+      });
+    });
+
+    it('allows keeping the own e-mail in another case', async () => {
+      await service.updateUser(admin, 'ana', { firstName: 'A', lastName: 'B', email: 'ANA@estudio.example' });
+      expect((await users.get('ana'))?.email).toBe('ANA@estudio.example');
+    });
+
+    it("refuses a blank e-mail or another user's e-mail", async () => {
+      const blank = await failureOf(service.updateUser(admin, 'ana', { firstName: 'A', lastName: 'B', email: ' ' }));
+      expect(blank.message).toBe(m.saveUserEdit);
+      const taken = await failureOf(
+        service.updateUser(admin, 'ana', { firstName: 'A', lastName: 'B', email: 'off@estudio.example' }),
+      );
+      expect(taken.message).toBe(m.emailInUse);
+      await expectUsersUntouched();
+    });
+
+    it('wraps failures, including an unknown user', async () => {
+      users.failNext('update');
+      const edit = { firstName: 'A', lastName: 'B', email: 'a@b.co' };
+      expect((await failureOf(service.updateUser(admin, 'ana', edit))).message).toBe(m.saveUserEdit);
+      expect((await failureOf(service.updateUser(admin, 'nadie', edit))).message).toBe(m.saveUserEdit);
+      await expectUsersUntouched();
+    });
+
+    it('needs ADMIN_USERS', async () => {
+      const edit = { firstName: 'A', lastName: 'B', email: 'a@b.co' };
+      expect((await failureOf(service.updateUser(outsider, 'ana', edit))).kind).toBe('forbidden');
+    });
+  });
+
+  describe('changeRole', () => {
+    it('calls the endpoint with the role id and name', async () => {
+      await service.changeRole(admin, 'ana', 'r-est');
+      expect(endpoints.calls).toEqual([
+        { operation: 'updateUserRole', request: { uid: 'ana', role: 'r-est', roleLabel: 'Estratega' } },
+      ]);
+      expect((await users.get('ana'))?.role).toBe('r-est');
+    });
+
+    it('refuses an unknown role, a refused answer and a failure with updateRole', async () => {
+      expect((await failureOf(service.changeRole(admin, 'ana', 'nada'))).message).toBe(m.updateRole);
+      const notFound = await failureOf(service.changeRole(admin, 'nadie', 'r-est'));
+      expect(notFound.message).toBe(m.updateRole);
+      expect(notFound.details).toMatchObject({ reason: 'auth/user-not-found' });
+      endpoints.failNext('updateUserRole');
+      expect((await failureOf(service.changeRole(admin, 'ana', 'r-est'))).message).toBe(m.updateRole);
+      await expectUsersUntouched();
+    });
+
+    it('needs ADMIN_USERS', async () => {
+      expect((await failureOf(service.changeRole(outsider, 'ana', 'r-est'))).kind).toBe('forbidden');
+    });
+  });
+
+  describe('disableUser and enableUser', () => {
+    it('disables through the endpoint, then the record', async () => {
+      const result = await service.disableUser(admin, 'ana');
+      expect(result.status).toBe('disabled');
+      expect((await users.get('ana'))?.status).toBe('disabled');
+      expect(auth.account('ana')?.disabled).toBe(true);
+    });
+
+    it('enables a disabled user', async () => {
+      await service.enableUser(admin, 'off');
+      expect((await users.get('off'))?.status).toBe('active');
+      expect(auth.account('off')?.disabled).toBe(false);
+    });
+
+    it('calls nothing when the user already has the status', async () => {
+      expect(await service.enableUser(admin, 'ana')).toEqual(USERS[0]);
+      expect(await service.disableUser(admin, 'off')).toEqual(USERS[1]);
+      expect(endpoints.calls).toEqual([]);
+    });
+
+    it('changes nothing unless the endpoint reports success', async () => {
+      endpoints.refuseNext('disableUser', 'internal');
+      const error = await failureOf(service.disableUser(admin, 'ana'));
+      expect(error.message).toBe(m.disableUser);
+      endpoints.failNext('enableUser');
+      expect((await failureOf(service.enableUser(admin, 'off'))).message).toBe(m.enableUser);
+      await expectUsersUntouched();
+      expect(auth.account('ana')?.disabled).toBe(false);
+    });
+
+    it('undoes the account change when the record cannot be written', async () => {
+      // A record store that refuses the status write, while the endpoint twin writes elsewhere.
+      const records = new InMemoryUserRepository(USERS);
+      service = new UserUseCases(records, roles, endpoints, new FixedTemporaryPasswordProvider());
+      records.failNext('update');
+      const error = await failureOf(service.disableUser(admin, 'ana'));
+      expect(error.message).toBe(m.disableUser);
+      expect(error.details).toMatchObject({ undone: true });
+      expect(auth.account('ana')?.disabled).toBe(false);
+      expect(await records.list()).toEqual(USERS);
+      expect(endpoints.calls.map((c) => c.operation)).toEqual(['disableUser', 'enableUser']);
+    });
+
+    it('reports when the undo itself failed', async () => {
+      const records = new InMemoryUserRepository(USERS);
+      service = new UserUseCases(records, roles, endpoints, new FixedTemporaryPasswordProvider());
+      records.failNext('update');
+      endpoints.failNext('disableUser');
+      const error = await failureOf(service.enableUser(admin, 'off'));
+      expect(error.message).toBe(m.enableUser);
+      expect(error.details).toMatchObject({ undone: false });
+    });
+
+    it('refuses unknown users and read failures', async () => {
+      expect((await failureOf(service.disableUser(admin, 'nadie'))).kind).toBe('not-found');
+      users.failNext('get');
+      expect((await failureOf(service.enableUser(admin, 'off'))).message).toBe(m.enableUser);
+    });
+
+    it('needs ADMIN_USERS', async () => {
+      expect((await failureOf(service.disableUser(outsider, 'ana'))).kind).toBe('forbidden');
+      expect(endpoints.calls).toEqual([]);
+    });
+  });
+});

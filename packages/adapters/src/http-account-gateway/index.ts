@@ -1,0 +1,2 @@
+export { HttpAccountGateway } from './http-user-administration.js';
+export type { RequestCredentials } from './http-user-administration.js';

@@ -1,2 +1,0 @@
-export { HttpUserAdministration } from './http-user-administration.js';
-export type { RequestCredentials } from './http-user-administration.js';

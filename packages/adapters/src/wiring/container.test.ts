@@ -1,0 +1,59 @@
+import {
+  Clock,
+  RoleRepository,
+  RoleUseCases,
+  SERVER_USE_CASES,
+  USE_CASES,
+  UserRepository,
+  useCase,
+} from '@estudio/domain';
+import { describe, expect, it } from 'vitest';
+import { createMemoryAdapters, memoryPortBindings } from '../memory/index.js';
+import { createContainer, resolvePort, unservedPorts } from './container.js';
+import { provide, replacing } from './port-binding.js';
+
+const everyUseCase = Object.values({ ...USE_CASES, ...SERVER_USE_CASES });
+
+describe('createContainer', () => {
+  it('builds every use case once, from the ports its declaration names', () => {
+    const adapters = createMemoryAdapters();
+    const container = createContainer(memoryPortBindings(adapters), everyUseCase);
+    for (const { useCase: type } of everyUseCase) {
+      const built: object = container.get<object>(type);
+      expect(built).toBeInstanceOf(type);
+      expect(container.get<object>(type)).toBe(built);
+    }
+    expect(resolvePort(container, UserRepository)).toBe(adapters.users);
+  });
+
+  it('refuses a runtime that lacks a port one of its use cases needs, naming both', () => {
+    const bindings = memoryPortBindings(createMemoryAdapters()).filter((binding) => binding.token !== Clock);
+    expect(unservedPorts(bindings, [USE_CASES.roles, USE_CASES.permissionConfig])).toEqual([
+      { useCase: 'RoleUseCases', port: 'estudio.Clock' },
+    ]);
+    expect(() => createContainer(bindings, [USE_CASES.roles])).toThrow(
+      'Unserved ports: RoleUseCases needs estudio.Clock',
+    );
+  });
+
+  it('lets a runtime put its own adapter in place of one port', () => {
+    const adapters = createMemoryAdapters();
+    const other = createMemoryAdapters();
+    const bindings = replacing(memoryPortBindings(adapters), provide(RoleRepository, other.roles));
+    const container = createContainer(bindings, [USE_CASES.roles]);
+    expect(resolvePort(container, RoleRepository)).toBe(other.roles);
+    expect(bindings.filter((binding) => binding.token === RoleRepository)).toHaveLength(1);
+  });
+});
+
+describe('typed tokens (checked by typecheck)', () => {
+  it('refuse an adapter bound to the wrong port and a use case declared with the wrong ports', () => {
+    const adapters = createMemoryAdapters();
+    // @ts-expect-error -- a role repository is not a user repository
+    const wrong = provide(UserRepository, adapters.roles);
+    // @ts-expect-error -- RoleUseCases takes (RoleRepository, Clock), in that order
+    const misdeclared = useCase(RoleUseCases, [Clock, RoleRepository]);
+    const right = useCase(RoleUseCases, [RoleRepository, Clock]);
+    expect([wrong.token, misdeclared.ports, right.ports]).toEqual([UserRepository, [Clock, RoleRepository], [RoleRepository, Clock]]);
+  });
+});

@@ -1,0 +1,220 @@
+import {
+  parseAccountUidBody,
+  parseCreateUserBody,
+  parseUpdateUserRoleBody,
+} from '../accounts/account-requests.js';
+import type { Parsed } from '../accounts/account-requests.js';
+import { Messages } from '../messages.js';
+import { requirePermission } from '../permissions/actor.js';
+import type { Actor } from '../permissions/actor.js';
+import { actorFor } from '../permissions/resolve-permissions.js';
+import { AuthAccountFailure } from '../ports/auth-accounts.js';
+import type { AccountRoleClaims, AuthAccounts, VerifiedCaller } from '../ports/auth-accounts.js';
+import type { Logger } from '../ports/logger.js';
+import type {
+  PermissionConfigRepository,
+  RoleRepository,
+  UserRepository,
+} from '../ports/repositories.js';
+import { EMAIL_IN_USE_ERROR } from '../ports/account-gateway.js';
+import type {
+  CreateUserAnswer,
+  EndpointAnswer,
+  TemporaryPasswordProvider,
+} from '../ports/account-gateway.js';
+import type { Clock } from '../shared/clock.js';
+import { DomainError } from '../shared/errors.js';
+import type { UserStatus } from '../users/user.js';
+import { orFail } from './or-fail.js';
+
+const messages = Messages.endpoints;
+
+const parsed = <T>(result: Parsed<T>): T => {
+  if (!result.ok) throw new DomainError('validation', result.error);
+  return result.value;
+};
+
+/** Runs `undo` after a failed step; an undo that fails too is logged, never hidden. */
+const rollback = async (logger: Logger, what: string, undo: () => Promise<unknown>): Promise<boolean> => {
+  try {
+    await undo();
+    return true;
+  } catch (error) {
+    logger.error(`No se pudo deshacer: ${what}`, { cause: error });
+    return false;
+  }
+};
+
+/**
+ * The server behind POST create-user, update-user-role, disable-user and enable-user
+ * (spec 000 section 7). The caller's ID token is verified by the HTTP edge; here the
+ * caller must be an active user whose role grants ADMIN_USERS under config/permissions,
+ * the body is checked before anything is written, and a step that fails undoes the steps
+ * before it, so an account and its users/{uid} record never disagree.
+ *
+ * Refusals are DomainErrors: validation (400), forbidden (403), not-found (404), conflict
+ * (409, with the sign-in service's code for a taken e-mail) and upstream (500).
+ */
+export class AccountUseCases {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly roles: RoleRepository,
+    private readonly permissionConfig: PermissionConfigRepository,
+    private readonly accounts: AuthAccounts,
+    private readonly passwords: TemporaryPasswordProvider,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The verified caller as an actor holding ADMIN_USERS, or a forbidden refusal. */
+  async authorize(caller: VerifiedCaller): Promise<Actor> {
+    const user = await orFail(messages.internal, () => this.users.get(caller.uid));
+    if (user === null || user.status !== 'active') {
+      throw new DomainError('forbidden', messages.callerInactive, { uid: caller.uid });
+    }
+    const [role, config] = await orFail(messages.internal, () =>
+      Promise.all([user.role === '' ? Promise.resolve(null) : this.roles.get(user.role), this.permissionConfig.get()]),
+    );
+    if (config === null) this.logger.warn(Messages.auth.permissionsConfigMissing);
+    const { actor } = actorFor(user, role?.permissions ?? [], config);
+    requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
+    return actor;
+  }
+
+  /**
+   * Makes the account with the configured temporary password and the role as claims, then
+   * the users/{uid} record (active). If the record cannot be written the account is
+   * deleted again.
+   */
+  async createUser(actor: Actor, body: unknown): Promise<CreateUserAnswer> {
+    requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
+    const request = parsed(parseCreateUserBody(body));
+    await this.existingRole(request.role);
+    const password = this.passwords.temporaryPassword();
+    if (password === '') throw new DomainError('upstream', messages.temporaryPasswordMissing);
+
+    let uid: string;
+    try {
+      uid = await this.accounts.createAccount(request.email, password);
+    } catch (error) {
+      throw this.accountFailure(error, { email: request.email });
+    }
+    try {
+      await this.accounts.setRoleClaims(uid, { role: request.role, roleLabel: request.roleLabel });
+      await this.users.save({
+        uid,
+        email: request.email,
+        firstName: '',
+        lastName: '',
+        role: request.role,
+        status: 'active',
+        createdAt: this.clock.now(),
+        lastLoginAt: null,
+      });
+    } catch (error) {
+      const undone = await rollback(this.logger, `crear la cuenta ${uid}`, () => this.accounts.deleteAccount(uid));
+      throw new DomainError('upstream', messages.internal, { cause: error, uid, undone });
+    }
+    this.logger.info('Usuario creado', { uid, by: actor.uid, role: request.role });
+    return { success: true, uid };
+  }
+
+  /** Sets the role on the account's claims and on users/{uid}.role. */
+  async updateUserRole(actor: Actor, body: unknown): Promise<EndpointAnswer> {
+    requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
+    const request = parsed(parseUpdateUserRoleBody(body));
+    this.refuseSelf(actor, request.uid);
+    await this.existingRole(request.role);
+    await this.existingUser(request.uid);
+
+    let previous: AccountRoleClaims | null;
+    try {
+      previous = await this.accounts.roleClaims(request.uid);
+      await this.accounts.setRoleClaims(request.uid, { role: request.role, roleLabel: request.roleLabel });
+    } catch (error) {
+      throw this.accountFailure(error, { uid: request.uid });
+    }
+    try {
+      await this.users.update(request.uid, { role: request.role });
+    } catch (error) {
+      const undone = await rollback(this.logger, `el rol de ${request.uid}`, () =>
+        this.accounts.setRoleClaims(request.uid, previous),
+      );
+      throw new DomainError('upstream', messages.internal, { cause: error, uid: request.uid, undone });
+    }
+    this.logger.info('Rol actualizado', { uid: request.uid, by: actor.uid, role: request.role });
+    return { success: true };
+  }
+
+  /** Disables the account, ends its sessions (refresh tokens revoked), marks the record. */
+  disableUser(actor: Actor, body: unknown): Promise<EndpointAnswer> {
+    return this.changeStatus(actor, body, 'disabled');
+  }
+
+  /** Enables the account and marks the record active. */
+  enableUser(actor: Actor, body: unknown): Promise<EndpointAnswer> {
+    return this.changeStatus(actor, body, 'active');
+  }
+
+  private async changeStatus(actor: Actor, body: unknown, status: UserStatus): Promise<EndpointAnswer> {
+    requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
+    const { uid } = parsed(parseAccountUidBody(body));
+    this.refuseSelf(actor, uid);
+    await this.existingUser(uid);
+    const disabled = status === 'disabled';
+
+    try {
+      await this.accounts.setDisabled(uid, disabled);
+    } catch (error) {
+      throw this.accountFailure(error, { uid });
+    }
+    try {
+      if (disabled) await this.accounts.revokeSessions(uid);
+      await this.users.update(uid, { status });
+    } catch (error) {
+      const undone = await rollback(this.logger, `el estado de ${uid}`, () =>
+        this.accounts.setDisabled(uid, !disabled),
+      );
+      throw new DomainError('upstream', messages.internal, { cause: error, uid, undone });
+    }
+    this.logger.info(disabled ? 'Usuario deshabilitado' : 'Usuario habilitado', { uid, by: actor.uid });
+    return { success: true };
+  }
+
+  /** Nobody changes their own role or status (the security rules hold the same line). */
+  private refuseSelf(actor: Actor, uid: string): void {
+    if (uid === actor.uid) throw new DomainError('forbidden', messages.selfChange, { uid });
+  }
+
+  private async existingRole(roleId: string): Promise<void> {
+    const role = await orFail(messages.internal, () => this.roles.get(roleId));
+    if (role === null) throw new DomainError('validation', messages.unknownRole(roleId), { roleId });
+  }
+
+  private async existingUser(uid: string): Promise<void> {
+    const user = await orFail(messages.internal, () => this.users.get(uid));
+    if (user === null) throw new DomainError('not-found', messages.unknownUser(uid), { uid });
+  }
+
+  /** The sign-in service's refusals, as the answers the console understands. */
+  private accountFailure(error: unknown, details: object): DomainError {
+    if (error instanceof AuthAccountFailure) {
+      switch (error.code) {
+        case 'email-already-in-use':
+          return new DomainError('conflict', EMAIL_IN_USE_ERROR, { ...details, cause: error });
+        case 'invalid-email':
+          return new DomainError('validation', messages.invalidEmail, { ...details, cause: error });
+        case 'invalid-password':
+          return new DomainError('upstream', messages.temporaryPasswordRejected, { ...details, cause: error });
+        case 'user-not-found':
+          return new DomainError('not-found', messages.unknownUser(String((details as { uid?: string }).uid ?? '')), {
+            ...details,
+            cause: error,
+          });
+        case 'unknown':
+          break;
+      }
+    }
+    return new DomainError('upstream', messages.internal, { ...details, cause: error });
+  }
+}

@@ -1,0 +1,49 @@
+import { Messages } from '../messages.js';
+import { requirePermission } from '../permissions/actor.js';
+import type { Actor } from '../permissions/actor.js';
+import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
+import { canSeeBrand } from '../brands/visibility.js';
+import { gridNumberingStart, planContentGrid } from '../requirements/content-grid.js';
+import type { Requirement } from '../requirements/requirement.js';
+import type { Clock } from '../shared/clock.js';
+import { DomainError, isDomainError } from '../shared/errors.js';
+
+const failure = (detail: string): string => `${Messages.blueprint.generateRequirementsPrefix}${detail}`;
+
+/** The guide's "generate content grid" button (spec 001 sections 2, 4 and 9). */
+export class ContentGridUseCases {
+  constructor(
+    private readonly brands: BrandRepository,
+    private readonly requirements: RequirementRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Creates the brand's 14 grid requirements in one all-or-nothing write, numbered after
+   * the requirements it already has, and returns them.
+   */
+  async generate(actor: Actor, brandId: string): Promise<Requirement[]> {
+    requirePermission(actor, 'GEN_REQUIREMENTS');
+    if (brandId.trim() === '') throw new DomainError('validation', Messages.blueprint.missingBrandId);
+    try {
+      const brand = await this.brands.get(brandId);
+      if (brand === null) {
+        throw new DomainError('not-found', failure(Messages.carousel.brandNotFound), { brandId });
+      }
+      if (!canSeeBrand(brand, actor)) throw new DomainError('forbidden', Messages.access.forbidden, { brandId });
+      const existing = await this.requirements.list(brandId);
+      const plan = planContentGrid({
+        brandId,
+        brandName: brand.brandName,
+        existingCount: gridNumberingStart(existing.map((r) => r.number)),
+        createdBy: actor.email,
+        createdAt: this.clock.now(),
+      });
+      return await this.requirements.createMany(brandId, plan);
+    } catch (error) {
+      if (isDomainError(error)) throw error;
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new DomainError('upstream', failure(detail), { cause: error });
+    }
+  }
+}

@@ -1,0 +1,228 @@
+import type { Brand } from '../brands/brand.js';
+import { Messages } from '../messages.js';
+import { can, requirePermission } from '../permissions/actor.js';
+import type { Actor } from '../permissions/actor.js';
+import { FINISHED_ORDER_COLUMNS } from '../ports/repositories.js';
+import type {
+  BrandRepository,
+  FinishedCursor,
+  FinishedOrder,
+  FinishedPage,
+  FinishedScope,
+  RequirementRepository,
+  RoleRepository,
+  UserRepository,
+} from '../ports/repositories.js';
+import { brandVisibilityScope, canSeeBrand, visibleBrands } from '../brands/visibility.js';
+import { UNASSIGNED, isRequirementStatus } from '../requirements/requirement.js';
+import type { Requirement, RequirementStatus } from '../requirements/requirement.js';
+import { applyChange, changeAssignee, changeStatus, isFinished } from '../requirements/requirement-status.js';
+import { PAGE_SIZE } from '../requirements/pagination.js';
+import type { Clock } from '../shared/clock.js';
+import { DomainError, isDomainError } from '../shared/errors.js';
+import { assignableUsers } from '../users/user-filters.js';
+import type { AssignableUser } from '../users/user-filters.js';
+import { isActiveUser } from '../users/user.js';
+
+/**
+ * Runs one operation; an expected refusal passes through as it is, anything else (a store
+ * fault) becomes the operation's catalogue message.
+ */
+const orFail = async <T>(message: string, operation: () => Promise<T>): Promise<T> => {
+  try {
+    return await operation();
+  } catch (error) {
+    if (isDomainError(error)) throw error;
+    throw new DomainError('upstream', message, { cause: error });
+  }
+};
+
+const noPermission = (details?: unknown): DomainError =>
+  new DomainError('forbidden', Messages.requirements.noPermission, details);
+
+/** The finished list's order when the user has chosen none: newest first. */
+export const DEFAULT_FINISHED_ORDER: FinishedOrder = { column: 'createdAt', direction: 'desc' };
+
+/** The order may come from screen state: only a finished-list column and a direction pass. */
+const isFinishedOrder = (order: FinishedOrder): boolean =>
+  (FINISHED_ORDER_COLUMNS as readonly string[]).includes(order.column) &&
+  (order.direction === 'asc' || order.direction === 'desc');
+
+/** A blank stored selection means none. */
+const isSelected = (selectedBrandId: string | null): selectedBrandId is string =>
+  selectedBrandId !== null && selectedBrandId.trim() !== '';
+
+/** The Requerimientos and Requerimientos Finalizados screens (spec 000 sections 2, 4, 7, 8). */
+export class RequirementUseCases {
+  constructor(
+    private readonly requirements: RequirementRepository,
+    private readonly brands: BrandRepository,
+    private readonly users: UserRepository,
+    private readonly roles: RoleRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Every requirement not Finalizado of the selected brand, or of all the brands the actor
+   * may see when none is selected (in the brands' name order). `known`: the visible brands
+   * the caller already read (the console's brand selector), so they are not read again;
+   * each is still checked against the actor's visibility here.
+   */
+  async loadActive(actor: Actor, selectedBrandId: string | null, known?: readonly Brand[]): Promise<Requirement[]> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
+    return orFail(Messages.requirements.load, async () => {
+      // One status query per brand, all at once: Finalizado documents are never downloaded.
+      const lists = await Promise.all(
+        (await this.brandIds(actor, selectedBrandId, known)).map((id) => this.requirements.listActive(id)),
+      );
+      return lists.flat().filter((requirement) => !isFinished(requirement));
+    });
+  }
+
+  /**
+   * The whole finished set of the same brands as loadActive: for the finished list with a
+   * text filter, which needs every row. Without one, use loadFinishedPage and countFinished.
+   */
+  async loadFinished(actor: Actor, selectedBrandId: string | null): Promise<Requirement[]> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
+    return orFail(Messages.requirements.loadFinished, async () => {
+      const lists = await Promise.all(
+        (await this.brandIds(actor, selectedBrandId)).map((id) => this.requirements.listFinished(id)),
+      );
+      return lists.flat().filter(isFinished);
+    });
+  }
+
+  /**
+   * One page (PAGE_SIZE rows) of Requerimientos Finalizados, ordered on the server (null:
+   * newest first), after the cursor of the previous page (null: the first page). Same
+   * brands as loadFinished: the selected brand if the actor may still see it, otherwise
+   * every visible brand; a holder of ADMIN_BRANDS_ALL without a selection reads every
+   * brand at once instead of brand by brand.
+   */
+  async loadFinishedPage(
+    actor: Actor,
+    selectedBrandId: string | null,
+    order: FinishedOrder | null,
+    after: FinishedCursor | null,
+  ): Promise<FinishedPage> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
+    const wanted = order ?? DEFAULT_FINISHED_ORDER;
+    if (!isFinishedOrder(wanted)) {
+      throw new DomainError('validation', Messages.requirements.loadFinished, { order });
+    }
+    return orFail(Messages.requirements.loadFinished, async () => {
+      const scope = await this.finishedScope(actor, selectedBrandId);
+      if (scope.kind === 'brands' && scope.brandIds.length === 0) return { rows: [], next: null };
+      return this.requirements.pageFinished(scope, wanted, after, PAGE_SIZE);
+    });
+  }
+
+  /** How many rows the finished list has (Total registros) for the same brands as loadFinishedPage. */
+  async countFinished(actor: Actor, selectedBrandId: string | null): Promise<number> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
+    return orFail(Messages.requirements.loadFinished, async () => {
+      const scope = await this.finishedScope(actor, selectedBrandId);
+      if (scope.kind === 'brands' && scope.brandIds.length === 0) return 0;
+      return this.requirements.countFinished(scope);
+    });
+  }
+
+  /** Active users whose role holds atender_requerimientos (spec 000 section 5). */
+  /** The assignee filter and select; names and e-mails are shown only to list viewers. */
+  async loadAssignableUsers(actor: Actor): Promise<AssignableUser[]> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
+    return orFail(Messages.requirements.loadAssignable, () => this.assignableUsers());
+  }
+
+  /** Writes only status, updatedAt and (for En diseño) inDesignAt; returns the requirement as saved. */
+  async changeStatus(actor: Actor, requirement: Requirement, status: RequirementStatus): Promise<Requirement> {
+    requirePermission(actor, 'STATUS_REQUIREMENTS');
+    // The value may come from a form or an endpoint body: refuse anything not a status.
+    if (!isRequirementStatus(status)) {
+      throw new DomainError('validation', Messages.requirements.updateStatus, { status });
+    }
+    const patch = changeStatus(requirement, status, this.clock);
+    await orFail(Messages.requirements.updateStatus, () =>
+      this.requirements.update(requirement.brandId, requirement.id, patch),
+    );
+    return applyChange(requirement, patch);
+  }
+
+  /**
+   * Writes only assignedTo and updatedAt. The e-mail must be an assignable user's (stored
+   * with that user's spelling) or Por asignar.
+   */
+  async changeAssignee(actor: Actor, requirement: Requirement, email: string): Promise<Requirement> {
+    requirePermission(actor, 'ASSIGN_REQUIREMENTS');
+    return orFail(Messages.requirements.updateAssignee, async () => {
+      const assignee = await this.assignee(email);
+      if (assignee === null) {
+        throw new DomainError('validation', Messages.requirements.updateAssignee, { email });
+      }
+      const patch = changeAssignee(requirement, assignee, this.clock);
+      await this.requirements.update(requirement.brandId, requirement.id, patch);
+      return applyChange(requirement, patch);
+    });
+  }
+
+  /** The requirement a detail screen opens, from the brandId and number of its navigation state. */
+  async findByNumber(
+    actor: Actor,
+    brandId: string | null | undefined,
+    number: number | null | undefined,
+  ): Promise<Requirement> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
+    if (brandId == null || brandId.trim() === '' || number == null || !Number.isInteger(number) || number < 1) {
+      throw new DomainError('validation', Messages.carousel.missingBrandOrRequirement, { brandId, number });
+    }
+    return orFail(Messages.requirements.find, async () => {
+      const notFound = new DomainError('not-found', Messages.requirements.notFoundByNumber, { brandId, number });
+      const brand = await this.brands.get(brandId);
+      if (brand === null) throw notFound;
+      if (!canSeeBrand(brand, actor)) throw noPermission({ brandId });
+      const requirement = await this.requirements.findByNumber(brandId, number);
+      if (requirement === null) throw notFound;
+      return requirement;
+    });
+  }
+
+  /** Every brand for ADMIN_BRANDS_ALL without a selection (no brand list needed); else brandIds. */
+  private async finishedScope(actor: Actor, selectedBrandId: string | null): Promise<FinishedScope> {
+    if (can(actor, 'ADMIN_BRANDS_ALL') && !isSelected(selectedBrandId)) return { kind: 'all' };
+    return { kind: 'brands', brandIds: await this.brandIds(actor, selectedBrandId) };
+  }
+
+  /**
+   * The selected brand when one is stored (it must still be one the actor may see: the
+   * stored selection can be stale), otherwise every visible brand.
+   */
+  private async brandIds(actor: Actor, selectedBrandId: string | null, known?: readonly Brand[]): Promise<string[]> {
+    if (isSelected(selectedBrandId)) {
+      const brand = known?.find((candidate) => candidate.id === selectedBrandId) ?? (await this.brands.get(selectedBrandId));
+      if (brand === null) return [];
+      if (!canSeeBrand(brand, actor)) throw noPermission({ brandId: selectedBrandId });
+      return [brand.id];
+    }
+    const candidates = known ?? (await this.brands.listVisible(brandVisibilityScope(actor)));
+    return visibleBrands(candidates, actor).map((brand) => brand.id);
+  }
+
+  /**
+   * Por asignar, or the stored e-mail of the user it names when that user is assignable;
+   * null when neither. Reads that one user and (if active) their role, nothing more.
+   */
+  private async assignee(email: string): Promise<string | null> {
+    if (email.trim() === UNASSIGNED) return UNASSIGNED;
+    const user = await this.users.findByEmail(email);
+    if (user === null || !isActiveUser(user) || user.role.trim() === '') return null;
+    const role = await this.roles.get(user.role);
+    // The same policy as the assignee select, applied to this one user.
+    return assignableUsers([user], role === null ? [] : [role])[0]?.email ?? null;
+  }
+
+  private async assignableUsers(): Promise<AssignableUser[]> {
+    const [users, roles] = await Promise.all([this.users.listActive(), this.roles.list()]);
+    return assignableUsers(users, roles);
+  }
+}

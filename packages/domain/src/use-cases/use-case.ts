@@ -1,0 +1,32 @@
+import type { Resolved, Token } from '../shared/token.js';
+
+/**
+ * How a composition root builds one use case: the class (which also identifies it in a
+ * container), the tokens of the ports its constructor takes, in order, and the call that
+ * builds it from those ports once they are resolved.
+ */
+export interface UseCaseFactory<T extends object = object> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- constructors differ per use case
+  readonly useCase: abstract new (...args: any[]) => T;
+  readonly ports: readonly Token<unknown>[];
+  readonly create: (...ports: readonly unknown[]) => T;
+}
+
+/**
+ * Declares a use case by its class and its ports. `ports` is checked against the
+ * constructor: useCase(Lists, [UserRepository, RoleRepository]) compiles only if Lists's
+ * constructor takes (UserRepository, RoleRepository).
+ */
+export const useCase = <T extends object, const Ports extends readonly symbol[]>(
+  type: new (...ports: Resolved<Ports>) => T,
+  ports: Ports,
+): UseCaseFactory<T> => ({
+  useCase: type,
+  ports: ports as readonly symbol[] as readonly Token<unknown>[],
+  create: (...values) => new type(...(values as Resolved<Ports>)),
+});
+
+/** The tokens the given use cases need, each once. */
+export const portsOf = (factories: readonly UseCaseFactory[]): Token<unknown>[] => [
+  ...new Set(factories.flatMap((factory) => factory.ports)),
+];

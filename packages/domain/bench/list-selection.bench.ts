@@ -19,7 +19,7 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import {
-  ACTIVE_COLUMNS,
+  LIST_COLUMN_KEYS,
   EMPTY_FILTERS,
   REQUIREMENT_STATUSES,
   UNASSIGNED,
@@ -37,7 +37,7 @@ import type {
   Page,
   Requirement,
   RequirementFilters,
-  RequirementListState,
+  RequirementListQuery,
   RequirementStatus,
   SortState,
 } from '../src/index.js';
@@ -191,14 +191,14 @@ const measure = (runs: number, warmup: number, run: () => void, batch = 1): numb
 };
 
 /** The selection as it was before this change (filter with matchesFilters, Intl inside the sort). */
-const legacySelectPage = (requirements: readonly Requirement[], state: RequirementListState): Page<Requirement> => {
+const legacySelectPage = (requirements: readonly Requirement[], state: RequirementListQuery): Page<Requirement> => {
   const inList = requirements.filter((r) => belongsToList(r, state.kind));
   const filtered = inList.filter((r) => matchesFilters(r, state.filters, state.kind));
   const sorted = state.sort === null ? [...filtered] : [...filtered].sort(compareBy(state.sort.column, state.sort.direction));
   return paginate(sorted, state.page);
 };
 
-const SORTS: readonly (SortState | null)[] = [null, ...ACTIVE_COLUMNS.map((c): SortState => ({ column: c.key, direction: 'asc' }))];
+const SORTS: readonly (SortState | null)[] = [null, ...LIST_COLUMN_KEYS.active.map((column): SortState => ({ column, direction: 'asc' }))];
 /** About a third of the requirements: the baseline was measured with a createdBy filter. */
 const TEXT_FILTER: RequirementFilters = { ...EMPTY_FILTERS, createdBy: 'Estratega' };
 const FILTERS: readonly (readonly [string, RequirementFilters])[] = [
@@ -229,7 +229,7 @@ export const runListSelectionBench = async (options: ListSelectionBenchOptions =
 
     for (const sort of SORTS) {
       for (const [filterLabel, filters] of FILTERS) {
-        const state: RequirementListState = { kind: 'active', filters, sort, page: PAGE };
+        const state: RequirementListQuery = { kind: 'active', filters, sort, page: PAGE };
         const medianMs = measure(runs, warmup, () => keep(paginate(selectRows(prepared, 'active', filters, sort), PAGE)));
         const selectPageMs = measure(runs, warmup, () => keep(selectPage(requirements, state)));
         const legacyMs = legacy ? measure(legacyRuns, large ? 1 : warmup, () => keep(legacySelectPage(requirements, state))) : null;

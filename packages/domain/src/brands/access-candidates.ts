@@ -1,10 +1,14 @@
 import { Messages } from '../messages.js';
-import type { SelectOption } from '../requirements/requirement-filters.js';
 import type { Role } from '../roles/role.js';
 import { compareSpanish, containsIgnoringCase } from '../shared/text.js';
 import { fullName } from '../users/user.js';
 import type { User } from '../users/user.js';
 import type { Brand } from './brand.js';
+
+interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
 import { canBeGrantedAccess, hasAllowedUser } from './allowed-users.js';
 
 /** One row of the manage-users panel ('Gestionar usuarios para: {brand}'). */

@@ -3,8 +3,6 @@ import fc from 'fast-check';
 import type { Requirement } from './requirement.js';
 import {
   EMPTY_FILTERS,
-  STATUS_FILTER_OPTIONS,
-  assigneeFilterOptions,
   belongsToList,
   compileFilters,
   filterRequirements,
@@ -77,31 +75,6 @@ describe('active and finished lists', () => {
     expect(ids(active)).toEqual(['a', 'b']);
     expect(ids(finished)).toEqual(['c']);
     expect(belongsToList(rows[2]!, 'finished')).toBe(true);
-  });
-});
-
-describe('select options', () => {
-  it('offers Seleccione and the four statuses', () => {
-    expect(STATUS_FILTER_OPTIONS).toEqual([
-      { value: '', label: 'Seleccione' },
-      { value: 'Pendiente', label: 'Pendiente' },
-      { value: 'Solicitar diseño', label: 'Solicitar diseño' },
-      { value: 'En diseño', label: 'En diseño' },
-      { value: 'Finalizado', label: 'Finalizado' },
-    ]);
-  });
-
-  it('offers Seleccione and each assignable user by its label', () => {
-    expect(
-      assigneeFilterOptions([
-        { email: 'ana@x.co', label: 'Ana Ruiz' },
-        { email: 'sin@x.co', label: 'sin@x.co' },
-      ]),
-    ).toEqual([
-      { value: '', label: 'Seleccione' },
-      { value: 'ana@x.co', label: 'Ana Ruiz' },
-      { value: 'sin@x.co', label: 'sin@x.co' },
-    ]);
   });
 });
 

@@ -1,7 +1,4 @@
-import { Messages } from '../messages.js';
 import { containsIgnoringCase } from '../shared/text.js';
-import type { AssignableUser } from '../users/user-filters.js';
-import { REQUIREMENT_STATUSES } from './requirement.js';
 import type { Requirement, RequirementStatus } from './requirement.js';
 import { isFinished } from './requirement-status.js';
 
@@ -38,23 +35,6 @@ export const FILTER_KEYS: Readonly<Record<RequirementListKind, readonly Requirem
   active: ['title', 'brand', 'number', 'createdBy', 'status', 'assignedTo'],
   finished: ['title', 'brand', 'number', 'createdBy', 'assignedTo'],
 };
-
-export interface SelectOption {
-  readonly value: string;
-  readonly label: string;
-}
-
-/** Seleccione (any) and the four statuses, in workflow order. */
-export const STATUS_FILTER_OPTIONS: readonly SelectOption[] = [
-  { value: '', label: Messages.requirements.selectPlaceholder },
-  ...REQUIREMENT_STATUSES.map((status) => ({ value: status, label: status })),
-];
-
-/** Seleccione (any) and one option per assignable user, shown by full name or e-mail. */
-export const assigneeFilterOptions = (users: readonly AssignableUser[]): SelectOption[] => [
-  { value: '', label: Messages.requirements.selectPlaceholder },
-  ...users.map((user) => ({ value: user.email, label: user.label })),
-];
 
 const exactOrAny = (value: string, wanted: string): boolean => wanted === '' || value === wanted;
 

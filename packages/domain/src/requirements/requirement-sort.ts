@@ -1,4 +1,3 @@
-import { Messages } from '../messages.js';
 import type { Requirement } from './requirement.js';
 import type { RequirementListKind } from './requirement-filters.js';
 
@@ -13,45 +12,14 @@ export type RequirementColumnKey =
   | 'createdAt'
   | 'inDesignAt';
 
-export interface RequirementColumn {
-  readonly key: RequirementColumnKey;
-  /** The Spanish header. */
-  readonly label: string;
-}
-
-const labels = Messages.requirements.columns;
-
-/** Requerimientos (spec 000 section 2), in display order. */
-export const ACTIVE_COLUMNS: readonly RequirementColumn[] = [
-  { key: 'title', label: labels.title },
-  { key: 'brand', label: labels.brand },
-  { key: 'number', label: labels.numberShort },
-  { key: 'createdBy', label: labels.createdBy },
-  { key: 'status', label: labels.status },
-  { key: 'assignedTo', label: labels.assignedTo },
-  { key: 'updatedAt', label: labels.edited },
-  { key: 'createdAt', label: labels.createdAt },
-  { key: 'inDesignAt', label: labels.inDesignAt },
-];
-
-/** Requerimientos Finalizados: no status and no En diseño column. */
-export const FINISHED_COLUMNS: readonly RequirementColumn[] = [
-  { key: 'title', label: labels.title },
-  { key: 'brand', label: labels.brand },
-  { key: 'number', label: labels.number },
-  { key: 'createdBy', label: labels.createdBy },
-  { key: 'assignedTo', label: labels.assignedTo },
-  { key: 'updatedAt', label: labels.updated },
-  { key: 'createdAt', label: labels.createdAt },
-];
-
-export const LIST_COLUMNS: Readonly<Record<RequirementListKind, readonly RequirementColumn[]>> = {
-  active: ACTIVE_COLUMNS,
-  finished: FINISHED_COLUMNS,
+/** The columns each list shows, in display order (the finished list has no status and no En diseño). */
+export const LIST_COLUMN_KEYS: Readonly<Record<RequirementListKind, readonly RequirementColumnKey[]>> = {
+  active: ['title', 'brand', 'number', 'createdBy', 'status', 'assignedTo', 'updatedAt', 'createdAt', 'inDesignAt'],
+  finished: ['title', 'brand', 'number', 'createdBy', 'assignedTo', 'updatedAt', 'createdAt'],
 };
 
 export const isListColumn = (kind: RequirementListKind, column: string): column is RequirementColumnKey =>
-  LIST_COLUMNS[kind].some((c) => c.key === column);
+  (LIST_COLUMN_KEYS[kind] as readonly string[]).includes(column);
 
 export type SortDirection = 'asc' | 'desc';
 

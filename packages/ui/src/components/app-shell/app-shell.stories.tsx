@@ -1,5 +1,5 @@
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
-import { Messages, STATUS_FILTER_OPTIONS } from '@estudio/domain';
+import { Messages, REQUIREMENT_STATUSES } from '@estudio/domain';
 import type { RequirementStatus } from '@estudio/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -13,6 +13,12 @@ import { AppShell } from './app-shell.js';
 import { isMenuItemActive } from './menu-active.js';
 import { Sidebar } from './sidebar.js';
 import type { ShellBrand, ShellMenuItem, SidebarProps } from './sidebar.js';
+
+/** The status filter as the requirement lists offer it: Seleccione, then each status. */
+const STATUS_FILTER_OPTIONS = [
+  { value: '', label: Messages.requirements.selectPlaceholder },
+  ...REQUIREMENT_STATUSES.map((status) => ({ value: status, label: status })),
+];
 
 // Sample data: the web app builds the menu from the user's permissions (spec 000 section 6).
 const MENU: readonly ShellMenuItem[] = [

@@ -1,9 +1,15 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { BRAND_STATUS_FILTER_OPTIONS, Messages, STATUS_FILTER_OPTIONS } from '@estudio/domain';
+import { BRAND_STATUS_FILTER_OPTIONS, Messages, REQUIREMENT_STATUSES } from '@estudio/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ClearFiltersButton, FilterBar, SearchFilter, SelectFilter } from './filter-bar.js';
+
+/** The status filter as the requirement lists offer it: Seleccione, then each status. */
+const STATUS_FILTER_OPTIONS = [
+  { value: '', label: Messages.requirements.selectPlaceholder },
+  ...REQUIREMENT_STATUSES.map((status) => ({ value: status, label: status })),
+];
 
 interface DemoProps {
   readonly searchLabel: string;

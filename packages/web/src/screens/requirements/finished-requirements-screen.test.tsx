@@ -1,5 +1,7 @@
 import { createDemoMemoryAdapters } from '@estudio/adapters';
-import { FINISHED_COLUMNS, Messages, PAGE_SIZE, requirementDetailRoute } from '@estudio/domain';
+import { Messages, PAGE_SIZE } from '@estudio/domain';
+import { FINISHED_COLUMNS } from './requirement-columns.js';
+import { requirementDetailRoute } from './requirement-route.js';
 import type { Requirement } from '@estudio/domain';
 import { formatDate } from '@estudio/ui';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -2,26 +2,14 @@ import { Link, Text } from '@chakra-ui/react';
 import {
   EMPTY_FILTERS,
   FILTER_KEYS,
-  LIST_COLUMNS,
   Messages,
   REQUIREMENT_STATUSES,
-  STATUS_FILTER_OPTIONS,
   UNASSIGNED,
-  assigneeFilterOptions,
   can,
-  initialListState,
   isListColumn,
   isRequirementStatus,
-  listReducer,
-  requirementDetailRoute,
 } from '@estudio/domain';
-import type {
-  AssignableUser,
-  Requirement,
-  RequirementColumnKey,
-  RequirementFilterKey,
-  SelectOption,
-} from '@estudio/domain';
+import type { AssignableUser, Requirement, RequirementColumnKey, RequirementFilterKey } from '@estudio/domain';
 import {
   ClearFiltersButton,
   DataTable,
@@ -37,7 +25,11 @@ import { useEffect, useMemo, useReducer } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session.js';
+import { STATUS_FILTER_OPTIONS, assigneeFilterOptions, type SelectOption } from './filter-options.js';
+import { initialListState, listReducer } from './list-state.js';
+import { LIST_COLUMNS } from './requirement-columns.js';
 import type { RequirementListConfig } from './requirement-list-config.js';
+import { requirementDetailRoute } from './requirement-route.js';
 import { rowKeyOf, useRequirementList } from './use-requirement-list.js';
 import type { RequirementListData } from './use-requirement-list.js';
 

@@ -1,5 +1,7 @@
 import { createDemoMemoryAdapters } from '@estudio/adapters';
-import { ACTIVE_COLUMNS, Messages, PAGE_SIZE, REQUIREMENT_STATUSES, UNASSIGNED, requirementDetailRoute } from '@estudio/domain';
+import { Messages, PAGE_SIZE, REQUIREMENT_STATUSES, UNASSIGNED } from '@estudio/domain';
+import { ACTIVE_COLUMNS } from './requirement-columns.js';
+import { requirementDetailRoute } from './requirement-route.js';
 import type { Requirement } from '@estudio/domain';
 import { formatDate } from '@estudio/ui';
 import { screen, waitFor, within } from '@testing-library/react';

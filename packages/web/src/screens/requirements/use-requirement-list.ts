@@ -9,7 +9,6 @@ import {
   type Page,
   type Requirement,
   type RequirementFilterKey,
-  type RequirementListState,
   type RequirementStatus,
 } from '@estudio/domain';
 import { useCallback, useDeferredValue, useMemo } from 'react';
@@ -24,6 +23,7 @@ import {
   useFinishedCount,
   useFinishedPage,
 } from './api/requirement-queries.js';
+import type { RequirementListState } from './list-state.js';
 import type { RequirementListConfig } from './requirement-list-config.js';
 
 export { rowKeyOf } from './api/change-requirement.js';

@@ -1,7 +1,6 @@
-import { requirementKind } from './requirement.js';
-import type { Requirement, RequirementKind } from './requirement.js';
+import { requirementKind, type Requirement, type RequirementKind } from '@estudio/domain';
 
-/** The navigation state a detail screen reads (spec 000 section 2, spec 001 section 2). */
+/** The navigation state a detail screen reads (docs/product.md, "Routes"). */
 export interface RequirementDetailState {
   readonly number: number;
   readonly title: string;

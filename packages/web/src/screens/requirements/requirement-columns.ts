@@ -1,0 +1,38 @@
+import { Messages, type RequirementColumnKey, type RequirementListKind } from '@estudio/domain';
+
+export interface RequirementColumn {
+  readonly key: RequirementColumnKey;
+  /** The Spanish header. */
+  readonly label: string;
+}
+
+const labels = Messages.requirements.columns;
+
+/** Requerimientos, in display order (docs/product.md, "Requirements"). */
+export const ACTIVE_COLUMNS: readonly RequirementColumn[] = [
+  { key: 'title', label: labels.title },
+  { key: 'brand', label: labels.brand },
+  { key: 'number', label: labels.numberShort },
+  { key: 'createdBy', label: labels.createdBy },
+  { key: 'status', label: labels.status },
+  { key: 'assignedTo', label: labels.assignedTo },
+  { key: 'updatedAt', label: labels.edited },
+  { key: 'createdAt', label: labels.createdAt },
+  { key: 'inDesignAt', label: labels.inDesignAt },
+];
+
+/** Requerimientos Finalizados: no status and no En diseño column. */
+export const FINISHED_COLUMNS: readonly RequirementColumn[] = [
+  { key: 'title', label: labels.title },
+  { key: 'brand', label: labels.brand },
+  { key: 'number', label: labels.number },
+  { key: 'createdBy', label: labels.createdBy },
+  { key: 'assignedTo', label: labels.assignedTo },
+  { key: 'updatedAt', label: labels.updated },
+  { key: 'createdAt', label: labels.createdAt },
+];
+
+export const LIST_COLUMNS: Readonly<Record<RequirementListKind, readonly RequirementColumn[]>> = {
+  active: ACTIVE_COLUMNS,
+  finished: FINISHED_COLUMNS,
+};

@@ -98,6 +98,10 @@ export const Messages = {
     brandFilters: 'Filtros de marcas',
     candidateFilters: 'Filtros de usuarios',
     candidatesTable: 'Usuarios del sistema',
+    /** Not in the spec (the console does not change owners; the CLI does): the owner change failed. */
+    setOwner: 'Error al cambiar el dueño de la marca.',
+    /** Not in the spec: a brand's owner must be a stored, active user. */
+    ownerNotActive: 'El dueño de la marca debe ser un usuario activo.',
   },
   rolesAndUsers: {
     loadRoles: 'Error al cargar los roles.',
@@ -112,6 +116,12 @@ export const Messages = {
     disableUser: 'Error al deshabilitar el usuario.',
     addUser: 'Error al agregar el usuario.',
     emailInUse: 'Este correo ya está registrado. Por favor ingresa otro.',
+    /** Not in the spec: a new role may not repeat a stored role's name (case and blanks ignored). */
+    roleNameTaken: 'Ya existe un rol con ese nombre. Escribe un nombre distinto.',
+    /** Not in the spec: a role some user holds is never deleted (they would be left without permissions). */
+    roleInUse: 'No se puede eliminar el rol porque hay usuarios que lo tienen asignado. Cámbiales el rol antes de eliminarlo.',
+    /** Not in the spec: no stored user has the e-mail or uid asked about. */
+    userNotFound: 'No existe ningún usuario con ese correo.',
   },
   /** The user management screen (/users). Not in the spec: its labels and captions. */
   users: {

@@ -303,4 +303,106 @@ describe('BrandUseCases', () => {
       await expectUntouched();
     });
   });
+
+  describe('changeAccess (many e-mails at once)', () => {
+    it('grants the active users in one write, telling each e-mail what happened', async () => {
+      const write = vi.spyOn(brands, 'setAllowedUsers');
+      const result = await service.changeAccess(sara, 'b-zeta', 'grant', ['ANA@estudio.example', 'luis@estudio.example'], {});
+      expect(result.outcomes.map((o) => [o.email, o.outcome])).toEqual([
+        ['ANA@estudio.example', 'granted'],
+        ['luis@estudio.example', 'already-granted'],
+      ]);
+      expect(result).toMatchObject({ refused: 0, written: true });
+      expect(write).toHaveBeenCalledTimes(1);
+      expect(await brands.get('b-zeta')).toMatchObject({
+        allowedUsers: ['luis@estudio.example', 'ana@estudio.example'],
+        updatedAt: new Date(NOW),
+      });
+      expect(result.brand).toEqual(await brands.get('b-zeta'));
+    });
+
+    it('writes nothing when an e-mail is refused, unless asked to skip the refused ones', async () => {
+      const emails = ['ana@estudio.example', 'off@estudio.example', 'nadie@estudio.example'];
+      const blocked = await service.changeAccess(sara, 'b-aurora', 'grant', emails);
+      expect(blocked.outcomes.map((o) => o.outcome)).toEqual(['granted', 'inactive-user', 'unknown-user']);
+      expect(blocked).toMatchObject({ refused: 2, written: false });
+      await expectUntouched();
+
+      const skipped = await service.changeAccess(sara, 'b-aurora', 'grant', emails, { skipRefused: true });
+      expect(skipped.written).toBe(true);
+      expect((await brands.get('b-aurora'))?.allowedUsers).toEqual(['ana@estudio.example']);
+    });
+
+    it('writes nothing on a dry run, or when nothing changes', async () => {
+      expect((await service.changeAccess(sara, 'b-zeta', 'revoke', ['luis@estudio.example'], { dryRun: true })).written).toBe(false);
+      expect((await service.changeAccess(sara, 'b-zeta', 'revoke', ['nadie@estudio.example'])).outcomes[0]?.outcome).toBe('not-granted');
+      expect((await service.changeAccess(sara, 'b-zeta', 'grant', ['luis@estudio.example'])).written).toBe(false);
+      await expectUntouched();
+    });
+
+    it('revokes every spelling of each e-mail, reading no users', async () => {
+      const list = vi.spyOn(users, 'list');
+      const result = await service.changeAccess(sara, 'b-zeta', 'revoke', ['LUIS@estudio.example', 'ana@estudio.example']);
+      expect(result.outcomes.map((o) => o.outcome)).toEqual(['revoked', 'not-granted']);
+      expect((await brands.get('b-zeta'))?.allowedUsers).toEqual([]);
+      expect(list).not.toHaveBeenCalled();
+    });
+
+    it('needs ADMIN_BRAND_USERS and a visible brand, and wraps failures in the operation message', async () => {
+      expect((await failureOf(service.changeAccess(reader, 'b-zeta', 'grant', ['ana@estudio.example']))).kind).toBe('forbidden');
+      expect((await failureOf(service.changeAccess(luis, 'b-otra', 'revoke', ['ana@estudio.example']))).kind).toBe('forbidden');
+      users.failNext('list');
+      expect((await failureOf(service.changeAccess(sara, 'b-zeta', 'grant', ['ana@estudio.example']))).message).toBe(m.addAllowedUser);
+      brands.failNext('setAllowedUsers');
+      expect((await failureOf(service.changeAccess(sara, 'b-zeta', 'revoke', ['luis@estudio.example']))).message).toBe(m.removeAllowedUser);
+      await expectUntouched();
+    });
+  });
+
+  describe('setOwner', () => {
+    const editor = actor('sara', 'ADMIN_BRANDS_ALL', 'SAVE_BRAND');
+
+    it("makes an active user the owner, with their record's e-mail and updatedAt", async () => {
+      const row = await service.setOwner(editor, 'b-zeta', ' ana@ESTUDIO.example ');
+      expect(row).toMatchObject({ id: 'b-zeta', owner: 'ana', ownerEmail: 'ana@estudio.example', updatedAt: new Date(NOW) });
+      expect(await brands.get('b-zeta')).toMatchObject({ owner: 'ana', ownerEmail: 'ana@estudio.example', updatedAt: new Date(NOW) });
+      expect((await service.listForAdmin(sara)).find((b) => b.id === 'b-zeta')?.ownerEmail).toBe('ana@estudio.example');
+    });
+
+    it('writes nothing when the user already owns the brand', async () => {
+      const update = vi.spyOn(brands, 'update');
+      const row = await service.setOwner(editor, 'b-aurora', 'luis@estudio.example');
+      expect(row).toMatchObject({ owner: 'luis', ownerEmail: 'Luis@Estudio.example' });
+      expect(update).not.toHaveBeenCalled();
+      await expectUntouched();
+    });
+
+    it('refuses a disabled or unknown owner with its own message, and writes nothing', async () => {
+      for (const email of ['off@estudio.example', 'nadie@estudio.example']) {
+        const error = await failureOf(service.setOwner(editor, 'b-zeta', email));
+        expect(error.kind).toBe('validation');
+        expect(error.message).toBe(m.ownerNotActive);
+        expect(error.details).toEqual({ email });
+      }
+      await expectUntouched();
+    });
+
+    it('needs SAVE_BRAND and a visible brand', async () => {
+      expect((await failureOf(service.setOwner(sara, 'b-zeta', 'ana@estudio.example'))).kind).toBe('forbidden');
+      const owner = actor('dueña', 'SAVE_BRAND', 'ADMIN_BRANDS_OWNER');
+      const hidden = await failureOf(service.setOwner(owner, 'b-zeta', 'ana@estudio.example'));
+      expect(hidden).toMatchObject({ kind: 'forbidden', message: Messages.access.forbidden });
+      expect((await failureOf(service.setOwner(actor('x', 'SAVE_BRAND', 'ADMIN_BRANDS_ALL'), 'nada', 'ana@estudio.example'))).kind).toBe('not-found');
+      await expectUntouched();
+    });
+
+    it('wraps store failures in the operation message', async () => {
+      brands.failNext('update');
+      const error = await failureOf(service.setOwner(editor, 'b-zeta', 'ana@estudio.example'));
+      expect(error).toMatchObject({ kind: 'upstream', message: m.setOwner });
+      users.failNext('findByEmail');
+      expect((await failureOf(service.setOwner(editor, 'b-zeta', 'ana@estudio.example'))).message).toBe(m.setOwner);
+      await expectUntouched();
+    });
+  });
 });

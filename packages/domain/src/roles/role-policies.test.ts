@@ -2,7 +2,15 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { PERMISSION_CODES } from '../permissions/catalogue.js';
 import { nameArb } from '../test-support/access-arbitraries.js';
-import { checkPermissionCodes, filterRolesByName, newRoleName, sortRolesByName } from './role-policies.js';
+import {
+  checkPermissionCodes,
+  filterRolesByName,
+  newRoleName,
+  roleHolders,
+  roleNameKey,
+  roleNamed,
+  sortRolesByName,
+} from './role-policies.js';
 
 const roles = [{ name: 'Estratega' }, { name: 'diseñador' }, { name: 'Administrador de marcas' }, { name: 'Ñu' }];
 
@@ -11,6 +19,34 @@ describe('role policies', () => {
     expect(newRoleName('  Editor ')).toBe('Editor');
     expect(newRoleName('   ')).toBeNull();
     expect(newRoleName('')).toBeNull();
+  });
+
+  it('finds a stored role by name, ignoring case, blanks and Unicode composition', () => {
+    expect(roleNamed(roles, '  ESTRATEGA ')).toBe(roles[0]);
+    expect(roleNamed(roles, 'Diseñador')).toBe(roles[1]);
+    // 'ñ' written as n + combining tilde is the same name.
+    expect(roleNamed(roles, 'disen\u0303ador')).toBe(roles[1]);
+    expect(roleNamed(roles, 'Disenador')).toBeUndefined();
+    expect(roleNamed([], 'Estratega')).toBeUndefined();
+  });
+
+  it('compares names by one key whatever their spelling of case and blanks', () => {
+    fc.assert(
+      fc.property(nameArb, (name) => {
+        expect(roleNameKey(` ${name.toUpperCase()} `)).toBe(roleNameKey(name.toLowerCase()));
+      }),
+    );
+  });
+
+  it("lists the users holding a role by its id, not its name", () => {
+    const users = [
+      { uid: 'a', role: 'r-1' },
+      { uid: 'b', role: 'r-2' },
+      { uid: 'c', role: 'r-1' },
+      { uid: 'd', role: '' },
+    ];
+    expect(roleHolders(users, 'r-1').map((u) => u.uid)).toEqual(['a', 'c']);
+    expect(roleHolders(users, 'Estratega')).toEqual([]);
   });
 
   it('sorts by name both ways', () => {

@@ -13,6 +13,22 @@ export const newRoleName = (name: string): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
+/** The key role names are compared by: blanks around, case and Unicode composition ignored. */
+export const roleNameKey = (name: string): string => name.trim().normalize('NFC').toLocaleLowerCase('es');
+
+/**
+ * The stored role that already bears this name, if any: a new role may not repeat one
+ * (two roles named alike could not be told apart in the selects that list them by name).
+ */
+export const roleNamed = <R extends Pick<Role, 'name'>>(roles: readonly R[], name: string): R | undefined => {
+  const wanted = roleNameKey(name);
+  return roles.find((role) => roleNameKey(role.name) === wanted);
+};
+
+/** The users whose record names the role: while there is one, the role may not be deleted. */
+export const roleHolders = <U extends { readonly role: string }>(users: readonly U[], roleId: string): U[] =>
+  users.filter((user) => user.role === roleId);
+
 /** By name in Spanish order, ignoring case and accents; equal names keep their order. */
 export const sortRolesByName = <R extends Pick<Role, 'name'>>(
   roles: readonly R[],

@@ -1,7 +1,7 @@
 import { accessCandidates } from '../brands/access-candidates.js';
 import type { AccessCandidate } from '../brands/access-candidates.js';
-import { addAllowedUser, canBeGrantedAccess, removeAllowedUser } from '../brands/allowed-users.js';
-import type { AllowedUsersChange } from '../brands/allowed-users.js';
+import { addAllowedUser, canBeGrantedAccess, planAccessChanges, removeAllowedUser } from '../brands/allowed-users.js';
+import type { AccessChangeOutcome, AllowedUsersChange } from '../brands/allowed-users.js';
 import type { Brand, BrandStatus } from '../brands/brand.js';
 import { brandStatusChange } from '../brands/brand-status.js';
 import { brandVisibilityScope, canSeeBrand, visibleBrands } from '../brands/visibility.js';
@@ -12,6 +12,7 @@ import type { BrandRepository, RoleRepository, UserRepository } from '../ports/r
 import type { Role } from '../roles/role.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
+import { normalizeEmail } from '../users/user.js';
 import { orFail } from './or-fail.js';
 
 /** A row of the brand settings table: ownerEmail always filled from the owner's record. */
@@ -23,6 +24,24 @@ export interface BrandAccessPanel {
   readonly candidates: AccessCandidate[];
   /** For the role select ('Todos los roles' plus each role). */
   readonly roles: Role[];
+}
+
+/** Granting or revoking many e-mails at once (the CLI's grant and revoke). */
+export interface AccessChangesOptions {
+  /** Plan only: say what would change and write nothing. */
+  readonly dryRun?: boolean;
+  /** Apply the accepted e-mails even though others were refused (otherwise nothing is written). */
+  readonly skipRefused?: boolean;
+}
+
+export interface AccessChanges {
+  /** The brand as stored after the change (as it was, when nothing was written). */
+  readonly brand: Brand;
+  readonly outcomes: readonly { readonly email: string; readonly outcome: AccessChangeOutcome }[];
+  /** How many e-mails were refused (unknown or inactive users). */
+  readonly refused: number;
+  /** Whether allowedUsers was written. */
+  readonly written: boolean;
 }
 
 const messages = Messages.brandSettings;
@@ -118,6 +137,50 @@ export class BrandUseCases {
     const message = messages.removeAllowedUser;
     const brand = await this.visibleBrand(actor, brandId, message);
     return this.writeAllowedUsers(brand, removeAllowedUser(brand.allowedUsers, email), message);
+  }
+
+  /**
+   * Grants (active users only) or revokes many e-mails on one brand in a single write, each
+   * by the rules of grantAccess and revokeAccess. With any refusal nothing is written unless
+   * skipRefused; a dry run writes nothing either.
+   */
+  async changeAccess(
+    actor: Actor,
+    brandId: string,
+    kind: 'grant' | 'revoke',
+    emails: readonly string[],
+    options: AccessChangesOptions = {},
+  ): Promise<AccessChanges> {
+    requirePermission(actor, 'ADMIN_BRAND_USERS');
+    const message = kind === 'grant' ? messages.addAllowedUser : messages.removeAllowedUser;
+    const brand = await this.visibleBrand(actor, brandId, message);
+    // One read of the users for all the e-mails, not one lookup each.
+    const users = kind === 'grant' ? await orFail(message, () => this.users.list()) : [];
+    const byEmail = new Map(users.map((user) => [normalizeEmail(user.email), user]));
+    const plan = planAccessChanges(brand.allowedUsers, kind, emails, (email) => byEmail.get(normalizeEmail(email)) ?? null);
+    const write = plan.changed && options.dryRun !== true && (plan.refused === 0 || options.skipRefused === true);
+    const after = write
+      ? await this.writeAllowedUsers(brand, { allowedUsers: plan.allowedUsers, changed: true }, message)
+      : brand;
+    return { brand: after, outcomes: plan.outcomes, refused: plan.refused, written: write };
+  }
+
+  /**
+   * Makes an active user (by e-mail, any case) the brand's owner, with their e-mail as
+   * ownerEmail and updatedAt from the clock. The same owner again writes nothing.
+   */
+  async setOwner(actor: Actor, brandId: string, email: string): Promise<AdminBrandRow> {
+    requirePermission(actor, 'SAVE_BRAND');
+    const message = messages.setOwner;
+    const brand = await this.visibleBrand(actor, brandId, message);
+    const user = await orFail(message, () => this.users.findByEmail(email));
+    if (user === null || !canBeGrantedAccess(user)) {
+      throw new DomainError('validation', messages.ownerNotActive, { email });
+    }
+    if (brand.owner === user.uid) return { ...brand, ownerEmail: user.email };
+    const patch = { owner: user.uid, ownerEmail: user.email, updatedAt: this.clock.now() };
+    await orFail(message, () => this.brands.update(brandId, patch));
+    return { ...brand, ...patch };
   }
 
   private async writeAllowedUsers(

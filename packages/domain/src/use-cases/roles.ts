@@ -1,17 +1,30 @@
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
-import type { RoleRepository } from '../ports/repositories.js';
-import { checkPermissionCodes, newRoleName, sortRolesByName } from '../roles/role-policies.js';
+import { actorFor, resolvePermissions } from '../permissions/resolve-permissions.js';
+import type { ResolvedPermissions } from '../permissions/resolve-permissions.js';
+import type { PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
+import { checkPermissionCodes, newRoleName, roleHolders, roleNamed, sortRolesByName } from '../roles/role-policies.js';
 import type { Role } from '../roles/role.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
+import type { User } from '../users/user.js';
 import { orFail } from './or-fail.js';
 
 /** The add-role form. */
 export interface NewRoleInput {
   readonly name: string;
   readonly permissions: readonly string[];
+}
+
+/** What a stored user's role grants them, as a sign-in would resolve it. */
+export interface UserAccess {
+  readonly user: User;
+  /** null when the record names no role, or one that no longer exists (it grants nothing). */
+  readonly role: Role | null;
+  readonly resolved: ResolvedPermissions;
+  /** The user as an actor, with the keys their role resolves to. */
+  readonly actor: Actor;
 }
 
 const messages = Messages.rolesAndUsers;
@@ -28,10 +41,16 @@ const knownCodes = (permissions: readonly string[], message: string): string[] =
   return check.codes;
 };
 
-/** The role management screen (/roles), spec 000 sections 2, 5, 7, 8. */
+/**
+ * The role management screen (/roles), spec 000 sections 2, 5, 7, 8, and what a role grants
+ * a given user. Every rule on roles is here, so the console, the CLI and any endpoint apply
+ * them alike: known codes only, no two roles with one name, no deleting a role users hold.
+ */
 export class RoleUseCases {
   constructor(
     private readonly roles: RoleRepository,
+    private readonly users: UserRepository,
+    private readonly permissionConfig: PermissionConfigRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -41,15 +60,20 @@ export class RoleUseCases {
     return sortRolesByName(await orFail(messages.loadRoles, () => this.roles.list()));
   }
 
-  /** Creates {name, permissions, timestamp}; a blank name is ignored (returns null). */
+  /**
+   * Creates {name, permissions, timestamp}; a blank name is ignored (returns null). A name
+   * a stored role already bears (case and blanks ignored) is refused and nothing is written.
+   */
   async create(actor: Actor, input: NewRoleInput): Promise<Role | null> {
     requirePermission(actor, 'ADMIN_ROLES');
     const name = newRoleName(input.name);
     if (name === null) return null;
     const permissions = knownCodes(input.permissions, messages.addRole);
-    return orFail(messages.addRole, () =>
-      this.roles.create({ name, permissions, timestamp: this.clock.now() }),
-    );
+    const taken = roleNamed(await orFail(messages.addRole, () => this.roles.list()), name);
+    if (taken !== undefined) {
+      throw new DomainError('conflict', messages.roleNameTaken, { name, roleId: taken.id });
+    }
+    return orFail(messages.addRole, () => this.roles.create({ name, permissions, timestamp: this.clock.now() }));
   }
 
   /** Replaces the role's codes; unknown codes are refused and nothing is written. */
@@ -59,9 +83,33 @@ export class RoleUseCases {
     await orFail(messages.updatePermissions, () => this.roles.updatePermissions(roleId, codes));
   }
 
-  /** Deletes the role (the screen asks for confirmation first). */
+  /**
+   * Deletes the role (the screen asks for confirmation first). A role that any user holds,
+   * active or disabled, is refused and kept: its holders would be left with no permissions.
+   */
   async delete(actor: Actor, roleId: string): Promise<void> {
     requirePermission(actor, 'ADMIN_ROLES');
+    const holders = roleHolders(await orFail(messages.deleteRole, () => this.users.list()), roleId);
+    if (holders.length > 0) {
+      throw new DomainError('conflict', messages.roleInUse, { roleId, holders: holders.length });
+    }
     await orFail(messages.deleteRole, () => this.roles.delete(roleId));
+  }
+
+  /**
+   * A stored user (by e-mail, any case, or by uid) with what their role grants under
+   * config/permissions, the default mapping standing in for a missing one: the audit of
+   * one user's access, and whom the CLI acts as with --as.
+   */
+  async accessOf(actor: Actor, reference: string): Promise<UserAccess> {
+    requirePermission(actor, 'ADMIN_ROLES');
+    const message = messages.loadRoles;
+    const user = await orFail(message, async () => (await this.users.findByEmail(reference)) ?? this.users.get(reference.trim()));
+    if (user === null) throw new DomainError('not-found', messages.userNotFound, { reference });
+    const [role, config] = await orFail(message, () =>
+      Promise.all([user.role === '' ? Promise.resolve(null) : this.roles.get(user.role), this.permissionConfig.get()]),
+    );
+    const codes = role?.permissions ?? [];
+    return { user, role, resolved: resolvePermissions(config, codes), actor: actorFor(user, codes, config).actor };
   }
 }

@@ -53,7 +53,7 @@ export const USE_CASES = {
   session: useCase(SessionUseCases, [Authenticator, UserRepository, RoleRepository, PermissionConfigRepository, Clock, Logger]),
   brands: useCase(BrandUseCases, [BrandRepository, UserRepository, RoleRepository, Clock]),
   users: useCase(UserUseCases, [UserRepository, RoleRepository, AccountGateway, TemporaryPasswordProvider]),
-  roles: useCase(RoleUseCases, [RoleRepository, Clock]),
+  roles: useCase(RoleUseCases, [RoleRepository, UserRepository, PermissionConfigRepository, Clock]),
   permissionConfig: useCase(PermissionConfigUseCases, [PermissionConfigRepository, Logger]),
   requirements: useCase(RequirementUseCases, [RequirementRepository, BrandRepository, UserRepository, RoleRepository, Clock]),
   contentGrid: useCase(ContentGridUseCases, [BrandRepository, RequirementRepository, Clock]),

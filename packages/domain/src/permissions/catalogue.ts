@@ -150,6 +150,16 @@ export interface DemoRole {
   readonly permissions: readonly PermissionCode[];
 }
 
+/** What the two roles that work on requirements (designer, content manager) both hold. */
+const ATTENDS_REQUIREMENTS: readonly PermissionCode[] = [
+  'vista_marcas_asignadas',
+  'vista_blueprint',
+  'ver_requerimientos',
+  'leer_requerimientos',
+  'atender_requerimientos',
+  'estado_requerimientos',
+];
+
 /** The five demo roles seeded by the local stack and the CLI's seed command. */
 export const DEMO_ROLES: readonly DemoRole[] = [
   { id: 'superadministrador', name: 'Superadministrador', permissions: ['acceso_total'] },
@@ -177,12 +187,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     id: 'disenador',
     name: 'Diseñador',
     permissions: [
-      'vista_marcas_asignadas',
-      'vista_blueprint',
-      'ver_requerimientos',
-      'leer_requerimientos',
-      'atender_requerimientos',
-      'estado_requerimientos',
+      ...ATTENDS_REQUIREMENTS,
       'reemplazar_imagen',
       'reemplazar_imagen_blog',
       'validar_boost_ai',
@@ -193,12 +198,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
     id: 'gestor-contenido',
     name: 'Gestor de contenido',
     permissions: [
-      'vista_marcas_asignadas',
-      'vista_blueprint',
-      'ver_requerimientos',
-      'leer_requerimientos',
-      'atender_requerimientos',
-      'estado_requerimientos',
+      ...ATTENDS_REQUIREMENTS,
       'editar_requerimiento',
       'editar_articulo',
       'generar_articulo',

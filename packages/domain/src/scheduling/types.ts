@@ -1,5 +1,6 @@
 import type { Brand } from '../brands/brand.js';
 import type { SocialNetwork } from '../brands/brand.js';
+import type { PublicationPlanning } from '../requirements/requirement.js';
 
 /** Network names as the scheduler (Metricool) spells them in providers. */
 export type SchedulerNetwork =
@@ -82,20 +83,8 @@ export interface DraftPost {
   readonly pinterestData?: PinterestData;
 }
 
-/** optionalData of the video scheduling request (spec 001 section 7). */
-export interface VideoOptionalData {
-  readonly collaborators: string;
-  readonly documentTitle: string;
-  readonly allowComments: boolean;
-  readonly autoAddMusic: boolean;
-  readonly brandMention: boolean;
-  readonly videoTitle: string;
-  readonly youtubeTags: readonly string[];
-  readonly pinBoardId: string;
-  readonly pinTitle: string;
-  readonly pinLink: string;
-  readonly pinNewFormat: boolean;
-}
+/** optionalData of the video scheduling request: the planning beyond networks and date. */
+export type VideoOptionalData = Omit<PublicationPlanning, 'selectedSocialNetwork' | 'publicationDate'>;
 
 /** The video scheduling request: media URLs already converted by the scheduler. */
 export interface VideoScheduleRequest {

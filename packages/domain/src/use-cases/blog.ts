@@ -14,29 +14,31 @@ import { validateArticleContent } from '../validation/content-rules.js';
 import { blogMediaPath, sanitizeFileName } from '../media/storage-paths.js';
 import { validateBlogImage, validateBlogVideo } from '../media/upload-rules.js';
 import { assertValid, isFilled } from '../validation/validation.js';
-import {
-  base64ImageType,
-  failingWith,
-  readRequirement,
-  readVisibleBrand,
-  requireKey,
-  writeRequirement,
-} from './content-support.js';
-import type { Guard, RequirementKey } from './content-support.js';
+import { base64ImageType } from '../media/base64-image.js';
+import { ContentAccess, type RequirementKey } from './content-access.js';
+import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.blog;
 
 /** The blog requirement detail (/blog/{id}), spec 001 sections 2, 5, 7 and 8. */
 export class BlogUseCases {
   constructor(
-    private readonly brands: BrandRepository,
-    private readonly requirements: RequirementRepository,
+    brands: BrandRepository,
+    requirements: RequirementRepository,
     private readonly storage: MediaStorage,
     private readonly summarizer: VideoSummarizer,
     private readonly writer: ArticleWriter,
     private readonly imageGenerator: ArticleImageGenerator,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.content = new ContentAccess(brands, requirements, {
+      missingKey: Messages.carousel.missingBrandOrRequirement,
+      brandNotFound: Messages.carousel.brandNotFound,
+      requirementNotFound: Messages.carousel.requirementNotFound,
+    });
+  }
+
+  private readonly content: ContentAccess;
 
   /**
    * The video upload that generates the article (VIDEO_UPLOAD: it is a video upload, and
@@ -58,9 +60,7 @@ export class BlogUseCases {
     const { brand, requirement } = await this.read(actor, key, guard);
     const path = blogMediaPath({ brandId: brand.id, requirementId: requirement.id, fileName: picked.name });
     const stored = await guard(() => this.storage.upload(path, picked, onProgress));
-    const withVideo = await writeRequirement(
-      this.requirements,
-      requirement,
+    const withVideo = await this.content.write(requirement,
       { videoUrl: stored.url, videoData: null, updatedAt: this.clock.now() },
       guard,
     );
@@ -79,7 +79,7 @@ export class BlogUseCases {
     });
     const guard = failingWith(messages.saveChanges);
     const { requirement } = await this.read(actor, key, guard);
-    return writeRequirement(this.requirements, requirement, { article, updatedAt: this.clock.now() }, guard);
+    return this.content.write(requirement, { article, updatedAt: this.clock.now() }, guard);
   }
 
   /** A new image for the loaded article (BLOG_NEWARTICLE), stored in imageAIUrl. */
@@ -98,7 +98,7 @@ export class BlogUseCases {
       fileName: `imagen-articulo-${now.getTime()}.${type.extension}`,
     });
     const stored = await guard(() => this.storage.uploadBase64(path, base64, type.contentType));
-    return writeRequirement(this.requirements, requirement, { imageAIUrl: stored.url, updatedAt: now }, guard);
+    return this.content.write(requirement, { imageAIUrl: stored.url, updatedAt: now }, guard);
   }
 
   /** The user's own image in place of the article's (image/*). */
@@ -115,7 +115,7 @@ export class BlogUseCases {
       fileName: `imagen-${now.getTime()}-${sanitizeFileName(picked.name)}`,
     });
     const stored = await guard(() => this.storage.upload(path, picked));
-    return writeRequirement(this.requirements, requirement, { imageAIUrl: stored.url, updatedAt: now }, guard);
+    return this.content.write(requirement, { imageAIUrl: stored.url, updatedAt: now }, guard);
   }
 
   /**
@@ -134,15 +134,8 @@ export class BlogUseCases {
     return this.writeArticle(brand, requirement, videoData, guard);
   }
 
-  private async read(
-    actor: Actor,
-    key: RequirementKey,
-    guard: Guard,
-  ): Promise<{ brand: Brand; requirement: Requirement }> {
-    const checked = requireKey(key, Messages.carousel.missingBrandOrRequirement);
-    const brand = await readVisibleBrand(this.brands, actor, checked.brandId, guard, Messages.carousel.brandNotFound);
-    const requirement = await readRequirement(this.requirements, checked, guard, Messages.carousel.requirementNotFound);
-    return { brand, requirement };
+  private read(actor: Actor, key: RequirementKey, guard: Guard): Promise<{ brand: Brand; requirement: Requirement }> {
+    return this.content.read(actor, key, guard);
   }
 
   /** video summary of an uploaded video, validated. */
@@ -161,9 +154,7 @@ export class BlogUseCases {
       this.writer.writeArticle({ texto: videoData.analysis, communicationTone: brand.communicationTone ?? '' }),
     );
     const article = parseVideoArticle(raw);
-    return writeRequirement(
-      this.requirements,
-      requirement,
+    return this.content.write(requirement,
       { videoData, article: [...article], updatedAt: this.clock.now() },
       guard,
     );

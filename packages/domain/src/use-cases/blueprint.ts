@@ -14,8 +14,8 @@ import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import { toHexColour } from '../validation/colour.js';
 import { isFilled } from '../validation/validation.js';
-import { failingWith, readVisibleBrand } from './content-support.js';
-import type { Guard } from './content-support.js';
+import { readVisibleBrand } from './content-access.js';
+import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.blueprint;
 

@@ -13,7 +13,8 @@ import { DomainError } from '../shared/errors.js';
 import { keyVisualPath } from '../media/storage-paths.js';
 import { validateBrandName } from '../validation/content-rules.js';
 import { assertValid, isFilled } from '../validation/validation.js';
-import { failingWith, failingWithReason, readVisibleBrand } from './content-support.js';
+import { readVisibleBrand } from './content-access.js';
+import { failingWith, failingWithReason } from './or-fail.js';
 import { orFail } from './or-fail.js';
 
 /** The questionnaire's answers the form may write; the service sets everything else. */

@@ -36,22 +36,17 @@ import {
 import { carouselImagePath, sanitizeFileName } from '../media/storage-paths.js';
 import { validateCarouselImage } from '../media/upload-rules.js';
 import { assertValid, isFilled } from '../validation/validation.js';
+import { base64ImageType } from '../media/base64-image.js';
+import { captionFor, isPosition, withSlot } from '../requirements/content-slots.js';
+import { ContentAccess, readVisibleBrand, type RequirementKey } from './content-access.js';
+import { failingWith, failingWithReason, type Guard } from './or-fail.js';
 import {
-  base64ImageType,
-  captionFor,
-  failingWith,
-  failingWithReason,
-  isPosition,
   optionalDataOf,
-  failingWithOwnMessage,
-  planningPatch,
-  readRequirement,
-  readVisibleBrand,
-  requireKey,
-  withSlot,
-  writeRequirement,
-} from './content-support.js';
-import type { Guard, PlanningInput, RequirementKey } from './content-support.js';
+  Publication,
+  type PlanningInput,
+  type PublicationChannel,
+  type PublicationOutcome,
+} from './publication.js';
 
 const messages = Messages.carousel;
 
@@ -74,10 +69,7 @@ export interface CarouselTextsEdit {
 }
 
 /** The result of a save with a success dialog. */
-export interface CarouselOutcome {
-  readonly requirement: Requirement;
-  readonly message: string;
-}
+export type CarouselOutcome = PublicationOutcome;
 
 /** The carousel requirement detail (/carrousel/{id}), spec 001 sections 2, 5, 7-9. */
 export class CarouselUseCases {
@@ -93,7 +85,17 @@ export class CarouselUseCases {
     private readonly scheduler: Scheduler,
     private readonly schedulerSettings: SchedulerSettings,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.content = new ContentAccess(brands, requirements, {
+      missingKey: messages.missingBrandOrRequirement,
+      brandNotFound: messages.brandNotFound,
+      requirementNotFound: messages.requirementNotFound,
+    });
+    this.publication = new Publication(this.content, scheduler, clock, messages.savePlanning);
+  }
+
+  private readonly content: ContentAccess;
+  private readonly publication: Publication;
 
   /** The detail by the brandId and number of the navigation state. */
   async load(
@@ -126,9 +128,7 @@ export class CarouselUseCases {
     const { brand, requirement } = await this.read(actor, key, guard);
     const strategy = brandStrategy(brand, await this.requireBlueprint(brand.id, guard));
     const captions = parseCarouselCaptions(await guard(() => this.captions.carouselCaptions({ brand_strategy: strategy })));
-    return writeRequirement(
-      this.requirements,
-      requirement,
+    return this.content.write(requirement,
       { caption: captionFor(captions, requirement), updatedAt: this.clock.now() },
       guard,
     );
@@ -144,9 +144,7 @@ export class CarouselUseCases {
     const raw = await guard(() => this.guides.generateDesignGuides(guidesRequest(requirement.caption, strategy)));
     const guides = parseDesignGuides(raw);
     if (guides.length !== GUIDES_COUNT) throw new DomainError('invalid-ai-answer', messages.invalidGuides);
-    return writeRequirement(
-      this.requirements,
-      requirement,
+    return this.content.write(requirement,
       {
         instructions: guides.map((guide) => guide.description),
         suggestedWords: guides.map((guide) => guide.suggestedWords),
@@ -233,9 +231,7 @@ export class CarouselUseCases {
       }),
     );
     const validation = parseDesignValidation(raw);
-    return writeRequirement(
-      this.requirements,
-      requirement,
+    return this.content.write(requirement,
       { validation: { ...requirement.validation, [String(index)]: validation }, updatedAt: this.clock.now() },
       guard,
     );
@@ -247,9 +243,7 @@ export class CarouselUseCases {
     // No message of its own in the catalogue: the text every other "save changes" uses.
     const guard = failingWith(Messages.blueprint.saveChanges);
     const { requirement } = await this.read(actor, key, guard);
-    return writeRequirement(
-      this.requirements,
-      requirement,
+    return this.content.write(requirement,
       {
         ...(edit.caption === undefined ? {} : { caption: edit.caption }),
         ...(edit.instructions === undefined ? {} : { instructions: [...edit.instructions] }),
@@ -261,47 +255,17 @@ export class CarouselUseCases {
   }
 
   /** 'Guardar publicación': the planning fields alone. */
-  async savePlanning(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<CarouselOutcome> {
-    requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
-    const guard = failingWith(messages.savePlanning);
-    const { brand, requirement } = await this.read(actor, key, guard);
-    const saved = await this.writePlanning(brand, requirement, planning, guard);
-    return { requirement: saved, message: Messages.success.planningSaved };
+  savePlanning(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<CarouselOutcome> {
+    return this.publication.save(actor, key, planning, 'carousel');
   }
 
-  /**
-   * 'Programar publicación': the planning is saved first (section 4), then every image URL
-   * is normalised by the scheduler and the post is sent as a draft. The whole post is
-   * checked before the save, so a post that could not be sent writes nothing.
-   */
-  async schedule(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<CarouselOutcome> {
-    requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
-    const guard = failingWith(messages.savePlanning);
-    const { brand, requirement } = await this.read(actor, key, guard);
-    const query = draftPostQuery(brand, this.schedulerSettings.schedulerUserId);
-    const planned: Requirement = { ...requirement, ...planningPatch(brand, 'carousel', planning) };
-    assertValid(validateCarouselImages(planned.imagesAIUrl));
-    const images = planned.imagesAIUrl.map((url) => url.trim()).filter((url) => url !== '');
-    this.draftPost(brand, planned, images);
-
-    const saved = await this.writePlanning(brand, requirement, planning, guard);
-    // Scheduling failures show their own message (section 8).
-    const sending = failingWithOwnMessage(Messages.blog.process);
-    const media = await sending(() => Promise.all(images.map((url) => this.scheduler.normalizeMediaUrl(url))));
-    const post = this.draftPost(brand, saved, media);
-    await sending(() => this.scheduler.createDraft(query, post));
-    return { requirement: saved, message: Messages.success.sentToScheduling };
+  /** 'Programar publicación': every image goes, as a draft post (see Publication). */
+  schedule(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<CarouselOutcome> {
+    return this.publication.schedule(actor, key, planning, this.draftChannel());
   }
 
-  private async read(
-    actor: Actor,
-    key: RequirementKey,
-    guard: Guard,
-  ): Promise<{ brand: Brand; requirement: Requirement }> {
-    const checked = requireKey(key, messages.missingBrandOrRequirement);
-    const brand = await readVisibleBrand(this.brands, actor, checked.brandId, guard, messages.brandNotFound);
-    const requirement = await readRequirement(this.requirements, checked, guard, messages.requirementNotFound);
-    return { brand, requirement };
+  private read(actor: Actor, key: RequirementKey, guard: Guard): Promise<{ brand: Brand; requirement: Requirement }> {
+    return this.content.read(actor, key, guard);
   }
 
   private async requireBlueprint(brandId: string, guard: Guard): Promise<Blueprint> {
@@ -314,35 +278,33 @@ export class CarouselUseCases {
     const validation = Object.fromEntries(
       Object.entries(requirement.validation).filter(([position]) => position !== String(index)),
     );
-    return writeRequirement(
-      this.requirements,
-      requirement,
+    return this.content.write(requirement,
       { imagesAIUrl: withSlot(requirement.imagesAIUrl, index, url), validation, updatedAt: now },
       guard,
     );
   }
 
-  private writePlanning(
-    brand: Brand,
-    requirement: Requirement,
-    planning: PlanningInput,
-    guard: Guard,
-  ): Promise<Requirement> {
-    const patch = { ...planningPatch(brand, 'carousel', planning), updatedAt: this.clock.now() };
-    return writeRequirement(this.requirements, requirement, patch, guard);
-  }
-
-  /** The draft for the requirement's planning, limited to the brand's carousel networks. */
-  private draftPost(brand: Brand, requirement: Requirement, media: readonly string[]): DraftPost {
-    const offered = networksFor(brand, 'carousel');
-    return buildDraftPost({
-      ...optionalDataOf(requirement),
+  /** Carousels go as one draft post carrying every image, to the brand's carousel networks. */
+  private draftChannel(): PublicationChannel<DraftPost> {
+    const userId = this.schedulerSettings.schedulerUserId;
+    return {
       kind: 'carousel',
-      caption: requirement.caption,
-      mediaUrls: media,
-      networks: requirement.selectedSocialNetwork.filter((network) => offered.includes(network)),
-      publicationDate: requirement.publicationDate,
-      now: this.clock.now(),
-    });
+      media: (brand, planned) => {
+        draftPostQuery(brand, userId);
+        assertValid(validateCarouselImages(planned.imagesAIUrl));
+        return planned.imagesAIUrl.map((url) => url.trim()).filter((url) => url !== '');
+      },
+      payload: (brand, requirement, media, now) =>
+        buildDraftPost({
+          ...optionalDataOf(requirement),
+          kind: 'carousel',
+          caption: requirement.caption,
+          mediaUrls: media,
+          networks: Publication.networksToSend(brand, requirement, 'carousel'),
+          publicationDate: requirement.publicationDate,
+          now,
+        }),
+      send: (brand, post) => this.scheduler.createDraft(draftPostQuery(brand, userId), post),
+    };
   }
 }

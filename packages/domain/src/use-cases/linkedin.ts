@@ -7,7 +7,8 @@ import type { BrandRepository, LinkedInCredentialsRepository } from '../ports/re
 import type { Clock } from '../shared/clock.js';
 import { validateLinkedInOrganization } from '../validation/content-rules.js';
 import { assertValid } from '../validation/validation.js';
-import { failingWithReason, readVisibleBrand } from './content-support.js';
+import { readVisibleBrand } from './content-access.js';
+import { failingWithReason } from './or-fail.js';
 
 const messages = Messages.linkedin;
 

@@ -25,20 +25,16 @@ import {
 import { scriptVideoPath } from '../media/storage-paths.js';
 import { validateVideoUpload } from '../media/upload-rules.js';
 import { assertValid, isFilled } from '../validation/validation.js';
+import { captionFor, isPosition } from '../requirements/content-slots.js';
+import { ContentAccess, readVisibleBrand, requireKey, type RequirementKey } from './content-access.js';
+import { asDomainError, failingWith, type Guard } from './or-fail.js';
 import {
-  captionFor,
-  failingWith,
-  failingWithOwnMessage,
-  isPosition,
   optionalDataOf,
-  planningPatch,
-  readRequirement,
-  readVisibleBrand,
-  requireKey,
-  writeRequirement,
-} from './content-support.js';
-import type { Guard, PlanningInput, RequirementKey } from './content-support.js';
-import { asDomainError } from './or-fail.js';
+  Publication,
+  type PlanningInput,
+  type PublicationChannel,
+  type PublicationOutcome,
+} from './publication.js';
 
 const messages = Messages.video;
 
@@ -57,10 +53,7 @@ export interface VideoDetail {
   readonly scriptsError: string | null;
 }
 
-export interface VideoOutcome {
-  readonly requirement: Requirement;
-  readonly message: string;
-}
+export type VideoOutcome = PublicationOutcome;
 
 /** The video requirement detail (/video/{id}), spec 001 sections 2, 4, 5, 7-9. */
 export class VideoUseCases {
@@ -73,7 +66,17 @@ export class VideoUseCases {
     private readonly scriptGenerator: ScriptGenerator,
     private readonly scheduler: Scheduler,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.content = new ContentAccess(brands, requirements, {
+      missingKey: messages.missingBrandOrRequirement,
+      brandNotFound: messages.brandDataNotFound,
+      requirementNotFound: Messages.carousel.requirementNotFound,
+    });
+    this.publication = new Publication(this.content, scheduler, clock, messages.savePlanning);
+  }
+
+  private readonly content: ContentAccess;
+  private readonly publication: Publication;
 
   /**
    * The detail by the brandId and number of the navigation state. A requirement without
@@ -135,7 +138,7 @@ export class VideoUseCases {
     // No message of its own in the catalogue: the text every other "save changes" uses.
     const guard = failingWith(Messages.blueprint.saveChanges);
     const { requirement } = await this.read(actor, key, guard);
-    return writeRequirement(this.requirements, requirement, { caption, updatedAt: this.clock.now() }, guard);
+    return this.content.write(requirement, { caption, updatedAt: this.clock.now() }, guard);
   }
 
   /** One section (Captación, Argumento de Venta, Llamada a la acción) of one script, edited inline. */
@@ -153,7 +156,7 @@ export class VideoUseCases {
     const guard = failingWith(Messages.blueprint.saveChanges);
     const { requirement } = await this.read(actor, key, guard);
     const scripts = withScript(requirement.scripts, index, (script) => ({ ...script, [section]: text }));
-    return writeRequirement(this.requirements, requirement, { scripts, updatedAt: this.clock.now() }, guard);
+    return this.content.write(requirement, { scripts, updatedAt: this.clock.now() }, guard);
   }
 
   /**
@@ -186,9 +189,9 @@ export class VideoUseCases {
     });
     const stored = await failingWith(messages.upload)(() => this.storage.upload(path, picked, onProgress));
 
-    const current = await readRequirement(this.requirements, checked, updating, Messages.carousel.requirementNotFound);
+    const current = await this.content.requirement(checked, updating);
     const scripts = withScript(current.scripts, index, (script) => ({ ...script, videoUrl: stored.url }));
-    return writeRequirement(this.requirements, current, { scripts, updatedAt: this.clock.now() }, updating);
+    return this.content.write(current, { scripts, updatedAt: this.clock.now() }, updating);
   }
 
   /** 'Video N' of the publishing panel: only a script with an uploaded video. */
@@ -197,54 +200,24 @@ export class VideoUseCases {
     const guard = failingWith(messages.saveSelectedVideo);
     const { requirement } = await this.read(actor, key, guard);
     assertValid(validateVideoChoice(requirement.scripts, index));
-    return writeRequirement(
-      this.requirements,
-      requirement,
+    return this.content.write(requirement,
       { videoToPublishIndex: index, updatedAt: this.clock.now() },
       guard,
     );
   }
 
   /** 'Guardar publicación': the planning fields alone. */
-  async savePlanning(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<VideoOutcome> {
-    requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
-    const guard = failingWith(messages.savePlanning);
-    const { brand, requirement } = await this.read(actor, key, guard);
-    const saved = await this.writePlanning(brand, requirement, planning, guard);
-    return { requirement: saved, message: Messages.success.planningSaved };
+  savePlanning(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<VideoOutcome> {
+    return this.publication.save(actor, key, planning, 'video');
   }
 
-  /**
-   * 'Programar publicación': the planning is saved first (section 4), then the chosen
-   * video's URL is converted by the scheduler and the request is sent. The request is
-   * checked in full before the save, so one that could not be sent writes nothing.
-   */
-  async schedule(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<VideoOutcome> {
-    requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
-    const guard = failingWith(messages.savePlanning);
-    const { brand, requirement } = await this.read(actor, key, guard);
-    const planned: Requirement = { ...requirement, ...planningPatch(brand, 'video', planning) };
-    const videoUrl = selectedVideoUrl(planned.scripts, planned.videoToPublishIndex);
-    this.scheduleRequest(brand, planned, videoUrl);
-
-    const saved = await this.writePlanning(brand, requirement, planning, guard);
-    // Scheduling failures show their own message (section 8).
-    const sending = failingWithOwnMessage(Messages.blog.process);
-    const mediaUrl = await sending(() => this.scheduler.normalizeMediaUrl(videoUrl));
-    const request = this.scheduleRequest(brand, saved, mediaUrl);
-    await sending(() => this.scheduler.scheduleVideo(request));
-    return { requirement: saved, message: Messages.success.sentToScheduling };
+  /** 'Programar publicación': the chosen video goes, as a video request (see Publication). */
+  schedule(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<VideoOutcome> {
+    return this.publication.schedule(actor, key, planning, this.videoChannel());
   }
 
-  private async read(
-    actor: Actor,
-    key: RequirementKey,
-    guard: Guard,
-  ): Promise<{ brand: Brand; requirement: Requirement }> {
-    const checked = requireKey(key, messages.missingBrandOrRequirement);
-    const brand = await readVisibleBrand(this.brands, actor, checked.brandId, guard, messages.brandDataNotFound);
-    const requirement = await readRequirement(this.requirements, checked, guard, Messages.carousel.requirementNotFound);
-    return { brand, requirement };
+  private read(actor: Actor, key: RequirementKey, guard: Guard): Promise<{ brand: Brand; requirement: Requirement }> {
+    return this.content.read(actor, key, guard);
   }
 
   /** brand_strategy of the caption and script calls; a brand needs its guide for it. */
@@ -264,36 +237,29 @@ export class VideoUseCases {
     const strategy = await this.strategy(brand, guard);
     const raw = await guard(() => this.scriptGenerator.generateScripts({ brand_strategy: strategy, texto: caption }));
     const scripts = parseVideoScripts(raw);
-    return writeRequirement(
-      this.requirements,
-      requirement,
+    return this.content.write(requirement,
       { caption, scripts, videoToPublishIndex: 0, updatedAt: this.clock.now() },
       guard,
     );
   }
 
-  private writePlanning(
-    brand: Brand,
-    requirement: Requirement,
-    planning: PlanningInput,
-    guard: Guard,
-  ): Promise<Requirement> {
-    const patch = { ...planningPatch(brand, 'video', planning), updatedAt: this.clock.now() };
-    return writeRequirement(this.requirements, requirement, patch, guard);
-  }
-
-  /** The scheduling request of the requirement's planning, limited to the brand's video networks. */
-  private scheduleRequest(brand: Brand, requirement: Requirement, mediaUrl: string): VideoScheduleRequest {
-    const offered = networksFor(brand, 'video');
-    return buildVideoScheduleRequest({
-      ...optionalDataOf(requirement),
-      brand,
-      caption: requirement.caption,
-      mediaUrls: [mediaUrl],
-      selectedSocialNetwork: requirement.selectedSocialNetwork.filter((network) => offered.includes(network)),
-      publicationDate: requirement.publicationDate,
-      now: this.clock.now(),
-    });
+  /** Videos go as one request carrying the chosen script's video, to the brand's video networks. */
+  private videoChannel(): PublicationChannel<VideoScheduleRequest> {
+    return {
+      kind: 'video',
+      media: (_brand, planned) => [selectedVideoUrl(planned.scripts, planned.videoToPublishIndex)],
+      payload: (brand, requirement, media, now) =>
+        buildVideoScheduleRequest({
+          ...optionalDataOf(requirement),
+          brand,
+          caption: requirement.caption,
+          mediaUrls: [...media],
+          selectedSocialNetwork: Publication.networksToSend(brand, requirement, 'video'),
+          publicationDate: requirement.publicationDate,
+          now,
+        }),
+      send: (_brand, request) => this.scheduler.scheduleVideo(request),
+    };
   }
 }
 

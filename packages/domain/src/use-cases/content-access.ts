@@ -1,0 +1,100 @@
+import type { Brand } from '../brands/brand.js';
+import { canSeeBrand } from '../brands/visibility.js';
+import { Messages } from '../messages.js';
+import type { Actor } from '../permissions/actor.js';
+import type { BrandRepository, RequirementPatch, RequirementRepository } from '../ports/repositories.js';
+import type { Requirement } from '../requirements/requirement.js';
+import { DomainError } from '../shared/errors.js';
+import { isFilled } from '../validation/validation.js';
+import type { Guard } from './or-fail.js';
+
+/** One requirement of one brand, as the detail screens address it after loading. */
+export interface RequirementKey {
+  readonly brandId: string;
+  readonly requirementId: string;
+}
+
+/** The brandId and requirement id every action after loading needs, or the screen's refusal. */
+export const requireKey = (key: RequirementKey, message: string): RequirementKey => {
+  if (!isFilled(key.brandId) || !isFilled(key.requirementId)) throw new DomainError('validation', message);
+  return { brandId: key.brandId.trim(), requirementId: key.requirementId.trim() };
+};
+
+/**
+ * The brand, read under the operation's guard; refused as not found (with the given
+ * message) or forbidden when the actor cannot see it (docs/product.md, "Permissions").
+ */
+export const readVisibleBrand = async (
+  brands: BrandRepository,
+  actor: Actor,
+  brandId: string,
+  guard: Guard,
+  notFound: string,
+): Promise<Brand> => {
+  const brand = await guard(() => brands.get(brandId));
+  if (brand === null) throw new DomainError('not-found', notFound, { brandId });
+  if (!canSeeBrand(brand, actor)) throw new DomainError('forbidden', Messages.access.forbidden, { brandId });
+  return brand;
+};
+
+/** The requirement by its id, read under the operation's guard; refused as not found. */
+export const readRequirement = async (
+  requirements: RequirementRepository,
+  key: RequirementKey,
+  guard: Guard,
+  notFound: string,
+): Promise<Requirement> => {
+  const requirement = await guard(() => requirements.get(key.brandId, key.requirementId));
+  if (requirement === null) throw new DomainError('not-found', notFound, { ...key });
+  return requirement;
+};
+
+/** Writes the patch and answers the requirement as it now is (what the screen shows). */
+export const writeRequirement = async (
+  requirements: RequirementRepository,
+  requirement: Requirement,
+  patch: RequirementPatch,
+  guard: Guard,
+): Promise<Requirement> => {
+  await guard(() => requirements.update(requirement.brandId, requirement.id, patch));
+  return { ...requirement, ...patch };
+};
+
+/** The texts a content screen refuses with when the key, the brand or the requirement is missing. */
+export interface ContentAccessTexts {
+  readonly missingKey: string;
+  readonly brandNotFound: string;
+  readonly requirementNotFound: string;
+}
+
+/**
+ * How the content use cases (carousel, video, blog) reach one requirement: the brand read
+ * and checked for visibility, the requirement read by its key, a patch written and the
+ * requirement answered as it now is (what the screen shows).
+ */
+export class ContentAccess {
+  constructor(
+    private readonly brands: BrandRepository,
+    private readonly requirements: RequirementRepository,
+    private readonly texts: ContentAccessTexts,
+  ) {}
+
+  async read(actor: Actor, key: RequirementKey, guard: Guard): Promise<{ brand: Brand; requirement: Requirement }> {
+    const checked = requireKey(key, this.texts.missingKey);
+    const brand = await readVisibleBrand(this.brands, actor, checked.brandId, guard, this.texts.brandNotFound);
+    const requirement = await this.requirement(checked, guard);
+    return { brand, requirement };
+  }
+
+  /** The requirement alone (e.g. read again after a long upload). */
+  async requirement(key: RequirementKey, guard: Guard): Promise<Requirement> {
+    const requirement = await guard(() => this.requirements.get(key.brandId, key.requirementId));
+    if (requirement === null) throw new DomainError('not-found', this.texts.requirementNotFound, { ...key });
+    return requirement;
+  }
+
+  async write(requirement: Requirement, patch: RequirementPatch, guard: Guard): Promise<Requirement> {
+    await guard(() => this.requirements.update(requirement.brandId, requirement.id, patch));
+    return { ...requirement, ...patch };
+  }
+}

@@ -1,17 +1,20 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { Brand, BrandFields, BrandPatch, BrandRepository, BrandStatus, BrandVisibilityScope } from '@estudio/domain';
-import { brandFromDocument, brandPatchToDocument, brandToDocument } from '../firestore-shared/brand-document.js';
+import type { Brand, BrandFields, BrandRepository, BrandVisibilityScope } from '@estudio/domain';
+import { brandFromDocument, brandToDocument } from '../firestore-shared/brand-document.js';
+import { BrandMerges } from '../firestore-shared/brand-merges.js';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { stampUpdatedAt, type FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
 
 const serverTime = (): FieldValue => FieldValue.serverTimestamp();
 
 /** brands/{id} through firebase-admin; updatedAt is the server's time unless options say otherwise. */
-export class FirestoreAdminBrandRepository implements BrandRepository {
+export class FirestoreAdminBrandRepository extends BrandMerges implements BrandRepository {
   constructor(
     private readonly db: Firestore,
     private readonly options: FirestoreWriteOptions = {},
-  ) {}
+  ) {
+    super();
+  }
 
   async get(id: string): Promise<Brand | null> {
     const data = (await this.db.doc(FIRESTORE_PATHS.brand(id)).get()).data();
@@ -46,20 +49,8 @@ export class FirestoreAdminBrandRepository implements BrandRepository {
     return brandFromDocument(ref.id, stored);
   }
 
-  async update(id: string, patch: BrandPatch): Promise<void> {
-    await this.merge(id, brandPatchToDocument(patch));
-  }
-
-  async setStatus(id: string, status: BrandStatus, at: Date): Promise<void> {
-    await this.merge(id, { status, updatedAt: at });
-  }
-
-  async setAllowedUsers(id: string, emails: readonly string[], at: Date): Promise<void> {
-    await this.merge(id, { allowedUsers: [...emails], updatedAt: at });
-  }
-
   /** update(), not set(): it refuses a missing brand and leaves unnamed fields alone. */
-  private async merge(id: string, fields: Record<string, unknown>): Promise<void> {
+  protected async merge(id: string, fields: Record<string, unknown>): Promise<void> {
     await this.db.doc(FIRESTORE_PATHS.brand(id)).update(this.stamped(fields));
   }
 

@@ -1,5 +1,5 @@
 import { DEMO_ROLES } from '@estudio/domain';
-import type { DemoRole, UserStatus } from '@estudio/domain';
+import type { DemoRole, User } from '@estudio/domain';
 
 /*
  * The people of the demo: one active account per demo role (the sign-in accounts printed by
@@ -12,15 +12,9 @@ export const DEMO_PASSWORD = 'Estudio2026!';
 
 export type DemoUserKey = 'admin' | 'estratega' | 'disenador' | 'contenido' | 'marcas' | 'inactivo';
 
-export interface DemoPerson {
+/** A demo user record, its role a DEMO_ROLES id and its dates relative to the seed's day. */
+export interface DemoPerson extends Omit<User, 'createdAt' | 'lastLoginAt'> {
   readonly key: DemoUserKey;
-  readonly uid: string;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  /** A DEMO_ROLES id. */
-  readonly role: string;
-  readonly status: UserStatus;
   /** Days before the seed's day when the account was created. */
   readonly createdDaysAgo: number;
   /** Days before the seed's day of the last sign-in, or null when never signed in. */

@@ -1,7 +1,8 @@
 import {
-  Clock,
+  Logger,
+  PermissionConfigRepository,
+  PermissionConfigUseCases,
   RoleRepository,
-  RoleUseCases,
   SERVER_USE_CASES,
   USE_CASES,
   UserRepository,
@@ -27,12 +28,12 @@ describe('createContainer', () => {
   });
 
   it('refuses a runtime that lacks a port one of its use cases needs, naming both', () => {
-    const bindings = memoryPortBindings(createMemoryAdapters()).filter((binding) => binding.token !== Clock);
-    expect(unservedPorts(bindings, [USE_CASES.roles, USE_CASES.permissionConfig])).toEqual([
-      { useCase: 'RoleUseCases', port: 'estudio.Clock' },
+    const bindings = memoryPortBindings(createMemoryAdapters()).filter((binding) => binding.token !== Logger);
+    expect(unservedPorts(bindings, [USE_CASES.contentGrid, USE_CASES.permissionConfig])).toEqual([
+      { useCase: 'PermissionConfigUseCases', port: 'estudio.Logger' },
     ]);
-    expect(() => createContainer(bindings, [USE_CASES.roles])).toThrow(
-      'Unserved ports: RoleUseCases needs estudio.Clock',
+    expect(() => createContainer(bindings, [USE_CASES.permissionConfig])).toThrow(
+      'Unserved ports: PermissionConfigUseCases needs estudio.Logger',
     );
   });
 
@@ -51,9 +52,13 @@ describe('typed tokens (checked by typecheck)', () => {
     const adapters = createMemoryAdapters();
     // @ts-expect-error -- a role repository is not a user repository
     const wrong = provide(UserRepository, adapters.roles);
-    // @ts-expect-error -- RoleUseCases takes (RoleRepository, Clock), in that order
-    const misdeclared = useCase(RoleUseCases, [Clock, RoleRepository]);
-    const right = useCase(RoleUseCases, [RoleRepository, Clock]);
-    expect([wrong.token, misdeclared.ports, right.ports]).toEqual([UserRepository, [Clock, RoleRepository], [RoleRepository, Clock]]);
+    // @ts-expect-error -- PermissionConfigUseCases takes (PermissionConfigRepository, Logger), in that order
+    const misdeclared = useCase(PermissionConfigUseCases, [Logger, PermissionConfigRepository]);
+    const right = useCase(PermissionConfigUseCases, [PermissionConfigRepository, Logger]);
+    expect([wrong.token, misdeclared.ports, right.ports]).toEqual([
+      UserRepository,
+      [Logger, PermissionConfigRepository],
+      [PermissionConfigRepository, Logger],
+    ]);
   });
 });

@@ -5,6 +5,7 @@
 // screens save changes of one kind one after another.
 import { HStack, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import type { SelectOptionItem } from '../searchable-select/option-filter.js';
+import { SelectOptions } from '../form-field/select-options.js';
 
 export interface TableSelectCellProps {
   /** Accessible name, e.g. 'Estado de Carrusel 3'. */
@@ -31,11 +32,7 @@ export const TableSelectCell = ({ label, value, options, onChange, editable = tr
           onChange={(event) => onChange(event.currentTarget.value)}
           aria-busy={pending || undefined}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -3,6 +3,7 @@
 // it to the scheduling time zone is the domain's job. Read-only shows es-ES text.
 import { Field, Input, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../format/es-format.js';
+import { FormField } from '../form-field/form-field.js';
 
 export interface DateTimeFieldProps {
   readonly label: string;
@@ -39,7 +40,6 @@ export const DateTimeField = ({
   disabled = false,
   readOnly = false,
 }: DateTimeFieldProps) => {
-  const invalid = error !== undefined && error !== '';
   if (readOnly) {
     return (
       <Field.Root>
@@ -49,11 +49,7 @@ export const DateTimeField = ({
     );
   }
   return (
-    <Field.Root invalid={invalid} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={label} helperText={helperText} error={error} required={required} disabled={disabled}>
       <Input
         type="datetime-local"
         value={value}
@@ -61,8 +57,6 @@ export const DateTimeField = ({
         max={max}
         onChange={(event) => onChange?.(event.target.value)}
       />
-      {helperText !== undefined && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
-      {invalid && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 };

@@ -1,6 +1,7 @@
 // E-mail field of the login and password reset (spec 000 section 2): type email, so the
 // browser and assistive technology know what to offer.
-import { Field, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
+import { FormField } from '../form-field/form-field.js';
 
 export interface EmailInputProps {
   readonly label: string;
@@ -25,13 +26,8 @@ export const EmailInput = ({
   required = false,
   disabled = false,
 }: EmailInputProps) => {
-  const invalid = error !== undefined && error !== '';
   return (
-    <Field.Root invalid={invalid} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={label} helperText={helperText} error={error} required={required} disabled={disabled}>
       <Input
         type="email"
         inputMode="email"
@@ -41,8 +37,6 @@ export const EmailInput = ({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      {helperText !== undefined && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
-      {invalid && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 };

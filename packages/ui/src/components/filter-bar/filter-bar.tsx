@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { SelectOptionItem } from '../searchable-select/option-filter.js';
 import { UiText } from '../../ui-text.js';
+import { SelectOptions } from '../form-field/select-options.js';
 
 export interface FilterBarProps {
   readonly children: ReactNode;
@@ -85,11 +86,7 @@ export const SelectFilter = ({ label, showLabel = false, width, value, onChange,
       <NativeSelect.Root size="sm" colorPalette="brand">
         <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)} bg="bg">
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -1,8 +1,9 @@
 // Password field of the login (spec 000 section 2) with a show/hide toggle. The toggle is
 // a real button (aria-pressed) next to the input, so it is reachable with Tab.
-import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { UiText } from '../../ui-text.js';
+import { FormField } from '../form-field/form-field.js';
 
 export interface PasswordInputProps {
   readonly label: string;
@@ -38,13 +39,8 @@ export const PasswordInput = ({
 }: PasswordInputProps) => {
   const id = useId();
   const [visible, setVisible] = useState(false);
-  const invalid = error !== undefined && error !== '';
   return (
-    <Field.Root id={id} invalid={invalid} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={label} id={id} error={error} required={required} disabled={disabled}>
       <InputGroup
         width="full"
         endElementProps={{ pe: '1' }}
@@ -71,7 +67,6 @@ export const PasswordInput = ({
           onChange={(event) => onChange(event.target.value)}
         />
       </InputGroup>
-      {invalid && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 };

@@ -1,7 +1,8 @@
 // A labelled one-line text box for forms and inline edits (a role's name, a user's first
 // and last name). The label may be read out only, e.g. inside a table row that already
 // says what is being edited.
-import { Field, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
+import { FormField } from '../form-field/form-field.js';
 
 export interface TextFieldProps {
   readonly label: string;
@@ -35,13 +36,8 @@ export const TextField = ({
   disabled = false,
   size = 'md',
 }: TextFieldProps) => {
-  const invalid = error !== undefined && error !== '';
   return (
-    <Field.Root invalid={invalid} required={required} disabled={disabled} gap={hideLabel ? '0' : undefined}>
-      <Field.Label srOnly={hideLabel}>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={label} hideLabel={hideLabel} helperText={helperText} error={error} required={required} disabled={disabled}>
       <Input
         type={type}
         size={size}
@@ -53,8 +49,6 @@ export const TextField = ({
         bg="bg"
         onChange={(event) => onChange(event.target.value)}
       />
-      {helperText !== undefined && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
-      {invalid && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 };

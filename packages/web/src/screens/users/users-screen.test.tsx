@@ -1,5 +1,5 @@
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
-import { Messages } from '@estudio/domain';
+import { Messages, UserUseCases } from '@estudio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -377,8 +377,16 @@ describe('user management (/users)', () => {
 
     it('is ignored when the e-mail is blank', async () => {
       const { user, adapters } = await open();
-      await fillAddForm(user, { email: '', firstName: 'Sin', lastName: 'Correo', role: 'Diseñador' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      const createUser = vi.spyOn(UserUseCases.prototype, 'createUser');
+      try {
+        await fillAddForm(user, { email: '', firstName: 'Sin', lastName: 'Correo', role: 'Diseñador' });
+        // The screen asked, and was told the form is ignored; then the form is idle again.
+        await waitFor(() => expect(createUser).toHaveBeenCalledTimes(1));
+        await expect(createUser.mock.results[0]?.value).resolves.toBeNull();
+        await waitFor(() => expect((within(addForm()).getByRole('button', { name: text.addUser }) as HTMLButtonElement).disabled).toBe(false));
+      } finally {
+        createUser.mockRestore();
+      }
       expect(adapters.accountGateway.calls).toEqual([]);
       expect(names()).toHaveLength(6);
       expect(screen.queryByRole('alertdialog')).toBeNull();

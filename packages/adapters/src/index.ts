@@ -86,7 +86,6 @@ export type { FirestoreWriteOptions, UpdatedAtSource } from './firestore-shared/
 // --- The user-administration endpoints over HTTP ----------------------------------------------
 export { HttpAccountGateway } from './http-account-gateway/index.js';
 export type { RequestCredentials } from './http-account-gateway/index.js';
-export { ServerAssignedTemporaryPassword } from './system/server-assigned-password.js';
 
 // --- Port bindings for the browser on Firebase ------------------------------------------------
 export { firebaseWebPortBindings } from './bindings/firebase-web-bindings.js';

@@ -97,12 +97,12 @@ export type { NewRole, BrandFields, BrandPatch, RequirementPatch, FinishedScope,
 export { Scheduler, SchedulerSettings } from './ports/scheduler.js';
 export { MediaStorage } from './ports/storage.js';
 export type { MediaFile, UploadProgress, StoredMedia } from './ports/storage.js';
-export { AccountGateway, TemporaryPasswordProvider, EMAIL_IN_USE_ERROR } from './ports/account-gateway.js';
-export type { CreateUserRequest, CreateUserAnswer, UpdateUserRoleRequest, EndpointAnswer } from './ports/account-gateway.js';
+export { AccountGateway, AccountRefused, TemporaryPasswordProvider, EMAIL_IN_USE_ERROR } from './ports/account-gateway.js';
+export type { NewAccount, RoleAssignment } from './ports/account-gateway.js';
 export { AuthAccounts, AuthAccountFailure, CallerVerifier, CallerRejected } from './ports/auth-accounts.js';
 export type { AccountRoleClaims, AuthAccountFailureCode, VerifiedCaller, CallerRejection } from './ports/auth-accounts.js';
-export { parseCreateUserBody, parseUpdateUserRoleBody, parseAccountUidBody } from './accounts/account-requests.js';
-export type { Parsed, CreateUserBody, UpdateUserRoleBody, AccountUidBody } from './accounts/account-requests.js';
+export { checkNewAccount, checkRoleAssignment, parseCreateUserBody } from './accounts/new-account.js';
+export type { AccountCheck, NewAccountFields } from './accounts/new-account.js';
 export { BlogUseCases } from './use-cases/blog.js';
 export { BlueprintUseCases } from './use-cases/blueprint.js';
 export { BrandUseCases } from './use-cases/brands.js';

@@ -6,7 +6,7 @@ import { firebaseAdminPortBindings } from '@estudio/adapters/node';
 import { initializeApp } from 'firebase-admin/app';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createFunctionsContainer } from './container/functions-container.js';
-import { AccountRoutes } from './http/user-admin-http.js';
+import { AccountRoutes } from './http/account-routes.js';
 import { functionsSettings } from './settings.js';
 
 const settings = functionsSettings(process.env);

@@ -1,4 +1,5 @@
 import { HttpAccountGateway, RecordingLogger } from '@estudio/adapters';
+import { AccountRefused } from '@estudio/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '@estudio/adapters/node';
 import { Messages } from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -90,29 +91,42 @@ describe('the userAdmin function in the Functions emulator', () => {
     adminToken = await signIn(ADMIN);
   });
 
-  it('creates an account that signs in with the configured temporary password, and its active record', async () => {
+  it('creates an account that signs in with the configured temporary password, and its complete active record', async () => {
     const role = await roleIdOf('Diseñador');
-    const answer = await call('create-user', { email: 'Nueva@Estudio.test', password: '', role, roleLabel: 'Diseñador' }, adminToken);
+    const answer = await call(
+      'create-user',
+      { email: 'Nueva@Estudio.test', firstName: 'Sofía', lastName: 'Prieto', role, roleLabel: 'Diseñador' },
+      adminToken,
+    );
 
     expect(answer.status).toBe(200);
     const { uid } = answer.body as { success: boolean; uid: string };
     expect(answer.body).toEqual({ success: true, uid });
     await expect(signIn('nueva@estudio.test', TEMPORARY_PASSWORD)).resolves.toEqual(expect.any(String));
     const record = (await db.doc(`users/${uid}`).get()).data();
-    expect(record).toMatchObject({ email: 'nueva@estudio.test', role, status: 'active' });
+    expect(record).toMatchObject({ email: 'nueva@estudio.test', firstName: 'Sofía', lastName: 'Prieto', role, status: 'active' });
+    expect(record?.['createdAt']).toBeDefined();
     expect((await auth.getUser(uid)).customClaims).toEqual({ role, roleLabel: 'Diseñador' });
+  });
+
+  it('ignores a password an older client still sends: the account gets the configured one', async () => {
+    const role = await roleIdOf('Diseñador');
+    const answer = await call('create-user', { email: 'antigua@estudio.test', password: 'Elegida-2026!', role, roleLabel: 'Diseñador' }, adminToken);
+    expect(answer.status).toBe(200);
+    await expect(signIn('antigua@estudio.test', TEMPORARY_PASSWORD)).resolves.toEqual(expect.any(String));
+    await expect(signIn('antigua@estudio.test', 'Elegida-2026!')).rejects.toThrow();
   });
 
   it('answers a taken e-mail with the code the console shows as its duplicate message', async () => {
     const role = await roleIdOf('Diseñador');
-    const answer = await call('create-user', { email: DESIGNER, password: '', role, roleLabel: 'Diseñador' }, adminToken);
+    const answer = await call('create-user', { email: DESIGNER, role, roleLabel: 'Diseñador' }, adminToken);
     expect(answer).toEqual({ status: 409, body: { success: false, error: 'auth/email-already-in-use' } });
   });
 
   it('refuses callers without a token or without ADMIN_USERS, and bad bodies, writing nothing', async () => {
     const before = (await db.collection('users').get()).size;
     const role = await roleIdOf('Diseñador');
-    const body = { email: 'otra@estudio.test', password: '', role, roleLabel: 'Diseñador' };
+    const body = { email: 'otra@estudio.test', firstName: 'Otra', lastName: 'Persona', role, roleLabel: 'Diseñador' };
 
     expect(await call('create-user', body, null)).toEqual({ status: 401, body: { success: false, error: m.missingIdToken } });
     expect(await call('create-user', body, await signIn(CONTENT))).toEqual({
@@ -167,19 +181,34 @@ describe('the userAdmin function in the Functions emulator', () => {
     });
   });
 
-  it('agrees with the HTTP client of the console: created, refused as taken, disabled', async () => {
+  it('agrees with the HTTP client of the console: created with its names, refused as taken, role changed, disabled, enabled', async () => {
     const logger = new RecordingLogger();
     const client = new HttpAccountGateway(baseUrl, { idToken: async () => adminToken, appCheckToken: async () => null }, logger);
     const role = await roleIdOf('Estratega');
+    const account = { email: 'Cliente@Estudio.test', firstName: 'Clara', lastName: 'Mora', role, roleLabel: 'Estratega' };
 
-    const created = await client.createUser({ email: 'cliente@estudio.test', password: '', role, roleLabel: 'Estratega' });
-    expect(created).toEqual({ success: true, uid: expect.any(String) });
-    expect(await client.createUser({ email: 'cliente@estudio.test', password: '', role, roleLabel: 'Estratega' })).toEqual({
-      success: false,
-      error: 'auth/email-already-in-use',
+    const uid = await client.createUser(account);
+    expect(uid).toEqual(expect.any(String));
+    expect((await db.doc(`users/${uid}`).get()).data()).toMatchObject({
+      email: 'cliente@estudio.test',
+      firstName: 'Clara',
+      lastName: 'Mora',
+      role,
+      status: 'active',
     });
-    expect(await client.disableUser(created.uid!)).toEqual({ success: true });
-    expect((await auth.getUser(created.uid!)).disabled).toBe(true);
+    const taken: unknown = await client.createUser({ ...account, email: 'cliente@estudio.test' }).catch((error: unknown) => error);
+    expect(taken).toBeInstanceOf(AccountRefused);
+    expect(taken).toMatchObject({ code: 'auth/email-already-in-use', emailInUse: true });
+
+    const designer = await roleIdOf('Diseñador');
+    await client.updateUserRole({ uid, role: designer, roleLabel: 'Diseñador' });
+    expect((await db.doc(`users/${uid}`).get()).get('role')).toBe(designer);
+    await client.disableUser(uid);
+    expect((await auth.getUser(uid)).disabled).toBe(true);
+    expect((await db.doc(`users/${uid}`).get()).get('status')).toBe('disabled');
+    await client.enableUser(uid);
+    expect((await db.doc(`users/${uid}`).get()).get('status')).toBe('active');
+    await expect(client.disableUser('nadie')).rejects.toMatchObject({ name: 'AccountRefused', code: m.unknownUser('nadie') });
     expect(logger.entries).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import {
   type Role,
   type User,
 } from '@estudio/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FixedClock,
   FixedTemporaryPasswordProvider,
@@ -121,24 +121,25 @@ describe('AccountUseCases', () => {
   });
 
   describe('create-user', () => {
-    const body = { email: ' Nuevo@Estudio.Example ', password: '', role: 'r-est', roleLabel: 'Estratega' };
+    const account = { email: ' Nuevo@Estudio.Example ', firstName: ' Nora ', lastName: 'Díaz', role: 'r-est', roleLabel: 'Estratega' };
+    const stored: User = {
+      uid: 'nuevo-1',
+      email: 'nuevo@estudio.example',
+      firstName: 'Nora',
+      lastName: 'Díaz',
+      role: 'r-est',
+      status: 'active',
+      createdAt: NOW,
+      lastLoginAt: null,
+    };
 
-    it('makes the account with the configured temporary password, its claims and an active record', async () => {
-      const answer = await endpoints.createUser(admin, body);
+    it('makes the account with the configured temporary password, its claims and the complete active record', async () => {
+      const created = await endpoints.createUser(admin, account);
 
-      expect(answer).toEqual({ success: true, uid: 'nuevo-1' });
+      expect(created).toEqual(stored);
       await expect(auth.signIn('nuevo@estudio.example', TEMPORARY)).resolves.toMatchObject({ uid: 'nuevo-1' });
       await expect(accounts.roleClaims('nuevo-1')).resolves.toEqual({ role: 'r-est', roleLabel: 'Estratega' });
-      await expect(users.get('nuevo-1')).resolves.toEqual({
-        uid: 'nuevo-1',
-        email: 'nuevo@estudio.example',
-        firstName: '',
-        lastName: '',
-        role: 'r-est',
-        status: 'active',
-        createdAt: NOW,
-        lastLoginAt: null,
-      });
+      await expect(users.get('nuevo-1')).resolves.toEqual(stored);
       expect(logger.entries).toContainEqual({
         level: 'info',
         message: 'Usuario creado',
@@ -146,17 +147,32 @@ describe('AccountUseCases', () => {
       });
     });
 
+    it('writes the record once, complete', async () => {
+      const save = vi.spyOn(users, 'save');
+      const update = vi.spyOn(users, 'update');
+      await endpoints.createUser(admin, account);
+      expect(save.mock.calls).toEqual([[stored]]);
+      expect(update).not.toHaveBeenCalled();
+    });
+
+    it('accepts a new account with blank names', async () => {
+      const created = await endpoints.createUser(admin, {
+        email: 'sin.nombre@estudio.example',
+        firstName: ' ',
+        lastName: '',
+        role: 'r-dis',
+        roleLabel: 'Diseñador',
+      });
+      expect(created).toMatchObject({ firstName: '', lastName: '', status: 'active' });
+    });
+
     it.each([
-      ['not an object', 'texto', m.bodyNotObject],
-      ['an array', [body], m.bodyNotObject],
-      ['null', null, m.bodyNotObject],
-      ['no e-mail', { ...body, email: undefined }, m.fieldRequired('email')],
-      ['a blank role', { ...body, role: '  ' }, m.fieldRequired('role')],
-      ['a numeric role label', { ...body, roleLabel: 7 }, m.fieldRequired('roleLabel')],
-      ['a password that is not text', { ...body, password: 123456 }, m.fieldNotText('password')],
-      ['a malformed e-mail', { ...body, email: 'nuevo@' }, m.invalidEmail],
-      ['a role that does not exist', { ...body, role: 'r-nadie' }, m.unknownRole('r-nadie')],
-    ])('refuses a body with %s and creates nothing', async (_case, bad, message) => {
+      ['a blank e-mail', { ...account, email: ' ' }, m.fieldRequired('email')],
+      ['a blank role', { ...account, role: '  ' }, m.fieldRequired('role')],
+      ['a blank role label', { ...account, roleLabel: '' }, m.fieldRequired('roleLabel')],
+      ['a malformed e-mail', { ...account, email: 'nuevo@' }, m.invalidEmail],
+      ['a role that does not exist', { ...account, role: 'r-nadie' }, m.unknownRole('r-nadie')],
+    ])('refuses %s and creates nothing', async (_case, bad, message) => {
       const refusal = await failureOf(endpoints.createUser(admin, bad));
       expect(refusal.kind).toBe('validation');
       expect(refusal.message).toBe(message);
@@ -165,7 +181,7 @@ describe('AccountUseCases', () => {
     });
 
     it('answers the sign-in service code for a taken e-mail, as the console expects', async () => {
-      const refusal = await failureOf(endpoints.createUser(admin, { ...body, email: 'ANA@estudio.example' }));
+      const refusal = await failureOf(endpoints.createUser(admin, { ...account, email: 'ANA@estudio.example' }));
       expect(refusal.kind).toBe('conflict');
       expect(refusal.message).toBe('auth/email-already-in-use');
       expect(await users.list()).toHaveLength(3);
@@ -173,50 +189,56 @@ describe('AccountUseCases', () => {
 
     it('refuses when no temporary password is configured', async () => {
       passwords = new FixedTemporaryPasswordProvider('');
-      const refusal = await failureOf(build().createUser(admin, body));
+      const refusal = await failureOf(build().createUser(admin, account));
       expect(refusal).toMatchObject({ kind: 'upstream', message: m.temporaryPasswordMissing });
       expect(auth.hasAccount('nuevo@estudio.example')).toBe(false);
     });
 
     it('reports a temporary password the sign-in service rejects', async () => {
       passwords = new FixedTemporaryPasswordProvider('corta');
-      const refusal = await failureOf(build().createUser(admin, body));
+      const refusal = await failureOf(build().createUser(admin, account));
       expect(refusal).toMatchObject({ kind: 'upstream', message: m.temporaryPasswordRejected });
     });
 
     it('deletes the new account again when its record cannot be written', async () => {
       users.failNext('save');
-      const refusal = await failureOf(endpoints.createUser(admin, body));
+      const refusal = await failureOf(endpoints.createUser(admin, account));
       expect(refusal).toMatchObject({ kind: 'upstream', message: m.internal, details: { undone: true } });
       expect(auth.hasAccount('nuevo@estudio.example')).toBe(false);
       expect(await users.get('nuevo-1')).toBeNull();
     });
 
+    it('deletes the new account again when its claims cannot be set, and writes no record', async () => {
+      accounts.failNext('setRoleClaims');
+      const refusal = await failureOf(endpoints.createUser(admin, account));
+      expect(refusal).toMatchObject({ kind: 'upstream', message: m.internal, details: { undone: true } });
+      expect(auth.hasAccount('nuevo@estudio.example')).toBe(false);
+      expect(await users.list()).toHaveLength(3);
+    });
+
     it('logs, and says so, when even the undo fails', async () => {
       users.failNext('save');
       accounts.failNext('deleteAccount');
-      const refusal = await failureOf(endpoints.createUser(admin, body));
+      const refusal = await failureOf(endpoints.createUser(admin, account));
       expect(refusal.details).toMatchObject({ undone: false, uid: 'nuevo-1' });
       expect(logger.errors.map((entry) => entry.message)).toEqual(['No se pudo deshacer: crear la cuenta nuevo-1']);
     });
 
     it('treats an unexpected account failure as an internal error', async () => {
       accounts.failNext('createAccount');
-      const refusal = await failureOf(endpoints.createUser(admin, body));
+      const refusal = await failureOf(endpoints.createUser(admin, account));
       expect(refusal).toMatchObject({ kind: 'upstream', message: m.internal });
     });
 
-    it('refuses an actor without ADMIN_USERS before reading the body', async () => {
-      const refusal = await failureOf(endpoints.createUser(actorWith(['ADMIN_ROLES']), 'texto'));
+    it('refuses an actor without ADMIN_USERS before checking the account', async () => {
+      const refusal = await failureOf(endpoints.createUser(actorWith(['ADMIN_ROLES']), { ...account, email: '' }));
       expect(refusal).toMatchObject({ kind: 'forbidden', message: m.forbidden });
     });
   });
 
   describe('update-user-role', () => {
     it('sets the claims and the record', async () => {
-      await expect(endpoints.updateUserRole(admin, { uid: 'ana', role: 'r-est', roleLabel: 'Estratega' })).resolves.toEqual({
-        success: true,
-      });
+      await expect(endpoints.updateUserRole(admin, { uid: 'ana', role: 'r-est', roleLabel: 'Estratega' })).resolves.toBeUndefined();
       await expect(accounts.roleClaims('ana')).resolves.toEqual({ role: 'r-est', roleLabel: 'Estratega' });
       expect((await users.get('ana'))?.role).toBe('r-est');
     });
@@ -225,7 +247,8 @@ describe('AccountUseCases', () => {
       ['the caller themself', { uid: 'sara', role: 'r-dis', roleLabel: 'Diseñador' }, 'forbidden', m.selfChange],
       ['an unknown user', { uid: 'ghost', role: 'r-dis', roleLabel: 'Diseñador' }, 'not-found', m.unknownUser('ghost')],
       ['an unknown role', { uid: 'ana', role: 'r-x', roleLabel: 'X' }, 'validation', m.unknownRole('r-x')],
-      ['no uid', { role: 'r-dis', roleLabel: 'Diseñador' }, 'validation', m.fieldRequired('uid')],
+      ['a blank uid', { uid: ' ', role: 'r-dis', roleLabel: 'Diseñador' }, 'validation', m.fieldRequired('uid')],
+      ['a blank role label', { uid: 'ana', role: 'r-est', roleLabel: '' }, 'validation', m.fieldRequired('roleLabel')],
     ])('refuses %s and changes nothing', async (_case, body, kind, message) => {
       const refusal = await failureOf(endpoints.updateUserRole(admin, body));
       expect(refusal).toMatchObject({ kind, message });
@@ -253,7 +276,7 @@ describe('AccountUseCases', () => {
   describe('disable-user and enable-user', () => {
     it('disables the account, ends its sessions and marks the record', async () => {
       const token = verifier.issue('ana');
-      await expect(endpoints.disableUser(admin, { uid: 'ana' })).resolves.toEqual({ success: true });
+      await expect(endpoints.disableUser(admin, 'ana')).resolves.toBeUndefined();
 
       expect(auth.account('ana')?.disabled).toBe(true);
       expect(accounts.revocationCount('ana')).toBe(1);
@@ -262,14 +285,14 @@ describe('AccountUseCases', () => {
     });
 
     it('enables the account and marks the record active', async () => {
-      await expect(endpoints.enableUser(admin, { uid: 'off' })).resolves.toEqual({ success: true });
+      await expect(endpoints.enableUser(admin, 'off')).resolves.toBeUndefined();
       expect(auth.account('off')?.disabled).toBe(false);
       expect((await users.get('off'))?.status).toBe('active');
     });
 
     it('re-enables the account when the record cannot be marked', async () => {
       users.failNext('update');
-      const refusal = await failureOf(endpoints.disableUser(admin, { uid: 'ana' }));
+      const refusal = await failureOf(endpoints.disableUser(admin, 'ana'));
       expect(refusal).toMatchObject({ kind: 'upstream', details: { undone: true } });
       expect(auth.account('ana')?.disabled).toBe(false);
       expect((await users.get('ana'))?.status).toBe('active');
@@ -277,24 +300,24 @@ describe('AccountUseCases', () => {
 
     it('re-enables the account when its sessions cannot be revoked', async () => {
       accounts.failNext('revokeSessions');
-      await failureOf(endpoints.disableUser(admin, { uid: 'ana' }));
+      await failureOf(endpoints.disableUser(admin, 'ana'));
       expect(auth.account('ana')?.disabled).toBe(false);
       expect((await users.get('ana'))?.status).toBe('active');
     });
 
     it('refuses to disable the caller', async () => {
-      const refusal = await failureOf(endpoints.disableUser(admin, { uid: 'sara' }));
+      const refusal = await failureOf(endpoints.disableUser(admin, 'sara'));
       expect(refusal).toMatchObject({ kind: 'forbidden', message: m.selfChange });
       expect(auth.account('sara')?.disabled).toBe(false);
     });
 
-    it('refuses a body without uid', async () => {
-      const refusal = await failureOf(endpoints.enableUser(admin, {}));
+    it('refuses a blank uid', async () => {
+      const refusal = await failureOf(endpoints.enableUser(admin, '  '));
       expect(refusal).toMatchObject({ kind: 'validation', message: m.fieldRequired('uid') });
     });
 
     it('answers not-found for an unknown user', async () => {
-      const refusal = await failureOf(endpoints.enableUser(admin, { uid: 'ghost' }));
+      const refusal = await failureOf(endpoints.enableUser(admin, 'ghost'));
       expect(refusal).toMatchObject({ kind: 'not-found' });
     });
   });

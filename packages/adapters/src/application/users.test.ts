@@ -5,6 +5,7 @@ import {
   type Actor,
   type Role,
   type User,
+  type UserRepository,
 } from '@estudio/domain';
 import {
   FixedClock,
@@ -40,7 +41,33 @@ const ROLES: Role[] = [
   { id: 'r-dis', name: 'Diseñador', permissions: ['atender_requerimientos'], timestamp: null },
   { id: 'r-est', name: 'Estratega', permissions: ['estrategia'], timestamp: null },
 ];
+const TEMPORARY = 'Temp-1!';
 
+type Write = readonly [operation: 'save' | 'update' | 'recordLogin', ...args: unknown[]];
+
+/**
+ * The console's view of users/{uid}: reads go to the shared records (where the endpoints'
+ * twin writes), every write is recorded and refused, so a test sees any write the console
+ * itself attempts.
+ */
+const readOnlyView = (records: InMemoryUserRepository, writes: Write[]): UserRepository => ({
+  get: (uid) => records.get(uid),
+  list: () => records.list(),
+  listActive: () => records.listActive(),
+  findByEmail: (email) => records.findByEmail(email),
+  save: async (user) => {
+    writes.push(['save', user]);
+    throw new Error('the console wrote users/{uid}');
+  },
+  update: async (uid, patch) => {
+    writes.push(['update', uid, patch]);
+    throw new Error('the console wrote users/{uid}');
+  },
+  recordLogin: async (uid, at) => {
+    writes.push(['recordLogin', uid, at]);
+    throw new Error('the console wrote users/{uid}');
+  },
+});
 
 describe('UserUseCases', () => {
   let auth: InMemoryAuthenticator;
@@ -62,8 +89,8 @@ describe('UserUseCases', () => {
     });
     users = new InMemoryUserRepository(USERS);
     roles = new InMemoryRoleRepository(ROLES);
-    endpoints = new InMemoryAccountGateway(auth, users, clock);
-    service = new UserUseCases(users, roles, endpoints, new FixedTemporaryPasswordProvider('Temp-1!'));
+    endpoints = new InMemoryAccountGateway(auth, users, clock, new FixedTemporaryPasswordProvider(TEMPORARY));
+    service = new UserUseCases(users, roles, endpoints);
   });
 
   const expectUsersUntouched = async (): Promise<void> => {
@@ -91,40 +118,56 @@ describe('UserUseCases', () => {
 
   describe('createUser', () => {
     const input = { email: ' Nuevo@Estudio.example ', firstName: ' Nora ', lastName: 'Díaz', roleId: 'r-est' };
+    const created: User = {
+      uid: 'nuevo-1',
+      // The endpoint stores the e-mail lower-cased.
+      email: 'nuevo@estudio.example',
+      firstName: 'Nora',
+      lastName: 'Díaz',
+      role: 'r-est',
+      status: 'active',
+      createdAt: new Date(NOW),
+      lastLoginAt: null,
+    };
 
-    it('creates the account with the temporary password and role label, then saves the names', async () => {
-      const created = await service.createUser(admin, input);
+    it('sends the names, role id and role name (no password) and returns the record the endpoint wrote', async () => {
+      const result = await service.createUser(admin, input);
       expect(endpoints.calls).toEqual([
         {
           operation: 'createUser',
-          request: { email: 'Nuevo@Estudio.example', password: 'Temp-1!', role: 'r-est', roleLabel: 'Estratega' },
+          request: { email: 'Nuevo@Estudio.example', firstName: 'Nora', lastName: 'Díaz', role: 'r-est', roleLabel: 'Estratega' },
         },
       ]);
-      expect(created).toEqual({
-        uid: 'nuevo-1',
-        email: 'Nuevo@Estudio.example',
-        firstName: 'Nora',
-        lastName: 'Díaz',
-        role: 'r-est',
-        status: 'active',
-        // The endpoint made the record first; its creation date is kept.
-        createdAt: new Date(NOW),
-        lastLoginAt: null,
-      });
+      expect(result).toEqual(created);
+      expect(await users.get('nuevo-1')).toEqual(created);
+      // The account signs in with the server's temporary password.
+      await expect(auth.signIn('nuevo@estudio.example', TEMPORARY)).resolves.toMatchObject({ uid: 'nuevo-1' });
+    });
+
+    it('writes nothing to users/{uid} itself: the endpoint writes the one complete record', async () => {
+      const writes: Write[] = [];
+      service = new UserUseCases(readOnlyView(users, writes), roles, endpoints);
+      expect(await service.createUser(admin, input)).toEqual(created);
+      expect(writes).toEqual([]);
       expect(await users.get('nuevo-1')).toEqual(created);
     });
 
-    it('keeps createdAt unknown when the endpoint made no record', async () => {
-      const bare = new InMemoryAccountGateway(auth, new InMemoryUserRepository());
-      service = new UserUseCases(users, roles, bare, new FixedTemporaryPasswordProvider());
-      const created = await service.createUser(admin, input);
-      expect(created?.createdAt).toBeNull();
+    it('returns the user as sent, date unknown, when the record cannot be read back', async () => {
+      users.failNext('get');
+      expect(await service.createUser(admin, input)).toEqual({ ...created, createdAt: null });
       expect(await users.get('nuevo-1')).toEqual(created);
     });
 
     it('ignores a blank e-mail', async () => {
       expect(await service.createUser(admin, { ...input, email: '   ' })).toBeNull();
       expect(endpoints.calls).toEqual([]);
+    });
+
+    it('refuses an invalid e-mail with addUser without calling the endpoint', async () => {
+      const error = await failureOf(service.createUser(admin, { ...input, email: 'sin-arroba' }));
+      expect(error).toMatchObject({ kind: 'validation', message: m.addUser });
+      expect(endpoints.calls).toEqual([]);
+      await expectUsersUntouched();
     });
 
     it('refuses an e-mail the records already hold without calling the endpoint', async () => {
@@ -136,6 +179,7 @@ describe('UserUseCases', () => {
 
     it('turns the endpoint duplicate answer into the duplicate message', async () => {
       const error = await failureOf(service.createUser(admin, { ...input, email: 'huerfano@estudio.example' }));
+      expect(error.kind).toBe('conflict');
       expect(error.message).toBe('Este correo ya está registrado. Por favor ingresa otro.');
       await expectUsersUntouched();
     });
@@ -148,13 +192,12 @@ describe('UserUseCases', () => {
       await expectUsersUntouched();
     });
 
-    it('refuses an answer without uid', async () => {
-      const noUid = {
-        createUser: async () => ({ success: true }),
-      } as unknown as InMemoryAccountGateway;
-      service = new UserUseCases(users, roles, noUid, new FixedTemporaryPasswordProvider());
-      expect((await failureOf(service.createUser(admin, input))).message).toBe(m.addUser);
+    it('leaves the records as they were when the endpoint fails to write its record', async () => {
+      users.failNext('save');
+      const error = await failureOf(service.createUser(admin, input));
+      expect(error.message).toBe(m.addUser);
       await expectUsersUntouched();
+      expect(auth.hasAccount('nuevo@estudio.example')).toBe(false);
     });
 
     it('refuses an unknown role and read or endpoint failures with addUser', async () => {
@@ -164,19 +207,11 @@ describe('UserUseCases', () => {
       users.failNext('findByEmail');
       expect((await failureOf(service.createUser(admin, input))).message).toBe(m.addUser);
       endpoints.failNext('createUser');
-      expect((await failureOf(service.createUser(admin, input))).message).toBe(m.addUser);
+      const unreachable = await failureOf(service.createUser(admin, input));
+      expect(unreachable).toMatchObject({ kind: 'upstream', message: m.addUser });
+      expect(unreachable.details).toMatchObject({ cause: expect.any(Error) });
       await expectUsersUntouched();
       expect(auth.hasAccount('nuevo@estudio.example')).toBe(false);
-    });
-
-    it('says when the account exists but the names could not be saved', async () => {
-      // The endpoint twin keeps its own record store, so only the service's save fails.
-      const records = new InMemoryUserRepository(USERS);
-      service = new UserUseCases(records, roles, endpoints, new FixedTemporaryPasswordProvider());
-      records.failNext('save');
-      const error = await failureOf(service.createUser(admin, input));
-      expect(error.message).toBe(m.addUser);
-      expect(error.details).toMatchObject({ accountCreated: true, uid: 'nuevo-1' });
     });
 
     it('needs ADMIN_USERS', async () => {
@@ -233,6 +268,14 @@ describe('UserUseCases', () => {
       expect((await users.get('ana'))?.role).toBe('r-est');
     });
 
+    it('writes nothing to users/{uid} itself', async () => {
+      const writes: Write[] = [];
+      service = new UserUseCases(readOnlyView(users, writes), roles, endpoints);
+      await service.changeRole(admin, 'ana', 'r-est');
+      expect(writes).toEqual([]);
+      expect((await users.get('ana'))?.role).toBe('r-est');
+    });
+
     it('refuses an unknown role, a refused answer and a failure with updateRole', async () => {
       expect((await failureOf(service.changeRole(admin, 'ana', 'nada'))).message).toBe(m.updateRole);
       const notFound = await failureOf(service.changeRole(admin, 'nadie', 'r-est'));
@@ -249,17 +292,29 @@ describe('UserUseCases', () => {
   });
 
   describe('disableUser and enableUser', () => {
-    it('disables through the endpoint, then the record', async () => {
+    it('disables through the endpoint, which writes the record', async () => {
       const result = await service.disableUser(admin, 'ana');
-      expect(result.status).toBe('disabled');
+      expect(result).toEqual({ ...USERS[0], status: 'disabled' });
       expect((await users.get('ana'))?.status).toBe('disabled');
       expect(auth.account('ana')?.disabled).toBe(true);
+      expect(endpoints.calls).toEqual([{ operation: 'disableUser', request: { uid: 'ana' } }]);
     });
 
     it('enables a disabled user', async () => {
-      await service.enableUser(admin, 'off');
+      expect(await service.enableUser(admin, 'off')).toEqual({ ...USERS[1], status: 'active' });
       expect((await users.get('off'))?.status).toBe('active');
       expect(auth.account('off')?.disabled).toBe(false);
+    });
+
+    it('writes nothing to users/{uid} itself, and never calls the opposite endpoint', async () => {
+      const writes: Write[] = [];
+      service = new UserUseCases(readOnlyView(users, writes), roles, endpoints);
+      expect((await service.disableUser(admin, 'ana')).status).toBe('disabled');
+      expect((await service.enableUser(admin, 'off')).status).toBe('active');
+      expect(writes).toEqual([]);
+      expect((await users.get('ana'))?.status).toBe('disabled');
+      expect((await users.get('off'))?.status).toBe('active');
+      expect(endpoints.calls.map((call) => call.operation)).toEqual(['disableUser', 'enableUser']);
     });
 
     it('calls nothing when the user already has the status', async () => {
@@ -272,39 +327,28 @@ describe('UserUseCases', () => {
       endpoints.refuseNext('disableUser', 'internal');
       const error = await failureOf(service.disableUser(admin, 'ana'));
       expect(error.message).toBe(m.disableUser);
+      expect(error.details).toMatchObject({ reason: 'internal' });
       endpoints.failNext('enableUser');
       expect((await failureOf(service.enableUser(admin, 'off'))).message).toBe(m.enableUser);
       await expectUsersUntouched();
       expect(auth.account('ana')?.disabled).toBe(false);
+      expect(auth.account('off')?.disabled).toBe(true);
     });
 
-    it('undoes the account change when the record cannot be written', async () => {
-      // A record store that refuses the status write, while the endpoint twin writes elsewhere.
-      const records = new InMemoryUserRepository(USERS);
-      service = new UserUseCases(records, roles, endpoints, new FixedTemporaryPasswordProvider());
-      records.failNext('update');
+    it('leaves record and account as they were when the endpoint cannot write the record, with no undo call', async () => {
+      users.failNext('update');
       const error = await failureOf(service.disableUser(admin, 'ana'));
       expect(error.message).toBe(m.disableUser);
-      expect(error.details).toMatchObject({ undone: true });
+      await expectUsersUntouched();
       expect(auth.account('ana')?.disabled).toBe(false);
-      expect(await records.list()).toEqual(USERS);
-      expect(endpoints.calls.map((c) => c.operation)).toEqual(['disableUser', 'enableUser']);
-    });
-
-    it('reports when the undo itself failed', async () => {
-      const records = new InMemoryUserRepository(USERS);
-      service = new UserUseCases(records, roles, endpoints, new FixedTemporaryPasswordProvider());
-      records.failNext('update');
-      endpoints.failNext('disableUser');
-      const error = await failureOf(service.enableUser(admin, 'off'));
-      expect(error.message).toBe(m.enableUser);
-      expect(error.details).toMatchObject({ undone: false });
+      expect(endpoints.calls.map((c) => c.operation)).toEqual(['disableUser']);
     });
 
     it('refuses unknown users and read failures', async () => {
       expect((await failureOf(service.disableUser(admin, 'nadie'))).kind).toBe('not-found');
       users.failNext('get');
       expect((await failureOf(service.enableUser(admin, 'off'))).message).toBe(m.enableUser);
+      expect(endpoints.calls).toEqual([]);
     });
 
     it('needs ADMIN_USERS', async () => {

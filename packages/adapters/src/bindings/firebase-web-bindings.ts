@@ -9,7 +9,6 @@ import {
   PermissionConfigRepository,
   RequirementRepository,
   RoleRepository,
-  TemporaryPasswordProvider,
   AccountGateway,
   UserRepository,
 } from '@estudio/domain';
@@ -30,7 +29,6 @@ import {
 import { HttpAccountGateway } from '../http-account-gateway/http-user-administration.js';
 import { provide, type PortBinding } from '../wiring/port-binding.js';
 import { ConsoleLogger } from '../system/console-logger.js';
-import { ServerAssignedTemporaryPassword } from '../system/server-assigned-password.js';
 import { SystemClock } from '../system/system-clock.js';
 import type { FirebaseWebAuth } from './firebase-web-auth.js';
 
@@ -68,7 +66,6 @@ export const firebaseWebPortBindings = (
     provide(Clock, new SystemClock()),
     provide(Logger, logger),
     provide(AccountGateway, new HttpAccountGateway(options.functionsUrl, new FirebaseRequestCredentials(auth, options.appCheck ?? null), logger)),
-    provide(TemporaryPasswordProvider, new ServerAssignedTemporaryPassword()),
     provide(Authenticator, service),
     provide(MediaStorage, new LazyFirebaseMediaStorage(app, options.emulators?.storage ?? null)),
     provide(UserRepository, new FirestoreWebUserRepository(firestore)),

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  AccountRefused,
   AuthFailure,
-  type Authenticator,
-  type CreateUserRequest,
+  EMAIL_IN_USE_ERROR,
   type AccountGateway,
+  type Authenticator,
+  type NewAccount,
+  type User,
   type UserRepository,
 } from '@estudio/domain';
 
@@ -13,30 +16,45 @@ export interface AccountGatewaySubject {
   readonly users: UserRepository;
   /** Where the endpoints' effect on the sign-in account is observed. */
   readonly auth: Authenticator;
+  /** The temporary password the server side gives every new account. */
+  readonly temporaryPassword: string;
   readonly cleanup?: () => Promise<void>;
 }
 
-const NEW_USER: CreateUserRequest = {
-  email: 'nuevo@estudio.example',
-  password: 'Temporal-2026!',
+const NEW_USER: NewAccount = {
+  email: 'Nuevo@Estudio.example',
+  firstName: 'Nora',
+  lastName: 'Díaz',
   role: 'disenador',
   roleLabel: 'Diseñador',
 };
+const STORED_EMAIL = 'nuevo@estudio.example';
 
-/** The four user-administration endpoints, as every implementation must answer them. */
-export const describeAccountGatewayContract = (
-  name: string,
-  makeSubject: () => Promise<AccountGatewaySubject>,
-): void => {
+/** The refusal a call rejected with (the test fails if it resolves or fails otherwise). */
+const refusalOf = async (call: Promise<unknown>): Promise<AccountRefused> => {
+  const error: unknown = await call.then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  expect(error).toBeInstanceOf(AccountRefused);
+  return error as AccountRefused;
+};
+
+/**
+ * The four account endpoints, as every implementation must answer them: each call writes
+ * the account and its users/{uid} record together (the endpoints are that record's only
+ * writer for these actions), and a refusal is an AccountRefused that changed nothing.
+ */
+export const describeAccountGatewayContract = (name: string, makeSubject: () => Promise<AccountGatewaySubject>): void => {
   describe(`AccountGateway contract: ${name}`, () => {
     let subject: AccountGatewaySubject;
     let admin: AccountGateway;
 
-    const createdUid = async (request: CreateUserRequest = NEW_USER): Promise<string> => {
-      const answer = await admin.createUser(request);
-      expect(answer.success).toBe(true);
-      expect(typeof answer.uid).toBe('string');
-      return answer.uid as string;
+    const createdUid = async (account: NewAccount = NEW_USER): Promise<string> => {
+      const uid = await admin.createUser(account);
+      expect(uid).toEqual(expect.any(String));
+      expect(uid).not.toBe('');
+      return uid;
     };
 
     beforeEach(async () => {
@@ -47,42 +65,50 @@ export const describeAccountGatewayContract = (
       await subject.cleanup?.();
     });
 
-    it('creates an active user record with the role for a new e-mail', async () => {
+    it('creates the complete, active record (names, role, e-mail lower-cased) for a new e-mail', async () => {
       const uid = await createdUid();
       expect(await subject.users.get(uid)).toMatchObject({
         uid,
-        email: NEW_USER.email,
+        email: STORED_EMAIL,
+        firstName: NEW_USER.firstName,
+        lastName: NEW_USER.lastName,
         role: NEW_USER.role,
         status: 'active',
-      });
+        lastLoginAt: null,
+      } satisfies Partial<User>);
     });
 
-    it('creates an account that signs in with the given password', async () => {
+    it('creates an account that signs in with the server’s temporary password', async () => {
       const uid = await createdUid();
-      expect((await subject.auth.signIn(NEW_USER.email, NEW_USER.password)).uid).toBe(uid);
+      expect((await subject.auth.signIn(STORED_EMAIL, subject.temporaryPassword)).uid).toBe(uid);
     });
 
-    it('answers auth/email-already-in-use for a taken e-mail, in any case, and adds no user', async () => {
+    it('refuses a taken e-mail, in any case, with the sign-in service’s code, and adds no user', async () => {
       await createdUid();
-      const answer = await admin.createUser({ ...NEW_USER, email: NEW_USER.email.toUpperCase() });
-      expect(answer).toMatchObject({ success: false, error: 'auth/email-already-in-use' });
-      expect(answer.uid).toBeUndefined();
+      const refusal = await refusalOf(admin.createUser({ ...NEW_USER, email: STORED_EMAIL.toUpperCase(), firstName: 'Otra' }));
+      expect(refusal.code).toBe(EMAIL_IN_USE_ERROR);
+      expect(refusal.emailInUse).toBe(true);
       expect(await subject.users.list()).toHaveLength(1);
+    });
+
+    it('refuses an invalid e-mail and writes nothing', async () => {
+      const refusal = await refusalOf(admin.createUser({ ...NEW_USER, email: 'sin-arroba' }));
+      expect(refusal.code).toEqual(expect.any(String));
+      expect(refusal.emailInUse).toBe(false);
+      expect(await subject.users.list()).toEqual([]);
     });
 
     it('changes the role of a user', async () => {
       const uid = await createdUid();
-      expect(await admin.updateUserRole({ uid, role: 'estratega', roleLabel: 'Estratega' })).toMatchObject({
-        success: true,
-      });
+      await admin.updateUserRole({ uid, role: 'estratega', roleLabel: 'Estratega' });
       expect((await subject.users.get(uid))?.role).toBe('estratega');
     });
 
     it('disables a user: record disabled and sign-in refused', async () => {
       const uid = await createdUid();
-      expect(await admin.disableUser(uid)).toMatchObject({ success: true });
+      await admin.disableUser(uid);
       expect((await subject.users.get(uid))?.status).toBe('disabled');
-      const error: unknown = await subject.auth.signIn(NEW_USER.email, NEW_USER.password).catch((e: unknown) => e);
+      const error: unknown = await subject.auth.signIn(STORED_EMAIL, subject.temporaryPassword).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AuthFailure);
       expect((error as AuthFailure).code).toBe('user-disabled');
     });
@@ -90,15 +116,20 @@ export const describeAccountGatewayContract = (
     it('enables a disabled user again: record active and sign-in allowed', async () => {
       const uid = await createdUid();
       await admin.disableUser(uid);
-      expect(await admin.enableUser(uid)).toMatchObject({ success: true });
+      await admin.enableUser(uid);
       expect((await subject.users.get(uid))?.status).toBe('active');
-      expect((await subject.auth.signIn(NEW_USER.email, NEW_USER.password)).uid).toBe(uid);
+      expect((await subject.auth.signIn(STORED_EMAIL, subject.temporaryPassword)).uid).toBe(uid);
     });
 
-    it('answers success false with a reason for an unknown uid', async () => {
-      const answer = await admin.disableUser('uid-nobody');
-      expect(answer.success).toBe(false);
-      expect(answer.error).toEqual(expect.any(String));
+    it('refuses an unknown uid with a reason, for every change', async () => {
+      for (const call of [
+        admin.disableUser('uid-nobody'),
+        admin.enableUser('uid-nobody'),
+        admin.updateUserRole({ uid: 'uid-nobody', role: 'estratega', roleLabel: 'Estratega' }),
+      ]) {
+        expect((await refusalOf(call)).code).toEqual(expect.any(String));
+      }
+      expect(await subject.users.list()).toEqual([]);
     });
   });
 };

@@ -1,11 +1,5 @@
-import type {
-  CreateUserAnswer,
-  CreateUserRequest,
-  EndpointAnswer,
-  Logger,
-  UpdateUserRoleRequest,
-  AccountGateway,
-} from '@estudio/domain';
+import { AccountRefused } from '@estudio/domain';
+import type { AccountGateway, Logger, NewAccount, RoleAssignment } from '@estudio/domain';
 
 /** Where a browser call gets its identity and App Check tokens (null when there is none). */
 export interface RequestCredentials {
@@ -15,15 +9,22 @@ export interface RequestCredentials {
 
 type Fetch = typeof fetch;
 
-const isAnswer = (body: unknown): body is { success: boolean; uid?: unknown; error?: unknown } =>
+/** The answer every account endpoint gives, whatever its status: {success, uid?, error?}. */
+interface EndpointAnswer {
+  readonly success: boolean;
+  readonly uid?: unknown;
+  readonly error?: unknown;
+}
+
+const isAnswer = (body: unknown): body is EndpointAnswer =>
   typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
 
 /**
- * The user-administration endpoints over HTTP (spec 000 section 7): JSON POSTs with a
- * bearer identity token and, when there is one, an App Check token. If a token cannot be
- * obtained the call still goes on (only a warning is logged). Any answer with the
- * documented shape is returned as it is, whatever its status, so the console shows the
- * server's error; anything else is a failure of the call.
+ * The account endpoints over HTTP: JSON POSTs with a bearer identity token and, when there
+ * is one, an App Check token. If a token cannot be obtained the call still goes on (only
+ * a warning is logged). The wire shape stays here: a body {success: false, error} (any
+ * status) becomes an AccountRefused carrying `error` as its code; a reply without that
+ * shape, or without the uid a created user must have, is a failed call (a plain Error).
  */
 export class HttpAccountGateway implements AccountGateway {
   private readonly baseUrl: string;
@@ -37,26 +38,29 @@ export class HttpAccountGateway implements AccountGateway {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
   }
 
-  async createUser(request: CreateUserRequest): Promise<CreateUserAnswer> {
-    const answer = await this.post('create-user', request);
-    const uid = typeof answer.uid === 'string' ? answer.uid : undefined;
-    return { ...this.endpointAnswer(answer), ...(uid === undefined ? {} : { uid }) };
+  /** POST create-user {email, firstName, lastName, role, roleLabel}: the server sets the password. */
+  async createUser(account: NewAccount): Promise<string> {
+    const { email, firstName, lastName, role, roleLabel } = account;
+    const answer = await this.post('create-user', { email, firstName, lastName, role, roleLabel });
+    if (typeof answer.uid !== 'string' || answer.uid === '') {
+      throw new Error('create-user: the answer has no uid');
+    }
+    return answer.uid;
   }
 
-  async updateUserRole(request: UpdateUserRoleRequest): Promise<EndpointAnswer> {
-    return this.endpointAnswer(await this.post('update-user-role', request));
+  /** POST update-user-role {uid, role, roleLabel}. */
+  async updateUserRole({ uid, role, roleLabel }: RoleAssignment): Promise<void> {
+    await this.post('update-user-role', { uid, role, roleLabel });
   }
 
-  async disableUser(uid: string): Promise<EndpointAnswer> {
-    return this.endpointAnswer(await this.post('disable-user', { uid }));
+  /** POST disable-user {uid}. */
+  async disableUser(uid: string): Promise<void> {
+    await this.post('disable-user', { uid });
   }
 
-  async enableUser(uid: string): Promise<EndpointAnswer> {
-    return this.endpointAnswer(await this.post('enable-user', { uid }));
-  }
-
-  private endpointAnswer(answer: { success: boolean; error?: unknown }): EndpointAnswer {
-    return typeof answer.error === 'string' ? { success: answer.success, error: answer.error } : { success: answer.success };
+  /** POST enable-user {uid}. */
+  async enableUser(uid: string): Promise<void> {
+    await this.post('enable-user', { uid });
   }
 
   private async token(which: 'idToken' | 'appCheckToken'): Promise<string | null> {
@@ -68,7 +72,8 @@ export class HttpAccountGateway implements AccountGateway {
     }
   }
 
-  private async post(route: string, body: object): Promise<{ success: boolean; uid?: unknown; error?: unknown }> {
+  /** The successful answer of `route`; throws AccountRefused or, for a failed call, an Error. */
+  private async post(route: string, body: object): Promise<EndpointAnswer> {
     const [idToken, appCheckToken] = await Promise.all([this.token('idToken'), this.token('appCheckToken')]);
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (idToken !== null) headers['Authorization'] = `Bearer ${idToken}`;
@@ -82,7 +87,10 @@ export class HttpAccountGateway implements AccountGateway {
     } catch {
       // not JSON: reported below with the status
     }
-    if (isAnswer(parsed)) return parsed;
-    throw new Error(`${route}: HTTP ${response.status} ${text.slice(0, 200)}`);
+    if (!isAnswer(parsed)) throw new Error(`${route}: HTTP ${response.status} ${text.slice(0, 200)}`);
+    if (!parsed.success) {
+      throw new AccountRefused(typeof parsed.error === 'string' && parsed.error !== '' ? parsed.error : `HTTP ${response.status}`);
+    }
+    return parsed;
   }
 }

@@ -1,7 +1,8 @@
+import { AccountRefused } from '@estudio/domain';
 import { describe, expect, it } from 'vitest';
 import { describeAccountGatewayContract } from '../contracts/account-gateway.contract.js';
-import { present } from '../contracts/fixtures.js';
 import { FixedClock } from './fixed-clock.js';
+import { FixedTemporaryPasswordProvider } from './fixed-temporary-password-provider.js';
 import { InMemoryAuthenticator } from './in-memory-authenticator.js';
 import { InMemoryAccountGateway } from './in-memory-account-gateway.js';
 import { InMemoryUserRepository } from './in-memory-user-repository.js';
@@ -9,10 +10,11 @@ import { InMemoryUserRepository } from './in-memory-user-repository.js';
 describeAccountGatewayContract('InMemoryAccountGateway', async () => {
   const auth = new InMemoryAuthenticator();
   const users = new InMemoryUserRepository();
-  return { admin: new InMemoryAccountGateway(auth, users), users, auth };
+  const passwords = new FixedTemporaryPasswordProvider('Servidor-2026!');
+  return { admin: new InMemoryAccountGateway(auth, users, null, passwords), users, auth, temporaryPassword: 'Servidor-2026!' };
 });
 
-const request = { email: 'nuevo@estudio.example', password: 'Temporal-1', role: 'disenador', roleLabel: 'Diseñador' };
+const request = { email: 'nuevo@estudio.example', firstName: 'Nora', lastName: 'Díaz', role: 'disenador', roleLabel: 'Diseñador' };
 
 const setUp = () => {
   const clock = new FixedClock('2026-02-02T09:00:00.000Z');
@@ -21,15 +23,21 @@ const setUp = () => {
   return { auth, users, admin: new InMemoryAccountGateway(auth, users, clock) };
 };
 
+const refusalOf = (call: Promise<unknown>): Promise<unknown> =>
+  call.then(
+    () => null,
+    (error: unknown) => error,
+  );
+
 describe('InMemoryAccountGateway', () => {
-  it('stamps the new record with the clock and empty names', async () => {
+  it('stamps the new record with the clock and the names it was given', async () => {
     const { admin, users } = setUp();
-    const uid = present((await admin.createUser(request)).uid, 'uid');
+    const uid = await admin.createUser(request);
     expect(await users.get(uid)).toEqual({
       uid,
       email: request.email,
-      firstName: '',
-      lastName: '',
+      firstName: 'Nora',
+      lastName: 'Díaz',
       role: 'disenador',
       status: 'active',
       createdAt: new Date('2026-02-02T09:00:00.000Z'),
@@ -39,31 +47,45 @@ describe('InMemoryAccountGateway', () => {
 
   it('records every request it receives', async () => {
     const { admin } = setUp();
-    const uid = present((await admin.createUser(request)).uid, 'uid');
+    const uid = await admin.createUser(request);
     await admin.updateUserRole({ uid, role: 'estratega', roleLabel: 'Estratega' });
     await admin.disableUser(uid);
     expect(admin.calls.map((call) => call.operation)).toEqual(['createUser', 'updateUserRole', 'disableUser']);
     expect(admin.calls[0]?.request).toEqual(request);
   });
 
-  it('answers the scripted refusal and changes nothing', async () => {
+  it('refuses as scripted, with the given code, and changes nothing', async () => {
     const { admin, users, auth } = setUp();
     admin.refuseNext('createUser', 'El servidor no pudo crear el usuario.');
-    expect(await admin.createUser(request)).toEqual({
-      success: false,
-      error: 'El servidor no pudo crear el usuario.',
-    });
+    const refusal = await refusalOf(admin.createUser(request));
+    expect(refusal).toBeInstanceOf(AccountRefused);
+    expect(refusal).toMatchObject({ code: 'El servidor no pudo crear el usuario.' });
     expect(await users.list()).toEqual([]);
     expect(auth.hasAccount(request.email)).toBe(false);
-    expect((await admin.createUser(request)).success).toBe(true);
+    await expect(admin.createUser(request)).resolves.toEqual(expect.any(String));
   });
 
   it('rejects when armed to fail, leaving account and record unchanged', async () => {
     const { admin, users, auth } = setUp();
-    const uid = present((await admin.createUser(request)).uid, 'uid');
+    const uid = await admin.createUser(request);
     admin.failNext('disableUser');
-    await expect(admin.disableUser(uid)).rejects.toThrow();
+    const failure = await refusalOf(admin.disableUser(uid));
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(AccountRefused);
     expect((await users.get(uid))?.status).toBe('active');
     expect(auth.account(uid)?.disabled).toBe(false);
+  });
+
+  it('makes no account when its record cannot be written, and leaves the account as it was when its status cannot', async () => {
+    const { admin, users, auth } = setUp();
+    users.failNext('save');
+    await expect(admin.createUser(request)).rejects.toThrow();
+    expect(auth.hasAccount(request.email)).toBe(false);
+
+    const uid = await admin.createUser(request);
+    users.failNext('update');
+    await expect(admin.disableUser(uid)).rejects.toThrow();
+    expect(auth.account(uid)?.disabled).toBe(false);
+    expect((await users.get(uid))?.status).toBe('active');
   });
 });

@@ -1,12 +1,15 @@
-import type {
-  Clock,
-  CreateUserAnswer,
-  CreateUserRequest,
-  EndpointAnswer,
-  UpdateUserRoleRequest,
-  AccountGateway,
+import {
+  AccountRefused,
+  checkNewAccount,
+  EMAIL_IN_USE_ERROR,
+  type AccountGateway,
+  type Clock,
+  type NewAccount,
+  type RoleAssignment,
+  type TemporaryPasswordProvider,
 } from '@estudio/domain';
 import { FailureHook } from './failure-hook.js';
+import { FixedTemporaryPasswordProvider } from './fixed-temporary-password-provider.js';
 import type { InMemoryAuthenticator } from './in-memory-authenticator.js';
 import type { InMemoryUserRepository } from './in-memory-user-repository.js';
 
@@ -14,99 +17,99 @@ export type AccountGatewayOperation = keyof AccountGateway & string;
 
 /** A request the twin received, for tests that check what a use case sent. */
 export type AccountGatewayCall =
-  | { readonly operation: 'createUser'; readonly request: CreateUserRequest }
-  | { readonly operation: 'updateUserRole'; readonly request: UpdateUserRoleRequest }
+  | { readonly operation: 'createUser'; readonly request: NewAccount }
+  | { readonly operation: 'updateUserRole'; readonly request: RoleAssignment }
   | { readonly operation: 'disableUser' | 'enableUser'; readonly request: { readonly uid: string } };
 
 const NOT_FOUND = 'auth/user-not-found';
 
 /**
- * The four user-administration endpoints, emulated over the auth and user-record twins so
- * a test sees their combined effect (an account that can sign in, a users/{uid} record).
+ * The four account endpoints, emulated over the auth and user-record twins so a test sees
+ * their combined effect: an account that signs in with the server's temporary password and
+ * its users/{uid} record, both written here (the endpoints are the records' only writer
+ * for these actions), or neither when the call is refused.
  */
 export class InMemoryAccountGateway implements AccountGateway {
-  private readonly failures = new FailureHook<AccountGatewayOperation>(
-    'InMemoryAccountGateway',
-  );
-  private readonly refusals: { operation: AccountGatewayOperation; error: string }[] = [];
+  private readonly failures = new FailureHook<AccountGatewayOperation>('InMemoryAccountGateway');
+  private readonly refusals: { operation: AccountGatewayOperation; code: string }[] = [];
   readonly calls: AccountGatewayCall[] = [];
 
   constructor(
     private readonly auth: InMemoryAuthenticator,
     private readonly users: InMemoryUserRepository,
     private readonly clock: Clock | null = null,
+    private readonly passwords: TemporaryPasswordProvider = new FixedTemporaryPasswordProvider(),
   ) {}
 
-  /** Makes the next call reject, as when the endpoint cannot be reached. */
+  /** Makes the next call reject with a plain error, as when the endpoint cannot be reached. */
   failNext(operation?: AccountGatewayOperation, error?: Error): void {
     this.failures.failNext(operation, error);
   }
 
-  /** Makes the next call of `operation` answer {success: false, error}. */
-  refuseNext(operation: AccountGatewayOperation, error: string): void {
-    this.refusals.push({ operation, error });
+  /** Makes the next call of `operation` refused with `code` (an AccountRefused). */
+  refuseNext(operation: AccountGatewayOperation, code: string): void {
+    this.refusals.push({ operation, code });
   }
 
-  async createUser(request: CreateUserRequest): Promise<CreateUserAnswer> {
-    this.calls.push({ operation: 'createUser', request: { ...request } });
-    const refused = this.begin('createUser');
-    if (refused !== null) return refused;
-    if (this.auth.hasAccount(request.email)) {
-      return { success: false, error: 'auth/email-already-in-use' };
+  async createUser(account: NewAccount): Promise<string> {
+    this.calls.push({ operation: 'createUser', request: { ...account } });
+    this.begin('createUser');
+    const checked = checkNewAccount(account);
+    if (!checked.ok) throw new AccountRefused(checked.error);
+    const request = checked.value;
+    if (this.auth.hasAccount(request.email)) throw new AccountRefused(EMAIL_IN_USE_ERROR);
+    const created = this.auth.createAccount(request.email, this.passwords.temporaryPassword());
+    try {
+      await this.users.save({
+        uid: created.uid,
+        email: request.email,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        role: request.role,
+        status: 'active',
+        createdAt: this.clock?.now() ?? null,
+        lastLoginAt: null,
+      });
+    } catch (error) {
+      // As the endpoint does: no account without its record.
+      this.auth.deleteAccount(created.uid);
+      throw error;
     }
-    const account = this.auth.createAccount(request.email, request.password);
-    await this.users.save({
-      uid: account.uid,
-      email: request.email,
-      firstName: '',
-      lastName: '',
-      role: request.role,
-      status: 'active',
-      createdAt: this.clock?.now() ?? null,
-      lastLoginAt: null,
-    });
-    return { success: true, uid: account.uid };
+    return created.uid;
   }
 
-  async updateUserRole(request: UpdateUserRoleRequest): Promise<EndpointAnswer> {
-    this.calls.push({ operation: 'updateUserRole', request: { ...request } });
-    const refused = this.begin('updateUserRole');
-    if (refused !== null) return refused;
-    if (this.auth.account(request.uid) === null) return { success: false, error: NOT_FOUND };
-    await this.users.update(request.uid, { role: request.role });
-    return { success: true };
+  async updateUserRole(assignment: RoleAssignment): Promise<void> {
+    this.calls.push({ operation: 'updateUserRole', request: { ...assignment } });
+    this.begin('updateUserRole');
+    if (this.auth.account(assignment.uid) === null) throw new AccountRefused(NOT_FOUND);
+    await this.users.update(assignment.uid, { role: assignment.role });
   }
 
-  async disableUser(uid: string): Promise<EndpointAnswer> {
+  async disableUser(uid: string): Promise<void> {
     return this.setDisabled('disableUser', uid, true);
   }
 
-  async enableUser(uid: string): Promise<EndpointAnswer> {
+  async enableUser(uid: string): Promise<void> {
     return this.setDisabled('enableUser', uid, false);
   }
 
-  private async setDisabled(
-    operation: 'disableUser' | 'enableUser',
-    uid: string,
-    disabled: boolean,
-  ): Promise<EndpointAnswer> {
+  private async setDisabled(operation: 'disableUser' | 'enableUser', uid: string, disabled: boolean): Promise<void> {
     this.calls.push({ operation, request: { uid } });
-    const refused = this.begin(operation);
-    if (refused !== null) return refused;
-    if (this.auth.account(uid) === null) return { success: false, error: NOT_FOUND };
-    this.auth.setDisabled(uid, disabled);
+    this.begin(operation);
+    if (this.auth.account(uid) === null) throw new AccountRefused(NOT_FOUND);
+    // The record first: if it cannot be written, the account stays as it was.
     if ((await this.users.get(uid)) !== null) {
       await this.users.update(uid, { status: disabled ? 'disabled' : 'active' });
     }
-    return { success: true };
+    this.auth.setDisabled(uid, disabled);
   }
 
-  /** Applies an armed failure (throws) or refusal (returns the answer); null to go on. */
-  private begin(operation: AccountGatewayOperation): EndpointAnswer | null {
+  /** Applies an armed failure (a plain error) or refusal (an AccountRefused), before any change. */
+  private begin(operation: AccountGatewayOperation): void {
     this.failures.check(operation);
     const index = this.refusals.findIndex((refusal) => refusal.operation === operation);
-    if (index < 0) return null;
+    if (index < 0) return;
     const [refusal] = this.refusals.splice(index, 1);
-    return { success: false, error: refusal?.error ?? 'refused' };
+    throw new AccountRefused(refusal?.code ?? 'refused');
   }
 }

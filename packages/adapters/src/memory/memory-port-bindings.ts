@@ -97,6 +97,7 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
   const users = new InMemoryUserRepository(seed.users);
   const auth = new InMemoryAuthenticator({ clock, accounts: seed.authAccounts ?? [] });
   const accountAdmin = new InMemoryAuthAccounts(auth);
+  const temporaryPasswords = new FixedTemporaryPasswordProvider();
   return {
     clock,
     ids: new SequentialIdGenerator('id-'),
@@ -111,12 +112,13 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
     auth,
     accountAdmin,
     callerVerifier: new InMemoryCallerVerifier(auth, accountAdmin),
-    accountGateway: new InMemoryAccountGateway(auth, users, clock),
+    // The endpoints' twin gives new accounts the same temporary password the server side holds.
+    accountGateway: new InMemoryAccountGateway(auth, users, clock, temporaryPasswords),
     storage: new InMemoryMediaStorage(),
     ai: new ScriptedAiServices(),
     scheduler: new InMemoryScheduler(),
     linkedInAuthorizer: new FixedLinkedInAuthorizer(),
-    temporaryPasswords: new FixedTemporaryPasswordProvider(),
+    temporaryPasswords,
     schedulerSettings: new StaticSchedulerSettings(),
   };
 };

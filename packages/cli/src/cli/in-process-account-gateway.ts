@@ -1,19 +1,12 @@
-import { isDomainError } from '@estudio/domain';
-import type {
-  Actor,
-  CreateUserAnswer,
-  CreateUserRequest,
-  EndpointAnswer,
-  UpdateUserRoleRequest,
-  AccountUseCases,
-  AccountGateway,
-} from '@estudio/domain';
+import { AccountRefused, isDomainError } from '@estudio/domain';
+import type { Actor, AccountUseCases, AccountGateway, NewAccount, RoleAssignment } from '@estudio/domain';
 
 /**
- * The user-administration endpoints called in-process: the same AccountUseCases that
- * serve POST create-user etc. in the functions, with the CLI's actor instead of a verified
- * bearer token. Refusals become the answers the HTTP edge would give ({success:false,
- * error}), so UserUseCases treats them exactly as in the browser.
+ * The account endpoints called in-process: the same AccountUseCases that serve POST
+ * create-user etc. in the functions, with the CLI's actor instead of a verified bearer
+ * token. A refusal becomes the AccountRefused the HTTP gateway would give (its code the
+ * endpoint's error: the sign-in service's code for a taken e-mail, otherwise the server's
+ * message), so UserUseCases treats it exactly as in the browser.
  */
 export class InProcessAccountGateway implements AccountGateway {
   constructor(
@@ -21,28 +14,29 @@ export class InProcessAccountGateway implements AccountGateway {
     private readonly actor: () => Actor,
   ) {}
 
-  createUser(request: CreateUserRequest): Promise<CreateUserAnswer> {
-    return answer(() => this.endpoints().createUser(this.actor(), request));
+  async createUser(account: NewAccount): Promise<string> {
+    const user = await refusing(() => this.endpoints().createUser(this.actor(), account));
+    return user.uid;
   }
 
-  updateUserRole(request: UpdateUserRoleRequest): Promise<EndpointAnswer> {
-    return answer(() => this.endpoints().updateUserRole(this.actor(), request));
+  updateUserRole(assignment: RoleAssignment): Promise<void> {
+    return refusing(() => this.endpoints().updateUserRole(this.actor(), assignment));
   }
 
-  disableUser(uid: string): Promise<EndpointAnswer> {
-    return answer(() => this.endpoints().disableUser(this.actor(), { uid }));
+  disableUser(uid: string): Promise<void> {
+    return refusing(() => this.endpoints().disableUser(this.actor(), uid));
   }
 
-  enableUser(uid: string): Promise<EndpointAnswer> {
-    return answer(() => this.endpoints().enableUser(this.actor(), { uid }));
+  enableUser(uid: string): Promise<void> {
+    return refusing(() => this.endpoints().enableUser(this.actor(), uid));
   }
 }
 
-const answer = async <T extends EndpointAnswer>(call: () => Promise<T>): Promise<T | EndpointAnswer> => {
+const refusing = async <T>(call: () => Promise<T>): Promise<T> => {
   try {
     return await call();
   } catch (error) {
-    if (isDomainError(error)) return { success: false, error: error.message };
+    if (isDomainError(error)) throw new AccountRefused(error.message);
     throw error;
   }
 };

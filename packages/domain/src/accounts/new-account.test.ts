@@ -1,71 +1,70 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.js';
-import { parseAccountUidBody, parseCreateUserBody, parseUpdateUserRoleBody } from './account-requests.js';
+import { checkNewAccount, checkRoleAssignment, parseCreateUserBody } from './new-account.js';
 
 const m = Messages.endpoints;
 const word = fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/);
-const notAnObject = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.array(fc.anything()));
+const blank = fc.stringMatching(/^\s*$/);
 
-describe('the user-administration bodies', () => {
-  it('reads create-user, trimming and lower-casing the e-mail', () => {
+describe('a new account', () => {
+  it('is trimmed, with the e-mail lower-cased and the names kept', () => {
     expect(
-      parseCreateUserBody({ email: ' Nueva@Estudio.TEST ', password: 'x', role: ' r1 ', roleLabel: 'Estratega' }),
-    ).toEqual({ ok: true, value: { email: 'nueva@estudio.test', role: 'r1', roleLabel: 'Estratega' } });
+      checkNewAccount({ email: ' Nueva@Estudio.TEST ', firstName: ' Nora ', lastName: 'Díaz ', role: ' r1 ', roleLabel: 'Estratega' }),
+    ).toEqual({
+      ok: true,
+      value: { email: 'nueva@estudio.test', firstName: 'Nora', lastName: 'Díaz', role: 'r1', roleLabel: 'Estratega' },
+    });
   });
 
-  it('accepts create-user without a password (the server sets its own)', () => {
-    expect(parseCreateUserBody({ email: 'a@b.co', role: 'r', roleLabel: 'R' }).ok).toBe(true);
+  it('may leave the names out: they are blank', () => {
+    expect(checkNewAccount({ email: 'a@b.co', role: 'r', roleLabel: 'R' })).toEqual({
+      ok: true,
+      value: { email: 'a@b.co', firstName: '', lastName: '', role: 'r', roleLabel: 'R' },
+    });
   });
 
   it.each([
     [{ email: '', role: 'r', roleLabel: 'R' }, m.fieldRequired('email')],
-    [{ email: 'a@b.co', roleLabel: 'R' }, m.fieldRequired('role')],
-    [{ email: 'a@b.co', role: 'r', roleLabel: null }, m.fieldRequired('roleLabel')],
-    [{ email: 'a@b.co', role: 'r', roleLabel: 'R', password: false }, m.fieldNotText('password')],
+    [{ email: 'a@b.co', role: ' ', roleLabel: 'R' }, m.fieldRequired('role')],
+    [{ email: 'a@b.co', role: 'r', roleLabel: '' }, m.fieldRequired('roleLabel')],
     [{ email: 'sin-arroba', role: 'r', roleLabel: 'R' }, m.invalidEmail],
-  ])('refuses create-user %o', (body, error) => {
-    expect(parseCreateUserBody(body)).toEqual({ ok: false, error });
+    [{ email: 'nuevo@', role: 'r', roleLabel: 'R' }, m.invalidEmail],
+  ])('refuses %o', (fields, error) => {
+    expect(checkNewAccount(fields)).toEqual({ ok: false, error });
   });
 
-  it('names the role or user the server could not find', () => {
-    expect(m.unknownRole('r-9')).toBe("El rol 'r-9' no existe.");
-    expect(m.unknownUser('u-9')).toBe("El usuario 'u-9' no existe.");
-  });
-
-  it('reads update-user-role and the uid bodies', () => {
-    expect(parseUpdateUserRoleBody({ uid: 'u1', role: 'r', roleLabel: 'R', extra: 1 })).toEqual({
-      ok: true,
-      value: { uid: 'u1', role: 'r', roleLabel: 'R' },
-    });
-    expect(parseAccountUidBody({ uid: ' u1 ' })).toEqual({ ok: true, value: { uid: 'u1' } });
-    expect(parseAccountUidBody({ uid: 5 })).toEqual({ ok: false, error: m.fieldRequired('uid') });
-  });
-
-  it('refuses anything that is not a JSON object, whatever the endpoint', () => {
+  it('never accepts a blank required field, and names it', () => {
     fc.assert(
-      fc.property(notAnObject, (body) => {
-        for (const parse of [parseCreateUserBody, parseUpdateUserRoleBody, parseAccountUidBody]) {
-          expect(parse(body)).toEqual({ ok: false, error: m.bodyNotObject });
-        }
+      fc.property(fc.constantFrom('email', 'role', 'roleLabel'), blank, (field, value) => {
+        const fields = { email: 'a@b.co', role: 'r', roleLabel: 'R', [field]: value };
+        expect(checkNewAccount(fields)).toEqual({ ok: false, error: m.fieldRequired(field) });
       }),
     );
   });
 
-  it('gives back exactly the trimmed fields of any well-formed uid/role body', () => {
+  it('keeps its former name for the CLI import, with the same answers', () => {
+    expect(parseCreateUserBody).toBe(checkNewAccount);
+  });
+});
+
+describe('a role assignment', () => {
+  it('gives back exactly the trimmed fields of any well-formed assignment', () => {
     fc.assert(
       fc.property(word, word, fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), (uid, role, label) => {
-        const result = parseUpdateUserRoleBody({ uid: ` ${uid}`, role, roleLabel: label });
-        expect(result).toEqual({ ok: true, value: { uid, role, roleLabel: label.trim() } });
+        expect(checkRoleAssignment({ uid: ` ${uid}`, role, roleLabel: label })).toEqual({
+          ok: true,
+          value: { uid, role, roleLabel: label.trim() },
+        });
       }),
     );
   });
 
-  it('never accepts a body with a blank required field', () => {
+  it('never accepts a blank field, and names it', () => {
     fc.assert(
-      fc.property(fc.constantFrom('uid', 'role', 'roleLabel'), fc.stringMatching(/^\s*$/), (field, blank) => {
-        const body = { uid: 'u', role: 'r', roleLabel: 'R', [field]: blank };
-        expect(parseUpdateUserRoleBody(body)).toEqual({ ok: false, error: m.fieldRequired(field) });
+      fc.property(fc.constantFrom('uid', 'role', 'roleLabel'), blank, (field, value) => {
+        const fields = { uid: 'u', role: 'r', roleLabel: 'R', [field]: value };
+        expect(checkRoleAssignment(fields)).toEqual({ ok: false, error: m.fieldRequired(field) });
       }),
     );
   });

@@ -1,43 +1,67 @@
 import { token } from '../shared/token.js';
 
-/** The answers of the user-administration endpoints (spec 000 section 7). */
-export interface CreateUserRequest {
+/**
+ * A new user as the console asks for one: the server makes the sign-in account (with its
+ * own temporary password) and writes the complete users/{uid} record from these fields.
+ */
+export interface NewAccount {
   readonly email: string;
-  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** The role's document id. */
   readonly role: string;
+  /** The role's name, kept on the account's claims. */
   readonly roleLabel: string;
 }
-export interface CreateUserAnswer {
-  readonly success: boolean;
-  readonly uid?: string;
-  readonly error?: string;
-}
-export interface UpdateUserRoleRequest {
+
+/** A user's new role: its document id and its name. */
+export interface RoleAssignment {
   readonly uid: string;
   readonly role: string;
   readonly roleLabel: string;
 }
-export interface EndpointAnswer {
-  readonly success: boolean;
-  readonly error?: string;
-}
 
 /**
- * The error of a create-user answer for a taken e-mail: the sign-in service's own code,
+ * The code the account endpoints refuse a taken e-mail with: the sign-in service's own,
  * which the console shows as Messages.rolesAndUsers.emailInUse.
  */
 export const EMAIL_IN_USE_ERROR = 'auth/email-already-in-use';
 
-/** POST create-user, update-user-role, disable-user, enable-user. */
+/**
+ * The account endpoints said no: `code` is their reason (EMAIL_IN_USE_ERROR for a taken
+ * e-mail, otherwise the server's own text). A call that got no such answer (network,
+ * malformed reply) fails with any other error.
+ */
+export class AccountRefused extends Error {
+  override readonly name = 'AccountRefused';
+  constructor(readonly code: string) {
+    super(`Refused by the account endpoints: ${code}`);
+  }
+
+  get emailInUse(): boolean {
+    return this.code.includes('email-already-in-use');
+  }
+}
+
+/**
+ * What the console and the CLI ask of the account endpoints (create-user, update-user-role,
+ * disable-user, enable-user). The endpoints are the only writers of users/{uid} for these
+ * actions: each call changes the account and its record together, or neither. A refusal
+ * is an AccountRefused.
+ */
 export interface AccountGateway {
-  createUser(request: CreateUserRequest): Promise<CreateUserAnswer>;
-  updateUserRole(request: UpdateUserRoleRequest): Promise<EndpointAnswer>;
-  disableUser(uid: string): Promise<EndpointAnswer>;
-  enableUser(uid: string): Promise<EndpointAnswer>;
+  /** Makes the account and its active users/{uid} record; the new uid. */
+  createUser(account: NewAccount): Promise<string>;
+  updateUserRole(assignment: RoleAssignment): Promise<void>;
+  disableUser(uid: string): Promise<void>;
+  enableUser(uid: string): Promise<void>;
 }
 export const AccountGateway = token<AccountGateway>('AccountGateway');
 
-/** The fixed temporary password new users get; configured, never committed. */
+/**
+ * The fixed temporary password new accounts get; configured on the server, never
+ * committed, never in a browser (AccountUseCases and the CLI's bulk import hold it).
+ */
 export interface TemporaryPasswordProvider {
   temporaryPassword(): string;
 }

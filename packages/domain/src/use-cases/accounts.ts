@@ -1,13 +1,11 @@
-import {
-  parseAccountUidBody,
-  parseCreateUserBody,
-  parseUpdateUserRoleBody,
-} from '../accounts/account-requests.js';
-import type { Parsed } from '../accounts/account-requests.js';
+import { checkNewAccount, checkRoleAssignment } from '../accounts/new-account.js';
+import type { AccountCheck } from '../accounts/new-account.js';
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import { actorFor } from '../permissions/resolve-permissions.js';
+import { EMAIL_IN_USE_ERROR } from '../ports/account-gateway.js';
+import type { NewAccount, RoleAssignment, TemporaryPasswordProvider } from '../ports/account-gateway.js';
 import { AuthAccountFailure } from '../ports/auth-accounts.js';
 import type { AccountRoleClaims, AuthAccounts, VerifiedCaller } from '../ports/auth-accounts.js';
 import type { Logger } from '../ports/logger.js';
@@ -16,20 +14,16 @@ import type {
   RoleRepository,
   UserRepository,
 } from '../ports/repositories.js';
-import { EMAIL_IN_USE_ERROR } from '../ports/account-gateway.js';
-import type {
-  CreateUserAnswer,
-  EndpointAnswer,
-  TemporaryPasswordProvider,
-} from '../ports/account-gateway.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
-import type { UserStatus } from '../users/user.js';
+import type { User, UserStatus } from '../users/user.js';
+import { NEW_USER_STATUS } from '../users/user-status.js';
 import { orFail } from './or-fail.js';
 
 const messages = Messages.endpoints;
 
-const parsed = <T>(result: Parsed<T>): T => {
+/** The checked value, or a validation refusal naming the field. */
+const checked = <T>(result: AccountCheck<T>): T => {
   if (!result.ok) throw new DomainError('validation', result.error);
   return result.value;
 };
@@ -46,14 +40,16 @@ const rollback = async (logger: Logger, what: string, undo: () => Promise<unknow
 };
 
 /**
- * The server behind POST create-user, update-user-role, disable-user and enable-user
- * (spec 000 section 7). The caller's ID token is verified by the HTTP edge; here the
- * caller must be an active user whose role grants ADMIN_USERS under config/permissions,
- * the body is checked before anything is written, and a step that fails undoes the steps
- * before it, so an account and its users/{uid} record never disagree.
+ * The server behind POST create-user, update-user-role, disable-user and enable-user (the
+ * account endpoints), and the only writer of users/{uid} for those actions. The caller's
+ * ID token is verified, and the request body read into the typed values below, by the
+ * HTTP edge (packages/functions/src/http); here the caller must be an active user whose
+ * role grants ADMIN_USERS under config/permissions, the values are checked before
+ * anything is written, and a step that fails undoes the steps before it, so an account and
+ * its users/{uid} record never disagree.
  *
- * Refusals are DomainErrors: validation (400), forbidden (403), not-found (404), conflict
- * (409, with the sign-in service's code for a taken e-mail) and upstream (500).
+ * Refusals are DomainErrors: validation, forbidden, not-found, conflict (with the sign-in
+ * service's code for a taken e-mail, EMAIL_IN_USE_ERROR) and upstream.
  */
 export class AccountUseCases {
   constructor(
@@ -83,12 +79,12 @@ export class AccountUseCases {
 
   /**
    * Makes the account with the configured temporary password and the role as claims, then
-   * the users/{uid} record (active). If the record cannot be written the account is
-   * deleted again.
+   * the complete users/{uid} record (names, role, active, createdAt), which it returns. If
+   * the record cannot be written the account is deleted again.
    */
-  async createUser(actor: Actor, body: unknown): Promise<CreateUserAnswer> {
+  async createUser(actor: Actor, account: NewAccount): Promise<User> {
     requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
-    const request = parsed(parseCreateUserBody(body));
+    const request = checked(checkNewAccount(account));
     await this.existingRole(request.role);
     const password = this.passwords.temporaryPassword();
     if (password === '') throw new DomainError('upstream', messages.temporaryPasswordMissing);
@@ -99,30 +95,31 @@ export class AccountUseCases {
     } catch (error) {
       throw this.accountFailure(error, { email: request.email });
     }
+    const user: User = {
+      uid,
+      email: request.email,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      role: request.role,
+      status: NEW_USER_STATUS,
+      createdAt: this.clock.now(),
+      lastLoginAt: null,
+    };
     try {
       await this.accounts.setRoleClaims(uid, { role: request.role, roleLabel: request.roleLabel });
-      await this.users.save({
-        uid,
-        email: request.email,
-        firstName: '',
-        lastName: '',
-        role: request.role,
-        status: 'active',
-        createdAt: this.clock.now(),
-        lastLoginAt: null,
-      });
+      await this.users.save(user);
     } catch (error) {
       const undone = await rollback(this.logger, `crear la cuenta ${uid}`, () => this.accounts.deleteAccount(uid));
       throw new DomainError('upstream', messages.internal, { cause: error, uid, undone });
     }
     this.logger.info('Usuario creado', { uid, by: actor.uid, role: request.role });
-    return { success: true, uid };
+    return user;
   }
 
   /** Sets the role on the account's claims and on users/{uid}.role. */
-  async updateUserRole(actor: Actor, body: unknown): Promise<EndpointAnswer> {
+  async updateUserRole(actor: Actor, assignment: RoleAssignment): Promise<void> {
     requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
-    const request = parsed(parseUpdateUserRoleBody(body));
+    const request = checked(checkRoleAssignment(assignment));
     this.refuseSelf(actor, request.uid);
     await this.existingRole(request.role);
     await this.existingUser(request.uid);
@@ -143,22 +140,22 @@ export class AccountUseCases {
       throw new DomainError('upstream', messages.internal, { cause: error, uid: request.uid, undone });
     }
     this.logger.info('Rol actualizado', { uid: request.uid, by: actor.uid, role: request.role });
-    return { success: true };
   }
 
   /** Disables the account, ends its sessions (refresh tokens revoked), marks the record. */
-  disableUser(actor: Actor, body: unknown): Promise<EndpointAnswer> {
-    return this.changeStatus(actor, body, 'disabled');
+  disableUser(actor: Actor, uid: string): Promise<void> {
+    return this.changeStatus(actor, uid, 'disabled');
   }
 
   /** Enables the account and marks the record active. */
-  enableUser(actor: Actor, body: unknown): Promise<EndpointAnswer> {
-    return this.changeStatus(actor, body, 'active');
+  enableUser(actor: Actor, uid: string): Promise<void> {
+    return this.changeStatus(actor, uid, 'active');
   }
 
-  private async changeStatus(actor: Actor, body: unknown, status: UserStatus): Promise<EndpointAnswer> {
+  private async changeStatus(actor: Actor, rawUid: string, status: UserStatus): Promise<void> {
     requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
-    const { uid } = parsed(parseAccountUidBody(body));
+    const uid = rawUid.trim();
+    if (uid === '') throw new DomainError('validation', messages.fieldRequired('uid'));
     this.refuseSelf(actor, uid);
     await this.existingUser(uid);
     const disabled = status === 'disabled';
@@ -178,7 +175,6 @@ export class AccountUseCases {
       throw new DomainError('upstream', messages.internal, { cause: error, uid, undone });
     }
     this.logger.info(disabled ? 'Usuario deshabilitado' : 'Usuario habilitado', { uid, by: actor.uid });
-    return { success: true };
   }
 
   /** Nobody changes their own role or status (the security rules hold the same line). */

@@ -24,7 +24,7 @@ import {
 } from '../ports/repositories.js';
 import { Scheduler, SchedulerSettings } from '../ports/scheduler.js';
 import { MediaStorage } from '../ports/storage.js';
-import { TemporaryPasswordProvider, AccountGateway } from '../ports/account-gateway.js';
+import { AccountGateway } from '../ports/account-gateway.js';
 import { Clock } from '../shared/clock.js';
 import { useCase } from './use-case.js';
 import { BlogUseCases } from './blog.js';
@@ -52,7 +52,7 @@ import { VideoUseCases } from './video.js';
 export const USE_CASES = {
   session: useCase(SessionUseCases, [Authenticator, UserRepository, RoleRepository, PermissionConfigRepository, Clock, Logger]),
   brands: useCase(BrandUseCases, [BrandRepository, UserRepository, RoleRepository, Clock]),
-  users: useCase(UserUseCases, [UserRepository, RoleRepository, AccountGateway, TemporaryPasswordProvider]),
+  users: useCase(UserUseCases, [UserRepository, RoleRepository, AccountGateway]),
   roles: useCase(RoleUseCases, [RoleRepository, UserRepository, PermissionConfigRepository, Clock]),
   permissionConfig: useCase(PermissionConfigUseCases, [PermissionConfigRepository, Logger]),
   requirements: useCase(RequirementUseCases, [RequirementRepository, BrandRepository, UserRepository, RoleRepository, Clock]),

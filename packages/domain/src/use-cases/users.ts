@@ -2,18 +2,16 @@ import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { RoleRepository, UserRepository } from '../ports/repositories.js';
-import type {
-  EndpointAnswer,
-  TemporaryPasswordProvider,
-  AccountGateway,
-} from '../ports/account-gateway.js';
+import { AccountRefused } from '../ports/account-gateway.js';
+import type { AccountGateway } from '../ports/account-gateway.js';
 import type { Role } from '../roles/role.js';
-import { newUserEmail } from '../session/session-policy.js';
+import { isValidEmail, newUserEmail } from '../session/session-policy.js';
 import { DomainError } from '../shared/errors.js';
 import { NEW_USER_STATUS, userStatusTransition } from '../users/user-status.js';
 import type { UserStatusAction } from '../users/user-status.js';
+import { normalizeEmail } from '../users/user.js';
 import type { User } from '../users/user.js';
-import { orFail } from './or-fail.js';
+import { asDomainError, orFail } from './or-fail.js';
 
 /** The add-user form. */
 export interface NewUserInput {
@@ -32,21 +30,27 @@ export interface UserEditInput {
 
 const messages = Messages.rolesAndUsers;
 
-/** How the sign-in service names a taken e-mail (auth/email-already-in-use). */
-const isEmailInUse = (error: string | undefined): boolean =>
-  error !== undefined && error.includes('email-already-in-use');
+/**
+ * A failed endpoint call as the operation's refusal: a refusal keeps the endpoint's code as
+ * its reason; a call that got no answer keeps its cause.
+ */
+const endpointFailure = (message: string, error: unknown, details: object): DomainError =>
+  error instanceof AccountRefused
+    ? new DomainError('upstream', message, { ...details, reason: error.code })
+    : asDomainError(error, message);
 
-/** A refused endpoint answer: the catalogue message, with the endpoint's own text as detail. */
-const refused = (message: string, answer: EndpointAnswer, details: object): DomainError =>
-  new DomainError('upstream', message, { ...details, reason: answer.error });
-
-/** The user management screen (/users), spec 000 sections 2, 4, 5, 7, 8. */
+/**
+ * The user management screen (/users). The account endpoints (AccountGateway) are the only
+ * writers of users/{uid} for creating a user, changing a role and changing a status: this
+ * class checks what it can (permission, input, what the records say), calls them, and
+ * reports what they did; it never writes those records itself, so a refused or failed call
+ * leaves everything as it was. Only the inline edit of names and e-mail is written here.
+ */
 export class UserUseCases {
   constructor(
     private readonly users: UserRepository,
     private readonly roles: RoleRepository,
-    private readonly admin: AccountGateway,
-    private readonly passwords: TemporaryPasswordProvider,
+    private readonly accounts: AccountGateway,
   ) {}
 
   /** Every user, active or disabled (the table offers enable for the disabled ones). */
@@ -62,56 +66,49 @@ export class UserUseCases {
   }
 
   /**
-   * Creates the account through the create-user endpoint with the temporary password and
-   * the role (id and name), then saves the names on users/{uid}. A blank e-mail is ignored
-   * (returns null). A taken e-mail is refused before the endpoint when the records know it.
-   * There is no endpoint to delete an account, so if saving the names fails after the
-   * account exists, the error says so in its details (accountCreated, uid).
+   * Creates the user through the create-user endpoint, which makes the account (with the
+   * server's temporary password) and the complete users/{uid} record. A blank e-mail is
+   * ignored (returns null). A taken e-mail is refused before the endpoint when the records
+   * know it, and after it when only the sign-in service does. Returns the record as
+   * stored, read back; if that read fails, the user as sent (the date unknown).
    */
   async createUser(actor: Actor, input: NewUserInput): Promise<User | null> {
     requirePermission(actor, 'ADMIN_USERS');
     const email = newUserEmail(input.email);
     if (email === null) return null;
     const message = messages.addUser;
+    if (!isValidEmail(email)) throw new DomainError('validation', message, { email });
     const role = await orFail(message, () => this.roles.get(input.roleId));
     if (role === null) throw new DomainError('validation', message, { roleId: input.roleId });
     if ((await orFail(message, () => this.users.findByEmail(email))) !== null) {
       throw new DomainError('conflict', messages.emailInUse, { email });
     }
 
-    const answer = await orFail(message, () =>
-      this.admin.createUser({
-        email,
-        password: this.passwords.temporaryPassword(),
-        role: role.id,
-        roleLabel: role.name,
-      }),
-    );
-    if (!answer.success) {
-      if (isEmailInUse(answer.error)) throw new DomainError('conflict', messages.emailInUse, { email });
-      throw refused(message, answer, { email });
-    }
-    const uid = answer.uid;
-    if (uid === undefined || uid === '') throw refused(message, answer, { email });
-
+    const firstName = input.firstName.trim();
+    const lastName = input.lastName.trim();
+    let uid: string;
     try {
-      // The endpoint may have created the record already: keep its dates.
-      const existing = await this.users.get(uid);
-      const user: User = {
+      uid = await this.accounts.createUser({ email, firstName, lastName, role: role.id, roleLabel: role.name });
+    } catch (error) {
+      if (error instanceof AccountRefused && error.emailInUse) {
+        throw new DomainError('conflict', messages.emailInUse, { email });
+      }
+      throw endpointFailure(message, error, { email });
+    }
+
+    const stored = await this.users.get(uid).catch(() => null);
+    return (
+      stored ?? {
         uid,
-        email,
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
+        email: normalizeEmail(email),
+        firstName,
+        lastName,
         role: role.id,
         status: NEW_USER_STATUS,
-        createdAt: existing?.createdAt ?? null,
-        lastLoginAt: existing?.lastLoginAt ?? null,
-      };
-      await this.users.save(user);
-      return user;
-    } catch (error) {
-      throw new DomainError('upstream', message, { cause: error, accountCreated: true, uid });
-    }
+        createdAt: null,
+        lastLoginAt: null,
+      }
+    );
   }
 
   /** Saves first name, last name and e-mail; an e-mail must stay non-blank and unique. */
@@ -139,10 +136,11 @@ export class UserUseCases {
     const message = messages.updateRole;
     const role = await orFail(message, () => this.roles.get(roleId));
     if (role === null) throw new DomainError('validation', message, { roleId });
-    const answer = await orFail(message, () =>
-      this.admin.updateUserRole({ uid, role: role.id, roleLabel: role.name }),
-    );
-    if (!answer.success) throw refused(message, answer, { uid });
+    try {
+      await this.accounts.updateUserRole({ uid, role: role.id, roleLabel: role.name });
+    } catch (error) {
+      throw endpointFailure(message, error, { uid });
+    }
   }
 
   disableUser(actor: Actor, uid: string): Promise<User> {
@@ -154,9 +152,9 @@ export class UserUseCases {
   }
 
   /**
-   * The status changes only when the endpoint reports success (section 4); then the record
-   * is updated. If that write fails, the opposite endpoint is called to undo the account
-   * change, so the account and its record never disagree. A no-op calls nothing.
+   * Through disable-user or enable-user, which change the account and write the record's
+   * status together: the user comes back with the new status only when the endpoint
+   * reports success. A user already in that status calls nothing.
    */
   private async changeStatus(actor: Actor, uid: string, action: UserStatusAction): Promise<User> {
     requirePermission(actor, 'ADMIN_USERS');
@@ -166,19 +164,10 @@ export class UserUseCases {
     const status = userStatusTransition(user, action);
     if (status === null) return user;
 
-    const call = (which: UserStatusAction): Promise<EndpointAnswer> =>
-      which === 'disable' ? this.admin.disableUser(uid) : this.admin.enableUser(uid);
-    const answer = await orFail(message, () => call(action));
-    if (!answer.success) throw refused(message, answer, { uid });
     try {
-      await this.users.update(uid, { status });
+      await (action === 'disable' ? this.accounts.disableUser(uid) : this.accounts.enableUser(uid));
     } catch (error) {
-      const undo = action === 'disable' ? 'enable' : 'disable';
-      const undone = await call(undo).then(
-        (reply) => reply.success,
-        () => false,
-      );
-      throw new DomainError('upstream', message, { cause: error, uid, undone });
+      throw endpointFailure(message, error, { uid });
     }
     return { ...user, status };
   }

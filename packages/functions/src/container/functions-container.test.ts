@@ -4,7 +4,7 @@ import { unservedPorts } from '@estudio/adapters/wiring';
 import { AccountUseCases, DEFAULT_PERMISSION_CONFIG, Messages, PermissionConfigUseCases } from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AccountRoutes } from '../http/user-admin-http.js';
+import { AccountRoutes } from '../http/account-routes.js';
 import { createFunctionsContainer, FUNCTIONS_USE_CASES } from './functions-container.js';
 
 // The bindings main.ts deploys, over a demo project: firebase-admin connects on first use

@@ -10,7 +10,7 @@ import {
   type Logger as Log,
 } from '@estudio/domain';
 import type { Container } from 'inversify';
-import { AccountRoutes, type AccountRoutesOptions } from '../http/user-admin-http.js';
+import { AccountRoutes, type AccountRoutesOptions } from '../http/account-routes.js';
 
 /**
  * What the HTTP endpoints run: the account endpoints, which authorise the caller with the

@@ -1,8 +1,8 @@
 import { createMemoryAdapters, memoryPortBindings, type MemoryAdapters } from '@estudio/adapters';
 import { DEFAULT_PERMISSION_CONFIG, Messages, SUPERADMIN_CODE } from '@estudio/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFunctionsContainer } from '../container/functions-container.js';
-import { AccountRoutes, type ApiRequest } from './user-admin-http.js';
+import { AccountRoutes, type ApiRequest } from './account-routes.js';
 
 const m = Messages.endpoints;
 
@@ -13,7 +13,7 @@ const post = (path: string, body: unknown, token: string | null, extra: Record<s
   body,
 });
 
-describe('the user-administration API', () => {
+describe('the account endpoints (AccountRoutes)', () => {
   let adapters: MemoryAdapters;
   let api: AccountRoutes;
   let adminToken: string;
@@ -49,15 +49,44 @@ describe('the user-administration API', () => {
     api = build(false);
   });
 
-  it('creates a user and answers its uid', async () => {
+  it('creates a user, writing the complete record once, and answers its uid', async () => {
     const role = (await adapters.roles.list()).find((r) => r.name === 'Diseñador')!;
+    const save = vi.spyOn(adapters.users, 'save');
     const answer = await api.handle(
-      post('/create-user', { email: 'nueva@estudio.test', password: '', role: role.id, roleLabel: role.name }, adminToken),
+      post(
+        '/create-user',
+        { email: 'Nueva@Estudio.test', firstName: ' Sofía ', lastName: 'Prieto', role: role.id, roleLabel: role.name },
+        adminToken,
+      ),
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, uid: expect.any(String) });
     const uid = (answer.body as { uid: string }).uid;
-    expect(await adapters.users.get(uid)).toMatchObject({ email: 'nueva@estudio.test', role: role.id, status: 'active' });
+    const record = {
+      uid,
+      email: 'nueva@estudio.test',
+      firstName: 'Sofía',
+      lastName: 'Prieto',
+      role: role.id,
+      status: 'active',
+      createdAt: adapters.clock.now(),
+      lastLoginAt: null,
+    };
+    expect(await adapters.users.get(uid)).toEqual(record);
+    expect(save.mock.calls).toEqual([[record]]);
+    // The account signs in with the server's temporary password.
+    expect(adapters.auth.account(uid)).toMatchObject({ password: adapters.temporaryPasswords.temporaryPassword(), disabled: false });
+  });
+
+  it('ignores a password in the body: the account gets the server’s temporary password', async () => {
+    const role = (await adapters.roles.list())[0]!;
+    const answer = await api.handle(
+      post('/create-user', { email: 'otra@estudio.test', password: 'Elegida-1!', role: role.id, roleLabel: role.name }, adminToken),
+    );
+    expect(answer.status).toBe(200);
+    const uid = (answer.body as { uid: string }).uid;
+    expect(adapters.auth.account(uid)?.password).toBe(adapters.temporaryPasswords.temporaryPassword());
+    expect(await adapters.users.get(uid)).toMatchObject({ firstName: '', lastName: '' });
   });
 
   it('answers a taken e-mail with 409 and the code the console maps to its message', async () => {
@@ -115,10 +144,56 @@ describe('the user-administration API', () => {
       status: 400,
       body: { success: false, error: m.fieldRequired('role') },
     });
+    expect(await api.handle(post('/create-user', [], adminToken))).toEqual({
+      status: 400,
+      body: { success: false, error: m.bodyNotObject },
+    });
+    expect(await api.handle(post('/create-user', { email: 'a@b.co', role: 'r', roleLabel: 'R', firstName: 3 }, adminToken))).toEqual({
+      status: 400,
+      body: { success: false, error: m.fieldNotText('firstName') },
+    });
+    expect(await api.handle(post('/create-user', { email: 'nuevo@', role: 'r', roleLabel: 'R' }, adminToken))).toEqual({
+      status: 400,
+      body: { success: false, error: m.invalidEmail },
+    });
+    expect(await api.handle(post('/create-user', { email: 'a@b.co', role: 'r-nadie', roleLabel: 'R' }, adminToken))).toEqual({
+      status: 400,
+      body: { success: false, error: m.unknownRole('r-nadie') },
+    });
+    expect(await api.handle(post('/enable-user', {}, adminToken))).toEqual({
+      status: 400,
+      body: { success: false, error: m.fieldRequired('uid') },
+    });
     expect(await api.handle(post('/disable-user', { uid: 'nadie' }, adminToken))).toEqual({
       status: 404,
       body: { success: false, error: m.unknownUser('nadie') },
     });
+    expect(await adapters.users.list()).toHaveLength(3);
+  });
+
+  it('refuses a caller without ADMIN_USERS before reading the body', async () => {
+    expect(await api.handle(post('/create-user', 'no es un objeto', designerToken))).toEqual({
+      status: 403,
+      body: { success: false, error: m.forbidden },
+    });
+  });
+
+  it('answers 403 to a change of the caller’s own status or role', async () => {
+    expect(await api.handle(post('/disable-user', { uid: 'u-admin' }, adminToken))).toEqual({
+      status: 403,
+      body: { success: false, error: m.selfChange },
+    });
+    expect(adapters.auth.account('u-admin')?.disabled).toBe(false);
+  });
+
+  it('answers 500 without details when the new record cannot be written, and leaves no account', async () => {
+    const role = (await adapters.roles.list())[0]!;
+    adapters.users.failNext('save');
+    expect(
+      await api.handle(post('/create-user', { email: 'nueva@estudio.test', role: role.id, roleLabel: role.name }, adminToken)),
+    ).toEqual({ status: 500, body: { success: false, error: m.internal } });
+    expect(adapters.auth.hasAccount('nueva@estudio.test')).toBe(false);
+    expect(adapters.logger.errors.map((entry) => entry.message)).toEqual([m.internal]);
   });
 
   it('requires a valid App Check token where App Check is configured', async () => {

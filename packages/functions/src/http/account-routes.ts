@@ -4,11 +4,10 @@ import {
   Messages,
   type Actor,
   type CallerVerifier,
-  type CreateUserAnswer,
-  type EndpointAnswer,
   type Logger,
   type AccountUseCases,
 } from '@estudio/domain';
+import { parseAccountUidBody, parseCreateUserBody, parseUpdateUserRoleBody, type Parsed } from './account-requests.js';
 
 /** The request as the HTTP edge hands it over (Express-compatible fields only). */
 export interface ApiRequest {
@@ -19,25 +18,26 @@ export interface ApiRequest {
   readonly body: unknown;
 }
 
+/**
+ * The one answer shape of every account endpoint, whatever the status: success true (with
+ * the new uid for create-user), or success false with the error (EMAIL_IN_USE_ERROR for a
+ * taken e-mail, otherwise a text of Messages.endpoints).
+ */
+export interface AccountAnswer {
+  readonly success: boolean;
+  readonly uid?: string;
+  readonly error?: string;
+}
+
 export interface ApiResponse {
   readonly status: number;
-  readonly body: CreateUserAnswer | EndpointAnswer;
+  readonly body: AccountAnswer;
 }
 
 export interface AccountRoutesOptions {
   /** Require and verify X-Firebase-AppCheck (App Check configured for the project). */
   readonly appCheckRequired: boolean;
 }
-
-type Route = (endpoints: AccountUseCases, actor: Actor, body: unknown) => Promise<CreateUserAnswer | EndpointAnswer>;
-
-/** POST create-user, update-user-role, disable-user, enable-user (spec 000 section 7). */
-export const USER_ADMIN_ROUTES: Readonly<Record<string, Route>> = {
-  '/create-user': (endpoints, actor, body) => endpoints.createUser(actor, body),
-  '/update-user-role': (endpoints, actor, body) => endpoints.updateUserRole(actor, body),
-  '/disable-user': (endpoints, actor, body) => endpoints.disableUser(actor, body),
-  '/enable-user': (endpoints, actor, body) => endpoints.enableUser(actor, body),
-};
 
 const m = Messages.endpoints;
 
@@ -52,6 +52,44 @@ const STATUS_OF_KIND = {
 
 const refused = (status: number, error: string): ApiResponse => ({ status, body: { success: false, error } });
 
+/** One endpoint: its body read into typed values (a 400 when it cannot be), then the use case. */
+interface Route {
+  run(accounts: AccountUseCases, actor: Actor, body: unknown): Promise<ApiResponse>;
+}
+
+const route = <T>(
+  parse: (body: unknown) => Parsed<T>,
+  call: (accounts: AccountUseCases, actor: Actor, request: T) => Promise<AccountAnswer>,
+): Route => ({
+  async run(accounts, actor, body) {
+    const request = parse(body);
+    if (!request.ok) return refused(400, request.error);
+    return { status: 200, body: await call(accounts, actor, request.value) };
+  },
+});
+
+const done: AccountAnswer = { success: true };
+
+/** POST create-user, update-user-role, disable-user, enable-user (docs/product.md, Account endpoints). */
+export const ACCOUNT_ROUTES: Readonly<Record<string, Route>> = {
+  '/create-user': route(parseCreateUserBody, async (accounts, actor, account) => {
+    const user = await accounts.createUser(actor, account);
+    return { success: true, uid: user.uid };
+  }),
+  '/update-user-role': route(parseUpdateUserRoleBody, async (accounts, actor, assignment) => {
+    await accounts.updateUserRole(actor, assignment);
+    return done;
+  }),
+  '/disable-user': route(parseAccountUidBody, async (accounts, actor, { uid }) => {
+    await accounts.disableUser(actor, uid);
+    return done;
+  }),
+  '/enable-user': route(parseAccountUidBody, async (accounts, actor, { uid }) => {
+    await accounts.enableUser(actor, uid);
+    return done;
+  }),
+};
+
 const header = (request: ApiRequest, name: string): string | undefined => {
   const value = request.headers[name];
   return typeof value === 'string' ? value : value?.[0];
@@ -63,10 +101,12 @@ const bearer = (request: ApiRequest): string | null => {
 };
 
 /**
- * The user-administration API: every request is a POST to a known route, carries a valid
- * bearer ID token (revocation checked) and, where App Check is configured, a valid App
- * Check token; then the use case authorises the caller (active, ADMIN_USERS) and runs.
- * Every answer has the documented shape {success, uid?, error?}.
+ * The account endpoints' HTTP edge: every request is a POST to a known route, carries a
+ * valid bearer ID token (revocation checked) and, where App Check is configured, a valid
+ * App Check token; then the use case authorises the caller (active, ADMIN_USERS), the body
+ * is read (400 naming the field) and the use case runs. Its refusals (DomainErrors) become
+ * statuses by kind (STATUS_OF_KIND) with their message as the error. Every answer has the
+ * documented shape {success, uid?, error?}.
  */
 export class AccountRoutes {
   constructor(
@@ -77,8 +117,8 @@ export class AccountRoutes {
   ) {}
 
   async handle(request: ApiRequest): Promise<ApiResponse> {
-    const route = USER_ADMIN_ROUTES[request.path.replace(/\/+$/, '')];
-    if (route === undefined) return refused(404, m.unknownRoute);
+    const endpoint = ACCOUNT_ROUTES[request.path.replace(/\/+$/, '')];
+    if (endpoint === undefined) return refused(404, m.unknownRoute);
     if (request.method !== 'POST') return refused(405, m.methodNotAllowed);
 
     const idToken = bearer(request);
@@ -101,7 +141,7 @@ export class AccountRoutes {
 
     try {
       const actor = await this.endpoints.authorize(caller);
-      return { status: 200, body: await route(this.endpoints, actor, request.body) };
+      return await endpoint.run(this.endpoints, actor, request.body);
     } catch (error) {
       if (isDomainError(error)) {
         if (error.kind === 'upstream') this.logger.error(error.message, error.details);

@@ -52,6 +52,47 @@ const dismissErrorModal = async (user: ReturnType<typeof userEvent.setup>, messa
 
 const addForm = () => screen.getByRole('form', { name: text.addUser });
 
+type UserWrite = readonly [operation: 'save' | 'update', uid: string, byEndpoint: boolean];
+
+/**
+ * Every write to users/{uid} from now on, and whether it happened inside a call of the
+ * account endpoints' twin (which writes through the same repository as the console).
+ */
+const watchUserWrites = (adapters: MemoryAdapters): UserWrite[] => {
+  const writes: UserWrite[] = [];
+  let insideEndpoint = 0;
+  const inside = async <T,>(call: () => Promise<T>): Promise<T> => {
+    insideEndpoint += 1;
+    try {
+      return await call();
+    } finally {
+      insideEndpoint -= 1;
+    }
+  };
+  const gateway = adapters.accountGateway;
+  const [createUser, updateUserRole, disableUser, enableUser] = [
+    gateway.createUser.bind(gateway),
+    gateway.updateUserRole.bind(gateway),
+    gateway.disableUser.bind(gateway),
+    gateway.enableUser.bind(gateway),
+  ];
+  gateway.createUser = (account) => inside(() => createUser(account));
+  gateway.updateUserRole = (assignment) => inside(() => updateUserRole(assignment));
+  gateway.disableUser = (uid) => inside(() => disableUser(uid));
+  gateway.enableUser = (uid) => inside(() => enableUser(uid));
+  const records = adapters.users;
+  const [save, update] = [records.save.bind(records), records.update.bind(records)];
+  records.save = (user) => {
+    writes.push(['save', user.uid, insideEndpoint > 0]);
+    return save(user);
+  };
+  records.update = (uid, patch) => {
+    writes.push(['update', uid, insideEndpoint > 0]);
+    return update(uid, patch);
+  };
+  return writes;
+};
+
 const fillAddForm = async (user: ReturnType<typeof userEvent.setup>, fields: { email: string; firstName: string; lastName: string; role?: string }) => {
   const form = addForm();
   if (fields.email !== '') await user.type(within(form).getByRole('textbox', { name: text.email }), fields.email);
@@ -325,6 +366,38 @@ describe('user management (/users)', () => {
       expect((await adapters.users.get('demo-estratega'))?.status).toBe('disabled');
     });
 
+    it('leaves the record to the endpoints: one status write each, made by disable-user or enable-user', async () => {
+      const { user, adapters } = await open();
+      const writes = watchUserWrites(adapters);
+      await user.click(screen.getByRole('button', { name: `${text.disable} ${MATEO}` }));
+      const dialog = await screen.findByRole('alertdialog', { name: dialogs.confirmDisableTitle });
+      await user.click(within(dialog).getByRole('button', { name: dialogs.confirmDelete }));
+      await within(rowOf(MATEO)).findByRole('button', { name: `${text.enable} ${MATEO}` });
+      await user.click(screen.getByRole('button', { name: `${text.enable} ${DIEGO}` }));
+      await within(rowOf(DIEGO)).findByRole('button', { name: `${text.disable} ${DIEGO}` });
+
+      expect(writes).toEqual([
+        ['update', 'demo-estratega', true],
+        ['update', 'demo-inactivo', true],
+      ]);
+      expect(adapters.accountGateway.calls.map((call) => call.operation)).toEqual(['disableUser', 'enableUser']);
+    });
+
+    it('keeps the user and the row as they were when disable-user cannot write the record', async () => {
+      const { user, adapters } = await open();
+      adapters.users.failNext('update');
+      await user.click(screen.getByRole('button', { name: `${text.disable} ${MATEO}` }));
+      const dialog = await screen.findByRole('alertdialog', { name: dialogs.confirmDisableTitle });
+      await user.click(within(dialog).getByRole('button', { name: dialogs.confirmDelete }));
+
+      await dismissErrorModal(user, catalogue.disableUser);
+      expect(within(rowOf(MATEO)).getByText(text.active)).toBeTruthy();
+      expect((await adapters.users.get('demo-estratega'))?.status).toBe('active');
+      expect(adapters.auth.account('demo-estratega')?.disabled).toBe(false);
+      // No undo through the opposite endpoint: there is nothing to undo.
+      expect(adapters.accountGateway.calls.map((call) => call.operation)).toEqual(['disableUser']);
+    });
+
     it('keeps the user active with the catalogue message when disabling fails', async () => {
       const { user, adapters } = await open();
       adapters.accountGateway.failNext('disableUser');
@@ -358,18 +431,26 @@ describe('user management (/users)', () => {
   describe('add-user form', () => {
     it('creates an active user through the create-user endpoint who can then sign in', async () => {
       const { user, adapters } = await open();
+      const writes = watchUserWrites(adapters);
       await fillAddForm(user, { email: 'nueva@estudio.test', firstName: 'Sofía', lastName: 'Prieto', role: 'Gestor de contenido' });
 
       await waitFor(() => expect(names()).toContain('Sofía Prieto'));
       expect(within(rowOf('Sofía Prieto')).getByText(text.active)).toBeTruthy();
+      expect(within(rowOf('Sofía Prieto')).getByText('21/11/2026')).toBeTruthy();
       const created = await adapters.users.findByEmail('nueva@estudio.test');
       const manager = (await adapters.roles.list()).find((role) => role.name === 'Gestor de contenido')!;
       expect(created).toMatchObject({ firstName: 'Sofía', lastName: 'Prieto', role: manager.id, status: 'active' });
-      const password = adapters.temporaryPasswords.temporaryPassword();
+      // The names go with the request; the password does not (the server assigns it).
       expect(adapters.accountGateway.calls).toEqual([
-        { operation: 'createUser', request: { email: 'nueva@estudio.test', password, role: manager.id, roleLabel: 'Gestor de contenido' } },
+        {
+          operation: 'createUser',
+          request: { email: 'nueva@estudio.test', firstName: 'Sofía', lastName: 'Prieto', role: manager.id, roleLabel: 'Gestor de contenido' },
+        },
       ]);
-      // The sign-in account exists with the temporary password (the browser suite signs in with it).
+      // One write of users/{uid}, the endpoint's: the console writes nothing after it.
+      expect(writes).toEqual([['save', created!.uid, true]]);
+      // The sign-in account exists with the server's temporary password (the browser suite signs in with it).
+      const password = adapters.temporaryPasswords.temporaryPassword();
       expect(adapters.auth.account(created!.uid)).toMatchObject({ email: 'nueva@estudio.test', password, disabled: false });
       // The form is emptied for the next one.
       expect((within(addForm()).getByRole('textbox', { name: text.email }) as HTMLInputElement).value).toBe('');
@@ -413,6 +494,19 @@ describe('user management (/users)', () => {
       await dismissErrorModal(user, catalogue.addUser);
       expect(names()).toHaveLength(6);
       expect(await adapters.users.findByEmail('nueva@estudio.test')).toBeNull();
+    });
+
+    it('adds nothing, and writes nothing itself, when the endpoint cannot write the record', async () => {
+      const { user, adapters } = await open();
+      const before = await adapters.users.list();
+      const writes = watchUserWrites(adapters);
+      adapters.users.failNext('save');
+      await fillAddForm(user, { email: 'nueva@estudio.test', firstName: 'Sofía', lastName: 'Prieto', role: 'Diseñador' });
+      await dismissErrorModal(user, catalogue.addUser);
+      expect(names()).toHaveLength(6);
+      expect(await adapters.users.list()).toEqual(before);
+      expect(adapters.auth.hasAccount('nueva@estudio.test')).toBe(false);
+      expect(writes).toEqual([['save', expect.any(String), true]]);
     });
   });
 

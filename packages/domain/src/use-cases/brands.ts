@@ -13,6 +13,7 @@ import type { Role } from '../roles/role.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import { normalizeEmail } from '../users/user.js';
+import type { User } from '../users/user.js';
 import { orFail } from './or-fail.js';
 
 /** A row of the brand settings table: ownerEmail always filled from the owner's record. */
@@ -124,10 +125,7 @@ export class BrandUseCases {
     requirePermission(actor, 'ADMIN_BRAND_USERS');
     const message = messages.addAllowedUser;
     const brand = await this.visibleBrand(actor, brandId, message);
-    const user = await orFail(message, () => this.users.findByEmail(email));
-    if (user === null || !canBeGrantedAccess(user)) {
-      throw new DomainError('validation', message, { email });
-    }
+    const user = await this.activeUser(email, message, message);
     return this.writeAllowedUsers(brand, addAllowedUser(brand.allowedUsers, user.email), message);
   }
 
@@ -173,10 +171,7 @@ export class BrandUseCases {
     requirePermission(actor, 'SAVE_BRAND');
     const message = messages.setOwner;
     const brand = await this.visibleBrand(actor, brandId, message);
-    const user = await orFail(message, () => this.users.findByEmail(email));
-    if (user === null || !canBeGrantedAccess(user)) {
-      throw new DomainError('validation', messages.ownerNotActive, { email });
-    }
+    const user = await this.activeUser(email, message, messages.ownerNotActive);
     if (brand.owner === user.uid) return { ...brand, ownerEmail: user.email };
     const patch = { owner: user.uid, ownerEmail: user.email, updatedAt: this.clock.now() };
     await orFail(message, () => this.brands.update(brandId, patch));
@@ -192,6 +187,13 @@ export class BrandUseCases {
     const at = this.clock.now();
     await orFail(message, () => this.brands.setAllowedUsers(brand.id, change.allowedUsers, at));
     return { ...brand, allowedUsers: change.allowedUsers, updatedAt: at };
+  }
+
+  /** The stored, active user of an e-mail (any case); refused with `refusal` otherwise. */
+  private async activeUser(email: string, message: string, refusal: string): Promise<User> {
+    const user = await orFail(message, () => this.users.findByEmail(email));
+    if (user === null || !canBeGrantedAccess(user)) throw new DomainError('validation', refusal, { email });
+    return user;
   }
 
   /** uid -> e-mail of each distinct owner that has a record. */

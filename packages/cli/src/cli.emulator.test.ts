@@ -1,4 +1,4 @@
-import { FirestoreAdminBrandRepository, FirestoreAdminPermissionConfigRepository, FirestoreAdminRoleRepository, FirestoreAdminUserRepository } from '@estudio/adapters/node';
+import { DEMO_PASSWORD, FirestoreAdminBrandRepository, FirestoreAdminPermissionConfigRepository, FirestoreAdminRoleRepository, FirestoreAdminUserRepository } from '@estudio/adapters/node';
 import { Messages, actorFor, canSeeBrand, isActiveUser, normalizeEmail, resolvePermissions, visibleBrands } from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -152,6 +152,23 @@ describe('users', () => {
     expect((await repos.users.get(record!.uid))?.status).toBe('active');
   });
 
+  it('disables and enables several users at once, each through the account endpoints, with a summary', async () => {
+    const emails = ['disenador@estudio.test', 'contenido@estudio.test'];
+    const disabled = await cli('users', 'disable', ...emails, 'nadie@estudio.test');
+    expect(disabled.code).toBe(1);
+    expect(disabled.out).toContain('Usuario deshabilitado: disenador@estudio.test');
+    expect(disabled.out).toContain("nadie@estudio.test: FALLÓ: No existe ningún usuario 'nadie@estudio.test'.");
+    expect(disabled.err).toContain('Resumen: cambiados 2 · sin cambios 0 · fallidos 1');
+    for (const email of emails) {
+      const record = await repos.users.findByEmail(email);
+      expect(record?.status).toBe('disabled');
+      expect((await auth.getUser(record!.uid)).disabled).toBe(true);
+    }
+    const enabled = await json<{ reference: string; ok: boolean; changed: boolean }[]>('users', 'enable', ...emails);
+    expect(enabled.map((row) => [row.reference, row.ok, row.changed])).toEqual(emails.map((email) => [email, true, true]));
+    expect(await signIn('disenador@estudio.test', DEMO_PASSWORD)).toBe(true);
+  });
+
   it('reports bad usage with exit 2 and unknown users or roles with exit 1', async () => {
     expect((await cli('users', 'create', 'x@estudio.test')).code).toBe(2);
     expect((await cli('users', 'list', '--status', 'borrado')).code).toBe(2);
@@ -275,14 +292,19 @@ describe('roles', () => {
 
   it('creates, shows, updates, lists and deletes', async () => {
     expect((await cli('roles', 'create', 'Revisor', '--permissions', 'ver_requerimientos,leer_requerimientos')).code).toBe(0);
-    expect((await cli('roles', 'create', 'revisor')).code).toBe(1);
+    const taken = await cli('roles', 'create', 'revisor');
+    expect(taken.code).toBe(1);
+    expect(taken.err).toContain(Messages.rolesAndUsers.roleNameTaken);
     const shown = await json<{ permissions: string[]; keys: string[] }>('roles', 'show', 'Revisor');
     expect(shown.keys).toEqual([...resolvePermissions(null, shown.permissions).keys]);
     expect((await cli('roles', 'update', 'Revisor', '--permissions', 'ver_requerimientos')).code).toBe(0);
     const listed = await json<{ name: string; permissions: string[]; users: number }[]>('roles', 'list');
     expect(listed.find((role) => role.name === 'Revisor')?.permissions).toEqual(['ver_requerimientos']);
     expect((await cli('roles', 'delete', 'Revisor')).code).toBe(2);
-    expect((await cli('roles', 'delete', 'Diseñador', '--yes')).code).toBe(1);
+    const held = await cli('roles', 'delete', 'Diseñador', '--yes');
+    expect(held.code).toBe(1);
+    expect(held.err).toContain(Messages.rolesAndUsers.roleInUse);
+    expect((await repos.roles.get('disenador'))?.name).toBe('Diseñador');
     expect((await cli('roles', 'delete', 'Revisor', '--yes')).code).toBe(0);
     expect((await repos.roles.list()).some((role) => role.name === 'Revisor')).toBe(false);
   });
@@ -315,6 +337,14 @@ describe('brands', () => {
     expect((await json<{ changed: boolean }>('brands', 'disable', 'Textiles Quetzal')).changed).toBe(false);
     expect((await json<{ status: string }[]>('brands', 'list', '--status', 'disabled')).length).toBeGreaterThan(0);
     expect((await json<{ status: string }>('brands', 'enable', 'Textiles Quetzal')).status).toBe('active');
+    const many = await json<{ reference: string; status: string }[]>('brands', 'disable', 'Textiles Quetzal', 'Ruta Verde Ecoturismo');
+    expect(many.map((row) => [row.reference, row.status])).toEqual([
+      ['Textiles Quetzal', 'disabled'],
+      ['Ruta Verde Ecoturismo', 'disabled'],
+    ]);
+    expect((await cli('brands', 'enable', 'Textiles Quetzal', 'Ruta Verde Ecoturismo')).code).toBe(0);
+    const statuses = (await repos.brands.list()).filter((brand) => ['Textiles Quetzal', 'Ruta Verde Ecoturismo'].includes(brand.brandName));
+    expect(statuses.map((brand) => brand.status)).toEqual(['active', 'active']);
     expect((await cli('brands', 'show', 'Marca Fantasma')).code).toBe(1);
   });
 
@@ -340,7 +370,9 @@ describe('brands', () => {
   });
 
   it('sets the owner to an active user', async () => {
-    expect((await cli('brands', 'set-owner', 'Textiles Quetzal', 'inactivo@estudio.test')).code).toBe(1);
+    const inactive = await cli('brands', 'set-owner', 'Textiles Quetzal', 'inactivo@estudio.test');
+    expect(inactive.code).toBe(1);
+    expect(inactive.err).toContain(Messages.brandSettings.ownerNotActive);
     expect((await cli('brands', 'set-owner', 'Textiles Quetzal', 'estratega@estudio.test')).code).toBe(0);
     const brand = (await repos.brands.list()).find((b) => b.brandName === 'Textiles Quetzal');
     expect(brand).toMatchObject({ owner: 'demo-estratega', ownerEmail: 'estratega@estudio.test' });

@@ -31,20 +31,32 @@ export interface AllowedUsersUpdate {
   readonly allowedUsers: readonly string[];
 }
 
+/** A role to create: its time stamp is the store's. */
+export type NewRoleFields = Omit<NewRole, 'timestamp'>;
+/** A brand to create: createdAt and updatedAt are the store's. */
+export type NewBrandFields = Omit<BrandFields, 'createdAt' | 'updatedAt'>;
+/** A brand's changed fields: updatedAt is the store's. */
+export type BrandChanges = Omit<BrandPatch, 'updatedAt'>;
+
+/**
+ * What imports write with. The store stamps every time itself (the session's clock) and
+ * gives new accounts the temporary password, so a command never handles either.
+ */
 export interface BulkStore {
   /**
    * Accounts (enabled, with the temporary password and the role as claims) and their
    * users/{uid} records (active). An account whose record cannot be written is deleted
-   * again, so accounts and records never disagree.
+   * again, so accounts and records never disagree. Refused before anything is written when
+   * there is no temporary password.
    */
-  createUsers(users: readonly NewUserAccount[], options: { readonly password: string; readonly now: Date; readonly progress: Progress }): Promise<ItemResult[]>;
+  createUsers(users: readonly NewUserAccount[], progress: Progress): Promise<ItemResult[]>;
   /** Names and roles; a role change updates the claims too and is undone if the record fails. */
   updateUsers(updates: readonly UserUpdate[], progress: Progress): Promise<ItemResult[]>;
   setAllowedUsers(updates: readonly AllowedUsersUpdate[], progress: Progress): Promise<ItemResult[]>;
-  createRoles(roles: readonly NewRole[]): Promise<ItemResult[]>;
+  createRoles(roles: readonly NewRoleFields[]): Promise<ItemResult[]>;
   updateRolePermissions(updates: readonly { readonly id: string; readonly permissions: readonly string[] }[]): Promise<ItemResult[]>;
-  createBrands(brands: readonly BrandFields[]): Promise<ItemResult[]>;
-  updateBrands(updates: readonly { readonly id: string; readonly patch: BrandPatch }[]): Promise<ItemResult[]>;
+  createBrands(brands: readonly NewBrandFields[]): Promise<ItemResult[]>;
+  updateBrands(updates: readonly { readonly id: string; readonly patch: BrandChanges }[]): Promise<ItemResult[]>;
 }
 
 /** The claims an account carries for its role (as FirebaseAdminAuthAccounts writes them). */

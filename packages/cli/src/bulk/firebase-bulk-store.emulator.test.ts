@@ -1,8 +1,10 @@
-import { FirestoreAdminUserRepository, resetEmulatorData } from '@estudio/adapters/node';
+import { FixedClock, FixedTemporaryPasswordProvider } from '@estudio/adapters';
+import { FirestoreAdminUserRepository } from '@estudio/adapters/node';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearEmulators } from '../cli/clear-emulators.js';
 import { NO_PROGRESS } from '../output/progress.js';
 import { FirebaseBulkStore } from './firebase-bulk-store.js';
 
@@ -21,9 +23,13 @@ if (!projectId || !firestoreHost || !authHost) {
 const app = initializeApp({ projectId }, 'bulk-store-emulator-test');
 const auth = getAuth(app);
 const db = getFirestore(app);
-const store = new FirebaseBulkStore(auth, db);
+const store = new FirebaseBulkStore(auth, db, {
+  clock: new FixedClock('2026-03-01T10:00:00.000Z'),
+  passwords: new FixedTemporaryPasswordProvider('Temporal2026!'),
+});
 const users = new FirestoreAdminUserRepository(db);
-const reset = (): Promise<void> => resetEmulatorData({ projectId, firestoreHost, authHost });
+// Over node:http: Node's fetch refuses some offset ports (e.g. 10080 with ESTUDIO_EMULATOR_PORT_OFFSET=2000).
+const reset = (): Promise<void> => clearEmulators({ kind: 'emulator', projectId, firestoreHost, authHost });
 
 beforeEach(reset);
 afterAll(async () => {
@@ -35,7 +41,7 @@ describe('FirebaseBulkStore users', () => {
   it('writes each imported record with its normalised e-mail, so findByEmail finds it', async () => {
     const [result] = await store.createUsers(
       [{ email: ' Nueva.Persona@Estudio.TEST ', firstName: 'Nueva', lastName: 'Persona', role: { id: 'disenador', name: 'Diseñador' } }],
-      { password: 'Temporal2026!', now: new Date('2026-03-01T10:00:00.000Z'), progress: NO_PROGRESS },
+      NO_PROGRESS,
     );
     expect(result?.ok).toBe(true);
     const uid = result?.ok === true ? (result.uid ?? '') : '';
@@ -49,7 +55,7 @@ describe('FirebaseBulkStore users', () => {
   it('leaves the normalised e-mail alone when an update changes only names and role', async () => {
     const [result] = await store.createUsers(
       [{ email: 'ana@estudio.test', firstName: 'Ana', lastName: 'A', role: { id: 'disenador', name: 'Diseñador' } }],
-      { password: 'Temporal2026!', now: new Date('2026-03-01T10:00:00.000Z'), progress: NO_PROGRESS },
+      NO_PROGRESS,
     );
     const uid = result?.ok === true ? (result.uid ?? '') : '';
     await store.updateUsers([{ uid, firstName: 'Ana María', role: { id: 'estratega', name: 'Estratega' } }], NO_PROGRESS);

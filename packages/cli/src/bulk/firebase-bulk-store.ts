@@ -1,13 +1,22 @@
 import { FIRESTORE_PATHS } from '@estudio/adapters';
 import { brandPatchToDocument, brandToDocument, roleToDocument, userPatchToDocument, userToDocument } from '@estudio/adapters/node';
-import { Messages, normalizeEmail } from '@estudio/domain';
-import type { BrandFields, BrandPatch, NewRole } from '@estudio/domain';
+import { DomainError, Messages, normalizeEmail } from '@estudio/domain';
+import type { Clock, TemporaryPasswordProvider } from '@estudio/domain';
 import type { Auth, UserIdentifier, UserImportRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { BulkWriter, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { Progress } from '../output/progress.js';
 import { NO_PROGRESS } from '../output/progress.js';
-import type { AllowedUsersUpdate, BulkStore, ItemResult, NewUserAccount, UserUpdate } from './bulk-store.js';
+import type {
+  AllowedUsersUpdate,
+  BrandChanges,
+  BulkStore,
+  ItemResult,
+  NewBrandFields,
+  NewRoleFields,
+  NewUserAccount,
+  UserUpdate,
+} from './bulk-store.js';
 import { roleClaims } from './bulk-store.js';
 import { chunks, mapLimit } from './pool.js';
 
@@ -47,16 +56,26 @@ const bulkWrite = async (firestore: Firestore, writes: readonly Write[], progres
   return Promise.all(pending);
 };
 
+/** Where the store's times and the new accounts' temporary password come from. */
+export interface BulkStoreSources {
+  readonly clock: Clock;
+  readonly passwords: TemporaryPasswordProvider;
+}
+
 export class FirebaseBulkStore implements BulkStore {
   constructor(
     private readonly auth: Auth,
     private readonly firestore: Firestore,
+    private readonly sources: BulkStoreSources,
   ) {}
 
-  async createUsers(
-    users: readonly NewUserAccount[],
-    { password, now, progress }: { readonly password: string; readonly now: Date; readonly progress: Progress },
-  ): Promise<ItemResult[]> {
+  async createUsers(users: readonly NewUserAccount[], progress: Progress): Promise<ItemResult[]> {
+    if (users.length === 0) return [];
+    const password = this.sources.passwords.temporaryPassword();
+    if (password === '') {
+      throw new DomainError('upstream', 'ESTUDIO_TEMPORARY_PASSWORD no está definida: es la contraseña temporal de las cuentas nuevas.');
+    }
+    const now = this.sources.clock.now();
     const results: ItemResult[] = users.map(() => OK);
     const fail = (index: number, reason: string): void => {
       if (results[index]?.ok !== false) results[index] = failed(reason);
@@ -208,11 +227,12 @@ export class FirebaseBulkStore implements BulkStore {
     );
   }
 
-  async createRoles(roles: readonly NewRole[]): Promise<ItemResult[]> {
+  async createRoles(roles: readonly NewRoleFields[]): Promise<ItemResult[]> {
     const refs = roles.map(() => this.firestore.collection(FIRESTORE_PATHS.roles).doc());
+    const timestamp = this.sources.clock.now();
     const results = await bulkWrite(
       this.firestore,
-      roles.map((role, index) => (writer) => writer.create(refs[index] as DocumentReference, roleToDocument(role))),
+      roles.map((role, index) => (writer) => writer.create(refs[index] as DocumentReference, roleToDocument({ ...role, timestamp }))),
     );
     return results.map((result, index) => (result.ok ? { ok: true, uid: refs[index]?.id } : result));
   }
@@ -226,22 +246,30 @@ export class FirebaseBulkStore implements BulkStore {
     );
   }
 
-  async createBrands(brands: readonly BrandFields[]): Promise<ItemResult[]> {
+  async createBrands(brands: readonly NewBrandFields[]): Promise<ItemResult[]> {
     const refs = brands.map(() => this.firestore.collection(FIRESTORE_PATHS.brands).doc());
+    const now = this.sources.clock.now();
     const results = await bulkWrite(
       this.firestore,
       brands.map((brand, index) => (writer) =>
-        writer.create(refs[index] as DocumentReference, { ...brandToDocument(brand), updatedAt: FieldValue.serverTimestamp() }),
+        writer.create(refs[index] as DocumentReference, {
+          ...brandToDocument({ ...brand, createdAt: now, updatedAt: now }),
+          updatedAt: FieldValue.serverTimestamp(),
+        }),
       ),
     );
     return results.map((result, index) => (result.ok ? { ok: true, uid: refs[index]?.id } : result));
   }
 
-  updateBrands(updates: readonly { readonly id: string; readonly patch: BrandPatch }[]): Promise<ItemResult[]> {
+  updateBrands(updates: readonly { readonly id: string; readonly patch: BrandChanges }[]): Promise<ItemResult[]> {
+    const updatedAt = this.sources.clock.now();
     return bulkWrite(
       this.firestore,
       updates.map((update) => (writer) =>
-        writer.update(this.brandRef(update.id), { ...brandPatchToDocument(update.patch), updatedAt: FieldValue.serverTimestamp() }),
+        writer.update(this.brandRef(update.id), {
+          ...brandPatchToDocument({ ...update.patch, updatedAt }),
+          updatedAt: FieldValue.serverTimestamp(),
+        }),
       ),
     );
   }

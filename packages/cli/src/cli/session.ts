@@ -1,25 +1,22 @@
+import { seedDemoData } from '@estudio/adapters/node';
+import type { SeedSummary } from '@estudio/adapters/node';
 import {
+  AccountUseCases,
   BrandUseCases,
-  BrandRepository,
   Clock,
   DomainError,
-  PermissionConfigRepository,
   PermissionConfigUseCases,
   RoleUseCases,
-  RoleRepository,
   TemporaryPasswordProvider,
-  AccountUseCases,
   UserUseCases,
-  UserRepository,
-  actorFor,
   isActiveUser,
+  isDomainError,
 } from '@estudio/domain';
 import type { Actor } from '@estudio/domain';
+import { resolvePort } from '@estudio/adapters/wiring';
 import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { Auth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { Container } from 'inversify';
 import type { BulkStore } from '../bulk/bulk-store.js';
 import { FirebaseBulkStore } from '../bulk/firebase-bulk-store.js';
@@ -32,25 +29,27 @@ import type { Target } from './target.js';
 /** The temporary password of the local stack (packages/functions/build.mjs gives it too). */
 export const EMULATOR_TEMPORARY_PASSWORD = 'Temporal2026!';
 
-/** What a command works with: the use cases, the ports they share, bulk writes, the actor. */
+/** What only the local stack's commands need (`seed`); they refuse a real project first. */
+export interface LocalStack {
+  /** Loads the demo dataset (idempotent). */
+  seedDemoData(): Promise<SeedSummary>;
+}
+
+/**
+ * What a command works with: the use cases, acting as the operator or as --as's user; the
+ * bulk store for imports (batched writes, timed and given the temporary password by the
+ * store itself); the local stack's seed. No ports and no Firebase handles: every read and
+ * write of the domain goes through a use case and its permission checks.
+ */
 export interface CliSession {
   readonly target: Target;
   readonly actor: Actor;
-  readonly container: Container;
   readonly users: UserUseCases;
   readonly roles: RoleUseCases;
   readonly brands: BrandUseCases;
   readonly permissions: PermissionConfigUseCases;
-  readonly ports: {
-    readonly users: UserRepository;
-    readonly roles: RoleRepository;
-    readonly brands: BrandRepository;
-    readonly permissionConfig: PermissionConfigRepository;
-    readonly passwords: TemporaryPasswordProvider;
-    readonly clock: Clock;
-  };
   readonly bulk: BulkStore;
-  readonly firebase: { readonly auth: Auth; readonly firestore: Firestore };
+  readonly local: LocalStack;
   close(): Promise<void>;
 }
 
@@ -63,6 +62,56 @@ export interface SessionOptions {
 
 export type SessionFactory = (target: Target, options: SessionOptions) => Promise<CliSession>;
 
+/** What a session holds beside the use cases of its container. */
+export type SessionParts = Pick<CliSession, 'target' | 'bulk' | 'local' | 'close'>;
+
+/**
+ * The session over a container that serves CLI_USE_CASES (firebase-admin's, or the twins in
+ * tests): acting as the operator, or with --as as that active user. `actingAs` is told the
+ * actor, for what acts on the session's behalf (the in-process account endpoints).
+ */
+export const sessionOver = async (
+  container: Container,
+  parts: SessionParts,
+  as: string | undefined,
+  actingAs: (actor: Actor) => void = () => undefined,
+): Promise<CliSession> => {
+  const roles = container.get(RoleUseCases);
+  let actor = operatorActor();
+  if (as !== undefined) {
+    try {
+      actor = await actorOf(roles, as);
+    } catch (error) {
+      await parts.close();
+      throw error;
+    }
+  }
+  actingAs(actor);
+  return {
+    ...parts,
+    actor,
+    users: container.get(UserUseCases),
+    roles,
+    brands: container.get(BrandUseCases),
+    permissions: container.get(PermissionConfigUseCases),
+  };
+};
+
+/**
+ * A stored, active user as an actor, with the keys their role resolves to: the operator
+ * asks RoleUseCases (ADMIN_ROLES), as any audit of a user's access does.
+ */
+export const actorOf = async (roles: RoleUseCases, email: string): Promise<Actor> => {
+  const access = await roles.accessOf(operatorActor(), email).catch((error: unknown) => {
+    if (isDomainError(error) && error.kind === 'not-found') return null;
+    throw error;
+  });
+  if (access === null || !isActiveUser(access.user)) {
+    throw new DomainError('forbidden', `--as ${email}: no existe un usuario activo con ese correo.`);
+  }
+  return access.actor;
+};
+
 let opened = 0;
 
 /** firebase-admin reads the emulator hosts from the process environment. */
@@ -73,7 +122,11 @@ const pointAtEmulators = (target: Extract<Target, { kind: 'emulator' }>): void =
   process.env['METADATA_SERVER_DETECTION'] ??= 'none';
 };
 
-/** The session over firebase-admin: the emulators, or a project with Google credentials. */
+/**
+ * The session over firebase-admin: the emulators, or a project with Google credentials.
+ * This is the CLI's composition root: the only place that holds the Firebase handles and
+ * the ports, to build the container, the bulk store and the seed from them.
+ */
 export const openFirebaseSession: SessionFactory = async (target, { io, as, verbose }) => {
   if (target.kind === 'emulator') pointAtEmulators(target);
   opened += 1;
@@ -96,46 +149,13 @@ export const openFirebaseSession: SessionFactory = async (target, { io, as, verb
   container = createCliContainer(bindings);
   const auth = getAuth(app);
   const firestore = getFirestore(app);
-  const session: CliSession = {
-    target,
-    get actor() {
-      return actor;
-    },
-    container,
-    users: container.get(UserUseCases),
-    roles: container.get(RoleUseCases),
-    brands: container.get(BrandUseCases),
-    permissions: container.get(PermissionConfigUseCases),
-    ports: {
-      users: container.get<UserRepository>(UserRepository),
-      roles: container.get<RoleRepository>(RoleRepository),
-      brands: container.get<BrandRepository>(BrandRepository),
-      permissionConfig: container.get<PermissionConfigRepository>(PermissionConfigRepository),
-      passwords: container.get<TemporaryPasswordProvider>(TemporaryPasswordProvider),
-      clock: container.get<Clock>(Clock),
-    },
-    bulk: new FirebaseBulkStore(auth, firestore),
-    firebase: { auth, firestore },
-    close: () => deleteApp(app),
-  };
-  if (as !== undefined) {
-    try {
-      actor = await actorOf(session, as);
-    } catch (error) {
-      await session.close();
-      throw error;
-    }
-  }
-  return session;
-};
-
-/** A stored, active user as an actor, with the keys their role resolves to. */
-export const actorOf = async (session: Pick<CliSession, 'ports' | 'permissions'>, email: string): Promise<Actor> => {
-  const user = await session.ports.users.findByEmail(email);
-  if (user === null || !isActiveUser(user)) {
-    throw new DomainError('forbidden', `--as ${email}: no existe un usuario activo con ese correo.`);
-  }
-  const role = user.role === '' ? null : await session.ports.roles.get(user.role);
-  const { config } = await session.permissions.current();
-  return actorFor(user, role?.permissions ?? [], config).actor;
+  const clock = resolvePort(container, Clock);
+  const bulk = new FirebaseBulkStore(auth, firestore, {
+    clock,
+    passwords: resolvePort(container, TemporaryPasswordProvider),
+  });
+  const local: LocalStack = { seedDemoData: () => seedDemoData({ auth, firestore, now: clock.now() }) };
+  return sessionOver(container, { target, bulk, local, close: () => deleteApp(app) }, as, (chosen) => {
+    actor = chosen;
+  });
 };

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { DEMO_ACCOUNTS, SEED_KINDS, seedDemoData } from '@estudio/adapters/node';
+import { DEMO_ACCOUNTS, SEED_KINDS } from '@estudio/adapters/node';
 import { clearEmulators } from '../cli/clear-emulators.js';
 import { withExamples } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
@@ -15,7 +15,7 @@ export const localCommands = (action: Action): Command[] => [
         action(async (context) => {
           requireEmulator(context.target(), 'seed');
           const session = await context.open();
-          const summary = await seedDemoData({ ...session.firebase, now: session.ports.clock.now() });
+          const summary = await session.local.seedDemoData();
           const rows = SEED_KINDS.map((kind) => ({ kind, ...summary[kind] }));
           context.table(rows, [
             { header: 'Tipo', value: (row) => row.kind },

@@ -7,28 +7,16 @@ import {
   fullName,
   isActiveUser,
   isPermissionKey,
-  resolvePermissions,
   visibleBrands,
 } from '@estudio/domain';
-import type { Actor, Brand, PermissionKey, User } from '@estudio/domain';
+import type { Actor, Brand, PermissionKey } from '@estudio/domain';
 import { withExamples } from '../cli/context.js';
 import { CommandFailed, UsageError } from '../cli/errors.js';
-import type { CliSession } from '../cli/session.js';
 import type { Action } from './action.js';
-import { findBrand } from './brands.js';
-import { findUser } from './users.js';
+import { findBrand } from './references.js';
 
 /** The keys that decide brand visibility (spec 000 section 6). */
 const VISIBILITY_KEYS = ['ADMIN_BRANDS_ALL', 'ADMIN_BRANDS_ASSIGNED', 'ADMIN_BRANDS_OWNER'] as const;
-
-/** A user as the web app would resolve them at sign-in: their role's codes under config/permissions. */
-const resolveUser = async (session: CliSession, user: User) => {
-  const role = user.role === '' ? null : await session.ports.roles.get(user.role);
-  const { config, usedDefault } = await session.permissions.current();
-  const resolved = resolvePermissions(config, role?.permissions ?? []);
-  const { actor } = actorFor(user, role?.permissions ?? [], config);
-  return { role, resolved, actor, usedDefault };
-};
 
 /**
  * Which visibility keys make the brand visible to the actor: the domain's canSeeBrand asked
@@ -71,8 +59,7 @@ export const permissionsCommand = (action: Action): Command => {
         action(async (context, email: string, key: string) => {
           if (!isPermissionKey(key)) throw new UsageError(`Clave desconocida '${key}'. Claves: ${PERMISSION_KEYS.join(', ')}`);
           const session = await context.open();
-          const user = await findUser(session, email);
-          const { role, actor } = await resolveUser(session, user);
+          const { user, role, actor } = await session.roles.accessOf(session.actor, email);
           const granted = can(actor, key) && isActiveUser(user);
           const note = isActiveUser(user) ? '' : ' (usuario deshabilitado: no puede iniciar sesión)';
           context.result(`${user.email} ${granted ? 'SÍ' : 'NO'} tiene ${key} (rol ${role?.name ?? '—'})${note}`, {
@@ -153,9 +140,9 @@ export const accessCommand = (action: Action): Command => {
       .action(
         action(async (context, email: string) => {
           const session = await context.open();
-          const user = await findUser(session, email);
-          const { role, resolved, actor, usedDefault } = await resolveUser(session, user);
-          const brands = visibleBrands(await session.ports.brands.list(), actor);
+          const { user, role, resolved, actor } = await session.roles.accessOf(session.actor, email);
+          // The brands the user sees, among those the acting operator can list.
+          const brands = visibleBrands(await session.brands.listForAdmin(session.actor), actor);
           const keys = PERMISSION_KEYS.filter((key) => resolved.keys.has(key));
           const fromDefault = new Set(resolved.keysFromDefault);
           if (context.json) {
@@ -166,7 +153,7 @@ export const accessCommand = (action: Action): Command => {
               codes: role?.permissions ?? [],
               keys,
               keysFromDefault: keys.filter((key) => fromDefault.has(key)),
-              usedDefaultConfig: usedDefault,
+              usedDefaultConfig: resolved.usedDefault,
               brands: brands.map((brand) => ({ id: brand.id, brandName: brand.brandName, via: visibilityVia(brand, actor) })),
             });
             return;

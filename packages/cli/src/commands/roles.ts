@@ -1,24 +1,15 @@
 import { Command } from 'commander';
-import { DomainError, resolvePermissions } from '@estudio/domain';
+import { resolvePermissions } from '@estudio/domain';
 import type { Role } from '@estudio/domain';
-import { toCsv } from '../csv/csv.js';
 import { ROLE_COLUMNS, planRoleImport, validateRoleRows } from '../imports/roles-import.js';
 import type { PlannedRole } from '../imports/roles-import.js';
 import { listOption, withExamples } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
-import type { ImportOptions, Importer } from '../cli/import-runner.js';
-import { outcomesInPlanOrder, runImport } from '../cli/import-runner.js';
-import type { CliSession } from '../cli/session.js';
+import type { Importer } from '../cli/import-runner.js';
+import { outcomesInPlanOrder } from '../cli/import-runner.js';
 import type { Action } from './action.js';
-import { exportFormat, writeExport } from './export.js';
-
-export const findRoleFor = async (session: CliSession, reference: string): Promise<Role> => {
-  const roles = await session.roles.list(session.actor);
-  const wanted = reference.trim().toLocaleLowerCase('es');
-  const role = roles.find((r) => r.id === reference.trim()) ?? roles.find((r) => r.name.trim().toLocaleLowerCase('es') === wanted);
-  if (role === undefined) throw new DomainError('not-found', `El rol '${reference}' no existe. Roles: ${roles.map((r) => r.name).join(', ')}`);
-  return role;
-};
+import { exchangeCommands } from './exchange.js';
+import { findRole } from './references.js';
 
 const roleImporter: Importer<PlannedRole> = {
   noun: 'Roles',
@@ -38,12 +29,11 @@ const roleImporter: Importer<PlannedRole> = {
     return { line: row.line, key: row.name, action: 'update', detail };
   },
   async apply(planned, session, progress) {
-    // The same permission check as the roles screen; codes were checked row by row.
+    // The same permission check as the roles screen; codes and names were checked row by row.
     await session.roles.list(session.actor);
-    const now = session.ports.clock.now();
     const creates = planned.filter((item) => item.action === 'create');
     const updates = planned.filter((item): item is Extract<PlannedRole, { action: 'update' }> => item.action === 'update');
-    const created = await session.bulk.createRoles(creates.map(({ row }) => ({ name: row.name, permissions: row.permissions, timestamp: now })));
+    const created = await session.bulk.createRoles(creates.map(({ row }) => ({ name: row.name, permissions: row.permissions })));
     const updated = await session.bulk.updateRolePermissions(updates.map(({ row, role }) => ({ id: role.id, permissions: row.permissions })));
     progress.tick(planned.length);
     return { results: outcomesInPlanOrder(planned, [creates, created], [updates, updated]) };
@@ -80,7 +70,7 @@ export const rolesCommand = (action: Action): Command => {
       .action(
         action(async (context, reference: string) => {
           const session = await context.open();
-          const role = await findRoleFor(session, reference);
+          const role = await findRole(session, reference);
           const { config } = await session.permissions.current();
           const keys = [...resolvePermissions(config, role.permissions).keys];
           context.result(
@@ -95,16 +85,12 @@ export const rolesCommand = (action: Action): Command => {
   withExamples(
     roles
       .command('create <nombre>')
-      .description('Crea un rol; los códigos desconocidos se rechazan listando los válidos')
+      .description('Crea un rol; se niega si ya hay uno con ese nombre, y rechaza los códigos desconocidos listando los válidos')
       .option('--permissions <códigos>', 'códigos separados por comas', listOption, [])
       .action(
         action(async (context, name: string, options: { permissions: string[] }) => {
           if (name.trim() === '') throw new UsageError('El nombre del rol no puede estar vacío.');
           const session = await context.open();
-          const existing = (await session.roles.list(session.actor)).find(
-            (role) => role.name.trim().toLocaleLowerCase('es') === name.trim().toLocaleLowerCase('es'),
-          );
-          if (existing !== undefined) throw new DomainError('conflict', `Ya existe el rol '${existing.name}' (${existing.id}).`);
           const role = await session.roles.create(session.actor, { name, permissions: options.permissions });
           context.result(`Rol creado: ${role?.name ?? name} (${role?.id ?? '?'})`, role);
         }),
@@ -120,7 +106,7 @@ export const rolesCommand = (action: Action): Command => {
       .action(
         action(async (context, reference: string, options: { permissions: string[] }) => {
           const session = await context.open();
-          const role = await findRoleFor(session, reference);
+          const role = await findRole(session, reference);
           await session.roles.updatePermissions(session.actor, role.id, options.permissions);
           context.result(`Rol actualizado: ${role.name}`, { id: role.id, permissions: options.permissions });
         }),
@@ -131,56 +117,32 @@ export const rolesCommand = (action: Action): Command => {
   withExamples(
     roles
       .command('delete <rol>')
-      .description('Elimina un rol (pide --yes; se niega si algún usuario lo tiene, salvo --force)')
+      .description('Elimina un rol (pide --yes; se niega mientras algún usuario lo tenga: cámbiales el rol antes)')
       .option('--yes', 'confirma la eliminación')
-      .option('--force', 'elimina aunque haya usuarios con ese rol')
       .action(
-        action(async (context, reference: string, options: { yes?: boolean; force?: boolean }) => {
+        action(async (context, reference: string, options: { yes?: boolean }) => {
           if (options.yes !== true) throw new UsageError('Eliminar un rol pide confirmación: añade --yes.');
           const session = await context.open();
-          const role = await findRoleFor(session, reference);
-          const holders = (await session.users.list(session.actor)).filter((user) => user.role === role.id);
-          if (holders.length > 0 && options.force !== true) {
-            throw new DomainError('conflict', `${holders.length} usuario(s) tienen el rol ${role.name}: cámbialos antes o usa --force.`);
-          }
+          const role = await findRole(session, reference);
           await session.roles.delete(session.actor, role.id);
           context.result(`Rol eliminado: ${role.name}`, { id: role.id, deleted: true });
         }),
       ),
-    ['estudio roles delete Revisor --yes'],
+    ['estudio roles delete Revisor --yes', 'estudio users set-role antiguo@estudio.test Estratega && estudio roles delete Revisor --yes'],
   );
 
-  withExamples(
-    roles
-      .command('import <archivo>')
-      .description('Importa roles de un CSV o JSON (name, permissions); se identifican por nombre')
-      .option('--dry-run', 'muestra el plan sin escribir nada')
-      .option('--skip-invalid', 'aplica las filas válidas aunque otras tengan errores')
-      .option('--format <formato>', 'csv o json (por defecto, la extensión del archivo)')
-      .action(action(async (context, path: string, options: ImportOptions) => runImport(context, path, options, roleImporter))),
-    ['estudio roles import roles.csv --dry-run', 'estudio roles import roles.json'],
-  );
-
-  withExamples(
-    roles
-      .command('export')
-      .description('Exporta los roles en el formato que lee import')
-      .option('--format <formato>', 'csv o json', 'csv')
-      .option('--output <archivo>', 'escribe en un archivo en vez de la salida estándar')
-      .action(
-        action(async (context, options: { format: string; output?: string }) => {
-          const format = exportFormat(options.format);
-          const session = await context.open();
-          const rows = (await session.roles.list(session.actor)).map((role) => ({ name: role.name, permissions: [...role.permissions] }));
-          const text =
-            format === 'json'
-              ? `${JSON.stringify(rows, null, 2)}\n`
-              : toCsv([['name', 'permissions'], ...rows.map((row) => [row.name, row.permissions.join(';')])]);
-          await writeExport(context, text, options.output, rows.length);
-        }),
-      ),
-    ['estudio roles export --format json > roles.json'],
-  );
+  for (const command of exchangeCommands(action, {
+    importer: roleImporter,
+    importDescription: 'Importa roles de un CSV o JSON (name, permissions); se identifican por nombre',
+    importExamples: ['estudio roles import roles.csv --dry-run', 'estudio roles import roles.json'],
+    exportDescription: 'Exporta los roles en el formato que lee import',
+    exportExamples: ['estudio roles export --format json > roles.json'],
+    columns: ['name', 'permissions'],
+    exportRows: async (session) =>
+      (await session.roles.list(session.actor)).map((role) => ({ name: role.name, permissions: [...role.permissions] })),
+  })) {
+    roles.addCommand(command);
+  }
 
   return roles;
 };

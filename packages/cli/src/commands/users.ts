@@ -1,40 +1,22 @@
 import { Command } from 'commander';
-import { DomainError, filterUsers, fullName, hasAllowedUser, normalizeEmail, sortUsers } from '@estudio/domain';
-import type { Brand, Role, User } from '@estudio/domain';
-import { toCsv } from '../csv/csv.js';
+import { filterUsers, fullName, hasAllowedUser, normalizeEmail, sortUsers } from '@estudio/domain';
+import type { Brand, Role, User, UserStatus } from '@estudio/domain';
 import type { ImportRecord } from '../imports/records.js';
 import { USER_COLUMNS, planUserImport, validateUserRows } from '../imports/users-import.js';
 import type { PlannedUser, ValidUserRow } from '../imports/users-import.js';
-import type { CommandContext } from '../cli/context.js';
 import { withExamples } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
-import type { ImportOptions, Importer } from '../cli/import-runner.js';
-import { outcomesInPlanOrder, runImport } from '../cli/import-runner.js';
-import type { CliSession } from '../cli/session.js';
+import type { Importer } from '../cli/import-runner.js';
+import { outcomesInPlanOrder } from '../cli/import-runner.js';
 import type { Action } from './action.js';
-import { exportFormat, writeExport } from './export.js';
+import { eachCommand } from './each.js';
+import { exchangeCommands } from './exchange.js';
+import { findUser, findUserRole, userIn } from './references.js';
+import { statusOption } from './status-option.js';
 
 const roleName = (roles: readonly Role[], id: string): string => roles.find((role) => role.id === id)?.name ?? id;
 
 const dateText = (date: Date | null): string => (date === null ? '' : date.toISOString().slice(0, 10));
-
-/** A user by e-mail (any case) or uid; refused as not found. */
-export const findUser = async (session: CliSession, reference: string): Promise<User> => {
-  const user = (await session.ports.users.findByEmail(reference)) ?? (await session.ports.users.get(reference.trim()));
-  if (user === null) throw new DomainError('not-found', `No existe ningún usuario '${reference}'.`);
-  return user;
-};
-
-/** A role by name or id; refused listing the roles there are. */
-export const findRole = async (session: CliSession, reference: string): Promise<Role> => {
-  const roles = await session.users.listRoles(session.actor);
-  const wanted = reference.trim().toLocaleLowerCase('es');
-  const role = roles.find((r) => r.id === reference.trim()) ?? roles.find((r) => r.name.trim().toLocaleLowerCase('es') === wanted);
-  if (role === undefined) {
-    throw new DomainError('validation', `El rol '${reference}' no existe. Roles: ${roles.map((r) => r.name).join(', ')}`);
-  }
-  return role;
-};
 
 const userImporter: Importer<PlannedUser> = {
   noun: 'Usuarios',
@@ -62,15 +44,11 @@ const userImporter: Importer<PlannedUser> = {
     return { line: row.line, key: row.email, action: 'update', detail: parts.join(', ') + grants };
   },
   async apply(planned, session, progress) {
-    const password = session.ports.passwords.temporaryPassword();
     const creates = planned.filter((item) => item.action === 'create');
     const updates = planned.filter((item): item is Extract<PlannedUser, { action: 'update' }> => item.action === 'update');
-    if (creates.length > 0 && password === '') {
-      throw new DomainError('upstream', 'ESTUDIO_TEMPORARY_PASSWORD no está definida: es la contraseña temporal de las cuentas nuevas.');
-    }
     const created = await session.bulk.createUsers(
       creates.map(({ row }) => ({ email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role })),
-      { password, now: session.ports.clock.now(), progress },
+      progress,
     );
     const updated = await session.bulk.updateUsers(
       updates.map(({ user, changes }) => ({
@@ -123,16 +101,13 @@ export const usersCommand = (action: Action): Command => {
       .command('list')
       .description('Lista los usuarios (activos y deshabilitados)')
       .option('--role <rol>', 'solo los de este rol (nombre o id)')
-      .option('--status <estado>', 'active o disabled')
+      .option('--status <estado>', 'active o disabled', statusOption)
       .option('--search <texto>', 'texto en el nombre o el correo')
       .action(
-        action(async (context, options: { role?: string; status?: string; search?: string }) => {
-          if (options.status !== undefined && options.status !== 'active' && options.status !== 'disabled') {
-            throw new UsageError('--status debe ser active o disabled.');
-          }
+        action(async (context, options: { role?: string; status?: UserStatus; search?: string }) => {
           const session = await context.open();
           const [all, roles] = await Promise.all([session.users.list(session.actor), session.users.listRoles(session.actor)]);
-          const role = options.role === undefined ? '' : (await findRole(session, options.role)).id;
+          const role = options.role === undefined ? '' : (await findUserRole(session, options.role)).id;
           const rows = sortUsers(
             filterUsers(all, { text: options.search ?? '', role }).filter((user) => options.status === undefined || user.status === options.status),
             { field: 'email', direction: 'asc' },
@@ -190,7 +165,7 @@ export const usersCommand = (action: Action): Command => {
         action(async (context, email: string, options: { role: string; firstName: string; lastName: string }) => {
           if (email.trim() === '') throw new UsageError('El correo no puede estar vacío.');
           const session = await context.open();
-          const role = await findRole(session, options.role);
+          const role = await findUserRole(session, options.role);
           const user = await session.users.createUser(session.actor, {
             email,
             firstName: options.firstName,
@@ -237,7 +212,7 @@ export const usersCommand = (action: Action): Command => {
         action(async (context, reference: string, roleReference: string) => {
           const session = await context.open();
           const user = await findUser(session, reference);
-          const role = await findRole(session, roleReference);
+          const role = await findUserRole(session, roleReference);
           if (user.role === role.id) {
             context.result(`Sin cambios: ${user.email} ya tiene el rol ${role.name}.`, { uid: user.uid, role: role.id, changed: false });
             return;
@@ -249,85 +224,57 @@ export const usersCommand = (action: Action): Command => {
     ['estudio users set-role ana@estudio.test Estratega'],
   );
 
-  for (const [name, verb, done] of [
-    ['disable', 'Deshabilita la cuenta (cierra sus sesiones) y marca el registro', 'deshabilitado'],
-    ['enable', 'Habilita la cuenta y marca el registro activo', 'habilitado'],
+  for (const [name, description, done] of [
+    ['disable', 'Deshabilita las cuentas (cierra sus sesiones) y marca sus registros', 'deshabilitado'],
+    ['enable', 'Habilita las cuentas y marca sus registros activos', 'habilitado'],
   ] as const) {
-    withExamples(
-      users
-        .command(`${name} <usuario>`)
-        .description(verb)
-        .action(
-          action(async (context, reference: string) => {
-            const session = await context.open();
-            const user = await findUser(session, reference);
-            const after =
-              name === 'disable' ? await session.users.disableUser(session.actor, user.uid) : await session.users.enableUser(session.actor, user.uid);
-            const changed = after.status !== user.status;
-            context.result(changed ? `Usuario ${done}: ${user.email}` : `Sin cambios: ${user.email} ya estaba ${done}.`, {
-              uid: user.uid,
-              status: after.status,
-              changed,
-            });
-          }),
-        ),
-      [`estudio users ${name} ana@estudio.test`],
+    users.addCommand(
+      eachCommand(action, {
+        name,
+        argument: 'usuario',
+        description: `${description} (por correo o uid)`,
+        examples: [`estudio users ${name} ana@estudio.test`, `estudio users ${name} ana@estudio.test luis@estudio.test`],
+        noun: 'Usuarios',
+        prepare: (session) => session.users.list(session.actor),
+        act: async (session, all, reference) => {
+          const user = userIn(all, reference);
+          const after =
+            name === 'disable' ? await session.users.disableUser(session.actor, user.uid) : await session.users.enableUser(session.actor, user.uid);
+          const changed = after.status !== user.status;
+          return {
+            text: changed ? `Usuario ${done}: ${user.email}` : `Sin cambios: ${user.email} ya estaba ${done}.`,
+            json: { uid: user.uid, status: after.status, changed },
+            changed,
+          };
+        },
+      }),
     );
   }
 
-  withExamples(
-    users
-      .command('import <archivo>')
-      .description('Importa usuarios de un CSV o JSON (email, firstName, lastName, role[, brands])')
-      .option('--dry-run', 'muestra el plan sin escribir nada')
-      .option('--skip-invalid', 'aplica las filas válidas aunque otras tengan errores')
-      .option('--format <formato>', 'csv o json (por defecto, la extensión del archivo)')
-      .action(action(async (context, path: string, options: ImportOptions) => runImport(context, path, options, userImporter))),
-    [
-      'estudio users import equipo.csv --dry-run',
-      'estudio users import equipo.csv',
-      'estudio users import equipo.json --skip-invalid --json',
-    ],
-  ).addHelpText(
-    'after',
-    `
+  for (const command of exchangeCommands(action, {
+    importer: userImporter,
+    importDescription: 'Importa usuarios de un CSV o JSON (email, firstName, lastName, role[, brands])',
+    importExamples: ['estudio users import equipo.csv --dry-run', 'estudio users import equipo.csv', 'estudio users import equipo.json --skip-invalid --json'],
+    importHelp: `
 Columnas: email y role (nombre o id del rol) obligatorias; firstName, lastName y brands
 (nombres o ids de marcas separados por ';' o '|') opcionales. Las cuentas nuevas reciben la
 contraseña temporal (ESTUDIO_TEMPORARY_PASSWORD) y su registro users/{uid}, como el endpoint
 create-user. Volver a importar el mismo archivo no cambia nada (se identifica por correo).
 `,
-  );
-
-  withExamples(
-    users
-      .command('export')
-      .description('Exporta los usuarios en el formato que lee import')
-      .option('--format <formato>', 'csv o json', 'csv')
-      .option('--output <archivo>', 'escribe en un archivo en vez de la salida estándar')
-      .action(
-        action(async (context, options: { format: string; output?: string }) => {
-          const format = exportFormat(options.format);
-          const session = await context.open();
-          const [all, roles, brands] = await Promise.all([
-            session.users.list(session.actor),
-            session.users.listRoles(session.actor),
-            session.brands.listForAdmin(session.actor),
-          ]);
-          const rows = exportRows(all, roles, brands);
-          const text =
-            format === 'json'
-              ? `${JSON.stringify(rows, null, 2)}\n`
-              : toCsv([
-                  ['email', 'firstName', 'lastName', 'role', 'brands'],
-                  ...rows.map((row) => [row.email, row.firstName, row.lastName, row.role, row.brands.join(';')]),
-                ]);
-          await writeExport(context, text, options.output, rows.length);
-        }),
-      ),
-    ['estudio users export > usuarios.csv', 'estudio users export --format json --output usuarios.json'],
-  );
+    exportDescription: 'Exporta los usuarios en el formato que lee import',
+    exportExamples: ['estudio users export > usuarios.csv', 'estudio users export --format json --output usuarios.json'],
+    columns: ['email', 'firstName', 'lastName', 'role', 'brands'],
+    exportRows: async (session) => {
+      const [all, roles, brands] = await Promise.all([
+        session.users.list(session.actor),
+        session.users.listRoles(session.actor),
+        session.brands.listForAdmin(session.actor),
+      ]);
+      return exportRows(all, roles, brands);
+    },
+  })) {
+    users.addCommand(command);
+  }
 
   return users;
 };
-
-export type { CommandContext };

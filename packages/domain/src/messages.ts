@@ -5,8 +5,6 @@
  */
 /** Listed twice in the specs (roles/users screens and the brand form): one text, two entries. */
 const LOAD_BRANDS = 'Error al cargar marcas.';
-/** The menu item Marca and the Marca column of the requirement lists (spec 000 section 2). */
-const BRAND = 'Marca';
 /**
  * The brand's name as the console labels it (brand table column, AI diagnostic form). A
  * template literal: the same words in quotes are part of brand.nameRequired.
@@ -181,19 +179,7 @@ export const Messages = {
     selectPlaceholder: 'Seleccione',
     totalRecords: (total: number): string => `Total registros: ${total}`,
     /** Column headers of the active (Requerimientos) and finished lists. */
-    columns: {
-      title: 'Tipo de contenido',
-      brand: BRAND,
-      numberShort: 'Núm.',
-      number: 'Número',
-      createdBy: 'Creado por',
-      status: STATE,
-      assignedTo: 'Asignado a',
-      edited: 'Editado',
-      updated: 'Actualizado',
-      createdAt: CREATED,
-      inDesignAt: 'En diseño',
-    },
+
   },
   metrics: {
     noUrl: 'No hay URL de métricas configurada para la marca seleccionada.',
@@ -345,22 +331,7 @@ export const Messages = {
       loading: 'Loading...',
     },
   },
-  /** The console's menu labels and screen titles (spec 000 section 2). */
-  screens: {
-    brand: BRAND,
-    requirements: 'Parrilla',
-    requirementsTitle: 'Requerimientos',
-    finished: 'Personalizado',
-    finishedTitle: 'Requerimientos Finalizados',
-    metrics: 'Métricas',
-    socialMedia: 'Redes Sociales',
-    academy: 'Academia',
-    adminBrands: 'Marcas',
-    brandSettings: 'Ajustes de marca',
-    roles: 'Gestión de roles',
-    users: 'Gestión de usuarios',
-    blueprint: 'Blueprint',
-  },
+
   /** Login and reset-password screens (spec 000 section 2). */
   login: {
     sendResetEmail: 'Enviar Correo de Seguridad',

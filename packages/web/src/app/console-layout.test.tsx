@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_NOW, accountOf, renderApp } from '../test/render-app.js';
 import { SELECTED_BRAND_KEY } from './active-brand.js';
+import { ScreenTitles } from './screen-titles.js';
 
 const selector = () => screen.getByRole('combobox', { name: 'Marca activa' }) as HTMLSelectElement;
 /** The brand names the selector offers, after its placeholder. */
@@ -14,7 +15,7 @@ const bySpanishName = (a: string, b: string) => a.localeCompare(b, 'es', { sensi
 
 const open = async (as: string, adapters = createDemoMemoryAdapters(TEST_NOW)) => {
   const rendered = await renderApp({ path: '/academy', as, adapters });
-  await screen.findByRole('heading', { name: Messages.screens.academy });
+  await screen.findByRole('heading', { name: ScreenTitles.academy });
   return rendered;
 };
 

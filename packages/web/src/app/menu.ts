@@ -1,7 +1,8 @@
-import { can, Messages, type Actor, type PermissionKey } from '@estudio/domain';
+import { can, type Actor, type PermissionKey } from '@estudio/domain';
 import type { ShellMenuItem } from '@estudio/ui';
+import { ScreenTitles } from './screen-titles.js';
 
-const screens = Messages.screens;
+const screens = ScreenTitles;
 
 interface MenuEntry extends ShellMenuItem {
   /** The key that shows the item; none for Academia, shown to everyone (spec 000 section 6). */

@@ -2,6 +2,7 @@ import { Messages } from '@estudio/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app.js';
+import { ScreenTitles } from './screen-titles.js';
 
 const menuLabels = async (): Promise<string[]> => {
   const nav = await screen.findByRole('navigation', { name: /menú principal/i });
@@ -23,7 +24,7 @@ describe('the routes and the guard', () => {
 
   it('takes a signed-in user from / to /marca, inside the shell with their e-mail', async () => {
     await renderApp({ path: '/', as: 'Estratega' });
-    expect(await screen.findByRole('heading', { name: Messages.screens.brand })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ScreenTitles.brand })).toBeTruthy();
     expect(screen.getByText('estratega@estudio.test')).toBeTruthy();
   });
 

@@ -76,16 +76,16 @@ const ShellDemo = (args: SidebarProps) => {
         actions={<Button colorPalette="brand">Nuevo requerimiento</Button>}
       />
       <FilterBar>
-        <SearchFilter label={Messages.requirements.columns.title} value="" onChange={() => undefined} />
-        <SelectFilter label={Messages.requirements.columns.status} value="" onChange={() => undefined} options={STATUS_FILTER_OPTIONS} />
+        <SearchFilter label={'Tipo de contenido'} value="" onChange={() => undefined} />
+        <SelectFilter label={'Estado'} value="" onChange={() => undefined} options={STATUS_FILTER_OPTIONS} />
         <ClearFiltersButton onClick={() => undefined} disabled />
       </FilterBar>
       <DataTable
         label={screen}
         columns={[
-          { key: 'title', header: Messages.requirements.columns.title, cell: (row) => row.title },
-          { key: 'brand', header: Messages.requirements.columns.brand, cell: (row) => row.brand },
-          { key: 'status', header: Messages.requirements.columns.status, cell: (row) => <StatusBadge status={row.status} size="sm" /> },
+          { key: 'title', header: 'Tipo de contenido', cell: (row) => row.title },
+          { key: 'brand', header: 'Marca', cell: (row) => row.brand },
+          { key: 'status', header: 'Estado', cell: (row) => <StatusBadge status={row.status} size="sm" /> },
         ]}
         rows={SAMPLE_ROWS}
         rowKey={(row) => row.title}

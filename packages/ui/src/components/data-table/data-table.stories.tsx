@@ -34,7 +34,8 @@ const ROWS: readonly Row[] = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 const STATUS_OPTIONS = REQUIREMENT_STATUSES.map((status) => ({ value: status, label: status }));
-const labels = Messages.requirements.columns;
+/** The requirement list's headers, as the console shows them. */
+const labels = { title: 'Tipo de contenido', brand: 'Marca', numberShort: 'Núm.', createdBy: 'Creado por', status: 'Estado', assignedTo: 'Asignado a', createdAt: 'Creado' };
 
 const columns = (
   onStatusChange: (id: string, status: RequirementStatus) => void,

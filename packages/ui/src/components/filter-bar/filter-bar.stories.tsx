@@ -48,8 +48,8 @@ const meta = {
   title: 'Formularios/FilterBar',
   component: FilterBarDemo,
   args: {
-    searchLabel: Messages.requirements.columns.title,
-    statusLabel: Messages.requirements.columns.status,
+    searchLabel: 'Tipo de contenido',
+    statusLabel: 'Estado',
     showLabels: true,
     onClear: fn(),
   },

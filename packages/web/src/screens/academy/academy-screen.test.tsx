@@ -1,11 +1,11 @@
-import { Messages } from '@estudio/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_EXTERNAL_LINKS } from '../../app/external-links.js';
 import { renderApp } from '../../test/render-app.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
 
 const frame = (): HTMLIFrameElement => {
-  const element = screen.getByTitle(Messages.screens.academy);
+  const element = screen.getByTitle(ScreenTitles.academy);
   expect(element.tagName).toBe('IFRAME');
   return element as HTMLIFrameElement;
 };
@@ -17,17 +17,17 @@ afterEach(() => {
 describe('academy (/academy)', () => {
   it('shows the breadcrumb Academia and the training page in a frame', async () => {
     await renderApp({ path: '/academy', as: 'Estratega' });
-    await screen.findByRole('heading', { name: Messages.screens.academy });
+    await screen.findByRole('heading', { name: ScreenTitles.academy });
 
     const breadcrumb = screen.getByRole('navigation', { name: /ruta de navegación/i });
-    expect(within(breadcrumb).getByText(Messages.screens.academy).getAttribute('aria-current')).toBe('page');
+    expect(within(breadcrumb).getByText(ScreenTitles.academy).getAttribute('aria-current')).toBe('page');
     expect(frame().getAttribute('src')).toBe(DEFAULT_EXTERNAL_LINKS.academyUrl);
   });
 
   it('embeds the page given by VITE_ACADEMY_URL', async () => {
     vi.stubEnv('VITE_ACADEMY_URL', 'https://academia.example/curso');
     await renderApp({ path: '/academy', as: 'Diseñador' });
-    await screen.findByRole('heading', { name: Messages.screens.academy });
+    await screen.findByRole('heading', { name: ScreenTitles.academy });
     expect(frame().getAttribute('src')).toBe('https://academia.example/curso');
   });
 
@@ -35,10 +35,10 @@ describe('academy (/academy)', () => {
     'is open to %s, whose menu offers it',
     async (role) => {
       await renderApp({ path: '/academy', as: role });
-      await screen.findByRole('heading', { name: Messages.screens.academy });
+      await screen.findByRole('heading', { name: ScreenTitles.academy });
       expect(frame()).toBeTruthy();
       const menu = screen.getByRole('navigation', { name: /menú principal/i });
-      expect(within(menu).getByRole('link', { name: Messages.screens.academy }).getAttribute('aria-current')).toBe('page');
+      expect(within(menu).getByRole('link', { name: ScreenTitles.academy }).getAttribute('aria-current')).toBe('page');
     },
   );
 });

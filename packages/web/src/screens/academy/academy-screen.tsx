@@ -1,6 +1,6 @@
-import { Messages } from '@estudio/domain';
 import { Breadcrumb, EmbeddedFrame, PageHeader } from '@estudio/ui';
 import { externalLinks } from '../../app/external-links.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
 
 /**
  * Academia (spec 000 section 2), open to every signed-in user: breadcrumb 'Academia' and
@@ -9,9 +9,9 @@ import { externalLinks } from '../../app/external-links.js';
 export const AcademyScreen = () => (
   <>
     <PageHeader
-      title={Messages.screens.academy}
-      breadcrumb={<Breadcrumb items={[{ label: Messages.screens.academy }]} />}
+      title={ScreenTitles.academy}
+      breadcrumb={<Breadcrumb items={[{ label: ScreenTitles.academy }]} />}
     />
-    <EmbeddedFrame url={externalLinks().academyUrl} title={Messages.screens.academy} emptyMessage="" />
+    <EmbeddedFrame url={externalLinks().academyUrl} title={ScreenTitles.academy} emptyMessage="" />
   </>
 );

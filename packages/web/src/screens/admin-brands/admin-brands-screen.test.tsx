@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { brandEditState } from './brand-edit-state.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
 
 const text = Messages.brandSettings;
 
@@ -14,7 +15,7 @@ const CLINICA = 'Clínica Dental Sonrisa Austral';
 const PANADERIA = 'Panadería La Espiga';
 const RUTA = 'Ruta Verde Ecoturismo';
 
-const brandsTable = () => screen.findByRole('table', { name: Messages.screens.adminBrands });
+const brandsTable = () => screen.findByRole('table', { name: ScreenTitles.adminBrands });
 
 /** The brand names of the table, in order, once it has loaded. */
 const brandNames = async (): Promise<string[]> => {
@@ -67,7 +68,7 @@ describe('brand settings (/adminbrands)', () => {
     await open('Superadministrador');
 
     const breadcrumb = screen.getByRole('navigation', { name: /ruta de navegación/i });
-    expect(within(breadcrumb).getByText(Messages.screens.brandSettings)).toBeTruthy();
+    expect(within(breadcrumb).getByText(ScreenTitles.brandSettings)).toBeTruthy();
     const table = await brandsTable();
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Nombre de la marca',
@@ -159,7 +160,7 @@ describe('brand settings (/adminbrands)', () => {
     await open('Estratega');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `${text.edit} ${CAFE}` }));
-    expect(await screen.findByRole('heading', { level: 1, name: Messages.screens.brand })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: ScreenTitles.brand })).toBeTruthy();
   });
 
   it('builds the edit state from the brand id and its fields', () => {

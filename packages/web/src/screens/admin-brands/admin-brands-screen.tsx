@@ -30,6 +30,7 @@ import { useSession } from '../../app/session.js';
 import { useAdminBrands, useSetBrandStatus } from './api/brands.js';
 import { BrandAccessPanel } from './brand-access-panel.js';
 import { brandEditState } from './brand-edit-state.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
 
 const text = Messages.brandSettings;
 
@@ -136,7 +137,7 @@ export const AdminBrandsScreen = () => {
 
   return (
     <>
-      <PageHeader title={Messages.screens.adminBrands} breadcrumb={<Breadcrumb items={[{ label: Messages.screens.brandSettings }]} />} />
+      <PageHeader title={ScreenTitles.adminBrands} breadcrumb={<Breadcrumb items={[{ label: ScreenTitles.brandSettings }]} />} />
       <FilterBar label={text.brandFilters}>
         <SearchFilter
           label={text.searchPlaceholder}
@@ -159,7 +160,7 @@ export const AdminBrandsScreen = () => {
         />
       </FilterBar>
       <DataTable
-        label={Messages.screens.adminBrands}
+        label={ScreenTitles.adminBrands}
         columns={columns}
         rows={visible}
         rowKey={(row) => row.id}

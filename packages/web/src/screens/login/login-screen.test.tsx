@@ -6,6 +6,7 @@ import type { Location } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_EXTERNAL_LINKS } from '../../app/external-links.js';
 import { TEST_NOW, accountOf, renderApp } from '../../test/render-app.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
 
 const text = Messages.login;
 
@@ -120,7 +121,7 @@ describe('login (/)', () => {
     const { user, fields } = await fillLogin(account.email, DEMO_PASSWORD);
     await user.click(fields.submit);
 
-    expect(await screen.findByRole('heading', { name: Messages.screens.brand })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ScreenTitles.brand })).toBeTruthy();
     expect(locations.at(-1)?.pathname).toBe('/marca');
     expect(screen.getByText(account.email)).toBeTruthy();
     const uid = adapters.auth.currentIdentity()?.uid;
@@ -144,11 +145,11 @@ describe('login (/)', () => {
     await user.click(fields.submit);
     await waitFor(() => expect(held).toHaveBeenCalled());
     // The sign-in state change arrived meanwhile: it waits for the sign-in instead of reading again.
-    expect(screen.queryByRole('heading', { name: Messages.screens.brand })).toBeNull();
+    expect(screen.queryByRole('heading', { name: ScreenTitles.brand })).toBeNull();
     expect(locations.at(-1)?.pathname).toBe('/');
 
     release();
-    expect(await screen.findByRole('heading', { name: Messages.screens.brand })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ScreenTitles.brand })).toBeTruthy();
     expect(locations.at(-1)?.pathname).toBe('/marca');
     expect((await adapters.users.get(adapters.auth.currentIdentity()!.uid))?.lastLoginAt).not.toBeNull();
     expect(reads).toHaveBeenCalledTimes(2); // the sign-in's read, and this test's own just above

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../app/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
 
 const CAFE = 'Café Cumbre Andina';
 const TEXTILES = 'Textiles Quetzal';
@@ -20,7 +21,7 @@ const frame = () => screen.queryByTitle(Messages.metrics.frameTitle) as HTMLIFra
 
 const open = async (as = 'Superadministrador', adapters = createDemoMemoryAdapters(TEST_NOW)) => {
   const rendered = await renderApp({ path: '/metrics', as, adapters });
-  await screen.findByRole('heading', { name: Messages.screens.metrics });
+  await screen.findByRole('heading', { name: ScreenTitles.metrics });
   // The selector lists the visible brands once they have loaded.
   await waitFor(() => expect(selector().options.length).toBeGreaterThan(1));
   return rendered;
@@ -104,6 +105,6 @@ describe('metrics (/metrics)', () => {
 
     expect(screen.getByRole('alert').textContent).toBe(Messages.metrics.noPermission);
     expect(frame()).toBeNull();
-    expect(screen.queryByRole('link', { name: Messages.screens.metrics })).toBeNull();
+    expect(screen.queryByRole('link', { name: ScreenTitles.metrics })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Messages } from '@estudio/domain';
 import { EmbeddedFrame, PageHeader } from '@estudio/ui';
 import { SELECTED_BRAND_KEY, useActiveBrand } from '../../app/active-brand.js';
 import { useCan } from '../../app/session.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
 
 /** The stored selection's metrics link, while the visible brands are still loading. */
 const storedLinkMetrics = (): string | null => {
@@ -31,7 +32,7 @@ export const MetricsScreen = () => {
 
   return (
     <>
-      <PageHeader title={Messages.screens.metrics} description={activeBrand?.brandName} />
+      <PageHeader title={ScreenTitles.metrics} description={activeBrand?.brandName} />
       {allowed ? (
         // Keyed by brand: a new selection reloads the frame even when two brands share a link.
         <EmbeddedFrame

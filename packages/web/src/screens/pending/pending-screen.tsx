@@ -1,13 +1,13 @@
-import { Messages } from '@estudio/domain';
 import { PageHeader } from '@estudio/ui';
+import { ScreenTitles } from '../../app/screen-titles.js';
 
 const TITLES = {
-  marca: Messages.screens.brand,
-  blueprint: Messages.screens.blueprint,
+  marca: ScreenTitles.brand,
+  blueprint: ScreenTitles.blueprint,
   blog: 'Blog',
   carrousel: 'Carrusel',
   video: 'Video',
-  socialmedia: Messages.screens.socialMedia,
+  socialmedia: ScreenTitles.socialMedia,
 } as const;
 
 export interface PendingScreenProps {

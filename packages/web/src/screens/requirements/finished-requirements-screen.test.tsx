@@ -23,10 +23,12 @@ import {
   totalText,
   withoutCode,
 } from './requirement-list.test-support.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
+import { COLUMN_LABELS } from './requirement-columns.js';
 
-const TITLE = Messages.screens.finishedTitle;
-const ACTIVE_TITLE = Messages.screens.requirementsTitle;
-const col = Messages.requirements.columns;
+const TITLE = ScreenTitles.finishedTitle;
+const ACTIVE_TITLE = ScreenTitles.requirementsTitle;
+const col = COLUMN_LABELS;
 const total = (n: number) => Messages.requirements.totalRecords(n);
 const finishedOnly = (list: readonly Requirement[]) => list.filter((r) => r.status === 'Finalizado');
 const errorDialog = () => screen.findByRole('alertdialog', {}, { timeout: 5000 });
@@ -207,7 +209,7 @@ describe('Requerimientos Finalizados', () => {
     );
     await waitFor(async () => expect((await adapters.requirements.get(target.brandId, target.id))!.status).toBe('Finalizado'));
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Menú principal' })).getByRole('link', { name: Messages.screens.finished }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Menú principal' })).getByRole('link', { name: ScreenTitles.finished }));
     const table = await loadedTable(TITLE);
     expect(isShown(table, target)).toBe(true);
     await enterFilter(user, col.brand, target.brand);

@@ -1,4 +1,4 @@
-import { Messages, type RequirementColumnKey, type RequirementListKind } from '@estudio/domain';
+import type { RequirementColumnKey, RequirementListKind } from '@estudio/domain';
 
 export interface RequirementColumn {
   readonly key: RequirementColumnKey;
@@ -6,7 +6,22 @@ export interface RequirementColumn {
   readonly label: string;
 }
 
-const labels = Messages.requirements.columns;
+/** The Spanish headers of the requirement lists' columns. */
+export const COLUMN_LABELS = {
+  title: 'Tipo de contenido',
+  brand: 'Marca',
+  numberShort: 'Núm.',
+  number: 'Número',
+  createdBy: 'Creado por',
+  status: 'Estado',
+  assignedTo: 'Asignado a',
+  edited: 'Editado',
+  updated: 'Actualizado',
+  createdAt: 'Creado',
+  inDesignAt: 'En diseño',
+} as const;
+
+const labels = COLUMN_LABELS;
 
 /** Requerimientos, in display order (docs/product.md, "Requirements"). */
 export const ACTIVE_COLUMNS: readonly RequirementColumn[] = [

@@ -1,5 +1,6 @@
 import { Messages } from '@estudio/domain';
 import type { PermissionKey, RequirementListKind } from '@estudio/domain';
+import { ScreenTitles } from '../../app/screen-titles.js';
 
 /** What tells the two requirement lists apart; everything else they share (spec 000 section 2). */
 export interface RequirementListConfig {
@@ -17,7 +18,7 @@ export interface RequirementListConfig {
 /** Requerimientos: everything not Finalizado; links need READ_REQUIREMENTS. */
 export const ACTIVE_LIST: RequirementListConfig = {
   kind: 'active',
-  title: Messages.screens.requirementsTitle,
+  title: ScreenTitles.requirementsTitle,
   loadError: Messages.requirements.load,
   linkKey: 'READ_REQUIREMENTS',
 };
@@ -25,7 +26,7 @@ export const ACTIVE_LIST: RequirementListConfig = {
 /** Requerimientos Finalizados: only Finalizado, no status filter or column; links need VIEW_REQUIREMENTS. */
 export const FINISHED_LIST: RequirementListConfig = {
   kind: 'finished',
-  title: Messages.screens.finishedTitle,
+  title: ScreenTitles.finishedTitle,
   loadError: Messages.requirements.loadFinished,
   linkKey: 'VIEW_REQUIREMENTS',
   emptyMessage: Messages.requirements.noFinished,

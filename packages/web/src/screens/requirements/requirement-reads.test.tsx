@@ -7,10 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { addRequirements, bodyRows, enterFilter, loadedTable, totalText } from './requirement-list.test-support.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
+import { COLUMN_LABELS } from './requirement-columns.js';
 
-const ACTIVE = Messages.screens.requirementsTitle;
-const FINISHED = Messages.screens.finishedTitle;
-const col = Messages.requirements.columns;
+const ACTIVE = ScreenTitles.requirementsTitle;
+const FINISHED = ScreenTitles.finishedTitle;
+const col = COLUMN_LABELS;
 const menuLink = (name: string) => screen.getByRole('link', { name });
 
 const spies = (adapters: ReturnType<typeof createDemoMemoryAdapters>) => ({
@@ -41,9 +43,9 @@ describe('requirement list reads', () => {
     // The sidebar read the visible brands; the list used them instead of reading them again.
     expect(read.brandsVisible).toHaveBeenCalledTimes(1);
 
-    await user.click(menuLink(Messages.screens.academy));
-    await screen.findByRole('heading', { name: Messages.screens.academy });
-    await user.click(menuLink(Messages.screens.requirements));
+    await user.click(menuLink(ScreenTitles.academy));
+    await screen.findByRole('heading', { name: ScreenTitles.academy });
+    await user.click(menuLink(ScreenTitles.requirements));
     await loadedTable(ACTIVE);
     expect(read.listActive).toHaveBeenCalledTimes(brands);
     expect(read.usersActive).toHaveBeenCalledTimes(1);
@@ -58,11 +60,11 @@ describe('requirement list reads', () => {
     const reads = read.listActive.mock.calls.length;
 
     // Disabling a brand changes its status, not who sees it (visibility follows access).
-    await user.click(menuLink(Messages.screens.adminBrands));
+    await user.click(menuLink(ScreenTitles.adminBrands));
     const toggle = await screen.findByRole('button', { name: `${Messages.brandSettings.disable} Café Cumbre Andina` });
     await user.click(toggle);
     await screen.findByRole('button', { name: `${Messages.brandSettings.enable} Café Cumbre Andina` });
-    await user.click(menuLink(Messages.screens.requirements));
+    await user.click(menuLink(ScreenTitles.requirements));
     await loadedTable(ACTIVE);
     expect(read.listActive).toHaveBeenCalledTimes(reads);
   });

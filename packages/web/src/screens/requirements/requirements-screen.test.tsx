@@ -24,9 +24,11 @@ import {
   totalText,
   withoutCode,
 } from './requirement-list.test-support.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
+import { COLUMN_LABELS } from './requirement-columns.js';
 
-const TITLE = Messages.screens.requirementsTitle;
-const col = Messages.requirements.columns;
+const TITLE = ScreenTitles.requirementsTitle;
+const col = COLUMN_LABELS;
 const total = (n: number) => Messages.requirements.totalRecords(n);
 const notFinished = (list: readonly Requirement[]) => list.filter((r) => r.status !== 'Finalizado');
 const selectFor = (column: string, r: Pick<Requirement, 'title' | 'brand'>) =>

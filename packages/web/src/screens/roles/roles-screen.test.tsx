@@ -1,9 +1,10 @@
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
-import { Messages } from '@estudio/domain';
+import { Messages, RoleUseCases } from '@estudio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
 
 const text = Messages.roles;
 const catalogue = Messages.rolesAndUsers;
@@ -50,7 +51,7 @@ describe('role management (/roles)', () => {
 
   it('lists the roles by name with their permission codes, and sorts by name both ways', async () => {
     const { user } = await open();
-    expect(screen.getByRole('heading', { level: 1, name: Messages.screens.roles })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: ScreenTitles.roles })).toBeTruthy();
     expect(within(rolesTable()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
       'Nombre',
       'Permisos',
@@ -154,9 +155,13 @@ describe('role management (/roles)', () => {
   it('ignores the form when the name is blank', async () => {
     const { user, adapters } = await open();
     const create = vi.spyOn(adapters.roles, 'create');
+    // The form goes to the use case, which answers null for a blank name: wait for that answer.
+    const submitted = vi.spyOn(RoleUseCases.prototype, 'create');
+    onTestFinished(() => submitted.mockRestore());
     await user.type(within(addForm()).getByRole('textbox', { name: text.newRoleName }), '   ');
     await user.click(within(addForm()).getByRole('button', { name: text.addRole }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    await expect(submitted.mock.results[0]!.value).resolves.toBeNull();
     expect(create).not.toHaveBeenCalled();
     expect(names()).toEqual(ALL);
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -24,6 +24,7 @@ import { messageOf, useDialogs } from '../../app/dialogs.js';
 import { useQueryErrorDialog } from '../../app/query-errors.js';
 import { useSession } from '../../app/session.js';
 import { useCreateRole, useDeleteRole, useRoles, useUpdateRolePermissions } from './api/roles.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
 
 const text = Messages.roles;
 const catalogue = Messages.rolesAndUsers;
@@ -41,7 +42,7 @@ export const RolesScreen = () => {
   const { actor } = useSession();
   return (
     <>
-      <PageHeader title={Messages.screens.roles} />
+      <PageHeader title={ScreenTitles.roles} />
       {can(actor, 'ADMIN_ROLES') ? (
         <RolesAdministration />
       ) : (

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
 
 const text = Messages.users;
 const catalogue = Messages.rolesAndUsers;
@@ -117,7 +118,7 @@ describe('user management (/users)', () => {
 
   it('lists every user, active or disabled, by name, with role, status and the creation date in es-ES', async () => {
     await open();
-    expect(screen.getByRole('heading', { level: 1, name: Messages.screens.users })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: ScreenTitles.users })).toBeTruthy();
     expect(within(usersTable()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
       'Nombre',
       'Correo',

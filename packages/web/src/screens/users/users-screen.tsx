@@ -37,6 +37,7 @@ import { AddUserForm } from './add-user-form.js';
 import { useChangeUserRole, usePendingRoleChanges } from './api/change-user-role.js';
 import { useUserRoles, useUsers } from './api/get-users.js';
 import { useCreateUser, useSetUserStatus, useUpdateUser } from './api/user-actions.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
 
 const text = Messages.users;
 const catalogue = Messages.rolesAndUsers;
@@ -59,7 +60,7 @@ export const UsersScreen = () => {
   const mayAdminister = can(actor, 'ADMIN_USERS');
   return (
     <>
-      <PageHeader title={Messages.screens.users} />
+      <PageHeader title={ScreenTitles.users} />
       {mayAdminister ? (
         <UsersAdministration />
       ) : (

@@ -1,4 +1,4 @@
-// storage.rules: the size and type limits of spec 001 per path, and brand access.
+// storage.rules: the size and type limits of docs/product.md, "Uploads and storage paths" per path, and brand access.
 //
 // Offline the Storage emulator runs with an allow-all stand-in of the Storage rules runtime
 // (scripts/emulators/prepare.mjs; ESTUDIO_STORAGE_RULES=not-enforced), so uploads cannot

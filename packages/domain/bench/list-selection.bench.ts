@@ -106,7 +106,7 @@ const CREATORS = [
 ];
 const DESIGNERS = Array.from({ length: 12 }, (_, i) => `diseño${i + 1}@estudio.co`);
 const FREE_TITLES = ['Publicación Día de la Madre', 'Campaña Navideña', 'Reseña del año', 'Lanzamiento de colección', 'Guía de estilo: tipografía'];
-/** The content grid of each brand (spec 001 section 9): 6 carousels, 6 videos, 2 blogs. */
+/** The content grid of each brand (docs/product.md, "Constants"): 6 carousels, 6 videos, 2 blogs. */
 const GRID: readonly (readonly [string, number])[] = [
   ...Array.from({ length: 6 }, (_, i) => ['Carrusel', i + 1] as const),
   ...Array.from({ length: 6 }, (_, i) => ['Video', i + 1] as const),

@@ -36,7 +36,7 @@ export const Messages = {
     invalidEmail: 'Ingresa un correo electrónico válido.',
     /** Signed in, but the profile, role or permission configuration could not be read. */
     sessionLoad: 'Error al cargar la sesión.',
-    /** Only logged (spec 000 section 8: sign-out failures are silent). */
+    /** Only logged (docs/product.md, "Errors and messages": sign-out failures are silent). */
     signOutFailed: 'Error al cerrar la sesión',
   },
   /** Not in the specs: what the console says when something fails that is no refusal. */
@@ -203,7 +203,7 @@ export const Messages = {
     regenerate: 'Error al regenerar el Blueprint.',
     saveChanges: 'Error al guardar los cambios.',
     generateRequirementsPrefix: 'Error al generar los requerimientos: ',
-    /** Colour input of the palette (spec 001 section 5: 3 or 6 hex digits, 4 or 8 with alpha). */
+    /** Colour input of the palette (docs/product.md, "Errors and messages": 3 or 6 hex digits, 4 or 8 with alpha). */
     invalidColour: 'Color inválido: usa 3 o 6 dígitos hexadecimales (4 u 8 con transparencia).',
   },
   blog: {
@@ -305,7 +305,7 @@ export const Messages = {
     temporaryPasswordRejected: 'La contraseña temporal configurada no es válida para el servicio de acceso.',
     internal: 'Error interno del servidor.',
   },
-  /** Texts of the design system's shared widgets and dialogs (spec 000 section 2, spec 001 section 8). */
+  /** Texts of the design system's shared widgets and dialogs (docs/product.md, "Errors and messages"). */
   ui: {
     filePicker: {
       choose: 'Seleccionar archivo',
@@ -322,7 +322,7 @@ export const Messages = {
       /** Not in the spec (its info dialogs only name the OK button). */
       infoTitle: 'Información',
     },
-    /** Searchable select and multi-select (spec 000 section 2 shared widgets, section 9 dropdown defaults). */
+    /** Searchable select and multi-select (docs/product.md, "Shared widgets and dialogs"). */
     select: {
       filter: 'Filtrar...',
       placeholder: 'Selecciona...',
@@ -332,7 +332,7 @@ export const Messages = {
     },
   },
 
-  /** Login and reset-password screens (spec 000 section 2). */
+  /** Login and reset-password screens (docs/product.md, "Errors and messages"). */
   login: {
     sendResetEmail: 'Enviar Correo de Seguridad',
     backHome: 'Volver a Inicio',

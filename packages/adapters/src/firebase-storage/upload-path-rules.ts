@@ -7,7 +7,7 @@ import {
 } from '@estudio/domain';
 
 /**
- * The upload rules of spec 001 (sections 5 and 9) by storage folder (section 7). The use
+ * The upload rules of docs/product.md, "Uploads and storage paths" (docs/product.md, "Uploads and storage paths") by storage folder (docs/product.md, "Uploads and storage paths"). The use
  * cases check them before calling the port; the adapter checks again so that no caller
  * can put an oversized or wrongly typed file where the rules forbid it. Folders with no
  * rule here (video_blogs/, keyVisuals/) take any file.

@@ -1,5 +1,5 @@
 /*
- * Where each entity lives, exactly as the specs name it (spec 000 and 001, section 3).
+ * Where each entity lives, exactly as the specs name it (docs/product.md, "Data model").
  * Both SDKs take slash-separated paths, so both flavours share these.
  */
 /** The id of every brand's requirements subcollection: what a collection-group query names. */

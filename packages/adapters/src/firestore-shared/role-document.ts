@@ -9,6 +9,6 @@ export const roleFromDocument = (id: string, data: DocumentFields): Role => ({
   timestamp: toDate(data['timestamp']),
 });
 
-/** Exactly {name, permissions, timestamp}, as spec 000 section 7 creates a role. */
+/** Exactly {name, permissions, timestamp}, as docs/product.md, "Users and roles" creates a role. */
 export const roleToDocument = (role: NewRole): Record<string, unknown> =>
   toStoredFields({ name: role.name, permissions: [...role.permissions], timestamp: role.timestamp });

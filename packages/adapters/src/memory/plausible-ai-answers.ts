@@ -10,7 +10,7 @@ const captions = (prefix: string): Record<string, string> =>
   );
 
 /**
- * Answer bodies of the shapes spec 001 section 7 documents, for Storybook and demos only
+ * Answer bodies of the shapes docs/product.md, "AI calls" documents, for Storybook and demos only
  * (plausible-ai-answers.test.ts proves each passes the domain's parser for it). Tests
  * script their own answers; these are not what the real services return verbatim.
  */

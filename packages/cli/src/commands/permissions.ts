@@ -15,7 +15,7 @@ import { CommandFailed, UsageError } from '../cli/errors.js';
 import type { Action } from './action.js';
 import { findBrand } from './references.js';
 
-/** The keys that decide brand visibility (spec 000 section 6). */
+/** The keys that decide brand visibility (docs/product.md, "Permissions"). */
 const VISIBILITY_KEYS = ['ADMIN_BRANDS_ALL', 'ADMIN_BRANDS_ASSIGNED', 'ADMIN_BRANDS_OWNER'] as const;
 
 /**

@@ -89,7 +89,7 @@ export const parseDesignValidation = (raw: unknown): ImageValidation => {
   return { alineacion, descripcion: requireString(answer['descripcion'], VALIDATION_FAILED) };
 };
 
-/** At or above this percentage an image shows the green OK mark (spec 001 section 9). */
+/** At or above this percentage an image shows the green OK mark (docs/product.md, "AI calls"). */
 export const ALIGNMENT_THRESHOLD = 75.01;
 
 export const isAligned = (alineacion: number): boolean => alineacion >= ALIGNMENT_THRESHOLD;

@@ -2,7 +2,7 @@ import type { BlueprintBlocks, BlueprintText } from '../blueprint/blueprint.js';
 import { paletteColours } from '../blueprint/palette.js';
 
 /*
- * Instructions sent to the AI services (spec 001 sections 7 and 9). They are Spanish text
+ * Instructions sent to the AI services (docs/product.md, "AI calls"). They are Spanish text
  * for the model, not messages for the user, so they live here and not in messages.ts.
  */
 

@@ -1,4 +1,4 @@
-/** App Check timing (spec 000 section 9). All values in milliseconds. */
+/** App Check timing (docs/product.md, "App Check"). All values in milliseconds. */
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;

@@ -26,7 +26,7 @@ export interface AccessCandidate {
   readonly hasAccess: boolean;
 }
 
-/** Active users only (spec 000 section 5), with their role, sorted by name then e-mail. */
+/** Active users only (docs/product.md, "Brands"), with their role, sorted by name then e-mail. */
 export const accessCandidates = (
   brand: Pick<Brand, 'allowedUsers'>,
   users: readonly User[],

@@ -15,7 +15,7 @@ export const hasAllowedUser = (brand: Pick<Brand, 'allowedUsers'>, email: string
 };
 
 /**
- * Spec 000 section 5: adding an e-mail already present does nothing. The new entry is stored
+ * docs/product.md, "Users and roles": adding an e-mail already present does nothing. The new entry is stored
  * as given (trimmed); existing entries keep their spelling. A blank e-mail adds nothing.
  */
 export const addAllowedUser = (
@@ -43,7 +43,7 @@ export const removeAllowedUser = (
     : { allowedUsers: kept, changed: true };
 };
 
-/** Only active users are listed for, and may be granted, brand access (spec 000 section 5). */
+/** Only active users are listed for, and may be granted, brand access (docs/product.md, "Users and roles"). */
 export const canBeGrantedAccess = (user: Pick<User, 'status'> | null): boolean =>
   user !== null && isActiveUser(user);
 

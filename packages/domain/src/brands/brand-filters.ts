@@ -3,7 +3,7 @@ import { containsIgnoringCase } from '../shared/text.js';
 import { brandStatus } from './brand.js';
 import type { Brand, BrandStatus } from './brand.js';
 
-/** '' means every status (spec 000 section 9). */
+/** '' means every status (docs/product.md, "Brands"). */
 export type BrandStatusFilter = '' | BrandStatus;
 
 export interface BrandStatusFilterOption {

@@ -5,7 +5,7 @@ import type { Brand, BrandStatus } from './brand.js';
 /** What the enable/disable toggle of a brand row offers. */
 export type BrandToggleAction = 'disable' | 'enable';
 
-/** The status to write and the updatedAt that goes with it (spec 000 section 4). */
+/** The status to write and the updatedAt that goes with it (docs/product.md, "Brands"). */
 export interface BrandStatusChange {
   readonly status: BrandStatus;
   readonly updatedAt: Date;

@@ -21,7 +21,7 @@ export const COMMUNICATION_TONES = [
 ] as const;
 export type CommunicationTone = (typeof COMMUNICATION_TONES)[number];
 
-/** Social networks a brand can be on (spec 001 section 2). */
+/** Social networks a brand can be on (docs/product.md, "Brands"). */
 export const SOCIAL_NETWORKS = [
   'Facebook',
   'Instagram',
@@ -33,7 +33,7 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** The brand DNA answers (spec 001 section 3), all optional text or lists. */
+/** The brand DNA answers (docs/product.md, "Brands"), all optional text or lists. */
 export interface BrandDna {
   readonly missionPurpose?: string;
   readonly diferences?: string;
@@ -76,6 +76,6 @@ export interface Brand extends BrandDna {
   readonly updatedAt?: Date | null;
 }
 
-/** A brand without status counts as active (spec 000 section 4). */
+/** A brand without status counts as active (docs/product.md, "Brands"). */
 export const brandStatus = (brand: Pick<Brand, 'status'>): BrandStatus =>
   brand.status === 'disabled' ? 'disabled' : 'active';

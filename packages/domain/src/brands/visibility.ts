@@ -5,7 +5,7 @@ import type { Brand } from './brand.js';
 import { hasAllowedUser } from './allowed-users.js';
 
 /**
- * Spec 000 section 6: ADMIN_BRANDS_ALL sees every brand; ADMIN_BRANDS_ASSIGNED adds the
+ * docs/product.md, "Brands": ADMIN_BRANDS_ALL sees every brand; ADMIN_BRANDS_ASSIGNED adds the
  * brands whose allowedUsers hold the actor's e-mail; ADMIN_BRANDS_OWNER adds those the
  * actor owns.
  */

@@ -2,7 +2,7 @@ import { Messages } from '../messages.js';
 import { DomainError } from '../shared/errors.js';
 
 /*
- * Storage paths of spec 001 section 7. Every segment is made safe here, so that a picked
+ * Storage paths of docs/product.md, "Uploads and storage paths". Every segment is made safe here, so that a picked
  * file's name can never climb out of its folder or write into another brand's.
  */
 

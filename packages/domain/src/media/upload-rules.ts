@@ -5,7 +5,7 @@ import { VALID, check, firstFailure, invalid, type Validation } from '../validat
 /** What the rules read from a picked file: its name, MIME type and size in bytes. */
 export type PickedFile = Pick<MediaFile, 'name' | 'type' | 'size'>;
 
-/** 300MB (spec 001 section 9). */
+/** 300MB (docs/product.md, "Uploads and storage paths"). */
 export const MAX_VIDEO_BYTES = 314_572_800;
 
 /** mp4, avi, mkv and quicktime; browsers report AVI under two names. */

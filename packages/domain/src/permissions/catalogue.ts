@@ -1,4 +1,4 @@
-/** Permission codes stored on roles (spec 000 section 3). */
+/** Permission codes stored on roles (docs/product.md, "Permissions"). */
 export const PERMISSION_CODES = [
   'acceso_total',
   'admin_metricas',
@@ -44,7 +44,7 @@ export const ASSIGNABLE_CODE: PermissionCode = 'atender_requerimientos';
 export const isPermissionCode = (value: string): value is PermissionCode =>
   (PERMISSION_CODES as readonly string[]).includes(value);
 
-/** Permission keys that screens and endpoints check (both specs, section 6). */
+/** Permission keys that screens and endpoints check (docs/product.md, "Permissions"). */
 export const PERMISSION_KEYS = [
   'STRATEGY',
   'SAVE_BRAND',

@@ -23,7 +23,7 @@ const configuredCodes = (value: unknown): readonly string[] | undefined => {
 };
 
 /**
- * Spec 000 section 6: a key passes when the codes configured for it contain any of the
+ * docs/product.md, "Permissions": a key passes when the codes configured for it contain any of the
  * role's codes. Unknown codes on either side simply never match a known one.
  */
 export const resolvePermissions = (

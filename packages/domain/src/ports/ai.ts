@@ -2,7 +2,7 @@ import type { MediaFile } from './storage.js';
 import { token } from '../shared/token.js';
 
 /*
- * One port per AI call of spec 001 section 7. Each returns the raw answer body exactly as
+ * One port per AI call of docs/product.md, "AI calls". Each returns the raw answer body exactly as
  * the service sent it: the domain validates it by schema (ai/answers.ts) before anything
  * is stored, so an adapter never decides what counts as valid. Method names are distinct
  * across ports so one object (an HTTP client, a twin) can serve several of them.

@@ -26,7 +26,7 @@ export class AuthFailure extends Error {
   }
 }
 
-/** Sign-in, sign-in state, sign-out and password reset (spec 000 section 7). */
+/** Sign-in, sign-in state, sign-out and password reset (docs/product.md, "Access and session"). */
 export interface Authenticator {
   signIn(email: string, password: string): Promise<AuthIdentity>;
   /** Calls back at once with the current state, then on every change. Returns unsubscribe. */

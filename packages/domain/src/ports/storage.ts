@@ -20,7 +20,7 @@ export interface StoredMedia {
   readonly url: string;
 }
 
-/** Media uploads (spec 001 section 7): resumable, with progress. */
+/** Media uploads (docs/product.md, "Uploads and storage paths"): resumable, with progress. */
 export interface MediaStorage {
   upload(
     path: string,

@@ -2,7 +2,7 @@ import { INITIAL_STATUS, UNASSIGNED } from './requirement.js';
 import type { NewRequirement, RequirementKind } from './requirement.js';
 
 /**
- * The content grid of spec 001 section 9: 6 carousels, 6 explanatory videos and 2 blogs,
+ * The content grid of docs/product.md, "Content grid": 6 carousels, 6 explanatory videos and 2 blogs,
  * in that order. The title word decides the detail screen (requirementKind), so it must
  * be exactly Carrusel, Video or Blog.
  */

@@ -1,6 +1,6 @@
 import { Messages } from '../messages.js';
 
-/** Requirement list page size (spec 000 section 9). */
+/** Requirement list page size (docs/product.md, "Requirements"). */
 export const PAGE_SIZE = 50;
 
 export interface Page<T> {

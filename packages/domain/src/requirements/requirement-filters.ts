@@ -5,7 +5,7 @@ import { isFinished } from './requirement-status.js';
 /** Which of the two requirement lists: Requerimientos (active) or Finalizados. */
 export type RequirementListKind = 'active' | 'finished';
 
-/** The quick filters of the requirement lists (spec 000 section 2). */
+/** The quick filters of the requirement lists (docs/product.md, "Requirements"). */
 export interface RequirementFilters {
   /** Text, case-insensitive contains. */
   readonly title: string;

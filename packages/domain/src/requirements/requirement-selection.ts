@@ -1,5 +1,5 @@
 /**
- * The requirement lists in stages a screen can memoise (spec 000 section 2):
+ * The requirement lists in stages a screen can memoise (docs/product.md, "Requirements"):
  *
  *   prepareRequirements(requirements)            once per data set
  *   selectRows(prepared, kind, filters, sort)    when the list, a filter or the sort changes

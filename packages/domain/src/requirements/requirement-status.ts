@@ -3,7 +3,7 @@ import { FINISHED_STATUS, IN_DESIGN_STATUS } from './requirement.js';
 import type { Requirement, RequirementStatus } from './requirement.js';
 
 /**
- * The merge written by a status change (spec 000 section 4). inDesignAt is present only
+ * The merge written by a status change (docs/product.md, "Requirements"). inDesignAt is present only
  * when the target is En diseño, so a merge-update leaves an earlier value untouched.
  */
 export interface StatusChange {
@@ -12,14 +12,14 @@ export interface StatusChange {
   readonly inDesignAt?: Date;
 }
 
-/** The merge written by an assignee change (spec 000 section 7). */
+/** The merge written by an assignee change (docs/product.md, "Requirements"). */
 export interface AssigneeChange {
   readonly assignedTo: string;
   readonly updatedAt: Date;
 }
 
 /**
- * Any status may follow any other, in any order (spec 000 section 4), so the current
+ * Any status may follow any other, in any order (docs/product.md, "Requirements"), so the current
  * requirement does not constrain the target; it is taken to keep the call shape of the
  * other requirement rules.
  */

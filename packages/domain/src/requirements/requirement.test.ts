@@ -11,7 +11,7 @@ describe('createRequirement', () => {
     createdBy: 'eva@estudio.test',
   });
 
-  it('applies the defaults of spec 001 section 9', () => {
+  it('applies the defaults of docs/product.md, "Requirements"', () => {
     expect(requirement).toMatchObject({
       allowComments: true,
       autoAddMusic: true,

@@ -85,7 +85,7 @@ export interface Requirement extends PublicationPlanning {
   readonly draftMode: boolean;
 }
 
-/** Defaults of spec 001 section 9 for a requirement's planning fields. */
+/** Defaults of docs/product.md, "Requirements" for a requirement's planning fields. */
 export const REQUIREMENT_DEFAULTS = {
   allowComments: true,
   autoAddMusic: true,
@@ -132,7 +132,7 @@ export const createRequirement = (id: string, fields: NewRequirement): Requireme
 
 export type RequirementKind = 'blog' | 'carrousel' | 'video' | 'other';
 
-/** The detail screen a title opens (spec 000 section 2: 'Blog', 'Carrusel', 'Video'). */
+/** The detail screen a title opens (docs/product.md, "Requirements": 'Blog', 'Carrusel', 'Video'). */
 export const requirementKind = (title: string): RequirementKind => {
   if (title.includes('Blog')) return 'blog';
   if (title.includes('Carrusel')) return 'carrousel';

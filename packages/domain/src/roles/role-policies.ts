@@ -5,8 +5,7 @@ import { compareSpanish, containsIgnoringCase } from '../shared/text.js';
 import type { Role } from './role.js';
 
 /**
- * The name a new role is created with, or null when the form must be ignored: spec 000
- * section 5 says adding a role with a blank name does nothing (no error is shown).
+ * The name a new role is created with, or null when the form must be ignored: docs/product.md, "Users and roles" says adding a role with a blank name does nothing (no error is shown).
  */
 export const newRoleName = (name: string): string | null => {
   const trimmed = name.trim();

@@ -1,4 +1,4 @@
-/** A named set of permission codes: roles/{id} (spec 000 section 3). */
+/** A named set of permission codes: roles/{id} (docs/product.md, "Users and roles"). */
 export interface Role {
   readonly id: string;
   readonly name: string;

@@ -13,7 +13,7 @@ export const SCHEDULER_NETWORKS: Readonly<Record<SocialNetwork, SchedulerNetwork
 };
 
 /**
- * The content each network takes (spec 001 section 9): Facebook, Instagram, LinkedIn and
+ * The content each network takes (docs/product.md, "Scheduling (Metricool)"): Facebook, Instagram, LinkedIn and
  * TikTok both; Threads carousels only; Pinterest and YouTube videos only.
  */
 export const NETWORK_CONTENT_SUPPORT: Readonly<Record<SocialNetwork, readonly ContentKind[]>> = {

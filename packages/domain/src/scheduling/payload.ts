@@ -17,7 +17,7 @@ import type {
 } from './types.js';
 
 /*
- * The draft posts sent to the scheduler (spec 001 sections 7 and 9): always a draft, never
+ * The draft posts sent to the scheduler (docs/product.md, "Scheduling (Metricool)"): always a draft, never
  * auto-published, dated in America/Bogota, with per-network data only for chosen networks.
  */
 

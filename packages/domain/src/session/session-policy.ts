@@ -1,7 +1,7 @@
 import { Messages } from '../messages.js';
 
 /**
- * Spec 000 section 4: a token that expires before the user's last sign-in was issued to an
+ * docs/product.md, "Access and session": a token that expires before the user's last sign-in was issued to an
  * earlier session (another device or tab signed in since), so it is signed out. Unknown
  * times never make a session stale.
  */
@@ -17,8 +17,7 @@ export interface LoginForm {
 }
 
 /**
- * The login form's own check, before any call: the terms checkbox is required (spec 000
- * section 5). Returns the message to show, or null when the form may be sent. Wrong or
+ * The login form's own check, before any call: the terms checkbox is required (docs/product.md, "Access and session"). Returns the message to show, or null when the form may be sent. Wrong or
  * empty credentials are the sign-in service's answer, not a form rule.
  */
 export const validateLoginForm = (form: Pick<LoginForm, 'termsAccepted'>): string | null =>
@@ -30,7 +29,7 @@ const EMAIL_PATTERN =
 
 export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email.trim());
 
-/** Reset password requires an e-mail of e-mail type (spec 000 section 5). */
+/** Reset password requires an e-mail of e-mail type (docs/product.md, "Access and session"). */
 export const canRequestPasswordReset = (email: string): boolean => isValidEmail(email);
 
 /** The e-mail a new user is created with, or null when the add-user form must be ignored. */

@@ -20,7 +20,7 @@ import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.blog;
 
-/** The blog requirement detail (/blog/{id}), spec 001 sections 2, 5, 7 and 8. */
+/** The blog requirement detail (/blog/{id}), docs/product.md, "Blog articles". */
 export class BlogUseCases {
   constructor(
     brands: BrandRepository,
@@ -45,7 +45,7 @@ export class BlogUseCases {
    * the article is its consequence). The video goes to video_blogs/... and its URL is
    * stored at once, dropping the summary of any earlier video; then the summary and the
    * article are asked for, validated, and stored together. Any failure after the upload
-   * gives 'Hubo un error en el proceso.' with the new video URL still saved (section 8).
+   * gives 'Hubo un error en el proceso.' with the new video URL still saved (docs/product.md, "Blog articles").
    */
   async uploadVideoAndGenerate(
     actor: Actor,

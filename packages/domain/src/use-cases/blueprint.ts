@@ -19,7 +19,7 @@ import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.blueprint;
 
-/** The communication guide (Marca > ADN de marca > Guía de comunicación), spec 001 sections 2-4, 8. */
+/** The communication guide (Marca > ADN de marca > Guía de comunicación), docs/product.md, "Communication guide (blueprint)". */
 export class BlueprintUseCases {
   constructor(
     private readonly brands: BrandRepository,
@@ -30,7 +30,7 @@ export class BlueprintUseCases {
 
   /**
    * The brand's guide. A brand without one gets it generated and stored on opening
-   * (section 4), which needs GEN_BLUEPRINT as well: a viewer without it is refused
+   * (docs/product.md, "Communication guide (blueprint)"), which needs GEN_BLUEPRINT as well: a viewer without it is refused
    * rather than shown an empty guide.
    */
   async open(actor: Actor, brandId: string | null | undefined): Promise<Blueprint> {

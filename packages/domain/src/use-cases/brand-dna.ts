@@ -37,7 +37,7 @@ const DNA_FIELDS = [
   'brandManualUrl',
 ] as const satisfies readonly (keyof BrandDna)[];
 
-/** Only actors with ADMIN_METRICS see (and so may write) these two (spec 001 section 2). */
+/** Only actors with ADMIN_METRICS see (and so may write) these two (docs/product.md, "Brand DNA"). */
 const METRICS_FIELDS = ['idMetrics', 'linkMetrics'] as const satisfies readonly (keyof Brand)[];
 
 /**
@@ -60,7 +60,7 @@ export interface BrandDnaFiles {
 
 const savePrefix = Messages.brand.savePrefix;
 
-/** The brand DNA form (Marca > ADN de marca), spec 001 sections 2, 3, 5 and 8. */
+/** The brand DNA form (Marca > ADN de marca), docs/product.md, "Brand DNA". */
 export class BrandDnaUseCases {
   constructor(
     private readonly brands: BrandRepository,

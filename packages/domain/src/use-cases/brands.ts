@@ -47,7 +47,7 @@ export interface AccessChanges {
 
 const messages = Messages.brandSettings;
 
-/** The brand selector and the brand settings screen (/adminbrands), spec 000 sections 2, 4-8. */
+/** The brand selector and the brand settings screen (/adminbrands), docs/product.md, "Brands". */
 export class BrandUseCases {
   constructor(
     private readonly brands: BrandRepository,
@@ -56,7 +56,7 @@ export class BrandUseCases {
     private readonly clock: Clock,
   ) {}
 
-  /** The active-brand selector: visible brands by name; a failure gives [] silently (section 8). */
+  /** The active-brand selector: visible brands by name; a failure gives [] silently (docs/product.md, "Brands"). */
   async listForSelector(actor: Actor): Promise<Brand[]> {
     try {
       return visibleBrands(await this.brands.listVisible(brandVisibilityScope(actor)), actor);
@@ -119,7 +119,7 @@ export class BrandUseCases {
 
   /**
    * Adds an active user's e-mail (as on their record) to allowedUsers. An e-mail already
-   * there changes nothing (section 5); an unknown or disabled user is refused.
+   * there changes nothing (docs/product.md, "Brands"); an unknown or disabled user is refused.
    */
   async grantAccess(actor: Actor, brandId: string, email: string): Promise<Brand> {
     requirePermission(actor, 'ADMIN_BRAND_USERS');

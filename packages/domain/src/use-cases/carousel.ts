@@ -71,7 +71,7 @@ export interface CarouselTextsEdit {
 /** The result of a save with a success dialog. */
 export type CarouselOutcome = PublicationOutcome;
 
-/** The carousel requirement detail (/carrousel/{id}), spec 001 sections 2, 5, 7-9. */
+/** The carousel requirement detail (/carrousel/{id}), docs/product.md, "Carousels". */
 export class CarouselUseCases {
   constructor(
     private readonly brands: BrandRepository,

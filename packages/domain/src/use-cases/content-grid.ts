@@ -10,7 +10,7 @@ import { DomainError, isDomainError } from '../shared/errors.js';
 
 const failure = (detail: string): string => `${Messages.blueprint.generateRequirementsPrefix}${detail}`;
 
-/** The guide's "generate content grid" button (spec 001 sections 2, 4 and 9). */
+/** The guide's "generate content grid" button (docs/product.md, "Content grid"). */
 export class ContentGridUseCases {
   constructor(
     private readonly brands: BrandRepository,

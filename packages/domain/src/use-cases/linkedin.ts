@@ -12,7 +12,7 @@ import { failingWithReason } from './or-fail.js';
 
 const messages = Messages.linkedin;
 
-/** The LinkedIn section of Redes Sociales (/socialmedia), spec 001 sections 2-5 and 8. */
+/** The LinkedIn section of Redes Sociales (/socialmedia), docs/product.md, "LinkedIn". */
 export class LinkedInUseCases {
   constructor(
     private readonly brands: BrandRepository,

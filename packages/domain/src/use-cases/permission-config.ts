@@ -22,7 +22,7 @@ export class PermissionConfigUseCases {
 
   /**
    * The stored configuration; when there is none, the default, and the absence is only
-   * logged (spec 000 section 8). A read failure is not an absence: it is refused.
+   * logged (docs/product.md, "Permissions"). A read failure is not an absence: it is refused.
    */
   async current(): Promise<CurrentPermissionConfig> {
     const stored = await orFail(Messages.rolesAndUsers.loadRoles, () => this.repo.get());

@@ -52,7 +52,7 @@ const isFinishedOrder = (order: FinishedOrder): boolean =>
 const isSelected = (selectedBrandId: string | null): selectedBrandId is string =>
   selectedBrandId !== null && selectedBrandId.trim() !== '';
 
-/** The Requerimientos and Requerimientos Finalizados screens (spec 000 sections 2, 4, 7, 8). */
+/** The Requerimientos and Requerimientos Finalizados screens (docs/product.md, "Requirements"). */
 export class RequirementUseCases {
   constructor(
     private readonly requirements: RequirementRepository,
@@ -128,7 +128,7 @@ export class RequirementUseCases {
     });
   }
 
-  /** Active users whose role holds atender_requerimientos (spec 000 section 5). */
+  /** Active users whose role holds atender_requerimientos (docs/product.md, "Requirements"). */
   /** The assignee filter and select; names and e-mails are shown only to list viewers. */
   async loadAssignableUsers(actor: Actor): Promise<AssignableUser[]> {
     requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);

@@ -42,7 +42,7 @@ const knownCodes = (permissions: readonly string[], message: string): string[] =
 };
 
 /**
- * The role management screen (/roles), spec 000 sections 2, 5, 7, 8, and what a role grants
+ * The role management screen (/roles), docs/product.md, "Users and roles", and what a role grants
  * a given user. Every rule on roles is here, so the console, the CLI and any endpoint apply
  * them alike: known codes only, no two roles with one name, no deleting a role users hold.
  */

@@ -35,7 +35,7 @@ const REFUSED_CODES = new Set(['invalid-credentials', 'user-disabled']);
 const reasonOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
 
-/** Sign-in, the session and its permissions, sign-out and password reset (spec 000 sections 2, 4, 5, 8). */
+/** Sign-in, the session and its permissions, sign-out and password reset (docs/product.md, "Access and session"). */
 export class SessionUseCases {
   /**
    * The session a sign-in is building, by uid: the sign-in state change that follows it
@@ -143,7 +143,7 @@ export class SessionUseCases {
     });
   }
 
-  /** Sign-out failures are only logged (spec 000 section 8). */
+  /** Sign-out failures are only logged (docs/product.md, "Access and session"). */
   async signOut(): Promise<void> {
     this.signingIn = null;
     try {

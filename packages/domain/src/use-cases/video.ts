@@ -55,7 +55,7 @@ export interface VideoDetail {
 
 export type VideoOutcome = PublicationOutcome;
 
-/** The video requirement detail (/video/{id}), spec 001 sections 2, 4, 5, 7-9. */
+/** The video requirement detail (/video/{id}), docs/product.md, "Videos". */
 export class VideoUseCases {
   constructor(
     private readonly brands: BrandRepository,
@@ -80,7 +80,7 @@ export class VideoUseCases {
 
   /**
    * The detail by the brandId and number of the navigation state. A requirement without
-   * scripts gets them generated and stored (section 4) when the actor may ask for script
+   * scripts gets them generated and stored (docs/product.md, "Videos") when the actor may ask for script
    * suggestions (VIDEO_SUGGESTIONAI); a failure there is reported in scriptsError, so the
    * caption can still be edited and the suggestion asked for again.
    */

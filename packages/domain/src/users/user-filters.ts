@@ -5,7 +5,7 @@ import { compareSpanish, containsIgnoringCase } from '../shared/text.js';
 import { displayName, fullName, isActiveUser } from './user.js';
 import type { User } from './user.js';
 
-/** The users table's search box and optional role (spec 000 section 5). */
+/** The users table's search box and optional role (docs/product.md, "Users and roles"). */
 export interface UserFilter {
   /** Case-insensitive substring on full name or e-mail. */
   readonly text: string;
@@ -81,7 +81,7 @@ export interface AssignableUser {
 }
 
 /**
- * Spec 000 section 5: active users whose role holds atender_requerimientos, sorted by label.
+ * docs/product.md, "Users and roles": active users whose role holds atender_requerimientos, sorted by label.
  * A user whose role no longer exists is not assignable.
  */
 export const assignableUsers = (

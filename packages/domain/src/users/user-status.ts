@@ -1,6 +1,6 @@
 import type { User, UserStatus } from './user.js';
 
-/** New users start active (spec 000 section 4). */
+/** New users start active (docs/product.md, "Users and roles"). */
 export const NEW_USER_STATUS: UserStatus = 'active';
 
 /** The row action of the users table: disable (after confirmation) or enable. */

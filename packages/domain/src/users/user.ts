@@ -2,7 +2,7 @@ import type { PermissionCode } from '../permissions/catalogue.js';
 
 export type UserStatus = 'active' | 'disabled';
 
-/** A member of staff: users/{uid}, keyed by the sign-in uid (spec 000 section 3). */
+/** A member of staff: users/{uid}, keyed by the sign-in uid (docs/product.md, "Users and roles"). */
 export interface User {
   readonly uid: string;
   readonly email: string;
@@ -20,7 +20,7 @@ export interface UserProfile extends User {
   readonly permissions: readonly PermissionCode[];
 }
 
-/** "Nombre Apellido", or the e-mail when the user has no name (spec 000 section 5). */
+/** "Nombre Apellido", or the e-mail when the user has no name (docs/product.md, "Users and roles"). */
 export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>): string => {
   const full = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
   return full.length > 0 ? full : user.email;

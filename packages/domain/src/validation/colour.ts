@@ -2,7 +2,7 @@ import { Messages } from '../messages.js';
 import { DomainError } from '../shared/errors.js';
 import { VALID, invalid, type Validation } from './validation.js';
 
-/** 3, 4, 6 or 8 hex digits, with or without a leading '#' (spec 001 section 5). */
+/** 3, 4, 6 or 8 hex digits, with or without a leading '#' (docs/product.md, "Communication guide (blueprint)"). */
 const HEX_COLOUR = /^#?([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /**

@@ -5,7 +5,7 @@ import { DomainError } from '../shared/errors.js';
 import { VALID, check, invalid, isFilled, type Validation } from './validation.js';
 
 /*
- * The required-field rules of spec 001 section 5, each with its exact message. Screens use
+ * The required-field rules of docs/product.md, "Validation rules", each with its exact message. Screens use
  * them to refuse early; use cases assert them again before any I/O.
  */
 

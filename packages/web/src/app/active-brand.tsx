@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useSelectorBrands } from './api/selector-brands.js';
 import { queryKeys } from './query-keys.js';
 
-/** The localStorage key of the selected brand (spec 000 section 3): its id plus its fields. */
+/** The localStorage key of the selected brand (docs/product.md, "Shell and menu"): its id plus its fields. */
 export const SELECTED_BRAND_KEY = 'selectedBrandData';
 /** Same-tab broadcast of a change (other tabs hear the storage event). */
 const CHANGED_EVENT = 'estudio:selectedBrandData';
@@ -49,7 +49,7 @@ const ActiveBrandContext = createContext<ActiveBrandApi | null>(null);
 export const ActiveBrandProvider = ({ children }: { readonly children: ReactNode }) => {
   const queryClient = useQueryClient();
   const selector = useSelectorBrands();
-  // A failure gives an empty list silently (spec 000 section 8).
+  // A failure gives an empty list silently (docs/product.md, "Shell and menu").
   const brands = useMemo<readonly Brand[]>(() => selector.data ?? [], [selector.data]);
   const [activeBrandId, setActiveBrandId] = useState<string | null>(() => readSelectedBrandId());
 

@@ -1,5 +1,5 @@
 /**
- * The external pages the console links to or embeds (spec 000 section 2): the terms of the
+ * The external pages the console links to or embeds (docs/product.md, "Routes"): the terms of the
  * login's checkbox and the academy's training page. Each is set per deployment with a
  * VITE_* variable; unset, a placeholder page served with the app (packages/web/public)
  * says which variable to set, so the local stack works offline.

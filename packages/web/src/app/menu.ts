@@ -5,11 +5,11 @@ import { ScreenTitles } from './screen-titles.js';
 const screens = ScreenTitles;
 
 interface MenuEntry extends ShellMenuItem {
-  /** The key that shows the item; none for Academia, shown to everyone (spec 000 section 6). */
+  /** The key that shows the item; none for Academia, shown to everyone (docs/product.md, "Shell and menu"). */
   readonly key: PermissionKey | null;
 }
 
-/** The sidebar menu in its order, with the key each item needs (spec 000 sections 2 and 6). */
+/** The sidebar menu in its order, with the key each item needs (docs/product.md, "Shell and menu"). */
 export const MENU: readonly MenuEntry[] = [
   { route: '/marca', label: screens.brand, key: 'STRATEGY' },
   { route: '/requirements', label: screens.requirements, key: 'VIEW_REQUIREMENTS' },

@@ -21,7 +21,7 @@ const PendingScreen = lazyComponent(() => import('../screens/pending/pending-scr
 
 const screen = (element: ReactNode) => <Suspense fallback={<ScreenLoading />}>{element}</Suspense>;
 
-/** Protected screens: unauthenticated users go to / (spec 000 section 2). */
+/** Protected screens: unauthenticated users go to / (docs/product.md, "Routes"). */
 const RequireSession = () => {
   const { state } = useSessionApi();
   const location = useLocation();
@@ -35,10 +35,10 @@ const PublicOnly = ({ children }: { readonly children: React.ReactElement }) => 
   return state.status === 'signed-in' ? <Navigate to="/marca" replace /> : children;
 };
 
-/** The routes of spec 000 section 2, exactly; every other path goes to /. */
+/** The routes of docs/product.md, "Routes", exactly; every other path goes to /. */
 export const AppRoutes = () => {
   const { state } = useSessionApi();
-  // Nothing renders until the first sign-in state is known (spec 000 section 1).
+  // Nothing renders until the first sign-in state is known (docs/product.md, "Overview").
   if (state.status === 'loading') return null;
   return (
     <Routes>

@@ -22,7 +22,7 @@ export interface SessionApi {
 const SessionContext = createContext<SessionApi | null>(null);
 
 /**
- * Follows the sign-in state (spec 000 sections 1, 4): 'loading' until the first state is
+ * Follows the sign-in state (docs/product.md, "Access and session"): 'loading' until the first state is
  * known, so nothing renders before; a stale token or a disabled user comes back signed out.
  */
 export const SessionProvider = ({ access, children }: { readonly access: ConsoleAccess; readonly children: ReactNode }) => {

@@ -5,7 +5,7 @@ import type { Container } from 'inversify';
 
 /**
  * The use cases the console's screens call, and only those: each needs ports the Firebase
- * web bindings provide. Spec 001's screens join with the HTTP clients of their AI,
+ * web bindings provide. The brand DNA, guide and content screens join with the HTTP clients of their AI,
  * scheduler and LinkedIn ports. The server-only ones (SERVER_USE_CASES) are not even in
  * the bundle.
  */

@@ -11,7 +11,7 @@ export interface AppCheckSettings {
 }
 
 /**
- * Spec 000 section 7: App Check runs with the reCAPTCHA v3 provider when a site key is
+ * docs/product.md, "App Check": App Check runs with the reCAPTCHA v3 provider when a site key is
  * configured, and not at all otherwise (the HTTP calls then go on without its token). On
  * the local emulator stack there is no real reCAPTCHA to pass, so it uses a debug token:
  * VITE_APPCHECK_DEBUG_TOKEN, or one the SDK makes. Against a real project a debug token is

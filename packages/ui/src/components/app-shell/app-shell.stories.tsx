@@ -20,7 +20,7 @@ const STATUS_FILTER_OPTIONS = [
   ...REQUIREMENT_STATUSES.map((status) => ({ value: status, label: status })),
 ];
 
-// Sample data: the web app builds the menu from the user's permissions (spec 000 section 6).
+// Sample data: the web app builds the menu from the user's permissions (docs/product.md, "Shell and menu").
 const MENU: readonly ShellMenuItem[] = [
   { route: '/marca', label: 'Marca' },
   { route: '/requirements', label: 'Parrilla' },

@@ -1,9 +1,9 @@
-// Which menu item is highlighted (spec 000 section 2): an item is active when the current
+// Which menu item is highlighted (docs/product.md, "Shell and menu"): an item is active when the current
 // path equals its route or starts with the route followed by a slash. Some items also
 // light up on other screens: Parrilla (/requirements) on the requirement details
 // (/carrousel, /blog, /video), and Marca (/marca) on the communication guide (/blueprint).
 
-/** Extra routes that highlight a menu item, by the item's own route (spec 000 section 2). */
+/** Extra routes that highlight a menu item, by the item's own route (docs/product.md, "Shell and menu"). */
 export const EXTRA_ACTIVE_ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/requirements': ['/carrousel', '/blog', '/video'],
   '/marca': ['/blueprint'],

@@ -1,4 +1,4 @@
-// The console's sidebar (spec 000 section 2): the active-brand selector with the brands
+// The console's sidebar (docs/product.md, "Shell and menu"): the active-brand selector with the brands
 // sorted by name, the signed-in e-mail (or 'Usuario no autenticado'), the menu with the
 // current screen highlighted, and the sign-out button.
 import { Box, Button, chakra, NativeSelect, Stack, Text } from '@chakra-ui/react';

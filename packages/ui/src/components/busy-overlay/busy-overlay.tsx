@@ -1,4 +1,4 @@
-// Covers a region while a long task runs (spec 001 section 2: 'Generando guiones, por favor
+// Covers a region while a long task runs (docs/product.md, "Shared widgets and dialogs": 'Generando guiones, por favor
 // espera...'). The covered content is inert, so keyboard focus cannot reach it meanwhile.
 import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // A checkbox whose label ends in a link to an external page, as the login's terms
-// checkbox (spec 000 section 2). The link opens in a new tab and says so to screen readers.
+// checkbox (docs/product.md, "Shared widgets and dialogs"). The link opens in a new tab and says so to screen readers.
 import { Checkbox, Field, Link, VisuallyHidden } from '@chakra-ui/react';
 import { UiText } from '../../ui-text.js';
 

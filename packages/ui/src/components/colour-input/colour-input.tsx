@@ -1,4 +1,4 @@
-// Colour field of the communication guide (spec 001 sections 2 and 5): 3 or 6 hex digits,
+// Colour field of the communication guide (docs/product.md, "Communication guide (blueprint)"): 3 or 6 hex digits,
 // 4 or 8 with alpha, '#' optional. The typed text is a draft; on blur or Enter a valid
 // colour is emitted as stored hex (the domain's normaliseColour) and an invalid one shows
 // the catalogue message and emits nothing.

@@ -1,4 +1,4 @@
-// The blueprint's palette (spec 001 sections 3 and 9): always five slots, each a hex colour
+// The blueprint's palette (docs/product.md, "Communication guide (blueprint)"): always five slots, each a hex colour
 // or 'none'. The domain's palette helpers keep that shape; this component only shows it
 // and turns each slot's colour input into a new palette.
 import { Box, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';

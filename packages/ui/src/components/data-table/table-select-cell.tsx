@@ -1,5 +1,5 @@
 // An inline editable cell (the requirement's status and assignee, a user's role): a select
-// when the user may edit, plain text otherwise (spec 000 section 2). The screen shows a new
+// when the user may edit, plain text otherwise (docs/product.md, "Shared widgets and dialogs"). The screen shows a new
 // value at once and rolls back on error; while a change is saved the select says it is busy
 // (and a spinner shows) but stays usable, so a mis-click can be corrected at once: the
 // screens save changes of one kind one after another.

@@ -1,4 +1,4 @@
-// Publication date of the publishing panel (spec 001 section 2: "Publication date is a
+// Publication date of the publishing panel (docs/product.md, "Shared widgets and dialogs": "Publication date is a
 // date-time"). The value is the input's own local format 'YYYY-MM-DDTHH:mm'; converting
 // it to the scheduling time zone is the domain's job. Read-only shows es-ES text.
 import { Field, Input, Text } from '@chakra-ui/react';
@@ -16,7 +16,7 @@ export interface DateTimeFieldProps {
   readonly error?: string;
   readonly required?: boolean;
   readonly disabled?: boolean;
-  /** Without edit permission the field shows as plain text (spec 001 section 2). */
+  /** Without edit permission the field shows as plain text (docs/product.md, "Shared widgets and dialogs"). */
   readonly readOnly?: boolean;
 }
 

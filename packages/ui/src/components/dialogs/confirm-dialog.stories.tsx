@@ -140,5 +140,7 @@ export const Catalog: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: Messages.ui.dialogs.confirmDelete }));
     await expect(within(dialog).getByRole('button', { name: Messages.ui.dialogs.cancel })).toBeDisabled();
     await waitFor(() => expect(canvas.getByText('Confirmado: Procesando')).toBeInTheDocument());
+    // The text shows as the dialog is told to close; the story ends once it has.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };

@@ -1,4 +1,4 @@
-// Confirmation before a destructive action (spec 000 section 2): Cancelar / Eliminar,
+// Confirmation before a destructive action (docs/product.md, "Shared widgets and dialogs"): Cancelar / Eliminar,
 // titled 'Confirmar eliminación' or 'Confirmar deshabilitación'. Focus starts on Cancelar.
 import { Button } from '@chakra-ui/react';
 import { Messages } from '@estudio/domain';

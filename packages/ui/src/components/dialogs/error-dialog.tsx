@@ -1,4 +1,4 @@
-// The error modal of spec 001 section 8: titled 'Error', one button 'Cerrar'.
+// The error modal of docs/product.md, "Shared widgets and dialogs": titled 'Error', one button 'Cerrar'.
 import { Button } from '@chakra-ui/react';
 import { Messages } from '@estudio/domain';
 import { useRef, type ReactNode } from 'react';

@@ -76,7 +76,7 @@ const InfoCatalog = () => {
   );
 };
 
-/** The success notices of spec 001 section 8, each dismissed with OK (or Escape). */
+/** The success notices of docs/product.md, "Shared widgets and dialogs", each dismissed with OK (or Escape). */
 export const Catalog: Story = {
   render: () => <InfoCatalog />,
   play: async ({ canvasElement }) => {
@@ -89,6 +89,9 @@ export const Catalog: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Aviso 2' }));
     dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByText(Messages.success.sentToScheduling)).toBeInTheDocument();
+    // Escape reaches a dialog once it is ready: its focus trap and dismiss layer start a frame
+    // after it opens, and focus on OK says they have.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: Messages.ui.dialogs.ok })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

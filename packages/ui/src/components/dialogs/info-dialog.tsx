@@ -1,4 +1,4 @@
-// The information dialog of spec 001 section 8 (successes such as 'Guardado'): one button OK.
+// The information dialog of docs/product.md, "Shared widgets and dialogs" (successes such as 'Guardado'): one button OK.
 import { Button } from '@chakra-ui/react';
 import { Messages } from '@estudio/domain';
 import { useRef, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The frame shared by the console's dialogs (spec 000 section 2, spec 001 section 8): a
+// The frame shared by the console's dialogs (docs/product.md, "Shared widgets and dialogs"): a
 // modal Chakra dialog with a title, a message and a row of buttons. Escape and a click
 // outside count as the dismiss action.
 import { Dialog, Portal } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// One block of the communication guide (spec 001 sections 2 and 4): shown read-only, then
+// One block of the communication guide (docs/product.md, "Communication guide (blueprint)"): shown read-only, then
 // edited, then saved or discarded. Without the edit permission the Editar button stays
 // disabled and says why. A save that fails (rejects) keeps the block in edit mode.
 import { Box, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// E-mail field of the login and password reset (spec 000 section 2): type email, so the
+// E-mail field of the login and password reset (docs/product.md, "Shared widgets and dialogs"): type email, so the
 // browser and assistive technology know what to offer.
 import { Input } from '@chakra-ui/react';
 import { FormField } from '../form-field/form-field.js';

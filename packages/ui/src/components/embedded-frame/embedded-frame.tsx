@@ -1,4 +1,4 @@
-// An external page in a frame (Academia, Métricas: spec 000 section 2) with a spinner until
+// An external page in a frame (Academia, Métricas: docs/product.md, "Shared widgets and dialogs") with a spinner until
 // it has loaded, and a message instead of the frame when there is no address.
 import { Box, Center, Spinner, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { useState } from 'react';

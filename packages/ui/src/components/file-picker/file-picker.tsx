@@ -1,5 +1,5 @@
-// File picker of spec 000 section 2 ('Seleccionar archivo' / 'Ningún archivo seleccionado')
-// with the upload progress and error text of the upload screens of spec 001. The native
+// File picker of docs/product.md, "Uploads and storage paths" ('Seleccionar archivo' / 'Ningún archivo seleccionado')
+// with the upload progress and error text of the upload screens of docs/product.md, "Uploads and storage paths". The native
 // input stays hidden: the visible button opens it, so there is one keyboard stop.
 import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { Messages } from '@estudio/domain';

@@ -1,4 +1,4 @@
-// The bar shown while a file uploads (spec 001 section 4: "shows progress while running").
+// The bar shown while a file uploads (docs/product.md, "Uploads and storage paths": "shows progress while running").
 import { HStack, Progress } from '@chakra-ui/react';
 import { UiText } from '../../ui-text.js';
 

@@ -1,4 +1,4 @@
-// The quick filters above a list (spec 000 section 2): text boxes, selects with an
+// The quick filters above a list (docs/product.md, "Shared widgets and dialogs"): text boxes, selects with an
 // empty first option, and a clear-filters button. Each control is labelled even when the
 // label is not shown, so the bar reads well to a screen reader.
 import { Button, chakra, Flex, Input, NativeSelect, Stack } from '@chakra-ui/react';

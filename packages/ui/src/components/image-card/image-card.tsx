@@ -1,4 +1,4 @@
-// A carousel image with its validation mark (spec 001 section 2): clicking the mark shows
+// A carousel image with its validation mark (docs/product.md, "Carousels"): clicking the mark shows
 // the alignment percentage and the validator's description under the image.
 import { Box, Card, Image, Stack, Text } from '@chakra-ui/react';
 import type { ImageValidation } from '@estudio/domain';

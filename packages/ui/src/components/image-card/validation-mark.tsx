@@ -1,4 +1,4 @@
-// The mark of a validated image (spec 001 section 2): green OK at 75.01 % or more, red
+// The mark of a validated image (docs/product.md, "Carousels"): green OK at 75.01 % or more, red
 // below (the domain's isAligned). It is a toggle button: it shows or hides the details.
 import { chakra } from '@chakra-ui/react';
 import { isAligned } from '@estudio/domain';

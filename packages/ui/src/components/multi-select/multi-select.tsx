@@ -1,4 +1,4 @@
-// A multiple-choice dropdown with a filter box (spec 000 section 2: 'Filtrar...',
+// A multiple-choice dropdown with a filter box (docs/product.md, "Shared widgets and dialogs": 'Filtrar...',
 // 'Selecciona...', 'No hay opciones'), e.g. the permissions of a role. Picking an option
 // toggles it and keeps the list open.
 import { Messages } from '@estudio/domain';

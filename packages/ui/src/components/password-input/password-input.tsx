@@ -1,4 +1,4 @@
-// Password field of the login (spec 000 section 2) with a show/hide toggle. The toggle is
+// Password field of the login (docs/product.md, "Access and session") with a show/hide toggle. The toggle is
 // a real button (aria-pressed) next to the input, so it is reachable with Tab.
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useId, useState } from 'react';

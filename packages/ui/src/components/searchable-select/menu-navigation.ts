@@ -1,7 +1,6 @@
-// Keyboard movement and placement of the dropdown list, as pure rules (spec 000
-// section 9: page size 5, menu 140 to 300 px).
+// Keyboard movement and placement of the dropdown list, as pure rules (docs/product.md, "Shared widgets and dialogs": page size 5, menu 140 to 300 px).
 
-/** Spec 000 section 9 dropdown defaults. */
+/** docs/product.md, "Shared widgets and dialogs" dropdown defaults. */
 export const SELECT_DEFAULTS = {
   maxMenuHeight: 300,
   minMenuHeight: 140,

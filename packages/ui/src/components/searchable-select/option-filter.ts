@@ -1,4 +1,4 @@
-// The dropdowns' filter (spec 000 section 9): ignores case and accents and matches
+// The dropdowns' filter (docs/product.md, "Shared widgets and dialogs"): ignores case and accents and matches
 // anywhere in the text, so 'disen' finds 'Diseñador' and 'MARCA' finds 'Gestión de marca'.
 
 export interface SelectOptionItem {

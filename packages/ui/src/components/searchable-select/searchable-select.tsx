@@ -1,4 +1,4 @@
-// A single-choice dropdown with a filter box (spec 000 section 9 defaults: 'Selecciona...',
+// A single-choice dropdown with a filter box (docs/product.md, "Shared widgets and dialogs" defaults: 'Selecciona...',
 // 'Filtrar...', 'No options', 'Loading...', 140-300 px, page size 5).
 import { Messages } from '@estudio/domain';
 import { SelectMenu } from './select-menu.js';

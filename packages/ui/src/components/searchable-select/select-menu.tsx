@@ -2,7 +2,7 @@
 // panel with a filter box ('Filtrar...') over a listbox. The filter ignores case and
 // accents and matches anywhere (option-filter.ts); arrows, PageUp/PageDown (5), Enter
 // and Escape work from the filter box; the list is at most 300 px high and flips above
-// the control when less than 140 px fit below (spec 000 section 9).
+// the control when less than 140 px fit below (docs/product.md, "Shell and menu").
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
 import { Messages } from '@estudio/domain';
 import type { FocusEvent, KeyboardEvent } from 'react';

@@ -21,7 +21,7 @@ const Stateful = (props: SwitchFieldProps) => {
 const meta = {
   title: 'Formularios/SwitchField',
   component: SwitchField,
-  // allowComments defaults to true (spec 001 section 9).
+  // allowComments defaults to true (docs/product.md, "Shared widgets and dialogs").
   args: { label: 'Permitir comentarios', checked: true, onCheckedChange: fn(), name: 'allowComments' },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof SwitchField>;

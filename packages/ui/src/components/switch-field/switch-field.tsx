@@ -1,5 +1,5 @@
 // An on/off setting of the publishing panel (allowComments, autoAddMusic, brandMention:
-// spec 001 section 2). The switch is a labelled checkbox with role switch.
+// docs/product.md, "Shared widgets and dialogs"). The switch is a labelled checkbox with role switch.
 import { Field, Switch } from '@chakra-ui/react';
 
 export interface SwitchFieldProps {

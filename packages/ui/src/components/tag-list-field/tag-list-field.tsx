@@ -1,5 +1,4 @@
-// A list of short texts edited one by one (YouTube tags of the publishing panel, spec 001
-// section 2): type and press Enter or Agregar; each tag has its own remove button.
+// A list of short texts edited one by one (YouTube tags of the publishing panel, docs/product.md, "Shared widgets and dialogs"): type and press Enter or Agregar; each tag has its own remove button.
 import { Button, Field, HStack, Input, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { addTags, removeTag } from './tag-list.js';

@@ -1,5 +1,5 @@
 // A link of the sidebar menu; the active variant marks the screen the user is on
-// (spec 000 section 2 decides which one, see components/app-shell/menu-active.ts).
+// (docs/product.md, "Routes" decides which one, see components/app-shell/menu-active.ts).
 import { defineRecipe } from '@chakra-ui/react';
 
 export const navItemRecipe = defineRecipe({

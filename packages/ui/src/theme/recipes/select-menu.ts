@@ -1,5 +1,5 @@
 // The searchable select and multi-select: a trigger button, and a panel with a filter
-// box over a listbox of options (spec 000 section 9: the list is 140 to 300 px high).
+// box over a listbox of options (docs/product.md, "Shell and menu": the list is 140 to 300 px high).
 import { defineSlotRecipe } from '@chakra-ui/react';
 
 export const selectMenuRecipe = defineSlotRecipe({

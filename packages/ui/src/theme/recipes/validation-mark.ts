@@ -1,4 +1,4 @@
-// The mark on a carousel image card (spec 001 section 2): green OK when the design is
+// The mark on a carousel image card (docs/product.md, "Carousels"): green OK when the design is
 // aligned with the guides (alineacion >= 75.01), red otherwise. Chakra's success/error
 // semantic tokens carry the colours.
 import { defineRecipe } from '@chakra-ui/react';

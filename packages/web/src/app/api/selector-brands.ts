@@ -4,7 +4,7 @@ import { queryKeys } from '../query-keys.js';
 import { useService } from '../services.js';
 import { useSession } from '../session.js';
 
-/** The sidebar's brands: visible to the user, sorted by name; a failure is an empty list (spec 000 section 8). */
+/** The sidebar's brands: visible to the user, sorted by name; a failure is an empty list (docs/product.md, "Brands"). */
 export const useSelectorBrands = () => {
   const { actor } = useSession();
   const service = useService(BrandUseCases);

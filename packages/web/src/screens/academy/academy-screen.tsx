@@ -3,7 +3,7 @@ import { externalLinks } from '../../app/external-links.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
 
 /**
- * Academia (spec 000 section 2), open to every signed-in user: breadcrumb 'Academia' and
+ * Academia (docs/product.md, "Metrics and Academy"), open to every signed-in user: breadcrumb 'Academia' and
  * the training page (VITE_ACADEMY_URL) in a frame, with a spinner until it has loaded.
  */
 export const AcademyScreen = () => (

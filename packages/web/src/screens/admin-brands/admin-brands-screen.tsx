@@ -34,7 +34,7 @@ import { ScreenTitles } from '../../app/screen-titles.js';
 
 const text = Messages.brandSettings;
 
-/** Spec 000 section 4: on this screen any load or write error replaces the whole screen. */
+/** docs/product.md, "Brands": on this screen any load or write error replaces the whole screen. */
 const BlockingError = ({ message }: { readonly message: string }) => (
   <Box role="alert" bg="bg" borderWidth="1px" borderColor="border.error" borderRadius="card" p="6" color="fg.error">
     <Text fontWeight="medium">{message}</Text>

@@ -1,6 +1,6 @@
 import type { Brand } from '@estudio/domain';
 
-/** What /marca receives when a brand is opened from the brand table (spec 000 section 2). */
+/** What /marca receives when a brand is opened from the brand table (docs/product.md, "Brands"). */
 export type BrandEditState = Brand & { readonly brandId: string };
 
 /** The navigation state of the edit button: the brand's id as brandId, plus its fields. */

@@ -9,7 +9,7 @@ import { useSessionApi } from '../../app/session.js';
 import { AccessCard } from '../access-card.js';
 
 /**
- * Login (spec 000 sections 2, 5, 8): e-mail, password with show/hide, the terms checkbox
+ * Login (docs/product.md, "Access and session"): e-mail, password with show/hide, the terms checkbox
  * with its external link, a link to /resetpassword. The session use case checks the terms
  * first ('Debes aceptar los términos y condiciones', shown under the checkbox); any refusal
  * of the sign-in shows 'Correo o contraseña incorrectos'. Success goes to /marca.

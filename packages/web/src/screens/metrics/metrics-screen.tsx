@@ -17,7 +17,7 @@ const storedLinkMetrics = (): string | null => {
 };
 
 /**
- * Métricas (spec 000 sections 2, 6): the selected brand's linkMetrics in a frame, with a
+ * Métricas (docs/product.md, "Metrics and Academy"): the selected brand's linkMetrics in a frame, with a
  * spinner until it has loaded, or 'No hay URL de métricas configurada para la marca
  * seleccionada.' Choosing another brand (here, in another part of the app or in another
  * tab) loads the frame again. Needs METRICS, like its menu item.

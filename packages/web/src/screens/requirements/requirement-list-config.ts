@@ -2,7 +2,7 @@ import { Messages } from '@estudio/domain';
 import type { PermissionKey, RequirementListKind } from '@estudio/domain';
 import { ScreenTitles } from '../../app/screen-titles.js';
 
-/** What tells the two requirement lists apart; everything else they share (spec 000 section 2). */
+/** What tells the two requirement lists apart; everything else they share (docs/product.md, "Requirements"). */
 export interface RequirementListConfig {
   readonly kind: RequirementListKind;
   /** The screen's title, also the table's accessible name. */

@@ -47,7 +47,7 @@ const cellLabel = (column: string, row: Requirement): string => `${column}: ${ro
 const isTextFilter = (key: RequirementFilterKey): key is 'title' | 'brand' | 'number' | 'createdBy' =>
   key !== 'status' && key !== 'assignedTo';
 
-/** The screen of both requirement lists; the configuration says which (spec 000 section 2). */
+/** The screen of both requirement lists; the configuration says which (docs/product.md, "Requirements"). */
 export const RequirementListScreen = ({ config }: { readonly config: RequirementListConfig }) => {
   const { actor } = useSession();
   if (!can(actor, 'VIEW_REQUIREMENTS')) {

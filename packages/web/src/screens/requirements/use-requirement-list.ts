@@ -46,7 +46,7 @@ const hasFilter = (state: RequirementListState): boolean =>
 
 /**
  * The list's data for the screen's state (filters, sort, page), from the selected brand or
- * every visible brand (spec 000 sections 2, 4, 8):
+ * every visible brand (docs/product.md, "Requirements"):
  * - Requerimientos: the active requirements, read once; filters and sort run over sort keys
  *   prepared once per data set, text filters deferred so typing stays responsive, and a
  *   page change only slices.

@@ -6,7 +6,7 @@ import { useSessionApi } from '../../app/session.js';
 import { AccessCard } from '../access-card.js';
 
 /**
- * Reset password (spec 000 sections 2, 5), public and unguarded: a required e-mail field of
+ * Reset password (docs/product.md, "Access and session"), public and unguarded: a required e-mail field of
  * e-mail type, 'Enviar Correo de Seguridad' and 'Volver a Inicio'. The use case answers the
  * exact text: the success sentence, or 'Error al enviar el correo: ' and the reason.
  */

@@ -29,7 +29,7 @@ import { ScreenTitles } from '../../app/screen-titles.js';
 const text = Messages.roles;
 const catalogue = Messages.rolesAndUsers;
 
-/** Every permission code a role may hold (spec 000 section 3). */
+/** Every permission code a role may hold (docs/product.md, "Users and roles"). */
 const CODE_OPTIONS = PERMISSION_CODES.map((code) => ({ value: code, label: code }));
 
 /**

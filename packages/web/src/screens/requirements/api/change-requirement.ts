@@ -16,7 +16,7 @@ export type RequirementChange =
 
 const mutationKey = ['requirements', 'change'] as const;
 
-/** The fields a status or assignee change writes (spec 000 section 7). */
+/** The fields a status or assignee change writes (docs/product.md, "Requirements"). */
 const writtenFields = (saved: Requirement): Partial<Requirement> => ({
   status: saved.status,
   assignedTo: saved.assignedTo,
@@ -26,7 +26,7 @@ const writtenFields = (saved: Requirement): Partial<Requirement> => ({
 
 /**
  * Status and assignee changes: shown at once in every cached list holding the row, saved
- * one after another, put back with the error modal when a save fails (spec 000 sections 4, 8).
+ * one after another, put back with the error modal when a save fails (docs/product.md, "Requirements").
  * A row set to Finalizado leaves the active list by its status (no re-read); the finished
  * list is read again the next time it is shown.
  */

@@ -101,7 +101,7 @@ export { AccountGateway, AccountRefused, TemporaryPasswordProvider, EMAIL_IN_USE
 export type { NewAccount, RoleAssignment } from './ports/account-gateway.js';
 export { AuthAccounts, AuthAccountFailure, CallerVerifier, CallerRejected } from './ports/auth-accounts.js';
 export type { AccountRoleClaims, AuthAccountFailureCode, VerifiedCaller, CallerRejection } from './ports/auth-accounts.js';
-export { checkNewAccount, checkRoleAssignment, parseCreateUserBody } from './accounts/new-account.js';
+export { checkNewAccount, checkRoleAssignment } from './accounts/new-account.js';
 export type { AccountCheck, NewAccountFields } from './accounts/new-account.js';
 export { BlogUseCases } from './use-cases/blog.js';
 export { BlueprintUseCases } from './use-cases/blueprint.js';

@@ -26,7 +26,7 @@ import {
   FirestoreWebRoleRepository,
   FirestoreWebUserRepository,
 } from '../firestore-web/index.js';
-import { HttpAccountGateway } from '../http-account-gateway/http-user-administration.js';
+import { HttpAccountGateway } from '../http-account-gateway/http-account-gateway.js';
 import { provide, type PortBinding } from '../wiring/port-binding.js';
 import { ConsoleLogger } from '../system/console-logger.js';
 import { SystemClock } from '../system/system-clock.js';

@@ -1,2 +1,2 @@
-export { HttpAccountGateway } from './http-user-administration.js';
-export type { RequestCredentials } from './http-user-administration.js';
+export { HttpAccountGateway } from './http-account-gateway.js';
+export type { RequestCredentials } from './http-account-gateway.js';

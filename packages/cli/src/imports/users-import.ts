@@ -2,7 +2,7 @@ import {
   addAllowedUser,
   canBeGrantedAccess,
   normalizeEmail,
-  parseCreateUserBody,
+  checkNewAccount,
 } from '@estudio/domain';
 import type { Brand, Role, User } from '@estudio/domain';
 import { findByIdOrName } from './lookup.js';
@@ -67,7 +67,7 @@ export const validateUserRows = (
     const role = resolveRole(context.roles, textOf(record.values['role']));
     if (typeof role === 'string') problems.push(textOf(record.values['role']) === '' ? 'falta el rol' : role);
     // The create-user endpoint's own check of the e-mail, so both refuse the same rows.
-    const body = parseCreateUserBody({ email, role: 'x', roleLabel: 'x' });
+    const body = checkNewAccount({ email, role: 'x', roleLabel: 'x' });
     if (!body.ok) problems.push(email === '' ? 'falta el correo' : `${body.error} ('${email}')`);
     const key = normalizeEmail(email);
     const earlier = seen.get(key);

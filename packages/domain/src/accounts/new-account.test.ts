@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.js';
-import { checkNewAccount, checkRoleAssignment, parseCreateUserBody } from './new-account.js';
+import { checkNewAccount, checkRoleAssignment } from './new-account.js';
 
 const m = Messages.endpoints;
 const word = fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/);
@@ -43,9 +43,6 @@ describe('a new account', () => {
     );
   });
 
-  it('keeps its former name for the CLI import, with the same answers', () => {
-    expect(parseCreateUserBody).toBe(checkNewAccount);
-  });
 });
 
 describe('a role assignment', () => {

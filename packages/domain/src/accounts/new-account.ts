@@ -54,11 +54,3 @@ export const checkRoleAssignment = (fields: RoleAssignment): AccountCheck<RoleAs
   if (blank !== null) return refuse(messages.fieldRequired(blank));
   return { ok: true, value: { uid: fields.uid.trim(), role: fields.role.trim(), roleLabel: fields.roleLabel.trim() } };
 };
-
-/**
- * The former name of checkNewAccount, still imported by the CLI's users import
- * (packages/cli/src/imports/users-import.ts) to refuse the rows the server would refuse.
- * It takes typed fields, not a request body; remove it once that import uses
- * checkNewAccount.
- */
-export const parseCreateUserBody = checkNewAccount;

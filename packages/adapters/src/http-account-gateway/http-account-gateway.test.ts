@@ -8,7 +8,7 @@ import { InMemoryAccountGateway } from '../memory/in-memory-account-gateway.js';
 import { InMemoryAuthenticator } from '../memory/in-memory-authenticator.js';
 import { InMemoryUserRepository } from '../memory/in-memory-user-repository.js';
 import { RecordingLogger } from '../memory/recording-logger.js';
-import { HttpAccountGateway, type RequestCredentials } from './http-user-administration.js';
+import { HttpAccountGateway, type RequestCredentials } from './http-account-gateway.js';
 
 const BASE = 'https://functions.example.test/demo/us-central1/userAdmin';
 const server = setupServer();

@@ -6,6 +6,7 @@
 import { Messages } from '@estudio/domain';
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, signInAs, submitLogin, test } from './fixtures.js';
+import { ScreenTitles } from '../src/app/screen-titles.js';
 
 const brands = Messages.brandSettings;
 const users = Messages.users;
@@ -34,11 +35,11 @@ const signOut = async (page: Page) => {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 };
 
-const brandTable = (page: Page) => page.getByRole('table', { name: Messages.screens.adminBrands });
+const brandTable = (page: Page) => page.getByRole('table', { name: ScreenTitles.adminBrands });
 const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text });
 
 const openBrandSettings = async (page: Page) => {
-  await openFromMenu(page, Messages.screens.adminBrands, /\/adminbrands$/);
+  await openFromMenu(page, ScreenTitles.adminBrands, /\/adminbrands$/);
   await expect(rowOf(brandTable(page), TEXTILES).or(rowOf(brandTable(page), CAFE)).first()).toBeVisible();
 };
 
@@ -49,7 +50,7 @@ test.describe('brand settings (/adminbrands)', () => {
   test('filters by name or owner e-mail and by status, and clears the filters', async ({ page }) => {
     await signInAs(page, 'Superadministrador');
     await openBrandSettings(page);
-    await expect(page.getByRole('navigation', { name: /ruta de navegación/i })).toContainText(Messages.screens.brandSettings);
+    await expect(page.getByRole('navigation', { name: /ruta de navegación/i })).toContainText(ScreenTitles.brandSettings);
     const table = brandTable(page);
     await expect(table.getByRole('columnheader')).toHaveText(['Nombre de la marca', 'Correo owner', 'Status', 'Acciones']);
     // Stored without a status: shown as active.
@@ -171,7 +172,7 @@ test.describe('user management (/users)', () => {
   test('creates a user who signs in with the temporary password; disables and enables them', async ({ page }) => {
     const email = `${unique('nuevo.')}@estudio.test`;
     await signInAs(page, 'Superadministrador');
-    await openFromMenu(page, Messages.screens.users, /\/users$/);
+    await openFromMenu(page, ScreenTitles.users, /\/users$/);
     const table = page.getByRole('table', { name: users.table });
     await expect(rowOf(table, 'inactivo@estudio.test')).toContainText(users.disabled);
 
@@ -205,11 +206,11 @@ test.describe('user management (/users)', () => {
     await submitLogin(page, email, TEMPORARY_PASSWORD);
     await page.waitForURL('**/marca');
     await expect(page.getByText(email, { exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: Messages.screens.users })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: ScreenTitles.users })).toHaveCount(0);
     await signOut(page);
 
     await signInAs(page, 'Superadministrador');
-    await openFromMenu(page, Messages.screens.users, /\/users$/);
+    await openFromMenu(page, ScreenTitles.users, /\/users$/);
     await rowOf(table, email).getByRole('button', { name: `${users.disable} Sofía Prieto Ruiz` }).click();
     const confirm = page.getByRole('alertdialog', { name: dialogs.confirmDisableTitle });
     await expect(confirm).toContainText(users.confirmDisable('Sofía Prieto Ruiz'));
@@ -223,14 +224,14 @@ test.describe('user management (/users)', () => {
     await expect(page.getByRole('alert').filter({ hasText: Messages.auth.wrongCredentials })).toBeVisible();
 
     await signInAs(page, 'Superadministrador');
-    await openFromMenu(page, Messages.screens.users, /\/users$/);
+    await openFromMenu(page, ScreenTitles.users, /\/users$/);
     await rowOf(table, email).getByRole('button', { name: `${users.enable} Sofía Prieto Ruiz` }).click();
     await expect(rowOf(table, email)).toContainText(users.active);
   });
 
   test('searches, sorts and edits a user inline', async ({ page }) => {
     await signInAs(page, 'Superadministrador');
-    await openFromMenu(page, Messages.screens.users, /\/users$/);
+    await openFromMenu(page, ScreenTitles.users, /\/users$/);
     const table = page.getByRole('table', { name: users.table });
     await page.getByRole('searchbox', { name: users.search }).fill('ESTUDIO.TEST');
     await page.getByRole('combobox', { name: users.roleFilter, exact: true }).selectOption({ label: 'Diseñador' });
@@ -255,7 +256,7 @@ test.describe('user management (/users)', () => {
 
   test('is not offered to a brand administrator, who is refused at its address', async ({ page }) => {
     await signInAs(page, 'Administrador de marcas');
-    await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: Messages.screens.users })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: ScreenTitles.users })).toHaveCount(0);
     await page.goto('/users');
     await expect(page.getByRole('alert').filter({ hasText: Messages.access.forbidden })).toBeVisible();
   });
@@ -265,7 +266,7 @@ test.describe('role management (/roles)', () => {
   test('creates a role with its permissions, changes them and deletes it after confirmation', async ({ page }) => {
     const name = unique('Rol e2e ');
     await signInAs(page, 'Superadministrador');
-    await openFromMenu(page, Messages.screens.roles, /\/roles$/);
+    await openFromMenu(page, ScreenTitles.roles, /\/roles$/);
     const table = page.getByRole('table', { name: roles.table });
     await expect(rowOf(table, 'Superadministrador')).toBeVisible();
 

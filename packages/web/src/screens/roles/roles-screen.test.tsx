@@ -27,6 +27,17 @@ const open = async (adapters: MemoryAdapters = createDemoMemoryAdapters(TEST_NOW
 
 const roleNamed = async (adapters: MemoryAdapters, name: string) => (await adapters.roles.list()).find((role) => role.name === name);
 
+/** The demo twins with nobody holding `roleName`: a role users hold is not deleted. */
+const unheld = async (roleName: string): Promise<MemoryAdapters> => {
+  const adapters = createDemoMemoryAdapters(TEST_NOW);
+  const role = await roleNamed(adapters, roleName);
+  const other = await roleNamed(adapters, 'Gestor de contenido');
+  for (const user of await adapters.users.list()) {
+    if (user.role === role?.id) await adapters.users.update(user.uid, { role: other!.id });
+  }
+  return adapters;
+};
+
 /** The permission select of a role (its trigger reads the label, then the chosen codes). */
 const permissionsOf = (roleName: string) => screen.getByRole('button', { name: new RegExp(`^${text.permissionsOf(roleName)}`) });
 
@@ -106,8 +117,8 @@ describe('role management (/roles)', () => {
     expect(permissionsOf('Diseñador').textContent).not.toContain('metricas');
   });
 
-  it('deletes a role after the confirmation, and Cancelar keeps it', async () => {
-    const { user, adapters } = await open();
+  it('deletes a role nobody holds after the confirmation, and Cancelar keeps it', async () => {
+    const { user, adapters } = await open(await unheld('Diseñador'));
     await user.click(screen.getByRole('button', { name: `${dialogs.confirmDelete} Diseñador` }));
     let dialog = await screen.findByRole('alertdialog', { name: dialogs.confirmDeleteTitle });
     expect(within(dialog).getByText(text.confirmDelete('Diseñador'))).toBeTruthy();
@@ -124,7 +135,7 @@ describe('role management (/roles)', () => {
   });
 
   it('keeps the role with the catalogue message when deleting fails', async () => {
-    const { user, adapters } = await open();
+    const { user, adapters } = await open(await unheld('Estratega'));
     adapters.roles.failNext('delete');
     await user.click(screen.getByRole('button', { name: `${dialogs.confirmDelete} Estratega` }));
     const dialog = await screen.findByRole('alertdialog', { name: dialogs.confirmDeleteTitle });

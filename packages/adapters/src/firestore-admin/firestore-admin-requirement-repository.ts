@@ -18,7 +18,7 @@ import {
   type RequirementPatch,
   type RequirementRepository,
 } from '@estudio/domain';
-import { FinishedPager, type PageSource } from '../firestore-shared/finished-pager.js';
+import { snapshotPager, type PageSource } from '../firestore-shared/finished-pager.js';
 import { FIRESTORE_PATHS, REQUIREMENTS_COLLECTION, brandIdOfRequirementPath } from '../firestore-shared/firestore-paths.js';
 import {
   requirementFromDocument,
@@ -34,10 +34,7 @@ type Snapshot = QueryDocumentSnapshot;
 
 /** brands/{brandId}/requirements/{id} through firebase-admin. */
 export class FirestoreAdminRequirementRepository implements RequirementRepository {
-  private readonly pager = new FinishedPager<Snapshot>((snapshot, column) => ({
-    value: snapshot.get(column) as unknown,
-    path: snapshot.ref.path.split('/'),
-  }));
+  private readonly pager = snapshotPager<Snapshot>();
 
   constructor(
     private readonly db: Firestore,

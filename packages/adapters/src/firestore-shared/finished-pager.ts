@@ -116,3 +116,13 @@ export class FinishedPager<Doc> {
     return { docs, next: cursor };
   }
 }
+
+/** What both Firestore SDKs' query snapshots offer the pager: a field and the document path. */
+export interface OrderedSnapshot {
+  get(field: string): unknown;
+  readonly ref: { readonly path: string };
+}
+
+/** A pager over either SDK's query snapshots. */
+export const snapshotPager = <Doc extends OrderedSnapshot>(): FinishedPager<Doc> =>
+  new FinishedPager<Doc>((snapshot, column) => ({ value: snapshot.get(column), path: snapshot.ref.path.split('/') }));

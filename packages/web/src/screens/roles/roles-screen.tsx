@@ -2,7 +2,6 @@ import { Box, Button, Heading, SimpleGrid } from '@chakra-ui/react';
 import {
   Messages,
   PERMISSION_CODES,
-  can,
   filterRolesByName,
   sortRolesByName,
   type Role,
@@ -12,7 +11,6 @@ import {
   DataTable,
   FilterBar,
   MultiSelect,
-  PageHeader,
   SearchFilter,
   TextField,
   nextSort,
@@ -22,9 +20,9 @@ import {
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
 import { useQueryErrorDialog } from '../../app/query-errors.js';
-import { useSession } from '../../app/session.js';
 import { useCreateRole, useDeleteRole, useRoles, useUpdateRolePermissions } from './api/roles.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
+import { KeyGatedScreen } from '../../app/key-gated-screen.js';
 
 const text = Messages.roles;
 const catalogue = Messages.rolesAndUsers;
@@ -38,21 +36,11 @@ const CODE_OPTIONS = PERMISSION_CODES.map((code) => ({ value: code, label: code 
  * add-role form (a blank name is ignored). Failures show the catalogue message in the error
  * modal and leave the data as it was.
  */
-export const RolesScreen = () => {
-  const { actor } = useSession();
-  return (
-    <>
-      <PageHeader title={ScreenTitles.roles} />
-      {can(actor, 'ADMIN_ROLES') ? (
-        <RolesAdministration />
-      ) : (
-        <Box role="alert" color="fg.error">
-          {Messages.access.forbidden}
-        </Box>
-      )}
-    </>
-  );
-};
+export const RolesScreen = () => (
+  <KeyGatedScreen title={ScreenTitles.roles} permission="ADMIN_ROLES">
+    <RolesAdministration />
+  </KeyGatedScreen>
+);
 
 const RolesAdministration = () => {
   const { showError } = useDialogs();

@@ -1,7 +1,6 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import {
   Messages,
-  can,
   displayName,
   filterUsers,
   fullName,
@@ -20,7 +19,6 @@ import {
   ConfirmDialog,
   DataTable,
   FilterBar,
-  PageHeader,
   SearchFilter,
   SelectFilter,
   StatusBadge,
@@ -38,6 +36,7 @@ import { useChangeUserRole, usePendingRoleChanges } from './api/change-user-role
 import { useUserRoles, useUsers } from './api/get-users.js';
 import { useCreateUser, useSetUserStatus, useUpdateUser } from './api/user-actions.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
+import { KeyGatedScreen } from '../../app/key-gated-screen.js';
 
 const text = Messages.users;
 const catalogue = Messages.rolesAndUsers;
@@ -55,22 +54,11 @@ interface Edit extends UserEditInput {
  * change and disable/enable through the endpoints, and the add-user form. Failures show
  * the catalogue message in the error modal and leave the data as it was.
  */
-export const UsersScreen = () => {
-  const { actor } = useSession();
-  const mayAdminister = can(actor, 'ADMIN_USERS');
-  return (
-    <>
-      <PageHeader title={ScreenTitles.users} />
-      {mayAdminister ? (
-        <UsersAdministration />
-      ) : (
-        <Box role="alert" color="fg.error">
-          {Messages.access.forbidden}
-        </Box>
-      )}
-    </>
-  );
-};
+export const UsersScreen = () => (
+  <KeyGatedScreen title={ScreenTitles.users} permission="ADMIN_USERS">
+    <UsersAdministration />
+  </KeyGatedScreen>
+);
 
 const UsersAdministration = () => {
   const { actor } = useSession();

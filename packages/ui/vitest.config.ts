@@ -8,6 +8,13 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     // Every story renders, plays and is checked by axe: a little slower than a unit test.
     testTimeout: 20_000,
+    // Coverage when asked (vitest run --coverage): the components, not their tests, stories or setup.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test-setup.ts'],
+      reporter: [['text', { skipFull: true }], 'text-summary'],
+    },
   },
   // A cold cache otherwise loads React as CommonJS without a default export (toolchain.md).
   optimizeDeps: { include: ['react', 'react-dom', '@chakra-ui/react', '@emotion/react'] },

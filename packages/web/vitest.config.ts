@@ -7,6 +7,14 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
+    // Coverage when asked (vitest run --coverage): the screens and app, not their tests or
+    // the test scaffolding (src/test, *.test-support.ts); the browser suite (e2e) is outside src.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-support.ts', 'src/test/**'],
+      reporter: [['text', { skipFull: true }], 'text-summary'],
+    },
   },
   // A cold cache otherwise loads React as CommonJS without a default export (toolchain.md).
   optimizeDeps: { include: ['react', 'react-dom', 'react-router-dom', '@chakra-ui/react', '@emotion/react'] },

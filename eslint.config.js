@@ -69,8 +69,20 @@ const domainPurity = {
   ],
   'no-restricted-globals': [
     'error',
-    ...['fetch', 'XMLHttpRequest', 'window', 'document', 'localStorage', 'sessionStorage',
-      'navigator', 'process', 'require', 'setTimeout', 'setInterval', 'crypto', 'Buffer',
+    ...[
+      'fetch',
+      'XMLHttpRequest',
+      'window',
+      'document',
+      'localStorage',
+      'sessionStorage',
+      'navigator',
+      'process',
+      'require',
+      'setTimeout',
+      'setInterval',
+      'crypto',
+      'Buffer',
     ].map((name) => ({ name, message: `${name} is I/O or ambient state: inject it through a port.` })),
   ],
   'no-restricted-properties': [
@@ -127,10 +139,7 @@ export default [
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -150,7 +159,10 @@ export default [
         {
           paths: FRAMEWORK_IMPORTS.map((name) => ({ name, message: 'A domain benchmark uses no framework.' })),
           patterns: [
-            { group: FRAMEWORK_PATTERNS.filter((p) => p !== 'node:*'), message: 'A domain benchmark uses no framework.' },
+            {
+              group: FRAMEWORK_PATTERNS.filter((p) => p !== 'node:*'),
+              message: 'A domain benchmark uses no framework.',
+            },
             { group: ['@estudio/*'], message: 'The domain imports no other package of this repository.' },
           ],
         },

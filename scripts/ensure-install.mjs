@@ -11,9 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (!((major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major > 22)) {
-  console.error(
-    `Estudio de Marca needs Node 20.19+ or 22.12+ (found ${process.versions.node}). See README.md.`,
-  );
+  console.error(`Estudio de Marca needs Node 20.19+ or 22.12+ (found ${process.versions.node}). See README.md.`);
   process.exit(1);
 }
 

@@ -94,7 +94,11 @@ const main = async () => {
   const importArgs = existsSync(join(dataDir, 'firebase-export-metadata.json')) ? ['--import', dataDir] : [];
   const exportArgs = exportOnExit ? ['--export-on-exit', dataDir] : [];
   const where = stack.offset > 0 ? ` (ports + ${stack.offset}, project ${stack.projectId})` : '';
-  log(importArgs.length > 0 ? `Starting the emulators${where} with the data saved in ${dataDir}…` : `Starting the emulators${where}…`);
+  log(
+    importArgs.length > 0
+      ? `Starting the emulators${where} with the data saved in ${dataDir}…`
+      : `Starting the emulators${where}…`,
+  );
   const emulators = run(
     process.execPath,
     [
@@ -127,7 +131,14 @@ const main = async () => {
 
   const web = run(
     process.execPath,
-    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    [
+      join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
     { cwd: join(root, 'packages', 'web'), env: stackEnv, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise((resolve, reject) => {

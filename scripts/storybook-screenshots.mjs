@@ -50,7 +50,7 @@ const chromiumPath = () => {
   try {
     return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
   } catch {
-    return fail('no chromium on PATH: install Debian\'s package (apt-get install chromium) or set CHROMIUM_PATH.');
+    return fail("no chromium on PATH: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.");
   }
 };
 
@@ -132,7 +132,9 @@ const shoot = async (browser, baseUrl, shot) => {
   await page.waitForFunction(() => window.__storyEnd !== undefined, undefined, { timeout: 30_000 });
   const end = await page.evaluate(() => ({ ...window.__storyEnd, error: window.__storyError }));
   if (end.status !== 'success' || end.error !== undefined) {
-    fail(`${shot.id}: the story or its play function failed in Chromium: ${end.error ?? end.status} ${errors.join('; ')}`);
+    fail(
+      `${shot.id}: the story or its play function failed in Chromium: ${end.error ?? end.status} ${errors.join('; ')}`,
+    );
   }
 
   // Let fonts settle and the last interaction's focus ring go, then shoot the whole story.
@@ -180,4 +182,4 @@ const main = async () => {
   if (failed) process.exit(1);
 };
 
-main().catch((error) => fail(error instanceof Error ? error.stack ?? error.message : String(error)));
+main().catch((error) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));

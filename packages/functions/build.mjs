@@ -42,7 +42,9 @@ await build({
   logLevel: 'warning',
   external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
   // Bundled CommonJS code may still call require().
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
 
 writeFileSync(

@@ -13,7 +13,10 @@ const chakraThemeTreeShaking = (): Plugin => ({
   apply: 'build',
   transform(code, id) {
     if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/.test(id)) return null;
-    const marked = code.replace('const defaultThemeConfig = defineConfig(', 'const defaultThemeConfig = /*#__PURE__*/ defineConfig(');
+    const marked = code.replace(
+      'const defaultThemeConfig = defineConfig(',
+      'const defaultThemeConfig = /*#__PURE__*/ defineConfig(',
+    );
     if (marked === code) this.warn('Chakra theme module changed shape: the default config is no longer tree-shaken');
     return { code: marked, map: null };
   },
@@ -28,7 +31,14 @@ export default defineConfig(({ mode }) => ({
     // production build drops its dev-only warnings (smaller, and no dev checks for users).
     alias:
       mode === 'production'
-        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
         : [],
   },
   build: {

@@ -54,7 +54,10 @@ export const measureBundle = (distDir) => {
   if (missing.length > 0) throw new Error(`Not chunks of their own in this build: ${missing.join(', ')}`);
   const size = (keys) => {
     const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-    const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length, 0);
+    const gzipBytes = files.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length,
+      0,
+    );
     return { files: files.sort(), gzipBytes };
   };
   const login = closure(manifest, [entry]);

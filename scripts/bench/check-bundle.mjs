@@ -9,10 +9,19 @@ const dist = join(fileURLToPath(new URL('../..', import.meta.url)), 'packages/we
 const { login, console: signedIn, loginHasFirestore } = measureBundle(dist);
 const serverOnly = serverOnlyCodeIn(dist);
 const checks = [
-  [`login route ${(login.gzipBytes / 1024).toFixed(1)} KB gz ≤ ${BUDGETS_KB.login} KB`, login.gzipBytes <= BUDGETS_KB.login * 1024],
-  [`signed-in /requirements ${(signedIn.gzipBytes / 1024).toFixed(1)} KB gz ≤ ${BUDGETS_KB.console} KB`, signedIn.gzipBytes <= BUDGETS_KB.console * 1024],
+  [
+    `login route ${(login.gzipBytes / 1024).toFixed(1)} KB gz ≤ ${BUDGETS_KB.login} KB`,
+    login.gzipBytes <= BUDGETS_KB.login * 1024,
+  ],
+  [
+    `signed-in /requirements ${(signedIn.gzipBytes / 1024).toFixed(1)} KB gz ≤ ${BUDGETS_KB.console} KB`,
+    signedIn.gzipBytes <= BUDGETS_KB.console * 1024,
+  ],
   ['no Firestore or Storage code in the login route', !loginHasFirestore],
-  [`no server-only code or demo seed in any chunk${serverOnly.length > 0 ? ` (found: ${serverOnly.join(', ')})` : ''}`, serverOnly.length === 0],
+  [
+    `no server-only code or demo seed in any chunk${serverOnly.length > 0 ? ` (found: ${serverOnly.join(', ')})` : ''}`,
+    serverOnly.length === 0,
+  ],
 ];
 for (const [name, ok] of checks) console.log(`${ok ? '✓' : '✗'} ${name}`);
 const failed = checks.filter(([, ok]) => !ok).length;

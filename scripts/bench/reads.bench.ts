@@ -75,7 +75,11 @@ const seed = async (projectId: string) => {
   }
   await writer.close();
   // Every active requirement the superadmin's list may show (the demo brands' too).
-  const all = await firestore.collectionGroup('requirements').where('status', 'in', [...STATUSES]).count().get();
+  const all = await firestore
+    .collectionGroup('requirements')
+    .where('status', 'in', [...STATUSES])
+    .count()
+    .get();
   await deleteApp(app);
   return Math.max(active, all.data().count);
 };
@@ -95,7 +99,9 @@ const meter = (page: Page) => {
           const parsed: unknown = JSON.parse(body);
           if (url.pathname.endsWith(':runAggregationQuery')) counted.aggregations += 1;
           else if (Array.isArray(parsed)) {
-            counted.documents += parsed.filter((entry) => entry?.document !== undefined || entry?.found !== undefined).length;
+            counted.documents += parsed.filter(
+              (entry) => entry?.document !== undefined || entry?.found !== undefined,
+            ).length;
           } else if (response.request().method() === 'GET' && response.ok()) counted.documents += 1;
         },
         () => undefined,
@@ -119,7 +125,9 @@ const tableLoaded = async (page: Page, name: string) => {
   const table = page.getByRole('table', { name });
   await table.waitFor();
   await page.waitForFunction((label) => {
-    const found = [...document.querySelectorAll('table')].find((t) => t.getAttribute('aria-label') === label || t.querySelector('caption')?.textContent === label);
+    const found = [...document.querySelectorAll('table')].find(
+      (t) => t.getAttribute('aria-label') === label || t.querySelector('caption')?.textContent === label,
+    );
     return found !== undefined && found.getAttribute('aria-busy') === null;
   }, name);
   await page.getByTestId('table-total').waitFor();
@@ -139,24 +147,40 @@ export const runReadsBench = async (): Promise<ReadsRow[]> => {
     VITE_EMULATOR_FIRESTORE_HOST: firestoreHost,
   };
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const built = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: join(root, 'packages', 'web'),
-    env,
-    stdio: 'inherit',
-  });
+  const built = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: join(root, 'packages', 'web'),
+      env,
+      stdio: 'inherit',
+    },
+  );
   if (built.status !== 0) throw new Error('vite build failed');
-  const port = 4700 + Number(process.env['ESTUDIO_EMULATOR_PORT_OFFSET'] ?? 0) % 1000;
-  const preview = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: join(root, 'packages', 'web'),
-    env,
-    stdio: 'ignore',
-    detached: true,
-  });
+  const port = 4700 + (Number(process.env['ESTUDIO_EMULATOR_PORT_OFFSET'] ?? 0) % 1000);
+  const preview = spawn(
+    process.execPath,
+    [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: join(root, 'packages', 'web'),
+      env,
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`Chromium is needed at ${executablePath} (apt-get install -y chromium).`);
+  if (!existsSync(executablePath))
+    throw new Error(`Chromium is needed at ${executablePath} (apt-get install -y chromium).`);
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -195,7 +219,12 @@ export const runReadsBench = async (): Promise<ReadsRow[]> => {
     await page.waitForTimeout(500);
     const finishedPage2 = await reads.take();
 
-    const row = (step: string, r: { documents: number; aggregations: number }, budget: string, limit: number | null): ReadsRow => ({
+    const row = (
+      step: string,
+      r: { documents: number; aggregations: number },
+      budget: string,
+      limit: number | null,
+    ): ReadsRow => ({
       step,
       ...r,
       budget,

@@ -19,11 +19,25 @@ const run = (command, args, options = {}) => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log('\n== 1. Bundle (production build, gzip -9) ==');
-run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: join(root, 'packages/web') });
+run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+  cwd: join(root, 'packages/web'),
+});
 const bundle = measureBundle(join(root, 'packages/web/dist'));
 console.table([
-  { route: 'login (/)', gzip: kb(bundle.login.gzipBytes), budget: `≤ ${BUDGETS_KB.login} KB`, holds: bundle.login.gzipBytes <= BUDGETS_KB.login * 1024, files: bundle.login.files.length },
-  { route: 'signed in, /requirements', gzip: kb(bundle.console.gzipBytes), budget: `≤ ${BUDGETS_KB.console} KB`, holds: bundle.console.gzipBytes <= BUDGETS_KB.console * 1024, files: bundle.console.files.length },
+  {
+    route: 'login (/)',
+    gzip: kb(bundle.login.gzipBytes),
+    budget: `≤ ${BUDGETS_KB.login} KB`,
+    holds: bundle.login.gzipBytes <= BUDGETS_KB.login * 1024,
+    files: bundle.login.files.length,
+  },
+  {
+    route: 'signed in, /requirements',
+    gzip: kb(bundle.console.gzipBytes),
+    budget: `≤ ${BUDGETS_KB.console} KB`,
+    holds: bundle.console.gzipBytes <= BUDGETS_KB.console * 1024,
+    files: bundle.console.files.length,
+  },
 ]);
 console.log(`Firestore or Storage code in the login route: ${bundle.loginHasFirestore ? 'YES' : 'no'}`);
 
@@ -31,13 +45,30 @@ console.log('\n== 2. List selection (packages/domain/bench/list-selection.bench.
 run(join(root, 'node_modules/.bin/tsx'), ['packages/domain/bench/list-selection.bench.ts']);
 
 console.log('\n== 3. Documents read per screen (Chromium, emulators) ==');
-run(process.execPath, ['scripts/emulators/exec.mjs', '--only', 'auth,firestore', '--', 'tsx', 'scripts/bench/reads.bench.ts'], {
-  env: { ...process.env, ESTUDIO_EMULATOR_PORT_OFFSET: process.env.ESTUDIO_EMULATOR_PORT_OFFSET ?? '4000' },
-});
+run(
+  process.execPath,
+  ['scripts/emulators/exec.mjs', '--only', 'auth,firestore', '--', 'tsx', 'scripts/bench/reads.bench.ts'],
+  {
+    env: { ...process.env, ESTUDIO_EMULATOR_PORT_OFFSET: process.env.ESTUDIO_EMULATOR_PORT_OFFSET ?? '4000' },
+  },
+);
 
 if (process.argv.includes('--import')) {
   console.log('\n== 4. CLI bulk import (packages/cli/bench) ==');
-  run(process.execPath, ['scripts/emulators/exec.mjs', '--only', 'auth,firestore', '--cwd', 'packages/cli', '--', 'tsx', 'bench/import-users.bench.ts'], {
-    env: { ...process.env, ESTUDIO_EMULATOR_PORT_OFFSET: process.env.ESTUDIO_EMULATOR_PORT_OFFSET ?? '4000' },
-  });
+  run(
+    process.execPath,
+    [
+      'scripts/emulators/exec.mjs',
+      '--only',
+      'auth,firestore',
+      '--cwd',
+      'packages/cli',
+      '--',
+      'tsx',
+      'bench/import-users.bench.ts',
+    ],
+    {
+      env: { ...process.env, ESTUDIO_EMULATOR_PORT_OFFSET: process.env.ESTUDIO_EMULATOR_PORT_OFFSET ?? '4000' },
+    },
+  );
 }

@@ -51,7 +51,11 @@ const run = spawnSync(
     cwd,
     stdio: 'inherit',
     // The workspace's tools (vitest, tsx…) resolve however this script was started.
-    env: { ...process.env, ...prepared.env, PATH: [join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter) },
+    env: {
+      ...process.env,
+      ...prepared.env,
+      PATH: [join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
+    },
   },
 );
 process.exit(run.status ?? 1);

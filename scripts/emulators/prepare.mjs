@@ -23,7 +23,9 @@ const FIRESTORE_MAIN = 'com.google.cloud.datastore.emulator.firestore.CloudFires
 /** A jar firebase-tools already downloaded, newest name last. */
 const cachedJar = (prefix) => {
   if (!existsSync(cacheDir)) return null;
-  const jars = readdirSync(cacheDir).filter((f) => f.startsWith(prefix) && f.endsWith('.jar')).sort();
+  const jars = readdirSync(cacheDir)
+    .filter((f) => f.startsWith(prefix) && f.endsWith('.jar'))
+    .sort();
   return jars.length > 0 ? join(cacheDir, jars.at(-1)) : null;
 };
 
@@ -61,7 +63,10 @@ const firestoreBinary = (notes) => {
   if (existsSync(DEBIAN_FIRESTORE_JAR)) {
     const wrapper = join(work, 'firestore-wrapper.jar');
     if (!existsSync(wrapper)) {
-      makeJar(wrapper, `Manifest-Version: 1.0\nMain-Class: ${FIRESTORE_MAIN}\nClass-Path: file:${DEBIAN_FIRESTORE_JAR}\n`);
+      makeJar(
+        wrapper,
+        `Manifest-Version: 1.0\nMain-Class: ${FIRESTORE_MAIN}\nClass-Path: file:${DEBIAN_FIRESTORE_JAR}\n`,
+      );
     }
     notes.push(`Firestore emulator: offline, using Debian's jar (${DEBIAN_FIRESTORE_JAR}).`);
     return wrapper;
@@ -69,7 +74,7 @@ const firestoreBinary = (notes) => {
   throw new Error(
     [
       'No Firestore emulator is available.',
-      'firebase-tools could not download it (is this machine offline?) and Debian\'s',
+      "firebase-tools could not download it (is this machine offline?) and Debian's",
       'google-cloud-cli-firestore-emulator package is not installed. Either run once with',
       'internet access, or install the package: `apt-get install -y google-cloud-cli-firestore-emulator`.',
     ].join(' '),
@@ -77,7 +82,8 @@ const firestoreBinary = (notes) => {
 };
 
 const storageBinary = (notes) => {
-  if (process.env.STORAGE_EMULATOR_BINARY_PATH) return { path: process.env.STORAGE_EMULATOR_BINARY_PATH, standIn: false };
+  if (process.env.STORAGE_EMULATOR_BINARY_PATH)
+    return { path: process.env.STORAGE_EMULATOR_BINARY_PATH, standIn: false };
   if (cachedJar('cloud-storage-rules-runtime') || download('storage')) return { path: null, standIn: false };
   const jar = join(work, 'storage-rules-stand-in.jar');
   if (!existsSync(jar)) {

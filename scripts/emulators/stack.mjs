@@ -55,7 +55,8 @@ export const emulatorStack = (offset = portOffset()) => {
   config.firestore.indexes = join(root, config.firestore.indexes);
   config.storage.rules = join(root, config.storage.rules);
   // firebase-tools joins a functions source to the config file's folder, even an absolute one.
-  for (const codebase of config.functions) codebase.source = relative(join(root, '.firebase'), join(root, codebase.source));
+  for (const codebase of config.functions)
+    codebase.source = relative(join(root, '.firebase'), join(root, codebase.source));
   for (const emulator of Object.values(emulators)) {
     if (typeof emulator === 'object' && emulator.port) emulator.port += offset;
   }

@@ -21,7 +21,9 @@ interface FieldOverride {
   readonly indexes: readonly { readonly queryScope?: string; readonly order?: string; readonly arrayConfig?: string }[];
 }
 
-const spec = JSON.parse(readFileSync(fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)), 'utf8')) as {
+const spec = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../firestore.indexes.json', import.meta.url)), 'utf8'),
+) as {
   indexes: CompositeIndex[];
   fieldOverrides: FieldOverride[];
 };
@@ -51,7 +53,7 @@ describe('firestore.indexes.json', () => {
     expect(spec.indexes).toHaveLength(needed.length);
   });
 
-  it("indexes status across brands for the count, keeping the single-brand defaults", () => {
+  it('indexes status across brands for the count, keeping the single-brand defaults', () => {
     const status = spec.fieldOverrides.find((f) => f.collectionGroup === 'requirements' && f.fieldPath === 'status');
     expect(status?.indexes).toEqual(
       expect.arrayContaining([

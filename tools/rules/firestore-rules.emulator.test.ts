@@ -12,11 +12,7 @@
 // b-nueva (like b-asignada, no blueprint); each but b-nueva with requirements r-1
 // (Pendiente), r-2 (Finalizado) and its blueprint.
 import { DEFAULT_PERMISSION_CONFIG } from '@estudio/domain';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -105,13 +101,26 @@ const casesOf = (rows: readonly MatrixRow[]): MatrixCase[] =>
 const ownUid = (who: Actor): string => who.uid ?? 'u-estratega';
 const ownEmail = (who: Actor): string => who.email || 'estratega@estudio.test';
 
-const get = (path: string): Operation => (db) => getDoc(doc(db, path));
-const list = (path: string): Operation => (db) => getDocs(collection(db, path));
-const update = (path: string, data: Record<string, unknown>): Operation => (db) =>
-  updateDoc(doc(db, path), { ...data, updatedAt: serverTimestamp() });
-const updateRaw = (path: string, data: Record<string, unknown>): Operation => (db) =>
-  updateDoc(doc(db, path), data);
-const remove = (path: string): Operation => (db) => deleteDoc(doc(db, path));
+const get =
+  (path: string): Operation =>
+  (db) =>
+    getDoc(doc(db, path));
+const list =
+  (path: string): Operation =>
+  (db) =>
+    getDocs(collection(db, path));
+const update =
+  (path: string, data: Record<string, unknown>): Operation =>
+  (db) =>
+    updateDoc(doc(db, path), { ...data, updatedAt: serverTimestamp() });
+const updateRaw =
+  (path: string, data: Record<string, unknown>): Operation =>
+  (db) =>
+    updateDoc(doc(db, path), data);
+const remove =
+  (path: string): Operation =>
+  (db) =>
+    deleteDoc(doc(db, path));
 
 const newBrand = (who: Actor, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   brandName: `Marca de ${who.label}`,
@@ -151,7 +160,10 @@ const countFinished = (db: Firestore, brandId: string | null) =>
     ),
   );
 const activeOf = (db: Firestore, brandId: string) =>
-  query(collection(db, 'brands', brandId, 'requirements'), where('status', 'in', ['Pendiente', 'Solicitar diseño', 'En diseño']));
+  query(
+    collection(db, 'brands', brandId, 'requirements'),
+    where('status', 'in', ['Pendiente', 'Solicitar diseño', 'En diseño']),
+  );
 
 const R1 = 'brands/b-asignada/requirements/r-1';
 const Y_ALL_ACTIVE = 'Y Y Y Y Y Y - - -';
@@ -161,127 +173,389 @@ const NOBODY = '- - - - - - - - -';
 
 //                                                                              adm est dis ges mar met off doc anon
 const READS: readonly MatrixRow[] = [
-  row('brands', 'get b-todos (nobody\'s, no allowedUsers)',                     'Y   -   -   -   -   -   -   -   -', get('brands/b-todos')),
-  row('brands', 'get b-asignada (allowedUsers: everyone)',                      'Y   Y   Y   Y   Y   -   -   -   -', get('brands/b-asignada')),
-  row('brands', 'get b-estratega (owner: Estratega)',                           'Y   Y   -   -   -   -   -   -   -', get('brands/b-estratega')),
-  row('brands', 'get b-marcas (owner: Adm. de marcas; allowedUsers: Diseñador)', 'Y   -   Y   -   Y   -   -   -   -', get('brands/b-marcas')),
-  row('brands', 'list the whole collection (ADMIN_BRANDS_ALL)',                 'Y   -   -   -   -   -   -   -   -', list('brands')),
-  row('brands', "list where allowedUsers array-contains own e-mail (ASSIGNED)", 'Y   Y   Y   Y   Y   -   -   -   -',
-    (db, who) => getDocs(query(collection(db, 'brands'), where('allowedUsers', 'array-contains', ownEmail(who))))),
-  row('brands', "list where owner == own uid (OWNER)",                          'Y   Y   -   -   Y   -   -   -   -',
-    (db, who) => getDocs(query(collection(db, 'brands'), where('owner', '==', ownUid(who))))),
+  row('brands', "get b-todos (nobody's, no allowedUsers)", 'Y   -   -   -   -   -   -   -   -', get('brands/b-todos')),
+  row(
+    'brands',
+    'get b-asignada (allowedUsers: everyone)',
+    'Y   Y   Y   Y   Y   -   -   -   -',
+    get('brands/b-asignada'),
+  ),
+  row('brands', 'get b-estratega (owner: Estratega)', 'Y   Y   -   -   -   -   -   -   -', get('brands/b-estratega')),
+  row(
+    'brands',
+    'get b-marcas (owner: Adm. de marcas; allowedUsers: Diseñador)',
+    'Y   -   Y   -   Y   -   -   -   -',
+    get('brands/b-marcas'),
+  ),
+  row('brands', 'list the whole collection (ADMIN_BRANDS_ALL)', 'Y   -   -   -   -   -   -   -   -', list('brands')),
+  row(
+    'brands',
+    'list where allowedUsers array-contains own e-mail (ASSIGNED)',
+    'Y   Y   Y   Y   Y   -   -   -   -',
+    (db, who) => getDocs(query(collection(db, 'brands'), where('allowedUsers', 'array-contains', ownEmail(who)))),
+  ),
+  row('brands', 'list where owner == own uid (OWNER)', 'Y   Y   -   -   Y   -   -   -   -', (db, who) =>
+    getDocs(query(collection(db, 'brands'), where('owner', '==', ownUid(who)))),
+  ),
 
-  row('requirements', 'get b-asignada/r-1',                                     'Y   Y   Y   Y   -   -   -   -   -', get(R1)),
-  row('requirements', 'list b-asignada',                                        'Y   Y   Y   Y   -   -   -   -   -', list('brands/b-asignada/requirements')),
-  row('requirements', "list b-asignada where status == 'Finalizado'",           'Y   Y   Y   Y   -   -   -   -   -',
-    (db) => getDocs(query(collection(db, 'brands/b-asignada/requirements'), where('status', '==', 'Finalizado')))),
-  row('requirements', 'list b-asignada where number == 1',                      'Y   Y   Y   Y   -   -   -   -   -',
-    (db) => getDocs(query(collection(db, 'brands/b-asignada/requirements'), where('number', '==', 1)))),
-  row('requirements', 'get b-todos/r-1 (brand not visible)',                    'Y   -   -   -   -   -   -   -   -', get('brands/b-todos/requirements/r-1')),
-  row('requirements', 'list b-estratega (visible to its owner)',                'Y   Y   -   -   -   -   -   -   -', list('brands/b-estratega/requirements')),
-  row('requirements', 'list b-marcas (Adm. de marcas sees it, no VIEW_REQ.)',  'Y   -   Y   -   -   -   -   -   -', list('brands/b-marcas/requirements')),
-  row('requirements', 'list b-asignada where status in the active ones',      'Y   Y   Y   Y   -   -   -   -   -', (db) => getDocs(activeOf(db, 'b-asignada'))),
-  row('requirements', 'list b-todos where status in the active ones (hidden)',  'Y   -   -   -   -   -   -   -   -', (db) => getDocs(activeOf(db, 'b-todos'))),
-  row('requirements', 'list b-asignada finished, newest first, 50 (a page)',    'Y   Y   Y   Y   -   -   -   -   -', (db) => getDocs(finishedOf(db, 'b-asignada'))),
-  row('requirements', 'list b-estratega finished, newest first, 50 (a page)',   'Y   Y   -   -   -   -   -   -   -', (db) => getDocs(finishedOf(db, 'b-estratega'))),
-  row('requirements', 'list b-marcas finished, newest first, 50 (a page)',      'Y   -   Y   -   -   -   -   -   -', (db) => getDocs(finishedOf(db, 'b-marcas'))),
-  row('requirements', 'list b-todos finished, newest first, 50 (hidden)',       'Y   -   -   -   -   -   -   -   -', (db) => getDocs(finishedOf(db, 'b-todos'))),
-  row('requirements', 'count b-asignada finished',                              'Y   Y   Y   Y   -   -   -   -   -', (db) => countFinished(db, 'b-asignada')),
-  row('requirements', 'count b-todos finished (hidden)',                        'Y   -   -   -   -   -   -   -   -', (db) => countFinished(db, 'b-todos')),
-  row('requirements', 'collection group: every brand finished, a page (ALL)',   'Y   -   -   -   -   -   -   -   -', (db) => getDocs(finishedOf(db, null))),
-  row('requirements', 'collection group: count every brand finished (ALL)',     'Y   -   -   -   -   -   -   -   -', (db) => countFinished(db, null)),
-  row('requirements', 'collection group: everything, unfiltered (ALL)',         'Y   -   -   -   -   -   -   -   -', (db) => getDocs(collectionGroup(db, 'requirements'))),
+  row('requirements', 'get b-asignada/r-1', 'Y   Y   Y   Y   -   -   -   -   -', get(R1)),
+  row('requirements', 'list b-asignada', 'Y   Y   Y   Y   -   -   -   -   -', list('brands/b-asignada/requirements')),
+  row('requirements', "list b-asignada where status == 'Finalizado'", 'Y   Y   Y   Y   -   -   -   -   -', (db) =>
+    getDocs(query(collection(db, 'brands/b-asignada/requirements'), where('status', '==', 'Finalizado'))),
+  ),
+  row('requirements', 'list b-asignada where number == 1', 'Y   Y   Y   Y   -   -   -   -   -', (db) =>
+    getDocs(query(collection(db, 'brands/b-asignada/requirements'), where('number', '==', 1))),
+  ),
+  row(
+    'requirements',
+    'get b-todos/r-1 (brand not visible)',
+    'Y   -   -   -   -   -   -   -   -',
+    get('brands/b-todos/requirements/r-1'),
+  ),
+  row(
+    'requirements',
+    'list b-estratega (visible to its owner)',
+    'Y   Y   -   -   -   -   -   -   -',
+    list('brands/b-estratega/requirements'),
+  ),
+  row(
+    'requirements',
+    'list b-marcas (Adm. de marcas sees it, no VIEW_REQ.)',
+    'Y   -   Y   -   -   -   -   -   -',
+    list('brands/b-marcas/requirements'),
+  ),
+  row('requirements', 'list b-asignada where status in the active ones', 'Y   Y   Y   Y   -   -   -   -   -', (db) =>
+    getDocs(activeOf(db, 'b-asignada')),
+  ),
+  row(
+    'requirements',
+    'list b-todos where status in the active ones (hidden)',
+    'Y   -   -   -   -   -   -   -   -',
+    (db) => getDocs(activeOf(db, 'b-todos')),
+  ),
+  row(
+    'requirements',
+    'list b-asignada finished, newest first, 50 (a page)',
+    'Y   Y   Y   Y   -   -   -   -   -',
+    (db) => getDocs(finishedOf(db, 'b-asignada')),
+  ),
+  row(
+    'requirements',
+    'list b-estratega finished, newest first, 50 (a page)',
+    'Y   Y   -   -   -   -   -   -   -',
+    (db) => getDocs(finishedOf(db, 'b-estratega')),
+  ),
+  row('requirements', 'list b-marcas finished, newest first, 50 (a page)', 'Y   -   Y   -   -   -   -   -   -', (db) =>
+    getDocs(finishedOf(db, 'b-marcas')),
+  ),
+  row('requirements', 'list b-todos finished, newest first, 50 (hidden)', 'Y   -   -   -   -   -   -   -   -', (db) =>
+    getDocs(finishedOf(db, 'b-todos')),
+  ),
+  row('requirements', 'count b-asignada finished', 'Y   Y   Y   Y   -   -   -   -   -', (db) =>
+    countFinished(db, 'b-asignada'),
+  ),
+  row('requirements', 'count b-todos finished (hidden)', 'Y   -   -   -   -   -   -   -   -', (db) =>
+    countFinished(db, 'b-todos'),
+  ),
+  row(
+    'requirements',
+    'collection group: every brand finished, a page (ALL)',
+    'Y   -   -   -   -   -   -   -   -',
+    (db) => getDocs(finishedOf(db, null)),
+  ),
+  row('requirements', 'collection group: count every brand finished (ALL)', 'Y   -   -   -   -   -   -   -   -', (db) =>
+    countFinished(db, null),
+  ),
+  row('requirements', 'collection group: everything, unfiltered (ALL)', 'Y   -   -   -   -   -   -   -   -', (db) =>
+    getDocs(collectionGroup(db, 'requirements')),
+  ),
 
-  row('blueprints', 'get b-asignada blueprint (VIEW_BLUEPRINT)',                'Y   Y   Y   Y   -   -   -   -   -', get('brands/b-asignada/blueprints/b-asignada')),
-  row('blueprints', 'get b-todos blueprint (brand not visible)',                'Y   -   -   -   -   -   -   -   -', get('brands/b-todos/blueprints/b-todos')),
-  row('blueprints', 'get b-marcas blueprint',                                   'Y   -   Y   -   -   -   -   -   -', get('brands/b-marcas/blueprints/b-marcas')),
-  row('blueprints', 'list b-asignada blueprints',                               'Y   Y   Y   Y   -   -   -   -   -', list('brands/b-asignada/blueprints')),
+  row(
+    'blueprints',
+    'get b-asignada blueprint (VIEW_BLUEPRINT)',
+    'Y   Y   Y   Y   -   -   -   -   -',
+    get('brands/b-asignada/blueprints/b-asignada'),
+  ),
+  row(
+    'blueprints',
+    'get b-todos blueprint (brand not visible)',
+    'Y   -   -   -   -   -   -   -   -',
+    get('brands/b-todos/blueprints/b-todos'),
+  ),
+  row(
+    'blueprints',
+    'get b-marcas blueprint',
+    'Y   -   Y   -   -   -   -   -   -',
+    get('brands/b-marcas/blueprints/b-marcas'),
+  ),
+  row(
+    'blueprints',
+    'list b-asignada blueprints',
+    'Y   Y   Y   Y   -   -   -   -   -',
+    list('brands/b-asignada/blueprints'),
+  ),
 
-  row('roles', 'get own role',                                                  Y_ALL_ACTIVE,
-    (db, who) => getDoc(doc(db, 'roles', who.role || 'estratega'))),
-  row('roles', 'list',                                                          Y_ALL_ACTIVE, list('roles')),
+  row('roles', 'get own role', Y_ALL_ACTIVE, (db, who) => getDoc(doc(db, 'roles', who.role || 'estratega'))),
+  row('roles', 'list', Y_ALL_ACTIVE, list('roles')),
 
-  row('config', 'get config/permissions',                                       Y_ALL_ACTIVE, get('config/permissions')),
-  row('config', 'get config/otro (any other document)',                         NOBODY, get('config/otro')),
-  row('config', 'list the config collection',                                   NOBODY, list('config')),
+  row('config', 'get config/permissions', Y_ALL_ACTIVE, get('config/permissions')),
+  row('config', 'get config/otro (any other document)', NOBODY, get('config/otro')),
+  row('config', 'list the config collection', NOBODY, list('config')),
 
-  row('users', 'get own record',                                                Y_ALL_ACTIVE, (db, who) => getDoc(doc(db, 'users', ownUid(who)))),
-  row('users', 'get another user\'s record',                                    'Y   Y   Y   Y   Y   -   -   -   -', get(`users/${TARGET_UID}`)),
-  row('users', 'list',                                                          'Y   Y   Y   Y   Y   -   -   -   -', list('users')),
-  row('users', 'list where emailNormalized == (findByEmail)',                  'Y   Y   Y   Y   Y   -   -   -   -',
-    (db) => getDocs(query(collection(db, 'users'), where('emailNormalized', '==', 'objetivo@estudio.test'), limit(1)))),
-  row('users', "list where status == 'active'",                                 'Y   Y   Y   Y   Y   -   -   -   -',
-    (db) => getDocs(query(collection(db, 'users'), where('status', '==', 'active')))),
+  row('users', 'get own record', Y_ALL_ACTIVE, (db, who) => getDoc(doc(db, 'users', ownUid(who)))),
+  row('users', "get another user's record", 'Y   Y   Y   Y   Y   -   -   -   -', get(`users/${TARGET_UID}`)),
+  row('users', 'list', 'Y   Y   Y   Y   Y   -   -   -   -', list('users')),
+  row('users', 'list where emailNormalized == (findByEmail)', 'Y   Y   Y   Y   Y   -   -   -   -', (db) =>
+    getDocs(query(collection(db, 'users'), where('emailNormalized', '==', 'objetivo@estudio.test'), limit(1))),
+  ),
+  row('users', "list where status == 'active'", 'Y   Y   Y   Y   Y   -   -   -   -', (db) =>
+    getDocs(query(collection(db, 'users'), where('status', '==', 'active'))),
+  ),
 
-  row('linkedin', 'get own linkedin/default (the token)',                       NOBODY, (db, who) => getDoc(doc(db, 'users', ownUid(who), 'linkedin', 'default'))),
-  row('linkedin', "get another user's linkedin/default",                        NOBODY, get(`users/${TARGET_UID}/linkedin/default`)),
-  row('linkedin', 'get own linkedin/status (the connected flag)',               Y_ALL_ACTIVE, (db, who) => getDoc(doc(db, 'users', ownUid(who), 'linkedin', 'status'))),
-  row('linkedin', "get another user's linkedin/status",                         NOBODY, get(`users/${TARGET_UID}/linkedin/status`)),
-  row('linkedin', 'list own linkedin collection',                               NOBODY, (db, who) => getDocs(collection(db, 'users', ownUid(who), 'linkedin'))),
+  row('linkedin', 'get own linkedin/default (the token)', NOBODY, (db, who) =>
+    getDoc(doc(db, 'users', ownUid(who), 'linkedin', 'default')),
+  ),
+  row('linkedin', "get another user's linkedin/default", NOBODY, get(`users/${TARGET_UID}/linkedin/default`)),
+  row('linkedin', 'get own linkedin/status (the connected flag)', Y_ALL_ACTIVE, (db, who) =>
+    getDoc(doc(db, 'users', ownUid(who), 'linkedin', 'status')),
+  ),
+  row('linkedin', "get another user's linkedin/status", NOBODY, get(`users/${TARGET_UID}/linkedin/status`)),
+  row('linkedin', 'list own linkedin collection', NOBODY, (db, who) =>
+    getDocs(collection(db, 'users', ownUid(who), 'linkedin')),
+  ),
 ];
 
 // ------------------------------------------------------------------- the matrix: writes
 
 //                                                                              adm est dis ges mar met off doc anon
 const WRITES: readonly MatrixRow[] = [
-  row('brands', 'create own brand (SAVE_BRAND)',                                'Y   Y   -   -   Y   -   -   -   -',
-    (db, who) => setDoc(doc(db, 'brands', `b-creada-${who.key}`), newBrand(who))),
-  row('brands', 'update status of b-asignada (ADMIN_BRAND_DISABLE)',            'Y   -   -   -   Y   -   -   -   -', update('brands/b-asignada', { status: 'disabled' })),
-  row('brands', 'update allowedUsers of b-asignada (ADMIN_BRAND_USERS)',        'Y   -   -   -   Y   -   -   -   -', update('brands/b-asignada', { allowedUsers: ['nuevo@estudio.test'] })),
-  row('brands', 'update DNA of b-asignada: missionPurpose (SAVE_BRAND)',        'Y   Y   -   -   Y   -   -   -   -', update('brands/b-asignada', { missionPurpose: 'Otra misión' })),
-  row('brands', 'update idMetrics, linkMetrics of b-asignada (ADMIN_METRICS)',  'Y   -   -   -   Y   -   -   -   -', update('brands/b-asignada', { idMetrics: 'm-1', linkMetrics: 'https://m.test' })),
-  row('brands', 'update status of b-todos (brand not visible)',                 'Y   -   -   -   -   -   -   -   -', update('brands/b-todos', { status: 'disabled' })),
-  row('brands', 'update DNA of b-estratega (visible to its owner)',             'Y   Y   -   -   -   -   -   -   -', update('brands/b-estratega', { missionPurpose: 'Otra' })),
-  row('brands', 'delete b-asignada',                                            NOBODY, remove('brands/b-asignada')),
+  row('brands', 'create own brand (SAVE_BRAND)', 'Y   Y   -   -   Y   -   -   -   -', (db, who) =>
+    setDoc(doc(db, 'brands', `b-creada-${who.key}`), newBrand(who)),
+  ),
+  row(
+    'brands',
+    'update status of b-asignada (ADMIN_BRAND_DISABLE)',
+    'Y   -   -   -   Y   -   -   -   -',
+    update('brands/b-asignada', { status: 'disabled' }),
+  ),
+  row(
+    'brands',
+    'update allowedUsers of b-asignada (ADMIN_BRAND_USERS)',
+    'Y   -   -   -   Y   -   -   -   -',
+    update('brands/b-asignada', { allowedUsers: ['nuevo@estudio.test'] }),
+  ),
+  row(
+    'brands',
+    'update DNA of b-asignada: missionPurpose (SAVE_BRAND)',
+    'Y   Y   -   -   Y   -   -   -   -',
+    update('brands/b-asignada', { missionPurpose: 'Otra misión' }),
+  ),
+  row(
+    'brands',
+    'update idMetrics, linkMetrics of b-asignada (ADMIN_METRICS)',
+    'Y   -   -   -   Y   -   -   -   -',
+    update('brands/b-asignada', { idMetrics: 'm-1', linkMetrics: 'https://m.test' }),
+  ),
+  row(
+    'brands',
+    'update status of b-todos (brand not visible)',
+    'Y   -   -   -   -   -   -   -   -',
+    update('brands/b-todos', { status: 'disabled' }),
+  ),
+  row(
+    'brands',
+    'update DNA of b-estratega (visible to its owner)',
+    'Y   Y   -   -   -   -   -   -   -',
+    update('brands/b-estratega', { missionPurpose: 'Otra' }),
+  ),
+  row('brands', 'delete b-asignada', NOBODY, remove('brands/b-asignada')),
 
-  row('requirements', 'create in b-asignada (GEN_REQUIREMENTS)',                'Y   Y   -   -   -   -   -   -   -',
-    (db, who) => setDoc(doc(db, 'brands/b-asignada/requirements', `r-nuevo-${who.key}`), newRequirement(10))),
-  row('requirements', "update status to 'Solicitar diseño' (STATUS_REQ.)",     'Y   Y   Y   Y   -   -   -   -   -', update(R1, { status: 'Solicitar diseño' })),
-  row('requirements', "update status to 'En diseño' with inDesignAt",           'Y   Y   Y   Y   -   -   -   -   -', update(R1, { status: 'En diseño', inDesignAt: Timestamp.now() })),
-  row('requirements', 'update assignedTo (ASSIGN_REQUIREMENTS)',                'Y   Y   -   -   -   -   -   -   -', update(R1, { assignedTo: 'disenador@estudio.test' })),
-  row('requirements', 'update caption (REQUIREMENTS_EDIT or a suggestion key)', 'Y   Y   -   Y   -   -   -   -   -', update(R1, { caption: 'Nuevo texto' })),
-  row('requirements', 'update instructions, suggestedWords (guides)',           'Y   Y   Y   Y   -   -   -   -   -', update(R1, { instructions: ['G1', 'G2', 'G3'], suggestedWords: ['a', 'b', 'c'] })),
-  row('requirements', 'update imagesAIUrl (CARROUSEL_CHANGEIMG)',               'Y   -   Y   -   -   -   -   -   -', update(R1, { imagesAIUrl: ['https://img.test/1.png'] })),
-  row('requirements', 'update validation (CARROUSEL_VALIDAI)',                  'Y   -   Y   -   -   -   -   -   -', update(R1, { validation: { '0': { alineacion: 80, descripcion: 'ok' } } })),
-  row('requirements', 'update article (texts)',                                 'Y   Y   -   Y   -   -   -   -   -', update(R1, { article: [{ sectionTitle: 'T', text: 'x' }] })),
-  row('requirements', 'update imageAIUrl (BLOG_NEWARTICLE or BLOG_CHANGEIMG)',  'Y   -   Y   Y   -   -   -   -   -', update(R1, { imageAIUrl: 'https://img.test/a.png' })),
-  row('requirements', 'update videoUrl (VIDEO_UPLOAD)',                         'Y   -   -   Y   -   -   -   -   -', update(R1, { videoUrl: 'https://video.test/a.mp4' })),
-  row('requirements', 'update scripts',                                         'Y   Y   -   Y   -   -   -   -   -', update(R1, { scripts: [{ Captacion: 'a', 'Argumento de Venta': 'b', 'Llamada a la acción': 'c' }] })),
-  row('requirements', 'update publication planning (CARROUSEL_SENDTOMETRICS)',  'Y   -   -   Y   -   -   -   -   -', update(R1, { publicationDate: Timestamp.now(), selectedSocialNetwork: ['Instagram'] })),
-  row('requirements', 'update status in b-todos (brand not visible)',           'Y   -   -   -   -   -   -   -   -', update('brands/b-todos/requirements/r-1', { status: 'Finalizado' })),
-  row('requirements', 'delete b-asignada/r-1',                                  NOBODY, remove(R1)),
+  row('requirements', 'create in b-asignada (GEN_REQUIREMENTS)', 'Y   Y   -   -   -   -   -   -   -', (db, who) =>
+    setDoc(doc(db, 'brands/b-asignada/requirements', `r-nuevo-${who.key}`), newRequirement(10)),
+  ),
+  row(
+    'requirements',
+    "update status to 'Solicitar diseño' (STATUS_REQ.)",
+    'Y   Y   Y   Y   -   -   -   -   -',
+    update(R1, { status: 'Solicitar diseño' }),
+  ),
+  row(
+    'requirements',
+    "update status to 'En diseño' with inDesignAt",
+    'Y   Y   Y   Y   -   -   -   -   -',
+    update(R1, { status: 'En diseño', inDesignAt: Timestamp.now() }),
+  ),
+  row(
+    'requirements',
+    'update assignedTo (ASSIGN_REQUIREMENTS)',
+    'Y   Y   -   -   -   -   -   -   -',
+    update(R1, { assignedTo: 'disenador@estudio.test' }),
+  ),
+  row(
+    'requirements',
+    'update caption (REQUIREMENTS_EDIT or a suggestion key)',
+    'Y   Y   -   Y   -   -   -   -   -',
+    update(R1, { caption: 'Nuevo texto' }),
+  ),
+  row(
+    'requirements',
+    'update instructions, suggestedWords (guides)',
+    'Y   Y   Y   Y   -   -   -   -   -',
+    update(R1, { instructions: ['G1', 'G2', 'G3'], suggestedWords: ['a', 'b', 'c'] }),
+  ),
+  row(
+    'requirements',
+    'update imagesAIUrl (CARROUSEL_CHANGEIMG)',
+    'Y   -   Y   -   -   -   -   -   -',
+    update(R1, { imagesAIUrl: ['https://img.test/1.png'] }),
+  ),
+  row(
+    'requirements',
+    'update validation (CARROUSEL_VALIDAI)',
+    'Y   -   Y   -   -   -   -   -   -',
+    update(R1, { validation: { '0': { alineacion: 80, descripcion: 'ok' } } }),
+  ),
+  row(
+    'requirements',
+    'update article (texts)',
+    'Y   Y   -   Y   -   -   -   -   -',
+    update(R1, { article: [{ sectionTitle: 'T', text: 'x' }] }),
+  ),
+  row(
+    'requirements',
+    'update imageAIUrl (BLOG_NEWARTICLE or BLOG_CHANGEIMG)',
+    'Y   -   Y   Y   -   -   -   -   -',
+    update(R1, { imageAIUrl: 'https://img.test/a.png' }),
+  ),
+  row(
+    'requirements',
+    'update videoUrl (VIDEO_UPLOAD)',
+    'Y   -   -   Y   -   -   -   -   -',
+    update(R1, { videoUrl: 'https://video.test/a.mp4' }),
+  ),
+  row(
+    'requirements',
+    'update scripts',
+    'Y   Y   -   Y   -   -   -   -   -',
+    update(R1, { scripts: [{ Captacion: 'a', 'Argumento de Venta': 'b', 'Llamada a la acción': 'c' }] }),
+  ),
+  row(
+    'requirements',
+    'update publication planning (CARROUSEL_SENDTOMETRICS)',
+    'Y   -   -   Y   -   -   -   -   -',
+    update(R1, { publicationDate: Timestamp.now(), selectedSocialNetwork: ['Instagram'] }),
+  ),
+  row(
+    'requirements',
+    'update status in b-todos (brand not visible)',
+    'Y   -   -   -   -   -   -   -   -',
+    update('brands/b-todos/requirements/r-1', { status: 'Finalizado' }),
+  ),
+  row('requirements', 'delete b-asignada/r-1', NOBODY, remove(R1)),
 
-  row('blueprints', 'create b-nueva blueprint (GEN_BLUEPRINT)',                 'Y   Y   -   -   -   -   -   -   -',
-    (db) => setDoc(doc(db, 'brands/b-nueva/blueprints/b-nueva'), { bloques: {}, updatedAt: serverTimestamp() })),
-  row('blueprints', 'update b-asignada blueprint (EDIT_ or GEN_BLUEPRINT)',     'Y   Y   -   -   -   -   -   -   -', update('brands/b-asignada/blueprints/b-asignada', { bloques: { tercer_bloque: { mensaje_clave: 'x' } } })),
-  row('blueprints', 'delete b-asignada blueprint',                              NOBODY, remove('brands/b-asignada/blueprints/b-asignada')),
+  row('blueprints', 'create b-nueva blueprint (GEN_BLUEPRINT)', 'Y   Y   -   -   -   -   -   -   -', (db) =>
+    setDoc(doc(db, 'brands/b-nueva/blueprints/b-nueva'), { bloques: {}, updatedAt: serverTimestamp() }),
+  ),
+  row(
+    'blueprints',
+    'update b-asignada blueprint (EDIT_ or GEN_BLUEPRINT)',
+    'Y   Y   -   -   -   -   -   -   -',
+    update('brands/b-asignada/blueprints/b-asignada', { bloques: { tercer_bloque: { mensaje_clave: 'x' } } }),
+  ),
+  row('blueprints', 'delete b-asignada blueprint', NOBODY, remove('brands/b-asignada/blueprints/b-asignada')),
 
-  row('roles', 'create (ADMIN_ROLES)',                                          'Y   -   -   -   -   -   -   -   -',
-    (db, who) => setDoc(doc(db, 'roles', `rol-${who.key}`), { name: 'Nuevo rol', permissions: ['metricas'], timestamp: serverTimestamp() })),
-  row('roles', 'update permissions of solo-metricas',                           'Y   -   -   -   -   -   -   -   -', updateRaw('roles/solo-metricas', { permissions: ['metricas', 'estrategia'] })),
-  row('roles', 'delete solo-metricas',                                          'Y   -   -   -   -   -   -   -   -', remove('roles/solo-metricas')),
+  row('roles', 'create (ADMIN_ROLES)', 'Y   -   -   -   -   -   -   -   -', (db, who) =>
+    setDoc(doc(db, 'roles', `rol-${who.key}`), {
+      name: 'Nuevo rol',
+      permissions: ['metricas'],
+      timestamp: serverTimestamp(),
+    }),
+  ),
+  row(
+    'roles',
+    'update permissions of solo-metricas',
+    'Y   -   -   -   -   -   -   -   -',
+    updateRaw('roles/solo-metricas', { permissions: ['metricas', 'estrategia'] }),
+  ),
+  row('roles', 'delete solo-metricas', 'Y   -   -   -   -   -   -   -   -', remove('roles/solo-metricas')),
 
-  row('config', 'update config/permissions (ADMIN_ROLES)',                      'Y   -   -   -   -   -   -   -   -', updateRaw('config/permissions', { METRICS: ['acceso_total', 'metricas'] })),
-  row('config', 'delete config/permissions',                                    NOBODY, remove('config/permissions')),
+  row(
+    'config',
+    'update config/permissions (ADMIN_ROLES)',
+    'Y   -   -   -   -   -   -   -   -',
+    updateRaw('config/permissions', { METRICS: ['acceso_total', 'metricas'] }),
+  ),
+  row('config', 'delete config/permissions', NOBODY, remove('config/permissions')),
 
-  row('users', 'create a record (ADMIN_USERS)',                                 'Y   -   -   -   -   -   -   -   -',
-    (db, who) => setDoc(doc(db, 'users', `u-nuevo-${who.key}`), { email: 'Nuevo@estudio.test', emailNormalized: 'nuevo@estudio.test', firstName: 'N', lastName: 'U', role: 'disenador', status: 'active', createdAt: serverTimestamp() })),
-  row('users', 'create a record with a wrong emailNormalized',                  NOBODY,
-    (db, who) => setDoc(doc(db, 'users', `u-nuevo-${who.key}`), { email: 'nuevo@estudio.test', emailNormalized: 'otro@estudio.test', role: 'disenador', status: 'active' })),
-  row('users', "update another user's names and e-mail",                       'Y   -   -   -   -   -   -   -   -', updateRaw(`users/${TARGET_UID}`, { firstName: 'Otro', email: 'Otro@estudio.test', emailNormalized: 'otro@estudio.test' })),
-  row('users', "update another user's e-mail with a wrong emailNormalized",    NOBODY, updateRaw(`users/${TARGET_UID}`, { email: 'otro@estudio.test', emailNormalized: 'objetivo@estudio.test' })),
-  row('users', "update another user's status",                                 'Y   -   -   -   -   -   -   -   -', updateRaw(`users/${TARGET_UID}`, { status: 'disabled' })),
-  row('users', "update another user's role",                                   'Y   -   -   -   -   -   -   -   -', updateRaw(`users/${TARGET_UID}`, { role: 'estratega' })),
-  row('users', 'update own lastLoginAt',                                        Y_ALL_ACTIVE, (db, who) => updateDoc(doc(db, 'users', ownUid(who)), { lastLoginAt: serverTimestamp() })),
-  row('users', 'update own role (to Superadministrador, or away from it)',      NOBODY,
-    (db, who) => updateDoc(doc(db, 'users', ownUid(who)), { role: who.role === 'superadministrador' ? 'estratega' : 'superadministrador' })),
-  row('users', 'update own status',                                             NOBODY,
-    (db, who) => updateDoc(doc(db, 'users', ownUid(who)), { status: who.status === 'disabled' ? 'active' : 'disabled' })),
-  row('users', 'update own names (ADMIN_USERS)',                                'Y   -   -   -   -   -   -   -   -', (db, who) => updateDoc(doc(db, 'users', ownUid(who)), { firstName: 'Yo' })),
-  row('users', "delete another user's record",                                 NOBODY, remove(`users/${TARGET_UID}`)),
+  row('users', 'create a record (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -', (db, who) =>
+    setDoc(doc(db, 'users', `u-nuevo-${who.key}`), {
+      email: 'Nuevo@estudio.test',
+      emailNormalized: 'nuevo@estudio.test',
+      firstName: 'N',
+      lastName: 'U',
+      role: 'disenador',
+      status: 'active',
+      createdAt: serverTimestamp(),
+    }),
+  ),
+  row('users', 'create a record with a wrong emailNormalized', NOBODY, (db, who) =>
+    setDoc(doc(db, 'users', `u-nuevo-${who.key}`), {
+      email: 'nuevo@estudio.test',
+      emailNormalized: 'otro@estudio.test',
+      role: 'disenador',
+      status: 'active',
+    }),
+  ),
+  row(
+    'users',
+    "update another user's names and e-mail",
+    'Y   -   -   -   -   -   -   -   -',
+    updateRaw(`users/${TARGET_UID}`, {
+      firstName: 'Otro',
+      email: 'Otro@estudio.test',
+      emailNormalized: 'otro@estudio.test',
+    }),
+  ),
+  row(
+    'users',
+    "update another user's e-mail with a wrong emailNormalized",
+    NOBODY,
+    updateRaw(`users/${TARGET_UID}`, { email: 'otro@estudio.test', emailNormalized: 'objetivo@estudio.test' }),
+  ),
+  row(
+    'users',
+    "update another user's status",
+    'Y   -   -   -   -   -   -   -   -',
+    updateRaw(`users/${TARGET_UID}`, { status: 'disabled' }),
+  ),
+  row(
+    'users',
+    "update another user's role",
+    'Y   -   -   -   -   -   -   -   -',
+    updateRaw(`users/${TARGET_UID}`, { role: 'estratega' }),
+  ),
+  row('users', 'update own lastLoginAt', Y_ALL_ACTIVE, (db, who) =>
+    updateDoc(doc(db, 'users', ownUid(who)), { lastLoginAt: serverTimestamp() }),
+  ),
+  row('users', 'update own role (to Superadministrador, or away from it)', NOBODY, (db, who) =>
+    updateDoc(doc(db, 'users', ownUid(who)), {
+      role: who.role === 'superadministrador' ? 'estratega' : 'superadministrador',
+    }),
+  ),
+  row('users', 'update own status', NOBODY, (db, who) =>
+    updateDoc(doc(db, 'users', ownUid(who)), { status: who.status === 'disabled' ? 'active' : 'disabled' }),
+  ),
+  row('users', 'update own names (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -', (db, who) =>
+    updateDoc(doc(db, 'users', ownUid(who)), { firstName: 'Yo' }),
+  ),
+  row('users', "delete another user's record", NOBODY, remove(`users/${TARGET_UID}`)),
 
-  row('linkedin', 'write own linkedin/default (the token)',                     NOBODY, (db, who) => setDoc(doc(db, 'users', ownUid(who), 'linkedin', 'default'), { accessToken: 'robado' })),
-  row('linkedin', 'write own linkedin/status',                                  NOBODY, (db, who) => setDoc(doc(db, 'users', ownUid(who), 'linkedin', 'status'), { connected: true })),
+  row('linkedin', 'write own linkedin/default (the token)', NOBODY, (db, who) =>
+    setDoc(doc(db, 'users', ownUid(who), 'linkedin', 'default'), { accessToken: 'robado' }),
+  ),
+  row('linkedin', 'write own linkedin/status', NOBODY, (db, who) =>
+    setDoc(doc(db, 'users', ownUid(who), 'linkedin', 'status'), { connected: true }),
+  ),
 ];
 
 // ------------------------------------------------------------------- the suite
@@ -391,14 +665,27 @@ describe('rules beyond the table', () => {
       await assertSucceeds(updateDoc(doc(as('disenador'), R1), { status: 'Finalizado', updatedAt: serverTimestamp() }));
     });
     it('a status change that also edits the caption is denied, even to the Superadministrador', async () => {
-      await refused(updateDoc(doc(as('admin'), R1), { status: 'Finalizado', caption: 'x', updatedAt: serverTimestamp() }));
+      await refused(
+        updateDoc(doc(as('admin'), R1), { status: 'Finalizado', caption: 'x', updatedAt: serverTimestamp() }),
+      );
     });
     it('an assignee change that also edits the title is denied', async () => {
-      await refused(updateDoc(doc(as('estratega'), R1), { assignedTo: 'contenido@estudio.test', title: 'Otro', updatedAt: serverTimestamp() }));
+      await refused(
+        updateDoc(doc(as('estratega'), R1), {
+          assignedTo: 'contenido@estudio.test',
+          title: 'Otro',
+          updatedAt: serverTimestamp(),
+        }),
+      );
     });
     it('a status change with an updatedAt that is not request.time is denied', async () => {
       await refused(updateDoc(doc(as('admin'), R1), { status: 'Finalizado', updatedAt: BEFORE }));
-      await refused(updateDoc(doc(as('admin'), R1), { status: 'Finalizado', updatedAt: Timestamp.fromMillis(Date.now() + 3_600_000) }));
+      await refused(
+        updateDoc(doc(as('admin'), R1), {
+          status: 'Finalizado',
+          updatedAt: Timestamp.fromMillis(Date.now() + 3_600_000),
+        }),
+      );
     });
     it('a status change that leaves updatedAt as it was is denied', async () => {
       await refused(updateDoc(doc(as('admin'), R1), { status: 'Finalizado' }));
@@ -407,7 +694,13 @@ describe('rules beyond the table', () => {
       await refused(updateDoc(doc(as('admin'), R1), { status: 'Archivado', updatedAt: serverTimestamp() }));
     });
     it('inDesignAt goes only with the change to En diseño', async () => {
-      await refused(updateDoc(doc(as('admin'), R1), { status: 'Pendiente', inDesignAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+      await refused(
+        updateDoc(doc(as('admin'), R1), {
+          status: 'Pendiente',
+          inDesignAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        }),
+      );
       await refused(updateDoc(doc(as('admin'), R1), { inDesignAt: serverTimestamp(), updatedAt: serverTimestamp() }));
     });
     it('title, number and createdBy never change', async () => {
@@ -421,14 +714,21 @@ describe('rules beyond the table', () => {
     it('the content grid (14 requirements in one batch) is allowed to the Estratega', async () => {
       const db = as('estratega');
       const batch = writeBatch(db);
-      for (let n = 3; n < 17; n += 1) batch.set(doc(db, 'brands/b-asignada/requirements', `r-grid-${n}`), newRequirement(n));
+      for (let n = 3; n < 17; n += 1)
+        batch.set(doc(db, 'brands/b-asignada/requirements', `r-grid-${n}`), newRequirement(n));
       await assertSucceeds(batch.commit());
     });
     it('a new requirement needs a known status and an empty or server-time updatedAt', async () => {
       const db = as('estratega');
-      await refused(setDoc(doc(db, 'brands/b-asignada/requirements/r-x'), { ...newRequirement(30), status: 'Archivado' }));
-      await refused(setDoc(doc(db, 'brands/b-asignada/requirements/r-y'), { ...newRequirement(31), updatedAt: BEFORE }));
-      await assertSucceeds(setDoc(doc(db, 'brands/b-asignada/requirements/r-z'), { ...newRequirement(32), updatedAt: serverTimestamp() }));
+      await refused(
+        setDoc(doc(db, 'brands/b-asignada/requirements/r-x'), { ...newRequirement(30), status: 'Archivado' }),
+      );
+      await refused(
+        setDoc(doc(db, 'brands/b-asignada/requirements/r-y'), { ...newRequirement(31), updatedAt: BEFORE }),
+      );
+      await assertSucceeds(
+        setDoc(doc(db, 'brands/b-asignada/requirements/r-z'), { ...newRequirement(32), updatedAt: serverTimestamp() }),
+      );
     });
     it('no requirement is created under a brand the caller cannot see', async () => {
       await refused(setDoc(doc(as('estratega'), 'brands/b-todos/requirements/r-x'), newRequirement(40)));
@@ -443,20 +743,45 @@ describe('rules beyond the table', () => {
       await refused(updateDoc(doc(as('marcas'), 'brands/b-asignada'), { status: 'disabled' }));
     });
     it('a brand without status can be disabled (and enabled again)', async () => {
-      await assertSucceeds(updateDoc(doc(as('marcas'), 'brands/b-marcas'), { status: 'disabled', updatedAt: serverTimestamp() }));
-      await assertSucceeds(updateDoc(doc(as('marcas'), 'brands/b-marcas'), { status: 'active', updatedAt: serverTimestamp() }));
+      await assertSucceeds(
+        updateDoc(doc(as('marcas'), 'brands/b-marcas'), { status: 'disabled', updatedAt: serverTimestamp() }),
+      );
+      await assertSucceeds(
+        updateDoc(doc(as('marcas'), 'brands/b-marcas'), { status: 'active', updatedAt: serverTimestamp() }),
+      );
     });
     it('a status outside active/disabled is denied', async () => {
-      await refused(updateDoc(doc(as('admin'), 'brands/b-asignada'), { status: 'borrada', updatedAt: serverTimestamp() }));
+      await refused(
+        updateDoc(doc(as('admin'), 'brands/b-asignada'), { status: 'borrada', updatedAt: serverTimestamp() }),
+      );
     });
     it('owner and createdAt never change', async () => {
-      await refused(updateDoc(doc(as('admin'), 'brands/b-asignada'), { owner: 'u-admin', updatedAt: serverTimestamp() }));
-      await refused(updateDoc(doc(as('admin'), 'brands/b-asignada'), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+      await refused(
+        updateDoc(doc(as('admin'), 'brands/b-asignada'), { owner: 'u-admin', updatedAt: serverTimestamp() }),
+      );
+      await refused(
+        updateDoc(doc(as('admin'), 'brands/b-asignada'), {
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        }),
+      );
     });
     it('a DNA edit carrying a status toggle needs ADMIN_BRAND_DISABLE as well', async () => {
       // The Estratega may edit the DNA but not toggle the status; the Adm. de marcas may do both.
-      await refused(updateDoc(doc(as('estratega'), 'brands/b-asignada'), { status: 'disabled', brandName: 'X', updatedAt: serverTimestamp() }));
-      await assertSucceeds(updateDoc(doc(as('marcas'), 'brands/b-asignada'), { status: 'disabled', brandName: 'X', updatedAt: serverTimestamp() }));
+      await refused(
+        updateDoc(doc(as('estratega'), 'brands/b-asignada'), {
+          status: 'disabled',
+          brandName: 'X',
+          updatedAt: serverTimestamp(),
+        }),
+      );
+      await assertSucceeds(
+        updateDoc(doc(as('marcas'), 'brands/b-asignada'), {
+          status: 'disabled',
+          brandName: 'X',
+          updatedAt: serverTimestamp(),
+        }),
+      );
     });
     it('a new brand belongs to its creator, starts active, and carries updatedAt = request.time', async () => {
       const estratega = actorByKey('estratega');
@@ -468,15 +793,26 @@ describe('rules beyond the table', () => {
     });
     it('a new brand with metrics fields needs ADMIN_METRICS, with allowedUsers ADMIN_BRAND_USERS', async () => {
       await refused(setDoc(doc(as('estratega'), 'brands/b-m1'), newBrand(actorByKey('estratega'), { idMetrics: 'm' })));
-      await assertSucceeds(setDoc(doc(as('marcas'), 'brands/b-m2'), newBrand(actorByKey('marcas'), { idMetrics: 'm' })));
-      await refused(setDoc(doc(as('estratega'), 'brands/b-m3'), newBrand(actorByKey('estratega'), { allowedUsers: ['a@estudio.test'] })));
-      await assertSucceeds(setDoc(doc(as('marcas'), 'brands/b-m4'), newBrand(actorByKey('marcas'), { allowedUsers: ['a@estudio.test'] })));
+      await assertSucceeds(
+        setDoc(doc(as('marcas'), 'brands/b-m2'), newBrand(actorByKey('marcas'), { idMetrics: 'm' })),
+      );
+      await refused(
+        setDoc(
+          doc(as('estratega'), 'brands/b-m3'),
+          newBrand(actorByKey('estratega'), { allowedUsers: ['a@estudio.test'] }),
+        ),
+      );
+      await assertSucceeds(
+        setDoc(doc(as('marcas'), 'brands/b-m4'), newBrand(actorByKey('marcas'), { allowedUsers: ['a@estudio.test'] })),
+      );
     });
-    it('the web app must ask for visible brands: an owner query by someone else\'s uid is denied', async () => {
+    it("the web app must ask for visible brands: an owner query by someone else's uid is denied", async () => {
       await refused(getDocs(query(collection(as('estratega'), 'brands'), where('owner', '==', 'u-marcas'))));
     });
     it('the ASSIGNED and OWNER queries answer exactly the visible brands', async () => {
-      const assigned = await getDocs(query(collection(as('disenador'), 'brands'), where('allowedUsers', 'array-contains', 'disenador@estudio.test')));
+      const assigned = await getDocs(
+        query(collection(as('disenador'), 'brands'), where('allowedUsers', 'array-contains', 'disenador@estudio.test')),
+      );
       expect(assigned.docs.map((d) => d.id).sort()).toEqual(['b-asignada', 'b-marcas', 'b-nueva']);
       const owned = await getDocs(query(collection(as('marcas'), 'brands'), where('owner', '==', 'u-marcas')));
       expect(owned.docs.map((d) => d.id)).toEqual(['b-marcas']);
@@ -484,7 +820,7 @@ describe('rules beyond the table', () => {
   });
 
   describe('blueprints', () => {
-    it('one blueprint per brand, under the brand\'s id', async () => {
+    it("one blueprint per brand, under the brand's id", async () => {
       await refused(setDoc(doc(as('admin'), 'brands/b-nueva/blueprints/otro'), { bloques: {} }));
     });
     it('editing an existing blueprint needs EDIT_BLUEPRINT or GEN_BLUEPRINT; reading alone is not enough', async () => {
@@ -502,15 +838,25 @@ describe('rules beyond the table', () => {
       await refused(updateDoc(doc(as('disabled'), 'users/u-deshabilitado'), { lastLoginAt: serverTimestamp() }));
     });
     it('a user records only lastLoginAt about themselves, and only as a timestamp', async () => {
-      await refused(updateDoc(doc(as('estratega'), 'users/u-estratega'), { lastLoginAt: serverTimestamp(), firstName: 'X' }));
+      await refused(
+        updateDoc(doc(as('estratega'), 'users/u-estratega'), { lastLoginAt: serverTimestamp(), firstName: 'X' }),
+      );
       await refused(updateDoc(doc(as('estratega'), 'users/u-estratega'), { lastLoginAt: 'ayer' }));
       await assertSucceeds(updateDoc(doc(as('estratega'), 'users/u-estratega'), { lastLoginAt: Timestamp.now() }));
     });
     it('nobody creates their own record (that would choose their own role)', async () => {
-      await refused(setDoc(doc(as('nodoc'), 'users/u-sin-ficha'), { email: 'sinficha@estudio.test', role: 'superadministrador', status: 'active' }));
+      await refused(
+        setDoc(doc(as('nodoc'), 'users/u-sin-ficha'), {
+          email: 'sinficha@estudio.test',
+          role: 'superadministrador',
+          status: 'active',
+        }),
+      );
     });
     it('a new record starts active', async () => {
-      await refused(setDoc(doc(as('admin'), 'users/u-z'), { email: 'z@estudio.test', role: 'disenador', status: 'disabled' }));
+      await refused(
+        setDoc(doc(as('admin'), 'users/u-z'), { email: 'z@estudio.test', role: 'disenador', status: 'disabled' }),
+      );
     });
     it('a status outside active/disabled is denied', async () => {
       await refused(updateDoc(doc(as('admin'), `users/${TARGET_UID}`), { status: 'borrado' }));
@@ -521,31 +867,56 @@ describe('rules beyond the table', () => {
     const target = `users/${TARGET_UID}`;
     it('an e-mail change without its normalised form, or with a stale one, is denied', async () => {
       await refused(updateDoc(doc(as('admin'), target), { email: 'otro@estudio.test' }));
-      await refused(updateDoc(doc(as('admin'), target), { email: 'Otro@estudio.test', emailNormalized: 'Otro@estudio.test' }));
+      await refused(
+        updateDoc(doc(as('admin'), target), { email: 'Otro@estudio.test', emailNormalized: 'Otro@estudio.test' }),
+      );
     });
     it('the normalised form alone cannot point elsewhere', async () => {
       await refused(updateDoc(doc(as('admin'), target), { emailNormalized: 'admin@estudio.test' }));
     });
     it('exactly what the mapper writes is allowed, and re-writing it onto an old record backfills it', async () => {
-      await assertSucceeds(updateDoc(doc(as('admin'), target), { email: 'Otro@Estudio.test', emailNormalized: 'otro@estudio.test' }));
+      await assertSucceeds(
+        updateDoc(doc(as('admin'), target), { email: 'Otro@Estudio.test', emailNormalized: 'otro@estudio.test' }),
+      );
       await env.withSecurityRulesDisabled((context) =>
-        setDoc(doc(firestoreOf(context), 'users/u-antiguo'), { email: 'Antiguo@estudio.test', role: 'disenador', status: 'active' }),
+        setDoc(doc(firestoreOf(context), 'users/u-antiguo'), {
+          email: 'Antiguo@estudio.test',
+          role: 'disenador',
+          status: 'active',
+        }),
       );
       await assertSucceeds(updateDoc(doc(as('admin'), 'users/u-antiguo'), { emailNormalized: 'antiguo@estudio.test' }));
     });
     it('a new record carries it', async () => {
-      await refused(setDoc(doc(as('admin'), 'users/u-z'), { email: 'z@estudio.test', role: 'disenador', status: 'active' }));
-      await assertSucceeds(setDoc(doc(as('admin'), 'users/u-z'), { email: 'z@estudio.test', emailNormalized: 'z@estudio.test', role: 'disenador', status: 'active' }));
+      await refused(
+        setDoc(doc(as('admin'), 'users/u-z'), { email: 'z@estudio.test', role: 'disenador', status: 'active' }),
+      );
+      await assertSucceeds(
+        setDoc(doc(as('admin'), 'users/u-z'), {
+          email: 'z@estudio.test',
+          emailNormalized: 'z@estudio.test',
+          role: 'disenador',
+          status: 'active',
+        }),
+      );
     });
   });
 
   describe('requirements of every brand at once (collection group)', () => {
     it('are listed only with ADMIN_BRANDS_ALL, whatever brand the query names', async () => {
-      const mine = (db: Firestore) => getDocs(query(collectionGroup(db, 'requirements'), where('brand', '==', 'Marca Estratega')));
+      const mine = (db: Firestore) =>
+        getDocs(query(collectionGroup(db, 'requirements'), where('brand', '==', 'Marca Estratega')));
       await refused(mine(as('estratega')));
-      await refused(getDocs(query(collectionGroup(as('disenador'), 'requirements'), where('status', '==', 'Finalizado'))));
+      await refused(
+        getDocs(query(collectionGroup(as('disenador'), 'requirements'), where('status', '==', 'Finalizado'))),
+      );
       const all = await getDocs(finishedOf(as('admin'), null));
-      expect(all.docs.map((d) => d.ref.parent.parent?.id).sort()).toEqual(['b-asignada', 'b-estratega', 'b-marcas', 'b-todos']);
+      expect(all.docs.map((d) => d.ref.parent.parent?.id).sort()).toEqual([
+        'b-asignada',
+        'b-estratega',
+        'b-marcas',
+        'b-todos',
+      ]);
       expect((await countFinished(as('admin'), null)).data().count).toBe(4);
     });
     it('need VIEW_REQUIREMENTS besides ALL visibility', async () => {
@@ -565,9 +936,11 @@ describe('rules beyond the table', () => {
     it('the Superadministrador cannot delete their own role', async () => {
       await refused(deleteDoc(doc(as('admin'), 'roles/superadministrador')));
     });
-    it('an edit of one\'s own role must keep ADMIN_ROLES', async () => {
+    it("an edit of one's own role must keep ADMIN_ROLES", async () => {
       await refused(updateDoc(doc(as('admin'), 'roles/superadministrador'), { permissions: ['metricas'] }));
-      await assertSucceeds(updateDoc(doc(as('admin'), 'roles/superadministrador'), { permissions: ['acceso_total', 'metricas'] }));
+      await assertSucceeds(
+        updateDoc(doc(as('admin'), 'roles/superadministrador'), { permissions: ['acceso_total', 'metricas'] }),
+      );
     });
     it('a configuration that takes ADMIN_ROLES away from its editor is denied', async () => {
       await refused(updateDoc(doc(as('admin'), 'config/permissions'), { ADMIN_ROLES: ['estrategia'] }));
@@ -584,19 +957,36 @@ describe('rules beyond the table', () => {
       await assertSucceeds(getDocs(collection(as('admin'), 'brands')));
       await assertSucceeds(getDoc(doc(as('estratega'), 'brands/b-estratega')));
       await refused(getDoc(doc(as('estratega'), 'brands/b-todos')));
-      await assertSucceeds(updateDoc(doc(as('gestor'), R1), { videoUrl: 'https://v.test/a.mp4', updatedAt: serverTimestamp() }));
-      await refused(updateDoc(doc(as('disenador'), R1), { videoUrl: 'https://v.test/b.mp4', updatedAt: serverTimestamp() }));
+      await assertSucceeds(
+        updateDoc(doc(as('gestor'), R1), { videoUrl: 'https://v.test/a.mp4', updatedAt: serverTimestamp() }),
+      );
+      await refused(
+        updateDoc(doc(as('disenador'), R1), { videoUrl: 'https://v.test/b.mp4', updatedAt: serverTimestamp() }),
+      );
     });
-    it('without the document the heaviest writes stay inside the rules\' budget', async () => {
+    it("without the document the heaviest writes stay inside the rules' budget", async () => {
       await env.withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), 'config/permissions')));
       const db = as('estratega');
       const batch = writeBatch(db);
-      for (let n = 3; n < 17; n += 1) batch.set(doc(db, 'brands/b-asignada/requirements', `r-grid-${n}`), newRequirement(n));
+      for (let n = 3; n < 17; n += 1)
+        batch.set(doc(db, 'brands/b-asignada/requirements', `r-grid-${n}`), newRequirement(n));
       await assertSucceeds(batch.commit());
       const everything = (tag: string): Record<string, unknown> => ({
-        caption: tag, instructions: [tag], suggestedWords: [tag], imagesAIUrl: [tag], validation: { tag }, article: [{ tag }],
-        videoUrl: tag, videoData: { tag }, imageAIUrl: tag, scripts: [{ tag }], videoToPublishIndex: tag.length,
-        publicationDate: Timestamp.now(), selectedSocialNetwork: [tag], collaborators: tag, pinNewFormat: tag === 'a',
+        caption: tag,
+        instructions: [tag],
+        suggestedWords: [tag],
+        imagesAIUrl: [tag],
+        validation: { tag },
+        article: [{ tag }],
+        videoUrl: tag,
+        videoData: { tag },
+        imageAIUrl: tag,
+        scripts: [{ tag }],
+        videoToPublishIndex: tag.length,
+        publicationDate: Timestamp.now(),
+        selectedSocialNetwork: [tag],
+        collaborators: tag,
+        pinNewFormat: tag === 'a',
         updatedAt: serverTimestamp(),
       });
       await assertSucceeds(updateDoc(doc(as('admin'), R1), everything('a')));

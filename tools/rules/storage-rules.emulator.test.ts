@@ -24,7 +24,9 @@ import type { ActorKey } from './support.js';
 const notEnforced = process.env['ESTUDIO_STORAGE_RULES'] === 'not-enforced';
 const NOT_RUN = 'storage.rules: NOT RUN — the Storage rules runtime cannot be downloaded offline';
 if (notEnforced) {
-  console.warn(`${NOT_RUN} (ESTUDIO_STORAGE_RULES=not-enforced: an allow-all stand-in answers for it). Only the text checks ran.`);
+  console.warn(
+    `${NOT_RUN} (ESTUDIO_STORAGE_RULES=not-enforced: an allow-all stand-in answers for it). Only the text checks ran.`,
+  );
 }
 
 const rules = readRules('storage.rules');
@@ -74,7 +76,7 @@ describe('storage.rules, the text (checked on every machine)', () => {
 
   it('video_blogs/: video/* up to 300MB (VIDEO_UPLOAD) or image/* up to 20 MiB (blog image keys)', () => {
     const rule = writeRule('/video_blogs/{brandId}/{requirementId}/{fileName}');
-    expect(rule).toContain('isBlogVideo(fileName) && sizeAtMost(maxVideoBytes()) && hasKey(\'VIDEO_UPLOAD\')');
+    expect(rule).toContain("isBlogVideo(fileName) && sizeAtMost(maxVideoBytes()) && hasKey('VIDEO_UPLOAD')");
     expect(rule).toContain('isBlogImage(fileName) && sizeAtMost(maxImageBytes())');
     expect(rule).toContain("hasKey('BLOG_NEWARTICLE') || hasKey('BLOG_CHANGEIMG')");
     expect(rule).toContain('canUseBrand(brandId)');
@@ -117,7 +119,10 @@ describe('storage.rules, the text (checked on every machine)', () => {
     expect(fn('me')).toContain('firestore.get(userPath())');
     expect(fn('canSeeBrand')).toContain('firestore.get(brandPath(brandId))');
     const defaults = fn('defaultCodes');
-    const entries = [...defaults.matchAll(/'([A-Z_]+)': \[([^\]]*)\]/g)].map(([, key, codes]) => [key, quoted(codes ?? '')]);
+    const entries = [...defaults.matchAll(/'([A-Z_]+)': \[([^\]]*)\]/g)].map(([, key, codes]) => [
+      key,
+      quoted(codes ?? ''),
+    ]);
     expect(entries.length).toBeGreaterThan(0);
     for (const [key, codes] of entries) {
       expect(codes).toEqual(DEFAULT_PERMISSION_CONFIG[key as PermissionKey]);
@@ -167,36 +172,36 @@ const upload = (who: ActorKey, path: string, bytes: number, contentType: string,
 
 //                 who           path                                      bytes                  content type                 allowed
 const UPLOADS: readonly UploadCase[] = [
-  upload('gestor',    `${V}/video.mp4`,                          1024,                  'video/mp4',                 Y),
-  upload('gestor',    `${V}/video.mov`,                          1024,                  'video/quicktime',           Y),
-  upload('gestor',    `${V}/video.mkv`,                          1024,                  'application/octet-stream',  Y),
-  upload('admin',     'videos/b-todos/r-1/guion2/video.mp4',     1024,                  'video/mp4',                 Y),
-  upload('gestor',    `${V}/grande.mp4`,                         MAX_VIDEO_BYTES + 1,   'video/mp4',                 N),
-  upload('gestor',    `${V}/video.webm`,                         1024,                  'video/webm',                N),
-  upload('gestor',    `${V}/nota.txt`,                           1024,                  'text/plain',                N),
-  upload('gestor',    'videos/b-asignada/r-1/otra/video.mp4',    1024,                  'video/mp4',                 N),
-  upload('gestor',    'videos/b-todos/r-1/guion1/video.mp4',     1024,                  'video/mp4',                 N),
-  upload('disenador', `${V}/video.mp4`,                          1024,                  'video/mp4',                 N),
-  upload('disabled',  `${V}/video.mp4`,                          1024,                  'video/mp4',                 N),
-  upload('anon',      `${V}/video.mp4`,                          1024,                  'video/mp4',                 N),
-  upload('gestor',    `${B}/blog.webm`,                          1024,                  'video/webm',                Y),
-  upload('gestor',    `${B}/imagen-articulo.png`,                1024,                  'image/png',                 Y),
-  upload('disenador', `${B}/imagen.jpg`,                         1024,                  'image/jpeg',                Y),
-  upload('disenador', `${B}/blog.mp4`,                           1024,                  'video/mp4',                 N),
-  upload('gestor',    `${B}/documento.pdf`,                      1024,                  'application/pdf',           N),
-  upload('gestor',    `${B}/grande.png`,                         20 * MiB + 1,          'image/png',                 N),
-  upload('disenador', `${C}/imagen.webp`,                        1024,                  'image/webp',                Y),
-  upload('disenador', `${C}/imagen.png`,                         1024,                  'image/png',                 Y),
-  upload('disenador', `${C}/imagen.svg`,                         1024,                  'image/svg+xml',             N),
-  upload('disenador', `${C}/grande.png`,                         20 * MiB + 1,          'image/png',                 N),
-  upload('gestor',    `${C}/imagen.png`,                         1024,                  'image/png',                 N),
-  upload('disenador', 'img_carrousels/b-todos/r-1/imagen.png',   1024,                  'image/png',                 N),
-  upload('estratega', 'keyVisuals/manual.pdf',                   1024,                  'application/pdf',           Y),
-  upload('marcas',    'keyVisuals/visual.png',                   1024,                  'image/png',                 Y),
-  upload('estratega', 'keyVisuals/nota.txt',                     1024,                  'text/plain',                N),
-  upload('disenador', 'keyVisuals/visual.png',                   1024,                  'image/png',                 N),
-  upload('anon',      'keyVisuals/visual.png',                   1024,                  'image/png',                 N),
-  upload('admin',     'otra/carpeta/archivo.png',                1024,                  'image/png',                 N),
+  upload('gestor', `${V}/video.mp4`, 1024, 'video/mp4', Y),
+  upload('gestor', `${V}/video.mov`, 1024, 'video/quicktime', Y),
+  upload('gestor', `${V}/video.mkv`, 1024, 'application/octet-stream', Y),
+  upload('admin', 'videos/b-todos/r-1/guion2/video.mp4', 1024, 'video/mp4', Y),
+  upload('gestor', `${V}/grande.mp4`, MAX_VIDEO_BYTES + 1, 'video/mp4', N),
+  upload('gestor', `${V}/video.webm`, 1024, 'video/webm', N),
+  upload('gestor', `${V}/nota.txt`, 1024, 'text/plain', N),
+  upload('gestor', 'videos/b-asignada/r-1/otra/video.mp4', 1024, 'video/mp4', N),
+  upload('gestor', 'videos/b-todos/r-1/guion1/video.mp4', 1024, 'video/mp4', N),
+  upload('disenador', `${V}/video.mp4`, 1024, 'video/mp4', N),
+  upload('disabled', `${V}/video.mp4`, 1024, 'video/mp4', N),
+  upload('anon', `${V}/video.mp4`, 1024, 'video/mp4', N),
+  upload('gestor', `${B}/blog.webm`, 1024, 'video/webm', Y),
+  upload('gestor', `${B}/imagen-articulo.png`, 1024, 'image/png', Y),
+  upload('disenador', `${B}/imagen.jpg`, 1024, 'image/jpeg', Y),
+  upload('disenador', `${B}/blog.mp4`, 1024, 'video/mp4', N),
+  upload('gestor', `${B}/documento.pdf`, 1024, 'application/pdf', N),
+  upload('gestor', `${B}/grande.png`, 20 * MiB + 1, 'image/png', N),
+  upload('disenador', `${C}/imagen.webp`, 1024, 'image/webp', Y),
+  upload('disenador', `${C}/imagen.png`, 1024, 'image/png', Y),
+  upload('disenador', `${C}/imagen.svg`, 1024, 'image/svg+xml', N),
+  upload('disenador', `${C}/grande.png`, 20 * MiB + 1, 'image/png', N),
+  upload('gestor', `${C}/imagen.png`, 1024, 'image/png', N),
+  upload('disenador', 'img_carrousels/b-todos/r-1/imagen.png', 1024, 'image/png', N),
+  upload('estratega', 'keyVisuals/manual.pdf', 1024, 'application/pdf', Y),
+  upload('marcas', 'keyVisuals/visual.png', 1024, 'image/png', Y),
+  upload('estratega', 'keyVisuals/nota.txt', 1024, 'text/plain', N),
+  upload('disenador', 'keyVisuals/visual.png', 1024, 'image/png', N),
+  upload('anon', 'keyVisuals/visual.png', 1024, 'image/png', N),
+  upload('admin', 'otra/carpeta/archivo.png', 1024, 'image/png', N),
 ];
 
 const READS: ReadonlyArray<{ who: ActorKey; path: string; allowed: boolean }> = [
@@ -209,52 +214,52 @@ const READS: ReadonlyArray<{ who: ActorKey; path: string; allowed: boolean }> = 
 
 const storageOf = (storage: unknown): FirebaseStorage => storage as FirebaseStorage;
 
-describe.skipIf(notEnforced)(
-  notEnforced
-    ? NOT_RUN
-    : 'storage.rules, enforced by the Storage emulator',
-  () => {
-    let env: RulesTestEnvironment;
+describe.skipIf(notEnforced)(notEnforced ? NOT_RUN : 'storage.rules, enforced by the Storage emulator', () => {
+  let env: RulesTestEnvironment;
 
-    beforeAll(async () => {
-      env = await initializeTestEnvironment({
-        projectId: projectId(),
-        firestore: { ...emulatorAddress('FIRESTORE_EMULATOR_HOST'), rules: readRules('firestore.rules') },
-        storage: { ...emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST'), rules },
-      });
-      await seed(env);
-      await env.clearStorage();
-      await env.withSecurityRulesDisabled(async (context) => {
-        const storage = storageOf(context.storage());
-        for (const path of [`${V}/existente.mp4`, 'videos/b-todos/r-1/guion1/existente.mp4']) {
-          await uploadBytes(ref(storage, path), new Uint8Array(16), { contentType: 'video/mp4' });
-        }
-        await uploadBytes(ref(storage, `${C}/existente.png`), new Uint8Array(16), { contentType: 'image/png' });
-      });
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: projectId(),
+      firestore: { ...emulatorAddress('FIRESTORE_EMULATOR_HOST'), rules: readRules('firestore.rules') },
+      storage: { ...emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST'), rules },
     });
-
-    afterAll(async () => {
-      await env?.cleanup();
+    await seed(env);
+    await env.clearStorage();
+    await env.withSecurityRulesDisabled(async (context) => {
+      const storage = storageOf(context.storage());
+      for (const path of [`${V}/existente.mp4`, 'videos/b-todos/r-1/guion1/existente.mp4']) {
+        await uploadBytes(ref(storage, path), new Uint8Array(16), { contentType: 'video/mp4' });
+      }
+      await uploadBytes(ref(storage, `${C}/existente.png`), new Uint8Array(16), { contentType: 'image/png' });
     });
+  });
 
-    const verdict = (allowed: boolean): string => (allowed ? 'allowed' : 'denied');
+  afterAll(async () => {
+    await env?.cleanup();
+  });
 
-    it.each(UPLOADS.map((c) => [`upload ${c.path} (${c.contentType}, ${c.bytes} bytes) as ${actorByKey(c.who).label} → ${verdict(c.allowed)}`, c] as const))(
-      '%s',
-      async (_name, c) => {
-        const storage = storageOf(contextFor(env, actorByKey(c.who)).storage());
-        const request = uploadBytes(ref(storage, c.path), new Uint8Array(c.bytes), { contentType: c.contentType });
-        await (c.allowed ? assertSucceeds(request) : assertFails(request));
-      },
-    );
+  const verdict = (allowed: boolean): string => (allowed ? 'allowed' : 'denied');
 
-    it.each(READS.map((c) => [`read ${c.path} as ${actorByKey(c.who).label} → ${verdict(c.allowed)}`, c] as const))(
-      '%s',
-      async (_name, c) => {
-        const storage = storageOf(contextFor(env, actorByKey(c.who)).storage());
-        const request = getMetadata(ref(storage, c.path));
-        await (c.allowed ? assertSucceeds(request) : assertFails(request));
-      },
-    );
-  },
-);
+  it.each(
+    UPLOADS.map(
+      (c) =>
+        [
+          `upload ${c.path} (${c.contentType}, ${c.bytes} bytes) as ${actorByKey(c.who).label} → ${verdict(c.allowed)}`,
+          c,
+        ] as const,
+    ),
+  )('%s', async (_name, c) => {
+    const storage = storageOf(contextFor(env, actorByKey(c.who)).storage());
+    const request = uploadBytes(ref(storage, c.path), new Uint8Array(c.bytes), { contentType: c.contentType });
+    await (c.allowed ? assertSucceeds(request) : assertFails(request));
+  });
+
+  it.each(READS.map((c) => [`read ${c.path} as ${actorByKey(c.who).label} → ${verdict(c.allowed)}`, c] as const))(
+    '%s',
+    async (_name, c) => {
+      const storage = storageOf(contextFor(env, actorByKey(c.who)).storage());
+      const request = getMetadata(ref(storage, c.path));
+      await (c.allowed ? assertSucceeds(request) : assertFails(request));
+    },
+  );
+});

@@ -11,8 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export const readRules = (name: 'firestore.rules' | 'storage.rules'): string =>
-  readFileSync(`${root}${name}`, 'utf8');
+export const readRules = (name: 'firestore.rules' | 'storage.rules'): string => readFileSync(`${root}${name}`, 'utf8');
 
 const required = (name: string): string => {
   const value = process.env[name];
@@ -34,21 +33,12 @@ export const emulatorAddress = (variable: string): { host: string; port: number 
 };
 
 /** The web SDK's modular functions accept the test context's (compat) instances. */
-export const firestoreOf = (context: RulesTestContext): Firestore =>
-  context.firestore() as unknown as Firestore;
+export const firestoreOf = (context: RulesTestContext): Firestore => context.firestore() as unknown as Firestore;
 
 // ------------------------------------------------------------------- the cast
 
 export type ActorKey =
-  | 'admin'
-  | 'estratega'
-  | 'disenador'
-  | 'gestor'
-  | 'marcas'
-  | 'metricas'
-  | 'disabled'
-  | 'nodoc'
-  | 'anon';
+  'admin' | 'estratega' | 'disenador' | 'gestor' | 'marcas' | 'metricas' | 'disabled' | 'nodoc' | 'anon';
 
 export interface Actor {
   readonly key: ActorKey;
@@ -90,8 +80,14 @@ export const ACTORS: readonly Actor[] = [
   actor('marcas', 'Administrador de marcas', 'u-marcas', 'marcas@estudio.test', demoRoleId('Administrador de marcas')),
   actor('metricas', 'Solo métricas (rol propio)', 'u-metricas', 'metricas@estudio.test', METRICS_ONLY_ROLE.id),
   // Disabled, yet with the superadmin role and listed on a brand: status alone must deny.
-  actor('disabled', 'Deshabilitado (rol Superadministrador)', 'u-deshabilitado', 'deshabilitado@estudio.test',
-    demoRoleId('Superadministrador'), 'disabled'),
+  actor(
+    'disabled',
+    'Deshabilitado (rol Superadministrador)',
+    'u-deshabilitado',
+    'deshabilitado@estudio.test',
+    demoRoleId('Superadministrador'),
+    'disabled',
+  ),
   // Signed in (a valid sign-in token) but without a users/{uid} document.
   actor('nodoc', 'Sin documento de usuario', 'u-sin-ficha', 'sinficha@estudio.test', '', 'active', false),
   actor('anon', 'Sin sesión', null, '', ''),
@@ -105,9 +101,7 @@ export const actorByKey = (key: ActorKey): Actor => {
 
 /** Who the actor is to Firestore: signed out, or signed in with its uid and e-mail claim. */
 export const contextFor = (env: RulesTestEnvironment, who: Actor): RulesTestContext =>
-  who.uid === null
-    ? env.unauthenticatedContext()
-    : env.authenticatedContext(who.uid, { email: who.email });
+  who.uid === null ? env.unauthenticatedContext() : env.authenticatedContext(who.uid, { email: who.email });
 
 // ------------------------------------------------------------------- the data
 
@@ -193,8 +187,20 @@ export const seed = async (env: RulesTestEnvironment): Promise<void> => {
     }
     const users = [
       ...ACTORS.filter((who) => who.uid !== null && who.hasRecord).map((who) => ({ ...who, uid: who.uid as string })),
-      { uid: OUTSIDER_UID, label: 'Dueño externo', email: 'externo@estudio.test', role: demoRoleId('Estratega'), status: 'active' },
-      { uid: TARGET_UID, label: 'Objetivo', email: 'objetivo@estudio.test', role: demoRoleId('Diseñador'), status: 'active' },
+      {
+        uid: OUTSIDER_UID,
+        label: 'Dueño externo',
+        email: 'externo@estudio.test',
+        role: demoRoleId('Estratega'),
+        status: 'active',
+      },
+      {
+        uid: TARGET_UID,
+        label: 'Objetivo',
+        email: 'objetivo@estudio.test',
+        role: demoRoleId('Diseñador'),
+        status: 'active',
+      },
     ];
     for (const { uid, ...user } of users) {
       batch.set(doc(db, 'users', uid), {
@@ -243,8 +249,12 @@ export const compileRules = async (content: string): Promise<RulesIssue[]> => {
   });
   const body = await response.text();
   if (!response.ok) throw new Error(`the rules do not compile: ${body}`);
-  const issues = (JSON.parse(body) as { issues?: Array<{ severity: string; description: string; sourcePosition?: { line?: number } }> })
-    .issues ?? [];
+  const issues =
+    (
+      JSON.parse(body) as {
+        issues?: Array<{ severity: string; description: string; sourcePosition?: { line?: number } }>;
+      }
+    ).issues ?? [];
   return issues.map((issue) => ({
     severity: issue.severity,
     description: issue.description,

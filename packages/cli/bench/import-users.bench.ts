@@ -62,16 +62,25 @@ for (let attempt = 1; attempt <= RUNS; attempt += 1) {
   const path = join(dir, 'equipo.csv');
   writeFileSync(
     path,
-    toCsv([['email', 'firstName', 'lastName', 'role', 'brands'], ...rows.map((r) => [r.email, r.firstName, r.lastName, r.role, r.brands.map((b) => b.brandName).join(';')])]),
+    toCsv([
+      ['email', 'firstName', 'lastName', 'role', 'brands'],
+      ...rows.map((r) => [r.email, r.firstName, r.lastName, r.role, r.brands.map((b) => b.brandName).join(';')]),
+    ]),
   );
   const io = capturedIo({ ...process.env, ESTUDIO_TEMPORARY_PASSWORD: EMULATOR_TEMPORARY_PASSWORD });
   const started = performance.now();
   const code = await run(['--json', 'users', 'import', path], io);
   const elapsed = performance.now() - started;
-  const result = JSON.parse(io.out() || '{}') as { summary?: { created: number; failed: number }; extra?: Record<string, number> };
-  if (code !== 0 || result.summary?.created !== USERS) throw new Error(`bulk import failed (${code}): ${io.err().slice(-2000)}`);
+  const result = JSON.parse(io.out() || '{}') as {
+    summary?: { created: number; failed: number };
+    extra?: Record<string, number>;
+  };
+  if (code !== 0 || result.summary?.created !== USERS)
+    throw new Error(`bulk import failed (${code}): ${io.err().slice(-2000)}`);
   bulkTimes.push(elapsed);
-  console.log(`bulk #${attempt}: ${seconds(elapsed)} (${result.summary.created} users, ${result.extra?.['accesos añadidos'] ?? 0} grants)`);
+  console.log(
+    `bulk #${attempt}: ${seconds(elapsed)} (${result.summary.created} users, ${result.extra?.['accesos añadidos'] ?? 0} grants)`,
+  );
 }
 
 // The naive loop: one awaited call at a time, same accounts, claims, records and grants.
@@ -81,13 +90,25 @@ let calls = 0;
 for (const row of rows) {
   const { uid } = await auth.createUser({ email: row.email, password: EMULATOR_TEMPORARY_PASSWORD, disabled: false });
   await auth.setCustomUserClaims(uid, { role: row.roleId, roleLabel: row.role });
-  await db.doc(`users/${uid}`).set(
-    { email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.roleId, status: 'active', createdAt: new Date(), lastLoginAt: null },
-    { merge: true },
-  );
+  await db
+    .doc(`users/${uid}`)
+    .set(
+      {
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        role: row.roleId,
+        status: 'active',
+        createdAt: new Date(),
+        lastLoginAt: null,
+      },
+      { merge: true },
+    );
   calls += 3;
   for (const brand of row.brands) {
-    await db.doc(`brands/${brand.id}`).update({ allowedUsers: FieldValue.arrayUnion(row.email), updatedAt: FieldValue.serverTimestamp() });
+    await db
+      .doc(`brands/${brand.id}`)
+      .update({ allowedUsers: FieldValue.arrayUnion(row.email), updatedAt: FieldValue.serverTimestamp() });
     calls += 1;
   }
 }

@@ -1,5 +1,19 @@
-import { DEMO_PASSWORD, FirestoreAdminBrandRepository, FirestoreAdminPermissionConfigRepository, FirestoreAdminRoleRepository, FirestoreAdminUserRepository } from '@estudio/adapters/node';
-import { Messages, actorFor, canSeeBrand, isActiveUser, normalizeEmail, resolvePermissions, visibleBrands } from '@estudio/domain';
+import {
+  DEMO_PASSWORD,
+  FirestoreAdminBrandRepository,
+  FirestoreAdminPermissionConfigRepository,
+  FirestoreAdminRoleRepository,
+  FirestoreAdminUserRepository,
+} from '@estudio/adapters/node';
+import {
+  Messages,
+  actorFor,
+  canSeeBrand,
+  isActiveUser,
+  normalizeEmail,
+  resolvePermissions,
+  visibleBrands,
+} from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -62,11 +76,14 @@ afterAll(async () => {
 });
 
 const signIn = async (email: string, password: string): Promise<boolean> => {
-  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   return response.ok;
 };
 
@@ -117,7 +134,17 @@ describe('users', () => {
   beforeAll(fresh);
 
   it('creates a user exactly as the create-user endpoint does, then shows, edits and lists it', async () => {
-    const created = await cli('users', 'create', 'Nueva.Persona@Estudio.test', '--role', 'Diseñador', '--first-name', 'Nueva', '--last-name', 'Persona');
+    const created = await cli(
+      'users',
+      'create',
+      'Nueva.Persona@Estudio.test',
+      '--role',
+      'Diseñador',
+      '--first-name',
+      'Nueva',
+      '--last-name',
+      'Persona',
+    );
     expect(created.code, created.err).toBe(0);
     const record = await repos.users.findByEmail('nueva.persona@estudio.test');
     expect(record).toMatchObject({ firstName: 'Nueva', lastName: 'Persona', role: 'disenador', status: 'active' });
@@ -165,7 +192,9 @@ describe('users', () => {
       expect((await auth.getUser(record!.uid)).disabled).toBe(true);
     }
     const enabled = await json<{ reference: string; ok: boolean; changed: boolean }[]>('users', 'enable', ...emails);
-    expect(enabled.map((row) => [row.reference, row.ok, row.changed])).toEqual(emails.map((email) => [email, true, true]));
+    expect(enabled.map((row) => [row.reference, row.ok, row.changed])).toEqual(
+      emails.map((email) => [email, true, true]),
+    );
     expect(await signIn('disenador@estudio.test', DEMO_PASSWORD)).toBe(true);
   });
 
@@ -234,7 +263,13 @@ describe('users import', () => {
     expect(result.summary).toEqual({ created: 2, updated: 0, unchanged: 1, failed: 0 });
     expect(result.extra?.['accesos añadidos']).toBe(3);
     const ana = await repos.users.findByEmail('ana.rios@estudio.test');
-    expect(ana).toMatchObject({ email: 'ana.rios@estudio.test', firstName: 'Ana', lastName: 'Ríos', role: 'disenador', status: 'active' });
+    expect(ana).toMatchObject({
+      email: 'ana.rios@estudio.test',
+      firstName: 'Ana',
+      lastName: 'Ríos',
+      role: 'disenador',
+      status: 'active',
+    });
     expect((await auth.getUser(ana!.uid)).customClaims).toEqual({ role: 'disenador', roleLabel: 'Diseñador' });
     expect(await signIn('ana.rios@estudio.test', EMULATOR_TEMPORARY_PASSWORD)).toBe(true);
     const brands = await repos.brands.list();
@@ -275,7 +310,9 @@ describe('users import', () => {
     expect(result.summary.created + result.summary.updated + result.summary.failed).toBe(0);
     const jsonPath = join(dir, 'export.json');
     expect((await cli('users', 'export', '--format', 'json', '--output', jsonPath)).code).toBe(0);
-    expect((await json<ImportOutput>('users', 'import', jsonPath, '--dry-run', '--skip-invalid')).summary.created).toBe(0);
+    expect((await json<ImportOutput>('users', 'import', jsonPath, '--dry-run', '--skip-invalid')).summary.created).toBe(
+      0,
+    );
   });
 });
 
@@ -291,7 +328,9 @@ describe('roles', () => {
   });
 
   it('creates, shows, updates, lists and deletes', async () => {
-    expect((await cli('roles', 'create', 'Revisor', '--permissions', 'ver_requerimientos,leer_requerimientos')).code).toBe(0);
+    expect(
+      (await cli('roles', 'create', 'Revisor', '--permissions', 'ver_requerimientos,leer_requerimientos')).code,
+    ).toBe(0);
     const taken = await cli('roles', 'create', 'revisor');
     expect(taken.code).toBe(1);
     expect(taken.err).toContain(Messages.rolesAndUsers.roleNameTaken);
@@ -310,7 +349,8 @@ describe('roles', () => {
   });
 
   it('imports by name, reports bad rows by line, and is idempotent', async () => {
-    const csv = 'name,permissions\nAuditor,ver_requerimientos;leer_requerimientos\nEstratega,estrategia\nMalo,volar\n,metricas\n';
+    const csv =
+      'name,permissions\nAuditor,ver_requerimientos;leer_requerimientos\nEstratega,estrategia\nMalo,volar\n,metricas\n';
     const bad = await cli('roles', 'import', file('roles.csv', csv));
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/^4 +códigos de permiso desconocidos: volar\. Válidos: acceso_total/m);
@@ -322,7 +362,9 @@ describe('roles', () => {
     expect(again.summary).toEqual({ created: 0, updated: 0, unchanged: 2, failed: 0 });
     const exported = join(dir, 'roles.json');
     expect((await cli('roles', 'export', '--format', 'json', '--output', exported)).code).toBe(0);
-    expect((await json<ImportOutput>('roles', 'import', exported)).summary.unchanged).toBe((await repos.roles.list()).length);
+    expect((await json<ImportOutput>('roles', 'import', exported)).summary.unchanged).toBe(
+      (await repos.roles.list()).length,
+    );
   });
 });
 
@@ -332,24 +374,40 @@ describe('brands', () => {
   it('lists, shows, disables and enables', async () => {
     const listed = await json<{ brandName: string; ownerEmail: string }[]>('brands', 'list');
     expect(listed.map((brand) => brand.brandName)).toContain('Textiles Quetzal');
-    expect((await json<{ ownerEmail: string }>('brands', 'show', 'textiles quetzal')).ownerEmail).toBe('marcas@estudio.test');
+    expect((await json<{ ownerEmail: string }>('brands', 'show', 'textiles quetzal')).ownerEmail).toBe(
+      'marcas@estudio.test',
+    );
     expect((await json<{ changed: boolean }>('brands', 'disable', 'Textiles Quetzal')).changed).toBe(true);
     expect((await json<{ changed: boolean }>('brands', 'disable', 'Textiles Quetzal')).changed).toBe(false);
     expect((await json<{ status: string }[]>('brands', 'list', '--status', 'disabled')).length).toBeGreaterThan(0);
     expect((await json<{ status: string }>('brands', 'enable', 'Textiles Quetzal')).status).toBe('active');
-    const many = await json<{ reference: string; status: string }[]>('brands', 'disable', 'Textiles Quetzal', 'Ruta Verde Ecoturismo');
+    const many = await json<{ reference: string; status: string }[]>(
+      'brands',
+      'disable',
+      'Textiles Quetzal',
+      'Ruta Verde Ecoturismo',
+    );
     expect(many.map((row) => [row.reference, row.status])).toEqual([
       ['Textiles Quetzal', 'disabled'],
       ['Ruta Verde Ecoturismo', 'disabled'],
     ]);
     expect((await cli('brands', 'enable', 'Textiles Quetzal', 'Ruta Verde Ecoturismo')).code).toBe(0);
-    const statuses = (await repos.brands.list()).filter((brand) => ['Textiles Quetzal', 'Ruta Verde Ecoturismo'].includes(brand.brandName));
+    const statuses = (await repos.brands.list()).filter((brand) =>
+      ['Textiles Quetzal', 'Ruta Verde Ecoturismo'].includes(brand.brandName),
+    );
     expect(statuses.map((brand) => brand.status)).toEqual(['active', 'active']);
     expect((await cli('brands', 'show', 'Marca Fantasma')).code).toBe(1);
   });
 
   it('grants many e-mails at once, only to active users', async () => {
-    const refused = await cli('brands', 'grant', 'Ruta Verde Ecoturismo', 'disenador@estudio.test', 'inactivo@estudio.test', 'nadie@estudio.test');
+    const refused = await cli(
+      'brands',
+      'grant',
+      'Ruta Verde Ecoturismo',
+      'disenador@estudio.test',
+      'inactivo@estudio.test',
+      'nadie@estudio.test',
+    );
     expect(refused.code).toBe(1);
     expect(refused.out).toContain('rechazado: el usuario no está activo');
     expect(refused.out).toContain('rechazado: no existe ese usuario');
@@ -357,13 +415,27 @@ describe('brands', () => {
     expect(before?.allowedUsers ?? []).not.toContain('disenador@estudio.test');
 
     const list = file('equipo.txt', 'email\ndisenador@estudio.test\ncontenido@estudio.test\n');
-    const granted = await cli('brands', 'grant', 'Ruta Verde Ecoturismo', 'inactivo@estudio.test', '--file', list, '--skip-invalid');
+    const granted = await cli(
+      'brands',
+      'grant',
+      'Ruta Verde Ecoturismo',
+      'inactivo@estudio.test',
+      '--file',
+      list,
+      '--skip-invalid',
+    );
     expect(granted.code).toBe(0);
     const after = (await repos.brands.list()).find((b) => b.brandName === 'Ruta Verde Ecoturismo');
     expect(after?.allowedUsers).toEqual(expect.arrayContaining(['disenador@estudio.test', 'contenido@estudio.test']));
     expect(after?.allowedUsers).not.toContain('inactivo@estudio.test');
 
-    const revoked = await json<{ email: string }[]>('brands', 'revoke', 'Ruta Verde Ecoturismo', 'DISENADOR@estudio.test', 'nadie@estudio.test');
+    const revoked = await json<{ email: string }[]>(
+      'brands',
+      'revoke',
+      'Ruta Verde Ecoturismo',
+      'DISENADOR@estudio.test',
+      'nadie@estudio.test',
+    );
     expect(revoked).toHaveLength(2);
     const final = (await repos.brands.list()).find((b) => b.brandName === 'Ruta Verde Ecoturismo');
     expect(final?.allowedUsers).not.toContain('disenador@estudio.test');
@@ -396,8 +468,13 @@ describe('brands', () => {
     const applied = await json<ImportOutput>('brands', 'import', file('marcas.csv', csv), '--skip-invalid');
     expect(applied.summary).toEqual({ created: 1, updated: 1, unchanged: 0, failed: 0 });
     const created = (await repos.brands.list()).find((b) => b.brandName === 'Marca Nueva');
-    expect(created).toMatchObject({ owner: 'demo-estratega', allowedUsers: ['disenador@estudio.test', 'contenido@estudio.test'] });
-    expect((await json<ImportOutput>('brands', 'import', file('marcas.csv', csv), '--skip-invalid')).summary.unchanged).toBe(2);
+    expect(created).toMatchObject({
+      owner: 'demo-estratega',
+      allowedUsers: ['disenador@estudio.test', 'contenido@estudio.test'],
+    });
+    expect(
+      (await json<ImportOutput>('brands', 'import', file('marcas.csv', csv), '--skip-invalid')).summary.unchanged,
+    ).toBe(2);
     const exported = join(dir, 'marcas-export.csv');
     expect((await cli('brands', 'export', '--output', exported)).code).toBe(0);
     const round = await json<ImportOutput>('brands', 'import', exported, '--dry-run');
@@ -424,12 +501,19 @@ describe('permissions and the access audit', () => {
   });
 
   it('answers who can see each brand exactly as the domain policy does', async () => {
-    const [users, roles, brands, config] = await Promise.all([repos.users.list(), repos.roles.list(), repos.brands.list(), repos.config.get()]);
+    const [users, roles, brands, config] = await Promise.all([
+      repos.users.list(),
+      repos.roles.list(),
+      repos.brands.list(),
+      repos.config.get(),
+    ]);
     for (const brand of brands) {
       const answer = await json<{ email: string; via: string[] }[]>('access', 'who-can-see', brand.id);
       const expected = users
         .filter(isActiveUser)
-        .filter((user) => canSeeBrand(brand, actorFor(user, roles.find((r) => r.id === user.role)?.permissions ?? [], config).actor))
+        .filter((user) =>
+          canSeeBrand(brand, actorFor(user, roles.find((r) => r.id === user.role)?.permissions ?? [], config).actor),
+        )
         .map((user) => user.email)
         .sort();
       expect(answer.map((row) => row.email).sort()).toEqual(expected);
@@ -438,12 +522,23 @@ describe('permissions and the access audit', () => {
   });
 
   it('answers what each user can do exactly as the domain resolves it', async () => {
-    const [users, roles, brands, config] = await Promise.all([repos.users.list(), repos.roles.list(), repos.brands.list(), repos.config.get()]);
+    const [users, roles, brands, config] = await Promise.all([
+      repos.users.list(),
+      repos.roles.list(),
+      repos.brands.list(),
+      repos.config.get(),
+    ]);
     for (const user of users) {
       const codes = roles.find((r) => r.id === user.role)?.permissions ?? [];
-      const answer = await json<{ keys: string[]; brands: { id: string }[]; active: boolean }>('access', 'what-can', user.email);
+      const answer = await json<{ keys: string[]; brands: { id: string }[]; active: boolean }>(
+        'access',
+        'what-can',
+        user.email,
+      );
       expect(new Set(answer.keys)).toEqual(resolvePermissions(config, codes).keys);
-      expect(answer.brands.map((b) => b.id)).toEqual(visibleBrands(brands, actorFor(user, codes, config).actor).map((b) => b.id));
+      expect(answer.brands.map((b) => b.id)).toEqual(
+        visibleBrands(brands, actorFor(user, codes, config).actor).map((b) => b.id),
+      );
       expect(answer.active).toBe(isActiveUser(user));
     }
     const human = await cli('access', 'what-can', 'marcas@estudio.test');

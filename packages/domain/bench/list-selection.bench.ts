@@ -105,7 +105,13 @@ const CREATORS = [
   'ángela.díaz@estudio.co',
 ];
 const DESIGNERS = Array.from({ length: 12 }, (_, i) => `diseño${i + 1}@estudio.co`);
-const FREE_TITLES = ['Publicación Día de la Madre', 'Campaña Navideña', 'Reseña del año', 'Lanzamiento de colección', 'Guía de estilo: tipografía'];
+const FREE_TITLES = [
+  'Publicación Día de la Madre',
+  'Campaña Navideña',
+  'Reseña del año',
+  'Lanzamiento de colección',
+  'Guía de estilo: tipografía',
+];
 /** The content grid of each brand (docs/product.md, "Constants"): 6 carousels, 6 videos, 2 blogs. */
 const GRID: readonly (readonly [string, number])[] = [
   ...Array.from({ length: 6 }, (_, i) => ['Carrusel', i + 1] as const),
@@ -194,11 +200,15 @@ const measure = (runs: number, warmup: number, run: () => void, batch = 1): numb
 const legacySelectPage = (requirements: readonly Requirement[], state: RequirementListQuery): Page<Requirement> => {
   const inList = requirements.filter((r) => belongsToList(r, state.kind));
   const filtered = inList.filter((r) => matchesFilters(r, state.filters, state.kind));
-  const sorted = state.sort === null ? [...filtered] : [...filtered].sort(compareBy(state.sort.column, state.sort.direction));
+  const sorted =
+    state.sort === null ? [...filtered] : [...filtered].sort(compareBy(state.sort.column, state.sort.direction));
   return paginate(sorted, state.page);
 };
 
-const SORTS: readonly (SortState | null)[] = [null, ...LIST_COLUMN_KEYS.active.map((column): SortState => ({ column, direction: 'asc' }))];
+const SORTS: readonly (SortState | null)[] = [
+  null,
+  ...LIST_COLUMN_KEYS.active.map((column): SortState => ({ column, direction: 'asc' })),
+];
 /** About a third of the requirements: the baseline was measured with a createdBy filter. */
 const TEXT_FILTER: RequirementFilters = { ...EMPTY_FILTERS, createdBy: 'Estratega' };
 const FILTERS: readonly (readonly [string, RequirementFilters])[] = [
@@ -209,7 +219,9 @@ const PAGE = 2;
 
 const sortLabel = (sort: SortState | null): string => (sort === null ? 'none' : sort.column);
 
-export const runListSelectionBench = async (options: ListSelectionBenchOptions = {}): Promise<ListSelectionBenchRow[]> => {
+export const runListSelectionBench = async (
+  options: ListSelectionBenchOptions = {},
+): Promise<ListSelectionBenchRow[]> => {
   const { sizes = DEFAULT_SIZES, legacy = true, log = () => undefined } = options;
   const rows: ListSelectionBenchRow[] = [];
   for (const size of sizes) {
@@ -224,15 +236,29 @@ export const runListSelectionBench = async (options: ListSelectionBenchOptions =
     const prepareMs = measure(runs, warmup, () => {
       sink = (sink + prepareRequirements(requirements).requirements.length) % 1_000_003;
     });
-    rows.push({ bench: 'list-selection', size, case: 'prepare', runs, medianMs: prepareMs, selectPageMs: null, legacyMs: null, budgetMs: null, withinBudget: null });
+    rows.push({
+      bench: 'list-selection',
+      size,
+      case: 'prepare',
+      runs,
+      medianMs: prepareMs,
+      selectPageMs: null,
+      legacyMs: null,
+      budgetMs: null,
+      withinBudget: null,
+    });
     const prepared = prepareRequirements(requirements);
 
     for (const sort of SORTS) {
       for (const [filterLabel, filters] of FILTERS) {
         const state: RequirementListQuery = { kind: 'active', filters, sort, page: PAGE };
-        const medianMs = measure(runs, warmup, () => keep(paginate(selectRows(prepared, 'active', filters, sort), PAGE)));
+        const medianMs = measure(runs, warmup, () =>
+          keep(paginate(selectRows(prepared, 'active', filters, sort), PAGE)),
+        );
         const selectPageMs = measure(runs, warmup, () => keep(selectPage(requirements, state)));
-        const legacyMs = legacy ? measure(legacyRuns, large ? 1 : warmup, () => keep(legacySelectPage(requirements, state))) : null;
+        const legacyMs = legacy
+          ? measure(legacyRuns, large ? 1 : warmup, () => keep(legacySelectPage(requirements, state)))
+          : null;
         rows.push({
           bench: 'list-selection',
           size,
@@ -313,7 +339,10 @@ export const formatListSelectionBench = (rows: readonly ListSelectionBenchRow[])
     ['requirements', 'prepare', 'select+page median', 'select+page worst', 'worst case', 'page change', 'legacy worst'],
     sizes.map((size) => {
       const selects = rows.filter((r) => r.size === size && r.case.startsWith('select '));
-      const worst = selects.reduce<ListSelectionBenchRow | undefined>((w, r) => (w === undefined || r.medianMs > w.medianMs ? r : w), undefined);
+      const worst = selects.reduce<ListSelectionBenchRow | undefined>(
+        (w, r) => (w === undefined || r.medianMs > w.medianMs ? r : w),
+        undefined,
+      );
       const legacyTimes = selects.map((r) => r.legacyMs).filter((t): t is number => t !== null);
       return [
         `${size}`,
@@ -335,8 +364,16 @@ export const formatListSelectionBench = (rows: readonly ListSelectionBenchRow[])
     return `${name} ≤ ${budget} ms at ${BUDGET_SIZE}: ${holds ? 'HOLDS' : 'FAILS'} (worst median ${ms(worst)} ms)`;
   };
   const budgets = [
-    verdict('any sort + filter + page', SELECT_BUDGET_MS, budgeted.filter((r) => r.case.startsWith('select '))),
-    verdict('page change without a new sort', PAGE_CHANGE_BUDGET_MS, budgeted.filter((r) => r.case === 'page change')),
+    verdict(
+      'any sort + filter + page',
+      SELECT_BUDGET_MS,
+      budgeted.filter((r) => r.case.startsWith('select ')),
+    ),
+    verdict(
+      'page change without a new sort',
+      PAGE_CHANGE_BUDGET_MS,
+      budgeted.filter((r) => r.case === 'page change'),
+    ),
   ];
   return [detail, '', summary, '', ...budgets].join('\n');
 };

@@ -10,24 +10,65 @@ export type { DomainErrorKind } from './shared/errors.js';
 export { containsIgnoringCase, compareSpanish } from './shared/text.js';
 export { can, requirePermission } from './permissions/actor.js';
 export type { Actor } from './permissions/actor.js';
-export { PERMISSION_CODES, SUPERADMIN_CODE, ASSIGNABLE_CODE, isPermissionCode, PERMISSION_KEYS, isPermissionKey, DEFAULT_PERMISSION_CONFIG, DEMO_ROLES } from './permissions/catalogue.js';
+export {
+  PERMISSION_CODES,
+  SUPERADMIN_CODE,
+  ASSIGNABLE_CODE,
+  isPermissionCode,
+  PERMISSION_KEYS,
+  isPermissionKey,
+  DEFAULT_PERMISSION_CONFIG,
+  DEMO_ROLES,
+} from './permissions/catalogue.js';
 export type { PermissionCode, PermissionKey, PermissionConfig, DemoRole } from './permissions/catalogue.js';
 export { resolvePermissions, actorFor } from './permissions/resolve-permissions.js';
 export type { ResolvedPermissions } from './permissions/resolve-permissions.js';
-export { matchesUserFilter, filterUsers, compareUsers, sortUsers, toggleUserSort, assignableUsers } from './users/user-filters.js';
+export {
+  matchesUserFilter,
+  filterUsers,
+  compareUsers,
+  sortUsers,
+  toggleUserSort,
+  assignableUsers,
+} from './users/user-filters.js';
 export type { UserFilter, UserSortField, UserSort, AssignableUser } from './users/user-filters.js';
 export { NEW_USER_STATUS, userToggleAction, userStatusTransition } from './users/user-status.js';
 export type { UserStatusAction } from './users/user-status.js';
 export { displayName, fullName, isActiveUser, normalizeEmail } from './users/user.js';
 export type { UserStatus, User, UserProfile } from './users/user.js';
-export { newRoleName, roleNameKey, roleNamed, roleHolders, sortRolesByName, filterRolesByName, checkPermissionCodes } from './roles/role-policies.js';
+export {
+  newRoleName,
+  roleNameKey,
+  roleNamed,
+  roleHolders,
+  sortRolesByName,
+  filterRolesByName,
+  checkPermissionCodes,
+} from './roles/role-policies.js';
 export type { PermissionCodesCheck } from './roles/role-policies.js';
 export type { Role } from './roles/role.js';
-export { accessCandidates, matchesAccessCandidate, filterAccessCandidates, roleFilterOptions } from './brands/access-candidates.js';
+export {
+  accessCandidates,
+  matchesAccessCandidate,
+  filterAccessCandidates,
+  roleFilterOptions,
+} from './brands/access-candidates.js';
 export type { AccessCandidate, AccessCandidateFilter } from './brands/access-candidates.js';
-export { hasAllowedUser, addAllowedUser, removeAllowedUser, canBeGrantedAccess, planAccessChanges } from './brands/allowed-users.js';
+export {
+  hasAllowedUser,
+  addAllowedUser,
+  removeAllowedUser,
+  canBeGrantedAccess,
+  planAccessChanges,
+} from './brands/allowed-users.js';
 export type { AllowedUsersChange, AccessChangeOutcome, AccessChangePlan } from './brands/allowed-users.js';
-export { BRAND_STATUS_FILTER_OPTIONS, EMPTY_BRAND_FILTER, isBrandStatusFilter, matchesBrandFilter, filterBrands } from './brands/brand-filters.js';
+export {
+  BRAND_STATUS_FILTER_OPTIONS,
+  EMPTY_BRAND_FILTER,
+  isBrandStatusFilter,
+  matchesBrandFilter,
+  filterBrands,
+} from './brands/brand-filters.js';
 export type { BrandStatusFilter, BrandStatusFilterOption, BrandFilter } from './brands/brand-filters.js';
 export { brandToggleAction, statusAfter, brandStatusChange, toggleBrandStatus } from './brands/brand-status.js';
 export type { BrandToggleAction, BrandStatusChange } from './brands/brand-status.js';
@@ -35,72 +76,286 @@ export { CAMPAIGN_GOALS, COMMUNICATION_TONES, SOCIAL_NETWORKS, brandStatus } fro
 export type { BrandStatus, CampaignGoal, CommunicationTone, SocialNetwork, BrandDna, Brand } from './brands/brand.js';
 export { canSeeBrand, compareBrandNames, visibleBrands, brandVisibilityScope } from './brands/visibility.js';
 export type { BrandVisibilityScope } from './brands/visibility.js';
-export { CONTENT_GRID, CONTENT_GRID_SIZE, contentGridTitle, planContentGrid, gridNumberingStart } from './requirements/content-grid.js';
+export {
+  CONTENT_GRID,
+  CONTENT_GRID_SIZE,
+  contentGridTitle,
+  planContentGrid,
+  gridNumberingStart,
+} from './requirements/content-grid.js';
 export type { ContentGridInput } from './requirements/content-grid.js';
 export { PAGE_SIZE, pageCountOf, clampPage, paginate, totalRecordsLabel } from './requirements/pagination.js';
 export type { Page } from './requirements/pagination.js';
-export { EMPTY_FILTERS, FILTER_KEYS, matchesFilters, filterRequirements, belongsToList, splitByList } from './requirements/requirement-filters.js';
-export type { RequirementListKind, RequirementFilters, RequirementFilterKey } from './requirements/requirement-filters.js';
+export {
+  EMPTY_FILTERS,
+  FILTER_KEYS,
+  matchesFilters,
+  filterRequirements,
+  belongsToList,
+  splitByList,
+} from './requirements/requirement-filters.js';
+export type {
+  RequirementListKind,
+  RequirementFilters,
+  RequirementFilterKey,
+} from './requirements/requirement-filters.js';
 export { selectPage } from './requirements/requirement-list.js';
 export type { RequirementListQuery } from './requirements/requirement-list.js';
 export { prepareRequirements, selectRows } from './requirements/requirement-selection.js';
 export type { PreparedRequirements } from './requirements/requirement-selection.js';
-export { LIST_COLUMN_KEYS, isListColumn, toggleSort, compareBy, sortRequirements } from './requirements/requirement-sort.js';
+export {
+  LIST_COLUMN_KEYS,
+  isListColumn,
+  toggleSort,
+  compareBy,
+  sortRequirements,
+} from './requirements/requirement-sort.js';
 export type { RequirementColumnKey, SortDirection, SortState } from './requirements/requirement-sort.js';
 export { changeStatus, changeAssignee, applyChange, isFinished } from './requirements/requirement-status.js';
 export type { StatusChange, AssigneeChange } from './requirements/requirement-status.js';
-export { REQUIREMENT_STATUSES, FINISHED_STATUS, IN_DESIGN_STATUS, INITIAL_STATUS, UNASSIGNED, isRequirementStatus, REQUIREMENT_DEFAULTS, createRequirement, requirementKind } from './requirements/requirement.js';
-export type { RequirementStatus, ImageValidation, ArticleSection, VideoData, PublicationPlanning, Requirement, NewRequirement, RequirementKind } from './requirements/requirement.js';
+export {
+  REQUIREMENT_STATUSES,
+  FINISHED_STATUS,
+  IN_DESIGN_STATUS,
+  INITIAL_STATUS,
+  UNASSIGNED,
+  isRequirementStatus,
+  REQUIREMENT_DEFAULTS,
+  createRequirement,
+  requirementKind,
+} from './requirements/requirement.js';
+export type {
+  RequirementStatus,
+  ImageValidation,
+  ArticleSection,
+  VideoData,
+  PublicationPlanning,
+  Requirement,
+  NewRequirement,
+  RequirementKind,
+} from './requirements/requirement.js';
 export { BLUEPRINT_BLOCK_LABELS, BLUEPRINT_FIELD_LABELS } from './blueprint/block-labels.js';
 export type { BlueprintFieldName } from './blueprint/block-labels.js';
 export { createBlueprint, replaceBlock, discardBlockEdit } from './blueprint/blueprint-editing.js';
 export { EMPTY_SLOT, PALETTE_SIZE, BLUEPRINT_BLOCK_NAMES } from './blueprint/blueprint.js';
-export type { BlueprintText, PaletteSlot, BlueprintBlocks, BlueprintBlockName, Blueprint } from './blueprint/blueprint.js';
+export type {
+  BlueprintText,
+  PaletteSlot,
+  BlueprintBlocks,
+  BlueprintBlockName,
+  Blueprint,
+} from './blueprint/blueprint.js';
 export { emptyPalette, isEmptySlot, normalisePalette, setPaletteSlot, paletteColours } from './blueprint/palette.js';
 export { SCRIPT_SECTIONS, SCRIPT_SECTION_LABELS, scriptLabel, videoOptionLabel } from './video-scripts/script.js';
 export type { Script, ScriptSection } from './video-scripts/script.js';
 export type { LinkedInCredentials, LinkedInConnection } from './linkedin/connection.js';
 export { normaliseColour, isValidColour, validateColour, toHexColour } from './validation/colour.js';
-export { validateBrandName, validateNewCarouselImage, validateDesignCheck, validateGuidesCaption, validateRequirementRef, validateVideoRequirementRef, validateArticleContent, validateScriptsCaption, validateVideoChoice, selectedVideoUrl, validateSelectedVideo, validateCarouselImages, validateLinkedInOrganization, validateMetricsId } from './validation/content-rules.js';
+export {
+  validateBrandName,
+  validateNewCarouselImage,
+  validateDesignCheck,
+  validateGuidesCaption,
+  validateRequirementRef,
+  validateVideoRequirementRef,
+  validateArticleContent,
+  validateScriptsCaption,
+  validateVideoChoice,
+  selectedVideoUrl,
+  validateSelectedVideo,
+  validateCarouselImages,
+  validateLinkedInOrganization,
+  validateMetricsId,
+} from './validation/content-rules.js';
 export type { RequirementRef } from './validation/content-rules.js';
-export { FALLBACK_FILE_NAME, sanitizeFileName, blogMediaPath, carouselImagePath, keyVisualPath, scriptVideoPath } from './media/storage-paths.js';
+export {
+  FALLBACK_FILE_NAME,
+  sanitizeFileName,
+  blogMediaPath,
+  carouselImagePath,
+  keyVisualPath,
+  scriptVideoPath,
+} from './media/storage-paths.js';
 export type { RequirementFileRef, ScriptVideoRef } from './media/storage-paths.js';
-export { MAX_VIDEO_BYTES, VIDEO_MIME_TYPES, VIDEO_EXTENSIONS, CAROUSEL_IMAGE_MIME_TYPES, CAROUSEL_IMAGE_EXTENSIONS, VIDEO_UPLOAD_ACCEPT, BLOG_VIDEO_ACCEPT, BLOG_IMAGE_ACCEPT, CAROUSEL_IMAGE_ACCEPT, fileExtension, validateVideoSize, validateVideoType, validateVideoUpload, validateBlogVideo, validateBlogImage, validateCarouselImage } from './media/upload-rules.js';
+export {
+  MAX_VIDEO_BYTES,
+  VIDEO_MIME_TYPES,
+  VIDEO_EXTENSIONS,
+  CAROUSEL_IMAGE_MIME_TYPES,
+  CAROUSEL_IMAGE_EXTENSIONS,
+  VIDEO_UPLOAD_ACCEPT,
+  BLOG_VIDEO_ACCEPT,
+  BLOG_IMAGE_ACCEPT,
+  CAROUSEL_IMAGE_ACCEPT,
+  fileExtension,
+  validateVideoSize,
+  validateVideoType,
+  validateVideoUpload,
+  validateBlogVideo,
+  validateBlogImage,
+  validateCarouselImage,
+} from './media/upload-rules.js';
 export type { PickedFile } from './media/upload-rules.js';
 export { VALID, invalid, check, firstFailure, assertValid, isFilled } from './validation/validation.js';
 export type { Validation } from './validation/validation.js';
-export { isRecord, rejectAnswer, decodeJsonText, requireRecord, requireList, requireText, requireString, scalarText, textLeaves, requireBase64 } from './ai/answer-guards.js';
+export {
+  isRecord,
+  rejectAnswer,
+  decodeJsonText,
+  requireRecord,
+  requireList,
+  requireText,
+  requireString,
+  scalarText,
+  textLeaves,
+  requireBase64,
+} from './ai/answer-guards.js';
 export type { AnswerRecord } from './ai/answer-guards.js';
 export { parseVideoSummary, parseVideoArticle, parseArticleImage } from './ai/blog-answers.js';
 export { parseBlueprintAnswer } from './ai/blueprint-answer.js';
 export { parseBrandManualAnalysis } from './ai/brand-answers.js';
-export { parseCarouselCaptions, GUIDE_KEYS, parseDesignGuides, parseCarouselImage, parseDesignValidation, ALIGNMENT_THRESHOLD, isAligned, isImageValidation } from './ai/carousel-answers.js';
+export {
+  parseCarouselCaptions,
+  GUIDE_KEYS,
+  parseDesignGuides,
+  parseCarouselImage,
+  parseDesignValidation,
+  ALIGNMENT_THRESHOLD,
+  isAligned,
+  isImageValidation,
+} from './ai/carousel-answers.js';
 export type { DesignGuide } from './ai/carousel-answers.js';
-export { GUIDES_TEMPERATURE, GUIDES_MAX_OUTPUT_TOKENS, GUIDES_COUNT, IMAGE_TEXT_MARGIN_PX, IMAGE_MARGIN_INSTRUCTION, guidesPrompt, guidesRequest, carouselGraphicGuide } from './ai/prompts.js';
-export { DIAGNOSTIC_LABELS, diagnosticForm, blueprintGenerationRequest, brandStrategy, articleContent } from './ai/strategy-summary.js';
+export {
+  GUIDES_TEMPERATURE,
+  GUIDES_MAX_OUTPUT_TOKENS,
+  GUIDES_COUNT,
+  IMAGE_TEXT_MARGIN_PX,
+  IMAGE_MARGIN_INSTRUCTION,
+  guidesPrompt,
+  guidesRequest,
+  carouselGraphicGuide,
+} from './ai/prompts.js';
+export {
+  DIAGNOSTIC_LABELS,
+  diagnosticForm,
+  blueprintGenerationRequest,
+  brandStrategy,
+  articleContent,
+} from './ai/strategy-summary.js';
 export { VIDEO_CAPTION_KEYS, parseVideoCaptions, parseVideoScripts } from './ai/video-answers.js';
-export { SCHEDULING_TIMEZONE, toBogotaDateTime, fromBogotaDateTime, schedulerDateTime } from './scheduling/bogota-time.js';
-export { SCHEDULER_NETWORKS, NETWORK_CONTENT_SUPPORT, CAROUSEL_SCREEN_SUPPORT, supportsContent, networksSupporting, toSocialNetwork, networksFor } from './scheduling/networks.js';
-export { splitList, collaboratorNames, planningOf, providerNetworks, buildDraftPost, metricsBlogId, draftPostQuery, buildVideoScheduleRequest } from './scheduling/payload.js';
+export {
+  SCHEDULING_TIMEZONE,
+  toBogotaDateTime,
+  fromBogotaDateTime,
+  schedulerDateTime,
+} from './scheduling/bogota-time.js';
+export {
+  SCHEDULER_NETWORKS,
+  NETWORK_CONTENT_SUPPORT,
+  CAROUSEL_SCREEN_SUPPORT,
+  supportsContent,
+  networksSupporting,
+  toSocialNetwork,
+  networksFor,
+} from './scheduling/networks.js';
+export {
+  splitList,
+  collaboratorNames,
+  planningOf,
+  providerNetworks,
+  buildDraftPost,
+  metricsBlogId,
+  draftPostQuery,
+  buildVideoScheduleRequest,
+} from './scheduling/payload.js';
 export type { DraftPostInput, VideoScheduleInput } from './scheduling/payload.js';
-export type { SchedulerNetwork, SchedulerDateTime, ContentKind, InstagramCollaborator, InstagramData, LinkedInData, TikTokData, YouTubeData, PinterestData, DraftPost, VideoOptionalData, VideoScheduleRequest } from './scheduling/types.js';
-export { isSessionStale, validateLoginForm, isValidEmail, canRequestPasswordReset, newUserEmail } from './session/session-policy.js';
+export type {
+  SchedulerNetwork,
+  SchedulerDateTime,
+  ContentKind,
+  InstagramCollaborator,
+  InstagramData,
+  LinkedInData,
+  TikTokData,
+  YouTubeData,
+  PinterestData,
+  DraftPost,
+  VideoOptionalData,
+  VideoScheduleRequest,
+} from './scheduling/types.js';
+export {
+  isSessionStale,
+  validateLoginForm,
+  isValidEmail,
+  canRequestPasswordReset,
+  newUserEmail,
+} from './session/session-policy.js';
 export type { LoginForm } from './session/session-policy.js';
-export { REFRESH_MARGIN_MS, RETRY_MIN_MS, RETRY_MAX_MS, THROTTLE_FORBIDDEN_MS, THROTTLE_BASE_MS, THROTTLE_MAX_MS, nextRefreshDelay, retryBackoff, throttleDelay, parseTtl } from './app-check/app-check-schedule.js';
-export { BrandManualAnalyzer, BlueprintGenerator, CaptionGenerator, DesignGuideGenerator, CarouselImageGenerator, DesignValidator, VideoSummarizer, ArticleWriter, ArticleImageGenerator, ScriptGenerator } from './ports/ai.js';
+export {
+  REFRESH_MARGIN_MS,
+  RETRY_MIN_MS,
+  RETRY_MAX_MS,
+  THROTTLE_FORBIDDEN_MS,
+  THROTTLE_BASE_MS,
+  THROTTLE_MAX_MS,
+  nextRefreshDelay,
+  retryBackoff,
+  throttleDelay,
+  parseTtl,
+} from './app-check/app-check-schedule.js';
+export {
+  BrandManualAnalyzer,
+  BlueprintGenerator,
+  CaptionGenerator,
+  DesignGuideGenerator,
+  CarouselImageGenerator,
+  DesignValidator,
+  VideoSummarizer,
+  ArticleWriter,
+  ArticleImageGenerator,
+  ScriptGenerator,
+} from './ports/ai.js';
 export { AuthFailure, Authenticator } from './ports/authenticator.js';
 export type { AuthIdentity, AuthErrorCode } from './ports/authenticator.js';
 export { LinkedInAuthorizer } from './ports/linkedin.js';
 export { Logger } from './ports/logger.js';
-export { UserRepository, RoleRepository, PermissionConfigRepository, BrandRepository, RequirementRepository, BlueprintRepository, LinkedInCredentialsRepository, ACTIVE_REQUIREMENT_STATUSES, FINISHED_ORDER_COLUMNS } from './ports/repositories.js';
-export type { NewRole, BrandFields, BrandPatch, RequirementPatch, FinishedScope, FinishedOrder, FinishedCursor, FinishedPage } from './ports/repositories.js';
+export {
+  UserRepository,
+  RoleRepository,
+  PermissionConfigRepository,
+  BrandRepository,
+  RequirementRepository,
+  BlueprintRepository,
+  LinkedInCredentialsRepository,
+  ACTIVE_REQUIREMENT_STATUSES,
+  FINISHED_ORDER_COLUMNS,
+} from './ports/repositories.js';
+export type {
+  NewRole,
+  BrandFields,
+  BrandPatch,
+  RequirementPatch,
+  FinishedScope,
+  FinishedOrder,
+  FinishedCursor,
+  FinishedPage,
+} from './ports/repositories.js';
 export { Scheduler, SchedulerSettings } from './ports/scheduler.js';
 export { MediaStorage } from './ports/storage.js';
 export type { MediaFile, UploadProgress, StoredMedia } from './ports/storage.js';
-export { AccountGateway, AccountRefused, TemporaryPasswordProvider, EMAIL_IN_USE_ERROR } from './ports/account-gateway.js';
+export {
+  AccountGateway,
+  AccountRefused,
+  TemporaryPasswordProvider,
+  EMAIL_IN_USE_ERROR,
+} from './ports/account-gateway.js';
 export type { NewAccount, RoleAssignment } from './ports/account-gateway.js';
 export { AuthAccounts, AuthAccountFailure, CallerVerifier, CallerRejected } from './ports/auth-accounts.js';
-export type { AccountRoleClaims, AuthAccountFailureCode, VerifiedCaller, CallerRejection } from './ports/auth-accounts.js';
+export type {
+  AccountRoleClaims,
+  AuthAccountFailureCode,
+  VerifiedCaller,
+  CallerRejection,
+} from './ports/auth-accounts.js';
 export { checkNewAccount, checkRoleAssignment } from './accounts/new-account.js';
 export type { AccountCheck, NewAccountFields } from './accounts/new-account.js';
 export { BlogUseCases } from './use-cases/blog.js';
@@ -111,7 +366,14 @@ export { BrandDnaUseCases } from './use-cases/brand-dna.js';
 export type { BrandDnaForm, BrandDnaFiles } from './use-cases/brand-dna.js';
 export { CarouselUseCases } from './use-cases/carousel.js';
 export type { CarouselDetail, CarouselTextsEdit, CarouselOutcome } from './use-cases/carousel.js';
-export { reasonOf, orFailWithReason, orFailWithOwnMessage, failingWith, failingWithReason, failingWithOwnMessage } from './use-cases/or-fail.js';
+export {
+  reasonOf,
+  orFailWithReason,
+  orFailWithOwnMessage,
+  failingWith,
+  failingWithReason,
+  failingWithOwnMessage,
+} from './use-cases/or-fail.js';
 export type { Guard } from './use-cases/or-fail.js';
 export { ContentAccess, readVisibleBrand, requireKey } from './use-cases/content-access.js';
 export type { ContentAccessTexts, RequirementKey } from './use-cases/content-access.js';

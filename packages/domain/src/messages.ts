@@ -27,8 +27,7 @@ export const Messages = {
   auth: {
     termsRequired: 'Debes aceptar los términos y condiciones',
     wrongCredentials: 'Correo o contraseña incorrectos',
-    resetSent:
-      'Se ha enviado un correo para restablecer tu contraseña. Revisa tu bandeja de entrada.',
+    resetSent: 'Se ha enviado un correo para restablecer tu contraseña. Revisa tu bandeja de entrada.',
     resetFailedPrefix: 'Error al enviar el correo: ',
     notAuthenticated: 'Usuario no autenticado',
     permissionsConfigMissing: 'no se encontró la configuración de permisos',
@@ -117,7 +116,8 @@ export const Messages = {
     /** Not in the spec: a new role may not repeat a stored role's name (case and blanks ignored). */
     roleNameTaken: 'Ya existe un rol con ese nombre. Escribe un nombre distinto.',
     /** Not in the spec: a role some user holds is never deleted (they would be left without permissions). */
-    roleInUse: 'No se puede eliminar el rol porque hay usuarios que lo tienen asignado. Cámbiales el rol antes de eliminarlo.',
+    roleInUse:
+      'No se puede eliminar el rol porque hay usuarios que lo tienen asignado. Cámbiales el rol antes de eliminarlo.',
     /** Not in the spec: no stored user has the e-mail or uid asked about. */
     userNotFound: 'No existe ningún usuario con ese correo.',
   },
@@ -179,7 +179,6 @@ export const Messages = {
     selectPlaceholder: 'Seleccione',
     totalRecords: (total: number): string => `Total registros: ${total}`,
     /** Column headers of the active (Requerimientos) and finished lists. */
-
   },
   metrics: {
     noUrl: 'No hay URL de métricas configurada para la marca seleccionada.',
@@ -246,8 +245,7 @@ export const Messages = {
     selectedVideoWithoutUrl: 'El video seleccionado no tiene URL.',
     generateScripts: 'Error al generar los guiones. Por favor, intenta nuevamente más tarde.',
     invalidScripts: 'La API no devolvió guiones válidos.',
-    missingStrategyData:
-      'No se dispone de los datos necesarios para generar el resumen de la marca.',
+    missingStrategyData: 'No se dispone de los datos necesarios para generar el resumen de la marca.',
     upload: 'Error al subir el video. Por favor, intenta nuevamente más tarde.',
     update: 'Error al actualizar el video. Por favor, intenta nuevamente.',
     updateMissingData: 'No se puede actualizar el video porque faltan datos del requerimiento.',

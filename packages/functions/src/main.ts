@@ -15,12 +15,15 @@ const routes = createFunctionsContainer(firebaseAdminPortBindings(app, { appChec
   appCheckRequired: settings.appCheckRequired,
 }).get(AccountRoutes);
 
-export const userAdmin = onRequest({ cors: settings.allowedOrigins, region: settings.region }, async (request, response) => {
-  const answer = await routes.handle({
-    method: request.method,
-    path: request.path,
-    headers: request.headers,
-    body: request.body,
-  });
-  response.status(answer.status).json(answer.body);
-});
+export const userAdmin = onRequest(
+  { cors: settings.allowedOrigins, region: settings.region },
+  async (request, response) => {
+    const answer = await routes.handle({
+      method: request.method,
+      path: request.path,
+      headers: request.headers,
+      body: request.body,
+    });
+    response.status(answer.status).json(answer.body);
+  },
+);

@@ -17,7 +17,9 @@ const hub = process.env.FIREBASE_EMULATOR_HUB;
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const projectId = process.env.GCLOUD_PROJECT;
 if (!hub || !authHost || !projectId) {
-  throw new Error('Run through scripts/emulators/exec.mjs --only auth,firestore,functions (emulator variables missing).');
+  throw new Error(
+    'Run through scripts/emulators/exec.mjs --only auth,firestore,functions (emulator variables missing).',
+  );
 }
 
 const m = Messages.endpoints;
@@ -70,7 +72,10 @@ const roleIdOf = async (name: string): Promise<string> => {
 };
 
 beforeAll(async () => {
-  const emulators = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<string, { host: string; port: number }>;
+  const emulators = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<
+    string,
+    { host: string; port: number }
+  >;
   const functions = emulators['functions'];
   if (functions === undefined) throw new Error('The Functions emulator is not running.');
   baseUrl = `http://${functions.host}:${functions.port}/${projectId}/us-central1/userAdmin`;
@@ -84,9 +89,12 @@ describe('the userAdmin function in the Functions emulator', () => {
 
   beforeEach(async () => {
     await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
-    await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-      method: 'DELETE',
-    });
+    await fetch(
+      `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      {
+        method: 'DELETE',
+      },
+    );
     await seedDemoData({ auth, firestore: db, now: new Date('2026-11-21T12:00:00Z') });
     adminToken = await signIn(ADMIN);
   });
@@ -104,14 +112,24 @@ describe('the userAdmin function in the Functions emulator', () => {
     expect(answer.body).toEqual({ success: true, uid });
     await expect(signIn('nueva@estudio.test', TEMPORARY_PASSWORD)).resolves.toEqual(expect.any(String));
     const record = (await db.doc(`users/${uid}`).get()).data();
-    expect(record).toMatchObject({ email: 'nueva@estudio.test', firstName: 'Sofía', lastName: 'Prieto', role, status: 'active' });
+    expect(record).toMatchObject({
+      email: 'nueva@estudio.test',
+      firstName: 'Sofía',
+      lastName: 'Prieto',
+      role,
+      status: 'active',
+    });
     expect(record?.['createdAt']).toBeDefined();
     expect((await auth.getUser(uid)).customClaims).toEqual({ role, roleLabel: 'Diseñador' });
   });
 
   it('ignores a password an older client still sends: the account gets the configured one', async () => {
     const role = await roleIdOf('Diseñador');
-    const answer = await call('create-user', { email: 'antigua@estudio.test', password: 'Elegida-2026!', role, roleLabel: 'Diseñador' }, adminToken);
+    const answer = await call(
+      'create-user',
+      { email: 'antigua@estudio.test', password: 'Elegida-2026!', role, roleLabel: 'Diseñador' },
+      adminToken,
+    );
     expect(answer.status).toBe(200);
     await expect(signIn('antigua@estudio.test', TEMPORARY_PASSWORD)).resolves.toEqual(expect.any(String));
     await expect(signIn('antigua@estudio.test', 'Elegida-2026!')).rejects.toThrow();
@@ -128,7 +146,10 @@ describe('the userAdmin function in the Functions emulator', () => {
     const role = await roleIdOf('Diseñador');
     const body = { email: 'otra@estudio.test', firstName: 'Otra', lastName: 'Persona', role, roleLabel: 'Diseñador' };
 
-    expect(await call('create-user', body, null)).toEqual({ status: 401, body: { success: false, error: m.missingIdToken } });
+    expect(await call('create-user', body, null)).toEqual({
+      status: 401,
+      body: { success: false, error: m.missingIdToken },
+    });
     expect(await call('create-user', body, await signIn(CONTENT))).toEqual({
       status: 403,
       body: { success: false, error: m.forbidden },
@@ -151,12 +172,18 @@ describe('the userAdmin function in the Functions emulator', () => {
     // Revocation is compared in whole seconds with the token's issue time.
     await new Promise((resolve) => setTimeout(resolve, 1100));
 
-    expect(await call('disable-user', { uid: designer.uid }, adminToken)).toEqual({ status: 200, body: { success: true } });
+    expect(await call('disable-user', { uid: designer.uid }, adminToken)).toEqual({
+      status: 200,
+      body: { success: true },
+    });
     expect((await auth.getUser(designer.uid)).disabled).toBe(true);
     expect((await db.doc(`users/${designer.uid}`).get()).get('status')).toBe('disabled');
     await expect(signIn(DESIGNER)).rejects.toThrow('USER_DISABLED');
 
-    expect(await call('enable-user', { uid: designer.uid }, adminToken)).toEqual({ status: 200, body: { success: true } });
+    expect(await call('enable-user', { uid: designer.uid }, adminToken)).toEqual({
+      status: 200,
+      body: { success: true },
+    });
     expect((await auth.getUser(designer.uid)).disabled).toBe(false);
     expect((await db.doc(`users/${designer.uid}`).get()).get('status')).toBe('active');
     // The token from before the disable stays revoked.
@@ -167,7 +194,9 @@ describe('the userAdmin function in the Functions emulator', () => {
   it('changes a role on the record and the claims, but never the caller’s own', async () => {
     const designer = await auth.getUserByEmail(DESIGNER);
     const strategist = await roleIdOf('Estratega');
-    expect(await call('update-user-role', { uid: designer.uid, role: strategist, roleLabel: 'Estratega' }, adminToken)).toEqual({
+    expect(
+      await call('update-user-role', { uid: designer.uid, role: strategist, roleLabel: 'Estratega' }, adminToken),
+    ).toEqual({
       status: 200,
       body: { success: true },
     });
@@ -183,9 +212,19 @@ describe('the userAdmin function in the Functions emulator', () => {
 
   it('agrees with the HTTP client of the console: created with its names, refused as taken, role changed, disabled, enabled', async () => {
     const logger = new RecordingLogger();
-    const client = new HttpAccountGateway(baseUrl, { idToken: async () => adminToken, appCheckToken: async () => null }, logger);
+    const client = new HttpAccountGateway(
+      baseUrl,
+      { idToken: async () => adminToken, appCheckToken: async () => null },
+      logger,
+    );
     const role = await roleIdOf('Estratega');
-    const account = { email: 'Cliente@Estudio.test', firstName: 'Clara', lastName: 'Mora', role, roleLabel: 'Estratega' };
+    const account = {
+      email: 'Cliente@Estudio.test',
+      firstName: 'Clara',
+      lastName: 'Mora',
+      role,
+      roleLabel: 'Estratega',
+    };
 
     const uid = await client.createUser(account);
     expect(uid).toEqual(expect.any(String));
@@ -196,7 +235,9 @@ describe('the userAdmin function in the Functions emulator', () => {
       role,
       status: 'active',
     });
-    const taken: unknown = await client.createUser({ ...account, email: 'cliente@estudio.test' }).catch((error: unknown) => error);
+    const taken: unknown = await client
+      .createUser({ ...account, email: 'cliente@estudio.test' })
+      .catch((error: unknown) => error);
     expect(taken).toBeInstanceOf(AccountRefused);
     expect(taken).toMatchObject({ code: 'auth/email-already-in-use', emailInUse: true });
 
@@ -208,7 +249,10 @@ describe('the userAdmin function in the Functions emulator', () => {
     expect((await db.doc(`users/${uid}`).get()).get('status')).toBe('disabled');
     await client.enableUser(uid);
     expect((await db.doc(`users/${uid}`).get()).get('status')).toBe('active');
-    await expect(client.disableUser('nadie')).rejects.toMatchObject({ name: 'AccountRefused', code: m.unknownUser('nadie') });
+    await expect(client.disableUser('nadie')).rejects.toMatchObject({
+      name: 'AccountRefused',
+      code: m.unknownUser('nadie'),
+    });
     expect(logger.entries).toEqual([]);
   });
 });

@@ -63,7 +63,12 @@ export type { TableSelectCellProps } from './components/data-table/table-select-
 export { nextSort, sortRows, compareSortValues } from './components/data-table/table-sort.js';
 export type { TableSort, TableSortDirection, SortValue } from './components/data-table/table-sort.js';
 export { FilterBar, SearchFilter, SelectFilter, ClearFiltersButton } from './components/filter-bar/filter-bar.js';
-export type { FilterBarProps, SearchFilterProps, SelectFilterProps, ClearFiltersButtonProps } from './components/filter-bar/filter-bar.js';
+export type {
+  FilterBarProps,
+  SearchFilterProps,
+  SelectFilterProps,
+  ClearFiltersButtonProps,
+} from './components/filter-bar/filter-bar.js';
 export { foldForFilter, matchesFilter, filterOptions } from './components/searchable-select/option-filter.js';
 export type { SelectOptionItem } from './components/searchable-select/option-filter.js';
 export { SELECT_DEFAULTS, moveActive, menuPlacement } from './components/searchable-select/menu-navigation.js';

@@ -50,7 +50,9 @@ const describeViolations = (violations: axe.Result[]): string[] =>
   violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} – ${node.failureSummary ?? ''}`),
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} – ${node.failureSummary ?? ''}`,
+      ),
     );
 
 /**
@@ -63,7 +65,9 @@ const describeViolations = (violations: axe.Result[]): string[] =>
 const stillSettling = (): string[] => {
   const problems: string[] = [];
   // An overlay part that has closed but not yet left (hidden once it has, or removed).
-  const leaving = ['content', 'backdrop'].map((part) => `[data-scope][data-part="${part}"][data-state="closed"]:not([hidden])`);
+  const leaving = ['content', 'backdrop'].map(
+    (part) => `[data-scope][data-part="${part}"][data-state="closed"]:not([hidden])`,
+  );
   for (const element of document.querySelectorAll(leaving.join(', '))) {
     const name = `${element.getAttribute('data-scope') ?? ''} ${element.getAttribute('data-part') ?? ''}`;
     problems.push(`a closed ${name} is still in the document`);
@@ -95,7 +99,10 @@ describe('the story harness', () => {
   it('waits for a closed overlay to leave and for a modal to take focus and hide the page', () => {
     document.body.innerHTML = '<div data-aria-hidden aria-hidden="true"><button>Abrir</button></div>';
     expect(stillSettling()).toEqual(['the page is still hidden by a modal that has closed']);
-    document.body.insertAdjacentHTML('beforeend', '<div data-scope="dialog" data-part="content" data-state="closed"></div>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div data-scope="dialog" data-part="content" data-state="closed"></div>',
+    );
     expect(stillSettling()).toHaveLength(2);
     document.body.innerHTML =
       '<div data-aria-hidden aria-hidden="true"></div><div role="alertdialog" aria-modal="true" data-state="open"><button>Cerrar</button></div>';

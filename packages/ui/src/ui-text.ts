@@ -29,8 +29,7 @@ export const UiText = {
   select: {
     clear: 'Quitar selección',
     options: (label: string): string => `Opciones de ${label}`,
-    selectedCount: (count: number): string =>
-      count === 1 ? '1 seleccionada' : `${count} seleccionadas`,
+    selectedCount: (count: number): string => (count === 1 ? '1 seleccionada' : `${count} seleccionadas`),
   },
   upload: {
     progress: 'Progreso de la subida',

@@ -2,7 +2,16 @@
 // rules, the guard, each demo role's menu, sign-out, the reset-password screen, and the
 // two embedded screens (metrics and academy).
 import { Messages } from '@estudio/domain';
-import { accountOf, expect, loginForm, screenshot, signInAs, submitLogin, test, type DemoRoleName } from './fixtures.js';
+import {
+  accountOf,
+  expect,
+  loginForm,
+  screenshot,
+  signInAs,
+  submitLogin,
+  test,
+  type DemoRoleName,
+} from './fixtures.js';
 
 /**
  * The sidebar each demo role must see, in order, written out rather than computed by the
@@ -30,7 +39,13 @@ const EXPECTED_MENUS: Readonly<Record<DemoRoleName, readonly string[]>> = {
 
 const ACADEMY = 'Academia';
 
-const ROLES: readonly DemoRoleName[] = ['Superadministrador', 'Estratega', 'Diseñador', 'Gestor de contenido', 'Administrador de marcas'];
+const ROLES: readonly DemoRoleName[] = [
+  'Superadministrador',
+  'Estratega',
+  'Diseñador',
+  'Gestor de contenido',
+  'Administrador de marcas',
+];
 
 test.describe('login', () => {
   test('shows the form, with the terms link and the way to reset the password', async ({ page }) => {
@@ -43,8 +58,14 @@ test.describe('login', () => {
     await expect(form.password).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Ocultar contraseña' }).click();
     await expect(form.password).toHaveAttribute('type', 'password');
-    await expect(page.getByRole('link', { name: new RegExp(Messages.login.termsLink) })).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: Messages.login.forgotPassword })).toHaveAttribute('href', '/resetpassword');
+    await expect(page.getByRole('link', { name: new RegExp(Messages.login.termsLink) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(page.getByRole('link', { name: Messages.login.forgotPassword })).toHaveAttribute(
+      'href',
+      '/resetpassword',
+    );
     await screenshot(page, 'login');
   });
 
@@ -57,7 +78,9 @@ test.describe('login', () => {
     // Firebase's data SDKs (Vite's pre-bundled deps in dev, chunks in a build) and our
     // Firestore/Storage adapters; the domain's own storage-path rules are not SDK code.
     const dataCode = (url: string) =>
-      /firebase_firestore|firebase_storage|@firebase\/(firestore|storage)|adapters\/src\/(firestore|firebase-storage)/i.test(new URL(url).pathname);
+      /firebase_firestore|firebase_storage|@firebase\/(firestore|storage)|adapters\/src\/(firestore|firebase-storage)/i.test(
+        new URL(url).pathname,
+      );
     expect(requested.filter(dataCode)).toEqual([]);
 
     const { email, password } = accountOf('Estratega');
@@ -169,7 +192,9 @@ test.describe('metrics and academy', () => {
     await expect(frame).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     await expect(frame).toHaveAttribute('src', /metricool/);
-    await expect(page.frameLocator(`iframe[title="${Messages.metrics.frameTitle}"]`).getByRole('heading')).toBeVisible();
+    await expect(
+      page.frameLocator(`iframe[title="${Messages.metrics.frameTitle}"]`).getByRole('heading'),
+    ).toBeVisible();
     await screenshot(page, 'metrics');
 
     await selector.selectOption({ label: 'Textiles Quetzal' });

@@ -26,7 +26,10 @@ const RUTA = 'Ruta Verde Ecoturismo';
 const unique = (prefix: string): string => `${prefix}${Date.now().toString(36)}`;
 
 const openFromMenu = async (page: Page, label: string, path: RegExp) => {
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
   await expect(page).toHaveURL(path);
 };
 
@@ -40,7 +43,11 @@ const rowOf = (table: Locator, text: string) => table.getByRole('row').filter({ 
 
 const openBrandSettings = async (page: Page) => {
   await openFromMenu(page, ScreenTitles.adminBrands, /\/adminbrands$/);
-  await expect(rowOf(brandTable(page), TEXTILES).or(rowOf(brandTable(page), CAFE)).first()).toBeVisible();
+  await expect(
+    rowOf(brandTable(page), TEXTILES)
+      .or(rowOf(brandTable(page), CAFE))
+      .first(),
+  ).toBeVisible();
 };
 
 /** The brands the sidebar's selector offers. */
@@ -50,9 +57,16 @@ test.describe('brand settings (/adminbrands)', () => {
   test('filters by name or owner e-mail and by status, and clears the filters', async ({ page }) => {
     await signInAs(page, 'Superadministrador');
     await openBrandSettings(page);
-    await expect(page.getByRole('navigation', { name: /ruta de navegación/i })).toContainText(ScreenTitles.brandSettings);
+    await expect(page.getByRole('navigation', { name: /ruta de navegación/i })).toContainText(
+      ScreenTitles.brandSettings,
+    );
     const table = brandTable(page);
-    await expect(table.getByRole('columnheader')).toHaveText(['Nombre de la marca', 'Correo owner', 'Status', 'Acciones']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Nombre de la marca',
+      'Correo owner',
+      'Status',
+      'Acciones',
+    ]);
     // Stored without a status: shown as active.
     await expect(rowOf(table, CLINICA)).toContainText(brands.statusActive);
     await screenshot(page, 'adminbrands');
@@ -86,13 +100,17 @@ test.describe('brand settings (/adminbrands)', () => {
     await openBrandSettings(page);
     const row = () => rowOf(brandTable(page), RUTA);
 
-    await row().getByRole('button', { name: `${brands.disable} ${RUTA}` }).click();
+    await row()
+      .getByRole('button', { name: `${brands.disable} ${RUTA}` })
+      .click();
     await expect(row().getByRole('button', { name: `${brands.enable} ${RUTA}` })).toBeVisible();
     await expect(row()).toContainText(brands.statusDisabled);
 
     await page.reload();
     await expect(row()).toContainText(brands.statusDisabled);
-    await row().getByRole('button', { name: `${brands.enable} ${RUTA}` }).click();
+    await row()
+      .getByRole('button', { name: `${brands.enable} ${RUTA}` })
+      .click();
     await expect(row().getByRole('button', { name: `${brands.disable} ${RUTA}` })).toBeVisible();
     await expect(row()).toContainText(brands.statusActive);
     await page.reload();
@@ -105,14 +123,20 @@ test.describe('brand settings (/adminbrands)', () => {
     let table = brandTable(page);
     for (const name of [CLINICA, RUTA, TEXTILES]) await expect(rowOf(table, name)).toBeVisible();
     await expect(rowOf(table, CAFE)).toHaveCount(0);
-    await expect(rowOf(table, TEXTILES).getByRole('button')).toHaveText([brands.edit, brands.disable, brands.manageUsers]);
+    await expect(rowOf(table, TEXTILES).getByRole('button')).toHaveText([
+      brands.edit,
+      brands.disable,
+      brands.manageUsers,
+    ]);
     await signOut(page);
 
     await signInAs(page, 'Estratega');
     await openBrandSettings(page);
     table = brandTable(page);
     await expect(rowOf(table, CAFE).getByRole('button')).toHaveText([brands.edit]);
-    await rowOf(table, CAFE).getByRole('button', { name: `${brands.edit} ${CAFE}` }).click();
+    await rowOf(table, CAFE)
+      .getByRole('button', { name: `${brands.edit} ${CAFE}` })
+      .click();
     await expect(page).toHaveURL(/\/marca$/);
     await signOut(page);
 
@@ -130,11 +154,19 @@ test.describe('brand settings (/adminbrands)', () => {
 
     await signInAs(page, 'Administrador de marcas');
     await openBrandSettings(page);
-    await rowOf(brandTable(page), RUTA).getByRole('button', { name: `${brands.manageUsers} ${RUTA}` }).click();
+    await rowOf(brandTable(page), RUTA)
+      .getByRole('button', { name: `${brands.manageUsers} ${RUTA}` })
+      .click();
     const panel = page.getByRole('region', { name: brands.manageUsersTitle(RUTA) });
     await expect(panel.getByRole('heading', { name: brands.manageUsersTitle(RUTA) })).toBeVisible();
     const candidates = panel.getByRole('table', { name: brands.candidatesTable });
-    await expect(candidates.getByRole('columnheader')).toHaveText([brands.access, 'Nombre y apellido', 'Correo', 'Rol', 'Acciones']);
+    await expect(candidates.getByRole('columnheader')).toHaveText([
+      brands.access,
+      'Nombre y apellido',
+      'Correo',
+      'Rol',
+      'Acciones',
+    ]);
     // Only active users: the disabled designer is not offered.
     await expect(rowOf(candidates, 'disenador@estudio.test')).toBeVisible();
     await expect(rowOf(candidates, 'inactivo@estudio.test')).toHaveCount(0);
@@ -161,8 +193,13 @@ test.describe('brand settings (/adminbrands)', () => {
     // Leave the demo data as the other specs expect it.
     await signInAs(page, 'Administrador de marcas');
     await openBrandSettings(page);
-    await rowOf(brandTable(page), RUTA).getByRole('button', { name: `${brands.manageUsers} ${RUTA}` }).click();
-    const again = rowOf(page.getByRole('region', { name: brands.manageUsersTitle(RUTA) }).getByRole('table'), 'disenador@estudio.test');
+    await rowOf(brandTable(page), RUTA)
+      .getByRole('button', { name: `${brands.manageUsers} ${RUTA}` })
+      .click();
+    const again = rowOf(
+      page.getByRole('region', { name: brands.manageUsersTitle(RUTA) }).getByRole('table'),
+      'disenador@estudio.test',
+    );
     await again.getByRole('button', { name: `${brands.revoke} Lucía Fernández Gil` }).click();
     await expect(again.getByRole('button', { name: `${brands.grant} Lucía Fernández Gil` })).toBeVisible();
   });
@@ -206,12 +243,16 @@ test.describe('user management (/users)', () => {
     await submitLogin(page, email, TEMPORARY_PASSWORD);
     await page.waitForURL('**/marca');
     await expect(page.getByText(email, { exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: ScreenTitles.users })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: ScreenTitles.users }),
+    ).toHaveCount(0);
     await signOut(page);
 
     await signInAs(page, 'Superadministrador');
     await openFromMenu(page, ScreenTitles.users, /\/users$/);
-    await rowOf(table, email).getByRole('button', { name: `${users.disable} Sofía Prieto Ruiz` }).click();
+    await rowOf(table, email)
+      .getByRole('button', { name: `${users.disable} Sofía Prieto Ruiz` })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: dialogs.confirmDisableTitle });
     await expect(confirm).toContainText(users.confirmDisable('Sofía Prieto Ruiz'));
     await confirm.getByRole('button', { name: dialogs.confirmDelete }).click();
@@ -225,7 +266,9 @@ test.describe('user management (/users)', () => {
 
     await signInAs(page, 'Superadministrador');
     await openFromMenu(page, ScreenTitles.users, /\/users$/);
-    await rowOf(table, email).getByRole('button', { name: `${users.enable} Sofía Prieto Ruiz` }).click();
+    await rowOf(table, email)
+      .getByRole('button', { name: `${users.enable} Sofía Prieto Ruiz` })
+      .click();
     await expect(rowOf(table, email)).toContainText(users.active);
   });
 
@@ -237,9 +280,15 @@ test.describe('user management (/users)', () => {
     await page.getByRole('combobox', { name: users.roleFilter, exact: true }).selectOption({ label: 'Diseñador' });
     await expect(table.locator('tbody tr')).toHaveCount(2);
     await table.getByRole('button', { name: /^Correo/ }).click();
-    await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText(['disenador@estudio.test', 'inactivo@estudio.test']);
+    await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText([
+      'disenador@estudio.test',
+      'inactivo@estudio.test',
+    ]);
     await table.getByRole('button', { name: /^Correo/ }).click();
-    await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText(['inactivo@estudio.test', 'disenador@estudio.test']);
+    await expect(table.locator('tbody tr td:nth-child(2)')).toHaveText([
+      'inactivo@estudio.test',
+      'disenador@estudio.test',
+    ]);
 
     const row = rowOf(table, 'inactivo@estudio.test');
     await row.getByRole('button', { name: `${users.edit} Diego Morales Ruiz` }).click();
@@ -248,7 +297,9 @@ test.describe('user management (/users)', () => {
     await expect(rowOf(table, 'inactivo@estudio.test')).toContainText('Diego Morales');
     await page.reload();
     await expect(rowOf(table, 'inactivo@estudio.test')).toContainText('Diego Morales');
-    await rowOf(table, 'inactivo@estudio.test').getByRole('button', { name: `${users.edit} Diego Morales` }).click();
+    await rowOf(table, 'inactivo@estudio.test')
+      .getByRole('button', { name: `${users.edit} Diego Morales` })
+      .click();
     await table.getByLabel(users.lastName, { exact: true }).fill('Morales Ruiz');
     await table.getByRole('button', { name: `${users.save} Diego Morales` }).click();
     await expect(rowOf(table, 'inactivo@estudio.test')).toContainText('Diego Morales Ruiz');
@@ -256,7 +307,9 @@ test.describe('user management (/users)', () => {
 
   test('is not offered to a brand administrator, who is refused at its address', async ({ page }) => {
     await signInAs(page, 'Administrador de marcas');
-    await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: ScreenTitles.users })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: ScreenTitles.users }),
+    ).toHaveCount(0);
     await page.goto('/users');
     await expect(page.getByRole('alert').filter({ hasText: Messages.access.forbidden })).toBeVisible();
   });
@@ -286,23 +339,33 @@ test.describe('role management (/roles)', () => {
     await form.getByRole('button', { name: roles.addRole, exact: true }).click();
     const row = rowOf(table, name);
     await expect(row).toBeVisible();
-    await expect(row.getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) })).toContainText('metricas');
+    await expect(row.getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) })).toContainText(
+      'metricas',
+    );
 
     await row.getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) }).click();
     await page.getByRole('option', { name: 'estrategia', exact: true }).click();
     await page.keyboard.press('Escape');
-    await expect(row.getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) })).toContainText('estrategia');
+    await expect(row.getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) })).toContainText(
+      'estrategia',
+    );
     await screenshot(page, 'roles');
     await page.reload();
-    await expect(rowOf(table, name).getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) })).toContainText('metricas, estrategia');
+    await expect(
+      rowOf(table, name).getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) }),
+    ).toContainText('metricas, estrategia');
 
-    await rowOf(table, name).getByRole('button', { name: `${dialogs.confirmDelete} ${name}` }).click();
+    await rowOf(table, name)
+      .getByRole('button', { name: `${dialogs.confirmDelete} ${name}` })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: dialogs.confirmDeleteTitle });
     await expect(confirm).toContainText(roles.confirmDelete(name));
     await confirm.getByRole('button', { name: dialogs.cancel }).click();
     await expect(confirm).toHaveCount(0);
     await expect(rowOf(table, name)).toBeVisible();
-    await rowOf(table, name).getByRole('button', { name: `${dialogs.confirmDelete} ${name}` }).click();
+    await rowOf(table, name)
+      .getByRole('button', { name: `${dialogs.confirmDelete} ${name}` })
+      .click();
     await confirm.getByRole('button', { name: dialogs.confirmDelete }).click();
     // While the dialog is open the table is hidden from the accessibility tree: wait for it to close.
     await expect(confirm).toHaveCount(0);

@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 export const SCREENSHOTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'e2e-screenshots');
 
 /** The demo roles that have a sign-in account (npm start's seed), e.g. 'Diseñador'. */
-export type DemoRoleName = 'Superadministrador' | 'Estratega' | 'Diseñador' | 'Gestor de contenido' | 'Administrador de marcas';
+export type DemoRoleName =
+  'Superadministrador' | 'Estratega' | 'Diseñador' | 'Gestor de contenido' | 'Administrador de marcas';
 
 /** The demo account of a role: its e-mail and password (Estudio2026!). */
 export const accountOf = (roleName: DemoRoleName | string): { readonly email: string; readonly password: string } => {
@@ -39,7 +40,12 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     await page.route(
       (url) => !isLocal(url),
-      (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: stubPage(new URL(route.request().url())) }),
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: stubPage(new URL(route.request().url())),
+        }),
     );
     await use(page);
   },
@@ -89,7 +95,8 @@ export const signInAs = async (page: Page, roleName: DemoRoleName | string): Pro
 
 /** Saves a full-page PNG of the current screen as e2e-screenshots/<name>.png. */
 export const screenshot = async (page: Page, name: string): Promise<string> => {
-  if (!/^[\w.-]+$/.test(name)) throw new Error(`A screenshot name is a file name (letters, digits, . _ -), not '${name}'.`);
+  if (!/^[\w.-]+$/.test(name))
+    throw new Error(`A screenshot name is a file name (letters, digits, . _ -), not '${name}'.`);
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const path = join(SCREENSHOTS_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });

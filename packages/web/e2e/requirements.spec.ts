@@ -3,7 +3,11 @@
 // title links, and what each role may change. The seed holds fewer than 50 active
 // requirements, so the suite adds content grids through the Firestore emulator (Admin SDK,
 // the repository the CLI uses) until there are more.
-import { FirestoreAdminBrandRepository, FirestoreAdminRequirementRepository, FirestoreAdminRoleRepository } from '@estudio/adapters/node';
+import {
+  FirestoreAdminBrandRepository,
+  FirestoreAdminRequirementRepository,
+  FirestoreAdminRoleRepository,
+} from '@estudio/adapters/node';
 import { Messages, PAGE_SIZE, UNASSIGNED, planContentGrid } from '@estudio/domain';
 import type { Locator, Page } from '@playwright/test';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -29,7 +33,17 @@ const col = {
   inDesignAt: 'En diseño',
 } as const;
 /** Each list's headers in display order. */
-const ACTIVE_HEADERS = [col.title, col.brand, col.numberShort, col.createdBy, col.status, col.assignedTo, col.edited, col.createdAt, col.inDesignAt];
+const ACTIVE_HEADERS = [
+  col.title,
+  col.brand,
+  col.numberShort,
+  col.createdBy,
+  col.status,
+  col.assignedTo,
+  col.edited,
+  col.createdAt,
+  col.inDesignAt,
+];
 const FINISHED_HEADERS = [col.title, col.brand, col.number, col.createdBy, col.assignedTo, col.updated, col.createdAt];
 /** The menu items and the titles of the two lists. */
 const MENU_ACTIVE = 'Parrilla';
@@ -85,7 +99,9 @@ const ensureMoreThanOnePage = async (): Promise<void> => {
 
 /** The stored requirement of a brand with this title (titles carry the number, unique per brand). */
 const stored = async (brandId: string, title: string) =>
-  (await new FirestoreAdminRequirementRepository(db()).list(brandId)).find((requirement) => requirement.title === title);
+  (await new FirestoreAdminRequirementRepository(db()).list(brandId)).find(
+    (requirement) => requirement.title === title,
+  );
 const storedTextiles = (title: string) => stored(TEXTILES_ID, title);
 
 /** Runs `body` with a permission code taken off a demo role, and puts it back after. */
@@ -93,7 +109,10 @@ const withoutCode = async (roleName: string, code: string, body: () => Promise<v
   const roles = new FirestoreAdminRoleRepository(db());
   const role = (await roles.list()).find((candidate) => candidate.name === roleName);
   if (role === undefined) throw new Error(`No role ${roleName}`);
-  await roles.updatePermissions(role.id, role.permissions.filter((held) => held !== code));
+  await roles.updatePermissions(
+    role.id,
+    role.permissions.filter((held) => held !== code),
+  );
   try {
     await body();
   } finally {
@@ -116,9 +135,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const table = (page: Page, title: string) => page.getByRole('table', { name: title });
 const bodyRows = (list: Locator) => list.locator('tbody tr');
 const total = (page: Page) => page.getByTestId('table-total');
-const totalOf = async (page: Page): Promise<number> => Number(((await total(page).textContent()) ?? '').replace(/\D/g, ''));
-const filterBox = (page: Page, label: string) => page.getByRole('search').getByRole('searchbox', { name: label, exact: true });
-const filterSelect = (page: Page, label: string) => page.getByRole('search').getByRole('combobox', { name: label, exact: true });
+const totalOf = async (page: Page): Promise<number> =>
+  Number(((await total(page).textContent()) ?? '').replace(/\D/g, ''));
+const filterBox = (page: Page, label: string) =>
+  page.getByRole('search').getByRole('searchbox', { name: label, exact: true });
+const filterSelect = (page: Page, label: string) =>
+  page.getByRole('search').getByRole('combobox', { name: label, exact: true });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
@@ -136,7 +158,10 @@ const listShown = async (page: Page, title: string) => {
 const openRequirements = async (page: Page) => {
   await page.goto('/requirements');
   await listShown(page, ACTIVE);
-  await expect(menu(page).getByRole('link', { name: MENU_ACTIVE, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(menu(page).getByRole('link', { name: MENU_ACTIVE, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 };
 
 const openFinished = async (page: Page) => {
@@ -159,7 +184,9 @@ test.describe('Requerimientos (/requirements)', () => {
     await signInAs(page, 'Superadministrador');
     await openRequirements(page);
     const list = table(page, ACTIVE);
-    await expect(list.getByRole('columnheader')).toHaveText(ACTIVE_HEADERS.map((label) => new RegExp(`^${escape(label)}`)));
+    await expect(list.getByRole('columnheader')).toHaveText(
+      ACTIVE_HEADERS.map((label) => new RegExp(`^${escape(label)}`)),
+    );
 
     const count = await totalOf(page);
     expect(count).toBeGreaterThan(PAGE_SIZE);
@@ -234,7 +261,9 @@ test.describe('Requerimientos (/requirements)', () => {
 
     await openFinished(page);
     const finished = table(page, FINISHED);
-    await expect(finished.getByRole('columnheader')).toHaveText(FINISHED_HEADERS.map((label) => new RegExp(`^${escape(label)}`)));
+    await expect(finished.getByRole('columnheader')).toHaveText(
+      FINISHED_HEADERS.map((label) => new RegExp(`^${escape(label)}`)),
+    );
     await expect(filterSelect(page, col.status)).toHaveCount(0);
     await screenshot(page, 'finished');
     await filterBox(page, col.brand).fill(TEXTILES);
@@ -254,7 +283,9 @@ test.describe('Requerimientos (/requirements)', () => {
     const list = table(page, ACTIVE);
     await filterBox(page, col.brand).fill(TEXTILES);
     await filterSelect(page, col.status).selectOption('Pendiente');
-    const unassigned = bodyRows(list).filter({ has: page.locator('select[aria-label^="Asignado a: "] option:checked', { hasText: UNASSIGNED }) });
+    const unassigned = bodyRows(list).filter({
+      has: page.locator('select[aria-label^="Asignado a: "] option:checked', { hasText: UNASSIGNED }),
+    });
     await expect(unassigned.first()).toBeVisible();
     const [title = ''] = await cellTexts(unassigned.first());
     const designer = accountOf('Diseñador').email;
@@ -270,7 +301,9 @@ test.describe('Requerimientos (/requirements)', () => {
     await expect(total(page)).toBeVisible();
     await filterBox(page, col.brand).fill(TEXTILES);
     await filterSelect(page, col.assignedTo).selectOption(designer);
-    await expect(list.getByRole('combobox', { name: `${col.assignedTo}: ${title} (${TEXTILES})` })).toHaveValue(designer);
+    await expect(list.getByRole('combobox', { name: `${col.assignedTo}: ${title} (${TEXTILES})` })).toHaveValue(
+      designer,
+    );
   });
 });
 

@@ -121,7 +121,13 @@ describe('AccountUseCases', () => {
   });
 
   describe('create-user', () => {
-    const account = { email: ' Nuevo@Estudio.Example ', firstName: ' Nora ', lastName: 'Díaz', role: 'r-est', roleLabel: 'Estratega' };
+    const account = {
+      email: ' Nuevo@Estudio.Example ',
+      firstName: ' Nora ',
+      lastName: 'Díaz',
+      role: 'r-est',
+      roleLabel: 'Estratega',
+    };
     const stored: User = {
       uid: 'nuevo-1',
       email: 'nuevo@estudio.example',
@@ -238,7 +244,9 @@ describe('AccountUseCases', () => {
 
   describe('update-user-role', () => {
     it('sets the claims and the record', async () => {
-      await expect(endpoints.updateUserRole(admin, { uid: 'ana', role: 'r-est', roleLabel: 'Estratega' })).resolves.toBeUndefined();
+      await expect(
+        endpoints.updateUserRole(admin, { uid: 'ana', role: 'r-est', roleLabel: 'Estratega' }),
+      ).resolves.toBeUndefined();
       await expect(accounts.roleClaims('ana')).resolves.toEqual({ role: 'r-est', roleLabel: 'Estratega' });
       expect((await users.get('ana'))?.role).toBe('r-est');
     });
@@ -259,7 +267,9 @@ describe('AccountUseCases', () => {
     it('restores the previous claims when the record cannot be written', async () => {
       await accounts.setRoleClaims('ana', { role: 'r-dis', roleLabel: 'Diseñador' });
       users.failNext('update');
-      const refusal = await failureOf(endpoints.updateUserRole(admin, { uid: 'ana', role: 'r-est', roleLabel: 'Estratega' }));
+      const refusal = await failureOf(
+        endpoints.updateUserRole(admin, { uid: 'ana', role: 'r-est', roleLabel: 'Estratega' }),
+      );
       expect(refusal).toMatchObject({ kind: 'upstream', details: { undone: true } });
       await expect(accounts.roleClaims('ana')).resolves.toEqual({ role: 'r-dis', roleLabel: 'Diseñador' });
       expect((await users.get('ana'))?.role).toBe('r-dis');
@@ -267,7 +277,9 @@ describe('AccountUseCases', () => {
 
     it('answers not-found when the record exists but the account does not', async () => {
       await users.save(record('huerfano', 'r-dis'));
-      const refusal = await failureOf(endpoints.updateUserRole(admin, { uid: 'huerfano', role: 'r-est', roleLabel: 'Estratega' }));
+      const refusal = await failureOf(
+        endpoints.updateUserRole(admin, { uid: 'huerfano', role: 'r-est', roleLabel: 'Estratega' }),
+      );
       expect(refusal).toMatchObject({ kind: 'not-found', message: m.unknownUser('huerfano') });
       expect((await users.get('huerfano'))?.role).toBe('r-dis');
     });

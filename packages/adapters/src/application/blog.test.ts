@@ -120,9 +120,9 @@ describe('BlogUseCases', () => {
         });
       }
       expect(storage.list()).toEqual([]);
-      expect((await failureOf(service.uploadVideoAndGenerate(without('VIDEO_UPLOAD'), key('req-b13'), clip))).kind).toBe(
-        'forbidden',
-      );
+      expect(
+        (await failureOf(service.uploadVideoAndGenerate(without('VIDEO_UPLOAD'), key('req-b13'), clip))).kind,
+      ).toBe('forbidden');
     });
 
     it('keeps only the new video URL when the summary is malformed', async () => {
@@ -186,7 +186,9 @@ describe('BlogUseCases', () => {
         kind: 'validation',
         message: 'Hubo un error al guardar los cambios.',
       });
-      expect((await failureOf(service.editSections(without('BLOG_EDITARTICLE'), key('req-b14'), []))).kind).toBe('forbidden');
+      expect((await failureOf(service.editSections(without('BLOG_EDITARTICLE'), key('req-b14'), []))).kind).toBe(
+        'forbidden',
+      );
       requirements.failNext('update');
       expect(await failureOf(service.editSections(eva, key('req-b14'), []))).toMatchObject({
         kind: 'upstream',
@@ -228,7 +230,9 @@ describe('BlogUseCases', () => {
         message: Messages.blog.generateImage,
       });
       expect(await stored()).toEqual(B14);
-      expect((await failureOf(service.generateImage(without('BLOG_NEWARTICLE'), key('req-b14')))).kind).toBe('forbidden');
+      expect((await failureOf(service.generateImage(without('BLOG_NEWARTICLE'), key('req-b14')))).kind).toBe(
+        'forbidden',
+      );
     });
   });
 
@@ -249,7 +253,9 @@ describe('BlogUseCases', () => {
         });
       }
       const image = pickedFile('foto.png', 'image/png');
-      expect((await failureOf(service.replaceImage(without('BLOG_CHANGEIMG'), key('req-b14'), image))).kind).toBe('forbidden');
+      expect((await failureOf(service.replaceImage(without('BLOG_CHANGEIMG'), key('req-b14'), image))).kind).toBe(
+        'forbidden',
+      );
       storage.failNext('upload');
       expect(await failureOf(service.replaceImage(eva, key('req-b14'), image))).toMatchObject({
         kind: 'upstream',
@@ -293,7 +299,9 @@ describe('BlogUseCases', () => {
         message: 'Hubo un error en el proceso.',
       });
       expect(await stored()).toEqual(B14);
-      expect((await failureOf(service.suggestion(without('BLOG_SUGGESTIONAI'), key('req-b14')))).kind).toBe('forbidden');
+      expect((await failureOf(service.suggestion(without('BLOG_SUGGESTIONAI'), key('req-b14')))).kind).toBe(
+        'forbidden',
+      );
     });
   });
 });

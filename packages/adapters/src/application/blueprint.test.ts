@@ -1,10 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  BlueprintUseCases,
-  Messages,
-  type Blueprint,
-  type Brand,
-} from '@estudio/domain';
+import { BlueprintUseCases, Messages, type Blueprint, type Brand } from '@estudio/domain';
 import { aBlueprint, someBlueprintBlocks } from '../contracts/fixtures.js';
 import {
   FixedClock,
@@ -121,7 +116,9 @@ describe('BlueprintUseCases', () => {
       ai.respond('generateBlueprint', PLAUSIBLE_AI_ANSWERS.generateBlueprint);
       const regenerated = await service.regenerate(strategist, 'b-luna');
       expect(regenerated.bloques.primer_bloque.nombre).toBe('Laura');
-      expect(regenerated.bloques.primer_bloque.descripcion_breve).not.toBe(STORED.bloques.primer_bloque.descripcion_breve);
+      expect(regenerated.bloques.primer_bloque.descripcion_breve).not.toBe(
+        STORED.bloques.primer_bloque.descripcion_breve,
+      );
       expect(await blueprints.get('b-luna')).toEqual(regenerated);
     });
 
@@ -169,7 +166,10 @@ describe('BlueprintUseCases', () => {
 
     it('refuses an unknown block name, a missing guide and a missing id', async () => {
       const unknown = await failureOf(
-        service.saveBlock(strategist, 'b-luna', 'octavo_bloque' as 'tercer_bloque', { mensaje_clave: '', copy_referencia: '' }),
+        service.saveBlock(strategist, 'b-luna', 'octavo_bloque' as 'tercer_bloque', {
+          mensaje_clave: '',
+          copy_referencia: '',
+        }),
       );
       expect(unknown).toMatchObject({ kind: 'validation', message: 'Error al guardar los cambios.' });
       const block = someBlueprintBlocks().tercer_bloque;

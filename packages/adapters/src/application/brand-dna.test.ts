@@ -1,10 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  BrandDnaUseCases,
-  Messages,
-  type Brand,
-  type BrandDnaForm,
-} from '@estudio/domain';
+import { BrandDnaUseCases, Messages, type Brand, type BrandDnaForm } from '@estudio/domain';
 import {
   FixedClock,
   InMemoryBrandRepository,
@@ -185,7 +180,13 @@ describe('BrandDnaUseCases', () => {
 
   describe('save an existing brand', () => {
     it('merges the form, sets updatedAt and keeps owner, status, createdAt and analysis', async () => {
-      const body = { id: 'b-aurora', brandName: 'Café Aurora Origen', emotions: 'calma', owner: 'intruso', status: 'disabled' };
+      const body = {
+        id: 'b-aurora',
+        brandName: 'Café Aurora Origen',
+        emotions: 'calma',
+        owner: 'intruso',
+        status: 'disabled',
+      };
       const saved = await service.save(eva, body as BrandDnaForm);
       const stored = await brands.get('b-aurora');
       expect(stored).toEqual(saved);

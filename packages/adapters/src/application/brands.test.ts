@@ -70,7 +70,6 @@ const ROLES: Role[] = [
   { id: 'r-super', name: 'Superadministrador', permissions: ['acceso_total'], timestamp: null },
 ];
 
-
 describe('BrandUseCases', () => {
   let brands: InMemoryBrandRepository;
   let users: InMemoryUserRepository;
@@ -275,15 +274,9 @@ describe('BrandUseCases', () => {
     });
 
     it('needs ADMIN_BRAND_USERS and a visible brand', async () => {
-      expect((await failureOf(service.grantAccess(reader, 'b-zeta', 'ana@estudio.example'))).kind).toBe(
-        'forbidden',
-      );
-      expect((await failureOf(service.revokeAccess(luis, 'b-otra', 'ana@estudio.example'))).kind).toBe(
-        'forbidden',
-      );
-      expect((await failureOf(service.revokeAccess(sara, 'nada', 'x@y.co'))).message).toBe(
-        m.removeAllowedUser,
-      );
+      expect((await failureOf(service.grantAccess(reader, 'b-zeta', 'ana@estudio.example'))).kind).toBe('forbidden');
+      expect((await failureOf(service.revokeAccess(luis, 'b-otra', 'ana@estudio.example'))).kind).toBe('forbidden');
+      expect((await failureOf(service.revokeAccess(sara, 'nada', 'x@y.co'))).message).toBe(m.removeAllowedUser);
       await expectUntouched();
     });
 
@@ -307,7 +300,13 @@ describe('BrandUseCases', () => {
   describe('changeAccess (many e-mails at once)', () => {
     it('grants the active users in one write, telling each e-mail what happened', async () => {
       const write = vi.spyOn(brands, 'setAllowedUsers');
-      const result = await service.changeAccess(sara, 'b-zeta', 'grant', ['ANA@estudio.example', 'luis@estudio.example'], {});
+      const result = await service.changeAccess(
+        sara,
+        'b-zeta',
+        'grant',
+        ['ANA@estudio.example', 'luis@estudio.example'],
+        {},
+      );
       expect(result.outcomes.map((o) => [o.email, o.outcome])).toEqual([
         ['ANA@estudio.example', 'granted'],
         ['luis@estudio.example', 'already-granted'],
@@ -334,27 +333,42 @@ describe('BrandUseCases', () => {
     });
 
     it('writes nothing on a dry run, or when nothing changes', async () => {
-      expect((await service.changeAccess(sara, 'b-zeta', 'revoke', ['luis@estudio.example'], { dryRun: true })).written).toBe(false);
-      expect((await service.changeAccess(sara, 'b-zeta', 'revoke', ['nadie@estudio.example'])).outcomes[0]?.outcome).toBe('not-granted');
+      expect(
+        (await service.changeAccess(sara, 'b-zeta', 'revoke', ['luis@estudio.example'], { dryRun: true })).written,
+      ).toBe(false);
+      expect(
+        (await service.changeAccess(sara, 'b-zeta', 'revoke', ['nadie@estudio.example'])).outcomes[0]?.outcome,
+      ).toBe('not-granted');
       expect((await service.changeAccess(sara, 'b-zeta', 'grant', ['luis@estudio.example'])).written).toBe(false);
       await expectUntouched();
     });
 
     it('revokes every spelling of each e-mail, reading no users', async () => {
       const list = vi.spyOn(users, 'list');
-      const result = await service.changeAccess(sara, 'b-zeta', 'revoke', ['LUIS@estudio.example', 'ana@estudio.example']);
+      const result = await service.changeAccess(sara, 'b-zeta', 'revoke', [
+        'LUIS@estudio.example',
+        'ana@estudio.example',
+      ]);
       expect(result.outcomes.map((o) => o.outcome)).toEqual(['revoked', 'not-granted']);
       expect((await brands.get('b-zeta'))?.allowedUsers).toEqual([]);
       expect(list).not.toHaveBeenCalled();
     });
 
     it('needs ADMIN_BRAND_USERS and a visible brand, and wraps failures in the operation message', async () => {
-      expect((await failureOf(service.changeAccess(reader, 'b-zeta', 'grant', ['ana@estudio.example']))).kind).toBe('forbidden');
-      expect((await failureOf(service.changeAccess(luis, 'b-otra', 'revoke', ['ana@estudio.example']))).kind).toBe('forbidden');
+      expect((await failureOf(service.changeAccess(reader, 'b-zeta', 'grant', ['ana@estudio.example']))).kind).toBe(
+        'forbidden',
+      );
+      expect((await failureOf(service.changeAccess(luis, 'b-otra', 'revoke', ['ana@estudio.example']))).kind).toBe(
+        'forbidden',
+      );
       users.failNext('list');
-      expect((await failureOf(service.changeAccess(sara, 'b-zeta', 'grant', ['ana@estudio.example']))).message).toBe(m.addAllowedUser);
+      expect((await failureOf(service.changeAccess(sara, 'b-zeta', 'grant', ['ana@estudio.example']))).message).toBe(
+        m.addAllowedUser,
+      );
       brands.failNext('setAllowedUsers');
-      expect((await failureOf(service.changeAccess(sara, 'b-zeta', 'revoke', ['luis@estudio.example']))).message).toBe(m.removeAllowedUser);
+      expect((await failureOf(service.changeAccess(sara, 'b-zeta', 'revoke', ['luis@estudio.example']))).message).toBe(
+        m.removeAllowedUser,
+      );
       await expectUntouched();
     });
   });
@@ -364,8 +378,17 @@ describe('BrandUseCases', () => {
 
     it("makes an active user the owner, with their record's e-mail and updatedAt", async () => {
       const row = await service.setOwner(editor, 'b-zeta', ' ana@ESTUDIO.example ');
-      expect(row).toMatchObject({ id: 'b-zeta', owner: 'ana', ownerEmail: 'ana@estudio.example', updatedAt: new Date(NOW) });
-      expect(await brands.get('b-zeta')).toMatchObject({ owner: 'ana', ownerEmail: 'ana@estudio.example', updatedAt: new Date(NOW) });
+      expect(row).toMatchObject({
+        id: 'b-zeta',
+        owner: 'ana',
+        ownerEmail: 'ana@estudio.example',
+        updatedAt: new Date(NOW),
+      });
+      expect(await brands.get('b-zeta')).toMatchObject({
+        owner: 'ana',
+        ownerEmail: 'ana@estudio.example',
+        updatedAt: new Date(NOW),
+      });
       expect((await service.listForAdmin(sara)).find((b) => b.id === 'b-zeta')?.ownerEmail).toBe('ana@estudio.example');
     });
 
@@ -392,7 +415,10 @@ describe('BrandUseCases', () => {
       const owner = actor('dueña', 'SAVE_BRAND', 'ADMIN_BRANDS_OWNER');
       const hidden = await failureOf(service.setOwner(owner, 'b-zeta', 'ana@estudio.example'));
       expect(hidden).toMatchObject({ kind: 'forbidden', message: Messages.access.forbidden });
-      expect((await failureOf(service.setOwner(actor('x', 'SAVE_BRAND', 'ADMIN_BRANDS_ALL'), 'nada', 'ana@estudio.example'))).kind).toBe('not-found');
+      expect(
+        (await failureOf(service.setOwner(actor('x', 'SAVE_BRAND', 'ADMIN_BRANDS_ALL'), 'nada', 'ana@estudio.example')))
+          .kind,
+      ).toBe('not-found');
       await expectUntouched();
     });
 

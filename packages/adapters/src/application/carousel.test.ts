@@ -71,7 +71,13 @@ const C3 = carousel('req-c3', {
 });
 const C4 = carousel('req-c4', { number: 4, title: 'Carrusel 4 - T3' });
 const LIBRE = carousel('req-libre', { number: 20, title: 'Carrusel especial', caption: 'c' });
-const SIN = carousel('req-sin', { brandId: 'b-sin', number: 1, title: 'Carrusel 1 - T1', caption: 'c', imagesAIUrl: ['https://img.example/x.png'] });
+const SIN = carousel('req-sin', {
+  brandId: 'b-sin',
+  number: 1,
+  title: 'Carrusel 1 - T1',
+  caption: 'c',
+  imagesAIUrl: ['https://img.example/x.png'],
+});
 const AJENO = carousel('req-ajeno', { brandId: 'b-ajena', number: 1, title: 'Carrusel 1 - T1', caption: 'c' });
 
 const key = (requirementId: string, brandId = 'b-aurora'): RequirementKey => ({ brandId, requirementId });
@@ -121,7 +127,12 @@ describe('CarouselUseCases', () => {
     });
 
     it('needs the brand id and the number', async () => {
-      for (const [brandId, number] of [[null, 3], ['b-aurora', undefined], ['', 3], ['b-aurora', 0]] as const) {
+      for (const [brandId, number] of [
+        [null, 3],
+        ['b-aurora', undefined],
+        ['', 3],
+        ['b-aurora', 0],
+      ] as const) {
         expect(await failureOf(service.load(eva, brandId, number))).toMatchObject({
           kind: 'validation',
           message: 'Faltan datos de la marca o requerimiento.',
@@ -130,7 +141,10 @@ describe('CarouselUseCases', () => {
     });
 
     it('refuses an unknown brand or requirement, a hidden brand and a missing key', async () => {
-      expect(await failureOf(service.load(eva, 'b-nada', 3))).toMatchObject({ kind: 'not-found', message: 'Marca no encontrada.' });
+      expect(await failureOf(service.load(eva, 'b-nada', 3))).toMatchObject({
+        kind: 'not-found',
+        message: 'Marca no encontrada.',
+      });
       expect(await failureOf(service.load(eva, 'b-aurora', 99))).toMatchObject({
         kind: 'not-found',
         message: 'Requerimiento no encontrado.',
@@ -185,7 +199,19 @@ describe('CarouselUseCases', () => {
 
     it('needs the guide, the key and the permission', async () => {
       blueprints = new InMemoryBlueprintRepository();
-      service = new CarouselUseCases(brands, blueprints, requirements, storage, ai, ai, ai, ai, scheduler, new StaticSchedulerSettings(), new FixedClock(NOW));
+      service = new CarouselUseCases(
+        brands,
+        blueprints,
+        requirements,
+        storage,
+        ai,
+        ai,
+        ai,
+        ai,
+        scheduler,
+        new StaticSchedulerSettings(),
+        new FixedClock(NOW),
+      );
       expect(await failureOf(service.generateSuggestion(eva, key('req-c3')))).toMatchObject({
         kind: 'not-found',
         message: 'Blueprint no encontrado.',
@@ -230,7 +256,10 @@ describe('CarouselUseCases', () => {
 
     it('refuses anything but exactly three guides, and keeps the requirement', async () => {
       ai.respondOnce('generateDesignGuides', {
-        guias_json: { guia1: { descripcion: 'a', palabras_sugeridas: 'b' }, guia2: { descripcion: 'c', palabras_sugeridas: 'd' } },
+        guias_json: {
+          guia1: { descripcion: 'a', palabras_sugeridas: 'b' },
+          guia2: { descripcion: 'c', palabras_sugeridas: 'd' },
+        },
       });
       expect(await failureOf(service.generateGuides(eva, key('req-c3')))).toMatchObject({
         kind: 'invalid-ai-answer',
@@ -245,7 +274,9 @@ describe('CarouselUseCases', () => {
     });
 
     it('needs CARROUSEL_NEWGUIDES', async () => {
-      expect((await failureOf(service.generateGuides(without('CARROUSEL_NEWGUIDES'), key('req-c3')))).kind).toBe('forbidden');
+      expect((await failureOf(service.generateGuides(without('CARROUSEL_NEWGUIDES'), key('req-c3')))).kind).toBe(
+        'forbidden',
+      );
     });
   });
 
@@ -272,7 +303,10 @@ describe('CarouselUseCases', () => {
     });
 
     it('needs caption and description, and an index', async () => {
-      for (const [id, index] of [['req-c4', 0], ['req-c3', 3]] as const) {
+      for (const [id, index] of [
+        ['req-c4', 0],
+        ['req-c3', 3],
+      ] as const) {
         expect(await failureOf(service.generateImage(eva, key(id), index))).toMatchObject({
           kind: 'validation',
           message: 'Faltan datos para generar la nueva imagen.',
@@ -330,14 +364,16 @@ describe('CarouselUseCases', () => {
         kind: 'validation',
         message: 'No se seleccionó ningún archivo.',
       });
-      expect(await failureOf(service.replaceImage(eva, key('req-c3'), 0, pickedFile('a.pdf', 'application/pdf')))).toMatchObject({
+      expect(
+        await failureOf(service.replaceImage(eva, key('req-c3'), 0, pickedFile('a.pdf', 'application/pdf'))),
+      ).toMatchObject({
         kind: 'validation',
         message: 'Tipo de archivo inválido. Solo png, jpg, jpeg, gif o webp.',
       });
       for (const index of [3, -1, 0.5]) {
-        expect((await failureOf(service.replaceImage(eva, key('req-c3'), index, pickedFile('a.png', 'image/png')))).message).toBe(
-          Messages.carousel.invalidImageIndex,
-        );
+        expect(
+          (await failureOf(service.replaceImage(eva, key('req-c3'), index, pickedFile('a.png', 'image/png')))).message,
+        ).toBe(Messages.carousel.invalidImageIndex);
       }
       expect(storage.list()).toEqual([]);
     });
@@ -362,15 +398,29 @@ describe('CarouselUseCases', () => {
           throw 413;
         }
       }
-      service = new CarouselUseCases(brands, blueprints, requirements, new ThrowingStorage(), ai, ai, ai, ai, scheduler, new StaticSchedulerSettings(), new FixedClock(NOW));
-      expect((await failureOf(service.replaceImage(eva, key('req-c3'), 0, pickedFile('a.png', 'image/png')))).message).toBe(
-        'Error al subir la nueva imagen: 413',
+      service = new CarouselUseCases(
+        brands,
+        blueprints,
+        requirements,
+        new ThrowingStorage(),
+        ai,
+        ai,
+        ai,
+        ai,
+        scheduler,
+        new StaticSchedulerSettings(),
+        new FixedClock(NOW),
       );
+      expect(
+        (await failureOf(service.replaceImage(eva, key('req-c3'), 0, pickedFile('a.png', 'image/png')))).message,
+      ).toBe('Error al subir la nueva imagen: 413');
     });
 
     it('needs CARROUSEL_CHANGEIMG', async () => {
       const file = pickedFile('a.png', 'image/png');
-      expect((await failureOf(service.replaceImage(without('CARROUSEL_CHANGEIMG'), key('req-c3'), 0, file))).kind).toBe('forbidden');
+      expect((await failureOf(service.replaceImage(without('CARROUSEL_CHANGEIMG'), key('req-c3'), 0, file))).kind).toBe(
+        'forbidden',
+      );
     });
   });
 
@@ -426,7 +476,9 @@ describe('CarouselUseCases', () => {
     });
 
     it('needs CARROUSEL_VALIDAI', async () => {
-      expect((await failureOf(service.validateDesign(without('CARROUSEL_VALIDAI'), key('req-c3'), 0))).kind).toBe('forbidden');
+      expect((await failureOf(service.validateDesign(without('CARROUSEL_VALIDAI'), key('req-c3'), 0))).kind).toBe(
+        'forbidden',
+      );
     });
   });
 
@@ -438,14 +490,18 @@ describe('CarouselUseCases', () => {
         instructions: ['A', 'B', 'C'],
         suggestedWords: ['a', 'b', 'c'],
       });
-      expect(guides).toMatchObject({ caption: 'Nuevo caption', instructions: ['A', 'B', 'C'], suggestedWords: ['a', 'b', 'c'] });
+      expect(guides).toMatchObject({
+        caption: 'Nuevo caption',
+        instructions: ['A', 'B', 'C'],
+        suggestedWords: ['a', 'b', 'c'],
+      });
       expect(await stored()).toEqual(guides);
     });
 
     it('needs REQUIREMENTS_EDIT and keeps the requirement on a failure', async () => {
-      expect((await failureOf(service.editTexts(without('REQUIREMENTS_EDIT'), key('req-c3'), { caption: 'x' }))).kind).toBe(
-        'forbidden',
-      );
+      expect(
+        (await failureOf(service.editTexts(without('REQUIREMENTS_EDIT'), key('req-c3'), { caption: 'x' }))).kind,
+      ).toBe('forbidden');
       requirements.failNext('update');
       expect(await failureOf(service.editTexts(eva, key('req-c3'), { caption: 'x' }))).toMatchObject({
         kind: 'upstream',
@@ -543,7 +599,9 @@ describe('CarouselUseCases', () => {
         kind: 'validation',
         message: 'No hay imágenes para normalizar.',
       });
-      expect(await failureOf(service.schedule(eva, key('req-c3'), { ...planning, publicationDate: null }))).toMatchObject({
+      expect(
+        await failureOf(service.schedule(eva, key('req-c3'), { ...planning, publicationDate: null })),
+      ).toMatchObject({
         kind: 'validation',
         message: Messages.scheduling.publicationDateRequired,
       });
@@ -575,9 +633,9 @@ describe('CarouselUseCases', () => {
     });
 
     it('needs CARROUSEL_SENDTOMETRICS', async () => {
-      expect((await failureOf(service.schedule(without('CARROUSEL_SENDTOMETRICS'), key('req-c3'), planning))).kind).toBe(
-        'forbidden',
-      );
+      expect(
+        (await failureOf(service.schedule(without('CARROUSEL_SENDTOMETRICS'), key('req-c3'), planning))).kind,
+      ).toBe('forbidden');
     });
   });
 });

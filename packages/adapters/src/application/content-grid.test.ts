@@ -39,7 +39,6 @@ const existing = (count: number): Requirement[] =>
     }),
   );
 
-
 /** A store whose batch write rejects with something that is not an Error. */
 class RejectingCreateRepository extends InMemoryRequirementRepository {
   override async createMany(): Promise<Requirement[]> {
@@ -141,7 +140,9 @@ describe('ContentGridUseCases', () => {
 
   it('reports a rejection that is not an Error by its text', async () => {
     const rejecting = new RejectingCreateRepository(existing(2));
-    const error = await failureOf(new ContentGridUseCases(brands, rejecting, new FixedClock(NOW)).generate(eva, 'b-aurora'));
+    const error = await failureOf(
+      new ContentGridUseCases(brands, rejecting, new FixedClock(NOW)).generate(eva, 'b-aurora'),
+    );
     expect(error.message).toBe('Error al generar los requerimientos: cuota agotada');
     expect((await rejecting.list('b-aurora')).map((r) => r.id)).toEqual(['old-1', 'old-2']);
   });

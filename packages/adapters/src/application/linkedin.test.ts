@@ -1,9 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  LinkedInUseCases,
-  Messages,
-  type Brand,
-} from '@estudio/domain';
+import { LinkedInUseCases, Messages, type Brand } from '@estudio/domain';
 import {
   FixedClock,
   FixedLinkedInAuthorizer,
@@ -26,7 +22,12 @@ describe('LinkedInUseCases', () => {
   beforeEach(() => {
     brands = new InMemoryBrandRepository([AURORA, AJENA]);
     credentials = new InMemoryLinkedInCredentialsRepository({ 'uid-eva': 'token-eva' });
-    service = new LinkedInUseCases(brands, credentials, new FixedLinkedInAuthorizer('https://li.example/auth'), new FixedClock(NOW));
+    service = new LinkedInUseCases(
+      brands,
+      credentials,
+      new FixedLinkedInAuthorizer('https://li.example/auth'),
+      new FixedClock(NOW),
+    );
   });
 
   describe('status', () => {
@@ -83,7 +84,9 @@ describe('LinkedInUseCases', () => {
         message: `${Messages.linkedin.savePrefix}${Messages.carousel.brandNotFound}`,
       });
       expect((await failureOf(service.save(eva, 'b-ajena', '555'))).kind).toBe('forbidden');
-      expect((await failureOf(service.save(actorWith(['ADMIN_BRANDS_ALL']), 'b-aurora', '555'))).kind).toBe('forbidden');
+      expect((await failureOf(service.save(actorWith(['ADMIN_BRANDS_ALL']), 'b-aurora', '555'))).kind).toBe(
+        'forbidden',
+      );
       expect(await brands.get('b-ajena')).toEqual(AJENA);
     });
   });

@@ -13,7 +13,6 @@ const admin: Actor = { uid: 'sara', email: 'sara@estudio.example', roleCodes: []
 const outsider: Actor = { ...admin, keys: new Set(['ADMIN_USERS']) };
 const CUSTOM: PermissionConfig = { STRATEGY: 'estrategia', ADMIN_USERS: ['acceso_total', 'estrategia'] };
 
-
 describe('PermissionConfigUseCases', () => {
   let repo: InMemoryPermissionConfigRepository;
   let logger: RecordingLogger;

@@ -59,7 +59,12 @@ const BRANDS: Brand[] = [
 ];
 
 let seq = 0;
-const req = (brandId: string, number: number, status: RequirementStatus, extra: Partial<Requirement> = {}): Requirement =>
+const req = (
+  brandId: string,
+  number: number,
+  status: RequirementStatus,
+  extra: Partial<Requirement> = {},
+): Requirement =>
   createRequirement(`${brandId}-r${(seq += 1)}`, {
     brandId,
     brand: BRANDS.find((b) => b.id === brandId)!.brandName,
@@ -83,7 +88,12 @@ const user = (uid: string, email: string, role: string, status: User['status'] =
 });
 
 const ROLES: Role[] = [
-  { id: 'disenador', name: 'Diseñador', permissions: ['ver_requerimientos', 'atender_requerimientos'], timestamp: null },
+  {
+    id: 'disenador',
+    name: 'Diseñador',
+    permissions: ['ver_requerimientos', 'atender_requerimientos'],
+    timestamp: null,
+  },
   { id: 'estratega', name: 'Estratega', permissions: ['estrategia', 'ver_requerimientos'], timestamp: null },
 ];
 const USERS: User[] = [
@@ -93,7 +103,6 @@ const USERS: User[] = [
   user('u-dora', 'dora@estudio.example', 'rol-borrado', 'active', 'Dora'),
   user('u-eli', 'eli@estudio.example', '', 'active', 'Eli'),
 ];
-
 
 describe('RequirementUseCases', () => {
   let requirements: InMemoryRequirementRepository;
@@ -192,9 +201,7 @@ describe('RequirementUseCases', () => {
 
   describe('loadFinished', () => {
     it('refuses without VIEW_REQUIREMENTS', async () => {
-      expect((await failureOf(lists.loadFinished(nadie, 'b-aurora'))).message).toBe(
-        Messages.requirements.noPermission,
-      );
+      expect((await failureOf(lists.loadFinished(nadie, 'b-aurora'))).message).toBe(Messages.requirements.noPermission);
     });
 
     it('lists only Finalizado requirements of the selected or visible brands', async () => {
@@ -220,12 +227,17 @@ describe('RequirementUseCases', () => {
       }
     });
 
-    it("read every brand at once for ADMIN_BRANDS_ALL without a selection, newest first by default", async () => {
+    it('read every brand at once for ADMIN_BRANDS_ALL without a selection, newest first by default', async () => {
       const pageFinished = vi.spyOn(requirements, 'pageFinished');
       const countFinished = vi.spyOn(requirements, 'countFinished');
       const listVisible = vi.spyOn(brands, 'listVisible');
       const page = await lists.loadFinishedPage(sara, null, null, null);
-      expect(pageFinished).toHaveBeenCalledWith({ kind: 'all' }, { column: 'createdAt', direction: 'desc' }, null, PAGE_SIZE);
+      expect(pageFinished).toHaveBeenCalledWith(
+        { kind: 'all' },
+        { column: 'createdAt', direction: 'desc' },
+        null,
+        PAGE_SIZE,
+      );
       expect(numbersOf(page.rows).sort()).toEqual(['b-aurora#2', 'b-zeta#2']);
       expect(page.next).toBeNull();
       expect(await lists.countFinished(sara, '  ')).toBe(2);
@@ -311,7 +323,10 @@ describe('RequirementUseCases', () => {
       // listVisible is read for an actor without ADMIN_BRANDS_ALL, get for a selected brand.
       const who = operation === 'listVisible' ? luis : sara;
       const selected = operation === 'get' ? 'b-aurora' : null;
-      const call = method === 'countFinished' ? lists.countFinished(who, selected) : lists.loadFinishedPage(who, selected, null, null);
+      const call =
+        method === 'countFinished'
+          ? lists.countFinished(who, selected)
+          : lists.loadFinishedPage(who, selected, null, null);
       const error = await failureOf(call);
       expect(error.kind).toBe('upstream');
       expect(error.message).toBe(Messages.requirements.loadFinished);

@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PERMISSION_CONFIG, Messages, PERMISSION_CODES, RoleUseCases, type Actor, type Role, type User } from '@estudio/domain';
+import {
+  DEFAULT_PERMISSION_CONFIG,
+  Messages,
+  PERMISSION_CODES,
+  RoleUseCases,
+  type Actor,
+  type Role,
+  type User,
+} from '@estudio/domain';
 import {
   FixedClock,
   InMemoryPermissionConfigRepository,
@@ -32,7 +40,11 @@ const user = (uid: string, role: string, extra: Partial<User> = {}): User => ({
   ...extra,
 });
 /** Eva holds Estratega; the brand administrator role is held only by a disabled user. */
-const USERS: User[] = [user('eva', 'r-est', { email: 'Eva@Estudio.example' }), user('off', 'r-adm', { status: 'disabled' }), user('nadie', '')];
+const USERS: User[] = [
+  user('eva', 'r-est', { email: 'Eva@Estudio.example' }),
+  user('off', 'r-adm', { status: 'disabled' }),
+  user('nadie', ''),
+];
 
 describe('RoleUseCases', () => {
   let roles: InMemoryRoleRepository;
@@ -142,13 +154,17 @@ describe('RoleUseCases', () => {
   });
 
   describe('accessOf', () => {
-    it("finds a user by e-mail in any case, or by uid, with what their role grants", async () => {
+    it('finds a user by e-mail in any case, or by uid, with what their role grants', async () => {
       const access = await service.accessOf(admin, ' eva@ESTUDIO.example');
       expect(access.user.uid).toBe('eva');
       expect(access.role?.id).toBe('r-est');
       expect([...access.resolved.keys].sort()).toEqual(['SAVE_BRAND', 'SOCIAL_MEDIA', 'STRATEGY']);
       expect(access.resolved.usedDefault).toBe(true);
-      expect(access.actor).toMatchObject({ uid: 'eva', email: 'Eva@Estudio.example', roleCodes: ['estrategia', 'codigo_viejo'] });
+      expect(access.actor).toMatchObject({
+        uid: 'eva',
+        email: 'Eva@Estudio.example',
+        roleCodes: ['estrategia', 'codigo_viejo'],
+      });
       expect(access.actor.keys).toEqual(access.resolved.keys);
       expect((await service.accessOf(admin, 'off')).user.status).toBe('disabled');
     });

@@ -43,7 +43,6 @@ const ROLES: Role[] = [
 /** Lets pending promise callbacks run. */
 const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-
 describe('SessionUseCases', () => {
   let clock: FixedClock;
   let auth: InMemoryAuthenticator;
@@ -189,9 +188,7 @@ describe('SessionUseCases', () => {
       service = new SessionUseCases(auth, users, roles, config, clock, logger);
       const session = await service.loadSession(identity('ana', null));
       expect(session?.actor.keys.has('STRATEGY')).toBe(true);
-      expect(logger.warnings.map((entry) => entry.message)).toEqual([
-        Messages.auth.permissionsConfigMissing,
-      ]);
+      expect(logger.warnings.map((entry) => entry.message)).toEqual([Messages.auth.permissionsConfigMissing]);
     });
 
     it('follows a stored configuration over the default', async () => {

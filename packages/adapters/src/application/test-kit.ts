@@ -1,9 +1,4 @@
-import {
-  DomainError,
-  type Actor,
-  type MediaFile,
-  type PermissionKey,
-} from '@estudio/domain';
+import { DomainError, type Actor, type MediaFile, type PermissionKey } from '@estudio/domain';
 
 /*
  * Small helpers shared by the use-case tests: actors, refusals and picked files.

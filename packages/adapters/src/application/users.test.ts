@@ -1,12 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  Messages,
-  UserUseCases,
-  type Actor,
-  type Role,
-  type User,
-  type UserRepository,
-} from '@estudio/domain';
+import { Messages, UserUseCases, type Actor, type Role, type User, type UserRepository } from '@estudio/domain';
 import {
   FixedClock,
   FixedTemporaryPasswordProvider,
@@ -135,7 +128,13 @@ describe('UserUseCases', () => {
       expect(endpoints.calls).toEqual([
         {
           operation: 'createUser',
-          request: { email: 'Nuevo@Estudio.example', firstName: 'Nora', lastName: 'Díaz', role: 'r-est', roleLabel: 'Estratega' },
+          request: {
+            email: 'Nuevo@Estudio.example',
+            firstName: 'Nora',
+            lastName: 'Díaz',
+            role: 'r-est',
+            roleLabel: 'Estratega',
+          },
         },
       ]);
       expect(result).toEqual(created);
@@ -222,7 +221,11 @@ describe('UserUseCases', () => {
 
   describe('updateUser', () => {
     it('saves trimmed names and e-mail', async () => {
-      await service.updateUser(admin, 'ana', { firstName: ' Ana ', lastName: 'Ruiz', email: 'ana.ruiz@estudio.example ' });
+      await service.updateUser(admin, 'ana', {
+        firstName: ' Ana ',
+        lastName: 'Ruiz',
+        email: 'ana.ruiz@estudio.example ',
+      });
       expect(await users.get('ana')).toMatchObject({
         firstName: 'Ana',
         lastName: 'Ruiz',

@@ -161,7 +161,9 @@ describe('VideoUseCases', () => {
         kind: 'validation',
         message: 'Faltan datos de la marca o del requerimiento.',
       });
-      expect((await failureOf(service.load(eva, 'b-aurora', null))).message).toBe(Messages.video.missingBrandOrRequirement);
+      expect((await failureOf(service.load(eva, 'b-aurora', null))).message).toBe(
+        Messages.video.missingBrandOrRequirement,
+      );
       expect(await failureOf(service.load(eva, 'b-nada', 9))).toMatchObject({
         kind: 'not-found',
         message: 'No se encontraron datos de la marca.',
@@ -199,7 +201,9 @@ describe('VideoUseCases', () => {
       expect((await failureOf(service.newSuggestion(eva, key('req-v9', ' ')))).message).toBe(
         Messages.video.missingBrandOrRequirement,
       );
-      expect((await failureOf(service.newSuggestion(without('VIDEO_SUGGESTIONAI'), key('req-v9')))).kind).toBe('forbidden');
+      expect((await failureOf(service.newSuggestion(without('VIDEO_SUGGESTIONAI'), key('req-v9')))).kind).toBe(
+        'forbidden',
+      );
     });
 
     it('writes nothing when either answer is malformed', async () => {
@@ -250,13 +254,18 @@ describe('VideoUseCases', () => {
         kind: 'validation',
         message: Messages.video.scriptNotFound,
       });
-      expect(await failureOf(service.editScriptSection(eva, key('req-v9'), 0, 'videoUrl' as ScriptSection, 'x'))).toMatchObject({
+      expect(
+        await failureOf(service.editScriptSection(eva, key('req-v9'), 0, 'videoUrl' as ScriptSection, 'x')),
+      ).toMatchObject({
         kind: 'validation',
         message: 'Error al guardar los cambios.',
       });
-      expect((await failureOf(service.editCaption(without('REQUIREMENTS_EDIT'), key('req-v9'), 'x'))).kind).toBe('forbidden');
+      expect((await failureOf(service.editCaption(without('REQUIREMENTS_EDIT'), key('req-v9'), 'x'))).kind).toBe(
+        'forbidden',
+      );
       expect(
-        (await failureOf(service.editScriptSection(without('REQUIREMENTS_EDIT'), key('req-v9'), 0, 'Captacion', 'x'))).kind,
+        (await failureOf(service.editScriptSection(without('REQUIREMENTS_EDIT'), key('req-v9'), 0, 'Captacion', 'x')))
+          .kind,
       ).toBe('forbidden');
     });
 
@@ -283,7 +292,8 @@ describe('VideoUseCases', () => {
     });
 
     it('keeps an edit made while the video was uploading', async () => {
-      const editMeanwhile = () => void requirements.update('b-aurora', 'req-v9', { caption: 'Editado durante la subida' });
+      const editMeanwhile = () =>
+        void requirements.update('b-aurora', 'req-v9', { caption: 'Editado durante la subida' });
       const updated = await service.uploadScriptVideo(eva, key('req-v9'), 0, mp4(), editMeanwhile);
       expect(updated.caption).toBe('Editado durante la subida');
       expect(await stored()).toEqual(updated);
@@ -301,7 +311,10 @@ describe('VideoUseCases', () => {
       expect((await failureOf(service.uploadScriptVideo(eva, key('req-v9'), 0, webm))).message).toBe(
         'Tipo de archivo no permitido. Por favor, sube un video en formato MP4, AVI, MKV o MOV.',
       );
-      for (const [target, index] of [[key('req-v9'), -1], [key(''), 0]] as const) {
+      for (const [target, index] of [
+        [key('req-v9'), -1],
+        [key(''), 0],
+      ] as const) {
         expect((await failureOf(service.uploadScriptVideo(eva, target, index, mp4()))).message).toBe(
           'No se puede actualizar el video porque faltan datos del requerimiento.',
         );
@@ -348,9 +361,9 @@ describe('VideoUseCases', () => {
         message: 'No se pudo guardar el video seleccionado.',
       });
       expect(await stored()).toEqual(V9);
-      expect((await failureOf(service.chooseVideoToPublish(without('CARROUSEL_SENDTOMETRICS'), key('req-v9'), 1))).kind).toBe(
-        'forbidden',
-      );
+      expect(
+        (await failureOf(service.chooseVideoToPublish(without('CARROUSEL_SENDTOMETRICS'), key('req-v9'), 1))).kind,
+      ).toBe('forbidden');
     });
   });
 
@@ -425,7 +438,9 @@ describe('VideoUseCases', () => {
 
     it('sends nothing when the planning cannot be saved', async () => {
       requirements.failNext('update');
-      expect((await failureOf(service.schedule(eva, key('req-v9'), planning))).message).toBe(Messages.video.savePlanning);
+      expect((await failureOf(service.schedule(eva, key('req-v9'), planning))).message).toBe(
+        Messages.video.savePlanning,
+      );
       expect(scheduler.normalized).toEqual([]);
     });
 
@@ -440,9 +455,9 @@ describe('VideoUseCases', () => {
     });
 
     it('needs CARROUSEL_SENDTOMETRICS', async () => {
-      expect((await failureOf(service.schedule(without('CARROUSEL_SENDTOMETRICS'), key('req-v9'), planning))).kind).toBe(
-        'forbidden',
-      );
+      expect(
+        (await failureOf(service.schedule(without('CARROUSEL_SENDTOMETRICS'), key('req-v9'), planning))).kind,
+      ).toBe('forbidden');
     });
   });
 });

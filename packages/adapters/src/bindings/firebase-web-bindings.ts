@@ -65,7 +65,14 @@ export const firebaseWebPortBindings = (
   return [
     provide(Clock, new SystemClock()),
     provide(Logger, logger),
-    provide(AccountGateway, new HttpAccountGateway(options.functionsUrl, new FirebaseRequestCredentials(auth, options.appCheck ?? null), logger)),
+    provide(
+      AccountGateway,
+      new HttpAccountGateway(
+        options.functionsUrl,
+        new FirebaseRequestCredentials(auth, options.appCheck ?? null),
+        logger,
+      ),
+    ),
     provide(Authenticator, service),
     provide(MediaStorage, new LazyFirebaseMediaStorage(app, options.emulators?.storage ?? null)),
     provide(UserRepository, new FirestoreWebUserRepository(firestore)),

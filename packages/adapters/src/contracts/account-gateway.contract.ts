@@ -45,7 +45,10 @@ const refusalOf = async (call: Promise<unknown>): Promise<AccountRefused> => {
  * the account and its users/{uid} record together (the endpoints are that record's only
  * writer for these actions), and a refusal is an AccountRefused that changed nothing.
  */
-export const describeAccountGatewayContract = (name: string, makeSubject: () => Promise<AccountGatewaySubject>): void => {
+export const describeAccountGatewayContract = (
+  name: string,
+  makeSubject: () => Promise<AccountGatewaySubject>,
+): void => {
   describe(`AccountGateway contract: ${name}`, () => {
     let subject: AccountGatewaySubject;
     let admin: AccountGateway;
@@ -85,7 +88,9 @@ export const describeAccountGatewayContract = (name: string, makeSubject: () => 
 
     it('refuses a taken e-mail, in any case, with the sign-in service’s code, and adds no user', async () => {
       await createdUid();
-      const refusal = await refusalOf(admin.createUser({ ...NEW_USER, email: STORED_EMAIL.toUpperCase(), firstName: 'Otra' }));
+      const refusal = await refusalOf(
+        admin.createUser({ ...NEW_USER, email: STORED_EMAIL.toUpperCase(), firstName: 'Otra' }),
+      );
       expect(refusal.code).toBe(EMAIL_IN_USE_ERROR);
       expect(refusal.emailInUse).toBe(true);
       expect(await subject.users.list()).toHaveLength(1);
@@ -108,7 +113,9 @@ export const describeAccountGatewayContract = (name: string, makeSubject: () => 
       const uid = await createdUid();
       await admin.disableUser(uid);
       expect((await subject.users.get(uid))?.status).toBe('disabled');
-      const error: unknown = await subject.auth.signIn(STORED_EMAIL, subject.temporaryPassword).catch((e: unknown) => e);
+      const error: unknown = await subject.auth
+        .signIn(STORED_EMAIL, subject.temporaryPassword)
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AuthFailure);
       expect((error as AuthFailure).code).toBe('user-disabled');
     });

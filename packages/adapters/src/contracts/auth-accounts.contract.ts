@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  AuthAccountFailure,
-  CallerRejected,
-  type AuthAccounts,
-  type CallerVerifier,
-} from '@estudio/domain';
+import { AuthAccountFailure, CallerRejected, type AuthAccounts, type CallerVerifier } from '@estudio/domain';
 
 export interface AuthAccountsSubject {
   readonly admin: AuthAccounts;
@@ -36,10 +31,7 @@ const failureCode = async (promise: Promise<unknown>): Promise<string> => {
 };
 
 /** The admin side of sign-in accounts and caller verification, as every implementation behaves. */
-export const describeAuthAccountsContract = (
-  name: string,
-  makeSubject: () => Promise<AuthAccountsSubject>,
-): void => {
+export const describeAuthAccountsContract = (name: string, makeSubject: () => Promise<AuthAccountsSubject>): void => {
   describe(`AuthAccounts + CallerVerifier contract: ${name}`, () => {
     let subject: AuthAccountsSubject;
     let admin: AuthAccounts;

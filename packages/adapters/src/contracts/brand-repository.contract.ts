@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  BrandRepository,
-} from '@estudio/domain';
+import type { BrandRepository } from '@estudio/domain';
 import { aBrand, sortedBy } from './fixtures.js';
 
 export interface BrandRepositorySubject {
@@ -49,16 +47,20 @@ export const describeBrandRepositoryContract = (
       const aurora = await repo.create(aBrand());
       const brisa = await repo.create(aBrand({ brandName: 'Brisa' }));
       expect(aurora.id).not.toBe(brisa.id);
-      expect(sortedBy(await repo.list(), (brand) => brand.id)).toEqual(
-        sortedBy([aurora, brisa], (brand) => brand.id),
-      );
+      expect(sortedBy(await repo.list(), (brand) => brand.id)).toEqual(sortedBy([aurora, brisa], (brand) => brand.id));
     });
 
     it('lists by visibility scope: everything, or assigned to an e-mail plus owned, each once', async () => {
-      const assigned = await repo.create(aBrand({ brandName: 'Asignada', owner: 'uid-ana', allowedUsers: ['eva@estudio.example'] }));
+      const assigned = await repo.create(
+        aBrand({ brandName: 'Asignada', owner: 'uid-ana', allowedUsers: ['eva@estudio.example'] }),
+      );
       const owned = await repo.create(aBrand({ brandName: 'Propia', owner: 'uid-eva', allowedUsers: [] }));
-      const both = await repo.create(aBrand({ brandName: 'Ambas', owner: 'uid-eva', allowedUsers: ['eva@estudio.example'] }));
-      const other = await repo.create(aBrand({ brandName: 'Ajena', owner: 'uid-ana', allowedUsers: ['luis@estudio.example'] }));
+      const both = await repo.create(
+        aBrand({ brandName: 'Ambas', owner: 'uid-eva', allowedUsers: ['eva@estudio.example'] }),
+      );
+      const other = await repo.create(
+        aBrand({ brandName: 'Ajena', owner: 'uid-ana', allowedUsers: ['luis@estudio.example'] }),
+      );
       const ids = async (scope: Parameters<BrandRepository['listVisible']>[0]): Promise<string[]> =>
         (await repo.listVisible(scope)).map((brand) => brand.id).sort();
 
@@ -68,10 +70,16 @@ export const describeBrandRepositoryContract = (
       expect(await ids({ all: false, assignedEmail: 'eva@estudio.example', ownerUid: 'uid-eva' })).toEqual(
         [assigned.id, owned.id, both.id].sort(),
       );
-      expect(await ids({ all: false, assignedEmail: 'eva@estudio.example', ownerUid: null })).toEqual([assigned.id, both.id].sort());
+      expect(await ids({ all: false, assignedEmail: 'eva@estudio.example', ownerUid: null })).toEqual(
+        [assigned.id, both.id].sort(),
+      );
       expect(await ids({ all: false, assignedEmail: null, ownerUid: 'uid-eva' })).toEqual([owned.id, both.id].sort());
       expect(await ids({ all: false, assignedEmail: null, ownerUid: null })).toEqual([]);
-      expect((await repo.listVisible({ all: false, assignedEmail: null, ownerUid: 'uid-eva' })).find((b) => b.id === both.id)).toEqual(both);
+      expect(
+        (await repo.listVisible({ all: false, assignedEmail: null, ownerUid: 'uid-eva' })).find(
+          (b) => b.id === both.id,
+        ),
+      ).toEqual(both);
     });
 
     it('updates only the fields given', async () => {

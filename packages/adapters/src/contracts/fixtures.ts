@@ -1,10 +1,4 @@
-import type {
-  Blueprint,
-  BlueprintBlocks,
-  BrandFields,
-  NewRequirement,
-  User,
-} from '@estudio/domain';
+import type { Blueprint, BlueprintBlocks, BrandFields, NewRequirement, User } from '@estudio/domain';
 
 /*
  * Sample values for the contract suites (and any test that wants a valid entity fast).

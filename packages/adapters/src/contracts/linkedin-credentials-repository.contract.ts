@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  LinkedInCredentialsRepository,
-} from '@estudio/domain';
+import type { LinkedInCredentialsRepository } from '@estudio/domain';
 
 export interface LinkedInCredentialsRepositorySubject {
   readonly repo: LinkedInCredentialsRepository;

@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  MediaFile,
-  MediaStorage,
-  UploadProgress,
-} from '@estudio/domain';
+import type { MediaFile, MediaStorage, UploadProgress } from '@estudio/domain';
 
 export interface MediaStorageSubject {
   readonly storage: MediaStorage;
@@ -22,10 +18,7 @@ const aFile = (size: number, name = 'guion1.mp4', type = 'video/mp4'): MediaFile
 const HELLO_BASE64 = 'aG9sYSBtdW5kbw==';
 
 /** Media uploads with progress: what every MediaStorage must do, twin or Storage emulator. */
-export const describeMediaStorageContract = (
-  name: string,
-  makeSubject: () => Promise<MediaStorageSubject>,
-): void => {
+export const describeMediaStorageContract = (name: string, makeSubject: () => Promise<MediaStorageSubject>): void => {
   describe(`MediaStorage contract: ${name}`, () => {
     let subject: MediaStorageSubject;
     let storage: MediaStorage;

@@ -74,7 +74,9 @@ export const describeRequirementRepositoryContract = (
       expect(created).toHaveLength(2);
       expect(new Set(created.map((requirement) => requirement.id)).size).toBe(2);
       created.forEach((requirement, index) => {
-        expect(requirement).toEqual(createRequirement(requirement.id, { ...present(inputs[index], 'input'), brandId: BRAND }));
+        expect(requirement).toEqual(
+          createRequirement(requirement.id, { ...present(inputs[index], 'input'), brandId: BRAND }),
+        );
         expect(requirement.status).toBe('Pendiente');
         expect(requirement.assignedTo).toBe('Por asignar');
       });
@@ -145,7 +147,10 @@ export const describeRequirementRepositoryContract = (
 
       it('pages one brand in order over three pages, without overlaps or gaps, and says when it ends', async () => {
         // Created out of order, with an active one among them that no page may show.
-        await repo.createMany(BRAND, [5, 2, 7, 1, 6, 3, 4].map((n) => finished(BRAND, n)));
+        await repo.createMany(
+          BRAND,
+          [5, 2, 7, 1, 6, 3, 4].map((n) => finished(BRAND, n)),
+        );
         await repo.createMany(BRAND, [aNewRequirement(BRAND, 8, { createdAt: day(8) })]);
         await repo.createMany(OTHER_BRAND, [finished(OTHER_BRAND, 9)]);
         const pages = await allPages(repo, ONE_BRAND, { column: 'number', direction: 'asc' }, 3);
@@ -158,7 +163,10 @@ export const describeRequirementRepositoryContract = (
       });
 
       it('respects the direction, and ends on a full page when the rows run out there', async () => {
-        await repo.createMany(BRAND, [1, 2, 3, 4, 5, 6].map((n) => finished(BRAND, n)));
+        await repo.createMany(
+          BRAND,
+          [1, 2, 3, 4, 5, 6].map((n) => finished(BRAND, n)),
+        );
         const pages = await allPages(repo, ONE_BRAND, NEWEST_FIRST, 3);
         expect(pages.map((rows) => rows.map((r) => r.number))).toEqual([
           [6, 5, 4],
@@ -170,14 +178,19 @@ export const describeRequirementRepositoryContract = (
       });
 
       it('hands out the same requirements as get', async () => {
-        const [created] = await repo.createMany(BRAND, [finished(BRAND, 1, { caption: 'Hecho', validation: { '0': { alineacion: 90, descripcion: 'Lista' } } })]);
+        const [created] = await repo.createMany(BRAND, [
+          finished(BRAND, 1, { caption: 'Hecho', validation: { '0': { alineacion: 90, descripcion: 'Lista' } } }),
+        ]);
         const page = await repo.pageFinished(ONE_BRAND, NEWEST_FIRST, null, 10);
         expect(page).toEqual({ rows: [created], next: null });
       });
 
       it('breaks ties by document, so equal values never repeat or vanish across pages', async () => {
         // Every row has the same brand name: the order is the tie-breaker alone.
-        await repo.createMany(BRAND, [1, 2, 3, 4, 5, 6, 7].map((n) => finished(BRAND, n)));
+        await repo.createMany(
+          BRAND,
+          [1, 2, 3, 4, 5, 6, 7].map((n) => finished(BRAND, n)),
+        );
         for (const direction of ['asc', 'desc'] as const) {
           const pages = await allPages(repo, ONE_BRAND, { column: 'brand', direction }, 3);
           expect(pages.map((rows) => rows.length)).toEqual([3, 3, 1]);
@@ -188,7 +201,7 @@ export const describeRequirementRepositoryContract = (
         }
       });
 
-      it("orders texts as the store does (by code point), and an empty date first when ascending", async () => {
+      it('orders texts as the store does (by code point), and an empty date first when ascending', async () => {
         await repo.createMany(BRAND, [
           finished(BRAND, 1, { title: 'b', updatedAt: day(3) }),
           finished(BRAND, 2, { title: 'B', updatedAt: null }),
@@ -204,9 +217,18 @@ export const describeRequirementRepositoryContract = (
       });
 
       it("spans every brand in the 'all' scope, in one order", async () => {
-        await repo.createMany(BRAND, [1, 4, 7, 10].map((n) => finished(BRAND, n)));
-        await repo.createMany(OTHER_BRAND, [2, 5, 8].map((n) => finished(OTHER_BRAND, n)));
-        await repo.createMany(THIRD_BRAND, [3, 6, 9].map((n) => finished(THIRD_BRAND, n)));
+        await repo.createMany(
+          BRAND,
+          [1, 4, 7, 10].map((n) => finished(BRAND, n)),
+        );
+        await repo.createMany(
+          OTHER_BRAND,
+          [2, 5, 8].map((n) => finished(OTHER_BRAND, n)),
+        );
+        await repo.createMany(
+          THIRD_BRAND,
+          [3, 6, 9].map((n) => finished(THIRD_BRAND, n)),
+        );
         await repo.createMany(THIRD_BRAND, [aNewRequirement(THIRD_BRAND, 11, { createdAt: day(11) })]);
         const pages = await allPages(repo, { kind: 'all' }, { column: 'createdAt', direction: 'asc' }, 4);
         expect(pages.map((rows) => rows.map((r) => r.number))).toEqual([
@@ -214,14 +236,28 @@ export const describeRequirementRepositoryContract = (
           [5, 6, 7, 8],
           [9, 10],
         ]);
-        expect(pages.flat().map((r) => r.brandId).slice(0, 3)).toEqual([BRAND, OTHER_BRAND, THIRD_BRAND]);
+        expect(
+          pages
+            .flat()
+            .map((r) => r.brandId)
+            .slice(0, 3),
+        ).toEqual([BRAND, OTHER_BRAND, THIRD_BRAND]);
         expect(await repo.countFinished({ kind: 'all' })).toBe(10);
       });
 
       it('merges several brands in order, page after page, leaving out the brands not asked for', async () => {
-        await repo.createMany(BRAND, [1, 2, 3, 4, 9, 10].map((n) => finished(BRAND, n)));
-        await repo.createMany(OTHER_BRAND, [5, 6, 7].map((n) => finished(OTHER_BRAND, n)));
-        await repo.createMany(THIRD_BRAND, [8].map((n) => finished(THIRD_BRAND, n)));
+        await repo.createMany(
+          BRAND,
+          [1, 2, 3, 4, 9, 10].map((n) => finished(BRAND, n)),
+        );
+        await repo.createMany(
+          OTHER_BRAND,
+          [5, 6, 7].map((n) => finished(OTHER_BRAND, n)),
+        );
+        await repo.createMany(
+          THIRD_BRAND,
+          [8].map((n) => finished(THIRD_BRAND, n)),
+        );
         const scope: FinishedScope = { kind: 'brands', brandIds: [OTHER_BRAND, BRAND] };
         const pages = await allPages(repo, scope, NEWEST_FIRST, 3);
         expect(pages.map((rows) => rows.map((r) => r.number))).toEqual([
@@ -248,12 +284,18 @@ export const describeRequirementRepositoryContract = (
       it('answers an empty page for a scope with nothing finished', async () => {
         await repo.createMany(BRAND, [aNewRequirement(BRAND, 1)]);
         expect(await repo.pageFinished(ONE_BRAND, NEWEST_FIRST, null, 50)).toEqual({ rows: [], next: null });
-        expect(await repo.pageFinished({ kind: 'brands', brandIds: [] }, NEWEST_FIRST, null, 50)).toEqual({ rows: [], next: null });
+        expect(await repo.pageFinished({ kind: 'brands', brandIds: [] }, NEWEST_FIRST, null, 50)).toEqual({
+          rows: [],
+          next: null,
+        });
         expect(await repo.pageFinished({ kind: 'all' }, NEWEST_FIRST, null, 50)).toEqual({ rows: [], next: null });
       });
 
       it('refuses a cursor made for another order or scope', async () => {
-        await repo.createMany(BRAND, [1, 2, 3].map((n) => finished(BRAND, n)));
+        await repo.createMany(
+          BRAND,
+          [1, 2, 3].map((n) => finished(BRAND, n)),
+        );
         const { next } = await repo.pageFinished(ONE_BRAND, NEWEST_FIRST, null, 2);
         expect(next).not.toBeNull();
         await expect(repo.pageFinished(ONE_BRAND, { column: 'number', direction: 'desc' }, next, 2)).rejects.toThrow();

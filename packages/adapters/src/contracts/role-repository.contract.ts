@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  NewRole,
-  RoleRepository,
-} from '@estudio/domain';
+import type { NewRole, RoleRepository } from '@estudio/domain';
 import { sortedBy } from './fixtures.js';
 
 export interface RoleRepositorySubject {
@@ -49,9 +46,7 @@ export const describeRoleRepositoryContract = (
       const first = await repo.create(aNewRole());
       const second = await repo.create(aNewRole({ name: 'Diseñador', permissions: ['reemplazar_imagen'] }));
       expect(first.id).not.toBe(second.id);
-      expect(sortedBy(await repo.list(), (role) => role.id)).toEqual(
-        sortedBy([first, second], (role) => role.id),
-      );
+      expect(sortedBy(await repo.list(), (role) => role.id)).toEqual(sortedBy([first, second], (role) => role.id));
     });
 
     it('keeps permission codes this version does not know', async () => {

@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  UserRepository,
-} from '@estudio/domain';
+import type { UserRepository } from '@estudio/domain';
 import { aUser, sortedBy } from './fixtures.js';
 
 export interface UserRepositorySubject {
@@ -55,7 +53,10 @@ export const describeUserRepositoryContract = (
       const user = aUser();
       await repo.save(user);
       await repo.update(user.uid, { email: 'Ana.Nueva@Estudio.example' });
-      expect(await repo.findByEmail('ana.nueva@estudio.example')).toEqual({ ...user, email: 'Ana.Nueva@Estudio.example' });
+      expect(await repo.findByEmail('ana.nueva@estudio.example')).toEqual({
+        ...user,
+        email: 'Ana.Nueva@Estudio.example',
+      });
       expect(await repo.findByEmail(user.email)).toBeNull();
     });
 

@@ -9,7 +9,9 @@ import { FirebaseAdminCallerVerifier } from './firebase-admin-caller-verifier.js
 const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const projectId = process.env.GCLOUD_PROJECT;
 if (!host || !projectId) {
-  throw new Error('FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT must be set: run through scripts/emulators/exec.mjs.');
+  throw new Error(
+    'FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT must be set: run through scripts/emulators/exec.mjs.',
+  );
 }
 
 const app = initializeApp({ projectId }, 'auth-account-admin-contract');
@@ -45,10 +47,11 @@ describeAuthAccountsContract('firebase-admin on the Auth emulator', async () => 
     // App Check tokens cannot be minted or checked offline; that side is unit-tested.
     verifier: new FirebaseAdminCallerVerifier(auth, null),
     signIn,
-    canSignIn: (email, password) => signIn(email, password).then(
-      () => true,
-      () => false,
-    ),
+    canSignIn: (email, password) =>
+      signIn(email, password).then(
+        () => true,
+        () => false,
+      ),
     // Token issue and revocation times are compared in whole seconds.
     beforeRevoke: () => new Promise((resolve) => setTimeout(resolve, 1100)),
     cleanup: clearAccounts,

@@ -14,14 +14,26 @@ describe('FirebaseAdminCallerVerifier', () => {
   });
 
   it('tells a revoked token from an invalid one', async () => {
-    const revoked = new FirebaseAdminCallerVerifier({ verifyIdToken: vi.fn().mockRejectedValue(refusal('auth/id-token-revoked')) }, null);
+    const revoked = new FirebaseAdminCallerVerifier(
+      { verifyIdToken: vi.fn().mockRejectedValue(refusal('auth/id-token-revoked')) },
+      null,
+    );
     await expect(revoked.verifyIdToken('t')).rejects.toMatchObject({ reason: 'revoked-id-token' });
-    const expired = new FirebaseAdminCallerVerifier({ verifyIdToken: vi.fn().mockRejectedValue(refusal('auth/id-token-expired')) }, null);
-    await expect(expired.verifyIdToken('t')).rejects.toMatchObject({ reason: 'invalid-id-token', message: 'auth/id-token-expired' });
+    const expired = new FirebaseAdminCallerVerifier(
+      { verifyIdToken: vi.fn().mockRejectedValue(refusal('auth/id-token-expired')) },
+      null,
+    );
+    await expect(expired.verifyIdToken('t')).rejects.toMatchObject({
+      reason: 'invalid-id-token',
+      message: 'auth/id-token-expired',
+    });
   });
 
   it('verifies App Check tokens with the configured service, and refuses them without one', async () => {
-    const verifyToken = vi.fn().mockResolvedValueOnce({ appId: 'app' }).mockRejectedValueOnce(refusal('app-check/invalid-argument'));
+    const verifyToken = vi
+      .fn()
+      .mockResolvedValueOnce({ appId: 'app' })
+      .mockRejectedValueOnce(refusal('app-check/invalid-argument'));
     const verifier = new FirebaseAdminCallerVerifier({ verifyIdToken: vi.fn() }, { verifyToken });
     await expect(verifier.verifyAppCheckToken('ok')).resolves.toBeUndefined();
     await expect(verifier.verifyAppCheckToken('bad')).rejects.toMatchObject({ reason: 'invalid-app-check-token' });
@@ -56,7 +68,9 @@ describe('FirebaseAdminAuthAccounts', () => {
   });
 
   it('reads claims that are not both text as no role', async () => {
-    const accounts = new FirebaseAdminAuthAccounts(fakeAuth({ getUser: vi.fn().mockResolvedValue({ customClaims: { role: 3 } }) }));
+    const accounts = new FirebaseAdminAuthAccounts(
+      fakeAuth({ getUser: vi.fn().mockResolvedValue({ customClaims: { role: 3 } }) }),
+    );
     await expect(accounts.roleClaims('u1')).resolves.toBeNull();
   });
 });

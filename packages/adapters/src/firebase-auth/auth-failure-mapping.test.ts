@@ -36,7 +36,10 @@ describe('toAuthFailure', () => {
 
   it('treats errors without a usable code, and thrown non-errors, as unknown', () => {
     expect(toAuthFailure(new Error('boom'))).toMatchObject({ code: 'unknown', message: 'boom' });
-    expect(toAuthFailure(Object.assign(new Error('odd'), { code: 42 }))).toMatchObject({ code: 'unknown', message: 'odd' });
+    expect(toAuthFailure(Object.assign(new Error('odd'), { code: 42 }))).toMatchObject({
+      code: 'unknown',
+      message: 'odd',
+    });
     expect(toAuthFailure('plain text')).toMatchObject({ code: 'unknown', message: 'plain text' });
     expect(toAuthFailure(null)).toMatchObject({ code: 'unknown', message: 'null' });
   });

@@ -1,4 +1,8 @@
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App as AdminApp,
+} from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
@@ -11,7 +15,9 @@ import { FirebaseAuthenticator } from './firebase-authenticator.js';
 const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const projectId = process.env.GCLOUD_PROJECT;
 if (!host || !projectId) {
-  throw new Error('FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT must be set: run through scripts/emulators/exec.mjs.');
+  throw new Error(
+    'FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT must be set: run through scripts/emulators/exec.mjs.',
+  );
 }
 
 let admin: AdminApp;
@@ -60,7 +66,12 @@ describeAuthenticatorContract('Firebase Auth emulator', async (accounts) => {
 });
 
 describe('FirebaseAuthenticator on the Auth emulator', () => {
-  const LIA: AuthAccountSeed = { uid: 'uid-lia', email: 'lia@estudio.example', password: 'Clave-lia-1', disabled: false };
+  const LIA: AuthAccountSeed = {
+    uid: 'uid-lia',
+    email: 'lia@estudio.example',
+    password: 'Clave-lia-1',
+    disabled: false,
+  };
   let service: FirebaseAuthenticator;
   let cleanup: () => Promise<void>;
 
@@ -102,7 +113,8 @@ describe('FirebaseAuthenticator on the Auth emulator', () => {
         headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
         body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
       });
-      if (!response.ok) throw new Error(`Could not configure the Auth emulator: ${response.status} ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`Could not configure the Auth emulator: ${response.status} ${await response.text()}`);
     };
     beforeEach(async () => {
       await setEmailPrivacy(true);
@@ -113,7 +125,9 @@ describe('FirebaseAuthenticator on the Auth emulator', () => {
 
     it('still refuses a wrong password and an unknown e-mail as invalid credentials', async () => {
       await expect(service.signIn(LIA.email, 'otra-clave')).rejects.toMatchObject({ code: 'invalid-credentials' });
-      await expect(service.signIn('nadie@estudio.example', 'Clave-1')).rejects.toMatchObject({ code: 'invalid-credentials' });
+      await expect(service.signIn('nadie@estudio.example', 'Clave-1')).rejects.toMatchObject({
+        code: 'invalid-credentials',
+      });
     });
 
     it('sends no refusal for a password reset to an unknown e-mail: Firebase answers as if it were sent', async () => {

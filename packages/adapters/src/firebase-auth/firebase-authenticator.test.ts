@@ -73,9 +73,13 @@ describe('FirebaseAuthenticator (web SDK faked)', () => {
   });
 
   it('translates Firebase errors of every operation into AuthFailure', async () => {
-    sdk.signInWithEmailAndPassword.mockRejectedValue(new FirebaseError('auth/too-many-requests', 'Firebase: Error (auth/too-many-requests).'));
+    sdk.signInWithEmailAndPassword.mockRejectedValue(
+      new FirebaseError('auth/too-many-requests', 'Firebase: Error (auth/too-many-requests).'),
+    );
     sdk.signOut.mockRejectedValue(new FirebaseError('auth/network-request-failed', 'net'));
-    sdk.sendPasswordResetEmail.mockRejectedValue(new FirebaseError('auth/user-not-found', 'Firebase: Error (auth/user-not-found).'));
+    sdk.sendPasswordResetEmail.mockRejectedValue(
+      new FirebaseError('auth/user-not-found', 'Firebase: Error (auth/user-not-found).'),
+    );
 
     await expect(service.signIn('a@b.c', 'x')).rejects.toMatchObject({ code: 'too-many-requests' });
     await expect(service.signOut()).rejects.toMatchObject({ code: 'network', message: 'net' });

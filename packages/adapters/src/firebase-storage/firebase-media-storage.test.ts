@@ -30,7 +30,12 @@ const taskSending = (snapshots: readonly Snapshot[], final: Snapshot) => {
 };
 
 const storage = {} as FirebaseStorage;
-const clip = (size: number, body: unknown = new Uint8Array(size), type = 'video/mp4') => ({ name: 'clip.mp4', type, size, body });
+const clip = (size: number, body: unknown = new Uint8Array(size), type = 'video/mp4') => ({
+  name: 'clip.mp4',
+  type,
+  size,
+  body,
+});
 
 describe('FirebaseMediaStorage (web SDK faked)', () => {
   let media: FirebaseMediaStorage;
@@ -58,13 +63,19 @@ describe('FirebaseMediaStorage (web SDK faked)', () => {
     expect(progress.map((p) => p.bytesTransferred)).toEqual([0, 60, 100]);
     expect(stored).toEqual({ path: 'keyVisuals/a.bin', url: 'https://files.example/keyVisuals/a.bin' });
     // No MIME type given: Storage is left to infer it rather than store ''.
-    expect(sdk.uploadBytesResumable).toHaveBeenCalledWith({ fullPath: 'keyVisuals/a.bin' }, expect.any(Uint8Array), undefined);
+    expect(sdk.uploadBytesResumable).toHaveBeenCalledWith(
+      { fullPath: 'keyVisuals/a.bin' },
+      expect.any(Uint8Array),
+      undefined,
+    );
   });
 
   it('sends the MIME type as the content type', async () => {
     sdk.uploadBytesResumable.mockReturnValue(taskSending([], { bytesTransferred: 4, totalBytes: 4 }));
     await media.upload('videos/b/r/guion1/clip.mp4', clip(4));
-    expect(sdk.uploadBytesResumable).toHaveBeenCalledWith(expect.anything(), expect.any(Uint8Array), { contentType: 'video/mp4' });
+    expect(sdk.uploadBytesResumable).toHaveBeenCalledWith(expect.anything(), expect.any(Uint8Array), {
+      contentType: 'video/mp4',
+    });
   });
 
   it('refuses a body that is not bytes, before any upload', async () => {
@@ -91,7 +102,9 @@ describe('FirebaseMediaStorage (web SDK faked)', () => {
       path: 'img_carrousels/b/r/0.png',
       url: 'https://files.example/img_carrousels/b/r/0.png',
     });
-    expect(sdk.uploadString).toHaveBeenCalledWith(expect.anything(), 'aG9sYQ==', 'base64', { contentType: 'image/png' });
+    expect(sdk.uploadString).toHaveBeenCalledWith(expect.anything(), 'aG9sYQ==', 'base64', {
+      contentType: 'image/png',
+    });
   });
 
   it('passes a failed upload on as it is', async () => {

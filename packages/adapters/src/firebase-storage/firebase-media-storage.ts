@@ -1,10 +1,4 @@
-import {
-  assertValid,
-  type MediaFile,
-  type MediaStorage,
-  type StoredMedia,
-  type UploadProgress,
-} from '@estudio/domain';
+import { assertValid, type MediaFile, type MediaStorage, type StoredMedia, type UploadProgress } from '@estudio/domain';
 import {
   getDownloadURL,
   ref,
@@ -25,11 +19,7 @@ import { validateUploadAt } from './upload-path-rules.js';
 export class FirebaseMediaStorage implements MediaStorage {
   constructor(private readonly storage: FirebaseStorage) {}
 
-  async upload(
-    path: string,
-    file: MediaFile,
-    onProgress?: (progress: UploadProgress) => void,
-  ): Promise<StoredMedia> {
+  async upload(path: string, file: MediaFile, onProgress?: (progress: UploadProgress) => void): Promise<StoredMedia> {
     const bytes = toUploadBytes(file.body);
     // The larger of the declared and the real size, so neither can slip past the limit.
     const size = Math.max(file.size, byteSizeOf(bytes));
@@ -52,9 +42,7 @@ export class FirebaseMediaStorage implements MediaStorage {
   }
 
   async uploadBase64(path: string, base64: string, contentType: string): Promise<StoredMedia> {
-    assertValid(
-      validateUploadAt(path, { name: lastSegment(path), type: contentType, size: decodedSize(base64) }),
-    );
+    assertValid(validateUploadAt(path, { name: lastSegment(path), type: contentType, size: decodedSize(base64) }));
     const target = ref(this.storage, path);
     await uploadString(target, base64, 'base64', metadataFor(contentType));
     return { path, url: await getDownloadURL(target) };

@@ -11,7 +11,9 @@ import { FirebaseMediaStorage } from './firebase-media-storage.js';
 const emulatorHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 const projectId = process.env.GCLOUD_PROJECT;
 if (!emulatorHost || !projectId) {
-  throw new Error('FIREBASE_STORAGE_EMULATOR_HOST and GCLOUD_PROJECT must be set: run through scripts/emulators/exec.mjs.');
+  throw new Error(
+    'FIREBASE_STORAGE_EMULATOR_HOST and GCLOUD_PROJECT must be set: run through scripts/emulators/exec.mjs.',
+  );
 }
 const [host = '127.0.0.1', port = '9199'] = emulatorHost.split(':');
 /** The default bucket name of a project, as the web app's config gives it. */
@@ -41,7 +43,8 @@ const setRules = async (name: string, content: string): Promise<void> => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ rules: { files: [{ name, content }] } }),
   });
-  if (!response.ok) throw new Error(`Could not set Storage emulator rules: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`Could not set Storage emulator rules: ${response.status} ${await response.text()}`);
 };
 
 beforeAll(async () => {
@@ -53,7 +56,10 @@ afterAll(async () => {
 
 /** A fresh web app per case, with its Storage on the emulator. */
 const newWebStorage = () => {
-  const app = initializeApp({ projectId, apiKey: 'demo-api-key', storageBucket: bucket }, `storage-contract-${++appCount}`);
+  const app = initializeApp(
+    { projectId, apiKey: 'demo-api-key', storageBucket: bucket },
+    `storage-contract-${++appCount}`,
+  );
   const storage = getStorage(app);
   connectStorageEmulator(storage, host, Number(port));
   return { app, storage };
@@ -62,7 +68,8 @@ const newWebStorage = () => {
 /** The emulator's objects are dropped between cases through its own bucket reset. */
 const clearBucket = async (): Promise<void> => {
   const response = await fetch(`http://${emulatorHost}/internal/reset`, { method: 'POST' });
-  if (!response.ok) throw new Error(`Could not reset the Storage emulator: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`Could not reset the Storage emulator: ${response.status} ${await response.text()}`);
 };
 
 describeMediaStorageContract('Firebase Storage emulator', async () => {
@@ -137,7 +144,9 @@ describe('FirebaseMediaStorage on the Storage emulator', () => {
     // Above 256KB the SDK uploads in resumable chunks, so progress comes from its snapshots.
     const size = 1024 * 1024;
     const progress: UploadProgress[] = [];
-    await media.upload('keyVisuals/large.bin', aFile('large.bin', 'application/octet-stream', size), (p) => progress.push(p));
+    await media.upload('keyVisuals/large.bin', aFile('large.bin', 'application/octet-stream', size), (p) =>
+      progress.push(p),
+    );
     const transferred = progress.map((p) => p.bytesTransferred);
     expect(transferred.some((bytes) => bytes > 0 && bytes < size)).toBe(true);
     expect(transferred.at(-1)).toBe(size);
@@ -151,13 +160,20 @@ describe('FirebaseMediaStorage on the Storage emulator', () => {
       ['buffer', Buffer.from([1, 2, 3])],
     ];
     for (const [name, body] of bodies) {
-      const stored = await media.upload(`img_carrousels/brand-aurora/req-1/${name}.png`, aFile(`${name}.png`, 'image/png', 3, body));
+      const stored = await media.upload(
+        `img_carrousels/brand-aurora/req-1/${name}.png`,
+        aFile(`${name}.png`, 'image/png', 3, body),
+      );
       expect([...new Uint8Array(await getBytes(ref(storage, stored.path)))]).toEqual([1, 2, 3]);
     }
   });
 
   it('stores base64 content decoded, with its content type', async () => {
-    const stored = await media.uploadBase64('img_carrousels/brand-aurora/req-1/ai-0.png', 'aG9sYSBtdW5kbw==', 'image/png');
+    const stored = await media.uploadBase64(
+      'img_carrousels/brand-aurora/req-1/ai-0.png',
+      'aG9sYSBtdW5kbw==',
+      'image/png',
+    );
     const object = ref(storage, stored.path);
     expect(new TextDecoder().decode(await getBytes(object))).toBe('hola mundo');
     expect((await getMetadata(object)).contentType).toBe('image/png');
@@ -166,8 +182,10 @@ describe('FirebaseMediaStorage on the Storage emulator', () => {
   it('refuses a script video over 300MB with the spec message and uploads nothing', async () => {
     const progress: UploadProgress[] = [];
     const refusal = await refusalOf(
-      media.upload('videos/brand-aurora/req-1/guion1/big.mp4', aFile('big.mp4', 'video/mp4', MAX_VIDEO_BYTES + 1, new Uint8Array(16)), (p) =>
-        progress.push(p),
+      media.upload(
+        'videos/brand-aurora/req-1/guion1/big.mp4',
+        aFile('big.mp4', 'video/mp4', MAX_VIDEO_BYTES + 1, new Uint8Array(16)),
+        (p) => progress.push(p),
       ),
     );
     expect(refusal.kind).toBe('validation');
@@ -177,7 +195,9 @@ describe('FirebaseMediaStorage on the Storage emulator', () => {
   });
 
   it('refuses a script video of a type not allowed, and accepts the four allowed types', async () => {
-    const refusal = await refusalOf(media.upload('videos/brand-aurora/req-1/guion1/clip.webm', aFile('clip.webm', 'video/webm', 8)));
+    const refusal = await refusalOf(
+      media.upload('videos/brand-aurora/req-1/guion1/clip.webm', aFile('clip.webm', 'video/webm', 8)),
+    );
     expect(refusal.message).toBe(Messages.video.invalidType);
     expect(await storedPaths()).toEqual([]);
 
@@ -194,9 +214,13 @@ describe('FirebaseMediaStorage on the Storage emulator', () => {
   });
 
   it('refuses a carousel image that is not png, jpg, jpeg, gif or webp, from a file or base64', async () => {
-    const fromFile = await refusalOf(media.upload('img_carrousels/brand-aurora/req-1/0.svg', aFile('0.svg', 'image/svg+xml', 8)));
+    const fromFile = await refusalOf(
+      media.upload('img_carrousels/brand-aurora/req-1/0.svg', aFile('0.svg', 'image/svg+xml', 8)),
+    );
     expect(fromFile.message).toBe(Messages.carousel.invalidImageType);
-    const fromBase64 = await refusalOf(media.uploadBase64('img_carrousels/brand-aurora/req-1/1.bmp', 'aG9sYSBtdW5kbw==', 'image/bmp'));
+    const fromBase64 = await refusalOf(
+      media.uploadBase64('img_carrousels/brand-aurora/req-1/1.bmp', 'aG9sYSBtdW5kbw==', 'image/bmp'),
+    );
     expect(fromBase64.message).toBe(Messages.carousel.invalidImageType);
     expect(await storedPaths()).toEqual([]);
   });

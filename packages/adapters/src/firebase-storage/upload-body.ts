@@ -11,9 +11,7 @@ export const toUploadBytes = (body: unknown): UploadBytes => {
   if (body instanceof Uint8Array) return body;
   if (body instanceof ArrayBuffer) return body;
   if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-  throw new TypeError(
-    `Unsupported upload body (${describe(body)}): expected a Blob, File, Uint8Array or ArrayBuffer.`,
-  );
+  throw new TypeError(`Unsupported upload body (${describe(body)}): expected a Blob, File, Uint8Array or ArrayBuffer.`);
 };
 
 /** How many bytes an upload body holds. */

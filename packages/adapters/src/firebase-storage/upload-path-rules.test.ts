@@ -9,7 +9,10 @@ describe('validateUploadAt', () => {
   it('holds script videos to 300MB and checks the size before the type', () => {
     const path = 'videos/brand-aurora/req-1/guion1/clip.mp4';
     expect(validateUploadAt(path, { ...video, size: MAX_VIDEO_BYTES })).toEqual(VALID);
-    expect(validateUploadAt(path, { ...video, size: MAX_VIDEO_BYTES + 1 })).toEqual({ ok: false, message: Messages.video.tooLarge });
+    expect(validateUploadAt(path, { ...video, size: MAX_VIDEO_BYTES + 1 })).toEqual({
+      ok: false,
+      message: Messages.video.tooLarge,
+    });
     expect(validateUploadAt(path, { name: 'x.webm', type: 'video/webm', size: MAX_VIDEO_BYTES + 1 })).toEqual({
       ok: false,
       message: Messages.video.tooLarge,
@@ -22,7 +25,10 @@ describe('validateUploadAt', () => {
       expect(validateUploadAt(path, { ...video, type })).toEqual(VALID);
     }
     expect(validateUploadAt(path, { name: 'clip.mkv', type: '', size: 10 })).toEqual(VALID);
-    expect(validateUploadAt(path, { ...video, type: 'video/webm' })).toEqual({ ok: false, message: Messages.video.invalidType });
+    expect(validateUploadAt(path, { ...video, type: 'video/webm' })).toEqual({
+      ok: false,
+      message: Messages.video.invalidType,
+    });
   });
 
   it('allows png, jpg, jpeg, gif and webp carousel images only', () => {

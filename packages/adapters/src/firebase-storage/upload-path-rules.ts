@@ -1,10 +1,4 @@
-import {
-  VALID,
-  validateCarouselImage,
-  validateVideoUpload,
-  type PickedFile,
-  type Validation,
-} from '@estudio/domain';
+import { VALID, validateCarouselImage, validateVideoUpload, type PickedFile, type Validation } from '@estudio/domain';
 
 /**
  * The upload rules of docs/product.md, "Uploads and storage paths" (docs/product.md, "Uploads and storage paths") by storage folder (docs/product.md, "Uploads and storage paths"). The use

@@ -19,7 +19,11 @@ import {
   type RequirementRepository,
 } from '@estudio/domain';
 import { snapshotPager, type PageSource } from '../firestore-shared/finished-pager.js';
-import { FIRESTORE_PATHS, REQUIREMENTS_COLLECTION, brandIdOfRequirementPath } from '../firestore-shared/firestore-paths.js';
+import {
+  FIRESTORE_PATHS,
+  REQUIREMENTS_COLLECTION,
+  brandIdOfRequirementPath,
+} from '../firestore-shared/firestore-paths.js';
 import {
   requirementFromDocument,
   requirementPatchToDocument,
@@ -47,7 +51,12 @@ export class FirestoreAdminRequirementRepository implements RequirementRepositor
 
   /** One query on status: Finalizado documents are never downloaded. */
   async listActive(brandId: string): Promise<Requirement[]> {
-    return this.read(brandId, await this.collection(brandId).where('status', 'in', [...ACTIVE_REQUIREMENT_STATUSES]).get());
+    return this.read(
+      brandId,
+      await this.collection(brandId)
+        .where('status', 'in', [...ACTIVE_REQUIREMENT_STATUSES])
+        .get(),
+    );
   }
 
   async listFinished(brandId: string): Promise<Requirement[]> {
@@ -65,10 +74,12 @@ export class FirestoreAdminRequirementRepository implements RequirementRepositor
     after: FinishedCursor | null,
     pageSize: number,
   ): Promise<FinishedPage> {
-    const ordered = (base: Query): PageSource<Snapshot>['fetch'] => async (last, count) => {
-      const sorted = this.finished(base).orderBy(order.column, order.direction);
-      return (await (last === null ? sorted : sorted.startAfter(last)).limit(count).get()).docs;
-    };
+    const ordered =
+      (base: Query): PageSource<Snapshot>['fetch'] =>
+      async (last, count) => {
+        const sorted = this.finished(base).orderBy(order.column, order.direction);
+        return (await (last === null ? sorted : sorted.startAfter(last)).limit(count).get()).docs;
+      };
     const sources: PageSource<Snapshot>[] =
       scope.kind === 'all'
         ? [{ key: '*', fetch: ordered(this.db.collectionGroup(REQUIREMENTS_COLLECTION)) }]

@@ -41,8 +41,12 @@ const fresh = async <T>(subject: T): Promise<T> => {
   return subject;
 };
 
-describeUserRepositoryContract('FirestoreAdminUserRepository', () => fresh({ repo: new FirestoreAdminUserRepository(db) }));
-describeRoleRepositoryContract('FirestoreAdminRoleRepository', () => fresh({ repo: new FirestoreAdminRoleRepository(db) }));
+describeUserRepositoryContract('FirestoreAdminUserRepository', () =>
+  fresh({ repo: new FirestoreAdminUserRepository(db) }),
+);
+describeRoleRepositoryContract('FirestoreAdminRoleRepository', () =>
+  fresh({ repo: new FirestoreAdminRoleRepository(db) }),
+);
 describePermissionConfigRepositoryContract('FirestoreAdminPermissionConfigRepository', () =>
   fresh({ repo: new FirestoreAdminPermissionConfigRepository(db) }),
 );

@@ -11,7 +11,10 @@ describe('blueprint documents', () => {
   it('read back what they stored, with a copy of the blocks', () => {
     const blueprint = aBlueprint('b1', { updatedAt: null });
     const stored = blueprintToDocument(blueprint);
-    const read = blueprintFromDocument('b1', { ...stored, updatedAt: { toDate: () => new Date('2026-01-13T11:00:00.000Z') } });
+    const read = blueprintFromDocument('b1', {
+      ...stored,
+      updatedAt: { toDate: () => new Date('2026-01-13T11:00:00.000Z') },
+    });
     expect(read).toEqual({ ...blueprint, updatedAt: new Date('2026-01-13T11:00:00.000Z') });
     expect(read?.bloques).not.toBe(stored['bloques']);
   });

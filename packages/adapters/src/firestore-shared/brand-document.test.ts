@@ -24,7 +24,13 @@ describe('brand documents', () => {
 
   it('read a null date as null, and unreadable fields as absent', () => {
     expect(
-      brandFromDocument('b1', { updatedAt: null, status: 'archivada', kpis: 'alcance', allowedUsers: ['a@x.example', 1], analysis: 3 }),
+      brandFromDocument('b1', {
+        updatedAt: null,
+        status: 'archivada',
+        kpis: 'alcance',
+        allowedUsers: ['a@x.example', 1],
+        analysis: 3,
+      }),
     ).toEqual({ id: 'b1', brandName: '', owner: '', updatedAt: null, allowedUsers: ['a@x.example'] });
   });
 
@@ -38,7 +44,9 @@ describe('brand documents', () => {
 
   it('patch only the given fields, never createdAt', () => {
     const at = new Date('2026-01-20T12:00:00.000Z');
-    expect(brandPatchToDocument({ brandName: 'Brisa', analysis: undefined, updatedAt: at, createdAt: at } as never)).toEqual({
+    expect(
+      brandPatchToDocument({ brandName: 'Brisa', analysis: undefined, updatedAt: at, createdAt: at } as never),
+    ).toEqual({
       brandName: 'Brisa',
       updatedAt: at,
     });

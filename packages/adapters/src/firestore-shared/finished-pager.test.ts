@@ -3,7 +3,8 @@ import type { FinishedOrder, FinishedScope } from '@estudio/domain';
 import { FinishedPager, type PageSource } from './finished-pager.js';
 
 /** Documents are numbers; the order is their value, the path their brand and number. */
-const pager = () => new FinishedPager<number>((n) => ({ value: n, path: ['brands', 'b', 'requirements', String(n).padStart(4, '0')] }));
+const pager = () =>
+  new FinishedPager<number>((n) => ({ value: n, path: ['brands', 'b', 'requirements', String(n).padStart(4, '0')] }));
 const ORDER: FinishedOrder = { column: 'number', direction: 'asc' };
 const SCOPE: FinishedScope = { kind: 'brands', brandIds: ['b1', 'b2'] };
 

@@ -46,7 +46,8 @@ export const finishedQueryKey = (scope: FinishedScope, order: FinishedOrder): st
   ]);
 
 export const requireValidPageSize = (pageSize: number): void => {
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a whole number >= 1, got ${pageSize}`);
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    throw new RangeError(`pageSize must be a whole number >= 1, got ${pageSize}`);
 };
 
 export class FinishedPager<Doc> {

@@ -84,7 +84,11 @@ export const describeFirestoreBehaviour = (flavour: FirestoreFlavour): void => {
 
         await repo.update(BRAND, present(fresh).id, { caption: 'Sin fecha' });
         expect((await repo.get(BRAND, present(fresh).id))?.updatedAt).toBeNull();
-        await repo.update(BRAND, present(fresh).id, { status: 'En diseño', inDesignAt: CALLER_TIME, updatedAt: CALLER_TIME });
+        await repo.update(BRAND, present(fresh).id, {
+          status: 'En diseño',
+          inDesignAt: CALLER_TIME,
+          updatedAt: CALLER_TIME,
+        });
         await expectServerTime(FIRESTORE_PATHS.requirement(BRAND, present(fresh).id));
         expect((await repo.get(BRAND, present(fresh).id))?.inDesignAt).toEqual(CALLER_TIME);
       });
@@ -106,7 +110,12 @@ export const describeFirestoreBehaviour = (flavour: FirestoreFlavour): void => {
     describe('requirement documents', () => {
       it('merge an update into the stored document, leaving fields this version does not know', async () => {
         const path = FIRESTORE_PATHS.requirement(BRAND, 'req-legacy');
-        await flavour.writeRaw(path, { title: 'Blog 1 - T1', number: 1, caption: 'Antes', legacyNote: 'de la versión anterior' });
+        await flavour.writeRaw(path, {
+          title: 'Blog 1 - T1',
+          number: 1,
+          caption: 'Antes',
+          legacyNote: 'de la versión anterior',
+        });
         await flavour.requirements().update(BRAND, 'req-legacy', { caption: 'Después' });
         expect(await flavour.readRaw(path)).toEqual({
           title: 'Blog 1 - T1',
@@ -152,7 +161,9 @@ export const describeFirestoreBehaviour = (flavour: FirestoreFlavour): void => {
 
     describe('other documents', () => {
       it('store a role as exactly {name, permissions, timestamp}', async () => {
-        const role = await flavour.roles().create({ name: 'Estratega', permissions: ['estrategia'], timestamp: CALLER_TIME });
+        const role = await flavour
+          .roles()
+          .create({ name: 'Estratega', permissions: ['estrategia'], timestamp: CALLER_TIME });
         const stored = present(await flavour.readRaw(FIRESTORE_PATHS.role(role.id)));
         expect(Object.keys(stored).sort()).toEqual(['name', 'permissions', 'timestamp']);
       });
@@ -185,7 +196,10 @@ export const describeFirestoreBehaviour = (flavour: FirestoreFlavour): void => {
       });
 
       it('find users by the stored normalised e-mail alone: a record without it needs the backfill', async () => {
-        await flavour.writeRaw(FIRESTORE_PATHS.user('uid-antiguo'), { email: 'antiguo@estudio.example', status: 'active' });
+        await flavour.writeRaw(FIRESTORE_PATHS.user('uid-antiguo'), {
+          email: 'antiguo@estudio.example',
+          status: 'active',
+        });
         expect(await flavour.users().findByEmail('antiguo@estudio.example')).toBeNull();
         await flavour.writeRaw(FIRESTORE_PATHS.user('uid-antiguo'), {
           email: 'Antiguo@estudio.example',
@@ -200,7 +214,11 @@ export const describeFirestoreBehaviour = (flavour: FirestoreFlavour): void => {
         await repo.createMany(BRAND, [aNewRequirement(BRAND, 1, { status: 'Finalizado' })]);
         await repo.createMany('brand-brisa', [aNewRequirement('brand-brisa', 2, { status: 'Finalizado' })]);
         // A requirements collection outside brands/{id} is not this data: never a row.
-        await flavour.writeRaw('users/uid-ana/requirements/r-ajeno', { title: 'Ajeno', number: 3, status: 'Finalizado' });
+        await flavour.writeRaw('users/uid-ana/requirements/r-ajeno', {
+          title: 'Ajeno',
+          number: 3,
+          status: 'Finalizado',
+        });
         const page = await repo.pageFinished({ kind: 'all' }, { column: 'number', direction: 'asc' }, null, 10);
         expect(page.rows.map((r) => [r.brandId, r.number])).toEqual([
           [BRAND, 1],

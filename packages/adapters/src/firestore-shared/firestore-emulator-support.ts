@@ -26,5 +26,6 @@ export const clearFirestoreEmulator = async (): Promise<void> => {
     `http://${required('FIRESTORE_EMULATOR_HOST')}/emulator/v1/projects/${emulatorProjectId()}/databases/(default)/documents`,
     { method: 'DELETE' },
   );
-  if (!response.ok) throw new Error(`Could not clear the Firestore emulator: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`Could not clear the Firestore emulator: ${response.status} ${await response.text()}`);
 };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compareCodePoints, compareDocumentPaths, compareFirestoreValues, compareOrderKeys } from './firestore-order.js';
+import {
+  compareCodePoints,
+  compareDocumentPaths,
+  compareFirestoreValues,
+  compareOrderKeys,
+} from './firestore-order.js';
 
 const timestamp = (seconds: number, nanoseconds: number) => ({
   seconds,
@@ -33,7 +38,9 @@ describe("Firestore's order of stored values", () => {
 
   it('orders document paths segment by segment', () => {
     // As whole strings 'b-a-x/…' < 'b-a/…' ('-' < '/'); Firestore compares the ids.
-    expect(compareDocumentPaths(['brands', 'b-a', 'requirements', 'z'], ['brands', 'b-a-x', 'requirements', 'a'])).toBe(-1);
+    expect(compareDocumentPaths(['brands', 'b-a', 'requirements', 'z'], ['brands', 'b-a-x', 'requirements', 'a'])).toBe(
+      -1,
+    );
     expect(compareDocumentPaths(['brands', 'b'], ['brands', 'b', 'requirements', 'r'])).toBe(-1);
   });
 

@@ -15,7 +15,11 @@ describe('FIRESTORE_PATHS', () => {
   });
 
   it('names the collections', () => {
-    expect([FIRESTORE_PATHS.users, FIRESTORE_PATHS.roles, FIRESTORE_PATHS.brands]).toEqual(['users', 'roles', 'brands']);
+    expect([FIRESTORE_PATHS.users, FIRESTORE_PATHS.roles, FIRESTORE_PATHS.brands]).toEqual([
+      'users',
+      'roles',
+      'brands',
+    ]);
   });
 
   it("reads a collection-group requirement's brand from its path, and only under brands", () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasLinkedInToken, isLinkedInConnected, linkedInStatusDocument, linkedInTokenDocument } from './linkedin-documents.js';
+import {
+  hasLinkedInToken,
+  isLinkedInConnected,
+  linkedInStatusDocument,
+  linkedInTokenDocument,
+} from './linkedin-documents.js';
 
 describe('LinkedIn documents', () => {
   it('keep the token apart from the public connected flag', () => {

@@ -13,6 +13,8 @@ describe('permission configuration documents', () => {
   });
 
   it('store the configuration as it is', () => {
-    expect(permissionConfigToDocument({ METRICS: ['metricas'], ADMIN_USERS: undefined })).toEqual({ METRICS: ['metricas'] });
+    expect(permissionConfigToDocument({ METRICS: ['metricas'], ADMIN_USERS: undefined })).toEqual({
+      METRICS: ['metricas'],
+    });
   });
 });

@@ -15,5 +15,4 @@ export const permissionConfigFromDocument = (data: DocumentFields): PermissionCo
   return config as PermissionConfig;
 };
 
-export const permissionConfigToDocument = (config: PermissionConfig): Record<string, unknown> =>
-  toStoredFields(config);
+export const permissionConfigToDocument = (config: PermissionConfig): Record<string, unknown> => toStoredFields(config);

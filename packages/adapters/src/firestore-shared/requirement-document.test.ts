@@ -11,7 +11,12 @@ describe('requirement documents', () => {
     const stored = requirementToDocument(requirement);
     expect(stored).not.toHaveProperty('id');
     expect(stored).not.toHaveProperty('brandId');
-    expect(stored).toMatchObject({ title: 'Carrusel 1 - T1', status: 'Pendiente', updatedAt: requirement.updatedAt, inDesignAt: null });
+    expect(stored).toMatchObject({
+      title: 'Carrusel 1 - T1',
+      status: 'Pendiente',
+      updatedAt: requirement.updatedAt,
+      inDesignAt: null,
+    });
   });
 
   it('read back what they stored, Timestamps as Dates at any depth', () => {
@@ -20,7 +25,9 @@ describe('requirement documents', () => {
       aNewRequirement('b1', 1, {
         publicationDate: new Date('2026-02-01T15:30:00.000Z'),
         validation: { '0': { alineacion: 82, descripcion: 'Buena' } },
-        scripts: [{ Captacion: 'A', 'Argumento de Venta': 'B', 'Llamada a la acción': 'C', videoUrl: 'https://v.example/1' }],
+        scripts: [
+          { Captacion: 'A', 'Argumento de Venta': 'B', 'Llamada a la acción': 'C', videoUrl: 'https://v.example/1' },
+        ],
         videoData: { file_uri: 'files/1', analysis: 'Resumen' },
       }),
     );
@@ -30,7 +37,13 @@ describe('requirement documents', () => {
 
   it('fill every missing or unreadable field with its default', () => {
     expect(
-      requirementFromDocument('b1', 'q1', { title: 'Blog 1 - T1', number: '1', status: 'Archivado', allowComments: 'no', videoData: 'x' }),
+      requirementFromDocument('b1', 'q1', {
+        title: 'Blog 1 - T1',
+        number: '1',
+        status: 'Archivado',
+        allowComments: 'no',
+        videoData: 'x',
+      }),
     ).toEqual(createRequirement('q1', { brandId: 'b1', title: 'Blog 1 - T1', brand: '', number: 0, createdBy: '' }));
   });
 
@@ -47,7 +60,14 @@ describe('requirement documents', () => {
   it('patch only the given fields, never createdAt, id or brand id', () => {
     const at = new Date('2026-01-20T12:00:00.000Z');
     expect(
-      requirementPatchToDocument({ status: 'En diseño', inDesignAt: at, caption: undefined, createdAt: at, id: 'x', brandId: 'y' } as never),
+      requirementPatchToDocument({
+        status: 'En diseño',
+        inDesignAt: at,
+        caption: undefined,
+        createdAt: at,
+        id: 'x',
+        brandId: 'y',
+      } as never),
     ).toEqual({ status: 'En diseño', inDesignAt: at });
   });
 });

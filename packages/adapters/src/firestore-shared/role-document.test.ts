@@ -12,7 +12,9 @@ describe('role documents', () => {
   });
 
   it('read unknown codes as they are and a sparse record with defaults', () => {
-    expect(roleFromDocument('r1', { name: 'X', permissions: ['codigo_futuro', 3], timestamp: { toDate: () => at } })).toEqual({
+    expect(
+      roleFromDocument('r1', { name: 'X', permissions: ['codigo_futuro', 3], timestamp: { toDate: () => at } }),
+    ).toEqual({
       id: 'r1',
       name: 'X',
       permissions: ['codigo_futuro'],

@@ -26,9 +26,17 @@ describe('stored values', () => {
   });
 
   it('turns Timestamps into Dates at any depth and copies the rest', () => {
-    const stored = { at: timestamp('2026-01-10T09:00:00.000Z'), list: [{ at: timestamp('2026-01-11T09:00:00.000Z') }], n: 1 };
+    const stored = {
+      at: timestamp('2026-01-10T09:00:00.000Z'),
+      list: [{ at: timestamp('2026-01-11T09:00:00.000Z') }],
+      n: 1,
+    };
     const read = fromStored(stored) as { at: Date; list: { at: Date }[]; n: number };
-    expect(read).toEqual({ at: new Date('2026-01-10T09:00:00.000Z'), list: [{ at: new Date('2026-01-11T09:00:00.000Z') }], n: 1 });
+    expect(read).toEqual({
+      at: new Date('2026-01-10T09:00:00.000Z'),
+      list: [{ at: new Date('2026-01-11T09:00:00.000Z') }],
+      n: 1,
+    });
     expect(read.list).not.toBe(stored.list);
   });
 

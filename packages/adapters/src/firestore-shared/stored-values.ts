@@ -71,22 +71,17 @@ export const toStored = (value: unknown): unknown => {
 };
 
 /** toStored for a whole document. */
-export const toStoredFields = (fields: object): Record<string, unknown> =>
-  toStored(fields) as Record<string, unknown>;
+export const toStoredFields = (fields: object): Record<string, unknown> => toStored(fields) as Record<string, unknown>;
 
 /** Only the named fields of a record, so a patch can never carry a field it may not touch. */
-export const pickFields = <K extends string>(
-  fields: object,
-  keys: readonly K[],
-): Partial<Record<K, unknown>> => {
+export const pickFields = <K extends string>(fields: object, keys: readonly K[]): Partial<Record<K, unknown>> => {
   const record = fields as Record<string, unknown>;
   const picked: Partial<Record<K, unknown>> = {};
   for (const key of keys) if (record[key] !== undefined) picked[key] = record[key];
   return picked;
 };
 
-export const textOr = (value: unknown, fallback: string): string =>
-  typeof value === 'string' ? value : fallback;
+export const textOr = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
 
 /** A stored list of strings; other items are dropped, a missing list is empty. */
 export const textList = (value: unknown): string[] =>

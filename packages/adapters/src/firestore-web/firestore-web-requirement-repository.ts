@@ -32,7 +32,11 @@ import {
   type RequirementRepository,
 } from '@estudio/domain';
 import { snapshotPager, type PageSource } from '../firestore-shared/finished-pager.js';
-import { FIRESTORE_PATHS, REQUIREMENTS_COLLECTION, brandIdOfRequirementPath } from '../firestore-shared/firestore-paths.js';
+import {
+  FIRESTORE_PATHS,
+  REQUIREMENTS_COLLECTION,
+  brandIdOfRequirementPath,
+} from '../firestore-shared/firestore-paths.js';
 import {
   requirementFromDocument,
   requirementPatchToDocument,
@@ -77,10 +81,14 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
     after: FinishedCursor | null,
     pageSize: number,
   ): Promise<FinishedPage> {
-    const ordered = (base: Query): PageSource<Snapshot>['fetch'] => async (last, count) => {
-      const from = last === null ? [] : [startAfter(last)];
-      return (await getDocs(query(this.finished(base), orderBy(order.column, order.direction), ...from, limit(count)))).docs;
-    };
+    const ordered =
+      (base: Query): PageSource<Snapshot>['fetch'] =>
+      async (last, count) => {
+        const from = last === null ? [] : [startAfter(last)];
+        return (
+          await getDocs(query(this.finished(base), orderBy(order.column, order.direction), ...from, limit(count)))
+        ).docs;
+      };
     const sources: PageSource<Snapshot>[] =
       scope.kind === 'all'
         ? [{ key: '*', fetch: ordered(collectionGroup(this.db, REQUIREMENTS_COLLECTION)) }]

@@ -1,4 +1,13 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import type { NewRole, Role, RoleRepository } from '@estudio/domain';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { roleFromDocument, roleToDocument } from '../firestore-shared/role-document.js';

@@ -57,7 +57,11 @@ const serveTwin = (twin: InMemoryAccountGateway): void => {
           case 'create-user':
             return HttpResponse.json({ success: true, uid: await twin.createUser(body as unknown as NewAccount) });
           case 'update-user-role':
-            await twin.updateUserRole({ uid: body['uid'] ?? '', role: body['role'] ?? '', roleLabel: body['roleLabel'] ?? '' });
+            await twin.updateUserRole({
+              uid: body['uid'] ?? '',
+              role: body['role'] ?? '',
+              roleLabel: body['roleLabel'] ?? '',
+            });
             break;
           case 'disable-user':
             await twin.disableUser(body['uid'] ?? '');
@@ -85,7 +89,13 @@ describeAccountGatewayContract('HttpAccountGateway (msw serving the twin)', asyn
   return { admin, users, auth, temporaryPassword: 'Servidor-2026!' };
 });
 
-const NEW_ACCOUNT: NewAccount = { email: 'a@estudio.test', firstName: 'Ana', lastName: 'Ruiz', role: 'r1', roleLabel: 'Estratega' };
+const NEW_ACCOUNT: NewAccount = {
+  email: 'a@estudio.test',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  role: 'r1',
+  roleLabel: 'Estratega',
+};
 
 describe('HttpAccountGateway', () => {
   it('posts the documented bodies (no password: the server assigns it) with the bearer and App Check headers', async () => {
@@ -100,7 +110,10 @@ describe('HttpAccountGateway', () => {
     await expect(admin.enableUser('u-9')).resolves.toBeUndefined();
 
     expect(seen.map(({ path, body }) => [path, body])).toEqual([
-      ['create-user', { email: 'a@estudio.test', firstName: 'Ana', lastName: 'Ruiz', role: 'r1', roleLabel: 'Estratega' }],
+      [
+        'create-user',
+        { email: 'a@estudio.test', firstName: 'Ana', lastName: 'Ruiz', role: 'r1', roleLabel: 'Estratega' },
+      ],
       ['update-user-role', { uid: 'u-9', role: 'r2', roleLabel: 'Diseñador' }],
       ['disable-user', { uid: 'u-9' }],
       ['enable-user', { uid: 'u-9' }],
@@ -141,7 +154,10 @@ describe('HttpAccountGateway', () => {
     expect(refusal).toMatchObject({ code: 'auth/email-already-in-use', emailInUse: true });
 
     recording(() => HttpResponse.json({ success: false, error: "El usuario 'u-1' no existe." }, { status: 404 }));
-    await expect(admin.disableUser('u-1')).rejects.toMatchObject({ name: 'AccountRefused', code: "El usuario 'u-1' no existe." });
+    await expect(admin.disableUser('u-1')).rejects.toMatchObject({
+      name: 'AccountRefused',
+      code: "El usuario 'u-1' no existe.",
+    });
     recording(() => HttpResponse.json({ success: false }, { status: 500 }));
     await expect(admin.enableUser('u-1')).rejects.toMatchObject({ name: 'AccountRefused', code: 'HTTP 500' });
   });
@@ -168,7 +184,13 @@ describe('HttpAccountGateway', () => {
     const seen = recording(() => HttpResponse.json({ success: true, uid: 'u-1' }));
     const admin = new HttpAccountGateway(BASE, credentials('t', null), new RecordingLogger());
     await admin.createUser({ ...NEW_ACCOUNT, password: 'no-debe-salir' } as NewAccount);
-    expect(seen[0]?.body).toEqual({ email: 'a@estudio.test', firstName: 'Ana', lastName: 'Ruiz', role: 'r1', roleLabel: 'Estratega' });
+    expect(seen[0]?.body).toEqual({
+      email: 'a@estudio.test',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      role: 'r1',
+      roleLabel: 'Estratega',
+    });
   });
 
   it('fails the call when the network does', async () => {

@@ -79,7 +79,11 @@ export class HttpAccountGateway implements AccountGateway {
     if (idToken !== null) headers['Authorization'] = `Bearer ${idToken}`;
     if (appCheckToken !== null) headers['X-Firebase-AppCheck'] = appCheckToken;
 
-    const response = await this.fetchFn(`${this.baseUrl}/${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const response = await this.fetchFn(`${this.baseUrl}/${route}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
     const text = await response.text();
     let parsed: unknown = null;
     try {
@@ -89,7 +93,9 @@ export class HttpAccountGateway implements AccountGateway {
     }
     if (!isAnswer(parsed)) throw new Error(`${route}: HTTP ${response.status} ${text.slice(0, 200)}`);
     if (!parsed.success) {
-      throw new AccountRefused(typeof parsed.error === 'string' && parsed.error !== '' ? parsed.error : `HTTP ${response.status}`);
+      throw new AccountRefused(
+        typeof parsed.error === 'string' && parsed.error !== '' ? parsed.error : `HTTP ${response.status}`,
+      );
     }
     return parsed;
   }

@@ -7,6 +7,4 @@ export const copy = <T>(value: T): T => structuredClone(value);
 
 /** The defined entries of a patch: an undefined field means "not given", never "erase". */
 export const definedFields = <T extends object>(patch: T): Partial<T> =>
-  Object.fromEntries(
-    Object.entries(patch).filter(([, fieldValue]) => fieldValue !== undefined),
-  ) as Partial<T>;
+  Object.fromEntries(Object.entries(patch).filter(([, fieldValue]) => fieldValue !== undefined)) as Partial<T>;

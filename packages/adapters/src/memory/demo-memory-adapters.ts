@@ -6,5 +6,4 @@ import { createMemoryAdapters, type MemoryAdapters } from './memory-port-binding
  * brands, blueprints, requirements, config/permissions): for screen tests and Storybook,
  * so they see the same people and brands as `npm start`.
  */
-export const createDemoMemoryAdapters = (now: Date): MemoryAdapters =>
-  createMemoryAdapters(now, buildDemoDataset(now));
+export const createDemoMemoryAdapters = (now: Date): MemoryAdapters => createMemoryAdapters(now, buildDemoDataset(now));

@@ -12,16 +12,13 @@ export class FailureHook<Operation extends string> {
   failNext(operation?: Operation, error?: Error): void {
     this.armed.push({
       operation,
-      error:
-        error ?? new Error(`${this.twinName}: simulated failure of ${operation ?? 'the next call'}`),
+      error: error ?? new Error(`${this.twinName}: simulated failure of ${operation ?? 'the next call'}`),
     });
   }
 
   /** Throws the armed error when `operation` matches; each arming fires once. */
   check(operation: Operation): void {
-    const index = this.armed.findIndex(
-      (entry) => entry.operation === undefined || entry.operation === operation,
-    );
+    const index = this.armed.findIndex((entry) => entry.operation === undefined || entry.operation === operation);
     if (index < 0) return;
     const [entry] = this.armed.splice(index, 1);
     if (entry !== undefined) throw entry.error;

@@ -1,6 +1,4 @@
-import type {
-  LinkedInAuthorizer,
-} from '@estudio/domain';
+import type { LinkedInAuthorizer } from '@estudio/domain';
 
 /**
  * The in-memory twin of the LinkedIn redirect: a predictable URL carrying uid and brandId

@@ -1,6 +1,4 @@
-import type {
-  TemporaryPasswordProvider,
-} from '@estudio/domain';
+import type { TemporaryPasswordProvider } from '@estudio/domain';
 
 /** A known temporary password for tests; the real one is configuration, never committed. */
 export class FixedTemporaryPasswordProvider implements TemporaryPasswordProvider {

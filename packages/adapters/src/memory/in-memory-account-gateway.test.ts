@@ -11,10 +11,21 @@ describeAccountGatewayContract('InMemoryAccountGateway', async () => {
   const auth = new InMemoryAuthenticator();
   const users = new InMemoryUserRepository();
   const passwords = new FixedTemporaryPasswordProvider('Servidor-2026!');
-  return { admin: new InMemoryAccountGateway(auth, users, null, passwords), users, auth, temporaryPassword: 'Servidor-2026!' };
+  return {
+    admin: new InMemoryAccountGateway(auth, users, null, passwords),
+    users,
+    auth,
+    temporaryPassword: 'Servidor-2026!',
+  };
 });
 
-const request = { email: 'nuevo@estudio.example', firstName: 'Nora', lastName: 'Díaz', role: 'disenador', roleLabel: 'Diseñador' };
+const request = {
+  email: 'nuevo@estudio.example',
+  firstName: 'Nora',
+  lastName: 'Díaz',
+  role: 'disenador',
+  roleLabel: 'Diseñador',
+};
 
 const setUp = () => {
   const clock = new FixedClock('2026-02-02T09:00:00.000Z');

@@ -11,10 +11,11 @@ describeAuthAccountsContract('in-memory twins', async () => {
     admin,
     verifier,
     signIn: async (email, password) => verifier.issue((await auth.signIn(email, password)).uid),
-    canSignIn: (email, password) => auth.signIn(email, password).then(
-      () => true,
-      () => false,
-    ),
+    canSignIn: (email, password) =>
+      auth.signIn(email, password).then(
+        () => true,
+        () => false,
+      ),
   };
 });
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeAuthenticatorContract } from '../contracts/authenticator.contract.js';
-import {
-  AuthFailure,
-  type AuthIdentity,
-} from '@estudio/domain';
+import { AuthFailure, type AuthIdentity } from '@estudio/domain';
 import { FixedClock } from './fixed-clock.js';
 import { InMemoryAuthenticator } from './in-memory-authenticator.js';
 

@@ -1,10 +1,4 @@
-import {
-  AuthFailure,
-  normalizeEmail,
-  type AuthIdentity,
-  type Authenticator,
-  type Clock,
-} from '@estudio/domain';
+import { AuthFailure, normalizeEmail, type AuthIdentity, type Authenticator, type Clock } from '@estudio/domain';
 import { FailureHook } from './failure-hook.js';
 import { FixedClock } from './fixed-clock.js';
 import { SequentialIdGenerator, type IdGenerator } from './sequential-id-generator.js';

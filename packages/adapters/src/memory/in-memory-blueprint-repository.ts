@@ -1,7 +1,4 @@
-import type {
-  Blueprint,
-  BlueprintRepository,
-} from '@estudio/domain';
+import type { Blueprint, BlueprintRepository } from '@estudio/domain';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 
@@ -10,9 +7,7 @@ export type BlueprintRepositoryOperation = keyof BlueprintRepository & string;
 /** brands/{brandId}/blueprints/{brandId}: one blueprint per brand; save replaces it. */
 export class InMemoryBlueprintRepository implements BlueprintRepository {
   private readonly blueprints = new Map<string, Blueprint>();
-  private readonly failures = new FailureHook<BlueprintRepositoryOperation>(
-    'InMemoryBlueprintRepository',
-  );
+  private readonly failures = new FailureHook<BlueprintRepositoryOperation>('InMemoryBlueprintRepository');
 
   constructor(seed: readonly Blueprint[] = []) {
     for (const blueprint of seed) this.blueprints.set(blueprint.brandId, copy(blueprint));

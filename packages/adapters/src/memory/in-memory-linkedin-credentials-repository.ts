@@ -1,6 +1,4 @@
-import type {
-  LinkedInCredentialsRepository,
-} from '@estudio/domain';
+import type { LinkedInCredentialsRepository } from '@estudio/domain';
 import { FailureHook } from './failure-hook.js';
 
 export type LinkedInCredentialsRepositoryOperation = keyof LinkedInCredentialsRepository & string;

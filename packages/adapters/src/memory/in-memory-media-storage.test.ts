@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeMediaStorageContract } from '../contracts/media-storage.contract.js';
-import type {
-  UploadProgress,
-} from '@estudio/domain';
+import type { UploadProgress } from '@estudio/domain';
 import { InMemoryMediaStorage } from './in-memory-media-storage.js';
 
 describeMediaStorageContract('InMemoryMediaStorage', async () => ({ storage: new InMemoryMediaStorage() }));

@@ -1,9 +1,4 @@
-import type {
-  MediaFile,
-  MediaStorage,
-  StoredMedia,
-  UploadProgress,
-} from '@estudio/domain';
+import type { MediaFile, MediaStorage, StoredMedia, UploadProgress } from '@estudio/domain';
 import { FailureHook } from './failure-hook.js';
 
 export type MediaStorageOperation = keyof MediaStorage & string;
@@ -38,11 +33,7 @@ export class InMemoryMediaStorage implements MediaStorage {
     this.failures.failNext(operation, error);
   }
 
-  async upload(
-    path: string,
-    file: MediaFile,
-    onProgress?: (progress: UploadProgress) => void,
-  ): Promise<StoredMedia> {
+  async upload(path: string, file: MediaFile, onProgress?: (progress: UploadProgress) => void): Promise<StoredMedia> {
     this.failures.check('upload');
     const totalBytes = file.size;
     const steps = totalBytes === 0 ? 1 : this.progressSteps;

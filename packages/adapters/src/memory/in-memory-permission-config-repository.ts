@@ -1,7 +1,4 @@
-import type {
-  PermissionConfig,
-  PermissionConfigRepository,
-} from '@estudio/domain';
+import type { PermissionConfig, PermissionConfigRepository } from '@estudio/domain';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 

@@ -29,9 +29,7 @@ const orderKey = (requirement: Requirement, column: FinishedOrder['column']): Or
 /** brands/{brandId}/requirements/{id}: one Map per brand, insertion order kept. */
 export class InMemoryRequirementRepository implements RequirementRepository {
   private readonly byBrand = new Map<string, Map<string, Requirement>>();
-  private readonly failures = new FailureHook<RequirementRepositoryOperation>(
-    'InMemoryRequirementRepository',
-  );
+  private readonly failures = new FailureHook<RequirementRepositoryOperation>('InMemoryRequirementRepository');
   /** Pages exactly as the Firestore adapters do, over the same ordered "queries". */
   private readonly pager = new FinishedPager<Requirement>(orderKey);
 

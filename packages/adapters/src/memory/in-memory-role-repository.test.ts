@@ -15,7 +15,12 @@ describe('InMemoryRoleRepository', () => {
   });
 
   it('serves seeded roles', async () => {
-    const seeded = { id: 'superadministrador', name: 'Superadministrador', permissions: ['acceso_total'], timestamp: null };
+    const seeded = {
+      id: 'superadministrador',
+      name: 'Superadministrador',
+      permissions: ['acceso_total'],
+      timestamp: null,
+    };
     const repo = new InMemoryRoleRepository([seeded]);
     expect(await repo.get('superadministrador')).toEqual(seeded);
   });

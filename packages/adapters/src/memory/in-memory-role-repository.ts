@@ -1,8 +1,4 @@
-import type {
-  NewRole,
-  Role,
-  RoleRepository,
-} from '@estudio/domain';
+import type { NewRole, Role, RoleRepository } from '@estudio/domain';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 import { missingDocument } from './missing-document.js';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  DraftPost,
-} from '@estudio/domain';
+import type { DraftPost } from '@estudio/domain';
 import { InMemoryScheduler } from './in-memory-scheduler.js';
 
 const when = { dateTime: '2026-02-10T10:30:00', timezone: 'America/Bogota' };

@@ -1,8 +1,4 @@
-import type {
-  DraftPost,
-  Scheduler,
-  VideoScheduleRequest,
-} from '@estudio/domain';
+import type { DraftPost, Scheduler, VideoScheduleRequest } from '@estudio/domain';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 

@@ -1,9 +1,4 @@
-import {
-  isActiveUser,
-  normalizeEmail,
-  type User,
-  type UserRepository,
-} from '@estudio/domain';
+import { isActiveUser, normalizeEmail, type User, type UserRepository } from '@estudio/domain';
 import { copy, definedFields } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 import { missingDocument } from './missing-document.js';
@@ -56,10 +51,7 @@ export class InMemoryUserRepository implements UserRepository {
     this.users.set(user.uid, copy({ ...existing, ...definedFields(user) } as User));
   }
 
-  async update(
-    uid: string,
-    patch: Parameters<UserRepository['update']>[1],
-  ): Promise<void> {
+  async update(uid: string, patch: Parameters<UserRepository['update']>[1]): Promise<void> {
     this.failures.check('update');
     const existing = this.users.get(uid);
     if (existing === undefined) throw missingDocument(`users/${uid}`);

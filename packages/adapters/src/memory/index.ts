@@ -22,18 +22,11 @@ export type { BlueprintRepositoryOperation } from './in-memory-blueprint-reposit
 export { InMemoryLinkedInCredentialsRepository } from './in-memory-linkedin-credentials-repository.js';
 export type { LinkedInCredentialsRepositoryOperation } from './in-memory-linkedin-credentials-repository.js';
 export { InMemoryAuthenticator } from './in-memory-authenticator.js';
-export type {
-  AuthAccount,
-  AuthServiceOperation,
-  InMemoryAuthServiceOptions,
-} from './in-memory-authenticator.js';
+export type { AuthAccount, AuthServiceOperation, InMemoryAuthServiceOptions } from './in-memory-authenticator.js';
 export { InMemoryAuthAccounts, InMemoryCallerVerifier } from './in-memory-auth-accounts.js';
 export type { AuthAccountsOperation } from './in-memory-auth-accounts.js';
 export { InMemoryAccountGateway } from './in-memory-account-gateway.js';
-export type {
-  AccountGatewayCall,
-  AccountGatewayOperation,
-} from './in-memory-account-gateway.js';
+export type { AccountGatewayCall, AccountGatewayOperation } from './in-memory-account-gateway.js';
 export { InMemoryMediaStorage } from './in-memory-media-storage.js';
 export type { MediaStorageOperation, StoredObject } from './in-memory-media-storage.js';
 export { InMemoryScheduler } from './in-memory-scheduler.js';

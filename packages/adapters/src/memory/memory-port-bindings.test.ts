@@ -2,7 +2,9 @@ import * as domain from '@estudio/domain';
 import { describe, expect, it } from 'vitest';
 import { createMemoryAdapters, memoryPortBindings } from './memory-port-bindings.js';
 
-const portTokens = Object.values(domain as Record<string, unknown>).filter((value): value is symbol => typeof value === 'symbol');
+const portTokens = Object.values(domain as Record<string, unknown>).filter(
+  (value): value is symbol => typeof value === 'symbol',
+);
 
 describe('memoryPortBindings', () => {
   const bindings = memoryPortBindings(createMemoryAdapters());

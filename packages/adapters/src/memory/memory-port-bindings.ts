@@ -55,7 +55,6 @@ import { SequentialIdGenerator } from './sequential-id-generator.js';
 import { StaticSchedulerSettings } from './static-scheduler-settings.js';
 import { provide, type PortBinding } from '../wiring/port-binding.js';
 
-
 /** The twins behind the bindings, for tests that seed data or inspect what was written. */
 export interface MemoryAdapters {
   readonly clock: FixedClock;

@@ -49,8 +49,12 @@ describe('ScriptedAiServices', () => {
     const ai = new ScriptedAiServices();
     for (const operation of AI_OPERATIONS) ai.respond(operation, operation);
     expect(await ai.generateBlueprint(blueprintRequest)).toBe('generateBlueprint');
-    expect(await ai.generateDesignGuides({ prompt1: 'p', temperature: 1, max_output_tokens: 8192 })).toBe('generateDesignGuides');
-    expect(await ai.generateCarouselImage({ caption: 'c', descripcion: 'd', graphicGuide: 'g' })).toBe('generateCarouselImage');
+    expect(await ai.generateDesignGuides({ prompt1: 'p', temperature: 1, max_output_tokens: 8192 })).toBe(
+      'generateDesignGuides',
+    );
+    expect(await ai.generateCarouselImage({ caption: 'c', descripcion: 'd', graphicGuide: 'g' })).toBe(
+      'generateCarouselImage',
+    );
     expect(await ai.generateScripts({ brand_strategy: 'b', texto: 't' })).toBe('generateScripts');
     expect(await ai.generateArticleImage({ content: 'c' })).toBe('generateArticleImage');
     expect(await ai.videoCaptions({ brand_strategy: 'b' })).toBe('videoCaptions');
@@ -76,6 +80,8 @@ describe('ScriptedAiServices', () => {
     expect(await ai.generateScripts({ brand_strategy: 'b', texto: 't' })).toHaveProperty('guiones.scripts');
     expect(await ai.videoCaptions({ brand_strategy: 'b' })).toHaveProperty('videos_json.video6');
     expect(await ai.summarizeVideo({ videoUrl: 'v' })).toHaveProperty('file_uri');
-    expect(((await ai.generateBlueprint(blueprintRequest)) as { sexto_bloque: { colors: string[] } }).sexto_bloque.colors).toHaveLength(5);
+    expect(
+      ((await ai.generateBlueprint(blueprintRequest)) as { sexto_bloque: { colors: string[] } }).sexto_bloque.colors,
+    ).toHaveLength(5);
   });
 });

@@ -49,19 +49,10 @@ export const AI_OPERATIONS = [
  * from the request (and may throw), anything else is the answer body itself (handed out
  * as a fresh copy on every call).
  */
-export type ScriptedAnswer<Op extends AiOperation> =
-  | Error
-  | ((request: AiRequests[Op]) => unknown)
-  | AiAnswerBody;
+export type ScriptedAnswer<Op extends AiOperation> = Error | ((request: AiRequests[Op]) => unknown) | AiAnswerBody;
 
 /** A JSON-like answer body (what an AI endpoint sends back). */
-export type AiAnswerBody =
-  | string
-  | number
-  | boolean
-  | null
-  | readonly unknown[]
-  | { readonly [key: string]: unknown };
+export type AiAnswerBody = string | number | boolean | null | readonly unknown[] | { readonly [key: string]: unknown };
 
 export interface AiCall<Op extends AiOperation = AiOperation> {
   readonly operation: Op;
@@ -110,9 +101,7 @@ export class ScriptedAiServices
 
   /** The requests `operation` received, in order. */
   callsTo<Op extends AiOperation>(operation: Op): AiRequests[Op][] {
-    return this.calls
-      .filter((call): call is AiCall<Op> => call.operation === operation)
-      .map((call) => call.request);
+    return this.calls.filter((call): call is AiCall<Op> => call.operation === operation).map((call) => call.request);
   }
 
   analyzeBrandManual(file: MediaFile): Promise<unknown> {
@@ -168,10 +157,12 @@ export class ScriptedAiServices
     } else if (this.standing.has(operation)) {
       scripted = this.standing.get(operation);
     } else {
-      throw new Error(`ScriptedAiServices: no answer scripted for ${operation}; call respond('${operation}', ...) first.`);
+      throw new Error(
+        `ScriptedAiServices: no answer scripted for ${operation}; call respond('${operation}', ...) first.`,
+      );
     }
     if (scripted instanceof Error) throw scripted;
-    if (typeof scripted === 'function') return (await (scripted as (r: AiRequests[Op]) => unknown)(request));
+    if (typeof scripted === 'function') return await (scripted as (r: AiRequests[Op]) => unknown)(request);
     return copy(scripted);
   }
 }

@@ -76,8 +76,7 @@ const cafeCumbreAndina: DemoBrandProfile = {
       'Que la comunidad comparta su ritual de café, pregunte por los métodos de preparación y etiquete a la marca en sus fotos.',
     desiredStrategy:
       'Contenido educativo sobre métodos de preparación, historias de las fincas y lanzamientos de microlotes por temporada.',
-    additionalInformation:
-      'Tiendas en Bogotá (Chapinero) y Medellín (El Poblado); envíos a todo Colombia en 48 horas.',
+    additionalInformation: 'Tiendas en Bogotá (Chapinero) y Medellín (El Poblado); envíos a todo Colombia en 48 horas.',
     keyProducts: 'Suscripción mensual de café, microlotes de temporada, kits de V60 y prensa francesa.',
     targetAudience:
       'Adultos de 25 a 45 años en ciudades colombianas, amantes del café que quieren prepararlo mejor en casa.',
@@ -93,8 +92,7 @@ const cafeCumbreAndina: DemoBrandProfile = {
       descripcion_breve:
         'Diseñadora UX de 31 años que trabaja desde casa y convierte su primera taza del día en un ritual.',
       edad: '28-38',
-      caracteristica_ciudad:
-        'Vive en Bogotá, en un barrio con cafés de especialidad y ferias de emprendimiento.',
+      caracteristica_ciudad: 'Vive en Bogotá, en un barrio con cafés de especialidad y ferias de emprendimiento.',
       preferencias: ['Métodos de filtrado', 'Productos con historia', 'Compras en línea con envío rápido'],
       motivaciones: ['Disfrutar un café mejor que el de la oficina', 'Apoyar a productores colombianos'],
       puntos_de_dolor: ['No sabe qué molienda usar', 'Desconfía de los sellos de origen sin pruebas'],
@@ -118,7 +116,12 @@ const cafeCumbreAndina: DemoBrandProfile = {
       ],
     },
     quinto_bloque: {
-      pilares_contenido: ['Educación cafetera', 'Historias de origen', 'Rituales y recetas', 'Lanzamientos de temporada'],
+      pilares_contenido: [
+        'Educación cafetera',
+        'Historias de origen',
+        'Rituales y recetas',
+        'Lanzamientos de temporada',
+      ],
     },
     sexto_bloque: {
       tono_estilo: { tono: 'Cálido y curioso', estilo: ['Narrativo', 'Cercano', 'Sin tecnicismos innecesarios'] },
@@ -136,38 +139,119 @@ const cafeCumbreAndina: DemoBrandProfile = {
   hashtags: '#CaféDeOrigen #HechoEnHuila #TazaPerfecta',
   topics: {
     carrusel: [
-      { tema: '5 errores al moler café en casa', texto: 'La molienda lo cambia todo: demasiado fina amarga, demasiado gruesa sabe a agua. Te contamos cómo acertar con tu método.' },
-      { tema: 'Conoce la finca La Esperanza', texto: 'Doña Rosa y su familia cultivan caturra a 1.750 metros en Pitalito. Así nace el microlote de esta temporada.' },
-      { tema: 'Guía rápida del V60', texto: 'Proporción 1:16, agua a 92 °C y tres vertidos lentos. Guarda esta guía para tu próxima taza.' },
-      { tema: 'Notas de cata: cómo leerlas', texto: 'Panela, frutos rojos, chocolate: te explicamos de dónde salen esas notas y cómo reconocerlas.' },
-      { tema: 'Del cerezo a la taza', texto: 'Recolección, despulpado, fermentación, secado y tostión: los cinco pasos que recorre tu café.' },
-      { tema: 'Cómo guardar tu café', texto: 'Bolsa con válvula, lugar fresco y lejos de la nevera. Tu café te lo va a agradecer.' },
-      { tema: 'Microlote de temporada: Geisha Huila', texto: 'Floral, jazmín y mandarina. Solo 300 bolsas de un lote cultivado por la familia Cuéllar.' },
-      { tema: 'Prensa francesa sin sedimento', texto: 'Molienda gruesa, cuatro minutos y un vertido lento. Adiós al fondo arenoso.' },
-      { tema: 'Qué significa comercio justo para nosotros', texto: 'Pagamos por encima del precio de bolsa y publicamos lo que recibe cada familia.' },
-      { tema: 'Tres recetas frías para el fin de semana', texto: 'Cold brew, tónica con espresso y café con panela helado para refrescar tu ritual.' },
-      { tema: 'Tueste claro, medio u oscuro', texto: 'El tueste decide la acidez y el cuerpo. Encuentra el tuyo con esta guía visual.' },
-      { tema: 'Nuestra tienda en El Poblado', texto: 'Barra de métodos, catas los sábados y granos recién tostados. Te esperamos en Medellín.' },
+      {
+        tema: '5 errores al moler café en casa',
+        texto:
+          'La molienda lo cambia todo: demasiado fina amarga, demasiado gruesa sabe a agua. Te contamos cómo acertar con tu método.',
+      },
+      {
+        tema: 'Conoce la finca La Esperanza',
+        texto:
+          'Doña Rosa y su familia cultivan caturra a 1.750 metros en Pitalito. Así nace el microlote de esta temporada.',
+      },
+      {
+        tema: 'Guía rápida del V60',
+        texto: 'Proporción 1:16, agua a 92 °C y tres vertidos lentos. Guarda esta guía para tu próxima taza.',
+      },
+      {
+        tema: 'Notas de cata: cómo leerlas',
+        texto: 'Panela, frutos rojos, chocolate: te explicamos de dónde salen esas notas y cómo reconocerlas.',
+      },
+      {
+        tema: 'Del cerezo a la taza',
+        texto: 'Recolección, despulpado, fermentación, secado y tostión: los cinco pasos que recorre tu café.',
+      },
+      {
+        tema: 'Cómo guardar tu café',
+        texto: 'Bolsa con válvula, lugar fresco y lejos de la nevera. Tu café te lo va a agradecer.',
+      },
+      {
+        tema: 'Microlote de temporada: Geisha Huila',
+        texto: 'Floral, jazmín y mandarina. Solo 300 bolsas de un lote cultivado por la familia Cuéllar.',
+      },
+      {
+        tema: 'Prensa francesa sin sedimento',
+        texto: 'Molienda gruesa, cuatro minutos y un vertido lento. Adiós al fondo arenoso.',
+      },
+      {
+        tema: 'Qué significa comercio justo para nosotros',
+        texto: 'Pagamos por encima del precio de bolsa y publicamos lo que recibe cada familia.',
+      },
+      {
+        tema: 'Tres recetas frías para el fin de semana',
+        texto: 'Cold brew, tónica con espresso y café con panela helado para refrescar tu ritual.',
+      },
+      {
+        tema: 'Tueste claro, medio u oscuro',
+        texto: 'El tueste decide la acidez y el cuerpo. Encuentra el tuyo con esta guía visual.',
+      },
+      {
+        tema: 'Nuestra tienda en El Poblado',
+        texto: 'Barra de métodos, catas los sábados y granos recién tostados. Te esperamos en Medellín.',
+      },
     ],
     video: [
-      { tema: 'Un día de cosecha en Pitalito', texto: 'Acompañamos a los recolectores desde las cinco de la mañana. Así se escoge solo el grano maduro.' },
+      {
+        tema: 'Un día de cosecha en Pitalito',
+        texto: 'Acompañamos a los recolectores desde las cinco de la mañana. Así se escoge solo el grano maduro.',
+      },
       { tema: 'V60 en 60 segundos', texto: 'La receta completa del filtrado, en un minuto y sin complicaciones.' },
-      { tema: 'Qué pasa dentro del tostador', texto: 'Primer crack, desarrollo y enfriado: nuestro maestro tostador explica cada fase.' },
-      { tema: 'Cata a ciegas con el equipo', texto: 'Tres cafés, tres orígenes y un equipo intentando adivinar cuál es cuál.' },
-      { tema: 'Espuma de leche sin máquina', texto: 'Con una prensa francesa y leche tibia logras una espuma digna de barista.' },
-      { tema: 'La historia de la familia Cuéllar', texto: 'Tres generaciones cultivando café en el Huila y un sueño: que su nombre llegue a tu taza.' },
-      { tema: 'Cold brew paso a paso', texto: 'Doce horas, agua fría y paciencia: el café más suave para los días de calor.' },
+      {
+        tema: 'Qué pasa dentro del tostador',
+        texto: 'Primer crack, desarrollo y enfriado: nuestro maestro tostador explica cada fase.',
+      },
+      {
+        tema: 'Cata a ciegas con el equipo',
+        texto: 'Tres cafés, tres orígenes y un equipo intentando adivinar cuál es cuál.',
+      },
+      {
+        tema: 'Espuma de leche sin máquina',
+        texto: 'Con una prensa francesa y leche tibia logras una espuma digna de barista.',
+      },
+      {
+        tema: 'La historia de la familia Cuéllar',
+        texto: 'Tres generaciones cultivando café en el Huila y un sueño: que su nombre llegue a tu taza.',
+      },
+      {
+        tema: 'Cold brew paso a paso',
+        texto: 'Doce horas, agua fría y paciencia: el café más suave para los días de calor.',
+      },
       { tema: 'Cómo elegir tu molino', texto: 'Cuchillas o muelas: te mostramos la diferencia en la taza.' },
-      { tema: 'Armamos tu caja de suscripción', texto: 'Así preparamos cada caja mensual, desde la tostión hasta el empaque.' },
-      { tema: 'Agua: el ingrediente olvidado', texto: 'El 98 % de tu taza es agua. Probamos tres aguas distintas con el mismo café.' },
-      { tema: 'Un espresso perfecto en casa', texto: 'Dosis, tiempo y presión explicados por nuestra barista campeona.' },
-      { tema: 'Visita a la planta de beneficio', texto: 'Dónde se lava, fermenta y seca el café antes de llegar al tostador.' },
+      {
+        tema: 'Armamos tu caja de suscripción',
+        texto: 'Así preparamos cada caja mensual, desde la tostión hasta el empaque.',
+      },
+      {
+        tema: 'Agua: el ingrediente olvidado',
+        texto: 'El 98 % de tu taza es agua. Probamos tres aguas distintas con el mismo café.',
+      },
+      {
+        tema: 'Un espresso perfecto en casa',
+        texto: 'Dosis, tiempo y presión explicados por nuestra barista campeona.',
+      },
+      {
+        tema: 'Visita a la planta de beneficio',
+        texto: 'Dónde se lava, fermenta y seca el café antes de llegar al tostador.',
+      },
     ],
     blog: [
-      { tema: 'Guía completa de métodos de preparación', texto: 'Comparamos V60, Chemex, prensa francesa y moka para que elijas el método que mejor va con tu rutina.' },
-      { tema: 'Por qué el café del Huila es tan especial', texto: 'Altura, suelos volcánicos y microclimas: los factores que hacen del Huila una de las regiones más premiadas.' },
-      { tema: 'Cómo leer la etiqueta de un café de especialidad', texto: 'Variedad, proceso, altura y fecha de tostión: lo que dice cada dato de la bolsa.' },
-      { tema: 'Maridajes de café con postres colombianos', texto: 'Obleas, almojábanas y postre de natas, cada uno con el café que mejor lo acompaña.' },
+      {
+        tema: 'Guía completa de métodos de preparación',
+        texto: 'Comparamos V60, Chemex, prensa francesa y moka para que elijas el método que mejor va con tu rutina.',
+      },
+      {
+        tema: 'Por qué el café del Huila es tan especial',
+        texto:
+          'Altura, suelos volcánicos y microclimas: los factores que hacen del Huila una de las regiones más premiadas.',
+      },
+      {
+        tema: 'Cómo leer la etiqueta de un café de especialidad',
+        texto: 'Variedad, proceso, altura y fecha de tostión: lo que dice cada dato de la bolsa.',
+      },
+      {
+        tema: 'Maridajes de café con postres colombianos',
+        texto: 'Obleas, almojábanas y postre de natas, cada uno con el café que mejor lo acompaña.',
+      },
     ],
   },
   grids: [
@@ -233,7 +317,12 @@ const textilesQuetzal: DemoBrandProfile = {
         'Instagram y Pinterest como vitrina visual; Facebook para la comunidad en Guatemala; Threads para conversar sobre diseño y oficio.',
     },
     quinto_bloque: {
-      pilares_contenido: ['El oficio del telar', 'Historias de tejedoras', 'Decoración con identidad', 'Colecciones cápsula'],
+      pilares_contenido: [
+        'El oficio del telar',
+        'Historias de tejedoras',
+        'Decoración con identidad',
+        'Colecciones cápsula',
+      ],
     },
     sexto_bloque: {
       tono_estilo: {
@@ -258,24 +347,56 @@ const textilesQuetzal: DemoBrandProfile = {
   hashtags: '#HechoEnGuatemala #TejidoMaya #ModaConsciente',
   topics: {
     carrusel: [
-      { tema: 'Qué significa cada símbolo del güipil', texto: 'El zigzag es la serpiente y el rombo, el universo. Aprende a leer un güipil antes de elegir tu pieza.' },
-      { tema: 'Conoce a doña Aura, tejedora', texto: 'Aprendió a tejer a los ocho años y hoy enseña a sus nietas. Ella firmó los cojines de la colección Lago.' },
-      { tema: 'Colección cápsula Lago de Atitlán', texto: 'Azules profundos y verdes de volcán en seis piezas tejidas en telar de cintura.' },
-      { tema: 'Cómo cuidar tus textiles', texto: 'Lavado a mano, agua fría y secado a la sombra: tus piezas durarán generaciones.' },
-      { tema: 'Decora tu sala con un camino de mesa', texto: 'Tres formas de usar un camino de mesa más allá del comedor.' },
-      { tema: 'Tintes naturales: de la planta al hilo', texto: 'Añil, cochinilla y achiote dan los colores de nuestras piezas.' },
+      {
+        tema: 'Qué significa cada símbolo del güipil',
+        texto: 'El zigzag es la serpiente y el rombo, el universo. Aprende a leer un güipil antes de elegir tu pieza.',
+      },
+      {
+        tema: 'Conoce a doña Aura, tejedora',
+        texto:
+          'Aprendió a tejer a los ocho años y hoy enseña a sus nietas. Ella firmó los cojines de la colección Lago.',
+      },
+      {
+        tema: 'Colección cápsula Lago de Atitlán',
+        texto: 'Azules profundos y verdes de volcán en seis piezas tejidas en telar de cintura.',
+      },
+      {
+        tema: 'Cómo cuidar tus textiles',
+        texto: 'Lavado a mano, agua fría y secado a la sombra: tus piezas durarán generaciones.',
+      },
+      {
+        tema: 'Decora tu sala con un camino de mesa',
+        texto: 'Tres formas de usar un camino de mesa más allá del comedor.',
+      },
+      {
+        tema: 'Tintes naturales: de la planta al hilo',
+        texto: 'Añil, cochinilla y achiote dan los colores de nuestras piezas.',
+      },
     ],
     video: [
-      { tema: 'Así se arma un telar de cintura', texto: 'Doña Aura nos muestra cómo se prepara la urdimbre antes de tejer.' },
+      {
+        tema: 'Así se arma un telar de cintura',
+        texto: 'Doña Aura nos muestra cómo se prepara la urdimbre antes de tejer.',
+      },
       { tema: 'Una hora de tejido en un minuto', texto: 'Mira cómo nace un brocado, hilo a hilo.' },
       { tema: 'Teñimos con cochinilla', texto: 'Del insecto al rojo intenso: así es el teñido natural.' },
       { tema: 'Empacamos tu pedido', texto: 'Cada envío lleva una tarjeta firmada por la tejedora.' },
-      { tema: 'Tres formas de usar una chalina', texto: 'Anudada, como capa o en el cabello: una pieza, muchos estilos.' },
+      {
+        tema: 'Tres formas de usar una chalina',
+        texto: 'Anudada, como capa o en el cabello: una pieza, muchos estilos.',
+      },
       { tema: 'La cooperativa por dentro', texto: 'Visitamos la cooperativa de San Antonio Aguas Calientes.' },
     ],
     blog: [
-      { tema: 'Cómo comprar textiles artesanales con respeto', texto: 'Cómo distinguir una pieza hecha a mano, por qué cuesta lo que cuesta y cómo saber que la artesana recibe un pago justo.' },
-      { tema: 'Textiles mayas en una casa moderna', texto: 'Ideas para integrar cojines, caminos y tapices en espacios actuales sin perder su significado.' },
+      {
+        tema: 'Cómo comprar textiles artesanales con respeto',
+        texto:
+          'Cómo distinguir una pieza hecha a mano, por qué cuesta lo que cuesta y cómo saber que la artesana recibe un pago justo.',
+      },
+      {
+        tema: 'Textiles mayas en una casa moderna',
+        texto: 'Ideas para integrar cojines, caminos y tapices en espacios actuales sin perder su significado.',
+      },
     ],
   },
   grids: [{ daysAgo: 40, generatedBy: 'estratega', statuses: 'FFESPPFFEPPPFE' }],
@@ -358,24 +479,48 @@ const sonrisaAustral: DemoBrandProfile = {
   hashtags: '#SonrisaAustral #SaludOral #Santiago',
   topics: {
     carrusel: [
-      { tema: 'Mitos sobre la ortodoncia invisible', texto: '¿Duele? ¿Se nota? ¿Sirve para adultos? Respondemos las dudas más comunes.' },
+      {
+        tema: 'Mitos sobre la ortodoncia invisible',
+        texto: '¿Duele? ¿Se nota? ¿Sirve para adultos? Respondemos las dudas más comunes.',
+      },
       { tema: 'Cómo cepillarse bien en 2 minutos', texto: 'La técnica correcta, paso a paso, para toda la familia.' },
-      { tema: 'La primera visita de tu hijo al dentista', texto: 'Desde el primer diente: qué esperar y cómo prepararlo para que sea una experiencia feliz.' },
-      { tema: 'Blanqueamiento: lo que sí y lo que no', texto: 'Qué resultados esperar y por qué debe hacerlo un profesional.' },
+      {
+        tema: 'La primera visita de tu hijo al dentista',
+        texto: 'Desde el primer diente: qué esperar y cómo prepararlo para que sea una experiencia feliz.',
+      },
+      {
+        tema: 'Blanqueamiento: lo que sí y lo que no',
+        texto: 'Qué resultados esperar y por qué debe hacerlo un profesional.',
+      },
       { tema: 'Alimentos que cuidan tus dientes', texto: 'Queso, manzana y mucha agua: aliados de tu sonrisa.' },
       { tema: 'Conoce a nuestro equipo', texto: 'Seis especialistas, dos sedes y una misma forma de cuidarte.' },
     ],
     video: [
-      { tema: 'Así es una evaluación inicial', texto: 'Te mostramos paso a paso la primera consulta, sin costo y sin compromiso.' },
-      { tema: 'Hilo dental: la técnica correcta', texto: 'Nuestra higienista te enseña a usarlo en menos de un minuto.' },
-      { tema: 'Testimonio: la ortodoncia de Javiera', texto: 'Dieciocho meses de tratamiento contados por ella misma.' },
+      {
+        tema: 'Así es una evaluación inicial',
+        texto: 'Te mostramos paso a paso la primera consulta, sin costo y sin compromiso.',
+      },
+      {
+        tema: 'Hilo dental: la técnica correcta',
+        texto: 'Nuestra higienista te enseña a usarlo en menos de un minuto.',
+      },
+      {
+        tema: 'Testimonio: la ortodoncia de Javiera',
+        texto: 'Dieciocho meses de tratamiento contados por ella misma.',
+      },
       { tema: 'Qué es un implante dental', texto: 'Explicado con una maqueta y sin tecnicismos.' },
       { tema: 'Un día en la sala de odontopediatría', texto: 'Juegos, cuentos y dientes sanos.' },
       { tema: 'Cuándo cambiar tu cepillo de dientes', texto: 'La respuesta es antes de lo que crees.' },
     ],
     blog: [
-      { tema: 'Ortodoncia invisible: guía completa para adultos', texto: 'Cómo funciona, cuánto dura, cuánto cuesta y para quién es la mejor opción.' },
-      { tema: 'Cómo perderle el miedo al dentista', texto: 'Estrategias reales de pacientes y del equipo para volver a los controles sin ansiedad.' },
+      {
+        tema: 'Ortodoncia invisible: guía completa para adultos',
+        texto: 'Cómo funciona, cuánto dura, cuánto cuesta y para quién es la mejor opción.',
+      },
+      {
+        tema: 'Cómo perderle el miedo al dentista',
+        texto: 'Estrategias reales de pacientes y del equipo para volver a los controles sin ansiedad.',
+      },
     ],
   },
   grids: [{ daysAgo: 25, generatedBy: 'admin', statuses: 'FEEPSPFFSPPEPF' }],
@@ -392,7 +537,8 @@ const panaderiaLaEspiga: DemoBrandProfile = {
   updatedDaysAgo: 30,
   blueprintDaysAgo: 135,
   dna: {
-    missionPurpose: 'Hornear cada madrugada pan de masa madre para el barrio de Russafa, como lo hacía la abuela Amparo.',
+    missionPurpose:
+      'Hornear cada madrugada pan de masa madre para el barrio de Russafa, como lo hacía la abuela Amparo.',
     diferences: 'Masa madre de 1987, harinas ecológicas de molinos valencianos y fermentaciones de 24 horas.',
     emotions: 'Nostalgia, cercanía y el olor a pan recién hecho.',
     keywords: 'pan de masa madre, obrador artesano, Russafa, harina ecológica',
@@ -465,8 +611,14 @@ const panaderiaLaEspiga: DemoBrandProfile = {
       { tema: 'El primer roscón de la temporada', texto: 'Sale del horno el primero: ¿de nata o de trufa?' },
     ],
     blog: [
-      { tema: 'Masa madre: qué es y por qué sienta mejor', texto: 'La fermentación lenta hace el pan más digestivo y sabroso; te explicamos por qué.' },
-      { tema: 'Guía de panes tradicionales valencianos', texto: 'De la coca de llanda a los fartons: historia y recetas del pan de la tierra.' },
+      {
+        tema: 'Masa madre: qué es y por qué sienta mejor',
+        texto: 'La fermentación lenta hace el pan más digestivo y sabroso; te explicamos por qué.',
+      },
+      {
+        tema: 'Guía de panes tradicionales valencianos',
+        texto: 'De la coca de llanda a los fartons: historia y recetas del pan de la tierra.',
+      },
     ],
   },
   grids: [{ daysAgo: 130, generatedBy: 'estratega', statuses: 'FFFFPPFFFPPPFP' }],
@@ -482,8 +634,10 @@ const rutaVerde: DemoBrandProfile = {
   updatedDaysAgo: 5,
   blueprintDaysAgo: 5,
   dna: {
-    missionPurpose: 'Mostrar la Costa Rica rural a viajeros responsables y dejar el beneficio en las comunidades que la cuidan.',
-    diferences: 'Guías locales certificados, grupos de máximo ocho personas y un 10 % de cada reserva para reforestación.',
+    missionPurpose:
+      'Mostrar la Costa Rica rural a viajeros responsables y dejar el beneficio en las comunidades que la cuidan.',
+    diferences:
+      'Guías locales certificados, grupos de máximo ocho personas y un 10 % de cada reserva para reforestación.',
     emotions: 'Asombro, libertad y conexión con la naturaleza.',
     keywords: 'ecoturismo, volcán Arenal, turismo responsable, pura vida',
     socialNetworks: ['Facebook', 'Instagram', 'TikTok', 'YouTube'],
@@ -492,7 +646,8 @@ const rutaVerde: DemoBrandProfile = {
     kpis: ['alcance', 'reservas', 'reproducciones de video'],
     desiredInteractions: 'Preguntas sobre rutas, reservas por mensaje y videos de viajeros que etiquetan a la marca.',
     desiredStrategy: 'Videos cortos de las rutas, consejos de viaje sostenible y alianzas con creadores de viaje.',
-    additionalInformation: 'Marca recién incorporada: la guía de comunicación está lista y aún no se ha generado su parrilla de contenido.',
+    additionalInformation:
+      'Marca recién incorporada: la guía de comunicación está lista y aún no se ha generado su parrilla de contenido.',
     keyProducts: 'Caminatas al volcán Arenal, avistamiento de aves, tour del cacao y noche en la selva.',
     targetAudience: 'Viajeros de 25 a 40 años de Latinoamérica y España que buscan experiencias auténticas.',
     conceptsToAvoid: 'Turismo masivo, animales en cautiverio para fotos, el cliché del «paraíso virgen».',

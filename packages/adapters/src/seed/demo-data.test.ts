@@ -112,7 +112,8 @@ describe('the demo dataset', () => {
       expect(Object.keys(blueprint.bloques).sort()).toEqual([...BLUEPRINT_BLOCK_NAMES].sort());
       const colours = blueprint.bloques.sexto_bloque.colors;
       expect(colours).toHaveLength(PALETTE_SIZE);
-      for (const slot of colours) expect(slot === 'none' || (isValidColour(slot) && /^#[0-9a-f]{6}$/.test(slot))).toBe(true);
+      for (const slot of colours)
+        expect(slot === 'none' || (isValidColour(slot) && /^#[0-9a-f]{6}$/.test(slot))).toBe(true);
       expect(blueprint.updatedAt).toBeInstanceOf(Date);
     }
   });

@@ -140,7 +140,10 @@ const firstColour = (brand: DemoBrandProfile, skip: number): string =>
   brand.blocks.sexto_bloque.colors.filter((slot) => slot !== 'none')[skip] ?? 'el color principal';
 
 /** The three design guides of a carousel, once design has been requested. */
-const designGuides = (brand: DemoBrandProfile, topic: DemoTopic): Pick<Requirement, 'instructions' | 'suggestedWords'> => ({
+const designGuides = (
+  brand: DemoBrandProfile,
+  topic: DemoTopic,
+): Pick<Requirement, 'instructions' | 'suggestedWords'> => ({
   instructions: [
     `Portada con el titular «${topic.tema}» sobre ${firstColour(brand, 0)} y una fotografía real de apoyo.`,
     `Interior con tres ideas clave en frases cortas, iconos lineales y fondo ${firstColour(brand, 1)}.`,
@@ -176,10 +179,18 @@ const blogArticle = (brand: DemoBrandProfile, topic: DemoTopic): Requirement['ar
 ];
 
 const hashtagWords = (brand: DemoBrandProfile): string[] =>
-  brand.hashtags.split(/\s+/).map((tag) => tag.replace(/^#/, '')).filter((tag) => tag !== '');
+  brand.hashtags
+    .split(/\s+/)
+    .map((tag) => tag.replace(/^#/, ''))
+    .filter((tag) => tag !== '');
 
 /** The publishing plan of a finished carousel or video: the brand's networks for its kind. */
-const publicationPlan = (brand: DemoBrandProfile, kind: GridKind, topic: DemoTopic, updatedAt: Date): Partial<Requirement> => {
+const publicationPlan = (
+  brand: DemoBrandProfile,
+  kind: GridKind,
+  topic: DemoTopic,
+  updatedAt: Date,
+): Partial<Requirement> => {
   const networks = networksFor(brand.dna, kind === 'carrousel' ? 'carousel' : 'video');
   return {
     selectedSocialNetwork: networks,
@@ -256,7 +267,8 @@ const brandRequirements = (brand: DemoBrandProfile, day: Date): Requirement[] =>
     [],
   );
 
-const daysBefore = (day: Date, days: number, hours: number): Date => new Date(day.getTime() - days * DAY + hours * HOUR);
+const daysBefore = (day: Date, days: number, hours: number): Date =>
+  new Date(day.getTime() - days * DAY + hours * HOUR);
 
 const brandOf = (profile: DemoBrandProfile, day: Date): Brand => {
   const owner = demoPerson(profile.owner);

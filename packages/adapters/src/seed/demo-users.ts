@@ -111,10 +111,10 @@ export interface DemoAccount {
 }
 
 /** The accounts that can sign in, in the order they are printed. */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_PEOPLE.filter(
-  (person) => person.status === 'active',
-).map((person) => ({
-  email: person.email,
-  password: DEMO_PASSWORD,
-  roleName: DEMO_ROLES.find((role) => role.id === person.role)?.name ?? person.role,
-}));
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_PEOPLE.filter((person) => person.status === 'active').map(
+  (person) => ({
+    email: person.email,
+    password: DEMO_PASSWORD,
+    roleName: DEMO_ROLES.find((role) => role.id === person.role)?.name ?? person.role,
+  }),
+);

@@ -22,10 +22,7 @@ describe('resetEmulatorData', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
     await resetEmulatorData({ projectId: 'demo-estudio', firestoreHost: '127.0.0.1:8080', authHost: 'localhost:9099' });
     expect(fetch.mock.calls).toEqual([
-      [
-        'http://127.0.0.1:8080/emulator/v1/projects/demo-estudio/databases/(default)/documents',
-        { method: 'DELETE' },
-      ],
+      ['http://127.0.0.1:8080/emulator/v1/projects/demo-estudio/databases/(default)/documents', { method: 'DELETE' }],
       ['http://localhost:9099/emulator/v1/projects/demo-estudio/accounts', { method: 'DELETE' }],
     ]);
   });

@@ -30,12 +30,18 @@ const clear = async (url: string, what: string): Promise<void> => {
   const response = await fetch(url, { method: 'DELETE' });
   if (!response.ok) {
     const detail = await response.text().catch(() => '');
-    throw new Error(`Could not clear the ${what} emulator (${response.status} ${response.statusText}): ${detail}`.trim());
+    throw new Error(
+      `Could not clear the ${what} emulator (${response.status} ${response.statusText}): ${detail}`.trim(),
+    );
   }
 };
 
 /** Deletes every document and every account of the project in the emulators. */
-export const resetEmulatorData = async ({ projectId, firestoreHost, authHost }: ResetEmulatorDataOptions): Promise<void> => {
+export const resetEmulatorData = async ({
+  projectId,
+  firestoreHost,
+  authHost,
+}: ResetEmulatorDataOptions): Promise<void> => {
   // Both hosts are checked before anything is cleared, so a refusal changes nothing.
   const firestore = emulatorHost(firestoreHost, 'FIRESTORE_EMULATOR_HOST');
   const auth = emulatorHost(authHost, 'FIREBASE_AUTH_EMULATOR_HOST');

@@ -138,15 +138,26 @@ describe('seedDemoData on the emulators', () => {
 
     const documents = await allDocuments();
     expect(documents.size).toBe(
-      DATASET_SIZES.config + DATASET_SIZES.roles + DATASET_SIZES.users + DATASET_SIZES.brands +
-        DATASET_SIZES.blueprints + DATASET_SIZES.requirements,
+      DATASET_SIZES.config +
+        DATASET_SIZES.roles +
+        DATASET_SIZES.users +
+        DATASET_SIZES.brands +
+        DATASET_SIZES.blueprints +
+        DATASET_SIZES.requirements,
     );
     expect((await allAccounts()).size).toBe(DATASET_SIZES.accounts);
 
     const admin = documents.get('users/demo-admin')?.data;
-    expect(Object.keys(admin ?? {}).sort()).toEqual(
-      ['createdAt', 'email', 'emailNormalized', 'firstName', 'lastLoginAt', 'lastName', 'role', 'status'],
-    );
+    expect(Object.keys(admin ?? {}).sort()).toEqual([
+      'createdAt',
+      'email',
+      'emailNormalized',
+      'firstName',
+      'lastLoginAt',
+      'lastName',
+      'role',
+      'status',
+    ]);
     expect(admin?.['emailNormalized']).toBe(String(admin?.['email']).trim().toLowerCase());
     expect(admin?.['role']).toBe('superadministrador');
     expect(admin?.['createdAt']).toBeInstanceOf(Timestamp);
@@ -227,7 +238,9 @@ describe('seedDemoData on the emulators', () => {
     await firestore.doc('brands/demo-ruta-verde').delete();
     await auth.updateUser('demo-disenador', { disabled: true, password: 'OtraClave2026!' });
     await firestore.doc('brands/marca-ajena').set({ brandName: 'Marca ajena', owner: 'uid-ajeno' });
-    await firestore.doc('brands/demo-cafe-cumbre-andina/requirements/creado-en-la-app').set({ title: 'Blog 29 - T1', number: 29 });
+    await firestore
+      .doc('brands/demo-cafe-cumbre-andina/requirements/creado-en-la-app')
+      .set({ title: 'Blog 29 - T1', number: 29 });
     await auth.createUser({ uid: 'uid-ajeno', email: 'ajeno@estudio.test', password: 'Ajeno2026!' });
 
     expect(await seed()).toEqual(
@@ -246,7 +259,9 @@ describe('seedDemoData on the emulators', () => {
     expect((await signIn('disenador@estudio.test', DEMO_PASSWORD)).status).toBe(200);
 
     expect((await firestore.doc('brands/marca-ajena').get()).exists).toBe(true);
-    expect((await firestore.doc('brands/demo-cafe-cumbre-andina/requirements/creado-en-la-app').get()).exists).toBe(true);
+    expect((await firestore.doc('brands/demo-cafe-cumbre-andina/requirements/creado-en-la-app').get()).exists).toBe(
+      true,
+    );
     expect((await auth.getUser('uid-ajeno')).email).toBe('ajeno@estudio.test');
   });
 

@@ -90,7 +90,10 @@ const demoDocuments = (firestore: Firestore, dataset: DemoDataset): PlannedDocum
 };
 
 /** The stored data of each document, undefined where it does not exist. */
-const readStored = async (firestore: Firestore, refs: readonly DocumentReference[]): Promise<(DocumentData | undefined)[]> => {
+const readStored = async (
+  firestore: Firestore,
+  refs: readonly DocumentReference[],
+): Promise<(DocumentData | undefined)[]> => {
   const snapshots = await Promise.all(chunks(refs, READ_CHUNK).map((part) => firestore.getAll(...part)));
   return snapshots.flat().map((snapshot) => (snapshot.exists ? snapshot.data() : undefined));
 };

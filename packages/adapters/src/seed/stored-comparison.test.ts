@@ -11,7 +11,9 @@ describe('stored comparison', () => {
   });
 
   it('compares maps in any key order and Timestamps by value', () => {
-    expect(sameStoredValue({ x: 1, t: Timestamp.fromDate(at) }, { t: Timestamp.fromMillis(at.getTime()), x: 1 })).toBe(true);
+    expect(sameStoredValue({ x: 1, t: Timestamp.fromDate(at) }, { t: Timestamp.fromMillis(at.getTime()), x: 1 })).toBe(
+      true,
+    );
     expect(sameStoredValue({ x: [1, 2] }, { x: [2, 1] })).toBe(false);
     expect(sameStoredValue({ x: 1 }, { x: 1, y: 2 })).toBe(false);
     expect(sameStoredValue({ t: Timestamp.fromDate(at) }, { t: at.toISOString() })).toBe(false);

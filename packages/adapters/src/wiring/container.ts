@@ -51,4 +51,3 @@ export const createContainer = (bindings: readonly PortBinding[], factories: rea
 
 /** A port from a container, typed by its token. */
 export const resolvePort = <T>(container: Container, token: Token<T>): T => container.get<T>(token);
-

@@ -22,10 +22,7 @@ export const tokensOf = (bindings: readonly PortBinding[]): Set<symbol> =>
   new Set(bindings.map((binding) => binding.token));
 
 /** `bindings` with `replacements` bound in place of (or beside) what they served. */
-export const replacing = (
-  bindings: readonly PortBinding[],
-  ...replacements: readonly PortBinding[]
-): PortBinding[] => {
+export const replacing = (bindings: readonly PortBinding[], ...replacements: readonly PortBinding[]): PortBinding[] => {
   const replaced = tokensOf(replacements);
   return [...bindings.filter((binding) => !replaced.has(binding.token)), ...replacements];
 };

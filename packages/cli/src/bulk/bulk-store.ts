@@ -54,10 +54,15 @@ export interface BulkStore {
   updateUsers(updates: readonly UserUpdate[], progress: Progress): Promise<ItemResult[]>;
   setAllowedUsers(updates: readonly AllowedUsersUpdate[], progress: Progress): Promise<ItemResult[]>;
   createRoles(roles: readonly NewRoleFields[]): Promise<ItemResult[]>;
-  updateRolePermissions(updates: readonly { readonly id: string; readonly permissions: readonly string[] }[]): Promise<ItemResult[]>;
+  updateRolePermissions(
+    updates: readonly { readonly id: string; readonly permissions: readonly string[] }[],
+  ): Promise<ItemResult[]>;
   createBrands(brands: readonly NewBrandFields[]): Promise<ItemResult[]>;
   updateBrands(updates: readonly { readonly id: string; readonly patch: BrandChanges }[]): Promise<ItemResult[]>;
 }
 
 /** The claims an account carries for its role (as FirebaseAdminAuthAccounts writes them). */
-export const roleClaims = (role: Pick<Role, 'id' | 'name'>): AccountRoleClaims => ({ role: role.id, roleLabel: role.name });
+export const roleClaims = (role: Pick<Role, 'id' | 'name'>): AccountRoleClaims => ({
+  role: role.id,
+  roleLabel: role.name,
+});

@@ -40,7 +40,14 @@ afterAll(async () => {
 describe('FirebaseBulkStore users', () => {
   it('writes each imported record with its normalised e-mail, so findByEmail finds it', async () => {
     const [result] = await store.createUsers(
-      [{ email: ' Nueva.Persona@Estudio.TEST ', firstName: 'Nueva', lastName: 'Persona', role: { id: 'disenador', name: 'Diseñador' } }],
+      [
+        {
+          email: ' Nueva.Persona@Estudio.TEST ',
+          firstName: 'Nueva',
+          lastName: 'Persona',
+          role: { id: 'disenador', name: 'Diseñador' },
+        },
+      ],
       NO_PROGRESS,
     );
     expect(result?.ok).toBe(true);
@@ -58,7 +65,10 @@ describe('FirebaseBulkStore users', () => {
       NO_PROGRESS,
     );
     const uid = result?.ok === true ? (result.uid ?? '') : '';
-    await store.updateUsers([{ uid, firstName: 'Ana María', role: { id: 'estratega', name: 'Estratega' } }], NO_PROGRESS);
+    await store.updateUsers(
+      [{ uid, firstName: 'Ana María', role: { id: 'estratega', name: 'Estratega' } }],
+      NO_PROGRESS,
+    );
     expect((await users.findByEmail('ANA@estudio.test'))?.firstName).toBe('Ana María');
   });
 });

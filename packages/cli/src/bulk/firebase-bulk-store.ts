@@ -1,5 +1,11 @@
 import { FIRESTORE_PATHS } from '@estudio/adapters';
-import { brandPatchToDocument, brandToDocument, roleToDocument, userPatchToDocument, userToDocument } from '@estudio/adapters/node';
+import {
+  brandPatchToDocument,
+  brandToDocument,
+  roleToDocument,
+  userPatchToDocument,
+  userToDocument,
+} from '@estudio/adapters/node';
 import { DomainError, Messages, normalizeEmail } from '@estudio/domain';
 import type { Clock, TemporaryPasswordProvider } from '@estudio/domain';
 import type { Auth, UserIdentifier, UserImportRecord } from 'firebase-admin/auth';
@@ -37,7 +43,11 @@ const OK: ItemResult = { ok: true };
 type Write = (writer: BulkWriter) => Promise<unknown>;
 
 /** Firestore writes through one BulkWriter (batched, retried, parallel); a result per write. */
-const bulkWrite = async (firestore: Firestore, writes: readonly Write[], progress: Progress = NO_PROGRESS): Promise<ItemResult[]> => {
+const bulkWrite = async (
+  firestore: Firestore,
+  writes: readonly Write[],
+  progress: Progress = NO_PROGRESS,
+): Promise<ItemResult[]> => {
   if (writes.length === 0) return [];
   const writer = firestore.bulkWriter();
   const pending = writes.map((write) =>
@@ -73,7 +83,10 @@ export class FirebaseBulkStore implements BulkStore {
     if (users.length === 0) return [];
     const password = this.sources.passwords.temporaryPassword();
     if (password === '') {
-      throw new DomainError('upstream', 'ESTUDIO_TEMPORARY_PASSWORD no está definida: es la contraseña temporal de las cuentas nuevas.');
+      throw new DomainError(
+        'upstream',
+        'ESTUDIO_TEMPORARY_PASSWORD no está definida: es la contraseña temporal de las cuentas nuevas.',
+      );
     }
     const now = this.sources.clock.now();
     const results: ItemResult[] = users.map(() => OK);
@@ -174,29 +187,38 @@ export class FirebaseBulkStore implements BulkStore {
   async updateUsers(updates: readonly UserUpdate[], progress: Progress): Promise<ItemResult[]> {
     const results: ItemResult[] = updates.map(() => OK);
     // Claims are merged into the account's other claims, never replacing them.
-    const roleChanges = updates.map((update, index) => ({ update, index })).filter(({ update }) => update.role !== undefined);
+    const roleChanges = updates
+      .map((update, index) => ({ update, index }))
+      .filter(({ update }) => update.role !== undefined);
     const previous = await this.claimsOf(roleChanges.map(({ update }) => update.uid));
     await mapLimit(roleChanges, AUTH_CONCURRENCY, async ({ update, index }) => {
       try {
         const { role: _role, roleLabel: _label, ...others } = previous.get(update.uid) ?? {};
-        await this.auth.setCustomUserClaims(update.uid, { ...others, ...roleClaims(update.role as NonNullable<UserUpdate['role']>) });
+        await this.auth.setCustomUserClaims(update.uid, {
+          ...others,
+          ...roleClaims(update.role as NonNullable<UserUpdate['role']>),
+        });
       } catch (error) {
         results[index] = failed(reasonOf(error));
         progress.tick();
       }
     });
-    const writable = updates.map((update, index) => ({ update, index })).filter(({ index }) => results[index]?.ok !== false);
+    const writable = updates
+      .map((update, index) => ({ update, index }))
+      .filter(({ index }) => results[index]?.ok !== false);
     const written = await bulkWrite(
       this.firestore,
-      writable.map(({ update }) => (writer) =>
-        writer.update(
-          this.firestore.doc(FIRESTORE_PATHS.user(update.uid)),
-          userPatchToDocument({
-            ...(update.firstName === undefined ? {} : { firstName: update.firstName }),
-            ...(update.lastName === undefined ? {} : { lastName: update.lastName }),
-            ...(update.role === undefined ? {} : { role: update.role.id }),
-          }),
-        ),
+      writable.map(
+        ({ update }) =>
+          (writer) =>
+            writer.update(
+              this.firestore.doc(FIRESTORE_PATHS.user(update.uid)),
+              userPatchToDocument({
+                ...(update.firstName === undefined ? {} : { firstName: update.firstName }),
+                ...(update.lastName === undefined ? {} : { lastName: update.lastName }),
+                ...(update.role === undefined ? {} : { role: update.role.id }),
+              }),
+            ),
       ),
       progress,
     );
@@ -217,11 +239,12 @@ export class FirebaseBulkStore implements BulkStore {
   setAllowedUsers(updates: readonly AllowedUsersUpdate[], progress: Progress): Promise<ItemResult[]> {
     return bulkWrite(
       this.firestore,
-      updates.map((update) => (writer) =>
-        writer.update(this.brandRef(update.brandId), {
-          allowedUsers: [...update.allowedUsers],
-          updatedAt: FieldValue.serverTimestamp(),
-        }),
+      updates.map(
+        (update) => (writer) =>
+          writer.update(this.brandRef(update.brandId), {
+            allowedUsers: [...update.allowedUsers],
+            updatedAt: FieldValue.serverTimestamp(),
+          }),
       ),
       progress,
     );
@@ -232,16 +255,22 @@ export class FirebaseBulkStore implements BulkStore {
     const timestamp = this.sources.clock.now();
     const results = await bulkWrite(
       this.firestore,
-      roles.map((role, index) => (writer) => writer.create(refs[index] as DocumentReference, roleToDocument({ ...role, timestamp }))),
+      roles.map(
+        (role, index) => (writer) =>
+          writer.create(refs[index] as DocumentReference, roleToDocument({ ...role, timestamp })),
+      ),
     );
     return results.map((result, index) => (result.ok ? { ok: true, uid: refs[index]?.id } : result));
   }
 
-  updateRolePermissions(updates: readonly { readonly id: string; readonly permissions: readonly string[] }[]): Promise<ItemResult[]> {
+  updateRolePermissions(
+    updates: readonly { readonly id: string; readonly permissions: readonly string[] }[],
+  ): Promise<ItemResult[]> {
     return bulkWrite(
       this.firestore,
-      updates.map((update) => (writer) =>
-        writer.update(this.firestore.doc(FIRESTORE_PATHS.role(update.id)), { permissions: [...update.permissions] }),
+      updates.map(
+        (update) => (writer) =>
+          writer.update(this.firestore.doc(FIRESTORE_PATHS.role(update.id)), { permissions: [...update.permissions] }),
       ),
     );
   }
@@ -251,11 +280,12 @@ export class FirebaseBulkStore implements BulkStore {
     const now = this.sources.clock.now();
     const results = await bulkWrite(
       this.firestore,
-      brands.map((brand, index) => (writer) =>
-        writer.create(refs[index] as DocumentReference, {
-          ...brandToDocument({ ...brand, createdAt: now, updatedAt: now }),
-          updatedAt: FieldValue.serverTimestamp(),
-        }),
+      brands.map(
+        (brand, index) => (writer) =>
+          writer.create(refs[index] as DocumentReference, {
+            ...brandToDocument({ ...brand, createdAt: now, updatedAt: now }),
+            updatedAt: FieldValue.serverTimestamp(),
+          }),
       ),
     );
     return results.map((result, index) => (result.ok ? { ok: true, uid: refs[index]?.id } : result));
@@ -265,11 +295,12 @@ export class FirebaseBulkStore implements BulkStore {
     const updatedAt = this.sources.clock.now();
     return bulkWrite(
       this.firestore,
-      updates.map((update) => (writer) =>
-        writer.update(this.brandRef(update.id), {
-          ...brandPatchToDocument({ ...update.patch, updatedAt }),
-          updatedAt: FieldValue.serverTimestamp(),
-        }),
+      updates.map(
+        (update) => (writer) =>
+          writer.update(this.brandRef(update.id), {
+            ...brandPatchToDocument({ ...update.patch, updatedAt }),
+            updatedAt: FieldValue.serverTimestamp(),
+          }),
       ),
     );
   }

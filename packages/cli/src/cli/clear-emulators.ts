@@ -31,7 +31,8 @@ const httpDelete = (url: string): Promise<void> =>
 
 export const clearEmulators = async (target: Extract<Target, { kind: 'emulator' }>): Promise<void> => {
   for (const host of [target.firestoreHost, target.authHost]) {
-    if (!EMULATOR_HOST.test(host) || /googleapis\.com/i.test(host)) throw new Error(`Se niega a vaciar ${host}: no es un emulador (host:puerto).`);
+    if (!EMULATOR_HOST.test(host) || /googleapis\.com/i.test(host))
+      throw new Error(`Se niega a vaciar ${host}: no es un emulador (host:puerto).`);
   }
   const project = encodeURIComponent(target.projectId);
   await httpDelete(`http://${target.firestoreHost}/emulator/v1/projects/${project}/databases/(default)/documents`);

@@ -6,7 +6,10 @@ describe('outcomesInPlanOrder', () => {
     const planned = ['a', 'b', 'c', 'd'];
     const outcomes = outcomesInPlanOrder(
       planned,
-      [['c', 'a'], [{ ok: true }, { ok: false, reason: 'ya existe' }]],
+      [
+        ['c', 'a'],
+        [{ ok: true }, { ok: false, reason: 'ya existe' }],
+      ],
       [['d'], [undefined]],
     );
     expect(outcomes).toEqual([{ ok: false, reason: 'ya existe' }, { ok: true }, { ok: true }, { ok: true }]);

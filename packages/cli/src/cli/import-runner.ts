@@ -42,7 +42,11 @@ export interface Importer<P> {
   plan(records: readonly ImportRecord[], session: CliSession): Promise<{ planned: P[]; errors: RowError[] }>;
   describe(planned: P): PlanRow;
   /** Applies the plan; a result per planned item (unchanged ones need not be written). */
-  apply(planned: readonly P[], session: CliSession, progress: Progress): Promise<{ results: { ok: boolean; reason?: string }[]; extra?: Record<string, number> }>;
+  apply(
+    planned: readonly P[],
+    session: CliSession,
+    progress: Progress,
+  ): Promise<{ results: { ok: boolean; reason?: string }[]; extra?: Record<string, number> }>;
 }
 
 const ACTION_LABELS: Readonly<Record<PlanAction, string>> = {
@@ -60,7 +64,8 @@ const planColumns = [
 
 const count = (rows: readonly PlanRow[]): Summary => {
   const summary = emptySummary();
-  for (const row of rows) summary[row.action === 'create' ? 'created' : row.action === 'update' ? 'updated' : 'unchanged'] += 1;
+  for (const row of rows)
+    summary[row.action === 'create' ? 'created' : row.action === 'update' ? 'updated' : 'unchanged'] += 1;
   return summary;
 };
 
@@ -89,11 +94,17 @@ export const parseFormat = (path: string, format: string | undefined): ImportFor
     throw new UsageError(`--format debe ser csv o json (no '${format}').`);
   }
   const byName = formatOfPath(path);
-  if (byName === null) throw new UsageError(`No sé si '${path}' es CSV o JSON: usa la extensión .csv o .json, o --format.`);
+  if (byName === null)
+    throw new UsageError(`No sé si '${path}' es CSV o JSON: usa la extensión .csv o .json, o --format.`);
   return byName;
 };
 
-export const runImport = async <P>(context: CommandContext, path: string, options: ImportOptions, importer: Importer<P>): Promise<void> => {
+export const runImport = async <P>(
+  context: CommandContext,
+  path: string,
+  options: ImportOptions,
+  importer: Importer<P>,
+): Promise<void> => {
   const format = parseFormat(path, options.format);
   context.target();
   let text: string;
@@ -111,22 +122,28 @@ export const runImport = async <P>(context: CommandContext, path: string, option
 
   if (errors.length > 0 && !context.json) {
     context.io.stderr(`${path}: ${errors.length} fila(s) con errores:\n`);
-    context.io.stderr(renderTable(errors, [
-      { header: 'Línea', value: (error) => String(error.line) },
-      { header: 'Motivo', value: (error) => error.reason },
-    ]));
+    context.io.stderr(
+      renderTable(errors, [
+        { header: 'Línea', value: (error) => String(error.line) },
+        { header: 'Motivo', value: (error) => error.reason },
+      ]),
+    );
   }
 
   if (options.dryRun === true || blocked) {
     const summary = count(rows);
     if (context.json) {
-      context.out(`${JSON.stringify({ dryRun: options.dryRun === true, applied: false, summary, invalid: errors, rows }, null, 2)}\n`);
+      context.out(
+        `${JSON.stringify({ dryRun: options.dryRun === true, applied: false, summary, invalid: errors, rows }, null, 2)}\n`,
+      );
     } else {
       context.out(renderTable(rows, planColumns));
       context.out(renderSummary(summary, { 'filas inválidas': errors.length }));
     }
     if (blocked) {
-      throw new CommandFailed(`No se aplicó nada: corrige las ${errors.length} fila(s) con errores o usa --skip-invalid.`);
+      throw new CommandFailed(
+        `No se aplicó nada: corrige las ${errors.length} fila(s) con errores o usa --skip-invalid.`,
+      );
     }
     if (!context.json) context.io.stderr('Simulación (--dry-run): no se escribió nada.\n');
     return;
@@ -143,12 +160,16 @@ export const runImport = async <P>(context: CommandContext, path: string, option
   summary.failed = applied.filter((row) => !row.ok).length;
   const totals = { ...extra, 'filas inválidas': errors.length };
   if (context.json) {
-    context.out(`${JSON.stringify({ dryRun: false, applied: true, summary, extra: totals, invalid: errors, rows: applied }, null, 2)}\n`);
+    context.out(
+      `${JSON.stringify({ dryRun: false, applied: true, summary, extra: totals, invalid: errors, rows: applied }, null, 2)}\n`,
+    );
   } else {
-    context.out(renderTable(applied, [
-      ...planColumns,
-      { header: 'Resultado', value: (row) => (row.ok ? 'ok' : `FALLÓ: ${row.reason ?? ''}`) },
-    ]));
+    context.out(
+      renderTable(applied, [
+        ...planColumns,
+        { header: 'Resultado', value: (row) => (row.ok ? 'ok' : `FALLÓ: ${row.reason ?? ''}`) },
+      ]),
+    );
     context.out(renderSummary(summary, totals));
   }
   if (summary.failed > 0) throw new CommandFailed(`${summary.failed} fila(s) no se pudieron aplicar.`);

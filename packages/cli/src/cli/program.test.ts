@@ -11,7 +11,12 @@ const cli = async (argv: string[], env: Record<string, string | undefined> = {})
 
 describe('estudio (no emulators needed)', () => {
   it('shows help with examples and exits 0', async () => {
-    for (const argv of [['--help'], ['users', 'import', '--help'], ['brands', 'grant', '--help'], ['access', 'who-can-see', '--help']]) {
+    for (const argv of [
+      ['--help'],
+      ['users', 'import', '--help'],
+      ['brands', 'grant', '--help'],
+      ['access', 'who-can-see', '--help'],
+    ]) {
       const result = await cli(argv);
       expect(result.code).toBe(0);
       expect(result.out).toContain('Ejemplos:');
@@ -26,7 +31,9 @@ describe('estudio (no emulators needed)', () => {
     expect((await cli(['users', 'import', 'equipo.xlsx'])).code).toBe(2);
     expect((await cli(['users', 'export', '--format', 'xml'])).code).toBe(2);
     expect((await cli(['reset'])).code).toBe(2);
-    expect((await cli(['--project', 'p', 'users', 'list'], { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).code).toBe(2);
+    expect((await cli(['--project', 'p', 'users', 'list'], { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).code).toBe(
+      2,
+    );
     expect(noSession).not.toHaveBeenCalled();
   });
 

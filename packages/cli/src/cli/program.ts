@@ -46,9 +46,14 @@ export const run = async (argv: readonly string[], io: CliIo, options: RunOption
     };
 
   const program = new Command('estudio')
-    .description('Administración de Estudio de Marca desde la terminal: usuarios, roles, marcas, permisos y auditoría de accesos.')
+    .description(
+      'Administración de Estudio de Marca desde la terminal: usuarios, roles, marcas, permisos y auditoría de accesos.',
+    )
     .version('0.1.0')
-    .option('--project <id>', 'un proyecto REAL de Firebase (credenciales estándar de Google); por defecto, los emuladores locales')
+    .option(
+      '--project <id>',
+      'un proyecto REAL de Firebase (credenciales estándar de Google); por defecto, los emuladores locales',
+    )
     .option('--json', 'salida JSON para scripts')
     .option('--as <correo>', 'actuar como ese usuario (sus permisos) en vez de como operador con todos los permisos')
     .option('--verbose', 'muestra también el registro de auditoría de los casos de uso')
@@ -69,16 +74,26 @@ Códigos de salida: 0 hecho, 1 falló, 2 uso incorrecto.
 `,
   );
 
-  for (const command of [usersCommand(action), rolesCommand(action), brandsCommand(action), permissionsCommand(action), accessCommand(action), ...localCommands(action)]) {
+  for (const command of [
+    usersCommand(action),
+    rolesCommand(action),
+    brandsCommand(action),
+    permissionsCommand(action),
+    accessCommand(action),
+    ...localCommands(action),
+  ]) {
     program.addCommand(command);
   }
   // Subcommands inherit the error handling and output of the program.
   const configure = (command: Command): void => {
     for (const sub of command.commands) {
-      sub.exitOverride().showHelpAfterError('(usa --help para ver las opciones)').configureOutput({
-        writeOut: (text) => io.stdout(text),
-        writeErr: (text) => io.stderr(text),
-      });
+      sub
+        .exitOverride()
+        .showHelpAfterError('(usa --help para ver las opciones)')
+        .configureOutput({
+          writeOut: (text) => io.stdout(text),
+          writeErr: (text) => io.stderr(text),
+        });
       configure(sub);
     }
   };
@@ -88,7 +103,8 @@ Códigos de salida: 0 hecho, 1 falló, 2 uso incorrecto.
     await program.parseAsync([...argv], { from: 'user' });
   } catch (error) {
     // Help asked for exits 0; help shown for a missing subcommand, like any usage error, 2.
-    if (error instanceof CommanderError) return HELP_CODES.has(error.code) && error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    if (error instanceof CommanderError)
+      return HELP_CODES.has(error.code) && error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     return report(io, error);
   }
   return exitCode;

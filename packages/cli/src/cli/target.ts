@@ -21,13 +21,16 @@ export type Target =
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const set = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());
+const set = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
 
 export const resolveTarget = (project: string | undefined, env: Env): Target => {
   if (project !== undefined) {
     const projectId = project.trim();
     if (projectId === '') throw new UsageError('--project necesita el id de un proyecto.');
-    const emulatorVariables = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'].filter((name) => set(env[name]) !== undefined);
+    const emulatorVariables = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'].filter(
+      (name) => set(env[name]) !== undefined,
+    );
     if (emulatorVariables.length > 0) {
       // firebase-admin would quietly write to the emulators instead of the named project.
       throw new UsageError(

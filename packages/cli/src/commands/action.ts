@@ -1,5 +1,10 @@
 import type { CommandContext } from '../cli/context.js';
 
+/** Commander passes a command's arguments as it parsed them: their types are the command's to say. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type ParsedArguments = any[];
+
 /** Wraps a command body: the context comes first, then commander's own arguments. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- commander passes arguments as it parsed them
-export type Action = <A extends any[]>(body: (context: CommandContext, ...args: A) => Promise<void>) => (...args: any[]) => Promise<void>;
+export type Action = <A extends ParsedArguments>(
+  body: (context: CommandContext, ...args: A) => Promise<void>,
+) => (...args: ParsedArguments) => Promise<void>;

@@ -15,9 +15,15 @@ import { brandIn, findBrand } from './references.js';
 import { statusOption } from './status-option.js';
 
 /** E-mails from the arguments and, with --file, a file (one per line, or separated by , ; or blanks). */
-const emailsFrom = async (context: CommandContext, emails: readonly string[], file: string | undefined): Promise<string[]> => {
+const emailsFrom = async (
+  context: CommandContext,
+  emails: readonly string[],
+  file: string | undefined,
+): Promise<string[]> => {
   const fromFile = file === undefined ? [] : (await context.io.readFile(file)).split(/[\s,;]+/);
-  const all = [...emails, ...fromFile].map((email) => email.trim()).filter((email) => email !== '' && email.toLowerCase() !== 'email');
+  const all = [...emails, ...fromFile]
+    .map((email) => email.trim())
+    .filter((email) => email !== '' && email.toLowerCase() !== 'email');
   if (all.length === 0) throw new UsageError('Indica al menos un correo (argumentos o --file).');
   return all;
 };
@@ -47,34 +53,54 @@ const accessCommand = (action: Action, kind: 'grant' | 'revoke'): Command => {
       .option('--skip-invalid', 'aplica los correos válidos aunque otros se rechacen')
       .option('--dry-run', 'muestra qué cambiaría sin escribir')
       .action(
-        action(async (context, reference: string, given: string[], options: { file?: string; skipInvalid?: boolean; dryRun?: boolean }) => {
-          const emails = await emailsFrom(context, given, options.file);
-          const session = await context.open();
-          const brand = await findBrand(session, reference);
-          // The manage-users panel's rules (ADMIN_BRAND_USERS, the brand visible, active users only), in one write.
-          const result = await session.brands.changeAccess(session.actor, brand.id, kind, emails, {
-            dryRun: options.dryRun === true,
-            skipRefused: options.skipInvalid === true,
-          });
-          const changes = result.outcomes.map(({ email, outcome }) => ({ email, ...OUTCOME_TEXT[outcome] }));
-          context.table(changes, [
-            { header: 'Correo', value: (change) => change.email },
-            { header: 'Resultado', value: (change) => (change.reason === undefined ? change.outcome : `${change.outcome}: ${change.reason}`) },
-          ]);
-          const blocked = result.refused > 0 && options.skipInvalid !== true;
-          if (!context.json) {
-            const changed = result.outcomes.filter((o) => o.outcome === 'granted' || o.outcome === 'revoked').length;
-            context.io.stderr(
-              `${brand.brandName}: ${changed} cambio(s), ${result.refused} rechazado(s)` +
-                `${options.dryRun === true ? ' (--dry-run: no se escribió nada)' : blocked ? ' — no se escribió nada' : ''}\n`,
-            );
-          }
-          if (blocked) throw new CommandFailed(`${result.refused} correo(s) rechazado(s): solo los usuarios activos reciben acceso. Usa --skip-invalid para aplicar el resto.`);
-        }),
+        action(
+          async (
+            context,
+            reference: string,
+            given: string[],
+            options: { file?: string; skipInvalid?: boolean; dryRun?: boolean },
+          ) => {
+            const emails = await emailsFrom(context, given, options.file);
+            const session = await context.open();
+            const brand = await findBrand(session, reference);
+            // The manage-users panel's rules (ADMIN_BRAND_USERS, the brand visible, active users only), in one write.
+            const result = await session.brands.changeAccess(session.actor, brand.id, kind, emails, {
+              dryRun: options.dryRun === true,
+              skipRefused: options.skipInvalid === true,
+            });
+            const changes = result.outcomes.map(({ email, outcome }) => ({ email, ...OUTCOME_TEXT[outcome] }));
+            context.table(changes, [
+              { header: 'Correo', value: (change) => change.email },
+              {
+                header: 'Resultado',
+                value: (change) =>
+                  change.reason === undefined ? change.outcome : `${change.outcome}: ${change.reason}`,
+              },
+            ]);
+            const blocked = result.refused > 0 && options.skipInvalid !== true;
+            if (!context.json) {
+              const changed = result.outcomes.filter((o) => o.outcome === 'granted' || o.outcome === 'revoked').length;
+              context.io.stderr(
+                `${brand.brandName}: ${changed} cambio(s), ${result.refused} rechazado(s)` +
+                  `${options.dryRun === true ? ' (--dry-run: no se escribió nada)' : blocked ? ' — no se escribió nada' : ''}\n`,
+              );
+            }
+            if (blocked)
+              throw new CommandFailed(
+                `${result.refused} correo(s) rechazado(s): solo los usuarios activos reciben acceso. Usa --skip-invalid para aplicar el resto.`,
+              );
+          },
+        ),
       ),
     grant
-      ? ['estudio brands grant "Café Andino" ana@estudio.test luis@estudio.test', 'estudio brands grant "Café Andino" --file equipo.txt']
-      : ['estudio brands revoke "Café Andino" ana@estudio.test', 'estudio brands revoke "Café Andino" --file salientes.txt'],
+      ? [
+          'estudio brands grant "Café Andino" ana@estudio.test luis@estudio.test',
+          'estudio brands grant "Café Andino" --file equipo.txt',
+        ]
+      : [
+          'estudio brands revoke "Café Andino" ana@estudio.test',
+          'estudio brands revoke "Café Andino" --file salientes.txt',
+        ],
   );
 };
 
@@ -82,25 +108,44 @@ const brandImporter: Importer<PlannedBrand> = {
   noun: 'Marcas',
   columns: BRAND_COLUMNS,
   async plan(records, session) {
-    const [brands, users] = await Promise.all([session.brands.listForAdmin(session.actor), session.users.list(session.actor)]);
+    const [brands, users] = await Promise.all([
+      session.brands.listForAdmin(session.actor),
+      session.users.list(session.actor),
+    ]);
     const { rows, errors } = validateBrandRows(records, { brands, users });
     return { planned: planBrandImport(rows), errors };
   },
   describe(planned) {
     const { row } = planned;
     if (planned.action === 'create') {
-      return { line: row.line, key: row.brandName, action: 'create', detail: row.owner === null ? '' : `dueño ${row.owner.email}` };
+      return {
+        line: row.line,
+        key: row.brandName,
+        action: 'create',
+        detail: row.owner === null ? '' : `dueño ${row.owner.email}`,
+      };
     }
     if (planned.action === 'unchanged') return { line: row.line, key: row.brandName, action: 'unchanged', detail: '' };
-    return { line: row.line, key: row.brandName, action: 'update', detail: Object.keys(planned.changes).filter((k) => k !== 'ownerEmail').join(', ') };
+    return {
+      line: row.line,
+      key: row.brandName,
+      action: 'update',
+      detail: Object.keys(planned.changes)
+        .filter((k) => k !== 'ownerEmail')
+        .join(', '),
+    };
   },
   async apply(planned, session, progress) {
     const creates = planned.filter((item) => item.action === 'create');
-    const updates = planned.filter((item): item is Extract<PlannedBrand, { action: 'update' }> => item.action === 'update');
+    const updates = planned.filter(
+      (item): item is Extract<PlannedBrand, { action: 'update' }> => item.action === 'update',
+    );
     // The keys the brand screens require for the same changes.
     if (creates.length > 0 || updates.length > 0) requirePermission(session.actor, 'SAVE_BRAND');
-    if (updates.some((item) => item.changes.status !== undefined)) requirePermission(session.actor, 'ADMIN_BRAND_DISABLE');
-    if (planned.some((item) => item.action !== 'unchanged' && item.row.allowedUsers.length > 0)) requirePermission(session.actor, 'ADMIN_BRAND_USERS');
+    if (updates.some((item) => item.changes.status !== undefined))
+      requirePermission(session.actor, 'ADMIN_BRAND_DISABLE');
+    if (planned.some((item) => item.action !== 'unchanged' && item.row.allowedUsers.length > 0))
+      requirePermission(session.actor, 'ADMIN_BRAND_USERS');
     const created = await session.bulk.createBrands(
       creates.map(({ row }) => ({
         brandName: row.brandName,
@@ -112,7 +157,9 @@ const brandImporter: Importer<PlannedBrand> = {
         ...(row.linkMetrics === null ? {} : { linkMetrics: row.linkMetrics }),
       })),
     );
-    const updated = await session.bulk.updateBrands(updates.map(({ brand, changes }) => ({ id: brand.id, patch: changes })));
+    const updated = await session.bulk.updateBrands(
+      updates.map(({ brand, changes }) => ({ id: brand.id, patch: changes })),
+    );
     progress.tick(planned.length);
     return { results: outcomesInPlanOrder(planned, [creates, created], [updates, updated]) };
   },
@@ -176,12 +223,18 @@ export const brandsCommand = (action: Action): Command => {
         name,
         argument: 'marca',
         description: `${description}, por nombre o id`,
-        examples: [`estudio brands ${name} "Café Andino"`, `estudio brands ${name} "Café Andino" "Ruta Verde Ecoturismo"`],
+        examples: [
+          `estudio brands ${name} "Café Andino"`,
+          `estudio brands ${name} "Café Andino" "Ruta Verde Ecoturismo"`,
+        ],
         noun: 'Marcas',
         prepare: (session) => session.brands.listForAdmin(session.actor),
         act: async (session, all, reference) => {
           const brand = brandIn(all, reference);
-          const after = name === 'enable' ? await session.brands.enable(session.actor, brand.id) : await session.brands.disable(session.actor, brand.id);
+          const after =
+            name === 'enable'
+              ? await session.brands.enable(session.actor, brand.id)
+              : await session.brands.disable(session.actor, brand.id);
           const changed = brandStatus(after) !== brandStatus(brand);
           return {
             text: `${brand.brandName}: ${brandStatus(after)}${changed ? '' : ' (sin cambios)'}`,
@@ -207,7 +260,9 @@ export const brandsCommand = (action: Action): Command => {
           const after = await session.brands.setOwner(session.actor, brand.id, email);
           const changed = after.owner !== brand.owner;
           context.result(
-            changed ? `${brand.brandName}: dueño ${after.ownerEmail}` : `Sin cambios: ${after.ownerEmail} ya es dueño de ${brand.brandName}.`,
+            changed
+              ? `${brand.brandName}: dueño ${after.ownerEmail}`
+              : `Sin cambios: ${after.ownerEmail} ya es dueño de ${brand.brandName}.`,
             { id: brand.id, owner: after.owner, changed },
           );
         }),
@@ -217,7 +272,8 @@ export const brandsCommand = (action: Action): Command => {
 
   for (const command of exchangeCommands(action, {
     importer: brandImporter,
-    importDescription: 'Importa marcas de un CSV o JSON (brandName[, ownerEmail, status, allowedUsers, idMetrics, linkMetrics])',
+    importDescription:
+      'Importa marcas de un CSV o JSON (brandName[, ownerEmail, status, allowedUsers, idMetrics, linkMetrics])',
     importExamples: ['estudio brands import marcas.csv --dry-run', 'estudio brands import marcas.csv'],
     exportDescription: 'Exporta las marcas en el formato que lee import',
     exportExamples: ['estudio brands export --output marcas.csv'],

@@ -24,7 +24,9 @@ export const localCommands = (action: Action): Command[] => [
             { header: 'Sin cambios', value: (row) => String(row.unchanged) },
           ]);
           if (!context.json) {
-            context.io.stderr(`Cuentas de demostración:\n${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.password}   ${a.roleName}`).join('\n')}\n`);
+            context.io.stderr(
+              `Cuentas de demostración:\n${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.password}   ${a.roleName}`).join('\n')}\n`,
+            );
           }
         }),
       ),

@@ -31,17 +31,23 @@ export const permissionsCommand = (action: Action): Command => {
   withExamples(
     permissions
       .command('show')
-      .description('Muestra, por clave, los códigos que la otorgan (o la configuración por defecto si no hay documento)')
+      .description(
+        'Muestra, por clave, los códigos que la otorgan (o la configuración por defecto si no hay documento)',
+      )
       .action(
         action(async (context) => {
           const session = await context.open();
           const { config, usedDefault } = await session.permissions.current();
           const rows = PERMISSION_KEYS.map((key) => {
             const value = config[key];
-            const codes = typeof value === 'string' ? [value] : Array.isArray(value) ? [...(value as readonly string[])] : [];
+            const codes =
+              typeof value === 'string' ? [value] : Array.isArray(value) ? [...(value as readonly string[])] : [];
             return { key, codes, configured: value !== undefined };
           });
-          if (!context.json && usedDefault) context.io.stderr('No hay config/permissions: se muestra la configuración por defecto (permissions init la escribe).\n');
+          if (!context.json && usedDefault)
+            context.io.stderr(
+              'No hay config/permissions: se muestra la configuración por defecto (permissions init la escribe).\n',
+            );
           context.table(rows, [
             { header: 'Clave', value: (row) => row.key },
             { header: 'Códigos', value: (row) => (row.configured ? row.codes.join(', ') : '(por defecto)') },
@@ -57,7 +63,8 @@ export const permissionsCommand = (action: Action): Command => {
       .description('Dice si un usuario tiene una clave de permiso (sale con 0 si la tiene y 1 si no)')
       .action(
         action(async (context, email: string, key: string) => {
-          if (!isPermissionKey(key)) throw new UsageError(`Clave desconocida '${key}'. Claves: ${PERMISSION_KEYS.join(', ')}`);
+          if (!isPermissionKey(key))
+            throw new UsageError(`Clave desconocida '${key}'. Claves: ${PERMISSION_KEYS.join(', ')}`);
           const session = await context.open();
           const { user, role, actor } = await session.roles.accessOf(session.actor, email);
           const granted = can(actor, key) && isActiveUser(user);
@@ -83,8 +90,15 @@ export const permissionsCommand = (action: Action): Command => {
       .action(
         action(async (context, options: { overwrite?: boolean }) => {
           const session = await context.open();
-          const written = await session.permissions.initDefault(session.actor, { overwrite: options.overwrite === true });
-          context.result(written ? 'config/permissions: escrita la configuración por defecto.' : 'config/permissions ya existe: sin cambios (usa --overwrite para reemplazarla).', { written });
+          const written = await session.permissions.initDefault(session.actor, {
+            overwrite: options.overwrite === true,
+          });
+          context.result(
+            written
+              ? 'config/permissions: escrita la configuración por defecto.'
+              : 'config/permissions ya existe: sin cambios (usa --overwrite para reemplazarla).',
+            { written },
+          );
         }),
       ),
     ['estudio permissions init', 'estudio permissions init --overwrite'],
@@ -103,20 +117,32 @@ export const accessCommand = (action: Action): Command => {
         action(async (context, reference: string) => {
           const session = await context.open();
           const brand = await findBrand(session, reference);
-          const [users, roles] = await Promise.all([session.users.list(session.actor), session.users.listRoles(session.actor)]);
+          const [users, roles] = await Promise.all([
+            session.users.list(session.actor),
+            session.users.listRoles(session.actor),
+          ]);
           const { config } = await session.permissions.current();
           const rolesById = new Map(roles.map((role) => [role.id, role]));
           const rows = users
             .map((user) => {
               const role = rolesById.get(user.role);
               const { actor } = actorFor(user, role?.permissions ?? [], config);
-              return { user, role: role?.name ?? '', sees: canSeeBrand(brand, actor), via: visibilityVia(brand, actor) };
+              return {
+                user,
+                role: role?.name ?? '',
+                sees: canSeeBrand(brand, actor),
+                via: visibilityVia(brand, actor),
+              };
             })
             .filter((row) => row.sees);
-          const active = rows.filter((row) => isActiveUser(row.user)).sort((a, b) => a.user.email.localeCompare(b.user.email));
+          const active = rows
+            .filter((row) => isActiveUser(row.user))
+            .sort((a, b) => a.user.email.localeCompare(b.user.email));
           const disabled = rows.length - active.length;
           if (!context.json) {
-            context.io.stderr(`${brand.brandName}: ${active.length} usuario(s) activos la ven${disabled > 0 ? `; ${disabled} deshabilitado(s) la verían por su rol` : ''}.\n`);
+            context.io.stderr(
+              `${brand.brandName}: ${active.length} usuario(s) activos la ven${disabled > 0 ? `; ${disabled} deshabilitado(s) la verían por su rol` : ''}.\n`,
+            );
           }
           context.table(
             active,
@@ -126,7 +152,13 @@ export const accessCommand = (action: Action): Command => {
               { header: 'Rol', value: (row) => row.role },
               { header: 'Vía', value: (row) => row.via.join(', ') },
             ],
-            (row) => ({ email: row.user.email, uid: row.user.uid, name: fullName(row.user), role: row.role, via: row.via }),
+            (row) => ({
+              email: row.user.email,
+              uid: row.user.uid,
+              name: fullName(row.user),
+              role: row.role,
+              via: row.via,
+            }),
           );
         }),
       ),
@@ -154,7 +186,11 @@ export const accessCommand = (action: Action): Command => {
               keys,
               keysFromDefault: keys.filter((key) => fromDefault.has(key)),
               usedDefaultConfig: resolved.usedDefault,
-              brands: brands.map((brand) => ({ id: brand.id, brandName: brand.brandName, via: visibilityVia(brand, actor) })),
+              brands: brands.map((brand) => ({
+                id: brand.id,
+                brandName: brand.brandName,
+                via: visibilityVia(brand, actor),
+              })),
             });
             return;
           }
@@ -163,7 +199,9 @@ export const accessCommand = (action: Action): Command => {
               `Usuario: ${user.email}${isActiveUser(user) ? '' : ' (DESHABILITADO: no puede iniciar sesión)'}`,
               `Rol:     ${role?.name ?? '—'} (${(role?.permissions ?? []).join(', ') || 'sin códigos'})`,
               `Claves (${keys.length}): ${keys.map((key) => (fromDefault.has(key) ? `${key}*` : key)).join(', ') || '—'}`,
-              ...(keys.some((key) => fromDefault.has(key)) ? ['  * por la configuración por defecto (config/permissions no la define)'] : []),
+              ...(keys.some((key) => fromDefault.has(key))
+                ? ['  * por la configuración por defecto (config/permissions no la define)']
+                : []),
               `Marcas que ve (${brands.length}):`,
               '',
             ].join('\n'),

@@ -20,7 +20,8 @@ const roleImporter: Importer<PlannedRole> = {
   },
   describe(planned) {
     const { row } = planned;
-    if (planned.action === 'create') return { line: row.line, key: row.name, action: 'create', detail: `${row.permissions.length} código(s)` };
+    if (planned.action === 'create')
+      return { line: row.line, key: row.name, action: 'create', detail: `${row.permissions.length} código(s)` };
     if (planned.action === 'unchanged') return { line: row.line, key: row.name, action: 'unchanged', detail: '' };
     const detail = [
       ...(planned.added.length === 0 ? [] : [`+ ${planned.added.join(', ')}`]),
@@ -32,9 +33,15 @@ const roleImporter: Importer<PlannedRole> = {
     // The same permission check as the roles screen; codes and names were checked row by row.
     await session.roles.list(session.actor);
     const creates = planned.filter((item) => item.action === 'create');
-    const updates = planned.filter((item): item is Extract<PlannedRole, { action: 'update' }> => item.action === 'update');
-    const created = await session.bulk.createRoles(creates.map(({ row }) => ({ name: row.name, permissions: row.permissions })));
-    const updated = await session.bulk.updateRolePermissions(updates.map(({ row, role }) => ({ id: role.id, permissions: row.permissions })));
+    const updates = planned.filter(
+      (item): item is Extract<PlannedRole, { action: 'update' }> => item.action === 'update',
+    );
+    const created = await session.bulk.createRoles(
+      creates.map(({ row }) => ({ name: row.name, permissions: row.permissions })),
+    );
+    const updated = await session.bulk.updateRolePermissions(
+      updates.map(({ row, role }) => ({ id: role.id, permissions: row.permissions })),
+    );
     progress.tick(planned.length);
     return { results: outcomesInPlanOrder(planned, [creates, created], [updates, updated]) };
   },
@@ -50,14 +57,21 @@ export const rolesCommand = (action: Action): Command => {
       .action(
         action(async (context) => {
           const session = await context.open();
-          const [all, users] = await Promise.all([session.roles.list(session.actor), session.users.list(session.actor)]);
+          const [all, users] = await Promise.all([
+            session.roles.list(session.actor),
+            session.users.list(session.actor),
+          ]);
           const holders = (role: Role): number => users.filter((user) => user.role === role.id).length;
-          context.table(all, [
-            { header: 'Nombre', value: (role) => role.name },
-            { header: 'Id', value: (role) => role.id },
-            { header: 'Usuarios', value: (role) => String(holders(role)) },
-            { header: 'Códigos', value: (role) => role.permissions.join(', ') },
-          ], (role) => ({ ...role, users: holders(role) }));
+          context.table(
+            all,
+            [
+              { header: 'Nombre', value: (role) => role.name },
+              { header: 'Id', value: (role) => role.id },
+              { header: 'Usuarios', value: (role) => String(holders(role)) },
+              { header: 'Códigos', value: (role) => role.permissions.join(', ') },
+            ],
+            (role) => ({ ...role, users: holders(role) }),
+          );
         }),
       ),
     ['estudio roles list', 'estudio roles list --json'],
@@ -74,7 +88,11 @@ export const rolesCommand = (action: Action): Command => {
           const { config } = await session.permissions.current();
           const keys = [...resolvePermissions(config, role.permissions).keys];
           context.result(
-            [`Rol:     ${role.name} (${role.id})`, `Códigos: ${role.permissions.join(', ') || '—'}`, `Claves:  ${keys.join(', ') || '—'}`].join('\n'),
+            [
+              `Rol:     ${role.name} (${role.id})`,
+              `Códigos: ${role.permissions.join(', ') || '—'}`,
+              `Claves:  ${keys.join(', ') || '—'}`,
+            ].join('\n'),
             { ...role, keys },
           );
         }),
@@ -85,7 +103,9 @@ export const rolesCommand = (action: Action): Command => {
   withExamples(
     roles
       .command('create <nombre>')
-      .description('Crea un rol; se niega si ya hay uno con ese nombre, y rechaza los códigos desconocidos listando los válidos')
+      .description(
+        'Crea un rol; se niega si ya hay uno con ese nombre, y rechaza los códigos desconocidos listando los válidos',
+      )
       .option('--permissions <códigos>', 'códigos separados por comas', listOption, [])
       .action(
         action(async (context, name: string, options: { permissions: string[] }) => {
@@ -128,7 +148,10 @@ export const rolesCommand = (action: Action): Command => {
           context.result(`Rol eliminado: ${role.name}`, { id: role.id, deleted: true });
         }),
       ),
-    ['estudio roles delete Revisor --yes', 'estudio users set-role antiguo@estudio.test Estratega && estudio roles delete Revisor --yes'],
+    [
+      'estudio roles delete Revisor --yes',
+      'estudio users set-role antiguo@estudio.test Estratega && estudio roles delete Revisor --yes',
+    ],
   );
 
   for (const command of exchangeCommands(action, {
@@ -139,7 +162,10 @@ export const rolesCommand = (action: Action): Command => {
     exportExamples: ['estudio roles export --format json > roles.json'],
     columns: ['name', 'permissions'],
     exportRows: async (session) =>
-      (await session.roles.list(session.actor)).map((role) => ({ name: role.name, permissions: [...role.permissions] })),
+      (await session.roles.list(session.actor)).map((role) => ({
+        name: role.name,
+        permissions: [...role.permissions],
+      })),
   })) {
     roles.addCommand(command);
   }

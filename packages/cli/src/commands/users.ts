@@ -33,8 +33,10 @@ const userImporter: Importer<PlannedUser> = {
   describe(planned) {
     const { row } = planned;
     const grants = row.brands.length === 0 ? '' : ` · marcas: ${row.brands.map((b) => b.brandName).join(', ')}`;
-    if (planned.action === 'create') return { line: row.line, key: row.email, action: 'create', detail: `rol ${row.role.name}${grants}` };
-    if (planned.action === 'unchanged') return { line: row.line, key: row.email, action: 'unchanged', detail: grants.replace(/^ · /, '') };
+    if (planned.action === 'create')
+      return { line: row.line, key: row.email, action: 'create', detail: `rol ${row.role.name}${grants}` };
+    if (planned.action === 'unchanged')
+      return { line: row.line, key: row.email, action: 'unchanged', detail: grants.replace(/^ · /, '') };
     const { changes } = planned;
     const parts = [
       ...(changes.firstName === undefined ? [] : [`nombre → ${changes.firstName}`]),
@@ -45,9 +47,16 @@ const userImporter: Importer<PlannedUser> = {
   },
   async apply(planned, session, progress) {
     const creates = planned.filter((item) => item.action === 'create');
-    const updates = planned.filter((item): item is Extract<PlannedUser, { action: 'update' }> => item.action === 'update');
+    const updates = planned.filter(
+      (item): item is Extract<PlannedUser, { action: 'update' }> => item.action === 'update',
+    );
     const created = await session.bulk.createUsers(
-      creates.map(({ row }) => ({ email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role })),
+      creates.map(({ row }) => ({
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        role: row.role,
+      })),
       progress,
     );
     const updated = await session.bulk.updateUsers(
@@ -76,7 +85,11 @@ const userImporter: Importer<PlannedUser> = {
       else {
         for (const email of grant.added) {
           const position = planned.findIndex((item) => normalizeEmail(item.row.email) === normalizeEmail(email));
-          if (position >= 0) results[position] = { ok: false, reason: `acceso a ${grant.brand.brandName}: ${result?.ok === false ? result.reason : ''}` };
+          if (position >= 0)
+            results[position] = {
+              ok: false,
+              reason: `acceso a ${grant.brand.brandName}: ${result?.ok === false ? result.reason : ''}`,
+            };
         }
       }
     });
@@ -94,7 +107,9 @@ const exportRows = (users: readonly User[], roles: readonly Role[], brands: read
   }));
 
 export const usersCommand = (action: Action): Command => {
-  const users = new Command('users').description('Usuarios: listar, crear, cambiar rol, deshabilitar, importar y exportar');
+  const users = new Command('users').description(
+    'Usuarios: listar, crear, cambiar rol, deshabilitar, importar y exportar',
+  );
 
   withExamples(
     users
@@ -106,22 +121,35 @@ export const usersCommand = (action: Action): Command => {
       .action(
         action(async (context, options: { role?: string; status?: UserStatus; search?: string }) => {
           const session = await context.open();
-          const [all, roles] = await Promise.all([session.users.list(session.actor), session.users.listRoles(session.actor)]);
+          const [all, roles] = await Promise.all([
+            session.users.list(session.actor),
+            session.users.listRoles(session.actor),
+          ]);
           const role = options.role === undefined ? '' : (await findUserRole(session, options.role)).id;
           const rows = sortUsers(
-            filterUsers(all, { text: options.search ?? '', role }).filter((user) => options.status === undefined || user.status === options.status),
+            filterUsers(all, { text: options.search ?? '', role }).filter(
+              (user) => options.status === undefined || user.status === options.status,
+            ),
             { field: 'email', direction: 'asc' },
           );
-          context.table(rows, [
-            { header: 'Correo', value: (user) => user.email },
-            { header: 'Nombre', value: (user) => fullName(user) },
-            { header: 'Rol', value: (user) => roleName(roles, user.role) },
-            { header: 'Estado', value: (user) => user.status },
-            { header: 'Creado', value: (user) => dateText(user.createdAt) },
-          ], (user) => ({ ...user, roleName: roleName(roles, user.role) }));
+          context.table(
+            rows,
+            [
+              { header: 'Correo', value: (user) => user.email },
+              { header: 'Nombre', value: (user) => fullName(user) },
+              { header: 'Rol', value: (user) => roleName(roles, user.role) },
+              { header: 'Estado', value: (user) => user.status },
+              { header: 'Creado', value: (user) => dateText(user.createdAt) },
+            ],
+            (user) => ({ ...user, roleName: roleName(roles, user.role) }),
+          );
         }),
       ),
-    ['estudio users list', 'estudio users list --role Diseñador --status active', 'estudio users list --search ana --json'],
+    [
+      'estudio users list',
+      'estudio users list --role Diseñador --status active',
+      'estudio users list --search ana --json',
+    ],
   );
 
   withExamples(
@@ -132,7 +160,10 @@ export const usersCommand = (action: Action): Command => {
         action(async (context, reference: string) => {
           const session = await context.open();
           const user = await findUser(session, reference);
-          const [roles, brands] = await Promise.all([session.users.listRoles(session.actor), session.brands.listForAdmin(session.actor)]);
+          const [roles, brands] = await Promise.all([
+            session.users.listRoles(session.actor),
+            session.brands.listForAdmin(session.actor),
+          ]);
           const assigned = brands.filter((brand) => hasAllowedUser(brand, user.email)).map((brand) => brand.brandName);
           const owned = brands.filter((brand) => brand.owner === user.uid).map((brand) => brand.brandName);
           context.result(
@@ -186,20 +217,22 @@ export const usersCommand = (action: Action): Command => {
       .option('--last-name <apellido>', 'apellido nuevo')
       .option('--email <correo>', 'correo nuevo (único)')
       .action(
-        action(async (context, reference: string, options: { firstName?: string; lastName?: string; email?: string }) => {
-          if (options.firstName === undefined && options.lastName === undefined && options.email === undefined) {
-            throw new UsageError('Nada que cambiar: usa --first-name, --last-name o --email.');
-          }
-          const session = await context.open();
-          const user = await findUser(session, reference);
-          const edit = {
-            firstName: options.firstName ?? user.firstName,
-            lastName: options.lastName ?? user.lastName,
-            email: options.email ?? user.email,
-          };
-          await session.users.updateUser(session.actor, user.uid, edit);
-          context.result(`Usuario actualizado: ${edit.email}`, { uid: user.uid, ...edit });
-        }),
+        action(
+          async (context, reference: string, options: { firstName?: string; lastName?: string; email?: string }) => {
+            if (options.firstName === undefined && options.lastName === undefined && options.email === undefined) {
+              throw new UsageError('Nada que cambiar: usa --first-name, --last-name o --email.');
+            }
+            const session = await context.open();
+            const user = await findUser(session, reference);
+            const edit = {
+              firstName: options.firstName ?? user.firstName,
+              lastName: options.lastName ?? user.lastName,
+              email: options.email ?? user.email,
+            };
+            await session.users.updateUser(session.actor, user.uid, edit);
+            context.result(`Usuario actualizado: ${edit.email}`, { uid: user.uid, ...edit });
+          },
+        ),
       ),
     ['estudio users update ana@estudio.test --last-name "Pérez Gil"'],
   );
@@ -214,7 +247,11 @@ export const usersCommand = (action: Action): Command => {
           const user = await findUser(session, reference);
           const role = await findUserRole(session, roleReference);
           if (user.role === role.id) {
-            context.result(`Sin cambios: ${user.email} ya tiene el rol ${role.name}.`, { uid: user.uid, role: role.id, changed: false });
+            context.result(`Sin cambios: ${user.email} ya tiene el rol ${role.name}.`, {
+              uid: user.uid,
+              role: role.id,
+              changed: false,
+            });
             return;
           }
           await session.users.changeRole(session.actor, user.uid, role.id);
@@ -233,13 +270,18 @@ export const usersCommand = (action: Action): Command => {
         name,
         argument: 'usuario',
         description: `${description} (por correo o uid)`,
-        examples: [`estudio users ${name} ana@estudio.test`, `estudio users ${name} ana@estudio.test luis@estudio.test`],
+        examples: [
+          `estudio users ${name} ana@estudio.test`,
+          `estudio users ${name} ana@estudio.test luis@estudio.test`,
+        ],
         noun: 'Usuarios',
         prepare: (session) => session.users.list(session.actor),
         act: async (session, all, reference) => {
           const user = userIn(all, reference);
           const after =
-            name === 'disable' ? await session.users.disableUser(session.actor, user.uid) : await session.users.enableUser(session.actor, user.uid);
+            name === 'disable'
+              ? await session.users.disableUser(session.actor, user.uid)
+              : await session.users.enableUser(session.actor, user.uid);
           const changed = after.status !== user.status;
           return {
             text: changed ? `Usuario ${done}: ${user.email}` : `Sin cambios: ${user.email} ya estaba ${done}.`,
@@ -254,7 +296,11 @@ export const usersCommand = (action: Action): Command => {
   for (const command of exchangeCommands(action, {
     importer: userImporter,
     importDescription: 'Importa usuarios de un CSV o JSON (email, firstName, lastName, role[, brands])',
-    importExamples: ['estudio users import equipo.csv --dry-run', 'estudio users import equipo.csv', 'estudio users import equipo.json --skip-invalid --json'],
+    importExamples: [
+      'estudio users import equipo.csv --dry-run',
+      'estudio users import equipo.csv',
+      'estudio users import equipo.json --skip-invalid --json',
+    ],
     importHelp: `
 Columnas: email y role (nombre o id del rol) obligatorias; firstName, lastName y brands
 (nombres o ids de marcas separados por ';' o '|') opcionales. Las cuentas nuevas reciben la
@@ -262,7 +308,10 @@ contraseña temporal (ESTUDIO_TEMPORARY_PASSWORD) y su registro users/{uid}, com
 create-user. Volver a importar el mismo archivo no cambia nada (se identifica por correo).
 `,
     exportDescription: 'Exporta los usuarios en el formato que lee import',
-    exportExamples: ['estudio users export > usuarios.csv', 'estudio users export --format json --output usuarios.json'],
+    exportExamples: [
+      'estudio users export > usuarios.csv',
+      'estudio users export --format json --output usuarios.json',
+    ],
     columns: ['email', 'firstName', 'lastName', 'role', 'brands'],
     exportRows: async (session) => {
       const [all, roles, brands] = await Promise.all([

@@ -47,14 +47,16 @@ export const validateBrandRows = (
     if (brandName !== '' && earlier !== undefined) problems.push(`marca repetida: ya está en la línea ${earlier}`);
     else seen.set(key, record.line);
     const named = context.brands.filter((brand) => nameKey(brand.brandName) === key);
-    if (named.length > 1) problems.push(`hay ${named.length} marcas llamadas '${brandName}': corrígelo antes de importar`);
+    if (named.length > 1)
+      problems.push(`hay ${named.length} marcas llamadas '${brandName}': corrígelo antes de importar`);
 
     const ownerEmail = textOf(record.values['ownerEmail']);
     const owner = ownerEmail === '' ? null : (usersByEmail.get(normalizeEmail(ownerEmail)) ?? null);
     if (ownerEmail !== '' && owner === null) problems.push(`el dueño '${ownerEmail}' no es un usuario`);
 
     const statusText = textOf(record.values['status']);
-    const status = statusText === '' ? null : statusText === 'active' || statusText === 'disabled' ? statusText : undefined;
+    const status =
+      statusText === '' ? null : statusText === 'active' || statusText === 'disabled' ? statusText : undefined;
     if (status === undefined) problems.push(`estado '${statusText}' no válido (active o disabled)`);
 
     const allowedUsers: string[] = [];
@@ -112,5 +114,7 @@ export const planBrandImport = (rows: readonly ValidBrandRow[]): PlannedBrand[] 
     if (allowed.length !== (brand.allowedUsers ?? []).length) changes.allowedUsers = allowed;
     if (row.idMetrics !== null && row.idMetrics !== brand.idMetrics) changes.idMetrics = row.idMetrics;
     if (row.linkMetrics !== null && row.linkMetrics !== brand.linkMetrics) changes.linkMetrics = row.linkMetrics;
-    return Object.keys(changes).length === 0 ? { action: 'unchanged', row, brand } : { action: 'update', row, brand, changes };
+    return Object.keys(changes).length === 0
+      ? { action: 'unchanged', row, brand }
+      : { action: 'update', row, brand, changes };
   });

@@ -45,19 +45,27 @@ describe('reading import files', () => {
     expect(jsonElementLines('[\n {"a": "x,]\\"{"},\n\n {"b": [1,\n2]}, {"c": 3}\n]')).toEqual([2, 4, 5]);
     const read = readRecords('[\n{"email": "a@x.co", "role": "r"},\n{"email": 1},\n[]\n]', 'json', USER_COLUMNS);
     expect(read.errors).toEqual([
-      { line: 3, reason: "el campo 'email' debe ser texto o una lista de textos; faltan campos obligatorios: email, role" },
+      {
+        line: 3,
+        reason: "el campo 'email' debe ser texto o una lista de textos; faltan campos obligatorios: email, role",
+      },
       { line: 4, reason: 'el elemento no es un objeto' },
     ]);
-    expect(readRecords('{"a":1}', 'json', USER_COLUMNS).errors[0]?.reason).toBe('se esperaba una lista JSON de objetos');
+    expect(readRecords('{"a":1}', 'json', USER_COLUMNS).errors[0]?.reason).toBe(
+      'se esperaba una lista JSON de objetos',
+    );
     expect(readRecords('[', 'json', USER_COLUMNS).errors[0]?.reason).toMatch(/^JSON no válido/);
   });
 
   it('property: a JSON list written one element per line reports each element on its line', () => {
     fc.assert(
-      fc.property(fc.array(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.array(fc.string()))), { maxLength: 8 }), (items) => {
-        const text = `[\n${items.map((item) => JSON.stringify(item)).join(',\n')}\n]`;
-        expect(jsonElementLines(text)).toEqual(items.map((_, index) => index + 2));
-      }),
+      fc.property(
+        fc.array(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.array(fc.string()))), { maxLength: 8 }),
+        (items) => {
+          const text = `[\n${items.map((item) => JSON.stringify(item)).join(',\n')}\n]`;
+          expect(jsonElementLines(text)).toEqual(items.map((_, index) => index + 2));
+        },
+      ),
     );
   });
 
@@ -83,7 +91,10 @@ describe('users import', () => {
     );
     expect(rows.map((row) => row.line)).toEqual([2]);
     expect(errors).toEqual([
-      { line: 3, reason: `el rol 'Astronauta' no existe (roles: ${roles.map((r) => r.name).join(', ')}); ${Messages.endpoints.invalidEmail} ('malo')` },
+      {
+        line: 3,
+        reason: `el rol 'Astronauta' no existe (roles: ${roles.map((r) => r.name).join(', ')}); ${Messages.endpoints.invalidEmail} ('malo')`,
+      },
       { line: 4, reason: 'correo repetido: ya está en la línea 2' },
       { line: 5, reason: 'el usuario está deshabilitado: solo los usuarios activos reciben acceso a marcas' },
       { line: 6, reason: "falta el rol; falta el correo; la marca 'Nada' no existe" },
@@ -91,7 +102,9 @@ describe('users import', () => {
   });
 
   it('plans creates, updates and grants, and nothing once applied', () => {
-    const { rows } = validate('email,firstName,role,brands\nnueva@x.co,N,Estratega,Café Andino|Quetzal\nana@estudio.test,,Estratega,Café Andino\n');
+    const { rows } = validate(
+      'email,firstName,role,brands\nnueva@x.co,N,Estratega,Café Andino|Quetzal\nana@estudio.test,,Estratega,Café Andino\n',
+    );
     const plan = planUserImport(rows);
     expect(plan.users.map((item) => item.action)).toEqual(['create', 'update']);
     expect(plan.users[1]).toMatchObject({ changes: { role: { id: 'estratega' } } });
@@ -102,11 +115,24 @@ describe('users import', () => {
 
     // The state after applying: the users exist with those roles, the brands hold the grants.
     const after = {
-      users: [...users.map((u) => (u.uid === 'ana' ? { ...u, role: 'estratega' } : u)), { ...user('n', 'nueva@x.co', 'estratega'), firstName: 'N' }],
+      users: [
+        ...users.map((u) => (u.uid === 'ana' ? { ...u, role: 'estratega' } : u)),
+        { ...user('n', 'nueva@x.co', 'estratega'), firstName: 'N' },
+      ],
       roles,
-      brands: brands.map((brand) => ({ ...brand, allowedUsers: plan.grants.find((g) => g.brand.id === brand.id)?.allowedUsers ?? brand.allowedUsers })),
+      brands: brands.map((brand) => ({
+        ...brand,
+        allowedUsers: plan.grants.find((g) => g.brand.id === brand.id)?.allowedUsers ?? brand.allowedUsers,
+      })),
     };
-    const again = planUserImport(validateUserRows(csv('email,firstName,role,brands\nnueva@x.co,N,Estratega,Café Andino|Quetzal\nana@estudio.test,,Estratega,Café Andino\n').records, after).rows);
+    const again = planUserImport(
+      validateUserRows(
+        csv(
+          'email,firstName,role,brands\nnueva@x.co,N,Estratega,Café Andino|Quetzal\nana@estudio.test,,Estratega,Café Andino\n',
+        ).records,
+        after,
+      ).rows,
+    );
     expect(again.users.map((item) => item.action)).toEqual(['unchanged', 'unchanged']);
     expect(again.grants).toEqual([]);
     expect(again.grantsUnchanged).toBe(3);
@@ -119,11 +145,18 @@ describe('roles import', () => {
       csv('name,permissions\nestratega,estrategia;metricas\nNuevo,volar\nOtro,metricas\n', ROLE_COLUMNS).records,
       roles,
     );
-    expect(errors[0]).toEqual({ line: 3, reason: expect.stringMatching(/^códigos de permiso desconocidos: volar\. Válidos: acceso_total, /) });
+    expect(errors[0]).toEqual({
+      line: 3,
+      reason: expect.stringMatching(/^códigos de permiso desconocidos: volar\. Válidos: acceso_total, /),
+    });
     expect(rows.map((row) => row.line)).toEqual([2, 4]);
     const plan = planRoleImport(rows);
     expect(plan.map((item) => item.action)).toEqual(['update', 'create']);
-    const sameCodes = validateRoleRows(csv(`name,permissions\nDiseñador,${[...(roles[2]?.permissions ?? [])].reverse().join('|')}`, ROLE_COLUMNS).records, roles);
+    const sameCodes = validateRoleRows(
+      csv(`name,permissions\nDiseñador,${[...(roles[2]?.permissions ?? [])].reverse().join('|')}`, ROLE_COLUMNS)
+        .records,
+      roles,
+    );
     expect(planRoleImport(sameCodes.rows).map((item) => item.action)).toEqual(['unchanged']);
   });
 });
@@ -131,7 +164,10 @@ describe('roles import', () => {
 describe('brands import', () => {
   it('checks names, owners, statuses and that only active users get access', () => {
     const { rows, errors } = validateBrandRows(
-      csv('brandName,ownerEmail,status,allowedUsers\nNueva,ana@estudio.test,,ana@estudio.test\n,nadie@x.co,x,ex@estudio.test\nQuetzal,,disabled,\n', BRAND_COLUMNS).records,
+      csv(
+        'brandName,ownerEmail,status,allowedUsers\nNueva,ana@estudio.test,,ana@estudio.test\n,nadie@x.co,x,ex@estudio.test\nQuetzal,,disabled,\n',
+        BRAND_COLUMNS,
+      ).records,
       { brands, users },
     );
     expect(errors).toEqual([

@@ -6,10 +6,7 @@
 /** The key names are compared by. */
 export const nameKey = (name: string): string => name.trim().normalize('NFC').toLocaleLowerCase('es');
 
-export type Lookup<T> =
-  | { readonly found: T }
-  | { readonly missing: true }
-  | { readonly ambiguous: readonly T[] };
+export type Lookup<T> = { readonly found: T } | { readonly missing: true } | { readonly ambiguous: readonly T[] };
 
 export const findByIdOrName = <T extends { readonly id: string }>(
   items: readonly T[],

@@ -53,7 +53,13 @@ export const validateRoleRows = (
 
 export type PlannedRole =
   | { readonly action: 'create'; readonly row: ValidRoleRow }
-  | { readonly action: 'update'; readonly row: ValidRoleRow; readonly role: Role; readonly added: readonly string[]; readonly removed: readonly string[] }
+  | {
+      readonly action: 'update';
+      readonly row: ValidRoleRow;
+      readonly role: Role;
+      readonly added: readonly string[];
+      readonly removed: readonly string[];
+    }
   | { readonly action: 'unchanged'; readonly row: ValidRoleRow; readonly role: Role };
 
 /** A role's codes are a set: the same codes in another order change nothing. */

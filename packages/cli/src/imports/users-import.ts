@@ -1,9 +1,4 @@
-import {
-  addAllowedUser,
-  canBeGrantedAccess,
-  normalizeEmail,
-  checkNewAccount,
-} from '@estudio/domain';
+import { addAllowedUser, canBeGrantedAccess, normalizeEmail, checkNewAccount } from '@estudio/domain';
 import type { Brand, Role, User } from '@estudio/domain';
 import { findByIdOrName } from './lookup.js';
 import { splitList, textOf } from './records.js';
@@ -40,14 +35,16 @@ export const roleNames = (roles: readonly Role[]): string => roles.map((role) =>
 const resolveRole = (roles: readonly Role[], reference: string): Role | string => {
   const lookup = findByIdOrName(roles, (role) => role.name, reference);
   if ('found' in lookup) return lookup.found;
-  if ('ambiguous' in lookup) return `hay varios roles llamados '${reference}': usa su id (${lookup.ambiguous.map((r) => r.id).join(', ')})`;
+  if ('ambiguous' in lookup)
+    return `hay varios roles llamados '${reference}': usa su id (${lookup.ambiguous.map((r) => r.id).join(', ')})`;
   return `el rol '${reference}' no existe (roles: ${roleNames(roles)})`;
 };
 
 export const resolveBrand = <B extends Brand>(brands: readonly B[], reference: string): B | string => {
   const lookup = findByIdOrName(brands, (brand) => brand.brandName, reference);
   if ('found' in lookup) return lookup.found;
-  if ('ambiguous' in lookup) return `hay varias marcas llamadas '${reference}': usa su id (${lookup.ambiguous.map((b) => b.id).join(', ')})`;
+  if ('ambiguous' in lookup)
+    return `hay varias marcas llamadas '${reference}': usa su id (${lookup.ambiguous.map((b) => b.id).join(', ')})`;
   return `la marca '${reference}' no existe`;
 };
 
@@ -145,7 +142,11 @@ export const planUserImport = (rows: readonly ValidUserRow[]): UserImportPlan =>
       if (row.firstName !== '' && row.firstName !== user.firstName) changes.firstName = row.firstName;
       if (row.lastName !== '' && row.lastName !== user.lastName) changes.lastName = row.lastName;
       if (row.role.id !== user.role) changes.role = row.role;
-      users.push(Object.keys(changes).length === 0 ? { action: 'unchanged', row, user } : { action: 'update', row, user, changes });
+      users.push(
+        Object.keys(changes).length === 0
+          ? { action: 'unchanged', row, user }
+          : { action: 'update', row, user, changes },
+      );
     }
     // The e-mail as the user's record holds it, as the brand panel grants it.
     const email = user?.email ?? row.email;

@@ -17,7 +17,13 @@ describe('renderTable', () => {
       ],
     );
     expect(text).toBe(
-      ['Correo           Rol', '───────────────  ─────────', 'ana@x.co         Diseñador', 'jose.perez@x.co  Estratega', ''].join('\n'),
+      [
+        'Correo           Rol',
+        '───────────────  ─────────',
+        'ana@x.co         Diseñador',
+        'jose.perez@x.co  Estratega',
+        '',
+      ].join('\n'),
     );
   });
 
@@ -47,7 +53,13 @@ describe('the summary and the progress bar', () => {
     quiet.tick(10);
     expect(written).toEqual([]);
     let clock = 0;
-    const bar = progressBar((text) => written.push(text), true, 'Usuarios', 4, () => clock);
+    const bar = progressBar(
+      (text) => written.push(text),
+      true,
+      'Usuarios',
+      4,
+      () => clock,
+    );
     bar.tick();
     bar.tick();
     clock = 50;

@@ -15,15 +15,19 @@ const pad = (text: string, size: number): string => text + ' '.repeat(Math.max(0
 /** One line per row; a line break inside a cell is shown as '⏎'. Empty input: just the header. */
 export const renderTable = <T>(rows: readonly T[], columns: readonly Column<T>[]): string => {
   const cells = rows.map((row) => columns.map((column) => column.value(row).replace(/\r?\n|\r/g, '⏎')));
-  const widths = columns.map((column, i) => Math.max(width(column.header), ...cells.map((line) => width(line[i] ?? ''))));
+  const widths = columns.map((column, i) =>
+    Math.max(width(column.header), ...cells.map((line) => width(line[i] ?? ''))),
+  );
   const line = (values: readonly string[]): string =>
     values
       .map((value, i) => (i === values.length - 1 ? value : pad(value, widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
-  return [
-    line(columns.map((column) => column.header)),
-    line(widths.map((size) => '─'.repeat(size))),
-    ...cells.map(line),
-  ].join('\n') + '\n';
+  return (
+    [
+      line(columns.map((column) => column.header)),
+      line(widths.map((size) => '─'.repeat(size))),
+      ...cells.map(line),
+    ].join('\n') + '\n'
+  );
 };

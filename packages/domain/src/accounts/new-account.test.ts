@@ -10,7 +10,13 @@ const blank = fc.stringMatching(/^\s*$/);
 describe('a new account', () => {
   it('is trimmed, with the e-mail lower-cased and the names kept', () => {
     expect(
-      checkNewAccount({ email: ' Nueva@Estudio.TEST ', firstName: ' Nora ', lastName: 'Díaz ', role: ' r1 ', roleLabel: 'Estratega' }),
+      checkNewAccount({
+        email: ' Nueva@Estudio.TEST ',
+        firstName: ' Nora ',
+        lastName: 'Díaz ',
+        role: ' r1 ',
+        roleLabel: 'Estratega',
+      }),
     ).toEqual({
       ok: true,
       value: { email: 'nueva@estudio.test', firstName: 'Nora', lastName: 'Díaz', role: 'r1', roleLabel: 'Estratega' },
@@ -42,18 +48,22 @@ describe('a new account', () => {
       }),
     );
   });
-
 });
 
 describe('a role assignment', () => {
   it('gives back exactly the trimmed fields of any well-formed assignment', () => {
     fc.assert(
-      fc.property(word, word, fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), (uid, role, label) => {
-        expect(checkRoleAssignment({ uid: ` ${uid}`, role, roleLabel: label })).toEqual({
-          ok: true,
-          value: { uid, role, roleLabel: label.trim() },
-        });
-      }),
+      fc.property(
+        word,
+        word,
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        (uid, role, label) => {
+          expect(checkRoleAssignment({ uid: ` ${uid}`, role, roleLabel: label })).toEqual({
+            ok: true,
+            value: { uid, role, roleLabel: label.trim() },
+          });
+        },
+      ),
     );
   });
 

@@ -14,8 +14,7 @@ import {
   textLeaves,
 } from './answer-guards.js';
 
-const refused = (message: string) =>
-  expect.objectContaining({ kind: 'invalid-ai-answer', message });
+const refused = (message: string) => expect.objectContaining({ kind: 'invalid-ai-answer', message });
 
 describe('answer guards', () => {
   it('tells plain objects from lists and null', () => {
@@ -57,11 +56,7 @@ describe('answer guards', () => {
     expect(scalarText(false)).toBe('false');
     expect(scalarText(null)).toBeNull();
     expect(scalarText({})).toBeNull();
-    expect(textLeaves({ a: 'uno', b: ['dos', { c: 3 }], d: null, e: ' ' })).toEqual([
-      'uno',
-      'dos',
-      '3',
-    ]);
+    expect(textLeaves({ a: 'uno', b: ['dos', { c: 3 }], d: null, e: ' ' })).toEqual(['uno', 'dos', '3']);
   });
 
   it('accepts standard, URL-safe and data-URL base64 and refuses anything else', () => {

@@ -75,7 +75,6 @@ export const requireBase64 = (value: unknown, message: string): string => {
   const body = value.trim().replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
   const unpadded = body.replace(/=+$/, '');
   const padded = unpadded.length !== body.length;
-  const wellFormed =
-    BASE64_BODY.test(body) && unpadded.length % 4 !== 1 && (!padded || body.length % 4 === 0);
+  const wellFormed = BASE64_BODY.test(body) && unpadded.length % 4 !== 1 && (!padded || body.length % 4 === 0);
   return wellFormed ? body : rejectAnswer(message);
 };

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.js';
 import { parseArticleImage, parseVideoArticle, parseVideoSummary } from './blog-answers.js';
 
-const refused = (message: string) =>
-  expect.objectContaining({ kind: 'invalid-ai-answer', message });
+const refused = (message: string) => expect.objectContaining({ kind: 'invalid-ai-answer', message });
 const PROCESS = refused('Hubo un error en el proceso.');
 const IMAGE = refused(Messages.blog.generateImage);
 
@@ -20,29 +19,26 @@ describe('video summary answer', () => {
 
   it('property: dropping or blanking either field is refused', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom('file_uri', 'analysis'),
-        fc.constantFrom(undefined, '', 5),
-        (field, value) => {
-          const raw: Record<string, unknown> = { file_uri: 'gs://f', analysis: 'a' };
-          if (value === undefined) delete raw[field];
-          else raw[field] = value;
-          expect(() => parseVideoSummary(raw)).toThrow(PROCESS);
-        },
-      ),
+      fc.property(fc.constantFrom('file_uri', 'analysis'), fc.constantFrom(undefined, '', 5), (field, value) => {
+        const raw: Record<string, unknown> = { file_uri: 'gs://f', analysis: 'a' };
+        if (value === undefined) delete raw[field];
+        else raw[field] = value;
+        expect(() => parseVideoSummary(raw)).toThrow(PROCESS);
+      }),
     );
   });
 });
 
 describe('video article answer', () => {
   it('returns the sections, given as a list or as JSON text', () => {
-    expect(
-      parseVideoArticle({ articulo: [section, { sectionTitle: '', text: ' Cierre ' }] }),
-    ).toEqual([section, { sectionTitle: '', text: 'Cierre' }]);
+    expect(parseVideoArticle({ articulo: [section, { sectionTitle: '', text: ' Cierre ' }] })).toEqual([
+      section,
+      { sectionTitle: '', text: 'Cierre' },
+    ]);
     expect(parseVideoArticle({ articulo: JSON.stringify([section]) })).toEqual([section]);
-    expect(
-      parseVideoArticle({ articulo: '```json\n[{"sectionTitle":"A","text":"B"}]\n```' }),
-    ).toEqual([{ sectionTitle: 'A', text: 'B' }]);
+    expect(parseVideoArticle({ articulo: '```json\n[{"sectionTitle":"A","text":"B"}]\n```' })).toEqual([
+      { sectionTitle: 'A', text: 'B' },
+    ]);
   });
 
   it('refuses an empty or malformed article', () => {

@@ -35,7 +35,4 @@ export const parseVideoArticle = (raw: unknown): readonly ArticleSection[] => {
 
 /** article image: { imageBase64 } of the article's new image. */
 export const parseArticleImage = (raw: unknown): string =>
-  requireBase64(
-    requireRecord(raw, Messages.blog.generateImage)['imageBase64'],
-    Messages.blog.generateImage,
-  );
+  requireBase64(requireRecord(raw, Messages.blog.generateImage)['imageBase64'], Messages.blog.generateImage);

@@ -66,12 +66,8 @@ describe('generate-blueprint answer', () => {
 
   it('reads the blocks under bloques, also as JSON text', () => {
     expect(parseBlueprintAnswer({ bloques: answer })).toEqual(parseBlueprintAnswer(answer));
-    expect(parseBlueprintAnswer(JSON.stringify({ bloques: answer }))).toEqual(
-      parseBlueprintAnswer(answer),
-    );
-    expect(parseBlueprintAnswer({ bloques: JSON.stringify(answer) })).toEqual(
-      parseBlueprintAnswer(answer),
-    );
+    expect(parseBlueprintAnswer(JSON.stringify({ bloques: answer }))).toEqual(parseBlueprintAnswer(answer));
+    expect(parseBlueprintAnswer({ bloques: JSON.stringify(answer) })).toEqual(parseBlueprintAnswer(answer));
   });
 
   it('defaults missing texts inside present blocks', () => {
@@ -106,13 +102,7 @@ describe('generate-blueprint answer', () => {
       ...withoutColours,
       septimo_bloque: { lineamientos_visuales: { paleta_colores: ['#111', 'verde #222222'] } },
     };
-    expect(parseBlueprintAnswer(listed).sexto_bloque.colors).toEqual([
-      '#111111',
-      '#222222',
-      'none',
-      'none',
-      'none',
-    ]);
+    expect(parseBlueprintAnswer(listed).sexto_bloque.colors).toEqual(['#111111', '#222222', 'none', 'none', 'none']);
   });
 
   it('reads a single preference and an empty style tone', () => {
@@ -122,10 +112,9 @@ describe('generate-blueprint answer', () => {
       sexto_bloque: { tono_estilo: ' ' },
     });
     expect(blocks.primer_bloque.preferencias).toEqual(['café']);
-    expect(
-      parseBlueprintAnswer({ ...answer, primer_bloque: { preferencias: '' } }).primer_bloque
-        .preferencias,
-    ).toEqual([]);
+    expect(parseBlueprintAnswer({ ...answer, primer_bloque: { preferencias: '' } }).primer_bloque.preferencias).toEqual(
+      [],
+    );
     expect(blocks.sexto_bloque.tono_estilo).toEqual({});
   });
 
@@ -152,9 +141,7 @@ describe('generate-blueprint answer', () => {
       fc.property(fc.constantFrom(...BLUEPRINT_BLOCK_NAMES), fc.boolean(), (name, nested) => {
         const partial: Record<string, unknown> = { ...answer };
         delete partial[name];
-        expect(() => parseBlueprintAnswer(nested ? { bloques: partial } : partial)).toThrow(
-          refused,
-        );
+        expect(() => parseBlueprintAnswer(nested ? { bloques: partial } : partial)).toThrow(refused);
       }),
     );
   });

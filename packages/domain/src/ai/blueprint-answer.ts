@@ -32,8 +32,7 @@ const textList = (value: unknown): readonly string[] => {
 };
 
 /** One string, or a list when the AI gave a list. */
-const blueprintText = (value: unknown): BlueprintText =>
-  Array.isArray(value) ? textList(value) : text(value);
+const blueprintText = (value: unknown): BlueprintText => (Array.isArray(value) ? textList(value) : text(value));
 
 /** A nested group of texts: absent means all empty, anything but an object is refused. */
 const group = (value: unknown): AnswerRecord => {
@@ -44,9 +43,7 @@ const group = (value: unknown): AnswerRecord => {
 const styleTone = (value: unknown): Readonly<Record<string, BlueprintText>> => {
   if (value === undefined || value === null) return {};
   if (typeof value === 'string') return value.trim() === '' ? {} : { descripcion: value.trim() };
-  return Object.fromEntries(
-    Object.entries(group(value)).map(([key, entry]) => [key, blueprintText(entry)]),
-  );
+  return Object.fromEntries(Object.entries(group(value)).map(([key, entry]) => [key, blueprintText(entry)]));
 };
 
 const HEX_IN_TEXT = /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{4}|[0-9a-f]{3})\b/gi;
@@ -54,9 +51,7 @@ const HEX_IN_TEXT = /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{4}|[0-9a-f]{3})\b/gi;
 /** The palette slots, or the colours named in the visual guidelines when there are none. */
 const palette = (colors: unknown, paletteText: BlueprintText): readonly string[] => {
   if (colors !== undefined && colors !== null) return normalisePalette(colors);
-  const named = (typeof paletteText === 'string' ? paletteText : paletteText.join(' ')).match(
-    HEX_IN_TEXT,
-  );
+  const named = (typeof paletteText === 'string' ? paletteText : paletteText.join(' ')).match(HEX_IN_TEXT);
   return normalisePalette(named ?? []);
 };
 

@@ -3,7 +3,4 @@ import { requireRecord, requireText } from './answer-guards.js';
 
 /** learning-brand: { analysis } with the brand-manual analysis kept on the brand. */
 export const parseBrandManualAnalysis = (raw: unknown): string =>
-  requireText(
-    requireRecord(raw, Messages.brand.analyzeManual)['analysis'],
-    Messages.brand.analyzeManual,
-  );
+  requireText(requireRecord(raw, Messages.brand.analyzeManual)['analysis'], Messages.brand.analyzeManual);

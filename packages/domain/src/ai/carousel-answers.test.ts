@@ -12,8 +12,7 @@ import {
   parseDesignValidation,
 } from './carousel-answers.js';
 
-const refused = (message: string) =>
-  expect.objectContaining({ kind: 'invalid-ai-answer', message });
+const refused = (message: string) => expect.objectContaining({ kind: 'invalid-ai-answer', message });
 const CAPTIONS = refused(Messages.carousel.generateSuggestion);
 const GUIDES = refused('Guías inválidas.');
 const IMAGE = refused(`Error al generar la nueva imagen: ${Messages.ai.invalidAnswer}`);
@@ -97,9 +96,7 @@ describe('carousel guides answer', () => {
         (key, field) => {
           const broken: Record<string, unknown> = { ...guide(1) };
           delete broken[field];
-          expect(() =>
-            parseDesignGuides({ guias_json: { ...guides.guias_json, [key]: broken } }),
-          ).toThrow(GUIDES);
+          expect(() => parseDesignGuides({ guias_json: { ...guides.guias_json, [key]: broken } })).toThrow(GUIDES);
         },
       ),
     );
@@ -135,9 +132,7 @@ describe('validate-design answer', () => {
       descripcion: 'Bien',
     });
     expect(parseDesignValidation({ alineacion: '75.5%', descripcion: 'x' }).alineacion).toBe(75.5);
-    expect(parseDesignValidation({ alineacion: ' 60,25 % ', descripcion: 'x' }).alineacion).toBe(
-      60.25,
-    );
+    expect(parseDesignValidation({ alineacion: ' 60,25 % ', descripcion: 'x' }).alineacion).toBe(60.25);
     expect(parseDesignValidation({ alineacion: '100', descripcion: '' }).alineacion).toBe(100);
     expect(parseDesignValidation({ alineacion: 0, descripcion: 'x' }).alineacion).toBe(0);
   });
@@ -214,10 +209,7 @@ describe('alignment threshold', () => {
 
   it('property: an alignment passes exactly when it is at least the threshold', () => {
     fc.assert(
-      fc.property(
-        fc.double({ min: 0, max: 100, noNaN: true }),
-        (value) => isAligned(value) === value >= 75.01,
-      ),
+      fc.property(fc.double({ min: 0, max: 100, noNaN: true }), (value) => isAligned(value) === value >= 75.01),
     );
   });
 

@@ -18,10 +18,7 @@ const VALIDATION_FAILED = `${Messages.carousel.validateDesignPrefix}${Messages.a
 
 /** Each entry's text, in the answer's order; at least one caption must come back. */
 export const parseCarouselCaptions = (raw: unknown): readonly string[] => {
-  const networks = requireRecord(
-    requireRecord(raw, CAPTIONS_FAILED)['redes_json'],
-    CAPTIONS_FAILED,
-  );
+  const networks = requireRecord(requireRecord(raw, CAPTIONS_FAILED)['redes_json'], CAPTIONS_FAILED);
   const captions = Object.values(networks)
     .map((entry) => textLeaves(entry).join('\n'))
     .filter((caption) => caption !== '');
@@ -46,9 +43,7 @@ const suggestedWords = (value: unknown): string => {
   const scalar = scalarText(value);
   if (scalar !== null) return scalar;
   if (!Array.isArray(value)) return rejectAnswer(Messages.carousel.invalidGuides);
-  const words = value.map(
-    (word) => scalarText(word) ?? rejectAnswer(Messages.carousel.invalidGuides),
-  );
+  const words = value.map((word) => scalarText(word) ?? rejectAnswer(Messages.carousel.invalidGuides));
   return words.filter((word) => word !== '').join(', ');
 };
 
@@ -96,6 +91,4 @@ export const isAligned = (alineacion: number): boolean => alineacion >= ALIGNMEN
 
 /** Lets screens tell a stored validation from an empty slot of the validation map. */
 export const isImageValidation = (value: unknown): value is ImageValidation =>
-  isRecord(value) &&
-  typeof value['alineacion'] === 'number' &&
-  typeof value['descripcion'] === 'string';
+  isRecord(value) && typeof value['alineacion'] === 'number' && typeof value['descripcion'] === 'string';

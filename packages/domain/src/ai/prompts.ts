@@ -50,8 +50,7 @@ export const guidesRequest = (
   max_output_tokens: GUIDES_MAX_OUTPUT_TOKENS,
 });
 
-const asText = (value: BlueprintText): string =>
-  (typeof value === 'string' ? value : value.join(', ')).trim();
+const asText = (value: BlueprintText): string => (typeof value === 'string' ? value : value.join(', ')).trim();
 
 /**
  * graphicGuide of POST carousel image: the margin rule, plus the brand's visual guidelines
@@ -64,13 +63,9 @@ export const carouselGraphicGuide = (bloques: BlueprintBlocks | null | undefined
     'Guía gráfica para la imagen del carrusel.',
     IMAGE_MARGIN_INSTRUCTION,
     colours.length > 0 ? `Colores de la marca: ${colours.join(', ')}.` : '',
-    visual && asText(visual.paleta_colores) !== ''
-      ? `Paleta de colores: ${asText(visual.paleta_colores)}`
-      : '',
+    visual && asText(visual.paleta_colores) !== '' ? `Paleta de colores: ${asText(visual.paleta_colores)}` : '',
     visual && asText(visual.tipografia) !== '' ? `Tipografía: ${asText(visual.tipografia)}` : '',
-    visual && asText(visual.imagenes) !== ''
-      ? `Estilo de imágenes: ${asText(visual.imagenes)}`
-      : '',
+    visual && asText(visual.imagenes) !== '' ? `Estilo de imágenes: ${asText(visual.imagenes)}` : '',
   ];
   return lines.filter((line) => line !== '').join('\n');
 };

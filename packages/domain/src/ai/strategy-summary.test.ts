@@ -140,28 +140,18 @@ describe('brand strategy', () => {
   it('property: every non-empty strategy answer appears in the summary', () => {
     const text = fc.string({ maxLength: 15 }).filter((value) => !value.includes('\n'));
     fc.assert(
-      fc.property(
-        text,
-        text,
-        text,
-        text,
-        text,
-        (diferences, emotions, communicationTone, mensaje, copy) => {
-          const guide = {
-            bloques: {
-              ...blueprint.bloques,
-              tercer_bloque: { mensaje_clave: mensaje, copy_referencia: copy },
-            },
-          };
-          const summary = brandStrategy(
-            { brandName: 'Acme', diferences, emotions, communicationTone },
-            guide,
-          );
-          return [diferences, emotions, communicationTone, mensaje, copy]
-            .filter((value) => value.trim() !== '')
-            .every((value) => summary.includes(value.trim()));
-        },
-      ),
+      fc.property(text, text, text, text, text, (diferences, emotions, communicationTone, mensaje, copy) => {
+        const guide = {
+          bloques: {
+            ...blueprint.bloques,
+            tercer_bloque: { mensaje_clave: mensaje, copy_referencia: copy },
+          },
+        };
+        const summary = brandStrategy({ brandName: 'Acme', diferences, emotions, communicationTone }, guide);
+        return [diferences, emotions, communicationTone, mensaje, copy]
+          .filter((value) => value.trim() !== '')
+          .every((value) => summary.includes(value.trim()));
+      }),
     );
   });
 });

@@ -41,11 +41,9 @@ const answerText = (value: string | readonly string[] | undefined): string => {
     .join(', ');
 };
 
-const labelled = (label: string, value: string): string =>
-  value === '' ? '' : `${label}: ${value}`;
+const labelled = (label: string, value: string): string => (value === '' ? '' : `${label}: ${value}`);
 
-const joinLines = (lines: readonly string[]): string =>
-  lines.filter((line) => line !== '').join('\n');
+const joinLines = (lines: readonly string[]): string => lines.filter((line) => line !== '').join('\n');
 
 /** diagnostic_form of generate-blueprint: every non-empty answer, one labelled line each. */
 export const diagnosticForm = (brand: Pick<Brand, 'brandName'> & BrandDna): string =>
@@ -74,8 +72,7 @@ const styleTone = (tone: Readonly<Record<string, BlueprintText>>): string =>
     .map(([key, value]) => (key === '' ? value : `${key}: ${value}`))
     .join('; ');
 
-const missingStrategyData = (): DomainError =>
-  new DomainError('validation', Messages.video.missingStrategyData);
+const missingStrategyData = (): DomainError => new DomainError('validation', Messages.video.missingStrategyData);
 
 /**
  * brand_strategy of the caption and script calls: brand name, differentiator, emotions,

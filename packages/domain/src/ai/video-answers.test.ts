@@ -4,14 +4,11 @@ import { Messages } from '../messages.js';
 import { SCRIPT_SECTIONS } from '../video-scripts/script.js';
 import { VIDEO_CAPTION_KEYS, parseVideoCaptions, parseVideoScripts } from './video-answers.js';
 
-const refused = (message: string) =>
-  expect.objectContaining({ kind: 'invalid-ai-answer', message });
+const refused = (message: string) => expect.objectContaining({ kind: 'invalid-ai-answer', message });
 const CAPTIONS = refused(Messages.ai.invalidAnswer);
 const SCRIPTS = refused('La API no devolvió guiones válidos.');
 
-const sixVideos = Object.fromEntries(
-  VIDEO_CAPTION_KEYS.map((key, index) => [key, `Caption ${index + 1}`]),
-);
+const sixVideos = Object.fromEntries(VIDEO_CAPTION_KEYS.map((key, index) => [key, `Caption ${index + 1}`]));
 const script = { Captacion: 'Hook', 'Argumento de Venta': 'Pitch', 'Llamada a la acción': 'CTA' };
 
 describe('video captions answer', () => {
@@ -25,9 +22,7 @@ describe('video captions answer', () => {
       'Caption 5',
       'Caption 6',
     ]);
-    expect(
-      parseVideoCaptions({ videos_json: { ...sixVideos, video2: { caption: 'Anidado' } } })[1],
-    ).toBe('Anidado');
+    expect(parseVideoCaptions({ videos_json: { ...sixVideos, video2: { caption: 'Anidado' } } })[1]).toBe('Anidado');
   });
 
   it('refuses anything but exactly six entries video1..video6 with text', () => {
@@ -45,22 +40,20 @@ describe('video captions answer', () => {
 
   it('property: any other number of entries is refused', () => {
     fc.assert(
-      fc.property(
-        fc.dictionary(fc.string(), fc.string({ minLength: 1 }), { maxKeys: 12 }),
-        (videos) => {
-          fc.pre(Object.keys(videos).length !== 6);
-          expect(() => parseVideoCaptions({ videos_json: videos })).toThrow(CAPTIONS);
-        },
-      ),
+      fc.property(fc.dictionary(fc.string(), fc.string({ minLength: 1 }), { maxKeys: 12 }), (videos) => {
+        fc.pre(Object.keys(videos).length !== 6);
+        expect(() => parseVideoCaptions({ videos_json: videos })).toThrow(CAPTIONS);
+      }),
     );
   });
 });
 
 describe('video scripts answer', () => {
   it('returns the scripts of guiones.scripts', () => {
-    expect(
-      parseVideoScripts({ guiones: { scripts: [script, { ...script, Captacion: ' Otro ' }] } }),
-    ).toEqual([script, { ...script, Captacion: 'Otro' }]);
+    expect(parseVideoScripts({ guiones: { scripts: [script, { ...script, Captacion: ' Otro ' }] } })).toEqual([
+      script,
+      { ...script, Captacion: 'Otro' },
+    ]);
     expect(parseVideoScripts({ guiones: JSON.stringify({ scripts: [script] }) })).toEqual([script]);
   });
 
@@ -79,17 +72,12 @@ describe('video scripts answer', () => {
 
   it('property: a script missing any section is refused wherever it is in the list', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...SCRIPT_SECTIONS),
-        fc.nat(3),
-        fc.nat(3),
-        (section, before, after) => {
-          const broken: Record<string, unknown> = { ...script };
-          delete broken[section];
-          const scripts = [...Array(before).fill(script), broken, ...Array(after).fill(script)];
-          expect(() => parseVideoScripts({ guiones: { scripts } })).toThrow(SCRIPTS);
-        },
-      ),
+      fc.property(fc.constantFrom(...SCRIPT_SECTIONS), fc.nat(3), fc.nat(3), (section, before, after) => {
+        const broken: Record<string, unknown> = { ...script };
+        delete broken[section];
+        const scripts = [...Array(before).fill(script), broken, ...Array(after).fill(script)];
+        expect(() => parseVideoScripts({ guiones: { scripts } })).toThrow(SCRIPTS);
+      }),
     );
   });
 });

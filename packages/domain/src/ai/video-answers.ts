@@ -1,33 +1,17 @@
 import { Messages } from '../messages.js';
 import type { Script, ScriptSection } from '../video-scripts/script.js';
-import {
-  rejectAnswer,
-  requireList,
-  requireRecord,
-  requireText,
-  textLeaves,
-} from './answer-guards.js';
+import { rejectAnswer, requireList, requireRecord, requireText, textLeaves } from './answer-guards.js';
 
 /** Video captions: no message of their own in the catalogue, so the generic AI one. */
 const CAPTIONS_FAILED = Messages.ai.invalidAnswer;
 
-export const VIDEO_CAPTION_KEYS = [
-  'video1',
-  'video2',
-  'video3',
-  'video4',
-  'video5',
-  'video6',
-] as const;
+export const VIDEO_CAPTION_KEYS = ['video1', 'video2', 'video3', 'video4', 'video5', 'video6'] as const;
 
 /** videos_json with exactly the six entries video1..video6, returned in that order. */
 export const parseVideoCaptions = (raw: unknown): readonly string[] => {
   const videos = requireRecord(requireRecord(raw, CAPTIONS_FAILED)['videos_json'], CAPTIONS_FAILED);
   const keys = Object.keys(videos);
-  if (
-    keys.length !== VIDEO_CAPTION_KEYS.length ||
-    !VIDEO_CAPTION_KEYS.every((key) => keys.includes(key))
-  ) {
+  if (keys.length !== VIDEO_CAPTION_KEYS.length || !VIDEO_CAPTION_KEYS.every((key) => keys.includes(key))) {
     return rejectAnswer(CAPTIONS_FAILED);
   }
   return VIDEO_CAPTION_KEYS.map((key) => {

@@ -18,14 +18,7 @@ describe('blueprint labels', () => {
   });
 
   it('labels every stored field of the blocks', () => {
-    for (const field of [
-      'nombre',
-      'preferencias',
-      'mision',
-      'copy_referencia',
-      'colors',
-      'tipografia',
-    ] as const) {
+    for (const field of ['nombre', 'preferencias', 'mision', 'copy_referencia', 'colors', 'tipografia'] as const) {
       expect(BLUEPRINT_FIELD_LABELS[field].trim()).not.toBe('');
     }
   });

@@ -38,13 +38,7 @@ describe('blueprint editing', () => {
     const created = createBlueprint('b9', blocks, now);
     expect(created.brandId).toBe('b9');
     expect(created.updatedAt).toBe(now);
-    expect(created.bloques.sexto_bloque.colors).toEqual([
-      '#ffffff',
-      'none',
-      'none',
-      'none',
-      'none',
-    ]);
+    expect(created.bloques.sexto_bloque.colors).toEqual(['#ffffff', 'none', 'none', 'none', 'none']);
     expect(created.bloques.primer_bloque).toBe(blocks.primer_bloque);
   });
 
@@ -59,19 +53,8 @@ describe('blueprint editing', () => {
   });
 
   it('normalises the palette of an edited style block', () => {
-    const next = replaceBlock(
-      stored,
-      'sexto_bloque',
-      { tono_estilo: {}, colors: ['abc', 'x', '#000000'] },
-      now,
-    );
-    expect(next.bloques.sexto_bloque.colors).toEqual([
-      '#aabbcc',
-      'none',
-      '#000000',
-      'none',
-      'none',
-    ]);
+    const next = replaceBlock(stored, 'sexto_bloque', { tono_estilo: {}, colors: ['abc', 'x', '#000000'] }, now);
+    expect(next.bloques.sexto_bloque.colors).toEqual(['#aabbcc', 'none', '#000000', 'none', 'none']);
   });
 
   it('discarding keeps the stored guide', () => {
@@ -80,20 +63,14 @@ describe('blueprint editing', () => {
 
   it('property: replacing any block keeps the six others and the brand', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...BLUEPRINT_BLOCK_NAMES),
-        fc.date({ noInvalidDate: true }),
-        (name, when) => {
-          const next = replaceBlock(stored, name, stored.bloques[name], when);
-          expect(next.brandId).toBe(stored.brandId);
-          expect(next.updatedAt).toBe(when);
-          for (const other of BLUEPRINT_BLOCK_NAMES.filter(
-            (block) => block !== name && block !== 'sexto_bloque',
-          )) {
-            expect(next.bloques[other]).toBe(stored.bloques[other]);
-          }
-        },
-      ),
+      fc.property(fc.constantFrom(...BLUEPRINT_BLOCK_NAMES), fc.date({ noInvalidDate: true }), (name, when) => {
+        const next = replaceBlock(stored, name, stored.bloques[name], when);
+        expect(next.brandId).toBe(stored.brandId);
+        expect(next.updatedAt).toBe(when);
+        for (const other of BLUEPRINT_BLOCK_NAMES.filter((block) => block !== name && block !== 'sexto_bloque')) {
+          expect(next.bloques[other]).toBe(stored.bloques[other]);
+        }
+      }),
     );
   });
 });

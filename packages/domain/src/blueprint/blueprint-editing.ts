@@ -13,11 +13,7 @@ const normaliseBlocks = (bloques: BlueprintBlocks): BlueprintBlocks => ({
 });
 
 /** A new guide for a brand (generated or regenerated), stamped with the given time. */
-export const createBlueprint = (
-  brandId: string,
-  bloques: BlueprintBlocks,
-  now: Date,
-): Blueprint => ({
+export const createBlueprint = (brandId: string, bloques: BlueprintBlocks, now: Date): Blueprint => ({
   brandId,
   bloques: normaliseBlocks(bloques),
   updatedAt: now,

@@ -6,8 +6,7 @@ import { EMPTY_SLOT, PALETTE_SIZE, type PaletteSlot } from './blueprint.js';
  * EMPTY_SLOT. Whatever an AI answer or a form sends is brought to that shape here.
  */
 
-export const emptyPalette = (): readonly PaletteSlot[] =>
-  Array.from({ length: PALETTE_SIZE }, () => EMPTY_SLOT);
+export const emptyPalette = (): readonly PaletteSlot[] => Array.from({ length: PALETTE_SIZE }, () => EMPTY_SLOT);
 
 export const isEmptySlot = (slot: PaletteSlot): boolean => slot === EMPTY_SLOT;
 

@@ -56,12 +56,8 @@ export interface AccessCandidateFilter {
   readonly roleId: string;
 }
 
-export const matchesAccessCandidate = (
-  candidate: AccessCandidate,
-  filter: AccessCandidateFilter,
-): boolean =>
-  (containsIgnoringCase(candidate.name, filter.text) ||
-    containsIgnoringCase(candidate.email, filter.text)) &&
+export const matchesAccessCandidate = (candidate: AccessCandidate, filter: AccessCandidateFilter): boolean =>
+  (containsIgnoringCase(candidate.name, filter.text) || containsIgnoringCase(candidate.email, filter.text)) &&
   (filter.roleId === '' || candidate.roleId === filter.roleId);
 
 /** Keeps the input order. */
@@ -73,7 +69,5 @@ export const filterAccessCandidates = (
 /** 'Todos los roles' (value '') and then each role by name. */
 export const roleFilterOptions = (roles: readonly Pick<Role, 'id' | 'name'>[]): SelectOption[] => [
   { value: '', label: Messages.brandSettings.allRoles },
-  ...[...roles]
-    .sort((a, b) => compareSpanish(a.name, b.name))
-    .map((role) => ({ value: role.id, label: role.name })),
+  ...[...roles].sort((a, b) => compareSpanish(a.name, b.name)).map((role) => ({ value: role.id, label: role.name })),
 ];

@@ -2,7 +2,13 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { emailArb } from '../test-support/access-arbitraries.js';
 import { normalizeEmail } from '../users/user.js';
-import { addAllowedUser, canBeGrantedAccess, hasAllowedUser, planAccessChanges, removeAllowedUser } from './allowed-users.js';
+import {
+  addAllowedUser,
+  canBeGrantedAccess,
+  hasAllowedUser,
+  planAccessChanges,
+  removeAllowedUser,
+} from './allowed-users.js';
 
 const distinctEmails = fc.uniqueArray(emailArb, { selector: normalizeEmail, maxLength: 5 });
 
@@ -77,7 +83,12 @@ describe('allowed users', () => {
     const lookup = (email: string) => people[normalizeEmail(email)] ?? null;
 
     it("grants active users under their record's e-mail and refuses unknown and inactive ones", () => {
-      const plan = planAccessChanges(['luis@x.co'], 'grant', [' ana@x.co', 'LUIS@x.co', 'off@x.co', 'nadie@x.co', 'ana@x.co'], lookup);
+      const plan = planAccessChanges(
+        ['luis@x.co'],
+        'grant',
+        [' ana@x.co', 'LUIS@x.co', 'off@x.co', 'nadie@x.co', 'ana@x.co'],
+        lookup,
+      );
       expect(plan.allowedUsers).toEqual(['luis@x.co', 'Ana@X.co']);
       expect(plan.outcomes.map((o) => o.outcome)).toEqual([
         'granted',
@@ -91,16 +102,24 @@ describe('allowed users', () => {
     });
 
     it('revokes every spelling of each e-mail, whoever it belongs to', () => {
-      const plan = planAccessChanges(['A@x.co', 'off@x.co', 'a@x.co'], 'revoke', ['a@X.co', 'nadie@x.co', 'off@x.co'], () => {
-        throw new Error('a revoke looks nobody up');
-      });
+      const plan = planAccessChanges(
+        ['A@x.co', 'off@x.co', 'a@x.co'],
+        'revoke',
+        ['a@X.co', 'nadie@x.co', 'off@x.co'],
+        () => {
+          throw new Error('a revoke looks nobody up');
+        },
+      );
       expect(plan.allowedUsers).toEqual([]);
       expect(plan.outcomes.map((o) => o.outcome)).toEqual(['revoked', 'not-granted', 'revoked']);
       expect(plan).toMatchObject({ changed: true, refused: 0 });
     });
 
     it('reports no change when every e-mail is already as asked, even with no list stored', () => {
-      expect(planAccessChanges(undefined, 'revoke', ['a@x.co'], lookup)).toMatchObject({ allowedUsers: [], changed: false });
+      expect(planAccessChanges(undefined, 'revoke', ['a@x.co'], lookup)).toMatchObject({
+        allowedUsers: [],
+        changed: false,
+      });
       expect(planAccessChanges(['luis@x.co'], 'grant', ['luis@x.co', 'off@x.co'], lookup)).toMatchObject({
         allowedUsers: ['luis@x.co'],
         changed: false,
@@ -113,7 +132,10 @@ describe('allowed users', () => {
         fc.property(distinctEmails, fc.array(emailArb, { maxLength: 6 }), (list, emails) => {
           const active = (email: string) => ({ email: email.trim(), status: 'active' as const });
           const plan = planAccessChanges(list, 'grant', emails, active);
-          const oneByOne = emails.reduce<readonly string[]>((current, email) => addAllowedUser(current, email).allowedUsers, list);
+          const oneByOne = emails.reduce<readonly string[]>(
+            (current, email) => addAllowedUser(current, email).allowedUsers,
+            list,
+          );
           expect(plan.allowedUsers).toEqual(oneByOne);
         }),
       );

@@ -18,10 +18,7 @@ export const hasAllowedUser = (brand: Pick<Brand, 'allowedUsers'>, email: string
  * docs/product.md, "Users and roles": adding an e-mail already present does nothing. The new entry is stored
  * as given (trimmed); existing entries keep their spelling. A blank e-mail adds nothing.
  */
-export const addAllowedUser = (
-  allowedUsers: readonly string[] | undefined,
-  email: string,
-): AllowedUsersChange => {
+export const addAllowedUser = (allowedUsers: readonly string[] | undefined, email: string): AllowedUsersChange => {
   const current = allowedUsers ?? [];
   const entry = email.trim();
   if (entry === '' || hasAllowedUser({ allowedUsers: current }, entry)) {
@@ -31,10 +28,7 @@ export const addAllowedUser = (
 };
 
 /** Removes every spelling of the e-mail; removing an absent e-mail changes nothing. */
-export const removeAllowedUser = (
-  allowedUsers: readonly string[] | undefined,
-  email: string,
-): AllowedUsersChange => {
+export const removeAllowedUser = (allowedUsers: readonly string[] | undefined, email: string): AllowedUsersChange => {
   const current = allowedUsers ?? [];
   const wanted = normalizeEmail(email);
   const kept = current.filter((entry) => normalizeEmail(entry) !== wanted);
@@ -44,8 +38,7 @@ export const removeAllowedUser = (
 };
 
 /** Only active users are listed for, and may be granted, brand access (docs/product.md, "Users and roles"). */
-export const canBeGrantedAccess = (user: Pick<User, 'status'> | null): boolean =>
-  user !== null && isActiveUser(user);
+export const canBeGrantedAccess = (user: Pick<User, 'status'> | null): boolean => user !== null && isActiveUser(user);
 
 /** What granting or revoking one e-mail of many came to. */
 export type AccessChangeOutcome =

@@ -35,8 +35,7 @@ export const matchesBrandFilter = (
   brand: Pick<Brand, 'brandName' | 'ownerEmail' | 'status'>,
   filter: BrandFilter,
 ): boolean =>
-  (containsIgnoringCase(brand.brandName, filter.text) ||
-    containsIgnoringCase(brand.ownerEmail, filter.text)) &&
+  (containsIgnoringCase(brand.brandName, filter.text) || containsIgnoringCase(brand.ownerEmail, filter.text)) &&
   (filter.status === '' || brandStatus(brand) === filter.status);
 
 /** Keeps the input order. */

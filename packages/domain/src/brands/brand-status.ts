@@ -15,8 +15,7 @@ export interface BrandStatusChange {
 export const brandToggleAction = (brand: Pick<Brand, 'status'>): BrandToggleAction =>
   brandStatus(brand) === 'active' ? 'disable' : 'enable';
 
-export const statusAfter = (action: BrandToggleAction): BrandStatus =>
-  action === 'disable' ? 'disabled' : 'active';
+export const statusAfter = (action: BrandToggleAction): BrandStatus => (action === 'disable' ? 'disabled' : 'active');
 
 /**
  * The change that takes the brand to the target status, or null when it already has it:
@@ -26,8 +25,7 @@ export const brandStatusChange = (
   brand: Pick<Brand, 'status'>,
   target: BrandStatus,
   clock: Clock,
-): BrandStatusChange | null =>
-  brandStatus(brand) === target ? null : { status: target, updatedAt: clock.now() };
+): BrandStatusChange | null => (brandStatus(brand) === target ? null : { status: target, updatedAt: clock.now() });
 
 /** The toggle: active (or unset) becomes disabled, disabled becomes active. */
 export const toggleBrandStatus = (brand: Pick<Brand, 'status'>, clock: Clock): BrandStatusChange => ({

@@ -115,16 +115,29 @@ describe('visibleBrands', () => {
 });
 
 describe('brandVisibilityScope', () => {
-  const scopedActor = (keys: PermissionKey[]): Actor => ({ uid: 'u-eva', email: 'eva@estudio.test', roleCodes: [], keys: new Set(keys) });
+  const scopedActor = (keys: PermissionKey[]): Actor => ({
+    uid: 'u-eva',
+    email: 'eva@estudio.test',
+    roleCodes: [],
+    keys: new Set(keys),
+  });
 
   it('asks for everything with ADMIN_BRANDS_ALL, else for the assigned and owned brands the keys allow', () => {
-    expect(brandVisibilityScope(scopedActor(['ADMIN_BRANDS_ALL']))).toEqual({ all: true, assignedEmail: null, ownerUid: null });
+    expect(brandVisibilityScope(scopedActor(['ADMIN_BRANDS_ALL']))).toEqual({
+      all: true,
+      assignedEmail: null,
+      ownerUid: null,
+    });
     expect(brandVisibilityScope(scopedActor(['ADMIN_BRANDS_ASSIGNED', 'ADMIN_BRANDS_OWNER']))).toEqual({
       all: false,
       assignedEmail: 'eva@estudio.test',
       ownerUid: 'u-eva',
     });
-    expect(brandVisibilityScope(scopedActor(['ADMIN_BRANDS_OWNER']))).toEqual({ all: false, assignedEmail: null, ownerUid: 'u-eva' });
+    expect(brandVisibilityScope(scopedActor(['ADMIN_BRANDS_OWNER']))).toEqual({
+      all: false,
+      assignedEmail: null,
+      ownerUid: 'u-eva',
+    });
     expect(brandVisibilityScope(scopedActor([]))).toEqual({ all: false, assignedEmail: null, ownerUid: null });
   });
 });

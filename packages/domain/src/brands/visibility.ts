@@ -9,10 +9,7 @@ import { hasAllowedUser } from './allowed-users.js';
  * brands whose allowedUsers hold the actor's e-mail; ADMIN_BRANDS_OWNER adds those the
  * actor owns.
  */
-export const canSeeBrand = (
-  brand: Pick<Brand, 'owner' | 'allowedUsers'>,
-  actor: Actor,
-): boolean =>
+export const canSeeBrand = (brand: Pick<Brand, 'owner' | 'allowedUsers'>, actor: Actor): boolean =>
   can(actor, 'ADMIN_BRANDS_ALL') ||
   (can(actor, 'ADMIN_BRANDS_ASSIGNED') && hasAllowedUser(brand, actor.email)) ||
   (can(actor, 'ADMIN_BRANDS_OWNER') && brand.owner === actor.uid);

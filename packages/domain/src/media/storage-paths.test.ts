@@ -36,12 +36,8 @@ describe('storage paths', () => {
   });
 
   it('refuses a missing brand or requirement id with the operation message', () => {
-    expect(() => carouselImagePath({ ...ref, brandId: ' ' })).toThrow(
-      Messages.carousel.missingBrandOrRequirement,
-    );
-    expect(() => blogMediaPath({ ...ref, requirementId: '' })).toThrow(
-      Messages.carousel.missingBrandOrRequirement,
-    );
+    expect(() => carouselImagePath({ ...ref, brandId: ' ' })).toThrow(Messages.carousel.missingBrandOrRequirement);
+    expect(() => blogMediaPath({ ...ref, requirementId: '' })).toThrow(Messages.carousel.missingBrandOrRequirement);
     expect(() => scriptVideoPath({ ...ref, brandId: '', scriptIndex: 0 })).toThrow(
       Messages.video.missingBrandOrRequirement,
     );
@@ -49,9 +45,7 @@ describe('storage paths', () => {
 
   it('refuses a script index that is not a position', () => {
     for (const scriptIndex of [-1, 1.5, Number.NaN]) {
-      expect(() => scriptVideoPath({ ...ref, scriptIndex })).toThrow(
-        Messages.video.updateMissingData,
-      );
+      expect(() => scriptVideoPath({ ...ref, scriptIndex })).toThrow(Messages.video.updateMissingData);
     }
   });
 
@@ -84,10 +78,7 @@ describe('storage paths', () => {
 
   it('property: a plain file name is kept as it is', () => {
     fc.assert(
-      fc.property(
-        fc.stringMatching(/^[A-Za-z0-9_-]{1,20}\.[a-z0-9]{1,4}$/),
-        (name) => sanitizeFileName(name) === name,
-      ),
+      fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{1,20}\.[a-z0-9]{1,4}$/), (name) => sanitizeFileName(name) === name),
     );
   });
 });

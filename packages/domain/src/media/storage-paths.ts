@@ -52,11 +52,7 @@ export const blogMediaPath = ({ brandId, requirementId, fileName }: RequirementF
   ].join('/');
 
 /** img_carrousels/{brandId}/{requirementId}/{file}: generated and replaced carousel images. */
-export const carouselImagePath = ({
-  brandId,
-  requirementId,
-  fileName,
-}: RequirementFileRef): string =>
+export const carouselImagePath = ({ brandId, requirementId, fileName }: RequirementFileRef): string =>
   [
     'img_carrousels',
     idSegment(brandId, Messages.carousel.missingBrandOrRequirement),
@@ -65,8 +61,7 @@ export const carouselImagePath = ({
   ].join('/');
 
 /** keyVisuals/{file name}: the brand's key visual document. */
-export const keyVisualPath = (fileName: string): string =>
-  `keyVisuals/${sanitizeFileName(fileName)}`;
+export const keyVisualPath = (fileName: string): string => `keyVisuals/${sanitizeFileName(fileName)}`;
 
 export interface ScriptVideoRef extends RequirementFileRef {
   /** The script's position, counted from 0; the folder is numbered like its label ('Guión 1'). */
@@ -74,12 +69,7 @@ export interface ScriptVideoRef extends RequirementFileRef {
 }
 
 /** videos/{brandId}/{requirementId}/guion{n}/{filename}, n counted from 1. */
-export const scriptVideoPath = ({
-  brandId,
-  requirementId,
-  scriptIndex,
-  fileName,
-}: ScriptVideoRef): string => {
+export const scriptVideoPath = ({ brandId, requirementId, scriptIndex, fileName }: ScriptVideoRef): string => {
   if (!Number.isSafeInteger(scriptIndex) || scriptIndex < 0) {
     throw new DomainError('validation', Messages.video.updateMissingData);
   }

@@ -72,23 +72,14 @@ describe('video upload rules', () => {
     expect(validateVideoUpload(file('a.webm', 'video/webm', MAX_VIDEO_BYTES + 1))).toEqual(
       invalid(Messages.video.tooLarge),
     );
-    expect(validateVideoUpload(file('a.webm', 'video/webm'))).toEqual(
-      invalid(Messages.video.invalidType),
-    );
+    expect(validateVideoUpload(file('a.webm', 'video/webm'))).toEqual(invalid(Messages.video.invalidType));
     expect(validateVideoUpload(file('a.mp4', 'video/mp4', MAX_VIDEO_BYTES))).toBe(VALID);
     expect(validateVideoUpload(null)).toEqual(invalid(Messages.blog.videoRequired));
     expect(validateVideoUpload(undefined)).toEqual(invalid(Messages.blog.videoRequired));
   });
 
   it('exposes the accept string of the video picker with every type and extension', () => {
-    for (const part of [
-      'video/mp4',
-      'video/x-msvideo',
-      'video/x-matroska',
-      'video/quicktime',
-      '.mov',
-      '.mkv',
-    ]) {
+    for (const part of ['video/mp4', 'video/x-msvideo', 'video/x-matroska', 'video/quicktime', '.mov', '.mkv']) {
       expect(VIDEO_UPLOAD_ACCEPT.split(',')).toContain(part);
     }
   });
@@ -101,22 +92,16 @@ describe('blog uploads', () => {
     expect(validateBlogVideo(file('a.webm', 'video/webm'))).toBe(VALID);
     expect(validateBlogVideo(file('a.mkv', ''))).toBe(VALID);
     expect(validateBlogVideo(file('a.txt', ''))).toEqual(invalid(Messages.blog.videoRequired));
-    expect(validateBlogVideo(file('a.png', 'image/png'))).toEqual(
-      invalid(Messages.blog.videoRequired),
-    );
+    expect(validateBlogVideo(file('a.png', 'image/png'))).toEqual(invalid(Messages.blog.videoRequired));
   });
 
   it('needs an image file and accepts any image/*', () => {
     expect(BLOG_IMAGE_ACCEPT).toBe('image/*');
-    expect(validateBlogImage(undefined)).toEqual(
-      invalid('Por favor, selecciona un archivo de imagen.'),
-    );
+    expect(validateBlogImage(undefined)).toEqual(invalid('Por favor, selecciona un archivo de imagen.'));
     expect(validateBlogImage(file('a.bmp', 'image/bmp'))).toBe(VALID);
     expect(validateBlogImage(file('a.jpeg', ''))).toBe(VALID);
     expect(validateBlogImage(file('a.doc', ''))).toEqual(invalid(Messages.blog.imageRequired));
-    expect(validateBlogImage(file('a.mp4', 'video/mp4'))).toEqual(
-      invalid(Messages.blog.imageRequired),
-    );
+    expect(validateBlogImage(file('a.mp4', 'video/mp4'))).toEqual(invalid(Messages.blog.imageRequired));
   });
 });
 
@@ -150,14 +135,7 @@ describe('carousel image replacement', () => {
 
   it('exposes the accept string with the five formats', () => {
     expect(CAROUSEL_IMAGE_ACCEPT.split(',')).toEqual(
-      expect.arrayContaining([
-        'image/png',
-        'image/jpeg',
-        'image/gif',
-        'image/webp',
-        '.jpg',
-        '.jpeg',
-      ]),
+      expect.arrayContaining(['image/png', 'image/jpeg', 'image/gif', 'image/webp', '.jpg', '.jpeg']),
     );
   });
 });

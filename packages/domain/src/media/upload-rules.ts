@@ -19,23 +19,14 @@ export const VIDEO_MIME_TYPES = [
 /** Used only when the browser reports no MIME type (common for .mkv). */
 export const VIDEO_EXTENSIONS = ['.mp4', '.avi', '.mkv', '.mov'] as const;
 
-export const CAROUSEL_IMAGE_MIME_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/jpg',
-  'image/gif',
-  'image/webp',
-] as const;
+export const CAROUSEL_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp'] as const;
 export const CAROUSEL_IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp'] as const;
 
 /** The `accept` attribute of each file picker. */
 export const VIDEO_UPLOAD_ACCEPT = [...VIDEO_MIME_TYPES, ...VIDEO_EXTENSIONS].join(',');
 export const BLOG_VIDEO_ACCEPT = 'video/*';
 export const BLOG_IMAGE_ACCEPT = 'image/*';
-export const CAROUSEL_IMAGE_ACCEPT = [
-  ...CAROUSEL_IMAGE_MIME_TYPES,
-  ...CAROUSEL_IMAGE_EXTENSIONS,
-].join(',');
+export const CAROUSEL_IMAGE_ACCEPT = [...CAROUSEL_IMAGE_MIME_TYPES, ...CAROUSEL_IMAGE_EXTENSIONS].join(',');
 
 /** The lowercase extension with its dot ('.mp4'), or '' when the name has none. */
 export const fileExtension = (name: string): string => {
@@ -47,11 +38,7 @@ export const fileExtension = (name: string): string => {
 const normalisedType = (file: PickedFile): string => file.type.trim().toLowerCase();
 
 /** The MIME type decides when there is one; the extension only when it is empty. */
-const matchesType = (
-  file: PickedFile,
-  types: readonly string[],
-  extensions: readonly string[],
-): boolean => {
+const matchesType = (file: PickedFile, types: readonly string[], extensions: readonly string[]): boolean => {
   const type = normalisedType(file);
   return type === '' ? extensions.includes(fileExtension(file.name)) : types.includes(type);
 };
@@ -64,9 +51,7 @@ export const validateVideoType = (file: PickedFile): Validation =>
 
 /** Per-script video upload: a file, at most 300MB, of an allowed type (size is checked first). */
 export const validateVideoUpload = (file: PickedFile | null | undefined): Validation =>
-  file
-    ? firstFailure(validateVideoSize(file.size), validateVideoType(file))
-    : invalid(Messages.blog.videoRequired);
+  file ? firstFailure(validateVideoSize(file.size), validateVideoType(file)) : invalid(Messages.blog.videoRequired);
 
 /** The blog picker accepts video/*: any video MIME type, or a known video extension. */
 export const validateBlogVideo = (file: PickedFile | null | undefined): Validation => {

@@ -87,8 +87,8 @@ describe('the actor', () => {
   });
 
   it('is refused with the message the caller gives', () => {
-    expect(() => requirePermission(actor, 'VIEW_REQUIREMENTS', 'No tiene permisos para ver los requerimientos.')).toThrow(
-      'No tiene permisos para ver los requerimientos.',
-    );
+    expect(() =>
+      requirePermission(actor, 'VIEW_REQUIREMENTS', 'No tiene permisos para ver los requerimientos.'),
+    ).toThrow('No tiene permisos para ver los requerimientos.');
   });
 });

@@ -93,56 +93,44 @@ export const isPermissionKey = (value: string): value is PermissionKey =>
  */
 export type PermissionConfig = Partial<Record<PermissionKey, string | readonly string[]>>;
 
-const withSuperadmin = (...codes: PermissionCode[]): readonly PermissionCode[] => [
-  SUPERADMIN_CODE,
-  ...codes,
-];
+const withSuperadmin = (...codes: PermissionCode[]): readonly PermissionCode[] => [SUPERADMIN_CODE, ...codes];
 
 /** The product's default mapping (shared/design/permissions.md). */
-export const DEFAULT_PERMISSION_CONFIG: Readonly<Record<PermissionKey, readonly PermissionCode[]>> =
-  {
-    STRATEGY: withSuperadmin('estrategia'),
-    SAVE_BRAND: withSuperadmin('estrategia', 'editar_marcas_asignadas'),
-    ADMIN_METRICS: withSuperadmin('admin_metricas'),
-    METRICS: withSuperadmin('metricas', 'admin_metricas'),
-    SOCIAL_MEDIA: withSuperadmin('estrategia', 'enviar_a_metricool'),
-    ADMIN_BRANDS: withSuperadmin(
-      'marca_asignada_total',
-      'marca_propia_total',
-      'vista_marcas_asignadas',
-    ),
-    ADMIN_BRANDS_ALL: withSuperadmin(),
-    ADMIN_BRANDS_ASSIGNED: withSuperadmin(
-      'marca_asignada_total',
-      'vista_marcas_asignadas',
-      'editar_marcas_asignadas',
-    ),
-    ADMIN_BRANDS_OWNER: withSuperadmin('marca_propia_total'),
-    ADMIN_BRAND_DISABLE: withSuperadmin('deshabilitar_marca'),
-    ADMIN_BRAND_USERS: withSuperadmin('marca_asignada_total'),
-    ADMIN_ROLES: withSuperadmin(),
-    ADMIN_USERS: withSuperadmin(),
-    VIEW_BLUEPRINT: withSuperadmin('vista_blueprint', 'editar_blueprint'),
-    EDIT_BLUEPRINT: withSuperadmin('editar_blueprint'),
-    GEN_BLUEPRINT: withSuperadmin('generar_blueprint'),
-    GEN_REQUIREMENTS: withSuperadmin('generar_requerimientos'),
-    VIEW_REQUIREMENTS: withSuperadmin('ver_requerimientos'),
-    READ_REQUIREMENTS: withSuperadmin('leer_requerimientos'),
-    STATUS_REQUIREMENTS: withSuperadmin('estado_requerimientos'),
-    ASSIGN_REQUIREMENTS: withSuperadmin('asignar_requerimientos', 'asignar_requerimientos_admin'),
-    REQUIREMENTS_EDIT: withSuperadmin('editar_requerimiento'),
-    BLOG_SUGGESTIONAI: withSuperadmin('gensugerencia_blog'),
-    BLOG_CHANGEIMG: withSuperadmin('reemplazar_imagen_blog'),
-    BLOG_NEWARTICLE: withSuperadmin('generar_articulo'),
-    BLOG_EDITARTICLE: withSuperadmin('editar_articulo'),
-    CARROUSEL_SUGGESTIONAI: withSuperadmin('gensugerencia_carrusel'),
-    CARROUSEL_CHANGEIMG: withSuperadmin('reemplazar_imagen'),
-    CARROUSEL_VALIDAI: withSuperadmin('validar_boost_ai'),
-    CARROUSEL_NEWGUIDES: withSuperadmin('generar_guias_diseno'),
-    CARROUSEL_SENDTOMETRICS: withSuperadmin('enviar_a_metricool'),
-    VIDEO_SUGGESTIONAI: withSuperadmin('gensugerencia_video'),
-    VIDEO_UPLOAD: withSuperadmin('subir_video'),
-  };
+export const DEFAULT_PERMISSION_CONFIG: Readonly<Record<PermissionKey, readonly PermissionCode[]>> = {
+  STRATEGY: withSuperadmin('estrategia'),
+  SAVE_BRAND: withSuperadmin('estrategia', 'editar_marcas_asignadas'),
+  ADMIN_METRICS: withSuperadmin('admin_metricas'),
+  METRICS: withSuperadmin('metricas', 'admin_metricas'),
+  SOCIAL_MEDIA: withSuperadmin('estrategia', 'enviar_a_metricool'),
+  ADMIN_BRANDS: withSuperadmin('marca_asignada_total', 'marca_propia_total', 'vista_marcas_asignadas'),
+  ADMIN_BRANDS_ALL: withSuperadmin(),
+  ADMIN_BRANDS_ASSIGNED: withSuperadmin('marca_asignada_total', 'vista_marcas_asignadas', 'editar_marcas_asignadas'),
+  ADMIN_BRANDS_OWNER: withSuperadmin('marca_propia_total'),
+  ADMIN_BRAND_DISABLE: withSuperadmin('deshabilitar_marca'),
+  ADMIN_BRAND_USERS: withSuperadmin('marca_asignada_total'),
+  ADMIN_ROLES: withSuperadmin(),
+  ADMIN_USERS: withSuperadmin(),
+  VIEW_BLUEPRINT: withSuperadmin('vista_blueprint', 'editar_blueprint'),
+  EDIT_BLUEPRINT: withSuperadmin('editar_blueprint'),
+  GEN_BLUEPRINT: withSuperadmin('generar_blueprint'),
+  GEN_REQUIREMENTS: withSuperadmin('generar_requerimientos'),
+  VIEW_REQUIREMENTS: withSuperadmin('ver_requerimientos'),
+  READ_REQUIREMENTS: withSuperadmin('leer_requerimientos'),
+  STATUS_REQUIREMENTS: withSuperadmin('estado_requerimientos'),
+  ASSIGN_REQUIREMENTS: withSuperadmin('asignar_requerimientos', 'asignar_requerimientos_admin'),
+  REQUIREMENTS_EDIT: withSuperadmin('editar_requerimiento'),
+  BLOG_SUGGESTIONAI: withSuperadmin('gensugerencia_blog'),
+  BLOG_CHANGEIMG: withSuperadmin('reemplazar_imagen_blog'),
+  BLOG_NEWARTICLE: withSuperadmin('generar_articulo'),
+  BLOG_EDITARTICLE: withSuperadmin('editar_articulo'),
+  CARROUSEL_SUGGESTIONAI: withSuperadmin('gensugerencia_carrusel'),
+  CARROUSEL_CHANGEIMG: withSuperadmin('reemplazar_imagen'),
+  CARROUSEL_VALIDAI: withSuperadmin('validar_boost_ai'),
+  CARROUSEL_NEWGUIDES: withSuperadmin('generar_guias_diseno'),
+  CARROUSEL_SENDTOMETRICS: withSuperadmin('enviar_a_metricool'),
+  VIDEO_SUGGESTIONAI: withSuperadmin('gensugerencia_video'),
+  VIDEO_UPLOAD: withSuperadmin('subir_video'),
+};
 
 export interface DemoRole {
   readonly id: string;

@@ -1,11 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  DEFAULT_PERMISSION_CONFIG,
-  DEMO_ROLES,
-  PERMISSION_CODES,
-  PERMISSION_KEYS,
-} from './catalogue.js';
+import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, PERMISSION_CODES, PERMISSION_KEYS } from './catalogue.js';
 import type { PermissionConfig, PermissionKey } from './catalogue.js';
 import { actorFor, resolvePermissions } from './resolve-permissions.js';
 

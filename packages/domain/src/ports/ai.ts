@@ -29,11 +29,7 @@ export const CaptionGenerator = token<CaptionGenerator>('CaptionGenerator');
 
 /** POST carousel guides: answer guias_json with guia1..guia3. */
 export interface DesignGuideGenerator {
-  generateDesignGuides(request: {
-    prompt1: string;
-    temperature: number;
-    max_output_tokens: number;
-  }): Promise<unknown>;
+  generateDesignGuides(request: { prompt1: string; temperature: number; max_output_tokens: number }): Promise<unknown>;
 }
 export const DesignGuideGenerator = token<DesignGuideGenerator>('DesignGuideGenerator');
 

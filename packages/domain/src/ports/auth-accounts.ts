@@ -13,11 +13,7 @@ export interface AccountRoleClaims {
 }
 
 export type AuthAccountFailureCode =
-  | 'email-already-in-use'
-  | 'invalid-email'
-  | 'invalid-password'
-  | 'user-not-found'
-  | 'unknown';
+  'email-already-in-use' | 'invalid-email' | 'invalid-password' | 'user-not-found' | 'unknown';
 
 /** Thrown by AuthAccounts implementations with the sign-in service's own reason. */
 export class AuthAccountFailure extends Error {

@@ -8,12 +8,7 @@ export interface AuthIdentity {
   readonly tokenExpiresAt: Date | null;
 }
 
-export type AuthErrorCode =
-  | 'invalid-credentials'
-  | 'user-disabled'
-  | 'too-many-requests'
-  | 'network'
-  | 'unknown';
+export type AuthErrorCode = 'invalid-credentials' | 'user-disabled' | 'too-many-requests' | 'network' | 'unknown';
 
 /** Thrown by Authenticator implementations; use cases translate it to catalogue messages. */
 export class AuthFailure extends Error {

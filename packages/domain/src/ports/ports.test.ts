@@ -10,11 +10,21 @@ import * as storage from './storage.js';
 import * as accountGateway from './account-gateway.js';
 import * as clock from '../shared/clock.js';
 
-const tokens = [authAccounts, ai, auth, linkedin, logger, repositories, scheduler, storage, accountGateway, clock].flatMap(
-  (module) =>
-    Object.entries(module as Record<string, unknown>).filter(
-      (entry): entry is [string, symbol] => typeof entry[1] === 'symbol',
-    ),
+const tokens = [
+  authAccounts,
+  ai,
+  auth,
+  linkedin,
+  logger,
+  repositories,
+  scheduler,
+  storage,
+  accountGateway,
+  clock,
+].flatMap((module) =>
+  Object.entries(module as Record<string, unknown>).filter(
+    (entry): entry is [string, symbol] => typeof entry[1] === 'symbol',
+  ),
 );
 
 describe('port tokens', () => {
@@ -29,7 +39,11 @@ describe('AuthFailure', () => {
   it('carries the sign-in service code beside its reason', () => {
     const failure = new auth.AuthFailure('invalid-credentials', 'INVALID_LOGIN_CREDENTIALS');
     expect(failure).toBeInstanceOf(Error);
-    expect(failure).toMatchObject({ name: 'AuthFailure', code: 'invalid-credentials', message: 'INVALID_LOGIN_CREDENTIALS' });
+    expect(failure).toMatchObject({
+      name: 'AuthFailure',
+      code: 'invalid-credentials',
+      message: 'INVALID_LOGIN_CREDENTIALS',
+    });
   });
 });
 
@@ -39,6 +53,10 @@ describe('the account-administration failures', () => {
     expect(failure).toBeInstanceOf(Error);
     expect(failure).toMatchObject({ name: 'AuthAccountFailure', code: 'email-already-in-use' });
     const rejected = new authAccounts.CallerRejected('revoked-id-token', 'auth/id-token-revoked');
-    expect(rejected).toMatchObject({ name: 'CallerRejected', reason: 'revoked-id-token', message: 'auth/id-token-revoked' });
+    expect(rejected).toMatchObject({
+      name: 'CallerRejected',
+      reason: 'revoked-id-token',
+      message: 'auth/id-token-revoked',
+    });
   });
 });

@@ -92,8 +92,7 @@ export const ACTIVE_REQUIREMENT_STATUSES: readonly RequirementStatus[] = REQUIRE
 
 /** Where finished requirements are read from: every brand, or the listed brands. */
 export type FinishedScope =
-  | { readonly kind: 'all' }
-  | { readonly kind: 'brands'; readonly brandIds: readonly string[] };
+  { readonly kind: 'all' } | { readonly kind: 'brands'; readonly brandIds: readonly string[] };
 
 /** The columns of Requerimientos Finalizados a page can be ordered by on the server. */
 export const FINISHED_ORDER_COLUMNS = [

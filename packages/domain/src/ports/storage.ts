@@ -22,11 +22,7 @@ export interface StoredMedia {
 
 /** Media uploads (docs/product.md, "Uploads and storage paths"): resumable, with progress. */
 export interface MediaStorage {
-  upload(
-    path: string,
-    file: MediaFile,
-    onProgress?: (progress: UploadProgress) => void,
-  ): Promise<StoredMedia>;
+  upload(path: string, file: MediaFile, onProgress?: (progress: UploadProgress) => void): Promise<StoredMedia>;
   uploadBase64(path: string, base64: string, contentType: string): Promise<StoredMedia>;
 }
 export const MediaStorage = token<MediaStorage>('MediaStorage');

@@ -73,4 +73,7 @@ export const planContentGrid = (input: ContentGridInput): NewRequirement[] => {
  * new numbers never collide with existing ones.
  */
 export const gridNumberingStart = (existingNumbers: readonly number[]): number =>
-  existingNumbers.reduce((highest, n) => (Number.isSafeInteger(n) && n > highest ? n : highest), existingNumbers.length);
+  existingNumbers.reduce(
+    (highest, n) => (Number.isSafeInteger(n) && n > highest ? n : highest),
+    existingNumbers.length,
+  );

@@ -39,18 +39,22 @@ describe('paginate', () => {
 describe('pagination (properties)', () => {
   it('pages partition the rows in order, each at most the page size', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer(), { maxLength: 260, size: 'medium' }), fc.integer({ min: 1, max: 60 }), (rows, size) => {
-        const first = paginate(rows, 1, size);
-        const pages = first.pageNumbers.map((n) => paginate(rows, n, size));
-        expect(pages.flatMap((p) => p.rows)).toEqual(rows);
-        pages.forEach((p, i) => {
-          expect(p.page).toBe(i + 1);
-          expect(p.rows.length).toBeLessThanOrEqual(size);
-          expect(p.total).toBe(rows.length);
-          // Only the last page may be short.
-          if (i < pages.length - 1) expect(p.rows.length).toBe(size);
-        });
-      }),
+      fc.property(
+        fc.array(fc.integer(), { maxLength: 260, size: 'medium' }),
+        fc.integer({ min: 1, max: 60 }),
+        (rows, size) => {
+          const first = paginate(rows, 1, size);
+          const pages = first.pageNumbers.map((n) => paginate(rows, n, size));
+          expect(pages.flatMap((p) => p.rows)).toEqual(rows);
+          pages.forEach((p, i) => {
+            expect(p.page).toBe(i + 1);
+            expect(p.rows.length).toBeLessThanOrEqual(size);
+            expect(p.total).toBe(rows.length);
+            // Only the last page may be short.
+            if (i < pages.length - 1) expect(p.rows.length).toBe(size);
+          });
+        },
+      ),
     );
   });
 

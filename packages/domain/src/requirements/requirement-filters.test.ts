@@ -25,9 +25,33 @@ import {
 } from '../test-support/requirement-arbitraries.js';
 
 const rows: Requirement[] = [
-  sampleRequirement({ id: 'a', title: 'Carrusel 1 - T1', brand: 'Café Andino', number: 7, createdBy: 'ana@x.co', status: 'Pendiente', assignedTo: 'Por asignar' }),
-  sampleRequirement({ id: 'b', title: 'Video 8 - T1', brand: 'Andes Tech', number: 17, createdBy: 'Beto@x.co', status: 'En diseño', assignedTo: 'dis@x.co' }),
-  sampleRequirement({ id: 'c', title: 'Blog 9 - T1', brand: 'Café Andino', number: 70, createdBy: 'ana@x.co', status: 'Finalizado', assignedTo: 'dis@x.co' }),
+  sampleRequirement({
+    id: 'a',
+    title: 'Carrusel 1 - T1',
+    brand: 'Café Andino',
+    number: 7,
+    createdBy: 'ana@x.co',
+    status: 'Pendiente',
+    assignedTo: 'Por asignar',
+  }),
+  sampleRequirement({
+    id: 'b',
+    title: 'Video 8 - T1',
+    brand: 'Andes Tech',
+    number: 17,
+    createdBy: 'Beto@x.co',
+    status: 'En diseño',
+    assignedTo: 'dis@x.co',
+  }),
+  sampleRequirement({
+    id: 'c',
+    title: 'Blog 9 - T1',
+    brand: 'Café Andino',
+    number: 70,
+    createdBy: 'ana@x.co',
+    status: 'Finalizado',
+    assignedTo: 'dis@x.co',
+  }),
 ];
 const ids = (list: readonly Requirement[]): string[] => list.map((r) => r.id);
 const withFilter = (patch: Partial<RequirementFilters>): RequirementFilters => ({ ...EMPTY_FILTERS, ...patch });
@@ -89,8 +113,7 @@ const filtersArb: fc.Arbitrary<RequirementFilters> = fc.record({
 const kindArb = fc.constantFrom('active' as const, 'finished' as const);
 
 /** The rule restated independently of the implementation. */
-const contains = (value: string, query: string): boolean =>
-  value.toLowerCase().includes(query.trim().toLowerCase());
+const contains = (value: string, query: string): boolean => value.toLowerCase().includes(query.trim().toLowerCase());
 const expectedMatch = (r: Requirement, f: RequirementFilters, kind: 'active' | 'finished'): boolean =>
   contains(r.title, f.title) &&
   contains(r.brand, f.brand) &&

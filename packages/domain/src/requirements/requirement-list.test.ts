@@ -69,23 +69,19 @@ const queryArb: fc.Arbitrary<RequirementListQuery> = fc.record({
 describe('list queries (properties)', () => {
   it('the pages of any state partition its filtered, sorted rows', () => {
     fc.assert(
-      fc.property(
-        requirementsArb(140, 'medium'),
-        queryArb,
-        (list, state) => {
-          const inList = list.filter((r) => (r.status === 'Finalizado') === (state.kind === 'finished'));
-          const expected = sortRequirements(filterRequirements(inList, state.filters, state.kind), state.sort);
-          const first = selectPage(list, { ...state, page: 1 });
-          const pages = first.pageNumbers.map((page) => selectPage(list, { ...state, page }));
-          expect(ids(pages.flatMap((p) => p.rows))).toEqual(ids(expected));
-          // And the rows are those of the selection before sort keys were computed once.
-          expect(ids(expected)).toEqual(ids(referenceRows(list, state.kind, state.filters, state.sort)));
-          for (const p of pages) {
-            expect(p.rows.length).toBeLessThanOrEqual(PAGE_SIZE);
-            expect(p.total).toBe(expected.length);
-          }
-        },
-      ),
+      fc.property(requirementsArb(140, 'medium'), queryArb, (list, state) => {
+        const inList = list.filter((r) => (r.status === 'Finalizado') === (state.kind === 'finished'));
+        const expected = sortRequirements(filterRequirements(inList, state.filters, state.kind), state.sort);
+        const first = selectPage(list, { ...state, page: 1 });
+        const pages = first.pageNumbers.map((page) => selectPage(list, { ...state, page }));
+        expect(ids(pages.flatMap((p) => p.rows))).toEqual(ids(expected));
+        // And the rows are those of the selection before sort keys were computed once.
+        expect(ids(expected)).toEqual(ids(referenceRows(list, state.kind, state.filters, state.sort)));
+        for (const p of pages) {
+          expect(p.rows.length).toBeLessThanOrEqual(PAGE_SIZE);
+          expect(p.total).toBe(expected.length);
+        }
+      }),
       { numRuns: 60 },
     );
   });

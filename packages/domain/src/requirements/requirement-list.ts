@@ -17,10 +17,7 @@ export interface RequirementListQuery {
 }
 
 /** The rows on screen: the list's requirements, filtered, sorted, then cut into pages of 50. */
-export const selectPage = (
-  requirements: readonly Requirement[],
-  query: RequirementListQuery,
-): Page<Requirement> => {
+export const selectPage = (requirements: readonly Requirement[], query: RequirementListQuery): Page<Requirement> => {
   const inList = requirements.filter((r) => belongsToList(r, query.kind));
   const filtered = filterRequirements(inList, query.filters, query.kind);
   return paginate(sortRequirements(filtered, query.sort), query.page);

@@ -21,11 +21,52 @@ const d = (iso: string): Date => new Date(iso);
 const withFilter = (patch: Partial<RequirementFilters>): RequirementFilters => ({ ...EMPTY_FILTERS, ...patch });
 
 const rows: Requirement[] = [
-  sampleRequirement({ id: 'a', title: 'Ñandú 2 - T1', brand: 'Café Andino', number: 12, createdBy: 'ana@x.co', status: 'Pendiente', createdAt: null }),
-  sampleRequirement({ id: 'b', title: 'ñandu 1 - T2', brand: 'Árbol Azul', number: 3, createdBy: 'Beto@x.co', status: 'En diseño', assignedTo: 'dis@x.co', createdAt: d('2024-02-01T00:00:00Z') }),
-  sampleRequirement({ id: 'c', title: 'Árbol 9 - T1', brand: 'arbol azul', number: 7, createdBy: 'ana@x.co', status: 'Finalizado', createdAt: d('2024-01-01T00:00:00Z') }),
-  sampleRequirement({ id: 'd', title: 'arbol 4 - T1', brand: 'Café Andino', number: 21, createdBy: 'carla@x.co', status: 'Solicitar diseño', createdAt: d('2024-01-01T00:00:00Z') }),
-  sampleRequirement({ id: 'e', title: 'Carrusel 3 - T1', brand: 'Zeta', number: 30, createdBy: 'ana@x.co', status: 'Pendiente', createdAt: d('nope') }),
+  sampleRequirement({
+    id: 'a',
+    title: 'Ñandú 2 - T1',
+    brand: 'Café Andino',
+    number: 12,
+    createdBy: 'ana@x.co',
+    status: 'Pendiente',
+    createdAt: null,
+  }),
+  sampleRequirement({
+    id: 'b',
+    title: 'ñandu 1 - T2',
+    brand: 'Árbol Azul',
+    number: 3,
+    createdBy: 'Beto@x.co',
+    status: 'En diseño',
+    assignedTo: 'dis@x.co',
+    createdAt: d('2024-02-01T00:00:00Z'),
+  }),
+  sampleRequirement({
+    id: 'c',
+    title: 'Árbol 9 - T1',
+    brand: 'arbol azul',
+    number: 7,
+    createdBy: 'ana@x.co',
+    status: 'Finalizado',
+    createdAt: d('2024-01-01T00:00:00Z'),
+  }),
+  sampleRequirement({
+    id: 'd',
+    title: 'arbol 4 - T1',
+    brand: 'Café Andino',
+    number: 21,
+    createdBy: 'carla@x.co',
+    status: 'Solicitar diseño',
+    createdAt: d('2024-01-01T00:00:00Z'),
+  }),
+  sampleRequirement({
+    id: 'e',
+    title: 'Carrusel 3 - T1',
+    brand: 'Zeta',
+    number: 30,
+    createdBy: 'ana@x.co',
+    status: 'Pendiente',
+    createdAt: d('nope'),
+  }),
 ];
 
 describe('selectRows', () => {
@@ -57,10 +98,30 @@ describe('selectRows', () => {
   });
 
   it('sorts text in Spanish order, and dates with empty and invalid ones last both ways', () => {
-    expect(ids(selectRows(prepared, 'active', EMPTY_FILTERS, { column: 'title', direction: 'asc' }))).toEqual(['d', 'e', 'b', 'a']);
-    expect(ids(selectRows(prepared, 'active', EMPTY_FILTERS, { column: 'title', direction: 'desc' }))).toEqual(['a', 'b', 'e', 'd']);
-    expect(ids(selectRows(prepared, 'active', EMPTY_FILTERS, { column: 'createdAt', direction: 'asc' }))).toEqual(['d', 'b', 'a', 'e']);
-    expect(ids(selectRows(prepared, 'active', EMPTY_FILTERS, { column: 'createdAt', direction: 'desc' }))).toEqual(['b', 'd', 'a', 'e']);
+    expect(ids(selectRows(prepared, 'active', EMPTY_FILTERS, { column: 'title', direction: 'asc' }))).toEqual([
+      'd',
+      'e',
+      'b',
+      'a',
+    ]);
+    expect(ids(selectRows(prepared, 'active', EMPTY_FILTERS, { column: 'title', direction: 'desc' }))).toEqual([
+      'a',
+      'b',
+      'e',
+      'd',
+    ]);
+    expect(ids(selectRows(prepared, 'active', EMPTY_FILTERS, { column: 'createdAt', direction: 'asc' }))).toEqual([
+      'd',
+      'b',
+      'a',
+      'e',
+    ]);
+    expect(ids(selectRows(prepared, 'active', EMPTY_FILTERS, { column: 'createdAt', direction: 'desc' }))).toEqual([
+      'b',
+      'd',
+      'a',
+      'e',
+    ]);
   });
 
   it('keeps equal keys in loaded order in both directions', () => {
@@ -86,30 +147,44 @@ describe('selectRows', () => {
   });
 
   it('handles an empty list', () => {
-    expect(selectRows(prepareRequirements([]), 'active', withFilter({ title: 'x' }), { column: 'title', direction: 'asc' })).toEqual([]);
+    expect(
+      selectRows(prepareRequirements([]), 'active', withFilter({ title: 'x' }), { column: 'title', direction: 'asc' }),
+    ).toEqual([]);
   });
 });
 
 describe('selectRows (properties)', () => {
   it('gives the rows of the reference selection (filter, then sort with the comparator), in its order', () => {
     fc.assert(
-      fc.property(requirementsArb(60, 'medium'), listKindArb, requirementFiltersArb, sortStateArb, (list, kind, filters, sort) => {
-        const selected = selectRows(prepareRequirements(list), kind, filters, sort);
-        const expected = referenceRows(list, kind, filters, sort);
-        expect(ids(selected)).toEqual(ids(expected));
-        selected.forEach((r, i) => expect(r).toBe(expected[i]));
-      }),
+      fc.property(
+        requirementsArb(60, 'medium'),
+        listKindArb,
+        requirementFiltersArb,
+        sortStateArb,
+        (list, kind, filters, sort) => {
+          const selected = selectRows(prepareRequirements(list), kind, filters, sort);
+          const expected = referenceRows(list, kind, filters, sort);
+          expect(ids(selected)).toEqual(ids(expected));
+          selected.forEach((r, i) => expect(r).toBe(expected[i]));
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it('gives the reference rows for damaged values too (NaN, infinite and -0 numbers, invalid dates)', () => {
     fc.assert(
-      fc.property(unreadableRequirementsArb(), listKindArb, requirementFiltersArb, sortStateArb, (list, kind, filters, sort) => {
-        expect(ids(selectRows(prepareRequirements(list), kind, filters, sort))).toEqual(
-          ids(referenceRows(list, kind, filters, sort)),
-        );
-      }),
+      fc.property(
+        unreadableRequirementsArb(),
+        listKindArb,
+        requirementFiltersArb,
+        sortStateArb,
+        (list, kind, filters, sort) => {
+          expect(ids(selectRows(prepareRequirements(list), kind, filters, sort))).toEqual(
+            ids(referenceRows(list, kind, filters, sort)),
+          );
+        },
+      ),
       { numRuns: 200 },
     );
   });

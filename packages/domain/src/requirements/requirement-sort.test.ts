@@ -69,7 +69,10 @@ describe('sortRequirements', () => {
   });
 
   it('treats an invalid date as empty', () => {
-    const odd = [sampleRequirement({ id: 'x', createdAt: d('nope') }), sampleRequirement({ id: 'y', createdAt: d('2024-05-05T00:00:00Z') })];
+    const odd = [
+      sampleRequirement({ id: 'x', createdAt: d('nope') }),
+      sampleRequirement({ id: 'y', createdAt: d('2024-05-05T00:00:00Z') }),
+    ];
     expect(ids(sortRequirements(odd, { column: 'createdAt', direction: 'asc' }))).toEqual(['y', 'x']);
   });
 
@@ -215,7 +218,9 @@ describe('sort keys computed once (properties)', () => {
   it('sort damaged values (NaN, infinite and -0 numbers, invalid dates) exactly as before', () => {
     fc.assert(
       fc.property(unreadableRequirementsArb(), sortColumnArb, sortDirectionArb, (list, column, direction) => {
-        expect(ids(sortRequirements(list, { column, direction }))).toEqual(ids(referenceSort(list, { column, direction })));
+        expect(ids(sortRequirements(list, { column, direction }))).toEqual(
+          ids(referenceSort(list, { column, direction })),
+        );
       }),
       { numRuns: 200 },
     );

@@ -2,15 +2,7 @@ import type { Requirement } from './requirement.js';
 import type { RequirementListKind } from './requirement-filters.js';
 
 export type RequirementColumnKey =
-  | 'title'
-  | 'brand'
-  | 'number'
-  | 'createdBy'
-  | 'status'
-  | 'assignedTo'
-  | 'updatedAt'
-  | 'createdAt'
-  | 'inDesignAt';
+  'title' | 'brand' | 'number' | 'createdBy' | 'status' | 'assignedTo' | 'updatedAt' | 'createdAt' | 'inDesignAt';
 
 /** The columns each list shows, in display order (the finished list has no status and no En diseño). */
 export const LIST_COLUMN_KEYS: Readonly<Record<RequirementListKind, readonly RequirementColumnKey[]>> = {
@@ -262,10 +254,7 @@ export const allIndices = (count: number): Int32Array => {
  * A new array; rows that compare equal keep their input order. No sort keeps the input.
  * The same order as sorting with compareBy, with each value's collation computed once.
  */
-export const sortRequirements = (
-  requirements: readonly Requirement[],
-  sort: SortState | null,
-): Requirement[] => {
+export const sortRequirements = (requirements: readonly Requirement[], sort: SortState | null): Requirement[] => {
   if (sort === null) return [...requirements];
   const ranks = rankColumn(requirements, sort.column);
   if (ranks === null) return [...requirements].sort(compareBy(sort.column, sort.direction));

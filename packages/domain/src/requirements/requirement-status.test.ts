@@ -5,7 +5,13 @@ import { REQUIREMENT_STATUSES } from './requirement.js';
 import type { Requirement } from './requirement.js';
 import { applyChange, changeAssignee, changeStatus, isFinished } from './requirement-status.js';
 import { belongsToList } from './requirement-filters.js';
-import { dateArb, emailArb, requirementArb, sampleRequirement, statusArb } from '../test-support/requirement-arbitraries.js';
+import {
+  dateArb,
+  emailArb,
+  requirementArb,
+  sampleRequirement,
+  statusArb,
+} from '../test-support/requirement-arbitraries.js';
 
 const clockAt = (iso: string): Clock => ({ now: () => new Date(iso) });
 

@@ -42,11 +42,10 @@ export const changeAssignee = (
 ): AssigneeChange => ({ assignedTo: email, updatedAt: clock.now() });
 
 /** The requirement as it is after a change: what the screen shows before the save. */
-export const applyChange = (
-  requirement: Requirement,
-  change: StatusChange | AssigneeChange,
-): Requirement => ({ ...requirement, ...change });
+export const applyChange = (requirement: Requirement, change: StatusChange | AssigneeChange): Requirement => ({
+  ...requirement,
+  ...change,
+});
 
 /** Finalizado requirements leave the active list and appear in the finished one. */
-export const isFinished = (requirement: Pick<Requirement, 'status'>): boolean =>
-  requirement.status === FINISHED_STATUS;
+export const isFinished = (requirement: Pick<Requirement, 'status'>): boolean => requirement.status === FINISHED_STATUS;

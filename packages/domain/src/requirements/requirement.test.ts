@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REQUIREMENT_STATUSES, UNASSIGNED, createRequirement, isRequirementStatus, requirementKind } from './requirement.js';
+import {
+  REQUIREMENT_STATUSES,
+  UNASSIGNED,
+  createRequirement,
+  isRequirementStatus,
+  requirementKind,
+} from './requirement.js';
 
 describe('createRequirement', () => {
   const requirement = createRequirement('r1', {

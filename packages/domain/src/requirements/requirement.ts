@@ -1,12 +1,7 @@
 import type { Script } from '../video-scripts/script.js';
 import type { SocialNetwork } from '../brands/brand.js';
 
-export const REQUIREMENT_STATUSES = [
-  'Pendiente',
-  'Solicitar diseño',
-  'En diseño',
-  'Finalizado',
-] as const;
+export const REQUIREMENT_STATUSES = ['Pendiente', 'Solicitar diseño', 'En diseño', 'Finalizado'] as const;
 export type RequirementStatus = (typeof REQUIREMENT_STATUSES)[number];
 
 export const FINISHED_STATUS: RequirementStatus = 'Finalizado';

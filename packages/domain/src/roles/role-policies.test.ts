@@ -38,7 +38,7 @@ describe('role policies', () => {
     );
   });
 
-  it("lists the users holding a role by its id, not its name", () => {
+  it('lists the users holding a role by its id, not its name', () => {
     const users = [
       { uid: 'a', role: 'r-1' },
       { uid: 'b', role: 'r-2' },
@@ -77,17 +77,21 @@ describe('role policies', () => {
 
   it('property: the sort is a stable permutation', () => {
     fc.assert(
-      fc.property(fc.array(nameArb, { maxLength: 10 }), fc.constantFrom<'asc' | 'desc'>('asc', 'desc'), (names, dir) => {
-        const tagged = names.map((name, index) => ({ name, index }));
-        const sorted = sortRolesByName(tagged, dir);
-        expect([...sorted].sort((a, b) => a.index - b.index)).toEqual(tagged);
-        const collator = new Intl.Collator('es', { sensitivity: 'base' });
-        for (let i = 1; i < sorted.length; i++) {
-          const order = (dir === 'asc' ? 1 : -1) * collator.compare(sorted[i - 1]!.name, sorted[i]!.name);
-          expect(order).toBeLessThanOrEqual(0);
-          if (order === 0) expect(sorted[i - 1]!.index).toBeLessThan(sorted[i]!.index);
-        }
-      }),
+      fc.property(
+        fc.array(nameArb, { maxLength: 10 }),
+        fc.constantFrom<'asc' | 'desc'>('asc', 'desc'),
+        (names, dir) => {
+          const tagged = names.map((name, index) => ({ name, index }));
+          const sorted = sortRolesByName(tagged, dir);
+          expect([...sorted].sort((a, b) => a.index - b.index)).toEqual(tagged);
+          const collator = new Intl.Collator('es', { sensitivity: 'base' });
+          for (let i = 1; i < sorted.length; i++) {
+            const order = (dir === 'asc' ? 1 : -1) * collator.compare(sorted[i - 1]!.name, sorted[i]!.name);
+            expect(order).toBeLessThanOrEqual(0);
+            if (order === 0) expect(sorted[i - 1]!.index).toBeLessThan(sorted[i]!.index);
+          }
+        },
+      ),
     );
   });
 

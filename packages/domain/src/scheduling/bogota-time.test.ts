@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.js';
-import {
-  SCHEDULING_TIMEZONE,
-  fromBogotaDateTime,
-  schedulerDateTime,
-  toBogotaDateTime,
-} from './bogota-time.js';
+import { SCHEDULING_TIMEZONE, fromBogotaDateTime, schedulerDateTime, toBogotaDateTime } from './bogota-time.js';
 
 const invalidDate = expect.objectContaining({
   kind: 'validation',
@@ -24,12 +19,8 @@ describe('Bogotá time', () => {
 
   it('reads a Bogotá wall-clock time back into its instant', () => {
     expect(fromBogotaDateTime('2026-11-21T10:30').toISOString()).toBe('2026-11-21T15:30:00.000Z');
-    expect(fromBogotaDateTime('2026-12-31T20:00:59').toISOString()).toBe(
-      '2027-01-01T01:00:59.000Z',
-    );
-    expect(fromBogotaDateTime('2024-02-29T00:00:00.5').toISOString()).toBe(
-      '2024-02-29T05:00:00.000Z',
-    );
+    expect(fromBogotaDateTime('2026-12-31T20:00:59').toISOString()).toBe('2027-01-01T01:00:59.000Z');
+    expect(fromBogotaDateTime('2024-02-29T00:00:00.5').toISOString()).toBe('2024-02-29T05:00:00.000Z');
   });
 
   it('refuses texts that are not real date-times', () => {

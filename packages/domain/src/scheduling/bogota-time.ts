@@ -12,8 +12,7 @@ const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
-const invalidDate = (): DomainError =>
-  new DomainError('validation', Messages.scheduling.invalidPublicationDate);
+const invalidDate = (): DomainError => new DomainError('validation', Messages.scheduling.invalidPublicationDate);
 
 /** Bogotá's wall-clock time of an instant: 'YYYY-MM-DDTHH:mm:ss'. */
 export const toBogotaDateTime = (instant: Date): string => {
@@ -30,16 +29,20 @@ export const toBogotaDateTime = (instant: Date): string => {
 /** A wall-clock date-time as a datetime-local input gives it: seconds are optional. */
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
 /** An instant with its offset or 'Z': converted, not reinterpreted. */
-const ZONED_DATE_TIME =
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 
 /** The instant of a Bogotá wall-clock time 'YYYY-MM-DDTHH:mm[:ss]'. */
 export const fromBogotaDateTime = (local: string): Date => {
   const parts = LOCAL_DATE_TIME.exec(local.trim());
   if (!parts) throw invalidDate();
-  const [year, month, day, hours, minutes, seconds] = parts
-    .slice(1, 7)
-    .map((part) => Number(part ?? '0')) as [number, number, number, number, number, number];
+  const [year, month, day, hours, minutes, seconds] = parts.slice(1, 7).map((part) => Number(part ?? '0')) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wallClock = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
   // Date.UTC rolls 31 February over into March: a rolled date was not a real date.
   const real =
@@ -58,8 +61,7 @@ export const fromBogotaDateTime = (local: string): Date => {
  * is converted to Bogotá; a wall-clock text is taken as Bogotá time already.
  */
 export const schedulerDateTime = (value: Date | string): SchedulerDateTime => {
-  if (value instanceof Date)
-    return { dateTime: toBogotaDateTime(value), timezone: SCHEDULING_TIMEZONE };
+  if (value instanceof Date) return { dateTime: toBogotaDateTime(value), timezone: SCHEDULING_TIMEZONE };
   const text = value.trim();
   if (ZONED_DATE_TIME.test(text)) {
     return {

@@ -34,9 +34,7 @@ export const CAROUSEL_SCREEN_SUPPORT: Readonly<Record<SocialNetwork, readonly Co
 };
 
 /** The matrix each screen offers: the carousel screen's own, the generic one for video. */
-const SCREEN_SUPPORT: Readonly<
-  Record<ContentKind, Readonly<Record<SocialNetwork, readonly ContentKind[]>>>
-> = {
+const SCREEN_SUPPORT: Readonly<Record<ContentKind, Readonly<Record<SocialNetwork, readonly ContentKind[]>>>> = {
   carousel: CAROUSEL_SCREEN_SUPPORT,
   video: NETWORK_CONTENT_SUPPORT,
 };

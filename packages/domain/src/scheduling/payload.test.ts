@@ -133,26 +133,14 @@ describe('draft post', () => {
   });
 
   it("titles a YouTube video with the caption's first line when there is no title", () => {
-    expect(buildDraftPost({ ...video, videoTitle: '' }).youtubeData?.title).toBe(
-      'Primera línea del caption',
-    );
-    expect(
-      buildDraftPost({ ...video, videoTitle: '', caption: 'x'.repeat(150) }).youtubeData?.title,
-    ).toHaveLength(100);
+    expect(buildDraftPost({ ...video, videoTitle: '' }).youtubeData?.title).toBe('Primera línea del caption');
+    expect(buildDraftPost({ ...video, videoTitle: '', caption: 'x'.repeat(150) }).youtubeData?.title).toHaveLength(100);
   });
 
   it('leaves out the data of networks that were not chosen', () => {
     const post = buildDraftPost({ ...video, networks: ['Facebook'] });
     expect(Object.keys(post).sort()).toEqual(
-      [
-        'autoPublish',
-        'creationDate',
-        'draft',
-        'media',
-        'providers',
-        'publicationDate',
-        'text',
-      ].sort(),
+      ['autoPublish', 'creationDate', 'draft', 'media', 'providers', 'publicationDate', 'text'].sort(),
     );
   });
 
@@ -160,18 +148,14 @@ describe('draft post', () => {
     expect(() => buildDraftPost({ ...carousel, mediaUrls: [' '] })).toThrow(
       refused('No hay imágenes para normalizar.'),
     );
-    expect(() => buildDraftPost({ ...video, mediaUrls: [] })).toThrow(
-      refused('El video seleccionado no tiene URL.'),
-    );
+    expect(() => buildDraftPost({ ...video, mediaUrls: [] })).toThrow(refused('El video seleccionado no tiene URL.'));
   });
 
   it('refuses a post without a supported network or without a date', () => {
     expect(() => buildDraftPost({ ...carousel, networks: ['YouTube'] })).toThrow(
       refused(Messages.scheduling.noNetworks),
     );
-    expect(() => buildDraftPost({ ...video, networks: [] })).toThrow(
-      refused(Messages.scheduling.noNetworks),
-    );
+    expect(() => buildDraftPost({ ...video, networks: [] })).toThrow(refused(Messages.scheduling.noNetworks));
     for (const publicationDate of [null, undefined, '']) {
       expect(() => buildDraftPost({ ...video, publicationDate })).toThrow(
         refused(Messages.scheduling.publicationDateRequired),
@@ -251,10 +235,7 @@ describe('planning helpers', () => {
           allowComments,
           autoAddMusic,
         });
-        return (
-          post.tiktokData?.disableComment === !allowComments &&
-          post.tiktokData.autoAddMusic === autoAddMusic
-        );
+        return post.tiktokData?.disableComment === !allowComments && post.tiktokData.autoAddMusic === autoAddMusic;
       }),
     );
   });
@@ -266,9 +247,7 @@ describe('scheduler query and video request', () => {
   it("posts to the brand's Metricool blog as the fixed scheduler user", () => {
     expect(draftPostQuery(brand, 'user-7')).toEqual({ blogId: '998', userId: 'user-7' });
     expect(metricsBlogId(brand)).toBe('998');
-    expect(() => draftPostQuery({ idMetrics: ' ' }, 'u')).toThrow(
-      refused(Messages.scheduling.missingMetricsId),
-    );
+    expect(() => draftPostQuery({ idMetrics: ' ' }, 'u')).toThrow(refused(Messages.scheduling.missingMetricsId));
     expect(() => metricsBlogId({})).toThrow(refused(Messages.scheduling.missingMetricsId));
   });
 

@@ -51,9 +51,7 @@ export const splitList = (text: string): readonly string[] => [
 
 /** Instagram collaborators are user names: '@' is dropped. */
 export const collaboratorNames = (text: string): readonly string[] =>
-  [...new Set(splitList(text).map((name) => name.replace(/^@+/, '')))].filter(
-    (name) => name !== '',
-  );
+  [...new Set(splitList(text).map((name) => name.replace(/^@+/, '')))].filter((name) => name !== '');
 
 /** The planning fields with the requirement's defaults for whatever was left out. */
 export const planningOf = (input: Partial<VideoOptionalData>): VideoOptionalData => ({
@@ -71,10 +69,7 @@ export const planningOf = (input: Partial<VideoOptionalData>): VideoOptionalData
 });
 
 /** The chosen networks that take this content, each once, in the order chosen. */
-export const providerNetworks = (
-  networks: readonly SocialNetwork[],
-  kind: ContentKind,
-): readonly SocialNetwork[] =>
+export const providerNetworks = (networks: readonly SocialNetwork[], kind: ContentKind): readonly SocialNetwork[] =>
   [...new Set(networks)].filter((network) => supportsContent(network, kind));
 
 /** YouTube needs a title: the video title, else the caption's first line (100 characters at most). */
@@ -132,11 +127,7 @@ const pinterestData = (planning: VideoOptionalData): PinterestData => ({
 export const buildDraftPost = (input: DraftPostInput): DraftPost => {
   const media = input.mediaUrls.map((url) => url.trim()).filter((url) => url !== '');
   if (media.length === 0) {
-    refuse(
-      input.kind === 'carousel'
-        ? Messages.carousel.noImages
-        : Messages.video.selectedVideoWithoutUrl,
-    );
+    refuse(input.kind === 'carousel' ? Messages.carousel.noImages : Messages.video.selectedVideoWithoutUrl);
   }
   const networks = providerNetworks(input.networks, input.kind);
   if (networks.length === 0) refuse(Messages.scheduling.noNetworks);

@@ -3,14 +3,7 @@ import type { SocialNetwork } from '../brands/brand.js';
 import type { PublicationPlanning } from '../requirements/requirement.js';
 
 /** Network names as the scheduler (Metricool) spells them in providers. */
-export type SchedulerNetwork =
-  | 'facebook'
-  | 'instagram'
-  | 'threads'
-  | 'linkedin'
-  | 'pinterest'
-  | 'tiktok'
-  | 'youtube';
+export type SchedulerNetwork = 'facebook' | 'instagram' | 'threads' | 'linkedin' | 'pinterest' | 'tiktok' | 'youtube';
 
 export interface SchedulerDateTime {
   /** Local wall-clock time, ISO form without offset: 2026-11-21T10:30:00. */

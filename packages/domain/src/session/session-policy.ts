@@ -6,9 +6,7 @@ import { Messages } from '../messages.js';
  * times never make a session stale.
  */
 export const isSessionStale = (tokenExpiresAt: Date | null, lastLoginAt: Date | null): boolean =>
-  tokenExpiresAt !== null &&
-  lastLoginAt !== null &&
-  tokenExpiresAt.getTime() < lastLoginAt.getTime();
+  tokenExpiresAt !== null && lastLoginAt !== null && tokenExpiresAt.getTime() < lastLoginAt.getTime();
 
 export interface LoginForm {
   readonly email: string;

@@ -1,11 +1,5 @@
 /** Why an operation was refused; adapters and screens map the kind to a status or a dialog. */
-export type DomainErrorKind =
-  | 'validation'
-  | 'not-found'
-  | 'forbidden'
-  | 'conflict'
-  | 'invalid-ai-answer'
-  | 'upstream';
+export type DomainErrorKind = 'validation' | 'not-found' | 'forbidden' | 'conflict' | 'invalid-ai-answer' | 'upstream';
 
 /**
  * An expected failure with the exact Spanish text the user must see. Anything that is not
@@ -24,5 +18,4 @@ export class DomainError extends Error {
   }
 }
 
-export const isDomainError = (error: unknown): error is DomainError =>
-  error instanceof DomainError;
+export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;

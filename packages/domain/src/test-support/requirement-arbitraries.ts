@@ -42,7 +42,9 @@ export const dateArb = fc.date({
   noInvalidDate: true,
 });
 /** A few instants many rows share, so that date sorts meet ties. */
-const SHARED_DATES = ['2024-03-01T00:00:00Z', '2024-03-01T00:00:00.001Z', '2025-07-15T12:00:00Z'].map((iso) => new Date(iso));
+const SHARED_DATES = ['2024-03-01T00:00:00Z', '2024-03-01T00:00:00.001Z', '2025-07-15T12:00:00Z'].map(
+  (iso) => new Date(iso),
+);
 export const optionalDateArb = fc.option(fc.oneof(fc.constantFrom(...SHARED_DATES), dateArb), { nil: null });
 
 const fieldsArb = fc.record({
@@ -64,9 +66,7 @@ export const requirementArb = (id = 'r'): fc.Arbitrary<Requirement> =>
 
 /** Requirements with distinct ids r0, r1, ... in input order. */
 export const requirementsArb = (maxLength = 40, size: fc.SizeForArbitrary = 'small'): fc.Arbitrary<Requirement[]> =>
-  fc
-    .array(fieldsArb, { maxLength, size })
-    .map((list) => list.map((fields, i) => createRequirement(`r${i}`, fields)));
+  fc.array(fieldsArb, { maxLength, size }).map((list) => list.map((fields, i) => createRequirement(`r${i}`, fields)));
 
 /**
  * Requirements as a damaged document could carry them: numbers that are NaN, infinite or
@@ -78,7 +78,9 @@ export const unreadableRequirementsArb = (maxLength = 40): fc.Arbitrary<Requirem
     .array(
       fc.record({
         fields: fieldsArb,
-        number: fc.option(fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0), { freq: 3 }),
+        number: fc.option(fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0), {
+          freq: 3,
+        }),
         invalid: fc.subarray(['createdAt', 'updatedAt', 'inDesignAt'] as const),
       }),
       { maxLength },
@@ -95,7 +97,11 @@ export const unreadableRequirementsArb = (maxLength = 40): fc.Arbitrary<Requirem
 
 /** Filters whose text queries meet the pools above: case, accents, blanks, numbers. */
 export const requirementFiltersArb: fc.Arbitrary<RequirementFilters> = fc.record({
-  title: fc.oneof(fc.constant(''), textArb, fc.constantFrom('ÑAN', 'ñan', 'ÁRB', 'arb', ' blog ', 'café', 'i\u0307', 'T1')),
+  title: fc.oneof(
+    fc.constant(''),
+    textArb,
+    fc.constantFrom('ÑAN', 'ñan', 'ÁRB', 'arb', ' blog ', 'café', 'i\u0307', 'T1'),
+  ),
   brand: fc.oneof(fc.constant(''), textArb),
   number: fc.oneof(fc.constant(''), fc.nat({ max: 200 }).map(String), fc.constantFrom('1', '0', ' 2 ', 'nan', 'inf')),
   createdBy: fc.oneof(fc.constant(''), textArb, fc.constantFrom('BETO', '@x.co')),

@@ -9,11 +9,7 @@ import type { NewAccount, RoleAssignment, TemporaryPasswordProvider } from '../p
 import { AuthAccountFailure } from '../ports/auth-accounts.js';
 import type { AccountRoleClaims, AuthAccounts, VerifiedCaller } from '../ports/auth-accounts.js';
 import type { Logger } from '../ports/logger.js';
-import type {
-  PermissionConfigRepository,
-  RoleRepository,
-  UserRepository,
-} from '../ports/repositories.js';
+import type { PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import type { User, UserStatus } from '../users/user.js';

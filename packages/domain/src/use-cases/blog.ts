@@ -60,7 +60,8 @@ export class BlogUseCases {
     const { brand, requirement } = await this.read(actor, key, guard);
     const path = blogMediaPath({ brandId: brand.id, requirementId: requirement.id, fileName: picked.name });
     const stored = await guard(() => this.storage.upload(path, picked, onProgress));
-    const withVideo = await this.content.write(requirement,
+    const withVideo = await this.content.write(
+      requirement,
       { videoUrl: stored.url, videoData: null, updatedAt: this.clock.now() },
       guard,
     );
@@ -88,7 +89,9 @@ export class BlogUseCases {
     const guard = failingWith(messages.generateImage);
     const { brand, requirement } = await this.read(actor, key, guard);
     assertValid(validateArticleContent(requirement.article));
-    const raw = await guard(() => this.imageGenerator.generateArticleImage({ content: articleContent(requirement.article) }));
+    const raw = await guard(() =>
+      this.imageGenerator.generateArticleImage({ content: articleContent(requirement.article) }),
+    );
     const base64 = parseArticleImage(raw);
     const now = this.clock.now();
     const type = base64ImageType(base64);
@@ -154,9 +157,6 @@ export class BlogUseCases {
       this.writer.writeArticle({ texto: videoData.analysis, communicationTone: brand.communicationTone ?? '' }),
     );
     const article = parseVideoArticle(raw);
-    return this.content.write(requirement,
-      { videoData, article: [...article], updatedAt: this.clock.now() },
-      guard,
-    );
+    return this.content.write(requirement, { videoData, article: [...article], updatedAt: this.clock.now() }, guard);
   }
 }

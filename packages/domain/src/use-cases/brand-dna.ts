@@ -72,7 +72,10 @@ export class BrandDnaUseCases {
   /** The dropdown: the brands the actor may see, by name. */
   async listBrands(actor: Actor): Promise<Brand[]> {
     requirePermission(actor, 'STRATEGY');
-    return visibleBrands(await orFail(Messages.brand.loadBrands, () => this.brands.listVisible(brandVisibilityScope(actor))), actor);
+    return visibleBrands(
+      await orFail(Messages.brand.loadBrands, () => this.brands.listVisible(brandVisibilityScope(actor))),
+      actor,
+    );
   }
 
   /** One brand for the questionnaire. */

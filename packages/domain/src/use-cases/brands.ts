@@ -155,7 +155,12 @@ export class BrandUseCases {
     // One read of the users for all the e-mails, not one lookup each.
     const users = kind === 'grant' ? await orFail(message, () => this.users.list()) : [];
     const byEmail = new Map(users.map((user) => [normalizeEmail(user.email), user]));
-    const plan = planAccessChanges(brand.allowedUsers, kind, emails, (email) => byEmail.get(normalizeEmail(email)) ?? null);
+    const plan = planAccessChanges(
+      brand.allowedUsers,
+      kind,
+      emails,
+      (email) => byEmail.get(normalizeEmail(email)) ?? null,
+    );
     const write = plan.changed && options.dryRun !== true && (plan.refused === 0 || options.skipRefused === true);
     const after = write
       ? await this.writeAllowedUsers(brand, { allowedUsers: plan.allowedUsers, changed: true }, message)
@@ -178,11 +183,7 @@ export class BrandUseCases {
     return { ...brand, ...patch };
   }
 
-  private async writeAllowedUsers(
-    brand: Brand,
-    change: AllowedUsersChange,
-    message: string,
-  ): Promise<Brand> {
+  private async writeAllowedUsers(brand: Brand, change: AllowedUsersChange, message: string): Promise<Brand> {
     if (!change.changed) return brand;
     const at = this.clock.now();
     await orFail(message, () => this.brands.setAllowedUsers(brand.id, change.allowedUsers, at));

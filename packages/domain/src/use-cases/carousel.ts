@@ -11,12 +11,7 @@ import type { Brand, SocialNetwork } from '../brands/brand.js';
 import { Messages } from '../messages.js';
 import { can, requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
-import type {
-  CaptionGenerator,
-  CarouselImageGenerator,
-  DesignGuideGenerator,
-  DesignValidator,
-} from '../ports/ai.js';
+import type { CaptionGenerator, CarouselImageGenerator, DesignGuideGenerator, DesignValidator } from '../ports/ai.js';
 import type { BlueprintRepository, BrandRepository, RequirementRepository } from '../ports/repositories.js';
 import type { Scheduler, SchedulerSettings } from '../ports/scheduler.js';
 import type { MediaFile, MediaStorage } from '../ports/storage.js';
@@ -127,8 +122,11 @@ export class CarouselUseCases {
     const guard = failingWith(messages.generateSuggestion);
     const { brand, requirement } = await this.read(actor, key, guard);
     const strategy = brandStrategy(brand, await this.requireBlueprint(brand.id, guard));
-    const captions = parseCarouselCaptions(await guard(() => this.captions.carouselCaptions({ brand_strategy: strategy })));
-    return this.content.write(requirement,
+    const captions = parseCarouselCaptions(
+      await guard(() => this.captions.carouselCaptions({ brand_strategy: strategy })),
+    );
+    return this.content.write(
+      requirement,
       { caption: captionFor(captions, requirement), updatedAt: this.clock.now() },
       guard,
     );
@@ -144,7 +142,8 @@ export class CarouselUseCases {
     const raw = await guard(() => this.guides.generateDesignGuides(guidesRequest(requirement.caption, strategy)));
     const guides = parseDesignGuides(raw);
     if (guides.length !== GUIDES_COUNT) throw new DomainError('invalid-ai-answer', messages.invalidGuides);
-    return this.content.write(requirement,
+    return this.content.write(
+      requirement,
       {
         instructions: guides.map((guide) => guide.description),
         suggestedWords: guides.map((guide) => guide.suggestedWords),
@@ -231,7 +230,8 @@ export class CarouselUseCases {
       }),
     );
     const validation = parseDesignValidation(raw);
-    return this.content.write(requirement,
+    return this.content.write(
+      requirement,
       { validation: { ...requirement.validation, [String(index)]: validation }, updatedAt: this.clock.now() },
       guard,
     );
@@ -243,7 +243,8 @@ export class CarouselUseCases {
     // No message of its own in the catalogue: the text every other "save changes" uses.
     const guard = failingWith(Messages.blueprint.saveChanges);
     const { requirement } = await this.read(actor, key, guard);
-    return this.content.write(requirement,
+    return this.content.write(
+      requirement,
       {
         ...(edit.caption === undefined ? {} : { caption: edit.caption }),
         ...(edit.instructions === undefined ? {} : { instructions: [...edit.instructions] }),
@@ -274,11 +275,18 @@ export class CarouselUseCases {
     return blueprint;
   }
 
-  private setImage(requirement: Requirement, index: number, url: string, now: Date, guard: Guard): Promise<Requirement> {
+  private setImage(
+    requirement: Requirement,
+    index: number,
+    url: string,
+    now: Date,
+    guard: Guard,
+  ): Promise<Requirement> {
     const validation = Object.fromEntries(
       Object.entries(requirement.validation).filter(([position]) => position !== String(index)),
     );
-    return this.content.write(requirement,
+    return this.content.write(
+      requirement,
       { imagesAIUrl: withSlot(requirement.imagesAIUrl, index, url), validation, updatedAt: now },
       guard,
     );

@@ -126,7 +126,12 @@ export class Publication {
     return requirement.selectedSocialNetwork.filter((network) => offered.includes(network));
   }
 
-  async save(actor: Actor, key: RequirementKey, planning: PlanningInput, kind: ContentKind): Promise<PublicationOutcome> {
+  async save(
+    actor: Actor,
+    key: RequirementKey,
+    planning: PlanningInput,
+    kind: ContentKind,
+  ): Promise<PublicationOutcome> {
     requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
     const guard = failingWith(this.saveFailed);
     const { brand, requirement } = await this.content.read(actor, key, guard);
@@ -162,6 +167,10 @@ export class Publication {
     kind: ContentKind,
     guard: Guard,
   ): Promise<Requirement> {
-    return this.content.write(requirement, { ...planningPatch(brand, kind, planning), updatedAt: this.clock.now() }, guard);
+    return this.content.write(
+      requirement,
+      { ...planningPatch(brand, kind, planning), updatedAt: this.clock.now() },
+      guard,
+    );
   }
 }

@@ -199,7 +199,8 @@ export class RequirementUseCases {
    */
   private async brandIds(actor: Actor, selectedBrandId: string | null, known?: readonly Brand[]): Promise<string[]> {
     if (isSelected(selectedBrandId)) {
-      const brand = known?.find((candidate) => candidate.id === selectedBrandId) ?? (await this.brands.get(selectedBrandId));
+      const brand =
+        known?.find((candidate) => candidate.id === selectedBrandId) ?? (await this.brands.get(selectedBrandId));
       if (brand === null) return [];
       if (!canSeeBrand(brand, actor)) throw noPermission({ brandId: selectedBrandId });
       return [brand.id];

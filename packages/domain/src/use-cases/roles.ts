@@ -104,7 +104,10 @@ export class RoleUseCases {
   async accessOf(actor: Actor, reference: string): Promise<UserAccess> {
     requirePermission(actor, 'ADMIN_ROLES');
     const message = messages.loadRoles;
-    const user = await orFail(message, async () => (await this.users.findByEmail(reference)) ?? this.users.get(reference.trim()));
+    const user = await orFail(
+      message,
+      async () => (await this.users.findByEmail(reference)) ?? this.users.get(reference.trim()),
+    );
     if (user === null) throw new DomainError('not-found', messages.userNotFound, { reference });
     const [role, config] = await orFail(message, () =>
       Promise.all([user.role === '' ? Promise.resolve(null) : this.roles.get(user.role), this.permissionConfig.get()]),

@@ -5,11 +5,7 @@ import { actorFor } from '../permissions/resolve-permissions.js';
 import { AuthFailure } from '../ports/authenticator.js';
 import type { AuthIdentity, Authenticator } from '../ports/authenticator.js';
 import type { Logger } from '../ports/logger.js';
-import type {
-  PermissionConfigRepository,
-  RoleRepository,
-  UserRepository,
-} from '../ports/repositories.js';
+import type { PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
 import { canRequestPasswordReset, isSessionStale, validateLoginForm } from '../session/session-policy.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
@@ -32,8 +28,7 @@ export interface PasswordResetResult {
 /** Refusals of the sign-in service itself (as opposed to it being unreachable). */
 const REFUSED_CODES = new Set(['invalid-credentials', 'user-disabled']);
 
-const reasonOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Sign-in, the session and its permissions, sign-out and password reset (docs/product.md, "Access and session"). */
 export class SessionUseCases {
@@ -62,7 +57,8 @@ export class SessionUseCases {
     if (formError !== null) throw new DomainError('validation', formError);
 
     // The sign-in state change may arrive before the sign-in call answers: it waits for this.
-    let announce: (started: { readonly uid: string; readonly session: Promise<Session> } | null) => void = () => undefined;
+    let announce: (started: { readonly uid: string; readonly session: Promise<Session> } | null) => void = () =>
+      undefined;
     this.signingIn = new Promise((resolve) => {
       announce = resolve;
     });
@@ -172,10 +168,7 @@ export class SessionUseCases {
    */
   private async buildSession(user: User): Promise<Session> {
     const [role, config] = await orFail(Messages.auth.sessionLoad, () =>
-      Promise.all([
-        user.role === '' ? Promise.resolve(null) : this.roles.get(user.role),
-        this.permissionConfig.get(),
-      ]),
+      Promise.all([user.role === '' ? Promise.resolve(null) : this.roles.get(user.role), this.permissionConfig.get()]),
     );
     if (config === null) this.logger.warn(Messages.auth.permissionsConfigMissing);
     const codes = role?.permissions ?? [];

@@ -200,10 +200,7 @@ export class VideoUseCases {
     const guard = failingWith(messages.saveSelectedVideo);
     const { requirement } = await this.read(actor, key, guard);
     assertValid(validateVideoChoice(requirement.scripts, index));
-    return this.content.write(requirement,
-      { videoToPublishIndex: index, updatedAt: this.clock.now() },
-      guard,
-    );
+    return this.content.write(requirement, { videoToPublishIndex: index, updatedAt: this.clock.now() }, guard);
   }
 
   /** 'Guardar publicación': the planning fields alone. */
@@ -237,7 +234,8 @@ export class VideoUseCases {
     const strategy = await this.strategy(brand, guard);
     const raw = await guard(() => this.scriptGenerator.generateScripts({ brand_strategy: strategy, texto: caption }));
     const scripts = parseVideoScripts(raw);
-    return this.content.write(requirement,
+    return this.content.write(
+      requirement,
       { caption, scripts, videoToPublishIndex: 0, updatedAt: this.clock.now() },
       guard,
     );

@@ -17,8 +17,7 @@ export const matchesUserFilter = (
   user: Pick<User, 'firstName' | 'lastName' | 'email' | 'role'>,
   filter: UserFilter,
 ): boolean =>
-  (containsIgnoringCase(fullName(user), filter.text) ||
-    containsIgnoringCase(user.email, filter.text)) &&
+  (containsIgnoringCase(fullName(user), filter.text) || containsIgnoringCase(user.email, filter.text)) &&
   (filter.role === '' || user.role === filter.role);
 
 /** Keeps the input order. */
@@ -44,7 +43,10 @@ const timeOf = (value: Date | null): number | null => {
 
 export const compareUsers = (
   sort: UserSort,
-): ((a: Pick<User, 'firstName' | 'lastName' | 'email' | 'createdAt'>, b: Pick<User, 'firstName' | 'lastName' | 'email' | 'createdAt'>) => number) => {
+): ((
+  a: Pick<User, 'firstName' | 'lastName' | 'email' | 'createdAt'>,
+  b: Pick<User, 'firstName' | 'lastName' | 'email' | 'createdAt'>,
+) => number) => {
   const sign = sort.direction === 'asc' ? 1 : -1;
   switch (sort.field) {
     case 'name':
@@ -88,9 +90,7 @@ export const assignableUsers = (
   users: readonly User[],
   roles: readonly Pick<Role, 'id' | 'permissions'>[],
 ): AssignableUser[] => {
-  const attending = new Set(
-    roles.filter((role) => role.permissions.includes(ASSIGNABLE_CODE)).map((role) => role.id),
-  );
+  const attending = new Set(roles.filter((role) => role.permissions.includes(ASSIGNABLE_CODE)).map((role) => role.id));
   return users
     .filter((user) => isActiveUser(user) && attending.has(user.role))
     .map((user) => ({ email: user.email, label: displayName(user) }))

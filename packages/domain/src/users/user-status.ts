@@ -14,10 +14,7 @@ export const userToggleAction = (user: Pick<User, 'status'>): UserStatusAction =
  * error: the screen may be stale, and the wanted state already holds; callers then skip the
  * endpoint and write nothing.
  */
-export const userStatusTransition = (
-  user: Pick<User, 'status'>,
-  action: UserStatusAction,
-): UserStatus | null => {
+export const userStatusTransition = (user: Pick<User, 'status'>, action: UserStatusAction): UserStatus | null => {
   const target: UserStatus = action === 'disable' ? 'disabled' : 'active';
   return user.status === target ? null : target;
 };

@@ -22,19 +22,7 @@ describe('colour input', () => {
   });
 
   it('refuses other lengths, other characters and doubled #', () => {
-    for (const input of [
-      '',
-      '#',
-      '12',
-      '12345',
-      '1234567',
-      '123456789',
-      '#ggg',
-      '##fff',
-      'red',
-      'none',
-      '#12 34',
-    ]) {
+    for (const input of ['', '#', '12', '12345', '1234567', '123456789', '#ggg', '##fff', 'red', 'none', '#12 34']) {
       expect(normaliseColour(input)).toBeNull();
       expect(isValidColour(input)).toBe(false);
     }
@@ -78,9 +66,7 @@ describe('colour input', () => {
   });
 
   it('property: a string with a non-hex character inside is refused', () => {
-    const nonHex = fc
-      .string({ minLength: 1, maxLength: 1 })
-      .filter((char) => !/[0-9a-f#\s]/i.test(char));
+    const nonHex = fc.string({ minLength: 1, maxLength: 1 }).filter((char) => !/[0-9a-f#\s]/i.test(char));
     fc.assert(
       fc.property(hexDigits(6), nonHex, fc.nat(6), (digits, char, at) => {
         const input = `${digits.slice(0, at)}${char}${digits.slice(at)}`;

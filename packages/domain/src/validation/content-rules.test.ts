@@ -33,9 +33,7 @@ const script = (videoUrl?: string): Script => ({
 describe('required fields', () => {
   it('brand save needs the brand name', () => {
     expect(validateBrandName('Acme')).toBe(VALID);
-    expect(validateBrandName('  ')).toEqual(
-      invalid("El campo 'Nombre de la marca' es obligatorio."),
-    );
+    expect(validateBrandName('  ')).toEqual(invalid("El campo 'Nombre de la marca' es obligatorio."));
     expect(validateBrandName(undefined)).toEqual(invalid(Messages.brand.nameRequired));
   });
 
@@ -93,9 +91,7 @@ describe('required fields', () => {
 
   it('script generation needs a caption', () => {
     expect(validateScriptsCaption('c')).toBe(VALID);
-    expect(validateScriptsCaption(undefined)).toEqual(
-      invalid('No se puede generar guiones sin un caption válido.'),
-    );
+    expect(validateScriptsCaption(undefined)).toEqual(invalid('No se puede generar guiones sin un caption válido.'));
   });
 
   it('choosing the video to publish needs that script to have a video', () => {
@@ -112,9 +108,7 @@ describe('required fields', () => {
     const scripts = [script(), script(' https://v/2.mp4 ')];
     expect(validateSelectedVideo(scripts, 1)).toBe(VALID);
     expect(selectedVideoUrl(scripts, 1)).toBe('https://v/2.mp4');
-    expect(validateSelectedVideo(scripts, 0)).toEqual(
-      invalid('El video seleccionado no tiene URL.'),
-    );
+    expect(validateSelectedVideo(scripts, 0)).toEqual(invalid('El video seleccionado no tiene URL.'));
     expect(() => selectedVideoUrl(scripts, 0)).toThrow(Messages.video.selectedVideoWithoutUrl);
     expect(() => selectedVideoUrl([], 0)).toThrow(expect.objectContaining({ kind: 'validation' }));
   });
@@ -141,17 +135,8 @@ describe('required fields', () => {
   });
 
   it('property: every text rule refuses blank input and accepts filled input', () => {
-    const rules = [
-      validateBrandName,
-      validateGuidesCaption,
-      validateScriptsCaption,
-      validateMetricsId,
-    ];
-    fc.assert(
-      fc.property(blank, filled, (empty, text) =>
-        rules.every((rule) => !rule(empty).ok && rule(text).ok),
-      ),
-    );
+    const rules = [validateBrandName, validateGuidesCaption, validateScriptsCaption, validateMetricsId];
+    fc.assert(fc.property(blank, filled, (empty, text) => rules.every((rule) => !rule(empty).ok && rule(text).ok)));
   });
 
   it('property: a LinkedIn request passes exactly when both values are filled', () => {

@@ -15,17 +15,13 @@ export const validateBrandName = (brandName: string | null | undefined): Validat
 export const validateNewCarouselImage = (input: {
   readonly caption: string | null | undefined;
   readonly description: string | null | undefined;
-}): Validation =>
-  check(isFilled(input.caption) && isFilled(input.description), Messages.carousel.missingImageData);
+}): Validation => check(isFilled(input.caption) && isFilled(input.description), Messages.carousel.missingImageData);
 
 export const validateDesignCheck = (input: {
   readonly imageUrl: string | null | undefined;
   readonly description: string | null | undefined;
 }): Validation =>
-  check(
-    isFilled(input.imageUrl) && isFilled(input.description),
-    Messages.carousel.missingValidationData,
-  );
+  check(isFilled(input.imageUrl) && isFilled(input.description), Messages.carousel.missingValidationData);
 
 export const validateGuidesCaption = (caption: string | null | undefined): Validation =>
   check(isFilled(caption), Messages.carousel.captionRequiredForGuides);
@@ -46,22 +42,14 @@ const isRequirementNumber = (value: RequirementRef['number']): boolean => {
 
 /** Carousel and requirement detail: 'Faltan datos de la marca o requerimiento.' */
 export const validateRequirementRef = (ref: RequirementRef): Validation =>
-  check(
-    isFilled(ref.brandId) && isRequirementNumber(ref.number),
-    Messages.carousel.missingBrandOrRequirement,
-  );
+  check(isFilled(ref.brandId) && isRequirementNumber(ref.number), Messages.carousel.missingBrandOrRequirement);
 
 /** Video detail words it differently: 'Faltan datos de la marca o del requerimiento.' */
 export const validateVideoRequirementRef = (ref: RequirementRef): Validation =>
-  check(
-    isFilled(ref.brandId) && isRequirementNumber(ref.number),
-    Messages.video.missingBrandOrRequirement,
-  );
+  check(isFilled(ref.brandId) && isRequirementNumber(ref.number), Messages.video.missingBrandOrRequirement);
 
 /** The article image is generated from the loaded article: it needs some text. */
-export const validateArticleContent = (
-  article: readonly ArticleSection[] | null | undefined,
-): Validation =>
+export const validateArticleContent = (article: readonly ArticleSection[] | null | undefined): Validation =>
   check(
     (article ?? []).some((section) => isFilled(section.sectionTitle) || isFilled(section.text)),
     Messages.blog.noArticleContent,
@@ -75,25 +63,18 @@ export const validateVideoChoice = (scripts: readonly Script[], index: number): 
   check(isFilled(scripts[index]?.videoUrl), Messages.video.noVideoForScript);
 
 /** The URL of the video chosen for publishing, or the spec's refusal. */
-export const selectedVideoUrl = (
-  scripts: readonly Script[],
-  videoToPublishIndex: number,
-): string => {
+export const selectedVideoUrl = (scripts: readonly Script[], videoToPublishIndex: number): string => {
   const url = scripts[videoToPublishIndex]?.videoUrl;
   if (!isFilled(url)) throw new DomainError('validation', Messages.video.selectedVideoWithoutUrl);
   return url.trim();
 };
 
-export const validateSelectedVideo = (
-  scripts: readonly Script[],
-  videoToPublishIndex: number,
-): Validation =>
+export const validateSelectedVideo = (scripts: readonly Script[], videoToPublishIndex: number): Validation =>
   check(isFilled(scripts[videoToPublishIndex]?.videoUrl), Messages.video.selectedVideoWithoutUrl);
 
 /** Carousel scheduling sends the images: at least one non-empty URL. */
-export const validateCarouselImages = (
-  imageUrls: readonly string[] | null | undefined,
-): Validation => check((imageUrls ?? []).some(isFilled), Messages.carousel.noImages);
+export const validateCarouselImages = (imageUrls: readonly string[] | null | undefined): Validation =>
+  check((imageUrls ?? []).some(isFilled), Messages.carousel.noImages);
 
 /** LinkedIn connect and save: a selected brand, then a non-blank organization id. */
 export const validateLinkedInOrganization = (input: {

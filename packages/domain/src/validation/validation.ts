@@ -8,8 +8,7 @@ export const VALID: Validation = { ok: true };
 export const invalid = (message: string): Validation => ({ ok: false, message });
 
 /** Valid when the condition holds, otherwise the given message. */
-export const check = (condition: boolean, message: string): Validation =>
-  condition ? VALID : invalid(message);
+export const check = (condition: boolean, message: string): Validation => (condition ? VALID : invalid(message));
 
 /** The first failure among rules checked in order, so the user sees one message at a time. */
 export const firstFailure = (...validations: readonly Validation[]): Validation =>

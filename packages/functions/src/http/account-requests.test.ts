@@ -17,7 +17,13 @@ const notAnObject = fc.oneof(
 describe('the account endpoint bodies', () => {
   it('reads create-user, trimming, lower-casing the e-mail and keeping the names', () => {
     expect(
-      parseCreateUserBody({ email: ' Nueva@Estudio.TEST ', firstName: ' Nora ', lastName: 'Díaz', role: ' r1 ', roleLabel: 'Estratega' }),
+      parseCreateUserBody({
+        email: ' Nueva@Estudio.TEST ',
+        firstName: ' Nora ',
+        lastName: 'Díaz',
+        role: ' r1 ',
+        roleLabel: 'Estratega',
+      }),
     ).toEqual({
       ok: true,
       value: { email: 'nueva@estudio.test', firstName: 'Nora', lastName: 'Díaz', role: 'r1', roleLabel: 'Estratega' },
@@ -73,10 +79,15 @@ describe('the account endpoint bodies', () => {
 
   it('gives back exactly the trimmed fields of any well-formed uid/role body', () => {
     fc.assert(
-      fc.property(word, word, fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), (uid, role, label) => {
-        const result = parseUpdateUserRoleBody({ uid: ` ${uid}`, role, roleLabel: label });
-        expect(result).toEqual({ ok: true, value: { uid, role, roleLabel: label.trim() } });
-      }),
+      fc.property(
+        word,
+        word,
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        (uid, role, label) => {
+          const result = parseUpdateUserRoleBody({ uid: ` ${uid}`, role, roleLabel: label });
+          expect(result).toEqual({ ok: true, value: { uid, role, roleLabel: label.trim() } });
+        },
+      ),
     );
   });
 

@@ -9,7 +9,11 @@ const m = Messages.endpoints;
 const post = (path: string, body: unknown, token: string | null, extra: Record<string, string> = {}): ApiRequest => ({
   method: 'POST',
   path,
-  headers: { 'content-type': 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }), ...extra },
+  headers: {
+    'content-type': 'application/json',
+    ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+    ...extra,
+  },
   body,
 });
 
@@ -25,14 +29,27 @@ describe('the account endpoints (AccountRoutes)', () => {
   beforeEach(async () => {
     adapters = createMemoryAdapters(new Date('2026-05-04T09:00:00Z'));
     await adapters.permissionConfig.save(DEFAULT_PERMISSION_CONFIG);
-    const superRole = await adapters.roles.create({ name: 'Superadministrador', permissions: [SUPERADMIN_CODE], timestamp: adapters.clock.now() });
-    const designer = await adapters.roles.create({ name: 'Diseñador', permissions: ['atender_requerimientos'], timestamp: adapters.clock.now() });
+    const superRole = await adapters.roles.create({
+      name: 'Superadministrador',
+      permissions: [SUPERADMIN_CODE],
+      timestamp: adapters.clock.now(),
+    });
+    const designer = await adapters.roles.create({
+      name: 'Diseñador',
+      permissions: ['atender_requerimientos'],
+      timestamp: adapters.clock.now(),
+    });
     for (const [uid, role, status] of [
       ['u-admin', superRole.id, 'active'],
       ['u-dis', designer.id, 'active'],
       ['u-off', superRole.id, 'disabled'],
     ] as const) {
-      adapters.auth.addAccount({ uid, email: `${uid}@estudio.test`, password: 'Estudio2026!', disabled: status === 'disabled' });
+      adapters.auth.addAccount({
+        uid,
+        email: `${uid}@estudio.test`,
+        password: 'Estudio2026!',
+        disabled: status === 'disabled',
+      });
       await adapters.users.save({
         uid,
         email: `${uid}@estudio.test`,
@@ -75,13 +92,20 @@ describe('the account endpoints (AccountRoutes)', () => {
     expect(await adapters.users.get(uid)).toEqual(record);
     expect(save.mock.calls).toEqual([[record]]);
     // The account signs in with the server's temporary password.
-    expect(adapters.auth.account(uid)).toMatchObject({ password: adapters.temporaryPasswords.temporaryPassword(), disabled: false });
+    expect(adapters.auth.account(uid)).toMatchObject({
+      password: adapters.temporaryPasswords.temporaryPassword(),
+      disabled: false,
+    });
   });
 
   it('ignores a password in the body: the account gets the server’s temporary password', async () => {
     const role = (await adapters.roles.list())[0]!;
     const answer = await api.handle(
-      post('/create-user', { email: 'otra@estudio.test', password: 'Elegida-1!', role: role.id, roleLabel: role.name }, adminToken),
+      post(
+        '/create-user',
+        { email: 'otra@estudio.test', password: 'Elegida-1!', role: role.id, roleLabel: role.name },
+        adminToken,
+      ),
     );
     expect(answer.status).toBe(200);
     const uid = (answer.body as { uid: string }).uid;
@@ -100,17 +124,25 @@ describe('the account endpoints (AccountRoutes)', () => {
   it('updates a role, disables and enables a user', async () => {
     const superRole = (await adapters.roles.list()).find((r) => r.name === 'Superadministrador')!;
     expect(
-      await api.handle(post('/update-user-role', { uid: 'u-dis', role: superRole.id, roleLabel: superRole.name }, adminToken)),
+      await api.handle(
+        post('/update-user-role', { uid: 'u-dis', role: superRole.id, roleLabel: superRole.name }, adminToken),
+      ),
     ).toEqual({ status: 200, body: { success: true } });
     expect((await adapters.users.get('u-dis'))?.role).toBe(superRole.id);
 
-    expect(await api.handle(post('/disable-user', { uid: 'u-dis' }, adminToken))).toEqual({ status: 200, body: { success: true } });
+    expect(await api.handle(post('/disable-user', { uid: 'u-dis' }, adminToken))).toEqual({
+      status: 200,
+      body: { success: true },
+    });
     // The disabled user's token is refused from now on.
     expect(await api.handle(post('/enable-user', { uid: 'u-off' }, designerToken))).toEqual({
       status: 401,
       body: { success: false, error: m.invalidIdToken },
     });
-    expect(await api.handle(post('/enable-user/', { uid: 'u-dis' }, adminToken))).toEqual({ status: 200, body: { success: true } });
+    expect(await api.handle(post('/enable-user/', { uid: 'u-dis' }, adminToken))).toEqual({
+      status: 200,
+      body: { success: true },
+    });
   });
 
   it.each([
@@ -148,7 +180,9 @@ describe('the account endpoints (AccountRoutes)', () => {
       status: 400,
       body: { success: false, error: m.bodyNotObject },
     });
-    expect(await api.handle(post('/create-user', { email: 'a@b.co', role: 'r', roleLabel: 'R', firstName: 3 }, adminToken))).toEqual({
+    expect(
+      await api.handle(post('/create-user', { email: 'a@b.co', role: 'r', roleLabel: 'R', firstName: 3 }, adminToken)),
+    ).toEqual({
       status: 400,
       body: { success: false, error: m.fieldNotText('firstName') },
     });
@@ -156,7 +190,9 @@ describe('the account endpoints (AccountRoutes)', () => {
       status: 400,
       body: { success: false, error: m.invalidEmail },
     });
-    expect(await api.handle(post('/create-user', { email: 'a@b.co', role: 'r-nadie', roleLabel: 'R' }, adminToken))).toEqual({
+    expect(
+      await api.handle(post('/create-user', { email: 'a@b.co', role: 'r-nadie', roleLabel: 'R' }, adminToken)),
+    ).toEqual({
       status: 400,
       body: { success: false, error: m.unknownRole('r-nadie') },
     });
@@ -190,7 +226,9 @@ describe('the account endpoints (AccountRoutes)', () => {
     const role = (await adapters.roles.list())[0]!;
     adapters.users.failNext('save');
     expect(
-      await api.handle(post('/create-user', { email: 'nueva@estudio.test', role: role.id, roleLabel: role.name }, adminToken)),
+      await api.handle(
+        post('/create-user', { email: 'nueva@estudio.test', role: role.id, roleLabel: role.name }, adminToken),
+      ),
     ).toEqual({ status: 500, body: { success: false, error: m.internal } });
     expect(adapters.auth.hasAccount('nueva@estudio.test')).toBe(false);
     expect(adapters.logger.errors.map((entry) => entry.message)).toEqual([m.internal]);
@@ -200,7 +238,10 @@ describe('the account endpoints (AccountRoutes)', () => {
     const guarded = build(true);
     adapters.callerVerifier.allowAppCheckToken('app-check-ok');
     const request = (extra: Record<string, string>) => post('/disable-user', { uid: 'u-dis' }, adminToken, extra);
-    expect(await guarded.handle(request({}))).toEqual({ status: 401, body: { success: false, error: m.missingAppCheck } });
+    expect(await guarded.handle(request({}))).toEqual({
+      status: 401,
+      body: { success: false, error: m.missingAppCheck },
+    });
     expect(await guarded.handle(request({ 'x-firebase-appcheck': 'otro' }))).toEqual({
       status: 401,
       body: { success: false, error: m.invalidAppCheck },

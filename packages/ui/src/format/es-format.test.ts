@@ -13,9 +13,7 @@ describe('es-ES formatting', () => {
   });
 
   it('honours the time zone it is given', () => {
-    expect(formatDate(new Date('2026-11-21T02:00:00Z'), { timeZone: 'America/Bogota' })).toBe(
-      '20/11/2026',
-    );
+    expect(formatDate(new Date('2026-11-21T02:00:00Z'), { timeZone: 'America/Bogota' })).toBe('20/11/2026');
   });
 
   it('renders missing or invalid dates as empty text', () => {

@@ -22,10 +22,7 @@ export const formatDate = (value: Date | null | undefined, options: FormatOption
     : '';
 
 /** 21/11/2026, 17:05, or '' for a missing date. */
-export const formatDateTime = (
-  value: Date | null | undefined,
-  options: FormatOptions = {},
-): string =>
+export const formatDateTime = (value: Date | null | undefined, options: FormatOptions = {}): string =>
   isValid(value)
     ? new Intl.DateTimeFormat(LOCALE, {
         day: '2-digit',

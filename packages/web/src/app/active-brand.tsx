@@ -70,7 +70,10 @@ export const ActiveBrandProvider = ({ children }: { readonly children: ReactNode
     (brandId: string | null) => writeSelectedBrand(brands.find((brand) => brand.id === brandId) ?? null),
     [brands],
   );
-  const reloadBrands = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.brands.selector }), [queryClient]);
+  const reloadBrands = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.brands.selector }),
+    [queryClient],
+  );
 
   const api = useMemo<ActiveBrandApi>(
     () => ({

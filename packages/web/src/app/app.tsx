@@ -11,7 +11,13 @@ import { SessionProvider } from './session.js';
  * one error boundary. The server-state cache lives in the signed-in part (ConsoleRoot).
  * The router is given by the caller (BrowserRouter in the app, MemoryRouter in tests).
  */
-export const App = ({ access, router }: { readonly access: ConsoleAccess; readonly router: (routes: ReactNode) => ReactNode }) => (
+export const App = ({
+  access,
+  router,
+}: {
+  readonly access: ConsoleAccess;
+  readonly router: (routes: ReactNode) => ReactNode;
+}) => (
   <EstudioProvider>
     <RootErrorBoundary>
       <SessionProvider access={access}>

@@ -10,7 +10,8 @@ import { ScreenTitles } from './screen-titles.js';
 const selector = () => screen.getByRole('combobox', { name: 'Marca activa' }) as HTMLSelectElement;
 /** The brand names the selector offers, after its placeholder. */
 const offered = () => [...selector().options].slice(1).map((option) => option.textContent);
-const stored = (): { id?: string; brandName?: string } | null => JSON.parse(window.localStorage.getItem(SELECTED_BRAND_KEY) ?? 'null');
+const stored = (): { id?: string; brandName?: string } | null =>
+  JSON.parse(window.localStorage.getItem(SELECTED_BRAND_KEY) ?? 'null');
 const bySpanishName = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' });
 
 const open = async (as: string, adapters = createDemoMemoryAdapters(TEST_NOW)) => {

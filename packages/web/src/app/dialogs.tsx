@@ -36,7 +36,12 @@ export const DialogsProvider = ({ children }: { readonly children: ReactNode }) 
       {signedIn ? (
         <Suspense fallback={null}>
           <ErrorDialog open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
-          <InfoDialog open={info !== null} title={Messages.ui.dialogs.infoTitle} message={info ?? ''} onClose={() => setInfo(null)} />
+          <InfoDialog
+            open={info !== null}
+            title={Messages.ui.dialogs.infoTitle}
+            message={info ?? ''}
+            onClose={() => setInfo(null)}
+          />
         </Suspense>
       ) : null}
     </DialogsContext.Provider>

@@ -9,7 +9,10 @@ describe('readExternalLinks', () => {
 
   it('takes the terms and the academy from VITE_TERMS_URL and VITE_ACADEMY_URL', () => {
     expect(
-      readExternalLinks({ VITE_TERMS_URL: ' https://agencia.example/terminos ', VITE_ACADEMY_URL: 'https://academia.example/' }),
+      readExternalLinks({
+        VITE_TERMS_URL: ' https://agencia.example/terminos ',
+        VITE_ACADEMY_URL: 'https://academia.example/',
+      }),
     ).toEqual({ termsUrl: 'https://agencia.example/terminos', academyUrl: 'https://academia.example/' });
   });
 });

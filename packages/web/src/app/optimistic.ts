@@ -88,7 +88,9 @@ export const optimisticRowChange = <Row, Variables>(
         return;
       }
       // A newer change is shown: the ones built on this unsaved value fall back further.
-      for (const mutation of queryClient.getMutationCache().findAll({ mutationKey: change.mutationKey, status: 'pending' })) {
+      for (const mutation of queryClient
+        .getMutationCache()
+        .findAll({ mutationKey: change.mutationKey, status: 'pending' })) {
         const later = mutation.state.context as RowChangeContext<Row> | undefined;
         if (
           later !== undefined &&

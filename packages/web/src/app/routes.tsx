@@ -8,13 +8,19 @@ import { useSessionApi } from './session.js';
 
 const ConsoleRoot = lazyComponent(() => import('./console-root.js'), 'ConsoleRoot');
 const AcademyScreen = lazyComponent(() => import('../screens/academy/academy-screen.js'), 'AcademyScreen');
-const AdminBrandsScreen = lazyComponent(() => import('../screens/admin-brands/admin-brands-screen.js'), 'AdminBrandsScreen');
+const AdminBrandsScreen = lazyComponent(
+  () => import('../screens/admin-brands/admin-brands-screen.js'),
+  'AdminBrandsScreen',
+);
 const FinishedRequirementsScreen = lazyComponent(
   () => import('../screens/requirements/finished-requirements-screen.js'),
   'FinishedRequirementsScreen',
 );
 const MetricsScreen = lazyComponent(() => import('../screens/metrics/metrics-screen.js'), 'MetricsScreen');
-const RequirementsScreen = lazyComponent(() => import('../screens/requirements/requirements-screen.js'), 'RequirementsScreen');
+const RequirementsScreen = lazyComponent(
+  () => import('../screens/requirements/requirements-screen.js'),
+  'RequirementsScreen',
+);
 const RolesScreen = lazyComponent(() => import('../screens/roles/roles-screen.js'), 'RolesScreen');
 const UsersScreen = lazyComponent(() => import('../screens/users/users-screen.js'), 'UsersScreen');
 const PendingScreen = lazyComponent(() => import('../screens/pending/pending-screen.js'), 'PendingScreen');
@@ -42,7 +48,14 @@ export const AppRoutes = () => {
   if (state.status === 'loading') return null;
   return (
     <Routes>
-      <Route path="/" element={<PublicOnly><LoginScreen /></PublicOnly>} />
+      <Route
+        path="/"
+        element={
+          <PublicOnly>
+            <LoginScreen />
+          </PublicOnly>
+        }
+      />
       <Route path="/resetpassword" element={<ResetPasswordScreen />} />
       <Route element={<RequireSession />}>
         <Route path="/marca" element={screen(<PendingScreen screen="marca" />)} />

@@ -5,23 +5,31 @@ import { createContext, use, useContext, type ReactNode } from 'react';
 const ServicesContext = createContext<Container | null>(null);
 
 /** Hands the composition root's container to the screens (the only place they get services). */
-export const ServicesProvider = ({ container, children }: { readonly container: Container; readonly children: ReactNode }) => (
-  <ServicesContext.Provider value={container}>{children}</ServicesContext.Provider>
-);
+export const ServicesProvider = ({
+  container,
+  children,
+}: {
+  readonly container: Container;
+  readonly children: ReactNode;
+}) => <ServicesContext.Provider value={container}>{children}</ServicesContext.Provider>;
 
 /**
  * The console's container once it has loaded (a Suspense boundary above shows the wait).
  * `load` must answer the same promise on every call (ConsoleAccess.loadConsole does).
  */
-export const LoadedServices = ({ load, children }: { readonly load: () => Promise<Container>; readonly children: ReactNode }) => (
-  <ServicesProvider container={use(load())}>{children}</ServicesProvider>
-);
+export const LoadedServices = ({
+  load,
+  children,
+}: {
+  readonly load: () => Promise<Container>;
+  readonly children: ReactNode;
+}) => <ServicesProvider container={use(load())}>{children}</ServicesProvider>;
 
 /**
  * A use case of the console's container, e.g. useService(BrandUseCases). Only the use cases
  * of WEB_USE_CASES are accepted: asking for one the console does not bind fails typecheck.
  */
-export const useService = <T extends WebUseCase,>(useCase: abstract new (...args: never[]) => T): T => {
+export const useService = <T extends WebUseCase>(useCase: abstract new (...args: never[]) => T): T => {
   const container = useContext(ServicesContext);
   if (container === null) throw new Error('useService outside <ServicesProvider>');
   return container.get<T>(useCase as never);

@@ -25,7 +25,13 @@ const SessionContext = createContext<SessionApi | null>(null);
  * Follows the sign-in state (docs/product.md, "Access and session"): 'loading' until the first state is
  * known, so nothing renders before; a stale token or a disabled user comes back signed out.
  */
-export const SessionProvider = ({ access, children }: { readonly access: ConsoleAccess; readonly children: ReactNode }) => {
+export const SessionProvider = ({
+  access,
+  children,
+}: {
+  readonly access: ConsoleAccess;
+  readonly children: ReactNode;
+}) => {
   const { sessions, loadConsole } = access;
   const [state, setState] = useState<SessionState>({ status: 'loading' });
 

@@ -61,7 +61,11 @@ describe('the web container over the twins', () => {
   it('signs in through the bound sign-in service and records the login time', async () => {
     const adapters = createMemoryAdapters(new Date('2026-11-21T08:30:00Z'));
     adapters.auth.addAccount({ uid: 'u-ana', email: 'ana@estudio.test', password: 'Estudio2026!', disabled: false });
-    await adapters.roles.create({ name: 'Superadministrador', permissions: ['acceso_total'], timestamp: adapters.clock.now() });
+    await adapters.roles.create({
+      name: 'Superadministrador',
+      permissions: ['acceso_total'],
+      timestamp: adapters.clock.now(),
+    });
     const [role] = await adapters.roles.list();
     await adapters.users.save({
       uid: 'u-ana',

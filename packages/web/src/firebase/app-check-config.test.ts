@@ -30,7 +30,10 @@ describe('readAppCheckSettings', () => {
 
   it('takes a debug token on a real project only when one is named', () => {
     expect(
-      readAppCheckSettings({ VITE_RECAPTCHA_SITE_KEY: ' 6Lc-site-key ', VITE_APPCHECK_DEBUG_TOKEN: 'ci-token' }, { localStack: false }),
+      readAppCheckSettings(
+        { VITE_RECAPTCHA_SITE_KEY: ' 6Lc-site-key ', VITE_APPCHECK_DEBUG_TOKEN: 'ci-token' },
+        { localStack: false },
+      ),
     ).toEqual({ siteKey: '6Lc-site-key', debugToken: 'ci-token' });
   });
 });

@@ -18,5 +18,8 @@ export const activateAppCheck = (
 ): AppCheck | null => {
   if (settings === null) return null;
   if (settings.debugToken !== null) scope.FIREBASE_APPCHECK_DEBUG_TOKEN = settings.debugToken;
-  return initializeAppCheck(app, { provider: new ReCaptchaV3Provider(settings.siteKey), isTokenAutoRefreshEnabled: true });
+  return initializeAppCheck(app, {
+    provider: new ReCaptchaV3Provider(settings.siteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
 };

@@ -1,14 +1,5 @@
-import {
-  ConsoleLogger,
-  SystemClock,
-  firebaseWebAuth,
-} from '@estudio/adapters/browser-auth';
-import {
-  PermissionConfigRepository,
-  RoleRepository,
-  SessionUseCases,
-  UserRepository,
-} from '@estudio/domain';
+import { ConsoleLogger, SystemClock, firebaseWebAuth } from '@estudio/adapters/browser-auth';
+import { PermissionConfigRepository, RoleRepository, SessionUseCases, UserRepository } from '@estudio/domain';
 import { initializeApp } from 'firebase/app';
 import type { ConsoleAccess } from '../app/console-access.js';
 import { lazyPort, once } from '../app/lazy-port.js';
@@ -28,7 +19,12 @@ export const createFirebaseAccess = (
   const auth = firebaseWebAuth(app, config.emulators?.auth ?? null);
   const loadConsole = once(async () => {
     const { createFirebaseConsole } = await import('./firebase-console.js');
-    return createFirebaseConsole(app, auth, config, readAppCheckSettings(env, { localStack: config.emulators !== null }));
+    return createFirebaseConsole(
+      app,
+      auth,
+      config,
+      readAppCheckSettings(env, { localStack: config.emulators !== null }),
+    );
   });
   const port = <T extends object>(token: symbol) => lazyPort(async () => (await loadConsole()).get<T>(token));
   const sessions = new SessionUseCases(

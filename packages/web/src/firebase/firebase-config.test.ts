@@ -5,7 +5,11 @@ describe('readWebFirebaseConfig', () => {
   it('targets the local emulator stack when no project is configured', () => {
     const config = readWebFirebaseConfig({});
     expect(config.options.projectId).toBe('demo-estudio');
-    expect(config.emulators).toEqual({ auth: '127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' });
+    expect(config.emulators).toEqual({
+      auth: '127.0.0.1:9099',
+      firestore: '127.0.0.1:8080',
+      storage: '127.0.0.1:9199',
+    });
     expect(config.functionsUrl).toBe('http://127.0.0.1:5001/demo-estudio/us-central1/userAdmin');
   });
 
@@ -22,23 +26,40 @@ describe('readWebFirebaseConfig', () => {
       authDomain: 'demo-estudio-3000.firebaseapp.com',
       storageBucket: 'demo-estudio-3000.appspot.com',
     });
-    expect(config.emulators).toEqual({ auth: '127.0.0.1:12099', firestore: '127.0.0.1:11080', storage: '127.0.0.1:12199' });
+    expect(config.emulators).toEqual({
+      auth: '127.0.0.1:12099',
+      firestore: '127.0.0.1:11080',
+      storage: '127.0.0.1:12199',
+    });
     expect(config.functionsUrl).toBe('http://127.0.0.1:8001/demo-estudio-3000/us-central1/userAdmin');
   });
 
   it('keeps the default of each emulator variable left unset or empty', () => {
-    const config = readWebFirebaseConfig({ VITE_EMULATOR_AUTH_HOST: '127.0.0.1:12099', VITE_EMULATOR_FIRESTORE_HOST: '' });
-    expect(config.emulators).toEqual({ auth: '127.0.0.1:12099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' });
+    const config = readWebFirebaseConfig({
+      VITE_EMULATOR_AUTH_HOST: '127.0.0.1:12099',
+      VITE_EMULATOR_FIRESTORE_HOST: '',
+    });
+    expect(config.emulators).toEqual({
+      auth: '127.0.0.1:12099',
+      firestore: '127.0.0.1:8080',
+      storage: '127.0.0.1:9199',
+    });
     expect(config.options.projectId).toBe('demo-estudio');
   });
 
   it('ignores the emulator variables for a real project', () => {
-    const config = readWebFirebaseConfig({ VITE_FIREBASE_PROJECT_ID: 'estudio-prod', VITE_EMULATOR_AUTH_HOST: '127.0.0.1:12099' });
+    const config = readWebFirebaseConfig({
+      VITE_FIREBASE_PROJECT_ID: 'estudio-prod',
+      VITE_EMULATOR_AUTH_HOST: '127.0.0.1:12099',
+    });
     expect(config.emulators).toBeNull();
   });
 
   it('targets a real project, without emulators, from VITE_FIREBASE_* variables', () => {
-    const config = readWebFirebaseConfig({ VITE_FIREBASE_PROJECT_ID: 'estudio-prod', VITE_FIREBASE_API_KEY: 'AIza-test' });
+    const config = readWebFirebaseConfig({
+      VITE_FIREBASE_PROJECT_ID: 'estudio-prod',
+      VITE_FIREBASE_API_KEY: 'AIza-test',
+    });
     expect(config.emulators).toBeNull();
     expect(config.options).toMatchObject({
       projectId: 'estudio-prod',
@@ -53,7 +74,8 @@ describe('readWebFirebaseConfig', () => {
       'http://127.0.0.1:6001/x/userAdmin',
     );
     expect(
-      readWebFirebaseConfig({ VITE_FIREBASE_PROJECT_ID: 'p', VITE_FUNCTIONS_REGION: 'southamerica-east1' }).functionsUrl,
+      readWebFirebaseConfig({ VITE_FIREBASE_PROJECT_ID: 'p', VITE_FUNCTIONS_REGION: 'southamerica-east1' })
+        .functionsUrl,
     ).toBe('https://southamerica-east1-p.cloudfunctions.net/userAdmin');
   });
 });

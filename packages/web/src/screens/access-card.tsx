@@ -20,7 +20,17 @@ export interface AccessCardProps {
 }
 
 /** The centred card of the public screens (login, reset password): title, fields, submit, link. */
-export const AccessCard = ({ titleId, title, intro, noValidate, onSubmit, submitLabel, busy, link, children }: AccessCardProps) => (
+export const AccessCard = ({
+  titleId,
+  title,
+  intro,
+  noValidate,
+  onSubmit,
+  submitLabel,
+  busy,
+  link,
+  children,
+}: AccessCardProps) => (
   <Center as="main" minH="100vh" bg="bg.subtle" px="4" py="10">
     <chakra.form
       aria-labelledby={titleId}

@@ -1,4 +1,10 @@
-import { createDemoMemoryAdapters, DEMO_ACCOUNTS, DEMO_PASSWORD, memoryPortBindings, type MemoryAdapters } from '@estudio/adapters';
+import {
+  createDemoMemoryAdapters,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  memoryPortBindings,
+  type MemoryAdapters,
+} from '@estudio/adapters';
 import { Messages, SessionUseCases } from '@estudio/domain';
 import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { useEffect } from 'react';

@@ -35,7 +35,15 @@ const ROWS: readonly Row[] = Array.from({ length: 12 }, (_, i) => ({
 
 const STATUS_OPTIONS = REQUIREMENT_STATUSES.map((status) => ({ value: status, label: status }));
 /** The requirement list's headers, as the console shows them. */
-const labels = { title: 'Tipo de contenido', brand: 'Marca', numberShort: 'Núm.', createdBy: 'Creado por', status: 'Estado', assignedTo: 'Asignado a', createdAt: 'Creado' };
+const labels = {
+  title: 'Tipo de contenido',
+  brand: 'Marca',
+  numberShort: 'Núm.',
+  createdBy: 'Creado por',
+  status: 'Estado',
+  assignedTo: 'Asignado a',
+  createdAt: 'Creado',
+};
 
 const columns = (
   onStatusChange: (id: string, status: RequirementStatus) => void,
@@ -57,7 +65,12 @@ const columns = (
       />
     ),
   },
-  { key: 'badge', header: 'Estado visual', sortable: false, cell: (row) => <StatusBadge status={row.status} size="sm" /> },
+  {
+    key: 'badge',
+    header: 'Estado visual',
+    sortable: false,
+    cell: (row) => <StatusBadge status={row.status} size="sm" />,
+  },
   { key: 'createdAt', header: labels.createdAt, cell: (row) => formatDate(row.createdAt, { timeZone: 'UTC' }) },
 ];
 
@@ -91,7 +104,8 @@ const TableDemo = ({ pageSize, editable, loading, error, empty }: DemoProps) => 
   const [page, setPage] = useState(1);
   const current = paginate(sortRows(rows, sort, valueOf), page, pageSize);
   const onStatusChange = useCallback(
-    (id: string, status: RequirementStatus) => setRows((all) => all.map((row) => (row.id === id ? { ...row, status } : row))),
+    (id: string, status: RequirementStatus) =>
+      setRows((all) => all.map((row) => (row.id === id ? { ...row, status } : row))),
     [],
   );
   // Stable columns: a sort or a page turn redraws no row, a status change only its own row.

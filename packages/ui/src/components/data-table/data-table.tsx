@@ -102,7 +102,13 @@ export const DataTable = <Row,>({
   const message = (content: ReactNode, role?: 'alert' | 'status') => (
     <Table.Row>
       <Table.Cell colSpan={columns.length} py="10" textAlign="center">
-        <Box role={role} color={role === 'alert' ? 'fg.error' : 'fg.muted'} display="inline-flex" gap="3" alignItems="center">
+        <Box
+          role={role}
+          color={role === 'alert' ? 'fg.error' : 'fg.muted'}
+          display="inline-flex"
+          gap="3"
+          alignItems="center"
+        >
           {content}
         </Box>
       </Table.Cell>
@@ -120,8 +126,7 @@ export const DataTable = <Row,>({
       'status',
     );
   else if (rows.length === 0) body = message(emptyMessage, 'status');
-  else
-    body = rows.map((row) => <DataRow key={rowKey(row)} row={row} columns={columns} />);
+  else body = rows.map((row) => <DataRow key={rowKey(row)} row={row} columns={columns} />);
 
   return (
     <Box>
@@ -146,7 +151,12 @@ export const DataTable = <Row,>({
                     {sortable ? (
                       <SortButton type="button" sorted={state !== 'none'} onClick={() => onSortChange(column.key)}>
                         {column.header}
-                        <chakra.span aria-hidden="true" fontSize="2xs" opacity={state === 'none' ? 0.45 : 1} data-sort-indicator={state}>
+                        <chakra.span
+                          aria-hidden="true"
+                          fontSize="2xs"
+                          opacity={state === 'none' ? 0.45 : 1}
+                          data-sort-indicator={state}
+                        >
                           {indicator(state)}
                         </chakra.span>
                       </SortButton>

@@ -19,7 +19,14 @@ export interface TableSelectCellProps {
   readonly pending?: boolean;
 }
 
-export const TableSelectCell = ({ label, value, options, onChange, editable = true, pending = false }: TableSelectCellProps) => {
+export const TableSelectCell = ({
+  label,
+  value,
+  options,
+  onChange,
+  editable = true,
+  pending = false,
+}: TableSelectCellProps) => {
   if (!editable) {
     return <Text as="span">{options.find((option) => option.value === value)?.label ?? value}</Text>;
   }

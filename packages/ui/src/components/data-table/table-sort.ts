@@ -21,8 +21,8 @@ const spanish = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 /** Empty values go last whichever the direction; texts compare in Spanish order. */
 export const compareSortValues = (a: SortValue, b: SortValue, direction: TableSortDirection): number => {
-  const empty = (v: SortValue) => v === null || v === undefined || v === '' ||
-    (v instanceof Date && Number.isNaN(v.getTime()));
+  const empty = (v: SortValue) =>
+    v === null || v === undefined || v === '' || (v instanceof Date && Number.isNaN(v.getTime()));
   if (empty(a) || empty(b)) return (empty(a) ? 1 : 0) - (empty(b) ? 1 : 0);
   const sign = direction === 'asc' ? 1 : -1;
   if (a instanceof Date && b instanceof Date) return sign * (a.getTime() - b.getTime());
@@ -38,6 +38,4 @@ export const sortRows = <Row, K extends string>(
 ): Row[] =>
   sort === null
     ? [...rows]
-    : [...rows].sort((a, b) =>
-        compareSortValues(valueOf(a, sort.column), valueOf(b, sort.column), sort.direction),
-      );
+    : [...rows].sort((a, b) => compareSortValues(valueOf(a, sort.column), valueOf(b, sort.column), sort.direction));

@@ -27,7 +27,13 @@ const FilterBarDemo = ({ searchLabel, statusLabel, showLabels, onClear }: DemoPr
     <Stack>
       <FilterBar label="Filtros de requerimientos">
         <SearchFilter label={searchLabel} showLabel={showLabels} value={text} onChange={setText} />
-        <SelectFilter label={statusLabel} showLabel={showLabels} value={status} onChange={setStatus} options={STATUS_FILTER_OPTIONS} />
+        <SelectFilter
+          label={statusLabel}
+          showLabel={showLabels}
+          value={status}
+          onChange={setStatus}
+          options={STATUS_FILTER_OPTIONS}
+        />
         <ClearFiltersButton
           disabled={!dirty}
           onClick={() => {
@@ -90,7 +96,13 @@ export const Estados: Story = {
         <ClearFiltersButton onClick={() => undefined} />
       </FilterBar>
       <FilterBar label="Filtros con marcador">
-        <SelectFilter label="Asignado a" value="" onChange={() => undefined} placeholder={Messages.requirements.selectPlaceholder} options={[{ value: 'ana@estudio.test', label: 'Ana Pérez' }]} />
+        <SelectFilter
+          label="Asignado a"
+          value=""
+          onChange={() => undefined}
+          placeholder={Messages.requirements.selectPlaceholder}
+          options={[{ value: 'ana@estudio.test', label: 'Ana Pérez' }]}
+        />
       </FilterBar>
     </Stack>
   ),

@@ -38,7 +38,13 @@ interface FilterFieldProps {
   readonly width?: string;
 }
 
-const FilterField = ({ label, showLabel, width, htmlFor, children }: FilterFieldProps & { htmlFor: string; children: ReactNode }) => (
+const FilterField = ({
+  label,
+  showLabel,
+  width,
+  htmlFor,
+  children,
+}: FilterFieldProps & { htmlFor: string; children: ReactNode }) => (
   <Stack gap="1" width={width ?? { base: '100%', sm: '14rem' }}>
     <chakra.label htmlFor={htmlFor} fontSize="xs" fontWeight="medium" color="fg.muted" srOnly={!showLabel}>
       {label}
@@ -79,7 +85,15 @@ export interface SelectFilterProps extends FilterFieldProps {
   readonly placeholder?: string;
 }
 
-export const SelectFilter = ({ label, showLabel = false, width, value, onChange, options, placeholder }: SelectFilterProps) => {
+export const SelectFilter = ({
+  label,
+  showLabel = false,
+  width,
+  value,
+  onChange,
+  options,
+  placeholder,
+}: SelectFilterProps) => {
   const id = useId();
   return (
     <FilterField label={label} showLabel={showLabel} width={width} htmlFor={id}>
@@ -101,7 +115,11 @@ export interface ClearFiltersButtonProps {
   readonly label?: string;
 }
 
-export const ClearFiltersButton = ({ onClick, disabled = false, label = UiText.filters.clear }: ClearFiltersButtonProps) => (
+export const ClearFiltersButton = ({
+  onClick,
+  disabled = false,
+  label = UiText.filters.clear,
+}: ClearFiltersButtonProps) => (
   <Button size="sm" variant="outline" colorPalette="brand" onClick={onClick} disabled={disabled}>
     {label}
   </Button>

@@ -20,14 +20,7 @@ export interface ImageCardProps {
   readonly actions?: ReactNode;
 }
 
-export const ImageCard = ({
-  src,
-  alt,
-  title,
-  validation,
-  defaultDetailsOpen = false,
-  actions,
-}: ImageCardProps) => {
+export const ImageCard = ({ src, alt, title, validation, defaultDetailsOpen = false, actions }: ImageCardProps) => {
   const detailsId = useId();
   const [open, setOpen] = useState(defaultDetailsOpen);
   const validated = validation !== undefined && validation !== null;

@@ -39,7 +39,13 @@ const meta = {
     disabled: false,
   },
   render: (args) => <Demo {...args} />,
-  decorators: [(Story) => <div style={{ maxWidth: '24rem', minHeight: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem', minHeight: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MultiSelect>;
 
 export default meta;
@@ -86,7 +92,13 @@ export const Estados: Story = {
       <MultiSelect {...args} label="Sin permiso para editar" disabled />
     </SimpleGrid>
   ),
-  decorators: [(Story) => <div style={{ minHeight: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Redes elegidas Instagram, LinkedIn' })).toBeInTheDocument();

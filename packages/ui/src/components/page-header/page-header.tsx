@@ -15,7 +15,12 @@ export interface PageHeaderProps {
 export const PageHeader = ({ title, breadcrumb, description, actions }: PageHeaderProps) => (
   <Stack as="header" gap="2" mb="6">
     {breadcrumb}
-    <Flex gap="4" align={{ base: 'stretch', md: 'center' }} justify="space-between" direction={{ base: 'column', md: 'row' }}>
+    <Flex
+      gap="4"
+      align={{ base: 'stretch', md: 'center' }}
+      justify="space-between"
+      direction={{ base: 'column', md: 'row' }}
+    >
       <Stack gap="1" minW="0">
         <Heading as="h1" size="2xl" color="fg" letterSpacing="tight">
           {title}

@@ -13,7 +13,12 @@ export type MenuMove = 'next' | 'previous' | 'pageDown' | 'pageUp' | 'first' | '
  * The active option after a key. Arrows wrap around the ends; page keys move by the
  * page size and stop at the ends. -1 means no option (an empty list).
  */
-export const moveActive = (current: number, move: MenuMove, count: number, pageSize: number = SELECT_DEFAULTS.pageSize): number => {
+export const moveActive = (
+  current: number,
+  move: MenuMove,
+  count: number,
+  pageSize: number = SELECT_DEFAULTS.pageSize,
+): number => {
   if (count <= 0) return -1;
   const from = current < 0 ? -1 : Math.min(current, count - 1);
   switch (move) {
@@ -38,5 +43,8 @@ export type MenuPlacement = 'bottom' | 'top';
  * The list opens below the control unless less than the minimum menu height fits there
  * and there is more room above (the minimum is when to flip, not a forced height).
  */
-export const menuPlacement = (spaceBelow: number, spaceAbove: number, minMenuHeight: number = SELECT_DEFAULTS.minMenuHeight): MenuPlacement =>
-  spaceBelow < minMenuHeight && spaceAbove > spaceBelow ? 'top' : 'bottom';
+export const menuPlacement = (
+  spaceBelow: number,
+  spaceAbove: number,
+  minMenuHeight: number = SELECT_DEFAULTS.minMenuHeight,
+): MenuPlacement => (spaceBelow < minMenuHeight && spaceAbove > spaceBelow ? 'top' : 'bottom');

@@ -8,8 +8,7 @@ export interface SelectOptionItem {
 }
 
 /** Lower case without diacritics: 'Diseño' -> 'diseno'. */
-export const foldForFilter = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export const foldForFilter = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** A blank query matches everything; blanks around the query are not part of it. */
 export const matchesFilter = (label: string, query: string): boolean => {

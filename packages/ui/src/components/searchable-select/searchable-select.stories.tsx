@@ -44,7 +44,13 @@ const meta = {
     disabled: false,
   },
   render: (args) => <Demo {...args} />,
-  decorators: [(Story) => <div style={{ maxWidth: '20rem', minHeight: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '20rem', minHeight: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SearchableSelect>;
 
 export default meta;
@@ -98,7 +104,13 @@ export const Estados: Story = {
       <SearchableSelect {...args} label="Deshabilitado" value="rol-3" disabled />
     </SimpleGrid>
   ),
-  decorators: [(Story) => <div style={{ minHeight: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Elegido Estratega' })).toBeInTheDocument();

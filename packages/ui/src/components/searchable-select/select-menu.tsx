@@ -187,7 +187,12 @@ export const SelectMenu = ({
           onClick={() => (open ? closeMenu(false) : openMenu())}
           onKeyDown={onTriggerKeyDown}
         >
-          <chakra.span id={ids.value} css={styles.value} color={labels.length === 0 ? 'fg.muted' : undefined} title={labels.join(', ') || undefined}>
+          <chakra.span
+            id={ids.value}
+            css={styles.value}
+            color={labels.length === 0 ? 'fg.muted' : undefined}
+            title={labels.join(', ') || undefined}
+          >
             {labels.length === 0 ? placeholder : labels.join(', ')}
           </chakra.span>
           <chakra.span css={styles.indicator} aria-hidden="true">
@@ -195,7 +200,12 @@ export const SelectMenu = ({
           </chakra.span>
         </chakra.button>
         {showClear ? (
-          <chakra.button type="button" css={styles.clear} aria-label={`${UiText.select.clear}: ${label}`} onClick={onClear}>
+          <chakra.button
+            type="button"
+            css={styles.clear}
+            aria-label={`${UiText.select.clear}: ${label}`}
+            onClick={onClear}
+          >
             <span aria-hidden="true">×</span>
           </chakra.button>
         ) : null}

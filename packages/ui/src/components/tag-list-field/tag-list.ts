@@ -2,7 +2,11 @@
 // duplicates ignoring case and accents; order kept.
 
 const key = (tag: string): string =>
-  tag.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLocaleLowerCase('es');
+  tag
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLocaleLowerCase('es');
 
 /** The tags of one entry: commas separate several ('a, b' adds two). */
 export const splitTags = (input: string): readonly string[] =>

@@ -37,7 +37,14 @@ export const TextField = ({
   size = 'md',
 }: TextFieldProps) => {
   return (
-    <FormField label={label} hideLabel={hideLabel} helperText={helperText} error={error} required={required} disabled={disabled}>
+    <FormField
+      label={label}
+      hideLabel={hideLabel}
+      helperText={helperText}
+      error={error}
+      required={required}
+      disabled={disabled}
+    >
       <Input
         type={type}
         size={size}

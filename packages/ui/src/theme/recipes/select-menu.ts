@@ -4,7 +4,21 @@ import { defineSlotRecipe } from '@chakra-ui/react';
 
 export const selectMenuRecipe = defineSlotRecipe({
   className: 'estudio-select-menu',
-  slots: ['root', 'label', 'control', 'trigger', 'value', 'indicator', 'clear', 'panel', 'filter', 'list', 'option', 'check', 'message'],
+  slots: [
+    'root',
+    'label',
+    'control',
+    'trigger',
+    'value',
+    'indicator',
+    'clear',
+    'panel',
+    'filter',
+    'list',
+    'option',
+    'check',
+    'message',
+  ],
   base: {
     root: { position: 'relative', width: '100%', display: 'flex', flexDirection: 'column', gap: '1.5' },
     label: { fontSize: 'sm', fontWeight: 'medium', color: 'fg' },

@@ -8,10 +8,7 @@ import { ScreenTitles } from '../../app/screen-titles.js';
  */
 export const AcademyScreen = () => (
   <>
-    <PageHeader
-      title={ScreenTitles.academy}
-      breadcrumb={<Breadcrumb items={[{ label: ScreenTitles.academy }]} />}
-    />
+    <PageHeader title={ScreenTitles.academy} breadcrumb={<Breadcrumb items={[{ label: ScreenTitles.academy }]} />} />
     <EmbeddedFrame url={externalLinks().academyUrl} title={ScreenTitles.academy} emptyMessage="" />
   </>
 );

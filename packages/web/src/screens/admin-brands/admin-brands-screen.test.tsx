@@ -70,12 +70,11 @@ describe('brand settings (/adminbrands)', () => {
     const breadcrumb = screen.getByRole('navigation', { name: /ruta de navegación/i });
     expect(within(breadcrumb).getByText(ScreenTitles.brandSettings)).toBeTruthy();
     const table = await brandsTable();
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Nombre de la marca',
-      'Correo owner',
-      'Status',
-      'Acciones',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Nombre de la marca', 'Correo owner', 'Status', 'Acciones']);
     expect(await brandNames()).toEqual([CAFE, CLINICA, PANADERIA, RUTA, TEXTILES]);
     expect(within(rowOf(table, CAFE)).getByText('estratega@estudio.test')).toBeTruthy();
     expect(within(rowOf(table, TEXTILES)).getByText('marcas@estudio.test')).toBeTruthy();
@@ -92,7 +91,11 @@ describe('brand settings (/adminbrands)', () => {
     const search = screen.getByRole('searchbox', { name: text.searchPlaceholder });
     expect(search.getAttribute('placeholder')).toBe(text.searchPlaceholder);
     const status = screen.getByRole('combobox', { name: text.statusFilter });
-    expect(within(status).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
       ['', 'Todos'],
       ['active', 'Active'],
       ['disabled', 'Disabled'],
@@ -124,18 +127,22 @@ describe('brand settings (/adminbrands)', () => {
     await open('Administrador de marcas');
     expect(await brandNames()).toEqual([CLINICA, RUTA, TEXTILES]);
     const row = rowOf(await brandsTable(), RUTA);
-    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      text.edit,
-      text.disable,
-      text.manageUsers,
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([text.edit, text.disable, text.manageUsers]);
   });
 
   it('gives a strategist only the edit button (no toggle, no manage-users)', async () => {
     await open('Estratega');
     expect(await brandNames()).toEqual([CAFE, PANADERIA, RUTA, TEXTILES]);
     const row = rowOf(await brandsTable(), CAFE);
-    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual([text.edit]);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([text.edit]);
   });
 
   it('lists a designer’s assigned brands without any action', async () => {
@@ -164,7 +171,14 @@ describe('brand settings (/adminbrands)', () => {
   });
 
   it('builds the edit state from the brand id and its fields', () => {
-    const brand = { id: 'b1', brandName: 'Marca Uno', owner: 'u1', ownerEmail: 'u1@x.co', allowedUsers: ['a@x.co'], idMetrics: '9' };
+    const brand = {
+      id: 'b1',
+      brandName: 'Marca Uno',
+      owner: 'u1',
+      ownerEmail: 'u1@x.co',
+      allowedUsers: ['a@x.co'],
+      idMetrics: '9',
+    };
     expect(brandEditState(brand)).toEqual({ ...brand, brandId: 'b1' });
   });
 
@@ -200,14 +214,14 @@ describe('brand settings (/adminbrands)', () => {
     await open('Superadministrador');
     const { user, panel, table } = await openPanel(CAFE);
 
-    expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('Gestionar usuarios para: Café Cumbre Andina');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      text.access,
-      'Nombre y apellido',
-      'Correo',
-      'Rol',
-      'Acciones',
-    ]);
+    expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Gestionar usuarios para: Café Cumbre Andina',
+    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([text.access, 'Nombre y apellido', 'Correo', 'Rol', 'Acciones']);
     const names = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -224,7 +238,9 @@ describe('brand settings (/adminbrands)', () => {
     const lucia = rowOf(table, 'disenador@estudio.test');
     expect(within(lucia).getByText(text.hasAccess)).toBeTruthy();
     expect(within(lucia).getByRole('button', { name: `${text.revoke} Lucía Fernández Gil` })).toBeTruthy();
-    expect(within(lucia).getByText(/^Diseñador \(vista_marcas_asignadas, vista_blueprint, .*generar_guias_diseno\)$/)).toBeTruthy();
+    expect(
+      within(lucia).getByText(/^Diseñador \(vista_marcas_asignadas, vista_blueprint, .*generar_guias_diseno\)$/),
+    ).toBeTruthy();
     const valentina = rowOf(table, 'admin@estudio.test');
     expect(within(valentina).getByText(text.noAccess)).toBeTruthy();
     expect(within(valentina).getByText('Superadministrador (acceso_total)')).toBeTruthy();
@@ -239,9 +255,17 @@ describe('brand settings (/adminbrands)', () => {
     const { user, panel, table } = await openPanel(CAFE);
     const search = within(panel).getByRole('searchbox', { name: text.searchUsers });
     const role = within(panel).getByRole('combobox', { name: text.roleFilter });
-    const options = within(role).getAllByRole('option').map((option) => option.textContent);
+    const options = within(role)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options[0]).toBe(text.allRoles);
-    expect(options.slice(1)).toEqual(['Administrador de marcas', 'Diseñador', 'Estratega', 'Gestor de contenido', 'Superadministrador']);
+    expect(options.slice(1)).toEqual([
+      'Administrador de marcas',
+      'Diseñador',
+      'Estratega',
+      'Gestor de contenido',
+      'Superadministrador',
+    ]);
     const emails = () =>
       within(table)
         .getAllByRole('row')
@@ -267,12 +291,16 @@ describe('brand settings (/adminbrands)', () => {
     const release = holdNext(adapters.brands, 'setAllowedUsers');
 
     await user.click(within(table).getByRole('button', { name: `${text.grant} Valentina Ríos Ospina` }));
-    const busy = within(rowOf(table, 'admin@estudio.test')).getByRole('button', { name: `${text.grant} Valentina Ríos Ospina` });
+    const busy = within(rowOf(table, 'admin@estudio.test')).getByRole('button', {
+      name: `${text.grant} Valentina Ríos Ospina`,
+    });
     expect(busy.hasAttribute('data-loading')).toBe(true);
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     release();
 
-    const revoke = await within(rowOf(table, 'admin@estudio.test')).findByRole('button', { name: `${text.revoke} Valentina Ríos Ospina` });
+    const revoke = await within(rowOf(table, 'admin@estudio.test')).findByRole('button', {
+      name: `${text.revoke} Valentina Ríos Ospina`,
+    });
     expect(revoke.hasAttribute('data-loading')).toBe(false);
     expect(within(rowOf(table, 'admin@estudio.test')).getByText(text.hasAccess)).toBeTruthy();
     expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.allowedUsers).toEqual([
@@ -292,7 +320,9 @@ describe('brand settings (/adminbrands)', () => {
     expect(within(rowOf(table, 'contenido@estudio.test')).getByRole('button').hasAttribute('data-loading')).toBe(true);
     release();
 
-    await within(rowOf(table, 'contenido@estudio.test')).findByRole('button', { name: `${text.grant} Andrés Castillo Peña` });
+    await within(rowOf(table, 'contenido@estudio.test')).findByRole('button', {
+      name: `${text.grant} Andrés Castillo Peña`,
+    });
     expect((await adapters.brands.get('demo-sonrisa-austral'))?.allowedUsers).toEqual(['marcas@estudio.test']);
   });
 
@@ -308,7 +338,9 @@ describe('brand settings (/adminbrands)', () => {
     const write = vi.spyOn(adapters.brands, 'setAllowedUsers');
 
     await user.click(within(table).getByRole('button', { name: `${text.grant} Valentina Ríos Ospina` }));
-    await within(rowOf(table, 'admin@estudio.test')).findByRole('button', { name: `${text.revoke} Valentina Ríos Ospina` });
+    await within(rowOf(table, 'admin@estudio.test')).findByRole('button', {
+      name: `${text.revoke} Valentina Ríos Ospina`,
+    });
     expect(write).not.toHaveBeenCalled();
     expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.allowedUsers).toEqual([
       'disenador@estudio.test',

@@ -137,7 +137,10 @@ export const AdminBrandsScreen = () => {
 
   return (
     <>
-      <PageHeader title={ScreenTitles.adminBrands} breadcrumb={<Breadcrumb items={[{ label: ScreenTitles.brandSettings }]} />} />
+      <PageHeader
+        title={ScreenTitles.adminBrands}
+        breadcrumb={<Breadcrumb items={[{ label: ScreenTitles.brandSettings }]} />}
+      />
       <FilterBar label={text.brandFilters}>
         <SearchFilter
           label={text.searchPlaceholder}

@@ -55,7 +55,13 @@ export const BrandAccessPanel = ({ brandId, brandName, onClose, onFail }: BrandA
     {
       key: 'access',
       header: text.access,
-      cell: (c) => <StatusBadge size="sm" status={c.hasAccess ? 'active' : 'disabled'} label={c.hasAccess ? text.hasAccess : text.noAccess} />,
+      cell: (c) => (
+        <StatusBadge
+          size="sm"
+          status={c.hasAccess ? 'active' : 'disabled'}
+          label={c.hasAccess ? text.hasAccess : text.noAccess}
+        />
+      ),
     },
     { key: 'name', header: text.panelColumns.name, cell: (c) => c.name },
     { key: 'email', header: text.panelColumns.email, cell: (c) => c.email },

@@ -75,12 +75,18 @@ describe('metrics (/metrics)', () => {
   it('follows a brand chosen in another tab (the storage event)', async () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
     const textiles = await brandByName(adapters, TEXTILES);
-    await adapters.brands.update(textiles.id, { linkMetrics: 'https://metricas.example/textiles', updatedAt: TEST_NOW });
+    await adapters.brands.update(textiles.id, {
+      linkMetrics: 'https://metricas.example/textiles',
+      updatedAt: TEST_NOW,
+    });
     await open('Superadministrador', adapters);
     expect(frame()).toBeNull();
 
     act(() => {
-      window.localStorage.setItem(SELECTED_BRAND_KEY, JSON.stringify({ ...textiles, linkMetrics: 'https://metricas.example/textiles' }));
+      window.localStorage.setItem(
+        SELECTED_BRAND_KEY,
+        JSON.stringify({ ...textiles, linkMetrics: 'https://metricas.example/textiles' }),
+      );
       window.dispatchEvent(new StorageEvent('storage', { key: SELECTED_BRAND_KEY }));
     });
 
@@ -91,7 +97,10 @@ describe('metrics (/metrics)', () => {
   it('opens on the brand stored by an earlier visit, with its current address', async () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
     const cafe = await brandByName(adapters, CAFE);
-    window.localStorage.setItem(SELECTED_BRAND_KEY, JSON.stringify({ ...cafe, linkMetrics: 'https://antigua.example/' }));
+    window.localStorage.setItem(
+      SELECTED_BRAND_KEY,
+      JSON.stringify({ ...cafe, linkMetrics: 'https://antigua.example/' }),
+    );
     await open('Estratega', adapters);
 
     await waitFor(() => expect(frame()?.getAttribute('src')).toBe(cafe.linkMetrics));

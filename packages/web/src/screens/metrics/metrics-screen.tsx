@@ -9,7 +9,8 @@ import { ScreenTitles } from '../../app/screen-titles.js';
 const storedLinkMetrics = (): string | null => {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(SELECTED_BRAND_KEY) ?? 'null');
-    const link = typeof stored === 'object' && stored !== null ? (stored as { linkMetrics?: unknown }).linkMetrics : null;
+    const link =
+      typeof stored === 'object' && stored !== null ? (stored as { linkMetrics?: unknown }).linkMetrics : null;
     return typeof link === 'string' ? link : null;
   } catch {
     return null;
@@ -26,9 +27,7 @@ export const MetricsScreen = () => {
   const allowed = useCan('METRICS');
   const { brands, activeBrandId, activeBrand } = useActiveBrand();
   const link =
-    activeBrandId === null
-      ? null
-      : (activeBrand?.linkMetrics ?? (brands.length === 0 ? storedLinkMetrics() : null));
+    activeBrandId === null ? null : (activeBrand?.linkMetrics ?? (brands.length === 0 ? storedLinkMetrics() : null));
 
   return (
     <>

@@ -48,13 +48,19 @@ describe('Requerimientos Finalizados', () => {
     expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeTruthy();
 
     expect(FINISHED_COLUMNS.map((c) => c.label)).toEqual([
-      col.title, col.brand, col.number, col.createdBy, col.assignedTo, col.updated, col.createdAt,
+      col.title,
+      col.brand,
+      col.number,
+      col.createdBy,
+      col.assignedTo,
+      col.updated,
+      col.createdAt,
     ]);
     const headers = within(table).getAllByRole('columnheader');
     expect(headers).toHaveLength(FINISHED_COLUMNS.length);
-    expect(FINISHED_COLUMNS.map((c) => headers.indexOf(within(table).getByRole('columnheader', { name: c.label })))).toEqual([
-      0, 1, 2, 3, 4, 5, 6,
-    ]);
+    expect(
+      FINISHED_COLUMNS.map((c) => headers.indexOf(within(table).getByRole('columnheader', { name: c.label }))),
+    ).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(within(table).queryByRole('columnheader', { name: col.status })).toBeNull();
     expect(within(table).queryByRole('columnheader', { name: col.inDesignAt })).toBeNull();
 
@@ -68,11 +74,15 @@ describe('Requerimientos Finalizados', () => {
     const finished = finishedOnly(stored);
     expect(totalText()).toBe(total(finished.length));
     expect(bodyRows(table)).toHaveLength(Math.min(finished.length, PAGE_SIZE));
-    const active = stored.find((r) => r.status !== 'Finalizado' && !finished.some((f) => f.title === r.title && f.brand === r.brand))!;
+    const active = stored.find(
+      (r) => r.status !== 'Finalizado' && !finished.some((f) => f.title === r.title && f.brand === r.brand),
+    )!;
     expect(isShown(table, active)).toBe(false);
 
     const one = finished.find((r) => isShown(table, r))!;
-    const cells = within(rowOf(table, one)!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(rowOf(table, one)!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(5)).toEqual([formatDate(one.updatedAt), formatDate(one.createdAt)]);
   });
 
@@ -134,7 +144,9 @@ describe('Requerimientos Finalizados', () => {
   it('lists only the brands the role may see', async () => {
     const { adapters } = await renderApp({ path: '/finished', as: 'Diseñador' });
     const table = await loadedTable(TITLE);
-    const visible = finishedOnly(await storedRequirements(adapters, await brandIdsAssignedTo(adapters, accountOf('Diseñador').email)));
+    const visible = finishedOnly(
+      await storedRequirements(adapters, await brandIdsAssignedTo(adapters, accountOf('Diseñador').email)),
+    );
     expect(totalText()).toBe(total(visible.length));
     expect(new Set(columnValues(table, col.brand))).toEqual(new Set(visible.map((r) => r.brand)));
   });
@@ -145,9 +157,16 @@ describe('Requerimientos Finalizados', () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
     // Without leer_requerimientos (READ_REQUIREMENTS) the finished list still links.
     await withoutCode(adapters, 'Diseñador', 'leer_requerimientos');
-    await renderApp({ path: '/finished', as: 'Diseñador', adapters, onLocation: (location) => locations.push(location) });
+    await renderApp({
+      path: '/finished',
+      as: 'Diseñador',
+      adapters,
+      onLocation: (location) => locations.push(location),
+    });
     const table = await loadedTable(TITLE);
-    const video = finishedOnly(await storedRequirements(adapters)).find((r) => r.title.includes('Video') && isShown(table, r))!;
+    const video = finishedOnly(await storedRequirements(adapters)).find(
+      (r) => r.title.includes('Video') && isShown(table, r),
+    )!;
     const link = within(rowOf(table, video)!).getByRole('link', { name: video.title });
     expect(link.getAttribute('href')).toBe(requirementDetailRoute(video).path);
 
@@ -168,7 +187,11 @@ describe('Requerimientos Finalizados', () => {
     const rows = bodyRows(strategistTable);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      expect(within(row).getAllByRole('combobox').map((c) => c.getAttribute('aria-label')?.split(':')[0])).toEqual([col.assignedTo]);
+      expect(
+        within(row)
+          .getAllByRole('combobox')
+          .map((c) => c.getAttribute('aria-label')?.split(':')[0]),
+      ).toEqual([col.assignedTo]);
     }
   });
 
@@ -185,7 +208,9 @@ describe('Requerimientos Finalizados', () => {
 
     await user.selectOptions(assigneeSelect(first!), designer);
     expect(assigneeSelect(first!).value).toBe(designer);
-    await waitFor(async () => expect((await adapters.requirements.get(first!.brandId, first!.id))!.assignedTo).toBe(designer));
+    await waitFor(async () =>
+      expect((await adapters.requirements.get(first!.brandId, first!.id))!.assignedTo).toBe(designer),
+    );
 
     adapters.requirements.failNext('update');
     await user.selectOptions(assigneeSelect(second!), designer);
@@ -207,9 +232,15 @@ describe('Requerimientos Finalizados', () => {
       screen.getByRole('combobox', { name: `${col.status}: ${target.title} (${target.brand})` }),
       'Finalizado',
     );
-    await waitFor(async () => expect((await adapters.requirements.get(target.brandId, target.id))!.status).toBe('Finalizado'));
+    await waitFor(async () =>
+      expect((await adapters.requirements.get(target.brandId, target.id))!.status).toBe('Finalizado'),
+    );
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Menú principal' })).getByRole('link', { name: ScreenTitles.finished }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menú principal' })).getByRole('link', {
+        name: ScreenTitles.finished,
+      }),
+    );
     const table = await loadedTable(TITLE);
     expect(isShown(table, target)).toBe(true);
     await enterFilter(user, col.brand, target.brand);

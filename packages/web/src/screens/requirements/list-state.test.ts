@@ -48,7 +48,6 @@ describe('listReducer', () => {
   });
 });
 
-
 const kindArb = fc.constantFrom<RequirementListKind>('active', 'finished');
 const filterActionArb: fc.Arbitrary<RequirementListAction> = fc.oneof(
   textArb.map((value) => ({ type: 'setFilter' as const, key: 'title' as const, value })),

@@ -40,10 +40,7 @@ export type RequirementListAction =
  * user is on. Actions that do not apply to the list (the status filter or a status column
  * on the finished list) leave the state as it is.
  */
-export const listReducer = (
-  state: RequirementListState,
-  action: RequirementListAction,
-): RequirementListState => {
+export const listReducer = (state: RequirementListState, action: RequirementListAction): RequirementListState => {
   switch (action.type) {
     case 'setFilter':
       if (!FILTER_KEYS[state.kind].includes(action.key)) return state;
@@ -57,4 +54,3 @@ export const listReducer = (
       return { ...state, page: Number.isFinite(action.page) ? Math.max(1, Math.trunc(action.page)) : 1 };
   }
 };
-

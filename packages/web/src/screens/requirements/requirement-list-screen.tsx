@@ -33,12 +33,20 @@ import { requirementDetailRoute } from './requirement-route.js';
 import { rowKeyOf, useRequirementList } from './use-requirement-list.js';
 import type { RequirementListData } from './use-requirement-list.js';
 
-const STATUS_OPTIONS: readonly SelectOption[] = REQUIREMENT_STATUSES.map((status) => ({ value: status, label: status }));
+const STATUS_OPTIONS: readonly SelectOption[] = REQUIREMENT_STATUSES.map((status) => ({
+  value: status,
+  label: status,
+}));
 
 /** Por asignar and every assignable user; a current assignee no longer assignable stays shown. */
 const assigneeOptions = (users: readonly AssignableUser[], current: string): SelectOption[] => {
-  const options = [{ value: UNASSIGNED, label: UNASSIGNED }, ...users.map((user) => ({ value: user.email, label: user.label }))];
-  return options.some((option) => option.value === current) ? options : [...options, { value: current, label: current }];
+  const options = [
+    { value: UNASSIGNED, label: UNASSIGNED },
+    ...users.map((user) => ({ value: user.email, label: user.label })),
+  ];
+  return options.some((option) => option.value === current)
+    ? options
+    : [...options, { value: current, label: current }];
 };
 
 /** The accessible name of a row's select: the column, then which requirement of which brand. */
@@ -77,22 +85,20 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
 
   const columns = useMemo(
     () =>
-      LIST_COLUMNS[config.kind].map(
-        (column): DataTableColumn<Requirement> => ({
-          key: column.key,
-          header: column.label,
-          align: column.key === 'number' ? 'end' : undefined,
-          cell: cellRenderer(column.key, column.label, {
-            assignableUsers,
-            saving,
-            changeStatus,
-            changeAssignee,
-            canOpen: can(actor, config.linkKey),
-            canChangeStatus: can(actor, 'STATUS_REQUIREMENTS'),
-            canAssign: can(actor, 'ASSIGN_REQUIREMENTS'),
-          }),
+      LIST_COLUMNS[config.kind].map((column): DataTableColumn<Requirement> => ({
+        key: column.key,
+        header: column.label,
+        align: column.key === 'number' ? 'end' : undefined,
+        cell: cellRenderer(column.key, column.label, {
+          assignableUsers,
+          saving,
+          changeStatus,
+          changeAssignee,
+          canOpen: can(actor, config.linkKey),
+          canChangeStatus: can(actor, 'STATUS_REQUIREMENTS'),
+          canAssign: can(actor, 'ASSIGN_REQUIREMENTS'),
         }),
-      ),
+      })),
     // Stable while only filters, sort or page change, so the table redraws no unchanged row.
     [config, actor, assignableUsers, saving, changeStatus, changeAssignee],
   );
@@ -108,7 +114,13 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
   const filterControl = (key: RequirementFilterKey): ReactNode => {
     if (isTextFilter(key)) {
       return (
-        <SearchFilter key={key} label={labelOf(key)} showLabel value={state.filters[key]} onChange={(value) => setText(key, value)} />
+        <SearchFilter
+          key={key}
+          label={labelOf(key)}
+          showLabel
+          value={state.filters[key]}
+          onChange={(value) => setText(key, value)}
+        />
       );
     }
     if (key === 'status') {
@@ -153,7 +165,11 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
         onSortChange={(column) => {
           if (isListColumn(config.kind, column)) dispatch({ type: 'toggleSort', column });
         }}
-        pagination={{ page: page.page, pageCount: page.pageCount, onPageChange: (next) => dispatch({ type: 'setPage', page: next }) }}
+        pagination={{
+          page: page.page,
+          pageCount: page.pageCount,
+          onPageChange: (next) => dispatch({ type: 'setPage', page: next }),
+        }}
         total={page.total}
         loading={data.loading}
         error={data.loadError}
@@ -163,8 +179,10 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
   );
 };
 
-interface CellContext
-  extends Pick<RequirementListData, 'assignableUsers' | 'saving' | 'changeStatus' | 'changeAssignee'> {
+interface CellContext extends Pick<
+  RequirementListData,
+  'assignableUsers' | 'saving' | 'changeStatus' | 'changeAssignee'
+> {
   readonly canOpen: boolean;
   readonly canChangeStatus: boolean;
   readonly canAssign: boolean;

@@ -52,9 +52,11 @@ export const enterFilter = async (user: UserEvent, label: string, text: string):
 export const totalText = (): string => screen.getByTestId('table-total').textContent ?? '';
 
 /** Every requirement of the given brands (all brands when omitted), as stored. */
-export const storedRequirements = async (adapters: MemoryAdapters, brandIds?: readonly string[]): Promise<Requirement[]> => {
-  const ids =
-    brandIds ?? (await adapters.brands.list()).map((brand) => brand.id);
+export const storedRequirements = async (
+  adapters: MemoryAdapters,
+  brandIds?: readonly string[],
+): Promise<Requirement[]> => {
+  const ids = brandIds ?? (await adapters.brands.list()).map((brand) => brand.id);
   return (await Promise.all(ids.map((id) => adapters.requirements.list(id)))).flat();
 };
 

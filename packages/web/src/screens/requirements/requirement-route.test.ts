@@ -3,17 +3,18 @@ import fc from 'fast-check';
 import { requirementDetailRoute } from './requirement-route.js';
 import type { Requirement } from '@estudio/domain';
 
-const sampleRequirement = (fields: Pick<Requirement, 'id' | 'title' | 'number'> & Partial<Requirement>): Requirement => ({
-  brandId: 'brand-1',
-  brand: 'Marca',
-  createdBy: 'ana@estudio.test',
-  status: 'Pendiente',
-  assignedTo: '',
-  createdAt: null,
-  updatedAt: null,
-  inDesignAt: null,
-  ...fields,
-} as Requirement);
+const sampleRequirement = (fields: Pick<Requirement, 'id' | 'title' | 'number'> & Partial<Requirement>): Requirement =>
+  ({
+    brandId: 'brand-1',
+    brand: 'Marca',
+    createdBy: 'ana@estudio.test',
+    status: 'Pendiente',
+    assignedTo: '',
+    createdAt: null,
+    updatedAt: null,
+    inDesignAt: null,
+    ...fields,
+  }) as Requirement;
 
 const route = (title: string, id = 'abc') =>
   requirementDetailRoute(sampleRequirement({ id, title, number: 12, brandId: 'brand-9' }));

@@ -50,9 +50,19 @@ describe('Requerimientos: what it lists', () => {
     expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeTruthy();
 
     const headers = within(table).getAllByRole('columnheader');
-    const order = ACTIVE_COLUMNS.map((c) => headers.indexOf(within(table).getByRole('columnheader', { name: c.label })));
+    const order = ACTIVE_COLUMNS.map((c) =>
+      headers.indexOf(within(table).getByRole('columnheader', { name: c.label })),
+    );
     expect(ACTIVE_COLUMNS.map((c) => c.label)).toEqual([
-      col.title, col.brand, col.numberShort, col.createdBy, col.status, col.assignedTo, col.edited, col.createdAt, col.inDesignAt,
+      col.title,
+      col.brand,
+      col.numberShort,
+      col.createdBy,
+      col.status,
+      col.assignedTo,
+      col.edited,
+      col.createdAt,
+      col.inDesignAt,
     ]);
     expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
 
@@ -74,8 +84,14 @@ describe('Requerimientos: what it lists', () => {
     const stored = notFinished(await storedRequirements(adapters));
     const inDesign = stored.find((r) => r.inDesignAt !== null && r.updatedAt !== null && isShown(table, r))!;
     const row = rowOf(table, inDesign)!;
-    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells.slice(6)).toEqual([formatDate(inDesign.updatedAt), formatDate(inDesign.createdAt), formatDate(inDesign.inDesignAt)]);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(6)).toEqual([
+      formatDate(inDesign.updatedAt),
+      formatDate(inDesign.createdAt),
+      formatDate(inDesign.inDesignAt),
+    ]);
     expect(cells[7]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(formatDate(new Date(2026, 10, 21, 12))).toBe('21/11/2026');
   });
@@ -158,10 +174,11 @@ describe('Requerimientos: filters', () => {
     const table = await loadedTable(TITLE);
     const active = notFinished(await storedRequirements(adapters));
     const filter = screen.getByRole('combobox', { name: col.status });
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      Messages.requirements.selectPlaceholder,
-      ...REQUIREMENT_STATUSES,
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([Messages.requirements.selectPlaceholder, ...REQUIREMENT_STATUSES]);
 
     await user.selectOptions(filter, 'En diseño');
     const inDesign = active.filter((r) => r.status === 'En diseño');
@@ -184,7 +201,11 @@ describe('Requerimientos: filters', () => {
     const manager = (await adapters.users.list()).find((u) => u.email === accountOf('Gestor de contenido').email)!;
     const filter = screen.getByRole('combobox', { name: col.assignedTo });
     await waitFor(() =>
-      expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      expect(
+        within(filter)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
         Messages.requirements.selectPlaceholder,
         `${manager.firstName} ${manager.lastName}`,
         `${designer.firstName} ${designer.lastName}`,
@@ -196,7 +217,9 @@ describe('Requerimientos: filters', () => {
     await user.selectOptions(filter, designer.email);
     const theirs = notFinished(await storedRequirements(adapters)).filter((r) => r.assignedTo === designer.email);
     expect(totalText()).toBe(total(theirs.length));
-    expect(new Set(columnValues(table, col.assignedTo))).toEqual(new Set([`${designer.firstName} ${designer.lastName}`]));
+    expect(new Set(columnValues(table, col.assignedTo))).toEqual(
+      new Set([`${designer.firstName} ${designer.lastName}`]),
+    );
   });
 
   it('clears every filter with the clear button, which waits for a filter to be set', async () => {
@@ -230,7 +253,11 @@ describe('Requerimientos: pages, sorting and links', () => {
     expect(totalText()).toBe(total(active.length));
     expect(bodyRows(table)).toHaveLength(PAGE_SIZE);
     const pager = screen.getByRole('navigation', { name: `Paginación: ${TITLE}` });
-    expect(within(pager).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2']);
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2']);
     expect(within(pager).getByRole('button', { name: 'Página 1' }).getAttribute('aria-current')).toBe('page');
 
     await user.click(within(pager).getByRole('button', { name: 'Página 2' }));
@@ -322,7 +349,12 @@ describe('Requerimientos: pages, sorting and links', () => {
     const locations: Location[] = [];
     const adapters = createDemoMemoryAdapters(TEST_NOW);
     const [other] = await addRequirements(adapters, BIG_BRAND, 1, { title: 'Pieza especial de temporada' });
-    await renderApp({ path: '/requirements', as: 'Estratega', adapters, onLocation: (location) => locations.push(location) });
+    await renderApp({
+      path: '/requirements',
+      as: 'Estratega',
+      adapters,
+      onLocation: (location) => locations.push(location),
+    });
     await loadedTable(TITLE);
     await enterFilter(user, col.title, 'temporada');
     await user.click(screen.getByRole('link', { name: other!.title }));
@@ -350,24 +382,35 @@ describe('Requerimientos: who may change what', () => {
       const first = notFinished(await storedRequirements(adapters)).find((r) => isShown(table, r))!;
       expect(selectFor(col.status, first)).toBeTruthy();
       expect(selectFor(col.assignedTo, first)).toBeTruthy();
-      expect(within(selectFor(col.status, first)).getAllByRole('option').map((o) => o.textContent)).toEqual([...REQUIREMENT_STATUSES]);
+      expect(
+        within(selectFor(col.status, first))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([...REQUIREMENT_STATUSES]);
       unmount();
     }
   });
 
-  it.each(['Gestor de contenido', 'Diseñador'])('lets %s change the status but shows the assignee as text', async (role) => {
-    const { adapters } = await renderApp({ path: '/requirements', as: role });
-    const table = await loadedTable(TITLE);
-    const rows = bodyRows(table);
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) {
-      expect(within(row).getAllByRole('combobox').map((c) => c.getAttribute('aria-label')?.split(':')[0])).toEqual([col.status]);
-    }
-    const manager = (await adapters.users.list()).find((u) => u.email === accountOf('Gestor de contenido').email)!;
-    const assignees = columnValues(table, col.assignedTo);
-    expect(assignees).toContain(`${manager.firstName} ${manager.lastName}`);
-    expect(assignees).toContain(UNASSIGNED);
-  });
+  it.each(['Gestor de contenido', 'Diseñador'])(
+    'lets %s change the status but shows the assignee as text',
+    async (role) => {
+      const { adapters } = await renderApp({ path: '/requirements', as: role });
+      const table = await loadedTable(TITLE);
+      const rows = bodyRows(table);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(
+          within(row)
+            .getAllByRole('combobox')
+            .map((c) => c.getAttribute('aria-label')?.split(':')[0]),
+        ).toEqual([col.status]);
+      }
+      const manager = (await adapters.users.list()).find((u) => u.email === accountOf('Gestor de contenido').email)!;
+      const assignees = columnValues(table, col.assignedTo);
+      expect(assignees).toContain(`${manager.firstName} ${manager.lastName}`);
+      expect(assignees).toContain(UNASSIGNED);
+    },
+  );
 
   it('keeps showing an assignee who is no longer assignable', async () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
@@ -407,9 +450,7 @@ describe('Requerimientos: who may change what', () => {
 
 describe('Requerimientos: changing status and assignee', () => {
   const pendingOf = async (adapters: Awaited<ReturnType<typeof renderApp>>['adapters'], table: HTMLElement) =>
-    notFinished(await storedRequirements(adapters)).find(
-      (r) => r.status === 'Pendiente' && isShown(table, r),
-    )!;
+    notFinished(await storedRequirements(adapters)).find((r) => r.status === 'Pendiente' && isShown(table, r))!;
 
   it('shows a status change at once, then saves it (En diseño also sets inDesignAt)', async () => {
     const user = userEvent.setup();
@@ -477,7 +518,9 @@ describe('Requerimientos: changing status and assignee', () => {
     await user.selectOptions(selectFor(col.status, second!), 'Finalizado');
     expect(totalText()).toBe(total(before - 1));
     expect(screen.queryByRole('combobox', { name: `${col.status}: ${second!.title} (${second!.brand})` })).toBeNull();
-    await waitFor(async () => expect((await adapters.requirements.get(BIG_BRAND, second!.id))!.status).toBe('Finalizado'));
+    await waitFor(async () =>
+      expect((await adapters.requirements.get(BIG_BRAND, second!.id))!.status).toBe('Finalizado'),
+    );
   });
 
   it('assigns a requirement to an assignable user, and puts it back when the save fails', async () => {
@@ -495,7 +538,9 @@ describe('Requerimientos: changing status and assignee', () => {
 
     await user.selectOptions(select(), designer);
     expect(select().value).toBe(designer);
-    await waitFor(async () => expect((await adapters.requirements.get(first!.brandId, first!.id))!.assignedTo).toBe(designer));
+    await waitFor(async () =>
+      expect((await adapters.requirements.get(first!.brandId, first!.id))!.assignedTo).toBe(designer),
+    );
     await waitFor(() => expect(select().hasAttribute('disabled')).toBe(false));
 
     adapters.requirements.failNext('update');

@@ -69,7 +69,10 @@ export const useRequirementList = (config: RequirementListConfig, state: Require
   const source = finished ? allFinished : active;
   const filters = useDeferredValue(state.filters);
   const prepared = useMemo(() => prepareRequirements(source.data ?? []), [source.data]);
-  const rows = useMemo(() => selectRows(prepared, config.kind, filters, state.sort), [prepared, config.kind, filters, state.sort]);
+  const rows = useMemo(
+    () => selectRows(prepared, config.kind, filters, state.sort),
+    [prepared, config.kind, filters, state.sort],
+  );
   const clientPage = useMemo(() => paginate(rows, state.page), [rows, state.page]);
 
   const total = finishedCount.data ?? 0;
@@ -92,7 +95,12 @@ export const useRequirementList = (config: RequirementListConfig, state: Require
 
   const onFailure = useCallback(
     (error: unknown, change: RequirementChange) =>
-      showError(messageOf(error, change.kind === 'status' ? Messages.requirements.updateStatus : Messages.requirements.updateAssignee)),
+      showError(
+        messageOf(
+          error,
+          change.kind === 'status' ? Messages.requirements.updateStatus : Messages.requirements.updateAssignee,
+        ),
+      ),
     [showError],
   );
   const change = useChangeRequirement({ onFailure });

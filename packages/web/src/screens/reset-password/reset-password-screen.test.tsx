@@ -65,7 +65,9 @@ describe('reset password (/resetpassword)', () => {
     await user.type(emailField(), 'no-es-un-correo');
     fireEvent.submit(emailField().form!);
 
-    expect((await screen.findByRole('alert')).textContent).toBe(Messages.auth.resetFailedPrefix + Messages.auth.invalidEmail);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      Messages.auth.resetFailedPrefix + Messages.auth.invalidEmail,
+    );
     expect(adapters.auth.passwordResets).toEqual([]);
   });
 

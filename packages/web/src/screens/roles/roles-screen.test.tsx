@@ -25,7 +25,8 @@ const open = async (adapters: MemoryAdapters = createDemoMemoryAdapters(TEST_NOW
   return { ...rendered, user: userEvent.setup() };
 };
 
-const roleNamed = async (adapters: MemoryAdapters, name: string) => (await adapters.roles.list()).find((role) => role.name === name);
+const roleNamed = async (adapters: MemoryAdapters, name: string) =>
+  (await adapters.roles.list()).find((role) => role.name === name);
 
 /** The demo twins with nobody holding `roleName`: a role users hold is not deleted. */
 const unheld = async (roleName: string): Promise<MemoryAdapters> => {
@@ -39,7 +40,8 @@ const unheld = async (roleName: string): Promise<MemoryAdapters> => {
 };
 
 /** The permission select of a role (its trigger reads the label, then the chosen codes). */
-const permissionsOf = (roleName: string) => screen.getByRole('button', { name: new RegExp(`^${text.permissionsOf(roleName)}`) });
+const permissionsOf = (roleName: string) =>
+  screen.getByRole('button', { name: new RegExp(`^${text.permissionsOf(roleName)}`) });
 
 const dismissErrorModal = async (user: ReturnType<typeof userEvent.setup>, message: string) => {
   const modal = await screen.findByRole('alertdialog', { name: dialogs.errorTitle });
@@ -51,26 +53,31 @@ const dismissErrorModal = async (user: ReturnType<typeof userEvent.setup>, messa
 const addForm = () => screen.getByRole('form', { name: text.addRole });
 
 describe('role management (/roles)', () => {
-  it.each(['Diseñador', 'Administrador de marcas'])('is refused to %s without ADMIN_ROLES, and reads nothing', async (role) => {
-    const adapters = createDemoMemoryAdapters(TEST_NOW);
-    const list = vi.spyOn(adapters.roles, 'list');
-    await renderApp({ path: '/roles', as: role, adapters });
-    expect((await screen.findByRole('alert')).textContent).toBe(Messages.access.forbidden);
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(list).not.toHaveBeenCalled();
-  });
+  it.each(['Diseñador', 'Administrador de marcas'])(
+    'is refused to %s without ADMIN_ROLES, and reads nothing',
+    async (role) => {
+      const adapters = createDemoMemoryAdapters(TEST_NOW);
+      const list = vi.spyOn(adapters.roles, 'list');
+      await renderApp({ path: '/roles', as: role, adapters });
+      expect((await screen.findByRole('alert')).textContent).toBe(Messages.access.forbidden);
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(list).not.toHaveBeenCalled();
+    },
+  );
 
   it('lists the roles by name with their permission codes, and sorts by name both ways', async () => {
     const { user } = await open();
     expect(screen.getByRole('heading', { level: 1, name: ScreenTitles.roles })).toBeTruthy();
-    expect(within(rolesTable()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
-      'Nombre',
-      'Permisos',
-      'Acciones',
-    ]);
+    expect(
+      within(rolesTable())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual(['Nombre', 'Permisos', 'Acciones']);
     expect(names()).toEqual(ALL);
     expect(permissionsOf('Superadministrador').textContent).toContain('acceso_total');
-    expect(permissionsOf('Administrador de marcas').textContent).toContain('marca_asignada_total, marca_propia_total, deshabilitar_marca');
+    expect(permissionsOf('Administrador de marcas').textContent).toContain(
+      'marca_asignada_total, marca_propia_total, deshabilitar_marca',
+    );
 
     const header = screen.getByRole('button', { name: /^Nombre/ });
     await user.click(header);
@@ -95,7 +102,11 @@ describe('role management (/roles)', () => {
     await user.click(permissionsOf('Estratega'));
     const list = await screen.findByRole('listbox', { name: text.permissionsOf('Estratega') });
     expect(within(list).getAllByRole('option')).toHaveLength(31);
-    expect(within(list).getByRole('option', { name: /^estrategia$/ }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      within(list)
+        .getByRole('option', { name: /^estrategia$/ })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
 
     await user.click(within(list).getByRole('option', { name: /^acceso_total$/ }));
     await waitFor(async () => expect((await roleNamed(adapters, 'Estratega'))?.permissions).toContain('acceso_total'));

@@ -1,11 +1,5 @@
 import { Box, Button, Heading, SimpleGrid } from '@chakra-ui/react';
-import {
-  Messages,
-  PERMISSION_CODES,
-  filterRolesByName,
-  sortRolesByName,
-  type Role,
-} from '@estudio/domain';
+import { Messages, PERMISSION_CODES, filterRolesByName, sortRolesByName, type Role } from '@estudio/domain';
 import {
   ConfirmDialog,
   DataTable,
@@ -54,11 +48,14 @@ const RolesAdministration = () => {
   const [draft, setDraft] = useState<{ name: string; permissions: string[] }>({ name: '', permissions: [] });
 
   const fail = useCallback((error: unknown, fallback: string) => showError(messageOf(error, fallback)), [showError]);
-  const updatePermissions = useUpdateRolePermissions({ onFailure: (error) => fail(error, catalogue.updatePermissions) });
+  const updatePermissions = useUpdateRolePermissions({
+    onFailure: (error) => fail(error, catalogue.updatePermissions),
+  });
   const deleteRole = useDeleteRole();
   const createRole = useCreateRole();
 
-  const savePermissions = (role: Role, permissions: string[]) => updatePermissions.mutate({ roleId: role.id, permissions });
+  const savePermissions = (role: Role, permissions: string[]) =>
+    updatePermissions.mutate({ roleId: role.id, permissions });
 
   const confirmDelete = () => {
     if (toDelete === null) return;
@@ -110,7 +107,13 @@ const RolesAdministration = () => {
       sortable: false,
       width: '8rem',
       cell: (role) => (
-        <Button size="xs" variant="outline" colorPalette="red" aria-label={`${Messages.ui.dialogs.confirmDelete} ${role.name}`} onClick={() => setToDelete(role)}>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          aria-label={`${Messages.ui.dialogs.confirmDelete} ${role.name}`}
+          onClick={() => setToDelete(role)}
+        >
           {Messages.ui.dialogs.confirmDelete}
         </Button>
       ),
@@ -119,12 +122,27 @@ const RolesAdministration = () => {
 
   return (
     <>
-      <Box as="form" aria-labelledby={formHeading} onSubmit={add} bg="bg" borderWidth="1px" borderRadius="card" p="4" mb="6">
+      <Box
+        as="form"
+        aria-labelledby={formHeading}
+        onSubmit={add}
+        bg="bg"
+        borderWidth="1px"
+        borderRadius="card"
+        p="4"
+        mb="6"
+      >
         <Heading as="h2" size="md" id={formHeading} mb="3">
           {text.addRole}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" alignItems="end">
-          <TextField label={text.newRoleName} value={draft.name} onChange={(name) => setDraft((current) => ({ ...current, name }))} name="roleName" autoComplete="off" />
+          <TextField
+            label={text.newRoleName}
+            value={draft.name}
+            onChange={(name) => setDraft((current) => ({ ...current, name }))}
+            name="roleName"
+            autoComplete="off"
+          />
           <MultiSelect
             label={text.permissions}
             options={CODE_OPTIONS}

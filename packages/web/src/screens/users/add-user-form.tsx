@@ -18,7 +18,8 @@ export const AddUserForm = ({ roles, onAdd }: AddUserFormProps) => {
   const headingId = useId();
   const [form, setForm] = useState<NewUserInput>(EMPTY);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof NewUserInput) => (value: string | null) => setForm((current) => ({ ...current, [field]: value ?? '' }));
+  const set = (field: keyof NewUserInput) => (value: string | null) =>
+    setForm((current) => ({ ...current, [field]: value ?? '' }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,14 +32,35 @@ export const AddUserForm = ({ roles, onAdd }: AddUserFormProps) => {
   };
 
   return (
-    <Box as="form" aria-labelledby={headingId} onSubmit={(event: FormEvent) => void submit(event)} bg="bg" borderWidth="1px" borderRadius="card" p="4" mb="6">
+    <Box
+      as="form"
+      aria-labelledby={headingId}
+      onSubmit={(event: FormEvent) => void submit(event)}
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="card"
+      p="4"
+      mb="6"
+    >
       <Heading as="h2" size="md" id={headingId} mb="3">
         {text.addUser}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3" alignItems="end">
         <EmailInput label={text.email} value={form.email} onChange={set('email')} name="email" />
-        <TextField label={text.firstName} value={form.firstName} onChange={set('firstName')} name="firstName" autoComplete="off" />
-        <TextField label={text.lastName} value={form.lastName} onChange={set('lastName')} name="lastName" autoComplete="off" />
+        <TextField
+          label={text.firstName}
+          value={form.firstName}
+          onChange={set('firstName')}
+          name="firstName"
+          autoComplete="off"
+        />
+        <TextField
+          label={text.lastName}
+          value={form.lastName}
+          onChange={set('lastName')}
+          name="lastName"
+          autoComplete="off"
+        />
         <SearchableSelect
           label={text.role}
           value={form.roleId === '' ? null : form.roleId}

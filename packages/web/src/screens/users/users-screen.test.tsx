@@ -94,7 +94,10 @@ const watchUserWrites = (adapters: MemoryAdapters): UserWrite[] => {
   return writes;
 };
 
-const fillAddForm = async (user: ReturnType<typeof userEvent.setup>, fields: { email: string; firstName: string; lastName: string; role?: string }) => {
+const fillAddForm = async (
+  user: ReturnType<typeof userEvent.setup>,
+  fields: { email: string; firstName: string; lastName: string; role?: string },
+) => {
   const form = addForm();
   if (fields.email !== '') await user.type(within(form).getByRole('textbox', { name: text.email }), fields.email);
   await user.type(within(form).getByRole('textbox', { name: text.firstName }), fields.firstName);
@@ -119,18 +122,25 @@ describe('user management (/users)', () => {
   it('lists every user, active or disabled, by name, with role, status and the creation date in es-ES', async () => {
     await open();
     expect(screen.getByRole('heading', { level: 1, name: ScreenTitles.users })).toBeTruthy();
-    expect(within(usersTable()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
-      'Nombre',
-      'Correo',
-      'Rol',
-      'Estado',
-      'Creado',
-      'Acciones',
+    expect(
+      within(usersTable())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual(['Nombre', 'Correo', 'Rol', 'Estado', 'Creado', 'Acciones']);
+    expect(names()).toEqual([
+      'Andrés Castillo Peña',
+      'Camila Herrera Vidal',
+      DIEGO,
+      'Lucía Fernández Gil',
+      MATEO,
+      VALENTINA,
     ]);
-    expect(names()).toEqual(['Andrés Castillo Peña', 'Camila Herrera Vidal', DIEGO, 'Lucía Fernández Gil', MATEO, VALENTINA]);
     expect(within(rowOf(DIEGO)).getByText(text.disabled)).toBeTruthy();
     expect(within(rowOf(MATEO)).getByText(text.active)).toBeTruthy();
-    expect((within(rowOf(MATEO)).getByRole('combobox', { name: text.roleOf(MATEO) }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Estratega');
+    expect(
+      (within(rowOf(MATEO)).getByRole('combobox', { name: text.roleOf(MATEO) }) as HTMLSelectElement).selectedOptions[0]
+        ?.textContent,
+    ).toBe('Estratega');
     expect(within(rowOf(VALENTINA)).getByText('25/05/2026')).toBeTruthy();
   });
 
@@ -212,7 +222,11 @@ describe('user management (/users)', () => {
 
       await waitFor(() => expect(within(usersTable()).queryByRole('textbox')).toBeNull());
       expect(within(rowOf('Mateo José Salazar')).getByText('mateo@estudio.test')).toBeTruthy();
-      expect(await adapters.users.get('demo-estratega')).toMatchObject({ firstName: 'Mateo José', lastName: 'Salazar', email: 'mateo@estudio.test' });
+      expect(await adapters.users.get('demo-estratega')).toMatchObject({
+        firstName: 'Mateo José',
+        lastName: 'Salazar',
+        email: 'mateo@estudio.test',
+      });
     });
 
     it('cancels without writing', async () => {
@@ -258,9 +272,14 @@ describe('user management (/users)', () => {
       await user.selectOptions(screen.getByRole('combobox', { name: text.roleOf(MATEO) }), 'Diseñador');
 
       const designer = (await adapters.roles.list()).find((role) => role.name === 'Diseñador')!;
-      await waitFor(() => expect(adapters.accountGateway.calls).toEqual([
-        { operation: 'updateUserRole', request: { uid: 'demo-estratega', role: designer.id, roleLabel: 'Diseñador' } },
-      ]));
+      await waitFor(() =>
+        expect(adapters.accountGateway.calls).toEqual([
+          {
+            operation: 'updateUserRole',
+            request: { uid: 'demo-estratega', role: designer.id, roleLabel: 'Diseñador' },
+          },
+        ]),
+      );
       await waitFor(async () => expect((await adapters.users.get('demo-estratega'))?.role).toBe(designer.id));
       expect((screen.getByRole('combobox', { name: text.roleOf(MATEO) }) as HTMLSelectElement).value).toBe(designer.id);
     });
@@ -309,9 +328,17 @@ describe('user management (/users)', () => {
       await waitFor(() => expect(releases).toHaveLength(1));
       releases.shift()!();
 
-      await waitFor(async () => expect((await adapters.users.get('demo-estratega'))?.role).toBe(roleIds.get('Gestor de contenido')));
-      expect(endpoint.calls.map((call) => call.operation)).toEqual(['updateUserRole', 'updateUserRole', 'updateUserRole']);
-      const diego = (await adapters.users.list()).find((candidate) => `${candidate.firstName} ${candidate.lastName}` === DIEGO)!;
+      await waitFor(async () =>
+        expect((await adapters.users.get('demo-estratega'))?.role).toBe(roleIds.get('Gestor de contenido')),
+      );
+      expect(endpoint.calls.map((call) => call.operation)).toEqual([
+        'updateUserRole',
+        'updateUserRole',
+        'updateUserRole',
+      ]);
+      const diego = (await adapters.users.list()).find(
+        (candidate) => `${candidate.firstName} ${candidate.lastName}` === DIEGO,
+      )!;
       expect(diego.role).toBe(roleIds.get('Estratega'));
       await waitFor(() => expect(select(MATEO).getAttribute('aria-busy')).toBeNull());
       expect(select(MATEO).value).toBe(roleIds.get('Gestor de contenido'));
@@ -324,7 +351,8 @@ describe('user management (/users)', () => {
       const before = select().value;
       const releases: (() => void)[] = [];
       const endpoint = adapters.accountGateway;
-      endpoint.updateUserRole = () => new Promise<void>((resolve) => releases.push(resolve)).then(() => Promise.reject(new Error('caído')));
+      endpoint.updateUserRole = () =>
+        new Promise<void>((resolve) => releases.push(resolve)).then(() => Promise.reject(new Error('caído')));
 
       await user.selectOptions(select(), 'Diseñador');
       await user.selectOptions(select(), 'Gestor de contenido');
@@ -433,7 +461,12 @@ describe('user management (/users)', () => {
     it('creates an active user through the create-user endpoint who can then sign in', async () => {
       const { user, adapters } = await open();
       const writes = watchUserWrites(adapters);
-      await fillAddForm(user, { email: 'nueva@estudio.test', firstName: 'Sofía', lastName: 'Prieto', role: 'Gestor de contenido' });
+      await fillAddForm(user, {
+        email: 'nueva@estudio.test',
+        firstName: 'Sofía',
+        lastName: 'Prieto',
+        role: 'Gestor de contenido',
+      });
 
       await waitFor(() => expect(names()).toContain('Sofía Prieto'));
       expect(within(rowOf('Sofía Prieto')).getByText(text.active)).toBeTruthy();
@@ -445,14 +478,24 @@ describe('user management (/users)', () => {
       expect(adapters.accountGateway.calls).toEqual([
         {
           operation: 'createUser',
-          request: { email: 'nueva@estudio.test', firstName: 'Sofía', lastName: 'Prieto', role: manager.id, roleLabel: 'Gestor de contenido' },
+          request: {
+            email: 'nueva@estudio.test',
+            firstName: 'Sofía',
+            lastName: 'Prieto',
+            role: manager.id,
+            roleLabel: 'Gestor de contenido',
+          },
         },
       ]);
       // One write of users/{uid}, the endpoint's: the console writes nothing after it.
       expect(writes).toEqual([['save', created!.uid, true]]);
       // The sign-in account exists with the server's temporary password (the browser suite signs in with it).
       const password = adapters.temporaryPasswords.temporaryPassword();
-      expect(adapters.auth.account(created!.uid)).toMatchObject({ email: 'nueva@estudio.test', password, disabled: false });
+      expect(adapters.auth.account(created!.uid)).toMatchObject({
+        email: 'nueva@estudio.test',
+        password,
+        disabled: false,
+      });
       // The form is emptied for the next one.
       expect((within(addForm()).getByRole('textbox', { name: text.email }) as HTMLInputElement).value).toBe('');
     });
@@ -465,7 +508,11 @@ describe('user management (/users)', () => {
         // The screen asked, and was told the form is ignored; then the form is idle again.
         await waitFor(() => expect(createUser).toHaveBeenCalledTimes(1));
         await expect(createUser.mock.results[0]?.value).resolves.toBeNull();
-        await waitFor(() => expect((within(addForm()).getByRole('button', { name: text.addUser }) as HTMLButtonElement).disabled).toBe(false));
+        await waitFor(() =>
+          expect((within(addForm()).getByRole('button', { name: text.addUser }) as HTMLButtonElement).disabled).toBe(
+            false,
+          ),
+        );
       } finally {
         createUser.mockRestore();
       }
@@ -476,11 +523,21 @@ describe('user management (/users)', () => {
 
     it('refuses an e-mail already registered, known to the records or only to the sign-in service', async () => {
       const { user, adapters } = await open();
-      await fillAddForm(user, { email: 'Disenador@estudio.test', firstName: 'Otra', lastName: 'Vez', role: 'Diseñador' });
+      await fillAddForm(user, {
+        email: 'Disenador@estudio.test',
+        firstName: 'Otra',
+        lastName: 'Vez',
+        role: 'Diseñador',
+      });
       await dismissErrorModal(user, catalogue.emailInUse);
       expect(adapters.accountGateway.calls).toEqual([]);
 
-      adapters.auth.addAccount({ uid: 'fantasma', email: 'fantasma@estudio.test', password: 'Algo-2026!', disabled: false });
+      adapters.auth.addAccount({
+        uid: 'fantasma',
+        email: 'fantasma@estudio.test',
+        password: 'Algo-2026!',
+        disabled: false,
+      });
       await user.clear(within(addForm()).getByRole('textbox', { name: text.email }));
       await user.type(within(addForm()).getByRole('textbox', { name: text.email }), 'fantasma@estudio.test');
       await user.click(within(addForm()).getByRole('button', { name: text.addUser }));
@@ -491,7 +548,12 @@ describe('user management (/users)', () => {
     it('shows the catalogue message when the endpoint fails, and adds nothing', async () => {
       const { user, adapters } = await open();
       adapters.accountGateway.failNext('createUser');
-      await fillAddForm(user, { email: 'nueva@estudio.test', firstName: 'Sofía', lastName: 'Prieto', role: 'Diseñador' });
+      await fillAddForm(user, {
+        email: 'nueva@estudio.test',
+        firstName: 'Sofía',
+        lastName: 'Prieto',
+        role: 'Diseñador',
+      });
       await dismissErrorModal(user, catalogue.addUser);
       expect(names()).toHaveLength(6);
       expect(await adapters.users.findByEmail('nueva@estudio.test')).toBeNull();
@@ -502,7 +564,12 @@ describe('user management (/users)', () => {
       const before = await adapters.users.list();
       const writes = watchUserWrites(adapters);
       adapters.users.failNext('save');
-      await fillAddForm(user, { email: 'nueva@estudio.test', firstName: 'Sofía', lastName: 'Prieto', role: 'Diseñador' });
+      await fillAddForm(user, {
+        email: 'nueva@estudio.test',
+        firstName: 'Sofía',
+        lastName: 'Prieto',
+        role: 'Diseñador',
+      });
       await dismissErrorModal(user, catalogue.addUser);
       expect(names()).toHaveLength(6);
       expect(await adapters.users.list()).toEqual(before);

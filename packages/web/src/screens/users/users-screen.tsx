@@ -117,7 +117,10 @@ const UsersAdministration = () => {
 
   const roleList = useMemo(() => roles.data ?? [], [roles.data]);
   const roleOptions = useMemo(() => roleList.map((role) => ({ value: role.id, label: role.name })), [roleList]);
-  const visible = useMemo(() => (users.data === undefined ? [] : sortUsers(filterUsers(users.data, filter), sort)), [users.data, filter, sort]);
+  const visible = useMemo(
+    () => (users.data === undefined ? [] : sortUsers(filterUsers(users.data, filter), sort)),
+    [users.data, filter, sort],
+  );
 
   const editField = (field: keyof UserEditInput, label: string, type: 'text' | 'email' = 'text') =>
     edit === null ? null : (
@@ -148,7 +151,8 @@ const UsersAdministration = () => {
     {
       key: 'email',
       header: text.columns.email,
-      cell: (user) => (edit?.uid === user.uid ? <Box minW="48">{editField('email', text.email, 'email')}</Box> : user.email),
+      cell: (user) =>
+        edit?.uid === user.uid ? <Box minW="48">{editField('email', text.email, 'email')}</Box> : user.email,
     },
     {
       key: 'role',
@@ -190,10 +194,22 @@ const UsersAdministration = () => {
         if (edit?.uid === user.uid) {
           return (
             <HStack gap="2">
-              <Button size="xs" colorPalette="brand" loading={savingEdit} aria-label={`${text.save} ${name}`} onClick={saveEdit}>
+              <Button
+                size="xs"
+                colorPalette="brand"
+                loading={savingEdit}
+                aria-label={`${text.save} ${name}`}
+                onClick={saveEdit}
+              >
                 {text.save}
               </Button>
-              <Button size="xs" variant="outline" disabled={savingEdit} aria-label={`${Messages.ui.dialogs.cancel} ${name}`} onClick={() => setEdit(null)}>
+              <Button
+                size="xs"
+                variant="outline"
+                disabled={savingEdit}
+                aria-label={`${Messages.ui.dialogs.cancel} ${name}`}
+                onClick={() => setEdit(null)}
+              >
                 {Messages.ui.dialogs.cancel}
               </Button>
             </HStack>
@@ -209,7 +225,9 @@ const UsersAdministration = () => {
               colorPalette="brand"
               aria-label={`${text.edit} ${name}`}
               disabled={edit !== null}
-              onClick={() => setEdit({ uid: user.uid, firstName: user.firstName, lastName: user.lastName, email: user.email })}
+              onClick={() =>
+                setEdit({ uid: user.uid, firstName: user.firstName, lastName: user.lastName, email: user.email })
+              }
             >
               {text.edit}
             </Button>
@@ -236,7 +254,12 @@ const UsersAdministration = () => {
     <>
       <AddUserForm roles={roleList} onAdd={addUser} />
       <FilterBar label={text.filters}>
-        <SearchFilter label={text.search} value={filter.text} onChange={(value) => setFilter((current) => ({ ...current, text: value }))} width="20rem" />
+        <SearchFilter
+          label={text.search}
+          value={filter.text}
+          onChange={(value) => setFilter((current) => ({ ...current, text: value }))}
+          width="20rem"
+        />
         <SelectFilter
           label={text.roleFilter}
           value={filter.role}

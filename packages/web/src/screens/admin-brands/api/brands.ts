@@ -1,4 +1,12 @@
-import { BrandUseCases, hasAllowedUser, normalizeEmail, type AdminBrandRow, type Brand, type BrandAccessPanel, type BrandStatus } from '@estudio/domain';
+import {
+  BrandUseCases,
+  hasAllowedUser,
+  normalizeEmail,
+  type AdminBrandRow,
+  type Brand,
+  type BrandAccessPanel,
+  type BrandStatus,
+} from '@estudio/domain';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queryKeys } from '../../../app/query-keys.js';
@@ -16,7 +24,10 @@ export const useAdminBrands = (enabled: boolean) => {
 export const useAccessCandidates = (brandId: string) => {
   const { actor } = useSession();
   const service = useService(BrandUseCases);
-  return useQuery({ queryKey: queryKeys.brands.accessCandidates(brandId), queryFn: () => service.listAccessCandidates(actor, brandId) });
+  return useQuery({
+    queryKey: queryKeys.brands.accessCandidates(brandId),
+    queryFn: () => service.listAccessCandidates(actor, brandId),
+  });
 };
 
 /**
@@ -34,7 +45,13 @@ const useFollowBrand = () => {
     queryClient.setQueryData<BrandAccessPanel>(queryKeys.brands.accessCandidates(brand.id), (panel) =>
       panel === undefined
         ? panel
-        : { ...panel, candidates: panel.candidates.map((candidate) => ({ ...candidate, hasAccess: hasAllowedUser(brand, candidate.email) })) },
+        : {
+            ...panel,
+            candidates: panel.candidates.map((candidate) => ({
+              ...candidate,
+              hasAccess: hasAllowedUser(brand, candidate.email),
+            })),
+          },
     );
     void queryClient.invalidateQueries({ queryKey: queryKeys.brands.selector });
     if (touchesSignedInUser) void queryClient.invalidateQueries({ queryKey: queryKeys.requirements.all });
@@ -55,7 +72,10 @@ export const useSetBrandStatus = () => {
 const accessKey = (brandId: string) => ['brands', 'change-access', brandId] as const;
 
 /** Grant (add the e-mail to allowedUsers) or revoke. */
-export const useChangeBrandAccess = (brandId: string, { onFailure }: { readonly onFailure: (error: unknown, grant: boolean) => void }) => {
+export const useChangeBrandAccess = (
+  brandId: string,
+  { onFailure }: { readonly onFailure: (error: unknown, grant: boolean) => void },
+) => {
   const { actor } = useSession();
   const service = useService(BrandUseCases);
   const follow = useFollowBrand();

@@ -30,7 +30,11 @@ const writtenFields = (saved: Requirement): Partial<Requirement> => ({
  * A row set to Finalizado leaves the active list by its status (no re-read); the finished
  * list is read again the next time it is shown.
  */
-export const useChangeRequirement = ({ onFailure }: { readonly onFailure: (error: unknown, change: RequirementChange) => void }) => {
+export const useChangeRequirement = ({
+  onFailure,
+}: {
+  readonly onFailure: (error: unknown, change: RequirementChange) => void;
+}) => {
   const { actor } = useSession();
   const lists = useService(RequirementUseCases);
   const queryClient = useQueryClient();

@@ -1,4 +1,10 @@
-import { FINISHED_ORDER_COLUMNS, RequirementUseCases, type FinishedOrder, type FinishedPage, type SortState } from '@estudio/domain';
+import {
+  FINISHED_ORDER_COLUMNS,
+  RequirementUseCases,
+  type FinishedOrder,
+  type FinishedPage,
+  type SortState,
+} from '@estudio/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActiveBrand } from '../../../app/active-brand.js';
 import { queryKeys } from '../../../app/query-keys.js';
@@ -60,7 +66,9 @@ const fetchFinishedPage = async (
     queryKey: pageKey(brandId, order, page - 1),
     queryFn: () => fetchFinishedPage(queryClient, lists, actor, brandId, order, page - 1),
   });
-  return previous.next === null ? { rows: [], next: null } : lists.loadFinishedPage(actor, brandId, order, previous.next);
+  return previous.next === null
+    ? { rows: [], next: null }
+    : lists.loadFinishedPage(actor, brandId, order, previous.next);
 };
 
 /** One page of Requerimientos Finalizados, paged and ordered by the server. */

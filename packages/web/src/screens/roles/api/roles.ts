@@ -70,7 +70,10 @@ export const useCreateRole = () => {
   return useMutation({
     mutationFn: (input: NewRoleInput) => service.create(actor, input),
     onSuccess: (created) => {
-      if (created !== null) queryClient.setQueryData<Role[]>(queryKeys.roles.list, (roles) => (roles === undefined ? roles : [...roles, created]));
+      if (created !== null)
+        queryClient.setQueryData<Role[]>(queryKeys.roles.list, (roles) =>
+          roles === undefined ? roles : [...roles, created],
+        );
     },
   });
 };

@@ -58,7 +58,9 @@ export const useCreateUser = () => {
     mutationFn: (input: NewUserInput) => service.createUser(actor, input),
     onSuccess: (created) => {
       if (created === null) return;
-      queryClient.setQueryData<User[]>(queryKeys.users.list, (users) => (users === undefined ? users : [...users, created]));
+      queryClient.setQueryData<User[]>(queryKeys.users.list, (users) =>
+        users === undefined ? users : [...users, created],
+      );
       invalidateUserPickers(queryClient);
     },
   });

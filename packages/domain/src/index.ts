@@ -342,14 +342,15 @@ export type {
 export { Scheduler, SchedulerSettings } from './ports/scheduler.js';
 export { MediaStorage } from './ports/storage.js';
 export type { MediaFile, UploadProgress, StoredMedia } from './ports/storage.js';
-export {
-  AccountGateway,
-  AccountRefused,
-  TemporaryPasswordProvider,
-  EMAIL_IN_USE_ERROR,
-} from './ports/account-gateway.js';
+export { AccountGateway, AccountRefused, EMAIL_IN_USE_ERROR } from './ports/account-gateway.js';
 export type { NewAccount, RoleAssignment } from './ports/account-gateway.js';
-export { AuthAccounts, AuthAccountFailure, CallerVerifier, CallerRejected } from './ports/auth-accounts.js';
+export {
+  AuthAccounts,
+  AuthAccountFailure,
+  CallerVerifier,
+  CallerRejected,
+  TemporaryPasswordProvider,
+} from './ports/auth-accounts.js';
 export type {
   AccountRoleClaims,
   AuthAccountFailureCode,

@@ -57,12 +57,3 @@ export interface AccountGateway {
   enableUser(uid: string): Promise<void>;
 }
 export const AccountGateway = token<AccountGateway>('AccountGateway');
-
-/**
- * The fixed temporary password new accounts get; configured on the server, never
- * committed, never in a browser (AccountUseCases and the CLI's bulk import hold it).
- */
-export interface TemporaryPasswordProvider {
-  temporaryPassword(): string;
-}
-export const TemporaryPasswordProvider = token<TemporaryPasswordProvider>('TemporaryPasswordProvider');

@@ -68,3 +68,12 @@ export interface CallerVerifier {
   verifyAppCheckToken(token: string): Promise<void>;
 }
 export const CallerVerifier = token<CallerVerifier>('CallerVerifier');
+
+/**
+ * The fixed temporary password new accounts get; configured on the server, never
+ * committed, never in a browser (AccountUseCases and the CLI's bulk import hold it).
+ */
+export interface TemporaryPasswordProvider {
+  temporaryPassword(): string;
+}
+export const TemporaryPasswordProvider = token<TemporaryPasswordProvider>('TemporaryPasswordProvider');

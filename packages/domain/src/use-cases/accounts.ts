@@ -5,9 +5,14 @@ import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import { actorFor } from '../permissions/resolve-permissions.js';
 import { EMAIL_IN_USE_ERROR } from '../ports/account-gateway.js';
-import type { NewAccount, RoleAssignment, TemporaryPasswordProvider } from '../ports/account-gateway.js';
+import type { NewAccount, RoleAssignment } from '../ports/account-gateway.js';
 import { AuthAccountFailure } from '../ports/auth-accounts.js';
-import type { AccountRoleClaims, AuthAccounts, VerifiedCaller } from '../ports/auth-accounts.js';
+import type {
+  AccountRoleClaims,
+  AuthAccounts,
+  TemporaryPasswordProvider,
+  VerifiedCaller,
+} from '../ports/auth-accounts.js';
 import type { Logger } from '../ports/logger.js';
 import type { PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
 import type { Clock } from '../shared/clock.js';

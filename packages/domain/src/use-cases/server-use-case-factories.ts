@@ -1,7 +1,6 @@
-import { AuthAccounts } from '../ports/auth-accounts.js';
+import { AuthAccounts, TemporaryPasswordProvider } from '../ports/auth-accounts.js';
 import { Logger } from '../ports/logger.js';
 import { PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
-import { TemporaryPasswordProvider } from '../ports/account-gateway.js';
 import { Clock } from '../shared/clock.js';
 import { AccountUseCases } from './accounts.js';
 import { useCase } from './use-case.js';

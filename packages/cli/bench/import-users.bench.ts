@@ -90,20 +90,18 @@ let calls = 0;
 for (const row of rows) {
   const { uid } = await auth.createUser({ email: row.email, password: EMULATOR_TEMPORARY_PASSWORD, disabled: false });
   await auth.setCustomUserClaims(uid, { role: row.roleId, roleLabel: row.role });
-  await db
-    .doc(`users/${uid}`)
-    .set(
-      {
-        email: row.email,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        role: row.roleId,
-        status: 'active',
-        createdAt: new Date(),
-        lastLoginAt: null,
-      },
-      { merge: true },
-    );
+  await db.doc(`users/${uid}`).set(
+    {
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      role: row.roleId,
+      status: 'active',
+      createdAt: new Date(),
+      lastLoginAt: null,
+    },
+    { merge: true },
+  );
   calls += 3;
   for (const brand of row.brands) {
     await db

@@ -47,12 +47,7 @@ export {
 } from './roles/role-policies.js';
 export type { PermissionCodesCheck } from './roles/role-policies.js';
 export type { Role } from './roles/role.js';
-export {
-  accessCandidates,
-  matchesAccessCandidate,
-  filterAccessCandidates,
-  roleFilterOptions,
-} from './brands/access-candidates.js';
+export { accessCandidates, matchesAccessCandidate, filterAccessCandidates } from './brands/access-candidates.js';
 export type { AccessCandidate, AccessCandidateFilter } from './brands/access-candidates.js';
 export {
   hasAllowedUser,
@@ -62,14 +57,8 @@ export {
   planAccessChanges,
 } from './brands/allowed-users.js';
 export type { AllowedUsersChange, AccessChangeOutcome, AccessChangePlan } from './brands/allowed-users.js';
-export {
-  BRAND_STATUS_FILTER_OPTIONS,
-  EMPTY_BRAND_FILTER,
-  isBrandStatusFilter,
-  matchesBrandFilter,
-  filterBrands,
-} from './brands/brand-filters.js';
-export type { BrandStatusFilter, BrandStatusFilterOption, BrandFilter } from './brands/brand-filters.js';
+export { EMPTY_BRAND_FILTER, isBrandStatusFilter, matchesBrandFilter, filterBrands } from './brands/brand-filters.js';
+export type { BrandStatusFilter, BrandFilter } from './brands/brand-filters.js';
 export { brandToggleAction, statusAfter, brandStatusChange, toggleBrandStatus } from './brands/brand-status.js';
 export type { BrandToggleAction, BrandStatusChange } from './brands/brand-status.js';
 export { CAMPAIGN_GOALS, COMMUNICATION_TONES, SOCIAL_NETWORKS, brandStatus } from './brands/brand.js';

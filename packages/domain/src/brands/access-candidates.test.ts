@@ -3,12 +3,7 @@ import fc from 'fast-check';
 import type { Role } from '../roles/role.js';
 import { roleArb, userArb } from '../test-support/access-arbitraries.js';
 import type { User } from '../users/user.js';
-import {
-  accessCandidates,
-  filterAccessCandidates,
-  matchesAccessCandidate,
-  roleFilterOptions,
-} from './access-candidates.js';
+import { accessCandidates, filterAccessCandidates, matchesAccessCandidate } from './access-candidates.js';
 
 const user = (uid: string, extra: Partial<User>): User => ({
   uid,
@@ -57,14 +52,6 @@ describe('access candidates', () => {
     expect(uids('', 'r1')).toEqual(['ana']);
     expect(uids('zoe', 'r1')).toEqual([]);
     expect(uids('', '')).toEqual(['ana', 'ghost', 'zoe']);
-  });
-
-  it("offers 'Todos los roles' then each role by name", () => {
-    expect(roleFilterOptions([roles[1]!, roles[0]!])).toEqual([
-      { value: '', label: 'Todos los roles' },
-      { value: 'r1', label: 'Diseñador' },
-      { value: 'r2', label: 'Estratega' },
-    ]);
   });
 
   it('property: only active users, and the filter never returns a row that does not match', () => {

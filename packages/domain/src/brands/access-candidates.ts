@@ -1,14 +1,8 @@
-import { Messages } from '../messages.js';
 import type { Role } from '../roles/role.js';
 import { compareSpanish, containsIgnoringCase } from '../shared/text.js';
 import { fullName } from '../users/user.js';
 import type { User } from '../users/user.js';
 import type { Brand } from './brand.js';
-
-interface SelectOption {
-  readonly value: string;
-  readonly label: string;
-}
 import { canBeGrantedAccess, hasAllowedUser } from './allowed-users.js';
 
 /** One row of the manage-users panel ('Gestionar usuarios para: {brand}'). */
@@ -65,9 +59,3 @@ export const filterAccessCandidates = (
   candidates: readonly AccessCandidate[],
   filter: AccessCandidateFilter,
 ): AccessCandidate[] => candidates.filter((c) => matchesAccessCandidate(c, filter));
-
-/** 'Todos los roles' (value '') and then each role by name. */
-export const roleFilterOptions = (roles: readonly Pick<Role, 'id' | 'name'>[]): SelectOption[] => [
-  { value: '', label: Messages.brandSettings.allRoles },
-  ...[...roles].sort((a, b) => compareSpanish(a.name, b.name)).map((role) => ({ value: role.id, label: role.name })),
-];

@@ -1,22 +1,9 @@
-import { Messages } from '../messages.js';
 import { containsIgnoringCase } from '../shared/text.js';
 import { brandStatus } from './brand.js';
 import type { Brand, BrandStatus } from './brand.js';
 
 /** '' means every status (docs/product.md, "Brands"). */
 export type BrandStatusFilter = '' | BrandStatus;
-
-export interface BrandStatusFilterOption {
-  readonly value: BrandStatusFilter;
-  readonly label: string;
-}
-
-/** The status select of the brand settings filter bar: Todos / Active / Disabled. */
-export const BRAND_STATUS_FILTER_OPTIONS: readonly BrandStatusFilterOption[] = [
-  { value: '', label: Messages.brandSettings.statusAll },
-  { value: 'active', label: Messages.brandSettings.statusActive },
-  { value: 'disabled', label: Messages.brandSettings.statusDisabled },
-];
 
 export interface BrandFilter {
   /** 'Buscar por nombre o correo del owner'. */

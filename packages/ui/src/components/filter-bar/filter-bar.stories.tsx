@@ -1,9 +1,16 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { BRAND_STATUS_FILTER_OPTIONS, Messages, REQUIREMENT_STATUSES } from '@estudio/domain';
+import { Messages, REQUIREMENT_STATUSES } from '@estudio/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ClearFiltersButton, FilterBar, SearchFilter, SelectFilter } from './filter-bar.js';
+
+/** The brand status filter as the brand settings offer it. */
+const BRAND_STATUS_FILTER_OPTIONS = [
+  { value: '', label: Messages.brandSettings.statusAll },
+  { value: 'active', label: Messages.brandSettings.statusActive },
+  { value: 'disabled', label: Messages.brandSettings.statusDisabled },
+];
 
 /** The status filter as the requirement lists offer it: Seleccione, then each status. */
 const STATUS_FILTER_OPTIONS = [

@@ -1,6 +1,5 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import {
-  BRAND_STATUS_FILTER_OPTIONS,
   EMPTY_BRAND_FILTER,
   Messages,
   brandStatus,
@@ -31,6 +30,7 @@ import { useAdminBrands, useSetBrandStatus } from './api/brands.js';
 import { BrandAccessPanel } from './brand-access-panel.js';
 import { brandEditState } from './brand-edit-state.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
+import { BRAND_STATUS_FILTER_OPTIONS } from '../../app/filter-options.js';
 
 const text = Messages.brandSettings;
 

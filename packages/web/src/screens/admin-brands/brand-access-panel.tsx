@@ -1,14 +1,9 @@
 import { Box, Button, Flex, Heading } from '@chakra-ui/react';
-import {
-  Messages,
-  filterAccessCandidates,
-  roleFilterOptions,
-  type AccessCandidate,
-  type AccessCandidateFilter,
-} from '@estudio/domain';
+import { Messages, filterAccessCandidates, type AccessCandidate, type AccessCandidateFilter } from '@estudio/domain';
 import { DataTable, FilterBar, SearchFilter, SelectFilter, StatusBadge, type DataTableColumn } from '@estudio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAccessCandidates, useChangeBrandAccess, useRunningAccessChanges } from './api/brands.js';
+import { roleFilterOptions } from '../../app/filter-options.js';
 
 const text = Messages.brandSettings;
 

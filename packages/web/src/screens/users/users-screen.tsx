@@ -4,7 +4,6 @@ import {
   displayName,
   filterUsers,
   fullName,
-  roleFilterOptions,
   sortUsers,
   toggleUserSort,
   userToggleAction,
@@ -37,6 +36,7 @@ import { useUserRoles, useUsers } from './api/get-users.js';
 import { useCreateUser, useSetUserStatus, useUpdateUser } from './api/user-actions.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
 import { KeyGatedScreen } from '../../app/key-gated-screen.js';
+import { roleFilterOptions } from '../../app/filter-options.js';
 
 const text = Messages.users;
 const catalogue = Messages.rolesAndUsers;

@@ -14,12 +14,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { ScreenTitles } from '../../packages/web/src/app/screen-titles.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const BRANDS = Number(process.env['BENCH_BRANDS'] ?? 50);
 const PER_BRAND = Number(process.env['BENCH_REQUIREMENTS_PER_BRAND'] ?? 200);
 const ACTIVE_SHARE = 0.2;
-const screens = Messages.screens;
+const screens = ScreenTitles;
 /** The demo superadministrator: sees every brand, owns the bench's. */
 const SUPERADMIN = demoPerson('admin');
 const STATUSES = ['Pendiente', 'Solicitar diseño', 'En diseño'] as const;

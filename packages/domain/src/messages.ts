@@ -11,12 +11,9 @@ const LOAD_BRANDS = 'Error al cargar marcas.';
  */
 const BRAND_NAME = `Nombre de la marca`;
 /** Administration screens (brands, users, roles): words their tables and forms share. */
-const ACTIONS = 'Acciones';
 const EMAIL = 'Correo';
 const ROLE = 'Rol';
 const NAME = 'Nombre';
-const STATE = 'Estado';
-const CREATED = 'Creado';
 const PERMISSIONS = 'Permisos';
 const SEARCH_PEOPLE = 'Buscar por nombre o correo';
 const EDIT = 'Editar';
@@ -63,20 +60,8 @@ export const Messages = {
     /** First option of the manage-users panel's role filter. */
     allRoles: 'Todos los roles',
     searchPlaceholder: 'Buscar por nombre o correo del owner',
-    columns: {
-      brandName: BRAND_NAME,
-      ownerEmail: 'Correo owner',
-      status: 'Status',
-      actions: ACTIONS,
-    },
     manageUsersTitle: (brand: string): string => `Gestionar usuarios para: ${brand}`,
     searchUsers: SEARCH_PEOPLE,
-    panelColumns: {
-      name: 'Nombre y apellido',
-      email: EMAIL,
-      role: ROLE,
-      actions: ACTIONS,
-    },
     /** The Rol column of the panel: the role's name with its permissions in parentheses. */
     roleWithPermissions: (role: string, permissions: readonly string[]): string =>
       `${role} (${permissions.join(', ')})`,
@@ -127,14 +112,6 @@ export const Messages = {
     roleFilter: ROLE,
     filters: 'Filtros de usuarios del sistema',
     table: 'Usuarios',
-    columns: {
-      name: NAME,
-      email: EMAIL,
-      role: ROLE,
-      status: STATE,
-      createdAt: CREATED,
-      actions: ACTIONS,
-    },
     firstName: NAME,
     lastName: 'Apellido',
     email: EMAIL,
@@ -154,11 +131,6 @@ export const Messages = {
     search: 'Buscar rol',
     filters: 'Filtros de roles',
     table: 'Roles',
-    columns: {
-      name: NAME,
-      permissions: PERMISSIONS,
-      actions: ACTIONS,
-    },
     newRoleName: 'Nombre del rol',
     permissions: PERMISSIONS,
     addRole: 'Agregar rol',
@@ -188,6 +160,8 @@ export const Messages = {
     frameTitle: 'Panel de métricas de la marca',
   },
   brand: {
+    /** How the brand's name is labelled where the domain writes it out (the AI strategy summary). */
+    nameLabel: BRAND_NAME,
     nameRequired: "El campo 'Nombre de la marca' es obligatorio.",
     load: 'Error al cargar los datos de la marca.',
     analyzeManual: 'Error al analizar el manual de marca.',

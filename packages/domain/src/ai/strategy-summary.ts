@@ -48,7 +48,7 @@ const joinLines = (lines: readonly string[]): string => lines.filter((line) => l
 /** diagnostic_form of generate-blueprint: every non-empty answer, one labelled line each. */
 export const diagnosticForm = (brand: Pick<Brand, 'brandName'> & BrandDna): string =>
   joinLines([
-    labelled(Messages.brandSettings.columns.brandName, brand.brandName.trim()),
+    labelled(Messages.brand.nameLabel, brand.brandName.trim()),
     ...(Object.keys(DIAGNOSTIC_LABELS) as DnaAnswer[]).map((key) =>
       labelled(DIAGNOSTIC_LABELS[key], answerText(brand[key])),
     ),

@@ -31,6 +31,7 @@ import { BrandAccessPanel } from './brand-access-panel.js';
 import { brandEditState } from './brand-edit-state.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
 import { BRAND_STATUS_FILTER_OPTIONS } from '../../app/filter-options.js';
+import { TableHeaders } from '../../app/table-headers.js';
 
 const text = Messages.brandSettings;
 
@@ -80,12 +81,16 @@ export const AdminBrandsScreen = () => {
   const panelBrand = rows?.find((row) => row.id === panelBrandId) ?? null;
 
   const columns: DataTableColumn<AdminBrandRow>[] = [
-    { key: 'brandName', header: text.columns.brandName, cell: (row) => row.brandName },
-    { key: 'ownerEmail', header: text.columns.ownerEmail, cell: (row) => row.ownerEmail },
-    { key: 'status', header: text.columns.status, cell: (row) => <StatusBadge status={brandStatus(row)} size="sm" /> },
+    { key: 'brandName', header: TableHeaders.brands.brandName, cell: (row) => row.brandName },
+    { key: 'ownerEmail', header: TableHeaders.brands.ownerEmail, cell: (row) => row.ownerEmail },
+    {
+      key: 'status',
+      header: TableHeaders.brands.status,
+      cell: (row) => <StatusBadge status={brandStatus(row)} size="sm" />,
+    },
     {
       key: 'actions',
-      header: text.columns.actions,
+      header: TableHeaders.brands.actions,
       cell: (row) => {
         const action = brandToggleAction(row);
         const toggleLabel = action === 'disable' ? text.disable : text.enable;

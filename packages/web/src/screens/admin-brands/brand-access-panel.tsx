@@ -4,6 +4,7 @@ import { DataTable, FilterBar, SearchFilter, SelectFilter, StatusBadge, type Dat
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAccessCandidates, useChangeBrandAccess, useRunningAccessChanges } from './api/brands.js';
 import { roleFilterOptions } from '../../app/filter-options.js';
+import { TableHeaders } from '../../app/table-headers.js';
 
 const text = Messages.brandSettings;
 
@@ -58,11 +59,11 @@ export const BrandAccessPanel = ({ brandId, brandName, onClose, onFail }: BrandA
         />
       ),
     },
-    { key: 'name', header: text.panelColumns.name, cell: (c) => c.name },
-    { key: 'email', header: text.panelColumns.email, cell: (c) => c.email },
+    { key: 'name', header: TableHeaders.accessPanel.name, cell: (c) => c.name },
+    { key: 'email', header: TableHeaders.accessPanel.email, cell: (c) => c.email },
     {
       key: 'role',
-      header: text.panelColumns.role,
+      header: TableHeaders.accessPanel.role,
       cell: (c) => (
         // A role's permissions make a long line: it wraps instead of widening the table.
         <Box whiteSpace="normal" maxW="26rem" fontSize="xs">
@@ -72,7 +73,7 @@ export const BrandAccessPanel = ({ brandId, brandName, onClose, onFail }: BrandA
     },
     {
       key: 'actions',
-      header: text.panelColumns.actions,
+      header: TableHeaders.accessPanel.actions,
       cell: (c) => {
         const label = c.hasAccess ? text.revoke : text.grant;
         return (

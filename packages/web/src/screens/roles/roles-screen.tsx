@@ -17,6 +17,7 @@ import { useQueryErrorDialog } from '../../app/query-errors.js';
 import { useCreateRole, useDeleteRole, useRoles, useUpdateRolePermissions } from './api/roles.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
 import { KeyGatedScreen } from '../../app/key-gated-screen.js';
+import { TableHeaders } from '../../app/table-headers.js';
 
 const text = Messages.roles;
 const catalogue = Messages.rolesAndUsers;
@@ -81,10 +82,10 @@ const RolesAdministration = () => {
   );
 
   const columns: DataTableColumn<Role>[] = [
-    { key: 'name', header: text.columns.name, cell: (role) => role.name, width: '16rem' },
+    { key: 'name', header: TableHeaders.roles.name, cell: (role) => role.name, width: '16rem' },
     {
       key: 'permissions',
-      header: text.columns.permissions,
+      header: TableHeaders.roles.permissions,
       sortable: false,
       cell: (role) => (
         // A fixed width: the chosen codes are cut with an ellipsis instead of widening the table.
@@ -103,7 +104,7 @@ const RolesAdministration = () => {
     },
     {
       key: 'actions',
-      header: text.columns.actions,
+      header: TableHeaders.roles.actions,
       sortable: false,
       width: '8rem',
       cell: (role) => (

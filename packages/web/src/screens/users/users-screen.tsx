@@ -37,6 +37,7 @@ import { useCreateUser, useSetUserStatus, useUpdateUser } from './api/user-actio
 import { ScreenTitles } from '../../app/screen-titles.js';
 import { KeyGatedScreen } from '../../app/key-gated-screen.js';
 import { roleFilterOptions } from '../../app/filter-options.js';
+import { TableHeaders } from '../../app/table-headers.js';
 
 const text = Messages.users;
 const catalogue = Messages.rolesAndUsers;
@@ -137,7 +138,7 @@ const UsersAdministration = () => {
   const columns: DataTableColumn<User>[] = [
     {
       key: 'name',
-      header: text.columns.name,
+      header: TableHeaders.users.name,
       cell: (user) =>
         edit?.uid === user.uid ? (
           <Stack gap="1" minW="40">
@@ -150,13 +151,13 @@ const UsersAdministration = () => {
     },
     {
       key: 'email',
-      header: text.columns.email,
+      header: TableHeaders.users.email,
       cell: (user) =>
         edit?.uid === user.uid ? <Box minW="48">{editField('email', text.email, 'email')}</Box> : user.email,
     },
     {
       key: 'role',
-      header: text.columns.role,
+      header: TableHeaders.users.role,
       sortable: false,
       cell: (user) => {
         const value = user.role;
@@ -178,16 +179,16 @@ const UsersAdministration = () => {
     },
     {
       key: 'status',
-      header: text.columns.status,
+      header: TableHeaders.users.status,
       sortable: false,
       cell: (user) => (
         <StatusBadge size="sm" status={user.status} label={user.status === 'active' ? text.active : text.disabled} />
       ),
     },
-    { key: 'createdAt', header: text.columns.createdAt, cell: (user) => formatDate(user.createdAt) },
+    { key: 'createdAt', header: TableHeaders.users.createdAt, cell: (user) => formatDate(user.createdAt) },
     {
       key: 'actions',
-      header: text.columns.actions,
+      header: TableHeaders.users.actions,
       sortable: false,
       cell: (user) => {
         const name = displayName(user);

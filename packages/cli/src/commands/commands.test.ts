@@ -224,3 +224,21 @@ describe('permissions and the access audit', () => {
     expect(forbidden.err).toContain(Messages.access.forbidden);
   });
 });
+
+describe('exports', () => {
+  it('neutralise cells a spreadsheet would run as formulas, unless --raw', async () => {
+    const user = await userWithEmail('disenador@estudio.test');
+    await adapters.users.update(user!.uid, { firstName: '=HYPERLINK("http://x","clic")', lastName: '@SUM(1)' });
+
+    const safe = await cli('users', 'export');
+    expect(safe.code).toBe(0);
+    expect(safe.out).toContain(`"'=HYPERLINK(""http://x"",""clic"")"`);
+    expect(safe.out).toContain("'@SUM(1)");
+    expect(safe.out).not.toMatch(/(^|,)[=@]/m);
+
+    const raw = await cli('users', 'export', '--raw');
+    expect(raw.code).toBe(0);
+    expect(raw.out).toContain('"=HYPERLINK(""http://x"",""clic"")"');
+    expect(raw.out).toMatch(/,@SUM\(1\)/);
+  });
+});

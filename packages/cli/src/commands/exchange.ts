@@ -79,15 +79,18 @@ export const exchangeCommands = <Planned, Columns extends string>(
       .description(spec.exportDescription)
       .option('--format <formato>', 'csv o json', 'csv')
       .option('--output <archivo>', 'escribe en un archivo en vez de la salida estándar')
+      .option('--raw', 'CSV sin neutralizar las celdas que una hoja de cálculo leería como fórmula')
       .action(
-        action(async (context, options: { format: string; output?: string }) => {
+        action(async (context, options: { format: string; output?: string; raw?: boolean }) => {
           const format = exportFormat(options.format);
           const session = await context.open();
           const rows = await spec.exportRows(session);
           const text =
             format === 'json'
               ? `${JSON.stringify(rows, null, 2)}\n`
-              : toCsv([[...spec.columns], ...rows.map((row) => spec.columns.map((column) => cell(row[column])))]);
+              : toCsv([[...spec.columns], ...rows.map((row) => spec.columns.map((column) => cell(row[column])))], {
+                  raw: options.raw === true,
+                });
           await writeExport(context, text, options.output, rows.length);
         }),
       ),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, detectDelimiter, parseCsv, toCsv } from './csv.js';
+import { CsvSyntaxError, detectDelimiter, neutraliseFormula, parseCsv, restoreFormula, toCsv } from './csv.js';
 
 describe('parseCsv', () => {
   it('reads a header and rows with CRLF line ends', () => {
@@ -68,8 +68,40 @@ describe('toCsv', () => {
   it('property: parsing what toCsv wrote gives the rows back (CR and CRLF inside fields read as LF)', () => {
     fc.assert(
       fc.property(fc.array(row, { maxLength: 6 }), fc.constantFrom<',' | ';'>(',', ';'), (rows, delimiter) => {
-        const parsed = parseCsv(toCsv(rows, delimiter), delimiter).map((record) => record.fields);
+        const parsed = parseCsv(toCsv(rows, { delimiter, raw: true }), delimiter).map((record) => record.fields);
         expect(parsed).toEqual(rows.map((r) => r.map((f) => f.replace(/\r\n?/g, '\n'))));
+      }),
+    );
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula, unless raw', () => {
+    const cells = ['=HYPERLINK("http://x","y")', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx', 'ok', '', "'=kept"];
+    expect(cells.map(neutraliseFormula)).toEqual([
+      `'=HYPERLINK("http://x","y")`,
+      "'+1",
+      "'-2+3",
+      "'@SUM(A1)",
+      "'\tx",
+      "'\rx",
+      'ok',
+      '',
+      "'=kept",
+    ]);
+    expect(toCsv([['=1+1', 'a']])).toBe("'=1+1,a\r\n");
+    expect(toCsv([['=1+1', 'a']], { raw: true })).toBe('=1+1,a\r\n');
+  });
+
+  it('property: an import reads back exactly what the neutralised export held', () => {
+    const risky = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', "'", 'a', ',', '"', ' ') });
+    fc.assert(
+      fc.property(fc.array(fc.array(risky, { minLength: 2, maxLength: 4 }), { maxLength: 5 }), (rows) => {
+        const parsed = parseCsv(toCsv(rows), ',').map((record) => record.fields.map(restoreFormula));
+        expect(parsed).toEqual(rows.map((r) => r.map(restoreFormula)));
+        for (const [r, row] of rows.entries()) {
+          for (const [c, cell] of row.entries()) {
+            if (!cell.startsWith("'")) expect(parsed[r]?.[c]).toBe(cell);
+          }
+        }
       }),
     );
   });

@@ -135,6 +135,38 @@ const needsQuotes = (field: string, delimiter: CsvDelimiter): boolean =>
 export const csvField = (field: string, delimiter: CsvDelimiter = ','): string =>
   needsQuotes(field, delimiter) ? `"${field.replace(/"/g, '""')}"` : field;
 
-/** Rows as CSV text with CRLF line ends (RFC 4180), ending in a line end. */
-export const toCsv = (rows: readonly (readonly string[])[], delimiter: CsvDelimiter = ','): string =>
-  rows.map((row) => `${row.map((field) => csvField(field, delimiter)).join(delimiter)}\r\n`).join('');
+/**
+ * What a spreadsheet reads as the start of a formula (=, +, -, @) or strips before one
+ * (tab, CR): a cell beginning with one of them could run when the export is opened.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell a spreadsheet shows as text: a leading apostrophe before a formula character
+ * (OWASP's CSV-injection advice). Everything else is left as it is.
+ */
+export const neutraliseFormula = (field: string): string => (FORMULA_START.test(field) ? `'${field}` : field);
+
+/** The cell as it was before neutraliseFormula: what an import of our own export reads. */
+export const restoreFormula = (field: string): string =>
+  field.startsWith("'") && FORMULA_START.test(field.slice(1)) ? field.slice(1) : field;
+
+export interface CsvWriteOptions {
+  readonly delimiter?: CsvDelimiter;
+  /** Write cells exactly as they are, formulas included (`--raw`). */
+  readonly raw?: boolean;
+}
+
+/**
+ * Rows as CSV text with CRLF line ends (RFC 4180), ending in a line end. Cells that would
+ * start a spreadsheet formula are neutralised unless `raw`.
+ */
+export const toCsv = (
+  rows: readonly (readonly string[])[],
+  { delimiter = ',', raw = false }: CsvWriteOptions = {},
+): string =>
+  rows
+    .map(
+      (row) => `${row.map((field) => csvField(raw ? field : neutraliseFormula(field), delimiter)).join(delimiter)}\r\n`,
+    )
+    .join('');

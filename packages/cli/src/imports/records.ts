@@ -1,4 +1,4 @@
-import { CsvSyntaxError, parseCsv } from '../csv/csv.js';
+import { CsvSyntaxError, parseCsv, restoreFormula } from '../csv/csv.js';
 
 /*
  * The rows of an import file, CSV or JSON, each with the line of the file it starts on, so
@@ -94,7 +94,11 @@ const readCsv = (text: string, spec: ColumnSpec): ReadResult => {
       });
       continue;
     }
-    records.push({ line: row.line, values: Object.fromEntries(columns.map((column, i) => [column, row.fields[i]])) });
+    // Our own exports neutralise formula cells; reading one back gives the value it holds.
+    records.push({
+      line: row.line,
+      values: Object.fromEntries(columns.map((column, i) => [column, restoreFormula(row.fields[i] ?? '')])),
+    });
   }
   return { records, errors };
 };

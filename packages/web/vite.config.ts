@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { appCheckBuildGuard } from './src/firebase/app-check-build-guard.js';
 
 /**
  * Chakra's theme module builds its whole default config (every component recipe) at load
@@ -23,7 +24,7 @@ const chakraThemeTreeShaking = (): Plugin => ({
 });
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), chakraThemeTreeShaking()],
+  plugins: [appCheckBuildGuard(), react(), chakraThemeTreeShaking()],
   // scripts/start.mjs gives a second stack (a port offset) a dependency cache of its own.
   cacheDir: process.env.ESTUDIO_VITE_CACHE_DIR ?? 'node_modules/.vite',
   resolve: {

@@ -54,6 +54,9 @@ export const emulatorStack = (offset = portOffset()) => {
   config.firestore.rules = join(root, config.firestore.rules);
   config.firestore.indexes = join(root, config.firestore.indexes);
   config.storage.rules = join(root, config.storage.rules);
+  // The hosting folder is read relative to the config file, like the functions source.
+  if (config.hosting !== undefined)
+    config.hosting.public = relative(join(root, '.firebase'), join(root, config.hosting.public));
   // firebase-tools joins a functions source to the config file's folder, even an absolute one.
   for (const codebase of config.functions)
     codebase.source = relative(join(root, '.firebase'), join(root, codebase.source));

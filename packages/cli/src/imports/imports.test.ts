@@ -26,6 +26,20 @@ const brands: Brand[] = [
 const csv = (text: string, columns = USER_COLUMNS) => readRecords(text, 'csv', columns);
 
 describe('reading import files', () => {
+  it('refuses a row whose values hold control characters, by its line, before anything is planned', () => {
+    const read = csv(
+      'email,firstName,lastName,role\nana@x.co,Ana\u001b[31m,Ruiz,Diseñador\nbeto@x.co,Beto,Gil,Diseñador\n',
+    );
+    expect(read.records.map((record) => record.line)).toEqual([3]);
+    expect(read.errors).toEqual([{ line: 2, reason: 'caracteres de control en: firstName' }]);
+    const json = readRecords(
+      '[{"email": "c@x.co", "role": "Rol\\u202e", "brands": ["A", "B\\u0007"]}]',
+      'json',
+      USER_COLUMNS,
+    );
+    expect(json.errors).toEqual([{ line: 1, reason: 'caracteres de control en: role, brands' }]);
+  });
+
   it('reports missing and unknown columns at the header', () => {
     expect(csv('email,rol\nx,y').errors).toEqual([
       { line: 1, reason: 'faltan columnas obligatorias: role' },

@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '@estudio/domain';
 import { CsvSyntaxError, parseCsv, restoreFormula } from '../csv/csv.js';
 
 /*
@@ -172,6 +173,24 @@ const readJson = (text: string, spec: ColumnSpec): ReadResult => {
   return { records, errors };
 };
 
-/** Reads every row; structural problems (columns, syntax, shape) are reported per line. */
-export const readRecords = (text: string, format: ImportFormat, spec: ColumnSpec): ReadResult =>
-  format === 'csv' ? readCsv(text, spec) : readJson(text, spec);
+/** The columns of a record whose value (or a list item) holds a control character. */
+const columnsWithControls = (values: ImportRecord['values']): string[] =>
+  Object.entries(values)
+    .filter(([, value]) => (typeof value === 'string' ? [value] : (value ?? [])).some(hasControlCharacters))
+    .map(([column]) => column);
+
+/**
+ * Reads every row; structural problems (columns, syntax, shape) are reported per line, and
+ * so is a value holding a control character, refused before anything is planned.
+ */
+export const readRecords = (text: string, format: ImportFormat, spec: ColumnSpec): ReadResult => {
+  const read = format === 'csv' ? readCsv(text, spec) : readJson(text, spec);
+  const records: ImportRecord[] = [];
+  const errors = [...read.errors];
+  for (const record of read.records) {
+    const columns = columnsWithControls(record.values);
+    if (columns.length === 0) records.push(record);
+    else errors.push({ line: record.line, reason: `caracteres de control en: ${columns.join(', ')}` });
+  }
+  return { records, errors: errors.sort((a, b) => a.line - b.line) };
+};

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { progressBar } from './progress.js';
 import { renderSummary } from './summary.js';
-import { renderTable } from './table.js';
+import { printable, renderTable } from './table.js';
 
 describe('renderTable', () => {
   it('pads columns to the widest cell, accents counted as one character', () => {
@@ -67,5 +67,16 @@ describe('the summary and the progress bar', () => {
     bar.done();
     expect(written).toHaveLength(3);
     expect(written[1]).toContain('4/4');
+  });
+});
+
+describe('printable', () => {
+  it('drops escape sequences and other controls, shows line breaks as ⏎ and tabs as spaces', () => {
+    expect(printable('\u001b[2J\u001b[31mAna\u0007')).toBe('[2J[31mAna');
+    expect(printable('uno\ndos\r\ntres\tcuatro')).toBe('uno⏎dos⏎tres cuatro');
+    expect(printable('factura\u202egpj.exe')).toBe('facturagpj.exe');
+    expect(renderTable([{ name: '\u001b]0;hacked\u0007Eva' }], [{ header: 'Nombre', value: (row) => row.name }])).toBe(
+      `Nombre\n${'─'.repeat(']0;hackedEva'.length)}\n]0;hackedEva\n`,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { compareSpanish, containsIgnoringCase } from './text.js';
+import { compareSpanish, containsIgnoringCase, hasControlCharacters } from './text.js';
 
 describe('containsIgnoringCase', () => {
   it('matches a substring whatever its case', () => {
@@ -41,5 +41,25 @@ describe('compareSpanish', () => {
         expect(Math.sign(compareSpanish(a, b)) + Math.sign(compareSpanish(b, a))).toBe(0);
       }),
     );
+  });
+});
+
+describe('hasControlCharacters', () => {
+  it('finds C0, DEL, C1, escape sequences and bidirectional overrides, not letters or spaces', () => {
+    for (const text of [
+      'a\u0000b',
+      'tab\t',
+      'line\n',
+      '\u001b[31mred',
+      'del\u007f',
+      'c1\u0085',
+      'evil\u202egpj.exe',
+      '\u2066x',
+    ]) {
+      expect(hasControlCharacters(text)).toBe(true);
+    }
+    for (const text of ['Ana María', 'José Pérez-Núñez', "O'Brien", '', 'ñ ü ç 日本']) {
+      expect(hasControlCharacters(text)).toBe(false);
+    }
   });
 });

@@ -660,6 +660,30 @@ describe('rules beyond the table', () => {
     await seed(env);
   });
 
+  describe('requirements: writing one needs the right to read it', () => {
+    const grantMetricsRole = (keys: Record<string, string[]>) =>
+      env.withSecurityRulesDisabled((context) =>
+        updateDoc(doc(firestoreOf(context), 'config/permissions'), {
+          ADMIN_BRANDS_ASSIGNED: [...DEFAULT_PERMISSION_CONFIG.ADMIN_BRANDS_ASSIGNED, 'metricas'],
+          ...keys,
+        }),
+      );
+    const changeStatus = () =>
+      updateDoc(doc(as('metricas'), R1), { status: 'Solicitar diseño', updatedAt: serverTimestamp() });
+
+    it('a status key without VIEW_REQUIREMENTS or GEN_REQUIREMENTS is refused', async () => {
+      await grantMetricsRole({ STATUS_REQUIREMENTS: ['metricas'] });
+      await refused(changeStatus());
+    });
+    it('the same key with VIEW_REQUIREMENTS is allowed (the baseline)', async () => {
+      await grantMetricsRole({
+        STATUS_REQUIREMENTS: ['metricas'],
+        VIEW_REQUIREMENTS: [...DEFAULT_PERMISSION_CONFIG.VIEW_REQUIREMENTS, 'metricas'],
+      });
+      await assertSucceeds(changeStatus());
+    });
+  });
+
   describe('requirements: a status or assignee change touches only its own fields', () => {
     it('a status change with updatedAt = request.time is allowed (the baseline)', async () => {
       await assertSucceeds(updateDoc(doc(as('disenador'), R1), { status: 'Finalizado', updatedAt: serverTimestamp() }));

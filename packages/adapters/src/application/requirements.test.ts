@@ -371,6 +371,16 @@ describe('RequirementUseCases', () => {
   });
 
   describe('changeStatus', () => {
+    it('refuses a status key without the right to read requirements, and stores nothing', async () => {
+      const target = seeded[0]!;
+      const error = await failureOf(lists.changeStatus(nadie, target, 'Finalizado'));
+      expect(error.kind).toBe('forbidden');
+      expect(await stored(target)).toEqual(target);
+      const assigner = actor('ana@estudio.example', 'uid-ana', 'ADMIN_BRANDS_ALL', 'ASSIGN_REQUIREMENTS');
+      expect((await failureOf(lists.changeAssignee(assigner, target, 'Por asignar'))).kind).toBe('forbidden');
+      expect(await stored(target)).toEqual(target);
+    });
+
     it('refuses without STATUS_REQUIREMENTS and stores nothing', async () => {
       const target = seeded[0]!;
       const error = await failureOf(lists.changeStatus(luis, target, 'Finalizado'));

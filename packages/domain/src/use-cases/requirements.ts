@@ -52,6 +52,16 @@ const isFinishedOrder = (order: FinishedOrder): boolean =>
 const isSelected = (selectedBrandId: string | null): selectedBrandId is string =>
   selectedBrandId !== null && selectedBrandId.trim() !== '';
 
+/**
+ * A write key, and the right to read requirements (VIEW_REQUIREMENTS or GEN_REQUIREMENTS):
+ * writing one needs the right to read it, as firestore.rules also require.
+ */
+const requireWriteRight = (actor: Actor, key: 'STATUS_REQUIREMENTS' | 'ASSIGN_REQUIREMENTS'): void => {
+  requirePermission(actor, key);
+  if (!can(actor, 'VIEW_REQUIREMENTS') && !can(actor, 'GEN_REQUIREMENTS'))
+    requirePermission(actor, 'VIEW_REQUIREMENTS');
+};
+
 /** The Requerimientos and Requerimientos Finalizados screens (docs/product.md, "Requirements"). */
 export class RequirementUseCases {
   constructor(
@@ -137,7 +147,7 @@ export class RequirementUseCases {
 
   /** Writes only status, updatedAt and (for En diseño) inDesignAt; returns the requirement as saved. */
   async changeStatus(actor: Actor, requirement: Requirement, status: RequirementStatus): Promise<Requirement> {
-    requirePermission(actor, 'STATUS_REQUIREMENTS');
+    requireWriteRight(actor, 'STATUS_REQUIREMENTS');
     // The value may come from a form or an endpoint body: refuse anything not a status.
     if (!isRequirementStatus(status)) {
       throw new DomainError('validation', Messages.requirements.updateStatus, { status });
@@ -154,7 +164,7 @@ export class RequirementUseCases {
    * with that user's spelling) or Por asignar.
    */
   async changeAssignee(actor: Actor, requirement: Requirement, email: string): Promise<Requirement> {
-    requirePermission(actor, 'ASSIGN_REQUIREMENTS');
+    requireWriteRight(actor, 'ASSIGN_REQUIREMENTS');
     return orFail(Messages.requirements.updateAssignee, async () => {
       const assignee = await this.assignee(email);
       if (assignee === null) {

@@ -7,12 +7,12 @@ import { tokensOf, type PortBinding } from './port-binding.js';
  * provides as constant values, and the use cases it serves, each built once from its ports
  * with inversify's resolved values (the domain classes stay free of decorators).
  */
-export const portsModule = (bindings: readonly PortBinding[]): ContainerModule =>
+const portsModule = (bindings: readonly PortBinding[]): ContainerModule =>
   new ContainerModule(({ bind }) => {
     for (const { token, adapter } of bindings) bind(token).toConstantValue(adapter);
   });
 
-export const useCasesModule = (factories: readonly UseCaseFactory[]): ContainerModule =>
+const useCasesModule = (factories: readonly UseCaseFactory[]): ContainerModule =>
   new ContainerModule(({ bind }) => {
     for (const { useCase, ports, create } of factories) {
       bind(useCase)

@@ -106,5 +106,3 @@ export const USE_CASES = {
   ]),
   linkedIn: useCase(LinkedInUseCases, [BrandRepository, LinkedInCredentialsRepository, LinkedInAuthorizer, Clock]),
 } as const;
-
-export type UseCaseName = keyof typeof USE_CASES;

@@ -25,8 +25,3 @@ export const useCase = <T extends object, const Ports extends readonly symbol[]>
   ports: ports as readonly symbol[] as readonly Token<unknown>[],
   create: (...values) => new type(...(values as Resolved<Ports>)),
 });
-
-/** The tokens the given use cases need, each once. */
-export const portsOf = (factories: readonly UseCaseFactory[]): Token<unknown>[] => [
-  ...new Set(factories.flatMap((factory) => factory.ports)),
-];

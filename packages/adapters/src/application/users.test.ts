@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages, UserUseCases, type Actor, type Role, type User, type UserRepository } from '@estudio/domain';
 import {
   FixedClock,
@@ -89,6 +89,25 @@ describe('UserUseCases', () => {
   const expectUsersUntouched = async (): Promise<void> => {
     expect(await users.list()).toEqual(USERS);
   };
+
+  describe('find', () => {
+    it('finds one user by e-mail (any case) or uid, reading no list', async () => {
+      const list = vi.spyOn(users, 'list');
+      const ana = USERS.find((u) => u.uid === 'ana')!;
+      expect(await service.find(admin, `  ${ana.email.toUpperCase()} `)).toEqual(ana);
+      expect(await service.find(admin, 'ana')).toEqual(ana);
+      expect(await service.find(admin, 'nadie@estudio.example')).toBeNull();
+      expect(await service.find(admin, 'a/b')).toBeNull();
+      expect(await service.find(admin, '  ')).toBeNull();
+      expect(list).not.toHaveBeenCalled();
+    });
+
+    it('needs ADMIN_USERS and wraps read failures', async () => {
+      expect((await failureOf(service.find(outsider, 'ana'))).kind).toBe('forbidden');
+      users.failNext('findByEmail');
+      expect((await failureOf(service.find(admin, 'ana'))).message).toBe(m.loadUsers);
+    });
+  });
 
   describe('list and listRoles', () => {
     it('lists every user and role with ADMIN_USERS', async () => {

@@ -9,11 +9,14 @@ import type { CliSession } from '../cli/session.js';
  * list through the use cases (so each lookup carries the permission check of its list).
  */
 
+const userNotFound = (reference: string): DomainError =>
+  new DomainError('not-found', `No existe ningún usuario '${reference}'.`);
+
 /** A user by e-mail (any case) or uid among these; refused as not found. */
 export const userIn = (users: readonly User[], reference: string): User => {
   const email = normalizeEmail(reference);
   const user = users.find((u) => normalizeEmail(u.email) === email) ?? users.find((u) => u.uid === reference.trim());
-  if (user === undefined) throw new DomainError('not-found', `No existe ningún usuario '${reference}'.`);
+  if (user === undefined) throw userNotFound(reference);
   return user;
 };
 
@@ -35,9 +38,12 @@ export const brandIn = (brands: readonly AdminBrandRow[], reference: string): Ad
   return brand;
 };
 
-/** A user among those the actor may administer (ADMIN_USERS). */
-export const findUser = async (session: CliSession, reference: string): Promise<User> =>
-  userIn(await session.users.list(session.actor), reference);
+/** A user the actor may administer (ADMIN_USERS), by e-mail or uid: one lookup, not a list. */
+export const findUser = async (session: CliSession, reference: string): Promise<User> => {
+  const user = await session.users.find(session.actor, reference);
+  if (user === null) throw userNotFound(reference);
+  return user;
+};
 
 /** A role as the users screen offers them (ADMIN_USERS): for giving a user a role. */
 export const findUserRole = async (session: CliSession, reference: string): Promise<Role> =>

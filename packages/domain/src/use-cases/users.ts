@@ -53,6 +53,21 @@ export class UserUseCases {
     private readonly accounts: AccountGateway,
   ) {}
 
+  /**
+   * One user by e-mail (any case) or uid, or null: one indexed read (two for a uid), where
+   * list reads everyone. For the CLI's commands on a single user.
+   */
+  async find(actor: Actor, reference: string): Promise<User | null> {
+    requirePermission(actor, 'ADMIN_USERS');
+    const key = reference.trim();
+    if (key === '') return null;
+    return orFail(messages.loadUsers, async () => {
+      const byEmail = await this.users.findByEmail(key);
+      // A uid is a document id: never one with a slash.
+      return byEmail ?? (key.includes('/') ? null : this.users.get(key));
+    });
+  }
+
   /** Every user, active or disabled (the table offers enable for the disabled ones). */
   async list(actor: Actor): Promise<User[]> {
     requirePermission(actor, 'ADMIN_USERS');

@@ -1,18 +1,14 @@
 import { Messages, REQUIREMENT_STATUSES, type AssignableUser } from '@estudio/domain';
-
-export interface SelectOption {
-  readonly value: string;
-  readonly label: string;
-}
+import type { FilterOption } from '../../app/filter-options.js';
 
 /** Seleccione (any) and the four statuses, in workflow order. */
-export const STATUS_FILTER_OPTIONS: readonly SelectOption[] = [
+export const STATUS_FILTER_OPTIONS: readonly FilterOption[] = [
   { value: '', label: Messages.requirements.selectPlaceholder },
   ...REQUIREMENT_STATUSES.map((status) => ({ value: status, label: status })),
 ];
 
 /** Seleccione (any) and one option per assignable user, shown by full name or e-mail. */
-export const assigneeFilterOptions = (users: readonly AssignableUser[]): SelectOption[] => [
+export const assigneeFilterOptions = (users: readonly AssignableUser[]): FilterOption[] => [
   { value: '', label: Messages.requirements.selectPlaceholder },
   ...users.map((user) => ({ value: user.email, label: user.label })),
 ];

@@ -25,7 +25,8 @@ import { useEffect, useMemo, useReducer } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session.js';
-import { STATUS_FILTER_OPTIONS, assigneeFilterOptions, type SelectOption } from './filter-options.js';
+import type { FilterOption } from '../../app/filter-options.js';
+import { STATUS_FILTER_OPTIONS, assigneeFilterOptions } from './filter-options.js';
 import { initialListState, listReducer } from './list-state.js';
 import { LIST_COLUMNS } from './requirement-columns.js';
 import type { RequirementListConfig } from './requirement-list-config.js';
@@ -33,13 +34,13 @@ import { requirementDetailRoute } from './requirement-route.js';
 import { rowKeyOf, useRequirementList } from './use-requirement-list.js';
 import type { RequirementListData } from './use-requirement-list.js';
 
-const STATUS_OPTIONS: readonly SelectOption[] = REQUIREMENT_STATUSES.map((status) => ({
+const STATUS_OPTIONS: readonly FilterOption[] = REQUIREMENT_STATUSES.map((status) => ({
   value: status,
   label: status,
 }));
 
 /** Por asignar and every assignable user; a current assignee no longer assignable stays shown. */
-const assigneeOptions = (users: readonly AssignableUser[], current: string): SelectOption[] => {
+const assigneeOptions = (users: readonly AssignableUser[], current: string): FilterOption[] => {
   const options = [
     { value: UNASSIGNED, label: UNASSIGNED },
     ...users.map((user) => ({ value: user.email, label: user.label })),

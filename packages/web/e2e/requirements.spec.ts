@@ -104,6 +104,15 @@ const stored = async (brandId: string, title: string) =>
   );
 const storedTextiles = (title: string) => stored(TEXTILES_ID, title);
 
+/**
+ * How many of Textiles Quetzal's active requirements the short number filter keeps for this
+ * text: it matches anywhere in the number (4 keeps 14 and 40), as the screen's filter does.
+ */
+const activeTextilesMatching = async (numberText: string): Promise<number> =>
+  (await new FirestoreAdminRequirementRepository(db()).list(TEXTILES_ID)).filter(
+    (requirement) => requirement.status !== 'Finalizado' && String(requirement.number).includes(numberText),
+  ).length;
+
 /** Runs `body` with a permission code taken off a demo role, and puts it back after. */
 const withoutCode = async (roleName: string, code: string, body: () => Promise<void>): Promise<void> => {
   const roles = new FirestoreAdminRoleRepository(db());
@@ -256,7 +265,8 @@ test.describe('Requerimientos (/requirements)', () => {
     await expect(total(page)).toBeVisible();
     await filterBox(page, col.brand).fill(TEXTILES);
     await filterBox(page, col.numberShort).fill(number);
-    await expect(total(page)).toHaveText(Messages.requirements.totalRecords(0));
+    // Other numbers containing this one may remain (a substring filter); the finalised one may not.
+    await expect(total(page)).toHaveText(Messages.requirements.totalRecords(await activeTextilesMatching(number)));
     await expect(bodyRows(list).filter({ hasText: title })).toHaveCount(0);
 
     await openFinished(page);

@@ -27,7 +27,15 @@ export class InMemoryMediaStorage implements MediaStorage {
   private readonly objects = new Map<string, StoredObject>();
   private readonly failures = new FailureHook<MediaStorageOperation>('InMemoryMediaStorage');
 
+  private uploads = 0;
+
   constructor(private readonly progressSteps = 4) {}
+
+  /** up1, up2, …: predictable, never repeated. */
+  newUploadId(): string {
+    this.uploads += 1;
+    return `up${this.uploads}`;
+  }
 
   failNext(operation?: MediaStorageOperation, error?: Error): void {
     this.failures.failNext(operation, error);

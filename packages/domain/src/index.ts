@@ -189,6 +189,7 @@ export {
 } from './media/upload-rules.js';
 export type { PickedFile } from './media/upload-rules.js';
 export { VALID, invalid, check, firstFailure, assertValid, isFilled } from './validation/validation.js';
+export { isSecureUrl, validateSecureUrl, validateSecureUrls } from './validation/urls.js';
 export type { Validation } from './validation/validation.js';
 export {
   isRecord,

@@ -173,6 +173,10 @@ export const Messages = {
     keyVisualTooLarge: 'El archivo excede el tamaño máximo permitido de 50MB.',
     missingBrandForKeyVisual: 'Faltan datos de la marca para guardar el key visual.',
   },
+  /** Code adds (issue 11): URL fields hold https addresses only. */
+  urls: {
+    httpsOnly: 'La URL debe empezar por https://',
+  },
   blueprint: {
     missingBrandId: 'No se proporcionó el ID de la marca.',
     generate: 'Error al generar el Blueprint.',

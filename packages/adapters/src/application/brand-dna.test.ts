@@ -152,6 +152,23 @@ describe('BrandDnaUseCases', () => {
       expect(first.id).not.toBe(second.id);
     });
 
+    it('refuses a manual or metrics URL that is not https before anything is sent or stored', async () => {
+      ai.respond('analyzeBrandManual', { analysis: 'x' });
+      const refusals = [
+        service.save(eva, { ...form, brandManualUrl: 'http://manual.example/marca.pdf' }, { keyVisual }),
+        service.save(eva, { ...form, brandManualUrl: 'javascript:alert(1)' }, { brandManual: manual }),
+        service.save(admin, { ...form, linkMetrics: 'https://app.metricool.com@evil.example/x' }),
+        service.save(admin, { id: 'b-aurora', brandName: 'Café Aurora', linkMetrics: 'data:text/html,hola' }),
+      ];
+      for (const refusal of refusals) {
+        expect(await failureOf(refusal)).toMatchObject({ kind: 'validation', message: Messages.urls.httpsOnly });
+      }
+      expect(ai.calls).toEqual([]);
+      expect(storage.list()).toEqual([]);
+      expect(await brands.list()).toHaveLength(3);
+      expect(await brands.get('b-aurora')).toEqual(AURORA);
+    });
+
     it('refuses an SVG or a text file as key visual before anything is sent or stored', async () => {
       for (const file of [pickedFile('logo.svg', 'image/svg+xml'), pickedFile('nota.txt', 'text/plain')]) {
         expect(await failureOf(service.save(eva, form, { keyVisual: file }))).toMatchObject({

@@ -13,6 +13,7 @@ import { DomainError } from '../shared/errors.js';
 import { keyVisualPath } from '../media/storage-paths.js';
 import { validateKeyVisual } from '../media/upload-rules.js';
 import { validateBrandName } from '../validation/content-rules.js';
+import { validateSecureUrls } from '../validation/urls.js';
 import { assertValid, isFilled } from '../validation/validation.js';
 import { readVisibleBrand } from './content-access.js';
 import { failingWith, failingWithReason } from './or-fail.js';
@@ -96,6 +97,8 @@ export class BrandDnaUseCases {
     requirePermission(actor, 'SAVE_BRAND');
     assertValid(validateBrandName(form.brandName));
     if (files.keyVisual) assertValid(validateKeyVisual(files.keyVisual));
+    const formFields = this.formFields(actor, form);
+    assertValid(validateSecureUrls([formFields.brandManualUrl, formFields.linkMetrics]));
     const guard = failingWithReason(savePrefix);
     const brandId = form.id?.trim() ?? '';
     const existing =
@@ -111,7 +114,7 @@ export class BrandDnaUseCases {
       : undefined;
 
     const fields = definedOnly({
-      ...this.formFields(actor, form),
+      ...formFields,
       ...(keyVisualDocUrl === undefined ? {} : { keyVisualDocUrl }),
       ...(analysis === undefined ? {} : { analysis }),
     });

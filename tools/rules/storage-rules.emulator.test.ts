@@ -45,9 +45,21 @@ const block = (opening: string): string => {
   throw new Error(`unbalanced braces after "${opening}"`);
 };
 const fn = (name: string): string => block(`function ${name}(`);
+/** The text from `start` up to the parenthesis that closes the one opened just before it. */
+const balancedArgument = (start: number): string => {
+  let depth = 1;
+  for (let i = start; i < rules.length; i += 1) {
+    if (rules[i] === '(') depth += 1;
+    if (rules[i] === ')') depth -= 1;
+    if (depth === 0) return rules.slice(start, i);
+  }
+  throw new Error(`unbalanced parentheses after ${start}`);
+};
 const writeRule = (path: string): string => {
   const text = block(`match ${path}`);
-  return text.slice(text.indexOf('allow create, update:'), text.indexOf('allow delete:'));
+  const start = text.indexOf('allow create');
+  if (start === -1) throw new Error(`match ${path} allows no create`);
+  return text.slice(start, text.indexOf(';', start) + 1);
 };
 const quoted = (text: string): string[] => [...text.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
 
@@ -95,8 +107,8 @@ describe('storage.rules, the text (checked on every machine)', () => {
     expect(fn('isCarouselImage')).toContain("hasExtension(fileName, 'png|jpg|jpeg|gif|webp')");
   });
 
-  it('keyVisuals/: images or pdf up to 50 MiB, SAVE_BRAND', () => {
-    const rule = writeRule('/keyVisuals/{fileName}');
+  it('keyVisuals/{brandId}/: images or pdf up to 50 MiB, SAVE_BRAND', () => {
+    const rule = writeRule('/keyVisuals/{brandId}/{fileName}');
     expect(rule).toContain('isKeyVisual(fileName)');
     expect(rule).toContain('sizeAtMost(maxKeyVisualBytes())');
     expect(rule).toContain("hasKey('SAVE_BRAND')");
@@ -104,12 +116,69 @@ describe('storage.rules, the text (checked on every machine)', () => {
     expect(fn('isKeyVisual')).toContain("contentType() == 'application/pdf'");
   });
 
+  it('keyVisuals/ has one folder per brand: read by who sees the brand, created once, never replaced', () => {
+    // The flat keyVisuals/{file name} of before let any SAVE_BRAND holder replace any brand's file.
+    expect(rules).not.toMatch(/match \/keyVisuals\/\{fileName\}/);
+    const text = block('match /keyVisuals/{brandId}/{fileName}');
+    expect(text).toContain('allow read: if canUseBrand(brandId);');
+    expect(text).not.toMatch(/allow (create, )?update: if (?!false;)/);
+    expect(text).toContain('allow update: if false;');
+    expect(text).toContain('allow delete: if false;');
+    const rule = writeRule('/keyVisuals/{brandId}/{fileName}');
+    expect(rule).toMatch(/^allow create: if resource == null\s/);
+    expect(rule).toContain('isActive()');
+    // A new brand's key visual is stored before the brand is written (its id reserved); an existing brand must be
+    // one the caller sees.
+    expect(rule).toContain('(!firestore.exists(brandPath(brandId)) || canSeeBrand(brandId))');
+  });
+
+  it('a requirement named in a path must exist under that brand, checked last (after the cheaper checks)', () => {
+    expect(fn('requirementExists')).toContain(
+      'firestore.exists(/databases/(default)/documents/brands/$(brandId)/requirements/$(requirementId))',
+    );
+    for (const path of [
+      '/videos/{brandId}/{requirementId}/{folder}/{fileName}',
+      '/video_blogs/{brandId}/{requirementId}/{fileName}',
+      '/img_carrousels/{brandId}/{requirementId}/{fileName}',
+    ]) {
+      const rule = writeRule(path);
+      expect(rule).toContain('canUseBrand(brandId)');
+      expect(rule).toMatch(/&& requirementExists\(brandId, requirementId\);$/);
+    }
+  });
+
+  it('refuses SVG (image/svg+xml, with or without parameters) wherever image/* is otherwise accepted', () => {
+    expect(fn('isSvg')).toContain("contentType().matches('image/svg.*')");
+    for (const name of ['isBlogImage', 'isKeyVisual']) {
+      expect(fn(name)).toContain("(contentType().matches('image/.+') && !isSvg())");
+      expect(fn(name)).not.toMatch(/svg\|/);
+    }
+    expect(quoted(fn('isCarouselImage').split('||')[0]!).some((type) => type.includes('svg'))).toBe(false);
+    expect(fn('isBlogVideo')).not.toContain('image/');
+  });
+
+  it('reads at most five Firestore documents per request: the user, the role, config/permissions, the brand, the requirement', () => {
+    const reads = [...rules.matchAll(/firestore\.(?:get|exists)\(/g)].map((m) =>
+      balancedArgument(m.index + m[0].length),
+    );
+    expect(reads.length).toBeGreaterThan(0);
+    expect(new Set(reads)).toEqual(
+      new Set([
+        'userPath()',
+        'rolePath',
+        'configPath()',
+        'brandPath(brandId)',
+        '/databases/(default)/documents/brands/$(brandId)/requirements/$(requirementId)',
+      ]),
+    );
+  });
+
   it('every path needs an active, signed-in user, and nothing is deleted from the browser', () => {
     expect(fn('isActive')).toContain('request.auth != null');
     expect(fn('canUseBrand')).toContain('isActive()');
     for (const path of ['/videos/', '/video_blogs/', '/img_carrousels/', '/keyVisuals/']) {
       const text = block(`match ${path}`);
-      expect(text).toMatch(/allow read: if (canUseBrand\(brandId\)|isActive\(\));/);
+      expect(text).toContain('allow read: if canUseBrand(brandId);');
       expect(text).toContain('allow delete: if false;');
     }
     expect(rules).not.toContain('{allPaths=**}');
@@ -161,6 +230,10 @@ const N = false;
 const V = 'videos/b-asignada/r-1/guion1';
 const B = 'video_blogs/b-asignada/r-1';
 const C = 'img_carrousels/b-asignada/r-1';
+/** Key visuals of a brand the Estratega owns (ALL and OWNER see it; the Gestor, ASSIGNED only, does not). */
+const K = 'keyVisuals/b-estratega';
+/** A key visual stored before the matrix runs: nobody may replace it. */
+const K_EXISTING = `${K}/up0-existente.png`;
 
 const upload = (who: ActorKey, path: string, bytes: number, contentType: string, allowed: boolean): UploadCase => ({
   who,
@@ -193,14 +266,35 @@ const UPLOADS: readonly UploadCase[] = [
   upload('disenador', `${C}/imagen.webp`, 1024, 'image/webp', Y),
   upload('disenador', `${C}/imagen.png`, 1024, 'image/png', Y),
   upload('disenador', `${C}/imagen.svg`, 1024, 'image/svg+xml', N),
+  upload('gestor', `${B}/imagen.svg`, 1024, 'image/svg+xml', N),
+  upload('gestor', `${B}/imagen.svg`, 1024, 'image/svg+xml; charset=utf-8', N),
+  // The requirement in the path must exist under that brand.
+  upload('gestor', 'videos/b-asignada/r-nada/guion1/video.mp4', 1024, 'video/mp4', N),
+  upload('gestor', 'video_blogs/b-asignada/r-nada/imagen.png', 1024, 'image/png', N),
+  upload('disenador', 'img_carrousels/b-asignada/r-nada/imagen.png', 1024, 'image/png', N),
+  upload('admin', 'img_carrousels/b-nueva/r-1/imagen.png', 1024, 'image/png', N),
   upload('disenador', `${C}/grande.png`, 20 * MiB + 1, 'image/png', N),
   upload('gestor', `${C}/imagen.png`, 1024, 'image/png', N),
   upload('disenador', 'img_carrousels/b-todos/r-1/imagen.png', 1024, 'image/png', N),
-  upload('estratega', 'keyVisuals/manual.pdf', 1024, 'application/pdf', Y),
-  upload('marcas', 'keyVisuals/visual.png', 1024, 'image/png', Y),
-  upload('estratega', 'keyVisuals/nota.txt', 1024, 'text/plain', N),
-  upload('disenador', 'keyVisuals/visual.png', 1024, 'image/png', N),
-  upload('anon', 'keyVisuals/visual.png', 1024, 'image/png', N),
+  upload('estratega', `${K}/up1-manual.pdf`, 1024, 'application/pdf', Y),
+  upload('admin', `${K}/up2-visual.png`, 1024, 'image/png', Y),
+  upload('marcas', 'keyVisuals/b-marcas/up1-visual.png', 1024, 'image/png', Y),
+  // A new brand: its id is reserved and its key visual stored before the brand is written.
+  upload('estratega', 'keyVisuals/b-aun-sin-crear/up1-visual.png', 1024, 'image/png', Y),
+  upload('estratega', `${K}/up3-nota.txt`, 1024, 'text/plain', N),
+  upload('estratega', `${K}/up4-logo.svg`, 1024, 'image/svg+xml', N),
+  upload('estratega', `${K}/grande.pdf`, 50 * MiB + 1, 'application/pdf', N),
+  // Create only: an existing key visual is never replaced, not even by who may create one.
+  upload('estratega', K_EXISTING, 1024, 'image/png', N),
+  upload('admin', K_EXISTING, 1024, 'image/png', N),
+  // Another brand's folder: the Estratega does not see b-todos, the Adm. de marcas does not see b-estratega.
+  upload('estratega', 'keyVisuals/b-todos/up1-visual.png', 1024, 'image/png', N),
+  upload('marcas', `${K}/up5-visual.png`, 1024, 'image/png', N),
+  // The flat keyVisuals/{file name} of before is closed.
+  upload('estratega', 'keyVisuals/logo.png', 1024, 'image/png', N),
+  upload('disenador', `${K}/up6-visual.png`, 1024, 'image/png', N),
+  upload('disabled', `${K}/up7-visual.png`, 1024, 'image/png', N),
+  upload('anon', `${K}/up8-visual.png`, 1024, 'image/png', N),
   upload('admin', 'otra/carpeta/archivo.png', 1024, 'image/png', N),
 ];
 
@@ -210,6 +304,14 @@ const READS: ReadonlyArray<{ who: ActorKey; path: string; allowed: boolean }> = 
   { who: 'gestor', path: 'videos/b-todos/r-1/guion1/existente.mp4', allowed: N },
   { who: 'disabled', path: `${V}/existente.mp4`, allowed: N },
   { who: 'anon', path: `${V}/existente.mp4`, allowed: N },
+  // Key visuals are read by who sees the brand, not by every signed-in user.
+  { who: 'estratega', path: K_EXISTING, allowed: Y },
+  { who: 'admin', path: K_EXISTING, allowed: Y },
+  { who: 'gestor', path: K_EXISTING, allowed: N },
+  { who: 'disenador', path: K_EXISTING, allowed: N },
+  { who: 'marcas', path: K_EXISTING, allowed: N },
+  { who: 'disabled', path: K_EXISTING, allowed: N },
+  { who: 'anon', path: K_EXISTING, allowed: N },
 ];
 
 const storageOf = (storage: unknown): FirebaseStorage => storage as FirebaseStorage;
@@ -231,6 +333,7 @@ describe.skipIf(notEnforced)(notEnforced ? NOT_RUN : 'storage.rules, enforced by
         await uploadBytes(ref(storage, path), new Uint8Array(16), { contentType: 'video/mp4' });
       }
       await uploadBytes(ref(storage, `${C}/existente.png`), new Uint8Array(16), { contentType: 'image/png' });
+      await uploadBytes(ref(storage, K_EXISTING), new Uint8Array(16), { contentType: 'image/png' });
     });
   });
 

@@ -164,7 +164,7 @@ export {
   keyVisualPath,
   scriptVideoPath,
 } from './media/storage-paths.js';
-export type { RequirementFileRef, ScriptVideoRef } from './media/storage-paths.js';
+export type { KeyVisualRef, RequirementFileRef, ScriptVideoRef } from './media/storage-paths.js';
 export {
   MAX_VIDEO_BYTES,
   VIDEO_MIME_TYPES,
@@ -175,6 +175,9 @@ export {
   BLOG_VIDEO_ACCEPT,
   BLOG_IMAGE_ACCEPT,
   CAROUSEL_IMAGE_ACCEPT,
+  KEY_VISUAL_ACCEPT,
+  KEY_VISUAL_EXTENSIONS,
+  MAX_KEY_VISUAL_BYTES,
   fileExtension,
   validateVideoSize,
   validateVideoType,
@@ -182,9 +185,11 @@ export {
   validateBlogVideo,
   validateBlogImage,
   validateCarouselImage,
+  validateKeyVisual,
 } from './media/upload-rules.js';
 export type { PickedFile } from './media/upload-rules.js';
 export { VALID, invalid, check, firstFailure, assertValid, isFilled } from './validation/validation.js';
+export { isSecureUrl, validateSecureUrl, validateSecureUrls } from './validation/urls.js';
 export type { Validation } from './validation/validation.js';
 export {
   isRecord,

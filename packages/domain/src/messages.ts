@@ -168,6 +168,14 @@ export const Messages = {
     savePrefix: 'Error al guardar la marca. ',
     loadBrands: LOAD_BRANDS,
     selectForBlueprint: 'Debes seleccionar una marca para ver el blueprint.',
+    /** Code adds (storage.rules' keyVisuals/ limits, checked before the upload). */
+    keyVisualType: 'Tipo de archivo no permitido. Por favor, sube una imagen o un PDF (SVG no se admite).',
+    keyVisualTooLarge: 'El archivo excede el tamaño máximo permitido de 50MB.',
+    missingBrandForKeyVisual: 'Faltan datos de la marca para guardar el key visual.',
+  },
+  /** Code adds (issue 11): URL fields hold https addresses only. */
+  urls: {
+    httpsOnly: 'La URL debe empezar por https://',
   },
   blueprint: {
     missingBrandId: 'No se proporcionó el ID de la marca.',

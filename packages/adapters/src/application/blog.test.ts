@@ -265,6 +265,32 @@ describe('BlogUseCases', () => {
     });
   });
 
+  describe('URL fields', () => {
+    it('stores no download URL that is not https, and the requirement keeps what it had', async () => {
+      const insecure = new InMemoryMediaStorage(4, 'http://media.example');
+      const plain = new BlogUseCases(
+        new InMemoryBrandRepository([AURORA, LUNA]),
+        requirements,
+        insecure,
+        ai,
+        ai,
+        ai,
+        new FixedClock(NOW),
+      );
+      expect(
+        await failureOf(plain.replaceImage(eva, key('req-b14'), pickedFile('foto.png', 'image/png'))),
+      ).toMatchObject({ kind: 'validation', message: Messages.urls.httpsOnly });
+      expect(await stored()).toEqual(B14);
+    });
+
+    it('refuses an SVG as the article image', async () => {
+      expect(
+        await failureOf(service.replaceImage(eva, key('req-b14'), pickedFile('logo.svg', 'image/svg+xml'))),
+      ).toMatchObject({ kind: 'validation', message: Messages.blog.imageRequired });
+      expect(storage.list()).toEqual([]);
+    });
+  });
+
   describe('suggestion', () => {
     it('rewrites the article from the stored analysis without summarising again', async () => {
       ai.respond('writeArticle', PLAUSIBLE_AI_ANSWERS.writeArticle);

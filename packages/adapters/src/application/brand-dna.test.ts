@@ -127,13 +127,57 @@ describe('BrandDnaUseCases', () => {
       expect(withMetrics).toMatchObject({ idMetrics: '999', linkMetrics: 'https://metrics.example/999' });
     });
 
-    it('uploads the key visual to keyVisuals/{file name} and analyses the manual', async () => {
+    it('uploads the key visual to keyVisuals/{brand id}/{upload id}-{file name} and analyses the manual', async () => {
       ai.respond('analyzeBrandManual', { analysis: '  Marca cálida y cercana.  ' });
       const saved = await service.save(eva, form, { keyVisual, brandManual: manual });
-      expect(storage.read('keyVisuals/key visual.png')).toMatchObject({ contentType: 'image/png', size: 2048 });
-      expect(saved.keyVisualDocUrl).toBe(InMemoryMediaStorage.urlFor('keyVisuals/key visual.png'));
+      const [stored, ...others] = storage.list();
+      expect(others).toEqual([]);
+      expect(stored).toMatchObject({ contentType: 'image/png', size: 2048 });
+      // The new brand's id is reserved before the upload, so the file sits in the folder of the brand it belongs to.
+      expect(stored?.path).toMatch(new RegExp(`^keyVisuals/${saved.id}/[A-Za-z0-9_-]+-key visual\\.png$`));
+      expect(saved.keyVisualDocUrl).toBe(stored?.url);
+      expect(await brands.get(saved.id)).toMatchObject({ keyVisualDocUrl: stored?.url });
       expect(saved.analysis).toBe('Marca cálida y cercana.');
       expect(ai.callsTo('analyzeBrandManual')).toEqual([manual]);
+    });
+
+    it('never lets two uploads of the same file name share a path, within a brand or across brands', async () => {
+      const first = await service.save(eva, form, { keyVisual });
+      const second = await service.save(eva, { ...form, brandName: 'Otra' }, { keyVisual });
+      await service.save(eva, { id: first.id, brandName: first.brandName }, { keyVisual });
+      const paths = storage.list().map((object) => object.path);
+      expect(new Set(paths).size).toBe(3);
+      expect(paths.filter((path) => path.startsWith(`keyVisuals/${first.id}/`))).toHaveLength(2);
+      expect(paths.filter((path) => path.startsWith(`keyVisuals/${second.id}/`))).toHaveLength(1);
+      expect(first.id).not.toBe(second.id);
+    });
+
+    it('refuses a manual or metrics URL that is not https before anything is sent or stored', async () => {
+      ai.respond('analyzeBrandManual', { analysis: 'x' });
+      const refusals = [
+        service.save(eva, { ...form, brandManualUrl: 'http://manual.example/marca.pdf' }, { keyVisual }),
+        service.save(eva, { ...form, brandManualUrl: 'javascript:alert(1)' }, { brandManual: manual }),
+        service.save(admin, { ...form, linkMetrics: 'https://app.metricool.com@evil.example/x' }),
+        service.save(admin, { id: 'b-aurora', brandName: 'Café Aurora', linkMetrics: 'data:text/html,hola' }),
+      ];
+      for (const refusal of refusals) {
+        expect(await failureOf(refusal)).toMatchObject({ kind: 'validation', message: Messages.urls.httpsOnly });
+      }
+      expect(ai.calls).toEqual([]);
+      expect(storage.list()).toEqual([]);
+      expect(await brands.list()).toHaveLength(3);
+      expect(await brands.get('b-aurora')).toEqual(AURORA);
+    });
+
+    it('refuses an SVG or a text file as key visual before anything is sent or stored', async () => {
+      for (const file of [pickedFile('logo.svg', 'image/svg+xml'), pickedFile('nota.txt', 'text/plain')]) {
+        expect(await failureOf(service.save(eva, form, { keyVisual: file }))).toMatchObject({
+          kind: 'validation',
+          message: Messages.brand.keyVisualType,
+        });
+      }
+      expect(storage.list()).toEqual([]);
+      expect(await brands.list()).toHaveLength(3);
     });
 
     it('refuses a blank brand name before any call', async () => {
@@ -207,6 +251,13 @@ describe('BrandDnaUseCases', () => {
       expect(await brands.get('b-aurora')).toMatchObject({ idMetrics: '111', linkMetrics: AURORA.linkMetrics });
       await service.save(admin, { id: 'b-aurora', brandName: 'Café Aurora', idMetrics: '222' });
       expect(await brands.get('b-aurora')).toMatchObject({ idMetrics: '222', linkMetrics: AURORA.linkMetrics });
+    });
+
+    it("stores the key visual in the brand's own folder", async () => {
+      const saved = await service.save(eva, { id: 'b-aurora', brandName: 'Café Aurora' }, { keyVisual });
+      const [stored] = storage.list();
+      expect(stored?.path).toMatch(/^keyVisuals\/b-aurora\/[A-Za-z0-9_-]+-key visual\.png$/);
+      expect(saved.keyVisualDocUrl).toBe(stored?.url);
     });
 
     it('replaces the analysis with the new manual', async () => {

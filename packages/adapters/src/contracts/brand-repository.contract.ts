@@ -37,6 +37,18 @@ export const describeBrandRepositoryContract = (
       expect(await repo.get(brand.id)).toEqual(brand);
     });
 
+    it('reserves a fresh id without writing anything, and creates the brand under it', async () => {
+      const first = repo.newId();
+      const second = repo.newId();
+      expect(first).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(second).not.toBe(first);
+      expect(await repo.get(first)).toBeNull();
+      expect(await repo.list()).toEqual([]);
+      const brand = await repo.create(aBrand(), first);
+      expect(brand).toEqual({ id: first, ...aBrand() });
+      expect(await repo.get(first)).toEqual(brand);
+    });
+
     it('keeps a brand created without status without one (it counts as active)', async () => {
       const { status: _omitted, ...withoutStatus } = aBrand();
       const brand = await repo.create(withoutStatus);

@@ -50,8 +50,15 @@ export const describeMediaStorageContract = (name: string, makeSubject: () => Pr
     });
 
     it('uploads without a progress listener', async () => {
-      const stored = await storage.upload('keyVisuals/manual.pdf', aFile(64, 'manual.pdf', 'application/pdf'));
-      expect(stored.path).toBe('keyVisuals/manual.pdf');
+      const path = 'keyVisuals/brand-aurora/u1-manual.pdf';
+      const stored = await storage.upload(path, aFile(64, 'manual.pdf', 'application/pdf'));
+      expect(stored.path).toBe(path);
+    });
+
+    it('gives every upload id once, each usable as one path segment', () => {
+      const ids = Array.from({ length: 50 }, () => storage.newUploadId());
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
     });
 
     it('gives different paths different URLs', async () => {

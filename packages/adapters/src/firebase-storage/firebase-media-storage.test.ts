@@ -59,15 +59,12 @@ describe('FirebaseMediaStorage (web SDK faked)', () => {
       ),
     );
     const progress: UploadProgress[] = [];
-    const stored = await media.upload('keyVisuals/a.bin', clip(100, new Uint8Array(100), ''), (p) => progress.push(p));
+    const path = 'video_blogs/b/r/a.mp4';
+    const stored = await media.upload(path, clip(100, new Uint8Array(100), ''), (p) => progress.push(p));
     expect(progress.map((p) => p.bytesTransferred)).toEqual([0, 60, 100]);
-    expect(stored).toEqual({ path: 'keyVisuals/a.bin', url: 'https://files.example/keyVisuals/a.bin' });
+    expect(stored).toEqual({ path, url: `https://files.example/${path}` });
     // No MIME type given: Storage is left to infer it rather than store ''.
-    expect(sdk.uploadBytesResumable).toHaveBeenCalledWith(
-      { fullPath: 'keyVisuals/a.bin' },
-      expect.any(Uint8Array),
-      undefined,
-    );
+    expect(sdk.uploadBytesResumable).toHaveBeenCalledWith({ fullPath: path }, expect.any(Uint8Array), undefined);
   });
 
   it('sends the MIME type as the content type', async () => {

@@ -8,6 +8,7 @@ import {
   type UploadMetadata,
 } from 'firebase/storage';
 import { byteSizeOf, toUploadBytes } from './upload-body.js';
+import { randomUploadId } from './upload-id.js';
 import { validateUploadAt } from './upload-path-rules.js';
 
 /**
@@ -39,6 +40,10 @@ export class FirebaseMediaStorage implements MediaStorage {
     // The listener may not have seen the final snapshot yet; the last report is always complete.
     report(done.totalBytes, done.totalBytes);
     return { path, url: await getDownloadURL(target) };
+  }
+
+  newUploadId(): string {
+    return randomUploadId();
   }
 
   async uploadBase64(path: string, base64: string, contentType: string): Promise<StoredMedia> {

@@ -144,7 +144,7 @@ describe('FirebaseMediaStorage on the Storage emulator', () => {
     // Above 256KB the SDK uploads in resumable chunks, so progress comes from its snapshots.
     const size = 1024 * 1024;
     const progress: UploadProgress[] = [];
-    await media.upload('keyVisuals/large.bin', aFile('large.bin', 'application/octet-stream', size), (p) =>
+    await media.upload('keyVisuals/brand-aurora/up1-large.pdf', aFile('large.pdf', 'application/pdf', size), (p) =>
       progress.push(p),
     );
     const transferred = progress.map((p) => p.bytesTransferred);
@@ -225,9 +225,19 @@ describe('FirebaseMediaStorage on the Storage emulator', () => {
     expect(await storedPaths()).toEqual([]);
   });
 
-  it('takes any file in folders without a rule (key visuals, blog media)', async () => {
-    await media.upload('keyVisuals/manual.pdf', aFile('manual.pdf', 'application/pdf', 8));
+  it('takes a key visual (PDF) and any blog video, and refuses an SVG in either folder before sending it', async () => {
+    await media.upload('keyVisuals/brand-aurora/up1-manual.pdf', aFile('manual.pdf', 'application/pdf', 8));
     await media.upload('video_blogs/brand-aurora/req-1/clip.webm', aFile('clip.webm', 'video/webm', 8));
-    expect(await storedPaths()).toEqual(['keyVisuals/manual.pdf', 'video_blogs/brand-aurora/req-1/clip.webm']);
+    const svg = aFile('logo.svg', 'image/svg+xml', 8);
+    expect((await refusalOf(media.upload('keyVisuals/brand-aurora/up2-logo.svg', svg))).message).toBe(
+      Messages.brand.keyVisualType,
+    );
+    expect((await refusalOf(media.upload('video_blogs/brand-aurora/req-1/logo.svg', svg))).message).toBe(
+      Messages.blog.imageRequired,
+    );
+    expect(await storedPaths()).toEqual([
+      'keyVisuals/brand-aurora/up1-manual.pdf',
+      'video_blogs/brand-aurora/req-1/clip.webm',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { MediaFile, MediaStorage, StoredMedia, UploadProgress } from '@estudio/domain';
 import type { FirebaseApp } from 'firebase/app';
+import { randomUploadId } from './upload-id.js';
 
 /**
  * MediaStorage that loads the Storage SDK on the first upload: most sessions never upload,
@@ -20,6 +21,10 @@ export class LazyFirebaseMediaStorage implements MediaStorage {
 
   async uploadBase64(path: string, base64: string, contentType: string): Promise<StoredMedia> {
     return (await this.storage()).uploadBase64(path, base64, contentType);
+  }
+
+  newUploadId(): string {
+    return randomUploadId();
   }
 
   private storage(): Promise<MediaStorage> {

@@ -1,4 +1,4 @@
-import { MAX_VIDEO_BYTES, Messages, VALID } from '@estudio/domain';
+import { MAX_KEY_VISUAL_BYTES, MAX_VIDEO_BYTES, Messages, VALID } from '@estudio/domain';
 import { describe, expect, it } from 'vitest';
 import { validateUploadAt } from './upload-path-rules.js';
 
@@ -47,11 +47,38 @@ describe('validateUploadAt', () => {
     expect(validateUploadAt('//img_carrousels/b/r/x.svg', { ...png, type: 'image/svg+xml' }).ok).toBe(false);
   });
 
-  it('takes anything in folders without a rule', () => {
-    const huge = { name: 'manual.pdf', type: 'application/pdf', size: MAX_VIDEO_BYTES * 2 };
-    expect(validateUploadAt('keyVisuals/manual.pdf', huge)).toEqual(VALID);
-    expect(validateUploadAt('video_blogs/b/r/clip.webm', { ...video, type: 'video/webm' })).toEqual(VALID);
+  it('holds key visuals to images (SVG excepted) or PDF of at most 50 MiB', () => {
+    const path = 'keyVisuals/brand-aurora/up1-manual.pdf';
+    const pdf = { name: 'manual.pdf', type: 'application/pdf', size: 1024 };
+    expect(validateUploadAt(path, pdf)).toEqual(VALID);
+    expect(validateUploadAt(path, png)).toEqual(VALID);
+    expect(validateUploadAt(path, { ...pdf, size: MAX_KEY_VISUAL_BYTES + 1 })).toEqual({
+      ok: false,
+      message: Messages.brand.keyVisualTooLarge,
+    });
+    for (const type of ['image/svg+xml', 'text/html']) {
+      expect(validateUploadAt(path, { ...png, type })).toEqual({ ok: false, message: Messages.brand.keyVisualType });
+    }
+  });
+
+  it('takes any video or any image but SVG in video_blogs/', () => {
+    const path = 'video_blogs/b/r/f';
+    expect(validateUploadAt(path, { ...video, type: 'video/webm' })).toEqual(VALID);
+    expect(validateUploadAt(path, { ...png, type: 'image/bmp' })).toEqual(VALID);
+    expect(validateUploadAt(path, { ...png, type: 'image/svg+xml' })).toEqual({
+      ok: false,
+      message: Messages.blog.imageRequired,
+    });
+    expect(validateUploadAt(path, { name: 'nota.txt', type: 'text/plain', size: 10 })).toEqual({
+      ok: false,
+      message: Messages.blog.videoRequired,
+    });
     // Only the folder at the root counts: 'videos' deeper in a path is not the videos folder.
     expect(validateUploadAt('video_blogs/videos/x.webm', { ...video, type: 'video/webm' })).toEqual(VALID);
+  });
+
+  it('takes anything in folders without a rule (storage.rules closes them)', () => {
+    const huge = { name: 'manual.pdf', type: 'application/pdf', size: MAX_VIDEO_BYTES * 2 };
+    expect(validateUploadAt('otra/carpeta/manual.pdf', huge)).toEqual(VALID);
   });
 });

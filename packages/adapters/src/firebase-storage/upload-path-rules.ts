@@ -1,16 +1,41 @@
-import { VALID, validateCarouselImage, validateVideoUpload, type PickedFile, type Validation } from '@estudio/domain';
+import {
+  fileExtension,
+  validateBlogImage,
+  validateBlogVideo,
+  validateCarouselImage,
+  validateKeyVisual,
+  validateVideoUpload,
+  CAROUSEL_IMAGE_EXTENSIONS,
+  VALID,
+  type PickedFile,
+  type Validation,
+} from '@estudio/domain';
+
+/** video_blogs/ holds the blog's video and its article image: an image (by type, or by extension when untyped) is judged as one. */
+const validateBlogMedia = (file: PickedFile): Validation => {
+  const type = file.type.trim().toLowerCase();
+  const looksLikeImage =
+    type === ''
+      ? (CAROUSEL_IMAGE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))
+      : type.startsWith('image/');
+  return looksLikeImage ? validateBlogImage(file) : validateBlogVideo(file);
+};
 
 /**
- * The upload rules of docs/product.md, "Uploads and storage paths" (docs/product.md, "Uploads and storage paths") by storage folder (docs/product.md, "Uploads and storage paths"). The use
+ * The upload rules of docs/product.md, "Uploads and storage paths", by storage folder. The use
  * cases check them before calling the port; the adapter checks again so that no caller
- * can put an oversized or wrongly typed file where the rules forbid it. Folders with no
- * rule here (video_blogs/, keyVisuals/) take any file.
+ * can put an oversized or wrongly typed file (an SVG, say) where the rules forbid it.
+ * Folders with no rule here are closed by storage.rules.
  */
 const RULES: readonly { readonly folder: string; readonly check: (file: PickedFile) => Validation }[] = [
   // videos/{brandId}/{requirementId}/guion{n}/: at most 300MB, mp4/avi/mkv/quicktime.
   { folder: 'videos/', check: validateVideoUpload },
   // img_carrousels/{brandId}/{requirementId}/: png, jpg, jpeg, gif or webp.
   { folder: 'img_carrousels/', check: validateCarouselImage },
+  // video_blogs/{brandId}/{requirementId}/: any video, or any image but SVG.
+  { folder: 'video_blogs/', check: validateBlogMedia },
+  // keyVisuals/{brandId}/: images (SVG excepted) or PDF, at most 50 MiB.
+  { folder: 'keyVisuals/', check: validateKeyVisual },
 ];
 
 /** The rule of the folder `path` lies in, applied to `file`; VALID where no rule applies. */

@@ -42,10 +42,16 @@ export class FirestoreAdminBrandRepository extends BrandMerges implements BrandR
   }
 
   /** Answers the brand as written (under 'server', updatedAt is the caller's reading of now). */
-  async create(fields: BrandFields): Promise<Brand> {
-    const ref = this.db.collection(FIRESTORE_PATHS.brands).doc();
+  /** Firestore's own auto-id, drawn locally: nothing is written. */
+  newId(): string {
+    return this.db.collection(FIRESTORE_PATHS.brands).doc().id;
+  }
+
+  /** create(), not set(): an id already taken is refused, never overwritten. */
+  async create(fields: BrandFields, id: string = this.newId()): Promise<Brand> {
+    const ref = this.db.doc(FIRESTORE_PATHS.brand(id));
     const stored = brandToDocument(fields);
-    await ref.set(this.stamped(stored));
+    await ref.create(this.stamped(stored));
     return brandFromDocument(ref.id, stored);
   }
 

@@ -52,8 +52,13 @@ export class FirestoreWebBrandRepository extends BrandMerges implements BrandRep
   }
 
   /** Answers the brand as written (under 'server', updatedAt is the caller's reading of now). */
-  async create(fields: BrandFields): Promise<Brand> {
-    const ref = doc(collection(this.db, FIRESTORE_PATHS.brands));
+  /** Firestore's own auto-id, drawn locally: nothing is written. */
+  newId(): string {
+    return doc(collection(this.db, FIRESTORE_PATHS.brands)).id;
+  }
+
+  async create(fields: BrandFields, id: string = this.newId()): Promise<Brand> {
+    const ref = doc(this.db, FIRESTORE_PATHS.brand(id));
     const stored = brandToDocument(fields);
     await setDoc(ref, this.stamped(stored));
     return brandFromDocument(ref.id, stored);

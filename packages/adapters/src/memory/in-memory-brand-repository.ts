@@ -53,9 +53,14 @@ export class InMemoryBrandRepository implements BrandRepository {
       .map(copy);
   }
 
-  async create(fields: BrandFields): Promise<Brand> {
+  newId(): string {
+    return this.ids.next();
+  }
+
+  async create(fields: BrandFields, id: string = this.ids.next()): Promise<Brand> {
     this.failures.check('create');
-    const brand = { ...definedFields(fields), id: this.ids.next() } as Brand;
+    if (this.brands.has(id)) throw new Error(`brands/${id} already exists`);
+    const brand = { ...definedFields(fields), id } as Brand;
     this.brands.set(brand.id, copy(brand));
     return copy(brand);
   }

@@ -22,10 +22,10 @@ describe('InMemoryMediaStorage', () => {
     expect(progress).toEqual([{ bytesTransferred: 0, totalBytes: 0 }]);
   });
 
-  it('answers memory://media/<path> with each segment encoded', async () => {
+  it('answers https://media.memory.invalid/<path> with each segment encoded', async () => {
     const storage = new InMemoryMediaStorage();
     const stored = await storage.upload('keyVisuals/manual de marca.pdf', file(10));
-    expect(stored.url).toBe('memory://media/keyVisuals/manual%20de%20marca.pdf');
+    expect(stored.url).toBe('https://media.memory.invalid/keyVisuals/manual%20de%20marca.pdf');
   });
 
   it('keeps path, type and size of each upload for tests to read', async () => {
@@ -36,7 +36,7 @@ describe('InMemoryMediaStorage', () => {
       path: 'img_carrousels/b/r/0.png',
       contentType: 'image/png',
       size: 10,
-      url: 'memory://media/img_carrousels/b/r/0.png',
+      url: 'https://media.memory.invalid/img_carrousels/b/r/0.png',
     });
     expect(storage.list().map((object) => [object.path, object.size])).toEqual([
       ['videos/b/r/guion1/clip.mp4', 1000],

@@ -11,6 +11,9 @@ export interface StoredObject {
   readonly url: string;
 }
 
+/** .invalid is reserved: no such host resolves anywhere. */
+const MEDIA_URL_BASE = 'https://media.memory.invalid';
+
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /** The decoded length of valid base64 text. */
@@ -21,13 +24,25 @@ const decodedSize = (base64: string): number => {
 
 /**
  * Media uploads without a network: progress arrives in a fixed number of steps (the last
- * one at totalBytes) and the download URL is memory://media/<path>, so tests can predict it.
+ * one at totalBytes) and the download URL is https://media.memory.invalid/<path> (https, like
+ * Storage's, so the domain stores it), so tests can predict it; urlBase gives another base.
  */
 export class InMemoryMediaStorage implements MediaStorage {
   private readonly objects = new Map<string, StoredObject>();
   private readonly failures = new FailureHook<MediaStorageOperation>('InMemoryMediaStorage');
 
-  constructor(private readonly progressSteps = 4) {}
+  private uploads = 0;
+
+  constructor(
+    private readonly progressSteps = 4,
+    private readonly urlBase = MEDIA_URL_BASE,
+  ) {}
+
+  /** up1, up2, …: predictable, never repeated. */
+  newUploadId(): string {
+    this.uploads += 1;
+    return `up${this.uploads}`;
+  }
 
   failNext(operation?: MediaStorageOperation, error?: Error): void {
     this.failures.failNext(operation, error);
@@ -60,12 +75,12 @@ export class InMemoryMediaStorage implements MediaStorage {
   }
 
   /** The URL an upload to `path` gets: each segment encoded, slashes kept. */
-  static urlFor(path: string): string {
-    return `memory://media/${path.split('/').map(encodeURIComponent).join('/')}`;
+  static urlFor(path: string, base = MEDIA_URL_BASE): string {
+    return `${base}/${path.split('/').map(encodeURIComponent).join('/')}`;
   }
 
   private store(path: string, contentType: string, size: number): StoredMedia {
-    const object: StoredObject = { path, contentType, size, url: InMemoryMediaStorage.urlFor(path) };
+    const object: StoredObject = { path, contentType, size, url: InMemoryMediaStorage.urlFor(path, this.urlBase) };
     this.objects.set(path, object);
     return { path, url: object.url };
   }

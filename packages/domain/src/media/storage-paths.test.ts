@@ -16,7 +16,9 @@ describe('storage paths', () => {
   it('builds the four paths of the spec', () => {
     expect(blogMediaPath(ref)).toBe('video_blogs/b1/r1/clip.mp4');
     expect(carouselImagePath({ ...ref, fileName: 'img.png' })).toBe('img_carrousels/b1/r1/img.png');
-    expect(keyVisualPath('key visual.pdf')).toBe('keyVisuals/key visual.pdf');
+    expect(keyVisualPath({ brandId: 'b1', uploadId: 'u1', fileName: 'key visual.pdf' })).toBe(
+      'keyVisuals/b1/u1-key visual.pdf',
+    );
     expect(scriptVideoPath({ ...ref, scriptIndex: 0 })).toBe('videos/b1/r1/guion1/clip.mp4');
     expect(scriptVideoPath({ ...ref, scriptIndex: 2 })).toBe('videos/b1/r1/guion3/clip.mp4');
   });
@@ -43,6 +45,24 @@ describe('storage paths', () => {
     );
   });
 
+  it('puts each key visual under its brand, behind the upload id, so no upload can land on another', () => {
+    const first = keyVisualPath({ brandId: 'b1', uploadId: 'u1', fileName: 'logo.png' });
+    expect(first).toBe('keyVisuals/b1/u1-logo.png');
+    expect(keyVisualPath({ brandId: 'b2', uploadId: 'u1', fileName: 'logo.png' })).not.toBe(first);
+    expect(keyVisualPath({ brandId: 'b1', uploadId: 'u2', fileName: 'logo.png' })).not.toBe(first);
+    expect(keyVisualPath({ brandId: 'b1', uploadId: 'u1', fileName: '../../b2/logo.png' })).toBe(first);
+    expect(keyVisualPath({ brandId: 'a/b', uploadId: 'u/1', fileName: 'x.pdf' })).toBe('keyVisuals/a_b/u_1-x.pdf');
+  });
+
+  it('refuses a key visual without a brand or an upload id', () => {
+    expect(() => keyVisualPath({ brandId: ' ', uploadId: 'u1', fileName: 'x.png' })).toThrow(
+      Messages.brand.missingBrandForKeyVisual,
+    );
+    expect(() => keyVisualPath({ brandId: 'b1', uploadId: '', fileName: 'x.png' })).toThrow(
+      Messages.brand.missingBrandForKeyVisual,
+    );
+  });
+
   it('refuses a script index that is not a position', () => {
     for (const scriptIndex of [-1, 1.5, Number.NaN]) {
       expect(() => scriptVideoPath({ ...ref, scriptIndex })).toThrow(Messages.video.updateMissingData);
@@ -66,7 +86,7 @@ describe('storage paths', () => {
         const paths = [
           blogMediaPath({ brandId, requirementId, fileName }),
           carouselImagePath({ brandId, requirementId, fileName }),
-          keyVisualPath(fileName),
+          keyVisualPath({ brandId, uploadId: requirementId, fileName }),
           scriptVideoPath({ brandId, requirementId, fileName, scriptIndex }),
         ];
         return paths.every((path) =>

@@ -60,8 +60,23 @@ export const carouselImagePath = ({ brandId, requirementId, fileName }: Requirem
     sanitizeFileName(fileName),
   ].join('/');
 
-/** keyVisuals/{file name}: the brand's key visual document. */
-export const keyVisualPath = (fileName: string): string => `keyVisuals/${sanitizeFileName(fileName)}`;
+export interface KeyVisualRef {
+  readonly brandId: string;
+  /** A fresh id per upload (MediaStorage.newUploadId): two uploads never share a path. */
+  readonly uploadId: string;
+  readonly fileName: string;
+}
+
+/**
+ * keyVisuals/{brandId}/{uploadId}-{file name}: the brand's key visual document. The spec's prefix, one folder per
+ * brand (storage.rules checks the brand there) and a name no other upload has, so an upload never overwrites one.
+ */
+export const keyVisualPath = ({ brandId, uploadId, fileName }: KeyVisualRef): string =>
+  [
+    'keyVisuals',
+    idSegment(brandId, Messages.brand.missingBrandForKeyVisual),
+    `${idSegment(uploadId, Messages.brand.missingBrandForKeyVisual)}-${sanitizeFileName(fileName)}`,
+  ].join('/');
 
 export interface ScriptVideoRef extends RequirementFileRef {
   /** The script's position, counted from 0; the folder is numbered like its label ('Guión 1'). */

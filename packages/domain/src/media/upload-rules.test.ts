@@ -5,12 +5,14 @@ import {
   BLOG_IMAGE_ACCEPT,
   BLOG_VIDEO_ACCEPT,
   CAROUSEL_IMAGE_ACCEPT,
+  MAX_KEY_VISUAL_BYTES,
   MAX_VIDEO_BYTES,
   VIDEO_UPLOAD_ACCEPT,
   fileExtension,
   validateBlogImage,
   validateBlogVideo,
   validateCarouselImage,
+  validateKeyVisual,
   validateVideoSize,
   validateVideoType,
   validateVideoUpload,
@@ -102,6 +104,53 @@ describe('blog uploads', () => {
     expect(validateBlogImage(file('a.jpeg', ''))).toBe(VALID);
     expect(validateBlogImage(file('a.doc', ''))).toEqual(invalid(Messages.blog.imageRequired));
     expect(validateBlogImage(file('a.mp4', 'video/mp4'))).toEqual(invalid(Messages.blog.imageRequired));
+  });
+
+  it('refuses SVG images, which can carry scripts, under any spelling of the type', () => {
+    for (const type of [
+      'image/svg+xml',
+      'IMAGE/SVG+XML',
+      ' image/svg+xml ',
+      'image/svg+xml; charset=utf-8',
+      'image/svg',
+    ]) {
+      expect(validateBlogImage(file('a.svg', type))).toEqual(invalid(Messages.blog.imageRequired));
+    }
+    expect(validateBlogImage(file('a.svg', ''))).toEqual(invalid(Messages.blog.imageRequired));
+  });
+});
+
+describe('key visual', () => {
+  it.each([
+    ['visual.png', 'image/png'],
+    ['visual.jpg', 'image/jpeg'],
+    ['visual.webp', 'image/webp'],
+    ['visual.bmp', 'image/bmp'],
+    ['manual.pdf', 'application/pdf'],
+    ['manual.pdf', ''],
+    ['visual.PNG', ''],
+  ])('accepts %s (%s): images or PDF, as storage.rules', (name, type) => {
+    expect(validateKeyVisual(file(name, type))).toBe(VALID);
+  });
+
+  it.each([
+    ['visual.svg', 'image/svg+xml'],
+    ['visual.svg', 'image/svg+xml; charset=utf-8'],
+    ['visual.svg', ''],
+    ['nota.txt', 'text/plain'],
+    ['pagina.html', 'text/html'],
+    ['visual.png', 'application/octet-stream'],
+    ['sin-extension', ''],
+  ])('refuses %s (%s) with the key visual type message', (name, type) => {
+    expect(validateKeyVisual(file(name, type))).toEqual(invalid(Messages.brand.keyVisualType));
+  });
+
+  it('caps the key visual at 50 MiB, as storage.rules', () => {
+    expect(MAX_KEY_VISUAL_BYTES).toBe(50 * 1024 * 1024);
+    expect(validateKeyVisual(file('visual.png', 'image/png', MAX_KEY_VISUAL_BYTES))).toBe(VALID);
+    expect(validateKeyVisual(file('visual.png', 'image/png', MAX_KEY_VISUAL_BYTES + 1))).toEqual(
+      invalid(Messages.brand.keyVisualTooLarge),
+    );
   });
 });
 

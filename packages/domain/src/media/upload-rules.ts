@@ -22,11 +22,17 @@ export const VIDEO_EXTENSIONS = ['.mp4', '.avi', '.mkv', '.mov'] as const;
 export const CAROUSEL_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp'] as const;
 export const CAROUSEL_IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp'] as const;
 
+/** 50 MiB (docs/product.md, "Uploads and storage paths": storage.rules' limit for keyVisuals/). */
+export const MAX_KEY_VISUAL_BYTES = 52_428_800;
+/** Used only when the browser reports no MIME type. */
+export const KEY_VISUAL_EXTENSIONS = [...CAROUSEL_IMAGE_EXTENSIONS, '.pdf'] as const;
+
 /** The `accept` attribute of each file picker. */
 export const VIDEO_UPLOAD_ACCEPT = [...VIDEO_MIME_TYPES, ...VIDEO_EXTENSIONS].join(',');
 export const BLOG_VIDEO_ACCEPT = 'video/*';
 export const BLOG_IMAGE_ACCEPT = 'image/*';
 export const CAROUSEL_IMAGE_ACCEPT = [...CAROUSEL_IMAGE_MIME_TYPES, ...CAROUSEL_IMAGE_EXTENSIONS].join(',');
+export const KEY_VISUAL_ACCEPT = 'image/*,application/pdf';
 
 /** The lowercase extension with its dot ('.mp4'), or '' when the name has none. */
 export const fileExtension = (name: string): string => {
@@ -36,6 +42,15 @@ export const fileExtension = (name: string): string => {
 };
 
 const normalisedType = (file: PickedFile): string => file.type.trim().toLowerCase();
+
+/**
+ * SVG is never accepted, whatever the picker allows: an SVG opened from its download URL
+ * runs the scripts it carries. 'image/svg' and parameters ('; charset=…') count too.
+ */
+const isSvgType = (type: string): boolean => type.startsWith('image/svg');
+
+/** image/*, SVG excepted. */
+const isRasterImageType = (type: string): boolean => type.startsWith('image/') && !isSvgType(type);
 
 /** The MIME type decides when there is one; the extension only when it is empty. */
 const matchesType = (file: PickedFile, types: readonly string[], extensions: readonly string[]): boolean => {
@@ -64,15 +79,28 @@ export const validateBlogVideo = (file: PickedFile | null | undefined): Validati
   return check(isVideo, Messages.blog.videoRequired);
 };
 
-/** The blog image replacement accepts image/*. */
+/** The blog image replacement accepts image/*, SVG excepted. */
 export const validateBlogImage = (file: PickedFile | null | undefined): Validation => {
   if (!file) return invalid(Messages.blog.imageRequired);
   const type = normalisedType(file);
   const isImage =
     type === ''
       ? (CAROUSEL_IMAGE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))
-      : type.startsWith('image/');
+      : isRasterImageType(type);
   return check(isImage, Messages.blog.imageRequired);
+};
+
+/** The brand's key visual: image/* (SVG excepted) or PDF, at most 50 MiB, as storage.rules (size first). */
+export const validateKeyVisual = (file: PickedFile): Validation => {
+  if (!(Number.isFinite(file.size) && file.size >= 0 && file.size <= MAX_KEY_VISUAL_BYTES)) {
+    return invalid(Messages.brand.keyVisualTooLarge);
+  }
+  const type = normalisedType(file);
+  const accepted =
+    type === ''
+      ? (KEY_VISUAL_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))
+      : isRasterImageType(type) || type === 'application/pdf';
+  return check(accepted, Messages.brand.keyVisualType);
 };
 
 /** Carousel image replacement: png, jpg, jpeg, gif or webp only. */

@@ -75,7 +75,10 @@ export interface BrandRepository {
    * scope.assignedEmail plus those owned by scope.ownerUid, each once.
    */
   listVisible(scope: BrandVisibilityScope): Promise<Brand[]>;
-  create(fields: BrandFields): Promise<Brand>;
+  /** A fresh brand id ([A-Za-z0-9_-]), nothing written: a new brand's files can be stored under it first. */
+  newId(): string;
+  /** Writes a new brand under `id` (from newId) or, without one, under a fresh id. */
+  create(fields: BrandFields, id?: string): Promise<Brand>;
   update(id: string, patch: BrandPatch): Promise<void>;
   setStatus(id: string, status: BrandStatus, at: Date): Promise<void>;
   setAllowedUsers(id: string, emails: readonly string[], at: Date): Promise<void>;

@@ -24,5 +24,10 @@ export interface StoredMedia {
 export interface MediaStorage {
   upload(path: string, file: MediaFile, onProgress?: (progress: UploadProgress) => void): Promise<StoredMedia>;
   uploadBase64(path: string, base64: string, contentType: string): Promise<StoredMedia>;
+  /**
+   * A fresh id for a path segment, different on every call ([A-Za-z0-9_-], random outside the twins): the domain
+   * may not draw random numbers, and paths that must never repeat (keyVisuals/) take one.
+   */
+  newUploadId(): string;
 }
 export const MediaStorage = token<MediaStorage>('MediaStorage');

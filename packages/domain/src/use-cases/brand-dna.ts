@@ -11,7 +11,9 @@ import { toSocialNetwork } from '../scheduling/networks.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import { keyVisualPath } from '../media/storage-paths.js';
+import { validateKeyVisual } from '../media/upload-rules.js';
 import { validateBrandName } from '../validation/content-rules.js';
+import { validateSecureUrls } from '../validation/urls.js';
 import { assertValid, isFilled } from '../validation/validation.js';
 import { readVisibleBrand } from './content-access.js';
 import { failingWith, failingWithReason } from './or-fail.js';
@@ -52,7 +54,7 @@ export type BrandDnaForm = Omit<BrandDna, 'analysis' | 'keyVisualDocUrl'> & {
 };
 
 export interface BrandDnaFiles {
-  /** Stored under keyVisuals/{file name}; its URL goes to keyVisualDocUrl. */
+  /** Stored under keyVisuals/{brandId}/{upload id}-{file name}; its URL goes to keyVisualDocUrl. */
   readonly keyVisual?: MediaFile | null;
   /** Sent to learning-brand; the analysis goes to analysis. */
   readonly brandManual?: MediaFile | null;
@@ -89,10 +91,14 @@ export class BrandDnaUseCases {
    * Creates or updates the brand and answers it as saved (its id leads to /blueprint).
    * The manual is analysed first and its answer validated, then the key visual is
    * uploaded, then the brand is written once: a failure before that write stores nothing.
+   * A new brand's id is reserved before the upload, so its key visual goes to its own folder.
    */
   async save(actor: Actor, form: BrandDnaForm, files: BrandDnaFiles = {}): Promise<Brand> {
     requirePermission(actor, 'SAVE_BRAND');
     assertValid(validateBrandName(form.brandName));
+    if (files.keyVisual) assertValid(validateKeyVisual(files.keyVisual));
+    const formFields = this.formFields(actor, form);
+    assertValid(validateSecureUrls([formFields.brandManualUrl, formFields.linkMetrics]));
     const guard = failingWithReason(savePrefix);
     const brandId = form.id?.trim() ?? '';
     const existing =
@@ -101,24 +107,30 @@ export class BrandDnaUseCases {
         : await readVisibleBrand(this.brands, actor, brandId, guard, `${savePrefix}${Messages.carousel.brandNotFound}`);
 
     const analysis = files.brandManual ? await this.analyse(files.brandManual) : undefined;
+    const targetId = existing?.id ?? this.brands.newId();
     const keyVisual = files.keyVisual;
     const keyVisualDocUrl = keyVisual
-      ? (await guard(() => this.storage.upload(keyVisualPath(keyVisual.name), keyVisual))).url
+      ? (await guard(() => this.storage.upload(this.keyVisualPathFor(targetId, keyVisual), keyVisual))).url
       : undefined;
 
     const fields = definedOnly({
-      ...this.formFields(actor, form),
+      ...formFields,
       ...(keyVisualDocUrl === undefined ? {} : { keyVisualDocUrl }),
       ...(analysis === undefined ? {} : { analysis }),
     });
     const now = this.clock.now();
     if (existing === null) {
       const created: BrandFields = { ...fields, owner: actor.uid, status: 'active', createdAt: now };
-      return guard(() => this.brands.create(created));
+      return guard(() => this.brands.create(created, targetId));
     }
     const patch: BrandPatch = { ...fields, updatedAt: now };
     await guard(() => this.brands.update(existing.id, patch));
     return { ...existing, ...patch };
+  }
+
+  /** keyVisuals/{brandId}/{a fresh upload id}-{file name}: no upload lands on another's file. */
+  private keyVisualPathFor(brandId: string, file: MediaFile): string {
+    return keyVisualPath({ brandId, uploadId: this.storage.newUploadId(), fileName: file.name });
   }
 
   /** learning-brand, validated: a failed call or a malformed answer stores nothing. */

@@ -5,7 +5,8 @@ import type { Actor } from '../permissions/actor.js';
 import type { BrandRepository, RequirementPatch, RequirementRepository } from '../ports/repositories.js';
 import type { Requirement } from '../requirements/requirement.js';
 import { DomainError } from '../shared/errors.js';
-import { isFilled } from '../validation/validation.js';
+import { validateSecureUrls } from '../validation/urls.js';
+import { assertValid, isFilled } from '../validation/validation.js';
 import type { Guard } from './or-fail.js';
 
 /** One requirement of one brand, as the detail screens address it after loading. */
@@ -49,6 +50,24 @@ export const readRequirement = async (
   return requirement;
 };
 
+const urlsOf = (fields: Partial<Pick<Requirement, 'videoUrl' | 'imageAIUrl' | 'imagesAIUrl' | 'scripts'>>): string[] =>
+  [
+    fields.videoUrl,
+    fields.imageAIUrl,
+    ...(fields.imagesAIUrl ?? []),
+    ...(fields.scripts ?? []).map((script) => script.videoUrl),
+  ].filter((url): url is string => url !== undefined);
+
+/**
+ * Every new URL a requirement patch would store is https (the local stack's loopback http
+ * aside): a URL the requirement already holds is not judged again, so a list patch (carousel
+ * slots, scripts) never fails on an address it merely carries over.
+ */
+const assertSecureUrls = (requirement: Requirement, patch: RequirementPatch): void => {
+  const held = new Set(urlsOf(requirement));
+  assertValid(validateSecureUrls(urlsOf(patch).filter((url) => !held.has(url))));
+};
+
 /** Writes the patch and answers the requirement as it now is (what the screen shows). */
 export const writeRequirement = async (
   requirements: RequirementRepository,
@@ -56,6 +75,7 @@ export const writeRequirement = async (
   patch: RequirementPatch,
   guard: Guard,
 ): Promise<Requirement> => {
+  assertSecureUrls(requirement, patch);
   await guard(() => requirements.update(requirement.brandId, requirement.id, patch));
   return { ...requirement, ...patch };
 };
@@ -94,6 +114,7 @@ export class ContentAccess {
   }
 
   async write(requirement: Requirement, patch: RequirementPatch, guard: Guard): Promise<Requirement> {
+    assertSecureUrls(requirement, patch);
     await guard(() => this.requirements.update(requirement.brandId, requirement.id, patch));
     return { ...requirement, ...patch };
   }

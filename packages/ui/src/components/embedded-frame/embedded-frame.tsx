@@ -1,5 +1,6 @@
 // An external page in a frame (Academia, Métricas: docs/product.md, "Shared widgets and dialogs") with a spinner until
-// it has loaded, and a message instead of the frame when there is no address.
+// it has loaded, and a message instead of the frame when there is no address. Sandboxed (completely unless the
+// caller names tokens) and with a strict referrer policy; which addresses may be framed is the caller's decision.
 import { Box, Center, Spinner, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { UiText } from '../../ui-text.js';
@@ -15,6 +16,10 @@ export interface EmbeddedFrameProps {
   readonly height?: string;
   /** Announced while the page loads. */
   readonly loadingLabel?: string;
+  /** The frame's sandbox tokens; none given (the default) sandboxes it completely. */
+  readonly sandbox?: string;
+  /** What the framed page learns of the console's address: its origin at most, by default. */
+  readonly referrerPolicy?: 'no-referrer' | 'origin' | 'strict-origin' | 'strict-origin-when-cross-origin';
 }
 
 /** Keyed by url so that a new address shows the spinner again. */
@@ -23,7 +28,11 @@ const LoadingFrame = ({
   title,
   height,
   loadingLabel,
-}: Required<Pick<EmbeddedFrameProps, 'title' | 'height' | 'loadingLabel'>> & { readonly url: string }) => {
+  sandbox,
+  referrerPolicy,
+}: Required<Pick<EmbeddedFrameProps, 'title' | 'height' | 'loadingLabel' | 'sandbox' | 'referrerPolicy'>> & {
+  readonly url: string;
+}) => {
   const [loaded, setLoaded] = useState(false);
   return (
     <Box position="relative" width="full" height={height} aria-busy={!loaded}>
@@ -36,6 +45,8 @@ const LoadingFrame = ({
       <chakra.iframe
         src={url}
         title={title}
+        sandbox={sandbox}
+        referrerPolicy={referrerPolicy}
         onLoad={() => setLoaded(true)}
         // A frame that cannot load has stopped loading too: no endless spinner.
         onError={() => setLoaded(true)}
@@ -55,6 +66,8 @@ export const EmbeddedFrame = ({
   emptyMessage,
   height = '70vh',
   loadingLabel = UiText.table.loading,
+  sandbox = '',
+  referrerPolicy = 'strict-origin-when-cross-origin',
 }: EmbeddedFrameProps) => {
   const address = url?.trim() ?? '';
   if (address === '') {
@@ -66,5 +79,15 @@ export const EmbeddedFrame = ({
       </Center>
     );
   }
-  return <LoadingFrame key={address} url={address} title={title} height={height} loadingLabel={loadingLabel} />;
+  return (
+    <LoadingFrame
+      key={`${address} ${sandbox}`}
+      url={address}
+      title={title}
+      height={height}
+      loadingLabel={loadingLabel}
+      sandbox={sandbox}
+      referrerPolicy={referrerPolicy}
+    />
+  );
 };

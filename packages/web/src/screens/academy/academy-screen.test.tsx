@@ -31,6 +31,38 @@ describe('academy (/academy)', () => {
     expect(frame().getAttribute('src')).toBe('https://academia.example/curso');
   });
 
+  it('frames the page sandboxed, with a strict referrer policy; the app’s own page gets no allow-same-origin', async () => {
+    await renderApp({ path: '/academy', as: 'Estratega' });
+    await screen.findByRole('heading', { name: ScreenTitles.academy });
+    const tokens = (frame().getAttribute('sandbox') ?? '').split(' ');
+    expect(frame().hasAttribute('sandbox')).toBe(true);
+    // With scripts, a page of the app's own origin allowed that origin could lift its own sandbox.
+    expect(tokens).not.toContain('allow-same-origin');
+    expect(tokens).not.toContain('allow-top-navigation');
+    expect(frame().getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('gives an academy on its own https host the tokens a third-party page needs', async () => {
+    vi.stubEnv('VITE_ACADEMY_URL', 'https://academia.example/curso');
+    await renderApp({ path: '/academy', as: 'Diseñador' });
+    await screen.findByRole('heading', { name: ScreenTitles.academy });
+    const tokens = (frame().getAttribute('sandbox') ?? '').split(' ');
+    expect(tokens).toEqual(expect.arrayContaining(['allow-scripts', 'allow-same-origin']));
+    expect(tokens).not.toContain('allow-top-navigation');
+  });
+
+  it.each([
+    'http://academia.example/curso',
+    'javascript:alert(1)',
+    'data:text/html,hola',
+    'https://user@academia.example/',
+  ])('frames no academy address that is not https (%s)', async (url) => {
+    vi.stubEnv('VITE_ACADEMY_URL', url);
+    await renderApp({ path: '/academy', as: 'Diseñador' });
+    await screen.findByRole('heading', { name: ScreenTitles.academy });
+    expect(screen.queryByTitle(ScreenTitles.academy)).toBeNull();
+  });
+
   it.each(['Superadministrador', 'Estratega', 'Diseñador', 'Gestor de contenido', 'Administrador de marcas'])(
     'is open to %s, whose menu offers it',
     async (role) => {

@@ -8,6 +8,7 @@ import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
 
 const CAFE = 'Café Cumbre Andina';
+const TEXTILES_LINK = 'https://app.metricool.com/evolution/web?blogId=textiles';
 const TEXTILES = 'Textiles Quetzal';
 
 const brandByName = async (adapters: MemoryAdapters, name: string) => {
@@ -76,21 +77,18 @@ describe('metrics (/metrics)', () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
     const textiles = await brandByName(adapters, TEXTILES);
     await adapters.brands.update(textiles.id, {
-      linkMetrics: 'https://metricas.example/textiles',
+      linkMetrics: TEXTILES_LINK,
       updatedAt: TEST_NOW,
     });
     await open('Superadministrador', adapters);
     expect(frame()).toBeNull();
 
     act(() => {
-      window.localStorage.setItem(
-        SELECTED_BRAND_KEY,
-        JSON.stringify({ ...textiles, linkMetrics: 'https://metricas.example/textiles' }),
-      );
+      window.localStorage.setItem(SELECTED_BRAND_KEY, JSON.stringify({ ...textiles, linkMetrics: TEXTILES_LINK }));
       window.dispatchEvent(new StorageEvent('storage', { key: SELECTED_BRAND_KEY }));
     });
 
-    await waitFor(() => expect(frame()?.getAttribute('src')).toBe('https://metricas.example/textiles'));
+    await waitFor(() => expect(frame()?.getAttribute('src')).toBe(TEXTILES_LINK));
     expect(selector().value).toBe(textiles.id);
   });
 
@@ -104,6 +102,38 @@ describe('metrics (/metrics)', () => {
     await open('Estratega', adapters);
 
     await waitFor(() => expect(frame()?.getAttribute('src')).toBe(cafe.linkMetrics));
+  });
+
+  it('frames the dashboard sandboxed, with a strict referrer policy', async () => {
+    await open();
+    await choose(CAFE);
+    await waitFor(() => expect(frame()).not.toBeNull());
+    const tokens = (frame()?.getAttribute('sandbox') ?? '').split(' ');
+    expect(frame()?.hasAttribute('sandbox')).toBe(true);
+    expect(tokens).toContain('allow-scripts');
+    for (const risky of ['allow-top-navigation', 'allow-top-navigation-by-user-activation', 'allow-modals']) {
+      expect(tokens).not.toContain(risky);
+    }
+    expect(frame()?.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it.each([
+    'https://metricas.example/textiles',
+    'https://app.metricool.com.evil.example/x',
+    'https://app.metricool.com@evil.example/x',
+    'http://app.metricool.com/evolution/web',
+    'javascript:alert(1)',
+    'data:text/html,<h1>hola</h1>',
+    '/metrics',
+  ])('frames no link outside the metrics host (%s): the empty message instead', async (link) => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    const textiles = await brandByName(adapters, TEXTILES);
+    await adapters.brands.update(textiles.id, { linkMetrics: link, updatedAt: TEST_NOW });
+    await open('Superadministrador', adapters);
+
+    await choose(TEXTILES);
+    expect(await screen.findByText(Messages.metrics.noUrl)).toBeTruthy();
+    expect(frame()).toBeNull();
   });
 
   it('shows no dashboard to a role without METRICS', async () => {

@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { Messages } from '@estudio/domain';
 import { EmbeddedFrame, PageHeader } from '@estudio/ui';
 import { SELECTED_BRAND_KEY, useActiveBrand } from '../../app/active-brand.js';
+import { METRICS_FRAME, frameSource } from '../../app/external-links.js';
 import { useCan } from '../../app/session.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
 
@@ -21,13 +22,15 @@ const storedLinkMetrics = (): string | null => {
  * Métricas (docs/product.md, "Metrics and Academy"): the selected brand's linkMetrics in a frame, with a
  * spinner until it has loaded, or 'No hay URL de métricas configurada para la marca
  * seleccionada.' Choosing another brand (here, in another part of the app or in another
- * tab) loads the frame again. Needs METRICS, like its menu item.
+ * tab) loads the frame again. Needs METRICS, like its menu item. Only an https page of the
+ * metrics host is framed (sandboxed); any other link shows the empty message.
  */
 export const MetricsScreen = () => {
   const allowed = useCan('METRICS');
   const { brands, activeBrandId, activeBrand } = useActiveBrand();
   const link =
     activeBrandId === null ? null : (activeBrand?.linkMetrics ?? (brands.length === 0 ? storedLinkMetrics() : null));
+  const source = frameSource(link, METRICS_FRAME, window.location.origin);
 
   return (
     <>
@@ -36,7 +39,8 @@ export const MetricsScreen = () => {
         // Keyed by brand: a new selection reloads the frame even when two brands share a link.
         <EmbeddedFrame
           key={activeBrandId ?? 'none'}
-          url={link}
+          url={source?.url ?? null}
+          sandbox={source?.sandbox}
           title={Messages.metrics.frameTitle}
           emptyMessage={Messages.metrics.noUrl}
         />

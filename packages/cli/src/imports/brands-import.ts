@@ -1,4 +1,11 @@
-import { addAllowedUser, brandStatus, canBeGrantedAccess, normalizeEmail, validateBrandName } from '@estudio/domain';
+import {
+  addAllowedUser,
+  brandStatus,
+  canBeGrantedAccess,
+  normalizeEmail,
+  validateBrandName,
+  validateSecureUrl,
+} from '@estudio/domain';
 import type { Brand, BrandStatus, User } from '@estudio/domain';
 import { nameKey } from './lookup.js';
 import { splitList, textOf } from './records.js';
@@ -65,6 +72,10 @@ export const validateBrandRows = (
       if (!canBeGrantedAccess(user)) problems.push(`'${email}' no es un usuario activo: solo ellos reciben acceso`);
       else if (user !== null) allowedUsers.push(user.email);
     }
+    const linkMetrics = optionalText(textOf(record.values['linkMetrics']));
+    const link = validateSecureUrl(linkMetrics);
+    if (!link.ok) problems.push(`linkMetrics: ${link.message}`);
+
     if (problems.length > 0 || status === undefined) {
       errors.push({ line: record.line, reason: problems.join('; ') });
       continue;
@@ -76,7 +87,7 @@ export const validateBrandRows = (
       status,
       allowedUsers,
       idMetrics: optionalText(textOf(record.values['idMetrics'])),
-      linkMetrics: optionalText(textOf(record.values['linkMetrics'])),
+      linkMetrics,
       existing: named[0] ?? null,
     });
   }

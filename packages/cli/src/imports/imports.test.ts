@@ -194,4 +194,19 @@ describe('brands import', () => {
     expect(plan.map((item) => item.action)).toEqual(['create', 'update']);
     expect(plan[1]).toMatchObject({ changes: { status: 'disabled' } });
   });
+
+  it('takes a metrics link only over https, as the console does, and names the line', () => {
+    const { rows, errors } = validateBrandRows(
+      csv(
+        'brandName,linkMetrics\nUna,https://app.metricool.com/x\nDos,http://app.metricool.com/x\nTres,javascript:alert(1)\n',
+        BRAND_COLUMNS,
+      ).records,
+      { brands, users },
+    );
+    expect(rows.map((row) => row.linkMetrics)).toEqual(['https://app.metricool.com/x']);
+    expect(errors).toEqual([
+      { line: 3, reason: `linkMetrics: ${Messages.urls.httpsOnly}` },
+      { line: 4, reason: `linkMetrics: ${Messages.urls.httpsOnly}` },
+    ]);
+  });
 });

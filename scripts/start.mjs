@@ -158,6 +158,9 @@ const main = async () => {
   log(`Console: http://127.0.0.1:${port}`);
   log(`User-administration endpoints: ${stack.functionsUrl}/{create-user,update-user-role,disable-user,enable-user}`);
   log(
+    'Audit log: the Functions emulator runs the audit triggers (npx estudio audit reads them; the emulator gives no auth context, so the writer shows as unknown).',
+  );
+  log(
     exportOnExit
       ? 'Press Ctrl-C to stop; the data is saved and re-imported on the next start.'
       : 'Press Ctrl-C to stop; the data is not saved (--no-export).',

@@ -50,7 +50,26 @@ describe('firestore.indexes.json', () => {
       ),
     );
     expect(needed.filter((index) => !declared.has(index))).toEqual([]);
-    expect(spec.indexes).toHaveLength(needed.length);
+    expect(spec.indexes.filter((index) => index.collectionGroup === 'requirements')).toHaveLength(needed.length);
+  });
+
+  it('has an index for every audit query: the equality filters FirestoreAdminAuditLog combines, then `at` newest first', () => {
+    const declared = new Set(spec.indexes.map(key));
+    // estudio audit --brand / --user (a uid or an e-mail) / --since: one writer filter at most.
+    const filters = [['brandId'], ['actorUid'], ['actorEmail'], ['brandId', 'actorUid'], ['brandId', 'actorEmail']];
+    const needed = filters.map((equalities) =>
+      key({
+        collectionGroup: 'audit',
+        queryScope: 'COLLECTION',
+        fields: [
+          ...equalities.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' })),
+          { fieldPath: 'at', order: 'DESCENDING' },
+        ],
+      }),
+    );
+    expect(needed.filter((index) => !declared.has(index))).toEqual([]);
+    // --since alone (a range on `at`, ordered by it) needs only the automatic single-field index.
+    expect(spec.indexes.filter((index) => index.collectionGroup === 'audit')).toHaveLength(needed.length);
   });
 
   it('indexes status across brands for the count, keeping the single-brand defaults', () => {

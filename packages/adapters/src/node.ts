@@ -10,6 +10,7 @@ export {
   FirestoreAdminRequirementRepository,
   FirestoreAdminRoleRepository,
   FirestoreAdminUserRepository,
+  FirestoreAdminAuditLog,
 } from './firestore-admin/index.js';
 
 // Sign-in accounts and caller verification for the user-administration endpoints.
@@ -54,4 +55,6 @@ export {
   userPatchToDocument,
   userToDocument,
 } from './firestore-shared/index.js';
+// What the audit triggers read of a snapshot: stored values with timestamps as Dates.
+export { fromStored } from './firestore-shared/index.js';
 // --- end Document mappers ----------------------------------------------------------------------

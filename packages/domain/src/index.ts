@@ -393,5 +393,28 @@ export type { UseCaseFactory } from './use-cases/use-case.js';
 export { UserUseCases } from './use-cases/users.js';
 export type { NewUserInput, UserEditInput } from './use-cases/users.js';
 export { AccountUseCases } from './use-cases/accounts.js';
+export { AuditUseCases, AUDIT_DEFAULT_LIMIT, AUDIT_MAX_LIMIT } from './use-cases/audit.js';
+export type { AuditFilter } from './use-cases/audit.js';
+export {
+  AUDIT_MAX_TEXT,
+  AUDIT_MAX_LIST,
+  AUDIT_BOOKKEEPING_FIELDS,
+  auditChanges,
+  isSmallAuditValue,
+  sameAuditValue,
+} from './audit/audit-changes.js';
+export type { AuditFields, AuditValue, AuditChange, AuditOperation, AuditDiff } from './audit/audit-changes.js';
+export { AUDIT_COLLECTIONS, auditTarget, auditWriter, auditEntryFor } from './audit/audit-entry.js';
+export type {
+  AuditCollection,
+  AuditTarget,
+  NewAuditEntry,
+  AuditEntry,
+  AuditAuthContext,
+  AuditWriter,
+  AuditedWrite,
+} from './audit/audit-entry.js';
+export { AuditLog } from './ports/audit-log.js';
+export type { AuditQuery } from './ports/audit-log.js';
 export { VideoUseCases } from './use-cases/video.js';
 export type { VideoDetail, VideoOutcome } from './use-cases/video.js';

@@ -285,6 +285,12 @@ export const Messages = {
     temporaryPasswordRejected: 'La contraseña temporal configurada no es válida para el servicio de acceso.',
     internal: 'Error interno del servidor.',
   },
+  /** Not in the spec: the audit log (`estudio audit`), readable by holders of ADMIN_USERS. */
+  audit: {
+    load: 'Error al cargar el registro de auditoría.',
+    invalidFilter: 'Los filtros de la auditoría no son válidos.',
+    ambiguousBrand: 'Hay varias marcas con ese nombre: usa su id.',
+  },
   /** Texts of the design system's shared widgets and dialogs (docs/product.md, "Errors and messages"). */
   ui: {
     filePicker: {

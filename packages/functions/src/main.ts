@@ -1,19 +1,25 @@
 // The deployable entry of the functions codebase (bundled by build.mjs into dist/): one
 // HTTPS function, `userAdmin`, serving POST /create-user, /update-user-role, /disable-user
-// and /enable-user. Locally it runs in the Functions emulator beside Auth and Firestore.
+// and /enable-user, and the audit log's Firestore triggers (audit*, triggers/). Locally they
+// run in the Functions emulator beside Auth and Firestore.
 import 'reflect-metadata';
 import { firebaseAdminPortBindings } from '@estudio/adapters/node';
 import { initializeApp } from 'firebase-admin/app';
+import { AuditUseCases, Logger } from '@estudio/domain';
+import { resolvePort } from '@estudio/adapters/wiring';
+import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createFunctionsContainer } from './container/functions-container.js';
 import { AccountRoutes } from './http/account-routes.js';
 import { functionsSettings } from './settings.js';
+import { AUDITED_DOCUMENTS, auditHandler } from './triggers/audit-triggers.js';
 
 const settings = functionsSettings(process.env);
 const app = initializeApp();
-const routes = createFunctionsContainer(firebaseAdminPortBindings(app, { appCheck: settings.appCheckRequired }), {
+const container = createFunctionsContainer(firebaseAdminPortBindings(app, { appCheck: settings.appCheckRequired }), {
   appCheckRequired: settings.appCheckRequired,
-}).get(AccountRoutes);
+});
+const routes = container.get(AccountRoutes);
 
 export const userAdmin = onRequest(
   { cors: settings.allowedOrigins, region: settings.region },
@@ -26,4 +32,23 @@ export const userAdmin = onRequest(
     });
     response.status(answer.status).json(answer.body);
   },
+);
+
+const audit = auditHandler(
+  () => container.get(AuditUseCases),
+  () => resolvePort(container, Logger),
+);
+const auditOptions = (document: string) => ({ document, region: settings.region });
+
+export const auditBrands = onDocumentWrittenWithAuthContext(auditOptions(AUDITED_DOCUMENTS.auditBrands), audit);
+export const auditRequirements = onDocumentWrittenWithAuthContext(
+  auditOptions(AUDITED_DOCUMENTS.auditRequirements),
+  audit,
+);
+export const auditBlueprints = onDocumentWrittenWithAuthContext(auditOptions(AUDITED_DOCUMENTS.auditBlueprints), audit);
+export const auditUsers = onDocumentWrittenWithAuthContext(auditOptions(AUDITED_DOCUMENTS.auditUsers), audit);
+export const auditRoles = onDocumentWrittenWithAuthContext(auditOptions(AUDITED_DOCUMENTS.auditRoles), audit);
+export const auditPermissions = onDocumentWrittenWithAuthContext(
+  auditOptions(AUDITED_DOCUMENTS.auditPermissions),
+  audit,
 );

@@ -1,4 +1,5 @@
 import {
+  AuditLog,
   AuthAccounts,
   BlueprintRepository,
   BrandRepository,
@@ -19,6 +20,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { FirebaseAdminAuthAccounts } from '../firebase-admin-auth/firebase-admin-auth-accounts.js';
 import { FirebaseAdminCallerVerifier } from '../firebase-admin-auth/firebase-admin-caller-verifier.js';
 import {
+  FirestoreAdminAuditLog,
   FirestoreAdminBlueprintRepository,
   FirestoreAdminBrandRepository,
   FirestoreAdminLinkedInCredentialsRepository,
@@ -57,6 +59,7 @@ export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOption
     provide(RequirementRepository, new FirestoreAdminRequirementRepository(db)),
     provide(BlueprintRepository, new FirestoreAdminBlueprintRepository(db)),
     provide(LinkedInCredentialsRepository, new FirestoreAdminLinkedInCredentialsRepository(db)),
+    provide(AuditLog, new FirestoreAdminAuditLog(db)),
     provide(AuthAccounts, new FirebaseAdminAuthAccounts(auth)),
     provide(CallerVerifier, new FirebaseAdminCallerVerifier(auth, options.appCheck ? getAppCheck(app) : null)),
     provide(TemporaryPasswordProvider, new EnvironmentTemporaryPasswordProvider(options.env)),

@@ -21,4 +21,6 @@ export { describeAuthAccountsContract } from './auth-accounts.contract.js';
 export type { AuthAccountsSubject } from './auth-accounts.contract.js';
 export { describeMediaStorageContract } from './media-storage.contract.js';
 export type { MediaStorageSubject } from './media-storage.contract.js';
+export { describeAuditLogContract, anAuditEntry } from './audit-log.contract.js';
+export type { AuditLogSubject } from './audit-log.contract.js';
 export { aBlueprint, aBrand, aNewRequirement, aUser, someBlueprintBlocks, sortedBy } from './fixtures.js';

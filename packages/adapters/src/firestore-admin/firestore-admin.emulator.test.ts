@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
+  describeAuditLogContract,
   describeBlueprintRepositoryContract,
   describeBrandRepositoryContract,
   describeLinkedInCredentialsRepositoryContract,
@@ -14,6 +15,7 @@ import { describeFirestoreBehaviour } from '../firestore-shared/firestore-behavi
 import { clearFirestoreEmulator, emulatorProjectId } from '../firestore-shared/firestore-emulator-support.js';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import type { FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
+import { FirestoreAdminAuditLog } from './firestore-admin-audit-log.js';
 import { FirestoreAdminBlueprintRepository } from './firestore-admin-blueprint-repository.js';
 import { FirestoreAdminBrandRepository } from './firestore-admin-brand-repository.js';
 import { FirestoreAdminLinkedInCredentialsRepository } from './firestore-admin-linkedin-credentials-repository.js';
@@ -67,6 +69,8 @@ describeLinkedInCredentialsRepositoryContract('FirestoreAdminLinkedInCredentials
     disconnect: (uid) => repo.disconnect(uid),
   });
 });
+
+describeAuditLogContract('FirestoreAdminAuditLog', () => fresh({ log: new FirestoreAdminAuditLog(db) }));
 
 describeFirestoreBehaviour({
   name: 'firebase-admin',

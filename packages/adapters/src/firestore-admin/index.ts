@@ -6,3 +6,4 @@ export { FirestoreAdminBrandRepository } from './firestore-admin-brand-repositor
 export { FirestoreAdminRequirementRepository } from './firestore-admin-requirement-repository.js';
 export { FirestoreAdminBlueprintRepository } from './firestore-admin-blueprint-repository.js';
 export { FirestoreAdminLinkedInCredentialsRepository } from './firestore-admin-linkedin-credentials-repository.js';
+export { FirestoreAdminAuditLog } from './firestore-admin-audit-log.js';

@@ -21,6 +21,8 @@ export const FIRESTORE_PATHS = {
   linkedInToken: (uid: string): string => `users/${uid}/linkedin/default`,
   /** Its public sibling, {connected}: the only LinkedIn document a browser may read. */
   linkedInStatus: (uid: string): string => `users/${uid}/linkedin/status`,
+  /** The append-only audit log: written by the server's triggers only. */
+  audit: 'audit',
 } as const;
 
 /**

@@ -10,6 +10,7 @@ export { permissionConfigFromDocument, permissionConfigToDocument } from './perm
 export { brandFromDocument, brandToDocument, brandPatchToDocument } from './brand-document.js';
 export { requirementFromDocument, requirementToDocument, requirementPatchToDocument } from './requirement-document.js';
 export { blueprintFromDocument, blueprintToDocument } from './blueprint-document.js';
+export { auditEntryFromDocument, auditEntryToDocument } from './audit-document.js';
 export {
   linkedInTokenDocument,
   linkedInStatusDocument,

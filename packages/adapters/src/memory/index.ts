@@ -7,6 +7,8 @@ export type { LogEntry } from './recording-logger.js';
 export { FixedTemporaryPasswordProvider } from './fixed-temporary-password-provider.js';
 export { StaticSchedulerSettings } from './static-scheduler-settings.js';
 export { FixedLinkedInAuthorizer } from './fixed-linkedin-authorizer.js';
+export { InMemoryAuditLog, matchesAuditQuery } from './in-memory-audit-log.js';
+export type { AuditLogOperation } from './in-memory-audit-log.js';
 export { InMemoryUserRepository } from './in-memory-user-repository.js';
 export type { UserRepositoryOperation } from './in-memory-user-repository.js';
 export { InMemoryRoleRepository } from './in-memory-role-repository.js';

@@ -6,6 +6,7 @@ import {
   type Role,
   type User,
   ArticleImageGenerator,
+  AuditLog,
   AuthAccounts,
   CallerVerifier,
   ArticleWriter,
@@ -35,6 +36,7 @@ import {
   VideoSummarizer,
 } from '@estudio/domain';
 import { FixedClock } from './fixed-clock.js';
+import { InMemoryAuditLog } from './in-memory-audit-log.js';
 import { FixedLinkedInAuthorizer } from './fixed-linkedin-authorizer.js';
 import { FixedTemporaryPasswordProvider } from './fixed-temporary-password-provider.js';
 import { InMemoryAuthAccounts, InMemoryCallerVerifier } from './in-memory-auth-accounts.js';
@@ -67,6 +69,7 @@ export interface MemoryAdapters {
   readonly requirements: InMemoryRequirementRepository;
   readonly blueprints: InMemoryBlueprintRepository;
   readonly linkedInCredentials: InMemoryLinkedInCredentialsRepository;
+  readonly audit: InMemoryAuditLog;
   readonly auth: InMemoryAuthenticator;
   readonly accountAdmin: InMemoryAuthAccounts;
   readonly callerVerifier: InMemoryCallerVerifier;
@@ -108,6 +111,7 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
     requirements: new InMemoryRequirementRepository(seed.requirements),
     blueprints: new InMemoryBlueprintRepository(seed.blueprints),
     linkedInCredentials: new InMemoryLinkedInCredentialsRepository(),
+    audit: new InMemoryAuditLog(),
     auth,
     accountAdmin,
     callerVerifier: new InMemoryCallerVerifier(auth, accountAdmin),
@@ -137,6 +141,7 @@ export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] => [
   provide(RequirementRepository, adapters.requirements),
   provide(BlueprintRepository, adapters.blueprints),
   provide(LinkedInCredentialsRepository, adapters.linkedInCredentials),
+  provide(AuditLog, adapters.audit),
   provide(Authenticator, adapters.auth),
   provide(AuthAccounts, adapters.accountAdmin),
   provide(CallerVerifier, adapters.callerVerifier),

@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { isDomainError } from '@estudio/domain';
 import { accessCommand, permissionsCommand } from '../commands/permissions.js';
+import { auditCommand } from '../commands/audit.js';
 import { brandsCommand } from '../commands/brands.js';
 import { localCommands } from '../commands/local.js';
 import { rolesCommand } from '../commands/roles.js';
@@ -80,6 +81,7 @@ Códigos de salida: 0 hecho, 1 falló, 2 uso incorrecto.
     brandsCommand(action),
     permissionsCommand(action),
     accessCommand(action),
+    auditCommand(action),
     ...localCommands(action),
   ]) {
     program.addCommand(command);

@@ -2,6 +2,7 @@ import { seedDemoData } from '@estudio/adapters/node';
 import type { SeedSummary } from '@estudio/adapters/node';
 import {
   AccountUseCases,
+  AuditUseCases,
   BrandUseCases,
   Clock,
   DomainError,
@@ -48,6 +49,7 @@ export interface CliSession {
   readonly roles: RoleUseCases;
   readonly brands: BrandUseCases;
   readonly permissions: PermissionConfigUseCases;
+  readonly audit: AuditUseCases;
   readonly bulk: BulkStore;
   readonly local: LocalStack;
   close(): Promise<void>;
@@ -94,6 +96,7 @@ export const sessionOver = async (
     roles,
     brands: container.get(BrandUseCases),
     permissions: container.get(PermissionConfigUseCases),
+    audit: container.get(AuditUseCases),
   };
 };
 

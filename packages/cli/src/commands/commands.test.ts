@@ -30,7 +30,7 @@ describe('the session commands get', () => {
   it('holds the use cases, the bulk store and the seed: no ports, no Firebase handles', async () => {
     const session = await twinSessions(adapters)(resolveTarget(undefined, {}), { io: capturedIo({}), verbose: false });
     expect(Object.keys(session).sort()).toEqual(
-      ['actor', 'brands', 'bulk', 'close', 'local', 'permissions', 'roles', 'target', 'users'].sort(),
+      ['actor', 'audit', 'brands', 'bulk', 'close', 'local', 'permissions', 'roles', 'target', 'users'].sort(),
     );
   });
 

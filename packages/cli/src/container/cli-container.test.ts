@@ -1,6 +1,7 @@
 import { createMemoryAdapters, memoryPortBindings } from '@estudio/adapters';
 import {
   AccountUseCases,
+  AuditUseCases,
   BrandUseCases,
   DEFAULT_PERMISSION_CONFIG,
   PermissionConfigUseCases,
@@ -41,6 +42,7 @@ describe('the CLI container over its firebase-admin bindings', () => {
       PermissionConfigUseCases,
       RequirementUseCases,
       AccountUseCases,
+      AuditUseCases,
     ]) {
       const first = container.get<object>(service);
       expect(first).toBeInstanceOf(service);

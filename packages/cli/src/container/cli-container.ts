@@ -7,7 +7,8 @@ import type { Container } from 'inversify';
 import { InProcessAccountGateway } from '../cli/in-process-account-gateway.js';
 
 /**
- * What the admin CLI drives: user, role, brand and permission work, and list audits. The
+ * What the admin CLI drives: user, role, brand and permission work, access audits and the
+ * audit log. The
  * account endpoints run in-process (the functions serve the same use case over HTTP), so
  * user commands create accounts exactly as the console's create-user call does.
  */
@@ -18,6 +19,7 @@ export const CLI_USE_CASES = [
   USE_CASES.roles,
   USE_CASES.permissionConfig,
   USE_CASES.requirements,
+  SERVER_USE_CASES.audit,
 ] as const;
 
 export interface CliBindingOptions {

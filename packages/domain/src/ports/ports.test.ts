@@ -8,6 +8,7 @@ import * as repositories from './repositories.js';
 import * as scheduler from './scheduler.js';
 import * as storage from './storage.js';
 import * as accountGateway from './account-gateway.js';
+import * as auditLog from './audit-log.js';
 import * as clock from '../shared/clock.js';
 
 const tokens = [
@@ -20,6 +21,7 @@ const tokens = [
   scheduler,
   storage,
   accountGateway,
+  auditLog,
   clock,
 ].flatMap((module) =>
   Object.entries(module as Record<string, unknown>).filter(
@@ -29,7 +31,7 @@ const tokens = [
 
 describe('port tokens', () => {
   it('are global symbols named after their port, one per port', () => {
-    expect(tokens.length).toBe(28);
+    expect(tokens.length).toBe(29);
     for (const [name, token] of tokens) expect(Symbol.keyFor(token)).toBe(`estudio.${name}`);
     expect(new Set(tokens.map(([, token]) => token)).size).toBe(tokens.length);
   });

@@ -1,8 +1,10 @@
 import { AuthAccounts, TemporaryPasswordProvider } from '../ports/auth-accounts.js';
+import { AuditLog } from '../ports/audit-log.js';
 import { Logger } from '../ports/logger.js';
-import { PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
+import { BrandRepository, PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
 import { Clock } from '../shared/clock.js';
 import { AccountUseCases } from './accounts.js';
+import { AuditUseCases } from './audit.js';
 import { useCase } from './use-case.js';
 
 /**
@@ -20,4 +22,5 @@ export const SERVER_USE_CASES = {
     Clock,
     Logger,
   ]),
+  audit: useCase(AuditUseCases, [AuditLog, UserRepository, BrandRepository]),
 } as const;

@@ -1,7 +1,13 @@
 import { createMemoryAdapters, memoryPortBindings } from '@estudio/adapters';
 import { firebaseAdminPortBindings } from '@estudio/adapters/node';
 import { unservedPorts } from '@estudio/adapters/wiring';
-import { AccountUseCases, DEFAULT_PERMISSION_CONFIG, Messages, PermissionConfigUseCases } from '@estudio/domain';
+import {
+  AccountUseCases,
+  AuditUseCases,
+  DEFAULT_PERMISSION_CONFIG,
+  Messages,
+  PermissionConfigUseCases,
+} from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AccountRoutes } from '../http/account-routes.js';
@@ -21,6 +27,7 @@ describe('the functions container over the firebase-admin bindings', () => {
     expect(container.get(AccountRoutes)).toBe(container.get(AccountRoutes));
     expect(container.get(AccountUseCases)).toBeInstanceOf(AccountUseCases);
     expect(container.get(PermissionConfigUseCases)).toBeInstanceOf(PermissionConfigUseCases);
+    expect(container.get(AuditUseCases)).toBeInstanceOf(AuditUseCases);
   });
 });
 

@@ -13,10 +13,14 @@ import type { Container } from 'inversify';
 import { AccountRoutes, type AccountRoutesOptions } from '../http/account-routes.js';
 
 /**
- * What the HTTP endpoints run: the account endpoints, which authorise the caller with the
- * same permission resolution the screens use.
+ * What the functions run: the account endpoints, which authorise the caller with the
+ * same permission resolution the screens use, and the audit log's triggers.
  */
-export const FUNCTIONS_USE_CASES = [SERVER_USE_CASES.accounts, USE_CASES.permissionConfig] as const;
+export const FUNCTIONS_USE_CASES = [
+  SERVER_USE_CASES.accounts,
+  USE_CASES.permissionConfig,
+  SERVER_USE_CASES.audit,
+] as const;
 
 /** The functions' container: the use cases above and the HTTP routes over them. */
 export const createFunctionsContainer = (

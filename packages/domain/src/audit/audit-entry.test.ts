@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { auditEntryFor, auditTarget, auditWriter } from './audit-entry.js';
+
+const AT = new Date('2026-11-21T12:00:00.000Z');
+
+describe('auditTarget', () => {
+  it('places each audited document: its collection, its brand and its id', () => {
+    expect(auditTarget('brands/b1')).toEqual({ collection: 'brands', brandId: 'b1', documentId: 'b1' });
+    expect(auditTarget('brands/b1/requirements/r9')).toEqual({
+      collection: 'requirements',
+      brandId: 'b1',
+      documentId: 'r9',
+    });
+    expect(auditTarget('brands/b1/blueprints/b1')).toEqual({
+      collection: 'blueprints',
+      brandId: 'b1',
+      documentId: 'b1',
+    });
+    expect(auditTarget('users/u1')).toEqual({ collection: 'users', brandId: null, documentId: 'u1' });
+    expect(auditTarget('roles/r1')).toEqual({ collection: 'roles', brandId: null, documentId: 'r1' });
+    expect(auditTarget('config/permissions')).toEqual({
+      collection: 'config',
+      brandId: null,
+      documentId: 'permissions',
+    });
+  });
+
+  it('leaves out every other document', () => {
+    for (const path of [
+      'users/u1/linkedin/default',
+      'users/u1/linkedin/status',
+      'config/otra',
+      'audit/a1',
+      'brands',
+      'brands/b1/otros/x',
+      'brands//requirements/r1',
+      '',
+      'brands/b1/requirements/r1/extra/y',
+    ]) {
+      expect(auditTarget(path)).toBeNull();
+    }
+  });
+});
+
+describe('auditWriter', () => {
+  it('is a signed-in user by uid, a server by its account’s e-mail, and otherwise only its auth type', () => {
+    expect(auditWriter({ authType: 'app_user', authId: 'uid-ana' })).toEqual({
+      authType: 'app_user',
+      uid: 'uid-ana',
+      email: null,
+    });
+    expect(auditWriter({ authType: 'service_account', authId: 'Svc@Proyecto.iam.gserviceaccount.com' })).toEqual({
+      authType: 'service_account',
+      uid: null,
+      email: 'svc@proyecto.iam.gserviceaccount.com',
+    });
+    expect(auditWriter({ authType: 'unknown', authId: 'fake-auth-id@example.com' })).toEqual({
+      authType: 'unknown',
+      uid: null,
+      email: null,
+    });
+    expect(auditWriter({})).toEqual({ authType: 'unknown', uid: null, email: null });
+    expect(auditWriter({ authType: ' ', authId: 'x' })).toEqual({ authType: 'unknown', uid: null, email: null });
+    expect(auditWriter({ authType: 'app_user', authId: '' })).toEqual({ authType: 'app_user', uid: null, email: null });
+    expect(auditWriter({ authType: 'unauthenticated', authId: null })).toEqual({
+      authType: 'unauthenticated',
+      uid: null,
+      email: null,
+    });
+  });
+
+  it('property: never invents an identity the context does not give as a user or a service account', () => {
+    fc.assert(
+      fc.property(fc.option(fc.string()), fc.option(fc.string()), (authType, authId) => {
+        const writer = auditWriter({ authType, authId });
+        if (writer.uid !== null) expect([writer.authType, writer.uid]).toEqual(['app_user', authId?.trim()]);
+        if (writer.email !== null) expect(writer.authType).toBe('service_account');
+      }),
+    );
+  });
+});
+
+describe('auditEntryFor', () => {
+  it('records who, when, which document and what changed', () => {
+    const entry = auditEntryFor(
+      {
+        path: 'brands/b1/requirements/r1',
+        before: { status: 'Pendiente', title: 'Carrusel 1' },
+        after: { status: 'En diseño', title: 'Carrusel 1' },
+        at: AT,
+        authType: 'app_user',
+        authId: 'uid-ana',
+      },
+      ' Ana@Estudio.test ',
+    );
+    expect(entry).toEqual({
+      at: AT,
+      actorUid: 'uid-ana',
+      actorEmail: 'ana@estudio.test',
+      authType: 'app_user',
+      path: 'brands/b1/requirements/r1',
+      collection: 'requirements',
+      brandId: 'b1',
+      documentId: 'r1',
+      operation: 'update',
+      changes: [{ field: 'status', before: 'Pendiente', after: 'En diseño' }],
+    });
+  });
+
+  it('keeps the service account’s own e-mail, and records an unknown writer as unknown', () => {
+    const write = { path: 'roles/r1', before: null, after: { name: 'Estratega' }, at: AT };
+    expect(
+      auditEntryFor({ ...write, authType: 'service_account', authId: 'svc@p.iam.gserviceaccount.com' }, 'otro@x.co'),
+    ).toMatchObject({ actorUid: null, actorEmail: 'svc@p.iam.gserviceaccount.com', operation: 'create' });
+    expect(auditEntryFor({ ...write, authType: 'unknown', authId: 'x' })).toMatchObject({
+      actorUid: null,
+      actorEmail: null,
+      authType: 'unknown',
+    });
+    expect(auditEntryFor({ ...write, authType: 'app_user', authId: 'u1' }, '  ')).toMatchObject({
+      actorUid: 'u1',
+      actorEmail: null,
+    });
+  });
+
+  it('makes no entry for a document it does not audit, or a write that changed nothing', () => {
+    expect(
+      auditEntryFor({ path: 'users/u1/linkedin/default', before: null, after: { accessToken: 't' }, at: AT }),
+    ).toBeNull();
+    expect(
+      auditEntryFor({
+        path: 'users/u1',
+        before: { lastLoginAt: new Date(0) },
+        after: { lastLoginAt: AT },
+        at: AT,
+        authType: 'app_user',
+        authId: 'u1',
+      }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,128 @@
+import { normalizeEmail } from '../users/user.js';
+import { auditChanges } from './audit-changes.js';
+import type { AuditChange, AuditFields, AuditOperation } from './audit-changes.js';
+
+/*
+ * One entry of the append-only audit log: who changed which document, when, and how
+ * (docs/product.md, "Audit log"). Stored in the top-level `audit` collection, written only
+ * by the server's Firestore triggers.
+ */
+
+/** The audited collections, as the entry names them. */
+export const AUDIT_COLLECTIONS = ['brands', 'requirements', 'blueprints', 'users', 'roles', 'config'] as const;
+export type AuditCollection = (typeof AUDIT_COLLECTIONS)[number];
+
+/** Where a document sits: which audited collection, under which brand, with which id. */
+export interface AuditTarget {
+  readonly collection: AuditCollection;
+  /** The brand a brand, requirement or blueprint belongs to; null for the others. */
+  readonly brandId: string | null;
+  readonly documentId: string;
+}
+
+export interface NewAuditEntry extends AuditTarget {
+  readonly at: Date;
+  /** The signed-in user who wrote (null: a server, or unknown). */
+  readonly actorUid: string | null;
+  /** Their e-mail (a service account's own for server writes); null when unknown. */
+  readonly actorEmail: string | null;
+  /** How the writer was authenticated, as the platform says it ('app_user', 'service_account', 'unknown'…). */
+  readonly authType: string;
+  /** The document's path (brands/b1/requirements/r1). */
+  readonly path: string;
+  readonly operation: AuditOperation;
+  readonly changes: readonly AuditChange[];
+}
+
+export interface AuditEntry extends NewAuditEntry {
+  readonly id: string;
+}
+
+/**
+ * The audited document at this path, or null for any other document (a LinkedIn token
+ * under users/{uid}/linkedin, another config document, a path of any other shape).
+ */
+export const auditTarget = (path: string): AuditTarget | null => {
+  const segments = path.split('/');
+  if (segments.some((segment) => segment === '')) return null;
+  const [first, second, third, fourth] = segments;
+  if (first === undefined || second === undefined) return null;
+  if (segments.length === 2) {
+    if (first === 'brands') return { collection: 'brands', brandId: second, documentId: second };
+    if (first === 'users' || first === 'roles') return { collection: first, brandId: null, documentId: second };
+    if (first === 'config' && second === 'permissions')
+      return { collection: 'config', brandId: null, documentId: second };
+    return null;
+  }
+  if (
+    segments.length === 4 &&
+    first === 'brands' &&
+    (third === 'requirements' || third === 'blueprints') &&
+    fourth !== undefined
+  ) {
+    return { collection: third, brandId: second, documentId: fourth };
+  }
+  return null;
+};
+
+/** Who wrote, as the platform's auth context says it (authType, authId). */
+export interface AuditAuthContext {
+  readonly authType?: string | null;
+  readonly authId?: string | null;
+}
+
+/** The writer an entry records before any look-up: a user's uid, or a service account's e-mail. */
+export interface AuditWriter {
+  readonly authType: string;
+  readonly uid: string | null;
+  readonly email: string | null;
+}
+
+const looksLikeEmail = (text: string): boolean => /^[^\s@]+@[^\s@]+$/.test(text);
+
+/**
+ * The writer from the auth context: a signed-in user ('app_user') is their uid; a server
+ * ('service_account', the admin SDK) is its account's e-mail; anything else (or a context
+ * the platform did not fill: 'unknown') is recorded as it is, with no identity invented.
+ */
+export const auditWriter = (context: AuditAuthContext): AuditWriter => {
+  const authType = context.authType?.trim() || 'unknown';
+  const id = context.authId?.trim() ?? '';
+  if (authType === 'app_user' && id !== '' && !id.includes('/')) return { authType, uid: id, email: null };
+  if (authType === 'service_account' && looksLikeEmail(id)) return { authType, uid: null, email: normalizeEmail(id) };
+  return { authType, uid: null, email: null };
+};
+
+/** One write the triggers saw: the document's path and data on both sides, when, and by whom. */
+export interface AuditedWrite extends AuditAuthContext {
+  readonly path: string;
+  /** null: the document did not exist before (a create). */
+  readonly before: AuditFields | null;
+  /** null: the document does not exist after (a delete). */
+  readonly after: AuditFields | null;
+  readonly at: Date;
+}
+
+/**
+ * The entry a write makes, the writer's e-mail given (looked up by the caller for a user),
+ * or null when the write is not audited: a document outside the audited collections, or a
+ * write that changed nothing worth recording (see auditChanges).
+ */
+export const auditEntryFor = (write: AuditedWrite, writerEmail: string | null = null): NewAuditEntry | null => {
+  const target = auditTarget(write.path);
+  if (target === null) return null;
+  const diff = auditChanges(write.before, write.after);
+  if (diff === null) return null;
+  const writer = auditWriter(write);
+  return {
+    at: new Date(write.at.getTime()),
+    actorUid: writer.uid,
+    actorEmail:
+      writer.email ?? (writerEmail === null || writerEmail.trim() === '' ? null : normalizeEmail(writerEmail)),
+    authType: writer.authType,
+    path: write.path,
+    ...target,
+    operation: diff.operation,
+    changes: diff.changes,
+  };
+};

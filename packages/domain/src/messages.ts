@@ -276,6 +276,13 @@ export const Messages = {
     temporaryPasswordMissing: 'La contraseña temporal no está configurada en el servidor.',
     temporaryPasswordRejected: 'La contraseña temporal configurada no es válida para el servicio de acceso.',
     internal: 'Error interno del servidor.',
+    /** Settings of a deployed function (outside the emulators), refused at start-up. */
+    allowedOriginsRequired:
+      'ESTUDIO_ALLOWED_ORIGINS es obligatoria fuera de los emuladores: indica los orígenes https de la consola, separados por comas.',
+    invalidAllowedOrigin: (origin: string): string =>
+      `El origen '${origin}' de ESTUDIO_ALLOWED_ORIGINS no es válido fuera de los emuladores: usa https://host[:puerto], sin rutas ni comodines.`,
+    appCheckNotOptional: (value: string): string =>
+      `ESTUDIO_APP_CHECK='${value}' no se admite fuera de los emuladores: App Check siempre se exige (quita la variable o usa 'enforce').`,
   },
   /** Texts of the design system's shared widgets and dialogs (docs/product.md, "Errors and messages"). */
   ui: {

@@ -346,7 +346,13 @@ export type {
   VerifiedCaller,
   CallerRejection,
 } from './ports/auth-accounts.js';
-export { checkNewAccount, checkRoleAssignment } from './accounts/new-account.js';
+export {
+  ACCOUNT_ID_PATTERN,
+  ACCOUNT_LIMITS,
+  checkAccountId,
+  checkNewAccount,
+  checkRoleAssignment,
+} from './accounts/new-account.js';
 export type { AccountCheck, NewAccountFields } from './accounts/new-account.js';
 export { BlogUseCases } from './use-cases/blog.js';
 export { BlueprintUseCases } from './use-cases/blueprint.js';

@@ -271,6 +271,12 @@ export const Messages = {
     fieldRequired: (field: string): string => `El campo '${field}' es obligatorio y debe ser texto.`,
     fieldNotText: (field: string): string => `El campo '${field}' debe ser texto.`,
     invalidEmail: 'El correo no es válido.',
+    invalidId: (field: string): string =>
+      `El campo '${field}' no es un identificador válido: solo letras, números, '-' y '_', hasta 128 caracteres.`,
+    fieldTooLong: (field: string, max: number): string => `El campo '${field}' admite como máximo ${max} caracteres.`,
+    controlCharacters: (field: string): string => `El campo '${field}' contiene caracteres de control.`,
+    unsupportedMediaType: 'El cuerpo de la petición debe enviarse como JSON (Content-Type: application/json).',
+    bodyTooLarge: (max: number): string => `El cuerpo de la petición supera el máximo de ${max} bytes.`,
     unknownRole: (role: string): string => `El rol '${role}' no existe.`,
     unknownUser: (uid: string): string => `El usuario '${uid}' no existe.`,
     temporaryPasswordMissing: 'La contraseña temporal no está configurada en el servidor.',

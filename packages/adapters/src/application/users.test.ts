@@ -152,7 +152,6 @@ describe('UserUseCases', () => {
             firstName: 'Nora',
             lastName: 'Díaz',
             role: 'r-est',
-            roleLabel: 'Estratega',
           },
         },
       ]);
@@ -284,9 +283,7 @@ describe('UserUseCases', () => {
   describe('changeRole', () => {
     it('calls the endpoint with the role id and name', async () => {
       await service.changeRole(admin, 'ana', 'r-est');
-      expect(endpoints.calls).toEqual([
-        { operation: 'updateUserRole', request: { uid: 'ana', role: 'r-est', roleLabel: 'Estratega' } },
-      ]);
+      expect(endpoints.calls).toEqual([{ operation: 'updateUserRole', request: { uid: 'ana', role: 'r-est' } }]);
       expect((await users.get('ana'))?.role).toBe('r-est');
     });
 

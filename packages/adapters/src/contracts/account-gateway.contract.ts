@@ -26,7 +26,6 @@ const NEW_USER: NewAccount = {
   firstName: 'Nora',
   lastName: 'Díaz',
   role: 'disenador',
-  roleLabel: 'Diseñador',
 };
 const STORED_EMAIL = 'nuevo@estudio.example';
 
@@ -105,7 +104,7 @@ export const describeAccountGatewayContract = (
 
     it('changes the role of a user', async () => {
       const uid = await createdUid();
-      await admin.updateUserRole({ uid, role: 'estratega', roleLabel: 'Estratega' });
+      await admin.updateUserRole({ uid, role: 'estratega' });
       expect((await subject.users.get(uid))?.role).toBe('estratega');
     });
 
@@ -132,7 +131,7 @@ export const describeAccountGatewayContract = (
       for (const call of [
         admin.disableUser('uid-nobody'),
         admin.enableUser('uid-nobody'),
-        admin.updateUserRole({ uid: 'uid-nobody', role: 'estratega', roleLabel: 'Estratega' }),
+        admin.updateUserRole({ uid: 'uid-nobody', role: 'estratega' }),
       ]) {
         expect((await refusalOf(call)).code).toEqual(expect.any(String));
       }

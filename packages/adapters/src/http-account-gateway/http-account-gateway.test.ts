@@ -57,11 +57,7 @@ const serveTwin = (twin: InMemoryAccountGateway): void => {
           case 'create-user':
             return HttpResponse.json({ success: true, uid: await twin.createUser(body as unknown as NewAccount) });
           case 'update-user-role':
-            await twin.updateUserRole({
-              uid: body['uid'] ?? '',
-              role: body['role'] ?? '',
-              roleLabel: body['roleLabel'] ?? '',
-            });
+            await twin.updateUserRole({ uid: body['uid'] ?? '', role: body['role'] ?? '' });
             break;
           case 'disable-user':
             await twin.disableUser(body['uid'] ?? '');
@@ -94,7 +90,6 @@ const NEW_ACCOUNT: NewAccount = {
   firstName: 'Ana',
   lastName: 'Ruiz',
   role: 'r1',
-  roleLabel: 'Estratega',
 };
 
 describe('HttpAccountGateway', () => {
@@ -105,16 +100,13 @@ describe('HttpAccountGateway', () => {
     const admin = new HttpAccountGateway(`${BASE}/`, credentials('id-1', 'ac-1'), new RecordingLogger());
 
     await expect(admin.createUser(NEW_ACCOUNT)).resolves.toBe('u-9');
-    await expect(admin.updateUserRole({ uid: 'u-9', role: 'r2', roleLabel: 'Diseñador' })).resolves.toBeUndefined();
+    await expect(admin.updateUserRole({ uid: 'u-9', role: 'r2' })).resolves.toBeUndefined();
     await expect(admin.disableUser('u-9')).resolves.toBeUndefined();
     await expect(admin.enableUser('u-9')).resolves.toBeUndefined();
 
     expect(seen.map(({ path, body }) => [path, body])).toEqual([
-      [
-        'create-user',
-        { email: 'a@estudio.test', firstName: 'Ana', lastName: 'Ruiz', role: 'r1', roleLabel: 'Estratega' },
-      ],
-      ['update-user-role', { uid: 'u-9', role: 'r2', roleLabel: 'Diseñador' }],
+      ['create-user', { email: 'a@estudio.test', firstName: 'Ana', lastName: 'Ruiz', role: 'r1' }],
+      ['update-user-role', { uid: 'u-9', role: 'r2' }],
       ['disable-user', { uid: 'u-9' }],
       ['enable-user', { uid: 'u-9' }],
     ]);
@@ -189,7 +181,6 @@ describe('HttpAccountGateway', () => {
       firstName: 'Ana',
       lastName: 'Ruiz',
       role: 'r1',
-      roleLabel: 'Estratega',
     });
   });
 

@@ -38,19 +38,19 @@ export class HttpAccountGateway implements AccountGateway {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
   }
 
-  /** POST create-user {email, firstName, lastName, role, roleLabel}: the server sets the password. */
+  /** POST create-user {email, firstName, lastName, role}: the server sets the password and the role's label. */
   async createUser(account: NewAccount): Promise<string> {
-    const { email, firstName, lastName, role, roleLabel } = account;
-    const answer = await this.post('create-user', { email, firstName, lastName, role, roleLabel });
+    const { email, firstName, lastName, role } = account;
+    const answer = await this.post('create-user', { email, firstName, lastName, role });
     if (typeof answer.uid !== 'string' || answer.uid === '') {
       throw new Error('create-user: the answer has no uid');
     }
     return answer.uid;
   }
 
-  /** POST update-user-role {uid, role, roleLabel}. */
-  async updateUserRole({ uid, role, roleLabel }: RoleAssignment): Promise<void> {
-    await this.post('update-user-role', { uid, role, roleLabel });
+  /** POST update-user-role {uid, role}. */
+  async updateUserRole({ uid, role }: RoleAssignment): Promise<void> {
+    await this.post('update-user-role', { uid, role });
   }
 
   /** POST disable-user {uid}. */

@@ -24,7 +24,6 @@ const request = {
   firstName: 'Nora',
   lastName: 'Díaz',
   role: 'disenador',
-  roleLabel: 'Diseñador',
 };
 
 const setUp = () => {
@@ -59,7 +58,7 @@ describe('InMemoryAccountGateway', () => {
   it('records every request it receives', async () => {
     const { admin } = setUp();
     const uid = await admin.createUser(request);
-    await admin.updateUserRole({ uid, role: 'estratega', roleLabel: 'Estratega' });
+    await admin.updateUserRole({ uid, role: 'estratega' });
     await admin.disableUser(uid);
     expect(admin.calls.map((call) => call.operation)).toEqual(['createUser', 'updateUserRole', 'disableUser']);
     expect(admin.calls[0]?.request).toEqual(request);

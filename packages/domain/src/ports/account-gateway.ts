@@ -8,17 +8,14 @@ export interface NewAccount {
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
-  /** The role's document id. */
+  /** The role's document id (its name, kept on the account's claims, is read by the server). */
   readonly role: string;
-  /** The role's name, kept on the account's claims. */
-  readonly roleLabel: string;
 }
 
-/** A user's new role: its document id and its name. */
+/** A user's new role: its document id (the server reads its name for the claims). */
 export interface RoleAssignment {
   readonly uid: string;
   readonly role: string;
-  readonly roleLabel: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { checkNewAccount, checkRoleAssignment } from '../accounts/new-account.js';
+import { checkAccountId, checkNewAccount, checkRoleAssignment } from '../accounts/new-account.js';
 import type { AccountCheck } from '../accounts/new-account.js';
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
@@ -15,6 +15,7 @@ import type {
 } from '../ports/auth-accounts.js';
 import type { Logger } from '../ports/logger.js';
 import type { PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
+import type { Role } from '../roles/role.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import type { User, UserStatus } from '../users/user.js';
@@ -86,7 +87,7 @@ export class AccountUseCases {
   async createUser(actor: Actor, account: NewAccount): Promise<User> {
     requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
     const request = checked(checkNewAccount(account));
-    await this.existingRole(request.role);
+    const role = await this.existingRole(request.role);
     const password = this.passwords.temporaryPassword();
     if (password === '') throw new DomainError('upstream', messages.temporaryPasswordMissing);
 
@@ -107,7 +108,7 @@ export class AccountUseCases {
       lastLoginAt: null,
     };
     try {
-      await this.accounts.setRoleClaims(uid, { role: request.role, roleLabel: request.roleLabel });
+      await this.accounts.setRoleClaims(uid, { role: role.id, roleLabel: role.name });
       await this.users.save(user);
     } catch (error) {
       const undone = await rollback(this.logger, `crear la cuenta ${uid}`, () => this.accounts.deleteAccount(uid));
@@ -122,13 +123,13 @@ export class AccountUseCases {
     requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
     const request = checked(checkRoleAssignment(assignment));
     this.refuseSelf(actor, request.uid);
-    await this.existingRole(request.role);
+    const role = await this.existingRole(request.role);
     await this.existingUser(request.uid);
 
     let previous: AccountRoleClaims | null;
     try {
       previous = await this.accounts.roleClaims(request.uid);
-      await this.accounts.setRoleClaims(request.uid, { role: request.role, roleLabel: request.roleLabel });
+      await this.accounts.setRoleClaims(request.uid, { role: role.id, roleLabel: role.name });
     } catch (error) {
       throw this.accountFailure(error, { uid: request.uid });
     }
@@ -155,8 +156,7 @@ export class AccountUseCases {
 
   private async changeStatus(actor: Actor, rawUid: string, status: UserStatus): Promise<void> {
     requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
-    const uid = rawUid.trim();
-    if (uid === '') throw new DomainError('validation', messages.fieldRequired('uid'));
+    const uid = checked(checkAccountId('uid', rawUid));
     this.refuseSelf(actor, uid);
     await this.existingUser(uid);
     const disabled = status === 'disabled';
@@ -183,9 +183,11 @@ export class AccountUseCases {
     if (uid === actor.uid) throw new DomainError('forbidden', messages.selfChange, { uid });
   }
 
-  private async existingRole(roleId: string): Promise<void> {
+  /** The role as stored: its name, never the caller's, is what the claims carry. */
+  private async existingRole(roleId: string): Promise<Role> {
     const role = await orFail(messages.internal, () => this.roles.get(roleId));
     if (role === null) throw new DomainError('validation', messages.unknownRole(roleId), { roleId });
+    return role;
   }
 
   private async existingUser(uid: string): Promise<void> {

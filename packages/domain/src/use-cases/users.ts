@@ -103,7 +103,7 @@ export class UserUseCases {
     const lastName = input.lastName.trim();
     let uid: string;
     try {
-      uid = await this.accounts.createUser({ email, firstName, lastName, role: role.id, roleLabel: role.name });
+      uid = await this.accounts.createUser({ email, firstName, lastName, role: role.id });
     } catch (error) {
       if (error instanceof AccountRefused && error.emailInUse) {
         throw new DomainError('conflict', messages.emailInUse, { email });
@@ -145,14 +145,14 @@ export class UserUseCases {
     );
   }
 
-  /** Through the update-user-role endpoint (it writes the record), with the role's name as label. */
+  /** Through the update-user-role endpoint (it writes the record and reads the role's name for the claims). */
   async changeRole(actor: Actor, uid: string, roleId: string): Promise<void> {
     requirePermission(actor, 'ADMIN_USERS');
     const message = messages.updateRole;
     const role = await orFail(message, () => this.roles.get(roleId));
     if (role === null) throw new DomainError('validation', message, { roleId });
     try {
-      await this.accounts.updateUserRole({ uid, role: role.id, roleLabel: role.name });
+      await this.accounts.updateUserRole({ uid, role: role.id });
     } catch (error) {
       throw endpointFailure(message, error, { uid });
     }

@@ -276,7 +276,7 @@ describe('user management (/users)', () => {
         expect(adapters.accountGateway.calls).toEqual([
           {
             operation: 'updateUserRole',
-            request: { uid: 'demo-estratega', role: designer.id, roleLabel: 'Diseñador' },
+            request: { uid: 'demo-estratega', role: designer.id },
           },
         ]),
       );
@@ -483,7 +483,6 @@ describe('user management (/users)', () => {
             firstName: 'Sofía',
             lastName: 'Prieto',
             role: manager.id,
-            roleLabel: 'Gestor de contenido',
           },
         },
       ]);

@@ -10,7 +10,6 @@ export {
   FailureHook,
   FixedClock,
   FixedLinkedInAuthorizer,
-  FixedTemporaryPasswordProvider,
   InMemoryAuthAccounts,
   InMemoryAuthenticator,
   InMemoryCallerVerifier,
@@ -28,6 +27,7 @@ export {
   RecordingLogger,
   ScriptedAiServices,
   SequentialIdGenerator,
+  SequentialPasswordGenerator,
   StaticSchedulerSettings,
   TINY_PNG_BASE64,
 } from './memory/index.js';

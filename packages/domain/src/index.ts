@@ -332,13 +332,13 @@ export { Scheduler, SchedulerSettings } from './ports/scheduler.js';
 export { MediaStorage } from './ports/storage.js';
 export type { MediaFile, UploadProgress, StoredMedia } from './ports/storage.js';
 export { AccountGateway, AccountRefused, EMAIL_IN_USE_ERROR } from './ports/account-gateway.js';
-export type { NewAccount, RoleAssignment } from './ports/account-gateway.js';
+export type { CreatedAccount, NewAccount, RoleAssignment } from './ports/account-gateway.js';
 export {
   AuthAccounts,
   AuthAccountFailure,
   CallerVerifier,
   CallerRejected,
-  TemporaryPasswordProvider,
+  PasswordGenerator,
 } from './ports/auth-accounts.js';
 export type {
   AccountRoleClaims,
@@ -394,5 +394,6 @@ export type { UseCaseFactory } from './use-cases/use-case.js';
 export { UserUseCases } from './use-cases/users.js';
 export type { NewUserInput, UserEditInput } from './use-cases/users.js';
 export { AccountUseCases } from './use-cases/accounts.js';
+export type { CreatedUser } from './use-cases/accounts.js';
 export { VideoUseCases } from './use-cases/video.js';
 export type { VideoDetail, VideoOutcome } from './use-cases/video.js';

@@ -125,6 +125,15 @@ export const Messages = {
     disabled: 'Deshabilitado',
     roleOf: (user: string): string => `Rol de ${user}`,
     confirmDisable: (user: string): string => `¿Deshabilitar a ${user}? No podrá iniciar sesión.`,
+    /** After creating a user: the one-time link where they set their own password (issue 11). */
+    passwordLinkTitle: 'Enlace para crear la contraseña',
+    passwordLinkHelp: (email: string): string =>
+      `La cuenta de ${email} se creó sin ninguna contraseña conocida. Envíale este enlace de un solo uso para que cree la suya; también puede hacerlo con «¿Olvidaste tu contraseña?» en el inicio de sesión.`,
+    passwordLink: 'Enlace de un solo uso',
+    copyLink: 'Copiar enlace',
+    linkCopied: 'Enlace copiado',
+    copyFailed: 'No se pudo copiar: selecciona el enlace y cópialo a mano.',
+    closeLink: 'Cerrar',
   },
   /** The role management screen (/roles). Not in the spec: its labels and captions. */
   roles: {
@@ -279,8 +288,6 @@ export const Messages = {
     bodyTooLarge: (max: number): string => `El cuerpo de la petición supera el máximo de ${max} bytes.`,
     unknownRole: (role: string): string => `El rol '${role}' no existe.`,
     unknownUser: (uid: string): string => `El usuario '${uid}' no existe.`,
-    temporaryPasswordMissing: 'La contraseña temporal no está configurada en el servidor.',
-    temporaryPasswordRejected: 'La contraseña temporal configurada no es válida para el servicio de acceso.',
     internal: 'Error interno del servidor.',
     /** Settings of a deployed function (outside the emulators), refused at start-up. */
     allowedOriginsRequired:

@@ -6,7 +6,6 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { MAX_BODY_BYTES } from './http/account-routes.js';
 
 /*
@@ -24,10 +23,8 @@ if (!hub || !authHost || !projectId) {
 }
 
 const m = Messages.endpoints;
-/** The temporary password build.mjs --emulator gave the function (dist/.env.local). */
-const TEMPORARY_PASSWORD = /^ESTUDIO_TEMPORARY_PASSWORD=(.*)$/m.exec(
-  readFileSync(new URL('../dist/.env.local', import.meta.url), 'utf8'),
-)?.[1];
+/** The fixed temporary password every new account once shared. */
+const OLD_SHARED_PASSWORD = 'Temporal2026!';
 const app = initializeApp({ projectId }, 'functions-emulator-test');
 const auth = getAuth(app);
 const db = getFirestore(app);
@@ -54,6 +51,23 @@ const signIn = async (email: string, password = DEMO_PASSWORD): Promise<string> 
   const body = (await response.json()) as { idToken?: string; error?: { message: string } };
   if (body.idToken === undefined) throw new Error(`sign-in of ${email}: ${body.error?.message}`);
   return body.idToken;
+};
+
+/** What the sign-in service's action page does with a password-reset link: sets the new password. */
+const followResetLink = async (link: string, newPassword: string): Promise<void> => {
+  const oobCode = new URL(link).searchParams.get('oobCode');
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ oobCode, newPassword }) },
+  );
+  if (!response.ok) throw new Error(`reset password: ${response.status} ${await response.text()}`);
+};
+
+/** The password the Auth emulator holds for an account (its fake hash spells it out). */
+const emulatorPasswordOf = async (uid: string): Promise<string | undefined> => {
+  const hash = (await auth.getUser(uid)).passwordHash ?? '';
+  const text = hash.startsWith('fakeHash') ? hash : Buffer.from(hash, 'base64').toString('utf8');
+  return /:password=(.*)$/.exec(text)?.[1];
 };
 
 const call = async (route: string, body: unknown, token: string | null): Promise<{ status: number; body: unknown }> => {
@@ -114,7 +128,7 @@ describe('the userAdmin function in the Functions emulator', () => {
     adminToken = await signIn(ADMIN);
   });
 
-  it('creates an account that signs in with the configured temporary password, and its complete active record', async () => {
+  it('creates an account no known password opens, its complete active record, and a link that sets its password', async () => {
     const role = await roleIdOf('Diseñador');
     const answer = await call(
       'create-user',
@@ -123,9 +137,15 @@ describe('the userAdmin function in the Functions emulator', () => {
     );
 
     expect(answer.status).toBe(200);
-    const { uid } = answer.body as { success: boolean; uid: string };
-    expect(answer.body).toEqual({ success: true, uid });
-    await expect(signIn('nueva@estudio.test', TEMPORARY_PASSWORD)).resolves.toEqual(expect.any(String));
+    const { uid, passwordResetLink } = answer.body as { success: boolean; uid: string; passwordResetLink: string };
+    expect(answer.body).toEqual({
+      success: true,
+      uid,
+      passwordResetLink: expect.stringContaining('mode=resetPassword'),
+    });
+    await expect(signIn('nueva@estudio.test', OLD_SHARED_PASSWORD)).rejects.toThrow('INVALID_PASSWORD');
+    await followResetLink(passwordResetLink, 'Propia-de-Sofia-2026!');
+    await expect(signIn('nueva@estudio.test', 'Propia-de-Sofia-2026!')).resolves.toEqual(expect.any(String));
     const record = (await db.doc(`users/${uid}`).get()).data();
     expect(record).toMatchObject({
       email: 'nueva@estudio.test',
@@ -138,7 +158,7 @@ describe('the userAdmin function in the Functions emulator', () => {
     expect((await auth.getUser(uid)).customClaims).toEqual({ role, roleLabel: 'Diseñador' });
   });
 
-  it('ignores a password an older client still sends: the account gets the configured one', async () => {
+  it('ignores a password an older client still sends, and gives two accounts different passwords', async () => {
     const role = await roleIdOf('Diseñador');
     const answer = await call(
       'create-user',
@@ -146,8 +166,15 @@ describe('the userAdmin function in the Functions emulator', () => {
       adminToken,
     );
     expect(answer.status).toBe(200);
-    await expect(signIn('antigua@estudio.test', TEMPORARY_PASSWORD)).resolves.toEqual(expect.any(String));
     await expect(signIn('antigua@estudio.test', 'Elegida-2026!')).rejects.toThrow();
+    await expect(signIn('antigua@estudio.test', OLD_SHARED_PASSWORD)).rejects.toThrow();
+    // The Auth emulator's "hash" keeps the password readable: two accounts, two long random passwords.
+    const second = await call('create-user', { email: 'segunda@estudio.test', role }, adminToken);
+    const passwords = await Promise.all(
+      [answer.body, second.body].map((body) => emulatorPasswordOf((body as { uid: string }).uid)),
+    );
+    for (const password of passwords) expect(password).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(passwords[0]).not.toBe(passwords[1]);
   });
 
   it('answers a taken e-mail with the code the console shows as its duplicate message', async () => {
@@ -295,8 +322,9 @@ describe('the userAdmin function in the Functions emulator', () => {
       role,
     };
 
-    const uid = await client.createUser(account);
+    const { uid, passwordResetLink } = await client.createUser(account);
     expect(uid).toEqual(expect.any(String));
+    expect(passwordResetLink).toContain('oobCode=');
     expect((await db.doc(`users/${uid}`).get()).data()).toMatchObject({
       email: 'cliente@estudio.test',
       firstName: 'Clara',

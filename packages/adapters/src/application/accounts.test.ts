@@ -10,7 +10,7 @@ import {
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FixedClock,
-  FixedTemporaryPasswordProvider,
+  SequentialPasswordGenerator,
   InMemoryAuthAccounts,
   InMemoryAuthenticator,
   InMemoryCallerVerifier,
@@ -24,7 +24,6 @@ import { actorWith, failureOf } from './test-kit.js';
 
 const NOW = new Date('2026-03-02T10:00:00.000Z');
 const m = Messages.endpoints;
-const TEMPORARY = 'Temporal-2026!';
 
 const ROLES: Role[] = [
   { id: 'r-super', name: 'Superadministrador', permissions: [SUPERADMIN_CODE], timestamp: null },
@@ -51,7 +50,7 @@ describe('AccountUseCases', () => {
   let users: InMemoryUserRepository;
   let config: InMemoryPermissionConfigRepository;
   let logger: RecordingLogger;
-  let passwords: FixedTemporaryPasswordProvider;
+  let passwords: SequentialPasswordGenerator;
   let endpoints: AccountUseCases;
   let admin: Actor;
 
@@ -84,7 +83,7 @@ describe('AccountUseCases', () => {
     ]);
     config = new InMemoryPermissionConfigRepository(DEFAULT_PERMISSION_CONFIG);
     logger = new RecordingLogger();
-    passwords = new FixedTemporaryPasswordProvider(TEMPORARY);
+    passwords = new SequentialPasswordGenerator();
     endpoints = build();
     admin = await endpoints.authorize({ uid: 'sara', email: 'sara@estudio.example' });
   });
@@ -138,11 +137,10 @@ describe('AccountUseCases', () => {
       lastLoginAt: null,
     };
 
-    it('makes the account with the configured temporary password, its claims and the complete active record', async () => {
+    it('makes the account with a generated password, its claims, the complete active record and a password link', async () => {
       const created = await endpoints.createUser(admin, account);
 
-      expect(created).toEqual(stored);
-      await expect(auth.signIn('nuevo@estudio.example', TEMPORARY)).resolves.toMatchObject({ uid: 'nuevo-1' });
+      expect(created).toEqual({ user: stored, passwordResetLink: expect.stringContaining('mode=resetPassword') });
       await expect(accounts.roleClaims('nuevo-1')).resolves.toEqual({ role: 'r-est', roleLabel: 'Estratega' });
       await expect(users.get('nuevo-1')).resolves.toEqual(stored);
       expect(logger.entries).toContainEqual({
@@ -150,6 +148,25 @@ describe('AccountUseCases', () => {
         message: 'Usuario creado',
         details: { uid: 'nuevo-1', by: 'sara', role: 'r-est' },
       });
+      // The owner sets their own password through the link, and signs in with it.
+      auth.resetPasswordWithLink(created.passwordResetLink, 'Propia-2026!');
+      await expect(auth.signIn('nuevo@estudio.example', 'Propia-2026!')).resolves.toMatchObject({ uid: 'nuevo-1' });
+    });
+
+    it('gives two accounts different passwords, neither the old shared one, and never reveals them', async () => {
+      const first = await endpoints.createUser(admin, account);
+      const second = await endpoints.createUser(admin, { ...account, email: 'segundo@estudio.example' });
+
+      const [one, two] = [auth.account(first.user.uid)?.password, auth.account(second.user.uid)?.password];
+      expect(one).toBe(passwords.issued[0]);
+      expect(two).toBe(passwords.issued[1]);
+      expect(one).not.toBe(two);
+      for (const old of ['Temporal2026!', 'Temporal-2026!']) {
+        await expect(auth.signIn('nuevo@estudio.example', old)).rejects.toMatchObject({ code: 'invalid-credentials' });
+      }
+      // Neither the answers, the records nor the log hold a password.
+      const everything = JSON.stringify([first, second, await users.list(), logger.entries]);
+      for (const password of passwords.issued) expect(everything).not.toContain(password);
     });
 
     it('writes the record once, complete', async () => {
@@ -167,7 +184,7 @@ describe('AccountUseCases', () => {
         lastName: '',
         role: 'r-dis',
       });
-      expect(created).toMatchObject({ firstName: '', lastName: '', status: 'active' });
+      expect(created.user).toMatchObject({ firstName: '', lastName: '', status: 'active' });
     });
 
     it.each([
@@ -192,17 +209,12 @@ describe('AccountUseCases', () => {
       expect(await users.list()).toHaveLength(3);
     });
 
-    it('refuses when no temporary password is configured', async () => {
-      passwords = new FixedTemporaryPasswordProvider('');
-      const refusal = await failureOf(build().createUser(admin, account));
-      expect(refusal).toMatchObject({ kind: 'upstream', message: m.temporaryPasswordMissing });
+    it('deletes the new account again, and writes no record, when its password link cannot be made', async () => {
+      accounts.failNext('passwordResetLink');
+      const refusal = await failureOf(endpoints.createUser(admin, account));
+      expect(refusal).toMatchObject({ kind: 'upstream', message: m.internal, details: { undone: true } });
       expect(auth.hasAccount('nuevo@estudio.example')).toBe(false);
-    });
-
-    it('reports a temporary password the sign-in service rejects', async () => {
-      passwords = new FixedTemporaryPasswordProvider('corta');
-      const refusal = await failureOf(build().createUser(admin, account));
-      expect(refusal).toMatchObject({ kind: 'upstream', message: m.temporaryPasswordRejected });
+      expect(await users.list()).toHaveLength(3);
     });
 
     it('deletes the new account again when its record cannot be written', async () => {

@@ -9,7 +9,7 @@ import {
   PermissionConfigRepository,
   RequirementRepository,
   RoleRepository,
-  TemporaryPasswordProvider,
+  PasswordGenerator,
   UserRepository,
 } from '@estudio/domain';
 import type { App } from 'firebase-admin/app';
@@ -29,19 +29,17 @@ import {
 } from '../firestore-admin/index.js';
 import { provide, type PortBinding } from '../wiring/port-binding.js';
 import { ConsoleLogger } from '../system/console-logger.js';
-import { EnvironmentTemporaryPasswordProvider } from '../system/environment-temporary-password.js';
+import { RandomPasswordGenerator } from '../system/random-password-generator.js';
 import { SystemClock } from '../system/system-clock.js';
 
 export interface FirebaseAdminOptions {
   /** Verify App Check tokens (only where App Check is configured for the project). */
   readonly appCheck: boolean;
-  /** Where the temporary password of new accounts is read; process.env by default. */
-  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
  * The server's ports on firebase-admin (functions, CLI): the repositories, sign-in
- * accounts and caller verification, the configured temporary password, and the system
+ * accounts and caller verification, new accounts' random passwords, and the system
  * clock, ids and logger. The emulators are reached through the *_EMULATOR_HOST variables.
  */
 export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOptions): PortBinding[] => {
@@ -59,6 +57,6 @@ export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOption
     provide(LinkedInCredentialsRepository, new FirestoreAdminLinkedInCredentialsRepository(db)),
     provide(AuthAccounts, new FirebaseAdminAuthAccounts(auth)),
     provide(CallerVerifier, new FirebaseAdminCallerVerifier(auth, options.appCheck ? getAppCheck(app) : null)),
-    provide(TemporaryPasswordProvider, new EnvironmentTemporaryPasswordProvider(options.env)),
+    provide(PasswordGenerator, new RandomPasswordGenerator()),
   ];
 };

@@ -4,7 +4,7 @@ export { FixedClock } from './fixed-clock.js';
 export { SequentialIdGenerator } from './sequential-id-generator.js';
 export { RecordingLogger } from './recording-logger.js';
 export type { LogEntry } from './recording-logger.js';
-export { FixedTemporaryPasswordProvider } from './fixed-temporary-password-provider.js';
+export { SequentialPasswordGenerator } from './sequential-password-generator.js';
 export { StaticSchedulerSettings } from './static-scheduler-settings.js';
 export { FixedLinkedInAuthorizer } from './fixed-linkedin-authorizer.js';
 export { InMemoryUserRepository } from './in-memory-user-repository.js';

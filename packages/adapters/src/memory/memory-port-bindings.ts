@@ -29,14 +29,14 @@ import {
   Scheduler,
   SchedulerSettings,
   ScriptGenerator,
-  TemporaryPasswordProvider,
+  PasswordGenerator,
   AccountGateway,
   UserRepository,
   VideoSummarizer,
 } from '@estudio/domain';
 import { FixedClock } from './fixed-clock.js';
 import { FixedLinkedInAuthorizer } from './fixed-linkedin-authorizer.js';
-import { FixedTemporaryPasswordProvider } from './fixed-temporary-password-provider.js';
+import { SequentialPasswordGenerator } from './sequential-password-generator.js';
 import { InMemoryAuthAccounts, InMemoryCallerVerifier } from './in-memory-auth-accounts.js';
 import { InMemoryAuthenticator, type AuthAccount } from './in-memory-authenticator.js';
 import { InMemoryBlueprintRepository } from './in-memory-blueprint-repository.js';
@@ -75,7 +75,8 @@ export interface MemoryAdapters {
   readonly ai: ScriptedAiServices;
   readonly scheduler: InMemoryScheduler;
   readonly linkedInAuthorizer: FixedLinkedInAuthorizer;
-  readonly temporaryPasswords: FixedTemporaryPasswordProvider;
+  /** New accounts' passwords: a different one each time, none of them ever known to a user. */
+  readonly passwords: SequentialPasswordGenerator;
   readonly schedulerSettings: StaticSchedulerSettings;
 }
 
@@ -96,7 +97,7 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
   const users = new InMemoryUserRepository(seed.users);
   const auth = new InMemoryAuthenticator({ clock, accounts: seed.authAccounts ?? [] });
   const accountAdmin = new InMemoryAuthAccounts(auth);
-  const temporaryPasswords = new FixedTemporaryPasswordProvider();
+  const passwords = new SequentialPasswordGenerator();
   return {
     clock,
     ids: new SequentialIdGenerator('id-'),
@@ -111,13 +112,13 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
     auth,
     accountAdmin,
     callerVerifier: new InMemoryCallerVerifier(auth, accountAdmin),
-    // The endpoints' twin gives new accounts the same temporary password the server side holds.
-    accountGateway: new InMemoryAccountGateway(auth, users, clock, temporaryPasswords),
+    // The endpoints' twin gives new accounts passwords from the same generator as the server side.
+    accountGateway: new InMemoryAccountGateway(auth, users, clock, passwords),
     storage: new InMemoryMediaStorage(),
     ai: new ScriptedAiServices(),
     scheduler: new InMemoryScheduler(),
     linkedInAuthorizer: new FixedLinkedInAuthorizer(),
-    temporaryPasswords,
+    passwords,
     schedulerSettings: new StaticSchedulerSettings(),
   };
 };
@@ -141,7 +142,7 @@ export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] => [
   provide(AuthAccounts, adapters.accountAdmin),
   provide(CallerVerifier, adapters.callerVerifier),
   provide(AccountGateway, adapters.accountGateway),
-  provide(TemporaryPasswordProvider, adapters.temporaryPasswords),
+  provide(PasswordGenerator, adapters.passwords),
   provide(MediaStorage, adapters.storage),
   provide(BrandManualAnalyzer, adapters.ai),
   provide(BlueprintGenerator, adapters.ai),

@@ -6,8 +6,8 @@ import {
   userPatchToDocument,
   userToDocument,
 } from '@estudio/adapters/node';
-import { DomainError, Messages, normalizeEmail } from '@estudio/domain';
-import type { Clock, TemporaryPasswordProvider } from '@estudio/domain';
+import { Messages, normalizeEmail } from '@estudio/domain';
+import type { Clock, PasswordGenerator } from '@estudio/domain';
 import type { Auth, UserIdentifier, UserImportRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { BulkWriter, DocumentReference, Firestore } from 'firebase-admin/firestore';
@@ -32,7 +32,7 @@ const LOOKUP_CHUNK = 100;
 /**
  * Calls in flight where Auth has no batch call. importUsers cannot set a plain password (it
  * takes hashes, and the Auth emulator cannot check imported hashes), so each new account's
- * temporary password is set with updateUser, this many at a time.
+ * random password is set with updateUser, and its password link made, this many at a time.
  */
 export const AUTH_CONCURRENCY = 32;
 
@@ -66,10 +66,10 @@ const bulkWrite = async (
   return Promise.all(pending);
 };
 
-/** Where the store's times and the new accounts' temporary password come from. */
+/** Where the store's times and the new accounts' random passwords come from. */
 export interface BulkStoreSources {
   readonly clock: Clock;
-  readonly passwords: TemporaryPasswordProvider;
+  readonly passwords: PasswordGenerator;
 }
 
 export class FirebaseBulkStore implements BulkStore {
@@ -81,13 +81,6 @@ export class FirebaseBulkStore implements BulkStore {
 
   async createUsers(users: readonly NewUserAccount[], progress: Progress): Promise<ItemResult[]> {
     if (users.length === 0) return [];
-    const password = this.sources.passwords.temporaryPassword();
-    if (password === '') {
-      throw new DomainError(
-        'upstream',
-        'ESTUDIO_TEMPORARY_PASSWORD no está definida: es la contraseña temporal de las cuentas nuevas.',
-      );
-    }
     const now = this.sources.clock.now();
     const results: ItemResult[] = users.map(() => OK);
     const fail = (index: number, reason: string): void => {
@@ -135,11 +128,17 @@ export class FirebaseBulkStore implements BulkStore {
       }
     }
 
-    // 2. The temporary password (no batch call takes a plain password).
+    // 2. Each account's own random password (no batch call takes a plain password), then
+    //    the one-time link where its owner sets the password they will use.
     const withPassword: number[] = [];
+    const links = new Map<number, string>();
     await mapLimit(imported, AUTH_CONCURRENCY, async (index) => {
       try {
-        await this.auth.updateUser(uids[index] as string, { password });
+        await this.auth.updateUser(uids[index] as string, { password: this.sources.passwords.newPassword() });
+        links.set(
+          index,
+          await this.auth.generatePasswordResetLink(normalizeEmail((users[index] as NewUserAccount).email)),
+        );
         withPassword.push(index);
       } catch (error) {
         fail(index, reasonOf(error));
@@ -181,7 +180,9 @@ export class FirebaseBulkStore implements BulkStore {
       await this.auth.deleteUsers(part).catch(() => undefined);
     }
     progress.tick(imported.length - withPassword.length);
-    return results.map((result, index) => (result.ok ? { ok: true, uid: uids[index] } : result));
+    return results.map((result, index) =>
+      result.ok ? { ok: true, uid: uids[index], passwordResetLink: links.get(index) } : result,
+    );
   }
 
   async updateUsers(updates: readonly UserUpdate[], progress: Progress): Promise<ItemResult[]> {

@@ -7,12 +7,7 @@ import { actorFor } from '../permissions/resolve-permissions.js';
 import { EMAIL_IN_USE_ERROR } from '../ports/account-gateway.js';
 import type { NewAccount, RoleAssignment } from '../ports/account-gateway.js';
 import { AuthAccountFailure } from '../ports/auth-accounts.js';
-import type {
-  AccountRoleClaims,
-  AuthAccounts,
-  TemporaryPasswordProvider,
-  VerifiedCaller,
-} from '../ports/auth-accounts.js';
+import type { AccountRoleClaims, AuthAccounts, PasswordGenerator, VerifiedCaller } from '../ports/auth-accounts.js';
 import type { Logger } from '../ports/logger.js';
 import type { PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
 import type { Role } from '../roles/role.js';
@@ -23,6 +18,15 @@ import { NEW_USER_STATUS } from '../users/user-status.js';
 import { orFail } from './or-fail.js';
 
 const messages = Messages.endpoints;
+
+/**
+ * A user just created: the record as stored, and the one-time link where they set their
+ * own password (the only way in: nobody knows the account's random initial password).
+ */
+export interface CreatedUser {
+  readonly user: User;
+  readonly passwordResetLink: string;
+}
 
 /** The checked value, or a validation refusal naming the field. */
 const checked = <T>(result: AccountCheck<T>): T => {
@@ -59,7 +63,7 @@ export class AccountUseCases {
     private readonly roles: RoleRepository,
     private readonly permissionConfig: PermissionConfigRepository,
     private readonly accounts: AuthAccounts,
-    private readonly passwords: TemporaryPasswordProvider,
+    private readonly passwords: PasswordGenerator,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
@@ -80,20 +84,20 @@ export class AccountUseCases {
   }
 
   /**
-   * Makes the account with the configured temporary password and the role as claims, then
-   * the complete users/{uid} record (names, role, active, createdAt), which it returns. If
-   * the record cannot be written the account is deleted again.
+   * Makes the account with a fresh random password nobody knows (never returned nor
+   * logged) and the role as claims, a one-time link where its owner sets their own
+   * password, then the complete users/{uid} record (names, role, active, createdAt). It
+   * returns the record and the link. If any step after the account fails, the account is
+   * deleted again.
    */
-  async createUser(actor: Actor, account: NewAccount): Promise<User> {
+  async createUser(actor: Actor, account: NewAccount): Promise<CreatedUser> {
     requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
     const request = checked(checkNewAccount(account));
     const role = await this.existingRole(request.role);
-    const password = this.passwords.temporaryPassword();
-    if (password === '') throw new DomainError('upstream', messages.temporaryPasswordMissing);
 
     let uid: string;
     try {
-      uid = await this.accounts.createAccount(request.email, password);
+      uid = await this.accounts.createAccount(request.email, this.passwords.newPassword());
     } catch (error) {
       throw this.accountFailure(error, { email: request.email });
     }
@@ -107,15 +111,17 @@ export class AccountUseCases {
       createdAt: this.clock.now(),
       lastLoginAt: null,
     };
+    let passwordResetLink: string;
     try {
       await this.accounts.setRoleClaims(uid, { role: role.id, roleLabel: role.name });
+      passwordResetLink = await this.accounts.passwordResetLink(request.email);
       await this.users.save(user);
     } catch (error) {
       const undone = await rollback(this.logger, `crear la cuenta ${uid}`, () => this.accounts.deleteAccount(uid));
       throw new DomainError('upstream', messages.internal, { cause: error, uid, undone });
     }
     this.logger.info('Usuario creado', { uid, by: actor.uid, role: request.role });
-    return user;
+    return { user, passwordResetLink };
   }
 
   /** Sets the role on the account's claims and on users/{uid}.role. */
@@ -203,8 +209,6 @@ export class AccountUseCases {
           return new DomainError('conflict', EMAIL_IN_USE_ERROR, { ...details, cause: error });
         case 'invalid-email':
           return new DomainError('validation', messages.invalidEmail, { ...details, cause: error });
-        case 'invalid-password':
-          return new DomainError('upstream', messages.temporaryPasswordRejected, { ...details, cause: error });
         case 'user-not-found':
           return new DomainError('not-found', messages.unknownUser(String((details as { uid?: string }).uid ?? '')), {
             ...details,

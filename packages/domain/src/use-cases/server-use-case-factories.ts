@@ -1,4 +1,4 @@
-import { AuthAccounts, TemporaryPasswordProvider } from '../ports/auth-accounts.js';
+import { AuthAccounts, PasswordGenerator } from '../ports/auth-accounts.js';
 import { Logger } from '../ports/logger.js';
 import { PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
 import { Clock } from '../shared/clock.js';
@@ -16,7 +16,7 @@ export const SERVER_USE_CASES = {
     RoleRepository,
     PermissionConfigRepository,
     AuthAccounts,
-    TemporaryPasswordProvider,
+    PasswordGenerator,
     Clock,
     Logger,
   ]),

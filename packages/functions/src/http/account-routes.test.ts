@@ -67,7 +67,7 @@ describe('the account endpoints (AccountRoutes)', () => {
     api = build(false);
   });
 
-  it('creates a user, writing the complete record once, and answers its uid', async () => {
+  it('creates a user, writing the complete record once, and answers its uid and password link', async () => {
     const role = (await adapters.roles.list()).find((r) => r.name === 'Diseñador')!;
     const save = vi.spyOn(adapters.users, 'save');
     const answer = await api.handle(
@@ -78,8 +78,8 @@ describe('the account endpoints (AccountRoutes)', () => {
       ),
     );
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, uid: expect.any(String) });
-    const uid = (answer.body as { uid: string }).uid;
+    expect(answer.body).toEqual({ success: true, uid: expect.any(String), passwordResetLink: expect.any(String) });
+    const { uid, passwordResetLink } = answer.body as { uid: string; passwordResetLink: string };
     const record = {
       uid,
       email: 'nueva@estudio.test',
@@ -92,14 +92,14 @@ describe('the account endpoints (AccountRoutes)', () => {
     };
     expect(await adapters.users.get(uid)).toEqual(record);
     expect(save.mock.calls).toEqual([[record]]);
-    // The account signs in with the server's temporary password.
-    expect(adapters.auth.account(uid)).toMatchObject({
-      password: adapters.temporaryPasswords.temporaryPassword(),
-      disabled: false,
-    });
+    // The account has a generated password nobody was told; its owner sets theirs through the link.
+    expect(adapters.auth.account(uid)).toMatchObject({ password: adapters.passwords.issued[0], disabled: false });
+    expect(JSON.stringify(answer)).not.toContain(adapters.passwords.issued[0]);
+    adapters.auth.resetPasswordWithLink(passwordResetLink, 'Propia-2026!');
+    await expect(adapters.auth.signIn('nueva@estudio.test', 'Propia-2026!')).resolves.toMatchObject({ uid });
   });
 
-  it('ignores a password in the body: the account gets the server’s temporary password', async () => {
+  it('ignores a password in the body: the account gets a generated one', async () => {
     const role = (await adapters.roles.list())[0]!;
     const answer = await api.handle(
       post(
@@ -110,7 +110,7 @@ describe('the account endpoints (AccountRoutes)', () => {
     );
     expect(answer.status).toBe(200);
     const uid = (answer.body as { uid: string }).uid;
-    expect(adapters.auth.account(uid)?.password).toBe(adapters.temporaryPasswords.temporaryPassword());
+    expect(adapters.auth.account(uid)?.password).toBe(adapters.passwords.issued[0]);
     expect(await adapters.users.get(uid)).toMatchObject({ firstName: '', lastName: '' });
   });
 

@@ -31,12 +31,14 @@ const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
  * The one answer shape of every account endpoint, whatever the status: success true (with
- * the new uid for create-user), or success false with the error (EMAIL_IN_USE_ERROR for a
- * taken e-mail, otherwise a text of Messages.endpoints).
+ * the new uid and the one-time link where the new user sets their password, for
+ * create-user), or success false with the error (EMAIL_IN_USE_ERROR for a taken e-mail,
+ * otherwise a text of Messages.endpoints).
  */
 export interface AccountAnswer {
   readonly success: boolean;
   readonly uid?: string;
+  readonly passwordResetLink?: string;
   readonly error?: string;
 }
 
@@ -84,8 +86,8 @@ const done: AccountAnswer = { success: true };
 /** POST create-user, update-user-role, disable-user, enable-user (docs/product.md, Account endpoints). */
 export const ACCOUNT_ROUTES: Readonly<Record<string, Route>> = {
   '/create-user': route(parseCreateUserBody, async (accounts, actor, account) => {
-    const user = await accounts.createUser(actor, account);
-    return { success: true, uid: user.uid };
+    const { user, passwordResetLink } = await accounts.createUser(actor, account);
+    return { success: true, uid: user.uid, passwordResetLink };
   }),
   '/update-user-role': route(parseUpdateUserRoleBody, async (accounts, actor, assignment) => {
     await accounts.updateUserRole(actor, assignment);

@@ -11,6 +11,7 @@ export {
   FixedClock,
   FixedLinkedInAuthorizer,
   InMemoryAuthAccounts,
+  InMemoryGuardedUserWriter,
   InMemoryAuthenticator,
   InMemoryCallerVerifier,
   InMemoryBlueprintRepository,

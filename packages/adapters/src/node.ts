@@ -47,7 +47,10 @@ export type {
 export {
   brandPatchToDocument,
   brandToDocument,
+  permissionConfigFromDocument,
+  roleFromDocument,
   roleToDocument,
+  userFromDocument,
   userPatchToDocument,
   userToDocument,
 } from './firestore-shared/index.js';

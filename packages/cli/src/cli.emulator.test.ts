@@ -569,3 +569,38 @@ describe('permissions and the access audit', () => {
     expect(human.out).toContain('ADMIN_BRAND_DISABLE');
   });
 });
+
+describe('the last superadministrator', () => {
+  beforeAll(fresh);
+
+  it('is never disabled nor given another role: single commands and imports alike, nothing written', async () => {
+    const admin = await repos.users.findByEmail('admin@estudio.test');
+    const claims = (await auth.getUser(admin!.uid)).customClaims;
+
+    const disable = await cli('users', 'disable', 'admin@estudio.test');
+    expect(disable.code).toBe(1);
+    expect(disable.err + disable.out).toContain(Messages.endpoints.lastAdministrator);
+    const setRole = await cli('users', 'set-role', 'admin@estudio.test', 'Diseñador');
+    expect(setRole.code).toBe(1);
+    expect(setRole.err).toContain(Messages.endpoints.lastAdministrator);
+
+    const imported = await cli(
+      '--json',
+      'users',
+      'import',
+      file('degradar.csv', 'email,role\nadmin@estudio.test,Diseñador\n'),
+    );
+    expect(imported.code).toBe(1);
+    const report = JSON.parse(imported.out) as ImportOutput & { rows: { reason?: string }[] };
+    expect(report.rows[0]).toMatchObject({ ok: false, reason: Messages.endpoints.lastAdministrator });
+
+    expect(await repos.users.get(admin!.uid)).toMatchObject({ status: 'active', role: admin!.role });
+    expect((await auth.getUser(admin!.uid)).disabled).toBe(false);
+    // The role claims as they were (none, for the seeded account: an emptied claim set reads as {}).
+    const after = (await auth.getUser(admin!.uid)).customClaims ?? {};
+    expect({ role: after['role'], roleLabel: after['roleLabel'] }).toEqual({
+      role: claims?.['role'],
+      roleLabel: claims?.['roleLabel'],
+    });
+  });
+});

@@ -276,6 +276,8 @@ export const Messages = {
     callerInactive: 'Tu usuario no existe o está deshabilitado en la consola.',
     forbidden: 'No tienes permiso para administrar usuarios.',
     selfChange: 'No puedes cambiar tu propio rol ni tu propio estado.',
+    lastAdministrator:
+      'No se puede: el sistema quedaría sin ningún usuario activo con ADMIN_USERS y ADMIN_ROLES. Da ese rol a otra persona primero.',
     bodyNotObject: 'El cuerpo de la petición debe ser un objeto JSON.',
     fieldRequired: (field: string): string => `El campo '${field}' es obligatorio y debe ser texto.`,
     fieldNotText: (field: string): string => `El campo '${field}' debe ser texto.`,

@@ -307,6 +307,37 @@ describe('the userAdmin function in the Functions emulator', () => {
     expect((await auth.getUser(designer.uid)).customClaims).toEqual({ role: strategist, roleLabel: 'Estratega' });
   });
 
+  it('of the only two superadministrators disabled at the same moment, leaves one active', async () => {
+    // A strategist who may administer users (not roles) disables both superadministrators at once.
+    const strategistRole = (await db.doc(`roles/${await roleIdOf('Estratega')}`).get()).get('permissions') as string[];
+    const config = (await db.doc('config/permissions').get()).data() as Record<string, unknown>;
+    await db.doc('config/permissions').set({ ...config, ADMIN_USERS: ['acceso_total', ...strategistRole] });
+    const superRole = await roleIdOf('Superadministrador');
+    const second = await call('create-user', { email: 'segunda.super@estudio.test', role: superRole }, adminToken);
+    expect(second.status).toBe(200);
+    const first = await auth.getUserByEmail(ADMIN);
+    const secondUid = (second.body as { uid: string }).uid;
+    const operator = await signIn(emailOf('Estratega'));
+
+    const answers = await Promise.all([
+      call('disable-user', { uid: first.uid }, operator),
+      call('disable-user', { uid: secondUid }, operator),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
+      success: false,
+      error: m.lastAdministrator,
+    });
+    const statuses = await Promise.all(
+      [first.uid, secondUid].map(async (uid) => ({
+        record: (await db.doc(`users/${uid}`).get()).get('status') as string,
+        disabled: (await auth.getUser(uid)).disabled,
+      })),
+    );
+    expect(statuses.filter((status) => status.record === 'active')).toEqual([{ record: 'active', disabled: false }]);
+    expect(statuses.filter((status) => status.record === 'disabled')).toEqual([{ record: 'disabled', disabled: true }]);
+  });
+
   it('agrees with the HTTP client of the console: created with its names, refused as taken, role changed, disabled, enabled', async () => {
     const logger = new RecordingLogger();
     const client = new HttpAccountGateway(

@@ -14,6 +14,7 @@ import {
   InMemoryAuthAccounts,
   InMemoryAuthenticator,
   InMemoryCallerVerifier,
+  InMemoryGuardedUserWriter,
   InMemoryPermissionConfigRepository,
   InMemoryRoleRepository,
   InMemoryUserRepository,
@@ -54,16 +55,19 @@ describe('AccountUseCases', () => {
   let endpoints: AccountUseCases;
   let admin: Actor;
 
-  const build = (): AccountUseCases =>
-    new AccountUseCases(
+  const build = (): AccountUseCases => {
+    const roles = new InMemoryRoleRepository(ROLES);
+    return new AccountUseCases(
       users,
-      new InMemoryRoleRepository(ROLES),
+      roles,
       config,
       accounts,
       passwords,
+      new InMemoryGuardedUserWriter(users, roles, config),
       new FixedClock(NOW),
       logger,
     );
+  };
 
   beforeEach(async () => {
     auth = new InMemoryAuthenticator({ ids: new SequentialIdGenerator('nuevo-') });
@@ -320,6 +324,45 @@ describe('AccountUseCases', () => {
       await failureOf(endpoints.disableUser(admin, 'ana'));
       expect(auth.account('ana')?.disabled).toBe(false);
       expect((await users.get('ana'))?.status).toBe('active');
+    });
+
+    it('never disables the last active superadministrator, and leaves their account as it was', async () => {
+      // Sara (the caller) loses her role by another path: 'boss' is now the only one.
+      users = new InMemoryUserRepository([record('sara', 'r-dis'), record('boss', 'r-super'), record('ana', 'r-dis')]);
+      auth.addAccount({ uid: 'boss', email: 'boss@estudio.example', password: 'x-secreto', disabled: false });
+      const endpoints = build();
+      const refusal = await failureOf(endpoints.disableUser(admin, 'boss'));
+      expect(refusal).toMatchObject({ kind: 'conflict', message: m.lastAdministrator });
+      expect(auth.account('boss')?.disabled).toBe(false);
+      expect(accounts.revocationCount('boss')).toBe(0);
+      expect((await users.get('boss'))?.status).toBe('active');
+      // Nor takes their role away.
+      expect(await failureOf(endpoints.updateUserRole(admin, { uid: 'boss', role: 'r-dis' }))).toMatchObject({
+        kind: 'conflict',
+        message: m.lastAdministrator,
+      });
+      expect((await users.get('boss'))?.role).toBe('r-super');
+      expect(await accounts.roleClaims('boss')).toBeNull();
+    });
+
+    it('of two superadministrators disabled at the same moment, leaves one active', async () => {
+      users = new InMemoryUserRepository([record('op', 'r-dis'), record('uno', 'r-super'), record('dos', 'r-super')]);
+      for (const uid of ['uno', 'dos']) {
+        auth.addAccount({ uid, email: `${uid}@estudio.example`, password: 'x-secreto', disabled: false });
+      }
+      const endpoints = build();
+      const operator = actorWith(['ADMIN_USERS'], 'op');
+      const outcomes = await Promise.allSettled([
+        endpoints.disableUser(operator, 'uno'),
+        endpoints.disableUser(operator, 'dos'),
+      ]);
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+      expect(refused?.reason).toMatchObject({ kind: 'conflict', message: m.lastAdministrator });
+      const active = (await users.listActive()).filter((user) => user.role === 'r-super');
+      expect(active).toHaveLength(1);
+      // The refused one's account is enabled again.
+      expect(auth.account(active[0]!.uid)?.disabled).toBe(false);
     });
 
     it('refuses to disable the caller', async () => {

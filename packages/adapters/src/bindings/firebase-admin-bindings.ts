@@ -10,6 +10,7 @@ import {
   RequirementRepository,
   RoleRepository,
   PasswordGenerator,
+  GuardedUserWriter,
   UserRepository,
 } from '@estudio/domain';
 import type { App } from 'firebase-admin/app';
@@ -20,6 +21,7 @@ import { FirebaseAdminAuthAccounts } from '../firebase-admin-auth/firebase-admin
 import { FirebaseAdminCallerVerifier } from '../firebase-admin-auth/firebase-admin-caller-verifier.js';
 import {
   FirestoreAdminBlueprintRepository,
+  FirestoreAdminGuardedUserWriter,
   FirestoreAdminBrandRepository,
   FirestoreAdminLinkedInCredentialsRepository,
   FirestoreAdminPermissionConfigRepository,
@@ -49,6 +51,7 @@ export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOption
     provide(Clock, new SystemClock()),
     provide(Logger, new ConsoleLogger()),
     provide(UserRepository, new FirestoreAdminUserRepository(db)),
+    provide(GuardedUserWriter, new FirestoreAdminGuardedUserWriter(db)),
     provide(RoleRepository, new FirestoreAdminRoleRepository(db)),
     provide(PermissionConfigRepository, new FirestoreAdminPermissionConfigRepository(db)),
     provide(BrandRepository, new FirestoreAdminBrandRepository(db)),

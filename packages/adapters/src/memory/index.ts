@@ -5,6 +5,7 @@ export { SequentialIdGenerator } from './sequential-id-generator.js';
 export { RecordingLogger } from './recording-logger.js';
 export type { LogEntry } from './recording-logger.js';
 export { SequentialPasswordGenerator } from './sequential-password-generator.js';
+export { InMemoryGuardedUserWriter } from './in-memory-guarded-user-writer.js';
 export { StaticSchedulerSettings } from './static-scheduler-settings.js';
 export { FixedLinkedInAuthorizer } from './fixed-linkedin-authorizer.js';
 export { InMemoryUserRepository } from './in-memory-user-repository.js';

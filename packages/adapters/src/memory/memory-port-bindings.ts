@@ -30,6 +30,7 @@ import {
   SchedulerSettings,
   ScriptGenerator,
   PasswordGenerator,
+  GuardedUserWriter,
   AccountGateway,
   UserRepository,
   VideoSummarizer,
@@ -37,6 +38,7 @@ import {
 import { FixedClock } from './fixed-clock.js';
 import { FixedLinkedInAuthorizer } from './fixed-linkedin-authorizer.js';
 import { SequentialPasswordGenerator } from './sequential-password-generator.js';
+import { InMemoryGuardedUserWriter } from './in-memory-guarded-user-writer.js';
 import { InMemoryAuthAccounts, InMemoryCallerVerifier } from './in-memory-auth-accounts.js';
 import { InMemoryAuthenticator, type AuthAccount } from './in-memory-authenticator.js';
 import { InMemoryBlueprintRepository } from './in-memory-blueprint-repository.js';
@@ -63,6 +65,8 @@ export interface MemoryAdapters {
   readonly users: InMemoryUserRepository;
   readonly roles: InMemoryRoleRepository;
   readonly permissionConfig: InMemoryPermissionConfigRepository;
+  /** users/{uid} writes checked in one step against leaving no administrator. */
+  readonly guardedUsers: InMemoryGuardedUserWriter;
   readonly brands: InMemoryBrandRepository;
   readonly requirements: InMemoryRequirementRepository;
   readonly blueprints: InMemoryBlueprintRepository;
@@ -98,13 +102,16 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
   const auth = new InMemoryAuthenticator({ clock, accounts: seed.authAccounts ?? [] });
   const accountAdmin = new InMemoryAuthAccounts(auth);
   const passwords = new SequentialPasswordGenerator();
+  const roles = new InMemoryRoleRepository(seed.roles);
+  const permissionConfig = new InMemoryPermissionConfigRepository(seed.permissionConfig ?? null);
   return {
     clock,
     ids: new SequentialIdGenerator('id-'),
     logger: new RecordingLogger(),
     users,
-    roles: new InMemoryRoleRepository(seed.roles),
-    permissionConfig: new InMemoryPermissionConfigRepository(seed.permissionConfig ?? null),
+    roles,
+    permissionConfig,
+    guardedUsers: new InMemoryGuardedUserWriter(users, roles, permissionConfig),
     brands: new InMemoryBrandRepository(seed.brands),
     requirements: new InMemoryRequirementRepository(seed.requirements),
     blueprints: new InMemoryBlueprintRepository(seed.blueprints),
@@ -134,6 +141,7 @@ export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] => [
   provide(UserRepository, adapters.users),
   provide(RoleRepository, adapters.roles),
   provide(PermissionConfigRepository, adapters.permissionConfig),
+  provide(GuardedUserWriter, adapters.guardedUsers),
   provide(BrandRepository, adapters.brands),
   provide(RequirementRepository, adapters.requirements),
   provide(BlueprintRepository, adapters.blueprints),

@@ -2,11 +2,14 @@ import { FIRESTORE_PATHS } from '@estudio/adapters';
 import {
   brandPatchToDocument,
   brandToDocument,
+  permissionConfigFromDocument,
+  roleFromDocument,
   roleToDocument,
+  userFromDocument,
   userPatchToDocument,
   userToDocument,
 } from '@estudio/adapters/node';
-import { Messages, normalizeEmail } from '@estudio/domain';
+import { isDomainError, Messages, normalizeEmail, requireAdministratorLeft } from '@estudio/domain';
 import type { Clock, PasswordGenerator } from '@estudio/domain';
 import type { Auth, UserIdentifier, UserImportRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -207,9 +210,18 @@ export class FirebaseBulkStore implements BulkStore {
     const writable = updates
       .map((update, index) => ({ update, index }))
       .filter(({ index }) => results[index]?.ok !== false);
+    // Role changes go in one transaction that first checks they leave an active holder of
+    // ADMIN_USERS and ADMIN_ROLES (as the update-user-role endpoint does); the rest in bulk.
+    const roleWrites = writable.filter(({ update }) => update.role !== undefined);
+    const roleFailure = await this.guardedRoleWrites(roleWrites.map(({ update }) => update));
+    for (const { index } of roleWrites) {
+      if (roleFailure !== null) results[index] = failed(roleFailure);
+      progress.tick();
+    }
+    const bulk = writable.filter(({ update }) => update.role === undefined);
     const written = await bulkWrite(
       this.firestore,
-      writable.map(
+      bulk.map(
         ({ update }) =>
           (writer) =>
             writer.update(
@@ -223,18 +235,55 @@ export class FirebaseBulkStore implements BulkStore {
       ),
       progress,
     );
-    const undo: string[] = [];
-    writable.forEach(({ update, index }, position) => {
+    const undo: string[] = roleFailure === null ? [] : roleWrites.map(({ update }) => update.uid);
+    bulk.forEach(({ index }, position) => {
       const result = written[position];
-      if (result !== undefined && !result.ok) {
-        results[index] = result;
-        if (update.role !== undefined) undo.push(update.uid);
-      }
+      if (result !== undefined && !result.ok) results[index] = result;
     });
     await mapLimit(undo, AUTH_CONCURRENCY, (uid) =>
       this.auth.setCustomUserClaims(uid, previous.get(uid) ?? null).catch(() => undefined),
     );
     return results;
+  }
+
+  /**
+   * The records of users whose role changes, in one transaction over the active users,
+   * roles and config/permissions: refused as a whole when it would leave nobody active
+   * with ADMIN_USERS and ADMIN_ROLES. Null when written, else the reason.
+   */
+  private async guardedRoleWrites(updates: readonly UserUpdate[]): Promise<string | null> {
+    if (updates.length === 0) return null;
+    try {
+      await this.firestore.runTransaction(async (transaction) => {
+        const [active, roles, config] = await Promise.all([
+          transaction.get(this.firestore.collection(FIRESTORE_PATHS.users).where('status', '==', 'active')),
+          transaction.get(this.firestore.collection(FIRESTORE_PATHS.roles)),
+          transaction.get(this.firestore.doc(FIRESTORE_PATHS.permissionConfig)),
+        ]);
+        const configData = config.data();
+        requireAdministratorLeft(
+          {
+            users: active.docs.map((user) => userFromDocument(user.id, user.data())),
+            roles: roles.docs.map((role) => roleFromDocument(role.id, role.data())),
+            config: configData === undefined ? null : permissionConfigFromDocument(configData),
+          },
+          updates.map((update) => ({ uid: update.uid, role: update.role?.id })),
+        );
+        for (const update of updates) {
+          transaction.update(
+            this.firestore.doc(FIRESTORE_PATHS.user(update.uid)),
+            userPatchToDocument({
+              ...(update.firstName === undefined ? {} : { firstName: update.firstName }),
+              ...(update.lastName === undefined ? {} : { lastName: update.lastName }),
+              ...(update.role === undefined ? {} : { role: update.role.id }),
+            }),
+          );
+        }
+      });
+      return null;
+    } catch (error) {
+      return isDomainError(error) ? error.message : reasonOf(error);
+    }
   }
 
   setAllowedUsers(updates: readonly AllowedUsersUpdate[], progress: Progress): Promise<ItemResult[]> {

@@ -1,3 +1,4 @@
+import { requireAdministratorLeft } from '../accounts/administrators.js';
 import { checkAccountId, checkNewAccount, checkRoleAssignment } from '../accounts/new-account.js';
 import type { AccountCheck } from '../accounts/new-account.js';
 import { Messages } from '../messages.js';
@@ -8,11 +9,12 @@ import { EMAIL_IN_USE_ERROR } from '../ports/account-gateway.js';
 import type { NewAccount, RoleAssignment } from '../ports/account-gateway.js';
 import { AuthAccountFailure } from '../ports/auth-accounts.js';
 import type { AccountRoleClaims, AuthAccounts, PasswordGenerator, VerifiedCaller } from '../ports/auth-accounts.js';
+import type { GuardedUserWriter } from '../ports/guarded-user-writer.js';
 import type { Logger } from '../ports/logger.js';
 import type { PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
 import type { Role } from '../roles/role.js';
 import type { Clock } from '../shared/clock.js';
-import { DomainError } from '../shared/errors.js';
+import { DomainError, isDomainError } from '../shared/errors.js';
 import type { User, UserStatus } from '../users/user.js';
 import { NEW_USER_STATUS } from '../users/user-status.js';
 import { orFail } from './or-fail.js';
@@ -54,8 +56,12 @@ const rollback = async (logger: Logger, what: string, undo: () => Promise<unknow
  * anything is written, and a step that fails undoes the steps before it, so an account and
  * its users/{uid} record never disagree.
  *
+ * A disable or a role change that would leave nobody active with ADMIN_USERS and
+ * ADMIN_ROLES is refused in the transaction that writes the record (GuardedUserWriter).
+ *
  * Refusals are DomainErrors: validation, forbidden, not-found, conflict (with the sign-in
- * service's code for a taken e-mail, EMAIL_IN_USE_ERROR) and upstream.
+ * service's code for a taken e-mail, EMAIL_IN_USE_ERROR, or the last administrator) and
+ * upstream.
  */
 export class AccountUseCases {
   constructor(
@@ -64,6 +70,7 @@ export class AccountUseCases {
     private readonly permissionConfig: PermissionConfigRepository,
     private readonly accounts: AuthAccounts,
     private readonly passwords: PasswordGenerator,
+    private readonly guarded: GuardedUserWriter,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
@@ -140,11 +147,15 @@ export class AccountUseCases {
       throw this.accountFailure(error, { uid: request.uid });
     }
     try {
-      await this.users.update(request.uid, { role: request.role });
+      const change = { uid: request.uid, role: request.role };
+      await this.guarded.update(request.uid, { role: request.role }, (state) =>
+        requireAdministratorLeft(state, [change]),
+      );
     } catch (error) {
       const undone = await rollback(this.logger, `el rol de ${request.uid}`, () =>
         this.accounts.setRoleClaims(request.uid, previous),
       );
+      if (isDomainError(error) && error.kind === 'conflict') throw error;
       throw new DomainError('upstream', messages.internal, { cause: error, uid: request.uid, undone });
     }
     this.logger.info('Rol actualizado', { uid: request.uid, by: actor.uid, role: request.role });
@@ -164,7 +175,7 @@ export class AccountUseCases {
     requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
     const uid = checked(checkAccountId('uid', rawUid));
     this.refuseSelf(actor, uid);
-    await this.existingUser(uid);
+    const before = await this.existingUser(uid);
     const disabled = status === 'disabled';
 
     try {
@@ -172,13 +183,20 @@ export class AccountUseCases {
     } catch (error) {
       throw this.accountFailure(error, { uid });
     }
+    let written = false;
     try {
+      // A disable is checked, in the transaction that writes it, against leaving no administrator.
+      if (disabled) {
+        await this.guarded.update(uid, { status }, (state) => requireAdministratorLeft(state, [{ uid, status }]));
+      } else await this.users.update(uid, { status });
+      written = true;
       if (disabled) await this.accounts.revokeSessions(uid);
-      await this.users.update(uid, { status });
     } catch (error) {
-      const undone = await rollback(this.logger, `el estado de ${uid}`, () =>
-        this.accounts.setDisabled(uid, !disabled),
-      );
+      const undone = await rollback(this.logger, `el estado de ${uid}`, async () => {
+        if (written) await this.users.update(uid, { status: before.status });
+        await this.accounts.setDisabled(uid, !disabled);
+      });
+      if (isDomainError(error) && error.kind === 'conflict') throw error;
       throw new DomainError('upstream', messages.internal, { cause: error, uid, undone });
     }
     this.logger.info(disabled ? 'Usuario deshabilitado' : 'Usuario habilitado', { uid, by: actor.uid });
@@ -196,9 +214,10 @@ export class AccountUseCases {
     return role;
   }
 
-  private async existingUser(uid: string): Promise<void> {
+  private async existingUser(uid: string): Promise<User> {
     const user = await orFail(messages.internal, () => this.users.get(uid));
     if (user === null) throw new DomainError('not-found', messages.unknownUser(uid), { uid });
+    return user;
   }
 
   /** The sign-in service's refusals, as the answers the console understands. */

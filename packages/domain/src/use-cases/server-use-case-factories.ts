@@ -1,4 +1,5 @@
 import { AuthAccounts, PasswordGenerator } from '../ports/auth-accounts.js';
+import { GuardedUserWriter } from '../ports/guarded-user-writer.js';
 import { Logger } from '../ports/logger.js';
 import { PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
 import { Clock } from '../shared/clock.js';
@@ -17,6 +18,7 @@ export const SERVER_USE_CASES = {
     PermissionConfigRepository,
     AuthAccounts,
     PasswordGenerator,
+    GuardedUserWriter,
     Clock,
     Logger,
   ]),

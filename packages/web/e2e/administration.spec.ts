@@ -208,7 +208,9 @@ test.describe('brand settings (/adminbrands)', () => {
 });
 
 test.describe('user management (/users)', () => {
-  test('creates a user who signs in with the temporary password; disables and enables them', async ({ page }) => {
+  test('creates a user who sets their own password through the one-time link, then signs in; disables and enables them', async ({
+    page,
+  }) => {
     const email = `${unique('nuevo.')}@estudio.test`;
     await signInAs(page, 'Superadministrador');
     await openFromMenu(page, ScreenTitles.users, /\/users$/);

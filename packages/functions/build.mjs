@@ -4,12 +4,11 @@
 // adapters and inversify inside, firebase-admin and firebase-functions left as
 // dependencies of dist/package.json (installed by the deploy, hoisted here locally).
 //
-//   node packages/functions/build.mjs              the deployable bundle
-//   node packages/functions/build.mjs --emulator   plus dist/.env.local for the local stack
+//   node packages/functions/build.mjs              the bundle the emulator runs and deploys ship
 //
 // Environment for a real project goes in packages/functions/.env.<projectId> (gitignored;
-// see the README), copied into dist here. ESTUDIO_TEMPORARY_PASSWORD belongs there or,
-// better, in Secret Manager.
+// see the README), copied into dist here. New accounts get random passwords: there is no
+// password to configure.
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,10 +17,6 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const dist = join(here, 'dist');
-const emulator = process.argv.includes('--emulator');
-
-/** The demo stack's temporary password for accounts made from the console (not a secret). */
-const EMULATOR_TEMPORARY_PASSWORD = 'Temporal2026!';
 
 const versionOf = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 const EXTERNAL = ['firebase-admin', 'firebase-functions'];
@@ -67,8 +62,4 @@ writeFileSync(
 for (const file of readdirSync(here)) {
   if (/^\.env(\..+)?$/.test(file)) copyFileSync(join(here, file), join(dist, file));
 }
-if (emulator) {
-  const password = process.env.ESTUDIO_TEMPORARY_PASSWORD ?? EMULATOR_TEMPORARY_PASSWORD;
-  writeFileSync(join(dist, '.env.local'), `ESTUDIO_TEMPORARY_PASSWORD=${password}\n`);
-}
-console.log(`functions: bundled into ${dist}${emulator ? ' (with the emulator .env.local)' : ''}`);
+console.log(`functions: bundled into ${dist}`);

@@ -33,7 +33,7 @@ const closure = (manifest, keys) => {
  * user-administration endpoints (a property only they read) and the demo seed (its password).
  */
 const SERVER_ONLY_MARKERS = [
-  ['the user-administration endpoints (server only)', '.temporaryPasswordMissing'],
+  ['the user-administration endpoints (server only)', '.callerInactive'],
   ['the demo seed data', 'Estudio2026!'],
 ];
 

@@ -117,11 +117,11 @@ export const prepareEmulators = () => {
 };
 
 /**
- * Bundles packages/functions into the source the Functions emulator loads (with the demo
- * stack's .env.local). Throws with the build's own output when it fails.
+ * Bundles packages/functions into the source the Functions emulator loads. Throws with the
+ * build's own output when it fails.
  */
 export const buildFunctions = () => {
-  const result = spawnSync(process.execPath, [join(root, 'packages', 'functions', 'build.mjs'), '--emulator'], {
+  const result = spawnSync(process.execPath, [join(root, 'packages', 'functions', 'build.mjs')], {
     encoding: 'utf8',
   });
   if (result.status !== 0) {

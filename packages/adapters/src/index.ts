@@ -10,9 +10,9 @@ export {
   FailureHook,
   FixedClock,
   FixedLinkedInAuthorizer,
-  FixedTemporaryPasswordProvider,
   InMemoryAuditLog,
   InMemoryAuthAccounts,
+  InMemoryGuardedUserWriter,
   InMemoryAuthenticator,
   InMemoryCallerVerifier,
   InMemoryBlueprintRepository,
@@ -29,6 +29,7 @@ export {
   RecordingLogger,
   ScriptedAiServices,
   SequentialIdGenerator,
+  SequentialPasswordGenerator,
   StaticSchedulerSettings,
   TINY_PNG_BASE64,
 } from './memory/index.js';

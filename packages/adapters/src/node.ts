@@ -16,13 +16,10 @@ export {
 // Sign-in accounts and caller verification for the user-administration endpoints.
 export { FirebaseAdminAuthAccounts, FirebaseAdminCallerVerifier } from './firebase-admin-auth/index.js';
 
-// The server's port bindings (functions, CLI) and the configured temporary password.
+// The server's port bindings (functions, CLI) and new accounts' random passwords.
 export { firebaseAdminPortBindings } from './bindings/firebase-admin-bindings.js';
 export type { FirebaseAdminOptions } from './bindings/firebase-admin-bindings.js';
-export {
-  EnvironmentTemporaryPasswordProvider,
-  TEMPORARY_PASSWORD_VARIABLE,
-} from './system/environment-temporary-password.js';
+export { RandomPasswordGenerator } from './system/random-password-generator.js';
 
 // --- Demo data: the seed of `npm start` and `estudio seed`, and the emulator reset ----------
 export {
@@ -51,7 +48,10 @@ export type {
 export {
   brandPatchToDocument,
   brandToDocument,
+  permissionConfigFromDocument,
+  roleFromDocument,
   roleToDocument,
+  userFromDocument,
   userPatchToDocument,
   userToDocument,
 } from './firestore-shared/index.js';

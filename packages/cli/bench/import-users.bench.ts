@@ -7,7 +7,7 @@
 // brands), and the same work as a naive loop that awaits one Admin SDK call at a time
 // (createUser, setCustomUserClaims, set users/{uid}, update each brand). Both start from
 // the same seeded emulators; the bulk import runs BENCH_RUNS times (median reported).
-import { seedDemoData } from '@estudio/adapters/node';
+import { RandomPasswordGenerator, seedDemoData } from '@estudio/adapters/node';
 import { FieldValue } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { capturedIo, run, toCsv } from '../src/index.js';
 import { clearEmulators } from '../src/cli/clear-emulators.js';
-import { EMULATOR_TEMPORARY_PASSWORD } from '../src/cli/session.js';
 import { resolveTarget } from '../src/cli/target.js';
 
 const USERS = Number(process.env['BENCH_USERS'] ?? 2000);
@@ -67,7 +66,7 @@ for (let attempt = 1; attempt <= RUNS; attempt += 1) {
       ...rows.map((r) => [r.email, r.firstName, r.lastName, r.role, r.brands.map((b) => b.brandName).join(';')]),
     ]),
   );
-  const io = capturedIo({ ...process.env, ESTUDIO_TEMPORARY_PASSWORD: EMULATOR_TEMPORARY_PASSWORD });
+  const io = capturedIo(process.env);
   const started = performance.now();
   const code = await run(['--json', 'users', 'import', path], io);
   const elapsed = performance.now() - started;
@@ -83,13 +82,16 @@ for (let attempt = 1; attempt <= RUNS; attempt += 1) {
   );
 }
 
-// The naive loop: one awaited call at a time, same accounts, claims, records and grants.
+// The naive loop: one awaited call at a time, same accounts (random password, password
+// link), claims, records and grants.
+const passwords = new RandomPasswordGenerator();
 const rows = rowsFor(await fresh());
 const started = performance.now();
 let calls = 0;
 for (const row of rows) {
-  const { uid } = await auth.createUser({ email: row.email, password: EMULATOR_TEMPORARY_PASSWORD, disabled: false });
+  const { uid } = await auth.createUser({ email: row.email, password: passwords.newPassword(), disabled: false });
   await auth.setCustomUserClaims(uid, { role: row.roleId, roleLabel: row.role });
+  await auth.generatePasswordResetLink(row.email);
   await db.doc(`users/${uid}`).set(
     {
       email: row.email,
@@ -102,7 +104,7 @@ for (const row of rows) {
     },
     { merge: true },
   );
-  calls += 3;
+  calls += 4;
   for (const brand of row.brands) {
     await db
       .doc(`brands/${brand.id}`)

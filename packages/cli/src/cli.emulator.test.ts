@@ -25,7 +25,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import 'reflect-metadata';
 import { capturedIo } from './cli/io.js';
 import { run } from './cli/program.js';
-import { EMULATOR_TEMPORARY_PASSWORD } from './cli/session.js';
 
 /*
  * Every command, in-process, against the Auth and Firestore emulators started by
@@ -38,7 +37,9 @@ if (!authHost || !process.env['FIRESTORE_EMULATOR_HOST'] || !projectId) {
   throw new Error('Run through scripts/emulators/exec.mjs --only auth,firestore (emulator variables missing).');
 }
 
-const env = { ...process.env, ESTUDIO_TEMPORARY_PASSWORD: undefined };
+const env = { ...process.env };
+/** The fixed temporary password every new account once shared: it opens none now. */
+const OLD_SHARED_PASSWORD = 'Temporal2026!';
 const cli = async (...argv: string[]) => {
   const io = capturedIo(env);
   const code = await run(argv, io);
@@ -89,11 +90,21 @@ const signIn = async (email: string, password: string): Promise<boolean> => {
   return response.ok;
 };
 
+/** What the sign-in service's page does with a password-reset link: sets the new password. */
+const followResetLink = async (link: string, newPassword: string): Promise<void> => {
+  const oobCode = new URL(link).searchParams.get('oobCode');
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ oobCode, newPassword }) },
+  );
+  if (!response.ok) throw new Error(`reset password: ${response.status} ${await response.text()}`);
+};
+
 interface ImportOutput {
   summary: { created: number; updated: number; unchanged: number; failed: number };
   extra?: Record<string, number>;
   invalid: { line: number; reason: string }[];
-  rows: { line: number; key: string; action: string; ok?: boolean }[];
+  rows: { line: number; key: string; action: string; ok?: boolean; passwordResetLink?: string }[];
   applied: boolean;
 }
 
@@ -152,7 +163,12 @@ describe('users', () => {
     expect(record).toMatchObject({ firstName: 'Nueva', lastName: 'Persona', role: 'disenador', status: 'active' });
     const account = await auth.getUser(record!.uid);
     expect(account.customClaims).toEqual({ role: 'disenador', roleLabel: 'Diseñador' });
-    expect(await signIn('nueva.persona@estudio.test', EMULATOR_TEMPORARY_PASSWORD)).toBe(true);
+    // No known password opens it; the printed one-time link sets the new user's own.
+    expect(await signIn('nueva.persona@estudio.test', OLD_SHARED_PASSWORD)).toBe(false);
+    const link = /(https?:\/\/\S+oobCode=\S+)/.exec(created.out)?.[1];
+    expect(link, created.out).toBeDefined();
+    await followResetLink(link!, 'Propia-de-Nueva-2026!');
+    expect(await signIn('nueva.persona@estudio.test', 'Propia-de-Nueva-2026!')).toBe(true);
 
     const again = await cli('users', 'create', 'nueva.persona@estudio.test', '--role', 'Diseñador');
     expect(again.code).toBe(1);
@@ -174,7 +190,7 @@ describe('users', () => {
     expect((await cli('users', 'disable', 'nueva.persona@estudio.test')).code).toBe(0);
     expect((await auth.getUser(record!.uid)).disabled).toBe(true);
     expect((await repos.users.get(record!.uid))?.status).toBe('disabled');
-    expect(await signIn('nueva.persona@estudio.test', EMULATOR_TEMPORARY_PASSWORD)).toBe(false);
+    expect(await signIn('nueva.persona@estudio.test', 'Propia-de-Nueva-2026!')).toBe(false);
     const twice = await json<{ changed: boolean }>('users', 'disable', 'nueva.persona@estudio.test');
     expect(twice.changed).toBe(false);
     expect((await cli('users', 'enable', 'nueva.persona@estudio.test')).code).toBe(0);
@@ -273,7 +289,14 @@ describe('users import', () => {
       status: 'active',
     });
     expect((await auth.getUser(ana!.uid)).customClaims).toEqual({ role: 'disenador', roleLabel: 'Diseñador' });
-    expect(await signIn('ana.rios@estudio.test', EMULATOR_TEMPORARY_PASSWORD)).toBe(true);
+    // Each new account is reported with its own link; no shared password opens it.
+    const links = result.rows.filter((row) => row.action === 'create').map((row) => row.passwordResetLink);
+    expect(links).toHaveLength(2);
+    expect(new Set(links).size).toBe(2);
+    expect(await signIn('ana.rios@estudio.test', OLD_SHARED_PASSWORD)).toBe(false);
+    const anaLink = result.rows.find((row) => row.key === 'ana.rios@estudio.test')?.passwordResetLink;
+    await followResetLink(anaLink!, 'Propia-de-Ana-2026!');
+    expect(await signIn('ana.rios@estudio.test', 'Propia-de-Ana-2026!')).toBe(true);
     const brands = await repos.brands.list();
     const cafe = brands.find((brand) => brand.brandName === 'Café Cumbre Andina');
     const quetzal = brands.find((brand) => brand.brandName === 'Textiles Quetzal');
@@ -609,5 +632,40 @@ describe('the audit log', () => {
     const refused = await cli('--as', 'disenador@estudio.test', 'audit');
     expect(refused.code).toBe(1);
     expect(refused.err).toContain(Messages.access.forbidden);
+  });
+});
+
+describe('the last superadministrator', () => {
+  beforeAll(fresh);
+
+  it('is never disabled nor given another role: single commands and imports alike, nothing written', async () => {
+    const admin = await repos.users.findByEmail('admin@estudio.test');
+    const claims = (await auth.getUser(admin!.uid)).customClaims;
+
+    const disable = await cli('users', 'disable', 'admin@estudio.test');
+    expect(disable.code).toBe(1);
+    expect(disable.err + disable.out).toContain(Messages.endpoints.lastAdministrator);
+    const setRole = await cli('users', 'set-role', 'admin@estudio.test', 'Diseñador');
+    expect(setRole.code).toBe(1);
+    expect(setRole.err).toContain(Messages.endpoints.lastAdministrator);
+
+    const imported = await cli(
+      '--json',
+      'users',
+      'import',
+      file('degradar.csv', 'email,role\nadmin@estudio.test,Diseñador\n'),
+    );
+    expect(imported.code).toBe(1);
+    const report = JSON.parse(imported.out) as ImportOutput & { rows: { reason?: string }[] };
+    expect(report.rows[0]).toMatchObject({ ok: false, reason: Messages.endpoints.lastAdministrator });
+
+    expect(await repos.users.get(admin!.uid)).toMatchObject({ status: 'active', role: admin!.role });
+    expect((await auth.getUser(admin!.uid)).disabled).toBe(false);
+    // The role claims as they were (none, for the seeded account: an emptied claim set reads as {}).
+    const after = (await auth.getUser(admin!.uid)).customClaims ?? {};
+    expect({ role: after['role'], roleLabel: after['roleLabel'] }).toEqual({
+      role: claims?.['role'],
+      roleLabel: claims?.['roleLabel'],
+    });
   });
 });

@@ -337,13 +337,13 @@ export { Scheduler, SchedulerSettings } from './ports/scheduler.js';
 export { MediaStorage } from './ports/storage.js';
 export type { MediaFile, UploadProgress, StoredMedia } from './ports/storage.js';
 export { AccountGateway, AccountRefused, EMAIL_IN_USE_ERROR } from './ports/account-gateway.js';
-export type { NewAccount, RoleAssignment } from './ports/account-gateway.js';
+export type { CreatedAccount, NewAccount, RoleAssignment } from './ports/account-gateway.js';
 export {
   AuthAccounts,
   AuthAccountFailure,
   CallerVerifier,
   CallerRejected,
-  TemporaryPasswordProvider,
+  PasswordGenerator,
 } from './ports/auth-accounts.js';
 export type {
   AccountRoleClaims,
@@ -351,7 +351,13 @@ export type {
   VerifiedCaller,
   CallerRejection,
 } from './ports/auth-accounts.js';
-export { checkNewAccount, checkRoleAssignment } from './accounts/new-account.js';
+export {
+  ACCOUNT_ID_PATTERN,
+  ACCOUNT_LIMITS,
+  checkAccountId,
+  checkNewAccount,
+  checkRoleAssignment,
+} from './accounts/new-account.js';
 export type { AccountCheck, NewAccountFields } from './accounts/new-account.js';
 export { BlogUseCases } from './use-cases/blog.js';
 export { BlueprintUseCases } from './use-cases/blueprint.js';
@@ -416,5 +422,10 @@ export type {
 } from './audit/audit-entry.js';
 export { AuditLog } from './ports/audit-log.js';
 export type { AuditQuery } from './ports/audit-log.js';
+export { GuardedUserWriter } from './ports/guarded-user-writer.js';
+export type { GuardedUserPatch } from './ports/guarded-user-writer.js';
+export { administratorsOf, requireAdministratorLeft } from './accounts/administrators.js';
+export type { AdministrationChange, AdministrationState } from './accounts/administrators.js';
+export type { CreatedUser } from './use-cases/accounts.js';
 export { VideoUseCases } from './use-cases/video.js';
 export type { VideoDetail, VideoOutcome } from './use-cases/video.js';

@@ -125,6 +125,14 @@ export const Messages = {
     disabled: 'Deshabilitado',
     roleOf: (user: string): string => `Rol de ${user}`,
     confirmDisable: (user: string): string => `¿Deshabilitar a ${user}? No podrá iniciar sesión.`,
+    /** After creating a user: the one-time link where they set their own password (issue 11). */
+    passwordLinkTitle: 'Enlace para crear la contraseña',
+    passwordLinkHelp: (email: string): string =>
+      `La cuenta de ${email} se creó sin ninguna contraseña conocida. Envíale este enlace de un solo uso para que cree la suya; también puede hacerlo con «¿Olvidaste tu contraseña?» en el inicio de sesión.`,
+    passwordLink: 'Enlace de un solo uso',
+    copyLink: 'Copiar enlace',
+    linkCopied: 'Enlace copiado',
+    copyFailed: 'No se pudo copiar: selecciona el enlace y cópialo a mano.',
   },
   /** The role management screen (/roles). Not in the spec: its labels and captions. */
   roles: {
@@ -275,15 +283,28 @@ export const Messages = {
     callerInactive: 'Tu usuario no existe o está deshabilitado en la consola.',
     forbidden: 'No tienes permiso para administrar usuarios.',
     selfChange: 'No puedes cambiar tu propio rol ni tu propio estado.',
+    lastAdministrator:
+      'No se puede: el sistema quedaría sin ningún usuario activo con ADMIN_USERS y ADMIN_ROLES. Da ese rol a otra persona primero.',
     bodyNotObject: 'El cuerpo de la petición debe ser un objeto JSON.',
     fieldRequired: (field: string): string => `El campo '${field}' es obligatorio y debe ser texto.`,
     fieldNotText: (field: string): string => `El campo '${field}' debe ser texto.`,
     invalidEmail: 'El correo no es válido.',
+    invalidId: (field: string): string =>
+      `El campo '${field}' no es un identificador válido: solo letras, números, '-' y '_', hasta 128 caracteres.`,
+    fieldTooLong: (field: string, max: number): string => `El campo '${field}' admite como máximo ${max} caracteres.`,
+    controlCharacters: (field: string): string => `El campo '${field}' contiene caracteres de control.`,
+    unsupportedMediaType: 'El cuerpo de la petición debe enviarse como JSON (Content-Type: application/json).',
+    bodyTooLarge: (max: number): string => `El cuerpo de la petición supera el máximo de ${max} bytes.`,
     unknownRole: (role: string): string => `El rol '${role}' no existe.`,
     unknownUser: (uid: string): string => `El usuario '${uid}' no existe.`,
-    temporaryPasswordMissing: 'La contraseña temporal no está configurada en el servidor.',
-    temporaryPasswordRejected: 'La contraseña temporal configurada no es válida para el servicio de acceso.',
     internal: 'Error interno del servidor.',
+    /** Settings of a deployed function (outside the emulators), refused at start-up. */
+    allowedOriginsRequired:
+      'ESTUDIO_ALLOWED_ORIGINS es obligatoria fuera de los emuladores: indica los orígenes https de la consola, separados por comas.',
+    invalidAllowedOrigin: (origin: string): string =>
+      `El origen '${origin}' de ESTUDIO_ALLOWED_ORIGINS no es válido fuera de los emuladores: usa https://host[:puerto], sin rutas ni comodines.`,
+    appCheckNotOptional: (value: string): string =>
+      `ESTUDIO_APP_CHECK='${value}' no se admite fuera de los emuladores: App Check siempre se exige (quita la variable o usa 'enforce').`,
   },
   /** Not in the spec: the audit log (`estudio audit`), readable by holders of ADMIN_USERS. */
   audit: {

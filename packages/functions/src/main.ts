@@ -4,9 +4,9 @@
 // run in the Functions emulator beside Auth and Firestore.
 import 'reflect-metadata';
 import { firebaseAdminPortBindings } from '@estudio/adapters/node';
-import { initializeApp } from 'firebase-admin/app';
-import { AuditUseCases, Logger } from '@estudio/domain';
 import { resolvePort } from '@estudio/adapters/wiring';
+import { AuditUseCases, Logger, Messages } from '@estudio/domain';
+import { initializeApp } from 'firebase-admin/app';
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createFunctionsContainer } from './container/functions-container.js';
@@ -20,23 +20,32 @@ const container = createFunctionsContainer(firebaseAdminPortBindings(app, { appC
   appCheckRequired: settings.appCheckRequired,
 });
 const routes = container.get(AccountRoutes);
+const logger = resolvePort(container, Logger);
 
 export const userAdmin = onRequest(
   { cors: settings.allowedOrigins, region: settings.region },
   async (request, response) => {
-    const answer = await routes.handle({
-      method: request.method,
-      path: request.path,
-      headers: request.headers,
-      body: request.body,
-    });
+    // Every answer is the documented JSON, even for a failure nobody foresaw: never the
+    // platform's HTML error page or a stack trace.
+    const answer = await routes
+      .handle({
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        body: request.body,
+        bodySize: request.rawBody?.length ?? 0,
+      })
+      .catch((error: unknown) => {
+        logger.error(Messages.endpoints.internal, { cause: error });
+        return { status: 500, body: { success: false, error: Messages.endpoints.internal } };
+      });
     response.status(answer.status).json(answer.body);
   },
 );
 
 const audit = auditHandler(
   () => container.get(AuditUseCases),
-  () => resolvePort(container, Logger),
+  () => logger,
 );
 const auditOptions = (document: string) => ({ document, region: settings.region });
 

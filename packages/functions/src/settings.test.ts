@@ -1,22 +1,69 @@
+import { Messages } from '@estudio/domain';
 import { describe, expect, it } from 'vitest';
 import { functionsSettings } from './settings.js';
 
+const m = Messages.endpoints;
+/** What the Functions emulator sets in the environment of the code it runs. */
+const EMULATOR = { FUNCTIONS_EMULATOR: 'true' };
+const PRODUCTION_ORIGINS = { ESTUDIO_ALLOWED_ORIGINS: 'https://consola.estudio.co' };
+
 describe('functionsSettings', () => {
-  it('defaults to no App Check, any origin and us-central1', () => {
-    expect(functionsSettings({})).toEqual({ appCheckRequired: false, allowedOrigins: true, region: 'us-central1' });
+  describe('in the Functions emulator (the local stack)', () => {
+    it('defaults to no App Check, any origin and us-central1', () => {
+      expect(functionsSettings(EMULATOR)).toEqual({
+        appCheckRequired: false,
+        allowedOrigins: true,
+        region: 'us-central1',
+      });
+    });
+
+    it('reads App Check enforcement, the allowed origins and the region', () => {
+      expect(
+        functionsSettings({
+          ...EMULATOR,
+          ESTUDIO_APP_CHECK: ' Enforce ',
+          ESTUDIO_ALLOWED_ORIGINS: 'https://consola.estudio.co, http://127.0.0.1:5173,',
+          ESTUDIO_FUNCTIONS_REGION: 'southamerica-east1',
+        }),
+      ).toEqual({
+        appCheckRequired: true,
+        allowedOrigins: ['https://consola.estudio.co', 'http://127.0.0.1:5173'],
+        region: 'southamerica-east1',
+      });
+    });
   });
 
-  it('reads App Check enforcement, the allowed origins and the region', () => {
-    expect(
-      functionsSettings({
-        ESTUDIO_APP_CHECK: ' Enforce ',
-        ESTUDIO_ALLOWED_ORIGINS: 'https://consola.estudio.co, http://127.0.0.1:5173,',
-        ESTUDIO_FUNCTIONS_REGION: 'southamerica-east1',
-      }),
-    ).toEqual({
-      appCheckRequired: true,
-      allowedOrigins: ['https://consola.estudio.co', 'http://127.0.0.1:5173'],
-      region: 'southamerica-east1',
+  describe('outside the emulator (a deployed function)', () => {
+    it('refuses to start without ESTUDIO_ALLOWED_ORIGINS, saying what to set', () => {
+      expect(() => functionsSettings({})).toThrow(m.allowedOriginsRequired);
+      expect(() => functionsSettings({ ESTUDIO_ALLOWED_ORIGINS: ' , ' })).toThrow(m.allowedOriginsRequired);
+      // Only the emulator's own 'true' counts as the emulator.
+      expect(() => functionsSettings({ FUNCTIONS_EMULATOR: 'false' })).toThrow(m.allowedOriginsRequired);
+    });
+
+    it('refuses a wildcard or an origin that is not https://host', () => {
+      for (const origin of [
+        '*',
+        'http://consola.estudio.co',
+        'https://consola.estudio.co/ruta',
+        'consola.estudio.co',
+      ]) {
+        expect(() => functionsSettings({ ESTUDIO_ALLOWED_ORIGINS: origin })).toThrow(m.invalidAllowedOrigin(origin));
+      }
+    });
+
+    it('enforces App Check without being asked, and has no switch to turn it off', () => {
+      expect(functionsSettings(PRODUCTION_ORIGINS)).toEqual({
+        appCheckRequired: true,
+        allowedOrigins: ['https://consola.estudio.co'],
+        region: 'us-central1',
+      });
+      expect(functionsSettings({ ...PRODUCTION_ORIGINS, ESTUDIO_APP_CHECK: 'enforce' }).appCheckRequired).toBe(true);
+      for (const value of ['off', 'false', 'disabled']) {
+        expect(() => functionsSettings({ ...PRODUCTION_ORIGINS, ESTUDIO_APP_CHECK: value })).toThrow(
+          m.appCheckNotOptional(value),
+        );
+      }
     });
   });
 });

@@ -1,21 +1,48 @@
+import { Messages } from '@estudio/domain';
+
 /** What the functions read from their environment (.env files of the codebase, or secrets). */
 export interface FunctionsSettings {
-  /** ESTUDIO_APP_CHECK=enforce: require and verify App Check tokens. */
+  /**
+   * Require and verify App Check tokens: always outside the emulators; on the local stack
+   * only with ESTUDIO_APP_CHECK=enforce.
+   */
   readonly appCheckRequired: boolean;
-  /** ESTUDIO_ALLOWED_ORIGINS (comma-separated): who may call from a browser; every origin when unset. */
+  /**
+   * ESTUDIO_ALLOWED_ORIGINS (comma-separated): who may call from a browser. Required outside
+   * the emulators (https origins only); on the local stack every origin when unset.
+   */
   readonly allowedOrigins: string[] | true;
   /** ESTUDIO_FUNCTIONS_REGION, us-central1 by default. */
   readonly region: string;
 }
 
+const m = Messages.endpoints;
+
+/** An origin as browsers send it: scheme and host (and port), no path. */
+const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/**
+ * The settings, with safe defaults wherever the code is not running in the Functions
+ * emulator (which sets FUNCTIONS_EMULATOR=true): there the allowed origins are required
+ * and App Check is always enforced, with no switch to turn it off. A setting that breaks
+ * these rules throws, naming it, so a deployed function fails at start-up instead of
+ * serving every origin or every caller without App Check.
+ */
 export const functionsSettings = (env: Readonly<Record<string, string | undefined>>): FunctionsSettings => {
+  const emulator = env['FUNCTIONS_EMULATOR'] === 'true';
   const origins = (env['ESTUDIO_ALLOWED_ORIGINS'] ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '');
-  return {
-    appCheckRequired: env['ESTUDIO_APP_CHECK']?.trim().toLowerCase() === 'enforce',
-    allowedOrigins: origins.length === 0 ? true : origins,
-    region: env['ESTUDIO_FUNCTIONS_REGION']?.trim() || 'us-central1',
-  };
+  const appCheck = env['ESTUDIO_APP_CHECK']?.trim() ?? '';
+  const enforce = appCheck.toLowerCase() === 'enforce';
+  const region = env['ESTUDIO_FUNCTIONS_REGION']?.trim() || 'us-central1';
+
+  if (emulator) return { appCheckRequired: enforce, allowedOrigins: origins.length === 0 ? true : origins, region };
+
+  if (origins.length === 0) throw new Error(m.allowedOriginsRequired);
+  const invalid = origins.find((origin) => !HTTPS_ORIGIN.test(origin));
+  if (invalid !== undefined) throw new Error(m.invalidAllowedOrigin(invalid));
+  if (appCheck !== '' && !enforce) throw new Error(m.appCheckNotOptional(appCheck));
+  return { appCheckRequired: true, allowedOrigins: origins, region };
 };

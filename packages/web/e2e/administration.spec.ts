@@ -13,8 +13,10 @@ const users = Messages.users;
 const roles = Messages.roles;
 const dialogs = Messages.ui.dialogs;
 
-/** The temporary password of new accounts on the local stack (packages/functions/build.mjs --emulator). */
-const TEMPORARY_PASSWORD = 'Temporal2026!';
+/** The fixed temporary password every new account once shared: it opens none now. */
+const OLD_SHARED_PASSWORD = 'Temporal2026!';
+/** The password the new user chooses through their one-time link. */
+const CHOSEN_PASSWORD = 'Propia-de-Sofia-2026!';
 
 const CAFE = 'Café Cumbre Andina';
 const TEXTILES = 'Textiles Quetzal';
@@ -206,7 +208,9 @@ test.describe('brand settings (/adminbrands)', () => {
 });
 
 test.describe('user management (/users)', () => {
-  test('creates a user who signs in with the temporary password; disables and enables them', async ({ page }) => {
+  test('creates a user who sets their own password through the one-time link, then signs in; disables and enables them', async ({
+    page,
+  }) => {
     const email = `${unique('nuevo.')}@estudio.test`;
     await signInAs(page, 'Superadministrador');
     await openFromMenu(page, ScreenTitles.users, /\/users$/);
@@ -228,6 +232,11 @@ test.describe('user management (/users)', () => {
     await expect(row).toContainText(users.active);
     await expect(row.getByRole('combobox', { name: users.roleOf('Sofía Prieto Ruiz') })).toHaveValue(/.+/);
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    // The admin is handed the new user's one-time link to set their own password.
+    const linkPanel = page.getByRole('region', { name: users.passwordLinkTitle });
+    await expect(linkPanel).toContainText(users.passwordLinkHelp(email));
+    const passwordLink = await linkPanel.getByRole('textbox', { name: users.passwordLink }).inputValue();
+    expect(passwordLink).toContain('mode=resetPassword');
     await screenshot(page, 'users');
 
     // The same e-mail again: the duplicate e-mail text, nothing added.
@@ -239,8 +248,16 @@ test.describe('user management (/users)', () => {
     await expect(rowOf(table, email)).toHaveCount(1);
     await signOut(page);
 
+    // No shared password opens the new account.
     await page.goto('/');
-    await submitLogin(page, email, TEMPORARY_PASSWORD);
+    await submitLogin(page, email, OLD_SHARED_PASSWORD);
+    await expect(page.getByRole('alert').filter({ hasText: Messages.auth.wrongCredentials })).toBeVisible();
+    // The new user follows the link: the Auth emulator's action page takes the new password
+    // as a query parameter (a real project's page shows a form).
+    const reset = await page.request.get(`${passwordLink}&newPassword=${encodeURIComponent(CHOSEN_PASSWORD)}`);
+    expect(reset.ok()).toBe(true);
+    await page.goto('/');
+    await submitLogin(page, email, CHOSEN_PASSWORD);
     await page.waitForURL('**/marca');
     await expect(page.getByText(email, { exact: true })).toBeVisible();
     await expect(
@@ -261,7 +278,7 @@ test.describe('user management (/users)', () => {
     await signOut(page);
 
     await page.goto('/');
-    await submitLogin(page, email, TEMPORARY_PASSWORD);
+    await submitLogin(page, email, CHOSEN_PASSWORD);
     await expect(page.getByRole('alert').filter({ hasText: Messages.auth.wrongCredentials })).toBeVisible();
 
     await signInAs(page, 'Superadministrador');

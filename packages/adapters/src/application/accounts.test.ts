@@ -10,10 +10,11 @@ import {
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FixedClock,
-  FixedTemporaryPasswordProvider,
+  SequentialPasswordGenerator,
   InMemoryAuthAccounts,
   InMemoryAuthenticator,
   InMemoryCallerVerifier,
+  InMemoryGuardedUserWriter,
   InMemoryPermissionConfigRepository,
   InMemoryRoleRepository,
   InMemoryUserRepository,
@@ -24,7 +25,6 @@ import { actorWith, failureOf } from './test-kit.js';
 
 const NOW = new Date('2026-03-02T10:00:00.000Z');
 const m = Messages.endpoints;
-const TEMPORARY = 'Temporal-2026!';
 
 const ROLES: Role[] = [
   { id: 'r-super', name: 'Superadministrador', permissions: [SUPERADMIN_CODE], timestamp: null },
@@ -51,20 +51,23 @@ describe('AccountUseCases', () => {
   let users: InMemoryUserRepository;
   let config: InMemoryPermissionConfigRepository;
   let logger: RecordingLogger;
-  let passwords: FixedTemporaryPasswordProvider;
+  let passwords: SequentialPasswordGenerator;
   let endpoints: AccountUseCases;
   let admin: Actor;
 
-  const build = (): AccountUseCases =>
-    new AccountUseCases(
+  const build = (): AccountUseCases => {
+    const roles = new InMemoryRoleRepository(ROLES);
+    return new AccountUseCases(
       users,
-      new InMemoryRoleRepository(ROLES),
+      roles,
       config,
       accounts,
       passwords,
+      new InMemoryGuardedUserWriter(users, roles, config),
       new FixedClock(NOW),
       logger,
     );
+  };
 
   beforeEach(async () => {
     auth = new InMemoryAuthenticator({ ids: new SequentialIdGenerator('nuevo-') });
@@ -84,7 +87,7 @@ describe('AccountUseCases', () => {
     ]);
     config = new InMemoryPermissionConfigRepository(DEFAULT_PERMISSION_CONFIG);
     logger = new RecordingLogger();
-    passwords = new FixedTemporaryPasswordProvider(TEMPORARY);
+    passwords = new SequentialPasswordGenerator();
     endpoints = build();
     admin = await endpoints.authorize({ uid: 'sara', email: 'sara@estudio.example' });
   });
@@ -126,7 +129,6 @@ describe('AccountUseCases', () => {
       firstName: ' Nora ',
       lastName: 'Díaz',
       role: 'r-est',
-      roleLabel: 'Estratega',
     };
     const stored: User = {
       uid: 'nuevo-1',
@@ -139,11 +141,10 @@ describe('AccountUseCases', () => {
       lastLoginAt: null,
     };
 
-    it('makes the account with the configured temporary password, its claims and the complete active record', async () => {
+    it('makes the account with a generated password, its claims, the complete active record and a password link', async () => {
       const created = await endpoints.createUser(admin, account);
 
-      expect(created).toEqual(stored);
-      await expect(auth.signIn('nuevo@estudio.example', TEMPORARY)).resolves.toMatchObject({ uid: 'nuevo-1' });
+      expect(created).toEqual({ user: stored, passwordResetLink: expect.stringContaining('mode=resetPassword') });
       await expect(accounts.roleClaims('nuevo-1')).resolves.toEqual({ role: 'r-est', roleLabel: 'Estratega' });
       await expect(users.get('nuevo-1')).resolves.toEqual(stored);
       expect(logger.entries).toContainEqual({
@@ -151,6 +152,25 @@ describe('AccountUseCases', () => {
         message: 'Usuario creado',
         details: { uid: 'nuevo-1', by: 'sara', role: 'r-est' },
       });
+      // The owner sets their own password through the link, and signs in with it.
+      auth.resetPasswordWithLink(created.passwordResetLink, 'Propia-2026!');
+      await expect(auth.signIn('nuevo@estudio.example', 'Propia-2026!')).resolves.toMatchObject({ uid: 'nuevo-1' });
+    });
+
+    it('gives two accounts different passwords, neither the old shared one, and never reveals them', async () => {
+      const first = await endpoints.createUser(admin, account);
+      const second = await endpoints.createUser(admin, { ...account, email: 'segundo@estudio.example' });
+
+      const [one, two] = [auth.account(first.user.uid)?.password, auth.account(second.user.uid)?.password];
+      expect(one).toBe(passwords.issued[0]);
+      expect(two).toBe(passwords.issued[1]);
+      expect(one).not.toBe(two);
+      for (const old of ['Temporal2026!', 'Temporal-2026!']) {
+        await expect(auth.signIn('nuevo@estudio.example', old)).rejects.toMatchObject({ code: 'invalid-credentials' });
+      }
+      // Neither the answers, the records nor the log hold a password.
+      const everything = JSON.stringify([first, second, await users.list(), logger.entries]);
+      for (const password of passwords.issued) expect(everything).not.toContain(password);
     });
 
     it('writes the record once, complete', async () => {
@@ -167,15 +187,15 @@ describe('AccountUseCases', () => {
         firstName: ' ',
         lastName: '',
         role: 'r-dis',
-        roleLabel: 'Diseñador',
       });
-      expect(created).toMatchObject({ firstName: '', lastName: '', status: 'active' });
+      expect(created.user).toMatchObject({ firstName: '', lastName: '', status: 'active' });
     });
 
     it.each([
       ['a blank e-mail', { ...account, email: ' ' }, m.fieldRequired('email')],
       ['a blank role', { ...account, role: '  ' }, m.fieldRequired('role')],
-      ['a blank role label', { ...account, roleLabel: '' }, m.fieldRequired('roleLabel')],
+      ['a role id that names another document', { ...account, role: 'r-est/x' }, m.invalidId('role')],
+      ['a first name over the cap', { ...account, firstName: 'N'.repeat(101) }, m.fieldTooLong('firstName', 100)],
       ['a malformed e-mail', { ...account, email: 'nuevo@' }, m.invalidEmail],
       ['a role that does not exist', { ...account, role: 'r-nadie' }, m.unknownRole('r-nadie')],
     ])('refuses %s and creates nothing', async (_case, bad, message) => {
@@ -193,17 +213,12 @@ describe('AccountUseCases', () => {
       expect(await users.list()).toHaveLength(3);
     });
 
-    it('refuses when no temporary password is configured', async () => {
-      passwords = new FixedTemporaryPasswordProvider('');
-      const refusal = await failureOf(build().createUser(admin, account));
-      expect(refusal).toMatchObject({ kind: 'upstream', message: m.temporaryPasswordMissing });
+    it('deletes the new account again, and writes no record, when its password link cannot be made', async () => {
+      accounts.failNext('passwordResetLink');
+      const refusal = await failureOf(endpoints.createUser(admin, account));
+      expect(refusal).toMatchObject({ kind: 'upstream', message: m.internal, details: { undone: true } });
       expect(auth.hasAccount('nuevo@estudio.example')).toBe(false);
-    });
-
-    it('reports a temporary password the sign-in service rejects', async () => {
-      passwords = new FixedTemporaryPasswordProvider('corta');
-      const refusal = await failureOf(build().createUser(admin, account));
-      expect(refusal).toMatchObject({ kind: 'upstream', message: m.temporaryPasswordRejected });
+      expect(await users.list()).toHaveLength(3);
     });
 
     it('deletes the new account again when its record cannot be written', async () => {
@@ -244,19 +259,17 @@ describe('AccountUseCases', () => {
 
   describe('update-user-role', () => {
     it('sets the claims and the record', async () => {
-      await expect(
-        endpoints.updateUserRole(admin, { uid: 'ana', role: 'r-est', roleLabel: 'Estratega' }),
-      ).resolves.toBeUndefined();
+      await expect(endpoints.updateUserRole(admin, { uid: 'ana', role: 'r-est' })).resolves.toBeUndefined();
       await expect(accounts.roleClaims('ana')).resolves.toEqual({ role: 'r-est', roleLabel: 'Estratega' });
       expect((await users.get('ana'))?.role).toBe('r-est');
     });
 
     it.each([
-      ['the caller themself', { uid: 'sara', role: 'r-dis', roleLabel: 'Diseñador' }, 'forbidden', m.selfChange],
-      ['an unknown user', { uid: 'ghost', role: 'r-dis', roleLabel: 'Diseñador' }, 'not-found', m.unknownUser('ghost')],
-      ['an unknown role', { uid: 'ana', role: 'r-x', roleLabel: 'X' }, 'validation', m.unknownRole('r-x')],
-      ['a blank uid', { uid: ' ', role: 'r-dis', roleLabel: 'Diseñador' }, 'validation', m.fieldRequired('uid')],
-      ['a blank role label', { uid: 'ana', role: 'r-est', roleLabel: '' }, 'validation', m.fieldRequired('roleLabel')],
+      ['the caller themself', { uid: 'sara', role: 'r-dis' }, 'forbidden', m.selfChange],
+      ['an unknown user', { uid: 'ghost', role: 'r-dis' }, 'not-found', m.unknownUser('ghost')],
+      ['an unknown role', { uid: 'ana', role: 'r-x' }, 'validation', m.unknownRole('r-x')],
+      ['a blank uid', { uid: ' ', role: 'r-dis' }, 'validation', m.fieldRequired('uid')],
+      ['a uid with a slash', { uid: 'ana/x', role: 'r-est' }, 'validation', m.invalidId('uid')],
     ])('refuses %s and changes nothing', async (_case, body, kind, message) => {
       const refusal = await failureOf(endpoints.updateUserRole(admin, body));
       expect(refusal).toMatchObject({ kind, message });
@@ -267,9 +280,7 @@ describe('AccountUseCases', () => {
     it('restores the previous claims when the record cannot be written', async () => {
       await accounts.setRoleClaims('ana', { role: 'r-dis', roleLabel: 'Diseñador' });
       users.failNext('update');
-      const refusal = await failureOf(
-        endpoints.updateUserRole(admin, { uid: 'ana', role: 'r-est', roleLabel: 'Estratega' }),
-      );
+      const refusal = await failureOf(endpoints.updateUserRole(admin, { uid: 'ana', role: 'r-est' }));
       expect(refusal).toMatchObject({ kind: 'upstream', details: { undone: true } });
       await expect(accounts.roleClaims('ana')).resolves.toEqual({ role: 'r-dis', roleLabel: 'Diseñador' });
       expect((await users.get('ana'))?.role).toBe('r-dis');
@@ -277,9 +288,7 @@ describe('AccountUseCases', () => {
 
     it('answers not-found when the record exists but the account does not', async () => {
       await users.save(record('huerfano', 'r-dis'));
-      const refusal = await failureOf(
-        endpoints.updateUserRole(admin, { uid: 'huerfano', role: 'r-est', roleLabel: 'Estratega' }),
-      );
+      const refusal = await failureOf(endpoints.updateUserRole(admin, { uid: 'huerfano', role: 'r-est' }));
       expect(refusal).toMatchObject({ kind: 'not-found', message: m.unknownUser('huerfano') });
       expect((await users.get('huerfano'))?.role).toBe('r-dis');
     });
@@ -315,6 +324,45 @@ describe('AccountUseCases', () => {
       await failureOf(endpoints.disableUser(admin, 'ana'));
       expect(auth.account('ana')?.disabled).toBe(false);
       expect((await users.get('ana'))?.status).toBe('active');
+    });
+
+    it('never disables the last active superadministrator, and leaves their account as it was', async () => {
+      // Sara (the caller) loses her role by another path: 'boss' is now the only one.
+      users = new InMemoryUserRepository([record('sara', 'r-dis'), record('boss', 'r-super'), record('ana', 'r-dis')]);
+      auth.addAccount({ uid: 'boss', email: 'boss@estudio.example', password: 'x-secreto', disabled: false });
+      const endpoints = build();
+      const refusal = await failureOf(endpoints.disableUser(admin, 'boss'));
+      expect(refusal).toMatchObject({ kind: 'conflict', message: m.lastAdministrator });
+      expect(auth.account('boss')?.disabled).toBe(false);
+      expect(accounts.revocationCount('boss')).toBe(0);
+      expect((await users.get('boss'))?.status).toBe('active');
+      // Nor takes their role away.
+      expect(await failureOf(endpoints.updateUserRole(admin, { uid: 'boss', role: 'r-dis' }))).toMatchObject({
+        kind: 'conflict',
+        message: m.lastAdministrator,
+      });
+      expect((await users.get('boss'))?.role).toBe('r-super');
+      expect(await accounts.roleClaims('boss')).toBeNull();
+    });
+
+    it('of two superadministrators disabled at the same moment, leaves one active', async () => {
+      users = new InMemoryUserRepository([record('op', 'r-dis'), record('uno', 'r-super'), record('dos', 'r-super')]);
+      for (const uid of ['uno', 'dos']) {
+        auth.addAccount({ uid, email: `${uid}@estudio.example`, password: 'x-secreto', disabled: false });
+      }
+      const endpoints = build();
+      const operator = actorWith(['ADMIN_USERS'], 'op');
+      const outcomes = await Promise.allSettled([
+        endpoints.disableUser(operator, 'uno'),
+        endpoints.disableUser(operator, 'dos'),
+      ]);
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+      expect(refused?.reason).toMatchObject({ kind: 'conflict', message: m.lastAdministrator });
+      const active = (await users.listActive()).filter((user) => user.role === 'r-super');
+      expect(active).toHaveLength(1);
+      // The refused one's account is enabled again.
+      expect(auth.account(active[0]!.uid)?.disabled).toBe(false);
     });
 
     it('refuses to disable the caller', async () => {

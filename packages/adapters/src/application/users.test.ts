@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Messages, UserUseCases, type Actor, type Role, type User, type UserRepository } from '@estudio/domain';
 import {
   FixedClock,
-  FixedTemporaryPasswordProvider,
   InMemoryAuthenticator,
   InMemoryRoleRepository,
   InMemoryAccountGateway,
@@ -34,7 +33,6 @@ const ROLES: Role[] = [
   { id: 'r-dis', name: 'Diseñador', permissions: ['atender_requerimientos'], timestamp: null },
   { id: 'r-est', name: 'Estratega', permissions: ['estrategia'], timestamp: null },
 ];
-const TEMPORARY = 'Temp-1!';
 
 type Write = readonly [operation: 'save' | 'update' | 'recordLogin', ...args: unknown[]];
 
@@ -82,7 +80,7 @@ describe('UserUseCases', () => {
     });
     users = new InMemoryUserRepository(USERS);
     roles = new InMemoryRoleRepository(ROLES);
-    endpoints = new InMemoryAccountGateway(auth, users, clock, new FixedTemporaryPasswordProvider(TEMPORARY));
+    endpoints = new InMemoryAccountGateway(auth, users, clock);
     service = new UserUseCases(users, roles, endpoints);
   });
 
@@ -142,7 +140,7 @@ describe('UserUseCases', () => {
       lastLoginAt: null,
     };
 
-    it('sends the names, role id and role name (no password) and returns the record the endpoint wrote', async () => {
+    it('sends the names and role id (no password) and returns the record the endpoint wrote, with its password link', async () => {
       const result = await service.createUser(admin, input);
       expect(endpoints.calls).toEqual([
         {
@@ -152,27 +150,27 @@ describe('UserUseCases', () => {
             firstName: 'Nora',
             lastName: 'Díaz',
             role: 'r-est',
-            roleLabel: 'Estratega',
           },
         },
       ]);
-      expect(result).toEqual(created);
+      expect(result).toEqual({ user: created, passwordResetLink: expect.any(String) });
       expect(await users.get('nuevo-1')).toEqual(created);
-      // The account signs in with the server's temporary password.
-      await expect(auth.signIn('nuevo@estudio.example', TEMPORARY)).resolves.toMatchObject({ uid: 'nuevo-1' });
+      // The new user signs in once they have set their password through the link.
+      auth.resetPasswordWithLink(result!.passwordResetLink, 'Propia-2026!');
+      await expect(auth.signIn('nuevo@estudio.example', 'Propia-2026!')).resolves.toMatchObject({ uid: 'nuevo-1' });
     });
 
     it('writes nothing to users/{uid} itself: the endpoint writes the one complete record', async () => {
       const writes: Write[] = [];
       service = new UserUseCases(readOnlyView(users, writes), roles, endpoints);
-      expect(await service.createUser(admin, input)).toEqual(created);
+      expect((await service.createUser(admin, input))?.user).toEqual(created);
       expect(writes).toEqual([]);
       expect(await users.get('nuevo-1')).toEqual(created);
     });
 
     it('returns the user as sent, date unknown, when the record cannot be read back', async () => {
       users.failNext('get');
-      expect(await service.createUser(admin, input)).toEqual({ ...created, createdAt: null });
+      expect((await service.createUser(admin, input))?.user).toEqual({ ...created, createdAt: null });
       expect(await users.get('nuevo-1')).toEqual(created);
     });
 
@@ -284,9 +282,7 @@ describe('UserUseCases', () => {
   describe('changeRole', () => {
     it('calls the endpoint with the role id and name', async () => {
       await service.changeRole(admin, 'ana', 'r-est');
-      expect(endpoints.calls).toEqual([
-        { operation: 'updateUserRole', request: { uid: 'ana', role: 'r-est', roleLabel: 'Estratega' } },
-      ]);
+      expect(endpoints.calls).toEqual([{ operation: 'updateUserRole', request: { uid: 'ana', role: 'r-est' } }]);
       expect((await users.get('ana'))?.role).toBe('r-est');
     });
 

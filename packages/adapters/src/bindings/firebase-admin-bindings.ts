@@ -10,7 +10,8 @@ import {
   PermissionConfigRepository,
   RequirementRepository,
   RoleRepository,
-  TemporaryPasswordProvider,
+  PasswordGenerator,
+  GuardedUserWriter,
   UserRepository,
 } from '@estudio/domain';
 import type { App } from 'firebase-admin/app';
@@ -22,6 +23,7 @@ import { FirebaseAdminCallerVerifier } from '../firebase-admin-auth/firebase-adm
 import {
   FirestoreAdminAuditLog,
   FirestoreAdminBlueprintRepository,
+  FirestoreAdminGuardedUserWriter,
   FirestoreAdminBrandRepository,
   FirestoreAdminLinkedInCredentialsRepository,
   FirestoreAdminPermissionConfigRepository,
@@ -31,19 +33,17 @@ import {
 } from '../firestore-admin/index.js';
 import { provide, type PortBinding } from '../wiring/port-binding.js';
 import { ConsoleLogger } from '../system/console-logger.js';
-import { EnvironmentTemporaryPasswordProvider } from '../system/environment-temporary-password.js';
+import { RandomPasswordGenerator } from '../system/random-password-generator.js';
 import { SystemClock } from '../system/system-clock.js';
 
 export interface FirebaseAdminOptions {
   /** Verify App Check tokens (only where App Check is configured for the project). */
   readonly appCheck: boolean;
-  /** Where the temporary password of new accounts is read; process.env by default. */
-  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
  * The server's ports on firebase-admin (functions, CLI): the repositories, sign-in
- * accounts and caller verification, the configured temporary password, and the system
+ * accounts and caller verification, new accounts' random passwords, and the system
  * clock, ids and logger. The emulators are reached through the *_EMULATOR_HOST variables.
  */
 export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOptions): PortBinding[] => {
@@ -53,6 +53,7 @@ export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOption
     provide(Clock, new SystemClock()),
     provide(Logger, new ConsoleLogger()),
     provide(UserRepository, new FirestoreAdminUserRepository(db)),
+    provide(GuardedUserWriter, new FirestoreAdminGuardedUserWriter(db)),
     provide(RoleRepository, new FirestoreAdminRoleRepository(db)),
     provide(PermissionConfigRepository, new FirestoreAdminPermissionConfigRepository(db)),
     provide(BrandRepository, new FirestoreAdminBrandRepository(db)),
@@ -62,6 +63,6 @@ export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOption
     provide(AuditLog, new FirestoreAdminAuditLog(db)),
     provide(AuthAccounts, new FirebaseAdminAuthAccounts(auth)),
     provide(CallerVerifier, new FirebaseAdminCallerVerifier(auth, options.appCheck ? getAppCheck(app) : null)),
-    provide(TemporaryPasswordProvider, new EnvironmentTemporaryPasswordProvider(options.env)),
+    provide(PasswordGenerator, new RandomPasswordGenerator()),
   ];
 };

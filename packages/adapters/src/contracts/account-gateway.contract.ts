@@ -16,8 +16,8 @@ export interface AccountGatewaySubject {
   readonly users: UserRepository;
   /** Where the endpoints' effect on the sign-in account is observed. */
   readonly auth: Authenticator;
-  /** The temporary password the server side gives every new account. */
-  readonly temporaryPassword: string;
+  /** Does what the sign-in service's page does with a password-reset link: sets `password`. */
+  followResetLink(link: string, password: string): Promise<void>;
   readonly cleanup?: () => Promise<void>;
 }
 
@@ -26,9 +26,12 @@ const NEW_USER: NewAccount = {
   firstName: 'Nora',
   lastName: 'Díaz',
   role: 'disenador',
-  roleLabel: 'Diseñador',
 };
 const STORED_EMAIL = 'nuevo@estudio.example';
+/** The password a new user chooses through their link. */
+const CHOSEN = 'Elegida-Por-Nora-2026!';
+/** The fixed temporary passwords every account once shared: none of them opens one now. */
+const OLD_SHARED_PASSWORDS = ['Temporal2026!', 'Temporal-2026!'];
 
 /** The refusal a call rejected with (the test fails if it resolves or fails otherwise). */
 const refusalOf = async (call: Promise<unknown>): Promise<AccountRefused> => {
@@ -54,11 +57,25 @@ export const describeAccountGatewayContract = (
     let admin: AccountGateway;
 
     const createdUid = async (account: NewAccount = NEW_USER): Promise<string> => {
-      const uid = await admin.createUser(account);
+      const { uid, passwordResetLink } = await admin.createUser(account);
       expect(uid).toEqual(expect.any(String));
       expect(uid).not.toBe('');
+      expect(passwordResetLink).toMatch(/^https?:\/\//);
       return uid;
     };
+
+    /** A new user who has set their password through the link, as the console hands it over. */
+    const activatedUid = async (): Promise<string> => {
+      const { uid, passwordResetLink } = await admin.createUser(NEW_USER);
+      await subject.followResetLink(passwordResetLink, CHOSEN);
+      return uid;
+    };
+
+    const signInCode = (password: string): Promise<string> =>
+      subject.auth.signIn(STORED_EMAIL, password).then(
+        () => 'signed-in',
+        (error: unknown) => (error instanceof AuthFailure ? error.code : 'other'),
+      );
 
     beforeEach(async () => {
       subject = await makeSubject();
@@ -81,9 +98,19 @@ export const describeAccountGatewayContract = (
       } satisfies Partial<User>);
     });
 
-    it('creates an account that signs in with the server’s temporary password', async () => {
-      const uid = await createdUid();
-      expect((await subject.auth.signIn(STORED_EMAIL, subject.temporaryPassword)).uid).toBe(uid);
+    it('creates an account no known password opens, until its owner sets one through the returned link', async () => {
+      const { uid, passwordResetLink } = await admin.createUser(NEW_USER);
+      for (const password of [...OLD_SHARED_PASSWORDS, '', CHOSEN]) {
+        expect(await signInCode(password)).toBe('invalid-credentials');
+      }
+      await subject.followResetLink(passwordResetLink, CHOSEN);
+      expect((await subject.auth.signIn(STORED_EMAIL, CHOSEN)).uid).toBe(uid);
+    });
+
+    it('gives every new account its own link', async () => {
+      const first = await admin.createUser(NEW_USER);
+      const second = await admin.createUser({ ...NEW_USER, email: 'segunda@estudio.example' });
+      expect(second.passwordResetLink).not.toBe(first.passwordResetLink);
     });
 
     it('refuses a taken e-mail, in any case, with the sign-in service’s code, and adds no user', async () => {
@@ -105,34 +132,30 @@ export const describeAccountGatewayContract = (
 
     it('changes the role of a user', async () => {
       const uid = await createdUid();
-      await admin.updateUserRole({ uid, role: 'estratega', roleLabel: 'Estratega' });
+      await admin.updateUserRole({ uid, role: 'estratega' });
       expect((await subject.users.get(uid))?.role).toBe('estratega');
     });
 
     it('disables a user: record disabled and sign-in refused', async () => {
-      const uid = await createdUid();
+      const uid = await activatedUid();
       await admin.disableUser(uid);
       expect((await subject.users.get(uid))?.status).toBe('disabled');
-      const error: unknown = await subject.auth
-        .signIn(STORED_EMAIL, subject.temporaryPassword)
-        .catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(AuthFailure);
-      expect((error as AuthFailure).code).toBe('user-disabled');
+      expect(await signInCode(CHOSEN)).toBe('user-disabled');
     });
 
     it('enables a disabled user again: record active and sign-in allowed', async () => {
-      const uid = await createdUid();
+      const uid = await activatedUid();
       await admin.disableUser(uid);
       await admin.enableUser(uid);
       expect((await subject.users.get(uid))?.status).toBe('active');
-      expect((await subject.auth.signIn(STORED_EMAIL, subject.temporaryPassword)).uid).toBe(uid);
+      expect((await subject.auth.signIn(STORED_EMAIL, CHOSEN)).uid).toBe(uid);
     });
 
     it('refuses an unknown uid with a reason, for every change', async () => {
       for (const call of [
         admin.disableUser('uid-nobody'),
         admin.enableUser('uid-nobody'),
-        admin.updateUserRole({ uid: 'uid-nobody', role: 'estratega', roleLabel: 'Estratega' }),
+        admin.updateUserRole({ uid: 'uid-nobody', role: 'estratega' }),
       ]) {
         expect((await refusalOf(call)).code).toEqual(expect.any(String));
       }

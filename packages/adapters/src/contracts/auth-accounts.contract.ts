@@ -8,6 +8,8 @@ export interface AuthAccountsSubject {
   signIn(email: string, password: string): Promise<string>;
   /** Whether signing in with these credentials works now. */
   canSignIn(email: string, password: string): Promise<boolean>;
+  /** Does what the service's action page does with a password-reset link: sets `password`. */
+  followResetLink(link: string, password: string): Promise<void>;
   /**
    * Lets time pass before a revocation where the service needs it: Firebase compares
    * token issue and revocation times in whole seconds.
@@ -59,6 +61,20 @@ export const describeAuthAccountsContract = (name: string, makeSubject: () => Pr
     it('refuses a malformed e-mail and a password shorter than six characters', async () => {
       expect(await failureCode(admin.createAccount('sin-arroba', PASSWORD))).toBe('invalid-email');
       expect(await failureCode(admin.createAccount(EMAIL, '12345'))).toBe('invalid-password');
+    });
+
+    it('makes a one-time password-reset link with which the owner sets their own password', async () => {
+      await admin.createAccount(EMAIL, PASSWORD);
+      const link = await admin.passwordResetLink(EMAIL);
+      expect(new URL(link).searchParams.get('mode')).toBe('resetPassword');
+      expect(new URL(link).searchParams.get('oobCode')).not.toBeNull();
+      await subject.followResetLink(link, 'Propia-2026!');
+      expect(await subject.canSignIn(EMAIL, 'Propia-2026!')).toBe(true);
+      expect(await subject.canSignIn(EMAIL, PASSWORD)).toBe(false);
+      // Used once, the link sets nothing more.
+      await expect(subject.followResetLink(link, 'Otra-2026!')).rejects.toThrow();
+      expect(await subject.canSignIn(EMAIL, 'Otra-2026!')).toBe(false);
+      expect(await failureCode(admin.passwordResetLink('nadie@estudio.example'))).toBe('user-not-found');
     });
 
     it('keeps role claims, replaces them, and removes them with null', async () => {

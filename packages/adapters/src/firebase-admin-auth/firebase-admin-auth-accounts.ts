@@ -14,6 +14,8 @@ const CODES: Readonly<Record<string, AuthAccountFailureCode>> = {
   'auth/invalid-password': 'invalid-password',
   'auth/weak-password': 'invalid-password',
   'auth/user-not-found': 'user-not-found',
+  // generatePasswordResetLink for an e-mail no account has.
+  'auth/email-not-found': 'user-not-found',
 };
 
 const codeOf = (error: unknown): string | undefined =>
@@ -46,6 +48,10 @@ export class FirebaseAdminAuthAccounts implements AuthAccounts {
 
   createAccount(email: string, password: string): Promise<string> {
     return translated(async () => (await this.auth.createUser({ email, password, disabled: false })).uid);
+  }
+
+  passwordResetLink(email: string): Promise<string> {
+    return translated(() => this.auth.generatePasswordResetLink(email));
   }
 
   deleteAccount(uid: string): Promise<void> {

@@ -39,6 +39,20 @@ const signIn = async (email: string, password: string): Promise<string> => {
   return body.idToken;
 };
 
+/** What the action page of a password-reset link does: the REST call with its oobCode. */
+const followResetLink = async (link: string, newPassword: string): Promise<void> => {
+  const oobCode = new URL(link).searchParams.get('oobCode');
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode, newPassword }),
+    },
+  );
+  if (!response.ok) throw new Error(`reset password: ${response.status} ${await response.text()}`);
+};
+
 describeAuthAccountsContract('firebase-admin on the Auth emulator', async () => {
   await clearAccounts();
   const auth = getAuth(app);
@@ -52,6 +66,7 @@ describeAuthAccountsContract('firebase-admin on the Auth emulator', async () => 
         () => true,
         () => false,
       ),
+    followResetLink,
     // Token issue and revocation times are compared in whole seconds.
     beforeRevoke: () => new Promise((resolve) => setTimeout(resolve, 1100)),
     cleanup: clearAccounts,

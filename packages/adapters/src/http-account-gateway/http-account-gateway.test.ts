@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeAccountGatewayContract } from '../contracts/account-gateway.contract.js';
-import { FixedTemporaryPasswordProvider } from '../memory/fixed-temporary-password-provider.js';
 import { InMemoryAccountGateway } from '../memory/in-memory-account-gateway.js';
 import { InMemoryAuthenticator } from '../memory/in-memory-authenticator.js';
 import { InMemoryUserRepository } from '../memory/in-memory-user-repository.js';
@@ -55,13 +54,9 @@ const serveTwin = (twin: InMemoryAccountGateway): void => {
       try {
         switch (params['route']) {
           case 'create-user':
-            return HttpResponse.json({ success: true, uid: await twin.createUser(body as unknown as NewAccount) });
+            return HttpResponse.json({ success: true, ...(await twin.createUser(body as unknown as NewAccount)) });
           case 'update-user-role':
-            await twin.updateUserRole({
-              uid: body['uid'] ?? '',
-              role: body['role'] ?? '',
-              roleLabel: body['roleLabel'] ?? '',
-            });
+            await twin.updateUserRole({ uid: body['uid'] ?? '', role: body['role'] ?? '' });
             break;
           case 'disable-user':
             await twin.disableUser(body['uid'] ?? '');
@@ -84,37 +79,42 @@ const serveTwin = (twin: InMemoryAccountGateway): void => {
 describeAccountGatewayContract('HttpAccountGateway (msw serving the twin)', async () => {
   const auth = new InMemoryAuthenticator();
   const users = new InMemoryUserRepository();
-  serveTwin(new InMemoryAccountGateway(auth, users, null, new FixedTemporaryPasswordProvider('Servidor-2026!')));
+  serveTwin(new InMemoryAccountGateway(auth, users, null));
   const admin = new HttpAccountGateway(BASE, credentials('id-1', null), new RecordingLogger());
-  return { admin, users, auth, temporaryPassword: 'Servidor-2026!' };
+  return {
+    admin,
+    users,
+    auth,
+    followResetLink: async (link: string, password: string) => auth.resetPasswordWithLink(link, password),
+  };
 });
+
+const LINK = 'https://estudio.firebaseapp.com/__/auth/action?mode=resetPassword&oobCode=c-9';
 
 const NEW_ACCOUNT: NewAccount = {
   email: 'a@estudio.test',
   firstName: 'Ana',
   lastName: 'Ruiz',
   role: 'r1',
-  roleLabel: 'Estratega',
 };
 
 describe('HttpAccountGateway', () => {
   it('posts the documented bodies (no password: the server assigns it) with the bearer and App Check headers', async () => {
     const seen = recording((path) =>
-      HttpResponse.json(path === 'create-user' ? { success: true, uid: 'u-9' } : { success: true }),
+      HttpResponse.json(
+        path === 'create-user' ? { success: true, uid: 'u-9', passwordResetLink: LINK } : { success: true },
+      ),
     );
     const admin = new HttpAccountGateway(`${BASE}/`, credentials('id-1', 'ac-1'), new RecordingLogger());
 
-    await expect(admin.createUser(NEW_ACCOUNT)).resolves.toBe('u-9');
-    await expect(admin.updateUserRole({ uid: 'u-9', role: 'r2', roleLabel: 'Diseñador' })).resolves.toBeUndefined();
+    await expect(admin.createUser(NEW_ACCOUNT)).resolves.toEqual({ uid: 'u-9', passwordResetLink: LINK });
+    await expect(admin.updateUserRole({ uid: 'u-9', role: 'r2' })).resolves.toBeUndefined();
     await expect(admin.disableUser('u-9')).resolves.toBeUndefined();
     await expect(admin.enableUser('u-9')).resolves.toBeUndefined();
 
     expect(seen.map(({ path, body }) => [path, body])).toEqual([
-      [
-        'create-user',
-        { email: 'a@estudio.test', firstName: 'Ana', lastName: 'Ruiz', role: 'r1', roleLabel: 'Estratega' },
-      ],
-      ['update-user-role', { uid: 'u-9', role: 'r2', roleLabel: 'Diseñador' }],
+      ['create-user', { email: 'a@estudio.test', firstName: 'Ana', lastName: 'Ruiz', role: 'r1' }],
+      ['update-user-role', { uid: 'u-9', role: 'r2' }],
       ['disable-user', { uid: 'u-9' }],
       ['enable-user', { uid: 'u-9' }],
     ]);
@@ -180,8 +180,14 @@ describe('HttpAccountGateway', () => {
     await expect(admin.createUser(NEW_ACCOUNT)).rejects.toThrow('create-user: the answer has no uid');
   });
 
+  it('fails the call when a created user comes back without the link to set their password', async () => {
+    recording(() => HttpResponse.json({ success: true, uid: 'u-1' }));
+    const admin = new HttpAccountGateway(BASE, credentials('t', null), new RecordingLogger());
+    await expect(admin.createUser(NEW_ACCOUNT)).rejects.toThrow('create-user: the answer has no passwordResetLink');
+  });
+
   it('sends only the documented fields, whatever else the account object holds', async () => {
-    const seen = recording(() => HttpResponse.json({ success: true, uid: 'u-1' }));
+    const seen = recording(() => HttpResponse.json({ success: true, uid: 'u-1', passwordResetLink: LINK }));
     const admin = new HttpAccountGateway(BASE, credentials('t', null), new RecordingLogger());
     await admin.createUser({ ...NEW_ACCOUNT, password: 'no-debe-salir' } as NewAccount);
     expect(seen[0]?.body).toEqual({
@@ -189,7 +195,6 @@ describe('HttpAccountGateway', () => {
       firstName: 'Ana',
       lastName: 'Ruiz',
       role: 'r1',
-      roleLabel: 'Estratega',
     });
   });
 

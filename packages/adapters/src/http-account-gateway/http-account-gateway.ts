@@ -1,5 +1,5 @@
 import { AccountRefused } from '@estudio/domain';
-import type { AccountGateway, Logger, NewAccount, RoleAssignment } from '@estudio/domain';
+import type { AccountGateway, CreatedAccount, Logger, NewAccount, RoleAssignment } from '@estudio/domain';
 
 /** Where a browser call gets its identity and App Check tokens (null when there is none). */
 export interface RequestCredentials {
@@ -9,10 +9,11 @@ export interface RequestCredentials {
 
 type Fetch = typeof fetch;
 
-/** The answer every account endpoint gives, whatever its status: {success, uid?, error?}. */
+/** The answer every account endpoint gives, whatever its status: {success, uid?, passwordResetLink?, error?}. */
 interface EndpointAnswer {
   readonly success: boolean;
   readonly uid?: unknown;
+  readonly passwordResetLink?: unknown;
   readonly error?: unknown;
 }
 
@@ -24,7 +25,8 @@ const isAnswer = (body: unknown): body is EndpointAnswer =>
  * is one, an App Check token. If a token cannot be obtained the call still goes on (only
  * a warning is logged). The wire shape stays here: a body {success: false, error} (any
  * status) becomes an AccountRefused carrying `error` as its code; a reply without that
- * shape, or without the uid a created user must have, is a failed call (a plain Error).
+ * shape, or without the uid and password link a created user must have, is a failed call
+ * (a plain Error).
  */
 export class HttpAccountGateway implements AccountGateway {
   private readonly baseUrl: string;
@@ -38,19 +40,22 @@ export class HttpAccountGateway implements AccountGateway {
     this.baseUrl = baseUrl.replace(/\/+$/, '');
   }
 
-  /** POST create-user {email, firstName, lastName, role, roleLabel}: the server sets the password. */
-  async createUser(account: NewAccount): Promise<string> {
-    const { email, firstName, lastName, role, roleLabel } = account;
-    const answer = await this.post('create-user', { email, firstName, lastName, role, roleLabel });
+  /** POST create-user {email, firstName, lastName, role}: the server sets the password and the role's label. */
+  async createUser(account: NewAccount): Promise<CreatedAccount> {
+    const { email, firstName, lastName, role } = account;
+    const answer = await this.post('create-user', { email, firstName, lastName, role });
     if (typeof answer.uid !== 'string' || answer.uid === '') {
       throw new Error('create-user: the answer has no uid');
     }
-    return answer.uid;
+    if (typeof answer.passwordResetLink !== 'string' || answer.passwordResetLink === '') {
+      throw new Error('create-user: the answer has no passwordResetLink');
+    }
+    return { uid: answer.uid, passwordResetLink: answer.passwordResetLink };
   }
 
-  /** POST update-user-role {uid, role, roleLabel}. */
-  async updateUserRole({ uid, role, roleLabel }: RoleAssignment): Promise<void> {
-    await this.post('update-user-role', { uid, role, roleLabel });
+  /** POST update-user-role {uid, role}. */
+  async updateUserRole({ uid, role }: RoleAssignment): Promise<void> {
+    await this.post('update-user-role', { uid, role });
   }
 
   /** POST disable-user {uid}. */

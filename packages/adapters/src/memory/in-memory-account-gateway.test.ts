@@ -2,7 +2,6 @@ import { AccountRefused } from '@estudio/domain';
 import { describe, expect, it } from 'vitest';
 import { describeAccountGatewayContract } from '../contracts/account-gateway.contract.js';
 import { FixedClock } from './fixed-clock.js';
-import { FixedTemporaryPasswordProvider } from './fixed-temporary-password-provider.js';
 import { InMemoryAuthenticator } from './in-memory-authenticator.js';
 import { InMemoryAccountGateway } from './in-memory-account-gateway.js';
 import { InMemoryUserRepository } from './in-memory-user-repository.js';
@@ -10,12 +9,11 @@ import { InMemoryUserRepository } from './in-memory-user-repository.js';
 describeAccountGatewayContract('InMemoryAccountGateway', async () => {
   const auth = new InMemoryAuthenticator();
   const users = new InMemoryUserRepository();
-  const passwords = new FixedTemporaryPasswordProvider('Servidor-2026!');
   return {
-    admin: new InMemoryAccountGateway(auth, users, null, passwords),
+    admin: new InMemoryAccountGateway(auth, users, null),
     users,
     auth,
-    temporaryPassword: 'Servidor-2026!',
+    followResetLink: async (link, password) => auth.resetPasswordWithLink(link, password),
   };
 });
 
@@ -24,7 +22,6 @@ const request = {
   firstName: 'Nora',
   lastName: 'Díaz',
   role: 'disenador',
-  roleLabel: 'Diseñador',
 };
 
 const setUp = () => {
@@ -43,7 +40,7 @@ const refusalOf = (call: Promise<unknown>): Promise<unknown> =>
 describe('InMemoryAccountGateway', () => {
   it('stamps the new record with the clock and the names it was given', async () => {
     const { admin, users } = setUp();
-    const uid = await admin.createUser(request);
+    const { uid } = await admin.createUser(request);
     expect(await users.get(uid)).toEqual({
       uid,
       email: request.email,
@@ -58,8 +55,8 @@ describe('InMemoryAccountGateway', () => {
 
   it('records every request it receives', async () => {
     const { admin } = setUp();
-    const uid = await admin.createUser(request);
-    await admin.updateUserRole({ uid, role: 'estratega', roleLabel: 'Estratega' });
+    const { uid } = await admin.createUser(request);
+    await admin.updateUserRole({ uid, role: 'estratega' });
     await admin.disableUser(uid);
     expect(admin.calls.map((call) => call.operation)).toEqual(['createUser', 'updateUserRole', 'disableUser']);
     expect(admin.calls[0]?.request).toEqual(request);
@@ -73,12 +70,15 @@ describe('InMemoryAccountGateway', () => {
     expect(refusal).toMatchObject({ code: 'El servidor no pudo crear el usuario.' });
     expect(await users.list()).toEqual([]);
     expect(auth.hasAccount(request.email)).toBe(false);
-    await expect(admin.createUser(request)).resolves.toEqual(expect.any(String));
+    await expect(admin.createUser(request)).resolves.toEqual({
+      uid: expect.any(String),
+      passwordResetLink: expect.any(String),
+    });
   });
 
   it('rejects when armed to fail, leaving account and record unchanged', async () => {
     const { admin, users, auth } = setUp();
-    const uid = await admin.createUser(request);
+    const { uid } = await admin.createUser(request);
     admin.failNext('disableUser');
     const failure = await refusalOf(admin.disableUser(uid));
     expect(failure).toBeInstanceOf(Error);
@@ -93,7 +93,7 @@ describe('InMemoryAccountGateway', () => {
     await expect(admin.createUser(request)).rejects.toThrow();
     expect(auth.hasAccount(request.email)).toBe(false);
 
-    const uid = await admin.createUser(request);
+    const { uid } = await admin.createUser(request);
     users.failNext('update');
     await expect(admin.disableUser(uid)).rejects.toThrow();
     expect(auth.account(uid)?.disabled).toBe(false);

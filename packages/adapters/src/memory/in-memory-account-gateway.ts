@@ -5,11 +5,12 @@ import {
   type AccountGateway,
   type Clock,
   type NewAccount,
+  type CreatedAccount,
+  type PasswordGenerator,
   type RoleAssignment,
-  type TemporaryPasswordProvider,
 } from '@estudio/domain';
 import { FailureHook } from './failure-hook.js';
-import { FixedTemporaryPasswordProvider } from './fixed-temporary-password-provider.js';
+import { SequentialPasswordGenerator } from './sequential-password-generator.js';
 import type { InMemoryAuthenticator } from './in-memory-authenticator.js';
 import type { InMemoryUserRepository } from './in-memory-user-repository.js';
 
@@ -25,9 +26,9 @@ const NOT_FOUND = 'auth/user-not-found';
 
 /**
  * The four account endpoints, emulated over the auth and user-record twins so a test sees
- * their combined effect: an account that signs in with the server's temporary password and
- * its users/{uid} record, both written here (the endpoints are the records' only writer
- * for these actions), or neither when the call is refused.
+ * their combined effect: an account with a password nobody knows, the one-time link that
+ * sets its owner's own, and its users/{uid} record, all written here (the endpoints are the
+ * records' only writer for these actions), or nothing when the call is refused.
  */
 export class InMemoryAccountGateway implements AccountGateway {
   private readonly failures = new FailureHook<AccountGatewayOperation>('InMemoryAccountGateway');
@@ -38,7 +39,7 @@ export class InMemoryAccountGateway implements AccountGateway {
     private readonly auth: InMemoryAuthenticator,
     private readonly users: InMemoryUserRepository,
     private readonly clock: Clock | null = null,
-    private readonly passwords: TemporaryPasswordProvider = new FixedTemporaryPasswordProvider(),
+    private readonly passwords: PasswordGenerator = new SequentialPasswordGenerator(),
   ) {}
 
   /** Makes the next call reject with a plain error, as when the endpoint cannot be reached. */
@@ -51,14 +52,14 @@ export class InMemoryAccountGateway implements AccountGateway {
     this.refusals.push({ operation, code });
   }
 
-  async createUser(account: NewAccount): Promise<string> {
+  async createUser(account: NewAccount): Promise<CreatedAccount> {
     this.calls.push({ operation: 'createUser', request: { ...account } });
     this.begin('createUser');
     const checked = checkNewAccount(account);
     if (!checked.ok) throw new AccountRefused(checked.error);
     const request = checked.value;
     if (this.auth.hasAccount(request.email)) throw new AccountRefused(EMAIL_IN_USE_ERROR);
-    const created = this.auth.createAccount(request.email, this.passwords.temporaryPassword());
+    const created = this.auth.createAccount(request.email, this.passwords.newPassword());
     try {
       await this.users.save({
         uid: created.uid,
@@ -75,7 +76,7 @@ export class InMemoryAccountGateway implements AccountGateway {
       this.auth.deleteAccount(created.uid);
       throw error;
     }
-    return created.uid;
+    return { uid: created.uid, passwordResetLink: this.auth.issuePasswordResetLink(request.email) };
   }
 
   async updateUserRole(assignment: RoleAssignment): Promise<void> {

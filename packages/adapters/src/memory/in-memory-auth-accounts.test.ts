@@ -16,6 +16,7 @@ describeAuthAccountsContract('in-memory twins', async () => {
         () => true,
         () => false,
       ),
+    followResetLink: async (link, password) => auth.resetPasswordWithLink(link, password),
   };
 });
 

@@ -44,6 +44,12 @@ export class InMemoryAuthAccounts implements AuthAccounts {
     return this.auth.createAccount(email, password).uid;
   }
 
+  async passwordResetLink(email: string): Promise<string> {
+    this.failures.check('passwordResetLink');
+    if (!this.auth.hasAccount(email)) throw new AuthAccountFailure('user-not-found', 'auth/user-not-found');
+    return this.auth.issuePasswordResetLink(email);
+  }
+
   async deleteAccount(uid: string): Promise<void> {
     this.failures.check('deleteAccount');
     this.known(uid);

@@ -13,6 +13,9 @@ export interface AuthAccount {
 
 export type AuthServiceOperation = keyof Authenticator & string;
 
+/** Where the twin's password-reset links point (the real service's action page path). */
+const RESET_PAGE = 'https://estudio-twin.test/__/auth/action';
+
 /** ID tokens of the real service live one hour. */
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -37,6 +40,8 @@ export class InMemoryAuthenticator implements Authenticator {
   private identity: AuthIdentity | null = null;
   /** The e-mails password-reset messages were sent to, in order. */
   readonly passwordResets: string[] = [];
+  /** Unused one-time codes of password-reset links, and whose account each resets. */
+  private readonly resetCodes = new Map<string, string>();
 
   constructor(options: InMemoryAuthServiceOptions = {}) {
     this.clock = options.clock ?? new FixedClock();
@@ -81,6 +86,28 @@ export class InMemoryAuthenticator implements Authenticator {
       throw new AuthFailure('unknown', 'Firebase: Error (auth/user-not-found).');
     }
     this.passwordResets.push(email);
+  }
+
+  /**
+   * A one-time password-reset link for the account of `email`, as the admin SDK's
+   * generatePasswordResetLink makes one (the service's action page, with an oobCode).
+   */
+  issuePasswordResetLink(email: string): string {
+    const account = this.findAccount(email);
+    if (account === undefined) throw new Error(`No account with e-mail ${email}`);
+    const code = `oob-${this.resetCodes.size + 1}-${account.uid}`;
+    this.resetCodes.set(code, account.uid);
+    return `${RESET_PAGE}?mode=resetPassword&oobCode=${encodeURIComponent(code)}&apiKey=twin`;
+  }
+
+  /** What the action page does with a link: sets the new password, once per link. */
+  resetPasswordWithLink(link: string, newPassword: string): void {
+    const code = new URL(link).searchParams.get('oobCode') ?? '';
+    const uid = this.resetCodes.get(code);
+    const account = uid === undefined ? undefined : this.accounts.get(uid);
+    if (account === undefined) throw new AuthFailure('unknown', 'Firebase: Error (auth/invalid-action-code).');
+    this.resetCodes.delete(code);
+    this.accounts.set(account.uid, { ...account, password: newPassword });
   }
 
   /** A copy of who is signed in now, or null. */

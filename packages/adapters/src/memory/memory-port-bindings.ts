@@ -30,7 +30,8 @@ import {
   Scheduler,
   SchedulerSettings,
   ScriptGenerator,
-  TemporaryPasswordProvider,
+  PasswordGenerator,
+  GuardedUserWriter,
   AccountGateway,
   UserRepository,
   VideoSummarizer,
@@ -38,7 +39,8 @@ import {
 import { FixedClock } from './fixed-clock.js';
 import { InMemoryAuditLog } from './in-memory-audit-log.js';
 import { FixedLinkedInAuthorizer } from './fixed-linkedin-authorizer.js';
-import { FixedTemporaryPasswordProvider } from './fixed-temporary-password-provider.js';
+import { SequentialPasswordGenerator } from './sequential-password-generator.js';
+import { InMemoryGuardedUserWriter } from './in-memory-guarded-user-writer.js';
 import { InMemoryAuthAccounts, InMemoryCallerVerifier } from './in-memory-auth-accounts.js';
 import { InMemoryAuthenticator, type AuthAccount } from './in-memory-authenticator.js';
 import { InMemoryBlueprintRepository } from './in-memory-blueprint-repository.js';
@@ -65,6 +67,8 @@ export interface MemoryAdapters {
   readonly users: InMemoryUserRepository;
   readonly roles: InMemoryRoleRepository;
   readonly permissionConfig: InMemoryPermissionConfigRepository;
+  /** users/{uid} writes checked in one step against leaving no administrator. */
+  readonly guardedUsers: InMemoryGuardedUserWriter;
   readonly brands: InMemoryBrandRepository;
   readonly requirements: InMemoryRequirementRepository;
   readonly blueprints: InMemoryBlueprintRepository;
@@ -78,7 +82,8 @@ export interface MemoryAdapters {
   readonly ai: ScriptedAiServices;
   readonly scheduler: InMemoryScheduler;
   readonly linkedInAuthorizer: FixedLinkedInAuthorizer;
-  readonly temporaryPasswords: FixedTemporaryPasswordProvider;
+  /** New accounts' passwords: a different one each time, none of them ever known to a user. */
+  readonly passwords: SequentialPasswordGenerator;
   readonly schedulerSettings: StaticSchedulerSettings;
 }
 
@@ -99,14 +104,17 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
   const users = new InMemoryUserRepository(seed.users);
   const auth = new InMemoryAuthenticator({ clock, accounts: seed.authAccounts ?? [] });
   const accountAdmin = new InMemoryAuthAccounts(auth);
-  const temporaryPasswords = new FixedTemporaryPasswordProvider();
+  const passwords = new SequentialPasswordGenerator();
+  const roles = new InMemoryRoleRepository(seed.roles);
+  const permissionConfig = new InMemoryPermissionConfigRepository(seed.permissionConfig ?? null);
   return {
     clock,
     ids: new SequentialIdGenerator('id-'),
     logger: new RecordingLogger(),
     users,
-    roles: new InMemoryRoleRepository(seed.roles),
-    permissionConfig: new InMemoryPermissionConfigRepository(seed.permissionConfig ?? null),
+    roles,
+    permissionConfig,
+    guardedUsers: new InMemoryGuardedUserWriter(users, roles, permissionConfig),
     brands: new InMemoryBrandRepository(seed.brands),
     requirements: new InMemoryRequirementRepository(seed.requirements),
     blueprints: new InMemoryBlueprintRepository(seed.blueprints),
@@ -115,13 +123,13 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
     auth,
     accountAdmin,
     callerVerifier: new InMemoryCallerVerifier(auth, accountAdmin),
-    // The endpoints' twin gives new accounts the same temporary password the server side holds.
-    accountGateway: new InMemoryAccountGateway(auth, users, clock, temporaryPasswords),
+    // The endpoints' twin gives new accounts passwords from the same generator as the server side.
+    accountGateway: new InMemoryAccountGateway(auth, users, clock, passwords),
     storage: new InMemoryMediaStorage(),
     ai: new ScriptedAiServices(),
     scheduler: new InMemoryScheduler(),
     linkedInAuthorizer: new FixedLinkedInAuthorizer(),
-    temporaryPasswords,
+    passwords,
     schedulerSettings: new StaticSchedulerSettings(),
   };
 };
@@ -137,6 +145,7 @@ export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] => [
   provide(UserRepository, adapters.users),
   provide(RoleRepository, adapters.roles),
   provide(PermissionConfigRepository, adapters.permissionConfig),
+  provide(GuardedUserWriter, adapters.guardedUsers),
   provide(BrandRepository, adapters.brands),
   provide(RequirementRepository, adapters.requirements),
   provide(BlueprintRepository, adapters.blueprints),
@@ -146,7 +155,7 @@ export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] => [
   provide(AuthAccounts, adapters.accountAdmin),
   provide(CallerVerifier, adapters.callerVerifier),
   provide(AccountGateway, adapters.accountGateway),
-  provide(TemporaryPasswordProvider, adapters.temporaryPasswords),
+  provide(PasswordGenerator, adapters.passwords),
   provide(MediaStorage, adapters.storage),
   provide(BrandManualAnalyzer, adapters.ai),
   provide(BlueprintGenerator, adapters.ai),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ConsoleLogger } from './console-logger.js';
-import { EnvironmentTemporaryPasswordProvider } from './environment-temporary-password.js';
+import { RandomPasswordGenerator } from './random-password-generator.js';
 import { SystemClock } from './system-clock.js';
 
 describe('system adapters', () => {
@@ -22,11 +22,12 @@ describe('system adapters', () => {
     expect(sink.info).toHaveBeenCalledWith('Usuario creado', { uid: 'u1' });
   });
 
-  it('EnvironmentTemporaryPasswordProvider reads the variable at each call, empty when unset', () => {
-    const env: Record<string, string | undefined> = {};
-    const provider = new EnvironmentTemporaryPasswordProvider(env);
-    expect(provider.temporaryPassword()).toBe('');
-    env['ESTUDIO_TEMPORARY_PASSWORD'] = 'Temporal-2026!';
-    expect(provider.temporaryPassword()).toBe('Temporal-2026!');
+  it('RandomPasswordGenerator makes a new long random password every time', () => {
+    const generator = new RandomPasswordGenerator();
+    const passwords = Array.from({ length: 200 }, () => generator.newPassword());
+    expect(new Set(passwords).size).toBe(passwords.length);
+    for (const password of passwords) expect(password).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Not the shared temporary password every account once had.
+    expect(passwords).not.toContain('Temporal2026!');
   });
 });

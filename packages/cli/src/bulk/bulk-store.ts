@@ -7,7 +7,14 @@ import type { Progress } from '../output/progress.js';
  * item gets its own result, so one bad row never hides the others.
  */
 
-export type ItemResult = { readonly ok: true; readonly uid?: string } | { readonly ok: false; readonly reason: string };
+export type ItemResult =
+  | {
+      readonly ok: true;
+      readonly uid?: string;
+      /** A new account's one-time link where its owner sets their password. */
+      readonly passwordResetLink?: string;
+    }
+  | { readonly ok: false; readonly reason: string };
 
 /** A user to create exactly as the create-user endpoint does, with the names the form adds. */
 export interface NewUserAccount {
@@ -40,14 +47,14 @@ export type BrandChanges = Omit<BrandPatch, 'updatedAt'>;
 
 /**
  * What imports write with. The store stamps every time itself (the session's clock) and
- * gives new accounts the temporary password, so a command never handles either.
+ * gives each new account a random password nobody knows, so a command never handles either.
  */
 export interface BulkStore {
   /**
-   * Accounts (enabled, with the temporary password and the role as claims) and their
-   * users/{uid} records (active). An account whose record cannot be written is deleted
-   * again, so accounts and records never disagree. Refused before anything is written when
-   * there is no temporary password.
+   * Accounts (enabled, each with its own random password and the role as claims), the
+   * one-time link where each owner sets their password (in its result), and their
+   * users/{uid} records (active). An account whose link or record cannot be made is
+   * deleted again, so accounts and records never disagree.
    */
   createUsers(users: readonly NewUserAccount[], progress: Progress): Promise<ItemResult[]>;
   /** Names and roles; a role change updates the claims too and is undone if the record fails. */

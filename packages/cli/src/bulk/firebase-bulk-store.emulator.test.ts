@@ -1,4 +1,4 @@
-import { FixedClock, FixedTemporaryPasswordProvider } from '@estudio/adapters';
+import { FixedClock, SequentialPasswordGenerator } from '@estudio/adapters';
 import { FirestoreAdminUserRepository } from '@estudio/adapters/node';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -23,9 +23,10 @@ if (!projectId || !firestoreHost || !authHost) {
 const app = initializeApp({ projectId }, 'bulk-store-emulator-test');
 const auth = getAuth(app);
 const db = getFirestore(app);
+const passwords = new SequentialPasswordGenerator();
 const store = new FirebaseBulkStore(auth, db, {
   clock: new FixedClock('2026-03-01T10:00:00.000Z'),
-  passwords: new FixedTemporaryPasswordProvider('Temporal2026!'),
+  passwords,
 });
 const users = new FirestoreAdminUserRepository(db);
 // Over node:http: Node's fetch refuses some offset ports (e.g. 10080 with ESTUDIO_EMULATOR_PORT_OFFSET=2000).
@@ -37,7 +38,36 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
+/** The password the Auth emulator holds for an account (its fake hash spells it out). */
+const emulatorPasswordOf = async (uid: string): Promise<string | undefined> => {
+  const hash = (await auth.getUser(uid)).passwordHash ?? '';
+  const text = hash.startsWith('fakeHash') ? hash : Buffer.from(hash, 'base64').toString('utf8');
+  return /:password=(.*)$/.exec(text)?.[1];
+};
+
 describe('FirebaseBulkStore users', () => {
+  it('gives every new account its own password and a one-time link to set the one its owner will use', async () => {
+    const results = await store.createUsers(
+      ['uno@estudio.test', 'dos@estudio.test'].map((email) => ({
+        email,
+        firstName: '',
+        lastName: '',
+        role: { id: 'disenador', name: 'Diseñador' },
+      })),
+      NO_PROGRESS,
+    );
+    const created = results.map((result) => (result.ok ? result : null));
+    expect(created.every((result) => result !== null)).toBe(true);
+    const stored = await Promise.all(created.map((result) => emulatorPasswordOf(result?.uid ?? '')));
+    expect(stored[0]).toBeDefined();
+    expect(stored[0]).not.toBe(stored[1]);
+    expect(passwords.issued).toEqual(expect.arrayContaining(stored));
+    expect(stored).not.toContain('Temporal2026!');
+    const links = created.map((result) => result?.passwordResetLink ?? '');
+    for (const link of links) expect(new URL(link).searchParams.get('mode')).toBe('resetPassword');
+    expect(links[0]).not.toBe(links[1]);
+  });
+
   it('writes each imported record with its normalised e-mail, so findByEmail finds it', async () => {
     const [result] = await store.createUsers(
       [

@@ -2,12 +2,15 @@ import { FIRESTORE_PATHS } from '@estudio/adapters';
 import {
   brandPatchToDocument,
   brandToDocument,
+  permissionConfigFromDocument,
+  roleFromDocument,
   roleToDocument,
+  userFromDocument,
   userPatchToDocument,
   userToDocument,
 } from '@estudio/adapters/node';
-import { DomainError, Messages, normalizeEmail } from '@estudio/domain';
-import type { Clock, TemporaryPasswordProvider } from '@estudio/domain';
+import { isDomainError, Messages, normalizeEmail, requireAdministratorLeft } from '@estudio/domain';
+import type { Clock, PasswordGenerator } from '@estudio/domain';
 import type { Auth, UserIdentifier, UserImportRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { BulkWriter, DocumentReference, Firestore } from 'firebase-admin/firestore';
@@ -32,7 +35,7 @@ const LOOKUP_CHUNK = 100;
 /**
  * Calls in flight where Auth has no batch call. importUsers cannot set a plain password (it
  * takes hashes, and the Auth emulator cannot check imported hashes), so each new account's
- * temporary password is set with updateUser, this many at a time.
+ * random password is set with updateUser, and its password link made, this many at a time.
  */
 export const AUTH_CONCURRENCY = 32;
 
@@ -66,10 +69,10 @@ const bulkWrite = async (
   return Promise.all(pending);
 };
 
-/** Where the store's times and the new accounts' temporary password come from. */
+/** Where the store's times and the new accounts' random passwords come from. */
 export interface BulkStoreSources {
   readonly clock: Clock;
-  readonly passwords: TemporaryPasswordProvider;
+  readonly passwords: PasswordGenerator;
 }
 
 export class FirebaseBulkStore implements BulkStore {
@@ -81,13 +84,6 @@ export class FirebaseBulkStore implements BulkStore {
 
   async createUsers(users: readonly NewUserAccount[], progress: Progress): Promise<ItemResult[]> {
     if (users.length === 0) return [];
-    const password = this.sources.passwords.temporaryPassword();
-    if (password === '') {
-      throw new DomainError(
-        'upstream',
-        'ESTUDIO_TEMPORARY_PASSWORD no está definida: es la contraseña temporal de las cuentas nuevas.',
-      );
-    }
     const now = this.sources.clock.now();
     const results: ItemResult[] = users.map(() => OK);
     const fail = (index: number, reason: string): void => {
@@ -135,11 +131,17 @@ export class FirebaseBulkStore implements BulkStore {
       }
     }
 
-    // 2. The temporary password (no batch call takes a plain password).
+    // 2. Each account's own random password (no batch call takes a plain password), then
+    //    the one-time link where its owner sets the password they will use.
     const withPassword: number[] = [];
+    const links = new Map<number, string>();
     await mapLimit(imported, AUTH_CONCURRENCY, async (index) => {
       try {
-        await this.auth.updateUser(uids[index] as string, { password });
+        await this.auth.updateUser(uids[index] as string, { password: this.sources.passwords.newPassword() });
+        links.set(
+          index,
+          await this.auth.generatePasswordResetLink(normalizeEmail((users[index] as NewUserAccount).email)),
+        );
         withPassword.push(index);
       } catch (error) {
         fail(index, reasonOf(error));
@@ -181,7 +183,9 @@ export class FirebaseBulkStore implements BulkStore {
       await this.auth.deleteUsers(part).catch(() => undefined);
     }
     progress.tick(imported.length - withPassword.length);
-    return results.map((result, index) => (result.ok ? { ok: true, uid: uids[index] } : result));
+    return results.map((result, index) =>
+      result.ok ? { ok: true, uid: uids[index], passwordResetLink: links.get(index) } : result,
+    );
   }
 
   async updateUsers(updates: readonly UserUpdate[], progress: Progress): Promise<ItemResult[]> {
@@ -206,9 +210,18 @@ export class FirebaseBulkStore implements BulkStore {
     const writable = updates
       .map((update, index) => ({ update, index }))
       .filter(({ index }) => results[index]?.ok !== false);
+    // Role changes go in one transaction that first checks they leave an active holder of
+    // ADMIN_USERS and ADMIN_ROLES (as the update-user-role endpoint does); the rest in bulk.
+    const roleWrites = writable.filter(({ update }) => update.role !== undefined);
+    const roleFailure = await this.guardedRoleWrites(roleWrites.map(({ update }) => update));
+    for (const { index } of roleWrites) {
+      if (roleFailure !== null) results[index] = failed(roleFailure);
+      progress.tick();
+    }
+    const bulk = writable.filter(({ update }) => update.role === undefined);
     const written = await bulkWrite(
       this.firestore,
-      writable.map(
+      bulk.map(
         ({ update }) =>
           (writer) =>
             writer.update(
@@ -222,18 +235,55 @@ export class FirebaseBulkStore implements BulkStore {
       ),
       progress,
     );
-    const undo: string[] = [];
-    writable.forEach(({ update, index }, position) => {
+    const undo: string[] = roleFailure === null ? [] : roleWrites.map(({ update }) => update.uid);
+    bulk.forEach(({ index }, position) => {
       const result = written[position];
-      if (result !== undefined && !result.ok) {
-        results[index] = result;
-        if (update.role !== undefined) undo.push(update.uid);
-      }
+      if (result !== undefined && !result.ok) results[index] = result;
     });
     await mapLimit(undo, AUTH_CONCURRENCY, (uid) =>
       this.auth.setCustomUserClaims(uid, previous.get(uid) ?? null).catch(() => undefined),
     );
     return results;
+  }
+
+  /**
+   * The records of users whose role changes, in one transaction over the active users,
+   * roles and config/permissions: refused as a whole when it would leave nobody active
+   * with ADMIN_USERS and ADMIN_ROLES. Null when written, else the reason.
+   */
+  private async guardedRoleWrites(updates: readonly UserUpdate[]): Promise<string | null> {
+    if (updates.length === 0) return null;
+    try {
+      await this.firestore.runTransaction(async (transaction) => {
+        const [active, roles, config] = await Promise.all([
+          transaction.get(this.firestore.collection(FIRESTORE_PATHS.users).where('status', '==', 'active')),
+          transaction.get(this.firestore.collection(FIRESTORE_PATHS.roles)),
+          transaction.get(this.firestore.doc(FIRESTORE_PATHS.permissionConfig)),
+        ]);
+        const configData = config.data();
+        requireAdministratorLeft(
+          {
+            users: active.docs.map((user) => userFromDocument(user.id, user.data())),
+            roles: roles.docs.map((role) => roleFromDocument(role.id, role.data())),
+            config: configData === undefined ? null : permissionConfigFromDocument(configData),
+          },
+          updates.map((update) => ({ uid: update.uid, role: update.role?.id })),
+        );
+        for (const update of updates) {
+          transaction.update(
+            this.firestore.doc(FIRESTORE_PATHS.user(update.uid)),
+            userPatchToDocument({
+              ...(update.firstName === undefined ? {} : { firstName: update.firstName }),
+              ...(update.lastName === undefined ? {} : { lastName: update.lastName }),
+              ...(update.role === undefined ? {} : { role: update.role.id }),
+            }),
+          );
+        }
+      });
+      return null;
+    } catch (error) {
+      return isDomainError(error) ? error.message : reasonOf(error);
+    }
   }
 
   setAllowedUsers(updates: readonly AllowedUsersUpdate[], progress: Progress): Promise<ItemResult[]> {

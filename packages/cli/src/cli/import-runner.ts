@@ -33,6 +33,8 @@ export interface PlanRow {
 export interface AppliedRow extends PlanRow {
   readonly ok: boolean;
   readonly reason?: string;
+  /** A new account's one-time link where its owner sets their password. */
+  readonly passwordResetLink?: string;
 }
 
 export interface Importer<P> {
@@ -46,7 +48,7 @@ export interface Importer<P> {
     planned: readonly P[],
     session: CliSession,
     progress: Progress,
-  ): Promise<{ results: { ok: boolean; reason?: string }[]; extra?: Record<string, number> }>;
+  ): Promise<{ results: RowOutcome[]; extra?: Record<string, number> }>;
 }
 
 const ACTION_LABELS: Readonly<Record<PlanAction, string>> = {
@@ -73,6 +75,7 @@ const count = (rows: readonly PlanRow[]): Summary => {
 export interface RowOutcome {
   readonly ok: boolean;
   readonly reason?: string;
+  readonly passwordResetLink?: string;
 }
 
 /**
@@ -154,7 +157,12 @@ export const runImport = async <P>(
   progress.done();
   const applied: AppliedRow[] = rows.map((row, index) => {
     const result = results[index] ?? { ok: true };
-    return { ...row, ok: result.ok, ...(result.reason === undefined ? {} : { reason: result.reason }) };
+    return {
+      ...row,
+      ok: result.ok,
+      ...(result.reason === undefined ? {} : { reason: result.reason }),
+      ...(result.passwordResetLink === undefined ? {} : { passwordResetLink: result.passwordResetLink }),
+    };
   });
   const summary = count(applied.filter((row) => row.ok));
   summary.failed = applied.filter((row) => !row.ok).length;
@@ -171,6 +179,15 @@ export const runImport = async <P>(
       ]),
     );
     context.out(renderSummary(summary, totals));
+    const links = applied.filter((row) => row.passwordResetLink !== undefined);
+    if (links.length > 0) {
+      context.out(
+        `Enlaces para crear la contraseña (de un solo uso; entrega a cada persona el suyo):\n${renderTable(links, [
+          { header: 'Clave', value: (row) => row.key },
+          { header: 'Enlace', value: (row) => row.passwordResetLink ?? '' },
+        ])}`,
+      );
+    }
   }
   if (summary.failed > 0) throw new CommandFailed(`${summary.failed} fila(s) no se pudieron aplicar.`);
 };

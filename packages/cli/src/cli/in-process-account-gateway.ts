@@ -1,5 +1,12 @@
 import { AccountRefused, isDomainError } from '@estudio/domain';
-import type { Actor, AccountUseCases, AccountGateway, NewAccount, RoleAssignment } from '@estudio/domain';
+import type {
+  Actor,
+  AccountUseCases,
+  AccountGateway,
+  CreatedAccount,
+  NewAccount,
+  RoleAssignment,
+} from '@estudio/domain';
 
 /**
  * The account endpoints called in-process: the same AccountUseCases that serve POST
@@ -14,9 +21,9 @@ export class InProcessAccountGateway implements AccountGateway {
     private readonly actor: () => Actor,
   ) {}
 
-  async createUser(account: NewAccount): Promise<string> {
-    const user = await refusing(() => this.endpoints().createUser(this.actor(), account));
-    return user.uid;
+  async createUser(account: NewAccount): Promise<CreatedAccount> {
+    const { user, passwordResetLink } = await refusing(() => this.endpoints().createUser(this.actor(), account));
+    return { uid: user.uid, passwordResetLink };
   }
 
   updateUserRole(assignment: RoleAssignment): Promise<void> {

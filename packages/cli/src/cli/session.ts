@@ -8,7 +8,7 @@ import {
   DomainError,
   PermissionConfigUseCases,
   RoleUseCases,
-  TemporaryPasswordProvider,
+  PasswordGenerator,
   UserUseCases,
   isActiveUser,
   isDomainError,
@@ -26,9 +26,6 @@ import type { CliIo } from './io.js';
 import { operatorActor } from './operator.js';
 import { StderrLogger } from './stderr-logger.js';
 import type { Target } from './target.js';
-
-/** The temporary password of the local stack (packages/functions/build.mjs gives it too). */
-export const EMULATOR_TEMPORARY_PASSWORD = 'Temporal2026!';
 
 /** What only the local stack's commands need (`seed`); they refuse a real project first. */
 export interface LocalStack {
@@ -139,12 +136,9 @@ export const openFirebaseSession: SessionFactory = async (target, { io, as, verb
       : { projectId: target.projectId, credential: applicationDefault() },
     `estudio-cli-${opened}`,
   );
-  const temporaryPassword =
-    io.env['ESTUDIO_TEMPORARY_PASSWORD'] ?? (target.kind === 'emulator' ? EMULATOR_TEMPORARY_PASSWORD : undefined);
   let actor: Actor = operatorActor();
   let container: Container | null = null;
   const bindings = cliPortBindings(app, {
-    env: { ...io.env, ESTUDIO_TEMPORARY_PASSWORD: temporaryPassword },
     logger: new StderrLogger((text) => io.stderr(text), verbose),
     accounts: () => (container as Container).get(AccountUseCases),
     actor: () => actor,
@@ -155,7 +149,7 @@ export const openFirebaseSession: SessionFactory = async (target, { io, as, verb
   const clock = resolvePort(container, Clock);
   const bulk = new FirebaseBulkStore(auth, firestore, {
     clock,
-    passwords: resolvePort(container, TemporaryPasswordProvider),
+    passwords: resolvePort(container, PasswordGenerator),
   });
   const local: LocalStack = { seedDemoData: () => seedDemoData({ auth, firestore, now: clock.now() }) };
   return sessionOver(container, { target, bulk, local, close: () => deleteApp(app) }, as, (chosen) => {

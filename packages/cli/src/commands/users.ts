@@ -87,6 +87,8 @@ const userImporter: Importer<PlannedUser> = {
           const position = planned.findIndex((item) => normalizeEmail(item.row.email) === normalizeEmail(email));
           if (position >= 0)
             results[position] = {
+              // The account exists all the same: its owner still needs the link.
+              ...results[position],
               ok: false,
               reason: `acceso a ${grant.brand.brandName}: ${result?.ok === false ? result.reason : ''}`,
             };
@@ -188,7 +190,9 @@ export const usersCommand = (action: Action): Command => {
   withExamples(
     users
       .command('create <correo>')
-      .description('Crea la cuenta (contraseña temporal) y su registro, como el endpoint create-user')
+      .description(
+        'Crea la cuenta (con una contraseña aleatoria que nadie conoce) y su registro, como el endpoint create-user, y muestra el enlace de un solo uso para que la persona cree su contraseña',
+      )
       .requiredOption('--role <rol>', 'nombre o id del rol')
       .option('--first-name <nombre>', 'nombre', '')
       .option('--last-name <apellido>', 'apellido', '')
@@ -197,13 +201,21 @@ export const usersCommand = (action: Action): Command => {
           if (email.trim() === '') throw new UsageError('El correo no puede estar vacío.');
           const session = await context.open();
           const role = await findUserRole(session, options.role);
-          const user = await session.users.createUser(session.actor, {
+          const created = await session.users.createUser(session.actor, {
             email,
             firstName: options.firstName,
             lastName: options.lastName,
             roleId: role.id,
           });
-          context.result(`Usuario creado: ${user?.email ?? email} (uid ${user?.uid ?? '?'}, rol ${role.name})`, user);
+          if (created === null) throw new UsageError('El correo no puede estar vacío.');
+          const { user, passwordResetLink } = created;
+          context.result(
+            [
+              `Usuario creado: ${user.email} (uid ${user.uid}, rol ${role.name})`,
+              `Enlace para que cree su contraseña (de un solo uso; entrégaselo): ${passwordResetLink}`,
+            ].join('\n'),
+            { ...user, passwordResetLink },
+          );
         }),
       ),
     ['estudio users create ana@estudio.test --role Diseñador --first-name Ana --last-name Pérez'],
@@ -303,9 +315,11 @@ export const usersCommand = (action: Action): Command => {
     ],
     importHelp: `
 Columnas: email y role (nombre o id del rol) obligatorias; firstName, lastName y brands
-(nombres o ids de marcas separados por ';' o '|') opcionales. Las cuentas nuevas reciben la
-contraseña temporal (ESTUDIO_TEMPORARY_PASSWORD) y su registro users/{uid}, como el endpoint
-create-user. Volver a importar el mismo archivo no cambia nada (se identifica por correo).
+(nombres o ids de marcas separados por ';' o '|') opcionales. Cada cuenta nueva recibe una
+contraseña aleatoria que nadie conoce y su registro users/{uid}, como el endpoint
+create-user; el informe da el enlace de un solo uso con el que cada persona crea su
+contraseña (columna passwordResetLink con --json). Volver a importar el mismo archivo no
+cambia nada (se identifica por correo).
 `,
     exportDescription: 'Exporta los usuarios en el formato que lee import',
     exportExamples: [

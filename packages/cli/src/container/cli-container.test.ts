@@ -28,7 +28,6 @@ describe('the CLI container over its firebase-admin bindings', () => {
   it('has every port each CLI use case needs and resolves them all, once per container', () => {
     let container: ReturnType<typeof createCliContainer> | null = null;
     const bindings = cliPortBindings(app, {
-      env: { ESTUDIO_TEMPORARY_PASSWORD: 'x' },
       logger: new RecordingLogger(),
       accounts: () => container!.get(AccountUseCases),
       actor: superadmin,

@@ -23,8 +23,6 @@ export const CLI_USE_CASES = [
 ] as const;
 
 export interface CliBindingOptions {
-  /** Where the temporary password of new accounts is read (the process environment). */
-  readonly env: Readonly<Record<string, string | undefined>>;
   /** Where the use cases log (stderr, quiet unless --verbose). */
   readonly logger: Logger;
   /** The account endpoints of this same container, and who is acting, when a command runs. */
@@ -38,7 +36,7 @@ export interface CliBindingOptions {
  */
 export const cliPortBindings = (app: App, options: CliBindingOptions): PortBinding[] =>
   replacing(
-    firebaseAdminPortBindings(app, { appCheck: false, env: options.env }),
+    firebaseAdminPortBindings(app, { appCheck: false }),
     provide(Logger, options.logger),
     provide(AccountGateway, new InProcessAccountGateway(options.accounts, options.actor)),
   );

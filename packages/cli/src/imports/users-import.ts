@@ -64,7 +64,7 @@ export const validateUserRows = (
     const role = resolveRole(context.roles, textOf(record.values['role']));
     if (typeof role === 'string') problems.push(textOf(record.values['role']) === '' ? 'falta el rol' : role);
     // The create-user endpoint's own check of the e-mail, so both refuse the same rows.
-    const body = checkNewAccount({ email, role: 'x', roleLabel: 'x' });
+    const body = checkNewAccount({ email, role: 'x' });
     if (!body.ok) problems.push(email === '' ? 'falta el correo' : `${body.error} ('${email}')`);
     const key = normalizeEmail(email);
     const earlier = seen.get(key);

@@ -1,6 +1,7 @@
 import { Messages } from '../messages.js';
 import type { NewAccount, RoleAssignment } from '../ports/account-gateway.js';
 import { isValidEmail } from '../session/session-policy.js';
+import { hasControlCharacters } from '../shared/text.js';
 import { normalizeEmail } from '../users/user.js';
 
 /**
@@ -14,10 +15,21 @@ export type AccountCheck<T> = { readonly ok: true; readonly value: T } | { reado
 export interface NewAccountFields {
   readonly email: string;
   readonly role: string;
-  readonly roleLabel: string;
   readonly firstName?: string;
   readonly lastName?: string;
 }
+
+/**
+ * Caps on what the account endpoints take: an e-mail as long as the standard allows, names
+ * of a person, and ids (uid, role id) as long as a Firebase uid may be.
+ */
+export const ACCOUNT_LIMITS = { email: 254, name: 100, id: 128 } as const;
+
+/**
+ * A uid or a role id: a plain document id. No '/' (it would name another document), no
+ * dots, blanks or other characters Firebase's own ids never have.
+ */
+export const ACCOUNT_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 const messages = Messages.endpoints;
 
@@ -27,30 +39,50 @@ const refuse = <T>(error: string): AccountCheck<T> => ({ ok: false, error });
 const blankField = (values: Readonly<Record<string, string>>): string | null =>
   Object.entries(values).find(([, value]) => value.trim() === '')?.[0] ?? null;
 
+/** A uid or role id, trimmed: required, ACCOUNT_ID_PATTERN, at most ACCOUNT_LIMITS.id. */
+export const checkAccountId = (field: string, value: string): AccountCheck<string> => {
+  const id = value.trim();
+  if (id === '') return refuse(messages.fieldRequired(field));
+  if (id.length > ACCOUNT_LIMITS.id || !ACCOUNT_ID_PATTERN.test(id)) return refuse(messages.invalidId(field));
+  return { ok: true, value: id };
+};
+
+/** A person's name, trimmed: at most ACCOUNT_LIMITS.name, no control characters. */
+const checkName = (field: string, value: string): AccountCheck<string> => {
+  const name = value.trim();
+  if (name.length > ACCOUNT_LIMITS.name) return refuse(messages.fieldTooLong(field, ACCOUNT_LIMITS.name));
+  if (hasControlCharacters(name)) return refuse(messages.controlCharacters(field));
+  return { ok: true, value: name };
+};
+
 /**
- * A new account: e-mail, role and role label required; a valid e-mail, stored lower-cased;
+ * A new account: e-mail and role required; a valid e-mail of at most 254 characters,
+ * stored lower-cased; a plain role id; names capped and free of control characters;
  * everything trimmed, absent names blank.
  */
 export const checkNewAccount = (fields: NewAccountFields): AccountCheck<NewAccount> => {
-  const { email, role, roleLabel } = fields;
-  const blank = blankField({ email, role, roleLabel });
+  const { email } = fields;
+  const blank = blankField({ email, role: fields.role });
   if (blank !== null) return refuse(messages.fieldRequired(blank));
+  if (email.trim().length > ACCOUNT_LIMITS.email) return refuse(messages.fieldTooLong('email', ACCOUNT_LIMITS.email));
   if (!isValidEmail(email)) return refuse(messages.invalidEmail);
+  const role = checkAccountId('role', fields.role);
+  if (!role.ok) return role;
+  const firstName = checkName('firstName', fields.firstName ?? '');
+  if (!firstName.ok) return firstName;
+  const lastName = checkName('lastName', fields.lastName ?? '');
+  if (!lastName.ok) return lastName;
   return {
     ok: true,
-    value: {
-      email: normalizeEmail(email),
-      firstName: (fields.firstName ?? '').trim(),
-      lastName: (fields.lastName ?? '').trim(),
-      role: role.trim(),
-      roleLabel: roleLabel.trim(),
-    },
+    value: { email: normalizeEmail(email), firstName: firstName.value, lastName: lastName.value, role: role.value },
   };
 };
 
-/** A role change: uid, role and role label required, trimmed. */
+/** A role change: uid and role required, plain ids, trimmed. */
 export const checkRoleAssignment = (fields: RoleAssignment): AccountCheck<RoleAssignment> => {
-  const blank = blankField({ uid: fields.uid, role: fields.role, roleLabel: fields.roleLabel });
-  if (blank !== null) return refuse(messages.fieldRequired(blank));
-  return { ok: true, value: { uid: fields.uid.trim(), role: fields.role.trim(), roleLabel: fields.roleLabel.trim() } };
+  const uid = checkAccountId('uid', fields.uid);
+  if (!uid.ok) return uid;
+  const role = checkAccountId('role', fields.role);
+  if (!role.ok) return role;
+  return { ok: true, value: { uid: uid.value, role: role.value } };
 };

@@ -1,24 +1,30 @@
 import { token } from '../shared/token.js';
 
 /**
- * A new user as the console asks for one: the server makes the sign-in account (with its
- * own temporary password) and writes the complete users/{uid} record from these fields.
+ * A new user as the console asks for one: the server makes the sign-in account (with a
+ * random password nobody knows) and writes the complete users/{uid} record from these fields.
  */
 export interface NewAccount {
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
-  /** The role's document id. */
+  /** The role's document id (its name, kept on the account's claims, is read by the server). */
   readonly role: string;
-  /** The role's name, kept on the account's claims. */
-  readonly roleLabel: string;
 }
 
-/** A user's new role: its document id and its name. */
+/**
+ * What create-user answers: the new uid, and the one-time link where the new user sets
+ * their own password (to hand to them; the /resetpassword screen works as well).
+ */
+export interface CreatedAccount {
+  readonly uid: string;
+  readonly passwordResetLink: string;
+}
+
+/** A user's new role: its document id (the server reads its name for the claims). */
 export interface RoleAssignment {
   readonly uid: string;
   readonly role: string;
-  readonly roleLabel: string;
 }
 
 /**
@@ -50,8 +56,8 @@ export class AccountRefused extends Error {
  * is an AccountRefused.
  */
 export interface AccountGateway {
-  /** Makes the account and its active users/{uid} record; the new uid. */
-  createUser(account: NewAccount): Promise<string>;
+  /** Makes the account and its active users/{uid} record; the new uid and its password link. */
+  createUser(account: NewAccount): Promise<CreatedAccount>;
   updateUserRole(assignment: RoleAssignment): Promise<void>;
   disableUser(uid: string): Promise<void>;
   enableUser(uid: string): Promise<void>;

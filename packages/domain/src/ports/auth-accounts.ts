@@ -30,6 +30,11 @@ export class AuthAccountFailure extends Error {
 export interface AuthAccounts {
   /** Makes an enabled account and returns its uid. */
   createAccount(email: string, password: string): Promise<string>;
+  /**
+   * A one-time link to the sign-in service's page where the account's owner sets their
+   * own password (the admin SDK's generatePasswordResetLink). Throws user-not-found.
+   */
+  passwordResetLink(email: string): Promise<string>;
   deleteAccount(uid: string): Promise<void>;
   /** The account's role claims; null when it has none. Throws user-not-found. */
   roleClaims(uid: string): Promise<AccountRoleClaims | null>;
@@ -70,10 +75,11 @@ export interface CallerVerifier {
 export const CallerVerifier = token<CallerVerifier>('CallerVerifier');
 
 /**
- * The fixed temporary password new accounts get; configured on the server, never
- * committed, never in a browser (AccountUseCases and the CLI's bulk import hold it).
+ * The initial password of a new account: a fresh, unguessable one each time, made on the
+ * server and never returned, logged or stored anywhere but the sign-in service. Nobody
+ * knows it; the account's owner sets their own through the password-reset link.
  */
-export interface TemporaryPasswordProvider {
-  temporaryPassword(): string;
+export interface PasswordGenerator {
+  newPassword(): string;
 }
-export const TemporaryPasswordProvider = token<TemporaryPasswordProvider>('TemporaryPasswordProvider');
+export const PasswordGenerator = token<PasswordGenerator>('PasswordGenerator');

@@ -1,4 +1,5 @@
-import { checkNewAccount, checkRoleAssignment } from '../accounts/new-account.js';
+import { requireAdministratorLeft } from '../accounts/administrators.js';
+import { checkAccountId, checkNewAccount, checkRoleAssignment } from '../accounts/new-account.js';
 import type { AccountCheck } from '../accounts/new-account.js';
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
@@ -7,21 +8,27 @@ import { actorFor } from '../permissions/resolve-permissions.js';
 import { EMAIL_IN_USE_ERROR } from '../ports/account-gateway.js';
 import type { NewAccount, RoleAssignment } from '../ports/account-gateway.js';
 import { AuthAccountFailure } from '../ports/auth-accounts.js';
-import type {
-  AccountRoleClaims,
-  AuthAccounts,
-  TemporaryPasswordProvider,
-  VerifiedCaller,
-} from '../ports/auth-accounts.js';
+import type { AccountRoleClaims, AuthAccounts, PasswordGenerator, VerifiedCaller } from '../ports/auth-accounts.js';
+import type { GuardedUserWriter } from '../ports/guarded-user-writer.js';
 import type { Logger } from '../ports/logger.js';
 import type { PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
+import type { Role } from '../roles/role.js';
 import type { Clock } from '../shared/clock.js';
-import { DomainError } from '../shared/errors.js';
+import { DomainError, isDomainError } from '../shared/errors.js';
 import type { User, UserStatus } from '../users/user.js';
 import { NEW_USER_STATUS } from '../users/user-status.js';
 import { orFail } from './or-fail.js';
 
 const messages = Messages.endpoints;
+
+/**
+ * A user just created: the record as stored, and the one-time link where they set their
+ * own password (the only way in: nobody knows the account's random initial password).
+ */
+export interface CreatedUser {
+  readonly user: User;
+  readonly passwordResetLink: string;
+}
 
 /** The checked value, or a validation refusal naming the field. */
 const checked = <T>(result: AccountCheck<T>): T => {
@@ -49,8 +56,12 @@ const rollback = async (logger: Logger, what: string, undo: () => Promise<unknow
  * anything is written, and a step that fails undoes the steps before it, so an account and
  * its users/{uid} record never disagree.
  *
+ * A disable or a role change that would leave nobody active with ADMIN_USERS and
+ * ADMIN_ROLES is refused in the transaction that writes the record (GuardedUserWriter).
+ *
  * Refusals are DomainErrors: validation, forbidden, not-found, conflict (with the sign-in
- * service's code for a taken e-mail, EMAIL_IN_USE_ERROR) and upstream.
+ * service's code for a taken e-mail, EMAIL_IN_USE_ERROR, or the last administrator) and
+ * upstream.
  */
 export class AccountUseCases {
   constructor(
@@ -58,7 +69,8 @@ export class AccountUseCases {
     private readonly roles: RoleRepository,
     private readonly permissionConfig: PermissionConfigRepository,
     private readonly accounts: AuthAccounts,
-    private readonly passwords: TemporaryPasswordProvider,
+    private readonly passwords: PasswordGenerator,
+    private readonly guarded: GuardedUserWriter,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
@@ -79,20 +91,20 @@ export class AccountUseCases {
   }
 
   /**
-   * Makes the account with the configured temporary password and the role as claims, then
-   * the complete users/{uid} record (names, role, active, createdAt), which it returns. If
-   * the record cannot be written the account is deleted again.
+   * Makes the account with a fresh random password nobody knows (never returned nor
+   * logged) and the role as claims, a one-time link where its owner sets their own
+   * password, then the complete users/{uid} record (names, role, active, createdAt). It
+   * returns the record and the link. If any step after the account fails, the account is
+   * deleted again.
    */
-  async createUser(actor: Actor, account: NewAccount): Promise<User> {
+  async createUser(actor: Actor, account: NewAccount): Promise<CreatedUser> {
     requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
     const request = checked(checkNewAccount(account));
-    await this.existingRole(request.role);
-    const password = this.passwords.temporaryPassword();
-    if (password === '') throw new DomainError('upstream', messages.temporaryPasswordMissing);
+    const role = await this.existingRole(request.role);
 
     let uid: string;
     try {
-      uid = await this.accounts.createAccount(request.email, password);
+      uid = await this.accounts.createAccount(request.email, this.passwords.newPassword());
     } catch (error) {
       throw this.accountFailure(error, { email: request.email });
     }
@@ -106,15 +118,17 @@ export class AccountUseCases {
       createdAt: this.clock.now(),
       lastLoginAt: null,
     };
+    let passwordResetLink: string;
     try {
-      await this.accounts.setRoleClaims(uid, { role: request.role, roleLabel: request.roleLabel });
+      await this.accounts.setRoleClaims(uid, { role: role.id, roleLabel: role.name });
+      passwordResetLink = await this.accounts.passwordResetLink(request.email);
       await this.users.save(user);
     } catch (error) {
       const undone = await rollback(this.logger, `crear la cuenta ${uid}`, () => this.accounts.deleteAccount(uid));
       throw new DomainError('upstream', messages.internal, { cause: error, uid, undone });
     }
     this.logger.info('Usuario creado', { uid, by: actor.uid, role: request.role });
-    return user;
+    return { user, passwordResetLink };
   }
 
   /** Sets the role on the account's claims and on users/{uid}.role. */
@@ -122,22 +136,26 @@ export class AccountUseCases {
     requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
     const request = checked(checkRoleAssignment(assignment));
     this.refuseSelf(actor, request.uid);
-    await this.existingRole(request.role);
+    const role = await this.existingRole(request.role);
     await this.existingUser(request.uid);
 
     let previous: AccountRoleClaims | null;
     try {
       previous = await this.accounts.roleClaims(request.uid);
-      await this.accounts.setRoleClaims(request.uid, { role: request.role, roleLabel: request.roleLabel });
+      await this.accounts.setRoleClaims(request.uid, { role: role.id, roleLabel: role.name });
     } catch (error) {
       throw this.accountFailure(error, { uid: request.uid });
     }
     try {
-      await this.users.update(request.uid, { role: request.role });
+      const change = { uid: request.uid, role: request.role };
+      await this.guarded.update(request.uid, { role: request.role }, (state) =>
+        requireAdministratorLeft(state, [change]),
+      );
     } catch (error) {
       const undone = await rollback(this.logger, `el rol de ${request.uid}`, () =>
         this.accounts.setRoleClaims(request.uid, previous),
       );
+      if (isDomainError(error) && error.kind === 'conflict') throw error;
       throw new DomainError('upstream', messages.internal, { cause: error, uid: request.uid, undone });
     }
     this.logger.info('Rol actualizado', { uid: request.uid, by: actor.uid, role: request.role });
@@ -155,10 +173,9 @@ export class AccountUseCases {
 
   private async changeStatus(actor: Actor, rawUid: string, status: UserStatus): Promise<void> {
     requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
-    const uid = rawUid.trim();
-    if (uid === '') throw new DomainError('validation', messages.fieldRequired('uid'));
+    const uid = checked(checkAccountId('uid', rawUid));
     this.refuseSelf(actor, uid);
-    await this.existingUser(uid);
+    const before = await this.existingUser(uid);
     const disabled = status === 'disabled';
 
     try {
@@ -166,13 +183,20 @@ export class AccountUseCases {
     } catch (error) {
       throw this.accountFailure(error, { uid });
     }
+    let written = false;
     try {
+      // A disable is checked, in the transaction that writes it, against leaving no administrator.
+      if (disabled) {
+        await this.guarded.update(uid, { status }, (state) => requireAdministratorLeft(state, [{ uid, status }]));
+      } else await this.users.update(uid, { status });
+      written = true;
       if (disabled) await this.accounts.revokeSessions(uid);
-      await this.users.update(uid, { status });
     } catch (error) {
-      const undone = await rollback(this.logger, `el estado de ${uid}`, () =>
-        this.accounts.setDisabled(uid, !disabled),
-      );
+      const undone = await rollback(this.logger, `el estado de ${uid}`, async () => {
+        if (written) await this.users.update(uid, { status: before.status });
+        await this.accounts.setDisabled(uid, !disabled);
+      });
+      if (isDomainError(error) && error.kind === 'conflict') throw error;
       throw new DomainError('upstream', messages.internal, { cause: error, uid, undone });
     }
     this.logger.info(disabled ? 'Usuario deshabilitado' : 'Usuario habilitado', { uid, by: actor.uid });
@@ -183,14 +207,17 @@ export class AccountUseCases {
     if (uid === actor.uid) throw new DomainError('forbidden', messages.selfChange, { uid });
   }
 
-  private async existingRole(roleId: string): Promise<void> {
+  /** The role as stored: its name, never the caller's, is what the claims carry. */
+  private async existingRole(roleId: string): Promise<Role> {
     const role = await orFail(messages.internal, () => this.roles.get(roleId));
     if (role === null) throw new DomainError('validation', messages.unknownRole(roleId), { roleId });
+    return role;
   }
 
-  private async existingUser(uid: string): Promise<void> {
+  private async existingUser(uid: string): Promise<User> {
     const user = await orFail(messages.internal, () => this.users.get(uid));
     if (user === null) throw new DomainError('not-found', messages.unknownUser(uid), { uid });
+    return user;
   }
 
   /** The sign-in service's refusals, as the answers the console understands. */
@@ -201,8 +228,6 @@ export class AccountUseCases {
           return new DomainError('conflict', EMAIL_IN_USE_ERROR, { ...details, cause: error });
         case 'invalid-email':
           return new DomainError('validation', messages.invalidEmail, { ...details, cause: error });
-        case 'invalid-password':
-          return new DomainError('upstream', messages.temporaryPasswordRejected, { ...details, cause: error });
         case 'user-not-found':
           return new DomainError('not-found', messages.unknownUser(String((details as { uid?: string }).uid ?? '')), {
             ...details,

@@ -1,4 +1,5 @@
-import { AuthAccounts, TemporaryPasswordProvider } from '../ports/auth-accounts.js';
+import { AuthAccounts, PasswordGenerator } from '../ports/auth-accounts.js';
+import { GuardedUserWriter } from '../ports/guarded-user-writer.js';
 import { AuditLog } from '../ports/audit-log.js';
 import { Logger } from '../ports/logger.js';
 import { BrandRepository, PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
@@ -18,7 +19,8 @@ export const SERVER_USE_CASES = {
     RoleRepository,
     PermissionConfigRepository,
     AuthAccounts,
-    TemporaryPasswordProvider,
+    PasswordGenerator,
+    GuardedUserWriter,
     Clock,
     Logger,
   ]),

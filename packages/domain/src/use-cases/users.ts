@@ -11,6 +11,7 @@ import { NEW_USER_STATUS, userStatusTransition } from '../users/user-status.js';
 import type { UserStatusAction } from '../users/user-status.js';
 import { normalizeEmail } from '../users/user.js';
 import type { User } from '../users/user.js';
+import type { CreatedUser } from './accounts.js';
 import { asDomainError, orFail } from './or-fail.js';
 
 /** The add-user form. */
@@ -81,13 +82,14 @@ export class UserUseCases {
   }
 
   /**
-   * Creates the user through the create-user endpoint, which makes the account (with the
-   * server's temporary password) and the complete users/{uid} record. A blank e-mail is
+   * Creates the user through the create-user endpoint, which makes the account (with a
+   * random password nobody knows) and the complete users/{uid} record. A blank e-mail is
    * ignored (returns null). A taken e-mail is refused before the endpoint when the records
    * know it, and after it when only the sign-in service does. Returns the record as
-   * stored, read back; if that read fails, the user as sent (the date unknown).
+   * stored, read back (if that read fails, the user as sent, the date unknown), with the
+   * one-time link where the new user sets their password, for the admin to hand over.
    */
-  async createUser(actor: Actor, input: NewUserInput): Promise<User | null> {
+  async createUser(actor: Actor, input: NewUserInput): Promise<CreatedUser | null> {
     requirePermission(actor, 'ADMIN_USERS');
     const email = newUserEmail(input.email);
     if (email === null) return null;
@@ -102,8 +104,9 @@ export class UserUseCases {
     const firstName = input.firstName.trim();
     const lastName = input.lastName.trim();
     let uid: string;
+    let passwordResetLink: string;
     try {
-      uid = await this.accounts.createUser({ email, firstName, lastName, role: role.id, roleLabel: role.name });
+      ({ uid, passwordResetLink } = await this.accounts.createUser({ email, firstName, lastName, role: role.id }));
     } catch (error) {
       if (error instanceof AccountRefused && error.emailInUse) {
         throw new DomainError('conflict', messages.emailInUse, { email });
@@ -112,18 +115,17 @@ export class UserUseCases {
     }
 
     const stored = await this.users.get(uid).catch(() => null);
-    return (
-      stored ?? {
-        uid,
-        email: normalizeEmail(email),
-        firstName,
-        lastName,
-        role: role.id,
-        status: NEW_USER_STATUS,
-        createdAt: null,
-        lastLoginAt: null,
-      }
-    );
+    const user = stored ?? {
+      uid,
+      email: normalizeEmail(email),
+      firstName,
+      lastName,
+      role: role.id,
+      status: NEW_USER_STATUS,
+      createdAt: null,
+      lastLoginAt: null,
+    };
+    return { user, passwordResetLink };
   }
 
   /** Saves first name, last name and e-mail; an e-mail must stay non-blank and unique. */
@@ -145,14 +147,14 @@ export class UserUseCases {
     );
   }
 
-  /** Through the update-user-role endpoint (it writes the record), with the role's name as label. */
+  /** Through the update-user-role endpoint (it writes the record and reads the role's name for the claims). */
   async changeRole(actor: Actor, uid: string, roleId: string): Promise<void> {
     requirePermission(actor, 'ADMIN_USERS');
     const message = messages.updateRole;
     const role = await orFail(message, () => this.roles.get(roleId));
     if (role === null) throw new DomainError('validation', message, { roleId });
     try {
-      await this.accounts.updateUserRole({ uid, role: role.id, roleLabel: role.name });
+      await this.accounts.updateUserRole({ uid, role: role.id });
     } catch (error) {
       throw endpointFailure(message, error, { uid });
     }

@@ -16,7 +16,7 @@ import { createFunctionsContainer, FUNCTIONS_USE_CASES } from './functions-conta
 // The bindings main.ts deploys, over a demo project: firebase-admin connects on first use
 // only, so nothing is read or written here.
 const app = initializeApp({ projectId: 'demo-estudio' }, 'functions-container-test');
-const deployed = firebaseAdminPortBindings(app, { appCheck: true, env: { ESTUDIO_TEMPORARY_PASSWORD: 'x' } });
+const deployed = firebaseAdminPortBindings(app, { appCheck: true });
 afterAll(() => deleteApp(app));
 
 describe('the functions container over the firebase-admin bindings', () => {

@@ -1,14 +1,22 @@
-import { checkNewAccount, checkRoleAssignment, Messages, type NewAccount, type RoleAssignment } from '@estudio/domain';
+import {
+  checkAccountId,
+  checkNewAccount,
+  checkRoleAssignment,
+  Messages,
+  type NewAccount,
+  type RoleAssignment,
+} from '@estudio/domain';
 
 /**
  * The JSON bodies of the account endpoints, read into the typed values AccountUseCases
  * takes. Checked before anything is read or written: a refusal is a 400 whose message
- * names the field in Spanish (Messages.endpoints). Fields the documented body does not
- * have are ignored; that includes `password`, which the console no longer sends (the
- * server gives every new account its configured temporary password).
+ * names the field in Spanish (Messages.endpoints). Ids are plain document ids, text is
+ * capped (ACCOUNT_LIMITS). Fields the documented body does not have are ignored; that
+ * includes `password` (the server gives every new account a random one) and `roleLabel`
+ * (the server reads the role's name from the role itself), which older clients still send.
  *
- *   create-user        {email, firstName?, lastName?, role, roleLabel}
- *   update-user-role   {uid, role, roleLabel}
+ *   create-user        {email, firstName?, lastName?, role}
+ *   update-user-role   {uid, role}
  *   disable-user       {uid}
  *   enable-user        {uid}
  */
@@ -55,23 +63,24 @@ const textFields = (
 
 /** create-user: the e-mail valid and lower-cased, everything trimmed, absent names blank. */
 export const parseCreateUserBody = (body: unknown): Parsed<CreateUserBody> => {
-  const fields = textFields(body, ['email', 'role', 'roleLabel'], ['firstName', 'lastName']);
+  const fields = textFields(body, ['email', 'role'], ['firstName', 'lastName']);
   if (!fields.ok) return fields;
-  const { email = '', role = '', roleLabel = '', firstName = '', lastName = '' } = fields.value;
-  return checkNewAccount({ email, role, roleLabel, firstName, lastName });
+  const { email = '', role = '', firstName = '', lastName = '' } = fields.value;
+  return checkNewAccount({ email, role, firstName, lastName });
 };
 
-/** update-user-role, trimmed. */
+/** update-user-role, trimmed, both ids plain. */
 export const parseUpdateUserRoleBody = (body: unknown): Parsed<UpdateUserRoleBody> => {
-  const fields = textFields(body, ['uid', 'role', 'roleLabel']);
+  const fields = textFields(body, ['uid', 'role']);
   if (!fields.ok) return fields;
-  const { uid = '', role = '', roleLabel = '' } = fields.value;
-  return checkRoleAssignment({ uid, role, roleLabel });
+  const { uid = '', role = '' } = fields.value;
+  return checkRoleAssignment({ uid, role });
 };
 
-/** disable-user and enable-user, trimmed. */
+/** disable-user and enable-user, trimmed, a plain uid. */
 export const parseAccountUidBody = (body: unknown): Parsed<AccountUidBody> => {
   const fields = textFields(body, ['uid']);
   if (!fields.ok) return fields;
-  return { ok: true, value: { uid: (fields.value['uid'] ?? '').trim() } };
+  const uid = checkAccountId('uid', fields.value['uid'] ?? '');
+  return uid.ok ? { ok: true, value: { uid: uid.value } } : uid;
 };

@@ -2,7 +2,7 @@ import { createMemoryAdapters, memoryPortBindings, type MemoryAdapters } from '@
 import { DEFAULT_PERMISSION_CONFIG, Messages, SUPERADMIN_CODE } from '@estudio/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFunctionsContainer } from '../container/functions-container.js';
-import { AccountRoutes, type ApiRequest } from './account-routes.js';
+import { AccountRoutes, MAX_BODY_BYTES, type ApiRequest } from './account-routes.js';
 
 const m = Messages.endpoints;
 
@@ -15,6 +15,7 @@ const post = (path: string, body: unknown, token: string | null, extra: Record<s
     ...extra,
   },
   body,
+  bodySize: Buffer.byteLength(JSON.stringify(body) ?? ''),
 });
 
 describe('the account endpoints (AccountRoutes)', () => {
@@ -66,7 +67,7 @@ describe('the account endpoints (AccountRoutes)', () => {
     api = build(false);
   });
 
-  it('creates a user, writing the complete record once, and answers its uid', async () => {
+  it('creates a user, writing the complete record once, and answers its uid and password link', async () => {
     const role = (await adapters.roles.list()).find((r) => r.name === 'Diseñador')!;
     const save = vi.spyOn(adapters.users, 'save');
     const answer = await api.handle(
@@ -77,8 +78,8 @@ describe('the account endpoints (AccountRoutes)', () => {
       ),
     );
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, uid: expect.any(String) });
-    const uid = (answer.body as { uid: string }).uid;
+    expect(answer.body).toEqual({ success: true, uid: expect.any(String), passwordResetLink: expect.any(String) });
+    const { uid, passwordResetLink } = answer.body as { uid: string; passwordResetLink: string };
     const record = {
       uid,
       email: 'nueva@estudio.test',
@@ -91,14 +92,14 @@ describe('the account endpoints (AccountRoutes)', () => {
     };
     expect(await adapters.users.get(uid)).toEqual(record);
     expect(save.mock.calls).toEqual([[record]]);
-    // The account signs in with the server's temporary password.
-    expect(adapters.auth.account(uid)).toMatchObject({
-      password: adapters.temporaryPasswords.temporaryPassword(),
-      disabled: false,
-    });
+    // The account has a generated password nobody was told; its owner sets theirs through the link.
+    expect(adapters.auth.account(uid)).toMatchObject({ password: adapters.passwords.issued[0], disabled: false });
+    expect(JSON.stringify(answer)).not.toContain(adapters.passwords.issued[0]);
+    adapters.auth.resetPasswordWithLink(passwordResetLink, 'Propia-2026!');
+    await expect(adapters.auth.signIn('nueva@estudio.test', 'Propia-2026!')).resolves.toMatchObject({ uid });
   });
 
-  it('ignores a password in the body: the account gets the server’s temporary password', async () => {
+  it('ignores a password in the body: the account gets a generated one', async () => {
     const role = (await adapters.roles.list())[0]!;
     const answer = await api.handle(
       post(
@@ -109,7 +110,7 @@ describe('the account endpoints (AccountRoutes)', () => {
     );
     expect(answer.status).toBe(200);
     const uid = (answer.body as { uid: string }).uid;
-    expect(adapters.auth.account(uid)?.password).toBe(adapters.temporaryPasswords.temporaryPassword());
+    expect(adapters.auth.account(uid)?.password).toBe(adapters.passwords.issued[0]);
     expect(await adapters.users.get(uid)).toMatchObject({ firstName: '', lastName: '' });
   });
 
@@ -153,6 +154,80 @@ describe('the account endpoints (AccountRoutes)', () => {
   ])('refuses %s', async (_case, request, status, error) => {
     expect(await api.handle(request)).toEqual({ status, body: { success: false, error } });
     expect((await adapters.users.get('u-dis'))?.status).toBe('active');
+  });
+
+  it('answers 415 to a body that is not sent as JSON, before anything else is read', async () => {
+    for (const type of [undefined, 'text/plain', 'application/x-www-form-urlencoded', 'application/jsonp']) {
+      const request = post('/disable-user', { uid: 'u-dis' }, adminToken);
+      const headers = { ...request.headers, 'content-type': type };
+      expect(await api.handle({ ...request, headers })).toEqual({
+        status: 415,
+        body: { success: false, error: m.unsupportedMediaType },
+      });
+    }
+    expect((await adapters.users.get('u-dis'))?.status).toBe('active');
+    const utf8 = post('/disable-user', { uid: 'u-dis' }, adminToken, {
+      'content-type': 'application/json; charset=utf-8',
+    });
+    expect(await api.handle(utf8)).toEqual({ status: 200, body: { success: true } });
+  });
+
+  it('answers 413 to a body over the limit, whatever it holds', async () => {
+    const caption = 'x'.repeat(MAX_BODY_BYTES);
+    const answer = await api.handle(
+      post('/create-user', { email: 'a@b.co', role: 'r', firstName: caption }, adminToken),
+    );
+    expect(answer).toEqual({ status: 413, body: { success: false, error: m.bodyTooLarge(MAX_BODY_BYTES) } });
+    expect(await adapters.users.list()).toHaveLength(3);
+  });
+
+  it('refuses ids that are not plain document ids with a 400 naming the field', async () => {
+    expect(await api.handle(post('/disable-user', { uid: 'u-dis/../u-admin' }, adminToken))).toEqual({
+      status: 400,
+      body: { success: false, error: m.invalidId('uid') },
+    });
+    expect(await api.handle(post('/update-user-role', { uid: 'u-dis', role: 'roles/x' }, adminToken))).toEqual({
+      status: 400,
+      body: { success: false, error: m.invalidId('role') },
+    });
+  });
+
+  it('takes the role label from the role itself, never from the body', async () => {
+    const superRole = (await adapters.roles.list()).find((r) => r.name === 'Superadministrador')!;
+    const designer = (await adapters.roles.list()).find((r) => r.name === 'Diseñador')!;
+    const created = await api.handle(
+      post(
+        '/create-user',
+        { email: 'nueva@estudio.test', role: designer.id, roleLabel: 'Superadministrador' },
+        adminToken,
+      ),
+    );
+    expect(created.status).toBe(200);
+    const uid = (created.body as { uid: string }).uid;
+    expect(await adapters.accountAdmin.roleClaims(uid)).toEqual({ role: designer.id, roleLabel: 'Diseñador' });
+
+    expect(
+      await api.handle(post('/update-user-role', { uid, role: superRole.id, roleLabel: 'Diseñador' }, adminToken)),
+    ).toEqual({ status: 200, body: { success: true } });
+    expect(await adapters.accountAdmin.roleClaims(uid)).toEqual({
+      role: superRole.id,
+      roleLabel: 'Superadministrador',
+    });
+    // Without any label, as the console now sends it.
+    expect(await api.handle(post('/update-user-role', { uid, role: designer.id }, adminToken))).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    expect(await adapters.accountAdmin.roleClaims(uid)).toEqual({ role: designer.id, roleLabel: 'Diseñador' });
+  });
+
+  it('refuses a role that does not exist, for a new user and for a role change, writing nothing', async () => {
+    expect(await api.handle(post('/update-user-role', { uid: 'u-dis', role: 'rol-fantasma' }, adminToken))).toEqual({
+      status: 400,
+      body: { success: false, error: m.unknownRole('rol-fantasma') },
+    });
+    expect(await adapters.accountAdmin.roleClaims('u-dis')).toBeNull();
+    expect((await adapters.users.get('u-dis'))?.role).not.toBe('rol-fantasma');
   });
 
   it('refuses a revoked token with its own message', async () => {

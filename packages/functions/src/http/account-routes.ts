@@ -16,16 +16,29 @@ export interface ApiRequest {
   readonly path: string;
   readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
   readonly body: unknown;
+  /** The body's size in bytes as received (the platform's rawBody). */
+  readonly bodySize: number;
 }
 
 /**
+ * The largest body an account endpoint takes: the biggest valid one (create-user with every
+ * field at its cap) is well under 1 KB.
+ */
+export const MAX_BODY_BYTES = 8 * 1024;
+
+/** application/json, with or without parameters (charset=utf-8). */
+const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
  * The one answer shape of every account endpoint, whatever the status: success true (with
- * the new uid for create-user), or success false with the error (EMAIL_IN_USE_ERROR for a
- * taken e-mail, otherwise a text of Messages.endpoints).
+ * the new uid and the one-time link where the new user sets their password, for
+ * create-user), or success false with the error (EMAIL_IN_USE_ERROR for a taken e-mail,
+ * otherwise a text of Messages.endpoints).
  */
 export interface AccountAnswer {
   readonly success: boolean;
   readonly uid?: string;
+  readonly passwordResetLink?: string;
   readonly error?: string;
 }
 
@@ -73,8 +86,8 @@ const done: AccountAnswer = { success: true };
 /** POST create-user, update-user-role, disable-user, enable-user (docs/product.md, Account endpoints). */
 export const ACCOUNT_ROUTES: Readonly<Record<string, Route>> = {
   '/create-user': route(parseCreateUserBody, async (accounts, actor, account) => {
-    const user = await accounts.createUser(actor, account);
-    return { success: true, uid: user.uid };
+    const { user, passwordResetLink } = await accounts.createUser(actor, account);
+    return { success: true, uid: user.uid, passwordResetLink };
   }),
   '/update-user-role': route(parseUpdateUserRoleBody, async (accounts, actor, assignment) => {
     await accounts.updateUserRole(actor, assignment);
@@ -101,8 +114,8 @@ const bearer = (request: ApiRequest): string | null => {
 };
 
 /**
- * The account endpoints' HTTP edge: every request is a POST to a known route, carries a
- * valid bearer ID token (revocation checked) and, where App Check is configured, a valid
+ * The account endpoints' HTTP edge: every request is a POST to a known route, with a JSON
+ * body (415 otherwise) of at most MAX_BODY_BYTES (413), carries a valid bearer ID token (revocation checked) and, where App Check is configured, a valid
  * App Check token; then the use case authorises the caller (active, ADMIN_USERS), the body
  * is read (400 naming the field) and the use case runs. Its refusals (DomainErrors) become
  * statuses by kind (STATUS_OF_KIND) with their message as the error. Every answer has the
@@ -120,6 +133,8 @@ export class AccountRoutes {
     const endpoint = ACCOUNT_ROUTES[request.path.replace(/\/+$/, '')];
     if (endpoint === undefined) return refused(404, m.unknownRoute);
     if (request.method !== 'POST') return refused(405, m.methodNotAllowed);
+    if (!JSON_MEDIA_TYPE.test(header(request, 'content-type') ?? '')) return refused(415, m.unsupportedMediaType);
+    if (request.bodySize > MAX_BODY_BYTES) return refused(413, m.bodyTooLarge(MAX_BODY_BYTES));
 
     const idToken = bearer(request);
     if (idToken === null) return refused(401, m.missingIdToken);

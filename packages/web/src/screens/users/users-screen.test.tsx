@@ -276,7 +276,7 @@ describe('user management (/users)', () => {
         expect(adapters.accountGateway.calls).toEqual([
           {
             operation: 'updateUserRole',
-            request: { uid: 'demo-estratega', role: designer.id, roleLabel: 'Diseñador' },
+            request: { uid: 'demo-estratega', role: designer.id },
           },
         ]),
       );
@@ -483,21 +483,50 @@ describe('user management (/users)', () => {
             firstName: 'Sofía',
             lastName: 'Prieto',
             role: manager.id,
-            roleLabel: 'Gestor de contenido',
           },
         },
       ]);
       // One write of users/{uid}, the endpoint's: the console writes nothing after it.
       expect(writes).toEqual([['save', created!.uid, true]]);
-      // The sign-in account exists with the server's temporary password (the browser suite signs in with it).
-      const password = adapters.temporaryPasswords.temporaryPassword();
+      // The sign-in account exists with a generated password nobody is shown.
+      const [password] = adapters.passwords.issued;
       expect(adapters.auth.account(created!.uid)).toMatchObject({
         email: 'nueva@estudio.test',
         password,
         disabled: false,
       });
+      expect(document.body.textContent).not.toContain(password);
+      // The admin gets the one-time link to hand over, with what to do with it.
+      const panel = screen.getByRole('region', { name: text.passwordLinkTitle });
+      expect(within(panel).getByText(text.passwordLinkHelp('nueva@estudio.test'))).toBeTruthy();
+      const link = (within(panel).getByRole('textbox', { name: text.passwordLink }) as HTMLInputElement).value;
+      expect(link).toContain('mode=resetPassword');
+      // Following it sets the new user's own password, which then signs in.
+      adapters.auth.resetPasswordWithLink(link, 'Propia-de-Sofia-1!');
+      await expect(adapters.auth.signIn('nueva@estudio.test', 'Propia-de-Sofia-1!')).resolves.toMatchObject({
+        uid: created!.uid,
+      });
       // The form is emptied for the next one.
       expect((within(addForm()).getByRole('textbox', { name: text.email }) as HTMLInputElement).value).toBe('');
+    });
+
+    it('copies the new user’s password link, and closes it', async () => {
+      const { user } = await open();
+      const writeText = vi.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      await fillAddForm(user, {
+        email: 'copia@estudio.test',
+        firstName: 'Copia',
+        lastName: 'Enlace',
+        role: 'Diseñador',
+      });
+      const panel = await screen.findByRole('region', { name: text.passwordLinkTitle });
+      const link = (within(panel).getByRole('textbox', { name: text.passwordLink }) as HTMLInputElement).value;
+      await user.click(within(panel).getByRole('button', { name: text.copyLink }));
+      expect(writeText).toHaveBeenCalledWith(link);
+      expect(within(panel).getByRole('status').textContent).toBe(text.linkCopied);
+      await user.click(within(panel).getByRole('button', { name: Messages.ui.dialogs.close }));
+      expect(screen.queryByRole('region', { name: text.passwordLinkTitle })).toBeNull();
     });
 
     it('is ignored when the e-mail is blank', async () => {

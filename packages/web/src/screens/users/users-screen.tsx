@@ -7,6 +7,7 @@ import {
   sortUsers,
   toggleUserSort,
   userToggleAction,
+  type CreatedUser,
   type NewUserInput,
   type User,
   type UserEditInput,
@@ -31,6 +32,7 @@ import { messageOf, useDialogs } from '../../app/dialogs.js';
 import { useQueryErrorDialog } from '../../app/query-errors.js';
 import { useSession } from '../../app/session.js';
 import { AddUserForm } from './add-user-form.js';
+import { NewUserPasswordLink } from './new-user-password-link.js';
 import { useChangeUserRole, usePendingRoleChanges } from './api/change-user-role.js';
 import { useUserRoles, useUsers } from './api/get-users.js';
 import { useCreateUser, useSetUserStatus, useUpdateUser } from './api/user-actions.js';
@@ -77,6 +79,7 @@ const UsersAdministration = () => {
   const [sort, setSort] = useState<UserSort>({ field: 'name', direction: 'asc' });
   const [edit, setEdit] = useState<Edit | null>(null);
   const [toDisable, setToDisable] = useState<User | null>(null);
+  const [created, setCreated] = useState<CreatedUser | null>(null);
 
   const fail = useCallback((error: unknown, fallback: string) => showError(messageOf(error, fallback)), [showError]);
   const changeRoleMutation = useChangeUserRole({ onFailure: (error) => fail(error, catalogue.updateRole) });
@@ -109,7 +112,10 @@ const UsersAdministration = () => {
 
   const addUser = async (input: NewUserInput): Promise<boolean> => {
     try {
-      return (await createUser.mutateAsync(input)) !== null;
+      const result = await createUser.mutateAsync(input);
+      if (result === null) return false;
+      setCreated(result);
+      return true;
     } catch (error) {
       fail(error, catalogue.addUser);
       return false;
@@ -253,6 +259,7 @@ const UsersAdministration = () => {
 
   return (
     <>
+      {created === null ? null : <NewUserPasswordLink created={created} onClose={() => setCreated(null)} />}
       <AddUserForm roles={roleList} onAdd={addUser} />
       <FilterBar label={text.filters}>
         <SearchFilter

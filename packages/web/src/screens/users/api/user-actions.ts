@@ -49,7 +49,7 @@ export const useSetUserStatus = () => {
   });
 };
 
-/** The add-user form: null when the form was ignored (blank e-mail). */
+/** The add-user form: null when the form was ignored (blank e-mail), else the user and their password link. */
 export const useCreateUser = () => {
   const { actor } = useSession();
   const service = useService(UserUseCases);
@@ -59,7 +59,7 @@ export const useCreateUser = () => {
     onSuccess: (created) => {
       if (created === null) return;
       queryClient.setQueryData<User[]>(queryKeys.users.list, (users) =>
-        users === undefined ? users : [...users, created],
+        users === undefined ? users : [...users, created.user],
       );
       invalidateUserPickers(queryClient);
     },

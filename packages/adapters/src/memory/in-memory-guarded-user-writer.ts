@@ -1,0 +1,30 @@
+import type { AdministrationState, GuardedUserPatch, GuardedUserWriter } from '@estudio/domain';
+import type { InMemoryPermissionConfigRepository } from './in-memory-permission-config-repository.js';
+import type { InMemoryRoleRepository } from './in-memory-role-repository.js';
+import type { InMemoryUserRepository } from './in-memory-user-repository.js';
+
+/**
+ * The twin of a transactional guarded write: calls run one at a time (each waits for the
+ * one before), so a check and its write are never interleaved with another's, as Firestore
+ * serialises conflicting transactions. Writes go through the users twin (its failNext('update')
+ * fails them, before anything changes).
+ */
+export class InMemoryGuardedUserWriter implements GuardedUserWriter {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly users: InMemoryUserRepository,
+    private readonly roles: InMemoryRoleRepository,
+    private readonly config: InMemoryPermissionConfigRepository,
+  ) {}
+
+  update(uid: string, patch: GuardedUserPatch, guard: (state: AdministrationState) => void): Promise<void> {
+    const run = this.queue.then(async () => {
+      const [users, roles, config] = await Promise.all([this.users.listActive(), this.roles.list(), this.config.get()]);
+      guard({ users, roles, config });
+      await this.users.update(uid, patch);
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}

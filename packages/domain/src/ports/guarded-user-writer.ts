@@ -1,0 +1,21 @@
+import type { AdministrationState } from '../accounts/administrators.js';
+import { token } from '../shared/token.js';
+import type { UserRepository } from './repositories.js';
+
+/** The fields of users/{uid} a guarded write changes. */
+export type GuardedUserPatch = Pick<Parameters<UserRepository['update']>[1], 'status' | 'role'>;
+
+/**
+ * Writes to users/{uid} that must not race: the check and the write happen in one
+ * transaction (Firestore's, retried on contention), so two administrators acting at the
+ * same moment cannot each rely on the other staying (issue 11: the last superadmin).
+ */
+export interface GuardedUserWriter {
+  /**
+   * In one transaction: reads the active users, every role and config/permissions, hands
+   * them to `guard` (which refuses by throwing; nothing is written then), and applies
+   * `patch` to users/{uid} (which must exist).
+   */
+  update(uid: string, patch: GuardedUserPatch, guard: (state: AdministrationState) => void): Promise<void>;
+}
+export const GuardedUserWriter = token<GuardedUserWriter>('GuardedUserWriter');

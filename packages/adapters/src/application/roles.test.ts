@@ -114,6 +114,26 @@ describe('RoleUseCases', () => {
     expect((await roles.get('r-est'))?.permissions).toEqual(['estrategia', 'metricas']);
   });
 
+  it('refuses to take ADMIN_USERS or ADMIN_ROLES from the role of the last active administrator, and writes nothing', async () => {
+    await roles.create({ name: 'Superadministrador', permissions: ['acceso_total'], timestamp: new Date(NOW) });
+    const superRole = (await roles.list()).find((role) => role.name === 'Superadministrador')!;
+    await users.save(user('jefa', superRole.id));
+    const update = vi.spyOn(roles, 'updatePermissions');
+
+    const error = await failureOf(service.updatePermissions(admin, superRole.id, ['metricas']));
+    expect(error.kind).toBe('conflict');
+    expect(error.message).toBe(Messages.endpoints.lastAdministrator);
+    expect(update).not.toHaveBeenCalled();
+    expect((await roles.get(superRole.id))?.permissions).toEqual(['acceso_total']);
+
+    // With a second administrator under another role, the change goes through.
+    await roles.create({ name: 'Otra administración', permissions: ['acceso_total'], timestamp: new Date(NOW) });
+    const other = (await roles.list()).find((role) => role.name === 'Otra administración')!;
+    await users.save(user('segunda', other.id));
+    await service.updatePermissions(admin, superRole.id, ['metricas']);
+    expect((await roles.get(superRole.id))?.permissions).toEqual(['metricas']);
+  });
+
   it('deletes a role nobody holds', async () => {
     await service.delete(admin, 'r-libre');
     expect((await roles.list()).map((r) => r.id)).toEqual(['r-est', 'r-adm']);

@@ -54,14 +54,31 @@ const applied = (state: AdministrationState, changes: readonly AdministrationCha
  * role. Run inside the transaction that writes the change, so two concurrent changes
  * cannot each see the other's administrator and both go through.
  */
-export const requireAdministratorLeft = (
+export const requireAdministratorLeft = (state: AdministrationState, changes: readonly AdministrationChange[]): void =>
+  requireAdministratorKept(state, applied(state, changes), { uids: changes.map((change) => change.uid) });
+
+/**
+ * Refuses (conflict) a role's new codes when they would leave nobody active holding
+ * ADMIN_USERS and ADMIN_ROLES where somebody did: the superadministrators' role stripped of
+ * its access while nobody else holds it.
+ */
+export const requireAdministratorLeftWithCodes = (
   state: AdministrationState,
-  changes: readonly AdministrationChange[],
+  roleId: string,
+  permissions: readonly string[],
+): void =>
+  requireAdministratorKept(
+    state,
+    { ...state, roles: state.roles.map((role) => (role.id === roleId ? { ...role, permissions } : role)) },
+    { roleId },
+  );
+
+const requireAdministratorKept = (
+  before: AdministrationState,
+  after: AdministrationState,
+  details: Readonly<Record<string, unknown>>,
 ): void => {
-  if (administratorsOf(state).length === 0) return;
-  if (administratorsOf(applied(state, changes)).length === 0) {
-    throw new DomainError('conflict', Messages.endpoints.lastAdministrator, {
-      uids: changes.map((change) => change.uid),
-    });
+  if (administratorsOf(before).length > 0 && administratorsOf(after).length === 0) {
+    throw new DomainError('conflict', Messages.endpoints.lastAdministrator, details);
   }
 };

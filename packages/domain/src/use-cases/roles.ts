@@ -1,3 +1,4 @@
+import { requireAdministratorLeftWithCodes } from '../accounts/administrators.js';
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
@@ -76,10 +77,18 @@ export class RoleUseCases {
     return orFail(messages.addRole, () => this.roles.create({ name, permissions, timestamp: this.clock.now() }));
   }
 
-  /** Replaces the role's codes; unknown codes are refused and nothing is written. */
+  /**
+   * Replaces the role's codes; unknown codes are refused and nothing is written, and so are
+   * codes that would leave no active user holding ADMIN_USERS and ADMIN_ROLES. Browsers write
+   * roles directly, so this check is the console's and the CLI's, not a transaction's.
+   */
   async updatePermissions(actor: Actor, roleId: string, permissions: readonly string[]): Promise<void> {
     requirePermission(actor, 'ADMIN_ROLES');
     const codes = knownCodes(permissions, messages.updatePermissions);
+    const [users, roles, config] = await orFail(messages.updatePermissions, () =>
+      Promise.all([this.users.listActive(), this.roles.list(), this.permissionConfig.get()]),
+    );
+    requireAdministratorLeftWithCodes({ users, roles, config }, roleId, codes);
     await orFail(messages.updatePermissions, () => this.roles.updatePermissions(roleId, codes));
   }
 

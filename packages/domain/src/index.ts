@@ -78,6 +78,7 @@ export {
   contentGridTitle,
   planContentGrid,
   gridNumberingStart,
+  isNumberedFrom,
 } from './requirements/content-grid.js';
 export type { ContentGridInput } from './requirements/content-grid.js';
 export { PAGE_SIZE, pageCountOf, clampPage, paginate, totalRecordsLabel } from './requirements/pagination.js';

@@ -11,7 +11,13 @@
 // b-estratega (owner Estratega), b-marcas (owner Adm. de marcas, allowedUsers Diseñador),
 // b-nueva (like b-asignada, no blueprint); each but b-nueva with requirements r-1
 // (Pendiente), r-2 (Finalizado) and its blueprint.
-import { DEFAULT_PERMISSION_CONFIG } from '@estudio/domain';
+import {
+  CONTROL_CHARACTERS,
+  DEFAULT_PERMISSION_CONFIG,
+  PERMISSION_CODES,
+  TEXT_LIMITS,
+  createRequirement,
+} from '@estudio/domain';
 import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -37,6 +43,7 @@ import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ACTORS,
+  AUDIT_ENTRY,
   BEFORE,
   TARGET_UID,
   actorByKey,
@@ -132,17 +139,65 @@ const newBrand = (who: Actor, extra: Record<string, unknown> = {}): Record<strin
   ...extra,
 });
 
-const newRequirement = (number: number): Record<string, unknown> => ({
+/** A requirement as the content grid writes it: by the caller, now, Pendiente, no content. */
+const newRequirement = (who: Actor, number: number, brand = 'Marca Asignada'): Record<string, unknown> => ({
   title: `Carrusel ${number} - T1`,
-  brand: 'Marca Asignada',
+  brand,
   number,
-  createdBy: 'estratega@estudio.test',
+  createdBy: ownEmail(who),
   status: 'Pendiente',
   assignedTo: 'Por asignar',
   createdAt: serverTimestamp(),
   updatedAt: null,
   inDesignAt: null,
+  caption: '',
+  instructions: [],
+  imagesAIUrl: [],
+  validation: {},
+  videoData: null,
+  draftMode: true,
 });
+
+/**
+ * A client's clock a minute off: Timestamp.now() could fall in the very millisecond the
+ * emulator takes as request.time.
+ */
+const aMinuteAgo = (): Timestamp => Timestamp.fromMillis(Date.now() - 60_000);
+
+/** brands/{brandId}/counters/requirements: the highest number handed out (the seed puts 2). */
+const counterOf = (brandId: string): string => `brands/${brandId}/counters/requirements`;
+
+/**
+ * The grid write: requirements numbered from..from+count-1 (document id 'r' + number) and
+ * the brand's counter moved to the last of them, in one batch. `change` edits each
+ * requirement, `last` the counter's new value.
+ */
+const grid = (
+  db: Firestore,
+  who: Actor,
+  options: {
+    brandId?: string;
+    brand?: string;
+    from?: number;
+    count?: number;
+    last?: number | null;
+    change?: (data: Record<string, unknown>, number: number) => Record<string, unknown>;
+    id?: (number: number) => string;
+  } = {},
+): Promise<void> => {
+  const { brandId = 'b-asignada', brand = 'Marca Asignada', from = 3, count = 1 } = options;
+  const batch = writeBatch(db);
+  for (let number = from; number < from + count; number += 1) {
+    const data = newRequirement(who, number, brand);
+    batch.set(
+      doc(db, 'brands', brandId, 'requirements', options.id?.(number) ?? `r${number}`),
+      options.change?.(data, number) ?? data,
+    );
+  }
+  const last = options.last === undefined ? from + count - 1 : options.last;
+  if (last !== null) batch.set(doc(db, counterOf(brandId)), { last });
+  return batch.commit();
+};
 
 /** The finished list's queries: one brand's, or every brand's at once (collection group). */
 const finishedOf = (db: Firestore, brandId: string | null) =>
@@ -295,6 +350,25 @@ const READS: readonly MatrixRow[] = [
     list('brands/b-asignada/blueprints'),
   ),
 
+  row(
+    'counters',
+    'get b-asignada requirement counter (who reads requirements)',
+    'Y   Y   Y   Y   -   -   -   -   -',
+    get(counterOf('b-asignada')),
+  ),
+  row(
+    'counters',
+    'get b-todos requirement counter (brand not visible)',
+    'Y   -   -   -   -   -   -   -   -',
+    get(counterOf('b-todos')),
+  ),
+
+  row('audit', 'get an entry (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -', get(`audit/${AUDIT_ENTRY}`)),
+  row('audit', 'list the entries (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -', list('audit')),
+  row('audit', 'list the entries of one document (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -', (db) =>
+    getDocs(query(collection(db, 'audit'), where('path', '==', 'brands/b-asignada'))),
+  ),
+
   row('roles', 'get own role', Y_ALL_ACTIVE, (db, who) => getDoc(doc(db, 'roles', who.role || 'estratega'))),
   row('roles', 'list', Y_ALL_ACTIVE, list('roles')),
 
@@ -368,11 +442,75 @@ const WRITES: readonly MatrixRow[] = [
     'Y   Y   -   -   -   -   -   -   -',
     update('brands/b-estratega', { missionPurpose: 'Otra' }),
   ),
+  row('brands', 'create own brand with a control character in the name', NOBODY, (db, who) =>
+    setDoc(doc(db, 'brands', `b-creada-${who.key}`), newBrand(who, { brandName: 'Marca\u202eevil' })),
+  ),
+  row('brands', 'create own brand with an unknown key', NOBODY, (db, who) =>
+    setDoc(doc(db, 'brands', `b-creada-${who.key}`), newBrand(who, { esAdmin: true })),
+  ),
+  row(
+    'brands',
+    'update brandName of b-asignada with a control character',
+    NOBODY,
+    update('brands/b-asignada', { brandName: 'Marca\u0007' }),
+  ),
+  row(
+    'brands',
+    'update a DNA field of b-asignada to 900 kB',
+    NOBODY,
+    update('brands/b-asignada', { missionPurpose: 'x'.repeat(900_000) }),
+  ),
+  row(
+    'brands',
+    'update linkMetrics of b-asignada to http://',
+    NOBODY,
+    update('brands/b-asignada', { linkMetrics: 'http://m.test' }),
+  ),
+  row(
+    'brands',
+    'update brandManualUrl of b-asignada to javascript:',
+    NOBODY,
+    update('brands/b-asignada', { brandManualUrl: 'javascript:alert(1)' }),
+  ),
   row('brands', 'delete b-asignada', NOBODY, remove('brands/b-asignada')),
 
-  row('requirements', 'create in b-asignada (GEN_REQUIREMENTS)', 'Y   Y   -   -   -   -   -   -   -', (db, who) =>
-    setDoc(doc(db, 'brands/b-asignada/requirements', `r-nuevo-${who.key}`), newRequirement(10)),
+  row(
+    'requirements',
+    'create in b-asignada with its counter (GEN_REQUIREMENTS)',
+    'Y   Y   -   -   -   -   -   -   -',
+    (db, who) => grid(db, who),
   ),
+  row('requirements', 'create in b-asignada without moving the counter', NOBODY, (db, who) =>
+    grid(db, who, { last: null }),
+  ),
+  row('requirements', 'create with a number already taken (2, counter at 2)', NOBODY, (db, who) =>
+    grid(db, who, { from: 2, last: 3 }),
+  ),
+  row('requirements', 'create with createdBy someone else', NOBODY, (db, who) =>
+    grid(db, who, { change: (data) => ({ ...data, createdBy: 'otro@estudio.test' }) }),
+  ),
+  row('requirements', "create with a createdAt of the client's clock", NOBODY, (db, who) =>
+    grid(db, who, { change: (data) => ({ ...data, createdAt: aMinuteAgo() }) }),
+  ),
+  row('requirements', "create with brand other than the brand's name", NOBODY, (db, who) =>
+    grid(db, who, { change: (data) => ({ ...data, brand: 'Marca Todos' }) }),
+  ),
+  row('requirements', "create with status other than 'Pendiente'", NOBODY, (db, who) =>
+    grid(db, who, { change: (data) => ({ ...data, status: 'Finalizado' }) }),
+  ),
+  row('requirements', 'create with an unknown key', NOBODY, (db, who) =>
+    grid(db, who, { change: (data) => ({ ...data, esAdmin: true }) }),
+  ),
+  row('requirements', 'create with a 900 kB caption', NOBODY, (db, who) =>
+    grid(db, who, { change: (data) => ({ ...data, caption: 'x'.repeat(900_000) }) }),
+  ),
+  row('requirements', 'create with a control character in the title', NOBODY, (db, who) =>
+    grid(db, who, { change: (data) => ({ ...data, title: 'Carrusel 3 - T1\u001b[2J' }) }),
+  ),
+  row('counters', 'move b-asignada counter back (2 → 1)', NOBODY, (db) =>
+    setDoc(doc(db, counterOf('b-asignada')), { last: 1 }),
+  ),
+  row('counters', 'delete b-asignada counter', NOBODY, remove(counterOf('b-asignada'))),
   row(
     'requirements',
     "update status to 'Solicitar diseño' (STATUS_REQ.)",
@@ -390,6 +528,40 @@ const WRITES: readonly MatrixRow[] = [
     'update assignedTo (ASSIGN_REQUIREMENTS)',
     'Y   Y   -   -   -   -   -   -   -',
     update(R1, { assignedTo: 'disenador@estudio.test' }),
+  ),
+  row('requirements', 'update assignedTo to something not an e-mail', NOBODY, update(R1, { assignedTo: 'nadie' })),
+  row(
+    'requirements',
+    'update assignedTo to a 300-character e-mail',
+    NOBODY,
+    update(R1, { assignedTo: `${'a'.repeat(290)}@estudio.test` }),
+  ),
+  row('requirements', 'update caption to 900 kB', NOBODY, update(R1, { caption: 'x'.repeat(900_000) })),
+  row('requirements', 'update videoUrl to javascript:', NOBODY, update(R1, { videoUrl: 'javascript:alert(1)' })),
+  row('requirements', 'update imageAIUrl to http://', NOBODY, update(R1, { imageAIUrl: 'http://img.test/a.png' })),
+  row(
+    'requirements',
+    'update imagesAIUrl with an http:// entry',
+    NOBODY,
+    update(R1, { imagesAIUrl: ['https://img.test/1.png', 'http://img.test/2.png'] }),
+  ),
+  row(
+    'requirements',
+    'update scripts to 11 entries',
+    NOBODY,
+    update(R1, {
+      scripts: Array.from({ length: 11 }, () => ({
+        Captacion: 'a',
+        'Argumento de Venta': 'b',
+        'Llamada a la acción': 'c',
+      })),
+    }),
+  ),
+  row(
+    'requirements',
+    'update article to 11 sections',
+    NOBODY,
+    update(R1, { article: Array.from({ length: 11 }, () => ({ sectionTitle: 'T', text: 'x' })) }),
   ),
   row(
     'requirements',
@@ -471,6 +643,26 @@ const WRITES: readonly MatrixRow[] = [
       timestamp: serverTimestamp(),
     }),
   ),
+  row('roles', 'create with an unknown code', NOBODY, (db, who) =>
+    setDoc(doc(db, 'roles', `rol-${who.key}`), {
+      name: 'Nuevo rol',
+      permissions: ['dios'],
+      timestamp: serverTimestamp(),
+    }),
+  ),
+  row('roles', 'create with a control character in the name', NOBODY, (db, who) =>
+    setDoc(doc(db, 'roles', `rol-${who.key}`), {
+      name: 'Rol\u001b]0;x\u0007',
+      permissions: ['metricas'],
+      timestamp: serverTimestamp(),
+    }),
+  ),
+  row(
+    'roles',
+    'update permissions of solo-metricas with an unknown code',
+    NOBODY,
+    updateRaw('roles/solo-metricas', { permissions: ['metricas', 'dios'] }),
+  ),
   row(
     'roles',
     'update permissions of solo-metricas',
@@ -485,9 +677,16 @@ const WRITES: readonly MatrixRow[] = [
     'Y   -   -   -   -   -   -   -   -',
     updateRaw('config/permissions', { METRICS: ['acceso_total', 'metricas'] }),
   ),
+  row(
+    'config',
+    'update config/permissions with an unknown key',
+    NOBODY,
+    updateRaw('config/permissions', { SUPER_KEY: ['acceso_total'] }),
+  ),
   row('config', 'delete config/permissions', NOBODY, remove('config/permissions')),
 
-  row('users', 'create a record (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -', (db, who) =>
+  // users/{uid} records, their role and status are written by the account endpoints alone.
+  row('users', 'create a record (the create-user endpoint does it)', NOBODY, (db, who) =>
     setDoc(doc(db, 'users', `u-nuevo-${who.key}`), {
       email: 'Nuevo@estudio.test',
       emailNormalized: 'nuevo@estudio.test',
@@ -524,18 +723,33 @@ const WRITES: readonly MatrixRow[] = [
   ),
   row(
     'users',
-    "update another user's status",
-    'Y   -   -   -   -   -   -   -   -',
+    "update another user's status (the disable/enable endpoints do it)",
+    NOBODY,
     updateRaw(`users/${TARGET_UID}`, { status: 'disabled' }),
   ),
   row(
     'users',
-    "update another user's role",
-    'Y   -   -   -   -   -   -   -   -',
+    "update another user's role (the update-user-role endpoint does it)",
+    NOBODY,
     updateRaw(`users/${TARGET_UID}`, { role: 'estratega' }),
   ),
-  row('users', 'update own lastLoginAt', Y_ALL_ACTIVE, (db, who) =>
+  row(
+    'users',
+    "update another user's first name with a control character",
+    NOBODY,
+    updateRaw(`users/${TARGET_UID}`, { firstName: 'Ana\u001b[31m' }),
+  ),
+  row(
+    'users',
+    "update another user's last name to 300 characters",
+    NOBODY,
+    updateRaw(`users/${TARGET_UID}`, { lastName: 'x'.repeat(300) }),
+  ),
+  row('users', 'update own lastLoginAt (server time)', Y_ALL_ACTIVE, (db, who) =>
     updateDoc(doc(db, 'users', ownUid(who)), { lastLoginAt: serverTimestamp() }),
+  ),
+  row('users', "update own lastLoginAt with the client's clock (a minute off)", NOBODY, (db, who) =>
+    updateDoc(doc(db, 'users', ownUid(who)), { lastLoginAt: aMinuteAgo() }),
   ),
   row('users', 'update own role (to Superadministrador, or away from it)', NOBODY, (db, who) =>
     updateDoc(doc(db, 'users', ownUid(who)), {
@@ -549,6 +763,12 @@ const WRITES: readonly MatrixRow[] = [
     updateDoc(doc(db, 'users', ownUid(who)), { firstName: 'Yo' }),
   ),
   row('users', "delete another user's record", NOBODY, remove(`users/${TARGET_UID}`)),
+
+  row('audit', 'create an entry', NOBODY, (db, who) =>
+    setDoc(doc(db, 'audit', `a-${who.key}`), { actor: { uid: ownUid(who) }, path: 'brands/b-asignada' }),
+  ),
+  row('audit', 'update an entry', NOBODY, updateRaw(`audit/${AUDIT_ENTRY}`, { changed: [] })),
+  row('audit', 'delete an entry', NOBODY, remove(`audit/${AUDIT_ENTRY}`)),
 
   row('linkedin', 'write own linkedin/default (the token)', NOBODY, (db, who) =>
     setDoc(doc(db, 'users', ownUid(who), 'linkedin', 'default'), { accessToken: 'robado' }),
@@ -735,27 +955,46 @@ describe('rules beyond the table', () => {
     it('a content edit needs updatedAt = request.time too', async () => {
       await refused(updateDoc(doc(as('estratega'), R1), { caption: 'x', updatedAt: BEFORE }));
     });
-    it('the content grid (14 requirements in one batch) is allowed to the Estratega', async () => {
-      const db = as('estratega');
-      const batch = writeBatch(db);
-      for (let n = 3; n < 17; n += 1)
-        batch.set(doc(db, 'brands/b-asignada/requirements', `r-grid-${n}`), newRequirement(n));
-      await assertSucceeds(batch.commit());
+    it('the content grid (14 requirements and the counter in one batch) is allowed to the Estratega', async () => {
+      await assertSucceeds(grid(as('estratega'), actorByKey('estratega'), { count: 14 }));
+      const counter = await getDoc(doc(as('estratega'), counterOf('b-asignada')));
+      expect(counter.data()).toEqual({ last: 16 });
     });
-    it('a new requirement needs a known status and an empty or server-time updatedAt', async () => {
+    it('a new requirement needs status Pendiente and an empty or server-time updatedAt', async () => {
+      const estratega = actorByKey('estratega');
       const db = as('estratega');
-      await refused(
-        setDoc(doc(db, 'brands/b-asignada/requirements/r-x'), { ...newRequirement(30), status: 'Archivado' }),
-      );
-      await refused(
-        setDoc(doc(db, 'brands/b-asignada/requirements/r-y'), { ...newRequirement(31), updatedAt: BEFORE }),
-      );
-      await assertSucceeds(
-        setDoc(doc(db, 'brands/b-asignada/requirements/r-z'), { ...newRequirement(32), updatedAt: serverTimestamp() }),
-      );
+      await refused(grid(db, estratega, { change: (data) => ({ ...data, status: 'Archivado' }) }));
+      await refused(grid(db, estratega, { change: (data) => ({ ...data, updatedAt: BEFORE }) }));
+      await assertSucceeds(grid(db, estratega, { change: (data) => ({ ...data, updatedAt: serverTimestamp() }) }));
     });
     it('no requirement is created under a brand the caller cannot see', async () => {
-      await refused(setDoc(doc(as('estratega'), 'brands/b-todos/requirements/r-x'), newRequirement(40)));
+      await refused(grid(as('estratega'), actorByKey('estratega'), { brandId: 'b-todos', brand: 'Marca Todos' }));
+    });
+  });
+
+  describe("requirements: a new one takes a number from its brand's counter, in the same write", () => {
+    const estratega = actorByKey('estratega');
+    it("the document id is 'r' + the number, so one batch cannot repeat a number", async () => {
+      await refused(grid(as('estratega'), estratega, { id: (number) => `r-${number}` }));
+      await refused(grid(as('estratega'), estratega, { from: 3, count: 2, id: () => 'r3' }));
+    });
+    it("a number above the counter's new value is refused", async () => {
+      await refused(grid(as('estratega'), estratega, { from: 3, count: 2, last: 3 }));
+    });
+    it('the counter moves only with the requirement that takes its new value', async () => {
+      await refused(setDoc(doc(as('estratega'), counterOf('b-asignada')), { last: 5 }));
+      await refused(setDoc(doc(as('estratega'), counterOf('b-asignada')), { last: 3, otro: 1 }));
+    });
+    it('the counter moves by 100 at most', async () => {
+      await refused(grid(as('estratega'), estratega, { from: 103 }));
+      await assertSucceeds(grid(as('estratega'), estratega, { from: 102 }));
+    });
+    it('needs GEN_REQUIREMENTS: a reader cannot move the counter', async () => {
+      await refused(grid(as('disenador'), actorByKey('disenador')));
+    });
+    it('a brand from before the counter (none stored) counts from 0', async () => {
+      await env.withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), counterOf('b-asignada'))));
+      await assertSucceeds(grid(as('estratega'), estratega, { from: 3 }));
     });
   });
 
@@ -861,12 +1100,18 @@ describe('rules beyond the table', () => {
       await refused(updateDoc(doc(as('disabled'), 'users/u-deshabilitado'), { status: 'active' }));
       await refused(updateDoc(doc(as('disabled'), 'users/u-deshabilitado'), { lastLoginAt: serverTimestamp() }));
     });
-    it('a user records only lastLoginAt about themselves, and only as a timestamp', async () => {
+    it("a user records only lastLoginAt about themselves, and only as the server's time", async () => {
       await refused(
         updateDoc(doc(as('estratega'), 'users/u-estratega'), { lastLoginAt: serverTimestamp(), firstName: 'X' }),
       );
       await refused(updateDoc(doc(as('estratega'), 'users/u-estratega'), { lastLoginAt: 'ayer' }));
-      await assertSucceeds(updateDoc(doc(as('estratega'), 'users/u-estratega'), { lastLoginAt: Timestamp.now() }));
+      await refused(updateDoc(doc(as('estratega'), 'users/u-estratega'), { lastLoginAt: aMinuteAgo() }));
+      await refused(
+        updateDoc(doc(as('estratega'), 'users/u-estratega'), {
+          lastLoginAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+        }),
+      );
+      await assertSucceeds(updateDoc(doc(as('estratega'), 'users/u-estratega'), { lastLoginAt: serverTimestamp() }));
     });
     it('nobody creates their own record (that would choose their own role)', async () => {
       await refused(
@@ -877,10 +1122,18 @@ describe('rules beyond the table', () => {
         }),
       );
     });
-    it('a new record starts active', async () => {
-      await refused(
-        setDoc(doc(as('admin'), 'users/u-z'), { email: 'z@estudio.test', role: 'disenador', status: 'disabled' }),
-      );
+    it('no browser creates a record, nor writes role or status, even with ADMIN_USERS', async () => {
+      const record = {
+        email: 'z@estudio.test',
+        emailNormalized: 'z@estudio.test',
+        role: 'disenador',
+        status: 'active',
+      };
+      await refused(setDoc(doc(as('admin'), 'users/u-z'), record));
+      await refused(updateDoc(doc(as('admin'), `users/${TARGET_UID}`), { role: 'estratega', firstName: 'Otro' }));
+      await refused(updateDoc(doc(as('admin'), `users/${TARGET_UID}`), { status: 'disabled' }));
+      // Names and e-mails stay the console's to edit.
+      await assertSucceeds(updateDoc(doc(as('admin'), `users/${TARGET_UID}`), { firstName: 'Otro', lastName: '' }));
     });
     it('a status outside active/disabled is denied', async () => {
       await refused(updateDoc(doc(as('admin'), `users/${TARGET_UID}`), { status: 'borrado' }));
@@ -910,19 +1163,6 @@ describe('rules beyond the table', () => {
         }),
       );
       await assertSucceeds(updateDoc(doc(as('admin'), 'users/u-antiguo'), { emailNormalized: 'antiguo@estudio.test' }));
-    });
-    it('a new record carries it', async () => {
-      await refused(
-        setDoc(doc(as('admin'), 'users/u-z'), { email: 'z@estudio.test', role: 'disenador', status: 'active' }),
-      );
-      await assertSucceeds(
-        setDoc(doc(as('admin'), 'users/u-z'), {
-          email: 'z@estudio.test',
-          emailNormalized: 'z@estudio.test',
-          role: 'disenador',
-          status: 'active',
-        }),
-      );
     });
   });
 
@@ -990,21 +1230,19 @@ describe('rules beyond the table', () => {
     });
     it("without the document the heaviest writes stay inside the rules' budget", async () => {
       await env.withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), 'config/permissions')));
-      const db = as('estratega');
-      const batch = writeBatch(db);
-      for (let n = 3; n < 17; n += 1)
-        batch.set(doc(db, 'brands/b-asignada/requirements', `r-grid-${n}`), newRequirement(n));
-      await assertSucceeds(batch.commit());
+      await assertSucceeds(grid(as('estratega'), actorByKey('estratega'), { count: 14 }));
+      // URL fields hold https URLs (issue 11, item 10).
+      const url = (tag: string): string => `https://img.test/${tag}.png`;
       const everything = (tag: string): Record<string, unknown> => ({
         caption: tag,
         instructions: [tag],
         suggestedWords: [tag],
-        imagesAIUrl: [tag],
+        imagesAIUrl: [url(tag)],
         validation: { tag },
         article: [{ tag }],
-        videoUrl: tag,
+        videoUrl: url(tag),
         videoData: { tag },
-        imageAIUrl: tag,
+        imageAIUrl: url(tag),
         scripts: [{ tag }],
         videoToPublishIndex: tag.length,
         publicationDate: Timestamp.now(),
@@ -1039,12 +1277,52 @@ describe('rules beyond the table', () => {
 });
 
 describe('firestore.rules, the text', () => {
+  const text = readRules('firestore.rules');
+
+  it('refuses the control characters of CONTROL_CHARACTERS (packages/domain), the same set', () => {
+    const rulesClass = /noControlCharacters\(text\) \{\s*return text\.matches\('\[\^([^\]]*)\]\*'\)/.exec(text)?.[1];
+    const domainClass = /^\[(.*)\]$/.exec(CONTROL_CHARACTERS.source)?.[1];
+    // \\x{hhhh} in the rules' RE2 is \\uhhhh in the domain's JavaScript.
+    const asDomain = (rulesClass ?? '').replaceAll(/\\\\x\{([0-9a-f]{4})\}/g, '\\u$1');
+    expect(asDomain).toBe(domainClass);
+  });
+
+  it('knows the codes of PERMISSION_CODES, no more and no fewer', () => {
+    const body = /function knownCodes\(\) \{\s*return \[([^\]]*)\]/.exec(text)?.[1] ?? '';
+    expect([...body.matchAll(/'([a-z_]+)'/g)].map((code) => code[1])).toEqual([...PERMISSION_CODES]);
+  });
+
+  it('caps texts and lists with the numbers of TEXT_LIMITS', () => {
+    const caps = Object.fromEntries(
+      [...text.matchAll(/function max(\w+)\(\) \{ return (\d+); \}/g)].map(([, name, value]) => [
+        `${name!.charAt(0).toLowerCase()}${name!.slice(1)}`,
+        Number(value),
+      ]),
+    );
+    expect(caps).toEqual(TEXT_LIMITS);
+  });
+
+  it('accepts on a requirement exactly the fields the adapters store', () => {
+    const writable = /function requirementWritableFields\(\) \{[\s\S]*?\n {4}\}/.exec(text)?.[0] ?? '';
+    const status = /function statusChangeFields\(\) \{[\s\S]*?\n {4}\}/.exec(text)?.[0] ?? '';
+    const planning = /function planningFields\(\) \{[\s\S]*?\n {4}\}/.exec(text)?.[0] ?? '';
+    const identity = /function requirementFields\(\) \{[\s\S]*?\n {4}\}/.exec(text)?.[0] ?? '';
+    const names = [writable, status, planning, identity].flatMap((body) =>
+      [...body.matchAll(/'([A-Za-z]+)'/g)].map((name) => name[1]),
+    );
+    // A requirement with every default applied holds every field; id and brandId are its path.
+    const stored = Object.keys(
+      createRequirement('r1', { brandId: 'b', title: 't', brand: 'B', number: 1, createdBy: 'a@b.co' }),
+    ).filter((key) => key !== 'id' && key !== 'brandId');
+    expect(new Set(names)).toEqual(new Set(stored));
+  });
+
   it('holds DEFAULT_PERMISSION_CONFIG as its fallback, key by key', () => {
-    const text = readRules('firestore.rules');
     const body = /function defaultCodes\(\) \{\s*return \{([\s\S]*?)\};\s*\}/.exec(text)?.[1] ?? '';
-    const entries = [...body.matchAll(/'([A-Z_]+)': \[([^\]]*)\]/g)].map(([, key, codes]) => [
+    // Each key's codes are one string, split on blanks by codesIn (cheaper than a list literal).
+    const entries = [...body.matchAll(/'([A-Z_]+)': '([a-z_ ]*)'/g)].map(([, key, codes]) => [
       key,
-      [...(codes ?? '').matchAll(/'([a-z_]+)'/g)].map((code) => code[1]),
+      (codes ?? '').split(' '),
     ]);
     expect(Object.fromEntries(entries)).toEqual(DEFAULT_PERMISSION_CONFIG);
   });

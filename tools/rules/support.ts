@@ -170,11 +170,15 @@ const blueprint = (): Record<string, unknown> => ({
   updatedAt: BEFORE,
 });
 
+/** The audit entry the seed writes (as the audit trigger would, with the Admin SDK). */
+export const AUDIT_ENTRY = 'a-1';
+
 /**
  * Clears Firestore and writes: config/permissions = DEFAULT_PERMISSION_CONFIG, the five demo
  * roles and the custom one, a user per actor (but the signed-out one and the one without a
  * record), the outsider and the target user, the brands above with their requirements and
- * blueprints (b-nueva has none), and each user's LinkedIn token and connected flag.
+ * blueprints (b-nueva has none) and each such brand's requirement counter at 2, each
+ * user's LinkedIn token and connected flag, and one audit entry.
  */
 export const seed = async (env: RulesTestEnvironment): Promise<void> => {
   await env.clearFirestore();
@@ -223,7 +227,14 @@ export const seed = async (env: RulesTestEnvironment): Promise<void> => {
       const name = brand['brandName'] as string;
       batch.set(doc(db, 'brands', id, 'requirements', 'r-1'), requirement(name, 1, 'Pendiente'));
       batch.set(doc(db, 'brands', id, 'requirements', 'r-2'), requirement(name, 2, 'Finalizado'));
+      batch.set(doc(db, 'brands', id, 'counters', 'requirements'), { last: 2 });
     }
+    batch.set(doc(db, 'audit', AUDIT_ENTRY), {
+      actor: { uid: 'u-admin', email: 'admin@estudio.test' },
+      at: BEFORE,
+      path: 'brands/b-asignada',
+      changed: ['brandName'],
+    });
     await batch.commit();
   });
 };

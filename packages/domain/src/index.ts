@@ -7,7 +7,14 @@ export { token } from './shared/token.js';
 export type { Resolved, Token } from './shared/token.js';
 export { DomainError, isDomainError } from './shared/errors.js';
 export type { DomainErrorKind } from './shared/errors.js';
-export { containsIgnoringCase, compareSpanish, CONTROL_CHARACTERS, hasControlCharacters } from './shared/text.js';
+export {
+  containsIgnoringCase,
+  compareSpanish,
+  CONTROL_CHARACTERS,
+  hasControlCharacters,
+  TEXT_LIMITS,
+  fitsLimit,
+} from './shared/text.js';
 export { can, requirePermission } from './permissions/actor.js';
 export type { Actor } from './permissions/actor.js';
 export {
@@ -71,6 +78,7 @@ export {
   contentGridTitle,
   planContentGrid,
   gridNumberingStart,
+  isNumberedFrom,
 } from './requirements/content-grid.js';
 export type { ContentGridInput } from './requirements/content-grid.js';
 export { PAGE_SIZE, pageCountOf, clampPage, paginate, totalRecordsLabel } from './requirements/pagination.js';

@@ -39,9 +39,9 @@ const existing = (count: number): Requirement[] =>
     }),
   );
 
-/** A store whose batch write rejects with something that is not an Error. */
+/** A store whose numbered write rejects with something that is not an Error. */
 class RejectingCreateRepository extends InMemoryRequirementRepository {
-  override async createMany(): Promise<Requirement[]> {
+  override async createNumbered(): Promise<Requirement[]> {
     throw 'cuota agotada';
   }
 }
@@ -120,8 +120,7 @@ describe('ContentGridUseCases', () => {
 
   it.each([
     ['brands', 'get'],
-    ['requirements', 'list'],
-    ['requirements', 'createMany'],
+    ['requirements', 'createNumbered'],
   ] as const)('reports a failure of %s.%s with its detail and creates nothing', async (twin, operation) => {
     const cause = new Error('servicio no disponible');
     if (twin === 'brands') brands.failNext('get', cause);
@@ -130,6 +129,13 @@ describe('ContentGridUseCases', () => {
     expect(error.kind).toBe('upstream');
     expect(error.message).toBe('Error al generar los requerimientos: servicio no disponible');
     expect(await requirements.count('b-aurora')).toBe(3);
+  });
+
+  it('never gives two grids generated at once the same numbers (issue 11, item 7)', async () => {
+    const [first, second] = await Promise.all([grid.generate(eva, 'b-aurora'), grid.generate(eva, 'b-aurora')]);
+    const numbers = [...first, ...second].map((r) => r.number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 28 }, (_, i) => i + 4));
+    expect(new Set((await requirements.list('b-aurora')).map((r) => r.number)).size).toBe(31);
   });
 
   it('numbers after the highest number in use when deletions left a gap', async () => {

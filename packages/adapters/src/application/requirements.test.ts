@@ -465,6 +465,20 @@ describe('RequirementUseCases', () => {
       expect(await stored(target)).toEqual(target);
     });
 
+    it.each([
+      ['not an e-mail', 'nadie'],
+      ['an e-mail past the length cap', `${'a'.repeat(250)}@estudio.example`],
+      ['an e-mail with a control character', 'ana.diaz@estudio.example\u001b[2J'],
+    ])('refuses %s before reading any user (issue 11, item 11)', async (_case, email) => {
+      // Armed: a read would turn the refusal into an upstream failure.
+      users.failNext('findByEmail');
+      const target = seeded[0]!;
+      const error = await failureOf(lists.changeAssignee(sara, target, email));
+      expect(error.kind).toBe('validation');
+      expect(error.message).toBe('Error al actualizar el asignado.');
+      expect(await stored(target)).toEqual(target);
+    });
+
     it('reads only that user and their role, never the users or roles collections', async () => {
       users.failNext('list');
       roles.failNext('list');

@@ -2,7 +2,7 @@
 // account signing in through the domain's SessionUseCases on the browser's Firebase
 // bindings, with firestore.rules enforced by the emulator.
 import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, Messages, USE_CASES, resolvePermissions } from '@estudio/domain';
-import { SessionUseCases } from '@estudio/domain';
+import { ContentGridUseCases, SessionUseCases } from '@estudio/domain';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
@@ -11,6 +11,7 @@ import type { FirebaseApp } from 'firebase/app';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../seed/index.js';
+import { DEMO_BRAND_PROFILES } from '../seed/demo-brands.js';
 import { firebaseWebAuth } from './firebase-web-auth.js';
 import { createContainer } from '../wiring/container.js';
 import { firebaseWebPortBindings } from './firebase-web-bindings.js';
@@ -24,6 +25,7 @@ const emulators = {
 
 let web: FirebaseApp;
 let sessions: SessionUseCases;
+let grids: ContentGridUseCases;
 
 beforeAll(async () => {
   setLogLevel('silent');
@@ -36,7 +38,9 @@ beforeAll(async () => {
     emulators,
     functionsUrl: 'http://127.0.0.1:5001/unused',
   });
-  sessions = createContainer(bindings, [USE_CASES.session]).get(SessionUseCases);
+  const container = createContainer(bindings, [USE_CASES.session, USE_CASES.contentGrid]);
+  sessions = container.get(SessionUseCases);
+  grids = container.get(ContentGridUseCases);
 });
 
 afterAll(async () => {
@@ -61,6 +65,23 @@ describe('the demo accounts on the local stack', () => {
       }
     },
   );
+
+  it('generates a content grid through firestore.rules: numbered from the counter, by the caller, at server time', async () => {
+    const session = await sessions.signIn('estratega@estudio.test', DEMO_PASSWORD, true);
+    try {
+      const brandId = DEMO_BRAND_PROFILES.find((brand) => brand.owner === 'estratega')?.id ?? '';
+      const before = await grids.generate(session.actor, brandId);
+      const after = await grids.generate(session.actor, brandId);
+      expect(before).toHaveLength(14);
+      const first = before[0]?.number ?? 0;
+      expect([...before, ...after].map((requirement) => requirement.number)).toEqual(
+        Array.from({ length: 28 }, (_, index) => first + index),
+      );
+      expect(new Set(before.map((requirement) => requirement.createdBy))).toEqual(new Set(['estratega@estudio.test']));
+    } finally {
+      await sessions.signOut();
+    }
+  });
 
   it('refuses the disabled user with the login message', async () => {
     await expect(sessions.signIn('inactivo@estudio.test', DEMO_PASSWORD, true)).rejects.toThrow(

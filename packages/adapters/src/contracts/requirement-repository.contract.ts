@@ -91,6 +91,60 @@ export const describeRequirementRepositoryContract = (
       expect((await repo.list(OTHER_BRAND)).map((requirement) => requirement.brandId)).toEqual([OTHER_BRAND]);
     });
 
+    describe("createNumbered: numbers from the brand's counter", () => {
+      const plan =
+        (brandId: string, count: number, overrides: Partial<NewRequirement> = {}) =>
+        (first: number): NewRequirement[] =>
+          Array.from({ length: count }, (_, index) => aNewRequirement(brandId, first + index, overrides));
+
+      it('numbers after the highest number in use when the brand never counted (data from before the counter)', async () => {
+        await repo.createMany(BRAND, [aNewRequirement(BRAND, 1), aNewRequirement(BRAND, 5)]);
+        const created = await repo.createNumbered(BRAND, 3, plan(BRAND, 3));
+        expect(created.map((requirement) => requirement.number)).toEqual([6, 7, 8]);
+        expect((await repo.list(BRAND)).map((requirement) => requirement.number).sort((a, b) => a - b)).toEqual([
+          1, 5, 6, 7, 8,
+        ]);
+      });
+
+      it('starts at 1 in a brand without requirements, and each call continues after the last', async () => {
+        expect((await repo.createNumbered(BRAND, 2, plan(BRAND, 2))).map((r) => r.number)).toEqual([1, 2]);
+        expect((await repo.createNumbered(BRAND, 2, plan(BRAND, 2))).map((r) => r.number)).toEqual([3, 4]);
+        expect((await repo.createNumbered(OTHER_BRAND, 1, plan(OTHER_BRAND, 1))).map((r) => r.number)).toEqual([1]);
+      });
+
+      it('never hands a number out twice, not even to writers at the same moment', async () => {
+        const [a, b] = await Promise.all([
+          repo.createNumbered(BRAND, 3, plan(BRAND, 3)),
+          repo.createNumbered(BRAND, 3, plan(BRAND, 3)),
+        ]);
+        const numbers = [...(a ?? []), ...(b ?? [])].map((requirement) => requirement.number).sort((x, y) => x - y);
+        expect(numbers).toEqual([1, 2, 3, 4, 5, 6]);
+        expect(await repo.count(BRAND)).toBe(6);
+      });
+
+      it('keeps numbers given by createMany taken', async () => {
+        await repo.createMany(BRAND, [aNewRequirement(BRAND, 7)]);
+        expect((await repo.createNumbered(BRAND, 1, plan(BRAND, 1))).map((r) => r.number)).toEqual([8]);
+      });
+
+      it('stores what the plan holds, every default applied', async () => {
+        const [created] = await repo.createNumbered(BRAND, 1, plan(BRAND, 1, { title: 'Blog 1 - T1' }));
+        expect(created).toEqual(
+          createRequirement(present(created, 'created').id, { ...aNewRequirement(BRAND, 1), title: 'Blog 1 - T1' }),
+        );
+        expect(await repo.get(BRAND, present(created, 'created').id)).toEqual(created);
+      });
+
+      it('refuses a plan with other numbers or another size, and writes nothing', async () => {
+        await expect(
+          repo.createNumbered(BRAND, 2, () => [aNewRequirement(BRAND, 1), aNewRequirement(BRAND, 1)]),
+        ).rejects.toThrow(RangeError);
+        await expect(repo.createNumbered(BRAND, 2, plan(BRAND, 1))).rejects.toThrow(RangeError);
+        expect(await repo.count(BRAND)).toBe(0);
+        expect((await repo.createNumbered(BRAND, 1, plan(BRAND, 1))).map((r) => r.number)).toEqual([1]);
+      });
+    });
+
     it('creates nothing for an empty batch', async () => {
       expect(await repo.createMany(BRAND, [])).toEqual([]);
       expect(await repo.count(BRAND)).toBe(0);

@@ -9,6 +9,8 @@ import {
   ACTIVE_REQUIREMENT_STATUSES,
   FINISHED_STATUS,
   createRequirement,
+  gridNumberingStart,
+  isNumberedFrom,
   type FinishedCursor,
   type FinishedOrder,
   type FinishedPage,
@@ -23,6 +25,7 @@ import {
   FIRESTORE_PATHS,
   REQUIREMENTS_COLLECTION,
   brandIdOfRequirementPath,
+  requirementIdForNumber,
 } from '../firestore-shared/firestore-paths.js';
 import {
   requirementFromDocument,
@@ -30,7 +33,12 @@ import {
   requirementToDocument,
 } from '../firestore-shared/requirement-document.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
-import { stampUpdatedAt, type FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
+import {
+  counterValue,
+  stampCreatedAt,
+  stampUpdatedAt,
+  type FirestoreWriteOptions,
+} from '../firestore-shared/updated-at.js';
 
 const serverTime = (): FieldValue => FieldValue.serverTimestamp();
 
@@ -113,18 +121,31 @@ export class FirestoreAdminRequirementRepository implements RequirementRepositor
     return (await this.collection(brandId).count().get()).data().count;
   }
 
-  /** One batch: every requirement is written, or (on any failure) none is. */
+  /**
+   * One transaction: the counter moves up to the highest number given and every
+   * requirement is created (id 'r' + number; an existing one fails the whole write), or none is.
+   */
   async createMany(brandId: string, requirements: readonly NewRequirement[]): Promise<Requirement[]> {
     if (requirements.length === 0) return [];
-    const batch = this.db.batch();
-    const created = requirements.map((fields) => {
-      const ref = this.collection(brandId).doc();
-      const stored = requirementToDocument(createRequirement(ref.id, { ...fields, brandId }));
-      batch.set(ref, stampUpdatedAt(stored, this.options, serverTime));
-      return requirementFromDocument(brandId, ref.id, stored);
+    return this.create(brandId, (last) => ({
+      plan: requirements,
+      last: requirements.reduce((top, fields) => Math.max(top, fields.number), last),
+    }));
+  }
+
+  /** One transaction: the counter read and moved, and the planned requirements created. */
+  async createNumbered(
+    brandId: string,
+    count: number,
+    build: (first: number) => readonly NewRequirement[],
+  ): Promise<Requirement[]> {
+    return this.create(brandId, (last) => {
+      const plan = build(last + 1);
+      if (!isNumberedFrom(plan, last + 1, count)) {
+        throw new RangeError(`the plan must number ${count} requirements from ${last + 1}`);
+      }
+      return { plan, last: last + count };
     });
-    await batch.commit();
-    return created;
   }
 
   /** A merge of the patch's fields alone: update() never rewrites the rest, nor creates. */
@@ -137,6 +158,37 @@ export class FirestoreAdminRequirementRepository implements RequirementRepositor
 
   private collection(brandId: string) {
     return this.db.collection(FIRESTORE_PATHS.requirements(brandId));
+  }
+
+  /**
+   * Reads the brand's counter (for a brand without one: the highest number in use, read in
+   * the same transaction) and writes the counter and the requirements the step plans.
+   */
+  private async create(
+    brandId: string,
+    step: (last: number) => { plan: readonly NewRequirement[]; last: number },
+  ): Promise<Requirement[]> {
+    const counterRef = this.db.doc(FIRESTORE_PATHS.requirementCounter(brandId));
+    return this.db.runTransaction(async (transaction) => {
+      const counter = await transaction.get(counterRef);
+      const inUse = async (): Promise<number> =>
+        gridNumberingStart(
+          (await transaction.get(this.collection(brandId))).docs.map(
+            (snapshot) => requirementFromDocument(brandId, snapshot.id, snapshot.data()).number,
+          ),
+        );
+      const last = counterValue(counter.data()) ?? (await inUse());
+      const { plan, last: next } = step(last);
+      const created = plan.map((fields) => {
+        const id = requirementIdForNumber(fields.number);
+        const stored = requirementToDocument(createRequirement(id, { ...fields, brandId }));
+        const written = stampCreatedAt(stampUpdatedAt(stored, this.options, serverTime), this.options, serverTime);
+        transaction.create(this.collection(brandId).doc(id), written);
+        return requirementFromDocument(brandId, id, stored);
+      });
+      if (next !== last || !counter.exists) transaction.set(counterRef, { last: next });
+      return created;
+    });
   }
 
   private finished(base: Query): Query {

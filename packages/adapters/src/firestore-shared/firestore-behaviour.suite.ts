@@ -47,8 +47,8 @@ export const describeFirestoreBehaviour = (flavour: FirestoreFlavour): void => {
     });
 
     /** The stored field is a Timestamp of the server's now, not what the caller sent. */
-    const expectServerTime = async (path: string): Promise<void> => {
-      const stored = present(await flavour.readRaw(path), path)['updatedAt'];
+    const expectServerTime = async (path: string, field = 'updatedAt'): Promise<void> => {
+      const stored = present(await flavour.readRaw(path), path)[field];
       expect(isTimestampLike(stored)).toBe(true);
       const at = (stored as { toDate(): Date }).toDate().getTime();
       expect(at).toBeGreaterThanOrEqual(startedAt - TOLERANCE_MS);
@@ -91,6 +91,17 @@ export const describeFirestoreBehaviour = (flavour: FirestoreFlavour): void => {
         });
         await expectServerTime(FIRESTORE_PATHS.requirement(BRAND, present(fresh).id));
         expect((await repo.get(BRAND, present(fresh).id))?.inDesignAt).toEqual(CALLER_TIME);
+      });
+
+      it("on a numbered requirement's createdAt, and its counter moved in the same write", async () => {
+        const repo = flavour.requirements();
+        const [created] = await repo.createNumbered(BRAND, 1, (first) => [
+          aNewRequirement(BRAND, first, { createdAt: CALLER_TIME, updatedAt: null }),
+        ]);
+        const path = FIRESTORE_PATHS.requirement(BRAND, present(created).id);
+        expect(path).toBe(`brands/${BRAND}/requirements/r1`);
+        await expectServerTime(path, 'createdAt');
+        expect(await flavour.readRaw(FIRESTORE_PATHS.requirementCounter(BRAND))).toEqual({ last: 1 });
       });
 
       it('on a saved blueprint with a time; one without keeps none', async () => {

@@ -15,6 +15,8 @@ export const FIRESTORE_PATHS = {
   brand: (id: string): string => `brands/${id}`,
   requirements: (brandId: string): string => `brands/${brandId}/${REQUIREMENTS_COLLECTION}`,
   requirement: (brandId: string, id: string): string => `brands/${brandId}/requirements/${id}`,
+  /** {last}: the highest requirement number the brand has handed out (firestore.rules, counterPath). */
+  requirementCounter: (brandId: string): string => `brands/${brandId}/counters/requirements`,
   /** One guide per brand, keyed by the brand's own id. */
   blueprint: (brandId: string): string => `brands/${brandId}/blueprints/${brandId}`,
   /** The access token: server side only, the rules keep it from every browser. */
@@ -35,3 +37,10 @@ export const brandIdOfRequirementPath = (path: string): string | null => {
     ? (segments[1] ?? null)
     : null;
 };
+
+/**
+ * The document id of a requirement created with a number from its brand's counter: 'r' +
+ * the number. firestore.rules require it, so one write cannot give two requirements the
+ * same number. Requirements from before the counter keep their ids.
+ */
+export const requirementIdForNumber = (number: number): string => `r${number}`;

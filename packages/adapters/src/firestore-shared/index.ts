@@ -1,5 +1,5 @@
 // The SDK-free half of the Firestore adapters: paths and document <-> entity mapping.
-export { FIRESTORE_PATHS } from './firestore-paths.js';
+export { FIRESTORE_PATHS, requirementIdForNumber } from './firestore-paths.js';
 export { stampUpdatedAt } from './updated-at.js';
 export type { FirestoreWriteOptions, UpdatedAtSource } from './updated-at.js';
 export { fromStored, toDate, toStored, isTimestampLike, missingDocument } from './stored-values.js';

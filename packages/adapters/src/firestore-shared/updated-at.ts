@@ -10,7 +10,10 @@ import type { DocumentFields } from './stored-values.js';
 export type UpdatedAtSource = 'server' | 'caller';
 
 export interface FirestoreWriteOptions {
-  /** Who decides a written updatedAt; 'server' unless said otherwise. */
+  /**
+   * Who decides a written updatedAt (and a new requirement's createdAt, a user's
+   * lastLoginAt in the browser); 'server' unless said otherwise.
+   */
   readonly updatedAt?: UpdatedAtSource;
 }
 
@@ -26,3 +29,23 @@ export const stampUpdatedAt = (
   (options.updatedAt ?? 'server') === 'server' && fields['updatedAt'] instanceof Date
     ? { ...fields, updatedAt: serverTime() }
     : { ...fields };
+
+/**
+ * A new document's createdAt decided the same way: under 'server' (the default) a Date
+ * becomes serverTime(), as firestore.rules require createdAt == request.time for a new
+ * requirement; 'caller' keeps it.
+ */
+export const stampCreatedAt = (
+  fields: DocumentFields,
+  options: FirestoreWriteOptions,
+  serverTime: () => unknown,
+): Record<string, unknown> =>
+  (options.updatedAt ?? 'server') === 'server' && fields['createdAt'] instanceof Date
+    ? { ...fields, createdAt: serverTime() }
+    : { ...fields };
+
+/** The `last` of a brands/{id}/counters/requirements document, or null when absent or unreadable. */
+export const counterValue = (data: DocumentFields | undefined): number | null => {
+  const last = data?.['last'];
+  return typeof last === 'number' && Number.isSafeInteger(last) && last >= 0 ? last : null;
+};

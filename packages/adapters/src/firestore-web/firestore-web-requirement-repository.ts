@@ -8,11 +8,11 @@ import {
   limit,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   startAfter,
   updateDoc,
   where,
-  writeBatch,
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
@@ -22,6 +22,8 @@ import {
   ACTIVE_REQUIREMENT_STATUSES,
   FINISHED_STATUS,
   createRequirement,
+  gridNumberingStart,
+  isNumberedFrom,
   type FinishedCursor,
   type FinishedOrder,
   type FinishedPage,
@@ -36,6 +38,7 @@ import {
   FIRESTORE_PATHS,
   REQUIREMENTS_COLLECTION,
   brandIdOfRequirementPath,
+  requirementIdForNumber,
 } from '../firestore-shared/firestore-paths.js';
 import {
   requirementFromDocument,
@@ -43,7 +46,12 @@ import {
   requirementToDocument,
 } from '../firestore-shared/requirement-document.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
-import { stampUpdatedAt, type FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
+import {
+  counterValue,
+  stampCreatedAt,
+  stampUpdatedAt,
+  type FirestoreWriteOptions,
+} from '../firestore-shared/updated-at.js';
 
 type Snapshot = QueryDocumentSnapshot;
 
@@ -122,18 +130,31 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
     return (await getCount(this.collection(brandId))).data().count;
   }
 
-  /** One batch: every requirement is written, or (on any failure) none is. */
+  /**
+   * One transaction: the counter moves up to the highest number given and every
+   * requirement is written (id 'r' + number, as firestore.rules require), or none is.
+   */
   async createMany(brandId: string, requirements: readonly NewRequirement[]): Promise<Requirement[]> {
     if (requirements.length === 0) return [];
-    const batch = writeBatch(this.db);
-    const created = requirements.map((fields) => {
-      const ref = doc(this.collection(brandId));
-      const stored = requirementToDocument(createRequirement(ref.id, { ...fields, brandId }));
-      batch.set(ref, stampUpdatedAt(stored, this.options, serverTimestamp));
-      return requirementFromDocument(brandId, ref.id, stored);
+    return this.create(brandId, (last) => ({
+      plan: requirements,
+      last: requirements.reduce((top, fields) => Math.max(top, fields.number), last),
+    }));
+  }
+
+  /** One transaction: the counter read and moved, and the planned requirements written. */
+  async createNumbered(
+    brandId: string,
+    count: number,
+    build: (first: number) => readonly NewRequirement[],
+  ): Promise<Requirement[]> {
+    return this.create(brandId, (last) => {
+      const plan = build(last + 1);
+      if (!isNumberedFrom(plan, last + 1, count)) {
+        throw new RangeError(`the plan must number ${count} requirements from ${last + 1}`);
+      }
+      return { plan, last: last + count };
     });
-    await batch.commit();
-    return created;
   }
 
   /** A merge of the patch's fields alone: updateDoc never rewrites the rest, nor creates. */
@@ -146,6 +167,39 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
 
   private collection(brandId: string) {
     return collection(this.db, FIRESTORE_PATHS.requirements(brandId));
+  }
+
+  /**
+   * Reads the brand's counter in a transaction (for a brand without one: the highest number
+   * in use, read outside it, as the lite SDK's transactions read documents only), and
+   * writes the counter and the requirements the step plans. createdAt and updatedAt are
+   * the server's time (firestore.rules require request.time).
+   */
+  private async create(
+    brandId: string,
+    step: (last: number) => { plan: readonly NewRequirement[]; last: number },
+  ): Promise<Requirement[]> {
+    const counterRef = doc(this.db, FIRESTORE_PATHS.requirementCounter(brandId));
+    return runTransaction(this.db, async (transaction) => {
+      const counter = await transaction.get(counterRef);
+      const last =
+        counterValue(counter.exists() ? counter.data() : undefined) ??
+        gridNumberingStart((await this.list(brandId)).map((requirement) => requirement.number));
+      const { plan, last: next } = step(last);
+      const created = plan.map((fields) => {
+        const id = requirementIdForNumber(fields.number);
+        const stored = requirementToDocument(createRequirement(id, { ...fields, brandId }));
+        const written = stampCreatedAt(
+          stampUpdatedAt(stored, this.options, serverTimestamp),
+          this.options,
+          serverTimestamp,
+        );
+        transaction.set(doc(this.collection(brandId), id), written);
+        return requirementFromDocument(brandId, id, stored);
+      });
+      if (next !== last || !counter.exists()) transaction.set(counterRef, { last: next });
+      return created;
+    });
   }
 
   private finished(base: Query): Query {

@@ -5,6 +5,7 @@ import {
   getDocs,
   limit,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
@@ -14,6 +15,7 @@ import {
 import { normalizeEmail, type User, type UserRepository } from '@estudio/domain';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
+import type { FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
 import {
   EMAIL_NORMALIZED_FIELD,
   userFromDocument,
@@ -23,7 +25,10 @@ import {
 
 /** users/{uid} through the web SDK. */
 export class FirestoreWebUserRepository implements UserRepository {
-  constructor(private readonly db: Firestore) {}
+  constructor(
+    private readonly db: Firestore,
+    private readonly options: FirestoreWriteOptions = {},
+  ) {}
 
   async get(uid: string): Promise<User | null> {
     const snapshot = await getDoc(doc(this.db, FIRESTORE_PATHS.user(uid)));
@@ -56,8 +61,13 @@ export class FirestoreWebUserRepository implements UserRepository {
     else if (!(await getDoc(doc(this.db, path))).exists()) throw missingDocument(path);
   }
 
+  /**
+   * lastLoginAt is the server's time (firestore.rules accept only request.time, so no
+   * client clock can post-date a sign-in); 'caller' keeps `at` for the contract runs.
+   */
   async recordLogin(uid: string, at: Date): Promise<void> {
-    await updateDoc(doc(this.db, FIRESTORE_PATHS.user(uid)), { lastLoginAt: at });
+    const lastLoginAt = (this.options.updatedAt ?? 'server') === 'server' ? serverTimestamp() : at;
+    await updateDoc(doc(this.db, FIRESTORE_PATHS.user(uid)), { lastLoginAt });
   }
 
   private collection() {

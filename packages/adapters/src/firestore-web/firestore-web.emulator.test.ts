@@ -75,7 +75,9 @@ const fresh = async <T>(subject: T): Promise<T> => {
   return subject;
 };
 
-describeUserRepositoryContract('FirestoreWebUserRepository', () => fresh({ repo: new FirestoreWebUserRepository(db) }));
+describeUserRepositoryContract('FirestoreWebUserRepository', () =>
+  fresh({ repo: new FirestoreWebUserRepository(db, CALLER_TIME) }),
+);
 describeRoleRepositoryContract('FirestoreWebRoleRepository', () => fresh({ repo: new FirestoreWebRoleRepository(db) }));
 describePermissionConfigRepositoryContract('FirestoreWebPermissionConfigRepository', () =>
   fresh({ repo: new FirestoreWebPermissionConfigRepository(db) }),

@@ -2,6 +2,8 @@ import {
   ACTIVE_REQUIREMENT_STATUSES,
   FINISHED_STATUS,
   createRequirement,
+  gridNumberingStart,
+  isNumberedFrom,
   type FinishedCursor,
   type FinishedOrder,
   type FinishedPage,
@@ -29,6 +31,8 @@ const orderKey = (requirement: Requirement, column: FinishedOrder['column']): Or
 /** brands/{brandId}/requirements/{id}: one Map per brand, insertion order kept. */
 export class InMemoryRequirementRepository implements RequirementRepository {
   private readonly byBrand = new Map<string, Map<string, Requirement>>();
+  /** brands/{brandId}/counters/requirements: the highest number each brand handed out. */
+  private readonly counters = new Map<string, number>();
   private readonly failures = new FailureHook<RequirementRepositoryOperation>('InMemoryRequirementRepository');
   /** Pages exactly as the Firestore adapters do, over the same ordered "queries". */
   private readonly pager = new FinishedPager<Requirement>(orderKey);
@@ -103,12 +107,27 @@ export class InMemoryRequirementRepository implements RequirementRepository {
   /** Builds every document first and stores them together: all or none, like a batch. */
   async createMany(brandId: string, requirements: readonly NewRequirement[]): Promise<Requirement[]> {
     this.failures.check('createMany');
-    const created = requirements.map((fields) =>
-      createRequirement(this.ids.next(), { ...definedFields(fields), brandId } as NewRequirement),
-    );
-    const collection = this.collection(brandId);
-    for (const requirement of created) collection.set(requirement.id, copy(requirement));
-    return created.map(copy);
+    const highest = requirements.reduce((top, fields) => Math.max(top, fields.number), this.lastNumber(brandId));
+    const created = this.store(brandId, requirements);
+    this.counters.set(brandId, highest);
+    return created;
+  }
+
+  /** Reads the counter, builds and stores with no await in between: as one transaction. */
+  async createNumbered(
+    brandId: string,
+    count: number,
+    build: (first: number) => readonly NewRequirement[],
+  ): Promise<Requirement[]> {
+    this.failures.check('createNumbered');
+    const first = this.lastNumber(brandId) + 1;
+    const plan = build(first);
+    if (!isNumberedFrom(plan, first, count)) {
+      throw new RangeError(`the plan must number ${count} requirements from ${first}`);
+    }
+    const created = this.store(brandId, plan);
+    this.counters.set(brandId, first + count - 1);
+    return created;
   }
 
   async update(brandId: string, id: string, patch: RequirementPatch): Promise<void> {
@@ -136,6 +155,20 @@ export class InMemoryRequirementRepository implements RequirementRepository {
         return rest.slice(0, limit);
       },
     };
+  }
+
+  /** The brand's counter: the highest number handed out (for a brand without one, as Firestore does). */
+  private lastNumber(brandId: string): number {
+    return this.counters.get(brandId) ?? gridNumberingStart(this.all(brandId).map((r) => r.number));
+  }
+
+  private store(brandId: string, requirements: readonly NewRequirement[]): Requirement[] {
+    const created = requirements.map((fields) =>
+      createRequirement(this.ids.next(), { ...definedFields(fields), brandId } as NewRequirement),
+    );
+    const collection = this.collection(brandId);
+    for (const requirement of created) collection.set(requirement.id, copy(requirement));
+    return created.map(copy);
   }
 
   private finished(brandId: string): Requirement[] {

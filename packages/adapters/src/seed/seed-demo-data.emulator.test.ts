@@ -46,6 +46,7 @@ const DATASET_SIZES: Record<SeedKind, number> = {
   brands: dataset.brands.length,
   blueprints: dataset.blueprints.length,
   requirements: dataset.requirements.length,
+  counters: new Set(dataset.requirements.map((requirement) => requirement.brandId)).size,
 };
 
 const summaryWhere = (outcome: 'created' | 'unchanged', except: Partial<SeedSummary> = {}): SeedSummary =>
@@ -143,7 +144,8 @@ describe('seedDemoData on the emulators', () => {
         DATASET_SIZES.users +
         DATASET_SIZES.brands +
         DATASET_SIZES.blueprints +
-        DATASET_SIZES.requirements,
+        DATASET_SIZES.requirements +
+        DATASET_SIZES.counters,
     );
     expect((await allAccounts()).size).toBe(DATASET_SIZES.accounts);
 
@@ -204,6 +206,26 @@ describe('seedDemoData on the emulators', () => {
         dataset.requirements.filter((requirement) => requirement.brandId === brand.id),
       );
     }
+  });
+
+  it("writes each brand's requirement counter at its highest seeded number, and never moves one back", async () => {
+    await seed();
+    const brandIds = [...new Set(dataset.requirements.map((requirement) => requirement.brandId))];
+    for (const brandId of brandIds) {
+      const highest = Math.max(...dataset.requirements.filter((r) => r.brandId === brandId).map((r) => r.number));
+      expect((await firestore.doc(`brands/${brandId}/counters/requirements`).get()).data()).toEqual({ last: highest });
+    }
+    // The app handed out more numbers after the seed: a second seed keeps them taken.
+    const moved = `brands/${brandIds[0]!}/counters/requirements`;
+    await firestore.doc(moved).set({ last: 500 });
+    expect(await seed()).toEqual(summaryWhere('unchanged'));
+    expect((await firestore.doc(moved).get()).data()).toEqual({ last: 500 });
+    // A grid generated now continues after every seeded number.
+    const [first] = await new FirestoreAdminRequirementRepository(firestore).createNumbered(brandIds[1]!, 1, (n) => [
+      { brandId: brandIds[1]!, brand: 'Demo', title: `Blog ${n} - T1`, number: n, createdBy: 'admin@estudio.test' },
+    ]);
+    const seededTop = Math.max(...dataset.requirements.filter((r) => r.brandId === brandIds[1]).map((r) => r.number));
+    expect(first?.number).toBe(seededTop + 1);
   });
 
   it('changes nothing on a second run and reports everything unchanged', async () => {

@@ -19,7 +19,16 @@ import { sameStoredValue, toStoredData } from './stored-comparison.js';
  * and nothing is ever deleted, so a second run reports everything unchanged.
  */
 
-export const SEED_KINDS = ['accounts', 'config', 'roles', 'users', 'brands', 'blueprints', 'requirements'] as const;
+export const SEED_KINDS = [
+  'accounts',
+  'config',
+  'roles',
+  'users',
+  'brands',
+  'blueprints',
+  'requirements',
+  'counters',
+] as const;
 export type SeedKind = (typeof SEED_KINDS)[number];
 
 export interface SeedCounts {
@@ -86,8 +95,27 @@ const demoDocuments = (firestore: Firestore, dataset: DemoDataset): PlannedDocum
         requirementToDocument(requirement),
       ),
     ),
+    ...requirementCounters(dataset).map(({ brandId, last }) =>
+      planned('counters', FIRESTORE_PATHS.requirementCounter(brandId), { last }),
+    ),
   ];
 };
+
+/** Each brand's requirement counter: the highest number its seeded requirements hold. */
+const requirementCounters = (dataset: DemoDataset): { brandId: string; last: number }[] => {
+  const highest = new Map<string, number>();
+  for (const { brandId, number } of dataset.requirements) {
+    highest.set(brandId, Math.max(highest.get(brandId) ?? 0, number));
+  }
+  return [...highest].map(([brandId, last]) => ({ brandId, last }));
+};
+
+/**
+ * A counter is never moved back: numbers the app handed out after a seed stay taken, so a
+ * stored counter at or above the dataset's is left as it is.
+ */
+const counterOutcome = (current: DocumentData, planned: DocumentData): Outcome =>
+  typeof current['last'] === 'number' && current['last'] >= (planned['last'] as number) ? 'unchanged' : 'updated';
 
 /** The stored data of each document, undefined where it does not exist. */
 const readStored = async (
@@ -203,6 +231,7 @@ export const seedDemoData = async ({ auth, firestore, now }: SeedDemoDataOptions
   const outcomes = documents.map((document, index): Outcome => {
     const current = stored[index];
     if (current === undefined) return 'created';
+    if (document.kind === 'counters') return counterOutcome(current, document.data);
     return sameStoredValue(current, document.data) ? 'unchanged' : 'updated';
   });
 

@@ -152,8 +152,23 @@ export interface RequirementRepository {
   get(brandId: string, id: string): Promise<Requirement | null>;
   findByNumber(brandId: string, number: number): Promise<Requirement | null>;
   count(brandId: string): Promise<number>;
-  /** Creates all or none. */
+  /**
+   * Creates all or none, with the numbers given (imports, seeds, tests); the brand's
+   * requirement counter moves up to the highest of them in the same write.
+   */
   createMany(brandId: string, requirements: readonly NewRequirement[]): Promise<Requirement[]>;
+  /**
+   * Creates the `count` requirements `build(first)` plans, numbered first, first + 1, …:
+   * first follows the highest number the brand ever handed out (its counter; for a brand
+   * without one, gridNumberingStart of the numbers in use). The counter moves and the
+   * requirements are written in one transaction, all or none, so no two writers ever get
+   * the same number. A plan with other numbers is refused (RangeError) and writes nothing.
+   */
+  createNumbered(
+    brandId: string,
+    count: number,
+    build: (first: number) => readonly NewRequirement[],
+  ): Promise<Requirement[]>;
   update(brandId: string, id: string, patch: RequirementPatch): Promise<void>;
 }
 export const RequirementRepository = token<RequirementRepository>('RequirementRepository');

@@ -77,3 +77,10 @@ export const gridNumberingStart = (existingNumbers: readonly number[]): number =
     (highest, n) => (Number.isSafeInteger(n) && n > highest ? n : highest),
     existingNumbers.length,
   );
+
+/**
+ * Whether a plan is numbered first, first + 1, … with exactly `count` requirements: what a
+ * repository checks before it writes what createNumbered's builder returned.
+ */
+export const isNumberedFrom = (plan: readonly { readonly number: number }[], first: number, count: number): boolean =>
+  plan.length === count && plan.every((requirement, index) => requirement.number === first + index);

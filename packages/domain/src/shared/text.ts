@@ -24,3 +24,29 @@ export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u206
 
 /** Whether `text` holds a control character (see CONTROL_CHARACTERS). */
 export const hasControlCharacters = (text: string): boolean => text.search(CONTROL_CHARACTERS) !== -1;
+
+/**
+ * Size caps of stored texts, in characters, and of list fields, in entries: no field is
+ * unbounded (a 900 kB caption was once accepted). firestore.rules hold the same numbers
+ * (maxName() … maxSections(); a test compares them). The use cases check the e-mail cap
+ * (the assignee) so far; the other caps are enforced by the rules where their budget allows.
+ */
+export const TEXT_LIMITS = {
+  /** Names: a brand's, a role's, a user's first and last name, a requirement's title. */
+  name: 200,
+  /** An e-mail address (the longest path RFC 5321 allows). */
+  email: 254,
+  /** A URL. */
+  url: 2048,
+  /** One free-text field: a brand's DNA answer, a caption, a planning text, a guide, a script section. */
+  text: 5000,
+  /** The long texts: a brand's analysis, a blog section's text. */
+  longText: 50000,
+  /** Entries of a list field: carousel guides and images, tags, networks. */
+  listItems: 20,
+  /** Blog sections and video scripts. */
+  sections: 10,
+} as const;
+
+/** Whether `text` is at most `limit` characters long. */
+export const fitsLimit = (text: string, limit: number): boolean => text.length <= limit;

@@ -3,7 +3,7 @@ import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
 import { canSeeBrand } from '../brands/visibility.js';
-import { gridNumberingStart, planContentGrid } from '../requirements/content-grid.js';
+import { CONTENT_GRID_SIZE, planContentGrid } from '../requirements/content-grid.js';
 import type { Requirement } from '../requirements/requirement.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError, isDomainError } from '../shared/errors.js';
@@ -20,7 +20,7 @@ export class ContentGridUseCases {
 
   /**
    * Creates the brand's 14 grid requirements in one all-or-nothing write, numbered after
-   * the requirements it already has, and returns them.
+   * the highest number the brand ever handed out, and returns them.
    */
   async generate(actor: Actor, brandId: string): Promise<Requirement[]> {
     requirePermission(actor, 'GEN_REQUIREMENTS');
@@ -31,15 +31,18 @@ export class ContentGridUseCases {
         throw new DomainError('not-found', failure(Messages.carousel.brandNotFound), { brandId });
       }
       if (!canSeeBrand(brand, actor)) throw new DomainError('forbidden', Messages.access.forbidden, { brandId });
-      const existing = await this.requirements.list(brandId);
-      const plan = planContentGrid({
-        brandId,
-        brandName: brand.brandName,
-        existingCount: gridNumberingStart(existing.map((r) => r.number)),
-        createdBy: actor.email,
-        createdAt: this.clock.now(),
-      });
-      return await this.requirements.createMany(brandId, plan);
+      const createdAt = this.clock.now();
+      // The numbers come from the brand's counter, in the same transaction as the write:
+      // two grids generated at once never share a number.
+      return await this.requirements.createNumbered(brandId, CONTENT_GRID_SIZE, (first) =>
+        planContentGrid({
+          brandId,
+          brandName: brand.brandName,
+          existingCount: first - 1,
+          createdBy: actor.email,
+          createdAt,
+        }),
+      );
     } catch (error) {
       if (isDomainError(error)) throw error;
       const detail = error instanceof Error ? error.message : String(error);

@@ -19,6 +19,8 @@ import type { Requirement, RequirementStatus } from '../requirements/requirement
 import { applyChange, changeAssignee, changeStatus, isFinished } from '../requirements/requirement-status.js';
 import { PAGE_SIZE } from '../requirements/pagination.js';
 import type { Clock } from '../shared/clock.js';
+import { TEXT_LIMITS, fitsLimit, hasControlCharacters } from '../shared/text.js';
+import { isValidEmail } from '../session/session-policy.js';
 import { DomainError, isDomainError } from '../shared/errors.js';
 import { assignableUsers } from '../users/user-filters.js';
 import type { AssignableUser } from '../users/user-filters.js';
@@ -61,6 +63,10 @@ const requireWriteRight = (actor: Actor, key: 'STATUS_REQUIREMENTS' | 'ASSIGN_RE
   if (!can(actor, 'VIEW_REQUIREMENTS') && !can(actor, 'GEN_REQUIREMENTS'))
     requirePermission(actor, 'VIEW_REQUIREMENTS');
 };
+
+/** Whether a typed assignee can be an e-mail at all: its shape, the e-mail cap, no control character. */
+const isAssigneeShape = (email: string): boolean =>
+  fitsLimit(email.trim(), TEXT_LIMITS.email) && !hasControlCharacters(email) && isValidEmail(email);
 
 /** The Requerimientos and Requerimientos Finalizados screens (docs/product.md, "Requirements"). */
 export class RequirementUseCases {
@@ -225,6 +231,9 @@ export class RequirementUseCases {
    */
   private async assignee(email: string): Promise<string | null> {
     if (email.trim() === UNASSIGNED) return UNASSIGNED;
+    // An e-mail shape within the cap, no control character (firestore.rules: assigneeOk):
+    // anything else is refused before any read.
+    if (!isAssigneeShape(email)) return null;
     const user = await this.users.findByEmail(email);
     if (user === null || !isActiveUser(user) || user.role.trim() === '') return null;
     const role = await this.roles.get(user.role);

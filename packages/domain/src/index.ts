@@ -198,6 +198,7 @@ export {
 export type { PickedFile } from './media/upload-rules.js';
 export { VALID, invalid, check, firstFailure, assertValid, isFilled } from './validation/validation.js';
 export { isSecureUrl, validateSecureUrl, validateSecureUrls } from './validation/urls.js';
+export { validateNameText, validateTextSizes } from './validation/text-sizes.js';
 export type { Validation } from './validation/validation.js';
 export {
   isRecord,

@@ -185,6 +185,12 @@ export const Messages = {
   urls: {
     httpsOnly: 'La URL debe empezar por https://',
   },
+  /** Size caps of stored texts and lists (shared/text.ts TEXT_LIMITS; issue 11). Not in the spec. */
+  validation: {
+    textTooLong: (limit: number): string => `El texto es demasiado largo: admite como máximo ${limit} caracteres.`,
+    tooManyEntries: (limit: number): string => `La lista tiene demasiados elementos: admite como máximo ${limit}.`,
+    controlCharacters: 'El texto contiene caracteres de control, que no se admiten.',
+  },
   blueprint: {
     missingBrandId: 'No se proporcionó el ID de la marca.',
     generate: 'Error al generar el Blueprint.',

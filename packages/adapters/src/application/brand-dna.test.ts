@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BrandDnaUseCases, Messages, type Brand, type BrandDnaForm } from '@estudio/domain';
+import { BrandDnaUseCases, Messages, TEXT_LIMITS, type Brand, type BrandDnaForm } from '@estudio/domain';
 import {
   FixedClock,
   InMemoryBrandRepository,
@@ -167,6 +167,25 @@ describe('BrandDnaUseCases', () => {
       expect(storage.list()).toEqual([]);
       expect(await brands.list()).toHaveLength(3);
       expect(await brands.get('b-aurora')).toEqual(AURORA);
+    });
+
+    it('refuses an oversized answer or a name with control characters before anything is sent or stored', async () => {
+      ai.respond('analyzeBrandManual', { analysis: 'x' });
+      expect(
+        await failureOf(service.save(eva, { ...form, missionPurpose: 'a'.repeat(900_000) }, { brandManual: manual })),
+      ).toMatchObject({ kind: 'validation', message: Messages.validation.textTooLong(TEXT_LIMITS.text) });
+      expect(await failureOf(service.save(eva, { ...form, brandName: 'Luna\u001b[2J' }))).toMatchObject({
+        kind: 'validation',
+        message: Messages.validation.controlCharacters,
+      });
+      expect(
+        await failureOf(service.save(eva, { ...form, brandName: 'L'.repeat(TEXT_LIMITS.name + 1) })),
+      ).toMatchObject({
+        kind: 'validation',
+        message: Messages.validation.textTooLong(TEXT_LIMITS.name),
+      });
+      expect(ai.calls).toEqual([]);
+      expect(await brands.list()).toHaveLength(3);
     });
 
     it('refuses an SVG or a text file as key visual before anything is sent or stored', async () => {

@@ -4,6 +4,7 @@ import {
   Messages,
   PERMISSION_CODES,
   RoleUseCases,
+  TEXT_LIMITS,
   type Actor,
   type Role,
   type User,
@@ -96,6 +97,17 @@ describe('RoleUseCases', () => {
       expect(error.message).toBe(m.roleNameTaken);
       expect(error.details).toMatchObject({ name: name.trim() });
     }
+    await expectUntouched();
+  });
+
+  it('refuses a role name past its cap or with control characters, and writes nothing', async () => {
+    expect(
+      await failureOf(service.create(admin, { name: 'R'.repeat(TEXT_LIMITS.name + 1), permissions: [] })),
+    ).toMatchObject({ kind: 'validation', message: Messages.validation.textTooLong(TEXT_LIMITS.name) });
+    expect(await failureOf(service.create(admin, { name: 'Rol\u202eevil', permissions: [] }))).toMatchObject({
+      kind: 'validation',
+      message: Messages.validation.controlCharacters,
+    });
     await expectUntouched();
   });
 

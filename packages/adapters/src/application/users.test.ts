@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Messages, UserUseCases, type Actor, type Role, type User, type UserRepository } from '@estudio/domain';
+import {
+  Messages,
+  TEXT_LIMITS,
+  UserUseCases,
+  type Actor,
+  type Role,
+  type User,
+  type UserRepository,
+} from '@estudio/domain';
 import {
   FixedClock,
   InMemoryAuthenticator,
@@ -262,6 +270,22 @@ describe('UserUseCases', () => {
         service.updateUser(admin, 'ana', { firstName: 'A', lastName: 'B', email: 'off@estudio.example' }),
       );
       expect(taken.message).toBe(m.emailInUse);
+      await expectUsersUntouched();
+    });
+
+    it('refuses a name past its cap or with control characters', async () => {
+      const long = await failureOf(
+        service.updateUser(admin, 'ana', {
+          firstName: 'A'.repeat(TEXT_LIMITS.name + 1),
+          lastName: 'B',
+          email: 'a@b.co',
+        }),
+      );
+      expect(long).toMatchObject({ kind: 'validation', message: Messages.validation.textTooLong(TEXT_LIMITS.name) });
+      const control = await failureOf(
+        service.updateUser(admin, 'ana', { firstName: 'A', lastName: 'B\u001b]0;x\u0007', email: 'a@b.co' }),
+      );
+      expect(control).toMatchObject({ kind: 'validation', message: Messages.validation.controlCharacters });
       await expectUsersUntouched();
     });
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   Messages,
+  TEXT_LIMITS,
   VideoUseCases,
   createRequirement,
   type Brand,
@@ -267,6 +268,19 @@ describe('VideoUseCases', () => {
         (await failureOf(service.editScriptSection(without('REQUIREMENTS_EDIT'), key('req-v9'), 0, 'Captacion', 'x')))
           .kind,
       ).toBe('forbidden');
+    });
+
+    it('refuses a 900 kB caption or an oversized script section and keeps the requirement', async () => {
+      expect(await failureOf(service.editCaption(eva, key('req-v9'), 'a'.repeat(900_000)))).toMatchObject({
+        kind: 'validation',
+        message: Messages.validation.textTooLong(TEXT_LIMITS.text),
+      });
+      expect(
+        await failureOf(
+          service.editScriptSection(eva, key('req-v9'), 0, 'Captacion', 'a'.repeat(TEXT_LIMITS.text + 1)),
+        ),
+      ).toMatchObject({ kind: 'validation', message: Messages.validation.textTooLong(TEXT_LIMITS.text) });
+      expect(await stored()).toEqual(V9);
     });
 
     it('keeps the requirement when the write fails', async () => {

@@ -28,8 +28,9 @@ export const hasControlCharacters = (text: string): boolean => text.search(CONTR
 /**
  * Size caps of stored texts, in characters, and of list fields, in entries: no field is
  * unbounded (a 900 kB caption was once accepted). firestore.rules hold the same numbers
- * (maxName() … maxSections(); a test compares them). The use cases check the e-mail cap
- * (the assignee) so far; the other caps are enforced by the rules where their budget allows.
+ * (maxName() … maxSections(); a test compares them) where their budget allows. The use cases
+ * check them all before any write: names (validateNameText), texts and lists of a requirement
+ * patch or a brand's DNA (validateTextSizes), the assignee's e-mail.
  */
 export const TEXT_LIMITS = {
   /** Names: a brand's, a role's, a user's first and last name, a requirement's title. */

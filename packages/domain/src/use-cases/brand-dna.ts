@@ -13,6 +13,7 @@ import { DomainError } from '../shared/errors.js';
 import { keyVisualPath } from '../media/storage-paths.js';
 import { validateKeyVisual } from '../media/upload-rules.js';
 import { validateBrandName } from '../validation/content-rules.js';
+import { validateNameText, validateTextSizes } from '../validation/text-sizes.js';
 import { validateSecureUrls } from '../validation/urls.js';
 import { assertValid, isFilled } from '../validation/validation.js';
 import { readVisibleBrand } from './content-access.js';
@@ -99,6 +100,8 @@ export class BrandDnaUseCases {
     if (files.keyVisual) assertValid(validateKeyVisual(files.keyVisual));
     const formFields = this.formFields(actor, form);
     assertValid(validateSecureUrls([formFields.brandManualUrl, formFields.linkMetrics]));
+    assertValid(validateNameText(form.brandName));
+    assertValid(validateTextSizes(formFields));
     const guard = failingWithReason(savePrefix);
     const brandId = form.id?.trim() ?? '';
     const existing =

@@ -5,6 +5,7 @@ import type { Actor } from '../permissions/actor.js';
 import type { BrandRepository, RequirementPatch, RequirementRepository } from '../ports/repositories.js';
 import type { Requirement } from '../requirements/requirement.js';
 import { DomainError } from '../shared/errors.js';
+import { validateTextSizes } from '../validation/text-sizes.js';
 import { validateSecureUrls } from '../validation/urls.js';
 import { assertValid, isFilled } from '../validation/validation.js';
 import type { Guard } from './or-fail.js';
@@ -76,6 +77,7 @@ export const writeRequirement = async (
   guard: Guard,
 ): Promise<Requirement> => {
   assertSecureUrls(requirement, patch);
+  assertValid(validateTextSizes(patch));
   await guard(() => requirements.update(requirement.brandId, requirement.id, patch));
   return { ...requirement, ...patch };
 };
@@ -114,8 +116,6 @@ export class ContentAccess {
   }
 
   async write(requirement: Requirement, patch: RequirementPatch, guard: Guard): Promise<Requirement> {
-    assertSecureUrls(requirement, patch);
-    await guard(() => this.requirements.update(requirement.brandId, requirement.id, patch));
-    return { ...requirement, ...patch };
+    return writeRequirement(this.requirements, requirement, patch, guard);
   }
 }

@@ -10,6 +10,8 @@ import type { Role } from '../roles/role.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import type { User } from '../users/user.js';
+import { validateNameText } from '../validation/text-sizes.js';
+import { assertValid } from '../validation/validation.js';
 import { orFail } from './or-fail.js';
 
 /** The add-role form. */
@@ -69,6 +71,7 @@ export class RoleUseCases {
     requirePermission(actor, 'ADMIN_ROLES');
     const name = newRoleName(input.name);
     if (name === null) return null;
+    assertValid(validateNameText(name));
     const permissions = knownCodes(input.permissions, messages.addRole);
     const taken = roleNamed(await orFail(messages.addRole, () => this.roles.list()), name);
     if (taken !== undefined) {

@@ -12,6 +12,8 @@ import type { UserStatusAction } from '../users/user-status.js';
 import { normalizeEmail } from '../users/user.js';
 import type { User } from '../users/user.js';
 import type { CreatedUser } from './accounts.js';
+import { validateNameText } from '../validation/text-sizes.js';
+import { assertValid, firstFailure } from '../validation/validation.js';
 import { asDomainError, orFail } from './or-fail.js';
 
 /** The add-user form. */
@@ -132,6 +134,7 @@ export class UserUseCases {
   async updateUser(actor: Actor, uid: string, input: UserEditInput): Promise<void> {
     requirePermission(actor, 'ADMIN_USERS');
     const message = messages.saveUserEdit;
+    assertValid(firstFailure(validateNameText(input.firstName), validateNameText(input.lastName)));
     const email = input.email.trim();
     if (email === '') throw new DomainError('validation', message, { field: 'email' });
     const holder = await orFail(message, () => this.users.findByEmail(email));

@@ -605,6 +605,25 @@ const WRITES: readonly MatrixRow[] = [
     'Y   -   -   Y   -   -   -   -   -',
     update(R1, { videoUrl: 'https://video.test/a.mp4' }),
   ),
+  // The emulators' Storage download URLs are http on the loopback host, as the domain accepts.
+  row(
+    'requirements',
+    'update videoUrl to the local Storage emulator (http on 127.0.0.1)',
+    'Y   -   -   Y   -   -   -   -   -',
+    update(R1, { videoUrl: 'http://127.0.0.1:9199/v0/b/demo/o/videos%2Fa.mp4?alt=media' }),
+  ),
+  row(
+    'requirements',
+    'update imagesAIUrl with a localhost entry (the emulators)',
+    'Y   -   Y   -   -   -   -   -   -',
+    update(R1, { imagesAIUrl: ['https://img.test/1.png', 'http://localhost:9199/v0/b/demo/o/i.png'] }),
+  ),
+  row(
+    'requirements',
+    'update videoUrl to http on a host that only starts like the loopback one',
+    NOBODY,
+    update(R1, { videoUrl: 'http://127.0.0.1.evil.test/a.mp4' }),
+  ),
   row(
     'requirements',
     'update scripts',

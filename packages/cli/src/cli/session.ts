@@ -35,8 +35,8 @@ export interface LocalStack {
 
 /**
  * What a command works with: the use cases, acting as the operator or as --as's user; the
- * bulk store for imports (batched writes, timed and given the temporary password by the
- * store itself); the local stack's seed. No ports and no Firebase handles: every read and
+ * bulk store for imports (batched writes, timed and given a random password per account by
+ * the store itself); the local stack's seed. No ports and no Firebase handles: every read and
  * write of the domain goes through a use case and its permission checks.
  */
 export interface CliSession {

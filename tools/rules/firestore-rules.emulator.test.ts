@@ -754,6 +754,12 @@ const WRITES: readonly MatrixRow[] = [
   ),
   row(
     'users',
+    "stamp another user's record with changedBy (the audit log trusts the endpoints' stamp alone)",
+    NOBODY,
+    updateRaw(`users/${TARGET_UID}`, { changedBy: { uid: 'u-admin', email: 'admin@estudio.test' } }),
+  ),
+  row(
+    'users',
     "update another user's first name with a control character",
     NOBODY,
     updateRaw(`users/${TARGET_UID}`, { firstName: 'Ana\u001b[31m' }),

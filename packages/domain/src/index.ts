@@ -419,7 +419,7 @@ export {
   sameAuditValue,
 } from './audit/audit-changes.js';
 export type { AuditFields, AuditValue, AuditChange, AuditOperation, AuditDiff } from './audit/audit-changes.js';
-export { AUDIT_COLLECTIONS, auditTarget, auditWriter, auditEntryFor } from './audit/audit-entry.js';
+export { AUDIT_COLLECTIONS, AUDIT_STAMP_FIELD, auditTarget, auditWriter, auditEntryFor } from './audit/audit-entry.js';
 export type {
   AuditCollection,
   AuditTarget,
@@ -428,6 +428,7 @@ export type {
   AuditAuthContext,
   AuditWriter,
   AuditedWrite,
+  AuditStamp,
 } from './audit/audit-entry.js';
 export { AuditLog } from './ports/audit-log.js';
 export type { AuditQuery } from './ports/audit-log.js';

@@ -202,9 +202,12 @@ describe('the audit triggers in the Functions emulator', () => {
       `users/${designer.uid}`,
       (candidate) => candidate.operation === 'update' && changed(candidate, 'status'),
     );
+    // The endpoint writes through the admin SDK; its changedBy stamp names the administrator behind it.
     expect(entry).toMatchObject({
       collection: 'users',
       operation: 'update',
+      actorUid: admin.localId,
+      actorEmail: ADMIN,
       changes: [{ field: 'status', before: 'active', after: 'disabled' }],
     });
     // The lastLoginAt write came first; give its trigger time too, then: no entry for it.

@@ -177,7 +177,8 @@ describe('AccountUseCases', () => {
       const save = vi.spyOn(users, 'save');
       const update = vi.spyOn(users, 'update');
       await endpoints.createUser(admin, account);
-      expect(save.mock.calls).toEqual([[stored]]);
+      // Stamped with the administrator behind the write, whom the audit log names.
+      expect(save.mock.calls).toEqual([[stored, { uid: admin.uid, email: admin.email, at: NOW }]]);
       expect(update).not.toHaveBeenCalled();
     });
 

@@ -1,10 +1,10 @@
-import type { AdministrationState, GuardedUserPatch, GuardedUserWriter } from '@estudio/domain';
+import type { AdministrationState, AuditStamp, GuardedUserPatch, GuardedUserWriter } from '@estudio/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { permissionConfigFromDocument } from '../firestore-shared/permission-config-document.js';
 import { roleFromDocument } from '../firestore-shared/role-document.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
-import { userFromDocument, userPatchToDocument } from '../firestore-shared/user-document.js';
+import { stampFields, userFromDocument, userPatchToDocument } from '../firestore-shared/user-document.js';
 
 /**
  * Guarded writes of users/{uid} in one firebase-admin transaction: the active users, the
@@ -16,7 +16,12 @@ import { userFromDocument, userPatchToDocument } from '../firestore-shared/user-
 export class FirestoreAdminGuardedUserWriter implements GuardedUserWriter {
   constructor(private readonly db: Firestore) {}
 
-  async update(uid: string, patch: GuardedUserPatch, guard: (state: AdministrationState) => void): Promise<void> {
+  async update(
+    uid: string,
+    patch: GuardedUserPatch,
+    guard: (state: AdministrationState) => void,
+    changedBy?: AuditStamp,
+  ): Promise<void> {
     const ref = this.db.doc(FIRESTORE_PATHS.user(uid));
     await this.db.runTransaction(async (transaction) => {
       const [target, active, roles, config] = await Promise.all([
@@ -32,7 +37,7 @@ export class FirestoreAdminGuardedUserWriter implements GuardedUserWriter {
         roles: roles.docs.map((role) => roleFromDocument(role.id, role.data())),
         config: configData === undefined ? null : permissionConfigFromDocument(configData),
       });
-      transaction.update(ref, userPatchToDocument(patch));
+      transaction.update(ref, { ...userPatchToDocument(patch), ...stampFields(changedBy) });
     });
   }
 }

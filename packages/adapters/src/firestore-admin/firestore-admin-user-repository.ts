@@ -1,9 +1,10 @@
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
-import { normalizeEmail, type User, type UserRepository } from '@estudio/domain';
+import { normalizeEmail, type AuditStamp, type User, type UserRepository } from '@estudio/domain';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
 import {
   EMAIL_NORMALIZED_FIELD,
+  stampFields,
   userFromDocument,
   userPatchToDocument,
   userToDocument,
@@ -33,12 +34,16 @@ export class FirestoreAdminUserRepository implements UserRepository {
     return this.read(snapshot)[0] ?? null;
   }
 
-  async save(user: User): Promise<void> {
-    await this.db.doc(FIRESTORE_PATHS.user(user.uid)).set(userToDocument(user), { merge: true });
+  async save(user: User, changedBy?: AuditStamp): Promise<void> {
+    await this.db
+      .doc(FIRESTORE_PATHS.user(user.uid))
+      .set({ ...userToDocument(user), ...stampFields(changedBy) }, { merge: true });
   }
 
-  async update(uid: string, patch: Parameters<UserRepository['update']>[1]): Promise<void> {
-    const fields = userPatchToDocument(patch);
+  async update(uid: string, patch: Parameters<UserRepository['update']>[1], changedBy?: AuditStamp): Promise<void> {
+    const changes = userPatchToDocument(patch);
+    // A stamp alone is no change: an empty patch still only checks that the record exists.
+    const fields = Object.keys(changes).length > 0 ? { ...changes, ...stampFields(changedBy) } : changes;
     const ref = this.db.doc(FIRESTORE_PATHS.user(uid));
     // update() refuses a missing document (NOT_FOUND), so no partial user is ever born.
     if (Object.keys(fields).length > 0) await ref.update(fields);

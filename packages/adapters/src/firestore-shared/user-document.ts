@@ -1,4 +1,4 @@
-import { normalizeEmail, type User, type UserRepository } from '@estudio/domain';
+import { AUDIT_STAMP_FIELD, normalizeEmail, type AuditStamp, type User, type UserRepository } from '@estudio/domain';
 import { pickFields, textOr, toDate, toStoredFields, type DocumentFields } from './stored-values.js';
 
 type UserPatch = Parameters<UserRepository['update']>[1];
@@ -51,3 +51,12 @@ export const userPatchToDocument = (patch: UserPatch): Record<string, unknown> =
     ? { ...fields, [EMAIL_NORMALIZED_FIELD]: normalizeEmail(fields['email']) }
     : fields;
 };
+
+/**
+ * The changedBy field (AUDIT_STAMP_FIELD) a server write of users/{uid} carries: the
+ * administrator the audit log names. Nothing when no stamp is given (browsers never give one).
+ */
+export const stampFields = (changedBy: AuditStamp | undefined): Record<string, unknown> =>
+  changedBy === undefined
+    ? {}
+    : { [AUDIT_STAMP_FIELD]: { uid: changedBy.uid, email: changedBy.email, at: changedBy.at } };

@@ -39,10 +39,11 @@ export const AUDIT_MAX_LIST = 20;
 
 /**
  * Fields that only keep the books (when a user last signed in, when a document was last
- * written): an update that changes nothing else is not audited, and they are left out of
+ * written, which administrator asked the server for the last write of a user record:
+ * audit-entry.ts's AUDIT_STAMP_FIELD): an update that changes nothing else is not audited, and they are left out of
  * the changes of any update (the entry's own time says when).
  */
-export const AUDIT_BOOKKEEPING_FIELDS: readonly string[] = ['lastLoginAt', 'updatedAt'];
+export const AUDIT_BOOKKEEPING_FIELDS: readonly string[] = ['lastLoginAt', 'updatedAt', 'changedBy'];
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== 'object' || value === null) return false;

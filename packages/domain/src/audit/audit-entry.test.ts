@@ -124,6 +124,56 @@ describe('auditEntryFor', () => {
     });
   });
 
+  it('names the administrator behind a server write of a user record by its changedBy stamp, never a browser’s', () => {
+    const stamp = { uid: 'uid-admin', email: 'Admin@Estudio.test', at: AT };
+    const write = {
+      path: 'users/u1',
+      before: { status: 'active', role: 'r1', changedBy: { ...stamp, at: new Date(0) } },
+      after: { status: 'disabled', role: 'r1', changedBy: stamp },
+      at: AT,
+    };
+    for (const context of [
+      { authType: 'service_account', authId: 'svc@p.iam.gserviceaccount.com' },
+      { authType: 'unknown', authId: 'fake-auth-id@gmail.com' },
+    ]) {
+      expect(auditEntryFor({ ...write, ...context })).toMatchObject({
+        actorUid: 'uid-admin',
+        actorEmail: 'admin@estudio.test',
+        authType: context.authType,
+        changes: [{ field: 'status', before: 'active', after: 'disabled' }],
+      });
+    }
+    // A signed-in user is who their token says, whatever the document carries.
+    expect(auditEntryFor({ ...write, authType: 'app_user', authId: 'u9' }, 'u9@x.co')).toMatchObject({
+      actorUid: 'u9',
+      actorEmail: 'u9@x.co',
+    });
+    // Only user records carry the stamp the account endpoints write; elsewhere it is data.
+    expect(
+      auditEntryFor({
+        ...write,
+        path: 'roles/r1',
+        authType: 'service_account',
+        authId: 'svc@p.iam.gserviceaccount.com',
+      }),
+    ).toMatchObject({ actorUid: null, actorEmail: 'svc@p.iam.gserviceaccount.com' });
+    // A stamp carried over from an earlier server write names nobody (the user's own edit, say).
+    expect(
+      auditEntryFor({
+        path: 'users/u1',
+        before: { firstName: 'Ana', changedBy: stamp },
+        after: { firstName: 'Anabel', changedBy: stamp },
+        at: AT,
+        authType: 'unknown',
+        authId: 'x',
+      }),
+    ).toMatchObject({ actorUid: null, actorEmail: null, changes: [{ field: 'firstName' }] });
+    // A stamp of the wrong shape names nobody.
+    expect(
+      auditEntryFor({ ...write, after: { ...write.after, changedBy: { uid: 7 } }, authType: 'unknown', authId: 'x' }),
+    ).toMatchObject({ actorUid: null, actorEmail: null });
+  });
+
   it('makes no entry for a document it does not audit, or a write that changed nothing', () => {
     expect(
       auditEntryFor({ path: 'users/u1/linkedin/default', before: null, after: { accessToken: 't' }, at: AT }),

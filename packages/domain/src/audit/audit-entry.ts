@@ -1,6 +1,6 @@
 import { normalizeEmail } from '../users/user.js';
-import { auditChanges } from './audit-changes.js';
-import type { AuditChange, AuditFields, AuditOperation } from './audit-changes.js';
+import { auditChanges, sameAuditValue } from './audit-changes.js';
+import type { AuditChange, AuditFields, AuditOperation, AuditValue } from './audit-changes.js';
 
 /*
  * One entry of the append-only audit log: who changed which document, when, and how
@@ -93,6 +93,36 @@ export const auditWriter = (context: AuditAuthContext): AuditWriter => {
   return { authType, uid: null, email: null };
 };
 
+/**
+ * Who asked the server to write a user record: the account endpoints and the CLI write
+ * users/{uid} through the admin SDK, so the platform names only the service account; they
+ * stamp the record with the administrator behind the write (AUDIT_STAMP_FIELD), which no
+ * browser may write (firestore.rules), and the entry names them.
+ */
+export interface AuditStamp {
+  readonly uid: string;
+  readonly email: string;
+  /** When the server wrote (so two writes by one administrator bear different stamps). */
+  readonly at: Date;
+}
+
+/** The field of users/{uid} holding the AuditStamp of the last server write. */
+export const AUDIT_STAMP_FIELD = 'changedBy';
+
+/**
+ * The stamp this write put on the record: one of the right shape that the write changed (a
+ * stamp merely carried over from an earlier server write names nobody).
+ */
+const freshStamp = (write: AuditedWrite): Pick<AuditStamp, 'uid' | 'email'> | null => {
+  const value: unknown = write.after?.[AUDIT_STAMP_FIELD];
+  if (typeof value !== 'object' || value === null) return null;
+  if (sameAuditValue(write.before?.[AUDIT_STAMP_FIELD], value as AuditValue)) return null;
+  const { uid, email } = value as Record<string, unknown>;
+  return typeof uid === 'string' && uid.trim() !== '' && typeof email === 'string' && email.trim() !== ''
+    ? { uid: uid.trim(), email: normalizeEmail(email) }
+    : null;
+};
+
 /** One write the triggers saw: the document's path and data on both sides, when, and by whom. */
 export interface AuditedWrite extends AuditAuthContext {
   readonly path: string;
@@ -114,11 +144,15 @@ export const auditEntryFor = (write: AuditedWrite, writerEmail: string | null = 
   const diff = auditChanges(write.before, write.after);
   if (diff === null) return null;
   const writer = auditWriter(write);
+  // A server's write of a user record names the administrator it stamped; a browser's never does.
+  const stamp = target.collection === 'users' && writer.authType !== 'app_user' ? freshStamp(write) : null;
   return {
     at: new Date(write.at.getTime()),
-    actorUid: writer.uid,
+    actorUid: stamp?.uid ?? writer.uid,
     actorEmail:
-      writer.email ?? (writerEmail === null || writerEmail.trim() === '' ? null : normalizeEmail(writerEmail)),
+      stamp?.email ??
+      writer.email ??
+      (writerEmail === null || writerEmail.trim() === '' ? null : normalizeEmail(writerEmail)),
     authType: writer.authType,
     path: write.path,
     ...target,

@@ -1,3 +1,4 @@
+import type { AuditStamp } from '../audit/audit-entry.js';
 import type { AdministrationState } from '../accounts/administrators.js';
 import { token } from '../shared/token.js';
 import type { UserRepository } from './repositories.js';
@@ -14,8 +15,14 @@ export interface GuardedUserWriter {
   /**
    * In one transaction: reads the active users, every role and config/permissions, hands
    * them to `guard` (which refuses by throwing; nothing is written then), and applies
-   * `patch` to users/{uid} (which must exist).
+   * `patch` to users/{uid} (which must exist), stamped with the administrator behind it
+   * (`changedBy`, for the audit log) when given.
    */
-  update(uid: string, patch: GuardedUserPatch, guard: (state: AdministrationState) => void): Promise<void>;
+  update(
+    uid: string,
+    patch: GuardedUserPatch,
+    guard: (state: AdministrationState) => void,
+    changedBy?: AuditStamp,
+  ): Promise<void>;
 }
 export const GuardedUserWriter = token<GuardedUserWriter>('GuardedUserWriter');

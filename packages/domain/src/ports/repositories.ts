@@ -1,3 +1,4 @@
+import type { AuditStamp } from '../audit/audit-entry.js';
 import type { Brand, BrandStatus } from '../brands/brand.js';
 import type { BrandVisibilityScope } from '../brands/visibility.js';
 import type { Blueprint } from '../blueprint/blueprint.js';
@@ -28,11 +29,16 @@ export interface UserRepository {
    * stored normalised e-mail (normalizeEmail), never a scan of the collection.
    */
   findByEmail(email: string): Promise<User | null>;
-  /** Creates the record or merges into an existing one. */
-  save(user: User): Promise<void>;
+  /**
+   * Creates the record or merges into an existing one. A server's write passes the
+   * administrator behind it (`changedBy`, AUDIT_STAMP_FIELD), whom the audit log names;
+   * browsers never write it.
+   */
+  save(user: User, changedBy?: AuditStamp): Promise<void>;
   update(
     uid: string,
     patch: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'status' | 'role'>>,
+    changedBy?: AuditStamp,
   ): Promise<void>;
   recordLogin(uid: string, at: Date): Promise<void>;
 }

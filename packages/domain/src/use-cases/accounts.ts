@@ -1,3 +1,4 @@
+import type { AuditStamp } from '../audit/audit-entry.js';
 import { requireAdministratorLeft } from '../accounts/administrators.js';
 import { checkAccountId, checkNewAccount, checkRoleAssignment } from '../accounts/new-account.js';
 import type { AccountCheck } from '../accounts/new-account.js';
@@ -122,7 +123,7 @@ export class AccountUseCases {
     try {
       await this.accounts.setRoleClaims(uid, { role: role.id, roleLabel: role.name });
       passwordResetLink = await this.accounts.passwordResetLink(request.email);
-      await this.users.save(user);
+      await this.users.save(user, this.stamp(actor));
     } catch (error) {
       const undone = await rollback(this.logger, `crear la cuenta ${uid}`, () => this.accounts.deleteAccount(uid));
       throw new DomainError('upstream', messages.internal, { cause: error, uid, undone });
@@ -148,8 +149,11 @@ export class AccountUseCases {
     }
     try {
       const change = { uid: request.uid, role: request.role };
-      await this.guarded.update(request.uid, { role: request.role }, (state) =>
-        requireAdministratorLeft(state, [change]),
+      await this.guarded.update(
+        request.uid,
+        { role: request.role },
+        (state) => requireAdministratorLeft(state, [change]),
+        this.stamp(actor),
       );
     } catch (error) {
       const undone = await rollback(this.logger, `el rol de ${request.uid}`, () =>
@@ -187,19 +191,29 @@ export class AccountUseCases {
     try {
       // A disable is checked, in the transaction that writes it, against leaving no administrator.
       if (disabled) {
-        await this.guarded.update(uid, { status }, (state) => requireAdministratorLeft(state, [{ uid, status }]));
-      } else await this.users.update(uid, { status });
+        await this.guarded.update(
+          uid,
+          { status },
+          (state) => requireAdministratorLeft(state, [{ uid, status }]),
+          this.stamp(actor),
+        );
+      } else await this.users.update(uid, { status }, this.stamp(actor));
       written = true;
       if (disabled) await this.accounts.revokeSessions(uid);
     } catch (error) {
       const undone = await rollback(this.logger, `el estado de ${uid}`, async () => {
-        if (written) await this.users.update(uid, { status: before.status });
+        if (written) await this.users.update(uid, { status: before.status }, this.stamp(actor));
         await this.accounts.setDisabled(uid, !disabled);
       });
       if (isDomainError(error) && error.kind === 'conflict') throw error;
       throw new DomainError('upstream', messages.internal, { cause: error, uid, undone });
     }
     this.logger.info(disabled ? 'Usuario deshabilitado' : 'Usuario habilitado', { uid, by: actor.uid });
+  }
+
+  /** The administrator behind a write of users/{uid}, for the audit log (AUDIT_STAMP_FIELD). */
+  private stamp(actor: Actor): AuditStamp {
+    return { uid: actor.uid, email: actor.email, at: this.clock.now() };
   }
 
   /** Nobody changes their own role or status (the security rules hold the same line). */

@@ -91,7 +91,10 @@ describe('the account endpoints (AccountRoutes)', () => {
       lastLoginAt: null,
     };
     expect(await adapters.users.get(uid)).toEqual(record);
-    expect(save.mock.calls).toEqual([[record]]);
+    // Stamped with the administrator behind the write, whom the audit log names.
+    expect(save.mock.calls).toEqual([
+      [record, { uid: 'u-admin', email: expect.any(String), at: adapters.clock.now() }],
+    ]);
     // The account has a generated password nobody was told; its owner sets theirs through the link.
     expect(adapters.auth.account(uid)).toMatchObject({ password: adapters.passwords.issued[0], disabled: false });
     expect(JSON.stringify(answer)).not.toContain(adapters.passwords.issued[0]);

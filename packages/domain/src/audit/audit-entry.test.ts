@@ -168,6 +168,15 @@ describe('auditEntryFor', () => {
         authId: 'x',
       }),
     ).toMatchObject({ actorUid: null, actorEmail: null, changes: [{ field: 'firstName' }] });
+    // The CLI's operator stamps its uid and no e-mail: the entry says so, not the service account.
+    expect(
+      auditEntryFor({
+        ...write,
+        after: { ...write.after, changedBy: { uid: 'estudio-cli', email: '', at: AT } },
+        authType: 'service_account',
+        authId: 'svc@p.iam.gserviceaccount.com',
+      }),
+    ).toMatchObject({ actorUid: 'estudio-cli', actorEmail: null });
     // A stamp of the wrong shape names nobody.
     expect(
       auditEntryFor({ ...write, after: { ...write.after, changedBy: { uid: 7 } }, authType: 'unknown', authId: 'x' }),

@@ -1,6 +1,6 @@
 import { normalizeEmail } from '../users/user.js';
 import { auditChanges, sameAuditValue } from './audit-changes.js';
-import type { AuditChange, AuditFields, AuditOperation, AuditValue } from './audit-changes.js';
+import type { AuditChange, AuditFields, AuditOperation } from './audit-changes.js';
 
 /*
  * One entry of the append-only audit log: who changed which document, when, and how
@@ -113,14 +113,14 @@ export const AUDIT_STAMP_FIELD = 'changedBy';
  * The stamp this write put on the record: one of the right shape that the write changed (a
  * stamp merely carried over from an earlier server write names nobody).
  */
-const freshStamp = (write: AuditedWrite): Pick<AuditStamp, 'uid' | 'email'> | null => {
+const freshStamp = (write: AuditedWrite): { uid: string; email: string | null } | null => {
   const value: unknown = write.after?.[AUDIT_STAMP_FIELD];
   if (typeof value !== 'object' || value === null) return null;
-  if (sameAuditValue(write.before?.[AUDIT_STAMP_FIELD], value as AuditValue)) return null;
+  if (sameAuditValue(write.before?.[AUDIT_STAMP_FIELD], value)) return null;
   const { uid, email } = value as Record<string, unknown>;
-  return typeof uid === 'string' && uid.trim() !== '' && typeof email === 'string' && email.trim() !== ''
-    ? { uid: uid.trim(), email: normalizeEmail(email) }
-    : null;
+  if (typeof uid !== 'string' || uid.trim() === '') return null;
+  // The CLI's operator has a uid ('estudio-cli') and no e-mail.
+  return { uid: uid.trim(), email: typeof email === 'string' && email.trim() !== '' ? normalizeEmail(email) : null };
 };
 
 /** One write the triggers saw: the document's path and data on both sides, when, and by whom. */
@@ -146,13 +146,12 @@ export const auditEntryFor = (write: AuditedWrite, writerEmail: string | null = 
   const writer = auditWriter(write);
   // A server's write of a user record names the administrator it stamped; a browser's never does.
   const stamp = target.collection === 'users' && writer.authType !== 'app_user' ? freshStamp(write) : null;
+  const email =
+    writer.email ?? (writerEmail === null || writerEmail.trim() === '' ? null : normalizeEmail(writerEmail));
   return {
     at: new Date(write.at.getTime()),
-    actorUid: stamp?.uid ?? writer.uid,
-    actorEmail:
-      stamp?.email ??
-      writer.email ??
-      (writerEmail === null || writerEmail.trim() === '' ? null : normalizeEmail(writerEmail)),
+    actorUid: stamp === null ? writer.uid : stamp.uid,
+    actorEmail: stamp === null ? email : stamp.email,
     authType: writer.authType,
     path: write.path,
     ...target,

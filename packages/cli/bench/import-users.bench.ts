@@ -2,10 +2,11 @@
 // their own ports (ESTUDIO_EMULATOR_PORT_OFFSET, 4000 by default) and runs this with tsx.
 //
 // It imports BENCH_USERS users (2,000 by default), each granted access to two brands, the
-// way `estudio users import` does (Auth importUsers in batches of ≤1000, the temporary
-// password set 32 accounts at a time, Firestore BulkWriter for users/{uid} and the
-// brands), and the same work as a naive loop that awaits one Admin SDK call at a time
-// (createUser, setCustomUserClaims, set users/{uid}, update each brand). Both start from
+// way `estudio users import` does (Auth importUsers in batches of ≤1000, each account's
+// random password and password-reset link made 32 accounts at a time, Firestore BulkWriter
+// for users/{uid} and the brands), and the same work as a naive loop that awaits one Admin
+// SDK call at a time (createUser, its reset link, setCustomUserClaims, set users/{uid},
+// update each brand). Both start from
 // the same seeded emulators; the bulk import runs BENCH_RUNS times (median reported).
 import { RandomPasswordGenerator, seedDemoData } from '@estudio/adapters/node';
 import { FieldValue } from 'firebase-admin/firestore';

@@ -79,8 +79,10 @@ export {
   planContentGrid,
   gridNumberingStart,
   isNumberedFrom,
+  listedWrite,
+  numberedWrite,
 } from './requirements/content-grid.js';
-export type { ContentGridInput } from './requirements/content-grid.js';
+export type { ContentGridInput, NumberedWrite } from './requirements/content-grid.js';
 export { PAGE_SIZE, pageCountOf, clampPage, paginate, totalRecordsLabel } from './requirements/pagination.js';
 export type { Page } from './requirements/pagination.js';
 export {

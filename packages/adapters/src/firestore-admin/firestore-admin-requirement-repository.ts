@@ -10,7 +10,9 @@ import {
   FINISHED_STATUS,
   createRequirement,
   gridNumberingStart,
-  isNumberedFrom,
+  listedWrite,
+  numberedWrite,
+  type NumberedWrite,
   type FinishedCursor,
   type FinishedOrder,
   type FinishedPage,
@@ -127,10 +129,7 @@ export class FirestoreAdminRequirementRepository implements RequirementRepositor
    */
   async createMany(brandId: string, requirements: readonly NewRequirement[]): Promise<Requirement[]> {
     if (requirements.length === 0) return [];
-    return this.create(brandId, (last) => ({
-      plan: requirements,
-      last: requirements.reduce((top, fields) => Math.max(top, fields.number), last),
-    }));
+    return this.create(brandId, (last) => listedWrite(last, requirements));
   }
 
   /** One transaction: the counter read and moved, and the planned requirements created. */
@@ -139,13 +138,7 @@ export class FirestoreAdminRequirementRepository implements RequirementRepositor
     count: number,
     build: (first: number) => readonly NewRequirement[],
   ): Promise<Requirement[]> {
-    return this.create(brandId, (last) => {
-      const plan = build(last + 1);
-      if (!isNumberedFrom(plan, last + 1, count)) {
-        throw new RangeError(`the plan must number ${count} requirements from ${last + 1}`);
-      }
-      return { plan, last: last + count };
-    });
+    return this.create(brandId, (last) => numberedWrite(last, count, build));
   }
 
   /** A merge of the patch's fields alone: update() never rewrites the rest, nor creates. */
@@ -164,10 +157,7 @@ export class FirestoreAdminRequirementRepository implements RequirementRepositor
    * Reads the brand's counter (for a brand without one: the highest number in use, read in
    * the same transaction) and writes the counter and the requirements the step plans.
    */
-  private async create(
-    brandId: string,
-    step: (last: number) => { plan: readonly NewRequirement[]; last: number },
-  ): Promise<Requirement[]> {
+  private async create(brandId: string, step: (last: number) => NumberedWrite): Promise<Requirement[]> {
     const counterRef = this.db.doc(FIRESTORE_PATHS.requirementCounter(brandId));
     return this.db.runTransaction(async (transaction) => {
       const counter = await transaction.get(counterRef);

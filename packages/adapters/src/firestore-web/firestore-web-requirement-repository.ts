@@ -23,7 +23,9 @@ import {
   FINISHED_STATUS,
   createRequirement,
   gridNumberingStart,
-  isNumberedFrom,
+  listedWrite,
+  numberedWrite,
+  type NumberedWrite,
   type FinishedCursor,
   type FinishedOrder,
   type FinishedPage,
@@ -136,10 +138,7 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
    */
   async createMany(brandId: string, requirements: readonly NewRequirement[]): Promise<Requirement[]> {
     if (requirements.length === 0) return [];
-    return this.create(brandId, (last) => ({
-      plan: requirements,
-      last: requirements.reduce((top, fields) => Math.max(top, fields.number), last),
-    }));
+    return this.create(brandId, (last) => listedWrite(last, requirements));
   }
 
   /** One transaction: the counter read and moved, and the planned requirements written. */
@@ -148,13 +147,7 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
     count: number,
     build: (first: number) => readonly NewRequirement[],
   ): Promise<Requirement[]> {
-    return this.create(brandId, (last) => {
-      const plan = build(last + 1);
-      if (!isNumberedFrom(plan, last + 1, count)) {
-        throw new RangeError(`the plan must number ${count} requirements from ${last + 1}`);
-      }
-      return { plan, last: last + count };
-    });
+    return this.create(brandId, (last) => numberedWrite(last, count, build));
   }
 
   /** A merge of the patch's fields alone: updateDoc never rewrites the rest, nor creates. */
@@ -175,10 +168,7 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
    * writes the counter and the requirements the step plans. createdAt and updatedAt are
    * the server's time (firestore.rules require request.time).
    */
-  private async create(
-    brandId: string,
-    step: (last: number) => { plan: readonly NewRequirement[]; last: number },
-  ): Promise<Requirement[]> {
+  private async create(brandId: string, step: (last: number) => NumberedWrite): Promise<Requirement[]> {
     const counterRef = doc(this.db, FIRESTORE_PATHS.requirementCounter(brandId));
     return runTransaction(this.db, async (transaction) => {
       const counter = await transaction.get(counterRef);

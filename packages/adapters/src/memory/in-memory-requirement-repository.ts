@@ -3,7 +3,9 @@ import {
   FINISHED_STATUS,
   createRequirement,
   gridNumberingStart,
-  isNumberedFrom,
+  listedWrite,
+  numberedWrite,
+  type NumberedWrite,
   type FinishedCursor,
   type FinishedOrder,
   type FinishedPage,
@@ -107,10 +109,7 @@ export class InMemoryRequirementRepository implements RequirementRepository {
   /** Builds every document first and stores them together: all or none, like a batch. */
   async createMany(brandId: string, requirements: readonly NewRequirement[]): Promise<Requirement[]> {
     this.failures.check('createMany');
-    const highest = requirements.reduce((top, fields) => Math.max(top, fields.number), this.lastNumber(brandId));
-    const created = this.store(brandId, requirements);
-    this.counters.set(brandId, highest);
-    return created;
+    return this.write(brandId, listedWrite(this.lastNumber(brandId), requirements));
   }
 
   /** Reads the counter, builds and stores with no await in between: as one transaction. */
@@ -120,14 +119,7 @@ export class InMemoryRequirementRepository implements RequirementRepository {
     build: (first: number) => readonly NewRequirement[],
   ): Promise<Requirement[]> {
     this.failures.check('createNumbered');
-    const first = this.lastNumber(brandId) + 1;
-    const plan = build(first);
-    if (!isNumberedFrom(plan, first, count)) {
-      throw new RangeError(`the plan must number ${count} requirements from ${first}`);
-    }
-    const created = this.store(brandId, plan);
-    this.counters.set(brandId, first + count - 1);
-    return created;
+    return this.write(brandId, numberedWrite(this.lastNumber(brandId), count, build));
   }
 
   async update(brandId: string, id: string, patch: RequirementPatch): Promise<void> {
@@ -162,12 +154,14 @@ export class InMemoryRequirementRepository implements RequirementRepository {
     return this.counters.get(brandId) ?? gridNumberingStart(this.all(brandId).map((r) => r.number));
   }
 
-  private store(brandId: string, requirements: readonly NewRequirement[]): Requirement[] {
-    const created = requirements.map((fields) =>
+  /** Stores the write's requirements and moves the brand's counter, as one step. */
+  private write(brandId: string, { plan, last }: NumberedWrite): Requirement[] {
+    const created = plan.map((fields) =>
       createRequirement(this.ids.next(), { ...definedFields(fields), brandId } as NewRequirement),
     );
     const collection = this.collection(brandId);
     for (const requirement of created) collection.set(requirement.id, copy(requirement));
+    this.counters.set(brandId, last);
     return created.map(copy);
   }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRequirement, requirementKind } from './requirement.js';
-import { CONTENT_GRID_SIZE, contentGridTitle, gridNumberingStart, planContentGrid } from './content-grid.js';
+import {
+  CONTENT_GRID_SIZE,
+  contentGridTitle,
+  gridNumberingStart,
+  listedWrite,
+  numberedWrite,
+  planContentGrid,
+} from './content-grid.js';
 import type { ContentGridInput } from './content-grid.js';
 
 const at = new Date('2025-06-01T09:00:00Z');
@@ -126,5 +133,27 @@ describe('gridNumberingStart', () => {
         expect(start).toBeGreaterThanOrEqual(numbers.length);
       }),
     );
+  });
+});
+
+describe('numberedWrite and listedWrite', () => {
+  it('number a grid after the counter and move the counter by its size', () => {
+    const write = numberedWrite(41, CONTENT_GRID_SIZE, (first) => planContentGrid(input(first - 1)));
+    expect(write.plan.map((requirement) => requirement.number)).toEqual(
+      Array.from({ length: CONTENT_GRID_SIZE }, (_, index) => 42 + index),
+    );
+    expect(write.last).toBe(41 + CONTENT_GRID_SIZE);
+  });
+
+  it('refuse a plan numbered otherwise, or of another size', () => {
+    expect(() => numberedWrite(41, CONTENT_GRID_SIZE, () => planContentGrid(input(0)))).toThrow(RangeError);
+    expect(() => numberedWrite(0, CONTENT_GRID_SIZE + 1, () => planContentGrid(input(0)))).toThrow(RangeError);
+  });
+
+  it('move the counter up to the highest number given, never down', () => {
+    const plan = planContentGrid(input(10));
+    expect(listedWrite(3, plan)).toEqual({ plan, last: 10 + CONTENT_GRID_SIZE });
+    expect(listedWrite(500, plan).last).toBe(500);
+    expect(listedWrite(7, []).last).toBe(7);
   });
 });

@@ -84,3 +84,32 @@ export const gridNumberingStart = (existingNumbers: readonly number[]): number =
  */
 export const isNumberedFrom = (plan: readonly { readonly number: number }[], first: number, count: number): boolean =>
   plan.length === count && plan.every((requirement, index) => requirement.number === first + index);
+
+/** What one numbered write stores: the requirements, and the brand's counter after it. */
+export interface NumberedWrite {
+  readonly plan: readonly NewRequirement[];
+  readonly last: number;
+}
+
+/**
+ * createNumbered's write, from the counter's last number: `count` requirements the builder
+ * numbers last + 1, last + 2, …, and the counter moved by `count`. A plan numbered otherwise
+ * is refused (RangeError) before anything is written.
+ */
+export const numberedWrite = (
+  last: number,
+  count: number,
+  build: (first: number) => readonly NewRequirement[],
+): NumberedWrite => {
+  const plan = build(last + 1);
+  if (!isNumberedFrom(plan, last + 1, count)) {
+    throw new RangeError(`the plan must number ${count} requirements from ${last + 1}`);
+  }
+  return { plan, last: last + count };
+};
+
+/** createMany's write: the requirements as given, the counter moved up to the highest number among them. */
+export const listedWrite = (last: number, requirements: readonly NewRequirement[]): NumberedWrite => ({
+  plan: requirements,
+  last: requirements.reduce((top, fields) => Math.max(top, fields.number), last),
+});

@@ -11,6 +11,7 @@ export {
   FirestoreAdminRoleRepository,
   FirestoreAdminUserRepository,
   FirestoreAdminAuditLog,
+  administrationState,
 } from './firestore-admin/index.js';
 
 // Sign-in accounts and caller verification for the user-administration endpoints.
@@ -48,10 +49,7 @@ export type {
 export {
   brandPatchToDocument,
   brandToDocument,
-  permissionConfigFromDocument,
-  roleFromDocument,
   roleToDocument,
-  userFromDocument,
   userPatchToDocument,
   userToDocument,
 } from './firestore-shared/index.js';

@@ -1,10 +1,29 @@
 import type { AdministrationState, AuditStamp, GuardedUserPatch, GuardedUserWriter } from '@estudio/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { permissionConfigFromDocument } from '../firestore-shared/permission-config-document.js';
 import { roleFromDocument } from '../firestore-shared/role-document.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
 import { stampFields, userFromDocument, userPatchToDocument } from '../firestore-shared/user-document.js';
+
+/**
+ * What decides who administers the console (the active users, every role,
+ * config/permissions), read through a transaction so that it locks them: the state
+ * requireAdministratorLeft judges before any guarded write of users/{uid}.
+ */
+export const administrationState = async (db: Firestore, transaction: Transaction): Promise<AdministrationState> => {
+  const [active, roles, config] = await Promise.all([
+    transaction.get(db.collection(FIRESTORE_PATHS.users).where('status', '==', 'active')),
+    transaction.get(db.collection(FIRESTORE_PATHS.roles)),
+    transaction.get(db.doc(FIRESTORE_PATHS.permissionConfig)),
+  ]);
+  const configData = config.data();
+  return {
+    users: active.docs.map((user) => userFromDocument(user.id, user.data())),
+    roles: roles.docs.map((role) => roleFromDocument(role.id, role.data())),
+    config: configData === undefined ? null : permissionConfigFromDocument(configData),
+  };
+};
 
 /**
  * Guarded writes of users/{uid} in one firebase-admin transaction: the active users, the
@@ -24,19 +43,9 @@ export class FirestoreAdminGuardedUserWriter implements GuardedUserWriter {
   ): Promise<void> {
     const ref = this.db.doc(FIRESTORE_PATHS.user(uid));
     await this.db.runTransaction(async (transaction) => {
-      const [target, active, roles, config] = await Promise.all([
-        transaction.get(ref),
-        transaction.get(this.db.collection(FIRESTORE_PATHS.users).where('status', '==', 'active')),
-        transaction.get(this.db.collection(FIRESTORE_PATHS.roles)),
-        transaction.get(this.db.doc(FIRESTORE_PATHS.permissionConfig)),
-      ]);
+      const [target, state] = await Promise.all([transaction.get(ref), administrationState(this.db, transaction)]);
       if (!target.exists) throw missingDocument(ref.path);
-      const configData = config.data();
-      guard({
-        users: active.docs.map((user) => userFromDocument(user.id, user.data())),
-        roles: roles.docs.map((role) => roleFromDocument(role.id, role.data())),
-        config: configData === undefined ? null : permissionConfigFromDocument(configData),
-      });
+      guard(state);
       transaction.update(ref, { ...userPatchToDocument(patch), ...stampFields(changedBy) });
     });
   }

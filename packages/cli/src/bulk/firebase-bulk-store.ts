@@ -1,11 +1,9 @@
 import { FIRESTORE_PATHS } from '@estudio/adapters';
 import {
+  administrationState,
   brandPatchToDocument,
   brandToDocument,
-  permissionConfigFromDocument,
-  roleFromDocument,
   roleToDocument,
-  userFromDocument,
   userPatchToDocument,
   userToDocument,
 } from '@estudio/adapters/node';
@@ -70,6 +68,14 @@ const bulkWrite = async (
 };
 
 /** Where the store's times and the new accounts' random passwords come from. */
+/** The users/{uid} fields an import's update writes: the names and role it gives. */
+const userUpdateFields = (update: UserUpdate) =>
+  userPatchToDocument({
+    ...(update.firstName === undefined ? {} : { firstName: update.firstName }),
+    ...(update.lastName === undefined ? {} : { lastName: update.lastName }),
+    ...(update.role === undefined ? {} : { role: update.role.id }),
+  });
+
 export interface BulkStoreSources {
   readonly clock: Clock;
   readonly passwords: PasswordGenerator;
@@ -224,14 +230,7 @@ export class FirebaseBulkStore implements BulkStore {
       bulk.map(
         ({ update }) =>
           (writer) =>
-            writer.update(
-              this.firestore.doc(FIRESTORE_PATHS.user(update.uid)),
-              userPatchToDocument({
-                ...(update.firstName === undefined ? {} : { firstName: update.firstName }),
-                ...(update.lastName === undefined ? {} : { lastName: update.lastName }),
-                ...(update.role === undefined ? {} : { role: update.role.id }),
-              }),
-            ),
+            writer.update(this.firestore.doc(FIRESTORE_PATHS.user(update.uid)), userUpdateFields(update)),
       ),
       progress,
     );
@@ -255,29 +254,12 @@ export class FirebaseBulkStore implements BulkStore {
     if (updates.length === 0) return null;
     try {
       await this.firestore.runTransaction(async (transaction) => {
-        const [active, roles, config] = await Promise.all([
-          transaction.get(this.firestore.collection(FIRESTORE_PATHS.users).where('status', '==', 'active')),
-          transaction.get(this.firestore.collection(FIRESTORE_PATHS.roles)),
-          transaction.get(this.firestore.doc(FIRESTORE_PATHS.permissionConfig)),
-        ]);
-        const configData = config.data();
         requireAdministratorLeft(
-          {
-            users: active.docs.map((user) => userFromDocument(user.id, user.data())),
-            roles: roles.docs.map((role) => roleFromDocument(role.id, role.data())),
-            config: configData === undefined ? null : permissionConfigFromDocument(configData),
-          },
+          await administrationState(this.firestore, transaction),
           updates.map((update) => ({ uid: update.uid, role: update.role?.id })),
         );
         for (const update of updates) {
-          transaction.update(
-            this.firestore.doc(FIRESTORE_PATHS.user(update.uid)),
-            userPatchToDocument({
-              ...(update.firstName === undefined ? {} : { firstName: update.firstName }),
-              ...(update.lastName === undefined ? {} : { lastName: update.lastName }),
-              ...(update.role === undefined ? {} : { role: update.role.id }),
-            }),
-          );
+          transaction.update(this.firestore.doc(FIRESTORE_PATHS.user(update.uid)), userUpdateFields(update));
         }
       });
       return null;

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LIMITS,
   DEFAULT_PERMISSION_CONFIG,
   Messages,
   SUPERADMIN_CODE,
@@ -196,7 +197,11 @@ describe('AccountUseCases', () => {
       ['a blank e-mail', { ...account, email: ' ' }, m.fieldRequired('email')],
       ['a blank role', { ...account, role: '  ' }, m.fieldRequired('role')],
       ['a role id that names another document', { ...account, role: 'r-est/x' }, m.invalidId('role')],
-      ['a first name over the cap', { ...account, firstName: 'N'.repeat(101) }, m.fieldTooLong('firstName', 100)],
+      [
+        'a first name over the cap',
+        { ...account, firstName: 'N'.repeat(ACCOUNT_LIMITS.name + 1) },
+        m.fieldTooLong('firstName', ACCOUNT_LIMITS.name),
+      ],
       ['a malformed e-mail', { ...account, email: 'nuevo@' }, m.invalidEmail],
       ['a role that does not exist', { ...account, role: 'r-nadie' }, m.unknownRole('r-nadie')],
     ])('refuses %s and creates nothing', async (_case, bad, message) => {

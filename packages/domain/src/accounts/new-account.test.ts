@@ -37,8 +37,14 @@ describe('a new account', () => {
     [{ email: 'a@b.co', role: 'roles/otro' }, m.invalidId('role')],
     [{ email: 'a@b.co', role: 'r'.repeat(ACCOUNT_LIMITS.id + 1) }, m.invalidId('role')],
     [{ email: `${'a'.repeat(ACCOUNT_LIMITS.email)}@b.co`, role: 'r' }, m.fieldTooLong('email', ACCOUNT_LIMITS.email)],
-    [{ email: 'a@b.co', role: 'r', firstName: 'N'.repeat(101) }, m.fieldTooLong('firstName', ACCOUNT_LIMITS.name)],
-    [{ email: 'a@b.co', role: 'r', lastName: 'D'.repeat(101) }, m.fieldTooLong('lastName', ACCOUNT_LIMITS.name)],
+    [
+      { email: 'a@b.co', role: 'r', firstName: 'N'.repeat(ACCOUNT_LIMITS.name + 1) },
+      m.fieldTooLong('firstName', ACCOUNT_LIMITS.name),
+    ],
+    [
+      { email: 'a@b.co', role: 'r', lastName: 'D'.repeat(ACCOUNT_LIMITS.name + 1) },
+      m.fieldTooLong('lastName', ACCOUNT_LIMITS.name),
+    ],
     [{ email: 'a@b.co', role: 'r', firstName: 'Nora\u001b[2J' }, m.controlCharacters('firstName')],
     [{ email: 'a@b.co', role: 'r', lastName: 'Díaz\u202e' }, m.controlCharacters('lastName')],
   ])('refuses %o', (fields, error) => {

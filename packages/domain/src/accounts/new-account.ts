@@ -1,7 +1,7 @@
 import { Messages } from '../messages.js';
 import type { NewAccount, RoleAssignment } from '../ports/account-gateway.js';
 import { isValidEmail } from '../session/session-policy.js';
-import { hasControlCharacters } from '../shared/text.js';
+import { TEXT_LIMITS, hasControlCharacters } from '../shared/text.js';
 import { normalizeEmail } from '../users/user.js';
 
 /**
@@ -20,10 +20,11 @@ export interface NewAccountFields {
 }
 
 /**
- * Caps on what the account endpoints take: an e-mail as long as the standard allows, names
- * of a person, and ids (uid, role id) as long as a Firebase uid may be.
+ * Caps on what the account endpoints take: the e-mail and names with the caps every stored
+ * name and e-mail has (TEXT_LIMITS, which firestore.rules share), and ids (uid, role id) as
+ * long as a Firebase uid may be.
  */
-export const ACCOUNT_LIMITS = { email: 254, name: 100, id: 128 } as const;
+export const ACCOUNT_LIMITS = { email: TEXT_LIMITS.email, name: TEXT_LIMITS.name, id: 128 } as const;
 
 /**
  * A uid or a role id: a plain document id. No '/' (it would name another document), no

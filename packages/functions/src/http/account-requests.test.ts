@@ -1,4 +1,4 @@
-import { Messages } from '@estudio/domain';
+import { ACCOUNT_LIMITS, Messages } from '@estudio/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAccountUidBody, parseCreateUserBody, parseUpdateUserRoleBody } from './account-requests.js';
@@ -53,7 +53,7 @@ describe('the account endpoint bodies', () => {
     [{ email: 'a@b.co', role: 'r', lastName: null }, m.fieldNotText('lastName')],
     [{ email: 'sin-arroba', role: 'r' }, m.invalidEmail],
     [{ email: 'a@b.co', role: 'roles/r' }, m.invalidId('role')],
-    [{ email: 'a@b.co', role: 'r', firstName: 'x'.repeat(5000) }, m.fieldTooLong('firstName', 100)],
+    [{ email: 'a@b.co', role: 'r', firstName: 'x'.repeat(5000) }, m.fieldTooLong('firstName', ACCOUNT_LIMITS.name)],
     [{ email: `${'x'.repeat(300)}@b.co`, role: 'r' }, m.fieldTooLong('email', 254)],
   ])('refuses create-user %o', (body, error) => {
     expect(parseCreateUserBody(body)).toEqual({ ok: false, error });

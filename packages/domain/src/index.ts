@@ -318,7 +318,11 @@ export {
   ArticleWriter,
   ArticleImageGenerator,
   ScriptGenerator,
+  AiStatus,
 } from './ports/ai.js';
+export type { BrandScope, RequirementScope, AiCallOptions, AiModelInfo } from './ports/ai.js';
+export { AI_ROUTES, AI_ROUTE_NAMES, isAiRouteName } from './ai/ai-routes.js';
+export type { AiRouteName, AiRoute } from './ai/ai-routes.js';
 export { AuthFailure, Authenticator } from './ports/authenticator.js';
 export type { AuthIdentity, AuthErrorCode } from './ports/authenticator.js';
 export { LinkedInAuthorizer } from './ports/linkedin.js';

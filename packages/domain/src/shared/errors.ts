@@ -1,5 +1,13 @@
 /** Why an operation was refused; adapters and screens map the kind to a status or a dialog. */
-export type DomainErrorKind = 'validation' | 'not-found' | 'forbidden' | 'conflict' | 'invalid-ai-answer' | 'upstream';
+export type DomainErrorKind =
+  | 'validation'
+  | 'not-found'
+  | 'forbidden'
+  | 'conflict'
+  | 'invalid-ai-answer'
+  | 'upstream'
+  /** Too many costly calls in a short time (the AI endpoint's per-user limit). */
+  | 'rate-limited';
 
 /**
  * An expected failure with the exact Spanish text the user must see. Anything that is not

@@ -3,6 +3,7 @@ import {
   isDomainError,
   Messages,
   type Actor,
+  type DomainErrorKind,
   type CallerVerifier,
   type Logger,
   type AccountUseCases,
@@ -61,7 +62,8 @@ const STATUS_OF_KIND = {
   'not-found': 404,
   conflict: 409,
   upstream: 500,
-} as const;
+  'rate-limited': 429,
+} as const satisfies Record<DomainErrorKind, number>;
 
 const refused = (status: number, error: string): ApiResponse => ({ status, body: { success: false, error } });
 

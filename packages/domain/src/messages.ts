@@ -312,6 +312,26 @@ export const Messages = {
     appCheckNotOptional: (value: string): string =>
       `ESTUDIO_APP_CHECK='${value}' no se admite fuera de los emuladores: App Check siempre se exige (quita la variable o usa 'enforce').`,
   },
+  /**
+   * Not in the spec (its server answers are "not shown"): the `ai` function's own refusals
+   * (docs/product.md, "The ai endpoint"). The answers the domain's parsers refuse keep the
+   * parser's message; the bodies' field messages are those of `endpoints`.
+   */
+  aiEndpoint: {
+    rateLimited: (seconds: number): string =>
+      `Has hecho demasiadas solicitudes de IA en el último minuto. Intenta de nuevo en ${seconds} s.`,
+    modelFailed: 'El servicio de IA no respondió correctamente. Intenta de nuevo en unos minutos.',
+    mediaOutsideBrand: (field: string): string =>
+      `El campo '${field}' debe ser un archivo subido a esta marca (URL de descarga de Storage del proyecto).`,
+    staleImage: "El campo 'image_url' no es la imagen guardada en esa tarjeta: recarga el requerimiento.",
+    fieldNotNumber: (field: string): string => `El campo '${field}' debe ser un número.`,
+    fieldMustBe: (field: string, value: number): string => `El campo '${field}' debe valer ${value}.`,
+    invalidIndex: "El campo 'index' debe ser un entero entre 0 y 2.",
+    invalidCallsPerMinute: (value: string): string =>
+      `ESTUDIO_AI_CALLS_PER_MINUTE='${value}' no es válido: indica un entero mayor que 0.`,
+    called: 'Llamada de IA',
+    failedCall: 'Llamada de IA fallida',
+  },
   /** Not in the spec: the audit log (`estudio audit`), readable by holders of ADMIN_USERS. */
   audit: {
     load: 'Error al cargar el registro de auditoría.',

@@ -5,7 +5,6 @@ import type { AccountCheck } from '../accounts/new-account.js';
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
-import { actorFor } from '../permissions/resolve-permissions.js';
 import { EMAIL_IN_USE_ERROR } from '../ports/account-gateway.js';
 import type { NewAccount, RoleAssignment } from '../ports/account-gateway.js';
 import { AuthAccountFailure } from '../ports/auth-accounts.js';
@@ -18,6 +17,7 @@ import type { Clock } from '../shared/clock.js';
 import { DomainError, isDomainError } from '../shared/errors.js';
 import type { User, UserStatus } from '../users/user.js';
 import { NEW_USER_STATUS } from '../users/user-status.js';
+import { activeCaller } from './active-caller.js';
 import { orFail } from './or-fail.js';
 
 const messages = Messages.endpoints;
@@ -78,15 +78,8 @@ export class AccountUseCases {
 
   /** The verified caller as an actor holding ADMIN_USERS, or a forbidden refusal. */
   async authorize(caller: VerifiedCaller): Promise<Actor> {
-    const user = await orFail(messages.internal, () => this.users.get(caller.uid));
-    if (user === null || user.status !== 'active') {
-      throw new DomainError('forbidden', messages.callerInactive, { uid: caller.uid });
-    }
-    const [role, config] = await orFail(messages.internal, () =>
-      Promise.all([user.role === '' ? Promise.resolve(null) : this.roles.get(user.role), this.permissionConfig.get()]),
-    );
-    if (config === null) this.logger.warn(Messages.auth.permissionsConfigMissing);
-    const { actor } = actorFor(user, role?.permissions ?? [], config);
+    const { users, roles, permissionConfig, logger } = this;
+    const actor = await activeCaller({ users, roles, permissionConfig, logger }, caller);
     requirePermission(actor, 'ADMIN_USERS', messages.forbidden);
     return actor;
   }

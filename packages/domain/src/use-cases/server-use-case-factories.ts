@@ -1,10 +1,31 @@
 import { AuthAccounts, PasswordGenerator } from '../ports/auth-accounts.js';
 import { GuardedUserWriter } from '../ports/guarded-user-writer.js';
+import {
+  AiStatus,
+  ArticleImageGenerator,
+  ArticleWriter,
+  BlueprintGenerator,
+  BrandManualAnalyzer,
+  CaptionGenerator,
+  CarouselImageGenerator,
+  DesignGuideGenerator,
+  DesignValidator,
+  ScriptGenerator,
+  VideoSummarizer,
+} from '../ports/ai.js';
+import { AiCallQuota, DesignValidationRecorder, MediaBucket } from '../ports/ai-endpoint.js';
 import { AuditLog } from '../ports/audit-log.js';
 import { Logger } from '../ports/logger.js';
-import { BrandRepository, PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
+import {
+  BrandRepository,
+  PermissionConfigRepository,
+  RequirementRepository,
+  RoleRepository,
+  UserRepository,
+} from '../ports/repositories.js';
 import { Clock } from '../shared/clock.js';
 import { AccountUseCases } from './accounts.js';
+import { AiServiceUseCases } from './ai-service.js';
 import { AuditUseCases } from './audit.js';
 import { useCase } from './use-case.js';
 
@@ -25,4 +46,28 @@ export const SERVER_USE_CASES = {
     Logger,
   ]),
   audit: useCase(AuditUseCases, [AuditLog, UserRepository, BrandRepository]),
+  /** The `ai` function: the checks before a model runs, the quota, the answers judged. */
+  aiService: useCase(AiServiceUseCases, [
+    UserRepository,
+    RoleRepository,
+    PermissionConfigRepository,
+    BrandRepository,
+    RequirementRepository,
+    AiCallQuota,
+    DesignValidationRecorder,
+    MediaBucket,
+    Clock,
+    Logger,
+    BrandManualAnalyzer,
+    BlueprintGenerator,
+    CaptionGenerator,
+    DesignGuideGenerator,
+    CarouselImageGenerator,
+    DesignValidator,
+    VideoSummarizer,
+    ArticleWriter,
+    ArticleImageGenerator,
+    ScriptGenerator,
+    AiStatus,
+  ]),
 } as const;

@@ -1,5 +1,9 @@
 import {
+  AiCallQuota,
   AuditLog,
+  DesignValidationHistory,
+  DesignValidationRecorder,
+  MediaBucket,
   AuthAccounts,
   BlueprintRepository,
   BrandRepository,
@@ -21,7 +25,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { FirebaseAdminAuthAccounts } from '../firebase-admin-auth/firebase-admin-auth-accounts.js';
 import { FirebaseAdminCallerVerifier } from '../firebase-admin-auth/firebase-admin-caller-verifier.js';
 import {
+  FirestoreAdminAiCallQuota,
   FirestoreAdminAuditLog,
+  FirestoreAdminDesignValidations,
   FirestoreAdminBlueprintRepository,
   FirestoreAdminGuardedUserWriter,
   FirestoreAdminBrandRepository,
@@ -39,16 +45,23 @@ import { SystemClock } from '../system/system-clock.js';
 export interface FirebaseAdminOptions {
   /** Verify App Check tokens (only where App Check is configured for the project). */
   readonly appCheck: boolean;
+  /** The ai function's per-user limit (ESTUDIO_AI_CALLS_PER_MINUTE); DEFAULT_AI_CALLS_PER_MINUTE when absent. */
+  readonly aiCallsPerMinute?: number;
 }
+
+/** The app's default bucket: its storageBucket option, or the project's appspot bucket. */
+const bucketOf = (app: App): string =>
+  app.options.storageBucket ?? `${app.options.projectId ?? process.env['GCLOUD_PROJECT'] ?? ''}.appspot.com`;
 
 /**
  * The server's ports on firebase-admin (functions, CLI): the repositories, sign-in
- * accounts and caller verification, new accounts' random passwords, and the system
- * clock, ids and logger. The emulators are reached through the *_EMULATOR_HOST variables.
+ * accounts and caller verification, new accounts' random passwords, the ai function's
+ * quota, validation record and bucket, and the system clock, ids and logger. The emulators are reached through the *_EMULATOR_HOST variables.
  */
 export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOptions): PortBinding[] => {
   const auth = getAuth(app);
   const db = getFirestore(app);
+  const validations = new FirestoreAdminDesignValidations(db);
   return [
     provide(Clock, new SystemClock()),
     provide(Logger, new ConsoleLogger()),
@@ -64,5 +77,9 @@ export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOption
     provide(AuthAccounts, new FirebaseAdminAuthAccounts(auth)),
     provide(CallerVerifier, new FirebaseAdminCallerVerifier(auth, options.appCheck ? getAppCheck(app) : null)),
     provide(PasswordGenerator, new RandomPasswordGenerator()),
+    provide(AiCallQuota, new FirestoreAdminAiCallQuota(db, options.aiCallsPerMinute)),
+    provide(DesignValidationRecorder, validations),
+    provide(DesignValidationHistory, validations),
+    provide(MediaBucket, { name: bucketOf(app) }),
   ];
 };

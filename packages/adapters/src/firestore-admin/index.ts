@@ -8,3 +8,5 @@ export { FirestoreAdminRequirementRepository } from './firestore-admin-requireme
 export { FirestoreAdminBlueprintRepository } from './firestore-admin-blueprint-repository.js';
 export { FirestoreAdminLinkedInCredentialsRepository } from './firestore-admin-linkedin-credentials-repository.js';
 export { FirestoreAdminAuditLog } from './firestore-admin-audit-log.js';
+export { FirestoreAdminAiCallQuota } from './firestore-admin-ai-call-quota.js';
+export { FirestoreAdminDesignValidations } from './firestore-admin-design-validations.js';

@@ -25,6 +25,11 @@ export const FIRESTORE_PATHS = {
   linkedInStatus: (uid: string): string => `users/${uid}/linkedin/status`,
   /** The append-only audit log: written by the server's triggers only. */
   audit: 'audit',
+  /** {windowStart, count}: one user's AI calls this minute; the ai function's alone (no browser access). */
+  aiQuota: (uid: string): string => `aiQuota/${uid}`,
+  /** One card's design validations, appended by the ai function only; read like the requirement. */
+  validationHistory: (brandId: string, requirementId: string): string =>
+    `brands/${brandId}/requirements/${requirementId}/validationHistory`,
 } as const;
 
 /**

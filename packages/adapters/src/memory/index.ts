@@ -40,3 +40,5 @@ export { PLAUSIBLE_AI_ANSWERS, TINY_PNG_BASE64 } from './plausible-ai-answers.js
 export { createMemoryAdapters, memoryPortBindings } from './memory-port-bindings.js';
 export type { MemoryAdapters, MemorySeed } from './memory-port-bindings.js';
 export { createDemoMemoryAdapters } from './demo-memory-adapters.js';
+export { InMemoryAiCallQuota } from './in-memory-ai-call-quota.js';
+export { InMemoryDesignValidations } from './in-memory-design-validations.js';

@@ -1,4 +1,8 @@
 import {
+  AiCallQuota,
+  DesignValidationHistory,
+  DesignValidationRecorder,
+  MediaBucket,
   type Blueprint,
   type Brand,
   type PermissionConfig,
@@ -37,6 +41,8 @@ import {
   VideoSummarizer,
 } from '@estudio/domain';
 import { FixedClock } from './fixed-clock.js';
+import { InMemoryAiCallQuota } from './in-memory-ai-call-quota.js';
+import { InMemoryDesignValidations } from './in-memory-design-validations.js';
 import { InMemoryAuditLog } from './in-memory-audit-log.js';
 import { FixedLinkedInAuthorizer } from './fixed-linkedin-authorizer.js';
 import { SequentialPasswordGenerator } from './sequential-password-generator.js';
@@ -85,7 +91,13 @@ export interface MemoryAdapters {
   /** New accounts' passwords: a different one each time, none of them ever known to a user. */
   readonly passwords: SequentialPasswordGenerator;
   readonly schedulerSettings: StaticSchedulerSettings;
+  /** The ai function's per-user quota (the default limit) and validate-design's record. */
+  readonly aiQuota: InMemoryAiCallQuota;
+  readonly designValidations: InMemoryDesignValidations;
 }
+
+/** The bucket whose Storage download URLs the ai function's use case accepts over the twins. */
+export const MEMORY_BUCKET = 'demo-estudio.appspot.com';
 
 /** What the twins can start with (e.g. the demo dataset of the local stack). */
 export interface MemorySeed {
@@ -107,6 +119,7 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
   const passwords = new SequentialPasswordGenerator();
   const roles = new InMemoryRoleRepository(seed.roles);
   const permissionConfig = new InMemoryPermissionConfigRepository(seed.permissionConfig ?? null);
+  const requirements = new InMemoryRequirementRepository(seed.requirements);
   return {
     clock,
     ids: new SequentialIdGenerator('id-'),
@@ -116,7 +129,7 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
     permissionConfig,
     guardedUsers: new InMemoryGuardedUserWriter(users, roles, permissionConfig),
     brands: new InMemoryBrandRepository(seed.brands),
-    requirements: new InMemoryRequirementRepository(seed.requirements),
+    requirements,
     blueprints: new InMemoryBlueprintRepository(seed.blueprints),
     linkedInCredentials: new InMemoryLinkedInCredentialsRepository(),
     audit: new InMemoryAuditLog(),
@@ -131,6 +144,8 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
     linkedInAuthorizer: new FixedLinkedInAuthorizer(),
     passwords,
     schedulerSettings: new StaticSchedulerSettings(),
+    aiQuota: new InMemoryAiCallQuota(),
+    designValidations: new InMemoryDesignValidations(requirements),
   };
 };
 
@@ -170,4 +185,8 @@ export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] => [
   provide(Scheduler, adapters.scheduler),
   provide(SchedulerSettings, adapters.schedulerSettings),
   provide(LinkedInAuthorizer, adapters.linkedInAuthorizer),
+  provide(AiCallQuota, adapters.aiQuota),
+  provide(DesignValidationRecorder, adapters.designValidations),
+  provide(DesignValidationHistory, adapters.designValidations),
+  provide(MediaBucket, { name: MEMORY_BUCKET }),
 ];

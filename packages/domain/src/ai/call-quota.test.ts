@@ -28,26 +28,30 @@ describe('takeQuotaUnit', () => {
 
   it('never lets more than the limit through in any one window', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 }), fc.array(fc.integer({ min: 0, max: 5_000 }), { maxLength: 60 }), (limit, gaps) => {
-        let window: QuotaWindow | null = null;
-        let now = 0;
-        const allowedAt: number[] = [];
-        for (const gap of gaps) {
-          now += gap;
-          const taken = takeQuotaUnit(window, at(now), limit);
-          if (taken.decision.allowed) allowedAt.push(now);
-          else expect(taken.decision.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-          window = taken.window;
-        }
-        // Fixed windows: at most `limit` calls share one window start.
-        const perWindow = new Map<number, number>();
-        let start = -Infinity;
-        for (const time of allowedAt) {
-          if (time - start >= QUOTA_WINDOW_MS) start = time;
-          perWindow.set(start, (perWindow.get(start) ?? 0) + 1);
-        }
-        for (const count of perWindow.values()) expect(count).toBeLessThanOrEqual(limit);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10 }),
+        fc.array(fc.integer({ min: 0, max: 5_000 }), { maxLength: 60 }),
+        (limit, gaps) => {
+          let window: QuotaWindow | null = null;
+          let now = 0;
+          const allowedAt: number[] = [];
+          for (const gap of gaps) {
+            now += gap;
+            const taken = takeQuotaUnit(window, at(now), limit);
+            if (taken.decision.allowed) allowedAt.push(now);
+            else expect(taken.decision.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+            window = taken.window;
+          }
+          // Fixed windows: at most `limit` calls share one window start.
+          const perWindow = new Map<number, number>();
+          let start = -Infinity;
+          for (const time of allowedAt) {
+            if (time - start >= QUOTA_WINDOW_MS) start = time;
+            perWindow.set(start, (perWindow.get(start) ?? 0) + 1);
+          }
+          for (const count of perWindow.values()) expect(count).toBeLessThanOrEqual(limit);
+        },
+      ),
     );
   });
 });

@@ -26,7 +26,10 @@ export const takeQuotaUnit = (
   if (window === null || elapsed >= QUOTA_WINDOW_MS || elapsed < 0) {
     return limit >= 1
       ? { decision: { allowed: true }, window: { windowStart: now, count: 1 } }
-      : { decision: { allowed: false, retryAfterSeconds: QUOTA_WINDOW_MS / 1000 }, window: { windowStart: now, count: 0 } };
+      : {
+          decision: { allowed: false, retryAfterSeconds: QUOTA_WINDOW_MS / 1000 },
+          window: { windowStart: now, count: 0 },
+        };
   }
   if (window.count < limit) return { decision: { allowed: true }, window: { ...window, count: window.count + 1 } };
   const retryAfterSeconds = Math.max(1, Math.ceil((QUOTA_WINDOW_MS - elapsed) / 1000));

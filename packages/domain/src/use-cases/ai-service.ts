@@ -161,7 +161,11 @@ export class AiServiceUseCases {
     return guard(() => this.models.aiStatus(options));
   }
 
-  async learningBrand(actor: Actor, request: LearningBrandRequest, options?: AiCallOptions): Promise<BrandAnalysisAnswer> {
+  async learningBrand(
+    actor: Actor,
+    request: LearningBrandRequest,
+    options?: AiCallOptions,
+  ): Promise<BrandAnalysisAnswer> {
     await this.admit(actor, 'learning-brand', request);
     this.requireStored('manualUrl', request.manualUrl, `brandManuals/${request.brandId}`);
     const raw = await this.run(actor, 'learning-brand', () => this.manuals.analyzeBrandManual(request, options));

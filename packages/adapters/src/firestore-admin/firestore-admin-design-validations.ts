@@ -1,0 +1,57 @@
+import type { DesignValidationEntry, DesignValidationHistory, DesignValidationRecorder } from '@estudio/domain';
+import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
+
+const entryFromDocument = (data: DocumentData): DesignValidationEntry => {
+  const by: unknown = data['by'];
+  const requester = typeof by === 'object' && by !== null ? (by as Record<string, unknown>) : {};
+  const at: unknown = data['at'];
+  return {
+    index: Number(data['index']),
+    imageUrl: String(data['imageUrl'] ?? ''),
+    alineacion: Number(data['alineacion']),
+    descripcion: String(data['descripcion'] ?? ''),
+    at: at instanceof Timestamp ? at.toDate() : new Date(0),
+    by: { uid: String(requester['uid'] ?? ''), email: String(requester['email'] ?? '') },
+  };
+};
+
+/**
+ * validate-design's record through firebase-admin: one batch updates the field path
+ * validation.{index} (the other cards' entries untouched; update() refuses a requirement
+ * that does not exist) with updatedAt, and creates a validationHistory document
+ * {index, imageUrl, alineacion, descripcion, at, by: {uid, email}}. The history is read per
+ * card, newest first (index ==, at desc: an index of firestore.indexes.json).
+ */
+export class FirestoreAdminDesignValidations implements DesignValidationRecorder, DesignValidationHistory {
+  constructor(private readonly db: Firestore) {}
+
+  async record(brandId: string, requirementId: string, entry: DesignValidationEntry): Promise<void> {
+    const requirement = this.db.doc(FIRESTORE_PATHS.requirement(brandId, requirementId));
+    const history = this.db.collection(FIRESTORE_PATHS.validationHistory(brandId, requirementId)).doc();
+    const { index, imageUrl, alineacion, descripcion, at, by } = entry;
+    const batch = this.db.batch();
+    batch.update(requirement, {
+      [`validation.${index}`]: { alineacion, descripcion },
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    batch.create(history, {
+      index,
+      imageUrl,
+      alineacion,
+      descripcion,
+      at: Timestamp.fromDate(at),
+      by: { uid: by.uid, email: by.email },
+    });
+    await batch.commit();
+  }
+
+  async list(brandId: string, requirementId: string, index: number): Promise<readonly DesignValidationEntry[]> {
+    const snapshot = await this.db
+      .collection(FIRESTORE_PATHS.validationHistory(brandId, requirementId))
+      .where('index', '==', index)
+      .orderBy('at', 'desc')
+      .get();
+    return snapshot.docs.map((doc) => entryFromDocument(doc.data()));
+  }
+}

@@ -8,6 +8,8 @@
 export {
   AI_OPERATIONS,
   FailureHook,
+  InMemoryAiCallQuota,
+  InMemoryDesignValidations,
   FixedClock,
   FixedLinkedInAuthorizer,
   InMemoryAuditLog,
@@ -60,7 +62,7 @@ export type {
   AccountGatewayOperation,
   UserRepositoryOperation,
 } from './memory/index.js';
-export { createMemoryAdapters, createDemoMemoryAdapters, memoryPortBindings } from './memory/index.js';
+export { createMemoryAdapters, createDemoMemoryAdapters, memoryPortBindings, MEMORY_BUCKET } from './memory/index.js';
 export type { MemoryAdapters, MemorySeed } from './memory/index.js';
 export { provide, replacing, tokensOf, type PortBinding } from './wiring/port-binding.js';
 // The demo people and password (pure data; the seeding itself is Node-only).

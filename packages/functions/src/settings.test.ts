@@ -1,6 +1,6 @@
 import { Messages } from '@estudio/domain';
 import { describe, expect, it } from 'vitest';
-import { functionsSettings } from './settings.js';
+import { aiCallsPerMinute, functionsSettings } from './settings.js';
 
 const m = Messages.endpoints;
 /** What the Functions emulator sets in the environment of the code it runs. */
@@ -65,5 +65,18 @@ describe('functionsSettings', () => {
         );
       }
     });
+  });
+});
+
+describe('aiCallsPerMinute', () => {
+  it('is 20 by default and takes a positive integer', () => {
+    expect(aiCallsPerMinute({})).toBe(20);
+    expect(aiCallsPerMinute({ ESTUDIO_AI_CALLS_PER_MINUTE: ' 3 ' })).toBe(3);
+  });
+
+  it.each(['0', '-1', 'dos', '2.5'])('refuses %s, naming the variable', (value) => {
+    expect(() => aiCallsPerMinute({ ESTUDIO_AI_CALLS_PER_MINUTE: value })).toThrow(
+      Messages.aiEndpoint.invalidCallsPerMinute(value),
+    );
   });
 });

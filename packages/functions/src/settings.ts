@@ -1,4 +1,4 @@
-import { Messages } from '@estudio/domain';
+import { DEFAULT_AI_CALLS_PER_MINUTE, Messages } from '@estudio/domain';
 
 /** What the functions read from their environment (.env files of the codebase, or secrets). */
 export interface FunctionsSettings {
@@ -45,4 +45,16 @@ export const functionsSettings = (env: Readonly<Record<string, string | undefine
   if (invalid !== undefined) throw new Error(m.invalidAllowedOrigin(invalid));
   if (appCheck !== '' && !enforce) throw new Error(m.appCheckNotOptional(appCheck));
   return { appCheckRequired: true, allowedOrigins: origins, region };
+};
+
+/**
+ * ESTUDIO_AI_CALLS_PER_MINUTE: the ai function's calls per user and minute (AI calls cost
+ * money), DEFAULT_AI_CALLS_PER_MINUTE when unset; anything but a positive integer throws,
+ * naming the variable.
+ */
+export const aiCallsPerMinute = (env: Readonly<Record<string, string | undefined>>): number => {
+  const value = env['ESTUDIO_AI_CALLS_PER_MINUTE']?.trim() ?? '';
+  if (value === '') return DEFAULT_AI_CALLS_PER_MINUTE;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(Messages.aiEndpoint.invalidCallsPerMinute(value));
+  return Number(value);
 };

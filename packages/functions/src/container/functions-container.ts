@@ -2,6 +2,7 @@ import type { PortBinding } from '@estudio/adapters';
 import { createContainer } from '@estudio/adapters/wiring';
 import {
   AccountUseCases,
+  AiServiceUseCases,
   CallerVerifier,
   Logger,
   SERVER_USE_CASES,
@@ -11,6 +12,7 @@ import {
 } from '@estudio/domain';
 import type { Container } from 'inversify';
 import { AccountRoutes, type AccountRoutesOptions } from '../http/account-routes.js';
+import { AiRoutes, type AiRoutesOptions } from '../http/ai-routes.js';
 
 /**
  * What the functions run: the account endpoints, which authorise the caller with the
@@ -34,6 +36,28 @@ export const createFunctionsContainer = (
       (accounts: AccountUseCases, verifier: Verifier, logger: Log) =>
         new AccountRoutes(accounts, verifier, logger, options),
       [AccountUseCases, CallerVerifier, Logger],
+    )
+    .inSingletonScope();
+  return container;
+};
+
+/** What the ai function runs: AiServiceUseCases (it resolves the caller's keys itself). */
+export const AI_FUNCTION_USE_CASES = [SERVER_USE_CASES.aiService] as const;
+
+/**
+ * The ai function's container: its use case over the server's ports plus the AI ports a
+ * model provider binds (the Genkit adapter), and the HTTP routes over it.
+ */
+export const createAiContainer = (
+  bindings: readonly PortBinding[],
+  options: AiRoutesOptions = { appCheckRequired: false },
+): Container => {
+  const container = createContainer(bindings, AI_FUNCTION_USE_CASES);
+  container
+    .bind(AiRoutes)
+    .toResolvedValue(
+      (ai: AiServiceUseCases, verifier: Verifier, logger: Log) => new AiRoutes(ai, verifier, logger, options),
+      [AiServiceUseCases, CallerVerifier, Logger],
     )
     .inSingletonScope();
   return container;

@@ -32,7 +32,8 @@ const messages = Messages.endpoints;
 
 type Fields = Readonly<Record<string, unknown>>;
 
-const isFields = (body: unknown): body is Fields => typeof body === 'object' && body !== null && !Array.isArray(body);
+export const isFields = (body: unknown): body is Fields =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
 
 const refuse = <T>(error: string): Parsed<T> => ({ ok: false, error });
 

@@ -39,10 +39,8 @@ export interface ApiResponse<Body extends EndpointAnswer = EndpointAnswer> {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-export interface Refusal extends EndpointAnswer {
-  readonly success: false;
-  readonly error: string;
-}
+/** A refusal's body (a type, not an interface, so it fits answers with an index signature). */
+export type Refusal = { readonly success: false; readonly error: string };
 
 export interface EdgeOptions {
   /** Require and verify X-Firebase-AppCheck (App Check configured for the project). */

@@ -72,6 +72,19 @@ describe('firestore.indexes.json', () => {
     expect(spec.indexes.filter((index) => index.collectionGroup === 'audit')).toHaveLength(needed.length);
   });
 
+  it("has the index of a card's validation history: index ==, then `at` newest first (FirestoreAdminDesignValidations)", () => {
+    expect(spec.indexes.map(key)).toContain(
+      key({
+        collectionGroup: 'validationHistory',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'index', order: 'ASCENDING' },
+          { fieldPath: 'at', order: 'DESCENDING' },
+        ],
+      }),
+    );
+  });
+
   it('indexes status across brands for the count, keeping the single-brand defaults', () => {
     const status = spec.fieldOverrides.find((f) => f.collectionGroup === 'requirements' && f.fieldPath === 'status');
     expect(status?.indexes).toEqual(

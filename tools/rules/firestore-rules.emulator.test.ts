@@ -45,6 +45,7 @@ import {
   ACTORS,
   AUDIT_ENTRY,
   BEFORE,
+  HISTORY_ENTRY,
   TARGET_UID,
   actorByKey,
   compileRules,
@@ -54,6 +55,7 @@ import {
   projectId,
   readRules,
   seed,
+  VALIDATION,
 } from './support.js';
 import type { Actor, ActorKey } from './support.js';
 
@@ -363,6 +365,25 @@ const READS: readonly MatrixRow[] = [
     get(counterOf('b-todos')),
   ),
 
+  row(
+    'validationHistory',
+    'get b-asignada/r-1 history entry (who reads the requirement)',
+    'Y   Y   Y   Y   -   -   -   -   -',
+    get(`${R1}/validationHistory/${HISTORY_ENTRY}`),
+  ),
+  row(
+    'validationHistory',
+    'list b-asignada/r-1 history of card 1, newest first',
+    'Y   Y   Y   Y   -   -   -   -   -',
+    (db) => getDocs(query(collection(db, `${R1}/validationHistory`), where('index', '==', 1), orderBy('at', 'desc'))),
+  ),
+  row(
+    'validationHistory',
+    'list b-todos/r-1 history (brand not visible)',
+    'Y   -   -   -   -   -   -   -   -',
+    list('brands/b-todos/requirements/r-1/validationHistory'),
+  ),
+  row('aiQuota', 'get the own quota', NOBODY, (db, who) => getDoc(doc(db, 'aiQuota', ownUid(who)))),
   row('audit', 'get an entry (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -', get(`audit/${AUDIT_ENTRY}`)),
   row('audit', 'list the entries (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -', list('audit')),
   row('audit', 'list the entries of one document (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -', (db) =>
@@ -581,11 +602,38 @@ const WRITES: readonly MatrixRow[] = [
     'Y   -   Y   -   -   -   -   -   -',
     update(R1, { imagesAIUrl: ['https://img.test/1.png'] }),
   ),
+  // validation.{index} is written by the ai function (validate-design); a browser only drops
+  // the entry of a card whose image it replaced.
   row(
     'requirements',
-    'update validation (CARROUSEL_VALIDAI)',
+    'update validation: add an entry (the ai function writes them)',
+    NOBODY,
+    update(R1, { validation: { '0': { alineacion: 80, descripcion: 'ok' }, '1': VALIDATION } }),
+  ),
+  row(
+    'requirements',
+    'update validation: change an entry',
+    NOBODY,
+    update(R1, { validation: { '1': { alineacion: 99, descripcion: 'ok' } } }),
+  ),
+  row(
+    'requirements',
+    'update validation: change an entry by field path',
+    NOBODY,
+    update(R1, { 'validation.1.alineacion': 99 }),
+  ),
+  row(
+    'requirements',
+    "update validation: drop card 1's entry with its new image (CARROUSEL_CHANGEIMG)",
     'Y   -   Y   -   -   -   -   -   -',
-    update(R1, { validation: { '0': { alineacion: 80, descripcion: 'ok' } } }),
+    update(R1, { imagesAIUrl: ['https://img.test/1.png', 'https://img.test/2-nueva.png'], validation: {} }),
+  ),
+  row('requirements', 'update validation: drop an entry without a new image', NOBODY, update(R1, { validation: {} })),
+  row(
+    'requirements',
+    'update validation: set it to something that is not a map',
+    NOBODY,
+    update(R1, { validation: 'aprobado' }),
   ),
   row(
     'requirements',
@@ -789,6 +837,26 @@ const WRITES: readonly MatrixRow[] = [
   ),
   row('users', "delete another user's record", NOBODY, remove(`users/${TARGET_UID}`)),
 
+  row('validationHistory', 'create an entry', NOBODY, (db, who) =>
+    setDoc(doc(db, `${R1}/validationHistory/h-${who.key}`), {
+      index: 0,
+      imageUrl: 'https://img.test/1.png',
+      alineacion: 100,
+      descripcion: 'ok',
+      at: serverTimestamp(),
+      by: { uid: ownUid(who), email: ownEmail(who) },
+    }),
+  ),
+  row(
+    'validationHistory',
+    'update an entry',
+    NOBODY,
+    updateRaw(`${R1}/validationHistory/${HISTORY_ENTRY}`, { alineacion: 100 }),
+  ),
+  row('validationHistory', 'delete an entry', NOBODY, remove(`${R1}/validationHistory/${HISTORY_ENTRY}`)),
+  row('aiQuota', 'reset the own quota', NOBODY, (db, who) =>
+    setDoc(doc(db, 'aiQuota', ownUid(who)), { windowStart: serverTimestamp(), count: 0 }),
+  ),
   row('audit', 'create an entry', NOBODY, (db, who) =>
     setDoc(doc(db, 'audit', `a-${who.key}`), { actor: { uid: ownUid(who) }, path: 'brands/b-asignada' }),
   ),
@@ -1263,7 +1331,8 @@ describe('rules beyond the table', () => {
         instructions: [tag],
         suggestedWords: [tag],
         imagesAIUrl: [url(tag)],
-        validation: { tag },
+        // A browser may only drop validation entries (the ai function writes them): r-1's card 1 goes.
+        validation: {},
         article: [{ tag }],
         videoUrl: url(tag),
         videoData: { tag },

@@ -172,6 +172,9 @@ const blueprint = (): Record<string, unknown> => ({
 
 /** The audit entry the seed writes (as the audit trigger would, with the Admin SDK). */
 export const AUDIT_ENTRY = 'a-1';
+/** r-1 of every brand holds this validation of card 1 and its history entry (written by the ai function). */
+export const VALIDATION = { alineacion: 40, descripcion: 'Poco alineada' };
+export const HISTORY_ENTRY = 'h-1';
 
 /**
  * Clears Firestore and writes: config/permissions = DEFAULT_PERMISSION_CONFIG, the five demo
@@ -225,10 +228,21 @@ export const seed = async (env: RulesTestEnvironment): Promise<void> => {
       if (id === 'b-nueva') continue;
       batch.set(doc(db, 'brands', id, 'blueprints', id), blueprint());
       const name = brand['brandName'] as string;
-      batch.set(doc(db, 'brands', id, 'requirements', 'r-1'), requirement(name, 1, 'Pendiente'));
+      batch.set(doc(db, 'brands', id, 'requirements', 'r-1'), {
+        ...requirement(name, 1, 'Pendiente'),
+        validation: { '1': VALIDATION },
+      });
+      batch.set(doc(db, 'brands', id, 'requirements', 'r-1', 'validationHistory', HISTORY_ENTRY), {
+        index: 1,
+        imageUrl: 'https://img.test/2.png',
+        ...VALIDATION,
+        at: BEFORE,
+        by: { uid: 'u-disenador', email: 'disenador@estudio.test' },
+      });
       batch.set(doc(db, 'brands', id, 'requirements', 'r-2'), requirement(name, 2, 'Finalizado'));
       batch.set(doc(db, 'brands', id, 'counters', 'requirements'), { last: 2 });
     }
+    batch.set(doc(db, 'aiQuota', 'u-estratega'), { windowStart: BEFORE, count: 1 });
     batch.set(doc(db, 'audit', AUDIT_ENTRY), {
       actor: { uid: 'u-admin', email: 'admin@estudio.test' },
       at: BEFORE,

@@ -105,6 +105,12 @@ export const defineAiFlows = (models: GenkitModels, settings: AiSettings, deps: 
     }),
   );
 
+  /** compat-oai drops maxOutputTokens: an OpenAI-compatible server reads max_tokens. */
+  const providerConfig = (config: Record<string, unknown>): Record<string, unknown> =>
+    settings.provider === 'openai-compatible' && typeof config['maxOutputTokens'] === 'number'
+      ? { ...config, max_tokens: config['maxOutputTokens'] }
+      : config;
+
   /** Renders the route's prompt, runs the model, logs the call. */
   const generate = async (route: AiFlowName, variables: Record<string, unknown>, options: GenerateOptions) => {
     const prompt = prompts[route];
@@ -133,7 +139,7 @@ export const defineAiFlows = (models: GenkitModels, settings: AiSettings, deps: 
       const response = await ai.generate({
         ...rendered,
         model: options.model,
-        config: { ...(rendered.config as Record<string, unknown> | undefined), ...options.config },
+        config: providerConfig({ ...(rendered.config as Record<string, unknown> | undefined), ...options.config }),
         ...(options.schema === undefined ? {} : { output: { format: 'json', schema: options.schema } }),
         ...(options.signal === undefined ? {} : { abortSignal: options.signal }),
         use: [capture],

@@ -52,7 +52,7 @@ const clip = (text: string, length: number): string => {
 };
 
 export const demoContext = (prompt: string): DemoContext => ({
-  brand: clip(labelledLine(prompt, ['Marca', 'Nombre de la marca', 'Nombre']) ?? 'tu marca', 60),
+  brand: clip(labelledLine(prompt, ['Marca', 'Nombre']) ?? 'tu marca', 60),
   topic: clip(
     labelledLine(prompt, ['Caption', 'Texto', 'Texto de la imagen', 'Tema', 'Contenido', 'Mensaje clave']) ??
       'la propuesta de valor de la marca',

@@ -338,6 +338,25 @@ export const Messages = {
     invalidFilter: 'Los filtros de la auditoría no son válidos.',
     ambiguousBrand: 'Hay varias marcas con ese nombre: usa su id.',
   },
+  /** Not in the spec: the server's AI models (README "AI models"): settings and media read from Storage. */
+  aiModels: {
+    providerRequired: (project: string): string =>
+      `ESTUDIO_AI_PROVIDER no está definido para el proyecto '${project}': elige googleai, vertexai u openai-compatible (el modelo de demostración solo se admite en proyectos demo-*).`,
+    demoRefused: (project: string): string =>
+      `ESTUDIO_AI_PROVIDER=demo no se admite en el proyecto real '${project}': el modelo de demostración solo sirve en proyectos demo-*.`,
+    unknownProvider: (value: string): string =>
+      `ESTUDIO_AI_PROVIDER='${value}' no es válido: usa demo, googleai, vertexai u openai-compatible.`,
+    apiKeyRequired: 'GEMINI_API_KEY es obligatoria con ESTUDIO_AI_PROVIDER=googleai (guárdala como secreto).',
+    baseUrlRequired: 'ESTUDIO_OPENAI_BASE_URL es obligatoria con ESTUDIO_AI_PROVIDER=openai-compatible.',
+    invalidBaseUrl: (value: string): string => `ESTUDIO_OPENAI_BASE_URL='${value}' no es una URL http(s) válida.`,
+    projectUnknown: 'No se conoce el proyecto de Firebase: define GCLOUD_PROJECT (o FIREBASE_CONFIG).',
+    noImageModel:
+      'Este servidor de IA no tiene modelo de imágenes: define ESTUDIO_AI_IMAGE_MODEL para generar imágenes.',
+    foreignMedia: 'El archivo indicado no pertenece al almacenamiento de este proyecto.',
+    mediaNotFound: 'El archivo indicado no existe en el almacenamiento.',
+    mediaTooLarge: (maxMb: number): string => `El archivo supera el máximo de ${maxMb} MB que se envía al modelo.`,
+    noImageInAnswer: 'El modelo no devolvió ninguna imagen.',
+  },
   /** Texts of the design system's shared widgets and dialogs (docs/product.md, "Errors and messages"). */
   ui: {
     filePicker: {

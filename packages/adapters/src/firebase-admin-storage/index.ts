@@ -1,0 +1,1 @@
+export { FirebaseAdminStoredMediaReader } from './firebase-admin-stored-media-reader.js';

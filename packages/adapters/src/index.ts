@@ -10,6 +10,7 @@ export {
   FailureHook,
   InMemoryAiCallQuota,
   InMemoryDesignValidations,
+  InMemoryStoredMediaReader,
   FixedClock,
   FixedLinkedInAuthorizer,
   InMemoryAuditLog,
@@ -62,7 +63,7 @@ export type {
   AccountGatewayOperation,
   UserRepositoryOperation,
 } from './memory/index.js';
-export { createMemoryAdapters, createDemoMemoryAdapters, memoryPortBindings, MEMORY_BUCKET } from './memory/index.js';
+export { createMemoryAdapters, createDemoMemoryAdapters, memoryPortBindings } from './memory/index.js';
 export type { MemoryAdapters, MemorySeed } from './memory/index.js';
 export { provide, replacing, tokensOf, type PortBinding } from './wiring/port-binding.js';
 // The demo people and password (pure data; the seeding itself is Node-only).

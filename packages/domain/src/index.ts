@@ -324,12 +324,10 @@ export type { BrandScope, RequirementScope, AiCallOptions, AiModelInfo } from '.
 export { AI_ROUTES, AI_ROUTE_NAMES, isAiRouteName } from './ai/ai-routes.js';
 export type { AiRouteName, AiRoute } from './ai/ai-routes.js';
 // --- The ai endpoint (server): its use case, quota, validation record and media checks ---------
-export { AiCallQuota, DesignValidationRecorder, DesignValidationHistory, MediaBucket } from './ports/ai-endpoint.js';
+export { AiCallQuota, DesignValidationRecorder, DesignValidationHistory } from './ports/ai-endpoint.js';
 export type { QuotaDecision, ValidationRequester, DesignValidationEntry } from './ports/ai-endpoint.js';
 export { QUOTA_WINDOW_MS, DEFAULT_AI_CALLS_PER_MINUTE, takeQuotaUnit } from './ai/call-quota.js';
 export type { QuotaWindow } from './ai/call-quota.js';
-export { storageObjectOf, isStoredUnder } from './media/download-url.js';
-export type { StorageObjectRef } from './media/download-url.js';
 export { AiServiceUseCases, isModelFailure } from './use-cases/ai-service.js';
 export type {
   LearningBrandRequest,

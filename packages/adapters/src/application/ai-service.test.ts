@@ -18,6 +18,7 @@ import {
   InMemoryPermissionConfigRepository,
   InMemoryRequirementRepository,
   InMemoryRoleRepository,
+  InMemoryStoredMediaReader,
   InMemoryUserRepository,
   RecordingLogger,
 } from '../memory/index.js';
@@ -129,6 +130,7 @@ describe('AiServiceUseCases', () => {
   let models: ScriptedModels;
   let logger: RecordingLogger;
   let clock: FixedClock;
+  let media: InMemoryStoredMediaReader;
   let ai: AiServiceUseCases;
 
   const build = (limit = 20): void => {
@@ -139,6 +141,20 @@ describe('AiServiceUseCases', () => {
     models = new ScriptedModels();
     logger = new RecordingLogger();
     clock = new FixedClock(NOW);
+    media = new InMemoryStoredMediaReader(BUCKET);
+    for (const path of [
+      'brandManuals/b-aurora/u-m.pdf',
+      'brandManuals/b-nueva/u1-manual.pdf',
+      'brandManuals/b-otra/m.pdf',
+      'brandManuals/b-oculta/m.pdf',
+      'keyVisuals/b-aurora/u-kv.pdf',
+      'keyVisuals/b-oculta/kv.pdf',
+      'video_blogs/b-aurora/r1/video.mp4',
+      'video_blogs/b-aurora/r2/video.mp4',
+      'img_carrousels/b-aurora/r1/imagen-1.png',
+    ]) {
+      media.put(path, new Uint8Array([1, 2, 3]), 'application/octet-stream');
+    }
     ai = new AiServiceUseCases(
       new InMemoryUserRepository(USERS),
       new InMemoryRoleRepository(ROLES),
@@ -147,7 +163,7 @@ describe('AiServiceUseCases', () => {
       requirements,
       quota,
       validations,
-      { name: BUCKET },
+      media,
       clock,
       logger,
       models,
@@ -292,6 +308,14 @@ describe('AiServiceUseCases', () => {
       }
       expect(models.calls).toEqual([]);
     });
+  });
+
+  it('refuses a file that is not in the bucket (404, before any model runs)', async () => {
+    const failure = await failureOf(
+      ai.learningBrand(all, { brandId: 'b-aurora', manualUrl: downloadUrl('brandManuals/b-aurora/nada.pdf') }),
+    );
+    expect([failure.kind, failure.message]).toEqual(['not-found', Messages.aiModels.mediaNotFound]);
+    expect(models.calls).toEqual([]);
   });
 
   it("takes a blueprint document only from the brand's own files", async () => {

@@ -3,7 +3,6 @@ import {
   AuditLog,
   DesignValidationHistory,
   DesignValidationRecorder,
-  MediaBucket,
   AuthAccounts,
   BlueprintRepository,
   BrandRepository,
@@ -49,14 +48,10 @@ export interface FirebaseAdminOptions {
   readonly aiCallsPerMinute?: number;
 }
 
-/** The app's default bucket: its storageBucket option, or the project's appspot bucket. */
-const bucketOf = (app: App): string =>
-  app.options.storageBucket ?? `${app.options.projectId ?? process.env['GCLOUD_PROJECT'] ?? ''}.appspot.com`;
-
 /**
  * The server's ports on firebase-admin (functions, CLI): the repositories, sign-in
  * accounts and caller verification, new accounts' random passwords, the ai function's
- * quota, validation record and bucket, and the system clock, ids and logger. The emulators are reached through the *_EMULATOR_HOST variables.
+ * quota and validation record, and the system clock, ids and logger. The emulators are reached through the *_EMULATOR_HOST variables.
  */
 export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOptions): PortBinding[] => {
   const auth = getAuth(app);
@@ -80,6 +75,5 @@ export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOption
     provide(AiCallQuota, new FirestoreAdminAiCallQuota(db, options.aiCallsPerMinute)),
     provide(DesignValidationRecorder, validations),
     provide(DesignValidationHistory, validations),
-    provide(MediaBucket, { name: bucketOf(app) }),
   ];
 };

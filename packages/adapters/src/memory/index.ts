@@ -37,8 +37,9 @@ export type { NormalizedUrl, SchedulerOperation, SentDraft } from './in-memory-s
 export { ScriptedAiServices, AI_OPERATIONS } from './scripted-ai-services.js';
 export type { AiAnswerBody, AiCall, AiOperation, AiRequests, ScriptedAnswer } from './scripted-ai-services.js';
 export { PLAUSIBLE_AI_ANSWERS, TINY_PNG_BASE64 } from './plausible-ai-answers.js';
-export { createMemoryAdapters, memoryPortBindings, MEMORY_BUCKET } from './memory-port-bindings.js';
+export { createMemoryAdapters, memoryPortBindings } from './memory-port-bindings.js';
 export type { MemoryAdapters, MemorySeed } from './memory-port-bindings.js';
 export { createDemoMemoryAdapters } from './demo-memory-adapters.js';
 export { InMemoryAiCallQuota } from './in-memory-ai-call-quota.js';
 export { InMemoryDesignValidations } from './in-memory-design-validations.js';
+export { InMemoryStoredMediaReader } from './in-memory-stored-media-reader.js';

@@ -2,7 +2,7 @@ import {
   AiCallQuota,
   DesignValidationHistory,
   DesignValidationRecorder,
-  MediaBucket,
+  StoredMediaReader,
   type Blueprint,
   type Brand,
   type PermissionConfig,
@@ -43,6 +43,7 @@ import {
 import { FixedClock } from './fixed-clock.js';
 import { InMemoryAiCallQuota } from './in-memory-ai-call-quota.js';
 import { InMemoryDesignValidations } from './in-memory-design-validations.js';
+import { InMemoryStoredMediaReader } from './in-memory-stored-media-reader.js';
 import { InMemoryAuditLog } from './in-memory-audit-log.js';
 import { FixedLinkedInAuthorizer } from './fixed-linkedin-authorizer.js';
 import { SequentialPasswordGenerator } from './sequential-password-generator.js';
@@ -94,10 +95,9 @@ export interface MemoryAdapters {
   /** The ai function's per-user quota (the default limit) and validate-design's record. */
   readonly aiQuota: InMemoryAiCallQuota;
   readonly designValidations: InMemoryDesignValidations;
+  /** The server's read of uploaded files (bucket demo-estudio.appspot.com). */
+  readonly storedMedia: InMemoryStoredMediaReader;
 }
-
-/** The bucket whose Storage download URLs the ai function's use case accepts over the twins. */
-export const MEMORY_BUCKET = 'demo-estudio.appspot.com';
 
 /** What the twins can start with (e.g. the demo dataset of the local stack). */
 export interface MemorySeed {
@@ -146,6 +146,7 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
     schedulerSettings: new StaticSchedulerSettings(),
     aiQuota: new InMemoryAiCallQuota(),
     designValidations: new InMemoryDesignValidations(requirements),
+    storedMedia: new InMemoryStoredMediaReader(),
   };
 };
 
@@ -188,5 +189,5 @@ export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] => [
   provide(AiCallQuota, adapters.aiQuota),
   provide(DesignValidationRecorder, adapters.designValidations),
   provide(DesignValidationHistory, adapters.designValidations),
-  provide(MediaBucket, { name: MEMORY_BUCKET }),
+  provide(StoredMediaReader, adapters.storedMedia),
 ];

@@ -3,8 +3,8 @@ import { token } from '../shared/token.js';
 
 /*
  * The ports only the `ai` function's use case (AiServiceUseCases) needs besides the AI ports
- * themselves: the per-user call quota, the record of a design validation, its history, and
- * the bucket whose files the AI calls may read.
+ * themselves (and the StoredMediaReader that locates the files they name): the per-user
+ * call quota, and the record of a design validation with its history.
  */
 
 /** What taking one unit of a caller's quota answered. */
@@ -55,9 +55,3 @@ export interface DesignValidationHistory {
   list(brandId: string, requirementId: string, index: number): Promise<readonly DesignValidationEntry[]>;
 }
 export const DesignValidationHistory = token<DesignValidationHistory>('DesignValidationHistory');
-
-/** The project's Storage bucket: the only one whose files an AI call may name. */
-export interface MediaBucket {
-  readonly name: string;
-}
-export const MediaBucket = token<MediaBucket>('MediaBucket');

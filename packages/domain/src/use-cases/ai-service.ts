@@ -14,7 +14,6 @@ import { parseVideoCaptions, parseVideoScripts, VIDEO_CAPTION_KEYS } from '../ai
 import type { BlueprintBlocks } from '../blueprint/blueprint.js';
 import type { Brand } from '../brands/brand.js';
 import { canSeeBrand } from '../brands/visibility.js';
-import { isStoredUnder, storageObjectOf } from '../media/download-url.js';
 import { Messages } from '../messages.js';
 import { can, type Actor } from '../permissions/actor.js';
 import type {
@@ -32,9 +31,10 @@ import type {
   ScriptGenerator,
   VideoSummarizer,
 } from '../ports/ai.js';
-import type { AiCallQuota, DesignValidationRecorder, MediaBucket } from '../ports/ai-endpoint.js';
+import type { AiCallQuota, DesignValidationRecorder } from '../ports/ai-endpoint.js';
 import type { VerifiedCaller } from '../ports/auth-accounts.js';
 import type { Logger } from '../ports/logger.js';
+import type { StoredMediaReader, StoredObject } from '../ports/stored-media.js';
 import type {
   BrandRepository,
   PermissionConfigRepository,
@@ -134,7 +134,7 @@ export class AiServiceUseCases {
     private readonly requirements: RequirementRepository,
     private readonly quota: AiCallQuota,
     private readonly recorder: DesignValidationRecorder,
-    private readonly bucket: MediaBucket,
+    private readonly media: StoredMediaReader,
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly manuals: BrandManualAnalyzer,
@@ -167,7 +167,7 @@ export class AiServiceUseCases {
     options?: AiCallOptions,
   ): Promise<BrandAnalysisAnswer> {
     await this.admit(actor, 'learning-brand', request);
-    this.requireStored('manualUrl', request.manualUrl, `brandManuals/${request.brandId}`);
+    await this.requireStored('manualUrl', request.manualUrl, [`brandManuals/${request.brandId}`]);
     const raw = await this.run(actor, 'learning-brand', () => this.manuals.analyzeBrandManual(request, options));
     return { analysis: parseBrandManualAnalysis(raw) };
   }
@@ -179,9 +179,12 @@ export class AiServiceUseCases {
   ): Promise<BlueprintAnswer> {
     const { brand } = await this.admit(actor, 'generate-blueprint', request);
     const document = request.document_url;
-    if (document !== '' && !this.isBrandDocument(document, brand)) {
-      throw new DomainError('validation', m.mediaOutsideBrand('document_url'), { brandId: request.brandId });
-    }
+    // The brand's key visual or manual: in its folders, or the very URL the brand stores.
+    const stored = [brand?.keyVisualDocUrl, brand?.brandManualUrl];
+    if (document !== '' && !stored.includes(document)) {
+      const folders = [`keyVisuals/${request.brandId}`, `brandManuals/${request.brandId}`];
+      await this.requireStored('document_url', document, folders);
+    } else if (document !== '') await this.requireStored('document_url', document, ['']);
     const raw = await this.run(actor, 'generate-blueprint', () => this.blueprints.generateBlueprint(request, options));
     return { bloques: parseBlueprintAnswer(raw) };
   }
@@ -245,9 +248,8 @@ export class AiServiceUseCases {
     const guidance = requirement?.instructions[index];
     assertValid(validateDesignCheck({ imageUrl, description: guidance }));
     if (request.image_url !== imageUrl) throw new DomainError('validation', m.staleImage, { index });
-    if (storageObjectOf(imageUrl)?.bucket !== this.bucket.name) {
-      throw new DomainError('validation', m.mediaOutsideBrand('image_url'), { index });
-    }
+    // Wherever the browser stored it, the image must be an object of this project's bucket.
+    await this.requireStored('image_url', imageUrl, ['']);
     const raw = await this.run(actor, 'validate-design', () =>
       this.validator.validateDesign(
         {
@@ -270,7 +272,7 @@ export class AiServiceUseCases {
 
   async videoSummary(actor: Actor, request: VideoSummaryRequest, options?: AiCallOptions): Promise<VideoSummaryAnswer> {
     await this.admit(actor, 'video-summary', request);
-    this.requireStored('videoUrl', request.videoUrl, `video_blogs/${request.brandId}/${request.requirementId}`);
+    await this.requireStored('videoUrl', request.videoUrl, [`video_blogs/${request.brandId}/${request.requirementId}`]);
     const raw = await this.run(actor, 'video-summary', () => this.summarizer.summarizeVideo(request, options));
     return parseVideoSummary(raw);
   }
@@ -325,23 +327,22 @@ export class AiServiceUseCases {
     return { brand, requirement };
   }
 
-  /** A file the body names must be a download URL of this project's bucket inside `folder`. */
-  private requireStored(field: string, url: string, folder: string): void {
-    if (!isStoredUnder(url, this.bucket.name, folder)) {
-      throw new DomainError('validation', m.mediaOutsideBrand(field), { field });
+  /**
+   * A file the body names must be an existing object of this project's bucket (the
+   * StoredMediaReader refuses another bucket or host, and a missing object) inside one of
+   * `folders` ('' for anywhere in the bucket).
+   */
+  private async requireStored(field: string, url: string, folders: readonly string[]): Promise<StoredObject> {
+    const object = await guard(() => this.media.locate(url)).catch((error: unknown) => {
+      if (isDomainError(error) && error.kind === 'validation') {
+        throw new DomainError('validation', m.mediaOutsideBrand(field), { field, cause: error });
+      }
+      throw error;
+    });
+    if (!folders.some((folder) => folder === '' || object.path.startsWith(`${folder}/`))) {
+      throw new DomainError('validation', m.mediaOutsideBrand(field), { field, path: object.path });
     }
-  }
-
-  /** generate-blueprint's document: the brand's key visual or manual, stored in this bucket. */
-  private isBrandDocument(url: string, brand: Brand | null): boolean {
-    const object = storageObjectOf(url);
-    if (object === null || object.bucket !== this.bucket.name || brand === null) return false;
-    return (
-      url === brand.keyVisualDocUrl ||
-      url === brand.brandManualUrl ||
-      object.path.startsWith(`keyVisuals/${brand.id}/`) ||
-      object.path.startsWith(`brandManuals/${brand.id}/`)
-    );
+    return object;
   }
 
   /**

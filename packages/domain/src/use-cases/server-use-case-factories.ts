@@ -13,7 +13,8 @@ import {
   ScriptGenerator,
   VideoSummarizer,
 } from '../ports/ai.js';
-import { AiCallQuota, DesignValidationRecorder, MediaBucket } from '../ports/ai-endpoint.js';
+import { AiCallQuota, DesignValidationRecorder } from '../ports/ai-endpoint.js';
+import { StoredMediaReader } from '../ports/stored-media.js';
 import { AuditLog } from '../ports/audit-log.js';
 import { Logger } from '../ports/logger.js';
 import {
@@ -55,7 +56,7 @@ export const SERVER_USE_CASES = {
     RequirementRepository,
     AiCallQuota,
     DesignValidationRecorder,
-    MediaBucket,
+    StoredMediaReader,
     Clock,
     Logger,
     BrandManualAnalyzer,

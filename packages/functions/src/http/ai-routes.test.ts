@@ -107,6 +107,7 @@ describe('the ai function (AiRoutes)', () => {
       ],
     });
     adapters.ai.withPlausibleDefaults();
+    adapters.storedMedia.put('img_carrousels/b1/r1/imagen-1.png', new Uint8Array([137, 80, 78, 71]), 'image/png');
     for (const [uid] of people) tokens[uid] = adapters.callerVerifier.issue(uid);
     api = build();
   });

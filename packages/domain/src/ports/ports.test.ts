@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as authAccounts from './auth-accounts.js';
 import * as ai from './ai.js';
+import * as aiEndpoint from './ai-endpoint.js';
+import * as storedMedia from './stored-media.js';
 import * as auth from './authenticator.js';
 import * as linkedin from './linkedin.js';
 import * as logger from './logger.js';
@@ -14,6 +16,8 @@ import * as clock from '../shared/clock.js';
 const tokens = [
   authAccounts,
   ai,
+  aiEndpoint,
+  storedMedia,
   auth,
   linkedin,
   logger,
@@ -31,7 +35,7 @@ const tokens = [
 
 describe('port tokens', () => {
   it('are global symbols named after their port, one per port', () => {
-    expect(tokens.length).toBe(29);
+    expect(tokens.length).toBe(34);
     for (const [name, token] of tokens) expect(Symbol.keyFor(token)).toBe(`estudio.${name}`);
     expect(new Set(tokens.map(([, token]) => token)).size).toBe(tokens.length);
   });

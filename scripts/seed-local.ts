@@ -1,4 +1,5 @@
-// Seeds the local emulator stack with the demo data and prints the demo accounts.
+// Seeds the local emulator stack with the demo data and prints the demo accounts and which
+// AI model serves the ai function.
 // Run by `npm start` with the emulator hosts in the environment (firebase-admin reads them).
 import { DEMO_ACCOUNTS, seedDemoData } from '@estudio/adapters/node';
 import { initializeApp } from 'firebase-admin/app';
@@ -19,3 +20,39 @@ console.log('[estudio] Demo accounts:');
 for (const account of DEMO_ACCOUNTS) {
   console.log(`[estudio]   ${account.email.padEnd(26)} ${account.password}   ${account.roleName}`);
 }
+
+// Which model answers the ai function, as the function itself reports it (POST status, signed
+// in as the first demo account): the demo model is labelled so nobody mistakes its answers.
+const aiModelLine = async (): Promise<string> => {
+  const userAdminUrl = process.env.VITE_FUNCTIONS_URL;
+  const [account] = DEMO_ACCOUNTS;
+  if (userAdminUrl === undefined || account === undefined) return 'unknown (no functions URL)';
+  const aiUrl = userAdminUrl.replace(/\/userAdmin$/, '/ai');
+  const signIn = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken?: string };
+  const response = await fetch(`${aiUrl}/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken ?? ''}` },
+    body: '{}',
+  });
+  const status = (await response.json()) as {
+    success?: boolean;
+    provider?: string;
+    model?: string;
+    demo?: boolean;
+    error?: string;
+  };
+  if (status.success !== true) return `unknown (${status.error ?? response.status})`;
+  return status.demo === true
+    ? `Modelo de demostración (${status.model}): offline sample answers, not a real model. README "AI models" says how to use Gemini or an OpenAI-compatible server.`
+    : `${status.provider} · ${status.model}`;
+};
+console.log(`[estudio] AI endpoint: ${(process.env.VITE_FUNCTIONS_URL ?? '').replace(/\/userAdmin$/, '/ai')}/{route}`);
+console.log(`[estudio] AI model: ${await aiModelLine().catch((error: unknown) => `unknown (${String(error)})`)}`);

@@ -1,8 +1,12 @@
 import { createMemoryAdapters, memoryPortBindings } from '@estudio/adapters';
+import { aiSettings, FirebaseAdminStoredMediaReader, genkitAiPortBindings } from '@estudio/adapters/genkit';
 import { firebaseAdminPortBindings } from '@estudio/adapters/node';
+import { provide, RecordingLogger } from '@estudio/adapters';
 import { unservedPorts } from '@estudio/adapters/wiring';
 import {
   AccountUseCases,
+  AiServiceUseCases,
+  StoredMediaReader,
   AuditUseCases,
   DEFAULT_PERMISSION_CONFIG,
   Messages,
@@ -11,7 +15,13 @@ import {
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AccountRoutes } from '../http/account-routes.js';
-import { createFunctionsContainer, FUNCTIONS_USE_CASES } from './functions-container.js';
+import { AiRoutes } from '../http/ai-routes.js';
+import {
+  AI_FUNCTION_USE_CASES,
+  createAiContainer,
+  createFunctionsContainer,
+  FUNCTIONS_USE_CASES,
+} from './functions-container.js';
 
 // The bindings main.ts deploys, over a demo project: firebase-admin connects on first use
 // only, so nothing is read or written here.
@@ -28,6 +38,24 @@ describe('the functions container over the firebase-admin bindings', () => {
     expect(container.get(AccountUseCases)).toBeInstanceOf(AccountUseCases);
     expect(container.get(PermissionConfigUseCases)).toBeInstanceOf(PermissionConfigUseCases);
     expect(container.get(AuditUseCases)).toBeInstanceOf(AuditUseCases);
+  });
+});
+
+describe('the ai container over the bindings main.ts deploys (the demo model of a demo project)', () => {
+  it('has every port AiServiceUseCases needs and builds the routes over them', () => {
+    const storedMedia = new FirebaseAdminStoredMediaReader(app, 'demo-estudio.appspot.com');
+    const bindings = [
+      ...deployed,
+      provide(StoredMediaReader, storedMedia),
+      ...genkitAiPortBindings(aiSettings({ GCLOUD_PROJECT: 'demo-estudio' }), {
+        storedMedia,
+        logger: new RecordingLogger(),
+      }),
+    ];
+    expect(unservedPorts(bindings, AI_FUNCTION_USE_CASES)).toEqual([]);
+    const container = createAiContainer(bindings, { appCheckRequired: true });
+    expect(container.get(AiRoutes)).toBeInstanceOf(AiRoutes);
+    expect(container.get(AiServiceUseCases)).toBeInstanceOf(AiServiceUseCases);
   });
 });
 

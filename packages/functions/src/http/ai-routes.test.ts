@@ -82,7 +82,12 @@ describe('the ai function (AiRoutes)', () => {
         createdAt: null,
         lastLoginAt: null,
       })),
-      authAccounts: people.map(([uid]) => ({ uid, email: `${uid}@estudio.test`, password: 'Estudio2026!', disabled: false })),
+      authAccounts: people.map(([uid]) => ({
+        uid,
+        email: `${uid}@estudio.test`,
+        password: 'Estudio2026!',
+        disabled: false,
+      })),
       brands: [
         {
           id: 'b1',

@@ -24,3 +24,5 @@ export type { MediaStorageSubject } from './media-storage.contract.js';
 export { describeAuditLogContract, anAuditEntry } from './audit-log.contract.js';
 export type { AuditLogSubject } from './audit-log.contract.js';
 export { aBlueprint, aBrand, aNewRequirement, aUser, someBlueprintBlocks, sortedBy } from './fixtures.js';
+export { describeAiCallQuotaContract, describeDesignValidationsContract } from './ai-endpoint.contract.js';
+export type { AiCallQuotaSubject, DesignValidationsSubject } from './ai-endpoint.contract.js';

@@ -2,7 +2,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
+  describeAiCallQuotaContract,
   describeAuditLogContract,
+  describeDesignValidationsContract,
   describeBlueprintRepositoryContract,
   describeBrandRepositoryContract,
   describeLinkedInCredentialsRepositoryContract,
@@ -15,7 +17,9 @@ import { describeFirestoreBehaviour } from '../firestore-shared/firestore-behavi
 import { clearFirestoreEmulator, emulatorProjectId } from '../firestore-shared/firestore-emulator-support.js';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import type { FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
+import { FirestoreAdminAiCallQuota } from './firestore-admin-ai-call-quota.js';
 import { FirestoreAdminAuditLog } from './firestore-admin-audit-log.js';
+import { FirestoreAdminDesignValidations } from './firestore-admin-design-validations.js';
 import { FirestoreAdminBlueprintRepository } from './firestore-admin-blueprint-repository.js';
 import { FirestoreAdminBrandRepository } from './firestore-admin-brand-repository.js';
 import { FirestoreAdminLinkedInCredentialsRepository } from './firestore-admin-linkedin-credentials-repository.js';
@@ -71,6 +75,13 @@ describeLinkedInCredentialsRepositoryContract('FirestoreAdminLinkedInCredentials
 });
 
 describeAuditLogContract('FirestoreAdminAuditLog', () => fresh({ log: new FirestoreAdminAuditLog(db) }));
+describeAiCallQuotaContract('FirestoreAdminAiCallQuota', () => fresh({ quota: new FirestoreAdminAiCallQuota(db, 2) }));
+describeDesignValidationsContract('FirestoreAdminDesignValidations', () =>
+  fresh({
+    validations: new FirestoreAdminDesignValidations(db),
+    requirements: new FirestoreAdminRequirementRepository(db, CALLER_TIME),
+  }),
+);
 
 describeFirestoreBehaviour({
   name: 'firebase-admin',

@@ -79,6 +79,7 @@ export { FirebaseRequestCredentials } from './firebase-auth/firebase-request-cre
 export {
   FirestoreWebBlueprintRepository,
   FirestoreWebBrandRepository,
+  FirestoreWebDesignValidationHistory,
   FirestoreWebLinkedInCredentialsRepository,
   FirestoreWebPermissionConfigRepository,
   FirestoreWebRequirementRepository,

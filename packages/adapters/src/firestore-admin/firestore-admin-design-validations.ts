@@ -1,20 +1,7 @@
 import type { DesignValidationEntry, DesignValidationHistory, DesignValidationRecorder } from '@estudio/domain';
-import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
-
-const entryFromDocument = (data: DocumentData): DesignValidationEntry => {
-  const by: unknown = data['by'];
-  const requester = typeof by === 'object' && by !== null ? (by as Record<string, unknown>) : {};
-  const at: unknown = data['at'];
-  return {
-    index: Number(data['index']),
-    imageUrl: String(data['imageUrl'] ?? ''),
-    alineacion: Number(data['alineacion']),
-    descripcion: String(data['descripcion'] ?? ''),
-    at: at instanceof Timestamp ? at.toDate() : new Date(0),
-    by: { uid: String(requester['uid'] ?? ''), email: String(requester['email'] ?? '') },
-  };
-};
+import { validationEntryFromDocument } from '../firestore-shared/validation-history-document.js';
 
 /**
  * validate-design's record through firebase-admin: one batch updates the field path
@@ -52,6 +39,6 @@ export class FirestoreAdminDesignValidations implements DesignValidationRecorder
       .where('index', '==', index)
       .orderBy('at', 'desc')
       .get();
-    return snapshot.docs.map((doc) => entryFromDocument(doc.data()));
+    return snapshot.docs.map((doc) => validationEntryFromDocument(doc.data()));
   }
 }

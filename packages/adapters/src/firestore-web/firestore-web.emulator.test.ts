@@ -15,12 +15,14 @@ import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import {
   describeBlueprintRepositoryContract,
   describeBrandRepositoryContract,
+  describeDesignValidationsContract,
   describeLinkedInCredentialsRepositoryContract,
   describePermissionConfigRepositoryContract,
   describeRequirementRepositoryContract,
   describeRoleRepositoryContract,
   describeUserRepositoryContract,
 } from '../contracts/index.js';
+import { FirestoreAdminDesignValidations } from '../firestore-admin/firestore-admin-design-validations.js';
 import { FirestoreAdminLinkedInCredentialsRepository } from '../firestore-admin/firestore-admin-linkedin-credentials-repository.js';
 import { describeFirestoreBehaviour } from '../firestore-shared/firestore-behaviour.suite.js';
 import {
@@ -32,6 +34,7 @@ import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import type { FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
 import { FirestoreWebBlueprintRepository } from './firestore-web-blueprint-repository.js';
 import { FirestoreWebBrandRepository } from './firestore-web-brand-repository.js';
+import { FirestoreWebDesignValidationHistory } from './firestore-web-design-validation-history.js';
 import { FirestoreWebLinkedInCredentialsRepository } from './firestore-web-linkedin-credentials-repository.js';
 import { FirestoreWebPermissionConfigRepository } from './firestore-web-permission-config-repository.js';
 import { FirestoreWebRequirementRepository } from './firestore-web-requirement-repository.js';
@@ -98,6 +101,16 @@ describeLinkedInCredentialsRepositoryContract('FirestoreWebLinkedInCredentialsRe
     disconnect: (uid) => linkedInWriter.disconnect(uid),
   }),
 );
+
+// The ai function records a validation (firebase-admin); the carousel screen reads the history.
+describeDesignValidationsContract('FirestoreWebDesignValidationHistory (written by the admin recorder)', () => {
+  const recorder = new FirestoreAdminDesignValidations(getAdminFirestore(adminApp));
+  const history = new FirestoreWebDesignValidationHistory(db);
+  return fresh({
+    validations: { record: recorder.record.bind(recorder), list: history.list.bind(history) },
+    requirements: new FirestoreWebRequirementRepository(db, CALLER_TIME),
+  });
+});
 
 describeFirestoreBehaviour({
   name: 'web SDK',

@@ -6,3 +6,4 @@ export { FirestoreWebBrandRepository } from './firestore-web-brand-repository.js
 export { FirestoreWebRequirementRepository } from './firestore-web-requirement-repository.js';
 export { FirestoreWebBlueprintRepository } from './firestore-web-blueprint-repository.js';
 export { FirestoreWebLinkedInCredentialsRepository } from './firestore-web-linkedin-credentials-repository.js';
+export { FirestoreWebDesignValidationHistory } from './firestore-web-design-validation-history.js';

@@ -180,6 +180,11 @@ export const Messages = {
     keyVisualType: 'Tipo de archivo no permitido. Por favor, sube una imagen o un PDF (SVG no se admite).',
     keyVisualTooLarge: 'El archivo excede el tamaño máximo permitido de 50MB.',
     missingBrandForKeyVisual: 'Faltan datos de la marca para guardar el key visual.',
+    /** Code adds (storage.rules' brandManuals/ limits, checked before the upload; issue 12). */
+    brandManualType:
+      'Tipo de archivo no permitido para el manual de marca. Sube un PDF, una imagen o un texto (SVG no se admite).',
+    brandManualTooLarge: 'El manual de marca excede el tamaño máximo permitido de 20MB.',
+    missingBrandForManual: 'Faltan datos de la marca para guardar el manual de marca.',
   },
   /** Code adds (issue 11): URL fields hold https addresses only. */
   urls: {

@@ -35,6 +35,7 @@ import { CarouselUseCases } from './carousel.js';
 import { ContentGridUseCases } from './content-grid.js';
 import { LinkedInUseCases } from './linkedin.js';
 import { PermissionConfigUseCases } from './permission-config.js';
+import { PublishingUseCases } from './publishing.js';
 import { RequirementUseCases } from './requirements.js';
 import { RoleUseCases } from './roles.js';
 import { SessionUseCases } from './session.js';
@@ -81,8 +82,6 @@ export const USE_CASES = {
     DesignGuideGenerator,
     CarouselImageGenerator,
     DesignValidator,
-    Scheduler,
-    SchedulerSettings,
     Clock,
   ]),
   video: useCase(VideoUseCases, [
@@ -92,7 +91,13 @@ export const USE_CASES = {
     MediaStorage,
     CaptionGenerator,
     ScriptGenerator,
+    Clock,
+  ]),
+  publishing: useCase(PublishingUseCases, [
+    BrandRepository,
+    RequirementRepository,
     Scheduler,
+    SchedulerSettings,
     Clock,
   ]),
   blog: useCase(BlogUseCases, [

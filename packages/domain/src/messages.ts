@@ -279,6 +279,19 @@ export const Messages = {
     invalidAnswer: 'La respuesta del servicio de IA no tiene el formato esperado.',
   },
   /**
+   * Code adds (issue 12): the console's client of the ai function, when no answer of the
+   * server's own (its Spanish `error`) arrives.
+   */
+  aiClient: {
+    network: 'No se pudo conectar con el servicio de IA. Revisa tu conexión e inténtalo de nuevo.',
+    timeout: 'El servicio de IA tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
+    unexpectedReply: (status: number): string =>
+      `El servicio de IA respondió de forma inesperada (HTTP ${status}). Inténtalo de nuevo más tarde.`,
+    /** The console shell's badge while the demo model answers (the ai function's status). */
+    demoModelBadge: 'Modelo de demostración',
+    demoModelHint: 'Las respuestas de IA vienen del modelo de demostración sin conexión: no son de un modelo real.',
+  },
+  /**
    * Not in the spec's catalogue (its server answers are "not shown"): the error texts of
    * the user-administration endpoints. The console shows its own catalogue message and
    * keeps these as detail; a script calling the endpoints reads them directly.

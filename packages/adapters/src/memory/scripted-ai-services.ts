@@ -64,7 +64,7 @@ export interface AiCall<Op extends AiOperation = AiOperation> {
 export const SCRIPTED_MODEL_INFO: AiModelInfo = { provider: 'demo', model: 'demo/estudio', demo: true };
 
 /**
- * Every AI port in one scripted double. Bind the same instance to the eleven tokens; each call
+ * Every AI port in one scripted double. Bind the same instance to the ten AI tokens and AiStatus; each call
  * is recorded, answered from what the test scripted, and an unscripted call rejects, so a
  * test never passes on an answer it did not choose. AiStatus answers `modelInfo` (or
  * rejects with it when it is an Error) and is not recorded among the calls.

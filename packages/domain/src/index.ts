@@ -402,6 +402,7 @@ export type { ContentAccessTexts, RequirementKey } from './use-cases/content-acc
 export { Publication, planningPatch, optionalDataOf } from './use-cases/publication.js';
 export type { PlanningInput, PublicationChannel, PublicationOutcome } from './use-cases/publication.js';
 export { PublishingUseCases } from './use-cases/publishing.js';
+export { AiModelUseCases } from './use-cases/ai-model.js';
 export type { CarouselOutcome, VideoOutcome } from './use-cases/publishing.js';
 export { captionFor, isPosition, withSlot } from './requirements/content-slots.js';
 export { base64ImageType } from './media/base64-image.js';

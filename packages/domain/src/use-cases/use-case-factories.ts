@@ -1,4 +1,5 @@
 import {
+  AiStatus,
   ArticleImageGenerator,
   ArticleWriter,
   BlueprintGenerator,
@@ -27,6 +28,7 @@ import { MediaStorage } from '../ports/storage.js';
 import { AccountGateway } from '../ports/account-gateway.js';
 import { Clock } from '../shared/clock.js';
 import { useCase } from './use-case.js';
+import { AiModelUseCases } from './ai-model.js';
 import { BlogUseCases } from './blog.js';
 import { BlueprintUseCases } from './blueprint.js';
 import { BrandUseCases } from './brands.js';
@@ -109,5 +111,6 @@ export const USE_CASES = {
     ArticleImageGenerator,
     Clock,
   ]),
+  aiModel: useCase(AiModelUseCases, [AiStatus]),
   linkedIn: useCase(LinkedInUseCases, [BrandRepository, LinkedInCredentialsRepository, LinkedInAuthorizer, Clock]),
 } as const;

@@ -4,6 +4,7 @@ import { firebaseWebPortBindings } from '@estudio/adapters/browser-data';
 import { unservedPorts } from '@estudio/adapters/wiring';
 import {
   AccountUseCases,
+  AiModelUseCases,
   AiStatus,
   BlogUseCases,
   BlueprintUseCases,
@@ -54,6 +55,7 @@ describe('the web container over the Firebase web bindings', () => {
       CarouselUseCases,
       VideoUseCases,
       BlogUseCases,
+      AiModelUseCases,
     ];
     expect(WEB_USE_CASES.map((factory) => factory.useCase)).toEqual(screensCall);
     for (const useCase of screensCall) {

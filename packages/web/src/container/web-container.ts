@@ -21,6 +21,7 @@ export const WEB_USE_CASES = [
   USE_CASES.carousel,
   USE_CASES.video,
   USE_CASES.blog,
+  USE_CASES.aiModel,
 ] as const;
 
 /** A use case the console resolves: what `useService` accepts. */

@@ -122,7 +122,7 @@ export const validateBrandManual = (file: PickedFile): Validation => {
   if (!(Number.isFinite(file.size) && file.size >= 0 && file.size <= MAX_BRAND_MANUAL_BYTES)) {
     return invalid(Messages.brand.brandManualTooLarge);
   }
-  const type = normalisedType(file).split(';')[0]!.trim();
+  const type = (normalisedType(file).split(';')[0] ?? '').trim();
   const accepted =
     type === ''
       ? (BRAND_MANUAL_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))

@@ -150,7 +150,7 @@ describe('the demo model badge', () => {
     await open('Estratega', adapters);
 
     await waitFor(() => expect(asked).toBe(1));
-    await act(async () => {});
+    await act(() => Promise.resolve());
     expect(screen.queryByText(Messages.aiClient.demoModelBadge)).toBeNull();
   });
 
@@ -167,7 +167,7 @@ describe('the demo model badge', () => {
     await open('Estratega', adapters);
 
     await waitFor(() => expect(asked).toBe(1));
-    await act(async () => {});
+    await act(() => Promise.resolve());
     expect(screen.queryByText(Messages.aiClient.demoModelBadge)).toBeNull();
   });
 });

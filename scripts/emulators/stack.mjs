@@ -90,5 +90,7 @@ export const stackClientEnv = (stack) => ({
   VITE_EMULATOR_AUTH_HOST: stack.hosts.auth,
   VITE_EMULATOR_FIRESTORE_HOST: stack.hosts.firestore,
   VITE_EMULATOR_STORAGE_HOST: stack.hosts.storage,
+  // The ai function's URL is derived from it (packages/web/src/firebase/firebase-config.ts).
+  VITE_EMULATOR_FUNCTIONS_HOST: stack.hosts.functions,
   VITE_FUNCTIONS_URL: stack.functionsUrl,
 });

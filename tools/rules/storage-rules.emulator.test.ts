@@ -7,8 +7,10 @@
 // holds the domain's limits per path, and the Firebase rules compiler (the Firestore
 // emulator's) accepts it.
 import {
+  BRAND_MANUAL_DOCUMENT_TYPES,
   CAROUSEL_IMAGE_MIME_TYPES,
   DEFAULT_PERMISSION_CONFIG,
+  MAX_BRAND_MANUAL_BYTES,
   MAX_VIDEO_BYTES,
   VIDEO_MIME_TYPES,
 } from '@estudio/domain';
@@ -72,6 +74,8 @@ describe('storage.rules, the text (checked on every machine)', () => {
     expect(fn('sizeAtMost')).toContain('request.resource.size <= bytes');
     expect(fn('maxImageBytes')).toContain(`return ${20 * MiB};`);
     expect(fn('maxKeyVisualBytes')).toContain(`return ${50 * MiB};`);
+    expect(MAX_BRAND_MANUAL_BYTES).toBe(20 * MiB);
+    expect(fn('maxBrandManualBytes')).toContain(`return ${MAX_BRAND_MANUAL_BYTES};`);
   });
 
   it('videos/{brandId}/{requirementId}/guion{n}/: the video types of the domain, at most 300MB, VIDEO_UPLOAD', () => {
@@ -132,6 +136,29 @@ describe('storage.rules, the text (checked on every machine)', () => {
     expect(rule).toContain('(!firestore.exists(brandPath(brandId)) || canSeeBrand(brandId))');
   });
 
+  it('brandManuals/{brandId}/: pdf, text or images up to 20 MiB, SAVE_BRAND, created once like key visuals', () => {
+    const text = block('match /brandManuals/{brandId}/{fileName}');
+    expect(text).toContain('allow read: if canUseBrand(brandId);');
+    expect(text).toContain('allow update: if false;');
+    expect(text).toContain('allow delete: if false;');
+    const rule = writeRule('/brandManuals/{brandId}/{fileName}');
+    expect(rule).toMatch(/^allow create: if resource == null\s/);
+    expect(rule).toContain('isBrandManual(fileName)');
+    expect(rule).toContain('sizeAtMost(maxBrandManualBytes())');
+    expect(rule).toContain('isActive()');
+    expect(rule).toContain("hasKey('SAVE_BRAND')");
+    // A new brand's manual is analysed before the brand is written (its id reserved), as its key visual.
+    expect(rule).toContain('(!firestore.exists(brandPath(brandId)) || canSeeBrand(brandId))');
+    const manual = fn('isBrandManual');
+    expect(manual).toContain("(contentType().matches('image/.+') && !isSvg())");
+    // The document types of the domain's validateBrandManual.
+    expect(BRAND_MANUAL_DOCUMENT_TYPES).toEqual(['application/pdf', 'text/plain', 'text/markdown']);
+    expect(manual).toContain("contentType() == 'application/pdf'");
+    expect(manual).toContain("contentType().matches('text/(plain|markdown)(;.*)?')");
+    expect(manual).toContain("hasExtension(fileName, 'png|jpg|jpeg|gif|webp|pdf|txt|md')");
+    expect(manual).not.toMatch(/svg\|/);
+  });
+
   it('a requirement named in a path must exist under that brand, checked last (after the cheaper checks)', () => {
     expect(fn('requirementExists')).toContain(
       'firestore.exists(/databases/(default)/documents/brands/$(brandId)/requirements/$(requirementId))',
@@ -149,7 +176,7 @@ describe('storage.rules, the text (checked on every machine)', () => {
 
   it('refuses SVG (image/svg+xml, with or without parameters) wherever image/* is otherwise accepted', () => {
     expect(fn('isSvg')).toContain("contentType().matches('image/svg.*')");
-    for (const name of ['isBlogImage', 'isKeyVisual']) {
+    for (const name of ['isBlogImage', 'isKeyVisual', 'isBrandManual']) {
       expect(fn(name)).toContain("(contentType().matches('image/.+') && !isSvg())");
       expect(fn(name)).not.toMatch(/svg\|/);
     }
@@ -176,7 +203,7 @@ describe('storage.rules, the text (checked on every machine)', () => {
   it('every path needs an active, signed-in user, and nothing is deleted from the browser', () => {
     expect(fn('isActive')).toContain('request.auth != null');
     expect(fn('canUseBrand')).toContain('isActive()');
-    for (const path of ['/videos/', '/video_blogs/', '/img_carrousels/', '/keyVisuals/']) {
+    for (const path of ['/videos/', '/video_blogs/', '/img_carrousels/', '/keyVisuals/', '/brandManuals/']) {
       const text = block(`match ${path}`);
       expect(text).toContain('allow read: if canUseBrand(brandId);');
       expect(text).toContain('allow delete: if false;');
@@ -295,6 +322,14 @@ const UPLOADS: readonly UploadCase[] = [
   upload('disenador', `${K}/up6-visual.png`, 1024, 'image/png', N),
   upload('disabled', `${K}/up7-visual.png`, 1024, 'image/png', N),
   upload('anon', `${K}/up8-visual.png`, 1024, 'image/png', N),
+  upload('estratega', 'brandManuals/b-estratega/up1-manual.pdf', 1024, 'application/pdf', Y),
+  upload('estratega', 'brandManuals/b-estratega/up2-manual.md', 1024, 'text/markdown', Y),
+  upload('estratega', 'brandManuals/b-aun-sin-crear/up1-manual.pdf', 1024, 'application/pdf', Y),
+  upload('estratega', 'brandManuals/b-estratega/up3-manual.svg', 1024, 'image/svg+xml', N),
+  upload('estratega', 'brandManuals/b-estratega/up4-manual.pdf', 20 * MiB + 1, 'application/pdf', N),
+  upload('estratega', 'brandManuals/b-todos/up1-manual.pdf', 1024, 'application/pdf', N),
+  upload('disenador', 'brandManuals/b-estratega/up5-manual.pdf', 1024, 'application/pdf', N),
+  upload('anon', 'brandManuals/b-estratega/up6-manual.pdf', 1024, 'application/pdf', N),
   upload('admin', 'otra/carpeta/archivo.png', 1024, 'image/png', N),
 ];
 

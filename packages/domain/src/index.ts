@@ -172,6 +172,7 @@ export {
   blogMediaPath,
   carouselImagePath,
   keyVisualPath,
+  brandManualPath,
   scriptVideoPath,
 } from './media/storage-paths.js';
 export type { KeyVisualRef, RequirementFileRef, ScriptVideoRef } from './media/storage-paths.js';
@@ -188,6 +189,10 @@ export {
   KEY_VISUAL_ACCEPT,
   KEY_VISUAL_EXTENSIONS,
   MAX_KEY_VISUAL_BYTES,
+  BRAND_MANUAL_ACCEPT,
+  BRAND_MANUAL_DOCUMENT_TYPES,
+  BRAND_MANUAL_EXTENSIONS,
+  MAX_BRAND_MANUAL_BYTES,
   fileExtension,
   validateVideoSize,
   validateVideoType,
@@ -196,6 +201,7 @@ export {
   validateBlogImage,
   validateCarouselImage,
   validateKeyVisual,
+  validateBrandManual,
 } from './media/upload-rules.js';
 export type { PickedFile } from './media/upload-rules.js';
 export { VALID, invalid, check, firstFailure, assertValid, isFilled } from './validation/validation.js';
@@ -416,7 +422,7 @@ export type { AccessChanges, AccessChangesOptions, AdminBrandRow, BrandAccessPan
 export { BrandDnaUseCases } from './use-cases/brand-dna.js';
 export type { BrandDnaForm, BrandDnaFiles } from './use-cases/brand-dna.js';
 export { CarouselUseCases } from './use-cases/carousel.js';
-export type { CarouselDetail, CarouselTextsEdit, CarouselOutcome } from './use-cases/carousel.js';
+export type { CarouselDetail, CarouselTextsEdit } from './use-cases/carousel.js';
 export {
   reasonOf,
   orFailWithReason,
@@ -430,6 +436,9 @@ export { ContentAccess, readVisibleBrand, requireKey } from './use-cases/content
 export type { ContentAccessTexts, RequirementKey } from './use-cases/content-access.js';
 export { Publication, planningPatch, optionalDataOf } from './use-cases/publication.js';
 export type { PlanningInput, PublicationChannel, PublicationOutcome } from './use-cases/publication.js';
+export { PublishingUseCases } from './use-cases/publishing.js';
+export { AiModelUseCases } from './use-cases/ai-model.js';
+export type { CarouselOutcome, VideoOutcome } from './use-cases/publishing.js';
 export { captionFor, isPosition, withSlot } from './requirements/content-slots.js';
 export { base64ImageType } from './media/base64-image.js';
 export { ContentGridUseCases } from './use-cases/content-grid.js';
@@ -479,4 +488,4 @@ export { administratorsOf, requireAdministratorLeft } from './accounts/administr
 export type { AdministrationChange, AdministrationState } from './accounts/administrators.js';
 export type { CreatedUser } from './use-cases/accounts.js';
 export { VideoUseCases } from './use-cases/video.js';
-export type { VideoDetail, VideoOutcome } from './use-cases/video.js';
+export type { VideoDetail } from './use-cases/video.js';

@@ -180,6 +180,11 @@ export const Messages = {
     keyVisualType: 'Tipo de archivo no permitido. Por favor, sube una imagen o un PDF (SVG no se admite).',
     keyVisualTooLarge: 'El archivo excede el tamaño máximo permitido de 50MB.',
     missingBrandForKeyVisual: 'Faltan datos de la marca para guardar el key visual.',
+    /** Code adds (storage.rules' brandManuals/ limits, checked before the upload; issue 12). */
+    brandManualType:
+      'Tipo de archivo no permitido para el manual de marca. Sube un PDF, una imagen o un texto (SVG no se admite).',
+    brandManualTooLarge: 'El manual de marca excede el tamaño máximo permitido de 20MB.',
+    missingBrandForManual: 'Faltan datos de la marca para guardar el manual de marca.',
   },
   /** Code adds (issue 11): URL fields hold https addresses only. */
   urls: {
@@ -272,6 +277,19 @@ export const Messages = {
   ai: {
     /** Shown when an AI answer does not have the documented shape; nothing is stored. */
     invalidAnswer: 'La respuesta del servicio de IA no tiene el formato esperado.',
+  },
+  /**
+   * Code adds (issue 12): the console's client of the ai function, when no answer of the
+   * server's own (its Spanish `error`) arrives.
+   */
+  aiClient: {
+    network: 'No se pudo conectar con el servicio de IA. Revisa tu conexión e inténtalo de nuevo.',
+    timeout: 'El servicio de IA tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
+    unexpectedReply: (status: number): string =>
+      `El servicio de IA respondió de forma inesperada (HTTP ${status}). Inténtalo de nuevo más tarde.`,
+    /** The console shell's badge while the demo model answers (the ai function's status). */
+    demoModelBadge: 'Modelo de demostración',
+    demoModelHint: 'Las respuestas de IA vienen del modelo de demostración sin conexión: no son de un modelo real.',
   },
   /**
    * Not in the spec's catalogue (its server answers are "not shown"): the error texts of

@@ -78,5 +78,7 @@ export { SearchableSelect } from './components/searchable-select/searchable-sele
 export type { SearchableSelectProps } from './components/searchable-select/searchable-select.js';
 export { MultiSelect, toggleValue } from './components/multi-select/multi-select.js';
 export type { MultiSelectProps } from './components/multi-select/multi-select.js';
+export { DemoModelBadge } from './components/demo-model-badge/demo-model-badge.js';
+export type { DemoModelBadgeProps } from './components/demo-model-badge/demo-model-badge.js';
 export { StatusBadge, statusBadgeLabel } from './components/status-badge/status-badge.js';
 export type { StatusBadgeProps, StatusBadgeStatus } from './components/status-badge/status-badge.js';

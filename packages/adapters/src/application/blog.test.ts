@@ -99,9 +99,15 @@ describe('BlogUseCases', () => {
         article: ARTICLE.articulo,
       });
       expect(await stored('req-b13')).toEqual(updated);
-      expect(ai.callsTo('summarizeVideo')).toEqual([{ videoUrl: InMemoryMediaStorage.urlFor(path) }]);
+      expect(ai.callsTo('summarizeVideo')).toEqual([
+        { ...key('req-b13'), videoUrl: InMemoryMediaStorage.urlFor(path) },
+      ]);
       expect(ai.callsTo('writeArticle')).toEqual([
-        { texto: 'El video presenta el producto en uso diario con tono cercano.', communicationTone: 'cuidador' },
+        {
+          ...key('req-b13'),
+          texto: 'El video presenta el producto en uso diario con tono cercano.',
+          communicationTone: 'cuidador',
+        },
       ]);
     });
 
@@ -206,7 +212,7 @@ describe('BlogUseCases', () => {
       expect(storage.read(path)?.contentType).toBe('image/png');
       expect(updated.imageAIUrl).toBe(InMemoryMediaStorage.urlFor(path));
       expect(await stored()).toEqual(updated);
-      expect(ai.callsTo('generateArticleImage')).toEqual([{ content: 'Intro\nTexto de la intro.' }]);
+      expect(ai.callsTo('generateArticleImage')).toEqual([{ ...key('req-b14'), content: 'Intro\nTexto de la intro.' }]);
     });
 
     it('needs article content', async () => {
@@ -306,7 +312,7 @@ describe('BlogUseCases', () => {
       ai.respond('summarizeVideo', PLAUSIBLE_AI_ANSWERS.summarizeVideo);
       ai.respond('writeArticle', PLAUSIBLE_AI_ANSWERS.writeArticle);
       const updated = await service.suggestion(eva, key('req-b15'));
-      expect(ai.callsTo('summarizeVideo')).toEqual([{ videoUrl: B15.videoUrl }]);
+      expect(ai.callsTo('summarizeVideo')).toEqual([{ ...key('req-b15'), videoUrl: B15.videoUrl }]);
       expect(updated).toMatchObject({ videoData: PLAUSIBLE_AI_ANSWERS.summarizeVideo, article: ARTICLE.articulo });
       expect(await stored('req-b15')).toEqual(updated);
     });

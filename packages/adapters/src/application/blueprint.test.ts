@@ -53,6 +53,7 @@ describe('BlueprintUseCases', () => {
       expect(opened.bloques.sexto_bloque.colors).toEqual(['#ff6b35', '#004e89', 'none', 'none', 'none']);
       expect(await blueprints.get('b-aurora')).toEqual(opened);
       const [request] = ai.callsTo('generateBlueprint');
+      expect(request?.brandId).toBe('b-aurora');
       expect(request?.diagnostic_form).toContain('Café Aurora');
       expect(request?.document_url).toMatch(/^https:\/\/files\.example\//);
     });

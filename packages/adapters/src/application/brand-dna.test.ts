@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BrandDnaUseCases, Messages, TEXT_LIMITS, type Brand, type BrandDnaForm } from '@estudio/domain';
+import {
+  BrandDnaUseCases,
+  MAX_BRAND_MANUAL_BYTES,
+  Messages,
+  TEXT_LIMITS,
+  type Brand,
+  type BrandDnaForm,
+} from '@estudio/domain';
 import {
   FixedClock,
   InMemoryBrandRepository,
@@ -130,15 +137,51 @@ describe('BrandDnaUseCases', () => {
     it('uploads the key visual to keyVisuals/{brand id}/{upload id}-{file name} and analyses the manual', async () => {
       ai.respond('analyzeBrandManual', { analysis: '  Marca cálida y cercana.  ' });
       const saved = await service.save(eva, form, { keyVisual, brandManual: manual });
-      const [stored, ...others] = storage.list();
-      expect(others).toEqual([]);
+      const stored = storage.list().find((object) => object.path.startsWith('keyVisuals/'));
+      const storedManual = storage.list().find((object) => object.path.startsWith('brandManuals/'));
+      expect(storage.list()).toHaveLength(2);
       expect(stored).toMatchObject({ contentType: 'image/png', size: 2048 });
       // The new brand's id is reserved before the upload, so the file sits in the folder of the brand it belongs to.
       expect(stored?.path).toMatch(new RegExp(`^keyVisuals/${saved.id}/[A-Za-z0-9_-]+-key visual\\.png$`));
       expect(saved.keyVisualDocUrl).toBe(stored?.url);
       expect(await brands.get(saved.id)).toMatchObject({ keyVisualDocUrl: stored?.url });
       expect(saved.analysis).toBe('Marca cálida y cercana.');
-      expect(ai.callsTo('analyzeBrandManual')).toEqual([manual]);
+      // The manual goes to Storage first, in the new brand's folder; learning-brand reads it from there.
+      expect(storedManual?.path).toMatch(new RegExp(`^brandManuals/${saved.id}/[A-Za-z0-9_-]+-manual\\.pdf$`));
+      expect(storedManual).toMatchObject({ contentType: 'application/pdf' });
+      expect(ai.callsTo('analyzeBrandManual')).toEqual([{ brandId: saved.id, manualUrl: storedManual?.url }]);
+      expect(saved.brandManualUrl).toBe(storedManual?.url);
+      expect(await brands.get(saved.id)).toMatchObject({ brandManualUrl: storedManual?.url });
+    });
+
+    it('refuses a manual of a type or size the model does not read, before anything is sent or stored', async () => {
+      ai.respond('analyzeBrandManual', { analysis: 'x' });
+      for (const [file, message] of [
+        [pickedFile('manual.svg', 'image/svg+xml'), Messages.brand.brandManualType],
+        [
+          pickedFile('manual.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+          Messages.brand.brandManualType,
+        ],
+        [pickedFile('manual.pdf', 'application/pdf', MAX_BRAND_MANUAL_BYTES + 1), Messages.brand.brandManualTooLarge],
+      ] as const) {
+        expect(await failureOf(service.save(eva, form, { brandManual: file }))).toMatchObject({
+          kind: 'validation',
+          message,
+        });
+      }
+      expect(ai.calls).toEqual([]);
+      expect(storage.list()).toEqual([]);
+      expect(await brands.list()).toHaveLength(3);
+    });
+
+    it('changes no brand when the manual upload fails', async () => {
+      storage.failNext('upload', new Error('cuota excedida'));
+      expect(await failureOf(service.save(eva, form, { brandManual: manual, keyVisual }))).toMatchObject({
+        kind: 'upstream',
+        message: 'Error al guardar la marca. cuota excedida',
+      });
+      expect(ai.calls).toEqual([]);
+      expect(await brands.list()).toHaveLength(3);
     });
 
     it('never lets two uploads of the same file name share a path, within a brand or across brands', async () => {
@@ -214,7 +257,7 @@ describe('BrandDnaUseCases', () => {
       expect(await brands.list()).toHaveLength(3);
     });
 
-    it('stores nothing when the manual analysis fails or answers malformed', async () => {
+    it('stores no brand (only the unreferenced manual) when the manual analysis fails or answers malformed', async () => {
       ai.respondOnce('analyzeBrandManual', new Error('timeout'));
       expect(await failureOf(service.save(eva, form, { brandManual: manual, keyVisual }))).toMatchObject({
         kind: 'upstream',
@@ -225,7 +268,8 @@ describe('BrandDnaUseCases', () => {
         kind: 'invalid-ai-answer',
         message: Messages.brand.analyzeManual,
       });
-      expect(storage.list()).toEqual([]);
+      // The key visual is not uploaded; each attempt's manual stays under its own upload id, referenced by no brand.
+      expect(storage.list().map((object) => object.path.split('/')[0])).toEqual(['brandManuals', 'brandManuals']);
       expect(await brands.list()).toHaveLength(3);
     });
 
@@ -282,7 +326,13 @@ describe('BrandDnaUseCases', () => {
     it('replaces the analysis with the new manual', async () => {
       ai.respond('analyzeBrandManual', { analysis: 'Nuevo análisis.' });
       await service.save(eva, { id: 'b-aurora', brandName: 'Café Aurora' }, { brandManual: manual, keyVisual: null });
-      expect((await brands.get('b-aurora'))?.analysis).toBe('Nuevo análisis.');
+      const [storedManual] = storage.list();
+      expect(storedManual?.path).toMatch(/^brandManuals\/b-aurora\/[A-Za-z0-9_-]+-manual\.pdf$/);
+      expect(ai.callsTo('analyzeBrandManual')).toEqual([{ brandId: 'b-aurora', manualUrl: storedManual?.url }]);
+      expect(await brands.get('b-aurora')).toMatchObject({
+        analysis: 'Nuevo análisis.',
+        brandManualUrl: storedManual?.url,
+      });
     });
 
     it('refuses an unknown brand and a brand the actor may not see', async () => {

@@ -16,10 +16,8 @@ import {
   InMemoryBrandRepository,
   InMemoryMediaStorage,
   InMemoryRequirementRepository,
-  InMemoryScheduler,
   PLAUSIBLE_AI_ANSWERS,
   ScriptedAiServices,
-  StaticSchedulerSettings,
   TINY_PNG_BASE64,
 } from '../memory/index.js';
 import { actorWith, failureOf, pickedFile } from './test-kit.js';
@@ -88,7 +86,6 @@ describe('CarouselUseCases', () => {
   let requirements: InMemoryRequirementRepository;
   let storage: InMemoryMediaStorage;
   let ai: ScriptedAiServices;
-  let scheduler: InMemoryScheduler;
   let service: CarouselUseCases;
 
   const stored = async (id = 'req-c3', brandId = 'b-aurora') => requirements.get(brandId, id);
@@ -99,20 +96,7 @@ describe('CarouselUseCases', () => {
     requirements = new InMemoryRequirementRepository([C3, C4, LIBRE, SIN, AJENO]);
     storage = new InMemoryMediaStorage();
     ai = new ScriptedAiServices();
-    scheduler = new InMemoryScheduler();
-    service = new CarouselUseCases(
-      brands,
-      blueprints,
-      requirements,
-      storage,
-      ai,
-      ai,
-      ai,
-      ai,
-      scheduler,
-      new StaticSchedulerSettings('scheduler-7'),
-      new FixedClock(NOW),
-    );
+    service = new CarouselUseCases(brands, blueprints, requirements, storage, ai, ai, ai, ai, new FixedClock(NOW));
   });
 
   describe('load', () => {
@@ -170,6 +154,7 @@ describe('CarouselUseCases', () => {
       expect(updated.updatedAt).toEqual(new Date(NOW));
       expect(await stored()).toEqual(updated);
       expect(ai.callsTo('carouselCaptions')[0]?.brand_strategy).toContain('Marca: Café Aurora');
+      expect(ai.callsTo('carouselCaptions')[0]).toMatchObject(key('req-c3'));
     });
 
     it('falls back to the requirement number, wrapping around the captions', async () => {
@@ -199,19 +184,7 @@ describe('CarouselUseCases', () => {
 
     it('needs the guide, the key and the permission', async () => {
       blueprints = new InMemoryBlueprintRepository();
-      service = new CarouselUseCases(
-        brands,
-        blueprints,
-        requirements,
-        storage,
-        ai,
-        ai,
-        ai,
-        ai,
-        scheduler,
-        new StaticSchedulerSettings(),
-        new FixedClock(NOW),
-      );
+      service = new CarouselUseCases(brands, blueprints, requirements, storage, ai, ai, ai, ai, new FixedClock(NOW));
       expect(await failureOf(service.generateSuggestion(eva, key('req-c3')))).toMatchObject({
         kind: 'not-found',
         message: 'Blueprint no encontrado.',
@@ -242,7 +215,7 @@ describe('CarouselUseCases', () => {
       expect(updated.suggestedWords).toEqual(['simple, día', 'consejos, tiempo', 'síguenos']);
       expect(await stored()).toEqual(updated);
       const [request] = ai.callsTo('generateDesignGuides');
-      expect(request).toMatchObject({ temperature: 1, max_output_tokens: 8192 });
+      expect(request).toMatchObject({ ...key('req-c3'), temperature: 1, max_output_tokens: 8192 });
       expect(request?.prompt1).toContain('Caption actual');
     });
 
@@ -290,7 +263,7 @@ describe('CarouselUseCases', () => {
       expect(updated.validation).toEqual({ '0': C3.validation['0'] });
       expect(await stored()).toEqual(updated);
       const [request] = ai.callsTo('generateCarouselImage');
-      expect(request).toMatchObject({ caption: 'Caption actual', descripcion: 'Guía dos' });
+      expect(request).toMatchObject({ ...key('req-c3'), caption: 'Caption actual', descripcion: 'Guía dos' });
       expect(request?.graphicGuide).toContain(IMAGE_MARGIN_INSTRUCTION);
     });
 
@@ -407,8 +380,6 @@ describe('CarouselUseCases', () => {
         ai,
         ai,
         ai,
-        scheduler,
-        new StaticSchedulerSettings(),
         new FixedClock(NOW),
       );
       expect(
@@ -425,16 +396,21 @@ describe('CarouselUseCases', () => {
   });
 
   describe('validateDesign', () => {
-    it('stores the alignment of the image at its index', async () => {
+    it('answers the alignment of the image at its index, and leaves storing it to the server', async () => {
       ai.respond('validateDesign', { alineacion: '82,5 %', descripcion: 'Buena alineación.' });
       const updated = await service.validateDesign(eva, key('req-c3'), 0);
       expect(updated.validation).toEqual({
         '0': { alineacion: 82.5, descripcion: 'Buena alineación.' },
         '1': C3.validation['1'],
       });
-      expect(await stored()).toEqual(updated);
+      expect(updated).toEqual({ ...C3, validation: updated.validation });
+      // The ai function writes validation.{index} and the image's history; the browser never writes it.
+      expect(await stored()).toEqual(C3);
       expect(ai.callsTo('validateDesign')).toEqual([
         {
+          brandId: 'b-aurora',
+          requirementId: 'req-c3',
+          index: 0,
           image_url: 'https://img.example/1.png',
           design_guidance: 'Guía uno',
           brand_manual_summary: AURORA.analysis,
@@ -508,134 +484,6 @@ describe('CarouselUseCases', () => {
         message: 'Error al guardar los cambios.',
       });
       expect(await stored()).toEqual(C3);
-    });
-  });
-
-  describe('savePlanning', () => {
-    it("saves the planning fields, keeping only the brand's carousel networks", async () => {
-      const body = {
-        selectedSocialNetwork: ['Instagram', 'YouTube', 'Facebook', 'Threads', 'Instagram'],
-        publicationDate: new Date('2026-03-20T15:00:00.000Z'),
-        documentTitle: 'Guía',
-        caption: 'no es un campo de planificación',
-      } as never;
-      const outcome = await service.savePlanning(eva, key('req-c3'), body);
-      expect(outcome.message).toBe('Planificación guardada correctamente.');
-      expect(outcome.requirement).toMatchObject({
-        selectedSocialNetwork: ['Instagram', 'Threads'],
-        documentTitle: 'Guía',
-        caption: 'Caption actual',
-        allowComments: true,
-      });
-      expect(await stored()).toEqual(outcome.requirement);
-    });
-
-    it('reads a date-time text as Bogotá time, keeps an instant with its offset and clears on blank', async () => {
-      const saveDate = async (publicationDate: string) =>
-        (await service.savePlanning(eva, key('req-c3'), { publicationDate })).requirement.publicationDate;
-      expect(await saveDate('2026-03-20T10:00')).toEqual(new Date('2026-03-20T15:00:00.000Z'));
-      expect(await saveDate('2026-03-20T10:00:00-05:00')).toEqual(new Date('2026-03-20T15:00:00.000Z'));
-      expect(await saveDate('2026-03-20T15:00:00Z')).toEqual(new Date('2026-03-20T15:00:00.000Z'));
-      expect(await saveDate('  ')).toBeNull();
-      expect((await stored())?.publicationDate).toBeNull();
-    });
-
-    it('refuses an unreadable date before writing', async () => {
-      for (const publicationDate of ['mañana', '2026-02-31T10:00', '2026-13-45T10:00Z']) {
-        expect(await failureOf(service.savePlanning(eva, key('req-c3'), { publicationDate }))).toMatchObject({
-          kind: 'validation',
-          message: Messages.scheduling.invalidPublicationDate,
-        });
-      }
-      expect(await stored()).toEqual(C3);
-    });
-
-    it('needs CARROUSEL_SENDTOMETRICS and keeps the requirement on a failure', async () => {
-      expect((await failureOf(service.savePlanning(without('CARROUSEL_SENDTOMETRICS'), key('req-c3'), {}))).kind).toBe(
-        'forbidden',
-      );
-      requirements.failNext('update');
-      expect(await failureOf(service.savePlanning(eva, key('req-c3'), { pinTitle: 'x' }))).toMatchObject({
-        kind: 'upstream',
-        message: 'Error guardando planificación.',
-      });
-      expect(await stored()).toEqual(C3);
-    });
-  });
-
-  describe('schedule', () => {
-    const planning = {
-      selectedSocialNetwork: ['Instagram', 'Threads'],
-      publicationDate: new Date('2026-03-20T15:00:00.000Z'),
-      collaborators: '@ana',
-    } as const;
-
-    it('saves the planning, normalises every image and sends a draft', async () => {
-      const outcome = await service.schedule(eva, key('req-c3'), planning);
-      expect(outcome.message).toBe('Publicación enviada a programación.');
-      expect(await stored()).toEqual(outcome.requirement);
-      expect(outcome.requirement.selectedSocialNetwork).toEqual(['Instagram', 'Threads']);
-      expect(scheduler.normalized.map((entry) => entry.url)).toEqual(C3.imagesAIUrl);
-      expect(scheduler.drafts).toHaveLength(1);
-      const [draft] = scheduler.drafts;
-      expect(draft?.query).toEqual({ blogId: '42', userId: 'scheduler-7' });
-      expect(draft?.post).toMatchObject({
-        providers: [{ network: 'instagram' }, { network: 'threads' }],
-        publicationDate: { dateTime: '2026-03-20T10:00:00', timezone: 'America/Bogota' },
-        text: 'Caption actual',
-        media: C3.imagesAIUrl.map(InMemoryScheduler.normalizedUrlFor),
-        autoPublish: false,
-        draft: true,
-        instagramData: { type: 'POST', collaborators: [{ username: 'ana' }] },
-      });
-    });
-
-    it('refuses before saving anything when the brand has no metrics id, no images or no date', async () => {
-      expect(await failureOf(service.schedule(eva, key('req-sin', 'b-sin'), planning))).toMatchObject({
-        kind: 'validation',
-        message: Messages.scheduling.missingMetricsId,
-      });
-      expect(await failureOf(service.schedule(eva, key('req-c4'), planning))).toMatchObject({
-        kind: 'validation',
-        message: 'No hay imágenes para normalizar.',
-      });
-      expect(
-        await failureOf(service.schedule(eva, key('req-c3'), { ...planning, publicationDate: null })),
-      ).toMatchObject({
-        kind: 'validation',
-        message: Messages.scheduling.publicationDateRequired,
-      });
-      expect(await stored()).toEqual(C3);
-      expect(await stored('req-c4')).toEqual(C4);
-      expect(scheduler.normalized).toEqual([]);
-      expect(scheduler.drafts).toEqual([]);
-    });
-
-    it('sends nothing when the planning cannot be saved', async () => {
-      requirements.failNext('update');
-      expect((await failureOf(service.schedule(eva, key('req-c3'), planning))).message).toBe(
-        'Error guardando planificación.',
-      );
-      expect(scheduler.normalized).toEqual([]);
-      expect(await stored()).toEqual(C3);
-    });
-
-    it("shows the scheduler's own message; the planning stays saved", async () => {
-      scheduler.failNext('normalizeMediaUrl', new Error('Metricool: token caducado'));
-      expect(await failureOf(service.schedule(eva, key('req-c3'), planning))).toMatchObject({
-        kind: 'upstream',
-        message: 'Metricool: token caducado',
-      });
-      expect((await stored())?.selectedSocialNetwork).toEqual(['Instagram', 'Threads']);
-      scheduler.failNext('createDraft', new Error(''));
-      expect((await failureOf(service.schedule(eva, key('req-c3'), planning))).message).toBe(Messages.blog.process);
-      expect(scheduler.drafts).toEqual([]);
-    });
-
-    it('needs CARROUSEL_SENDTOMETRICS', async () => {
-      expect(
-        (await failureOf(service.schedule(without('CARROUSEL_SENDTOMETRICS'), key('req-c3'), planning))).kind,
-      ).toBe('forbidden');
     });
   });
 });

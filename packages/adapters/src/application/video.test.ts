@@ -19,7 +19,6 @@ import {
   InMemoryBrandRepository,
   InMemoryMediaStorage,
   InMemoryRequirementRepository,
-  InMemoryScheduler,
   PLAUSIBLE_AI_ANSWERS,
   ScriptedAiServices,
 } from '../memory/index.js';
@@ -85,7 +84,6 @@ describe('VideoUseCases', () => {
   let requirements: InMemoryRequirementRepository;
   let storage: InMemoryMediaStorage;
   let ai: ScriptedAiServices;
-  let scheduler: InMemoryScheduler;
   let service: VideoUseCases;
 
   const stored = async (id = 'req-v9', brandId = 'b-aurora') => requirements.get(brandId, id);
@@ -95,7 +93,6 @@ describe('VideoUseCases', () => {
     requirements = new InMemoryRequirementRepository([V9, V10, V11, L1]);
     storage = new InMemoryMediaStorage();
     ai = new ScriptedAiServices();
-    scheduler = new InMemoryScheduler();
     service = new VideoUseCases(
       brands,
       new InMemoryBlueprintRepository([aBlueprint('b-aurora')]),
@@ -103,7 +100,6 @@ describe('VideoUseCases', () => {
       storage,
       ai,
       ai,
-      scheduler,
       new FixedClock(NOW),
     );
   });
@@ -126,6 +122,7 @@ describe('VideoUseCases', () => {
       expect(await stored('req-v11')).toEqual(detail.requirement);
       const [request] = ai.callsTo('generateScripts');
       expect(request?.texto).toBe('Caption listo');
+      expect(request).toMatchObject(key('req-v11'));
       expect(request?.brand_strategy).toContain('Marca: Café Aurora');
     });
 
@@ -191,6 +188,7 @@ describe('VideoUseCases', () => {
       const updated = await service.newSuggestion(eva, key('req-v10'));
       expect(updated.caption).toBe('Texto sugerido 4: una idea clara para la marca.');
       expect(ai.callsTo('generateScripts')[0]?.texto).toBe(updated.caption);
+      expect(ai.callsTo('videoCaptions')[0]).toMatchObject(key('req-v10'));
       expect(await stored('req-v10')).toEqual(updated);
     });
 
@@ -377,100 +375,6 @@ describe('VideoUseCases', () => {
       expect(await stored()).toEqual(V9);
       expect(
         (await failureOf(service.chooseVideoToPublish(without('CARROUSEL_SENDTOMETRICS'), key('req-v9'), 1))).kind,
-      ).toBe('forbidden');
-    });
-  });
-
-  describe('savePlanning', () => {
-    it("saves the planning with only the brand's video networks", async () => {
-      const outcome = await service.savePlanning(eva, key('req-v9'), {
-        selectedSocialNetwork: ['YouTube', 'Threads', 'Facebook'],
-        videoTitle: 'Nuestro café',
-        youtubeTags: ['café'],
-      });
-      expect(outcome.message).toBe(Messages.success.planningSaved);
-      expect(outcome.requirement).toMatchObject({ selectedSocialNetwork: ['YouTube'], videoTitle: 'Nuestro café' });
-      expect(await stored()).toEqual(outcome.requirement);
-    });
-
-    it('keeps the requirement when the write fails', async () => {
-      requirements.failNext('update');
-      expect(await failureOf(service.savePlanning(eva, key('req-v9'), { videoTitle: 'x' }))).toMatchObject({
-        kind: 'upstream',
-        message: 'No se pudo guardar la planificación.',
-      });
-      expect(await stored()).toEqual(V9);
-      expect((await failureOf(service.savePlanning(without('CARROUSEL_SENDTOMETRICS'), key('req-v9'), {}))).kind).toBe(
-        'forbidden',
-      );
-    });
-  });
-
-  describe('schedule', () => {
-    const planning = {
-      selectedSocialNetwork: ['YouTube', 'Instagram'],
-      publicationDate: '2026-03-20T10:00',
-      videoTitle: 'Nuestro café',
-      pinTitle: 'no se envía a Pinterest',
-    } as const;
-
-    it('saves the planning, converts the chosen video URL and sends the request', async () => {
-      const outcome = await service.schedule(eva, key('req-v9'), {
-        ...planning,
-        publicationDate: new Date('2026-03-20T15:00:00.000Z'),
-      });
-      expect(outcome.message).toBe('Publicación enviada a programación.');
-      expect(await stored()).toEqual(outcome.requirement);
-      expect(scheduler.normalized.map((entry) => entry.url)).toEqual(['https://videos.example/2.mp4']);
-      const [request] = scheduler.videos;
-      const media = InMemoryScheduler.normalizedUrlFor('https://videos.example/2.mp4');
-      expect(request).toMatchObject({
-        mediaUrls: [media],
-        brandData: { id: 'b-aurora', brandName: 'Café Aurora', idMetrics: '42' },
-        selectedSocialNetwork: ['YouTube', 'Instagram'],
-        publicationDate: { dateTime: '2026-03-20T10:00:00', timezone: 'America/Bogota' },
-        text: 'Caption del video',
-        optionalData: { videoTitle: 'Nuestro café', allowComments: true, pinTitle: 'no se envía a Pinterest' },
-      });
-      expect(request?.post).toMatchObject({ media: [media], draft: true, autoPublish: false });
-      expect(request?.post.youtubeData?.title).toBe('Nuestro café');
-    });
-
-    it('refuses before saving when the chosen video has no URL or the brand no metrics id', async () => {
-      expect(await failureOf(service.schedule(eva, key('req-v11'), planning))).toMatchObject({
-        kind: 'validation',
-        message: 'El video seleccionado no tiene URL.',
-      });
-      expect(await failureOf(service.schedule(eva, key('req-l1', 'b-luna'), planning))).toMatchObject({
-        kind: 'validation',
-        message: Messages.scheduling.missingMetricsId,
-      });
-      expect(await stored('req-v11')).toEqual(V11);
-      expect(await stored('req-l1', 'b-luna')).toEqual(L1);
-      expect(scheduler.videos).toEqual([]);
-    });
-
-    it('sends nothing when the planning cannot be saved', async () => {
-      requirements.failNext('update');
-      expect((await failureOf(service.schedule(eva, key('req-v9'), planning))).message).toBe(
-        Messages.video.savePlanning,
-      );
-      expect(scheduler.normalized).toEqual([]);
-    });
-
-    it("shows the scheduler's own message; the planning stays saved", async () => {
-      scheduler.failNext('scheduleVideo', new Error('Metricool rechazó el video'));
-      expect(await failureOf(service.schedule(eva, key('req-v9'), planning))).toMatchObject({
-        kind: 'upstream',
-        message: 'Metricool rechazó el video',
-      });
-      expect((await stored())?.videoTitle).toBe('Nuestro café');
-      expect(scheduler.videos).toEqual([]);
-    });
-
-    it('needs CARROUSEL_SENDTOMETRICS', async () => {
-      expect(
-        (await failureOf(service.schedule(without('CARROUSEL_SENDTOMETRICS'), key('req-v9'), planning))).kind,
       ).toBe('forbidden');
     });
   });

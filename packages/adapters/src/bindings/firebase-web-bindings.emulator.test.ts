@@ -37,6 +37,7 @@ beforeAll(async () => {
   const bindings = firebaseWebPortBindings(web, firebaseWebAuth(web, emulators.auth), {
     emulators,
     functionsUrl: 'http://127.0.0.1:5001/unused',
+    aiUrl: 'http://127.0.0.1:5001/unused-ai',
   });
   const container = createContainer(bindings, [USE_CASES.session, USE_CASES.contentGrid]);
   sessions = container.get(SessionUseCases);

@@ -1,4 +1,15 @@
 import {
+  AiStatus,
+  ArticleImageGenerator,
+  ArticleWriter,
+  BlueprintGenerator,
+  BrandManualAnalyzer,
+  CaptionGenerator,
+  CarouselImageGenerator,
+  DesignGuideGenerator,
+  DesignValidator,
+  ScriptGenerator,
+  VideoSummarizer,
   Authenticator,
   BlueprintRepository,
   BrandRepository,
@@ -27,6 +38,7 @@ import {
   FirestoreWebUserRepository,
 } from '../firestore-web/index.js';
 import { HttpAccountGateway } from '../http-account-gateway/http-account-gateway.js';
+import { HttpAiServices } from '../http-ai/http-ai-services.js';
 import { provide, type PortBinding } from '../wiring/port-binding.js';
 import { ConsoleLogger } from '../system/console-logger.js';
 import { SystemClock } from '../system/system-clock.js';
@@ -37,6 +49,8 @@ export interface FirebaseWebOptions {
   readonly emulators: { readonly firestore: string; readonly storage: string } | null;
   /** The userAdmin function's URL (its routes are appended: /create-user …). */
   readonly functionsUrl: string;
+  /** The ai function's URL (its routes are appended: /learning-brand …, /status). */
+  readonly aiUrl: string;
   /** App Check, when the app activated it: its token then goes with each HTTP call. */
   readonly appCheck?: AppCheck | null;
 }
@@ -50,9 +64,10 @@ const hostAndPort = (address: string): [string, number] => {
  * The browser's ports on Firebase (web SDK) once someone is signed in: repositories,
  * media storage (its SDK loaded on the first upload), the sign-in service already made for
  * the login, the system clock, ids and logger, and the user-administration endpoints over
- * HTTP with the signed-in user's ID token and, when App Check is given, its token. The AI
- * services, the scheduler and LinkedIn are HTTP clients that join this list with their
- * issues; until then a use case that needs one cannot be resolved from the container.
+ * HTTP with the signed-in user's ID token and, when App Check is given, its token; the AI
+ * calls over HTTP to the ai function, with the same tokens. The scheduler and LinkedIn are
+ * HTTP clients that join this list with their issues; until then a use case that needs one
+ * cannot be resolved from the container.
  */
 export const firebaseWebPortBindings = (
   app: FirebaseApp,
@@ -62,17 +77,23 @@ export const firebaseWebPortBindings = (
   const firestore = getFirestore(app);
   if (options.emulators) connectFirestoreEmulator(firestore, ...hostAndPort(options.emulators.firestore));
   const logger = new ConsoleLogger();
+  const credentials = new FirebaseRequestCredentials(auth, options.appCheck ?? null);
+  const ai = new HttpAiServices(options.aiUrl, credentials, logger);
   return [
     provide(Clock, new SystemClock()),
     provide(Logger, logger),
-    provide(
-      AccountGateway,
-      new HttpAccountGateway(
-        options.functionsUrl,
-        new FirebaseRequestCredentials(auth, options.appCheck ?? null),
-        logger,
-      ),
-    ),
+    provide(AccountGateway, new HttpAccountGateway(options.functionsUrl, credentials, logger)),
+    provide(BrandManualAnalyzer, ai),
+    provide(BlueprintGenerator, ai),
+    provide(CaptionGenerator, ai),
+    provide(DesignGuideGenerator, ai),
+    provide(CarouselImageGenerator, ai),
+    provide(DesignValidator, ai),
+    provide(VideoSummarizer, ai),
+    provide(ArticleWriter, ai),
+    provide(ArticleImageGenerator, ai),
+    provide(ScriptGenerator, ai),
+    provide(AiStatus, ai),
     provide(Authenticator, service),
     provide(MediaStorage, new LazyFirebaseMediaStorage(app, options.emulators?.storage ?? null)),
     provide(UserRepository, new FirestoreWebUserRepository(firestore)),

@@ -1,7 +1,7 @@
 import type { AppCheck } from 'firebase/app-check';
 import { getToken } from 'firebase/app-check';
 import type { Auth } from 'firebase/auth';
-import type { RequestCredentials } from '../http-account-gateway/http-account-gateway.js';
+import type { RequestCredentials } from '../http-shared/request-credentials.js';
 
 /**
  * The tokens a browser call to the functions carries: the signed-in user's ID token

@@ -1,11 +1,8 @@
 import { AccountRefused } from '@estudio/domain';
 import type { AccountGateway, CreatedAccount, Logger, NewAccount, RoleAssignment } from '@estudio/domain';
+import { credentialHeaders, type RequestCredentials } from '../http-shared/request-credentials.js';
 
-/** Where a browser call gets its identity and App Check tokens (null when there is none). */
-export interface RequestCredentials {
-  idToken(): Promise<string | null>;
-  appCheckToken(): Promise<string | null>;
-}
+export type { RequestCredentials } from '../http-shared/request-credentials.js';
 
 type Fetch = typeof fetch;
 
@@ -68,22 +65,9 @@ export class HttpAccountGateway implements AccountGateway {
     await this.post('enable-user', { uid });
   }
 
-  private async token(which: 'idToken' | 'appCheckToken'): Promise<string | null> {
-    try {
-      return await this.credentials[which]();
-    } catch (error) {
-      this.logger.warn(`No se pudo obtener el token (${which}); la llamada continúa sin él.`, { cause: error });
-      return null;
-    }
-  }
-
   /** The successful answer of `route`; throws AccountRefused or, for a failed call, an Error. */
   private async post(route: string, body: object): Promise<EndpointAnswer> {
-    const [idToken, appCheckToken] = await Promise.all([this.token('idToken'), this.token('appCheckToken')]);
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (idToken !== null) headers['Authorization'] = `Bearer ${idToken}`;
-    if (appCheckToken !== null) headers['X-Firebase-AppCheck'] = appCheckToken;
-
+    const headers = await credentialHeaders(this.credentials, this.logger);
     const response = await this.fetchFn(`${this.baseUrl}/${route}`, {
       method: 'POST',
       headers,

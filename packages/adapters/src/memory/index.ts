@@ -34,7 +34,7 @@ export { InMemoryMediaStorage } from './in-memory-media-storage.js';
 export type { MediaStorageOperation, StoredObject } from './in-memory-media-storage.js';
 export { InMemoryScheduler } from './in-memory-scheduler.js';
 export type { NormalizedUrl, SchedulerOperation, SentDraft } from './in-memory-scheduler.js';
-export { ScriptedAiServices, AI_OPERATIONS } from './scripted-ai-services.js';
+export { ScriptedAiServices, AI_OPERATIONS, SCRIPTED_MODEL_INFO } from './scripted-ai-services.js';
 export type { AiAnswerBody, AiCall, AiOperation, AiRequests, ScriptedAnswer } from './scripted-ai-services.js';
 export { PLAUSIBLE_AI_ANSWERS, TINY_PNG_BASE64 } from './plausible-ai-answers.js';
 export { createMemoryAdapters, memoryPortBindings } from './memory-port-bindings.js';

@@ -1,5 +1,7 @@
 import type {
   ArticleImageGenerator,
+  AiModelInfo,
+  AiStatus,
   ArticleWriter,
   BlueprintGenerator,
   BrandManualAnalyzer,
@@ -7,7 +9,6 @@ import type {
   CarouselImageGenerator,
   DesignGuideGenerator,
   DesignValidator,
-  MediaFile,
   ScriptGenerator,
   VideoSummarizer,
 } from '@estudio/domain';
@@ -16,7 +17,7 @@ import { PLAUSIBLE_AI_ANSWERS } from './plausible-ai-answers.js';
 
 /** The request of every AI call, by the operation name tests script it with. */
 export interface AiRequests {
-  readonly analyzeBrandManual: MediaFile;
+  readonly analyzeBrandManual: Parameters<BrandManualAnalyzer['analyzeBrandManual']>[0];
   readonly generateBlueprint: Parameters<BlueprintGenerator['generateBlueprint']>[0];
   readonly carouselCaptions: Parameters<CaptionGenerator['carouselCaptions']>[0];
   readonly videoCaptions: Parameters<CaptionGenerator['videoCaptions']>[0];
@@ -59,10 +60,14 @@ export interface AiCall<Op extends AiOperation = AiOperation> {
   readonly request: AiRequests[Op];
 }
 
+/** What aiStatus answers unless a test sets `modelInfo`: the twins are no real model. */
+export const SCRIPTED_MODEL_INFO: AiModelInfo = { provider: 'demo', model: 'demo/estudio', demo: true };
+
 /**
- * Every AI port in one scripted double. Bind the same instance to the ten tokens; each call
+ * Every AI port in one scripted double. Bind the same instance to the ten AI tokens and AiStatus; each call
  * is recorded, answered from what the test scripted, and an unscripted call rejects, so a
- * test never passes on an answer it did not choose.
+ * test never passes on an answer it did not choose. AiStatus answers `modelInfo` (or
+ * rejects with it when it is an Error) and is not recorded among the calls.
  */
 export class ScriptedAiServices
   implements
@@ -75,9 +80,12 @@ export class ScriptedAiServices
     VideoSummarizer,
     ArticleWriter,
     ArticleImageGenerator,
-    ScriptGenerator
+    ScriptGenerator,
+    AiStatus
 {
   readonly calls: AiCall[] = [];
+  /** The model aiStatus reports; an Error makes it reject. */
+  modelInfo: AiModelInfo | Error = SCRIPTED_MODEL_INFO;
   private readonly standing = new Map<AiOperation, unknown>();
   private readonly once = new Map<AiOperation, unknown[]>();
 
@@ -104,8 +112,13 @@ export class ScriptedAiServices
     return this.calls.filter((call): call is AiCall<Op> => call.operation === operation).map((call) => call.request);
   }
 
-  analyzeBrandManual(file: MediaFile): Promise<unknown> {
-    return this.answer('analyzeBrandManual', file);
+  analyzeBrandManual(request: AiRequests['analyzeBrandManual']): Promise<unknown> {
+    return this.answer('analyzeBrandManual', request);
+  }
+
+  async aiStatus(): Promise<AiModelInfo> {
+    if (this.modelInfo instanceof Error) throw this.modelInfo;
+    return { ...this.modelInfo };
   }
 
   generateBlueprint(request: AiRequests['generateBlueprint']): Promise<unknown> {

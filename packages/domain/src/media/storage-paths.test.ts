@@ -4,6 +4,7 @@ import { Messages } from '../messages.js';
 import {
   FALLBACK_FILE_NAME,
   blogMediaPath,
+  brandManualPath,
   carouselImagePath,
   keyVisualPath,
   sanitizeFileName,
@@ -19,8 +20,23 @@ describe('storage paths', () => {
     expect(keyVisualPath({ brandId: 'b1', uploadId: 'u1', fileName: 'key visual.pdf' })).toBe(
       'keyVisuals/b1/u1-key visual.pdf',
     );
+    expect(brandManualPath({ brandId: 'b1', uploadId: 'u1', fileName: 'manual de marca.pdf' })).toBe(
+      'brandManuals/b1/u1-manual de marca.pdf',
+    );
     expect(scriptVideoPath({ ...ref, scriptIndex: 0 })).toBe('videos/b1/r1/guion1/clip.mp4');
     expect(scriptVideoPath({ ...ref, scriptIndex: 2 })).toBe('videos/b1/r1/guion3/clip.mp4');
+  });
+
+  it("keeps a brand manual in its brand's folder, under its upload id, and refuses a missing brand", () => {
+    expect(brandManualPath({ brandId: 'a/b', uploadId: 'u/1', fileName: '../../b2/m.pdf' })).toBe(
+      'brandManuals/a_b/u_1-m.pdf',
+    );
+    expect(() => brandManualPath({ brandId: ' ', uploadId: 'u1', fileName: 'm.pdf' })).toThrow(
+      Messages.brand.missingBrandForManual,
+    );
+    expect(() => brandManualPath({ brandId: 'b1', uploadId: '', fileName: 'm.pdf' })).toThrow(
+      Messages.brand.missingBrandForManual,
+    );
   });
 
   it('keeps only the last component of a file name', () => {

@@ -78,6 +78,17 @@ export const keyVisualPath = ({ brandId, uploadId, fileName }: KeyVisualRef): st
     `${idSegment(uploadId, Messages.brand.missingBrandForKeyVisual)}-${sanitizeFileName(fileName)}`,
   ].join('/');
 
+/**
+ * brandManuals/{brandId}/{uploadId}-{file name}: the brand manual, uploaded before learning-brand reads it from Storage.
+ * One folder per brand (storage.rules and the ai function check the brand there), one name per upload.
+ */
+export const brandManualPath = ({ brandId, uploadId, fileName }: KeyVisualRef): string =>
+  [
+    'brandManuals',
+    idSegment(brandId, Messages.brand.missingBrandForManual),
+    `${idSegment(uploadId, Messages.brand.missingBrandForManual)}-${sanitizeFileName(fileName)}`,
+  ].join('/');
+
 export interface ScriptVideoRef extends RequirementFileRef {
   /** The script's position, counted from 0; the folder is numbered like its label ('Guión 1'). */
   readonly scriptIndex: number;

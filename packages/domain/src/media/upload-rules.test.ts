@@ -5,11 +5,13 @@ import {
   BLOG_IMAGE_ACCEPT,
   BLOG_VIDEO_ACCEPT,
   CAROUSEL_IMAGE_ACCEPT,
+  MAX_BRAND_MANUAL_BYTES,
   MAX_KEY_VISUAL_BYTES,
   MAX_VIDEO_BYTES,
   VIDEO_UPLOAD_ACCEPT,
   fileExtension,
   validateBlogImage,
+  validateBrandManual,
   validateBlogVideo,
   validateCarouselImage,
   validateKeyVisual,
@@ -150,6 +152,40 @@ describe('key visual', () => {
     expect(validateKeyVisual(file('visual.png', 'image/png', MAX_KEY_VISUAL_BYTES))).toBe(VALID);
     expect(validateKeyVisual(file('visual.png', 'image/png', MAX_KEY_VISUAL_BYTES + 1))).toEqual(
       invalid(Messages.brand.keyVisualTooLarge),
+    );
+  });
+});
+
+describe('brand manual', () => {
+  it.each([
+    ['manual.pdf', 'application/pdf'],
+    ['manual.txt', 'text/plain'],
+    ['manual.txt', 'text/plain; charset=utf-8'],
+    ['manual.md', 'text/markdown'],
+    ['manual.png', 'image/png'],
+    ['manual.jpg', 'image/jpeg'],
+    ['manual.pdf', ''],
+    ['manual.MD', ''],
+  ])('accepts %s (%s): what a model reads, as storage.rules', (name, type) => {
+    expect(validateBrandManual(file(name, type))).toBe(VALID);
+  });
+
+  it.each([
+    ['manual.svg', 'image/svg+xml'],
+    ['manual.svg', ''],
+    ['manual.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['pagina.html', 'text/html'],
+    ['manual.pdf', 'application/octet-stream'],
+    ['sin-extension', ''],
+  ])('refuses %s (%s) with the manual type message', (name, type) => {
+    expect(validateBrandManual(file(name, type))).toEqual(invalid(Messages.brand.brandManualType));
+  });
+
+  it('caps the manual at 20 MiB, as storage.rules', () => {
+    expect(MAX_BRAND_MANUAL_BYTES).toBe(20 * 1024 * 1024);
+    expect(validateBrandManual(file('manual.pdf', 'application/pdf', MAX_BRAND_MANUAL_BYTES))).toBe(VALID);
+    expect(validateBrandManual(file('manual.pdf', 'application/pdf', MAX_BRAND_MANUAL_BYTES + 1))).toEqual(
+      invalid(Messages.brand.brandManualTooLarge),
     );
   });
 });

@@ -27,12 +27,23 @@ export const MAX_KEY_VISUAL_BYTES = 52_428_800;
 /** Used only when the browser reports no MIME type. */
 export const KEY_VISUAL_EXTENSIONS = [...CAROUSEL_IMAGE_EXTENSIONS, '.pdf'] as const;
 
+/**
+ * 20 MiB (docs/product.md, "Uploads and storage paths": storage.rules' limit for brandManuals/): the manual is read by
+ * the learning-brand model from Storage, and 20 MiB is what a model takes inline in one request.
+ */
+export const MAX_BRAND_MANUAL_BYTES = 20_971_520;
+/** What a model reads as a document: PDF, plain text or Markdown, and raster images. */
+export const BRAND_MANUAL_DOCUMENT_TYPES = ['application/pdf', 'text/plain', 'text/markdown'] as const;
+/** Used only when the browser reports no MIME type. */
+export const BRAND_MANUAL_EXTENSIONS = [...CAROUSEL_IMAGE_EXTENSIONS, '.pdf', '.txt', '.md'] as const;
+
 /** The `accept` attribute of each file picker. */
 export const VIDEO_UPLOAD_ACCEPT = [...VIDEO_MIME_TYPES, ...VIDEO_EXTENSIONS].join(',');
 export const BLOG_VIDEO_ACCEPT = 'video/*';
 export const BLOG_IMAGE_ACCEPT = 'image/*';
 export const CAROUSEL_IMAGE_ACCEPT = [...CAROUSEL_IMAGE_MIME_TYPES, ...CAROUSEL_IMAGE_EXTENSIONS].join(',');
 export const KEY_VISUAL_ACCEPT = 'image/*,application/pdf';
+export const BRAND_MANUAL_ACCEPT = ['image/*', ...BRAND_MANUAL_DOCUMENT_TYPES, '.pdf', '.txt', '.md'].join(',');
 
 /** The lowercase extension with its dot ('.mp4'), or '' when the name has none. */
 export const fileExtension = (name: string): string => {
@@ -101,6 +112,22 @@ export const validateKeyVisual = (file: PickedFile): Validation => {
       ? (KEY_VISUAL_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))
       : isRasterImageType(type) || type === 'application/pdf';
   return check(accepted, Messages.brand.keyVisualType);
+};
+
+/**
+ * The brand manual sent to learning-brand: PDF, plain text, Markdown or an image (SVG excepted), at most 20 MiB, as
+ * storage.rules' brandManuals/ (size first).
+ */
+export const validateBrandManual = (file: PickedFile): Validation => {
+  if (!(Number.isFinite(file.size) && file.size >= 0 && file.size <= MAX_BRAND_MANUAL_BYTES)) {
+    return invalid(Messages.brand.brandManualTooLarge);
+  }
+  const type = (normalisedType(file).split(';')[0] ?? '').trim();
+  const accepted =
+    type === ''
+      ? (BRAND_MANUAL_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))
+      : isRasterImageType(type) || (BRAND_MANUAL_DOCUMENT_TYPES as readonly string[]).includes(type);
+  return check(accepted, Messages.brand.brandManualType);
 };
 
 /** Carousel image replacement: png, jpg, jpeg, gif or webp only. */

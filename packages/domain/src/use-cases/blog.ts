@@ -15,7 +15,7 @@ import { blogMediaPath, sanitizeFileName } from '../media/storage-paths.js';
 import { validateBlogImage, validateBlogVideo } from '../media/upload-rules.js';
 import { assertValid, isFilled } from '../validation/validation.js';
 import { base64ImageType } from '../media/base64-image.js';
-import { ContentAccess, type RequirementKey } from './content-access.js';
+import { ContentAccess, scopeOf, type RequirementKey } from './content-access.js';
 import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.blog;
@@ -65,7 +65,7 @@ export class BlogUseCases {
       { videoUrl: stored.url, videoData: null, updatedAt: this.clock.now() },
       guard,
     );
-    const videoData = await this.summarize(stored.url, guard);
+    const videoData = await this.summarize(withVideo, stored.url, guard);
     return this.writeArticle(brand, withVideo, videoData, guard);
   }
 
@@ -90,7 +90,10 @@ export class BlogUseCases {
     const { brand, requirement } = await this.read(actor, key, guard);
     assertValid(validateArticleContent(requirement.article));
     const raw = await guard(() =>
-      this.imageGenerator.generateArticleImage({ content: articleContent(requirement.article) }),
+      this.imageGenerator.generateArticleImage({
+        ...scopeOf(requirement),
+        content: articleContent(requirement.article),
+      }),
     );
     const base64 = parseArticleImage(raw);
     const now = this.clock.now();
@@ -133,7 +136,7 @@ export class BlogUseCases {
     if (requirement.videoData === null && !isFilled(requirement.videoUrl)) {
       throw new DomainError('validation', messages.videoRequired);
     }
-    const videoData = requirement.videoData ?? (await this.summarize(requirement.videoUrl, guard));
+    const videoData = requirement.videoData ?? (await this.summarize(requirement, requirement.videoUrl, guard));
     return this.writeArticle(brand, requirement, videoData, guard);
   }
 
@@ -142,8 +145,8 @@ export class BlogUseCases {
   }
 
   /** video summary of an uploaded video, validated. */
-  private async summarize(videoUrl: string, guard: Guard): Promise<VideoData> {
-    return parseVideoSummary(await guard(() => this.summarizer.summarizeVideo({ videoUrl })));
+  private async summarize(requirement: Requirement, videoUrl: string, guard: Guard): Promise<VideoData> {
+    return parseVideoSummary(await guard(() => this.summarizer.summarizeVideo({ ...scopeOf(requirement), videoUrl })));
   }
 
   /** video article from the analysis in the brand's tone, validated, stored with its summary. */
@@ -154,7 +157,11 @@ export class BlogUseCases {
     guard: Guard,
   ): Promise<Requirement> {
     const raw = await guard(() =>
-      this.writer.writeArticle({ texto: videoData.analysis, communicationTone: brand.communicationTone ?? '' }),
+      this.writer.writeArticle({
+        ...scopeOf(requirement),
+        texto: videoData.analysis,
+        communicationTone: brand.communicationTone ?? '',
+      }),
     );
     const article = parseVideoArticle(raw);
     return this.content.write(requirement, { videoData, article: [...article], updatedAt: this.clock.now() }, guard);

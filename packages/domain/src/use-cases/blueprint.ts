@@ -84,7 +84,9 @@ export class BlueprintUseCases {
    * (a malformed one is refused with 'Error al generar el Blueprint.') before it is stored.
    */
   private async generateAndStore(brand: Brand, guard: Guard): Promise<Blueprint> {
-    const raw = await guard(() => this.generator.generateBlueprint(blueprintGenerationRequest(brand)));
+    const raw = await guard(() =>
+      this.generator.generateBlueprint({ brandId: brand.id, ...blueprintGenerationRequest(brand) }),
+    );
     const blueprint = createBlueprint(brand.id, parseBlueprintAnswer(raw), this.clock.now());
     await guard(() => this.blueprints.save(blueprint));
     return blueprint;

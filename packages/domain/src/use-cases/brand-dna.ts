@@ -10,14 +10,14 @@ import type { MediaFile, MediaStorage } from '../ports/storage.js';
 import { toSocialNetwork } from '../scheduling/networks.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
-import { keyVisualPath } from '../media/storage-paths.js';
-import { validateKeyVisual } from '../media/upload-rules.js';
+import { brandManualPath, keyVisualPath } from '../media/storage-paths.js';
+import { validateBrandManual, validateKeyVisual } from '../media/upload-rules.js';
 import { validateBrandName } from '../validation/content-rules.js';
 import { validateNameText, validateTextSizes } from '../validation/text-sizes.js';
 import { validateSecureUrls } from '../validation/urls.js';
 import { assertValid, isFilled } from '../validation/validation.js';
 import { readVisibleBrand } from './content-access.js';
-import { failingWith, failingWithReason } from './or-fail.js';
+import { failingWith, failingWithReason, type Guard } from './or-fail.js';
 import { orFail } from './or-fail.js';
 
 /** The questionnaire's answers the form may write; the service sets everything else. */
@@ -57,7 +57,10 @@ export type BrandDnaForm = Omit<BrandDna, 'analysis' | 'keyVisualDocUrl'> & {
 export interface BrandDnaFiles {
   /** Stored under keyVisuals/{brandId}/{upload id}-{file name}; its URL goes to keyVisualDocUrl. */
   readonly keyVisual?: MediaFile | null;
-  /** Sent to learning-brand; the analysis goes to analysis. */
+  /**
+   * Stored under brandManuals/{brandId}/{upload id}-{file name}, then learning-brand reads it there; its URL goes to
+   * brandManualUrl, the analysis to analysis.
+   */
   readonly brandManual?: MediaFile | null;
 }
 
@@ -90,14 +93,16 @@ export class BrandDnaUseCases {
 
   /**
    * Creates or updates the brand and answers it as saved (its id leads to /blueprint).
-   * The manual is analysed first and its answer validated, then the key visual is
-   * uploaded, then the brand is written once: a failure before that write stores nothing.
-   * A new brand's id is reserved before the upload, so its key visual goes to its own folder.
+   * The manual is uploaded and analysed first and the answer validated, then the key visual
+   * is uploaded, then the brand is written once: a failure before that write changes no
+   * brand (an uploaded file stays, unreferenced, under its own upload id). A new brand's id
+   * is reserved before the uploads, so its files go to its own folders.
    */
   async save(actor: Actor, form: BrandDnaForm, files: BrandDnaFiles = {}): Promise<Brand> {
     requirePermission(actor, 'SAVE_BRAND');
     assertValid(validateBrandName(form.brandName));
     if (files.keyVisual) assertValid(validateKeyVisual(files.keyVisual));
+    if (files.brandManual) assertValid(validateBrandManual(files.brandManual));
     const formFields = this.formFields(actor, form);
     assertValid(validateSecureUrls([formFields.brandManualUrl, formFields.linkMetrics]));
     assertValid(validateNameText(form.brandName));
@@ -109,8 +114,8 @@ export class BrandDnaUseCases {
         ? null
         : await readVisibleBrand(this.brands, actor, brandId, guard, `${savePrefix}${Messages.carousel.brandNotFound}`);
 
-    const analysis = files.brandManual ? await this.analyse(files.brandManual) : undefined;
     const targetId = existing?.id ?? this.brands.newId();
+    const manual = files.brandManual ? await this.analyse(targetId, files.brandManual, guard) : undefined;
     const keyVisual = files.keyVisual;
     const keyVisualDocUrl = keyVisual
       ? (await guard(() => this.storage.upload(this.keyVisualPathFor(targetId, keyVisual), keyVisual))).url
@@ -119,7 +124,7 @@ export class BrandDnaUseCases {
     const fields = definedOnly({
       ...formFields,
       ...(keyVisualDocUrl === undefined ? {} : { keyVisualDocUrl }),
-      ...(analysis === undefined ? {} : { analysis }),
+      ...(manual === undefined ? {} : { brandManualUrl: manual.url, analysis: manual.analysis }),
     });
     const now = this.clock.now();
     if (existing === null) {
@@ -136,10 +141,21 @@ export class BrandDnaUseCases {
     return keyVisualPath({ brandId, uploadId: this.storage.newUploadId(), fileName: file.name });
   }
 
-  /** learning-brand, validated: a failed call or a malformed answer stores nothing. */
-  private async analyse(manual: MediaFile): Promise<string> {
-    const raw = await orFail(Messages.brand.analyzeManual, () => this.analyzer.analyzeBrandManual(manual));
-    return parseBrandManualAnalysis(raw);
+  /**
+   * The manual uploaded to brandManuals/{brandId}/, then learning-brand over its URL (the server reads it from
+   * Storage), validated: a failed call or a malformed answer changes no brand.
+   */
+  private async analyse(
+    brandId: string,
+    manual: MediaFile,
+    guard: Guard,
+  ): Promise<{ readonly url: string; readonly analysis: string }> {
+    const path = brandManualPath({ brandId, uploadId: this.storage.newUploadId(), fileName: manual.name });
+    const { url } = await guard(() => this.storage.upload(path, manual));
+    const raw = await orFail(Messages.brand.analyzeManual, () =>
+      this.analyzer.analyzeBrandManual({ brandId, manualUrl: url }),
+    );
+    return { url, analysis: parseBrandManualAnalysis(raw) };
   }
 
   /**

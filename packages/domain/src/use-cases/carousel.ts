@@ -13,16 +13,12 @@ import { can, requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { CaptionGenerator, CarouselImageGenerator, DesignGuideGenerator, DesignValidator } from '../ports/ai.js';
 import type { BlueprintRepository, BrandRepository, RequirementRepository } from '../ports/repositories.js';
-import type { Scheduler, SchedulerSettings } from '../ports/scheduler.js';
 import type { MediaFile, MediaStorage } from '../ports/storage.js';
 import type { Requirement } from '../requirements/requirement.js';
 import { networksFor } from '../scheduling/networks.js';
-import { buildDraftPost, draftPostQuery } from '../scheduling/payload.js';
-import type { DraftPost } from '../scheduling/types.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import {
-  validateCarouselImages,
   validateDesignCheck,
   validateGuidesCaption,
   validateNewCarouselImage,
@@ -33,15 +29,8 @@ import { validateCarouselImage } from '../media/upload-rules.js';
 import { assertValid, isFilled } from '../validation/validation.js';
 import { base64ImageType } from '../media/base64-image.js';
 import { captionFor, isPosition, withSlot } from '../requirements/content-slots.js';
-import { ContentAccess, readVisibleBrand, type RequirementKey } from './content-access.js';
+import { ContentAccess, readVisibleBrand, scopeOf, type RequirementKey } from './content-access.js';
 import { failingWith, failingWithReason, type Guard } from './or-fail.js';
-import {
-  optionalDataOf,
-  Publication,
-  type PlanningInput,
-  type PublicationChannel,
-  type PublicationOutcome,
-} from './publication.js';
 
 const messages = Messages.carousel;
 
@@ -63,9 +52,6 @@ export interface CarouselTextsEdit {
   readonly suggestedWords?: readonly string[];
 }
 
-/** The result of a save with a success dialog. */
-export type CarouselOutcome = PublicationOutcome;
-
 /** The carousel requirement detail (/carrousel/{id}), docs/product.md, "Carousels". */
 export class CarouselUseCases {
   constructor(
@@ -77,8 +63,6 @@ export class CarouselUseCases {
     private readonly guides: DesignGuideGenerator,
     private readonly images: CarouselImageGenerator,
     private readonly validator: DesignValidator,
-    private readonly scheduler: Scheduler,
-    private readonly schedulerSettings: SchedulerSettings,
     private readonly clock: Clock,
   ) {
     this.content = new ContentAccess(brands, requirements, {
@@ -86,11 +70,9 @@ export class CarouselUseCases {
       brandNotFound: messages.brandNotFound,
       requirementNotFound: messages.requirementNotFound,
     });
-    this.publication = new Publication(this.content, scheduler, clock, messages.savePlanning);
   }
 
   private readonly content: ContentAccess;
-  private readonly publication: Publication;
 
   /** The detail by the brandId and number of the navigation state. */
   async load(
@@ -123,7 +105,7 @@ export class CarouselUseCases {
     const { brand, requirement } = await this.read(actor, key, guard);
     const strategy = brandStrategy(brand, await this.requireBlueprint(brand.id, guard));
     const captions = parseCarouselCaptions(
-      await guard(() => this.captions.carouselCaptions({ brand_strategy: strategy })),
+      await guard(() => this.captions.carouselCaptions({ ...scopeOf(requirement), brand_strategy: strategy })),
     );
     return this.content.write(
       requirement,
@@ -139,7 +121,9 @@ export class CarouselUseCases {
     const { brand, requirement } = await this.read(actor, key, guard);
     assertValid(validateGuidesCaption(requirement.caption));
     const strategy = brandStrategy(brand, await this.requireBlueprint(brand.id, guard));
-    const raw = await guard(() => this.guides.generateDesignGuides(guidesRequest(requirement.caption, strategy)));
+    const raw = await guard(() =>
+      this.guides.generateDesignGuides({ ...scopeOf(requirement), ...guidesRequest(requirement.caption, strategy) }),
+    );
     const guides = parseDesignGuides(raw);
     if (guides.length !== GUIDES_COUNT) throw new DomainError('invalid-ai-answer', messages.invalidGuides);
     return this.content.write(
@@ -168,6 +152,7 @@ export class CarouselUseCases {
     const blueprint = await guard(() => this.blueprints.get(brand.id));
     const raw = await guard(() =>
       this.images.generateCarouselImage({
+        ...scopeOf(requirement),
         caption: requirement.caption,
         descripcion: description ?? '',
         graphicGuide: carouselGraphicGuide(blueprint?.bloques),
@@ -212,7 +197,11 @@ export class CarouselUseCases {
     return this.setImage(requirement, index, stored.url, now, guard);
   }
 
-  /** The AI's alignment of image `index` with its guide, stored per index. */
+  /**
+   * The AI's alignment of image `index` with its guide. The ai function stores it (validation.{index} and the
+   * image's history: the percentage is what makes a design checked, so the browser never writes it); the answer is
+   * validated here too and the requirement answered with it, as the server now holds it.
+   */
   async validateDesign(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
     requirePermission(actor, 'CARROUSEL_VALIDAI');
     if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
@@ -223,6 +212,8 @@ export class CarouselUseCases {
     assertValid(validateDesignCheck({ imageUrl, description }));
     const raw = await guard(() =>
       this.validator.validateDesign({
+        ...scopeOf(requirement),
+        index,
         image_url: imageUrl ?? '',
         design_guidance: description ?? '',
         brand_manual_summary: brand.analysis ?? '',
@@ -230,11 +221,7 @@ export class CarouselUseCases {
       }),
     );
     const validation = parseDesignValidation(raw);
-    return this.content.write(
-      requirement,
-      { validation: { ...requirement.validation, [String(index)]: validation }, updatedAt: this.clock.now() },
-      guard,
-    );
+    return { ...requirement, validation: { ...requirement.validation, [String(index)]: validation } };
   }
 
   /** Caption, guides and suggested words edited by hand (REQUIREMENTS_EDIT). */
@@ -253,16 +240,6 @@ export class CarouselUseCases {
       },
       guard,
     );
-  }
-
-  /** 'Guardar publicación': the planning fields alone. */
-  savePlanning(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<CarouselOutcome> {
-    return this.publication.save(actor, key, planning, 'carousel');
-  }
-
-  /** 'Programar publicación': every image goes, as a draft post (see Publication). */
-  schedule(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<CarouselOutcome> {
-    return this.publication.schedule(actor, key, planning, this.draftChannel());
   }
 
   private read(actor: Actor, key: RequirementKey, guard: Guard): Promise<{ brand: Brand; requirement: Requirement }> {
@@ -290,29 +267,5 @@ export class CarouselUseCases {
       { imagesAIUrl: withSlot(requirement.imagesAIUrl, index, url), validation, updatedAt: now },
       guard,
     );
-  }
-
-  /** Carousels go as one draft post carrying every image, to the brand's carousel networks. */
-  private draftChannel(): PublicationChannel<DraftPost> {
-    const userId = this.schedulerSettings.schedulerUserId;
-    return {
-      kind: 'carousel',
-      media: (brand, planned) => {
-        draftPostQuery(brand, userId);
-        assertValid(validateCarouselImages(planned.imagesAIUrl));
-        return planned.imagesAIUrl.map((url) => url.trim()).filter((url) => url !== '');
-      },
-      payload: (brand, requirement, media, now) =>
-        buildDraftPost({
-          ...optionalDataOf(requirement),
-          kind: 'carousel',
-          caption: requirement.caption,
-          mediaUrls: media,
-          networks: Publication.networksToSend(brand, requirement, 'carousel'),
-          publicationDate: requirement.publicationDate,
-          now,
-        }),
-      send: (brand, post) => this.scheduler.createDraft(draftPostQuery(brand, userId), post),
-    };
   }
 }

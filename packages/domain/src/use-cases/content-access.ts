@@ -2,6 +2,7 @@ import type { Brand } from '../brands/brand.js';
 import { canSeeBrand } from '../brands/visibility.js';
 import { Messages } from '../messages.js';
 import type { Actor } from '../permissions/actor.js';
+import type { RequirementScope } from '../ports/ai.js';
 import type { BrandRepository, RequirementPatch, RequirementRepository } from '../ports/repositories.js';
 import type { Requirement } from '../requirements/requirement.js';
 import { DomainError } from '../shared/errors.js';
@@ -15,6 +16,12 @@ export interface RequirementKey {
   readonly brandId: string;
   readonly requirementId: string;
 }
+
+/** The brand and requirement an AI call about `requirement` names (the server checks both). */
+export const scopeOf = (requirement: Pick<Requirement, 'brandId' | 'id'>): RequirementScope => ({
+  brandId: requirement.brandId,
+  requirementId: requirement.id,
+});
 
 /** The brandId and requirement id every action after loading needs, or the screen's refusal. */
 export const requireKey = (key: RequirementKey, message: string): RequirementKey => {

@@ -1,4 +1,5 @@
 import {
+  AiStatus,
   ArticleImageGenerator,
   ArticleWriter,
   BlueprintGenerator,
@@ -27,6 +28,7 @@ import { MediaStorage } from '../ports/storage.js';
 import { AccountGateway } from '../ports/account-gateway.js';
 import { Clock } from '../shared/clock.js';
 import { useCase } from './use-case.js';
+import { AiModelUseCases } from './ai-model.js';
 import { BlogUseCases } from './blog.js';
 import { BlueprintUseCases } from './blueprint.js';
 import { BrandUseCases } from './brands.js';
@@ -35,6 +37,7 @@ import { CarouselUseCases } from './carousel.js';
 import { ContentGridUseCases } from './content-grid.js';
 import { LinkedInUseCases } from './linkedin.js';
 import { PermissionConfigUseCases } from './permission-config.js';
+import { PublishingUseCases } from './publishing.js';
 import { RequirementUseCases } from './requirements.js';
 import { RoleUseCases } from './roles.js';
 import { SessionUseCases } from './session.js';
@@ -81,8 +84,6 @@ export const USE_CASES = {
     DesignGuideGenerator,
     CarouselImageGenerator,
     DesignValidator,
-    Scheduler,
-    SchedulerSettings,
     Clock,
   ]),
   video: useCase(VideoUseCases, [
@@ -92,7 +93,13 @@ export const USE_CASES = {
     MediaStorage,
     CaptionGenerator,
     ScriptGenerator,
+    Clock,
+  ]),
+  publishing: useCase(PublishingUseCases, [
+    BrandRepository,
+    RequirementRepository,
     Scheduler,
+    SchedulerSettings,
     Clock,
   ]),
   blog: useCase(BlogUseCases, [
@@ -104,5 +111,6 @@ export const USE_CASES = {
     ArticleImageGenerator,
     Clock,
   ]),
+  aiModel: useCase(AiModelUseCases, [AiStatus]),
   linkedIn: useCase(LinkedInUseCases, [BrandRepository, LinkedInCredentialsRepository, LinkedInAuthorizer, Clock]),
 } as const;

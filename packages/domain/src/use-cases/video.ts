@@ -6,18 +6,14 @@ import { can, requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { CaptionGenerator, ScriptGenerator } from '../ports/ai.js';
 import type { BlueprintRepository, BrandRepository, RequirementRepository } from '../ports/repositories.js';
-import type { Scheduler } from '../ports/scheduler.js';
 import type { MediaFile, MediaStorage, UploadProgress } from '../ports/storage.js';
 import type { Requirement } from '../requirements/requirement.js';
 import { SCRIPT_SECTIONS } from '../video-scripts/script.js';
 import type { Script, ScriptSection } from '../video-scripts/script.js';
 import { networksFor } from '../scheduling/networks.js';
-import { buildVideoScheduleRequest } from '../scheduling/payload.js';
-import type { VideoScheduleRequest } from '../scheduling/types.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import {
-  selectedVideoUrl,
   validateScriptsCaption,
   validateVideoChoice,
   validateVideoRequirementRef,
@@ -26,15 +22,8 @@ import { scriptVideoPath } from '../media/storage-paths.js';
 import { validateVideoUpload } from '../media/upload-rules.js';
 import { assertValid, isFilled } from '../validation/validation.js';
 import { captionFor, isPosition } from '../requirements/content-slots.js';
-import { ContentAccess, readVisibleBrand, requireKey, type RequirementKey } from './content-access.js';
+import { ContentAccess, readVisibleBrand, requireKey, scopeOf, type RequirementKey } from './content-access.js';
 import { asDomainError, failingWith, type Guard } from './or-fail.js';
-import {
-  optionalDataOf,
-  Publication,
-  type PlanningInput,
-  type PublicationChannel,
-  type PublicationOutcome,
-} from './publication.js';
 
 const messages = Messages.video;
 
@@ -53,8 +42,6 @@ export interface VideoDetail {
   readonly scriptsError: string | null;
 }
 
-export type VideoOutcome = PublicationOutcome;
-
 /** The video requirement detail (/video/{id}), docs/product.md, "Videos". */
 export class VideoUseCases {
   constructor(
@@ -64,7 +51,6 @@ export class VideoUseCases {
     private readonly storage: MediaStorage,
     private readonly captions: CaptionGenerator,
     private readonly scriptGenerator: ScriptGenerator,
-    private readonly scheduler: Scheduler,
     private readonly clock: Clock,
   ) {
     this.content = new ContentAccess(brands, requirements, {
@@ -72,11 +58,9 @@ export class VideoUseCases {
       brandNotFound: messages.brandDataNotFound,
       requirementNotFound: Messages.carousel.requirementNotFound,
     });
-    this.publication = new Publication(this.content, scheduler, clock, messages.savePlanning);
   }
 
   private readonly content: ContentAccess;
-  private readonly publication: Publication;
 
   /**
    * The detail by the brandId and number of the navigation state. A requirement without
@@ -128,7 +112,9 @@ export class VideoUseCases {
     const { brand, requirement } = await this.read(actor, key, guard);
     if (isFilled(requirement.caption)) return this.writeNewScripts(brand, requirement, requirement.caption);
     const strategy = await this.strategy(brand, guard);
-    const captions = parseVideoCaptions(await guard(() => this.captions.videoCaptions({ brand_strategy: strategy })));
+    const captions = parseVideoCaptions(
+      await guard(() => this.captions.videoCaptions({ ...scopeOf(requirement), brand_strategy: strategy })),
+    );
     return this.writeNewScripts(brand, requirement, captionFor(captions, requirement));
   }
 
@@ -203,16 +189,6 @@ export class VideoUseCases {
     return this.content.write(requirement, { videoToPublishIndex: index, updatedAt: this.clock.now() }, guard);
   }
 
-  /** 'Guardar publicación': the planning fields alone. */
-  savePlanning(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<VideoOutcome> {
-    return this.publication.save(actor, key, planning, 'video');
-  }
-
-  /** 'Programar publicación': the chosen video goes, as a video request (see Publication). */
-  schedule(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<VideoOutcome> {
-    return this.publication.schedule(actor, key, planning, this.videoChannel());
-  }
-
   private read(actor: Actor, key: RequirementKey, guard: Guard): Promise<{ brand: Brand; requirement: Requirement }> {
     return this.content.read(actor, key, guard);
   }
@@ -232,32 +208,15 @@ export class VideoUseCases {
     assertValid(validateScriptsCaption(caption));
     const guard = failingWith(messages.generateScripts);
     const strategy = await this.strategy(brand, guard);
-    const raw = await guard(() => this.scriptGenerator.generateScripts({ brand_strategy: strategy, texto: caption }));
+    const raw = await guard(() =>
+      this.scriptGenerator.generateScripts({ ...scopeOf(requirement), brand_strategy: strategy, texto: caption }),
+    );
     const scripts = parseVideoScripts(raw);
     return this.content.write(
       requirement,
       { caption, scripts, videoToPublishIndex: 0, updatedAt: this.clock.now() },
       guard,
     );
-  }
-
-  /** Videos go as one request carrying the chosen script's video, to the brand's video networks. */
-  private videoChannel(): PublicationChannel<VideoScheduleRequest> {
-    return {
-      kind: 'video',
-      media: (_brand, planned) => [selectedVideoUrl(planned.scripts, planned.videoToPublishIndex)],
-      payload: (brand, requirement, media, now) =>
-        buildVideoScheduleRequest({
-          ...optionalDataOf(requirement),
-          brand,
-          caption: requirement.caption,
-          mediaUrls: [...media],
-          selectedSocialNetwork: Publication.networksToSend(brand, requirement, 'video'),
-          publicationDate: requirement.publicationDate,
-          now,
-        }),
-      send: (_brand, request) => this.scheduler.scheduleVideo(request),
-    };
   }
 }
 

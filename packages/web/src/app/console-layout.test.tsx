@@ -127,3 +127,47 @@ describe('the sidebar', () => {
     expect(within(sidebar).getByText(Messages.auth.notAuthenticated)).toBeTruthy();
   });
 });
+
+describe('the demo model badge', () => {
+  it('shows Modelo de demostración while the demo model answers the AI calls', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    adapters.ai.modelInfo = { provider: 'demo', model: 'demo/estudio', demo: true };
+    await open('Estratega', adapters);
+
+    const badge = await screen.findByText(Messages.aiClient.demoModelBadge);
+    expect(badge.getAttribute('title')).toBe(`${Messages.aiClient.demoModelHint} (demo/estudio)`);
+  });
+
+  it('shows nothing when a real model answers', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    adapters.ai.modelInfo = { provider: 'googleai', model: 'googleai/gemini-2.5-flash', demo: false };
+    let asked = 0;
+    const status = adapters.ai.aiStatus.bind(adapters.ai);
+    adapters.ai.aiStatus = () => {
+      asked += 1;
+      return status();
+    };
+    await open('Estratega', adapters);
+
+    await waitFor(() => expect(asked).toBe(1));
+    await act(() => Promise.resolve());
+    expect(screen.queryByText(Messages.aiClient.demoModelBadge)).toBeNull();
+  });
+
+  it('shows nothing when the status cannot be read', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    const outage = new Error('sin conexión');
+    adapters.ai.modelInfo = outage;
+    let asked = 0;
+    const status = adapters.ai.aiStatus.bind(adapters.ai);
+    adapters.ai.aiStatus = () => {
+      asked += 1;
+      return status();
+    };
+    await open('Estratega', adapters);
+
+    await waitFor(() => expect(asked).toBe(1));
+    await act(() => Promise.resolve());
+    expect(screen.queryByText(Messages.aiClient.demoModelBadge)).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
-import { AppShell, Sidebar, type RenderShellLink } from '@estudio/ui';
+import { AppShell, DemoModelBadge, Sidebar, type RenderShellLink } from '@estudio/ui';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useActiveBrand } from './active-brand.js';
+import { useAiModel } from './api/ai-model.js';
 import { menuFor } from './menu.js';
 import { useSession, useSessionApi } from './session.js';
 
@@ -13,16 +14,22 @@ const routerLink: RenderShellLink = ({ href, children, ...rest }) => (
   </Link>
 );
 
-/** The shell of every protected screen: sidebar (brand selector, e-mail, menu, sign-out). */
+/**
+ * The shell of every protected screen: sidebar (brand selector, e-mail, menu, sign-out) and
+ * the demo model's badge above the screen when the demo model answers the AI calls.
+ */
 export const ConsoleLayout = () => {
   const { profile, actor } = useSession();
   const { signOut } = useSessionApi();
   const { brands, activeBrandId, selectBrand } = useActiveBrand();
   const location = useLocation();
   const navigate = useNavigate();
+  // 'Modelo de demostración' while the offline demo model answers; nothing otherwise, or when the status fails.
+  const { data: aiModel } = useAiModel();
 
   return (
     <AppShell
+      notices={aiModel?.demo ? <DemoModelBadge model={aiModel.model} /> : null}
       sidebar={
         <Sidebar
           title={PRODUCT_NAME}

@@ -3,6 +3,8 @@
  * mutation can invalidate, e.g., every requirement list at once (queryKeys.requirements.all).
  */
 export const queryKeys = {
+  /** Which model answers the AI calls (the shell's demo badge). */
+  aiModel: ['ai-model'] as const,
   brands: {
     all: ['brands'] as const,
     /** The sidebar's visible brands, sorted by name. */

@@ -4,12 +4,21 @@ import { firebaseWebPortBindings } from '@estudio/adapters/browser-data';
 import { unservedPorts } from '@estudio/adapters/wiring';
 import {
   AccountUseCases,
+  AiModelUseCases,
+  AiStatus,
+  BlogUseCases,
+  BlueprintUseCases,
+  BrandDnaUseCases,
   BrandUseCases,
   CarouselUseCases,
+  ContentGridUseCases,
+  LinkedInUseCases,
+  PublishingUseCases,
   RequirementUseCases,
   RoleUseCases,
   SessionUseCases,
   UserUseCases,
+  VideoUseCases,
 } from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +31,7 @@ const app = initializeApp({ projectId: 'demo-estudio', apiKey: 'demo-api-key' },
 const firebaseBindings = firebaseWebPortBindings(app, firebaseWebAuth(app, '127.0.0.1:9099'), {
   emulators: { firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' },
   functionsUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/userAdmin',
+  aiUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/ai',
   appCheck: null,
 });
 afterAll(() => deleteApp(app));
@@ -33,7 +43,20 @@ describe('the web container over the Firebase web bindings', () => {
 
   it('resolves every use case the screens call, as singletons', () => {
     const container = createWebContainer(firebaseBindings);
-    const screensCall = [SessionUseCases, BrandUseCases, UserUseCases, RoleUseCases, RequirementUseCases];
+    const screensCall = [
+      SessionUseCases,
+      BrandUseCases,
+      UserUseCases,
+      RoleUseCases,
+      RequirementUseCases,
+      BrandDnaUseCases,
+      BlueprintUseCases,
+      ContentGridUseCases,
+      CarouselUseCases,
+      VideoUseCases,
+      BlogUseCases,
+      AiModelUseCases,
+    ];
     expect(WEB_USE_CASES.map((factory) => factory.useCase)).toEqual(screensCall);
     for (const useCase of screensCall) {
       const first = container.get<object>(useCase);
@@ -42,18 +65,30 @@ describe('the web container over the Firebase web bindings', () => {
     }
   });
 
+  it("serves the AI ports and the model status from the ai function's HTTP client", () => {
+    const [status, ...others] = firebaseBindings.filter((binding) => binding.token === AiStatus);
+    expect(others).toEqual([]);
+    expect((status?.adapter as object).constructor.name).toBe('HttpAiServices');
+    const ai = firebaseBindings.filter((binding) => binding.adapter === status?.adapter);
+    // The ten AI ports (eleven routes: CaptionGenerator makes two) and AiStatus, one client.
+    expect(ai).toHaveLength(11);
+  });
+
   it('binds neither the server-only account endpoints nor use cases whose ports it lacks', () => {
     const container = createWebContainer(firebaseBindings);
     expect(container.isBound(AccountUseCases)).toBe(false);
-    expect(container.isBound(CarouselUseCases)).toBe(false);
+    // Publishing (the scheduler) and LinkedIn join with their HTTP clients (issue 13).
+    expect(container.isBound(PublishingUseCases)).toBe(false);
+    expect(container.isBound(LinkedInUseCases)).toBe(false);
   });
 
   it('lets screens ask only for the use cases it binds (checked by typecheck)', () => {
     type Accepts<T> = T extends Parameters<typeof useService>[0] ? true : false;
     const brands: Accepts<typeof BrandUseCases> = true;
-    const carousel: Accepts<typeof CarouselUseCases> = false;
+    const carousel: Accepts<typeof CarouselUseCases> = true;
+    const publishing: Accepts<typeof PublishingUseCases> = false;
     const accounts: Accepts<typeof AccountUseCases> = false;
-    expect([brands, carousel, accounts]).toEqual([true, false, false]);
+    expect([brands, carousel, publishing, accounts]).toEqual([true, true, false, false]);
   });
 });
 

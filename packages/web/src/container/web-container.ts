@@ -5,9 +5,9 @@ import type { Container } from 'inversify';
 
 /**
  * The use cases the console's screens call, and only those: each needs ports the Firebase
- * web bindings provide. The brand DNA, guide and content screens join with the HTTP clients of their AI,
- * scheduler and LinkedIn ports. The server-only ones (SERVER_USE_CASES) are not even in
- * the bundle.
+ * web bindings provide (the AI calls through the ai function's HTTP client). Publishing and
+ * LinkedIn join with the HTTP clients of the scheduler and LinkedIn. The server-only ones
+ * (SERVER_USE_CASES) are not even in the bundle.
  */
 export const WEB_USE_CASES = [
   USE_CASES.session,
@@ -15,6 +15,13 @@ export const WEB_USE_CASES = [
   USE_CASES.users,
   USE_CASES.roles,
   USE_CASES.requirements,
+  USE_CASES.brandDna,
+  USE_CASES.blueprint,
+  USE_CASES.contentGrid,
+  USE_CASES.carousel,
+  USE_CASES.video,
+  USE_CASES.blog,
+  USE_CASES.aiModel,
 ] as const;
 
 /** A use case the console resolves: what `useService` accepts. */

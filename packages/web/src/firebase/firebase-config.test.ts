@@ -11,6 +11,7 @@ describe('readWebFirebaseConfig', () => {
       storage: '127.0.0.1:9199',
     });
     expect(config.functionsUrl).toBe('http://127.0.0.1:5001/demo-estudio/us-central1/userAdmin');
+    expect(config.aiUrl).toBe('http://127.0.0.1:5001/demo-estudio/us-central1/ai');
   });
 
   it('follows a stack moved to other ports (VITE_EMULATOR_*), as scripts/start.mjs runs one on a port offset', () => {
@@ -32,6 +33,7 @@ describe('readWebFirebaseConfig', () => {
       storage: '127.0.0.1:12199',
     });
     expect(config.functionsUrl).toBe('http://127.0.0.1:8001/demo-estudio-3000/us-central1/userAdmin');
+    expect(config.aiUrl).toBe('http://127.0.0.1:8001/demo-estudio-3000/us-central1/ai');
   });
 
   it('keeps the default of each emulator variable left unset or empty', () => {
@@ -67,6 +69,21 @@ describe('readWebFirebaseConfig', () => {
       storageBucket: 'estudio-prod.appspot.com',
     });
     expect(config.functionsUrl).toBe('https://us-central1-estudio-prod.cloudfunctions.net/userAdmin');
+    expect(config.aiUrl).toBe('https://us-central1-estudio-prod.cloudfunctions.net/ai');
+  });
+
+  it('takes the ai function URL from VITE_AI_URL, or the functions region', () => {
+    expect(readWebFirebaseConfig({ VITE_AI_URL: 'http://127.0.0.1:6001/x/ai' }).aiUrl).toBe(
+      'http://127.0.0.1:6001/x/ai',
+    );
+    expect(
+      readWebFirebaseConfig({ VITE_FIREBASE_PROJECT_ID: 'p', VITE_AI_URL: 'https://ai.example.test/ai' }).aiUrl,
+    ).toBe('https://ai.example.test/ai');
+    const regional = readWebFirebaseConfig({
+      VITE_FIREBASE_PROJECT_ID: 'p',
+      VITE_FUNCTIONS_REGION: 'southamerica-east1',
+    });
+    expect(regional.aiUrl).toBe('https://southamerica-east1-p.cloudfunctions.net/ai');
   });
 
   it('takes the functions URL or region from the environment', () => {

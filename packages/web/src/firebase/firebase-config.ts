@@ -7,6 +7,8 @@ export interface WebFirebaseConfig {
   readonly emulators: { readonly auth: string; readonly firestore: string; readonly storage: string } | null;
   /** The userAdmin function (VITE_FUNCTIONS_URL overrides the project's default). */
   readonly functionsUrl: string;
+  /** The ai function, whose routes are the AI calls (VITE_AI_URL overrides the project's default). */
+  readonly aiUrl: string;
 }
 
 /** The local stack of `npm start` (firebase.json); VITE_EMULATOR_* move it (a port offset). */
@@ -24,7 +26,8 @@ const LOCAL_STACK = {
  * firebase.json); scripts/start.mjs sets VITE_EMULATOR_PROJECT_ID and
  * VITE_EMULATOR_{AUTH,FIRESTORE,STORAGE,FUNCTIONS}_HOST when it runs a stack on other
  * ports. A real project is chosen by setting VITE_FIREBASE_* (see README); no secret lives
- * here, the web API key is an identifier, not a credential.
+ * here, the web API key is an identifier, not a credential. The userAdmin and ai functions
+ * share a region (VITE_FUNCTIONS_REGION); VITE_FUNCTIONS_URL / VITE_AI_URL point elsewhere.
  */
 export const readWebFirebaseConfig = (env: Record<string, string | undefined>): WebFirebaseConfig => {
   const projectId = env.VITE_FIREBASE_PROJECT_ID;
@@ -44,8 +47,10 @@ export const readWebFirebaseConfig = (env: Record<string, string | undefined>): 
         storage: env.VITE_EMULATOR_STORAGE_HOST || LOCAL_STACK.storage,
       },
       functionsUrl: env.VITE_FUNCTIONS_URL || `http://${functionsHost}/${demoProject}/us-central1/userAdmin`,
+      aiUrl: env.VITE_AI_URL || `http://${functionsHost}/${demoProject}/us-central1/ai`,
     };
   }
+  const functionsBase = `https://${env.VITE_FUNCTIONS_REGION ?? 'us-central1'}-${projectId}.cloudfunctions.net`;
   return {
     options: {
       projectId,
@@ -55,8 +60,7 @@ export const readWebFirebaseConfig = (env: Record<string, string | undefined>): 
       appId: env.VITE_FIREBASE_APP_ID,
     },
     emulators: null,
-    functionsUrl:
-      env.VITE_FUNCTIONS_URL ??
-      `https://${env.VITE_FUNCTIONS_REGION ?? 'us-central1'}-${projectId}.cloudfunctions.net/userAdmin`,
+    functionsUrl: env.VITE_FUNCTIONS_URL ?? `${functionsBase}/userAdmin`,
+    aiUrl: env.VITE_AI_URL ?? `${functionsBase}/ai`,
   };
 };

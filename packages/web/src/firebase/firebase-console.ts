@@ -23,6 +23,7 @@ export const createFirebaseConsole = (
     firebaseWebPortBindings(app, auth, {
       emulators: config.emulators,
       functionsUrl: config.functionsUrl,
+      aiUrl: config.aiUrl,
       appCheck,
     }),
   );

@@ -10,9 +10,11 @@ export interface AppShellProps {
   readonly children?: ReactNode;
   /** Id of the main region, target of the skip link. */
   readonly mainId?: string;
+  /** Shown above every screen, at its end (e.g. the demo model's badge); nothing when absent. */
+  readonly notices?: ReactNode;
 }
 
-export const AppShell = ({ sidebar, children, mainId = 'contenido' }: AppShellProps) => (
+export const AppShell = ({ sidebar, children, mainId = 'contenido', notices }: AppShellProps) => (
   <Flex direction={{ base: 'column', md: 'row' }} minH="100vh" bg="page.bg">
     <Box
       asChild
@@ -32,6 +34,11 @@ export const AppShell = ({ sidebar, children, mainId = 'contenido' }: AppShellPr
     </Box>
     <Box flexShrink={0}>{sidebar}</Box>
     <Box as="main" id={mainId} tabIndex={-1} flex="1" minW="0" px={{ base: '4', md: 'gutter' }} py="6">
+      {notices ? (
+        <Flex justify="flex-end" gap="2" mb="3">
+          {notices}
+        </Flex>
+      ) : null}
       {children}
     </Box>
   </Flex>

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Messages } from '@estudio/domain';
+import { expect, within } from 'storybook/test';
+import { DemoModelBadge } from './demo-model-badge.js';
+
+const meta = {
+  title: 'Layout/DemoModelBadge',
+  component: DemoModelBadge,
+  args: { model: 'demo/estudio' },
+} satisfies Meta<typeof DemoModelBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('status');
+    await expect(badge).toHaveTextContent(Messages.aiClient.demoModelBadge);
+    await expect(badge).toHaveAttribute('title', `${Messages.aiClient.demoModelHint} (demo/estudio)`);
+  },
+};
+
+/** Without a model name the explanation stands alone. */
+export const SinModelo: Story = {
+  args: { model: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('title', Messages.aiClient.demoModelHint);
+  },
+};

@@ -1,0 +1,27 @@
+// Says that the AI answers come from the offline demo model, wherever the console shows them:
+// a labelled pill (the text is the cue, the colour only underlines it) with an explanation
+// on hover and for screen readers.
+import { Badge } from '@chakra-ui/react';
+import { Messages } from '@estudio/domain';
+
+export interface DemoModelBadgeProps {
+  /** The model's name as the server reports it (e.g. 'demo/estudio'), added to the explanation. */
+  readonly model?: string;
+}
+
+export const DemoModelBadge = ({ model }: DemoModelBadgeProps) => {
+  const hint = model ? `${Messages.aiClient.demoModelHint} (${model})` : Messages.aiClient.demoModelHint;
+  return (
+    <Badge
+      role="status"
+      colorPalette="orange"
+      variant="solid"
+      size="md"
+      title={hint}
+      aria-description={hint}
+      data-testid="demo-model-badge"
+    >
+      {Messages.aiClient.demoModelBadge}
+    </Badge>
+  );
+};

@@ -2,6 +2,7 @@
 // AI model serves the ai function.
 // Run by `npm start` with the emulator hosts in the environment (firebase-admin reads them).
 import { DEMO_ACCOUNTS, seedDemoData } from '@estudio/adapters/node';
+import { Messages } from '@estudio/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -51,7 +52,7 @@ const aiModelLine = async (): Promise<string> => {
   };
   if (status.success !== true) return `unknown (${status.error ?? response.status})`;
   return status.demo === true
-    ? `Modelo de demostración (${status.model}): offline sample answers, not a real model. README "AI models" says how to use Gemini or an OpenAI-compatible server.`
+    ? `${Messages.aiClient.demoModelBadge} (${status.model}): offline sample answers, not a real model. README "AI models" says how to use Gemini or an OpenAI-compatible server.`
     : `${status.provider} · ${status.model}`;
 };
 console.log(`[estudio] AI endpoint: ${(process.env.VITE_FUNCTIONS_URL ?? '').replace(/\/userAdmin$/, '/ai')}/{route}`);

@@ -1,3 +1,4 @@
+import { Messages } from '@estudio/domain';
 import type { Genkit } from 'genkit';
 import type { GenerateRequest, GenerateResponseData } from 'genkit/model';
 import { DEMO_IMAGE_MODEL, DEMO_TEXT_MODEL } from '../ai-settings.js';
@@ -190,7 +191,7 @@ export const registerDemoModels = (ai: Genkit): void => {
   ai.defineModel(
     {
       name: DEMO_TEXT_MODEL_NAME,
-      label: 'Modelo de demostración (demo: true)',
+      label: `${Messages.aiClient.demoModelBadge} (demo: true)`,
       supports: { multiturn: true, media: true, systemRole: true, output: ['json', 'text'], constrained: 'all' },
     },
     async (request) => {
@@ -202,7 +203,7 @@ export const registerDemoModels = (ai: Genkit): void => {
   ai.defineModel(
     {
       name: DEMO_IMAGE_MODEL_NAME,
-      label: 'Modelo de imágenes de demostración (demo: true)',
+      label: `${Messages.aiClient.demoModelBadge}: imágenes (demo: true)`,
       supports: { multiturn: false, media: true, systemRole: true, output: ['media'] },
     },
     async (request) => demoImageAnswer(request),

@@ -13,7 +13,7 @@
 //   emulator port + N, project demo-estudio-N, data in .firebase/emulator-data-offset-N),
 //   e.g. the browser suite: ESTUDIO_FRESH=1 ESTUDIO_EMULATOR_PORT_OFFSET=3000 PORT=8173.
 // --no-export (or ESTUDIO_NO_EXPORT=1) does not save the data on exit (throw-away runs).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFunctions, firebaseBin, prepareEmulators, root } from './emulators/prepare.mjs';
@@ -33,6 +33,38 @@ const run = (command, args, options = {}) => {
   return child;
 };
 
+/**
+ * The Firestore emulator's JVM runs in a session of its own, so the group kill below cannot
+ * reach it; when firebase-tools exits without stopping it, it keeps this stack's Firestore
+ * port and the next start fails with "port taken". It is found by what identifies it
+ * exactly: a java process running the emulator jar on this stack's Firestore port.
+ */
+const endLeftoverFirestore = () => {
+  const port = emulatorStack().hosts.firestore.split(':').pop();
+  let listing = '';
+  try {
+    listing = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
+  } catch {
+    return;
+  }
+  for (const line of listing.split('\n')) {
+    const [pid, ...args] = line.trim().split(/\s+/);
+    const command = args.join(' ');
+    if (
+      /\bjava\b/.test(args[0] ?? '') &&
+      /firestore/i.test(command) &&
+      new RegExp(`--port[ =]${port}\\b`).test(command)
+    ) {
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+        log(`Stopped the Firestore emulator left on port ${port} (pid ${pid}).`);
+      } catch {
+        // already gone
+      }
+    }
+  }
+};
+
 const stopAll = (code = 0) => {
   if (stopping) return;
   stopping = true;
@@ -48,10 +80,23 @@ const stopAll = (code = 0) => {
     }
   }
   const emulators = children[0];
-  const done = () => process.exit(code);
+  // firebase-tools can exit before its Firestore JVM and function workers do (seen once a
+  // function with Genkit had served a request): they stay in its process group, holding
+  // the stack's ports. Whatever of each group is left once the emulators are gone is ended.
+  const done = () => {
+    endLeftoverFirestore();
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // nothing left in that group
+      }
+    }
+    process.exit(code);
+  };
   if (emulators && emulators.exitCode === null) {
     emulators.once('exit', done);
-    setTimeout(done, 20_000).unref();
+    setTimeout(done, exportOnExit ? 60_000 : 20_000).unref();
   } else {
     done();
   }

@@ -1,6 +1,7 @@
 // Says that the AI answers come from the offline demo model, wherever the console shows them:
 // a labelled pill (the text is the cue, the colour only underlines it) with an explanation
-// on hover and for screen readers.
+// on hover and for screen readers. Not a live region (role status): it is a standing label,
+// and the screens' own loading statuses must stay the only ones in the main area.
 import { Badge } from '@chakra-ui/react';
 import { Messages } from '@estudio/domain';
 
@@ -13,7 +14,6 @@ export const DemoModelBadge = ({ model }: DemoModelBadgeProps) => {
   const hint = model ? `${Messages.aiClient.demoModelHint} (${model})` : Messages.aiClient.demoModelHint;
   return (
     <Badge
-      role="status"
       colorPalette="orange"
       variant="solid"
       size="md"

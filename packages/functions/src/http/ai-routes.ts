@@ -38,33 +38,59 @@ export interface AiRoutesOptions {
 /** POST status: which model serves; any active user, no quota. */
 export const STATUS_ROUTE = 'status';
 
-type Request = Readonly<Record<string, string | number>>;
-type Call = (ai: AiServiceUseCases, actor: Actor, request: Request, options?: AiCallOptions) => Promise<object>;
+/** The request each route's use-case method takes: what parseAiBody reads for that route. */
+interface AiRequests {
+  'learning-brand': LearningBrandRequest;
+  'generate-blueprint': GenerateBlueprintRequest;
+  'carousel-captions': CaptionsRequest;
+  'video-captions': CaptionsRequest;
+  'carousel-guides': CarouselGuidesRequest;
+  'carousel-image': CarouselImageRequest;
+  'validate-design': ValidateDesignRequest;
+  'video-summary': VideoSummaryRequest;
+  'video-article': VideoArticleRequest;
+  'article-image': ArticleImageRequest;
+  'video-scripts': VideoScriptsRequest;
+}
 
-/** Each route's use-case method, fed the body parseAiBody read for that route. */
-const AI_CALLS: Readonly<Record<AiRouteName, Call>> = {
-  'learning-brand': (ai, actor, request, options) =>
-    ai.learningBrand(actor, request as unknown as LearningBrandRequest, options),
-  'generate-blueprint': (ai, actor, request, options) =>
-    ai.generateBlueprint(actor, request as unknown as GenerateBlueprintRequest, options),
-  'carousel-captions': (ai, actor, request, options) =>
-    ai.carouselCaptions(actor, request as unknown as CaptionsRequest, options),
-  'video-captions': (ai, actor, request, options) =>
-    ai.videoCaptions(actor, request as unknown as CaptionsRequest, options),
-  'carousel-guides': (ai, actor, request, options) =>
-    ai.carouselGuides(actor, request as unknown as CarouselGuidesRequest, options),
-  'carousel-image': (ai, actor, request, options) =>
-    ai.carouselImage(actor, request as unknown as CarouselImageRequest, options),
-  'validate-design': (ai, actor, request, options) =>
-    ai.validateDesign(actor, request as unknown as ValidateDesignRequest, options),
-  'video-summary': (ai, actor, request, options) =>
-    ai.videoSummary(actor, request as unknown as VideoSummaryRequest, options),
-  'video-article': (ai, actor, request, options) =>
-    ai.videoArticle(actor, request as unknown as VideoArticleRequest, options),
-  'article-image': (ai, actor, request, options) =>
-    ai.articleImage(actor, request as unknown as ArticleImageRequest, options),
-  'video-scripts': (ai, actor, request, options) =>
-    ai.videoScripts(actor, request as unknown as VideoScriptsRequest, options),
+type Calls = {
+  readonly [R in AiRouteName]: (
+    ai: AiServiceUseCases,
+    actor: Actor,
+    request: AiRequests[R],
+    options?: AiCallOptions,
+  ) => Promise<object>;
+};
+
+/** Each route's use-case method. */
+const AI_CALLS: Calls = {
+  'learning-brand': (ai, actor, request, options) => ai.learningBrand(actor, request, options),
+  'generate-blueprint': (ai, actor, request, options) => ai.generateBlueprint(actor, request, options),
+  'carousel-captions': (ai, actor, request, options) => ai.carouselCaptions(actor, request, options),
+  'video-captions': (ai, actor, request, options) => ai.videoCaptions(actor, request, options),
+  'carousel-guides': (ai, actor, request, options) => ai.carouselGuides(actor, request, options),
+  'carousel-image': (ai, actor, request, options) => ai.carouselImage(actor, request, options),
+  'validate-design': (ai, actor, request, options) => ai.validateDesign(actor, request, options),
+  'video-summary': (ai, actor, request, options) => ai.videoSummary(actor, request, options),
+  'video-article': (ai, actor, request, options) => ai.videoArticle(actor, request, options),
+  'article-image': (ai, actor, request, options) => ai.articleImage(actor, request, options),
+  'video-scripts': (ai, actor, request, options) => ai.videoScripts(actor, request, options),
+};
+
+/**
+ * Reads the body of `route` and runs its use-case method: the one place where a body read
+ * by route (parseAiBody's field lists) is taken as that route's request type.
+ */
+const callRoute = <R extends AiRouteName>(
+  route: R,
+  ai: AiServiceUseCases,
+  actor: Actor,
+  body: unknown,
+  options?: AiCallOptions,
+): { ok: false; error: string } | { ok: true; answer: Promise<object> } => {
+  const parsed = parseAiBody(route, body);
+  if (!parsed.ok) return parsed;
+  return { ok: true, answer: AI_CALLS[route](ai, actor, parsed.value as unknown as AiRequests[R], options) };
 };
 
 /** A model that failed or answered what the domain's parser refuses is a bad gateway, not our fault. */
@@ -105,10 +131,9 @@ export class AiRoutes {
       const actor = await this.ai.authorize(admitted.caller);
       if (!isAiRouteName(route))
         return { status: 200, body: { success: true, ...(await this.ai.status(actor, options)) } };
-      const body = parseAiBody(route, request.body);
-      if (!body.ok) return refused(400, body.error);
-      const answer = await AI_CALLS[route](this.ai, actor, body.value, options);
-      return { status: 200, body: { success: true, ...answer } };
+      const call = callRoute(route, this.ai, actor, request.body, options);
+      if (!call.ok) return refused(400, call.error);
+      return { status: 200, body: { success: true, ...(await call.answer) } };
     } catch (error) {
       const response = this.edge.failure(error, statusOf);
       const retryAfter = retryAfterOf(error);

@@ -147,7 +147,8 @@ export type {
 export { emptyPalette, isEmptySlot, normalisePalette, setPaletteSlot, paletteColours } from './blueprint/palette.js';
 export { SCRIPT_SECTIONS, SCRIPT_SECTION_LABELS, scriptLabel, videoOptionLabel } from './video-scripts/script.js';
 export type { Script, ScriptSection } from './video-scripts/script.js';
-export type { LinkedInCredentials, LinkedInConnection } from './linkedin/connection.js';
+export { isLinkedInUsable } from './linkedin/connection.js';
+export type { LinkedInConnection, LinkedInCallbackProblem, LinkedInCallbackOutcome } from './linkedin/connection.js';
 export { normaliseColour, isValidColour, validateColour, toHexColour } from './validation/colour.js';
 export {
   validateBrandName,
@@ -386,6 +387,33 @@ export type {
   FinishedPage,
 } from './ports/repositories.js';
 export { Scheduler, SchedulerSettings } from './ports/scheduler.js';
+export type { SchedulingRequester, ScheduledPostRecord } from './scheduling/types.js';
+export {
+  SchedulerClient,
+  SchedulingLedger,
+  ContentDigester,
+  SchedulerTarget,
+  SchedulingGateway,
+  CLAIM_TTL_MS,
+} from './ports/scheduling.js';
+export type { SchedulerQuery, CreatedDraft, SendClaim, SchedulingKey, ScheduleAnswer } from './ports/scheduling.js';
+export {
+  LinkedInClient,
+  LinkedInAuthStates,
+  LinkedInTokenVault,
+  LinkedInConnectionStore,
+  LinkedInConnectionReader,
+  RandomTokens,
+  LinkedInGateway,
+  LINKEDIN_STATE_TTL_MS,
+} from './ports/linkedin-oauth.js';
+export type {
+  LinkedInTokenGrant,
+  LinkedInImage,
+  LinkedInAuthState,
+  StateConsumption,
+  StoredLinkedInTokens,
+} from './ports/linkedin-oauth.js';
 export { MediaStorage } from './ports/storage.js';
 export type { MediaFile, UploadProgress, StoredMedia } from './ports/storage.js';
 export { StoredMediaReader } from './ports/stored-media.js';

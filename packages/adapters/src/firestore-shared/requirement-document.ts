@@ -51,6 +51,7 @@ const REQUIREMENT_FIELDS: Readonly<Record<keyof StoredRequirement, RequirementFi
   pinTitle: 'text',
   pinLink: 'text',
   pinNewFormat: 'boolean',
+  scheduledPost: 'map',
 };
 const REQUIREMENT_KEYS = Object.keys(REQUIREMENT_FIELDS) as (keyof StoredRequirement)[];
 /** createdAt is written once, at creation (RequirementPatch leaves it out too). */

@@ -92,7 +92,7 @@ export interface BrandRepository {
 export const BrandRepository = token<BrandRepository>('BrandRepository');
 
 /** Only the fields a requirement update may change; written as a merge of these alone. */
-export type RequirementPatch = Partial<Omit<Requirement, 'id' | 'brandId' | 'createdAt'>>;
+export type RequirementPatch = Partial<Omit<Requirement, 'id' | 'brandId' | 'createdAt' | 'scheduledPost'>>;
 
 /** The statuses of the Requerimientos list: every status but Finalizado. */
 export const ACTIVE_REQUIREMENT_STATUSES: readonly RequirementStatus[] = REQUIREMENT_STATUSES.filter(

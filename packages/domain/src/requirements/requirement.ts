@@ -1,3 +1,4 @@
+import type { ScheduledPostRecord } from '../scheduling/types.js';
 import type { Script } from '../video-scripts/script.js';
 import type { SocialNetwork } from '../brands/brand.js';
 
@@ -78,6 +79,8 @@ export interface Requirement extends PublicationPlanning {
   readonly scripts: readonly Script[];
   readonly videoToPublishIndex: number;
   readonly draftMode: boolean;
+  /** The last draft the scheduler function sent (server-written; docs/product.md, "Scheduling (Metricool)"). */
+  readonly scheduledPost: ScheduledPostRecord | null;
 }
 
 /** Defaults of docs/product.md, "Requirements" for a requirement's planning fields. */
@@ -107,6 +110,7 @@ export const createRequirement = (id: string, fields: NewRequirement): Requireme
   article: [],
   videoUrl: '',
   videoData: null,
+  scheduledPost: null,
   imageAIUrl: '',
   scripts: [],
   selectedSocialNetwork: [],

@@ -90,3 +90,25 @@ export interface VideoScheduleRequest {
   /** The post built from the same data, as it is sent to the scheduler. */
   readonly post: DraftPost;
 }
+
+/** Who sent a post to scheduling. */
+export interface SchedulingRequester {
+  readonly uid: string;
+  readonly email: string;
+}
+
+/**
+ * The last draft sent for a requirement, stored on it as `scheduledPost` (server-written;
+ * browsers may read it, never write it).
+ */
+export interface ScheduledPostRecord {
+  readonly postId: string;
+  readonly sentAt: Date;
+  /** Hex SHA-256 of the canonical text of what was sent (schedulingDigestText). */
+  readonly digest: string;
+  readonly kind: ContentKind;
+  readonly networks: readonly SocialNetwork[];
+  readonly by: SchedulingRequester;
+  /** True when the local sandbox took it, not Metricool. */
+  readonly sandbox: boolean;
+}

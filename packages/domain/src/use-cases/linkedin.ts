@@ -12,6 +12,15 @@ import { failingWithReason } from './or-fail.js';
 
 const messages = Messages.linkedin;
 
+/** Transitional (issue 13 contract): replaced when the use case reads users/{uid}/linkedin/default. */
+const DISCONNECTED: LinkedInConnection = {
+  connected: false,
+  expiresAt: null,
+  organizationId: '',
+  brandId: '',
+  connectedAt: null,
+};
+
 /** The LinkedIn section of Redes Sociales (/socialmedia), docs/product.md, "LinkedIn". */
 export class LinkedInUseCases {
   constructor(
@@ -28,9 +37,9 @@ export class LinkedInUseCases {
   async status(actor: Actor): Promise<LinkedInConnection> {
     requirePermission(actor, 'SOCIAL_MEDIA');
     try {
-      return { connected: await this.credentials.isConnected(actor.uid) };
+      return { ...DISCONNECTED, connected: await this.credentials.isConnected(actor.uid) };
     } catch {
-      return { connected: false };
+      return DISCONNECTED;
     }
   }
 

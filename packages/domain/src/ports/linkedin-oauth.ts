@@ -1,0 +1,133 @@
+import type { LinkedInConnection } from '../linkedin/connection.js';
+import { token } from '../shared/token.js';
+
+/*
+ * The LinkedIn connection on the server (the `linkedin` function): a single-use state, the
+ * code exchanged with the client secret, the tokens in a server-only collection, and the
+ * browser told only what it needs. docs/product.md, "LinkedIn".
+ */
+
+/** What LinkedIn's token endpoint answered (POST {authUrl}/accessToken). */
+export interface LinkedInTokenGrant {
+  readonly accessToken: string;
+  /** Seconds the access token lives (expires_in). */
+  readonly expiresInSeconds: number;
+  readonly refreshToken?: string;
+  readonly refreshTokenExpiresInSeconds?: number;
+  /** The scopes granted (scope, split on commas or spaces). */
+  readonly scopes: readonly string[];
+}
+
+/** An image for a post: bytes read from our own bucket. */
+export interface LinkedInImage {
+  readonly bytes: Uint8Array;
+  readonly contentType: string;
+}
+
+/**
+ * LinkedIn's OAuth 2.0 (authorization code) and Posts API, or the local sandbox speaking the
+ * same. Client id, secret, redirect URI, scopes and API version come from configuration.
+ * Failures are DomainError('upstream', Spanish text with LinkedIn's reason).
+ */
+export interface LinkedInClient {
+  /** {authUrl}/authorization?response_type=code&client_id&redirect_uri&state&scope. */
+  authorizationUrl(state: string): string;
+  /** POST {authUrl}/accessToken (form: grant_type=authorization_code, code, redirect_uri, client_id, client_secret). */
+  exchangeCode(code: string): Promise<LinkedInTokenGrant>;
+  /** POST {authUrl}/revoke (form: client_id, client_secret, token). */
+  revoke(accessToken: string): Promise<void>;
+  /**
+   * POST {apiUrl}/posts as urn:li:organization:{organizationId}, after POST
+   * {apiUrl}/images?action=initializeUpload and a PUT of the bytes when there is an image.
+   * Answers the post's URN (x-restli-id).
+   */
+  publish(request: {
+    readonly accessToken: string;
+    readonly organizationId: string;
+    readonly text: string;
+    readonly image?: LinkedInImage;
+  }): Promise<{ readonly postUrn: string }>;
+  /** True when it points at the local sandbox. */
+  readonly sandbox: boolean;
+}
+export const LinkedInClient = token<LinkedInClient>('LinkedInClient');
+
+/** linkedinAuthStates/{state}: one authorization in progress. */
+export interface LinkedInAuthState {
+  readonly state: string;
+  readonly uid: string;
+  readonly brandId: string;
+  readonly organizationId: string;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+}
+
+/** How long a state may be answered: 10 minutes. */
+export const LINKEDIN_STATE_TTL_MS = 600_000;
+
+/** What consuming a state found. */
+export type StateConsumption =
+  | { readonly kind: 'valid'; readonly state: LinkedInAuthState }
+  | { readonly kind: 'unknown' }
+  | { readonly kind: 'used' }
+  | { readonly kind: 'expired' };
+
+/** linkedinAuthStates/{state} (server-only): saved by auth, consumed once by the callback. */
+export interface LinkedInAuthStates {
+  save(state: LinkedInAuthState): Promise<void>;
+  /** In one transaction: unknown, used or expired (at `now`), else marks it used and answers it. */
+  consume(state: string, now: Date): Promise<StateConsumption>;
+}
+export const LinkedInAuthStates = token<LinkedInAuthStates>('LinkedInAuthStates');
+
+/** linkedinTokens/{uid} (server-only): the tokens themselves. */
+export interface StoredLinkedInTokens {
+  readonly accessToken: string;
+  readonly expiresAt: Date;
+  readonly refreshToken: string | null;
+  readonly refreshTokenExpiresAt: Date | null;
+  readonly scopes: readonly string[];
+  readonly organizationId: string;
+  readonly brandId: string;
+  readonly connectedAt: Date;
+}
+
+export interface LinkedInTokenVault {
+  get(uid: string): Promise<StoredLinkedInTokens | null>;
+  save(uid: string, tokens: StoredLinkedInTokens): Promise<void>;
+  remove(uid: string): Promise<void>;
+}
+export const LinkedInTokenVault = token<LinkedInTokenVault>('LinkedInTokenVault');
+
+/**
+ * users/{uid}/linkedin/default as the server writes it: what the console needs, never a
+ * token. `remove` deletes the document.
+ */
+export interface LinkedInConnectionStore {
+  get(uid: string): Promise<LinkedInConnection | null>;
+  save(uid: string, connection: LinkedInConnection): Promise<void>;
+  remove(uid: string): Promise<void>;
+}
+export const LinkedInConnectionStore = token<LinkedInConnectionStore>('LinkedInConnectionStore');
+
+/** users/{uid}/linkedin/default as the browser reads it (its own only, by the rules). */
+export interface LinkedInConnectionReader {
+  get(uid: string): Promise<LinkedInConnection | null>;
+}
+export const LinkedInConnectionReader = token<LinkedInConnectionReader>('LinkedInConnectionReader');
+
+/** Random, URL-safe, unguessable text (32 bytes from node:crypto, base64url). */
+export interface RandomTokens {
+  next(): string;
+}
+export const RandomTokens = token<RandomTokens>('RandomTokens');
+
+/**
+ * The browser's client of the linkedin function: POST auth {brandId} answers the URL to go
+ * to; POST disconnect. Refusals are DomainErrors with the server's Spanish `error`.
+ */
+export interface LinkedInGateway {
+  authorize(brandId: string): Promise<{ readonly url: string }>;
+  disconnect(): Promise<void>;
+}
+export const LinkedInGateway = token<LinkedInGateway>('LinkedInGateway');

@@ -1,0 +1,109 @@
+import type { ContentKind, DraftPost, ScheduledPostRecord } from '../scheduling/types.js';
+import { token } from '../shared/token.js';
+
+/*
+ * Scheduling to Metricool happens on the server (the `scheduler` function): the browser
+ * saves the planning, then asks the function to send; the Metricool token, the fixed
+ * scheduler user id and the blog id never come from a browser. docs/product.md,
+ * "Scheduling (Metricool)".
+ */
+
+/** The query every Metricool call carries: the brand's blog (idMetrics) and the fixed user. */
+export interface SchedulerQuery {
+  readonly blogId: string;
+  readonly userId: string;
+}
+
+/** What Metricool answered for a created draft. */
+export interface CreatedDraft {
+  /** Metricool's id of the post (its `data.id`, as text). */
+  readonly postId: string;
+}
+
+/**
+ * The scheduling service's client (Metricool, or the local sandbox that speaks the same
+ * API). Failures are DomainError('upstream', Spanish text naming Metricool's reason).
+ */
+export interface SchedulerClient {
+  /** GET /api/actions/normalize/image/url?url=…&blogId=…&userId=…: the URL Metricool serves the media from. */
+  normalizeMediaUrl(url: string, query: SchedulerQuery): Promise<string>;
+  /** POST /api/v2/scheduler/posts?blogId=…&userId=… with the X-Mc-Auth token. */
+  createDraft(query: SchedulerQuery, post: DraftPost): Promise<CreatedDraft>;
+}
+export const SchedulerClient = token<SchedulerClient>('SchedulerClient');
+
+/** What claiming a send answered. */
+export type SendClaim =
+  | { readonly kind: 'claimed' }
+  /** The same content was already sent: no second draft. */
+  | { readonly kind: 'already-sent'; readonly sent: ScheduledPostRecord }
+  /** Another call is sending the same content right now. */
+  | { readonly kind: 'in-flight' };
+
+/**
+ * brands/{brandId}/requirements/{requirementId}: `scheduledPost` and the short-lived
+ * `schedulingClaim` {digest, at}, each step one Firestore transaction, so that two calls
+ * with the same content create one draft.
+ */
+export interface SchedulingLedger {
+  /**
+   * Compares `digest` with the stored scheduledPost (already-sent) and a claim younger than
+   * CLAIM_TTL_MS with the same digest (in-flight); otherwise writes the claim (claimed).
+   */
+  claim(brandId: string, requirementId: string, digest: string, now: Date): Promise<SendClaim>;
+  /** Stores the record and drops the claim, together. */
+  record(brandId: string, requirementId: string, sent: ScheduledPostRecord): Promise<void>;
+  /** Drops the claim when it is still this digest's (the send failed). */
+  release(brandId: string, requirementId: string, digest: string): Promise<void>;
+}
+export const SchedulingLedger = token<SchedulingLedger>('SchedulingLedger');
+
+/** How long a claim holds off a second identical send (the send's own time limit). */
+export const CLAIM_TTL_MS = 120_000;
+
+/** Hex SHA-256 of a text (node:crypto on the server). */
+export interface ContentDigester {
+  digest(text: string): Promise<string>;
+}
+export const ContentDigester = token<ContentDigester>('ContentDigester');
+
+/** Where the scheduler points: Metricool itself, or the local sandbox (demo projects only). */
+export interface SchedulerTarget {
+  readonly sandbox: boolean;
+}
+export const SchedulerTarget = token<SchedulerTarget>('SchedulerTarget');
+
+/** The requirement a browser asks the scheduler function to send. */
+export interface SchedulingKey {
+  readonly brandId: string;
+  readonly requirementId: string;
+}
+
+/** The scheduler function's success answers. */
+export type ScheduleAnswer =
+  | {
+      readonly status: 'sent';
+      readonly postId: string;
+      readonly sentAt: Date;
+      /** 'Publicación enviada a programación.' */
+      readonly message: string;
+      readonly sandbox: boolean;
+    }
+  | {
+      readonly status: 'already-sent';
+      readonly postId: string;
+      readonly sentAt: Date;
+      /** Messages.scheduling.alreadySent: nothing new was created. */
+      readonly message: string;
+      readonly sandbox: boolean;
+    };
+
+/**
+ * The browser's client of the scheduler function (POST schedule-carousel / schedule-video).
+ * A refusal is a DomainError with the server's Spanish `error`; a pre-flight refusal
+ * carries the list in `details.problems` (readonly string[]).
+ */
+export interface SchedulingGateway {
+  schedule(kind: ContentKind, key: SchedulingKey): Promise<ScheduleAnswer>;
+}
+export const SchedulingGateway = token<SchedulingGateway>('SchedulingGateway');

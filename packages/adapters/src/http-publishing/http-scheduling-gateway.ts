@@ -5,12 +5,12 @@ import { postToFunction, unexpectedReply } from './function-post.js';
 type Fetch = typeof fetch;
 
 export interface HttpPublishingOptions {
-  /** Per call, in milliseconds (default 60 s: a send normalises each image first). */
+  /** Per call, in milliseconds (default 150 s: a send normalises each image first, and may take the claim's 120 s). */
   readonly timeoutMs?: number;
   readonly fetch?: Fetch;
 }
 
-export const DEFAULT_SCHEDULING_TIMEOUT_MS = 60_000;
+export const DEFAULT_SCHEDULING_TIMEOUT_MS = 150_000;
 
 const ROUTES: Readonly<Record<ContentKind, string>> = {
   carousel: 'schedule-carousel',

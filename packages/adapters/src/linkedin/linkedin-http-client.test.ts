@@ -302,6 +302,26 @@ describe('LinkedInHttpClient.publish', () => {
     );
   });
 
+  it('sends the token with the bytes only to an https upload URL (plain http only in the sandbox)', async () => {
+    const plain = 'http://uploads.example/upload/1';
+    server.use(
+      route('post', `${API}/images`, () => HttpResponse.json({ value: { uploadUrl: plain, image: 'urn:li:image:X' } })),
+      route('put', plain, () => new HttpResponse(null, { status: 201 })),
+      posts(),
+    );
+    const request = {
+      accessToken: 'a',
+      organizationId: '1',
+      text: 't',
+      image: { bytes: new Uint8Array([1]), contentType: 'image/png' },
+    };
+    expect((await refusal(client().publish(request))).message).toBe(
+      Messages.externalServices.linkedinUnexpectedReply(200),
+    );
+    expect(seen.map((seenRequest) => seenRequest.method)).toEqual(['POST']);
+    expect(await new LinkedInHttpClient(SETTINGS, { sandbox: true }).publish(request)).toEqual({ postUrn: POST_URN });
+  });
+
   it('says whether it points at the sandbox', () => {
     expect(client().sandbox).toBe(false);
     expect(new LinkedInHttpClient(SETTINGS, { sandbox: true }).sandbox).toBe(true);

@@ -162,7 +162,13 @@ export class LinkedInHttpClient implements LinkedInClient {
     const value = isRecord(parsed) ? parsed['value'] : undefined;
     const uploadUrl = isRecord(value) ? value['uploadUrl'] : undefined;
     const imageUrn = isRecord(value) ? value['image'] : undefined;
-    if (typeof uploadUrl !== 'string' || !isHttpUrl(uploadUrl) || typeof imageUrn !== 'string' || imageUrn === '') {
+    // The member's token goes with the bytes: only to an https URL (plain http only in the sandbox).
+    if (
+      typeof uploadUrl !== 'string' ||
+      !isUploadUrl(uploadUrl, this.sandbox) ||
+      typeof imageUrn !== 'string' ||
+      imageUrn === ''
+    ) {
       throw this.unexpected(reply.status, target);
     }
     await this.send(uploadUrl, {
@@ -211,10 +217,10 @@ export class LinkedInHttpClient implements LinkedInClient {
 const isPositiveNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
-const isHttpUrl = (text: string): boolean => {
+const isUploadUrl = (text: string, sandbox: boolean): boolean => {
   try {
     const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:';
+    return url.protocol === 'https:' || (sandbox && url.protocol === 'http:');
   } catch {
     return false;
   }

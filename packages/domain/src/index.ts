@@ -382,7 +382,6 @@ export {
   BrandRepository,
   RequirementRepository,
   BlueprintRepository,
-  LinkedInCredentialsRepository,
   ACTIVE_REQUIREMENT_STATUSES,
   FINISHED_ORDER_COLUMNS,
 } from './ports/repositories.js';

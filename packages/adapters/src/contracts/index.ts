@@ -11,8 +11,6 @@ export { describeRequirementRepositoryContract } from './requirement-repository.
 export type { RequirementRepositorySubject } from './requirement-repository.contract.js';
 export { describeBlueprintRepositoryContract } from './blueprint-repository.contract.js';
 export type { BlueprintRepositorySubject } from './blueprint-repository.contract.js';
-export { describeLinkedInCredentialsRepositoryContract } from './linkedin-credentials-repository.contract.js';
-export type { LinkedInCredentialsRepositorySubject } from './linkedin-credentials-repository.contract.js';
 export { describeAuthenticatorContract, AUTH_CONTRACT_ACCOUNTS } from './authenticator.contract.js';
 export type { AuthAccountSeed, AuthServiceSubject } from './authenticator.contract.js';
 export { describeAccountGatewayContract } from './account-gateway.contract.js';

@@ -34,8 +34,6 @@ export { InMemoryRequirementRepository } from './in-memory-requirement-repositor
 export type { RequirementRepositoryOperation } from './in-memory-requirement-repository.js';
 export { InMemoryBlueprintRepository } from './in-memory-blueprint-repository.js';
 export type { BlueprintRepositoryOperation } from './in-memory-blueprint-repository.js';
-export { InMemoryLinkedInCredentialsRepository } from './in-memory-linkedin-credentials-repository.js';
-export type { LinkedInCredentialsRepositoryOperation } from './in-memory-linkedin-credentials-repository.js';
 export { InMemoryAuthenticator } from './in-memory-authenticator.js';
 export type { AuthAccount, AuthServiceOperation, InMemoryAuthServiceOptions } from './in-memory-authenticator.js';
 export { InMemoryAuthAccounts, InMemoryCallerVerifier } from './in-memory-auth-accounts.js';

@@ -24,7 +24,6 @@ import {
   Clock,
   DesignGuideGenerator,
   DesignValidator,
-  LinkedInCredentialsRepository,
   LinkedInAuthStates,
   LinkedInClient,
   LinkedInConnectionReader,
@@ -72,7 +71,6 @@ import { InMemoryAuthAccounts, InMemoryCallerVerifier } from './in-memory-auth-a
 import { InMemoryAuthenticator, type AuthAccount } from './in-memory-authenticator.js';
 import { InMemoryBlueprintRepository } from './in-memory-blueprint-repository.js';
 import { InMemoryBrandRepository } from './in-memory-brand-repository.js';
-import { InMemoryLinkedInCredentialsRepository } from './in-memory-linkedin-credentials-repository.js';
 import { InMemoryMediaStorage } from './in-memory-media-storage.js';
 import { InMemoryPermissionConfigRepository } from './in-memory-permission-config-repository.js';
 import { InMemoryRequirementRepository } from './in-memory-requirement-repository.js';
@@ -98,7 +96,6 @@ export interface MemoryAdapters {
   readonly brands: InMemoryBrandRepository;
   readonly requirements: InMemoryRequirementRepository;
   readonly blueprints: InMemoryBlueprintRepository;
-  readonly linkedInCredentials: InMemoryLinkedInCredentialsRepository;
   readonly audit: InMemoryAuditLog;
   readonly auth: InMemoryAuthenticator;
   readonly accountAdmin: InMemoryAuthAccounts;
@@ -205,7 +202,6 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
     brands,
     requirements,
     blueprints: new InMemoryBlueprintRepository(seed.blueprints),
-    linkedInCredentials: new InMemoryLinkedInCredentialsRepository(),
     audit: new InMemoryAuditLog(),
     auth,
     accountAdmin,
@@ -248,7 +244,6 @@ export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] => [
   provide(BrandRepository, adapters.brands),
   provide(RequirementRepository, adapters.requirements),
   provide(BlueprintRepository, adapters.blueprints),
-  provide(LinkedInCredentialsRepository, adapters.linkedInCredentials),
   provide(AuditLog, adapters.audit),
   provide(Authenticator, adapters.auth),
   provide(AuthAccounts, adapters.accountAdmin),

@@ -185,9 +185,3 @@ export interface BlueprintRepository {
   save(blueprint: Blueprint): Promise<void>;
 }
 export const BlueprintRepository = token<BlueprintRepository>('BlueprintRepository');
-
-/** users/{uid}/linkedin/default: the browser learns only whether a token exists. */
-export interface LinkedInCredentialsRepository {
-  isConnected(uid: string): Promise<boolean>;
-}
-export const LinkedInCredentialsRepository = token<LinkedInCredentialsRepository>('LinkedInCredentialsRepository');

@@ -394,6 +394,7 @@ export const Messages = {
     refusedOnRealProject:
       'El entorno de pruebas local solo funciona en el emulador de Functions con un proyecto demo-*.',
     unknownRoute: 'Ruta desconocida del entorno de pruebas local.',
+    callbackMethod: 'Método no permitido: el retorno de LinkedIn llega por GET.',
     methodNotAllowed: (allowed: string): string =>
       `Método no permitido en el entorno de pruebas local: usa ${allowed}.`,
     /** What npm start prints about where scheduling and LinkedIn go. */

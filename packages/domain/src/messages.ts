@@ -397,9 +397,6 @@ export const Messages = {
     callbackMethod: 'Método no permitido: el retorno de LinkedIn llega por GET.',
     methodNotAllowed: (allowed: string): string =>
       `Método no permitido en el entorno de pruebas local: usa ${allowed}.`,
-    /** What npm start prints about where scheduling and LinkedIn go. */
-    startLine: (postsUrl: string): string =>
-      `Programación (Metricool) y LinkedIn van al entorno de pruebas local: borradores en ${postsUrl}`,
     consoleUrlRequired:
       'ESTUDIO_CONSOLE_URL es obligatoria fuera de los emuladores: la URL https de la consola a la que vuelve LinkedIn.',
     invalidConsoleUrl: (value: string): string =>

@@ -42,6 +42,8 @@ export type {
   SeedDemoDataOptions,
   SeedKind,
   SeedSummary,
+  DemoStorage,
+  DemoRequirementKey,
 } from './seed/index.js';
 // --- end Demo data ---------------------------------------------------------------------------
 

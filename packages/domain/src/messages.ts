@@ -19,6 +19,7 @@ const SEARCH_PEOPLE = 'Buscar por nombre o correo';
 const EDIT = 'Editar';
 const ENABLE = 'Habilitar';
 const DISABLE = 'Deshabilitar';
+const CANCEL = 'Cancelar';
 
 export const Messages = {
   auth: {
@@ -388,7 +389,7 @@ export const Messages = {
       `La aplicación '${clientId}' pide permiso para publicar en nombre de tu organización de LinkedIn.`,
     scopesText: (scopes: string): string => `Permisos solicitados: ${scopes}.`,
     allow: 'Permitir',
-    cancel: 'Cancelar',
+    cancel: CANCEL,
     invalidAuthorization: (problem: string): string => `Solicitud de autorización no válida: ${problem}.`,
     cancelledDescription: 'El usuario canceló la autorización en el entorno de pruebas local.',
     refusedOnRealProject:
@@ -411,7 +412,7 @@ export const Messages = {
     dialogs: {
       confirmDeleteTitle: 'Confirmar eliminación',
       confirmDisableTitle: 'Confirmar deshabilitación',
-      cancel: 'Cancelar',
+      cancel: CANCEL,
       confirmDelete: 'Eliminar',
       errorTitle: 'Error',
       close: 'Cerrar',

@@ -280,6 +280,17 @@ export {
   buildVideoScheduleRequest,
 } from './scheduling/payload.js';
 export type { DraftPostInput, VideoScheduleInput } from './scheduling/payload.js';
+export {
+  NETWORK_LIMITS,
+  PINTEREST_TITLE_MAX,
+  YOUTUBE_TITLE_MAX,
+  LINKEDIN_TEXT_MAX,
+  characterCount,
+} from './scheduling/network-limits.js';
+export type { NetworkLimits } from './scheduling/network-limits.js';
+export { schedulingProblems, schedulingMedia } from './scheduling/preflight.js';
+export type { SchedulingCheck } from './scheduling/preflight.js';
+export { schedulingDigestText } from './scheduling/digest.js';
 export type {
   SchedulerNetwork,
   SchedulerDateTime,
@@ -363,7 +374,6 @@ export type { CallerDirectory } from './use-cases/active-caller.js';
 // --- end ai endpoint ----------------------------------------------------------------------------
 export { AuthFailure, Authenticator } from './ports/authenticator.js';
 export type { AuthIdentity, AuthErrorCode } from './ports/authenticator.js';
-export { LinkedInAuthorizer } from './ports/linkedin.js';
 export { Logger } from './ports/logger.js';
 export {
   UserRepository,
@@ -386,7 +396,7 @@ export type {
   FinishedCursor,
   FinishedPage,
 } from './ports/repositories.js';
-export { Scheduler, SchedulerSettings } from './ports/scheduler.js';
+export { SchedulerSettings } from './ports/scheduler.js';
 export type { SchedulingRequester, ScheduledPostRecord } from './scheduling/types.js';
 export {
   SchedulerClient,
@@ -463,7 +473,7 @@ export type { Guard } from './use-cases/or-fail.js';
 export { ContentAccess, readVisibleBrand, requireKey } from './use-cases/content-access.js';
 export type { ContentAccessTexts, RequirementKey } from './use-cases/content-access.js';
 export { Publication, planningPatch, optionalDataOf } from './use-cases/publication.js';
-export type { PlanningInput, PublicationChannel, PublicationOutcome } from './use-cases/publication.js';
+export type { PlanningInput, PublicationOutcome } from './use-cases/publication.js';
 export { PublishingUseCases } from './use-cases/publishing.js';
 export { AiModelUseCases } from './use-cases/ai-model.js';
 export type { CarouselOutcome, VideoOutcome } from './use-cases/publishing.js';
@@ -471,6 +481,10 @@ export { captionFor, isPosition, withSlot } from './requirements/content-slots.j
 export { base64ImageType } from './media/base64-image.js';
 export { ContentGridUseCases } from './use-cases/content-grid.js';
 export { LinkedInUseCases } from './use-cases/linkedin.js';
+export type { LinkedInStatus, LinkedInCallbackQuery } from './use-cases/linkedin.js';
+export { LinkedInServiceUseCases, LINKEDIN_IMAGE_MAX_BYTES } from './use-cases/linkedin-service.js';
+export type { LinkedInPublishRequest } from './use-cases/linkedin-service.js';
+export { SchedulingServiceUseCases, draftPostOf } from './use-cases/scheduling-service.js';
 export { asDomainError, orFail } from './use-cases/or-fail.js';
 export { PermissionConfigUseCases } from './use-cases/permission-config.js';
 export type { CurrentPermissionConfig } from './use-cases/permission-config.js';

@@ -267,6 +267,34 @@ export const Messages = {
     savePrefix: 'Error guardando LinkedIn: ',
     saved: 'Datos de LinkedIn guardados correctamente.',
     connected: 'Conectado con LinkedIn',
+    /** Code adds (issue 13): the connection's date, the round trip's outcome, disconnect and publish. */
+    connectedUntil: (date: string): string => `Conectado con LinkedIn hasta el ${date}.`,
+    notConnectedIndicator: 'Sin conexión con LinkedIn',
+    connectFailed: 'No se pudo iniciar la conexión con LinkedIn. Inténtalo de nuevo.',
+    callbackConnected: 'LinkedIn quedó conectado.',
+    callbackProblems: {
+      cancelled: 'Cancelaste la autorización en LinkedIn: no se conectó.',
+      'missing-state': 'LinkedIn volvió sin el código de seguridad de la solicitud: inicia la conexión de nuevo.',
+      'unknown-state': 'La respuesta de LinkedIn no corresponde a ninguna solicitud de conexión de esta consola.',
+      'used-state': 'Esa respuesta de LinkedIn ya se usó: inicia la conexión de nuevo.',
+      'expired-state': 'La solicitud de conexión con LinkedIn caducó (10 minutos): inicia la conexión de nuevo.',
+      'exchange-failed': 'LinkedIn no entregó el acceso: inicia la conexión de nuevo.',
+    },
+    callbackUnknown: 'La conexión con LinkedIn no se completó.',
+    disconnected: 'LinkedIn quedó desconectado: se borraron las credenciales guardadas.',
+    disconnectFailed: 'No se pudo desconectar LinkedIn. Inténtalo de nuevo.',
+    notConnected: 'Conecta LinkedIn (o vuelve a conectarlo: el acceso caducó) antes de publicar.',
+    publishTextRequired: 'Escribe el texto de la publicación de LinkedIn.',
+    publishTextTooLong: (max: number): string => `El texto de LinkedIn admite como máximo ${max} caracteres.`,
+    publishImageNotImage: 'La imagen de la publicación de LinkedIn debe ser un archivo de imagen.',
+    publishImageOutsideBrand: 'La imagen de la publicación debe ser un archivo de la marca guardado en la consola.',
+    /** Log lines of the linkedin function (not shown to users). */
+    authorizationStarted: 'LinkedIn: autorización iniciada',
+    callbackRefused: 'LinkedIn: respuesta de autorización rechazada',
+    connectedLog: 'LinkedIn: conexión guardada',
+    revokeFailed: 'LinkedIn: no se pudo revocar el token (se borra igual)',
+    disconnectedLog: 'LinkedIn: conexión borrada',
+    publishedLog: 'LinkedIn: publicación creada',
   },
   scheduling: {
     /** Not in the spec's catalogue: refusals of the draft payload before it is sent. */
@@ -274,6 +302,35 @@ export const Messages = {
     noNetworks: 'Selecciona al menos una red social compatible con este contenido.',
     publicationDateRequired: 'Selecciona la fecha de publicación.',
     invalidPublicationDate: 'La fecha de publicación no es válida.',
+    /** Code adds (issue 13): the pre-flight checks, listed all at once before anything is sent. */
+    preflightRefused: 'La publicación no se puede programar todavía:',
+    wrongContentKind: 'El requerimiento no es del tipo de contenido que se quiere programar.',
+    networkUnsupported: (network: string, kind: string): string =>
+      `${network} no admite ${kind === 'carousel' ? 'carruseles' : 'videos'}.`,
+    networkNotOnBrand: (network: string): string => `${network} no es una red social activa de la marca.`,
+    captionTooLong: (network: string, max: number, length: number): string =>
+      `El texto tiene ${length} caracteres y ${network} admite como máximo ${max}.`,
+    tooManyImages: (network: string, max: number, count: number): string =>
+      `El carrusel tiene ${count} imágenes y ${network} admite como máximo ${max}.`,
+    tooFewImages: (network: string, min: number, count: number): string =>
+      `El carrusel tiene ${count} ${count === 1 ? 'imagen' : 'imágenes'} y ${network} necesita al menos ${min}.`,
+    pinterestBoardRequired: 'Pinterest necesita el ID del tablero.',
+    pinterestTitleTooLong: (max: number): string => `El título del pin admite como máximo ${max} caracteres.`,
+    youtubeTitleRequired: 'YouTube necesita el título del video.',
+    youtubeTitleTooLong: (max: number): string => `El título de YouTube admite como máximo ${max} caracteres.`,
+    publicationDatePast: 'La fecha de publicación ya pasó: elige una fecha futura.',
+    linkedInNotUsable:
+      'Elegiste LinkedIn, pero tu conexión con LinkedIn no existe o caducó: conéctalo en Redes Sociales.',
+    /** The same content was sent before: Metricool already has its draft. */
+    alreadySent:
+      'Esta publicación ya se había enviado a programación con el mismo contenido: no se creó otro borrador.',
+    sendInFlight: 'Esta publicación se está enviando a programación en este momento. Espera un momento.',
+    /** A sending failure without a text of its own. */
+    sendFailed: 'No se pudo enviar la publicación a programación.',
+    /** Log lines of the scheduler function (not shown to users). */
+    sentLog: 'Programación: borrador enviado',
+    alreadySentLog: 'Programación: mismo contenido ya enviado',
+    sendFailedLog: 'Programación: envío fallido',
   },
   ai: {
     /** Shown when an AI answer does not have the documented shape; nothing is stored. */

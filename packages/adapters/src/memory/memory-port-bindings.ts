@@ -24,14 +24,26 @@ import {
   Clock,
   DesignGuideGenerator,
   DesignValidator,
-  LinkedInAuthorizer,
   LinkedInCredentialsRepository,
+  LinkedInAuthStates,
+  LinkedInClient,
+  LinkedInConnectionReader,
+  LinkedInConnectionStore,
+  LinkedInGateway,
+  LinkedInServiceUseCases,
+  LinkedInTokenVault,
+  RandomTokens,
+  ContentDigester,
+  SchedulerClient,
+  SchedulerTarget,
+  SchedulingGateway,
+  SchedulingLedger,
+  SchedulingServiceUseCases,
   Logger,
   MediaStorage,
   PermissionConfigRepository,
   RequirementRepository,
   RoleRepository,
-  Scheduler,
   SchedulerSettings,
   ScriptGenerator,
   AiStatus,
@@ -46,7 +58,14 @@ import { InMemoryAiCallQuota } from './in-memory-ai-call-quota.js';
 import { InMemoryDesignValidations } from './in-memory-design-validations.js';
 import { InMemoryStoredMediaReader } from './in-memory-stored-media-reader.js';
 import { InMemoryAuditLog } from './in-memory-audit-log.js';
-import { FixedLinkedInAuthorizer } from './fixed-linkedin-authorizer.js';
+import { SequentialRandomTokens, StaticSchedulerTarget, WebCryptoContentDigester } from './fixed-publishing-helpers.js';
+import { InMemoryLinkedInAuthStates } from './in-memory-linkedin-auth-states.js';
+import { InMemoryLinkedInClient } from './in-memory-linkedin-client.js';
+import { InMemoryLinkedInConnectionStore } from './in-memory-linkedin-connection-store.js';
+import { InMemoryLinkedInTokenVault } from './in-memory-linkedin-token-vault.js';
+import { InMemoryLinkedInGateway, InMemorySchedulingGateway } from './in-memory-publishing-gateways.js';
+import { InMemorySchedulerClient } from './in-memory-scheduler-client.js';
+import { InMemorySchedulingLedger } from './in-memory-scheduling-ledger.js';
 import { SequentialPasswordGenerator } from './sequential-password-generator.js';
 import { InMemoryGuardedUserWriter } from './in-memory-guarded-user-writer.js';
 import { InMemoryAuthAccounts, InMemoryCallerVerifier } from './in-memory-auth-accounts.js';
@@ -58,7 +77,6 @@ import { InMemoryMediaStorage } from './in-memory-media-storage.js';
 import { InMemoryPermissionConfigRepository } from './in-memory-permission-config-repository.js';
 import { InMemoryRequirementRepository } from './in-memory-requirement-repository.js';
 import { InMemoryRoleRepository } from './in-memory-role-repository.js';
-import { InMemoryScheduler } from './in-memory-scheduler.js';
 import { InMemoryAccountGateway } from './in-memory-account-gateway.js';
 import { InMemoryUserRepository } from './in-memory-user-repository.js';
 import { RecordingLogger } from './recording-logger.js';
@@ -88,8 +106,20 @@ export interface MemoryAdapters {
   readonly accountGateway: InMemoryAccountGateway;
   readonly storage: InMemoryMediaStorage;
   readonly ai: ScriptedAiServices;
-  readonly scheduler: InMemoryScheduler;
-  readonly linkedInAuthorizer: FixedLinkedInAuthorizer;
+  /** Metricool, the send ledger, the digester and the target of the scheduler function. */
+  readonly schedulerClient: InMemorySchedulerClient;
+  readonly schedulingLedger: InMemorySchedulingLedger;
+  readonly digester: WebCryptoContentDigester;
+  readonly schedulerTarget: StaticSchedulerTarget;
+  /** LinkedIn, its single-use states, the token vault and users/{uid}/linkedin/default. */
+  readonly linkedInClient: InMemoryLinkedInClient;
+  readonly linkedInAuthStates: InMemoryLinkedInAuthStates;
+  readonly linkedInTokens: InMemoryLinkedInTokenVault;
+  readonly linkedInConnections: InMemoryLinkedInConnectionStore;
+  readonly randomTokens: SequentialRandomTokens;
+  /** The browser's gateways: the scheduler and linkedin functions in process, as the signed-in user. */
+  readonly schedulingGateway: InMemorySchedulingGateway;
+  readonly linkedInGateway: InMemoryLinkedInGateway;
   /** New accounts' passwords: a different one each time, none of them ever known to a user. */
   readonly passwords: SequentialPasswordGenerator;
   readonly schedulerSettings: StaticSchedulerSettings;
@@ -121,15 +151,58 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
   const roles = new InMemoryRoleRepository(seed.roles);
   const permissionConfig = new InMemoryPermissionConfigRepository(seed.permissionConfig ?? null);
   const requirements = new InMemoryRequirementRepository(seed.requirements);
+  const logger = new RecordingLogger();
+  const brands = new InMemoryBrandRepository(seed.brands);
+  const schedulerClient = new InMemorySchedulerClient();
+  const schedulingLedger = new InMemorySchedulingLedger();
+  const digester = new WebCryptoContentDigester();
+  const schedulerTarget = new StaticSchedulerTarget();
+  const schedulerSettings = new StaticSchedulerSettings();
+  const linkedInClient = new InMemoryLinkedInClient();
+  const linkedInAuthStates = new InMemoryLinkedInAuthStates();
+  const linkedInTokens = new InMemoryLinkedInTokenVault();
+  const linkedInConnections = new InMemoryLinkedInConnectionStore();
+  const randomTokens = new SequentialRandomTokens();
+  const storedMedia = new InMemoryStoredMediaReader();
+  const caller = () => auth.currentIdentity();
+  const scheduling = new SchedulingServiceUseCases(
+    users,
+    roles,
+    permissionConfig,
+    brands,
+    requirements,
+    linkedInConnections,
+    schedulerClient,
+    schedulerSettings,
+    schedulerTarget,
+    schedulingLedger,
+    digester,
+    clock,
+    logger,
+  );
+  const linkedIn = new LinkedInServiceUseCases(
+    users,
+    roles,
+    permissionConfig,
+    brands,
+    linkedInAuthStates,
+    linkedInTokens,
+    linkedInConnections,
+    linkedInClient,
+    storedMedia,
+    randomTokens,
+    clock,
+    logger,
+  );
   return {
     clock,
     ids: new SequentialIdGenerator('id-'),
-    logger: new RecordingLogger(),
+    logger,
     users,
     roles,
     permissionConfig,
     guardedUsers: new InMemoryGuardedUserWriter(users, roles, permissionConfig),
-    brands: new InMemoryBrandRepository(seed.brands),
+    brands,
     requirements,
     blueprints: new InMemoryBlueprintRepository(seed.blueprints),
     linkedInCredentials: new InMemoryLinkedInCredentialsRepository(),
@@ -141,13 +214,22 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
     accountGateway: new InMemoryAccountGateway(auth, users, clock, passwords),
     storage: new InMemoryMediaStorage(),
     ai: new ScriptedAiServices(),
-    scheduler: new InMemoryScheduler(),
-    linkedInAuthorizer: new FixedLinkedInAuthorizer(),
+    schedulerClient,
+    schedulingLedger,
+    digester,
+    schedulerTarget,
+    linkedInClient,
+    linkedInAuthStates,
+    linkedInTokens,
+    linkedInConnections,
+    randomTokens,
+    schedulingGateway: new InMemorySchedulingGateway(scheduling, caller),
+    linkedInGateway: new InMemoryLinkedInGateway(linkedIn, caller),
     passwords,
-    schedulerSettings: new StaticSchedulerSettings(),
+    schedulerSettings,
     aiQuota: new InMemoryAiCallQuota(),
     designValidations: new InMemoryDesignValidations(requirements),
-    storedMedia: new InMemoryStoredMediaReader(),
+    storedMedia,
   };
 };
 
@@ -185,9 +267,19 @@ export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] => [
   provide(ArticleImageGenerator, adapters.ai),
   provide(ScriptGenerator, adapters.ai),
   provide(AiStatus, adapters.ai),
-  provide(Scheduler, adapters.scheduler),
   provide(SchedulerSettings, adapters.schedulerSettings),
-  provide(LinkedInAuthorizer, adapters.linkedInAuthorizer),
+  provide(SchedulerClient, adapters.schedulerClient),
+  provide(SchedulingLedger, adapters.schedulingLedger),
+  provide(ContentDigester, adapters.digester),
+  provide(SchedulerTarget, adapters.schedulerTarget),
+  provide(SchedulingGateway, adapters.schedulingGateway),
+  provide(LinkedInClient, adapters.linkedInClient),
+  provide(LinkedInAuthStates, adapters.linkedInAuthStates),
+  provide(LinkedInTokenVault, adapters.linkedInTokens),
+  provide(LinkedInConnectionStore, adapters.linkedInConnections),
+  provide(LinkedInConnectionReader, adapters.linkedInConnections),
+  provide(RandomTokens, adapters.randomTokens),
+  provide(LinkedInGateway, adapters.linkedInGateway),
   provide(AiCallQuota, adapters.aiQuota),
   provide(DesignValidationRecorder, adapters.designValidations),
   provide(DesignValidationHistory, adapters.designValidations),

@@ -4,10 +4,11 @@ import * as ai from './ai.js';
 import * as aiEndpoint from './ai-endpoint.js';
 import * as storedMedia from './stored-media.js';
 import * as auth from './authenticator.js';
-import * as linkedin from './linkedin.js';
+import * as linkedinOAuth from './linkedin-oauth.js';
 import * as logger from './logger.js';
 import * as repositories from './repositories.js';
 import * as scheduler from './scheduler.js';
+import * as scheduling from './scheduling.js';
 import * as storage from './storage.js';
 import * as accountGateway from './account-gateway.js';
 import * as auditLog from './audit-log.js';
@@ -19,10 +20,11 @@ const tokens = [
   aiEndpoint,
   storedMedia,
   auth,
-  linkedin,
+  linkedinOAuth,
   logger,
   repositories,
   scheduler,
+  scheduling,
   storage,
   accountGateway,
   auditLog,
@@ -35,7 +37,7 @@ const tokens = [
 
 describe('port tokens', () => {
   it('are global symbols named after their port, one per port', () => {
-    expect(tokens.length).toBe(34);
+    expect(tokens.length).toBe(44);
     for (const [name, token] of tokens) expect(Symbol.keyFor(token)).toBe(`estudio.${name}`);
     expect(new Set(tokens.map(([, token]) => token)).size).toBe(tokens.length);
   });

@@ -1,18 +1,20 @@
-import type { LinkedInConnection } from '../linkedin/connection.js';
+import { isLinkedInUsable, type LinkedInCallbackProblem, type LinkedInConnection } from '../linkedin/connection.js';
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
-import type { LinkedInAuthorizer } from '../ports/linkedin.js';
-import type { BrandRepository, LinkedInCredentialsRepository } from '../ports/repositories.js';
+import type { LinkedInConnectionReader, LinkedInGateway } from '../ports/linkedin-oauth.js';
+import type { BrandRepository } from '../ports/repositories.js';
 import type { Clock } from '../shared/clock.js';
 import { validateLinkedInOrganization } from '../validation/content-rules.js';
 import { assertValid } from '../validation/validation.js';
 import { readVisibleBrand } from './content-access.js';
-import { failingWithReason } from './or-fail.js';
+import { failingWithOwnMessage, failingWithReason } from './or-fail.js';
 
 const messages = Messages.linkedin;
 
-/** Transitional (issue 13 contract): replaced when the use case reads users/{uid}/linkedin/default. */
+/** What the indicator shows: the stored connection and whether it works now (connected, unexpired). */
+export type LinkedInStatus = LinkedInConnection & { readonly usable: boolean };
+
 const DISCONNECTED: LinkedInConnection = {
   connected: false,
   expiresAt: null,
@@ -21,41 +23,66 @@ const DISCONNECTED: LinkedInConnection = {
   connectedAt: null,
 };
 
+/** The query /socialmedia is opened with after the callback: linkedin=conectado, or linkedin=error&motivo=… */
+export type LinkedInCallbackQuery = Readonly<Record<string, string | null | undefined>>;
+
+const isCallbackProblem = (value: string): value is LinkedInCallbackProblem =>
+  Object.prototype.hasOwnProperty.call(messages.callbackProblems, value);
+
 /** The LinkedIn section of Redes Sociales (/socialmedia), docs/product.md, "LinkedIn". */
 export class LinkedInUseCases {
   constructor(
     private readonly brands: BrandRepository,
-    private readonly credentials: LinkedInCredentialsRepository,
-    private readonly authorizer: LinkedInAuthorizer,
+    private readonly connections: LinkedInConnectionReader,
+    private readonly gateway: LinkedInGateway,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * Whether the actor has a stored LinkedIn token ('Conectado con LinkedIn'). The spec has
-   * no message for a failed read: the indicator then simply shows "not connected".
+   * The actor's users/{uid}/linkedin/default ('Conectado con LinkedIn' when usable). The
+   * spec has no message for a failed read: the indicator then simply shows "not connected".
    */
-  async status(actor: Actor): Promise<LinkedInConnection> {
+  async status(actor: Actor): Promise<LinkedInStatus> {
     requirePermission(actor, 'SOCIAL_MEDIA');
+    let connection: LinkedInConnection;
     try {
-      return { ...DISCONNECTED, connected: await this.credentials.isConnected(actor.uid) };
+      connection = (await this.connections.get(actor.uid)) ?? DISCONNECTED;
     } catch {
-      return DISCONNECTED;
+      connection = DISCONNECTED;
     }
+    return { ...connection, usable: isLinkedInUsable(connection, this.clock.now()) };
   }
 
   /**
-   * 'Conectar LinkedIn': saves the organization id on the brand, then answers the
-   * authorisation URL (with the actor's uid and the brand id) the browser is sent to.
+   * 'Conectar LinkedIn': saves the organization id on the brand, then asks the linkedin
+   * function for the authorization URL (with its single-use state) the browser is sent to.
    */
   async connectUrl(actor: Actor, brandId: string | null | undefined, organizationId: string): Promise<string> {
     const id = await this.saveOrganization(actor, brandId, organizationId);
-    return this.authorizer.authorizationUrl({ uid: actor.uid, brandId: id });
+    const { url } = await failingWithOwnMessage(messages.connectFailed)(() => this.gateway.authorize(id));
+    return url;
   }
 
   /** 'Guardar': saves the organization id on the brand; answers the success text. */
   async save(actor: Actor, brandId: string | null | undefined, organizationId: string): Promise<string> {
     await this.saveOrganization(actor, brandId, organizationId);
     return messages.saved;
+  }
+
+  /** Disconnect: the function revokes and removes the tokens and the status; answers the text shown. */
+  async disconnect(actor: Actor): Promise<string> {
+    requirePermission(actor, 'SOCIAL_MEDIA');
+    await failingWithOwnMessage(messages.disconnectFailed)(() => this.gateway.disconnect());
+    return messages.disconnected;
+  }
+
+  /** The text /socialmedia shows after the callback's redirect; null when the page was not opened by it. */
+  callbackMessage(query: LinkedInCallbackQuery): string | null {
+    const outcome = query['linkedin'];
+    if (outcome === 'conectado') return messages.callbackConnected;
+    if (outcome !== 'error') return null;
+    const problem = query['motivo'] ?? '';
+    return isCallbackProblem(problem) ? messages.callbackProblems[problem] : messages.callbackUnknown;
   }
 
   /** Both buttons: a selected brand, then a non-blank organization id, stored trimmed. */

@@ -3,14 +3,18 @@ import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { RequirementPatch } from '../ports/repositories.js';
-import type { Scheduler } from '../ports/scheduler.js';
+import type { LinkedInConnectionReader } from '../ports/linkedin-oauth.js';
+import type { SchedulingGateway } from '../ports/scheduling.js';
 import type { PublicationPlanning, Requirement } from '../requirements/requirement.js';
 import { fromBogotaDateTime } from '../scheduling/bogota-time.js';
 import { networksFor } from '../scheduling/networks.js';
+import { metricsBlogId } from '../scheduling/payload.js';
+import { schedulingProblems } from '../scheduling/preflight.js';
 import type { ContentKind, VideoOptionalData } from '../scheduling/types.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import type { ContentAccess, RequirementKey } from './content-access.js';
+import { isFilled } from '../validation/validation.js';
 import { failingWith, failingWithOwnMessage, type Guard } from './or-fail.js';
 
 /**
@@ -94,27 +98,18 @@ export interface PublicationOutcome {
   readonly message: string;
 }
 
-/** What differs between sending a carousel and sending a video to the scheduler. */
-export interface PublicationChannel<Payload> {
-  readonly kind: ContentKind;
-  /** The media URLs the post carries; refuses what could not be sent (no images, no video). */
-  media(brand: Brand, planned: Requirement): readonly string[];
-  /** The scheduler's payload for the requirement with these media; refuses an unsendable post. */
-  payload(brand: Brand, requirement: Requirement, media: readonly string[], now: Date): Payload;
-  send(brand: Brand, payload: Payload): Promise<void>;
-}
-
 /**
  * Publication planning and scheduling, shared by the content use cases: the planning
- * fields saved alone ('Guardar publicación'), or saved and then sent ('Programar
- * publicación': saved first, media normalised by the scheduler, then sent as a draft).
- * The whole post is checked before the save, so a post that could not be sent writes
- * nothing; scheduling failures show their own text.
+ * fields saved alone ('Guardar publicación'), or checked, saved and then sent ('Programar
+ * publicación'): every pre-flight problem of the planned post is listed before anything is
+ * written; the scheduler function then reads the saved requirement again, sends it as a
+ * draft and answers the text shown (docs/product.md, "Scheduling (Metricool)").
  */
 export class Publication {
   constructor(
     private readonly content: ContentAccess,
-    private readonly scheduler: Scheduler,
+    private readonly connections: LinkedInConnectionReader,
+    private readonly gateway: SchedulingGateway,
     private readonly clock: Clock,
     /** The operation's message when reading or saving fails. */
     private readonly saveFailed: string,
@@ -139,25 +134,57 @@ export class Publication {
     return { requirement: saved, message: Messages.success.planningSaved };
   }
 
-  async schedule<Payload>(
+  /**
+   * Every problem that would keep the planned post from being scheduled (the brand's missing
+   * Metricool id first), all at once; empty when it can be sent.
+   */
+  async preflight(
     actor: Actor,
     key: RequirementKey,
     planning: PlanningInput,
-    channel: PublicationChannel<Payload>,
+    kind: ContentKind,
+  ): Promise<readonly string[]> {
+    requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
+    const { brand, requirement } = await this.content.read(actor, key, failingWith(this.saveFailed));
+    const blog = isFilled(brand.idMetrics) ? [] : [Messages.scheduling.missingMetricsId];
+    return [...blog, ...(await this.problems(actor, brand, requirement, planning, kind))];
+  }
+
+  async schedule(
+    actor: Actor,
+    key: RequirementKey,
+    planning: PlanningInput,
+    kind: ContentKind,
   ): Promise<PublicationOutcome> {
     requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
     const guard = failingWith(this.saveFailed);
     const { brand, requirement } = await this.content.read(actor, key, guard);
-    const planned: Requirement = { ...requirement, ...planningPatch(brand, channel.kind, planning) };
-    const media = channel.media(brand, planned);
-    channel.payload(brand, planned, media, this.clock.now());
+    metricsBlogId(brand);
+    const problems = await this.problems(actor, brand, requirement, planning, kind);
+    if (problems.length > 0) {
+      throw new DomainError('validation', Messages.scheduling.preflightRefused, { problems });
+    }
+    const saved = await this.writePlanning(brand, requirement, planning, kind, guard);
+    const answer = await failingWithOwnMessage(Messages.scheduling.sendFailed)(() =>
+      this.gateway.schedule(kind, { brandId: saved.brandId, requirementId: saved.id }),
+    );
+    return { requirement: saved, message: answer.message };
+  }
 
-    const saved = await this.writePlanning(brand, requirement, planning, channel.kind, guard);
-    const sending = failingWithOwnMessage(Messages.blog.process);
-    const normalized = await sending(() => Promise.all(media.map((url) => this.scheduler.normalizeMediaUrl(url))));
-    const payload = channel.payload(brand, saved, normalized, this.clock.now());
-    await sending(() => channel.send(brand, payload));
-    return { requirement: saved, message: Messages.success.sentToScheduling };
+  /** The pre-flight problems of the requirement with the planning applied, at the clock's now. */
+  private async problems(
+    actor: Actor,
+    brand: Brand,
+    requirement: Requirement,
+    planning: PlanningInput,
+    kind: ContentKind,
+  ): Promise<readonly string[]> {
+    const planned: Requirement = { ...requirement, ...planningPatch(brand, kind, planning) };
+    // A failed read shows "not connected", as the LinkedIn indicator does.
+    const linkedIn = planned.selectedSocialNetwork.includes('LinkedIn')
+      ? await this.connections.get(actor.uid).catch(() => null)
+      : null;
+    return schedulingProblems({ kind, brand, requirement: planned, now: this.clock.now(), linkedIn });
   }
 
   private writePlanning(

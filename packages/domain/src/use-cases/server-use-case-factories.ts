@@ -15,6 +15,15 @@ import {
 } from '../ports/ai.js';
 import { AiCallQuota, DesignValidationRecorder } from '../ports/ai-endpoint.js';
 import { StoredMediaReader } from '../ports/stored-media.js';
+import {
+  LinkedInAuthStates,
+  LinkedInClient,
+  LinkedInConnectionStore,
+  LinkedInTokenVault,
+  RandomTokens,
+} from '../ports/linkedin-oauth.js';
+import { SchedulerSettings } from '../ports/scheduler.js';
+import { ContentDigester, SchedulerClient, SchedulerTarget, SchedulingLedger } from '../ports/scheduling.js';
 import { AuditLog } from '../ports/audit-log.js';
 import { Logger } from '../ports/logger.js';
 import {
@@ -28,6 +37,8 @@ import { Clock } from '../shared/clock.js';
 import { AccountUseCases } from './accounts.js';
 import { AiServiceUseCases } from './ai-service.js';
 import { AuditUseCases } from './audit.js';
+import { LinkedInServiceUseCases } from './linkedin-service.js';
+import { SchedulingServiceUseCases } from './scheduling-service.js';
 import { useCase } from './use-case.js';
 
 /**
@@ -70,5 +81,36 @@ export const SERVER_USE_CASES = {
     ArticleImageGenerator,
     ScriptGenerator,
     AiStatus,
+  ]),
+  /** The `scheduler` function: the checks, the pre-flight list, one draft per content. */
+  schedulingService: useCase(SchedulingServiceUseCases, [
+    UserRepository,
+    RoleRepository,
+    PermissionConfigRepository,
+    BrandRepository,
+    RequirementRepository,
+    LinkedInConnectionStore,
+    SchedulerClient,
+    SchedulerSettings,
+    SchedulerTarget,
+    SchedulingLedger,
+    ContentDigester,
+    Clock,
+    Logger,
+  ]),
+  /** The `linkedin` function: the OAuth round trip, disconnect and organization posts. */
+  linkedInService: useCase(LinkedInServiceUseCases, [
+    UserRepository,
+    RoleRepository,
+    PermissionConfigRepository,
+    BrandRepository,
+    LinkedInAuthStates,
+    LinkedInTokenVault,
+    LinkedInConnectionStore,
+    LinkedInClient,
+    StoredMediaReader,
+    RandomTokens,
+    Clock,
+    Logger,
   ]),
 } as const;

@@ -12,18 +12,17 @@ import {
   VideoSummarizer,
 } from '../ports/ai.js';
 import { Authenticator } from '../ports/authenticator.js';
-import { LinkedInAuthorizer } from '../ports/linkedin.js';
+import { LinkedInConnectionReader, LinkedInGateway } from '../ports/linkedin-oauth.js';
 import { Logger } from '../ports/logger.js';
 import {
   BlueprintRepository,
   BrandRepository,
-  LinkedInCredentialsRepository,
   PermissionConfigRepository,
   RequirementRepository,
   RoleRepository,
   UserRepository,
 } from '../ports/repositories.js';
-import { Scheduler, SchedulerSettings } from '../ports/scheduler.js';
+import { SchedulingGateway } from '../ports/scheduling.js';
 import { MediaStorage } from '../ports/storage.js';
 import { AccountGateway } from '../ports/account-gateway.js';
 import { Clock } from '../shared/clock.js';
@@ -98,8 +97,8 @@ export const USE_CASES = {
   publishing: useCase(PublishingUseCases, [
     BrandRepository,
     RequirementRepository,
-    Scheduler,
-    SchedulerSettings,
+    LinkedInConnectionReader,
+    SchedulingGateway,
     Clock,
   ]),
   blog: useCase(BlogUseCases, [
@@ -112,5 +111,5 @@ export const USE_CASES = {
     Clock,
   ]),
   aiModel: useCase(AiModelUseCases, [AiStatus]),
-  linkedIn: useCase(LinkedInUseCases, [BrandRepository, LinkedInCredentialsRepository, LinkedInAuthorizer, Clock]),
+  linkedIn: useCase(LinkedInUseCases, [BrandRepository, LinkedInConnectionReader, LinkedInGateway, Clock]),
 } as const;

@@ -1,0 +1,53 @@
+import {
+  DomainError,
+  Messages,
+  type ContentKind,
+  type LinkedInGateway,
+  type LinkedInServiceUseCases,
+  type ScheduleAnswer,
+  type SchedulingGateway,
+  type SchedulingKey,
+  type SchedulingServiceUseCases,
+  type VerifiedCaller,
+} from '@estudio/domain';
+
+/** Who the browser is signed in as (the twin of the ID token an HTTP gateway sends). */
+export type CurrentCaller = () => VerifiedCaller | null;
+
+const signedIn = (caller: CurrentCaller): VerifiedCaller => {
+  const current = caller();
+  if (current === null) throw new DomainError('forbidden', Messages.endpoints.missingIdToken);
+  return { uid: current.uid, email: current.email };
+};
+
+/** The scheduler function in process: the browser's gateway calls the server use case as the signed-in user. */
+export class InMemorySchedulingGateway implements SchedulingGateway {
+  readonly calls: { readonly kind: ContentKind; readonly key: SchedulingKey }[] = [];
+
+  constructor(
+    private readonly service: SchedulingServiceUseCases,
+    private readonly caller: CurrentCaller,
+  ) {}
+
+  async schedule(kind: ContentKind, key: SchedulingKey): Promise<ScheduleAnswer> {
+    this.calls.push({ kind, key: { ...key } });
+    return this.service.schedule(signedIn(this.caller), kind, key);
+  }
+}
+
+/** The linkedin function in process (auth and disconnect), as the signed-in user. */
+export class InMemoryLinkedInGateway implements LinkedInGateway {
+  constructor(
+    private readonly service: LinkedInServiceUseCases,
+    private readonly caller: CurrentCaller,
+  ) {}
+
+  async authorize(brandId: string): Promise<{ readonly url: string }> {
+    const { url } = await this.service.beginAuthorization(signedIn(this.caller), brandId);
+    return { url };
+  }
+
+  async disconnect(): Promise<void> {
+    await this.service.disconnect(signedIn(this.caller));
+  }
+}

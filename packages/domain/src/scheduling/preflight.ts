@@ -1,0 +1,116 @@
+import type { Brand, SocialNetwork } from '../brands/brand.js';
+import { isLinkedInUsable, type LinkedInConnection } from '../linkedin/connection.js';
+import { Messages } from '../messages.js';
+import type { Requirement } from '../requirements/requirement.js';
+import { isFilled } from '../validation/validation.js';
+import { toBogotaDateTime } from './bogota-time.js';
+import { characterCount, NETWORK_LIMITS, PINTEREST_TITLE_MAX, YOUTUBE_TITLE_MAX } from './network-limits.js';
+import { supportsContent, toSocialNetwork } from './networks.js';
+import type { ContentKind } from './types.js';
+
+/*
+ * The pre-flight checks (docs/product.md, "Scheduling (Metricool)", "Pre-flight checks"):
+ * every reason a post could not be scheduled, all at once, before anything is sent. The
+ * browser shows the list before saving; the scheduler function refuses on the same list.
+ */
+
+/** What the checks look at: the stored (or planned) requirement, its brand, the moment and the user's LinkedIn link. */
+export interface SchedulingCheck {
+  readonly kind: ContentKind;
+  readonly brand: Pick<Brand, 'socialNetworks'>;
+  readonly requirement: Pick<
+    Requirement,
+    | 'caption'
+    | 'imagesAIUrl'
+    | 'scripts'
+    | 'videoToPublishIndex'
+    | 'selectedSocialNetwork'
+    | 'publicationDate'
+    | 'videoTitle'
+    | 'pinBoardId'
+    | 'pinTitle'
+  >;
+  readonly now: Date;
+  /** The user's users/{uid}/linkedin/default; only read when LinkedIn is chosen. */
+  readonly linkedIn: LinkedInConnection | null;
+}
+
+const m = Messages.scheduling;
+
+/** The media a post of this kind carries: the carousel's images, or the chosen script's video. */
+export const schedulingMedia = (
+  kind: ContentKind,
+  requirement: Pick<Requirement, 'imagesAIUrl' | 'scripts' | 'videoToPublishIndex'>,
+): readonly string[] => {
+  if (kind === 'carousel') return requirement.imagesAIUrl.map((url) => url.trim()).filter((url) => url !== '');
+  const url = requirement.scripts[requirement.videoToPublishIndex]?.videoUrl?.trim() ?? '';
+  return url === '' ? [] : [url];
+};
+
+const dateProblem = (date: Date | null, now: Date): string | null => {
+  if (date === null) return m.publicationDateRequired;
+  try {
+    toBogotaDateTime(date);
+  } catch {
+    return m.invalidPublicationDate;
+  }
+  return date.getTime() <= now.getTime() ? m.publicationDatePast : null;
+};
+
+/**
+ * Every problem of scheduling `requirement` as `kind`, each a Spanish sentence; empty when it
+ * can be sent. Checked: the media (images; the chosen video's URL), the networks (at least
+ * one; each taking this kind and active on the brand), each chosen network's caption length
+ * and carousel image count (NETWORK_LIMITS), Pinterest's board id and title, YouTube's title,
+ * the publication date (given, valid, in the future at `now`) and, when LinkedIn is chosen,
+ * the user's LinkedIn connection (present and unexpired).
+ */
+export const schedulingProblems = (check: SchedulingCheck): readonly string[] => {
+  const { kind, brand, requirement, now } = check;
+  const problems: string[] = [];
+  const media = schedulingMedia(kind, requirement);
+  if (media.length === 0) {
+    problems.push(kind === 'carousel' ? Messages.carousel.noImages : Messages.video.selectedVideoWithoutUrl);
+  }
+
+  const chosen = [...new Set(requirement.selectedSocialNetwork)];
+  const enabled = new Set((brand.socialNetworks ?? []).map(toSocialNetwork));
+  const networks: SocialNetwork[] = [];
+  for (const network of chosen) {
+    if (!supportsContent(network, kind)) problems.push(m.networkUnsupported(network, kind));
+    else if (!enabled.has(network)) problems.push(m.networkNotOnBrand(network));
+    else networks.push(network);
+  }
+  if (chosen.length === 0) problems.push(m.noNetworks);
+
+  const captionLength = characterCount(requirement.caption);
+  for (const network of networks) {
+    const limits = NETWORK_LIMITS[network];
+    if (captionLength > limits.captionMax) problems.push(m.captionTooLong(network, limits.captionMax, captionLength));
+    if (kind === 'carousel' && media.length > 0) {
+      if (media.length < limits.carouselImagesMin) {
+        problems.push(m.tooFewImages(network, limits.carouselImagesMin, media.length));
+      }
+      if (limits.carouselImagesMax !== null && media.length > limits.carouselImagesMax) {
+        problems.push(m.tooManyImages(network, limits.carouselImagesMax, media.length));
+      }
+    }
+  }
+  if (networks.includes('Pinterest')) {
+    if (!isFilled(requirement.pinBoardId)) problems.push(m.pinterestBoardRequired);
+    if (characterCount(requirement.pinTitle.trim()) > PINTEREST_TITLE_MAX) {
+      problems.push(m.pinterestTitleTooLong(PINTEREST_TITLE_MAX));
+    }
+  }
+  if (networks.includes('YouTube')) {
+    const title = requirement.videoTitle.trim();
+    if (title === '') problems.push(m.youtubeTitleRequired);
+    else if (characterCount(title) > YOUTUBE_TITLE_MAX) problems.push(m.youtubeTitleTooLong(YOUTUBE_TITLE_MAX));
+  }
+
+  const date = dateProblem(requirement.publicationDate, now);
+  if (date !== null) problems.push(date);
+
+  if (networks.includes('LinkedIn') && !isLinkedInUsable(check.linkedIn, now)) problems.push(m.linkedInNotUsable);
+  return problems;
+};

@@ -1,0 +1,152 @@
+import { Messages } from '../messages.js';
+import { can, type Actor } from '../permissions/actor.js';
+import type { VerifiedCaller } from '../ports/auth-accounts.js';
+import type { LinkedInConnectionStore } from '../ports/linkedin-oauth.js';
+import type { Logger } from '../ports/logger.js';
+import type {
+  BrandRepository,
+  PermissionConfigRepository,
+  RequirementRepository,
+  RoleRepository,
+  UserRepository,
+} from '../ports/repositories.js';
+import type { SchedulerSettings } from '../ports/scheduler.js';
+import type {
+  ContentDigester,
+  ScheduleAnswer,
+  SchedulerClient,
+  SchedulerTarget,
+  SchedulingKey,
+  SchedulingLedger,
+} from '../ports/scheduling.js';
+import { requirementKind, type Requirement } from '../requirements/requirement.js';
+import { schedulingDigestText } from '../scheduling/digest.js';
+import { buildDraftPost, metricsBlogId } from '../scheduling/payload.js';
+import { schedulingMedia, schedulingProblems } from '../scheduling/preflight.js';
+import type { ContentKind, DraftPost } from '../scheduling/types.js';
+import type { Clock } from '../shared/clock.js';
+import { DomainError } from '../shared/errors.js';
+import { activeCaller } from './active-caller.js';
+import { readRequirement, readVisibleBrand } from './content-access.js';
+import { failingWith, failingWithOwnMessage } from './or-fail.js';
+import { optionalDataOf } from './publication.js';
+
+const m = Messages.scheduling;
+const guard = failingWith(Messages.endpoints.internal);
+/** Metricool's failures keep their own (Spanish) text. */
+const sending = failingWithOwnMessage(m.sendFailed);
+
+/** The requirement kind (by its title) each content kind schedules. */
+const REQUIREMENT_KIND = { carousel: 'carrousel', video: 'video' } as const;
+
+/** The draft post of a stored requirement: its planning, caption and media as the console stores them. */
+export const draftPostOf = (kind: ContentKind, requirement: Requirement, now: Date): DraftPost =>
+  buildDraftPost({
+    ...optionalDataOf(requirement),
+    kind,
+    caption: requirement.caption,
+    mediaUrls: schedulingMedia(kind, requirement),
+    networks: requirement.selectedSocialNetwork,
+    publicationDate: requirement.publicationDate,
+    now,
+  });
+
+/**
+ * The server behind the `scheduler` function (docs/product.md, "Scheduling (Metricool)"). The
+ * browser names a requirement; everything sent is read here again: the caller must be an
+ * active user holding CARROUSEL_SENDTOMETRICS who can see the brand, the brand must have its
+ * Metricool blog id, the requirement must be of the kind scheduled and pass every pre-flight
+ * check. The draft goes once per content: its digest is claimed in the ledger first, so the
+ * same content again answers 'already-sent' and a concurrent identical send 'conflict'.
+ */
+export class SchedulingServiceUseCases {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly roles: RoleRepository,
+    private readonly permissionConfig: PermissionConfigRepository,
+    private readonly brands: BrandRepository,
+    private readonly requirements: RequirementRepository,
+    private readonly linkedInConnections: LinkedInConnectionStore,
+    private readonly client: SchedulerClient,
+    private readonly settings: SchedulerSettings,
+    private readonly target: SchedulerTarget,
+    private readonly ledger: SchedulingLedger,
+    private readonly digester: ContentDigester,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async schedule(caller: VerifiedCaller, kind: ContentKind, key: SchedulingKey): Promise<ScheduleAnswer> {
+    const { users, roles, permissionConfig, logger } = this;
+    const actor = await activeCaller({ users, roles, permissionConfig, logger }, caller);
+    if (!can(actor, 'CARROUSEL_SENDTOMETRICS')) {
+      throw new DomainError('forbidden', Messages.access.forbidden, { uid: actor.uid });
+    }
+    const brand = await readVisibleBrand(this.brands, actor, key.brandId, guard, Messages.carousel.brandNotFound);
+    const blogId = metricsBlogId(brand);
+    const requirement = await readRequirement(this.requirements, key, guard, Messages.carousel.requirementNotFound);
+    if (requirementKind(requirement.title) !== REQUIREMENT_KIND[kind]) {
+      throw new DomainError('validation', m.wrongContentKind, { kind, title: requirement.title });
+    }
+    const started = this.clock.now();
+    const linkedIn = requirement.selectedSocialNetwork.includes('LinkedIn')
+      ? await guard(() => this.linkedInConnections.get(actor.uid))
+      : null;
+    const problems = schedulingProblems({ kind, brand, requirement, now: started, linkedIn });
+    if (problems.length > 0) throw new DomainError('validation', m.preflightRefused, { problems });
+
+    const post = draftPostOf(kind, requirement, started);
+    const digest = await guard(() => this.digester.digest(schedulingDigestText(post)));
+    const claim = await guard(() => this.ledger.claim(key.brandId, key.requirementId, digest, started));
+    const line = { route: `schedule-${kind}`, brandId: key.brandId, requirementId: key.requirementId, uid: actor.uid };
+    if (claim.kind === 'already-sent') {
+      this.logger.info(m.alreadySentLog, { ...line, postId: claim.sent.postId, sandbox: claim.sent.sandbox });
+      const { postId, sentAt, sandbox } = claim.sent;
+      return { status: 'already-sent', postId, sentAt, message: m.alreadySent, sandbox };
+    }
+    if (claim.kind === 'in-flight') throw new DomainError('conflict', m.sendInFlight, { ...key });
+
+    try {
+      const sent = await this.send(actor, kind, blogId, post, requirement, digest);
+      const latencyMs = this.clock.now().getTime() - started.getTime();
+      this.logger.info(m.sentLog, { ...line, postId: sent.postId, sandbox: sent.sandbox, latencyMs });
+      return sent;
+    } catch (error) {
+      const latencyMs = this.clock.now().getTime() - started.getTime();
+      this.logger.error(m.sendFailedLog, { ...line, sandbox: this.target.sandbox, latencyMs, cause: error });
+      // The claim goes, so the same content may be sent again; the failure itself is what the caller sees.
+      await this.ledger.release(key.brandId, key.requirementId, digest).catch((cause: unknown) => {
+        this.logger.error(m.sendFailedLog, { ...line, stage: 'release', cause });
+      });
+      throw error;
+    }
+  }
+
+  /** Media normalised by Metricool, the draft created, then recorded on the requirement. */
+  private async send(
+    actor: Actor,
+    kind: ContentKind,
+    blogId: string,
+    post: DraftPost,
+    requirement: Requirement,
+    digest: string,
+  ): Promise<ScheduleAnswer> {
+    const query = { blogId, userId: this.settings.schedulerUserId };
+    const media = await sending(() => Promise.all(post.media.map((url) => this.client.normalizeMediaUrl(url, query))));
+    const created = await sending(() => this.client.createDraft(query, { ...post, media }));
+    const sentAt = this.clock.now();
+    const { sandbox } = this.target;
+    await guard(() =>
+      this.ledger.record(requirement.brandId, requirement.id, {
+        postId: created.postId,
+        sentAt,
+        digest,
+        kind,
+        networks: [...new Set(requirement.selectedSocialNetwork)],
+        by: { uid: actor.uid, email: actor.email },
+        sandbox,
+      }),
+    );
+    return { status: 'sent', postId: created.postId, sentAt, message: Messages.success.sentToScheduling, sandbox };
+  }
+}

@@ -13,6 +13,7 @@ import {
   isPermissionCode,
   isValidColour,
   requirementKind,
+  schedulingProblems,
   supportsContent,
 } from '@estudio/domain';
 import { describe, expect, it } from 'vitest';
@@ -246,6 +247,24 @@ describe('the demo dataset', () => {
       expect(ready.selectedSocialNetwork).toContain('YouTube');
       expect(ready.videoTitle.trim()).not.toBe('');
       expect(ready.publicationDate?.getTime() ?? 0).toBeGreaterThan(NOW.getTime() + DAY_MS);
+    });
+
+    it('passes the pre-flight checks at the seed time and days later, with no LinkedIn connection', () => {
+      if (brand === undefined) throw new Error('no brand');
+      for (const at of [NOW, new Date(NOW.getTime() + 2 * DAY_MS)]) {
+        expect(
+          schedulingProblems({
+            kind: 'carousel',
+            brand,
+            requirement: requirementAt(carousel),
+            now: at,
+            linkedIn: null,
+          }),
+        ).toEqual([]);
+        expect(
+          schedulingProblems({ kind: 'video', brand, requirement: requirementAt(video), now: at, linkedIn: null }),
+        ).toEqual([]);
+      }
     });
 
     it('ships the media as real files: PNG cards and an MP4 video', () => {

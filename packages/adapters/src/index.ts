@@ -96,7 +96,7 @@ export {
   FirestoreWebBlueprintRepository,
   FirestoreWebBrandRepository,
   FirestoreWebDesignValidationHistory,
-  FirestoreWebLinkedInCredentialsRepository,
+  FirestoreWebLinkedInConnectionReader,
   FirestoreWebPermissionConfigRepository,
   FirestoreWebRequirementRepository,
   FirestoreWebRoleRepository,
@@ -108,6 +108,9 @@ export type { FirestoreWriteOptions, UpdatedAtSource } from './firestore-shared/
 
 // --- The user-administration endpoints over HTTP ----------------------------------------------
 export { HttpAccountGateway } from './http-account-gateway/index.js';
+// The scheduler and linkedin functions over HTTP.
+export { HttpLinkedInGateway, HttpSchedulingGateway } from './http-publishing/index.js';
+export type { HttpPublishingOptions } from './http-publishing/index.js';
 export type { RequestCredentials } from './http-account-gateway/index.js';
 
 // --- Port bindings for the browser on Firebase ------------------------------------------------

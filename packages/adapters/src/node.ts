@@ -5,7 +5,6 @@
 export {
   FirestoreAdminBlueprintRepository,
   FirestoreAdminBrandRepository,
-  FirestoreAdminLinkedInCredentialsRepository,
   FirestoreAdminPermissionConfigRepository,
   FirestoreAdminRequirementRepository,
   FirestoreAdminRoleRepository,

@@ -350,6 +350,39 @@ export const Messages = {
     demoModelHint: 'Las respuestas de IA vienen del modelo de demostración sin conexión: no son de un modelo real.',
   },
   /**
+   * Not in the spec's catalogue: the services the server calls (Metricool, LinkedIn), the
+   * browser's clients of the scheduler and linkedin functions, and the functions' settings
+   * for them (each names the variable to set). Upstream texts carry the service's own reason.
+   */
+  externalServices: {
+    metricoolNormalizeRefused: (status: number, reason: string): string =>
+      `Metricool no pudo normalizar la URL del archivo (HTTP ${status}): ${reason}`,
+    metricoolDraftRefused: (status: number, reason: string): string =>
+      `Metricool rechazó la publicación (HTTP ${status}): ${reason}`,
+    metricoolUnreachable: 'No se pudo conectar con Metricool. Inténtalo de nuevo en unos minutos.',
+    metricoolTimeout: 'Metricool tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
+    metricoolUnexpectedReply: (status: number): string =>
+      `Metricool respondió de forma inesperada (HTTP ${status}). Inténtalo de nuevo más tarde.`,
+    linkedinRefused: (status: number, reason: string): string =>
+      `LinkedIn rechazó la solicitud (HTTP ${status}): ${reason}`,
+    linkedinUnreachable: 'No se pudo conectar con LinkedIn. Inténtalo de nuevo en unos minutos.',
+    linkedinTimeout: 'LinkedIn tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
+    linkedinUnexpectedReply: (status: number): string =>
+      `LinkedIn respondió de forma inesperada (HTTP ${status}). Inténtalo de nuevo más tarde.`,
+    /** A refusal whose body gave no reason. */
+    noReasonGiven: 'sin detalle del servicio',
+    publishingNetwork: 'No se pudo conectar con el servicio de publicación. Revisa tu conexión e inténtalo de nuevo.',
+    publishingTimeout: 'El servicio de publicación tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
+    publishingUnexpectedReply: (status: number): string =>
+      `El servicio de publicación respondió de forma inesperada (HTTP ${status}). Inténtalo de nuevo más tarde.`,
+    settingRequired: (variable: string, project: string): string =>
+      `${variable} no está definida para el proyecto '${project}': configúrala en el entorno de las funciones (los secretos, en Secret Manager).`,
+    sandboxRefused: (variable: string, project: string): string =>
+      `${variable} apunta al entorno de pruebas local, que solo se admite en proyectos demo-* (no en '${project}').`,
+    httpsRequired: (variable: string, value: string): string => `${variable}='${value}' no es una URL https válida.`,
+    invalidUrl: (variable: string, value: string): string => `${variable}='${value}' no es una URL http(s) válida.`,
+  },
+  /**
    * Not in the spec's catalogue (its server answers are "not shown"): the error texts of
    * the user-administration endpoints. The console shows its own catalogue message and
    * keeps these as detail; a script calling the endpoints reads them directly.

@@ -8,7 +8,6 @@ import {
   BrandRepository,
   CallerVerifier,
   Clock,
-  LinkedInCredentialsRepository,
   Logger,
   PermissionConfigRepository,
   RequirementRepository,
@@ -30,7 +29,6 @@ import {
   FirestoreAdminBlueprintRepository,
   FirestoreAdminGuardedUserWriter,
   FirestoreAdminBrandRepository,
-  FirestoreAdminLinkedInCredentialsRepository,
   FirestoreAdminPermissionConfigRepository,
   FirestoreAdminRequirementRepository,
   FirestoreAdminRoleRepository,
@@ -51,7 +49,8 @@ export interface FirebaseAdminOptions {
 /**
  * The server's ports on firebase-admin (functions, CLI): the repositories, sign-in
  * accounts and caller verification, new accounts' random passwords, the ai function's
- * quota and validation record, and the system clock, ids and logger. The emulators are reached through the *_EMULATOR_HOST variables.
+ * quota and validation record, and the system clock, ids and logger (scheduling and
+ * LinkedIn join from @estudio/adapters/publishing: publishingPortBindings). The emulators are reached through the *_EMULATOR_HOST variables.
  */
 export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOptions): PortBinding[] => {
   const auth = getAuth(app);
@@ -67,7 +66,6 @@ export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOption
     provide(BrandRepository, new FirestoreAdminBrandRepository(db)),
     provide(RequirementRepository, new FirestoreAdminRequirementRepository(db)),
     provide(BlueprintRepository, new FirestoreAdminBlueprintRepository(db)),
-    provide(LinkedInCredentialsRepository, new FirestoreAdminLinkedInCredentialsRepository(db)),
     provide(AuditLog, new FirestoreAdminAuditLog(db)),
     provide(AuthAccounts, new FirebaseAdminAuthAccounts(auth)),
     provide(CallerVerifier, new FirebaseAdminCallerVerifier(auth, options.appCheck ? getAppCheck(app) : null)),

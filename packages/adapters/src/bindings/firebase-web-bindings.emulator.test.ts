@@ -38,6 +38,8 @@ beforeAll(async () => {
     emulators,
     functionsUrl: 'http://127.0.0.1:5001/unused',
     aiUrl: 'http://127.0.0.1:5001/unused-ai',
+    schedulerUrl: 'http://127.0.0.1:5001/unused-scheduler',
+    linkedinUrl: 'http://127.0.0.1:5001/unused-linkedin',
   });
   const container = createContainer(bindings, [USE_CASES.session, USE_CASES.contentGrid]);
   sessions = container.get(SessionUseCases);

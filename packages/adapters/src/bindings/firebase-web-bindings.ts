@@ -14,12 +14,14 @@ import {
   BlueprintRepository,
   BrandRepository,
   Clock,
-  LinkedInCredentialsRepository,
+  LinkedInConnectionReader,
+  LinkedInGateway,
   Logger,
   MediaStorage,
   PermissionConfigRepository,
   RequirementRepository,
   RoleRepository,
+  SchedulingGateway,
   AccountGateway,
   UserRepository,
 } from '@estudio/domain';
@@ -31,7 +33,7 @@ import { LazyFirebaseMediaStorage } from '../firebase-storage/lazy-firebase-medi
 import {
   FirestoreWebBlueprintRepository,
   FirestoreWebBrandRepository,
-  FirestoreWebLinkedInCredentialsRepository,
+  FirestoreWebLinkedInConnectionReader,
   FirestoreWebPermissionConfigRepository,
   FirestoreWebRequirementRepository,
   FirestoreWebRoleRepository,
@@ -39,6 +41,8 @@ import {
 } from '../firestore-web/index.js';
 import { HttpAccountGateway } from '../http-account-gateway/http-account-gateway.js';
 import { HttpAiServices } from '../http-ai/http-ai-services.js';
+import { HttpLinkedInGateway } from '../http-publishing/http-linkedin-gateway.js';
+import { HttpSchedulingGateway } from '../http-publishing/http-scheduling-gateway.js';
 import { provide, type PortBinding } from '../wiring/port-binding.js';
 import { ConsoleLogger } from '../system/console-logger.js';
 import { SystemClock } from '../system/system-clock.js';
@@ -51,6 +55,10 @@ export interface FirebaseWebOptions {
   readonly functionsUrl: string;
   /** The ai function's URL (its routes are appended: /learning-brand …, /status). */
   readonly aiUrl: string;
+  /** The scheduler function's URL (its routes are appended: /schedule-carousel, /schedule-video). */
+  readonly schedulerUrl: string;
+  /** The linkedin function's URL (its routes are appended: /auth, /disconnect). */
+  readonly linkedinUrl: string;
   /** App Check, when the app activated it: its token then goes with each HTTP call. */
   readonly appCheck?: AppCheck | null;
 }
@@ -65,9 +73,9 @@ const hostAndPort = (address: string): [string, number] => {
  * media storage (its SDK loaded on the first upload), the sign-in service already made for
  * the login, the system clock, ids and logger, and the user-administration endpoints over
  * HTTP with the signed-in user's ID token and, when App Check is given, its token; the AI
- * calls over HTTP to the ai function, with the same tokens. The scheduler and LinkedIn are
- * HTTP clients that join this list with their issues; until then a use case that needs one
- * cannot be resolved from the container.
+ * calls over HTTP to the ai function, and scheduling and the LinkedIn connection over HTTP
+ * to the scheduler and linkedin functions, with the same tokens; the user's own LinkedIn
+ * connection document (no token in it) read from Firestore.
  */
 export const firebaseWebPortBindings = (
   app: FirebaseApp,
@@ -102,6 +110,8 @@ export const firebaseWebPortBindings = (
     provide(BrandRepository, new FirestoreWebBrandRepository(firestore)),
     provide(RequirementRepository, new FirestoreWebRequirementRepository(firestore)),
     provide(BlueprintRepository, new FirestoreWebBlueprintRepository(firestore)),
-    provide(LinkedInCredentialsRepository, new FirestoreWebLinkedInCredentialsRepository(firestore)),
+    provide(SchedulingGateway, new HttpSchedulingGateway(options.schedulerUrl, credentials, logger)),
+    provide(LinkedInGateway, new HttpLinkedInGateway(options.linkedinUrl, credentials, logger)),
+    provide(LinkedInConnectionReader, new FirestoreWebLinkedInConnectionReader(firestore)),
   ];
 };

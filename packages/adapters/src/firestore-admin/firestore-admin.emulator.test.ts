@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
@@ -7,7 +7,6 @@ import {
   describeDesignValidationsContract,
   describeBlueprintRepositoryContract,
   describeBrandRepositoryContract,
-  describeLinkedInCredentialsRepositoryContract,
   describePermissionConfigRepositoryContract,
   describeRequirementRepositoryContract,
   describeRoleRepositoryContract,
@@ -15,14 +14,12 @@ import {
 } from '../contracts/index.js';
 import { describeFirestoreBehaviour } from '../firestore-shared/firestore-behaviour.suite.js';
 import { clearFirestoreEmulator, emulatorProjectId } from '../firestore-shared/firestore-emulator-support.js';
-import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import type { FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
 import { FirestoreAdminAiCallQuota } from './firestore-admin-ai-call-quota.js';
 import { FirestoreAdminAuditLog } from './firestore-admin-audit-log.js';
 import { FirestoreAdminDesignValidations } from './firestore-admin-design-validations.js';
 import { FirestoreAdminBlueprintRepository } from './firestore-admin-blueprint-repository.js';
 import { FirestoreAdminBrandRepository } from './firestore-admin-brand-repository.js';
-import { FirestoreAdminLinkedInCredentialsRepository } from './firestore-admin-linkedin-credentials-repository.js';
 import { FirestoreAdminPermissionConfigRepository } from './firestore-admin-permission-config-repository.js';
 import { FirestoreAdminRequirementRepository } from './firestore-admin-requirement-repository.js';
 import { FirestoreAdminRoleRepository } from './firestore-admin-role-repository.js';
@@ -65,14 +62,6 @@ describeRequirementRepositoryContract("FirestoreAdminRequirementRepository (call
 describeBlueprintRepositoryContract("FirestoreAdminBlueprintRepository (caller's updatedAt)", () =>
   fresh({ repo: new FirestoreAdminBlueprintRepository(db, CALLER_TIME) }),
 );
-describeLinkedInCredentialsRepositoryContract('FirestoreAdminLinkedInCredentialsRepository', async () => {
-  const repo = new FirestoreAdminLinkedInCredentialsRepository(db);
-  return fresh({
-    repo,
-    connect: (uid, token) => repo.connect(uid, token),
-    disconnect: (uid) => repo.disconnect(uid),
-  });
-});
 
 describeAuditLogContract('FirestoreAdminAuditLog', () => fresh({ log: new FirestoreAdminAuditLog(db) }));
 describeAiCallQuotaContract('FirestoreAdminAiCallQuota', () => fresh({ quota: new FirestoreAdminAiCallQuota(db, 2) }));
@@ -94,20 +83,4 @@ describeFirestoreBehaviour({
   writeRaw: async (path, data) => {
     await db.doc(path).set(data);
   },
-});
-
-describe('FirestoreAdminLinkedInCredentialsRepository on the emulator', () => {
-  beforeEach(clearFirestoreEmulator);
-
-  it('writes the token and the public connected flag together, and removes both', async () => {
-    const repo = new FirestoreAdminLinkedInCredentialsRepository(db);
-    await repo.connect('uid-ana', 'token-123');
-    expect((await db.doc(FIRESTORE_PATHS.linkedInToken('uid-ana')).get()).data()).toEqual({ accessToken: 'token-123' });
-    expect((await db.doc(FIRESTORE_PATHS.linkedInStatus('uid-ana')).get()).data()).toEqual({ connected: true });
-    await repo.connect('uid-ana', '');
-    expect((await db.doc(FIRESTORE_PATHS.linkedInStatus('uid-ana')).get()).data()).toEqual({ connected: false });
-    await repo.disconnect('uid-ana');
-    expect((await db.doc(FIRESTORE_PATHS.linkedInToken('uid-ana')).get()).exists).toBe(false);
-    expect((await db.doc(FIRESTORE_PATHS.linkedInStatus('uid-ana')).get()).exists).toBe(false);
-  });
 });

@@ -6,7 +6,12 @@ export { FirestoreAdminPermissionConfigRepository } from './firestore-admin-perm
 export { FirestoreAdminBrandRepository } from './firestore-admin-brand-repository.js';
 export { FirestoreAdminRequirementRepository } from './firestore-admin-requirement-repository.js';
 export { FirestoreAdminBlueprintRepository } from './firestore-admin-blueprint-repository.js';
-export { FirestoreAdminLinkedInCredentialsRepository } from './firestore-admin-linkedin-credentials-repository.js';
 export { FirestoreAdminAuditLog } from './firestore-admin-audit-log.js';
 export { FirestoreAdminAiCallQuota } from './firestore-admin-ai-call-quota.js';
 export { FirestoreAdminDesignValidations } from './firestore-admin-design-validations.js';
+export { FirestoreAdminSchedulingLedger } from './firestore-admin-scheduling-ledger.js';
+export {
+  FirestoreAdminLinkedInAuthStates,
+  FirestoreAdminLinkedInConnectionStore,
+  FirestoreAdminLinkedInTokenVault,
+} from './firestore-admin-linkedin.js';

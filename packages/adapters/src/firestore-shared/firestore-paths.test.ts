@@ -10,8 +10,9 @@ describe('FIRESTORE_PATHS', () => {
     expect(FIRESTORE_PATHS.requirements('b1')).toBe('brands/b1/requirements');
     expect(FIRESTORE_PATHS.requirement('b1', 'q1')).toBe('brands/b1/requirements/q1');
     expect(FIRESTORE_PATHS.blueprint('b1')).toBe('brands/b1/blueprints/b1');
-    expect(FIRESTORE_PATHS.linkedInToken('u1')).toBe('users/u1/linkedin/default');
-    expect(FIRESTORE_PATHS.linkedInStatus('u1')).toBe('users/u1/linkedin/status');
+    expect(FIRESTORE_PATHS.linkedInConnection('u1')).toBe('users/u1/linkedin/default');
+    expect(FIRESTORE_PATHS.linkedInTokens('u1')).toBe('linkedinTokens/u1');
+    expect(FIRESTORE_PATHS.linkedInAuthState('s1')).toBe('linkedinAuthStates/s1');
   });
 
   it('names the collections', () => {

@@ -19,10 +19,12 @@ export const FIRESTORE_PATHS = {
   requirementCounter: (brandId: string): string => `brands/${brandId}/counters/requirements`,
   /** One guide per brand, keyed by the brand's own id. */
   blueprint: (brandId: string): string => `brands/${brandId}/blueprints/${brandId}`,
-  /** The access token: server side only, the rules keep it from every browser. */
-  linkedInToken: (uid: string): string => `users/${uid}/linkedin/default`,
-  /** Its public sibling, {connected}: the only LinkedIn document a browser may read. */
-  linkedInStatus: (uid: string): string => `users/${uid}/linkedin/status`,
+  /** What the console knows of a user's LinkedIn link (no token): written by the linkedin function, read by its user. */
+  linkedInConnection: (uid: string): string => `users/${uid}/linkedin/default`,
+  /** The LinkedIn tokens themselves: the linkedin function's alone (no browser access). */
+  linkedInTokens: (uid: string): string => `linkedinTokens/${uid}`,
+  /** One LinkedIn authorization in progress, keyed by its single-use state (no browser access). */
+  linkedInAuthState: (state: string): string => `linkedinAuthStates/${state}`,
   /** The append-only audit log: written by the server's triggers only. */
   audit: 'audit',
   /** {windowStart, count}: one user's AI calls this minute; the ai function's alone (no browser access). */

@@ -12,8 +12,11 @@ export { requirementFromDocument, requirementToDocument, requirementPatchToDocum
 export { blueprintFromDocument, blueprintToDocument } from './blueprint-document.js';
 export { auditEntryFromDocument, auditEntryToDocument } from './audit-document.js';
 export {
-  linkedInTokenDocument,
-  linkedInStatusDocument,
-  hasLinkedInToken,
-  isLinkedInConnected,
+  linkedInAuthStateFromDocument,
+  linkedInAuthStateToDocument,
+  linkedInConnectionFromDocument,
+  linkedInConnectionToDocument,
+  linkedInTokensFromDocument,
+  linkedInTokensToDocument,
 } from './linkedin-documents.js';
+export { scheduledPostFromDocument, scheduledPostToDocument } from './scheduled-post-document.js';

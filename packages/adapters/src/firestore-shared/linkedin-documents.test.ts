@@ -1,28 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hasLinkedInToken,
-  isLinkedInConnected,
-  linkedInStatusDocument,
-  linkedInTokenDocument,
+  linkedInAuthStateFromDocument,
+  linkedInAuthStateToDocument,
+  linkedInConnectionFromDocument,
+  linkedInConnectionToDocument,
+  linkedInTokensFromDocument,
+  linkedInTokensToDocument,
 } from './linkedin-documents.js';
 
+const timestamp = (date: Date) => ({ toDate: () => new Date(date.getTime()) });
+const AT = new Date('2026-11-21T15:00:00.000Z');
+const LATER = new Date('2027-01-20T15:00:00.000Z');
+
 describe('LinkedIn documents', () => {
-  it('keep the token apart from the public connected flag', () => {
-    expect(linkedInTokenDocument('token-1')).toEqual({ accessToken: 'token-1' });
-    expect(linkedInStatusDocument('token-1')).toEqual({ connected: true });
-    expect(linkedInStatusDocument('')).toEqual({ connected: false });
+  it('store the connection without any token, and read it back', () => {
+    const connection = { connected: true, expiresAt: LATER, organizationId: '2414183', brandId: 'b1', connectedAt: AT };
+    const stored = linkedInConnectionToDocument(connection);
+    expect(Object.keys(stored).sort()).toEqual(['brandId', 'connected', 'connectedAt', 'expiresAt', 'organizationId']);
+    expect(linkedInConnectionFromDocument({ ...stored, expiresAt: timestamp(LATER) })).toEqual(connection);
+    expect(linkedInConnectionFromDocument(undefined)).toBeNull();
+    expect(linkedInConnectionFromDocument({ connected: 'yes' })).toEqual({
+      connected: false,
+      expiresAt: null,
+      organizationId: '',
+      brandId: '',
+      connectedAt: null,
+    });
   });
 
-  it('count only a non-empty token as a connection', () => {
-    expect(hasLinkedInToken({ accessToken: 'token-1' })).toBe(true);
-    expect(hasLinkedInToken({ accessToken: '' })).toBe(false);
-    expect(hasLinkedInToken({ accessToken: 7 })).toBe(false);
-    expect(hasLinkedInToken(undefined)).toBe(false);
+  it('store the tokens, and read back only a document with a token and its expiry', () => {
+    const tokens = {
+      accessToken: 'AQV',
+      expiresAt: LATER,
+      refreshToken: null,
+      refreshTokenExpiresAt: null,
+      scopes: ['w_organization_social'],
+      organizationId: '2414183',
+      brandId: 'b1',
+      connectedAt: AT,
+    };
+    expect(linkedInTokensFromDocument(linkedInTokensToDocument(tokens))).toEqual(tokens);
+    const withRefresh = { ...tokens, refreshToken: 'AQX', refreshTokenExpiresAt: LATER };
+    expect(linkedInTokensFromDocument(linkedInTokensToDocument(withRefresh))).toEqual(withRefresh);
+    expect(linkedInTokensFromDocument(undefined)).toBeNull();
+    expect(linkedInTokensFromDocument({ accessToken: '', expiresAt: LATER })).toBeNull();
+    expect(linkedInTokensFromDocument({ accessToken: 'AQV' })).toBeNull();
   });
 
-  it('count only connected: true as connected', () => {
-    expect(isLinkedInConnected({ connected: true })).toBe(true);
-    expect(isLinkedInConnected({ connected: 'true' })).toBe(false);
-    expect(isLinkedInConnected(undefined)).toBe(false);
+  it('store an authorization state unused, keyed by the state, and read it back', () => {
+    const state = { state: 's1', uid: 'u1', brandId: 'b1', organizationId: '2414183', createdAt: AT, expiresAt: LATER };
+    const stored = linkedInAuthStateToDocument(state);
+    expect(stored).toMatchObject({ used: false });
+    expect(stored).not.toHaveProperty('state');
+    expect(linkedInAuthStateFromDocument('s1', stored)).toEqual(state);
+    expect(linkedInAuthStateFromDocument('s1', undefined)).toBeNull();
+    expect(linkedInAuthStateFromDocument('s1', { uid: 'u1' })).toBeNull();
   });
 });

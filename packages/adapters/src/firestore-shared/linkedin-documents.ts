@@ -1,24 +1,94 @@
-import type { DocumentFields } from './stored-values.js';
+import type { LinkedInAuthState, LinkedInConnection, StoredLinkedInTokens } from '@estudio/domain';
+import { textOr, toDate, type DocumentFields } from './stored-values.js';
 
 /*
- * LinkedIn credentials live in two documents: users/{uid}/linkedin/default holds the
- * token and is readable only server side; users/{uid}/linkedin/status holds
- * {connected} and is what the browser reads. The server writes both together.
+ * The LinkedIn link in three places (docs/product.md, "LinkedIn"):
+ * - users/{uid}/linkedin/default: what the console needs (connected, expiry, organization,
+ *   brand, connected at), never a token; the linkedin function writes it, its user reads it;
+ * - linkedinTokens/{uid}: the tokens, the linkedin function's alone;
+ * - linkedinAuthStates/{state}: one authorization in progress, consumed once by the callback.
+ * Dates go in as Dates (both SDKs store Timestamps) and come out as Dates.
  */
 
-/** users/{uid}/linkedin/default. */
-export const linkedInTokenDocument = (accessToken: string): Record<string, unknown> => ({ accessToken });
-
-/** users/{uid}/linkedin/status: an empty token is no connection. */
-export const linkedInStatusDocument = (accessToken: string): Record<string, unknown> => ({
-  connected: accessToken.length > 0,
-});
-
-/** Whether a token document (or its absence) holds a usable token. */
-export const hasLinkedInToken = (data: DocumentFields | undefined): boolean => {
-  const token = data?.['accessToken'];
-  return typeof token === 'string' && token.length > 0;
+/** users/{uid}/linkedin/default as the console reads it; null when it says nothing usable. */
+export const linkedInConnectionFromDocument = (data: DocumentFields | undefined): LinkedInConnection | null => {
+  if (data === undefined) return null;
+  return {
+    connected: data['connected'] === true,
+    expiresAt: toDate(data['expiresAt']),
+    organizationId: textOr(data['organizationId'], ''),
+    brandId: textOr(data['brandId'], ''),
+    connectedAt: toDate(data['connectedAt']),
+  };
 };
 
-/** Whether a status document (or its absence) says connected. */
-export const isLinkedInConnected = (data: DocumentFields | undefined): boolean => data?.['connected'] === true;
+/** The connection's document: exactly these fields, no token. */
+export const linkedInConnectionToDocument = (connection: LinkedInConnection): Record<string, unknown> => ({
+  connected: connection.connected,
+  expiresAt: connection.expiresAt === null ? null : new Date(connection.expiresAt.getTime()),
+  organizationId: connection.organizationId,
+  brandId: connection.brandId,
+  connectedAt: connection.connectedAt === null ? null : new Date(connection.connectedAt.getTime()),
+});
+
+/** linkedinTokens/{uid}; null when it lacks a token or its expiry. */
+export const linkedInTokensFromDocument = (data: DocumentFields | undefined): StoredLinkedInTokens | null => {
+  const accessToken = data?.['accessToken'];
+  const expiresAt = toDate(data?.['expiresAt']);
+  if (data === undefined || typeof accessToken !== 'string' || accessToken === '' || expiresAt === null) return null;
+  const refreshToken = data['refreshToken'];
+  const scopes = data['scopes'];
+  return {
+    accessToken,
+    expiresAt,
+    refreshToken: typeof refreshToken === 'string' && refreshToken !== '' ? refreshToken : null,
+    refreshTokenExpiresAt: toDate(data['refreshTokenExpiresAt']),
+    scopes: Array.isArray(scopes) ? scopes.filter((scope): scope is string => typeof scope === 'string') : [],
+    organizationId: textOr(data['organizationId'], ''),
+    brandId: textOr(data['brandId'], ''),
+    connectedAt: toDate(data['connectedAt']) ?? expiresAt,
+  };
+};
+
+export const linkedInTokensToDocument = (tokens: StoredLinkedInTokens): Record<string, unknown> => ({
+  accessToken: tokens.accessToken,
+  expiresAt: new Date(tokens.expiresAt.getTime()),
+  refreshToken: tokens.refreshToken,
+  refreshTokenExpiresAt:
+    tokens.refreshTokenExpiresAt === null ? null : new Date(tokens.refreshTokenExpiresAt.getTime()),
+  scopes: [...tokens.scopes],
+  organizationId: tokens.organizationId,
+  brandId: tokens.brandId,
+  connectedAt: new Date(tokens.connectedAt.getTime()),
+});
+
+/** linkedinAuthStates/{state} as saved (the state is the document id; `used` is added on consumption). */
+export const linkedInAuthStateToDocument = (state: LinkedInAuthState): Record<string, unknown> => ({
+  uid: state.uid,
+  brandId: state.brandId,
+  organizationId: state.organizationId,
+  createdAt: new Date(state.createdAt.getTime()),
+  expiresAt: new Date(state.expiresAt.getTime()),
+  used: false,
+});
+
+/** The saved state, or null when the document is not one. */
+export const linkedInAuthStateFromDocument = (
+  state: string,
+  data: DocumentFields | undefined,
+): LinkedInAuthState | null => {
+  const createdAt = toDate(data?.['createdAt']);
+  const expiresAt = toDate(data?.['expiresAt']);
+  const uid = data?.['uid'];
+  if (data === undefined || typeof uid !== 'string' || uid === '' || createdAt === null || expiresAt === null) {
+    return null;
+  }
+  return {
+    state,
+    uid,
+    brandId: textOr(data['brandId'], ''),
+    organizationId: textOr(data['organizationId'], ''),
+    createdAt,
+    expiresAt,
+  };
+};

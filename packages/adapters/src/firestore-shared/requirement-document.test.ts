@@ -70,4 +70,47 @@ describe('requirement documents', () => {
       } as never),
     ).toEqual({ status: 'En diseño', inDesignAt: at });
   });
+  describe('scheduledPost (the send ledger writes it, everyone reads it)', () => {
+    const record = {
+      postId: '987654321',
+      sentAt: new Date('2026-11-21T15:00:00.000Z'),
+      digest: 'ab'.repeat(32),
+      kind: 'carousel' as const,
+      networks: ['Instagram', 'Facebook'] as const,
+      by: { uid: 'u-contenido', email: 'contenido@estudio.test' },
+      sandbox: true,
+    };
+
+    it('is read as a ScheduledPostRecord, sentAt a Date, from a Timestamp', () => {
+      const stored = {
+        scheduledPost: { ...record, networks: [...record.networks], sentAt: timestamp('2026-11-21T15:00:00.000Z') },
+      };
+      expect(requirementFromDocument('b1', 'q1', stored).scheduledPost).toEqual(record);
+    });
+
+    it('is null when absent or not in the shape of a record, unknown networks dropped', () => {
+      expect(requirementFromDocument('b1', 'q1', {}).scheduledPost).toBeNull();
+      expect(requirementFromDocument('b1', 'q1', { scheduledPost: { postId: 1 } }).scheduledPost).toBeNull();
+      expect(
+        requirementFromDocument('b1', 'q1', { scheduledPost: { ...record, kind: 'blog' } }).scheduledPost,
+      ).toBeNull();
+      expect(
+        requirementFromDocument('b1', 'q1', {
+          scheduledPost: { ...record, networks: ['Instagram', 'myspace'], sandbox: 'yes' },
+        }).scheduledPost,
+      ).toEqual({ ...record, networks: ['Instagram'], sandbox: false });
+    });
+
+    it('is never part of a patch, and a whole requirement stores it only when it has one', () => {
+      const patch = { caption: 'c', scheduledPost: record } as unknown as Parameters<
+        typeof requirementPatchToDocument
+      >[0];
+      expect(requirementPatchToDocument(patch)).toEqual({ caption: 'c' });
+      const fresh = createRequirement('q1', aNewRequirement('b1', 1));
+      expect(requirementToDocument(fresh)).not.toHaveProperty('scheduledPost');
+      const sent = requirementToDocument({ ...fresh, scheduledPost: record });
+      expect(sent['scheduledPost']).toEqual({ ...record, networks: ['Instagram', 'Facebook'] });
+      expect(requirementFromDocument('b1', 'q1', sent)).toEqual({ ...fresh, scheduledPost: record });
+    });
+  });
 });

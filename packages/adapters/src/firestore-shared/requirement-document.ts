@@ -5,10 +5,12 @@ import {
   type Requirement,
   type RequirementPatch,
 } from '@estudio/domain';
+import { scheduledPostFromDocument, scheduledPostToDocument } from './scheduled-post-document.js';
 import { fromStored, pickFields, textList, toDate, toStoredFields, type DocumentFields } from './stored-values.js';
 
 /** 'slots' are lists read by position (one entry per carousel image), so no item is dropped. */
-type RequirementFieldKind = 'text' | 'number' | 'boolean' | 'date' | 'status' | 'textList' | 'slots' | 'list' | 'map';
+type RequirementFieldKind =
+  'text' | 'number' | 'boolean' | 'date' | 'status' | 'textList' | 'slots' | 'list' | 'map' | 'scheduledPost';
 
 type StoredRequirement = Omit<Requirement, 'id' | 'brandId'>;
 
@@ -51,11 +53,16 @@ const REQUIREMENT_FIELDS: Readonly<Record<keyof StoredRequirement, RequirementFi
   pinTitle: 'text',
   pinLink: 'text',
   pinNewFormat: 'boolean',
-  scheduledPost: 'map',
+  scheduledPost: 'scheduledPost',
 };
 const REQUIREMENT_KEYS = Object.keys(REQUIREMENT_FIELDS) as (keyof StoredRequirement)[];
-/** createdAt is written once, at creation (RequirementPatch leaves it out too). */
-const PATCH_KEYS = REQUIREMENT_KEYS.filter((key) => key !== 'createdAt');
+/**
+ * createdAt is written once, at creation; scheduledPost only by the scheduler function's
+ * send ledger (RequirementPatch leaves both out too, and the rules refuse a browser's write).
+ */
+const PATCH_KEYS = REQUIREMENT_KEYS.filter((key) => key !== 'createdAt' && key !== 'scheduledPost');
+/** A whole requirement without a send record (a new one) stores none. */
+const DOCUMENT_KEYS = REQUIREMENT_KEYS.filter((key) => key !== 'scheduledPost');
 
 const isMap = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -80,6 +87,8 @@ const readField = (kind: RequirementFieldKind, value: unknown): unknown => {
       return Array.isArray(value) ? fromStored(value) : undefined;
     case 'map':
       return isMap(value) ? fromStored(value) : undefined;
+    case 'scheduledPost':
+      return scheduledPostFromDocument(value) ?? undefined;
   }
 };
 
@@ -104,8 +113,10 @@ export const requirementFromDocument = (brandId: string, id: string, data: Docum
 };
 
 /** The stored fields of a whole requirement: id and brandId are its path, not fields. */
-export const requirementToDocument = (requirement: Requirement): Record<string, unknown> =>
-  toStoredFields(pickFields(requirement, REQUIREMENT_KEYS));
+export const requirementToDocument = (requirement: Requirement): Record<string, unknown> => ({
+  ...toStoredFields(pickFields(requirement, DOCUMENT_KEYS)),
+  ...(requirement.scheduledPost === null ? {} : { scheduledPost: scheduledPostToDocument(requirement.scheduledPost) }),
+});
 
 /** Only the fields the patch gives, for a merge-update that touches nothing else. */
 export const requirementPatchToDocument = (patch: RequirementPatch): Record<string, unknown> =>

@@ -16,14 +16,13 @@ import {
   describeBlueprintRepositoryContract,
   describeBrandRepositoryContract,
   describeDesignValidationsContract,
-  describeLinkedInCredentialsRepositoryContract,
   describePermissionConfigRepositoryContract,
   describeRequirementRepositoryContract,
   describeRoleRepositoryContract,
   describeUserRepositoryContract,
 } from '../contracts/index.js';
 import { FirestoreAdminDesignValidations } from '../firestore-admin/firestore-admin-design-validations.js';
-import { FirestoreAdminLinkedInCredentialsRepository } from '../firestore-admin/firestore-admin-linkedin-credentials-repository.js';
+import { FirestoreAdminLinkedInConnectionStore } from '../firestore-admin/firestore-admin-linkedin.js';
 import { describeFirestoreBehaviour } from '../firestore-shared/firestore-behaviour.suite.js';
 import {
   clearFirestoreEmulator,
@@ -35,7 +34,7 @@ import type { FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
 import { FirestoreWebBlueprintRepository } from './firestore-web-blueprint-repository.js';
 import { FirestoreWebBrandRepository } from './firestore-web-brand-repository.js';
 import { FirestoreWebDesignValidationHistory } from './firestore-web-design-validation-history.js';
-import { FirestoreWebLinkedInCredentialsRepository } from './firestore-web-linkedin-credentials-repository.js';
+import { FirestoreWebLinkedInConnectionReader } from './firestore-web-linkedin-connection-reader.js';
 import { FirestoreWebPermissionConfigRepository } from './firestore-web-permission-config-repository.js';
 import { FirestoreWebRequirementRepository } from './firestore-web-requirement-repository.js';
 import { FirestoreWebRoleRepository } from './firestore-web-role-repository.js';
@@ -61,9 +60,9 @@ const webFirestore = (name: string, mockUserToken?: string): Firestore => {
 };
 
 const db = webFirestore('firestore-web-contracts', 'owner');
-// The server side that writes LinkedIn tokens is firebase-admin (which bypasses rules).
+// The server side that writes the LinkedIn connection is firebase-admin (which bypasses rules).
 const adminApp = initializeAdminApp({ projectId }, 'firestore-web-linkedin-writer');
-const linkedInWriter = new FirestoreAdminLinkedInCredentialsRepository(getAdminFirestore(adminApp));
+const linkedInWriter = new FirestoreAdminLinkedInConnectionStore(getAdminFirestore(adminApp));
 
 afterAll(async () => {
   await terminate(db);
@@ -94,14 +93,6 @@ describeRequirementRepositoryContract("FirestoreWebRequirementRepository (caller
 describeBlueprintRepositoryContract("FirestoreWebBlueprintRepository (caller's updatedAt)", () =>
   fresh({ repo: new FirestoreWebBlueprintRepository(db, CALLER_TIME) }),
 );
-describeLinkedInCredentialsRepositoryContract('FirestoreWebLinkedInCredentialsRepository', () =>
-  fresh({
-    repo: new FirestoreWebLinkedInCredentialsRepository(db),
-    connect: (uid, token) => linkedInWriter.connect(uid, token),
-    disconnect: (uid) => linkedInWriter.disconnect(uid),
-  }),
-);
-
 // The ai function records a validation (firebase-admin); the carousel screen reads the history.
 describeDesignValidationsContract('FirestoreWebDesignValidationHistory (written by the admin recorder)', () => {
   const recorder = new FirestoreAdminDesignValidations(getAdminFirestore(adminApp));
@@ -140,11 +131,21 @@ describe('FirestoreWeb on the emulator', () => {
     }
   });
 
-  it('learns about LinkedIn from the status document alone, never reading the token', async () => {
-    const repo = new FirestoreWebLinkedInCredentialsRepository(db);
-    await setDoc(doc(db, FIRESTORE_PATHS.linkedInToken('uid-ana')), { accessToken: 'token-123' });
-    expect(await repo.isConnected('uid-ana')).toBe(false);
-    await setDoc(doc(db, FIRESTORE_PATHS.linkedInStatus('uid-ana')), { connected: true });
-    expect(await repo.isConnected('uid-ana')).toBe(true);
+  it("reads the user's LinkedIn connection as the linkedin function wrote it, no token in it", async () => {
+    const reader = new FirestoreWebLinkedInConnectionReader(db);
+    expect(await reader.get('uid-ana')).toBeNull();
+    const connection = {
+      connected: true,
+      expiresAt: new Date('2027-01-20T15:00:00.000Z'),
+      organizationId: '2414183',
+      brandId: 'b-cafe',
+      connectedAt: new Date('2026-11-21T15:00:00.000Z'),
+    };
+    await linkedInWriter.save('uid-ana', connection);
+    expect(await reader.get('uid-ana')).toEqual(connection);
+    const stored = (await getDoc(doc(db, FIRESTORE_PATHS.linkedInConnection('uid-ana')))).data() ?? {};
+    expect(Object.keys(stored)).not.toContain('accessToken');
+    await linkedInWriter.remove('uid-ana');
+    expect(await reader.get('uid-ana')).toBeNull();
   });
 });

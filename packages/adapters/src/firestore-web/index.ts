@@ -5,5 +5,5 @@ export { FirestoreWebPermissionConfigRepository } from './firestore-web-permissi
 export { FirestoreWebBrandRepository } from './firestore-web-brand-repository.js';
 export { FirestoreWebRequirementRepository } from './firestore-web-requirement-repository.js';
 export { FirestoreWebBlueprintRepository } from './firestore-web-blueprint-repository.js';
-export { FirestoreWebLinkedInCredentialsRepository } from './firestore-web-linkedin-credentials-repository.js';
+export { FirestoreWebLinkedInConnectionReader } from './firestore-web-linkedin-connection-reader.js';
 export { FirestoreWebDesignValidationHistory } from './firestore-web-design-validation-history.js';

@@ -12,10 +12,13 @@ import {
   BrandUseCases,
   CarouselUseCases,
   ContentGridUseCases,
+  LinkedInConnectionReader,
+  LinkedInGateway,
   LinkedInUseCases,
   PublishingUseCases,
   RequirementUseCases,
   RoleUseCases,
+  SchedulingGateway,
   SessionUseCases,
   UserUseCases,
   VideoUseCases,
@@ -32,6 +35,8 @@ const firebaseBindings = firebaseWebPortBindings(app, firebaseWebAuth(app, '127.
   emulators: { firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' },
   functionsUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/userAdmin',
   aiUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/ai',
+  schedulerUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/scheduler',
+  linkedinUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/linkedin',
   appCheck: null,
 });
 afterAll(() => deleteApp(app));
@@ -56,6 +61,8 @@ describe('the web container over the Firebase web bindings', () => {
       VideoUseCases,
       BlogUseCases,
       AiModelUseCases,
+      PublishingUseCases,
+      LinkedInUseCases,
     ];
     expect(WEB_USE_CASES.map((factory) => factory.useCase)).toEqual(screensCall);
     for (const useCase of screensCall) {
@@ -74,21 +81,33 @@ describe('the web container over the Firebase web bindings', () => {
     expect(ai).toHaveLength(11);
   });
 
-  it('binds neither the server-only account endpoints nor use cases whose ports it lacks', () => {
+  it('serves scheduling and the LinkedIn connection from the functions, and the connection from Firestore', () => {
+    const adapterOf = (port: symbol) => {
+      const bound = firebaseBindings.filter((binding) => binding.token === port);
+      expect(bound).toHaveLength(1);
+      return (bound[0]?.adapter as object).constructor.name;
+    };
+    expect(adapterOf(SchedulingGateway)).toBe('HttpSchedulingGateway');
+    expect(adapterOf(LinkedInGateway)).toBe('HttpLinkedInGateway');
+    expect(adapterOf(LinkedInConnectionReader)).toBe('FirestoreWebLinkedInConnectionReader');
+    const container = createWebContainer(firebaseBindings);
+    expect(container.get(PublishingUseCases)).toBeInstanceOf(PublishingUseCases);
+    expect(container.get(LinkedInUseCases)).toBeInstanceOf(LinkedInUseCases);
+  });
+
+  it('does not bind the server-only account endpoints', () => {
     const container = createWebContainer(firebaseBindings);
     expect(container.isBound(AccountUseCases)).toBe(false);
-    // Publishing (the scheduler) and LinkedIn join with their HTTP clients (issue 13).
-    expect(container.isBound(PublishingUseCases)).toBe(false);
-    expect(container.isBound(LinkedInUseCases)).toBe(false);
   });
 
   it('lets screens ask only for the use cases it binds (checked by typecheck)', () => {
     type Accepts<T> = T extends Parameters<typeof useService>[0] ? true : false;
     const brands: Accepts<typeof BrandUseCases> = true;
     const carousel: Accepts<typeof CarouselUseCases> = true;
-    const publishing: Accepts<typeof PublishingUseCases> = false;
+    const publishing: Accepts<typeof PublishingUseCases> = true;
+    const linkedIn: Accepts<typeof LinkedInUseCases> = true;
     const accounts: Accepts<typeof AccountUseCases> = false;
-    expect([brands, carousel, publishing, accounts]).toEqual([true, true, false, false]);
+    expect([brands, carousel, publishing, linkedIn, accounts]).toEqual([true, true, true, true, false]);
   });
 });
 

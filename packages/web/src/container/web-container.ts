@@ -5,9 +5,9 @@ import type { Container } from 'inversify';
 
 /**
  * The use cases the console's screens call, and only those: each needs ports the Firebase
- * web bindings provide (the AI calls through the ai function's HTTP client). Publishing and
- * LinkedIn join with the HTTP clients of the scheduler and LinkedIn. The server-only ones
- * (SERVER_USE_CASES) are not even in the bundle.
+ * web bindings provide (the AI calls through the ai function's HTTP client, scheduling and
+ * the LinkedIn connection through the scheduler and linkedin functions'). The server-only
+ * ones (SERVER_USE_CASES) are not even in the bundle.
  */
 export const WEB_USE_CASES = [
   USE_CASES.session,
@@ -22,6 +22,8 @@ export const WEB_USE_CASES = [
   USE_CASES.video,
   USE_CASES.blog,
   USE_CASES.aiModel,
+  USE_CASES.publishing,
+  USE_CASES.linkedIn,
 ] as const;
 
 /** A use case the console resolves: what `useService` accepts. */

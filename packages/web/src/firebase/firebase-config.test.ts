@@ -12,6 +12,8 @@ describe('readWebFirebaseConfig', () => {
     });
     expect(config.functionsUrl).toBe('http://127.0.0.1:5001/demo-estudio/us-central1/userAdmin');
     expect(config.aiUrl).toBe('http://127.0.0.1:5001/demo-estudio/us-central1/ai');
+    expect(config.schedulerUrl).toBe('http://127.0.0.1:5001/demo-estudio/us-central1/scheduler');
+    expect(config.linkedinUrl).toBe('http://127.0.0.1:5001/demo-estudio/us-central1/linkedin');
   });
 
   it('follows a stack moved to other ports (VITE_EMULATOR_*), as scripts/start.mjs runs one on a port offset', () => {
@@ -34,6 +36,8 @@ describe('readWebFirebaseConfig', () => {
     });
     expect(config.functionsUrl).toBe('http://127.0.0.1:8001/demo-estudio-3000/us-central1/userAdmin');
     expect(config.aiUrl).toBe('http://127.0.0.1:8001/demo-estudio-3000/us-central1/ai');
+    expect(config.schedulerUrl).toBe('http://127.0.0.1:8001/demo-estudio-3000/us-central1/scheduler');
+    expect(config.linkedinUrl).toBe('http://127.0.0.1:8001/demo-estudio-3000/us-central1/linkedin');
   });
 
   it('keeps the default of each emulator variable left unset or empty', () => {
@@ -70,6 +74,8 @@ describe('readWebFirebaseConfig', () => {
     });
     expect(config.functionsUrl).toBe('https://us-central1-estudio-prod.cloudfunctions.net/userAdmin');
     expect(config.aiUrl).toBe('https://us-central1-estudio-prod.cloudfunctions.net/ai');
+    expect(config.schedulerUrl).toBe('https://us-central1-estudio-prod.cloudfunctions.net/scheduler');
+    expect(config.linkedinUrl).toBe('https://us-central1-estudio-prod.cloudfunctions.net/linkedin');
   });
 
   it('takes the ai function URL from VITE_AI_URL, or the functions region', () => {
@@ -84,6 +90,34 @@ describe('readWebFirebaseConfig', () => {
       VITE_FUNCTIONS_REGION: 'southamerica-east1',
     });
     expect(regional.aiUrl).toBe('https://southamerica-east1-p.cloudfunctions.net/ai');
+  });
+
+  it('takes the scheduler and linkedin URLs from VITE_SCHEDULER_URL / VITE_LINKEDIN_URL, or the functions region', () => {
+    const local = readWebFirebaseConfig({
+      VITE_SCHEDULER_URL: 'http://127.0.0.1:6001/x/scheduler',
+      VITE_LINKEDIN_URL: 'http://127.0.0.1:6001/x/linkedin',
+    });
+    expect([local.schedulerUrl, local.linkedinUrl]).toEqual([
+      'http://127.0.0.1:6001/x/scheduler',
+      'http://127.0.0.1:6001/x/linkedin',
+    ]);
+    const real = readWebFirebaseConfig({
+      VITE_FIREBASE_PROJECT_ID: 'p',
+      VITE_SCHEDULER_URL: 'https://f.example.test/scheduler',
+      VITE_LINKEDIN_URL: 'https://f.example.test/linkedin',
+    });
+    expect([real.schedulerUrl, real.linkedinUrl]).toEqual([
+      'https://f.example.test/scheduler',
+      'https://f.example.test/linkedin',
+    ]);
+    const regional = readWebFirebaseConfig({
+      VITE_FIREBASE_PROJECT_ID: 'p',
+      VITE_FUNCTIONS_REGION: 'southamerica-east1',
+    });
+    expect([regional.schedulerUrl, regional.linkedinUrl]).toEqual([
+      'https://southamerica-east1-p.cloudfunctions.net/scheduler',
+      'https://southamerica-east1-p.cloudfunctions.net/linkedin',
+    ]);
   });
 
   it('takes the functions URL or region from the environment', () => {

@@ -9,6 +9,10 @@ export interface WebFirebaseConfig {
   readonly functionsUrl: string;
   /** The ai function, whose routes are the AI calls (VITE_AI_URL overrides the project's default). */
   readonly aiUrl: string;
+  /** The scheduler function: schedule-carousel / schedule-video (VITE_SCHEDULER_URL overrides). */
+  readonly schedulerUrl: string;
+  /** The linkedin function: auth / disconnect (VITE_LINKEDIN_URL overrides). */
+  readonly linkedinUrl: string;
 }
 
 /** The local stack of `npm start` (firebase.json); VITE_EMULATOR_* move it (a port offset). */
@@ -27,7 +31,8 @@ const LOCAL_STACK = {
  * VITE_EMULATOR_{AUTH,FIRESTORE,STORAGE,FUNCTIONS}_HOST when it runs a stack on other
  * ports. A real project is chosen by setting VITE_FIREBASE_* (see README); no secret lives
  * here, the web API key is an identifier, not a credential. The userAdmin and ai functions
- * share a region (VITE_FUNCTIONS_REGION); VITE_FUNCTIONS_URL / VITE_AI_URL point elsewhere.
+ * share a region (VITE_FUNCTIONS_REGION), as do the scheduler and linkedin functions;
+ * VITE_FUNCTIONS_URL / VITE_AI_URL / VITE_SCHEDULER_URL / VITE_LINKEDIN_URL point elsewhere.
  */
 export const readWebFirebaseConfig = (env: Record<string, string | undefined>): WebFirebaseConfig => {
   const projectId = env.VITE_FIREBASE_PROJECT_ID;
@@ -48,6 +53,8 @@ export const readWebFirebaseConfig = (env: Record<string, string | undefined>): 
       },
       functionsUrl: env.VITE_FUNCTIONS_URL || `http://${functionsHost}/${demoProject}/us-central1/userAdmin`,
       aiUrl: env.VITE_AI_URL || `http://${functionsHost}/${demoProject}/us-central1/ai`,
+      schedulerUrl: env.VITE_SCHEDULER_URL || `http://${functionsHost}/${demoProject}/us-central1/scheduler`,
+      linkedinUrl: env.VITE_LINKEDIN_URL || `http://${functionsHost}/${demoProject}/us-central1/linkedin`,
     };
   }
   const functionsBase = `https://${env.VITE_FUNCTIONS_REGION ?? 'us-central1'}-${projectId}.cloudfunctions.net`;
@@ -62,5 +69,7 @@ export const readWebFirebaseConfig = (env: Record<string, string | undefined>): 
     emulators: null,
     functionsUrl: env.VITE_FUNCTIONS_URL ?? `${functionsBase}/userAdmin`,
     aiUrl: env.VITE_AI_URL ?? `${functionsBase}/ai`,
+    schedulerUrl: env.VITE_SCHEDULER_URL ?? `${functionsBase}/scheduler`,
+    linkedinUrl: env.VITE_LINKEDIN_URL ?? `${functionsBase}/linkedin`,
   };
 };

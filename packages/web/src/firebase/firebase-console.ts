@@ -24,6 +24,8 @@ export const createFirebaseConsole = (
       emulators: config.emulators,
       functionsUrl: config.functionsUrl,
       aiUrl: config.aiUrl,
+      schedulerUrl: config.schedulerUrl,
+      linkedinUrl: config.linkedinUrl,
       appCheck,
     }),
   );

@@ -1,0 +1,211 @@
+import { DomainError, Messages } from '@estudio/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RecordingLogger } from '../memory/recording-logger.js';
+import type { RequestCredentials } from '../http-shared/request-credentials.js';
+import { publishingKindForStatus } from './function-post.js';
+import { HttpLinkedInGateway } from './http-linkedin-gateway.js';
+import { HttpSchedulingGateway } from './http-scheduling-gateway.js';
+
+const SCHEDULER_URL = 'https://us-central1-estudio.cloudfunctions.net/scheduler';
+const LINKEDIN_URL = 'https://us-central1-estudio.cloudfunctions.net/linkedin';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const credentials = (idToken: string | Error | null, appCheck: string | Error | null): RequestCredentials => ({
+  idToken: () => (idToken instanceof Error ? Promise.reject(idToken) : Promise.resolve(idToken)),
+  appCheckToken: () => (appCheck instanceof Error ? Promise.reject(appCheck) : Promise.resolve(appCheck)),
+});
+
+interface Seen {
+  readonly path: string;
+  readonly method: string;
+  readonly headers: Headers;
+  readonly body: unknown;
+}
+const recording = (base: string, reply: () => Response | Promise<Response>): Seen[] => {
+  const seen: Seen[] = [];
+  server.use(
+    http.all(`${base}/:route`, async ({ request }) => {
+      seen.push({
+        path: new URL(request.url).pathname,
+        method: request.method,
+        headers: request.headers,
+        body: await request.json(),
+      });
+      return reply();
+    }),
+  );
+  return seen;
+};
+
+const scheduler = (
+  tokens = credentials('id-token-1', 'app-check-1'),
+  logger = new RecordingLogger(),
+  timeoutMs?: number,
+) => new HttpSchedulingGateway(`${SCHEDULER_URL}/`, tokens, logger, timeoutMs === undefined ? {} : { timeoutMs });
+const linkedIn = (tokens = credentials('id-token-1', 'app-check-1'), timeoutMs?: number) =>
+  new HttpLinkedInGateway(LINKEDIN_URL, tokens, new RecordingLogger(), timeoutMs === undefined ? {} : { timeoutMs });
+
+const KEY = { brandId: 'b-cafe', requirementId: 'r12' };
+const SENT = {
+  success: true,
+  status: 'sent',
+  postId: '987654321',
+  sentAt: '2026-11-21T15:00:00.000Z',
+  message: 'Publicación enviada a programación.',
+  sandbox: true,
+};
+
+const refusal = async (promise: Promise<unknown>): Promise<DomainError> => {
+  const error: unknown = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+};
+
+describe('HttpSchedulingGateway', () => {
+  it.each([
+    ['carousel', 'schedule-carousel'],
+    ['video', 'schedule-video'],
+  ] as const)('POSTs a %s to %s with the ids and both tokens, and answers with a Date', async (kind, route) => {
+    const seen = recording(SCHEDULER_URL, () => HttpResponse.json(SENT));
+
+    expect(await scheduler().schedule(kind, KEY)).toEqual({
+      status: 'sent',
+      postId: '987654321',
+      sentAt: new Date('2026-11-21T15:00:00.000Z'),
+      message: 'Publicación enviada a programación.',
+      sandbox: true,
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ path: `/scheduler/${route}`, method: 'POST', body: KEY });
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer id-token-1');
+    expect(seen[0]?.headers.get('x-firebase-appcheck')).toBe('app-check-1');
+    expect(seen[0]?.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('answers already-sent as the server says', async () => {
+    recording(SCHEDULER_URL, () => HttpResponse.json({ ...SENT, status: 'already-sent', message: 'Ya enviada.' }));
+    expect(await scheduler().schedule('carousel', KEY)).toMatchObject({
+      status: 'already-sent',
+      message: 'Ya enviada.',
+    });
+  });
+
+  it('warns about a token it cannot get and sends without it', async () => {
+    const seen = recording(SCHEDULER_URL, () => HttpResponse.json(SENT));
+    const logger = new RecordingLogger();
+    await scheduler(credentials(new Error('no user'), null), logger).schedule('carousel', KEY);
+    expect(seen[0]?.headers.get('authorization')).toBeNull();
+    expect(seen[0]?.headers.get('x-firebase-appcheck')).toBeNull();
+    expect(logger.entries.filter((entry) => entry.level === 'warn')).toHaveLength(1);
+  });
+
+  it("keeps the server's Spanish text and carries a pre-flight refusal's problems in details", async () => {
+    const problems = ['No hay imágenes para normalizar.', 'Falta el título de YouTube.'];
+    recording(SCHEDULER_URL, () =>
+      HttpResponse.json({ success: false, error: 'No se puede programar todavía.', problems }, { status: 422 }),
+    );
+    expect(await refusal(scheduler().schedule('carousel', KEY))).toMatchObject({
+      kind: 'validation',
+      message: 'No se puede programar todavía.',
+      details: { route: 'schedule-carousel', status: 422, problems },
+    });
+  });
+
+  it.each([
+    [400, 'validation'],
+    [401, 'forbidden'],
+    [403, 'forbidden'],
+    [404, 'not-found'],
+    [409, 'conflict'],
+    [429, 'rate-limited'],
+    [502, 'upstream'],
+  ] as const)('maps a %i refusal to %s', async (status, kind) => {
+    recording(SCHEDULER_URL, () => HttpResponse.json({ success: false, error: 'Motivo del servidor.' }, { status }));
+    expect(await refusal(scheduler().schedule('video', KEY))).toMatchObject({ kind, message: 'Motivo del servidor.' });
+    expect(publishingKindForStatus(status)).toBe(kind);
+  });
+
+  it.each([
+    ['an HTML page', () => HttpResponse.html('<h1>Bad gateway</h1>', { status: 502 }), 502],
+    ['an empty body', () => new HttpResponse(null, { status: 200 }), 200],
+    ['a success without a post id', () => HttpResponse.json({ ...SENT, postId: 7 }), 200],
+    ['a success with an unreadable date', () => HttpResponse.json({ ...SENT, sentAt: 'ayer' }), 200],
+    ['an unknown status', () => HttpResponse.json({ ...SENT, status: 'queued' }), 200],
+    ['a refusal without error text', () => HttpResponse.json({ success: false }, { status: 500 }), 500],
+  ])('reports %s as an unexpected reply', async (_, reply, status) => {
+    recording(SCHEDULER_URL, reply);
+    expect(await refusal(scheduler().schedule('carousel', KEY))).toMatchObject({
+      kind: 'upstream',
+      message: Messages.externalServices.publishingUnexpectedReply(status),
+    });
+  });
+
+  it('gives up after its time limit, and says when the function cannot be reached', async () => {
+    recording(SCHEDULER_URL, async () => {
+      await delay(500);
+      return HttpResponse.json(SENT);
+    });
+    expect((await refusal(scheduler(undefined, undefined, 30).schedule('carousel', KEY))).message).toBe(
+      Messages.externalServices.publishingTimeout,
+    );
+    server.use(http.post(`${SCHEDULER_URL}/:route`, () => HttpResponse.error()));
+    expect((await refusal(scheduler().schedule('carousel', KEY))).message).toBe(
+      Messages.externalServices.publishingNetwork,
+    );
+  });
+});
+
+describe('HttpLinkedInGateway', () => {
+  it('POSTs auth with the brand and answers the URL to go to', async () => {
+    const url = 'https://www.linkedin.com/oauth/v2/authorization?response_type=code&state=s';
+    const seen = recording(LINKEDIN_URL, () => HttpResponse.json({ success: true, url, sandbox: false }));
+    expect(await linkedIn().authorize('b-cafe')).toEqual({ url });
+    expect(seen[0]).toMatchObject({ path: '/linkedin/auth', body: { brandId: 'b-cafe' } });
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer id-token-1');
+    expect(seen[0]?.headers.get('x-firebase-appcheck')).toBe('app-check-1');
+  });
+
+  it('refuses an auth answer without a web URL', async () => {
+    recording(LINKEDIN_URL, () => HttpResponse.json({ success: true, url: 'javascript:alert(1)' }));
+    expect((await refusal(linkedIn().authorize('b-cafe'))).message).toBe(
+      Messages.externalServices.publishingUnexpectedReply(200),
+    );
+  });
+
+  it('POSTs disconnect', async () => {
+    const seen = recording(LINKEDIN_URL, () => HttpResponse.json({ success: true, message: 'Desconectado.' }));
+    await linkedIn().disconnect();
+    expect(seen[0]).toMatchObject({ path: '/linkedin/disconnect', method: 'POST', body: {} });
+  });
+
+  it("keeps the server's Spanish refusal with its kind", async () => {
+    recording(LINKEDIN_URL, () =>
+      HttpResponse.json(
+        { success: false, error: 'Debes ingresar el ID de organización de LinkedIn.' },
+        { status: 400 },
+      ),
+    );
+    expect(await refusal(linkedIn().authorize('b-cafe'))).toMatchObject({
+      kind: 'validation',
+      message: 'Debes ingresar el ID de organización de LinkedIn.',
+    });
+  });
+
+  it('gives up after its time limit', async () => {
+    recording(LINKEDIN_URL, async () => {
+      await delay(500);
+      return HttpResponse.json({ success: true });
+    });
+    expect((await refusal(linkedIn(undefined, 30).disconnect())).message).toBe(
+      Messages.externalServices.publishingTimeout,
+    );
+  });
+});

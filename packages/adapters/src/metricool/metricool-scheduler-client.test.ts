@@ -1,0 +1,182 @@
+import { DomainError, Messages, type DraftPost } from '@estudio/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MetricoolSchedulerClient } from './metricool-scheduler-client.js';
+
+const BASE = 'https://app.metricool.example';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const QUERY = { blogId: '4187263', userId: '3100001' };
+const client = (timeoutMs?: number) =>
+  new MetricoolSchedulerClient(`${BASE}/`, 'mc-token-1', timeoutMs === undefined ? {} : { timeoutMs });
+
+const POST: DraftPost = {
+  providers: [{ network: 'instagram' }, { network: 'facebook' }],
+  publicationDate: { dateTime: '2026-12-01T10:30:00', timezone: 'America/Bogota' },
+  creationDate: { dateTime: '2026-11-21T08:00:00', timezone: 'America/Bogota' },
+  text: 'Café de altura.',
+  media: ['https://cdn.metricool.example/1.png'],
+  autoPublish: false,
+  draft: true,
+  instagramData: { type: 'POST' },
+};
+
+interface Seen {
+  readonly method: string;
+  readonly path: string;
+  readonly query: Record<string, string>;
+  readonly headers: Headers;
+  readonly body: string;
+}
+
+const answering = (path: string, reply: () => Response | Promise<Response>): Seen[] => {
+  const seen: Seen[] = [];
+  server.use(
+    http.all(`${BASE}${path}`, async ({ request }) => {
+      const url = new URL(request.url);
+      seen.push({
+        method: request.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams.entries()),
+        headers: request.headers,
+        body: await request.text(),
+      });
+      return reply();
+    }),
+  );
+  return seen;
+};
+
+const NORMALIZE = '/api/actions/normalize/image/url';
+const POSTS = '/api/v2/scheduler/posts';
+
+const refusal = async (promise: Promise<unknown>): Promise<DomainError> => {
+  const error: unknown = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+};
+
+describe('MetricoolSchedulerClient.normalizeMediaUrl', () => {
+  it('GETs the normalise endpoint with the url, blogId, userId and the X-Mc-Auth token, and answers the text', async () => {
+    const seen = answering(NORMALIZE, () => HttpResponse.text('https://cdn.metricool.example/n/1.png\n'));
+    const url = 'https://firebasestorage.googleapis.com/v0/b/x/o/a%2Fb.png?alt=media&token=t';
+
+    expect(await client().normalizeMediaUrl(url, QUERY)).toBe('https://cdn.metricool.example/n/1.png');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'GET', path: NORMALIZE, query: { url, ...QUERY }, body: '' });
+    expect(seen[0]?.headers.get('x-mc-auth')).toBe('mc-token-1');
+  });
+
+  it('accepts the URL as a JSON string too', async () => {
+    answering(NORMALIZE, () => HttpResponse.json('https://cdn.metricool.example/n/2.png'));
+    expect(await client().normalizeMediaUrl('https://x.example/2.png', QUERY)).toBe(
+      'https://cdn.metricool.example/n/2.png',
+    );
+  });
+
+  it("tells Metricool's reason and status in Spanish when it refuses (JSON or text)", async () => {
+    answering(NORMALIZE, () => HttpResponse.json({ message: 'Invalid image url' }, { status: 400 }));
+    expect(await refusal(client().normalizeMediaUrl('https://x.example/a.png', QUERY))).toMatchObject({
+      kind: 'upstream',
+      message: Messages.externalServices.metricoolNormalizeRefused(400, 'Invalid image url'),
+      details: { service: 'metricool', status: 400 },
+    });
+    answering(NORMALIZE, () => HttpResponse.text('Unauthorized user', { status: 401 }));
+    expect((await refusal(client().normalizeMediaUrl('https://x.example/a.png', QUERY))).message).toBe(
+      Messages.externalServices.metricoolNormalizeRefused(401, 'Unauthorized user'),
+    );
+  });
+
+  it('refuses an empty or garbled answer as unexpected', async () => {
+    answering(NORMALIZE, () => HttpResponse.text(''));
+    expect((await refusal(client().normalizeMediaUrl('https://x.example/a.png', QUERY))).message).toBe(
+      Messages.externalServices.metricoolUnexpectedReply(200),
+    );
+    answering(NORMALIZE, () => HttpResponse.html('<html>maintenance</html>'));
+    expect((await refusal(client().normalizeMediaUrl('https://x.example/a.png', QUERY))).message).toBe(
+      Messages.externalServices.metricoolUnexpectedReply(200),
+    );
+  });
+});
+
+describe('MetricoolSchedulerClient.createDraft', () => {
+  it('POSTs the draft as JSON with blogId, userId and the token, and answers data.id as text', async () => {
+    const seen = answering(POSTS, () => HttpResponse.json({ data: { id: 987654321, draft: true } }, { status: 201 }));
+
+    expect(await client().createDraft(QUERY, POST)).toEqual({ postId: '987654321' });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: POSTS, query: QUERY });
+    expect(seen[0]?.headers.get('x-mc-auth')).toBe('mc-token-1');
+    expect(seen[0]?.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual(POST);
+  });
+
+  it('takes a text id as it is', async () => {
+    answering(POSTS, () => HttpResponse.json({ data: { id: 'p-77' } }));
+    expect(await client().createDraft(QUERY, POST)).toEqual({ postId: 'p-77' });
+  });
+
+  it.each([
+    ['message', { message: 'Blog not found' }, 'Blog not found'],
+    ['detail', { detail: 'publicationDate is in the past' }, 'publicationDate is in the past'],
+    ['error', { error: 'Forbidden' }, 'Forbidden'],
+    ['nested error', { error: { message: 'Quota exceeded' } }, 'Quota exceeded'],
+  ])("names Metricool's reason from a JSON body (%s)", async (_, body, reason) => {
+    answering(POSTS, () => HttpResponse.json(body, { status: 422 }));
+    expect(await refusal(client().createDraft(QUERY, POST))).toMatchObject({
+      kind: 'upstream',
+      message: Messages.externalServices.metricoolDraftRefused(422, reason),
+    });
+  });
+
+  it('names a plain-text reason, and says when none was given', async () => {
+    answering(POSTS, () => HttpResponse.text('Internal error', { status: 500 }));
+    expect((await refusal(client().createDraft(QUERY, POST))).message).toBe(
+      Messages.externalServices.metricoolDraftRefused(500, 'Internal error'),
+    );
+    answering(POSTS, () => new HttpResponse(null, { status: 503 }));
+    expect((await refusal(client().createDraft(QUERY, POST))).message).toBe(
+      Messages.externalServices.metricoolDraftRefused(503, Messages.externalServices.noReasonGiven),
+    );
+  });
+
+  it.each([
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    ['garbled JSON', () => HttpResponse.text('{"data": {"id"', { status: 200 })],
+    ['no data.id', () => HttpResponse.json({ data: {} })],
+    ['a blank id', () => HttpResponse.json({ data: { id: ' ' } })],
+  ])('refuses a success with %s as unexpected', async (_, reply) => {
+    answering(POSTS, reply);
+    expect(await refusal(client().createDraft(QUERY, POST))).toMatchObject({
+      kind: 'upstream',
+      message: Messages.externalServices.metricoolUnexpectedReply(200),
+    });
+  });
+
+  it('gives up after its time limit, and says when Metricool cannot be reached', async () => {
+    answering(POSTS, async () => {
+      await delay(500);
+      return HttpResponse.json({ data: { id: 1 } });
+    });
+    expect((await refusal(client(30).createDraft(QUERY, POST))).message).toBe(
+      Messages.externalServices.metricoolTimeout,
+    );
+    answering(POSTS, () => HttpResponse.error());
+    expect((await refusal(client().createDraft(QUERY, POST))).message).toBe(
+      Messages.externalServices.metricoolUnreachable,
+    );
+  });
+
+  it('never puts the token in an error', async () => {
+    answering(POSTS, () => HttpResponse.json({ message: 'nope' }, { status: 400 }));
+    const error = await refusal(client().createDraft(QUERY, POST));
+    expect(JSON.stringify({ message: error.message, details: error.details })).not.toContain('mc-token-1');
+    expect(JSON.stringify(error.details)).not.toContain('blogId');
+  });
+});

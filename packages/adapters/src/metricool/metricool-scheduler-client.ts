@@ -1,0 +1,130 @@
+import { DomainError, Messages } from '@estudio/domain';
+import type { CreatedDraft, DraftPost, SchedulerClient, SchedulerQuery } from '@estudio/domain';
+import { callUpstream, jsonOf, reasonOf, withoutQuery, type Fetch } from '../http-upstream/upstream-call.js';
+
+export interface MetricoolSchedulerClientOptions {
+  /** Per call, in milliseconds (default 30 s). */
+  readonly timeoutMs?: number;
+  readonly fetch?: Fetch;
+}
+
+export const DEFAULT_METRICOOL_TIMEOUT_MS = 30_000;
+
+/** Where a Metricool refusal states its reason (its API answers JSON or plain text). */
+const REASON_FIELDS = ['message', 'detail', 'error', 'error_description'] as const;
+
+const TEXTS = {
+  unreachable: Messages.externalServices.metricoolUnreachable,
+  timeout: Messages.externalServices.metricoolTimeout,
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Metricool's scheduler API (or the local sandbox speaking it), server-side only: the
+ * X-Mc-Auth user token and the scheduler user id never reach a browser.
+ *
+ * - GET {base}/api/actions/normalize/image/url?url&blogId&userId answers the URL Metricool
+ *   serves the media from, as text (a JSON string is accepted too);
+ * - POST {base}/api/v2/scheduler/posts?blogId&userId with the DraftPost as JSON answers
+ *   {data: {id, …}}: the id, as text, is the post id.
+ *
+ * A refusal (any non-2xx) is DomainError('upstream') with Metricool's reason and status in
+ * Spanish; no answer, none in time, or a success without the expected shape is 'upstream' too.
+ */
+export class MetricoolSchedulerClient implements SchedulerClient {
+  private readonly baseUrl: string;
+  private readonly fetchFn: Fetch;
+  private readonly timeoutMs: number;
+
+  constructor(
+    baseUrl: string,
+    private readonly userToken: string,
+    options: MetricoolSchedulerClientOptions = {},
+  ) {
+    this.baseUrl = baseUrl.replace(/\/+$/, '');
+    this.fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_METRICOOL_TIMEOUT_MS;
+  }
+
+  async normalizeMediaUrl(url: string, query: SchedulerQuery): Promise<string> {
+    const target = this.url('/api/actions/normalize/image/url', { url, ...queryOf(query) });
+    const reply = await callUpstream(
+      this.fetchFn,
+      target,
+      { method: 'GET', headers: { 'X-Mc-Auth': this.userToken, Accept: 'text/plain, application/json' } },
+      this.timeoutMs,
+      TEXTS,
+    );
+    if (!ok(reply.status)) {
+      throw refusal(reply.status, reply.text, Messages.externalServices.metricoolNormalizeRefused, target);
+    }
+    const parsed = jsonOf(reply.text);
+    const normalized = (typeof parsed === 'string' ? parsed : reply.text).trim();
+    if (!isHttpUrl(normalized)) throw unexpected(reply.status, reply.text, target);
+    return normalized;
+  }
+
+  async createDraft(query: SchedulerQuery, post: DraftPost): Promise<CreatedDraft> {
+    const target = this.url('/api/v2/scheduler/posts', queryOf(query));
+    const reply = await callUpstream(
+      this.fetchFn,
+      target,
+      {
+        method: 'POST',
+        headers: { 'X-Mc-Auth': this.userToken, 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(post),
+      },
+      this.timeoutMs,
+      TEXTS,
+    );
+    if (!ok(reply.status)) {
+      throw refusal(reply.status, reply.text, Messages.externalServices.metricoolDraftRefused, target);
+    }
+    const parsed = jsonOf(reply.text);
+    const data = isRecord(parsed) ? parsed['data'] : undefined;
+    const id = isRecord(data) ? data['id'] : undefined;
+    if ((typeof id === 'string' && id.trim() !== '') || (typeof id === 'number' && Number.isFinite(id))) {
+      return { postId: String(id).trim() };
+    }
+    throw unexpected(reply.status, reply.text, target);
+  }
+
+  private url(path: string, query: Record<string, string>): string {
+    return `${this.baseUrl}${path}?${new URLSearchParams(query).toString()}`;
+  }
+}
+
+const queryOf = (query: SchedulerQuery): Record<string, string> => ({ blogId: query.blogId, userId: query.userId });
+
+const ok = (status: number): boolean => status >= 200 && status < 300;
+
+const isHttpUrl = (text: string): boolean => {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+const refusal = (
+  status: number,
+  text: string,
+  message: (status: number, reason: string) => string,
+  target: string,
+): DomainError =>
+  new DomainError(
+    'upstream',
+    message(status, reasonOf(text, REASON_FIELDS) ?? Messages.externalServices.noReasonGiven),
+    { service: 'metricool', url: withoutQuery(target), status },
+  );
+
+const unexpected = (status: number, text: string, target: string): DomainError =>
+  new DomainError('upstream', Messages.externalServices.metricoolUnexpectedReply(status), {
+    service: 'metricool',
+    url: withoutQuery(target),
+    status,
+    body: text.slice(0, 200),
+  });

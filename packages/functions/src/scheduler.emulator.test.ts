@@ -35,7 +35,8 @@ const ready = buildDemoDataset(SEED_NOW, {
 const BRAND = ready.carousel.brandId;
 const CAROUSEL = ready.carousel.requirementId;
 const VIDEO = ready.video.requirementId;
-const HIDDEN = 'demo-sonrisa-austral';
+/** Owned by the Administrador de marcas, assigned to the Diseñador and the Estratega: not the Gestor de contenido. */
+const HIDDEN = 'demo-textiles-quetzal';
 
 let schedulerUrl = '';
 let sandboxUrl = '';
@@ -180,7 +181,7 @@ describe('the scheduler function in the Functions emulator (to the local sandbox
         body: { success: false, error: Messages.scheduling.preflightRefused, problems: [...problems] },
       });
       expect(await drafts()).toEqual([]);
-      expect((await db.doc(requirementPath(requirementId)).get()).data()?.['scheduledPost']).toBeNull();
+      expect((await db.doc(requirementPath(requirementId)).get()).data()?.['scheduledPost'] ?? null).toBeNull();
       return problems;
     };
 
@@ -235,9 +236,10 @@ describe('the scheduler function in the Functions emulator (to the local sandbox
 
   it('refuses a brand the caller does not see, a brand without idMetrics, a foreign requirement and the wrong kind', async () => {
     const hiddenRequirement = (await db.collection(`brands/${HIDDEN}/requirements`).limit(1).get()).docs[0]?.id;
-    expect(await schedule('carousel', { brandId: HIDDEN, requirementId: hiddenRequirement })).toMatchObject({
+    expect(hiddenRequirement).toBeDefined();
+    expect(await schedule('carousel', { brandId: HIDDEN, requirementId: hiddenRequirement })).toEqual({
       status: 403,
-      body: { success: false },
+      body: { success: false, error: Messages.access.forbidden },
     });
     expect(await schedule('carousel', { brandId: BRAND, requirementId: 'r9999' })).toMatchObject({ status: 404 });
     expect(await schedule('carousel', { brandId: BRAND, requirementId: VIDEO })).toMatchObject({

@@ -138,14 +138,20 @@ const realProject = !projectId.startsWith('demo-');
 const sandboxUrl = sandboxBaseUrl(process.env);
 const publishingOf = () => publishingSettings(process.env, { projectId, sandboxBaseUrl: sandboxUrl });
 /**
- * Outside the emulators the settings are checked when an instance starts (a missing secret
- * or a sandbox URL on a real project refuses to start, naming the variable); never while the
- * CLI only reads the definitions (secrets are not there yet).
+ * Outside the emulators an instance of scheduler or linkedin checks the settings when it
+ * starts (a missing secret or a sandbox URL on a real project refuses to start, naming the
+ * variable). Every function loads this module, but only these two are given the secrets
+ * (FUNCTION_TARGET names the one an instance serves); never while the CLI only reads the
+ * definitions (secrets are not there yet).
  */
-const publishingAtStart = discovering || emulator ? null : publishingOf();
-const consoleAtStart = discovering || emulator ? null : consoleUrl(process.env);
-const metricoolUserToken = defineSecret('METRICOOL_USER_TOKEN');
-const linkedinClientSecret = defineSecret('LINKEDIN_CLIENT_SECRET');
+const serving = process.env['FUNCTION_TARGET'] ?? '';
+const checkAtStart = !discovering && !emulator && (serving === 'scheduler' || serving === 'linkedin');
+const publishingAtStart = checkAtStart ? publishingOf() : null;
+const consoleAtStart = checkAtStart && serving === 'linkedin' ? consoleUrl(process.env) : null;
+/** Both functions read both secrets: the publishing settings are parsed whole (publishingSettings). */
+const publishingSecrets = realProject
+  ? [defineSecret('METRICOOL_USER_TOKEN'), defineSecret('LINKEDIN_CLIENT_SECRET')]
+  : [];
 
 /** The publishing ports (Metricool, LinkedIn or the sandbox, the ledger, states, vault), built once. */
 let publishingBindings: ReturnType<typeof publishingPortBindings> | null = null;
@@ -169,7 +175,7 @@ export const scheduler = onRequest(
     region: settings.region,
     // Normalising every image and creating the draft: a few calls to Metricool.
     timeoutSeconds: 120,
-    secrets: realProject ? [metricoolUserToken] : [],
+    secrets: publishingSecrets,
   },
   (request, response) => send(response, () => schedulerRoutesOf().handle(apiRequest(request))),
 );
@@ -188,7 +194,7 @@ const linkedinRoutesOf = (): LinkedInRoutes => {
 };
 
 export const linkedin = onRequest(
-  { cors: settings.allowedOrigins, region: settings.region, secrets: realProject ? [linkedinClientSecret] : [] },
+  { cors: settings.allowedOrigins, region: settings.region, secrets: publishingSecrets },
   async (request, response) => {
     const answer = await linkedinRoutesOf()
       .handle({ ...apiRequest(request), query: request.query })

@@ -6,6 +6,7 @@ import { Messages } from '@estudio/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error(
@@ -14,8 +15,18 @@ if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_
   process.exit(1);
 }
 
-const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-estudio' }, 'seed-local');
-const summary = await seedDemoData({ auth: getAuth(app), firestore: getFirestore(app), now: new Date() });
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-estudio';
+const app = initializeApp({ projectId }, 'seed-local');
+// The ready-to-schedule carousel's cards and video go to the Storage emulator (its default bucket).
+const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+const summary = await seedDemoData({
+  auth: getAuth(app),
+  firestore: getFirestore(app),
+  now: new Date(),
+  ...(storageHost === undefined
+    ? {}
+    : { storage: { bucket: getStorage(app).bucket(`${projectId}.appspot.com`), host: storageHost } }),
+});
 console.log(`[estudio] Demo data: ${JSON.stringify(summary)}`);
 console.log('[estudio] Demo accounts:');
 for (const account of DEMO_ACCOUNTS) {

@@ -6,8 +6,8 @@
 // 2. seeds the demo data (idempotent: the same code as the CLI's seed command);
 // 3. serves the web app at http://127.0.0.1:5173 (PORT overrides the port), pointed at
 //    those emulators;
-// 4. prints the URL and the demo accounts, then "Ready". Ctrl-C stops everything and saves
-//    the data.
+// 4. prints the URL, the demo accounts and where scheduling and LinkedIn go (the local
+//    sandbox), then "Ready". Ctrl-C stops everything and saves the data.
 // ESTUDIO_FRESH=1 starts from an empty stack instead of the saved data.
 // ESTUDIO_EMULATOR_PORT_OFFSET=N runs a stack of its own beside the usual one (every
 //   emulator port + N, project demo-estudio-N, data in .firebase/emulator-data-offset-N),
@@ -157,7 +157,11 @@ const main = async () => {
       ...importArgs,
       ...exportArgs,
     ],
-    { env: { ...process.env, ...emulatorEnv, ...stack.env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      // The linkedin function's callback sends the browser back to this console.
+      env: { ...process.env, ...emulatorEnv, ...stack.env, ESTUDIO_CONSOLE_URL: `http://127.0.0.1:${port}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   await waitForReady(emulators);
   log(`Emulators ready in ${Math.round((Date.now() - started) / 1000)} s.`);
@@ -204,6 +208,9 @@ const main = async () => {
   log(`User-administration endpoints: ${stack.functionsUrl}/{create-user,update-user-role,disable-user,enable-user}`);
   log(
     'Audit log: the Functions emulator runs the audit triggers (npx estudio audit reads them; the emulator gives no auth context, so the writer shows as unknown).',
+  );
+  log(
+    `Scheduling (Metricool) and LinkedIn go to the local sandbox, nothing leaves this machine: drafts at ${stack.sandboxUrl}/metricool/posts, LinkedIn posts at ${stack.sandboxUrl}/linkedin/posts (README "Scheduling, LinkedIn and the local sandbox").`,
   );
   log(
     exportOnExit

@@ -27,8 +27,9 @@ const hostOf = (emulator, offset) => `${emulator.host}:${emulator.port + offset}
  * - projectId and configArgs (to add to `firebase emulators:*`);
  * - hosts: host:port of auth, firestore, storage, functions;
  * - functionsUrl: the userAdmin function on this stack;
+ * - sandboxUrl: the local sandbox standing in for Metricool and LinkedIn (the sandbox function);
  * - dataDir: where `npm start` exports and imports this stack's data;
- * - env: what the emulators' process needs besides (TMPDIR of its own for N > 0).
+ * - env: what the emulators' process needs besides (ESTUDIO_SANDBOX_URL; TMPDIR of its own for N > 0).
  */
 export const emulatorStack = (offset = portOffset()) => {
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
@@ -46,8 +47,12 @@ export const emulatorStack = (offset = portOffset()) => {
     configArgs: [],
     hosts,
     functionsUrl: `http://${hosts.functions}/${projectId}/us-central1/userAdmin`,
+    sandboxUrl: `http://${hosts.functions}/${projectId}/us-central1/sandbox`,
     dataDir: join(root, '.firebase', offset > 0 ? `emulator-data-offset-${offset}` : 'emulator-data'),
-    env: {},
+    // The Functions emulator does not tell a function its own origin: the scheduler and
+    // linkedin functions learn where the local sandbox is from this (packages/functions
+    // settings.ts, sandboxBaseUrl; only on demo-* projects in the emulator).
+    env: { ESTUDIO_SANDBOX_URL: `http://${hosts.functions}/${projectId}/us-central1/sandbox` },
   };
   if (offset === 0) return stack;
 

@@ -46,6 +46,8 @@ import {
   AUDIT_ENTRY,
   BEFORE,
   HISTORY_ENTRY,
+  LINKEDIN_STATE,
+  SANDBOX_POST,
   TARGET_UID,
   actorByKey,
   compileRules,
@@ -407,17 +409,21 @@ const READS: readonly MatrixRow[] = [
     getDocs(query(collection(db, 'users'), where('status', '==', 'active'))),
   ),
 
-  row('linkedin', 'get own linkedin/default (the token)', NOBODY, (db, who) =>
+  row('linkedin', 'get own linkedin/default (the connection, no token)', Y_ALL_ACTIVE, (db, who) =>
     getDoc(doc(db, 'users', ownUid(who), 'linkedin', 'default')),
   ),
   row('linkedin', "get another user's linkedin/default", NOBODY, get(`users/${TARGET_UID}/linkedin/default`)),
-  row('linkedin', 'get own linkedin/status (the connected flag)', Y_ALL_ACTIVE, (db, who) =>
-    getDoc(doc(db, 'users', ownUid(who), 'linkedin', 'status')),
-  ),
-  row('linkedin', "get another user's linkedin/status", NOBODY, get(`users/${TARGET_UID}/linkedin/status`)),
   row('linkedin', 'list own linkedin collection', NOBODY, (db, who) =>
     getDocs(collection(db, 'users', ownUid(who), 'linkedin')),
   ),
+  row('linkedin', 'get own linkedinTokens (the tokens)', NOBODY, (db, who) =>
+    getDoc(doc(db, 'linkedinTokens', ownUid(who))),
+  ),
+  row('linkedin', 'list linkedinTokens', NOBODY, list('linkedinTokens')),
+  row('linkedin', 'get an OAuth state (linkedinAuthStates)', NOBODY, get(`linkedinAuthStates/${LINKEDIN_STATE}`)),
+  row('linkedin', 'list linkedinAuthStates', NOBODY, list('linkedinAuthStates')),
+  row('sandbox', 'get a recorded draft', NOBODY, get(`sandbox/metricool/posts/${SANDBOX_POST}`)),
+  row('sandbox', 'list the recorded drafts', NOBODY, list('sandbox/metricool/posts')),
 ];
 
 // ------------------------------------------------------------------- the matrix: writes
@@ -690,6 +696,34 @@ const WRITES: readonly MatrixRow[] = [
     'Y   -   -   -   -   -   -   -   -',
     update('brands/b-todos/requirements/r-1', { status: 'Finalizado' }),
   ),
+  row(
+    'requirements',
+    'update scheduledPost (the scheduler function writes it)',
+    NOBODY,
+    update(R1, {
+      scheduledPost: {
+        postId: '99',
+        sentAt: Timestamp.now(),
+        digest: 'abc',
+        kind: 'carousel',
+        networks: ['Instagram'],
+        by: { uid: 'u-gestor', email: 'contenido@estudio.test' },
+        sandbox: false,
+      },
+    }),
+  ),
+  row(
+    'requirements',
+    'update schedulingClaim (the scheduler function writes it)',
+    NOBODY,
+    update(R1, { schedulingClaim: { digest: 'abc', at: Timestamp.now() } }),
+  ),
+  row(
+    'requirements',
+    'update scheduledPost with the planning (CARROUSEL_SENDTOMETRICS)',
+    NOBODY,
+    update(R1, { selectedSocialNetwork: ['Instagram'], 'scheduledPost.postId': '99' }),
+  ),
   row('requirements', 'delete b-asignada/r-1', NOBODY, remove(R1)),
 
   row('blueprints', 'create b-nueva blueprint (GEN_BLUEPRINT)', 'Y   Y   -   -   -   -   -   -   -', (db) =>
@@ -863,12 +897,28 @@ const WRITES: readonly MatrixRow[] = [
   row('audit', 'update an entry', NOBODY, updateRaw(`audit/${AUDIT_ENTRY}`, { changed: [] })),
   row('audit', 'delete an entry', NOBODY, remove(`audit/${AUDIT_ENTRY}`)),
 
-  row('linkedin', 'write own linkedin/default (the token)', NOBODY, (db, who) =>
-    setDoc(doc(db, 'users', ownUid(who), 'linkedin', 'default'), { accessToken: 'robado' }),
+  row('linkedin', 'write own linkedin/default (connected)', NOBODY, (db, who) =>
+    setDoc(doc(db, 'users', ownUid(who), 'linkedin', 'default'), { connected: true, organizationId: '1' }),
   ),
-  row('linkedin', 'write own linkedin/status', NOBODY, (db, who) =>
-    setDoc(doc(db, 'users', ownUid(who), 'linkedin', 'status'), { connected: true }),
+  row('linkedin', 'delete own linkedin/default', NOBODY, (db, who) =>
+    deleteDoc(doc(db, 'users', ownUid(who), 'linkedin', 'default')),
   ),
+  row('linkedin', 'write own linkedinTokens (a token)', NOBODY, (db, who) =>
+    setDoc(doc(db, 'linkedinTokens', ownUid(who)), { accessToken: 'robado' }),
+  ),
+  row('linkedin', 'write an OAuth state (linkedinAuthStates)', NOBODY, (db, who) =>
+    setDoc(doc(db, 'linkedinAuthStates', `forjado-${who.key}`), { uid: ownUid(who), brandId: 'b-asignada' }),
+  ),
+  row(
+    'linkedin',
+    'mark an OAuth state unused',
+    NOBODY,
+    updateRaw(`linkedinAuthStates/${LINKEDIN_STATE}`, { usedAt: null }),
+  ),
+  row('sandbox', 'record a draft', NOBODY, (db, who) =>
+    setDoc(doc(db, 'sandbox', 'metricool', 'posts', `p-${who.key}`), { draft: true }),
+  ),
+  row('sandbox', 'delete a recorded draft', NOBODY, remove(`sandbox/metricool/posts/${SANDBOX_POST}`)),
 ];
 
 // ------------------------------------------------------------------- the suite
@@ -1084,6 +1134,21 @@ describe('rules beyond the table', () => {
     });
     it('needs GEN_REQUIREMENTS: a reader cannot move the counter', async () => {
       await refused(grid(as('disenador'), actorByKey('disenador')));
+    });
+    it('is born with no scheduledPost: null is fine, a record (a forged send) is refused', async () => {
+      const sent = {
+        postId: '99',
+        sentAt: aMinuteAgo(),
+        digest: 'abc',
+        kind: 'carousel',
+        networks: [],
+        sandbox: false,
+      };
+      await refused(grid(as('estratega'), estratega, { change: (data) => ({ ...data, scheduledPost: sent }) }));
+      await refused(
+        grid(as('estratega'), estratega, { change: (data) => ({ ...data, schedulingClaim: { digest: 'abc' } }) }),
+      );
+      await assertSucceeds(grid(as('estratega'), estratega, { change: (data) => ({ ...data, scheduledPost: null }) }));
     });
     it('a brand from before the counter (none stored) counts from 0', async () => {
       await env.withSecurityRulesDisabled((context) => deleteDoc(doc(firestoreOf(context), counterOf('b-asignada'))));

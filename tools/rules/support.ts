@@ -160,6 +160,7 @@ const requirement = (brand: string, number: number, status: string): Record<stri
   imageAIUrl: '',
   scripts: [],
   videoToPublishIndex: 0,
+  scheduledPost: null,
   createdAt: BEFORE,
   updatedAt: BEFORE,
   inDesignAt: null,
@@ -175,6 +176,12 @@ export const AUDIT_ENTRY = 'a-1';
 /** r-1 of every brand holds this validation of card 1 and its history entry (written by the ai function). */
 export const VALIDATION = { alineacion: 40, descripcion: 'Poco alineada' };
 export const HISTORY_ENTRY = 'h-1';
+
+/** A linkedin function's OAuth state (linkedinAuthStates/{state}). */
+export const LINKEDIN_STATE = 'estado-1';
+
+/** A draft the local sandbox recorded (sandbox/metricool/posts/{id}). */
+export const SANDBOX_POST = 'p-1';
 
 /**
  * Clears Firestore and writes: config/permissions = DEFAULT_PERMISSION_CONFIG, the five demo
@@ -220,8 +227,15 @@ export const seed = async (env: RulesTestEnvironment): Promise<void> => {
         createdAt: BEFORE,
         lastLoginAt: BEFORE,
       });
-      batch.set(doc(db, 'users', uid, 'linkedin', 'default'), { accessToken: `token-secreto-${uid}` });
-      batch.set(doc(db, 'users', uid, 'linkedin', 'status'), { connected: true });
+      // As the linkedin function writes it: what the console needs, no token.
+      batch.set(doc(db, 'users', uid, 'linkedin', 'default'), {
+        connected: true,
+        expiresAt: BEFORE,
+        organizationId: '12345',
+        brandId: 'b-asignada',
+        connectedAt: BEFORE,
+      });
+      batch.set(doc(db, 'linkedinTokens', uid), { accessToken: `token-secreto-${uid}`, expiresAt: BEFORE });
     }
     for (const [id, brand] of Object.entries(BRANDS)) {
       batch.set(doc(db, 'brands', id), { ...brand, createdAt: BEFORE, updatedAt: BEFORE });
@@ -243,6 +257,15 @@ export const seed = async (env: RulesTestEnvironment): Promise<void> => {
       batch.set(doc(db, 'brands', id, 'counters', 'requirements'), { last: 2 });
     }
     batch.set(doc(db, 'aiQuota', 'u-estratega'), { windowStart: BEFORE, count: 1 });
+    batch.set(doc(db, 'linkedinAuthStates', LINKEDIN_STATE), {
+      uid: 'u-estratega',
+      brandId: 'b-estratega',
+      organizationId: '12345',
+      createdAt: BEFORE,
+      expiresAt: BEFORE,
+      usedAt: null,
+    });
+    batch.set(doc(db, 'sandbox', 'metricool', 'posts', SANDBOX_POST), { blogId: '4187263', draft: true });
     batch.set(doc(db, 'audit', AUDIT_ENTRY), {
       actor: { uid: 'u-admin', email: 'admin@estudio.test' },
       at: BEFORE,

@@ -41,6 +41,8 @@ export type {
   SeedDemoDataOptions,
   SeedKind,
   SeedSummary,
+  DemoStorage,
+  DemoRequirementKey,
 } from './seed/index.js';
 // --- end Demo data ---------------------------------------------------------------------------
 

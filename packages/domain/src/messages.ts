@@ -19,6 +19,7 @@ const SEARCH_PEOPLE = 'Buscar por nombre o correo';
 const EDIT = 'Editar';
 const ENABLE = 'Habilitar';
 const DISABLE = 'Deshabilitar';
+const CANCEL = 'Cancelar';
 
 export const Messages = {
   auth: {
@@ -465,6 +466,33 @@ export const Messages = {
     mediaTooLarge: (maxMb: number): string => `El archivo supera el máximo de ${maxMb} MB que se envía al modelo.`,
     noImageInAnswer: 'El modelo no devolvió ninguna imagen.',
   },
+  /**
+   * Not in the spec: the local sandbox (the `sandbox` function, demo projects in the emulator
+   * only) that stands in for Metricool and LinkedIn on `npm start` (README "Scheduling,
+   * LinkedIn and the local sandbox"), and the scheduler and linkedin functions' own texts.
+   */
+  sandbox: {
+    label: 'Entorno de pruebas local: nada sale de este equipo',
+    pageTitle: 'LinkedIn (entorno de pruebas local)',
+    authorizeHeading: 'Autorizar la publicación en LinkedIn',
+    authorizeText: (clientId: string): string =>
+      `La aplicación '${clientId}' pide permiso para publicar en nombre de tu organización de LinkedIn.`,
+    scopesText: (scopes: string): string => `Permisos solicitados: ${scopes}.`,
+    allow: 'Permitir',
+    cancel: CANCEL,
+    invalidAuthorization: (problem: string): string => `Solicitud de autorización no válida: ${problem}.`,
+    cancelledDescription: 'El usuario canceló la autorización en el entorno de pruebas local.',
+    refusedOnRealProject:
+      'El entorno de pruebas local solo funciona en el emulador de Functions con un proyecto demo-*.',
+    unknownRoute: 'Ruta desconocida del entorno de pruebas local.',
+    callbackMethod: 'Método no permitido: el retorno de LinkedIn llega por GET.',
+    methodNotAllowed: (allowed: string): string =>
+      `Método no permitido en el entorno de pruebas local: usa ${allowed}.`,
+    consoleUrlRequired:
+      'ESTUDIO_CONSOLE_URL es obligatoria fuera de los emuladores: la URL https de la consola a la que vuelve LinkedIn.',
+    invalidConsoleUrl: (value: string): string =>
+      `ESTUDIO_CONSOLE_URL='${value}' no es válida: usa la URL de la consola (https fuera de los emuladores), sin consulta ni fragmento.`,
+  },
   /** Texts of the design system's shared widgets and dialogs (docs/product.md, "Errors and messages"). */
   ui: {
     filePicker: {
@@ -474,7 +502,7 @@ export const Messages = {
     dialogs: {
       confirmDeleteTitle: 'Confirmar eliminación',
       confirmDisableTitle: 'Confirmar deshabilitación',
-      cancel: 'Cancelar',
+      cancel: CANCEL,
       confirmDelete: 'Eliminar',
       errorTitle: 'Error',
       close: 'Cerrar',

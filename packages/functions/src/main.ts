@@ -1,23 +1,43 @@
 // The deployable entry of the functions codebase (bundled by build.mjs into dist/): the HTTPS
 // function `userAdmin`, serving POST /create-user, /update-user-role, /disable-user and
 // /enable-user; the HTTPS function `ai`, one POST route per AI call plus /status (the models
-// through Genkit, @estudio/adapters/genkit); and the audit log's Firestore triggers (audit*,
-// triggers/). Locally they run in the Functions emulator beside Auth, Firestore and Storage.
+// through Genkit, @estudio/adapters/genkit); the HTTPS functions `scheduler` (Metricool) and
+// `linkedin` (@estudio/adapters/publishing), and on demo projects in the emulator only the
+// `sandbox` standing in for both; and the audit log's Firestore triggers (audit*, triggers/).
+// Locally they run in the Functions emulator beside Auth, Firestore and Storage.
 import 'reflect-metadata';
 import { provide } from '@estudio/adapters';
-import { aiSettings, FirebaseAdminStoredMediaReader, genkitAiPortBindings } from '@estudio/adapters/genkit';
+import {
+  aiSettings,
+  FirebaseAdminStoredMediaReader,
+  genkitAiPortBindings,
+  projectIdOf,
+} from '@estudio/adapters/genkit';
 import { firebaseAdminPortBindings } from '@estudio/adapters/node';
+import { publishingPortBindings, publishingSettings, SANDBOX_CREDENTIALS } from '@estudio/adapters/publishing';
 import { resolvePort } from '@estudio/adapters/wiring';
 import { AuditUseCases, Logger, Messages, StoredMediaReader } from '@estudio/domain';
 import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { randomBytes } from 'node:crypto';
 import { defineSecret } from 'firebase-functions/params';
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
-import { createAiContainer, createFunctionsContainer } from './container/functions-container.js';
+import {
+  createAiContainer,
+  createFunctionsContainer,
+  createLinkedInContainer,
+  createSchedulerContainer,
+} from './container/functions-container.js';
 import { AccountRoutes } from './http/account-routes.js';
 import { AiRoutes } from './http/ai-routes.js';
 import type { ApiRequest, ApiResponse } from './http/edge.js';
-import { aiCallsPerMinute, functionsSettings } from './settings.js';
+import { LinkedInRoutes } from './http/linkedin-routes.js';
+import type { SandboxRequest, SandboxResponse } from './http/sandbox-http.js';
+import { FirestoreSandboxRecords } from './http/sandbox-records.js';
+import { sandboxAllowed, SandboxRoutes } from './http/sandbox-routes.js';
+import { SchedulerRoutes } from './http/scheduler-routes.js';
+import { aiCallsPerMinute, consoleUrl, functionsSettings, sandboxBaseUrl } from './settings.js';
 import { AUDITED_DOCUMENTS, auditHandler } from './triggers/audit-triggers.js';
 
 const settings = functionsSettings(process.env);
@@ -109,6 +129,149 @@ export const ai = onRequest(
     return send(response, () => aiRoutesOf().handle(apiRequest(request), { signal: abandoned.signal }));
   },
 );
+
+// ------------------------------------------------------------------------------ scheduler, linkedin
+
+const emulator = process.env['FUNCTIONS_EMULATOR'] === 'true';
+const projectId = projectIdOf(process.env) ?? '';
+const realProject = !projectId.startsWith('demo-');
+const sandboxUrl = sandboxBaseUrl(process.env);
+const publishingOf = () => publishingSettings(process.env, { projectId, sandboxBaseUrl: sandboxUrl });
+/**
+ * Outside the emulators an instance of scheduler or linkedin checks the settings when it
+ * starts (a missing secret or a sandbox URL on a real project refuses to start, naming the
+ * variable). Every function loads this module, but only these two are given the secrets
+ * (FUNCTION_TARGET names the one an instance serves); never while the CLI only reads the
+ * definitions (secrets are not there yet).
+ */
+const serving = process.env['FUNCTION_TARGET'] ?? '';
+const checkAtStart = !discovering && !emulator && (serving === 'scheduler' || serving === 'linkedin');
+const publishingAtStart = checkAtStart ? publishingOf() : null;
+const consoleAtStart = checkAtStart && serving === 'linkedin' ? consoleUrl(process.env) : null;
+/** Both functions read both secrets: the publishing settings are parsed whole (publishingSettings). */
+const publishingSecrets = realProject
+  ? [defineSecret('METRICOOL_USER_TOKEN'), defineSecret('LINKEDIN_CLIENT_SECRET')]
+  : [];
+
+/** The publishing ports (Metricool, LinkedIn or the sandbox, the ledger, states, vault), built once. */
+let publishingBindings: ReturnType<typeof publishingPortBindings> | null = null;
+const publishingBindingsOf = (): ReturnType<typeof publishingPortBindings> => {
+  publishingBindings ??= publishingPortBindings(app, publishingAtStart ?? publishingOf());
+  return publishingBindings;
+};
+
+let schedulerRoutes: SchedulerRoutes | null = null;
+const schedulerRoutesOf = (): SchedulerRoutes => {
+  schedulerRoutes ??= createSchedulerContainer(
+    [...firebaseAdminPortBindings(app, { appCheck: settings.appCheckRequired }), ...publishingBindingsOf()],
+    { appCheckRequired: settings.appCheckRequired },
+  ).get(SchedulerRoutes);
+  return schedulerRoutes;
+};
+
+export const scheduler = onRequest(
+  {
+    cors: settings.allowedOrigins,
+    region: settings.region,
+    // Normalising every image and creating the draft: a few calls to Metricool.
+    timeoutSeconds: 120,
+    secrets: publishingSecrets,
+  },
+  (request, response) => send(response, () => schedulerRoutesOf().handle(apiRequest(request))),
+);
+
+let linkedinRoutes: LinkedInRoutes | null = null;
+const linkedinRoutesOf = (): LinkedInRoutes => {
+  linkedinRoutes ??= createLinkedInContainer(
+    [
+      ...firebaseAdminPortBindings(app, { appCheck: settings.appCheckRequired }),
+      provide(StoredMediaReader, new FirebaseAdminStoredMediaReader(app)),
+      ...publishingBindingsOf(),
+    ],
+    { appCheckRequired: settings.appCheckRequired, consoleUrl: consoleAtStart ?? consoleUrl(process.env) },
+  ).get(LinkedInRoutes);
+  return linkedinRoutes;
+};
+
+export const linkedin = onRequest(
+  { cors: settings.allowedOrigins, region: settings.region, secrets: publishingSecrets },
+  async (request, response) => {
+    const answer = await linkedinRoutesOf()
+      .handle({ ...apiRequest(request), query: request.query })
+      .catch((error: unknown): ApiResponse => {
+        logger.error(Messages.endpoints.internal, { cause: error });
+        return { status: 500, body: { success: false, error: Messages.endpoints.internal } };
+      });
+    if ('location' in answer) {
+      response.redirect(answer.status, answer.location);
+      return;
+    }
+    await send(response, () => Promise.resolve(answer));
+  },
+);
+
+// ------------------------------------------------------------------------------ sandbox
+
+/** The query as text values (the first of a repeated parameter). */
+const queryOf = (query: Request['query']): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(query).flatMap(([name, value]) => {
+      const first: unknown = Array.isArray(value) ? value[0] : value;
+      return typeof first === 'string' ? [[name, first]] : [];
+    }),
+  );
+
+let sandboxRoutes: SandboxRoutes | null = null;
+const sandboxRoutesOf = (): SandboxRoutes => {
+  sandboxRoutes ??= new SandboxRoutes(
+    {
+      records: new FirestoreSandboxRecords(getFirestore(app)),
+      // The values the publishing adapters send on a demo project: the sandbox checks them as the real services would.
+      credentials: SANDBOX_CREDENTIALS,
+      baseUrl: sandboxUrl ?? '',
+      now: () => new Date(),
+      randomToken: () => randomBytes(24).toString('hex'),
+    },
+    logger,
+    sandboxAllowed(process.env),
+  );
+  return sandboxRoutes;
+};
+
+/**
+ * The local sandbox (http/sandbox-routes.ts): exported only in the Functions emulator on a
+ * demo-* project, so a deploy to a real project has no such function; and it refuses every
+ * request wherever sandboxAllowed is false.
+ */
+export const sandbox = sandboxAllowed(process.env)
+  ? onRequest({ region: settings.region }, async (request, response) => {
+      const sandboxRequest: SandboxRequest = {
+        method: request.method,
+        path: request.path,
+        query: queryOf(request.query),
+        headers: request.headers,
+        body: request.body,
+        rawBody: request.rawBody,
+      };
+      const answer = await sandboxRoutesOf()
+        .handle(sandboxRequest)
+        .catch((error: unknown): SandboxResponse => {
+          logger.error(Messages.endpoints.internal, { cause: error });
+          return { status: 500, json: { message: Messages.endpoints.internal } };
+        });
+      for (const [name, value] of Object.entries(answer.headers ?? {})) response.set(name, value);
+      if (answer.location !== undefined) response.redirect(answer.status, answer.location);
+      else if (answer.json !== undefined) response.status(answer.status).json(answer.json);
+      else if (answer.text !== undefined)
+        response
+          .status(answer.status)
+          .type(answer.contentType ?? 'text/plain')
+          .send(answer.text);
+      else response.status(answer.status).end();
+    })
+  : undefined;
+
+// ------------------------------------------------------------------------------ audit
 
 const audit = auditHandler(
   () => container.get(AuditUseCases),

@@ -1,6 +1,6 @@
 import { Messages } from '@estudio/domain';
 import { describe, expect, it } from 'vitest';
-import { aiCallsPerMinute, functionsSettings } from './settings.js';
+import { aiCallsPerMinute, consoleUrl, functionsSettings, LOCAL_CONSOLE_URL, sandboxBaseUrl } from './settings.js';
 
 const m = Messages.endpoints;
 /** What the Functions emulator sets in the environment of the code it runs. */
@@ -78,5 +78,42 @@ describe('aiCallsPerMinute', () => {
     expect(() => aiCallsPerMinute({ ESTUDIO_AI_CALLS_PER_MINUTE: value })).toThrow(
       Messages.aiEndpoint.invalidCallsPerMinute(value),
     );
+  });
+});
+
+describe('consoleUrl', () => {
+  it('is the local console in the emulators when unset, and what ESTUDIO_CONSOLE_URL says otherwise', () => {
+    expect(consoleUrl(EMULATOR)).toBe(LOCAL_CONSOLE_URL);
+    expect(consoleUrl({ ...EMULATOR, ESTUDIO_CONSOLE_URL: 'http://127.0.0.1:8173/' })).toBe('http://127.0.0.1:8173');
+    expect(consoleUrl({ ESTUDIO_CONSOLE_URL: 'https://consola.estudio.co' })).toBe('https://consola.estudio.co');
+  });
+
+  it('is required outside the emulators, https, without query or fragment', () => {
+    expect(() => consoleUrl({})).toThrow(Messages.sandbox.consoleUrlRequired);
+    for (const value of [
+      'http://consola.estudio.co',
+      'https://consola.estudio.co/?a=1',
+      'https://c.co/#x',
+      'consola',
+    ]) {
+      expect(() => consoleUrl({ ESTUDIO_CONSOLE_URL: value })).toThrow(Messages.sandbox.invalidConsoleUrl(value));
+    }
+    expect(() => consoleUrl({ ...EMULATOR, ESTUDIO_CONSOLE_URL: 'javascript:alert(1)' })).toThrow();
+  });
+});
+
+describe('sandboxBaseUrl', () => {
+  const URL_ = 'http://127.0.0.1:7102/demo-estudio-2101/us-central1/sandbox';
+
+  it('is ESTUDIO_SANDBOX_URL in the Functions emulator on a demo project', () => {
+    expect(sandboxBaseUrl({ ...EMULATOR, GCLOUD_PROJECT: 'demo-estudio-2101', ESTUDIO_SANDBOX_URL: `${URL_}/` })).toBe(
+      URL_,
+    );
+  });
+
+  it('is undefined on a real project, outside the emulator, or when unset', () => {
+    expect(sandboxBaseUrl({ ...EMULATOR, GCLOUD_PROJECT: 'estudio-prod', ESTUDIO_SANDBOX_URL: URL_ })).toBeUndefined();
+    expect(sandboxBaseUrl({ GCLOUD_PROJECT: 'demo-estudio', ESTUDIO_SANDBOX_URL: URL_ })).toBeUndefined();
+    expect(sandboxBaseUrl({ ...EMULATOR, GCLOUD_PROJECT: 'demo-estudio' })).toBeUndefined();
   });
 });

@@ -58,3 +58,44 @@ export const aiCallsPerMinute = (env: Readonly<Record<string, string | undefined
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(Messages.aiEndpoint.invalidCallsPerMinute(value));
   return Number(value);
 };
+
+/** Where the console runs on the local stack (scripts/start.mjs serves it there unless PORT says otherwise). */
+export const LOCAL_CONSOLE_URL = 'http://127.0.0.1:5173';
+
+/**
+ * ESTUDIO_CONSOLE_URL: the console the linkedin function's callback sends the browser back
+ * to (its /socialmedia). Required outside the emulators, https, without query or fragment;
+ * in the emulators LOCAL_CONSOLE_URL when unset (npm start sets it to the port it serves).
+ */
+export const consoleUrl = (env: Readonly<Record<string, string | undefined>>): string => {
+  const emulator = env['FUNCTIONS_EMULATOR'] === 'true';
+  const value = (env['ESTUDIO_CONSOLE_URL'] ?? '').trim();
+  if (value === '') {
+    if (emulator) return LOCAL_CONSOLE_URL;
+    throw new Error(Messages.sandbox.consoleUrlRequired);
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(Messages.sandbox.invalidConsoleUrl(value));
+  }
+  const secure = url.protocol === 'https:' || (emulator && url.protocol === 'http:');
+  if (!secure || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+    throw new Error(Messages.sandbox.invalidConsoleUrl(value));
+  }
+  return value.replace(/\/+$/, '');
+};
+
+/**
+ * The local sandbox's URL (…/{project}/{region}/sandbox), which the publishing adapters point
+ * at on a demo project: ESTUDIO_SANDBOX_URL, set by scripts/emulators/stack.mjs for the
+ * Functions emulator (the emulator does not tell a function its own origin). Only in the
+ * Functions emulator on a demo-* project; anywhere else undefined, whatever the variable says.
+ */
+export const sandboxBaseUrl = (env: Readonly<Record<string, string | undefined>>): string | undefined => {
+  const emulator = env['FUNCTIONS_EMULATOR'] === 'true';
+  const demo = /^demo-/.test(env['GCLOUD_PROJECT'] ?? '');
+  const value = (env['ESTUDIO_SANDBOX_URL'] ?? '').trim().replace(/\/+$/, '');
+  return emulator && demo && value !== '' ? value : undefined;
+};

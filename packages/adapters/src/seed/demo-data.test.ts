@@ -13,6 +13,8 @@ import {
   isPermissionCode,
   isValidColour,
   requirementKind,
+  schedulingProblems,
+  supportsContent,
 } from '@estudio/domain';
 import { describe, expect, it } from 'vitest';
 import { buildDemoDataset, demoDayOf } from './demo-data.js';
@@ -188,5 +190,102 @@ describe('the demo dataset', () => {
     );
     expect(finishedBlogs.length).toBeGreaterThan(0);
     for (const blog of finishedBlogs) expect(blog.article.length).toBeGreaterThan(0);
+  });
+
+  describe('ready to schedule (issue 13)', () => {
+    const { carousel, video } = data.readyToSchedule;
+    const requirementAt = (key: { brandId: string; requirementId: string }) => {
+      const found = data.requirements.find((r) => r.brandId === key.brandId && r.id === key.requirementId);
+      if (found === undefined) throw new Error(`no ${key.requirementId}`);
+      return found;
+    };
+    const brand = data.brands.find((candidate) => candidate.id === carousel.brandId);
+    const DAY_MS = 86_400_000;
+
+    it('is on Café Cumbre Andina: Metricool blog 4187263, the Estratega owns it, Diseñador and Contenido assigned', () => {
+      expect(carousel.brandId).toBe('demo-cafe-cumbre-andina');
+      expect(video.brandId).toBe(carousel.brandId);
+      expect(brand).toMatchObject({
+        idMetrics: '4187263',
+        owner: 'demo-estratega',
+        allowedUsers: ['disenador@estudio.test', 'contenido@estudio.test'],
+      });
+    });
+
+    it('has a finished carousel with images, caption, carousel networks the brand has and a future date', () => {
+      const ready = requirementAt(carousel);
+      expect(requirementKind(ready.title)).toBe('carrousel');
+      expect(ready.status).toBe('Finalizado');
+      expect(ready.caption.trim()).not.toBe('');
+      expect(ready.imagesAIUrl).toHaveLength(3);
+      expect(ready.imagesAIUrl.map((url) => decodeURIComponent(url))).toEqual(
+        [1, 2, 3].map((n) =>
+          expect.stringContaining(`img_carrousels/${carousel.brandId}/${carousel.requirementId}/tarjeta-${n}.png`),
+        ),
+      );
+      expect(ready.selectedSocialNetwork.length).toBeGreaterThan(0);
+      for (const network of ready.selectedSocialNetwork) {
+        expect(brand?.socialNetworks).toContain(network);
+        expect(supportsContent(network, 'carousel')).toBe(true);
+      }
+      const date = ready.publicationDate?.getTime() ?? 0;
+      expect(date).toBeGreaterThan(NOW.getTime() + DAY_MS);
+      expect(date).toBeLessThan(NOW.getTime() + 7 * DAY_MS);
+    });
+
+    it('has a finished video whose chosen script holds an uploaded video, with networks, title and a future date', () => {
+      const ready = requirementAt(video);
+      expect(requirementKind(ready.title)).toBe('video');
+      const chosen = ready.scripts[ready.videoToPublishIndex];
+      expect(decodeURIComponent(chosen?.videoUrl ?? '')).toContain(
+        `videos/${video.brandId}/${video.requirementId}/guion1/video-guion-1.mp4`,
+      );
+      for (const network of ready.selectedSocialNetwork) {
+        expect(brand?.socialNetworks).toContain(network);
+        expect(supportsContent(network, 'video')).toBe(true);
+      }
+      expect(ready.selectedSocialNetwork).toContain('YouTube');
+      expect(ready.videoTitle.trim()).not.toBe('');
+      expect(ready.publicationDate?.getTime() ?? 0).toBeGreaterThan(NOW.getTime() + DAY_MS);
+    });
+
+    it('passes the pre-flight checks at the seed time and days later, with no LinkedIn connection', () => {
+      if (brand === undefined) throw new Error('no brand');
+      for (const at of [NOW, new Date(NOW.getTime() + 2 * DAY_MS)]) {
+        expect(
+          schedulingProblems({
+            kind: 'carousel',
+            brand,
+            requirement: requirementAt(carousel),
+            now: at,
+            linkedIn: null,
+          }),
+        ).toEqual([]);
+        expect(
+          schedulingProblems({ kind: 'video', brand, requirement: requirementAt(video), now: at, linkedIn: null }),
+        ).toEqual([]);
+      }
+    });
+
+    it('ships the media as real files: PNG cards and an MP4 video', () => {
+      const bytesOf = (path: string) =>
+        Buffer.from(data.media.find((file) => file.path.endsWith(path))?.base64 ?? '', 'base64');
+      for (const n of [1, 2, 3]) {
+        expect(bytesOf(`tarjeta-${n}.png`).subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      }
+      // An ISO base media file: its first box is 'ftyp'.
+      expect(bytesOf('video-guion-1.mp4').subarray(4, 8).toString('latin1')).toBe('ftyp');
+    });
+
+    it('points the media at the Storage emulator it is given', () => {
+      const elsewhere = buildDemoDataset(NOW, { host: '127.0.0.1:11300', bucket: 'demo-estudio-2101.appspot.com' });
+      expect(requirementAt(carousel).imagesAIUrl[0]).toContain(
+        'http://127.0.0.1:9199/v0/b/demo-estudio.appspot.com/o/',
+      );
+      const moved = elsewhere.requirements.find(
+        (r) => r.id === carousel.requirementId && r.brandId === carousel.brandId,
+      );
+      expect(moved?.imagesAIUrl[0]).toContain('http://127.0.0.1:11300/v0/b/demo-estudio-2101.appspot.com/o/');
+    });
   });
 });

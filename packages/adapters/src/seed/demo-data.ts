@@ -22,6 +22,14 @@ import type {
   User,
 } from '@estudio/domain';
 import { DEMO_BRAND_PROFILES } from './demo-brands.js';
+import {
+  DEFAULT_DEMO_MEDIA_LOCATION,
+  DEMO_CARD_PNGS,
+  DEMO_SCRIPT_VIDEO_MP4,
+  demoMediaUrl,
+  type DemoMediaFile,
+  type DemoMediaLocation,
+} from './demo-media.js';
 import type { DemoBrandProfile, DemoGrid, DemoTopic } from './demo-brands.js';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoPerson } from './demo-users.js';
 
@@ -50,6 +58,16 @@ export interface DemoDataset {
   readonly brands: readonly Brand[];
   readonly blueprints: readonly Blueprint[];
   readonly requirements: readonly Requirement[];
+  /** The files the seed uploads to Storage (the ready-to-schedule carousel's cards and video). */
+  readonly media: readonly DemoMediaFile[];
+  /** One requirement per content type ready to send to scheduling (docs/product.md, "Demo data"). */
+  readonly readyToSchedule: { readonly carousel: DemoRequirementKey; readonly video: DemoRequirementKey };
+}
+
+/** Where a requirement is. */
+export interface DemoRequirementKey {
+  readonly brandId: string;
+  readonly requirementId: string;
 }
 
 const HOUR = 3_600_000;
@@ -289,8 +307,68 @@ const brandOf = (profile: DemoBrandProfile, day: Date): Brand => {
   };
 };
 
-/** The whole demo dataset, its dates counted back from the day of `now`. */
-export const buildDemoDataset = (now: Date): DemoDataset => {
+/**
+ * The ready-to-schedule requirements: the finished carousel and video of Café Cumbre
+ * Andina's latest grid (a brand with Metricool's blog id, owned by the Estratega and
+ * assigned to the Diseñador and the Gestor de contenido), with their media uploaded and a
+ * publication date three and four days after the seed's day, at 10:00 in Bogotá.
+ */
+const READY_BRAND = 'demo-cafe-cumbre-andina';
+const READY_CAROUSEL = demoRequirementId(15);
+const READY_VIDEO = demoRequirementId(21);
+const BOGOTA_TEN_AM_UTC_HOURS = 15;
+
+const readyMedia = (): DemoMediaFile[] => [
+  ...DEMO_CARD_PNGS.map((base64, index) => ({
+    path: `img_carrousels/${READY_BRAND}/${READY_CAROUSEL}/tarjeta-${index + 1}.png`,
+    contentType: 'image/png',
+    base64,
+  })),
+  {
+    path: `videos/${READY_BRAND}/${READY_VIDEO}/guion1/video-guion-1.mp4`,
+    contentType: 'video/mp4',
+    base64: DEMO_SCRIPT_VIDEO_MP4,
+  },
+];
+
+const readyToSchedule = (
+  requirement: Requirement,
+  brand: Brand | undefined,
+  day: Date,
+  location: DemoMediaLocation,
+): Requirement => {
+  if (requirement.brandId !== READY_BRAND || brand === undefined) return requirement;
+  const media = readyMedia();
+  const at = (days: number): Date => new Date(day.getTime() + days * DAY + BOGOTA_TEN_AM_UTC_HOURS * HOUR);
+  if (requirement.id === READY_CAROUSEL) {
+    const cards = media.filter((file) => file.contentType === 'image/png');
+    return {
+      ...requirement,
+      imagesAIUrl: cards.map((file) => demoMediaUrl(location, file.path)),
+      selectedSocialNetwork: networksFor(brand, 'carousel'),
+      publicationDate: at(3),
+    };
+  }
+  if (requirement.id === READY_VIDEO) {
+    const video = media.find((file) => file.contentType === 'video/mp4');
+    const [first, ...others] = requirement.scripts;
+    if (video === undefined || first === undefined) return requirement;
+    return {
+      ...requirement,
+      scripts: [{ ...first, videoUrl: demoMediaUrl(location, video.path) }, ...others],
+      videoToPublishIndex: 0,
+      selectedSocialNetwork: networksFor(brand, 'video'),
+      publicationDate: at(4),
+    };
+  }
+  return requirement;
+};
+
+/**
+ * The whole demo dataset, its dates counted back from the day of `now`; media URLs point at
+ * `media` (the default stack's Storage emulator unless told otherwise).
+ */
+export const buildDemoDataset = (now: Date, media: DemoMediaLocation = DEFAULT_DEMO_MEDIA_LOCATION): DemoDataset => {
   const day = demoDayOf(now);
   const roles: DemoDataset['roles'] = DEMO_ROLES.map((role) => ({
     id: role.id,
@@ -315,15 +393,24 @@ export const buildDemoDataset = (now: Date): DemoDataset => {
     displayName: fullName(user),
     disabled: user.status === 'disabled',
   }));
+  const brands = DEMO_BRAND_PROFILES.map((profile) => brandOf(profile, day));
+  const readyBrand = brands.find((brand) => brand.id === READY_BRAND);
   return {
     permissionConfig: DEFAULT_PERMISSION_CONFIG,
     roles,
     users,
     authAccounts,
-    brands: DEMO_BRAND_PROFILES.map((profile) => brandOf(profile, day)),
+    brands,
     blueprints: DEMO_BRAND_PROFILES.map((profile) =>
       createBlueprint(profile.id, profile.blocks, daysBefore(day, profile.blueprintDaysAgo, 11)),
     ),
-    requirements: DEMO_BRAND_PROFILES.flatMap((profile) => brandRequirements(profile, day)),
+    requirements: DEMO_BRAND_PROFILES.flatMap((profile) => brandRequirements(profile, day)).map((requirement) =>
+      readyToSchedule(requirement, readyBrand, day, media),
+    ),
+    media: readyMedia(),
+    readyToSchedule: {
+      carousel: { brandId: READY_BRAND, requirementId: READY_CAROUSEL },
+      video: { brandId: READY_BRAND, requirementId: READY_VIDEO },
+    },
   };
 };

@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getStorage } from 'firebase-admin/storage';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import type { CollectionReference, DocumentData, Firestore } from 'firebase-admin/firestore';
@@ -15,6 +16,7 @@ import {
 } from '../firestore-admin/index.js';
 import { present } from '../contracts/fixtures.js';
 import { buildDemoDataset } from './demo-data.js';
+import { demoMediaUrl } from './demo-media.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users.js';
 import { resetEmulatorData } from './reset-emulator-data.js';
 import { SEED_KINDS, seedDemoData } from './seed-demo-data.js';
@@ -47,6 +49,8 @@ const DATASET_SIZES: Record<SeedKind, number> = {
   blueprints: dataset.blueprints.length,
   requirements: dataset.requirements.length,
   counters: new Set(dataset.requirements.map((requirement) => requirement.brandId)).size,
+  // Without a Storage emulator the seed uploads nothing (the storage test below gives it one).
+  media: 0,
 };
 
 const summaryWhere = (outcome: 'created' | 'unchanged', except: Partial<SeedSummary> = {}): SeedSummary =>
@@ -237,6 +241,44 @@ describe('seedDemoData on the emulators', () => {
 
     expect(await allDocuments()).toEqual(documents);
     expect(await allAccounts()).toEqual(accounts);
+  });
+
+  it('uploads the ready-to-schedule media to Storage once, and the requirements name them there', async () => {
+    const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+    if (storageHost === undefined) throw new Error('Run with the Storage emulator (exec.mjs --only …,storage).');
+    const bucket = getStorage(app).bucket(`${projectId}.appspot.com`);
+    await Promise.all(dataset.media.map((file) => bucket.file(file.path).delete({ ignoreNotFound: true })));
+    const withStorage = () => seedDemoData({ auth, firestore, now: NOW, storage: { bucket, host: storageHost } });
+    const located = buildDemoDataset(NOW, { host: storageHost, bucket: bucket.name });
+
+    const first = await withStorage();
+    expect(first.media).toEqual({ created: dataset.media.length, updated: 0, unchanged: 0 });
+    for (const file of dataset.media) {
+      const response = await fetch(demoMediaUrl({ host: storageHost, bucket: bucket.name }, file.path));
+      expect(response.status, file.path).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(file.base64, 'base64'))).toBe(true);
+      expect(response.headers.get('content-type')).toBe(file.contentType);
+    }
+    const { carousel, video } = located.readyToSchedule;
+    const requirements = new FirestoreAdminRequirementRepository(firestore);
+    const storedCarousel = await requirements.get(carousel.brandId, carousel.requirementId);
+    expect(storedCarousel?.imagesAIUrl).toEqual(
+      dataset.media
+        .filter((file) => file.contentType === 'image/png')
+        .map((file) => demoMediaUrl({ host: storageHost, bucket: bucket.name }, file.path)),
+    );
+    const storedVideo = await requirements.get(video.brandId, video.requirementId);
+    const chosen = storedVideo?.scripts[storedVideo.videoToPublishIndex];
+    expect(chosen?.videoUrl).toBe(
+      demoMediaUrl(
+        { host: storageHost, bucket: bucket.name },
+        `videos/${video.brandId}/${video.requirementId}/guion1/video-guion-1.mp4`,
+      ),
+    );
+
+    const again = await withStorage();
+    expect(again.media).toEqual({ created: 0, updated: 0, unchanged: dataset.media.length });
+    expect(again.requirements.updated).toBe(0);
   });
 
   it('lets every demo account sign in with the demo password, and not the disabled user', async () => {

@@ -1,5 +1,7 @@
 import type { Auth, UpdateRequest, UserRecord } from 'firebase-admin/auth';
 import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { Storage } from 'firebase-admin/storage';
+import { createHash } from 'node:crypto';
 import {
   FIRESTORE_PATHS,
   blueprintToDocument,
@@ -10,6 +12,7 @@ import {
   userToDocument,
 } from '../firestore-shared/index.js';
 import { buildDemoDataset } from './demo-data.js';
+import type { DemoMediaFile } from './demo-media.js';
 import type { DemoAuthAccount, DemoDataset } from './demo-data.js';
 import { sameStoredValue, toStoredData } from './stored-comparison.js';
 
@@ -28,6 +31,7 @@ export const SEED_KINDS = [
   'blueprints',
   'requirements',
   'counters',
+  'media',
 ] as const;
 export type SeedKind = (typeof SEED_KINDS)[number];
 
@@ -44,6 +48,20 @@ export interface SeedDemoDataOptions {
   readonly firestore: Firestore;
   /** The dates of the dataset are counted back from this day. */
   readonly now: Date;
+  /**
+   * The Storage emulator to upload the demo's media to (the ready-to-schedule carousel's
+   * cards and video): its default bucket and host:port, which the media URLs name. Without
+   * it nothing is uploaded and the URLs name the default stack's Storage emulator.
+   */
+  readonly storage?: DemoStorage;
+}
+
+type Bucket = ReturnType<Storage['bucket']>;
+
+export interface DemoStorage {
+  readonly bucket: Bucket;
+  /** host:port of the Storage emulator (FIREBASE_STORAGE_EMULATOR_HOST). */
+  readonly host: string;
 }
 
 type Outcome = keyof SeedCounts;
@@ -216,9 +234,28 @@ const writeDocuments = async (firestore: Firestore, documents: readonly PlannedD
   }
 };
 
+const md5Of = (bytes: Buffer): string => createHash('md5').update(bytes).digest('base64');
+
+/** What uploading one file would do: a file with the same bytes (by MD5) is left alone. */
+const mediaOutcome = async (bucket: Bucket, file: DemoMediaFile): Promise<Outcome> => {
+  const stored = bucket.file(file.path);
+  const [exists] = await stored.exists();
+  if (!exists) return 'created';
+  const [metadata] = await stored.getMetadata();
+  return metadata.md5Hash === md5Of(Buffer.from(file.base64, 'base64')) && metadata.contentType === file.contentType
+    ? 'unchanged'
+    : 'updated';
+};
+
+const uploadMedia = (bucket: Bucket, file: DemoMediaFile): Promise<void> =>
+  bucket.file(file.path).save(Buffer.from(file.base64, 'base64'), { contentType: file.contentType, resumable: false });
+
 /** Seeds the demo dataset and says what it created, updated and left unchanged. */
-export const seedDemoData = async ({ auth, firestore, now }: SeedDemoDataOptions): Promise<SeedSummary> => {
-  const dataset = buildDemoDataset(now);
+export const seedDemoData = async ({ auth, firestore, now, storage }: SeedDemoDataOptions): Promise<SeedSummary> => {
+  const dataset = buildDemoDataset(
+    now,
+    storage === undefined ? undefined : { host: storage.host, bucket: storage.bucket.name },
+  );
   const summary = emptySummary();
 
   // Everything is read and compared first, so a conflict stops the seed before any write.
@@ -235,13 +272,27 @@ export const seedDemoData = async ({ auth, firestore, now }: SeedDemoDataOptions
     return sameStoredValue(current, document.data) ? 'unchanged' : 'updated';
   });
 
+  const media =
+    storage === undefined
+      ? []
+      : await Promise.all(
+          dataset.media.map(async (file) => ({ file, outcome: await mediaOutcome(storage.bucket, file) })),
+        );
+
   await applyAccounts(auth, accounts);
   await writeDocuments(
     firestore,
     documents.filter((_, index) => outcomes[index] !== 'unchanged'),
   );
 
+  if (storage !== undefined) {
+    await Promise.all(
+      media.filter(({ outcome }) => outcome !== 'unchanged').map(({ file }) => uploadMedia(storage.bucket, file)),
+    );
+  }
+
   for (const { outcome } of accounts) summary.accounts[outcome] += 1;
+  for (const { outcome } of media) summary.media[outcome] += 1;
   documents.forEach((document, index) => {
     summary[document.kind][outcomes[index] ?? 'created'] += 1;
   });

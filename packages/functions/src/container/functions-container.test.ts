@@ -1,11 +1,14 @@
 import { createMemoryAdapters, memoryPortBindings } from '@estudio/adapters';
 import { aiSettings, FirebaseAdminStoredMediaReader, genkitAiPortBindings } from '@estudio/adapters/genkit';
 import { firebaseAdminPortBindings } from '@estudio/adapters/node';
+import { publishingPortBindings, publishingSettings } from '@estudio/adapters/publishing';
 import { provide, RecordingLogger } from '@estudio/adapters';
 import { unservedPorts } from '@estudio/adapters/wiring';
 import {
   AccountUseCases,
   AiServiceUseCases,
+  LinkedInServiceUseCases,
+  SchedulingServiceUseCases,
   StoredMediaReader,
   AuditUseCases,
   DEFAULT_PERMISSION_CONFIG,
@@ -16,11 +19,17 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AccountRoutes } from '../http/account-routes.js';
 import { AiRoutes } from '../http/ai-routes.js';
+import { LinkedInRoutes } from '../http/linkedin-routes.js';
+import { SchedulerRoutes } from '../http/scheduler-routes.js';
 import {
   AI_FUNCTION_USE_CASES,
   createAiContainer,
   createFunctionsContainer,
+  createLinkedInContainer,
+  createSchedulerContainer,
   FUNCTIONS_USE_CASES,
+  LINKEDIN_FUNCTION_USE_CASES,
+  SCHEDULER_FUNCTION_USE_CASES,
 } from './functions-container.js';
 
 // The bindings main.ts deploys, over a demo project: firebase-admin connects on first use
@@ -69,5 +78,38 @@ describe('the functions container over the twins', () => {
     // No config/permissions document: the default applies and the fallback is logged.
     expect(current.config).toEqual(DEFAULT_PERMISSION_CONFIG);
     expect(adapters.logger.entries.map((e) => e.message)).toContain(Messages.auth.permissionsConfigMissing);
+  });
+});
+
+describe('the scheduler and linkedin containers over the bindings main.ts deploys (the sandbox of a demo project)', () => {
+  const publishing = publishingPortBindings(
+    app,
+    publishingSettings(
+      {},
+      { projectId: 'demo-estudio', sandboxBaseUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/sandbox' },
+    ),
+  );
+
+  it('has every port SchedulingServiceUseCases needs and builds the routes over them', () => {
+    const bindings = [...deployed, ...publishing];
+    expect(unservedPorts(bindings, SCHEDULER_FUNCTION_USE_CASES)).toEqual([]);
+    const container = createSchedulerContainer(bindings, { appCheckRequired: true });
+    expect(container.get(SchedulerRoutes)).toBeInstanceOf(SchedulerRoutes);
+    expect(container.get(SchedulingServiceUseCases)).toBeInstanceOf(SchedulingServiceUseCases);
+  });
+
+  it('has every port LinkedInServiceUseCases needs and builds the routes over them', () => {
+    const bindings = [
+      ...deployed,
+      provide(StoredMediaReader, new FirebaseAdminStoredMediaReader(app, 'demo-estudio.appspot.com')),
+      ...publishing,
+    ];
+    expect(unservedPorts(bindings, LINKEDIN_FUNCTION_USE_CASES)).toEqual([]);
+    const container = createLinkedInContainer(bindings, {
+      appCheckRequired: true,
+      consoleUrl: 'https://consola.estudio.co',
+    });
+    expect(container.get(LinkedInRoutes)).toBeInstanceOf(LinkedInRoutes);
+    expect(container.get(LinkedInServiceUseCases)).toBeInstanceOf(LinkedInServiceUseCases);
   });
 });

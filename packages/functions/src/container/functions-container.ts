@@ -4,7 +4,9 @@ import {
   AccountUseCases,
   AiServiceUseCases,
   CallerVerifier,
+  LinkedInServiceUseCases,
   Logger,
+  SchedulingServiceUseCases,
   SERVER_USE_CASES,
   USE_CASES,
   type CallerVerifier as Verifier,
@@ -13,6 +15,8 @@ import {
 import type { Container } from 'inversify';
 import { AccountRoutes, type AccountRoutesOptions } from '../http/account-routes.js';
 import { AiRoutes, type AiRoutesOptions } from '../http/ai-routes.js';
+import { LinkedInRoutes, type LinkedInRoutesOptions } from '../http/linkedin-routes.js';
+import { SchedulerRoutes, type SchedulerRoutesOptions } from '../http/scheduler-routes.js';
 
 /**
  * What the functions run: the account endpoints, which authorise the caller with the
@@ -58,6 +62,54 @@ export const createAiContainer = (
     .toResolvedValue(
       (ai: AiServiceUseCases, verifier: Verifier, logger: Log) => new AiRoutes(ai, verifier, logger, options),
       [AiServiceUseCases, CallerVerifier, Logger],
+    )
+    .inSingletonScope();
+  return container;
+};
+
+/** What the scheduler function runs: SchedulingServiceUseCases. */
+export const SCHEDULER_FUNCTION_USE_CASES = [SERVER_USE_CASES.schedulingService] as const;
+
+/**
+ * The scheduler function's container: its use case over the server's ports plus the
+ * publishing ports (@estudio/adapters/publishing: Metricool's client or the sandbox's, the
+ * send ledger, the digester), and the HTTP routes over it.
+ */
+export const createSchedulerContainer = (
+  bindings: readonly PortBinding[],
+  options: SchedulerRoutesOptions = { appCheckRequired: false },
+): Container => {
+  const container = createContainer(bindings, SCHEDULER_FUNCTION_USE_CASES);
+  container
+    .bind(SchedulerRoutes)
+    .toResolvedValue(
+      (scheduling: SchedulingServiceUseCases, verifier: Verifier, logger: Log) =>
+        new SchedulerRoutes(scheduling, verifier, logger, options),
+      [SchedulingServiceUseCases, CallerVerifier, Logger],
+    )
+    .inSingletonScope();
+  return container;
+};
+
+/** What the linkedin function runs: LinkedInServiceUseCases. */
+export const LINKEDIN_FUNCTION_USE_CASES = [SERVER_USE_CASES.linkedInService] as const;
+
+/**
+ * The linkedin function's container: its use case over the server's ports plus the
+ * publishing ports (LinkedIn's client or the sandbox's, the states, the token vault, the
+ * connection store) and a StoredMediaReader, and the HTTP routes over it.
+ */
+export const createLinkedInContainer = (
+  bindings: readonly PortBinding[],
+  options: LinkedInRoutesOptions,
+): Container => {
+  const container = createContainer(bindings, LINKEDIN_FUNCTION_USE_CASES);
+  container
+    .bind(LinkedInRoutes)
+    .toResolvedValue(
+      (linkedIn: LinkedInServiceUseCases, verifier: Verifier, logger: Log) =>
+        new LinkedInRoutes(linkedIn, verifier, logger, options),
+      [LinkedInServiceUseCases, CallerVerifier, Logger],
     )
     .inSingletonScope();
   return container;

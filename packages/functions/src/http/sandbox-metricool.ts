@@ -1,0 +1,83 @@
+import {
+  header,
+  isHttpUrl,
+  isRecord,
+  json,
+  jsonBodyOf,
+  type SandboxContext,
+  type SandboxRequest,
+  type SandboxResponse,
+} from './sandbox-http.js';
+import { SANDBOX_COLLECTIONS } from './sandbox-records.js';
+
+/*
+ * Metricool's stand-in: the two calls the scheduler client makes (normalise a media URL,
+ * create a scheduled post) with Metricool's query and X-Mc-Auth checks, and the list of what
+ * it recorded. Refusals answer {message} with Metricool-like statuses, in English as the
+ * real API answers (the adapter tells them in Spanish).
+ */
+
+const POSTS = SANDBOX_COLLECTIONS.metricoolPosts;
+
+/** The checks every Metricool call passes first: the user token, and the blog and user in the query. */
+const refusal = (request: SandboxRequest, context: SandboxContext): SandboxResponse | null => {
+  if (header(request, 'x-mc-auth') !== context.credentials.metricoolUserToken) {
+    return json(401, { message: 'Invalid or missing X-Mc-Auth token' });
+  }
+  const blogId = request.query['blogId'] ?? '';
+  const userId = request.query['userId'] ?? '';
+  if (!/^\d+$/.test(blogId)) return json(400, { message: 'blogId is required and must be numeric' });
+  if (userId !== context.credentials.metricoolUserId) return json(403, { message: 'userId does not match the token' });
+  return null;
+};
+
+/** GET api/actions/normalize/image/url: the URL Metricool would serve the media from (here, the same). */
+export const normalizeMedia = (request: SandboxRequest, context: SandboxContext): SandboxResponse => {
+  const refused = refusal(request, context);
+  if (refused !== null) return refused;
+  const url = request.query['url'] ?? '';
+  if (!isHttpUrl(url)) return json(400, { message: 'url is required and must be an http(s) URL' });
+  return { status: 200, text: url, contentType: 'text/plain; charset=utf-8' };
+};
+
+/** What a scheduled post must hold, as Metricool's scheduler checks it. */
+const postProblem = (post: Readonly<Record<string, unknown>>): string | null => {
+  const providers = post['providers'];
+  if (!Array.isArray(providers) || providers.length === 0) return 'providers must list at least one network';
+  if (!providers.every((provider) => isRecord(provider) && typeof provider['network'] === 'string')) {
+    return 'each provider needs a network';
+  }
+  const date = post['publicationDate'];
+  if (!isRecord(date) || typeof date['dateTime'] !== 'string' || typeof date['timezone'] !== 'string') {
+    return 'publicationDate needs dateTime and timezone';
+  }
+  if (typeof post['text'] !== 'string') return 'text must be a string';
+  const media = post['media'];
+  if (!Array.isArray(media) || !media.every((url) => typeof url === 'string' && isHttpUrl(url))) {
+    return 'media must be a list of URLs';
+  }
+  return null;
+};
+
+/** POST api/v2/scheduler/posts: records the post and answers {data: {id, …the post}}. */
+export const createPost = async (request: SandboxRequest, context: SandboxContext): Promise<SandboxResponse> => {
+  const refused = refusal(request, context);
+  if (refused !== null) return refused;
+  const post = jsonBodyOf(request);
+  const problem = postProblem(post);
+  if (problem !== null) return json(400, { message: problem });
+  const now = context.now();
+  // Metricool's post ids are numbers: the time and two random digits stay below 2^53.
+  const id = now.getTime() * 100 + Math.floor(Math.random() * 100);
+  await context.records.create(POSTS, String(id), {
+    blogId: request.query['blogId'] ?? '',
+    userId: request.query['userId'] ?? '',
+    receivedAt: now.toISOString(),
+    post,
+  });
+  return json(200, { data: { ...post, id } });
+};
+
+/** GET metricool/posts: every recorded draft, oldest first (a JSON list). */
+export const listPosts = async (context: SandboxContext): Promise<SandboxResponse> =>
+  json(200, await context.records.list(POSTS));

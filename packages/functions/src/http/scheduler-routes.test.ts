@@ -1,0 +1,168 @@
+import {
+  CallerRejected,
+  DomainError,
+  Messages,
+  type CallerVerifier,
+  type ContentKind,
+  type Logger,
+  type ScheduleAnswer,
+  type SchedulingKey,
+  type VerifiedCaller,
+} from '@estudio/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ApiRequest } from './edge.js';
+import { MAX_SCHEDULER_BODY_BYTES, parseSchedulingKey } from './scheduler-requests.js';
+import { SchedulerRoutes, type SchedulingService } from './scheduler-routes.js';
+
+const m = Messages.endpoints;
+const CALLER: VerifiedCaller = { uid: 'u-con', email: 'contenido@estudio.test' };
+const SENT_AT = new Date('2026-11-21T12:00:00Z');
+
+const verifier: CallerVerifier = {
+  verifyIdToken: async (token) => {
+    if (token === 'valido') return CALLER;
+    throw new CallerRejected(token === 'revocado' ? 'revoked-id-token' : 'invalid-id-token', 'rechazado');
+  },
+  verifyAppCheckToken: async () => undefined,
+};
+const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+const post = (path: string, body: unknown, token: string | null = 'valido'): ApiRequest => ({
+  method: 'POST',
+  path,
+  headers: { 'content-type': 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+  body,
+  bodySize: Buffer.byteLength(JSON.stringify(body) ?? ''),
+});
+
+const KEY = { brandId: 'demo-cafe-cumbre-andina', requirementId: 'demo-req-015' };
+
+describe('parseSchedulingKey', () => {
+  it('reads the two ids, trimmed, and ignores anything else', () => {
+    expect(parseSchedulingKey({ ...KEY, brandId: ' b1 ', idMetrics: '1', selectedSocialNetwork: ['X'] })).toEqual({
+      ok: true,
+      value: { brandId: 'b1', requirementId: KEY.requirementId },
+    });
+  });
+
+  it('names the field at fault', () => {
+    expect(parseSchedulingKey([])).toEqual({ ok: false, error: m.bodyNotObject });
+    expect(parseSchedulingKey({ requirementId: 'r1' })).toEqual({ ok: false, error: m.fieldRequired('brandId') });
+    expect(parseSchedulingKey({ brandId: 'b1', requirementId: 7 })).toEqual({
+      ok: false,
+      error: m.fieldRequired('requirementId'),
+    });
+    expect(parseSchedulingKey({ brandId: 'b/1', requirementId: 'r1' })).toEqual({
+      ok: false,
+      error: m.invalidId('brandId'),
+    });
+  });
+});
+
+describe('the scheduler function (SchedulerRoutes)', () => {
+  let calls: { caller: VerifiedCaller; kind: ContentKind; key: SchedulingKey }[];
+  let outcome: () => Promise<ScheduleAnswer>;
+  let routes: SchedulerRoutes;
+
+  beforeEach(() => {
+    calls = [];
+    outcome = async () => ({
+      status: 'sent',
+      postId: '4242',
+      sentAt: SENT_AT,
+      message: 'Enviado',
+      sandbox: true,
+    });
+    const service: SchedulingService = {
+      schedule: (caller, kind, key) => {
+        calls.push({ caller, kind, key });
+        return outcome();
+      },
+    };
+    routes = new SchedulerRoutes(service, verifier, silent, { appCheckRequired: false });
+  });
+
+  it('sends a carousel and a video by their routes, with the verified caller and the ids only', async () => {
+    expect(await routes.handle(post('/schedule-carousel', KEY))).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        status: 'sent',
+        postId: '4242',
+        sentAt: SENT_AT.toISOString(),
+        message: 'Enviado',
+        sandbox: true,
+      },
+    });
+    await routes.handle(post('/schedule-video/', KEY));
+    expect(calls).toEqual([
+      { caller: CALLER, kind: 'carousel', key: KEY },
+      { caller: CALLER, kind: 'video', key: KEY },
+    ]);
+  });
+
+  it('answers an already-sent content with 200 and its status', async () => {
+    outcome = async () => ({ status: 'already-sent', postId: '1', sentAt: SENT_AT, message: 'Ya', sandbox: false });
+    expect((await routes.handle(post('/schedule-carousel', KEY))).body).toMatchObject({
+      success: true,
+      status: 'already-sent',
+      postId: '1',
+    });
+  });
+
+  it('refuses at the edge: unknown route, no token, a revoked one, a large body, a bad body', async () => {
+    expect(await routes.handle(post('/schedule-blog', KEY))).toMatchObject({ status: 404 });
+    expect(await routes.handle(post('/schedule-carousel', KEY, null))).toMatchObject({
+      status: 401,
+      body: { error: m.missingIdToken },
+    });
+    expect(await routes.handle(post('/schedule-carousel', KEY, 'revocado'))).toMatchObject({
+      status: 401,
+      body: { error: m.revokedIdToken },
+    });
+    const large = { ...post('/schedule-carousel', KEY), bodySize: MAX_SCHEDULER_BODY_BYTES + 1 };
+    expect((await routes.handle(large)).status).toBe(413);
+    expect(await routes.handle(post('/schedule-carousel', { brandId: 'b1' }))).toMatchObject({
+      status: 400,
+      body: { success: false, error: m.fieldRequired('requirementId') },
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('answers a pre-flight refusal with 422 and the whole list', async () => {
+    const problems = ['No hay imágenes para normalizar.', 'Otra'];
+    outcome = async () => {
+      throw new DomainError('validation', 'Rechazado', { problems });
+    };
+    expect(await routes.handle(post('/schedule-carousel', KEY))).toEqual({
+      status: 422,
+      body: { success: false, error: 'Rechazado', problems },
+    });
+  });
+
+  it.each([
+    [new DomainError('validation', 'Sin idMetrics'), 400],
+    [new DomainError('forbidden', 'No'), 403],
+    [new DomainError('not-found', 'No está'), 404],
+    [new DomainError('conflict', 'En curso'), 409],
+    [new DomainError('upstream', 'Metricool rechazó'), 502],
+  ])('answers %s with %i and its message', async (error, status) => {
+    outcome = async () => {
+      throw error;
+    };
+    expect(await routes.handle(post('/schedule-video', KEY))).toEqual({
+      status,
+      body: { success: false, error: error.message },
+    });
+  });
+
+  it('answers an unforeseen failure 500 without details', async () => {
+    outcome = async () => {
+      throw new Error('boom');
+    };
+    expect(await routes.handle(post('/schedule-video', KEY))).toEqual({
+      status: 500,
+      body: { success: false, error: m.internal },
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import {
+  isDomainError,
+  Messages,
+  type CallerVerifier,
+  type ContentKind,
+  type DomainError,
+  type Logger,
+  type ScheduleAnswer,
+  type SchedulingKey,
+  type VerifiedCaller,
+} from '@estudio/domain';
+import { EndpointEdge, refused, routeOf, STATUS_OF_KIND, type ApiRequest, type ApiResponse } from './edge.js';
+import {
+  isSchedulerRoute,
+  MAX_SCHEDULER_BODY_BYTES,
+  parseSchedulingKey,
+  SCHEDULER_ROUTES,
+} from './scheduler-requests.js';
+
+/** What the routes call: SchedulingServiceUseCases (use-cases/scheduling-service.ts). */
+export interface SchedulingService {
+  schedule(caller: VerifiedCaller, kind: ContentKind, key: SchedulingKey): Promise<ScheduleAnswer>;
+}
+
+/** Every answer of the scheduler function. */
+export interface SchedulerAnswer {
+  readonly success: boolean;
+  readonly error?: string;
+  readonly [field: string]: unknown;
+}
+
+export interface SchedulerRoutesOptions {
+  /** Require and verify X-Firebase-AppCheck (App Check configured for the project). */
+  readonly appCheckRequired: boolean;
+}
+
+/** Metricool's (or the sandbox's) failure is a bad gateway, not our fault. */
+const statusOf = (error: DomainError): number => (error.kind === 'upstream' ? 502 : STATUS_OF_KIND[error.kind]);
+
+/** The pre-flight list a refusal carries (details.problems), or null when it is another refusal. */
+const problemsOf = (error: unknown): readonly string[] | null => {
+  if (!isDomainError(error) || error.kind !== 'validation') return null;
+  const problems = (error.details as { problems?: unknown } | undefined)?.problems;
+  return Array.isArray(problems) && problems.every((problem) => typeof problem === 'string') ? problems : null;
+};
+
+/**
+ * The scheduler function's HTTP edge (docs/product.md, "The scheduler endpoint"): the shared
+ * checks of EndpointEdge (known route, POST, JSON of at most MAX_SCHEDULER_BODY_BYTES, ID
+ * token with revocation, App Check where configured), the body's two ids (400 naming the
+ * field), then SchedulingServiceUseCases: permission and brand (403/404), the brand's
+ * Metricool blog id and the requirement's kind (400), the pre-flight list (422 with every
+ * problem), an identical send in flight (409), Metricool's refusal (502). A success answers
+ * {success, status 'sent' | 'already-sent', postId, sentAt (ISO), message, sandbox}.
+ */
+export class SchedulerRoutes {
+  private readonly edge: EndpointEdge;
+
+  constructor(
+    private readonly scheduling: SchedulingService,
+    verifier: CallerVerifier,
+    logger: Logger,
+    options: SchedulerRoutesOptions,
+  ) {
+    this.edge = new EndpointEdge(verifier, logger, { ...options, maxBodyBytes: MAX_SCHEDULER_BODY_BYTES });
+  }
+
+  async handle(request: ApiRequest): Promise<ApiResponse<SchedulerAnswer>> {
+    const route = routeOf(request);
+    const admitted = await this.edge.admit(request, isSchedulerRoute(route));
+    if (!admitted.ok) return admitted.response;
+    if (!isSchedulerRoute(route)) return refused(404, Messages.endpoints.unknownRoute);
+    const key = parseSchedulingKey(request.body);
+    if (!key.ok) return refused(400, key.error);
+    try {
+      const answer = await this.scheduling.schedule(admitted.caller, SCHEDULER_ROUTES[route], key.value);
+      return {
+        status: 200,
+        body: {
+          success: true,
+          status: answer.status,
+          postId: answer.postId,
+          sentAt: answer.sentAt.toISOString(),
+          message: answer.message,
+          sandbox: answer.sandbox,
+        },
+      };
+    } catch (error) {
+      const problems = problemsOf(error);
+      if (problems !== null && isDomainError(error)) {
+        return { status: 422, body: { success: false, error: error.message, problems } };
+      }
+      return this.edge.failure(error, statusOf);
+    }
+  }
+}

@@ -1,0 +1,260 @@
+import {
+  buildDemoDataset,
+  FirestoreAdminBrandRepository,
+  FirestoreAdminRequirementRepository,
+} from '@estudio/adapters/node';
+import { DEMO_ROLES, Messages, resolvePermissions, schedulingProblems, type ContentKind } from '@estudio/domain';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  freshStack,
+  functionUrl,
+  postJson,
+  projectId,
+  ROLE_NAMES,
+  SEED_NOW,
+  storageHost,
+  type Answer,
+  type RoleName,
+} from './emulator-support.test-kit.js';
+
+/*
+ * The scheduler function end to end: the bundle of build.mjs in the Functions emulator,
+ * called with real ID tokens of the demo accounts, reading the seeded brand and requirements
+ * from Firestore and sending, through the real Metricool adapter, to the local sandbox (the
+ * sandbox function on this demo project), whose recorded drafts are read back from its list.
+ */
+
+const app = initializeApp({ projectId, storageBucket: `${projectId}.appspot.com` }, 'scheduler-emulator-test');
+const db = getFirestore(app);
+const ready = buildDemoDataset(SEED_NOW, {
+  host: storageHost ?? '',
+  bucket: `${projectId}.appspot.com`,
+}).readyToSchedule;
+const BRAND = ready.carousel.brandId;
+const CAROUSEL = ready.carousel.requirementId;
+const VIDEO = ready.video.requirementId;
+/** Owned by the Administrador de marcas, assigned to the Diseñador and the Estratega: not the Gestor de contenido. */
+const HIDDEN = 'demo-textiles-quetzal';
+
+let schedulerUrl = '';
+let sandboxUrl = '';
+let tokens: Record<RoleName, { idToken: string; uid: string }>;
+
+interface RecordedDraft {
+  readonly id: string;
+  readonly blogId: string;
+  readonly userId: string;
+  readonly post: Record<string, unknown>;
+}
+
+const drafts = async (): Promise<RecordedDraft[]> =>
+  (await (await fetch(`${sandboxUrl}/metricool/posts`)).json()) as RecordedDraft[];
+
+const schedule = (kind: ContentKind, body: unknown, roleName: RoleName = 'Gestor de contenido'): Promise<Answer> =>
+  postJson(`${schedulerUrl}/schedule-${kind}`, body, tokens[roleName].idToken);
+
+const requirementPath = (id: string): string => `brands/${BRAND}/requirements/${id}`;
+
+/** The pre-flight list the domain gives for what is stored now (the server must refuse with exactly it). */
+const expectedProblems = async (kind: ContentKind, requirementId: string): Promise<readonly string[]> => {
+  const brand = await new FirestoreAdminBrandRepository(db).get(BRAND);
+  const requirement = await new FirestoreAdminRequirementRepository(db).get(BRAND, requirementId);
+  if (brand === null || requirement === null) throw new Error('the seed is missing');
+  return schedulingProblems({ kind, brand, requirement, now: new Date(), linkedIn: null });
+};
+
+/** Whether a demo role holds CARROUSEL_SENDTOMETRICS (enviar_a_metricool). */
+const maySend = (roleName: RoleName): boolean => {
+  const role = DEMO_ROLES.find((candidate) => candidate.name === roleName);
+  return resolvePermissions(null, role?.permissions ?? []).keys.has('CARROUSEL_SENDTOMETRICS');
+};
+
+beforeAll(async () => {
+  schedulerUrl = await functionUrl('scheduler');
+  sandboxUrl = await functionUrl('sandbox');
+});
+afterAll(async () => {
+  await deleteApp(app);
+});
+beforeEach(async () => {
+  tokens = await freshStack(app);
+});
+
+describe('the scheduler function in the Functions emulator (to the local sandbox)', () => {
+  it('holds the permission matrix of the five demo roles on both routes, and one draft per content', async () => {
+    expect(ROLE_NAMES.filter(maySend)).toEqual(['Superadministrador', 'Gestor de contenido']);
+    for (const roleName of ROLE_NAMES) {
+      for (const [kind, requirementId] of [
+        ['carousel', CAROUSEL],
+        ['video', VIDEO],
+      ] as const) {
+        const answer = await schedule(kind, { brandId: BRAND, requirementId }, roleName);
+        // The Administrador de marcas neither holds the key nor sees Café Cumbre Andina.
+        if (maySend(roleName)) {
+          expect(answer.status, `${roleName} → ${kind}: ${JSON.stringify(answer.body)}`).toBe(200);
+          expect(['sent', 'already-sent']).toContain(answer.body['status']);
+        } else {
+          expect(answer, `${roleName} → ${kind}`).toEqual({
+            status: 403,
+            body: { success: false, error: Messages.access.forbidden },
+          });
+        }
+      }
+    }
+    // Two callers, the same content: one draft for each requirement.
+    expect((await drafts()).length).toBe(2);
+  });
+
+  it('sends the seeded carousel as one draft, and the same call again creates none', async () => {
+    const first = await schedule('carousel', { brandId: BRAND, requirementId: CAROUSEL });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ success: true, status: 'sent', sandbox: true, postId: expect.any(String) });
+    const [draft, ...others] = await drafts();
+    expect(others).toEqual([]);
+    expect(draft?.id).toBe(first.body['postId']);
+    expect(draft?.blogId).toBe('4187263');
+    expect(draft?.post).toMatchObject({
+      draft: true,
+      autoPublish: false,
+      publicationDate: { timezone: 'America/Bogota' },
+      creationDate: { timezone: 'America/Bogota' },
+      providers: [{ network: 'facebook' }, { network: 'instagram' }, { network: 'tiktok' }],
+    });
+    expect((draft?.post['media'] as string[]).length).toBe(3);
+    const stored = (await db.doc(requirementPath(CAROUSEL)).get()).data();
+    expect(stored?.['scheduledPost']).toMatchObject({
+      postId: first.body['postId'],
+      kind: 'carousel',
+      sandbox: true,
+      by: { email: 'contenido@estudio.test', uid: tokens['Gestor de contenido'].uid },
+      digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(stored?.['scheduledPost']['sentAt']).toBeInstanceOf(Timestamp);
+
+    const again = await schedule('carousel', { brandId: BRAND, requirementId: CAROUSEL });
+    expect(again).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        status: 'already-sent',
+        postId: first.body['postId'],
+        sentAt: first.body['sentAt'],
+        message: Messages.scheduling.alreadySent,
+        sandbox: true,
+      },
+    });
+    expect(await drafts()).toHaveLength(1);
+
+    // Changed content is a new draft.
+    await db.doc(requirementPath(CAROUSEL)).update({ caption: 'Café de altura, nueva cosecha.' });
+    const changed = await schedule('carousel', { brandId: BRAND, requirementId: CAROUSEL });
+    expect(changed.body).toMatchObject({ success: true, status: 'sent' });
+    expect(changed.body['postId']).not.toBe(first.body['postId']);
+    const all = await drafts();
+    expect(all).toHaveLength(2);
+    expect(all[1]?.post['text']).toBe('Café de altura, nueva cosecha.');
+  });
+
+  it("sends the seeded video with its chosen script's video and the YouTube block", async () => {
+    const sent = await schedule('video', { brandId: BRAND, requirementId: VIDEO });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const [draft] = await drafts();
+    expect(decodeURIComponent((draft?.post['media'] as string[])[0] ?? '')).toContain(
+      `videos/${BRAND}/${VIDEO}/guion1/video-guion-1.mp4`,
+    );
+    expect(draft?.post).toMatchObject({
+      draft: true,
+      autoPublish: false,
+      instagramData: { type: 'REEL' },
+      youtubeData: { title: expect.any(String), privacy: 'public' },
+    });
+  });
+
+  describe('pre-flight refusals: 422 with every problem, nothing sent or stored', () => {
+    const refusedWith = async (kind: ContentKind, requirementId: string): Promise<readonly string[]> => {
+      const problems = await expectedProblems(kind, requirementId);
+      const answer = await schedule(kind, { brandId: BRAND, requirementId });
+      expect(answer).toEqual({
+        status: 422,
+        body: { success: false, error: Messages.scheduling.preflightRefused, problems: [...problems] },
+      });
+      expect(await drafts()).toEqual([]);
+      expect((await db.doc(requirementPath(requirementId)).get()).data()?.['scheduledPost'] ?? null).toBeNull();
+      return problems;
+    };
+
+    it('a carousel without images, with unsupported and foreign networks and a past date', async () => {
+      await db.doc(requirementPath(CAROUSEL)).update({
+        imagesAIUrl: [],
+        selectedSocialNetwork: ['YouTube', 'Threads', 'Instagram'],
+        publicationDate: Timestamp.fromMillis(Date.now() - 3_600_000),
+      });
+      const problems = await refusedWith('carousel', CAROUSEL);
+      expect(problems).toContain('No hay imágenes para normalizar.');
+      expect(problems).toContain(Messages.scheduling.networkNotOnBrand('Threads'));
+      expect(problems.length).toBeGreaterThanOrEqual(4);
+    });
+
+    it('a carousel with a caption too long and too many images for Instagram', async () => {
+      const url = ((await db.doc(requirementPath(CAROUSEL)).get()).data()?.['imagesAIUrl'] as string[])[0] ?? '';
+      await db.doc(requirementPath(CAROUSEL)).update({
+        caption: 'c'.repeat(2_201),
+        imagesAIUrl: Array.from({ length: 11 }, () => url),
+        selectedSocialNetwork: ['Instagram'],
+      });
+      expect(await refusedWith('carousel', CAROUSEL)).toHaveLength(2);
+    });
+
+    it('a carousel with no network at all', async () => {
+      await db.doc(requirementPath(CAROUSEL)).update({ selectedSocialNetwork: [] });
+      expect(await refusedWith('carousel', CAROUSEL)).toEqual([Messages.scheduling.noNetworks]);
+    });
+
+    it('a video without URL, Pinterest without board, YouTube without title, LinkedIn not connected', async () => {
+      await db
+        .doc(`brands/${BRAND}`)
+        .update({ socialNetworks: ['Facebook', 'Instagram', 'TikTok', 'YouTube', 'Pinterest', 'LinkedIn'] });
+      await db.doc(requirementPath(VIDEO)).update({
+        videoToPublishIndex: 1,
+        selectedSocialNetwork: ['Pinterest', 'YouTube', 'LinkedIn'],
+        videoTitle: '',
+        pinBoardId: '',
+      });
+      const problems = await refusedWith('video', VIDEO);
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          'El video seleccionado no tiene URL.',
+          Messages.scheduling.pinterestBoardRequired,
+          Messages.scheduling.youtubeTitleRequired,
+          Messages.scheduling.linkedInNotUsable,
+        ]),
+      );
+    });
+  });
+
+  it('refuses a brand the caller does not see, a brand without idMetrics, a foreign requirement and the wrong kind', async () => {
+    const hiddenRequirement = (await db.collection(`brands/${HIDDEN}/requirements`).limit(1).get()).docs[0]?.id;
+    expect(hiddenRequirement).toBeDefined();
+    expect(await schedule('carousel', { brandId: HIDDEN, requirementId: hiddenRequirement })).toEqual({
+      status: 403,
+      body: { success: false, error: Messages.access.forbidden },
+    });
+    expect(await schedule('carousel', { brandId: BRAND, requirementId: 'r9999' })).toMatchObject({ status: 404 });
+    expect(await schedule('carousel', { brandId: BRAND, requirementId: VIDEO })).toMatchObject({
+      status: 400,
+      body: { success: false, error: Messages.scheduling.wrongContentKind },
+    });
+    expect(await schedule('carousel', { brandId: BRAND })).toMatchObject({
+      status: 400,
+      body: { error: Messages.endpoints.fieldRequired('requirementId') },
+    });
+    await db.doc(`brands/${BRAND}`).update({ idMetrics: FieldValue.delete() });
+    expect(await schedule('carousel', { brandId: BRAND, requirementId: CAROUSEL })).toEqual({
+      status: 400,
+      body: { success: false, error: Messages.scheduling.missingMetricsId },
+    });
+    expect(await drafts()).toEqual([]);
+  });
+});

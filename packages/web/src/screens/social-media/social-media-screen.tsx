@@ -59,7 +59,11 @@ const LinkedInSection = () => {
 
   const onSave = () =>
     save.mutate(request, {
-      onSuccess: (text) => showInfo(text),
+      onSuccess: (text) => {
+        // The field shows what was stored (trimmed) from now on.
+        setDraft(null);
+        showInfo(text);
+      },
       onError: (error) => showError(messageOf(error, `${m.savePrefix}${Messages.app.unexpected}`)),
     });
 
@@ -104,7 +108,10 @@ const LinkedInSection = () => {
         <Button colorPalette="brand" onClick={onSave} loading={save.isPending} disabled={busy}>
           {labels.save}
         </Button>
-        <Button colorPalette="brand" variant="outline" onClick={onConnect}
+        <Button
+          colorPalette="brand"
+          variant="outline"
+          onClick={onConnect}
           loading={connect.isPending || leaving}
           disabled={save.isPending}
         >
@@ -112,11 +119,7 @@ const LinkedInSection = () => {
         </Button>
       </HStack>
       <Stack role="status" aria-label={labels.connectionStatus} gap="2">
-        {connection === undefined ? (
-          <Text>{Messages.app.loading}</Text>
-        ) : (
-          <ConnectionState connection={connection} />
-        )}
+        {connection === undefined ? <Text>{Messages.app.loading}</Text> : <ConnectionState connection={connection} />}
         {sandbox && (leaving || connection?.connected === true) ? (
           <Box role="note" bg="yellow.subtle" borderWidth="1px" borderColor="yellow.emphasized" rounded="md" p="2">
             {m.sandboxConnection}

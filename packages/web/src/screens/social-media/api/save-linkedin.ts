@@ -25,8 +25,7 @@ export const useSaveLinkedIn = () => {
   const service = useService(LinkedInUseCases);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ brandId, organizationId }: LinkedInOrganization) =>
-      service.save(actor, brandId, organizationId),
+    mutationFn: ({ brandId, organizationId }: LinkedInOrganization) => service.save(actor, brandId, organizationId),
     onSuccess: (_text, saved) => rememberOrganization(queryClient, saved),
   });
 };

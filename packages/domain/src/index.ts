@@ -417,6 +417,7 @@ export {
   LINKEDIN_STATE_TTL_MS,
 } from './ports/linkedin-oauth.js';
 export type {
+  LinkedInAuthorization,
   LinkedInTokenGrant,
   LinkedInImage,
   LinkedInAuthState,

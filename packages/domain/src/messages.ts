@@ -283,6 +283,12 @@ export const Messages = {
     callbackUnknown: 'La conexión con LinkedIn no se completó.',
     disconnected: 'LinkedIn quedó desconectado: se borraron las credenciales guardadas.',
     disconnectFailed: 'No se pudo desconectar LinkedIn. Inténtalo de nuevo.',
+    /** Code adds (issue 14): the /socialmedia screen's indicator, disconnect confirmation and sandbox label. */
+    expiredHint: (date: string): string =>
+      `El acceso a LinkedIn caducó el ${date}: vuelve a conectarlo con 'Conectar LinkedIn'.`,
+    confirmDisconnect:
+      '¿Desconectar LinkedIn? Se borrarán las credenciales guardadas y no podrás publicar en LinkedIn hasta conectarlo de nuevo.',
+    sandboxConnection: 'Entorno de pruebas local: esta conexión no usa LinkedIn real.',
     notConnected: 'Conecta LinkedIn (o vuelve a conectarlo: el acceso caducó) antes de publicar.',
     publishTextRequired: 'Escribe el texto de la publicación de LinkedIn.',
     publishTextTooLong: (max: number): string => `El texto de LinkedIn admite como máximo ${max} caracteres.`,

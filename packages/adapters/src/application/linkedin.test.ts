@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LinkedInUseCases, Messages } from '@estudio/domain';
 import type { InMemoryBrandRepository } from '../memory/index.js';
 import { InMemoryLinkedInGateway } from '../memory/index.js';
@@ -48,13 +48,21 @@ describe('LinkedInUseCases', () => {
 
   describe('connectUrl', () => {
     it('saves the trimmed organization id, then answers the URL with a fresh state from the server', async () => {
-      const url = await service.connectUrl(eva, 'b-aurora', '  98765 ');
-      expect(url).toBe('https://linkedin.example/oauth/v2/authorization?response_type=code&state=state-1');
+      const answer = await service.connectUrl(eva, 'b-aurora', '  98765 ');
+      expect(answer).toEqual({
+        url: 'https://linkedin.example/oauth/v2/authorization?response_type=code&state=state-1',
+        sandbox: false,
+      });
       expect(await brands.get('b-aurora')).toMatchObject({ linkedinOrganizationId: '98765', updatedAt: NOW });
       expect(adapters.linkedInAuthStates.find('state-1')?.state).toMatchObject({
         uid: ESTRATEGA.uid,
         organizationId: '98765',
       });
+    });
+
+    it('says when the server sends the browser to the local sandbox instead of LinkedIn', async () => {
+      vi.spyOn(adapters.linkedInClient, 'sandbox', 'get').mockReturnValue(true);
+      expect(await service.connectUrl(eva, 'b-aurora', '98765')).toMatchObject({ sandbox: true });
     });
 
     it('needs a selected brand first, then an organization id', async () => {

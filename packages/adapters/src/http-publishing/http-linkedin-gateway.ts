@@ -1,4 +1,4 @@
-import type { LinkedInGateway, Logger } from '@estudio/domain';
+import type { LinkedInAuthorization, LinkedInGateway, Logger } from '@estudio/domain';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
 import { postToFunction, unexpectedReply } from './function-post.js';
 import type { HttpPublishingOptions } from './http-scheduling-gateway.js';
@@ -28,10 +28,11 @@ export class HttpLinkedInGateway implements LinkedInGateway {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_LINKEDIN_GATEWAY_TIMEOUT_MS;
   }
 
-  async authorize(brandId: string): Promise<{ readonly url: string }> {
-    const { url } = await this.post('auth', { brandId });
+  /** The URL, and `sandbox` only when the function says so (an older answer without it is LinkedIn). */
+  async authorize(brandId: string): Promise<LinkedInAuthorization> {
+    const { url, sandbox } = await this.post('auth', { brandId });
     if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw unexpectedReply('auth', 200);
-    return { url };
+    return { url, sandbox: sandbox === true };
   }
 
   async disconnect(): Promise<void> {

@@ -167,10 +167,18 @@ describe('HttpLinkedInGateway', () => {
   it('POSTs auth with the brand and answers the URL to go to', async () => {
     const url = 'https://www.linkedin.com/oauth/v2/authorization?response_type=code&state=s';
     const seen = recording(LINKEDIN_URL, () => HttpResponse.json({ success: true, url, sandbox: false }));
-    expect(await linkedIn().authorize('b-cafe')).toEqual({ url });
+    expect(await linkedIn().authorize('b-cafe')).toEqual({ url, sandbox: false });
     expect(seen[0]).toMatchObject({ path: '/linkedin/auth', body: { brandId: 'b-cafe' } });
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer id-token-1');
     expect(seen[0]?.headers.get('x-firebase-appcheck')).toBe('app-check-1');
+  });
+
+  it("passes on the function's word that the URL is the local sandbox's", async () => {
+    const url = 'http://127.0.0.1:5001/demo-estudio/us-central1/sandbox/linkedin/oauth/v2/authorization?state=s';
+    recording(LINKEDIN_URL, () => HttpResponse.json({ success: true, url, sandbox: true }));
+    expect(await linkedIn().authorize('b-cafe')).toEqual({ url, sandbox: true });
+    recording(LINKEDIN_URL, () => HttpResponse.json({ success: true, url, sandbox: 'yes' }));
+    expect(await linkedIn().authorize('b-cafe')).toEqual({ url, sandbox: false });
   });
 
   it('refuses an auth answer without a web URL', async () => {

@@ -2,6 +2,7 @@ import {
   DomainError,
   Messages,
   type ContentKind,
+  type LinkedInAuthorization,
   type LinkedInGateway,
   type LinkedInServiceUseCases,
   type ScheduleAnswer,
@@ -42,9 +43,9 @@ export class InMemoryLinkedInGateway implements LinkedInGateway {
     private readonly caller: CurrentCaller,
   ) {}
 
-  async authorize(brandId: string): Promise<{ readonly url: string }> {
-    const { url } = await this.service.beginAuthorization(signedIn(this.caller), brandId);
-    return { url };
+  async authorize(brandId: string): Promise<LinkedInAuthorization> {
+    const { url, sandbox } = await this.service.beginAuthorization(signedIn(this.caller), brandId);
+    return { url, sandbox };
   }
 
   async disconnect(): Promise<void> {

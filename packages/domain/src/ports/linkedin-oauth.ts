@@ -123,11 +123,20 @@ export interface RandomTokens {
 export const RandomTokens = token<RandomTokens>('RandomTokens');
 
 /**
+ * What POST auth answers: the URL the browser goes to, and whether it is the local sandbox
+ * standing in for LinkedIn (the console then says so).
+ */
+export interface LinkedInAuthorization {
+  readonly url: string;
+  readonly sandbox: boolean;
+}
+
+/**
  * The browser's client of the linkedin function: POST auth {brandId} answers the URL to go
  * to; POST disconnect. Refusals are DomainErrors with the server's Spanish `error`.
  */
 export interface LinkedInGateway {
-  authorize(brandId: string): Promise<{ readonly url: string }>;
+  authorize(brandId: string): Promise<LinkedInAuthorization>;
   disconnect(): Promise<void>;
 }
 export const LinkedInGateway = token<LinkedInGateway>('LinkedInGateway');

@@ -2,7 +2,7 @@ import { isLinkedInUsable, type LinkedInCallbackProblem, type LinkedInConnection
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
-import type { LinkedInConnectionReader, LinkedInGateway } from '../ports/linkedin-oauth.js';
+import type { LinkedInAuthorization, LinkedInConnectionReader, LinkedInGateway } from '../ports/linkedin-oauth.js';
 import type { BrandRepository } from '../ports/repositories.js';
 import type { Clock } from '../shared/clock.js';
 import { validateLinkedInOrganization } from '../validation/content-rules.js';
@@ -55,12 +55,17 @@ export class LinkedInUseCases {
 
   /**
    * 'Conectar LinkedIn': saves the organization id on the brand, then asks the linkedin
-   * function for the authorization URL (with its single-use state) the browser is sent to.
+   * function for the authorization URL (with its single-use state) the browser is sent to,
+   * and whether that is the local sandbox.
    */
-  async connectUrl(actor: Actor, brandId: string | null | undefined, organizationId: string): Promise<string> {
+  async connectUrl(
+    actor: Actor,
+    brandId: string | null | undefined,
+    organizationId: string,
+  ): Promise<LinkedInAuthorization> {
     const id = await this.saveOrganization(actor, brandId, organizationId);
-    const { url } = await failingWithOwnMessage(messages.connectFailed)(() => this.gateway.authorize(id));
-    return url;
+    const { url, sandbox } = await failingWithOwnMessage(messages.connectFailed)(() => this.gateway.authorize(id));
+    return { url, sandbox };
   }
 
   /** 'Guardar': saves the organization id on the brand; answers the success text. */

@@ -34,4 +34,9 @@ export const queryKeys = {
     allFinished: ['requirements', 'finished'] as const,
     finished: (brandId: string | null) => ['requirements', 'finished', brandId ?? '*'] as const,
   },
+  linkedIn: {
+    all: ['linkedIn'] as const,
+    /** The signed-in user's users/{uid}/linkedin/default, with whether it works now. */
+    status: ['linkedIn', 'status'] as const,
+  },
 } as const;

@@ -22,6 +22,10 @@ const RequirementsScreen = lazyComponent(
   'RequirementsScreen',
 );
 const RolesScreen = lazyComponent(() => import('../screens/roles/roles-screen.js'), 'RolesScreen');
+const SocialMediaScreen = lazyComponent(
+  () => import('../screens/social-media/social-media-screen.js'),
+  'SocialMediaScreen',
+);
 const UsersScreen = lazyComponent(() => import('../screens/users/users-screen.js'), 'UsersScreen');
 const PendingScreen = lazyComponent(() => import('../screens/pending/pending-screen.js'), 'PendingScreen');
 
@@ -67,7 +71,7 @@ export const AppRoutes = () => {
         <Route path="/carrousel/:id" element={screen(<PendingScreen screen="carrousel" />)} />
         <Route path="/video/:id" element={screen(<PendingScreen screen="video" />)} />
         <Route path="/metrics" element={screen(<MetricsScreen />)} />
-        <Route path="/socialmedia" element={screen(<PendingScreen screen="socialmedia" />)} />
+        <Route path="/socialmedia" element={screen(<SocialMediaScreen />)} />
         <Route path="/academy" element={screen(<AcademyScreen />)} />
         <Route path="/adminbrands" element={screen(<AdminBrandsScreen />)} />
         <Route path="/roles" element={screen(<RolesScreen />)} />

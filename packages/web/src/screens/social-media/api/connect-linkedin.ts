@@ -1,0 +1,20 @@
+import { LinkedInUseCases } from '@estudio/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useService } from '../../../app/services.js';
+import { useSession } from '../../../app/session.js';
+import { rememberOrganization, type LinkedInOrganization } from './save-linkedin.js';
+
+/**
+ * 'Conectar LinkedIn': saves the organization id on the brand, then answers the URL the
+ * linkedin function chose (LinkedIn's, or the local sandbox's) for the browser to go to.
+ */
+export const useConnectLinkedIn = () => {
+  const { actor } = useSession();
+  const service = useService(LinkedInUseCases);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ brandId, organizationId }: LinkedInOrganization) =>
+      service.connectUrl(actor, brandId, organizationId),
+    onSuccess: (_authorization, saved) => rememberOrganization(queryClient, saved),
+  });
+};

@@ -1,0 +1,15 @@
+import { LinkedInUseCases } from '@estudio/domain';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../app/query-keys.js';
+import { useService } from '../../../app/services.js';
+import { useSession } from '../../../app/session.js';
+
+/**
+ * The signed-in user's LinkedIn connection and whether it works now. A failed read is
+ * "not connected" (the use case answers so), never an error.
+ */
+export const useLinkedInStatus = () => {
+  const { actor } = useSession();
+  const service = useService(LinkedInUseCases);
+  return useQuery({ queryKey: queryKeys.linkedIn.status, queryFn: () => service.status(actor) });
+};

@@ -1,0 +1,171 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Messages, type LinkedInStatus } from '@estudio/domain';
+import { ConfirmDialog, StatusBadge, TextField, formatDate } from '@estudio/ui';
+import { useState } from 'react';
+import { useActiveBrand } from '../../app/active-brand.js';
+import { messageOf, useDialogs } from '../../app/dialogs.js';
+import { KeyGatedScreen } from '../../app/key-gated-screen.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
+import { useSession } from '../../app/session.js';
+import { useConnectLinkedIn } from './api/connect-linkedin.js';
+import { useDisconnectLinkedIn } from './api/disconnect-linkedin.js';
+import { useLinkedInCallback } from './api/linkedin-callback.js';
+import { useLinkedInStatus } from './api/linkedin-status.js';
+import { useSaveLinkedIn } from './api/save-linkedin.js';
+import { browserNavigation } from './browser-navigation.js';
+import { forgetSandbox, rememberSandbox, wasSandbox } from './sandbox-memory.js';
+import { SocialMediaLabels as labels } from './social-media-labels.js';
+
+const m = Messages.linkedin;
+
+/**
+ * Redes Sociales (/socialmedia, Marca > Redes Sociales; SOCIAL_MEDIA), docs/product.md,
+ * "LinkedIn": the LinkedIn organization id of the brand selected in the shell, 'Guardar',
+ * 'Conectar LinkedIn' (out to the authorization page and back), the user's connection with
+ * its expiry, and disconnect.
+ */
+export const SocialMediaScreen = () => (
+  <KeyGatedScreen title={ScreenTitles.socialMedia} permission="SOCIAL_MEDIA">
+    <LinkedInSection />
+  </KeyGatedScreen>
+);
+
+/** The organization id typed for one brand; another brand starts from its stored id. */
+interface Draft {
+  readonly brandId: string | null;
+  readonly value: string;
+}
+
+const LinkedInSection = () => {
+  const { actor } = useSession();
+  const { activeBrandId, activeBrand } = useActiveBrand();
+  const { showError, showInfo } = useDialogs();
+  useLinkedInCallback();
+
+  const status = useLinkedInStatus();
+  const save = useSaveLinkedIn();
+  const connect = useConnectLinkedIn();
+  const disconnect = useDisconnectLinkedIn();
+
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [confirmingDisconnect, setConfirmingDisconnect] = useState(false);
+  const [sandbox, setSandbox] = useState(() => wasSandbox(actor.uid));
+  const [leaving, setLeaving] = useState(false);
+
+  const organizationId =
+    draft !== null && draft.brandId === activeBrandId ? draft.value : (activeBrand?.linkedinOrganizationId ?? '');
+  const request = { brandId: activeBrandId, organizationId };
+  const busy = save.isPending || connect.isPending || leaving;
+
+  const onSave = () =>
+    save.mutate(request, {
+      onSuccess: (text) => {
+        // The field shows what was stored (trimmed) from now on.
+        setDraft(null);
+        showInfo(text);
+      },
+      onError: (error) => showError(messageOf(error, `${m.savePrefix}${Messages.app.unexpected}`)),
+    });
+
+  const onConnect = () =>
+    connect.mutate(request, {
+      onSuccess: ({ url, sandbox: toSandbox }) => {
+        rememberSandbox(actor.uid, toSandbox);
+        setSandbox(toSandbox);
+        setLeaving(true);
+        browserNavigation.assign(url);
+      },
+      onError: (error) => showError(messageOf(error, m.connectFailed)),
+    });
+
+  const onDisconnect = () =>
+    disconnect.mutate(undefined, {
+      onSuccess: (text) => {
+        forgetSandbox();
+        setSandbox(false);
+        showInfo(text);
+      },
+      onError: (error) => showError(messageOf(error, m.disconnectFailed)),
+      onSettled: () => setConfirmingDisconnect(false),
+    });
+
+  const connection = status.data;
+  return (
+    <Stack as="section" aria-labelledby="linkedin-heading" gap="4" maxW="40rem">
+      <Heading id="linkedin-heading" as="h2" size="md">
+        {labels.linkedInSection}
+      </Heading>
+      <Text>
+        {labels.brand}: {activeBrand?.brandName ?? m.selectBrand}
+      </Text>
+      <TextField
+        label={labels.organizationId}
+        value={organizationId}
+        disabled={busy}
+        onChange={(value) => setDraft({ brandId: activeBrandId, value })}
+      />
+      <HStack gap="3">
+        <Button colorPalette="brand" onClick={onSave} loading={save.isPending} disabled={busy}>
+          {labels.save}
+        </Button>
+        <Button
+          colorPalette="brand"
+          variant="outline"
+          onClick={onConnect}
+          loading={connect.isPending || leaving}
+          disabled={save.isPending}
+        >
+          {labels.connect}
+        </Button>
+      </HStack>
+      <Stack role="status" aria-label={labels.connectionStatus} gap="2">
+        {connection === undefined ? <Text>{Messages.app.loading}</Text> : <ConnectionState connection={connection} />}
+        {sandbox && (leaving || connection?.connected === true) ? (
+          <Box role="note" bg="yellow.subtle" borderWidth="1px" borderColor="yellow.emphasized" rounded="md" p="2">
+            {m.sandboxConnection}
+          </Box>
+        ) : null}
+      </Stack>
+      {connection?.connected === true ? (
+        <Box>
+          <Button
+            colorPalette="red"
+            variant="outline"
+            size="sm"
+            disabled={disconnect.isPending}
+            onClick={() => setConfirmingDisconnect(true)}
+          >
+            {labels.disconnect}
+          </Button>
+        </Box>
+      ) : null}
+      <ConfirmDialog
+        open={confirmingDisconnect}
+        intent="disable"
+        message={m.confirmDisconnect}
+        confirmLabel={labels.disconnect}
+        busy={disconnect.isPending}
+        onCancel={() => setConfirmingDisconnect(false)}
+        onConfirm={onDisconnect}
+      />
+    </Stack>
+  );
+};
+
+/** 'Conectado con LinkedIn' until the expiry (es-ES); expired or absent, not connected. */
+const ConnectionState = ({ connection }: { readonly connection: LinkedInStatus }) => {
+  if (connection.usable) {
+    return (
+      <>
+        <StatusBadge status="active" label={m.connected} />
+        <Text>{m.connectedUntil(formatDate(connection.expiresAt))}</Text>
+      </>
+    );
+  }
+  return (
+    <>
+      <StatusBadge status="disabled" label={m.notConnectedIndicator} />
+      {connection.connected ? <Text>{m.expiredHint(formatDate(connection.expiresAt))}</Text> : null}
+    </>
+  );
+};

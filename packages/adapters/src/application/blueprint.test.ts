@@ -150,6 +150,20 @@ describe('BlueprintUseCases', () => {
       expect(await blueprints.get('b-luna')).toEqual(saved);
     });
 
+    it('two editors saving different blocks at the same moment both keep their edit', async () => {
+      const third = { mensaje_clave: 'Mensaje de Ana.', copy_referencia: 'Copy de Ana.' };
+      const fifth = { pilares_contenido: ['Pilar de Luis'] };
+      // Both read the stored guide before either writes: a whole-guide write would undo the first.
+      await Promise.all([
+        service.saveBlock(strategist, 'b-luna', 'tercer_bloque', third),
+        service.saveBlock(strategist, 'b-luna', 'quinto_bloque', fifth),
+      ]);
+      const stored = await blueprints.get('b-luna');
+      expect(stored?.bloques.tercer_bloque).toEqual(third);
+      expect(stored?.bloques.quinto_bloque).toEqual(fifth);
+      expect(stored?.bloques.primer_bloque).toEqual(STORED.bloques.primer_bloque);
+    });
+
     it('validates the palette and stores it as hex', async () => {
       const sixth = { ...someBlueprintBlocks().sexto_bloque, colors: ['FFF', '#A1B2C3', '', 'none'] };
       const saved = await service.saveBlock(strategist, 'b-luna', 'sexto_bloque', sixth);
@@ -189,7 +203,7 @@ describe('BlueprintUseCases', () => {
     });
 
     it('keeps the stored guide when the save fails', async () => {
-      blueprints.failNext('save');
+      blueprints.failNext('saveBlock');
       const block = { mensaje_clave: 'X', copy_referencia: 'Y' };
       expect(await failureOf(service.saveBlock(strategist, 'b-luna', 'tercer_bloque', block))).toMatchObject({
         kind: 'upstream',

@@ -2,7 +2,7 @@ import { parseBlueprintAnswer } from '../ai/blueprint-answer.js';
 import { blueprintGenerationRequest } from '../ai/strategy-summary.js';
 import type { Blueprint, BlueprintBlockName, BlueprintBlocks } from '../blueprint/blueprint.js';
 import { BLUEPRINT_BLOCK_NAMES, EMPTY_SLOT } from '../blueprint/blueprint.js';
-import { createBlueprint, replaceBlock } from '../blueprint/blueprint-editing.js';
+import { createBlueprint } from '../blueprint/blueprint-editing.js';
 import { normalisePalette } from '../blueprint/palette.js';
 import type { Brand } from '../brands/brand.js';
 import { Messages } from '../messages.js';
@@ -54,7 +54,8 @@ export class BlueprintUseCases {
   }
 
   /**
-   * Saves one edited block, keeping the other six as stored. Palette colours are checked
+   * Saves one edited block, keeping the other six as stored (a field-level write of that
+   * block: a concurrent save of another block is never overwritten). Palette colours are checked
    * one by one (an invalid one refuses the save with the colour message) and stored as
    * lowercase hex, blanks as 'none'.
    */
@@ -74,8 +75,11 @@ export class BlueprintUseCases {
     await readVisibleBrand(this.brands, actor, id, guard, Messages.carousel.brandNotFound);
     const stored = await guard(() => this.blueprints.get(id));
     if (stored === null) throw new DomainError('not-found', Messages.carousel.blueprintNotFound, { brandId: id });
-    const saved = replaceBlock(stored, blockName, edited as BlueprintBlocks[K], this.clock.now());
-    await guard(() => this.blueprints.save(saved));
+    // Only this block is written: a block someone else saved meanwhile is kept as they left
+    // it. The answer is the guide as now stored, as far as this save knows it.
+    const updatedAt = this.clock.now();
+    await guard(() => this.blueprints.saveBlock(id, blockName, edited as BlueprintBlocks[K], updatedAt));
+    const saved: Blueprint = { ...stored, bloques: { ...stored.bloques, [blockName]: edited }, updatedAt };
     return saved;
   }
 

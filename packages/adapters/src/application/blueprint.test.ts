@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlueprintUseCases, Messages, type Blueprint, type Brand } from '@estudio/domain';
 import { aBlueprint, someBlueprintBlocks } from '../contracts/fixtures.js';
 import {
@@ -56,6 +56,15 @@ describe('BlueprintUseCases', () => {
       expect(request?.brandId).toBe('b-aurora');
       expect(request?.diagnostic_form).toContain('Café Aurora');
       expect(request?.document_url).toMatch(/^https:\/\/files\.example\//);
+    });
+
+    it('tells the caller when it starts generating, and only then', async () => {
+      ai.respond('generateBlueprint', PLAUSIBLE_AI_ANSWERS.generateBlueprint);
+      const onGenerating = vi.fn();
+      await service.open(strategist, 'b-luna', { onGenerating });
+      expect(onGenerating).not.toHaveBeenCalled();
+      await service.open(strategist, 'b-aurora', { onGenerating });
+      expect(onGenerating).toHaveBeenCalledTimes(1);
     });
 
     it('sends an empty document_url when the brand has no document', async () => {

@@ -19,6 +19,12 @@ import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.blueprint;
 
+/** What opening a guide tells its caller while it runs (the screen's busy state). */
+export interface BlueprintProgress {
+  /** The brand has no guide: one is being generated (the long part). */
+  readonly onGenerating?: () => void;
+}
+
 /** The communication guide (Marca > ADN de marca > Guía de comunicación), docs/product.md, "Communication guide (blueprint)". */
 export class BlueprintUseCases {
   constructor(
@@ -33,7 +39,7 @@ export class BlueprintUseCases {
    * (docs/product.md, "Communication guide (blueprint)"), which needs GEN_BLUEPRINT as well: a viewer without it is refused
    * rather than shown an empty guide.
    */
-  async open(actor: Actor, brandId: string | null | undefined): Promise<Blueprint> {
+  async open(actor: Actor, brandId: string | null | undefined, progress: BlueprintProgress = {}): Promise<Blueprint> {
     requirePermission(actor, 'VIEW_BLUEPRINT');
     const id = requireBrandId(brandId);
     const guard = failingWith(messages.getOrGenerate);
@@ -41,6 +47,7 @@ export class BlueprintUseCases {
     const stored = await guard(() => this.blueprints.get(id));
     if (stored !== null) return stored;
     requirePermission(actor, 'GEN_BLUEPRINT');
+    progress.onGenerating?.();
     return this.generateAndStore(brand, guard);
   }
 

@@ -455,6 +455,7 @@ export {
 export type { AccountCheck, NewAccountFields } from './accounts/new-account.js';
 export { BlogUseCases } from './use-cases/blog.js';
 export { BlueprintUseCases } from './use-cases/blueprint.js';
+export type { BlueprintProgress } from './use-cases/blueprint.js';
 export { BrandUseCases } from './use-cases/brands.js';
 export type { AccessChanges, AccessChangesOptions, AdminBrandRow, BrandAccessPanel } from './use-cases/brands.js';
 export { BrandDnaUseCases } from './use-cases/brand-dna.js';

@@ -206,6 +206,15 @@ export const Messages = {
     generateRequirementsPrefix: 'Error al generar los requerimientos: ',
     /** Colour input of the palette (docs/product.md, "Errors and messages": 3 or 6 hex digits, 4 or 8 with alpha). */
     invalidColour: 'Color inválido: usa 3 o 6 dígitos hexadecimales (4 u 8 con transparencia).',
+    /** Code adds (the spec names the busy states, not their texts): the guide screen's waits and confirmations. */
+    generating: 'Generando el blueprint, por favor espera...',
+    generatingRequirements: 'Generando requerimientos, por favor espera...',
+    confirmRegenerate:
+      'Regenerar el blueprint reemplaza la guía actual, con todas sus ediciones, por una nueva. ¿Deseas continuar?',
+    confirmGenerateRequirements: (count: number): string =>
+      `Se crearán ${count} requerimientos nuevos para la marca (6 Carrusel, 6 Video explicativo y 2 Blog). ¿Deseas continuar?`,
+    requirementsGenerated: (count: number, first: number, last: number): string =>
+      `Se generaron ${count} requerimientos (números ${first} a ${last}).`,
   },
   blog: {
     videoRequired: 'Por favor, selecciona un archivo de video.',
@@ -508,6 +517,8 @@ export const Messages = {
     dialogs: {
       confirmDeleteTitle: 'Confirmar eliminación',
       confirmDisableTitle: 'Confirmar deshabilitación',
+      /** A confirmation that is neither a deletion nor a disabling (regenerate, generate). */
+      confirmTitle: 'Confirmar',
       cancel: CANCEL,
       confirmDelete: 'Eliminar',
       errorTitle: 'Error',

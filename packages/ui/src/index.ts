@@ -43,6 +43,8 @@ export type { DateTimeFieldProps } from './components/date-time-field/date-time-
 export { SwitchField } from './components/switch-field/switch-field.js';
 export type { SwitchFieldProps } from './components/switch-field/switch-field.js';
 export { TagListField } from './components/tag-list-field/tag-list-field.js';
+export { EditableList } from './components/editable-list/editable-list.js';
+export type { EditableListProps } from './components/editable-list/editable-list.js';
 export type { TagListFieldProps } from './components/tag-list-field/tag-list-field.js';
 export { UiText } from './ui-text.js';
 export { AppShell } from './components/app-shell/app-shell.js';

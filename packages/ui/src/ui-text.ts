@@ -55,6 +55,13 @@ export const UiText = {
     add: 'Agregar',
     remove: (tag: string): string => `Quitar ${tag}`,
   },
+  list: {
+    empty: 'Sin elementos',
+    add: 'Agregar elemento',
+    addTo: (list: string): string => `Agregar elemento a ${list}`,
+    item: (list: string, position: number): string => `${list}, elemento ${position}`,
+    remove: (list: string, position: number): string => `Quitar elemento ${position} de ${list}`,
+  },
   edit: {
     edit: 'Editar',
     save: 'Guardar',

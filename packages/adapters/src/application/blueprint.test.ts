@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlueprintUseCases, Messages, type Blueprint, type Brand } from '@estudio/domain';
 import { aBlueprint, someBlueprintBlocks } from '../contracts/fixtures.js';
 import {
@@ -56,6 +56,15 @@ describe('BlueprintUseCases', () => {
       expect(request?.brandId).toBe('b-aurora');
       expect(request?.diagnostic_form).toContain('Café Aurora');
       expect(request?.document_url).toMatch(/^https:\/\/files\.example\//);
+    });
+
+    it('tells the caller when it starts generating, and only then', async () => {
+      ai.respond('generateBlueprint', PLAUSIBLE_AI_ANSWERS.generateBlueprint);
+      const onGenerating = vi.fn();
+      await service.open(strategist, 'b-luna', { onGenerating });
+      expect(onGenerating).not.toHaveBeenCalled();
+      await service.open(strategist, 'b-aurora', { onGenerating });
+      expect(onGenerating).toHaveBeenCalledTimes(1);
     });
 
     it('sends an empty document_url when the brand has no document', async () => {
@@ -150,6 +159,20 @@ describe('BlueprintUseCases', () => {
       expect(await blueprints.get('b-luna')).toEqual(saved);
     });
 
+    it('two editors saving different blocks at the same moment both keep their edit', async () => {
+      const third = { mensaje_clave: 'Mensaje de Ana.', copy_referencia: 'Copy de Ana.' };
+      const fifth = { pilares_contenido: ['Pilar de Luis'] };
+      // Both read the stored guide before either writes: a whole-guide write would undo the first.
+      await Promise.all([
+        service.saveBlock(strategist, 'b-luna', 'tercer_bloque', third),
+        service.saveBlock(strategist, 'b-luna', 'quinto_bloque', fifth),
+      ]);
+      const stored = await blueprints.get('b-luna');
+      expect(stored?.bloques.tercer_bloque).toEqual(third);
+      expect(stored?.bloques.quinto_bloque).toEqual(fifth);
+      expect(stored?.bloques.primer_bloque).toEqual(STORED.bloques.primer_bloque);
+    });
+
     it('validates the palette and stores it as hex', async () => {
       const sixth = { ...someBlueprintBlocks().sexto_bloque, colors: ['FFF', '#A1B2C3', '', 'none'] };
       const saved = await service.saveBlock(strategist, 'b-luna', 'sexto_bloque', sixth);
@@ -189,7 +212,7 @@ describe('BlueprintUseCases', () => {
     });
 
     it('keeps the stored guide when the save fails', async () => {
-      blueprints.failNext('save');
+      blueprints.failNext('saveBlock');
       const block = { mensaje_clave: 'X', copy_referencia: 'Y' };
       expect(await failureOf(service.saveBlock(strategist, 'b-luna', 'tercer_bloque', block))).toMatchObject({
         kind: 'upstream',

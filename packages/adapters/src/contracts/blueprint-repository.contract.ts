@@ -45,6 +45,29 @@ export const describeBlueprintRepositoryContract = (
       expect(await repo.get('brand-aurora')).toEqual(edited);
     });
 
+    it('saveBlock writes one block and updatedAt, keeping the other blocks as stored', async () => {
+      await repo.save(aBlueprint('brand-aurora'));
+      const blocks = someBlueprintBlocks();
+      const tercero = { mensaje_clave: 'Mensaje de Ana', copy_referencia: 'Copy de Ana' };
+      const quinto = { pilares_contenido: ['Pilar de Luis', 'Otro pilar'] };
+      // Two editors, each saving their own block: neither write undoes the other.
+      await repo.saveBlock('brand-aurora', 'tercer_bloque', tercero, new Date('2026-01-21T10:00:00.000Z'));
+      await repo.saveBlock('brand-aurora', 'quinto_bloque', quinto, new Date('2026-01-21T10:05:00.000Z'));
+      expect(await repo.get('brand-aurora')).toEqual(
+        aBlueprint('brand-aurora', {
+          bloques: { ...blocks, tercer_bloque: tercero, quinto_bloque: quinto },
+          updatedAt: new Date('2026-01-21T10:05:00.000Z'),
+        }),
+      );
+    });
+
+    it('saveBlock refuses a brand without a stored blueprint', async () => {
+      await expect(
+        repo.saveBlock('brand-brisa', 'tercer_bloque', { mensaje_clave: 'x', copy_referencia: 'y' }, new Date()),
+      ).rejects.toThrow();
+      expect(await repo.get('brand-brisa')).toBeNull();
+    });
+
     it('keeps each brand its own blueprint', async () => {
       const aurora = aBlueprint('brand-aurora');
       const brisa = aBlueprint('brand-brisa', { updatedAt: null });

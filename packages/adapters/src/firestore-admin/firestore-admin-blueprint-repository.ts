@@ -1,12 +1,14 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { Blueprint, BlueprintRepository } from '@estudio/domain';
+import type { Blueprint, BlueprintBlockName, BlueprintBlocks, BlueprintRepository } from '@estudio/domain';
 import { blueprintFromDocument, blueprintToDocument } from '../firestore-shared/blueprint-document.js';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
+import { toStored } from '../firestore-shared/stored-values.js';
 import { stampUpdatedAt, type FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
 
 const serverTime = (): FieldValue => FieldValue.serverTimestamp();
 
-/** brands/{brandId}/blueprints/{brandId} through firebase-admin; save replaces the guide. */
+/** brands/{brandId}/blueprints/{brandId} through firebase-admin; save replaces the guide,
+ * saveBlock updates one block's field (bloques.<block>) and updatedAt only. */
 export class FirestoreAdminBlueprintRepository implements BlueprintRepository {
   constructor(
     private readonly db: Firestore,
@@ -22,5 +24,16 @@ export class FirestoreAdminBlueprintRepository implements BlueprintRepository {
     await this.db
       .doc(FIRESTORE_PATHS.blueprint(blueprint.brandId))
       .set(stampUpdatedAt(blueprintToDocument(blueprint), this.options, serverTime));
+  }
+
+  async saveBlock<K extends BlueprintBlockName>(
+    brandId: string,
+    blockName: K,
+    block: BlueprintBlocks[K],
+    updatedAt: Date,
+  ): Promise<void> {
+    await this.db
+      .doc(FIRESTORE_PATHS.blueprint(brandId))
+      .update(stampUpdatedAt({ [`bloques.${blockName}`]: toStored(block), updatedAt }, this.options, serverTime));
   }
 }

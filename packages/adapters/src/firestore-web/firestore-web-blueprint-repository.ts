@@ -1,10 +1,12 @@
-import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
-import type { Blueprint, BlueprintRepository } from '@estudio/domain';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import type { Blueprint, BlueprintBlockName, BlueprintBlocks, BlueprintRepository } from '@estudio/domain';
 import { blueprintFromDocument, blueprintToDocument } from '../firestore-shared/blueprint-document.js';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
+import { toStored } from '../firestore-shared/stored-values.js';
 import { stampUpdatedAt, type FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
 
-/** brands/{brandId}/blueprints/{brandId} through the web SDK; save replaces the guide. */
+/** brands/{brandId}/blueprints/{brandId} through the web SDK; save replaces the guide,
+ * saveBlock updates one block's field (bloques.<block>) and updatedAt only. */
 export class FirestoreWebBlueprintRepository implements BlueprintRepository {
   constructor(
     private readonly db: Firestore,
@@ -20,6 +22,18 @@ export class FirestoreWebBlueprintRepository implements BlueprintRepository {
     await setDoc(
       doc(this.db, FIRESTORE_PATHS.blueprint(blueprint.brandId)),
       stampUpdatedAt(blueprintToDocument(blueprint), this.options, serverTimestamp),
+    );
+  }
+
+  async saveBlock<K extends BlueprintBlockName>(
+    brandId: string,
+    blockName: K,
+    block: BlueprintBlocks[K],
+    updatedAt: Date,
+  ): Promise<void> {
+    await updateDoc(
+      doc(this.db, FIRESTORE_PATHS.blueprint(brandId)),
+      stampUpdatedAt({ [`bloques.${blockName}`]: toStored(block), updatedAt }, this.options, serverTimestamp),
     );
   }
 }

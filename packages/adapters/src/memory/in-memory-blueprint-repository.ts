@@ -1,10 +1,11 @@
-import type { Blueprint, BlueprintRepository } from '@estudio/domain';
+import type { Blueprint, BlueprintBlockName, BlueprintBlocks, BlueprintRepository } from '@estudio/domain';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 
 export type BlueprintRepositoryOperation = keyof BlueprintRepository & string;
 
-/** brands/{brandId}/blueprints/{brandId}: one blueprint per brand; save replaces it. */
+/** brands/{brandId}/blueprints/{brandId}: one blueprint per brand; save replaces it, saveBlock
+ * replaces one block only. */
 export class InMemoryBlueprintRepository implements BlueprintRepository {
   private readonly blueprints = new Map<string, Blueprint>();
   private readonly failures = new FailureHook<BlueprintRepositoryOperation>('InMemoryBlueprintRepository');
@@ -26,5 +27,18 @@ export class InMemoryBlueprintRepository implements BlueprintRepository {
   async save(blueprint: Blueprint): Promise<void> {
     this.failures.check('save');
     this.blueprints.set(blueprint.brandId, copy(blueprint));
+  }
+
+  async saveBlock<K extends BlueprintBlockName>(
+    brandId: string,
+    blockName: K,
+    block: BlueprintBlocks[K],
+    updatedAt: Date,
+  ): Promise<void> {
+    this.failures.check('saveBlock');
+    const stored = this.blueprints.get(brandId);
+    // As Firestore's update of a missing document.
+    if (stored === undefined) throw new Error(`No blueprint stored for brand ${brandId}`);
+    this.blueprints.set(brandId, copy({ ...stored, bloques: { ...stored.bloques, [blockName]: block }, updatedAt }));
   }
 }

@@ -1,7 +1,7 @@
 import type { AuditStamp } from '../audit/audit-entry.js';
 import type { Brand, BrandStatus } from '../brands/brand.js';
 import type { BrandVisibilityScope } from '../brands/visibility.js';
-import type { Blueprint } from '../blueprint/blueprint.js';
+import type { Blueprint, BlueprintBlockName, BlueprintBlocks } from '../blueprint/blueprint.js';
 import type { PermissionConfig } from '../permissions/catalogue.js';
 import { FINISHED_STATUS, REQUIREMENT_STATUSES } from '../requirements/requirement.js';
 import type { Requirement, NewRequirement, RequirementStatus } from '../requirements/requirement.js';
@@ -182,6 +182,18 @@ export const RequirementRepository = token<RequirementRepository>('RequirementRe
 /** brands/{brandId}/blueprints/{brandId}. */
 export interface BlueprintRepository {
   get(brandId: string): Promise<Blueprint | null>;
+  /** Writes the whole guide (generation, regeneration). */
   save(blueprint: Blueprint): Promise<void>;
+  /**
+   * Writes one block of a stored guide and its updatedAt, field by field: the other six
+   * blocks stay as stored, so two people saving different blocks at once keep both edits.
+   * Rejects when the brand has no stored guide.
+   */
+  saveBlock<K extends BlueprintBlockName>(
+    brandId: string,
+    blockName: K,
+    block: BlueprintBlocks[K],
+    updatedAt: Date,
+  ): Promise<void>;
 }
 export const BlueprintRepository = token<BlueprintRepository>('BlueprintRepository');

@@ -2,7 +2,7 @@ import { parseBlueprintAnswer } from '../ai/blueprint-answer.js';
 import { blueprintGenerationRequest } from '../ai/strategy-summary.js';
 import type { Blueprint, BlueprintBlockName, BlueprintBlocks } from '../blueprint/blueprint.js';
 import { BLUEPRINT_BLOCK_NAMES, EMPTY_SLOT } from '../blueprint/blueprint.js';
-import { createBlueprint, replaceBlock } from '../blueprint/blueprint-editing.js';
+import { createBlueprint } from '../blueprint/blueprint-editing.js';
 import { normalisePalette } from '../blueprint/palette.js';
 import type { Brand } from '../brands/brand.js';
 import { Messages } from '../messages.js';
@@ -19,6 +19,12 @@ import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.blueprint;
 
+/** What opening a guide tells its caller while it runs (the screen's busy state). */
+export interface BlueprintProgress {
+  /** The brand has no guide: one is being generated (the long part). */
+  readonly onGenerating?: () => void;
+}
+
 /** The communication guide (Marca > ADN de marca > Guía de comunicación), docs/product.md, "Communication guide (blueprint)". */
 export class BlueprintUseCases {
   constructor(
@@ -33,7 +39,7 @@ export class BlueprintUseCases {
    * (docs/product.md, "Communication guide (blueprint)"), which needs GEN_BLUEPRINT as well: a viewer without it is refused
    * rather than shown an empty guide.
    */
-  async open(actor: Actor, brandId: string | null | undefined): Promise<Blueprint> {
+  async open(actor: Actor, brandId: string | null | undefined, progress: BlueprintProgress = {}): Promise<Blueprint> {
     requirePermission(actor, 'VIEW_BLUEPRINT');
     const id = requireBrandId(brandId);
     const guard = failingWith(messages.getOrGenerate);
@@ -41,6 +47,7 @@ export class BlueprintUseCases {
     const stored = await guard(() => this.blueprints.get(id));
     if (stored !== null) return stored;
     requirePermission(actor, 'GEN_BLUEPRINT');
+    progress.onGenerating?.();
     return this.generateAndStore(brand, guard);
   }
 
@@ -54,7 +61,8 @@ export class BlueprintUseCases {
   }
 
   /**
-   * Saves one edited block, keeping the other six as stored. Palette colours are checked
+   * Saves one edited block, keeping the other six as stored (a field-level write of that
+   * block: a concurrent save of another block is never overwritten). Palette colours are checked
    * one by one (an invalid one refuses the save with the colour message) and stored as
    * lowercase hex, blanks as 'none'.
    */
@@ -74,8 +82,11 @@ export class BlueprintUseCases {
     await readVisibleBrand(this.brands, actor, id, guard, Messages.carousel.brandNotFound);
     const stored = await guard(() => this.blueprints.get(id));
     if (stored === null) throw new DomainError('not-found', Messages.carousel.blueprintNotFound, { brandId: id });
-    const saved = replaceBlock(stored, blockName, edited as BlueprintBlocks[K], this.clock.now());
-    await guard(() => this.blueprints.save(saved));
+    // Only this block is written: a block someone else saved meanwhile is kept as they left
+    // it. The answer is the guide as now stored, as far as this save knows it.
+    const updatedAt = this.clock.now();
+    await guard(() => this.blueprints.saveBlock(id, blockName, edited as BlueprintBlocks[K], updatedAt));
+    const saved: Blueprint = { ...stored, bloques: { ...stored.bloques, [blockName]: edited }, updatedAt };
     return saved;
   }
 

@@ -3,6 +3,11 @@
  * mutation can invalidate, e.g., every requirement list at once (queryKeys.requirements.all).
  */
 export const queryKeys = {
+  blueprint: {
+    all: ['blueprint'] as const,
+    /** A brand's communication guide (generated and stored on first opening). */
+    guide: (brandId: string) => ['blueprint', brandId] as const,
+  },
   /** Which model answers the AI calls (the shell's demo badge). */
   aiModel: ['ai-model'] as const,
   brands: {

@@ -7,6 +7,7 @@ import { ScreenLoading } from './screen-loading.js';
 import { useSessionApi } from './session.js';
 
 const ConsoleRoot = lazyComponent(() => import('./console-root.js'), 'ConsoleRoot');
+const BlueprintScreen = lazyComponent(() => import('../screens/blueprint/blueprint-screen.js'), 'BlueprintScreen');
 const AcademyScreen = lazyComponent(() => import('../screens/academy/academy-screen.js'), 'AcademyScreen');
 const AdminBrandsScreen = lazyComponent(
   () => import('../screens/admin-brands/admin-brands-screen.js'),
@@ -63,7 +64,7 @@ export const AppRoutes = () => {
       <Route path="/resetpassword" element={<ResetPasswordScreen />} />
       <Route element={<RequireSession />}>
         <Route path="/marca" element={screen(<PendingScreen screen="marca" />)} />
-        <Route path="/blueprint" element={screen(<PendingScreen screen="blueprint" />)} />
+        <Route path="/blueprint" element={screen(<BlueprintScreen />)} />
         <Route path="/requirements" element={screen(<RequirementsScreen />)} />
         <Route path="/requirements/:id" element={screen(<RequirementsScreen />)} />
         <Route path="/finished" element={screen(<FinishedRequirementsScreen />)} />

@@ -75,6 +75,7 @@ interface Variant {
 const VARIANTS: readonly Variant[] = [
   { name: 'Eliminación', intent: 'delete', message: '¿Eliminar el rol «Diseño»?' },
   { name: 'Deshabilitación', intent: 'disable', message: '¿Deshabilitar a ana@estudio.co?' },
+  { name: 'Acción', intent: 'action', message: '¿Regenerar la guía? Reemplaza las ediciones.' },
   { name: 'Procesando', intent: 'delete', message: '¿Eliminar el rol «Ventas»?', slow: true },
 ];
 
@@ -122,13 +123,17 @@ const ConfirmCatalog = () => {
   );
 };
 
-/** Each state opens from its button: delete, disable, and a slow confirmation. */
+/** Each state opens from its button: delete, disable, another action, and a slow confirmation. */
 export const Catalog: Story = {
   render: () => <ConfirmCatalog />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const titles = [Messages.ui.dialogs.confirmDeleteTitle, Messages.ui.dialogs.confirmDisableTitle];
-    for (const [index, name] of ['Eliminación', 'Deshabilitación'].entries()) {
+    const titles = [
+      Messages.ui.dialogs.confirmDeleteTitle,
+      Messages.ui.dialogs.confirmDisableTitle,
+      Messages.ui.dialogs.confirmTitle,
+    ];
+    for (const [index, name] of ['Eliminación', 'Deshabilitación', 'Acción'].entries()) {
       await userEvent.click(canvas.getByRole('button', { name }));
       const dialog = await screen.findByRole('alertdialog', { name: titles[index] });
       await userEvent.click(within(dialog).getByRole('button', { name: Messages.ui.dialogs.cancel }));

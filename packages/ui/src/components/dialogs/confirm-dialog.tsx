@@ -5,8 +5,8 @@ import { Messages } from '@estudio/domain';
 import { useRef, type ReactNode } from 'react';
 import { MessageDialog } from './message-dialog.js';
 
-/** What is being confirmed: it picks the title. */
-export type ConfirmIntent = 'delete' | 'disable';
+/** What is being confirmed: it picks the title ('action': anything else, e.g. regenerating). */
+export type ConfirmIntent = 'delete' | 'disable' | 'action';
 
 export interface ConfirmDialogProps {
   readonly open: boolean;
@@ -25,6 +25,7 @@ export interface ConfirmDialogProps {
 const TITLES: Record<ConfirmIntent, string> = {
   delete: Messages.ui.dialogs.confirmDeleteTitle,
   disable: Messages.ui.dialogs.confirmDisableTitle,
+  action: Messages.ui.dialogs.confirmTitle,
 };
 
 export const ConfirmDialog = ({
@@ -51,7 +52,7 @@ export const ConfirmDialog = ({
           <Button ref={cancel} variant="outline" onClick={onCancel} disabled={busy}>
             {Messages.ui.dialogs.cancel}
           </Button>
-          <Button colorPalette="red" onClick={onConfirm} loading={busy}>
+          <Button colorPalette={intent === 'action' ? 'brand' : 'red'} onClick={onConfirm} loading={busy}>
             {confirmLabel}
           </Button>
         </>

@@ -1,0 +1,87 @@
+import {
+  BlueprintUseCases,
+  ContentGridUseCases,
+  type Blueprint,
+  type BlueprintBlockName,
+  type BlueprintBlocks,
+} from '@estudio/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { queryKeys } from '../../../app/query-keys.js';
+import { useService } from '../../../app/services.js';
+import { useSession } from '../../../app/session.js';
+
+/**
+ * The brand's guide: the stored one, or one generated and stored on opening. `generating`
+ * says the read turned into a generation (the long wait the screen shows as busy).
+ */
+export const useBlueprint = (brandId: string | null) => {
+  const { actor } = useSession();
+  const service = useService(BlueprintUseCases);
+  const [generatingFor, setGeneratingFor] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: queryKeys.blueprint.guide(brandId ?? ''),
+    enabled: brandId !== null,
+    // A failed generation is reported once, not retried behind the user's back.
+    retry: false,
+    staleTime: Infinity,
+    queryFn: async () => {
+      try {
+        return await service.open(actor, brandId, { onGenerating: () => setGeneratingFor(brandId) });
+      } finally {
+        setGeneratingFor(null);
+      }
+    },
+  });
+  return { ...query, generating: query.isFetching && generatingFor === brandId };
+};
+
+/** A new guide in place of the stored one (after the user confirmed: it replaces the edits). */
+export const useRegenerateBlueprint = (brandId: string) => {
+  const { actor } = useSession();
+  const service = useService(BlueprintUseCases);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => service.regenerate(actor, brandId),
+    onSuccess: (blueprint) => queryClient.setQueryData(queryKeys.blueprint.guide(brandId), blueprint),
+  });
+};
+
+export interface BlockSave<K extends BlueprintBlockName = BlueprintBlockName> {
+  readonly blockName: K;
+  readonly block: BlueprintBlocks[K];
+}
+
+/**
+ * One block saved. Only that block (and updatedAt) changes in the cached guide, as only it
+ * changes in the store: whatever else is shown or being edited stays as it is.
+ */
+export const useSaveBlueprintBlock = (brandId: string) => {
+  const { actor } = useSession();
+  const service = useService(BlueprintUseCases);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ blockName, block }: BlockSave) => service.saveBlock(actor, brandId, blockName, block),
+    onSuccess: (saved, { blockName }) =>
+      queryClient.setQueryData<Blueprint>(queryKeys.blueprint.guide(brandId), (current) =>
+        current === undefined
+          ? saved
+          : {
+              ...current,
+              bloques: { ...current.bloques, [blockName]: saved.bloques[blockName] },
+              updatedAt: saved.updatedAt,
+            },
+      ),
+  });
+};
+
+/** The content grid: the brand's 14 new requirements; every requirement list reads again. */
+export const useGenerateContentGrid = (brandId: string) => {
+  const { actor } = useSession();
+  const service = useService(ContentGridUseCases);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => service.generate(actor, brandId),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.requirements.all }),
+  });
+};

@@ -1,0 +1,248 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  BLUEPRINT_BLOCK_LABELS,
+  BLUEPRINT_BLOCK_NAMES,
+  CONTENT_GRID_SIZE,
+  Messages,
+  can,
+  type Blueprint,
+  type BlueprintBlockName,
+} from '@estudio/domain';
+import { Breadcrumb, BusyOverlay, ConfirmDialog, EditableBlock, PageHeader } from '@estudio/ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useActiveBrand } from '../../app/active-brand.js';
+import { messageOf, useDialogs } from '../../app/dialogs.js';
+import { useQueryErrorDialog } from '../../app/query-errors.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
+import { useSession } from '../../app/session.js';
+import {
+  useBlueprint,
+  useGenerateContentGrid,
+  useRegenerateBlueprint,
+  useSaveBlueprintBlock,
+} from './api/blueprint-queries.js';
+import { BlockEditor, BlockView, asBlock } from './blueprint-blocks.js';
+import { BlueprintTexts } from './blueprint-texts.js';
+
+const text = Messages.blueprint;
+
+/** The brand id carried by navigation state: { brandId } or the brand itself ({ id }). */
+const brandIdInState = (state: unknown): string | null => {
+  if (typeof state !== 'object' || state === null) return null;
+  const record = state as { brandId?: unknown; id?: unknown };
+  const id = typeof record.brandId === 'string' ? record.brandId : record.id;
+  return typeof id === 'string' && id.trim() !== '' ? id.trim() : null;
+};
+
+/**
+ * The brand whose guide is shown: the one /marca carries (?brandId= or navigation state),
+ * else the shell's selected brand, else none.
+ */
+const useGuideBrandId = (): string | null => {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const { activeBrandId } = useActiveBrand();
+  const fromUrl = params.get('brandId')?.trim();
+  if (fromUrl !== undefined && fromUrl !== '') return fromUrl;
+  return brandIdInState(location.state) ?? activeBrandId;
+};
+
+/**
+ * The communication guide (/blueprint; Marca > ADN de marca > Guía de comunicación), for
+ * VIEW_BLUEPRINT: the brand's seven blocks, generated and stored on first opening,
+ * regenerated on confirmation (GEN_BLUEPRINT), each block edited, saved or discarded
+ * (EDIT_BLUEPRINT), and the content grid generated from it (GEN_REQUIREMENTS).
+ */
+export const BlueprintScreen = () => {
+  const { actor } = useSession();
+  const brandId = useGuideBrandId();
+  return (
+    <>
+      <PageHeader
+        title={ScreenTitles.blueprint}
+        breadcrumb={
+          <Breadcrumb
+            items={[
+              { label: BlueprintTexts.breadcrumbBrand },
+              { label: BlueprintTexts.breadcrumbDna, href: '/marca' },
+              { label: BlueprintTexts.breadcrumbGuide },
+            ]}
+          />
+        }
+      />
+      {!can(actor, 'VIEW_BLUEPRINT') ? (
+        <Box role="alert" color="fg.error">
+          {Messages.access.forbidden}
+        </Box>
+      ) : brandId === null ? (
+        <Box role="alert" color="fg.error">
+          {Messages.brand.selectForBlueprint}
+        </Box>
+      ) : (
+        // A new brand is a new guide: nothing of the previous one (drafts, dialogs) carries over.
+        <BrandGuide key={brandId} brandId={brandId} />
+      )}
+    </>
+  );
+};
+
+const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
+  const { actor } = useSession();
+  const { showError, showInfo } = useDialogs();
+  const { brands, activeBrandId, selectBrand } = useActiveBrand();
+  const guide = useBlueprint(brandId);
+  const loadError = useQueryErrorDialog(guide.error, text.getOrGenerate);
+  const regenerate = useRegenerateBlueprint(brandId);
+  const generateGrid = useGenerateContentGrid(brandId);
+  const [confirming, setConfirming] = useState<'regenerate' | 'grid' | null>(null);
+  // Bumped by a regeneration: every block starts again from the new guide, in view mode.
+  const [generation, setGeneration] = useState(0);
+
+  const brand = brands.find((candidate) => candidate.id === brandId) ?? null;
+  // The brand carried here becomes the shell's selected brand (it is the one being worked on).
+  useEffect(() => {
+    if (brand !== null && activeBrandId !== brand.id) selectBrand(brand.id);
+  }, [brand, activeBrandId, selectBrand]);
+
+  const canGenerate = can(actor, 'GEN_BLUEPRINT');
+  const canGrid = can(actor, 'GEN_REQUIREMENTS');
+  const blueprint = guide.data;
+
+  const runRegenerate = () =>
+    regenerate.mutate(undefined, {
+      onSuccess: () => setGeneration((current) => current + 1),
+      onError: (error) => showError(messageOf(error, text.regenerate)),
+      onSettled: () => setConfirming(null),
+    });
+
+  const runGrid = () =>
+    generateGrid.mutate(undefined, {
+      onSuccess: (created) => {
+        const numbers = created.map((requirement) => requirement.number);
+        showInfo(text.requirementsGenerated(created.length, Math.min(...numbers), Math.max(...numbers)));
+      },
+      onError: (error) =>
+        showError(
+          messageOf(
+            error,
+            `${text.generateRequirementsPrefix}${error instanceof Error ? error.message : String(error)}`,
+          ),
+        ),
+      onSettled: () => setConfirming(null),
+    });
+
+  const busyMessage = generateGrid.isPending
+    ? text.generatingRequirements
+    : guide.generating || regenerate.isPending
+      ? text.generating
+      : Messages.app.loading;
+  const busy = guide.isPending || guide.generating || regenerate.isPending || generateGrid.isPending;
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" flexWrap="wrap" gap="3">
+        <Text fontWeight="medium">{BlueprintTexts.brandOf(brand?.brandName ?? brandId)}</Text>
+        {blueprint !== undefined && (canGenerate || canGrid) ? (
+          <HStack gap="2" role="group" aria-label={BlueprintTexts.actions}>
+            {canGenerate ? (
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                disabled={busy}
+                onClick={() => setConfirming('regenerate')}
+              >
+                {BlueprintTexts.regenerate}
+              </Button>
+            ) : null}
+            {canGrid ? (
+              <Button colorPalette="brand" disabled={busy} onClick={() => setConfirming('grid')}>
+                {BlueprintTexts.generateRequirements}
+              </Button>
+            ) : null}
+          </HStack>
+        ) : null}
+      </HStack>
+      <BusyOverlay busy={busy && loadError === null} message={busyMessage}>
+        {loadError !== null ? (
+          <Box role="alert" color="fg.error">
+            {loadError}
+          </Box>
+        ) : blueprint === undefined ? null : (
+          <GuideBlocks key={generation} brandId={brandId} blueprint={blueprint} />
+        )}
+      </BusyOverlay>
+      <ConfirmDialog
+        open={confirming === 'regenerate'}
+        intent="action"
+        message={text.confirmRegenerate}
+        confirmLabel={BlueprintTexts.regenerate}
+        busy={regenerate.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={runRegenerate}
+      />
+      <ConfirmDialog
+        open={confirming === 'grid'}
+        intent="action"
+        message={text.confirmGenerateRequirements(CONTENT_GRID_SIZE)}
+        confirmLabel={BlueprintTexts.confirmGenerate}
+        busy={generateGrid.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={runGrid}
+      />
+    </Stack>
+  );
+};
+
+const GuideBlocks = ({ brandId, blueprint }: { readonly brandId: string; readonly blueprint: Blueprint }) => {
+  const { actor } = useSession();
+  const canEdit = can(actor, 'EDIT_BLUEPRINT');
+  return (
+    <Stack gap="4">
+      {BLUEPRINT_BLOCK_NAMES.map((name) => (
+        <GuideBlock key={name} brandId={brandId} name={name} stored={blueprint.bloques[name]} canEdit={canEdit} />
+      ))}
+    </Stack>
+  );
+};
+
+/** One block: shown as stored; its draft is a copy taken on Editar, so others' saves never touch it. */
+const GuideBlock = ({
+  brandId,
+  name,
+  stored,
+  canEdit,
+}: {
+  readonly brandId: string;
+  readonly name: BlueprintBlockName;
+  readonly stored: unknown;
+  readonly canEdit: boolean;
+}) => {
+  const { showError, showInfo } = useDialogs();
+  const save = useSaveBlueprintBlock(brandId);
+  const [draft, setDraft] = useState<unknown>(stored);
+
+  const onSave = async () => {
+    try {
+      await save.mutateAsync({ blockName: name, block: asBlock(name, draft) });
+      showInfo(Messages.success.saved);
+    } catch (error) {
+      showError(messageOf(error, text.saveChanges));
+      // The block stays in edit mode with the draft.
+      throw error;
+    }
+  };
+
+  return (
+    <EditableBlock
+      title={BLUEPRINT_BLOCK_LABELS[name]}
+      canEdit={canEdit}
+      onEdit={() => setDraft(stored)}
+      onDiscard={() => setDraft(stored)}
+      onSave={onSave}
+      editor={<BlockEditor name={name} draft={draft} onChange={setDraft} />}
+    >
+      <BlockView name={name} block={stored} />
+    </EditableBlock>
+  );
+};

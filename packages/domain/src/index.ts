@@ -457,7 +457,7 @@ export { BlueprintUseCases } from './use-cases/blueprint.js';
 export { BrandUseCases } from './use-cases/brands.js';
 export type { AccessChanges, AccessChangesOptions, AdminBrandRow, BrandAccessPanel } from './use-cases/brands.js';
 export { BrandDnaUseCases } from './use-cases/brand-dna.js';
-export type { BrandDnaForm, BrandDnaFiles } from './use-cases/brand-dna.js';
+export type { BrandDnaForm, BrandDnaFiles, BrandDnaFileKind } from './use-cases/brand-dna.js';
 export { CarouselUseCases } from './use-cases/carousel.js';
 export type { CarouselDetail, CarouselTextsEdit } from './use-cases/carousel.js';
 export {

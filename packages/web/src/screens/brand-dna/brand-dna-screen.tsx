@@ -56,7 +56,7 @@ export const BrandDnaScreen = () => {
   return (
     <>
       <PageHeader
-        title={text.title}
+        title={ScreenTitles.brand}
         breadcrumb={<Breadcrumb items={[{ label: ScreenTitles.brand }, { label: text.title }]} />}
       />
       {can(actor, 'STRATEGY') ? (

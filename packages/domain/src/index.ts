@@ -68,7 +68,7 @@ export { EMPTY_BRAND_FILTER, isBrandStatusFilter, matchesBrandFilter, filterBran
 export type { BrandStatusFilter, BrandFilter } from './brands/brand-filters.js';
 export { brandToggleAction, statusAfter, brandStatusChange, toggleBrandStatus } from './brands/brand-status.js';
 export type { BrandToggleAction, BrandStatusChange } from './brands/brand-status.js';
-export { CAMPAIGN_GOALS, COMMUNICATION_TONES, SOCIAL_NETWORKS, brandStatus } from './brands/brand.js';
+export { BRAND_KPIS, CAMPAIGN_GOALS, COMMUNICATION_TONES, SOCIAL_NETWORKS, brandStatus } from './brands/brand.js';
 export type { BrandStatus, CampaignGoal, CommunicationTone, SocialNetwork, BrandDna, Brand } from './brands/brand.js';
 export { canSeeBrand, compareBrandNames, visibleBrands, brandVisibilityScope } from './brands/visibility.js';
 export type { BrandVisibilityScope } from './brands/visibility.js';
@@ -459,7 +459,7 @@ export type { BlueprintProgress } from './use-cases/blueprint.js';
 export { BrandUseCases } from './use-cases/brands.js';
 export type { AccessChanges, AccessChangesOptions, AdminBrandRow, BrandAccessPanel } from './use-cases/brands.js';
 export { BrandDnaUseCases } from './use-cases/brand-dna.js';
-export type { BrandDnaForm, BrandDnaFiles } from './use-cases/brand-dna.js';
+export type { BrandDnaForm, BrandDnaFiles, BrandDnaFileKind } from './use-cases/brand-dna.js';
 export { CarouselUseCases } from './use-cases/carousel.js';
 export type { CarouselDetail, CarouselTextsEdit } from './use-cases/carousel.js';
 export {

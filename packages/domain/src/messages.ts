@@ -186,6 +186,11 @@ export const Messages = {
       'Tipo de archivo no permitido para el manual de marca. Sube un PDF, una imagen o un texto (SVG no se admite).',
     brandManualTooLarge: 'El manual de marca excede el tamaño máximo permitido de 20MB.',
     missingBrandForManual: 'Faltan datos de la marca para guardar el manual de marca.',
+    /** Code adds (issue 14): the questionnaire's busy states and its leave prompt. */
+    saving: 'Guardando la marca...',
+    analyzing: 'Analizando el manual de marca, por favor espera...',
+    unsavedTitle: 'Cambios sin guardar',
+    unsavedChanges: 'Tienes respuestas sin guardar en el cuestionario. Si sales ahora, se perderán.',
   },
   /** Code adds (issue 11): URL fields hold https addresses only. */
   urls: {

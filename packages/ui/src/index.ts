@@ -84,3 +84,5 @@ export { DemoModelBadge } from './components/demo-model-badge/demo-model-badge.j
 export type { DemoModelBadgeProps } from './components/demo-model-badge/demo-model-badge.js';
 export { StatusBadge, statusBadgeLabel } from './components/status-badge/status-badge.js';
 export type { StatusBadgeProps, StatusBadgeStatus } from './components/status-badge/status-badge.js';
+export { CheckboxGroupField, inOptionOrder } from './components/checkbox-group/checkbox-group-field.js';
+export type { CheckboxGroupFieldProps, CheckboxGroupOption } from './components/checkbox-group/checkbox-group-field.js';

@@ -154,6 +154,26 @@ describe('BrandDnaUseCases', () => {
       expect(await brands.get(saved.id)).toMatchObject({ brandManualUrl: storedManual?.url });
     });
 
+    it("reports each upload's progress by file, the manual first, up to its whole size", async () => {
+      ai.respond('analyzeBrandManual', { analysis: 'Marca cálida.' });
+      const seen: string[] = [];
+      await service.save(eva, form, {
+        keyVisual,
+        brandManual: manual,
+        onProgress: (file, progress) => seen.push(`${file} ${progress.bytesTransferred}/${progress.totalBytes}`),
+      });
+      expect(seen).toEqual([
+        'brandManual 256/1024',
+        'brandManual 512/1024',
+        'brandManual 768/1024',
+        'brandManual 1024/1024',
+        'keyVisual 512/2048',
+        'keyVisual 1024/2048',
+        'keyVisual 1536/2048',
+        'keyVisual 2048/2048',
+      ]);
+    });
+
     it('refuses a manual of a type or size the model does not read, before anything is sent or stored', async () => {
       ai.respond('analyzeBrandManual', { analysis: 'x' });
       for (const [file, message] of [

@@ -3,6 +3,19 @@ export type BrandStatus = 'active' | 'disabled';
 export const CAMPAIGN_GOALS = ['visibilidad', 'conexion', 'conversion'] as const;
 export type CampaignGoal = (typeof CAMPAIGN_GOALS)[number];
 
+/**
+ * The questionnaire's 6 KPI options, stored as these texts (docs/product.md, "Brand DNA"; the spec
+ * shows no labels). Stored KPIs outside this list (older answers) are kept as they are.
+ */
+export const BRAND_KPIS = [
+  'alcance',
+  'interacciones',
+  'seguidores',
+  'clics al sitio web',
+  'conversiones',
+  'ventas en tienda en línea',
+] as const;
+
 /** The 13 communication-tone archetypes of the brand DNA questionnaire. */
 export const COMMUNICATION_TONES = [
   'inocente',

@@ -6,7 +6,7 @@ import { can, requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { BrandManualAnalyzer } from '../ports/ai.js';
 import type { BrandFields, BrandPatch, BrandRepository } from '../ports/repositories.js';
-import type { MediaFile, MediaStorage } from '../ports/storage.js';
+import type { MediaFile, MediaStorage, UploadProgress } from '../ports/storage.js';
 import { toSocialNetwork } from '../scheduling/networks.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
@@ -62,7 +62,12 @@ export interface BrandDnaFiles {
    * brandManualUrl, the analysis to analysis.
    */
   readonly brandManual?: MediaFile | null;
+  /** Told each upload's progress, by which file it is (the form's progress bars). */
+  readonly onProgress?: (file: BrandDnaFileKind, progress: UploadProgress) => void;
 }
+
+/** Which of the form's two files an upload is. */
+export type BrandDnaFileKind = 'keyVisual' | 'brandManual';
 
 const savePrefix = Messages.brand.savePrefix;
 
@@ -115,10 +120,18 @@ export class BrandDnaUseCases {
         : await readVisibleBrand(this.brands, actor, brandId, guard, `${savePrefix}${Messages.carousel.brandNotFound}`);
 
     const targetId = existing?.id ?? this.brands.newId();
-    const manual = files.brandManual ? await this.analyse(targetId, files.brandManual, guard) : undefined;
+    const progressOf = (kind: BrandDnaFileKind) =>
+      files.onProgress === undefined ? undefined : (progress: UploadProgress) => files.onProgress?.(kind, progress);
+    const manual = files.brandManual
+      ? await this.analyse(targetId, files.brandManual, guard, progressOf('brandManual'))
+      : undefined;
     const keyVisual = files.keyVisual;
     const keyVisualDocUrl = keyVisual
-      ? (await guard(() => this.storage.upload(this.keyVisualPathFor(targetId, keyVisual), keyVisual))).url
+      ? (
+          await guard(() =>
+            this.storage.upload(this.keyVisualPathFor(targetId, keyVisual), keyVisual, progressOf('keyVisual')),
+          )
+        ).url
       : undefined;
 
     const fields = definedOnly({
@@ -149,9 +162,10 @@ export class BrandDnaUseCases {
     brandId: string,
     manual: MediaFile,
     guard: Guard,
+    onProgress?: (progress: UploadProgress) => void,
   ): Promise<{ readonly url: string; readonly analysis: string }> {
     const path = brandManualPath({ brandId, uploadId: this.storage.newUploadId(), fileName: manual.name });
-    const { url } = await guard(() => this.storage.upload(path, manual));
+    const { url } = await guard(() => this.storage.upload(path, manual, onProgress));
     const raw = await orFail(Messages.brand.analyzeManual, () =>
       this.analyzer.analyzeBrandManual({ brandId, manualUrl: url }),
     );

@@ -21,6 +21,13 @@ export const queryKeys = {
     /** The manage-users panel of one brand: active users and roles. */
     accessCandidates: (brandId: string) => ['brands', 'access-candidates', brandId] as const,
   },
+  /** /marca: the questionnaire's brand dropdown and the brand it loads. */
+  brandDna: {
+    all: ['brandDna'] as const,
+    /** The brands the user may see (STRATEGY), by name. */
+    list: ['brandDna', 'list'] as const,
+    brand: (brandId: string) => ['brandDna', 'brand', brandId] as const,
+  },
   users: {
     all: ['users'] as const,
     list: ['users', 'list'] as const,

@@ -9,6 +9,7 @@ import { useSessionApi } from './session.js';
 const ConsoleRoot = lazyComponent(() => import('./console-root.js'), 'ConsoleRoot');
 const BlueprintScreen = lazyComponent(() => import('../screens/blueprint/blueprint-screen.js'), 'BlueprintScreen');
 const AcademyScreen = lazyComponent(() => import('../screens/academy/academy-screen.js'), 'AcademyScreen');
+const BrandDnaScreen = lazyComponent(() => import('../screens/brand-dna/brand-dna-screen.js'), 'BrandDnaScreen');
 const AdminBrandsScreen = lazyComponent(
   () => import('../screens/admin-brands/admin-brands-screen.js'),
   'AdminBrandsScreen',
@@ -63,7 +64,7 @@ export const AppRoutes = () => {
       />
       <Route path="/resetpassword" element={<ResetPasswordScreen />} />
       <Route element={<RequireSession />}>
-        <Route path="/marca" element={screen(<PendingScreen screen="marca" />)} />
+        <Route path="/marca" element={screen(<BrandDnaScreen />)} />
         <Route path="/blueprint" element={screen(<BlueprintScreen />)} />
         <Route path="/requirements" element={screen(<RequirementsScreen />)} />
         <Route path="/requirements/:id" element={screen(<RequirementsScreen />)} />

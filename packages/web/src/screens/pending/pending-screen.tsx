@@ -1,13 +1,9 @@
 import { PageHeader } from '@estudio/ui';
-import { ScreenTitles } from '../../app/screen-titles.js';
 
 const TITLES = {
-  marca: ScreenTitles.brand,
-  blueprint: ScreenTitles.blueprint,
   blog: 'Blog',
   carrousel: 'Carrusel',
   video: 'Video',
-  socialmedia: ScreenTitles.socialMedia,
 } as const;
 
 export interface PendingScreenProps {
@@ -15,9 +11,8 @@ export interface PendingScreenProps {
 }
 
 /**
- * The screens of the companion document (brand DNA, blueprint, requirement details, social
- * media): their routes, guard and menu highlight are in place; their content is built by
- * the content-creation issues.
+ * The requirement details (blog, carousel, video): their routes, guard and menu highlight
+ * are in place; their content is built by the content-creation issues.
  */
 export const PendingScreen = ({ screen }: PendingScreenProps) => (
   <>

@@ -1,0 +1,418 @@
+import { Box, Button, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import {
+  BRAND_MANUAL_ACCEPT,
+  KEY_VISUAL_ACCEPT,
+  Messages,
+  can,
+  validateBrandManual,
+  validateBrandName,
+  validateKeyVisual,
+  type Brand,
+  type BrandDnaFileKind,
+  type MediaFile,
+  type UploadProgress,
+} from '@estudio/domain';
+import { Breadcrumb, BusyOverlay, CheckboxGroupField, FilePicker, PageHeader, TextField } from '@estudio/ui';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { writeSelectedBrand } from '../../app/active-brand.js';
+import { messageOf, useDialogs } from '../../app/dialogs.js';
+import { useQueryErrorDialog } from '../../app/query-errors.js';
+import { ScreenTitles } from '../../app/screen-titles.js';
+import { useSession } from '../../app/session.js';
+import { useActiveBrand } from '../../app/active-brand.js';
+import { useBrandDnaBrand, useBrandDnaBrands } from './api/brand-dna-queries.js';
+import { useSaveBrandDna } from './api/save-brand-dna.js';
+import {
+  EMPTY_ANSWERS,
+  NETWORK_OPTIONS,
+  answersOf,
+  campaignGoalOptions,
+  formOf,
+  kpiOptions,
+  sameAnswers,
+  toneOptions,
+  type BrandDnaAnswers,
+  type Option,
+  type TextField as TextAnswer,
+} from './brand-dna-answers.js';
+import { BrandDnaText } from './brand-dna-text.js';
+import { UnsavedChangesDialog, useBeforeUnload, useLeaveGuard } from './unsaved-changes.js';
+
+const text = BrandDnaText;
+/** The dropdown's value for "create a new brand". */
+const NEW_BRAND = '';
+
+/** Where the app goes with a brand: /blueprint?brandId=…, the brand in the navigation state too. */
+export const blueprintPathOf = (brandId: string): string => `/blueprint?brandId=${encodeURIComponent(brandId)}`;
+
+/**
+ * The brand questionnaire (/marca, Marca > ADN de marca; docs/product.md, "Brand DNA"): load a
+ * visible brand or start a new one (STRATEGY), answer, attach the key visual and the brand
+ * manual, save (SAVE_BRAND) and go on to the brand's communication guide.
+ */
+export const BrandDnaScreen = () => {
+  const { actor } = useSession();
+  return (
+    <>
+      <PageHeader
+        title={ScreenTitles.brand}
+        breadcrumb={<Breadcrumb items={[{ label: ScreenTitles.brand }, { label: text.title }]} />}
+      />
+      {can(actor, 'STRATEGY') ? (
+        <BrandQuestionnaire />
+      ) : (
+        <Box role="alert" color="fg.error">
+          {Messages.access.forbidden}
+        </Box>
+      )}
+    </>
+  );
+};
+
+interface Picked {
+  readonly keyVisual: File | null;
+  readonly brandManual: File | null;
+}
+const NOTHING_PICKED: Picked = { keyVisual: null, brandManual: null };
+
+const mediaOf = (file: File | null): MediaFile | null =>
+  file === null ? null : { name: file.name, type: file.type, size: file.size, body: file };
+
+const percentOf = ({ bytesTransferred, totalBytes }: UploadProgress): number =>
+  totalBytes === 0 ? 100 : (bytesTransferred / totalBytes) * 100;
+
+const BrandQuestionnaire = () => {
+  const { actor } = useSession();
+  const { showError } = useDialogs();
+  const navigate = useNavigate();
+  const shell = useActiveBrand();
+  const mayMetrics = can(actor, 'ADMIN_METRICS');
+  const maySave = can(actor, 'SAVE_BRAND');
+
+  const brands = useBrandDnaBrands();
+  const brandsError = useQueryErrorDialog(brands.error, Messages.brand.loadBrands);
+  // The shell's selected brand is the first one shown; none means a new brand.
+  const [brandId, setBrandId] = useState<string | null>(() => shell.activeBrandId);
+  const brand = useBrandDnaBrand(brandId);
+  useQueryErrorDialog(brand.error, Messages.brand.load);
+
+  const [answers, setAnswers] = useState<BrandDnaAnswers>(EMPTY_ANSWERS);
+  const [baseline, setBaseline] = useState<BrandDnaAnswers>(EMPTY_ANSWERS);
+  const [picked, setPicked] = useState<Picked>(NOTHING_PICKED);
+  const [pickErrors, setPickErrors] = useState<Partial<Record<BrandDnaFileKind, string>>>({});
+  const [progress, setProgress] = useState<Partial<Record<BrandDnaFileKind, number>>>({});
+  const [pendingChoice, setPendingChoice] = useState<string | null | undefined>(undefined);
+  // Remount key of the file pickers: a new choice clears their picked names.
+  const [pickerGeneration, setPickerGeneration] = useState(0);
+
+  const fill = useCallback((next: BrandDnaAnswers) => {
+    setAnswers(next);
+    setBaseline(next);
+    setPicked(NOTHING_PICKED);
+    setPickErrors({});
+    setProgress({});
+    setPickerGeneration((generation) => generation + 1);
+  }, []);
+
+  // The form follows the chosen brand once its data has arrived (and a new brand starts empty).
+  const loaded: Brand | null = brandId !== null && brand.data?.id === brandId ? brand.data : null;
+  useEffect(() => {
+    if (brandId === null) fill(EMPTY_ANSWERS);
+  }, [brandId, fill]);
+  useEffect(() => {
+    if (loaded !== null) fill(answersOf(loaded));
+  }, [loaded, fill]);
+
+  const dirty = !sameAnswers(answers, baseline) || picked.keyVisual !== null || picked.brandManual !== null;
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  useBeforeUnload(dirty);
+  const { blocker, allow } = useLeaveGuard(() => dirtyRef.current);
+
+  const save = useSaveBrandDna({
+    onProgress: (file, step) => setProgress((current) => ({ ...current, [file]: percentOf(step) })),
+  });
+
+  const choose = (choice: string | null) => {
+    if (choice === brandId) return;
+    if (dirty) setPendingChoice(choice);
+    else setBrandId(choice);
+  };
+
+  const set = <K extends keyof BrandDnaAnswers>(field: K, value: BrandDnaAnswers[K]) =>
+    setAnswers((current) => ({ ...current, [field]: value }));
+
+  const pick = (kind: BrandDnaFileKind, file: File | null) => {
+    const check = file === null ? null : (kind === 'keyVisual' ? validateKeyVisual : validateBrandManual)(file);
+    setPickErrors((current) => ({ ...current, [kind]: check !== null && !check.ok ? check.message : undefined }));
+    setProgress((current) => ({ ...current, [kind]: undefined }));
+    setPicked((current) => ({ ...current, [kind]: check === null || check.ok ? file : null }));
+  };
+
+  const goToGuide = (target: Brand) => {
+    writeSelectedBrand(target);
+    shell.reloadBrands();
+    void navigate(blueprintPathOf(target.id), { state: { brandId: target.id, brand: target } });
+  };
+
+  const submit = () => {
+    const name = validateBrandName(answers.brandName);
+    if (!name.ok) {
+      showError(name.message);
+      return;
+    }
+    setProgress({
+      ...(picked.keyVisual === null ? {} : { keyVisual: 0 }),
+      ...(picked.brandManual === null ? {} : { brandManual: 0 }),
+    });
+    save.mutate(
+      {
+        form: formOf(answers, loaded?.id ?? null, mayMetrics),
+        keyVisual: mediaOf(picked.keyVisual),
+        brandManual: mediaOf(picked.brandManual),
+      },
+      {
+        onSuccess: (saved) => {
+          allow();
+          goToGuide(saved);
+        },
+        onError: (error) => {
+          // Nothing was written: the answers and the picked files stay as they were.
+          setProgress({});
+          showError(messageOf(error, Messages.brand.savePrefix.trim()));
+        },
+      },
+    );
+  };
+
+  const seeGuide = () => {
+    if (loaded === null) showError(Messages.brand.selectForBlueprint);
+    else goToGuide(loaded);
+  };
+
+  const busyMessage = picked.brandManual === null ? Messages.brand.saving : Messages.brand.analyzing;
+  const loadingBrand = brandId !== null && loaded === null && brand.isFetching;
+  const textArea = (field: TextAnswer) => (
+    <LongText key={field} label={text.fields[field]} value={answers[field]} onChange={(value) => set(field, value)} />
+  );
+
+  return (
+    <Stack gap="6" maxW="4xl">
+      <HStack gap="4" align="end" wrap="wrap">
+        <Box flex="1" minW="64">
+          <Choice
+            label={text.brandPicker}
+            value={brandId ?? NEW_BRAND}
+            options={(brands.data ?? []).map((item) => ({ value: item.id, label: item.brandName }))}
+            first={{ value: NEW_BRAND, label: text.newBrand }}
+            onChange={(value) => choose(value === NEW_BRAND ? null : value)}
+            disabled={save.isPending}
+          />
+        </Box>
+        <Button variant="outline" colorPalette="brand" onClick={seeGuide} disabled={save.isPending}>
+          {text.seeGuide}
+        </Button>
+      </HStack>
+      {brandsError === null ? null : (
+        <Box role="alert" color="fg.error">
+          {brandsError}
+        </Box>
+      )}
+
+      <BusyOverlay busy={save.isPending || loadingBrand} message={loadingBrand ? text.loadingBrand : busyMessage}>
+        <Stack as="form" gap="8" onSubmit={(event) => event.preventDefault()} aria-label={text.title}>
+          <Section title={text.sections.identity}>
+            <TextField
+              label={text.fields.brandName}
+              value={answers.brandName}
+              onChange={(value) => set('brandName', value)}
+              required
+            />
+            {(['missionPurpose', 'diferences', 'emotions', 'keywords', 'keyProducts'] as const).map(textArea)}
+            <Choice
+              label={text.fields.communicationTone}
+              value={answers.communicationTone}
+              options={toneOptions(answers.communicationTone)}
+              first={{ value: '', label: text.chooseOption }}
+              onChange={(value) => set('communicationTone', value)}
+            />
+          </Section>
+
+          <Section title={text.sections.audience}>
+            {(['targetAudience', 'desiredInteractions', 'desiredStrategy', 'conceptsToAvoid'] as const).map(textArea)}
+            {(['importantKeywords', 'competitors', 'additionalInformation'] as const).map(textArea)}
+          </Section>
+
+          <Section title={text.sections.channels}>
+            <Choice
+              label={text.fields.campaignGoal}
+              value={answers.campaignGoal}
+              options={campaignGoalOptions(answers.campaignGoal)}
+              first={{ value: '', label: text.chooseOption }}
+              onChange={(value) => set('campaignGoal', value)}
+            />
+            <CheckboxGroupField
+              label={text.fields.kpis}
+              options={kpiOptions(answers.kpis)}
+              value={answers.kpis}
+              onChange={(values) => set('kpis', values)}
+            />
+            <CheckboxGroupField
+              label={text.fields.socialNetworks}
+              options={NETWORK_OPTIONS}
+              value={answers.socialNetworks}
+              onChange={(values) => set('socialNetworks', values)}
+              columns={4}
+            />
+          </Section>
+
+          {mayMetrics ? (
+            <Section title={text.sections.metrics}>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField
+                  label={text.fields.idMetrics}
+                  value={answers.idMetrics}
+                  onChange={(value) => set('idMetrics', value)}
+                />
+                <TextField
+                  label={text.fields.linkMetrics}
+                  value={answers.linkMetrics}
+                  onChange={(value) => set('linkMetrics', value)}
+                />
+              </SimpleGrid>
+            </Section>
+          ) : null}
+
+          <Section title={text.sections.files}>
+            <Box role="group" aria-label={text.fields.keyVisual}>
+              <FilePicker
+                key={`key-visual-${pickerGeneration}`}
+                label={text.fields.keyVisual}
+                accept={KEY_VISUAL_ACCEPT}
+                fileName={fileNameOf(loaded?.keyVisualDocUrl)}
+                onFileChange={(file) => pick('keyVisual', file)}
+                progress={progress.keyVisual}
+                error={pickErrors.keyVisual}
+                disabled={!maySave}
+              />
+            </Box>
+            <Box role="group" aria-label={text.fields.brandManual}>
+              <FilePicker
+                key={`brand-manual-${pickerGeneration}`}
+                label={text.fields.brandManual}
+                accept={BRAND_MANUAL_ACCEPT}
+                fileName={fileNameOf(loaded?.brandManualUrl)}
+                onFileChange={(file) => pick('brandManual', file)}
+                progress={progress.brandManual}
+                error={pickErrors.brandManual}
+                disabled={!maySave}
+              />
+            </Box>
+            {loaded?.analysis === undefined || loaded.analysis === '' ? null : (
+              <LongText label={text.fields.analysis} value={loaded.analysis} readOnly />
+            )}
+          </Section>
+
+          {maySave ? (
+            <HStack>
+              <Button colorPalette="brand" onClick={submit} loading={save.isPending}>
+                {text.save}
+              </Button>
+            </HStack>
+          ) : null}
+        </Stack>
+      </BusyOverlay>
+
+      <UnsavedChangesDialog
+        open={blocker.state === 'blocked' || pendingChoice !== undefined}
+        onStay={() => {
+          if (blocker.state === 'blocked') blocker.reset();
+          setPendingChoice(undefined);
+        }}
+        onLeave={() => {
+          if (blocker.state === 'blocked') {
+            blocker.proceed();
+            return;
+          }
+          if (pendingChoice !== undefined) {
+            setBrandId(pendingChoice);
+            if (pendingChoice === null) fill(EMPTY_ANSWERS);
+            setPendingChoice(undefined);
+          }
+        }}
+      />
+    </Stack>
+  );
+};
+
+/** The stored file's name, from its download URL's last segment. */
+const fileNameOf = (url: string | undefined): string | undefined => {
+  if (url === undefined || url === '') return undefined;
+  const last = decodeURIComponent(url.split('?')[0]?.split('/').at(-1) ?? '');
+  return decodeURIComponent(last.split('%2F').at(-1) ?? last) || undefined;
+};
+
+const Section = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => (
+  <Stack as="section" gap="4" aria-label={title}>
+    <Heading as="h2" size="md">
+      {title}
+    </Heading>
+    {children}
+  </Stack>
+);
+
+const LongText = ({
+  label,
+  value,
+  onChange,
+  readOnly = false,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange?: (value: string) => void;
+  readonly readOnly?: boolean;
+}) => (
+  <Field.Root readOnly={readOnly}>
+    <Field.Label>{label}</Field.Label>
+    <Textarea
+      value={value}
+      bg="bg"
+      colorPalette="brand"
+      autoresize
+      rows={3}
+      readOnly={readOnly}
+      onChange={(event) => onChange?.(event.target.value)}
+    />
+  </Field.Root>
+);
+
+const Choice = ({
+  label,
+  value,
+  options,
+  first,
+  onChange,
+  disabled = false,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly options: readonly Option[];
+  readonly first: Option;
+  readonly onChange: (value: string) => void;
+  readonly disabled?: boolean;
+}) => (
+  <Field.Root disabled={disabled}>
+    <Field.Label>{label}</Field.Label>
+    <NativeSelect.Root bg="bg" colorPalette="brand" disabled={disabled}>
+      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+        {[first, ...options].map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  </Field.Root>
+);

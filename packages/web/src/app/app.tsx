@@ -9,7 +9,7 @@ import { SessionProvider } from './session.js';
 /**
  * The console: the design system, the session, the shared dialogs and the routes, under
  * one error boundary. The server-state cache lives in the signed-in part (ConsoleRoot).
- * The router is given by the caller (a data router of app/data-router.tsx: browser in the app, memory in tests).
+ * The router is given by the caller (BrowserRouter in the app, MemoryRouter in tests).
  */
 export const App = ({
   access,

@@ -8,9 +8,8 @@ import {
 import { Messages, SessionUseCases } from '@estudio/domain';
 import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { useEffect } from 'react';
-import { createMemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { App } from '../app/app.js';
-import { ConsoleRouter, consoleRouteObjects } from '../app/data-router.js';
 import { preloadLazyComponents } from '../app/lazy-component.js';
 import { createWebContainer } from '../container/web-container.js';
 
@@ -62,14 +61,15 @@ export const renderApp = async ({
   if (as !== undefined) await adapters.auth.signIn(accountOf(as).email, DEMO_PASSWORD);
   const container = createWebContainer(memoryPortBindings(adapters));
   const loaded = Promise.resolve(container);
-  const memoryRouter = createMemoryRouter(
-    consoleRouteObjects(onLocation === undefined ? null : <LocationProbe onLocation={onLocation} />),
-    { initialEntries: [path] },
-  );
   const result = render(
     <App
       access={{ sessions: container.get(SessionUseCases), loadConsole: () => loaded }}
-      router={(routes) => <ConsoleRouter router={memoryRouter} routes={routes} />}
+      router={(routes) => (
+        <MemoryRouter initialEntries={[path]}>
+          {onLocation === undefined ? null : <LocationProbe onLocation={onLocation} />}
+          {routes}
+        </MemoryRouter>
+      )}
     />,
   );
   // The first sign-in state is known once something renders: every screen has a main landmark.

@@ -1,8 +1,9 @@
-// The message catalogue is the single home of the specs' texts. This test checks both
+// The message catalogue (Messages, and ServerMessages for the texts only servers show) is
+// the single home of the specs' texts. This test checks both
 // directions: every validation/error/success text of the two specs (sections 5 and 8, and
 // the screen texts they refer to) is in the catalogue to the letter, and no source file
 // outside the catalogue repeats one of them as a loose literal.
-import { Messages } from '@estudio/domain';
+import { Messages, ServerMessages } from '@estudio/domain';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,14 +131,15 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 describe('the message catalogue', () => {
-  const texts = catalogueTexts(Messages);
+  const texts = [...catalogueTexts(Messages), ...catalogueTexts(ServerMessages)];
+  const catalogues = ['messages.ts', 'server-messages.ts'].map((name) => join(root, 'packages/domain/src', name));
 
   it.each(SPEC_TEXTS)('holds the spec text %j', (text) => {
     expect(texts).toContain(text);
   });
 
   it('holds each text under one entry, or shares one constant where the spec repeats it', () => {
-    const source = readFileSync(join(root, 'packages/domain/src/messages.ts'), 'utf8');
+    const source = catalogues.map((file) => readFileSync(file, 'utf8')).join('\n');
     for (const text of new Set(texts)) {
       const quoted = [`'${text}'`, `"${text}"`].reduce((n, q) => n + source.split(q).length - 1, 0);
       expect({ text, occurrences: quoted }).toEqual({ text, occurrences: 1 });
@@ -151,12 +153,11 @@ describe('the message catalogue', () => {
   });
 
   it('is never repeated as a loose literal in source code', () => {
-    const catalogue = join(root, 'packages/domain/src/messages.ts');
     // Short texts ("Guardado") are ordinary words; the rule is about the specs' sentences.
     const sentences = [...new Set(texts)].filter((text) => text.trim().length >= 15);
     const offenders: string[] = [];
     for (const file of sourceFiles(join(root, 'packages'))) {
-      if (file === catalogue) continue;
+      if (catalogues.includes(file)) continue;
       const source = withoutComments(readFileSync(file, 'utf8'));
       for (const text of sentences) {
         if (source.includes(text.trim())) offenders.push(`${relative(root, file)}: ${text}`);

@@ -1,6 +1,7 @@
 // The public surface of @estudio/domain: named exports only, grouped by module.
 
 export { Messages } from './messages.js';
+export { ServerMessages } from './server-messages.js';
 export type { MessageCatalogue } from './messages.js';
 export { Clock } from './shared/clock.js';
 export { token } from './shared/token.js';

@@ -3,11 +3,12 @@ import { TINY_PNG_BASE64 } from '@estudio/adapters';
 import {
   AI_ROUTE_NAMES,
   AI_ROUTES,
+  type AiRouteName,
   DEFAULT_AI_CALLS_PER_MINUTE,
   DEMO_ROLES,
   Messages,
   resolvePermissions,
-  type AiRouteName,
+  ServerMessages,
 } from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -296,11 +297,11 @@ describe('the ai function in the Functions emulator (demo model)', () => {
     const token = tokens['Diseñador'] ?? '';
     expect(await call('carousel-guides', { ...bodies['carousel-guides'], temperature: 0.2 }, token)).toMatchObject({
       status: 400,
-      body: { error: Messages.aiEndpoint.fieldMustBe('temperature', 1) },
+      body: { error: ServerMessages.aiEndpoint.fieldMustBe('temperature', 1) },
     });
     expect(await call('validate-design', { ...bodies['validate-design'], index: 5 }, token)).toMatchObject({
       status: 400,
-      body: { error: Messages.aiEndpoint.invalidIndex },
+      body: { error: ServerMessages.aiEndpoint.invalidIndex },
     });
     expect(await call('carousel-guides', { requirementId }, token)).toMatchObject({
       status: 400,
@@ -324,7 +325,7 @@ describe('the ai function in the Functions emulator (demo model)', () => {
     expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
     expect(refused.body).toEqual({
       success: false,
-      error: Messages.aiEndpoint.rateLimited(Number(refused.retryAfter)),
+      error: ServerMessages.aiEndpoint.rateLimited(Number(refused.retryAfter)),
     });
     // Another user's budget is their own.
     expect((await call('carousel-guides', bodies['carousel-guides'], tokens['Diseñador'] ?? '')).status).toBe(200);
@@ -367,7 +368,10 @@ describe('the ai function in the Functions emulator (demo model)', () => {
         { ...bodies['validate-design'], image_url: stale },
         tokens['Diseñador'] ?? '',
       );
-      expect(answer).toMatchObject({ status: 400, body: { success: false, error: Messages.aiEndpoint.staleImage } });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { success: false, error: ServerMessages.aiEndpoint.staleImage },
+      });
       expect((await db.doc(requirementPath()).get()).data()?.['validation']).toEqual({});
       expect((await db.collection(`${requirementPath()}/validationHistory`).get()).empty).toBe(true);
     });

@@ -1,5 +1,5 @@
 import { buildDemoDataset } from '@estudio/adapters/node';
-import { Messages } from '@estudio/domain';
+import { Messages, ServerMessages } from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ const authorizeWith = async (button: string): Promise<{ callback: string; state:
   const state = new URL(url).searchParams.get('state') ?? '';
   const page = await visit(url);
   expect(page.status).toBe(200);
-  expect(page.text).toContain(Messages.sandbox.label);
+  expect(page.text).toContain(ServerMessages.sandbox.label);
   const callback = await submit(url, page.text, button);
   expect(callback.startsWith(`${linkedinUrl}/callback?`)).toBe(true);
   return { callback, state };
@@ -103,7 +103,7 @@ beforeEach(async () => {
 describe('the linkedin function in the Functions emulator (OAuth against the local sandbox)', () => {
   it('connects: Permitir → callback → users/{uid}/linkedin/default without a token, tokens server-side', async () => {
     const before = Date.now();
-    const { callback } = await authorizeWith(Messages.sandbox.allow);
+    const { callback } = await authorizeWith(ServerMessages.sandbox.allow);
     const back = await visit(callback);
     expect({ status: back.status, location: back.location }).toEqual(backTo('linkedin=conectado'));
 
@@ -139,7 +139,7 @@ describe('the linkedin function in the Functions emulator (OAuth against the loc
   });
 
   it('refuses an expired state', async () => {
-    const { callback, state } = await authorizeWith(Messages.sandbox.allow);
+    const { callback, state } = await authorizeWith(ServerMessages.sandbox.allow);
     const states = await db.collection('linkedinAuthStates').get();
     expect(states.docs.map((document) => document.id)).toContain(state);
     await db.doc(`linkedinAuthStates/${state}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1_000) });
@@ -149,7 +149,7 @@ describe('the linkedin function in the Functions emulator (OAuth against the loc
   });
 
   it('Cancelar comes back as cancelled, and spends the state', async () => {
-    const { callback } = await authorizeWith(Messages.sandbox.cancel);
+    const { callback } = await authorizeWith(ServerMessages.sandbox.cancel);
     expect(new URL(callback).searchParams.get('error')).toBe('user_cancelled_authorize');
     const back = await visit(callback);
     expect({ status: back.status, location: back.location }).toEqual(backTo('linkedin=error&motivo=cancelled'));
@@ -173,7 +173,7 @@ describe('the linkedin function in the Functions emulator (OAuth against the loc
       status: 400,
       body: { success: false, error: Messages.linkedin.notConnected },
     });
-    const { callback } = await authorizeWith(Messages.sandbox.allow);
+    const { callback } = await authorizeWith(ServerMessages.sandbox.allow);
     await visit(callback);
 
     const text = await call('publish', { brandId: BRAND, text: 'Nueva cosecha del Huila.' });
@@ -192,7 +192,7 @@ describe('the linkedin function in the Functions emulator (OAuth against the loc
   });
 
   it('disconnects: tokens and status gone, the token revoked at the sandbox', async () => {
-    const { callback } = await authorizeWith(Messages.sandbox.allow);
+    const { callback } = await authorizeWith(ServerMessages.sandbox.allow);
     await visit(callback);
     expect(await call('disconnect', {})).toEqual({
       status: 200,

@@ -1,4 +1,4 @@
-import { DEFAULT_AI_CALLS_PER_MINUTE, Messages } from '@estudio/domain';
+import { DEFAULT_AI_CALLS_PER_MINUTE, Messages, ServerMessages } from '@estudio/domain';
 
 /** What the functions read from their environment (.env files of the codebase, or secrets). */
 export interface FunctionsSettings {
@@ -55,7 +55,8 @@ export const functionsSettings = (env: Readonly<Record<string, string | undefine
 export const aiCallsPerMinute = (env: Readonly<Record<string, string | undefined>>): number => {
   const value = env['ESTUDIO_AI_CALLS_PER_MINUTE']?.trim() ?? '';
   if (value === '') return DEFAULT_AI_CALLS_PER_MINUTE;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(Messages.aiEndpoint.invalidCallsPerMinute(value));
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new Error(ServerMessages.aiEndpoint.invalidCallsPerMinute(value));
   return Number(value);
 };
 
@@ -72,17 +73,17 @@ export const consoleUrl = (env: Readonly<Record<string, string | undefined>>): s
   const value = (env['ESTUDIO_CONSOLE_URL'] ?? '').trim();
   if (value === '') {
     if (emulator) return LOCAL_CONSOLE_URL;
-    throw new Error(Messages.sandbox.consoleUrlRequired);
+    throw new Error(ServerMessages.sandbox.consoleUrlRequired);
   }
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(Messages.sandbox.invalidConsoleUrl(value));
+    throw new Error(ServerMessages.sandbox.invalidConsoleUrl(value));
   }
   const secure = url.protocol === 'https:' || (emulator && url.protocol === 'http:');
   if (!secure || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-    throw new Error(Messages.sandbox.invalidConsoleUrl(value));
+    throw new Error(ServerMessages.sandbox.invalidConsoleUrl(value));
   }
   return value.replace(/\/+$/, '');
 };

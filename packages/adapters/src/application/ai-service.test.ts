@@ -1,12 +1,13 @@
 import {
+  type AiModelInfo,
   AiServiceUseCases,
+  type Brand,
   createRequirement,
   DEFAULT_PERMISSION_CONFIG,
   isModelFailure,
   Messages,
-  type AiModelInfo,
-  type Brand,
   type Role,
+  ServerMessages,
   type User,
 } from '@estudio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -237,7 +238,7 @@ describe('AiServiceUseCases', () => {
     expect((await ai.videoScripts(all, { ...scope, brand_strategy: 's', texto: 't' })).guiones.scripts).toHaveLength(1);
     expect(await ai.status(all)).toEqual({ provider: 'demo', model: 'demo/estudio', demo: true });
     expect(models.calls.every((call) => (call.request as { brandId: string }).brandId === 'b-aurora')).toBe(true);
-    expect(logger.entries.filter((entry) => entry.message === Messages.aiEndpoint.called)).toHaveLength(9);
+    expect(logger.entries.filter((entry) => entry.message === ServerMessages.aiEndpoint.called)).toHaveLength(9);
   });
 
   it('refuses a caller without one of the route keys before anything runs', async () => {
@@ -303,7 +304,7 @@ describe('AiServiceUseCases', () => {
         const failure = await failureOf(ai.learningBrand(saver, { brandId: 'b-nueva', manualUrl }));
         expect([failure.kind, failure.message]).toEqual([
           'validation',
-          Messages.aiEndpoint.mediaOutsideBrand('manualUrl'),
+          ServerMessages.aiEndpoint.mediaOutsideBrand('manualUrl'),
         ]);
       }
       expect(models.calls).toEqual([]);
@@ -314,7 +315,7 @@ describe('AiServiceUseCases', () => {
     const failure = await failureOf(
       ai.learningBrand(all, { brandId: 'b-aurora', manualUrl: downloadUrl('brandManuals/b-aurora/nada.pdf') }),
     );
-    expect([failure.kind, failure.message]).toEqual(['not-found', Messages.aiModels.mediaNotFound]);
+    expect([failure.kind, failure.message]).toEqual(['not-found', ServerMessages.aiModels.mediaNotFound]);
     expect(models.calls).toEqual([]);
   });
 
@@ -327,7 +328,7 @@ describe('AiServiceUseCases', () => {
     const failure = await failureOf(
       ai.generateBlueprint(all, { ...request, document_url: downloadUrl('keyVisuals/b-oculta/kv.pdf') }),
     );
-    expect(failure.message).toBe(Messages.aiEndpoint.mediaOutsideBrand('document_url'));
+    expect(failure.message).toBe(ServerMessages.aiEndpoint.mediaOutsideBrand('document_url'));
     expect(models.calls).toHaveLength(1);
   });
 
@@ -335,7 +336,7 @@ describe('AiServiceUseCases', () => {
     const failure = await failureOf(
       ai.videoSummary(all, { ...scope, videoUrl: downloadUrl('video_blogs/b-aurora/r2/video.mp4') }),
     );
-    expect(failure.message).toBe(Messages.aiEndpoint.mediaOutsideBrand('videoUrl'));
+    expect(failure.message).toBe(ServerMessages.aiEndpoint.mediaOutsideBrand('videoUrl'));
   });
 
   describe('an invalid answer', () => {
@@ -362,10 +363,10 @@ describe('AiServiceUseCases', () => {
     const failure = await failureOf(ai.articleImage(all, { ...scope, content: 'c' }));
     expect([failure.kind, failure.message, isModelFailure(failure)]).toEqual([
       'upstream',
-      Messages.aiEndpoint.modelFailed,
+      ServerMessages.aiEndpoint.modelFailed,
       true,
     ]);
-    expect(logger.entries.some((entry) => entry.message === Messages.aiEndpoint.failedCall)).toBe(true);
+    expect(logger.entries.some((entry) => entry.message === ServerMessages.aiEndpoint.failedCall)).toBe(true);
   });
 
   describe('the per-minute quota', () => {
@@ -379,7 +380,7 @@ describe('AiServiceUseCases', () => {
       expect(refused.kind).toBe('rate-limited');
       expect(refused.details).toMatchObject({ retryAfterSeconds: expect.any(Number) });
       expect(refused.message).toBe(
-        Messages.aiEndpoint.rateLimited((refused.details as { retryAfterSeconds: number }).retryAfterSeconds),
+        ServerMessages.aiEndpoint.rateLimited((refused.details as { retryAfterSeconds: number }).retryAfterSeconds),
       );
       expect(models.calls).toHaveLength(2);
       clock.set(new Date(NOW.getTime() + 61_000));
@@ -428,7 +429,7 @@ describe('AiServiceUseCases', () => {
       const stale = await failureOf(
         ai.validateDesign(all, { ...validate, image_url: downloadUrl('img_carrousels/b-aurora/r1/otra.png') }),
       );
-      expect([stale.kind, stale.message]).toEqual(['validation', Messages.aiEndpoint.staleImage]);
+      expect([stale.kind, stale.message]).toEqual(['validation', ServerMessages.aiEndpoint.staleImage]);
       const empty = await failureOf(ai.validateDesign(all, { ...validate, index: 2 }));
       expect(empty.message).toBe(Messages.carousel.missingValidationData);
       expect(models.calls).toEqual([]);
@@ -438,7 +439,7 @@ describe('AiServiceUseCases', () => {
       const elsewhere = 'https://example.com/imagen.png';
       await requirements.update('b-aurora', 'r1', { imagesAIUrl: [elsewhere] });
       const failure = await failureOf(ai.validateDesign(all, { ...validate, image_url: elsewhere }));
-      expect(failure.message).toBe(Messages.aiEndpoint.mediaOutsideBrand('image_url'));
+      expect(failure.message).toBe(ServerMessages.aiEndpoint.mediaOutsideBrand('image_url'));
     });
 
     it('answers the internal error and keeps the requirement as it was when the record fails', async () => {

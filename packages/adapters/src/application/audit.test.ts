@@ -1,11 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUDIT_DEFAULT_LIMIT, AUDIT_MAX_LIMIT, AuditUseCases, Messages, type Brand, type User } from '@estudio/domain';
+import {
+  AUDIT_DEFAULT_LIMIT,
+  AUDIT_MAX_LIMIT,
+  AuditUseCases,
+  type Brand,
+  Messages,
+  ServerMessages,
+  type User,
+} from '@estudio/domain';
 import { aBrand, aUser } from '../contracts/fixtures.js';
 import { anAuditEntry } from '../contracts/audit-log.contract.js';
 import { InMemoryAuditLog, InMemoryBrandRepository, InMemoryUserRepository } from '../memory/index.js';
 import { actorWith, failureOf } from './test-kit.js';
 
-const m = Messages.audit;
+const m = ServerMessages.audit;
 const AT = new Date('2026-11-21T12:00:00.000Z');
 const minute = (n: number): Date => new Date(AT.getTime() + n * 60_000);
 

@@ -1,4 +1,4 @@
-import { Messages } from '@estudio/domain';
+import { ServerMessages } from '@estudio/domain';
 import { describe, expect, it } from 'vitest';
 import { aiSettings, projectIdOf, qualifiedModel } from './ai-settings.js';
 
@@ -17,21 +17,21 @@ describe('aiSettings', () => {
   it('refuses a real project without a provider, naming the variable', () => {
     expect(() => aiSettings({ GCLOUD_PROJECT: 'estudio-prod' })).toThrow(/ESTUDIO_AI_PROVIDER/);
     expect(() => aiSettings({ GCLOUD_PROJECT: 'estudio-prod', ESTUDIO_AI_PROVIDER: ' ' })).toThrow(
-      Messages.aiModels.providerRequired('estudio-prod'),
+      ServerMessages.aiModels.providerRequired('estudio-prod'),
     );
   });
 
   it('refuses the demo model on a real project', () => {
     expect(() => aiSettings({ GCLOUD_PROJECT: 'estudio-prod', ESTUDIO_AI_PROVIDER: 'demo' })).toThrow(
-      Messages.aiModels.demoRefused('estudio-prod'),
+      ServerMessages.aiModels.demoRefused('estudio-prod'),
     );
   });
 
   it('refuses an unknown provider and an unknown project', () => {
     expect(() => aiSettings({ GCLOUD_PROJECT: 'demo-x', ESTUDIO_AI_PROVIDER: 'openai' })).toThrow(
-      Messages.aiModels.unknownProvider('openai'),
+      ServerMessages.aiModels.unknownProvider('openai'),
     );
-    expect(() => aiSettings({})).toThrow(Messages.aiModels.projectUnknown);
+    expect(() => aiSettings({})).toThrow(ServerMessages.aiModels.projectUnknown);
   });
 
   it('reads the Gemini API key and the model names, with the defaults', () => {

@@ -1,4 +1,10 @@
-import { DomainError, IMAGE_MARGIN_INSTRUCTION, Messages, type Logger, type StoredMediaReader } from '@estudio/domain';
+import {
+  DomainError,
+  IMAGE_MARGIN_INSTRUCTION,
+  type Logger,
+  ServerMessages,
+  type StoredMediaReader,
+} from '@estudio/domain';
 import type { z } from 'genkit';
 import type { GenerateResponseData, ModelMiddleware } from 'genkit/model';
 import type { AiSettings } from './ai-settings.js';
@@ -170,7 +176,7 @@ export const defineAiFlows = (models: GenkitModels, settings: AiSettings, deps: 
   };
 
   const image = async (route: AiFlowName, variables: Record<string, unknown>, signal: AbortSignal | undefined) => {
-    if (models.imageModel === null) throw new DomainError('upstream', Messages.aiModels.noImageModel);
+    if (models.imageModel === null) throw new DomainError('upstream', ServerMessages.aiModels.noImageModel);
     const response = await generate(
       route,
       { ...variables, marginInstruction: IMAGE_MARGIN_INSTRUCTION },

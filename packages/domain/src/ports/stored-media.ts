@@ -7,7 +7,7 @@ import { token } from '../shared/token.js';
  * The console sends a download URL; the server never fetches it: it locates the object in
  * its own bucket (parseStorageUrl) and reads it there, so no URL reaches an arbitrary host.
  * Every method refuses another bucket or host with DomainError('validation',
- * Messages.aiModels.foreignMedia), and a missing object with 'not-found'.
+ * ServerMessages.aiModels.foreignMedia), and a missing object with 'not-found'.
  */
 
 /** An object of the project's bucket. */

@@ -15,6 +15,7 @@ import type { BlueprintBlocks } from '../blueprint/blueprint.js';
 import type { Brand } from '../brands/brand.js';
 import { canSeeBrand } from '../brands/visibility.js';
 import { Messages } from '../messages.js';
+import { ServerMessages } from '../server-messages.js';
 import { can, type Actor } from '../permissions/actor.js';
 import type {
   AiCallOptions,
@@ -104,7 +105,7 @@ export const isModelFailure = (error: unknown): boolean =>
   (error.kind === 'invalid-ai-answer' ||
     (error.kind === 'upstream' && isRecord(error.details) && error.details['stage'] === 'model'));
 
-const m = Messages.aiEndpoint;
+const m = ServerMessages.aiEndpoint;
 const guard = failingWith(Messages.endpoints.internal);
 
 /** What the checks of one call found: the brand (null for a brand learning-brand is creating) and the requirement. */

@@ -1,7 +1,7 @@
 import { auditEntryFor } from '../audit/audit-entry.js';
 import type { AuditEntry, AuditedWrite } from '../audit/audit-entry.js';
 import { auditWriter } from '../audit/audit-entry.js';
-import { Messages } from '../messages.js';
+import { ServerMessages } from '../server-messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { AuditLog, AuditQuery } from '../ports/audit-log.js';
@@ -25,7 +25,7 @@ export interface AuditFilter {
 export const AUDIT_DEFAULT_LIMIT = 100;
 export const AUDIT_MAX_LIMIT = 1000;
 
-const messages = Messages.audit;
+const messages = ServerMessages.audit;
 
 const refused = (details: object): DomainError => new DomainError('validation', messages.invalidFilter, details);
 

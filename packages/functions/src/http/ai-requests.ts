@@ -1,4 +1,4 @@
-import { checkAccountId, Messages, type AiRouteName } from '@estudio/domain';
+import { type AiRouteName, checkAccountId, Messages, ServerMessages } from '@estudio/domain';
 import { isFields, type Parsed } from './account-requests.js';
 
 /*
@@ -67,7 +67,7 @@ export const AI_BODIES = {
 } as const satisfies Record<AiRouteName, BodyShape>;
 
 const m = Messages.endpoints;
-const a = Messages.aiEndpoint;
+const a = ServerMessages.aiEndpoint;
 
 type Fields = Readonly<Record<string, unknown>>;
 type Values = Record<string, string | number>;

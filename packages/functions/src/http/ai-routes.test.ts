@@ -8,12 +8,13 @@ import {
 } from '@estudio/adapters';
 import {
   AiCallQuota,
+  type AiModelInfo,
   AiStatus,
   createRequirement,
   DEFAULT_PERMISSION_CONFIG,
   DEMO_ROLES,
   Messages,
-  type AiModelInfo,
+  ServerMessages,
 } from '@estudio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAiContainer } from '../container/functions-container.js';
@@ -179,16 +180,16 @@ describe('the ai function (AiRoutes)', () => {
   });
 
   it.each([
-    ['carousel-guides', { ...guides, temperature: 0.7 }, Messages.aiEndpoint.fieldMustBe('temperature', 1)],
+    ['carousel-guides', { ...guides, temperature: 0.7 }, ServerMessages.aiEndpoint.fieldMustBe('temperature', 1)],
     [
       'carousel-guides',
       { ...guides, max_output_tokens: '8192' },
-      Messages.aiEndpoint.fieldNotNumber('max_output_tokens'),
+      ServerMessages.aiEndpoint.fieldNotNumber('max_output_tokens'),
     ],
     ['carousel-guides', { ...guides, prompt1: 3 }, m.fieldRequired('prompt1')],
     ['carousel-guides', { ...guides, brandId: 'b/1' }, m.invalidId('brandId')],
-    ['validate-design', { ...scope, image_url: IMAGE, index: 3 }, Messages.aiEndpoint.invalidIndex],
-    ['validate-design', { ...scope, image_url: IMAGE, index: 1.5 }, Messages.aiEndpoint.invalidIndex],
+    ['validate-design', { ...scope, image_url: IMAGE, index: 3 }, ServerMessages.aiEndpoint.invalidIndex],
+    ['validate-design', { ...scope, image_url: IMAGE, index: 1.5 }, ServerMessages.aiEndpoint.invalidIndex],
     ['validate-design', { ...scope, index: 0 }, m.fieldRequired('image_url')],
     ['validate-design', { ...scope, image_url: IMAGE, index: 0, caption: 5 }, m.fieldNotText('caption')],
     ['learning-brand', { brandId: 'b1', manualUrl: 'x'.repeat(3000) }, m.fieldTooLong('manualUrl', 2048)],
@@ -209,7 +210,7 @@ describe('the ai function (AiRoutes)', () => {
     const refused = await call();
     expect(refused.status).toBe(429);
     expect(refused.headers).toEqual({ 'Retry-After': '60' });
-    expect(refused.body).toEqual({ success: false, error: Messages.aiEndpoint.rateLimited(60) });
+    expect(refused.body).toEqual({ success: false, error: ServerMessages.aiEndpoint.rateLimited(60) });
   });
 
   it("answers 502 with the parser's message for an answer it refuses, and for a model that fails", async () => {
@@ -221,7 +222,7 @@ describe('the ai function (AiRoutes)', () => {
     adapters.ai.respond('generateDesignGuides', new Error('model down'));
     expect(await api.handle(post('/carousel-guides', guides, tokens['u-dis'] ?? ''))).toEqual({
       status: 502,
-      body: { success: false, error: Messages.aiEndpoint.modelFailed },
+      body: { success: false, error: ServerMessages.aiEndpoint.modelFailed },
     });
   });
 

@@ -1,10 +1,11 @@
 import {
   CallerRejected,
-  DomainError,
-  Messages,
   type CallerVerifier,
+  DomainError,
   type LinkedInCallbackOutcome,
   type Logger,
+  Messages,
+  ServerMessages,
   type VerifiedCaller,
 } from '@estudio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -211,7 +212,7 @@ describe('the linkedin function (LinkedInRoutes)', () => {
   it('the callback only takes GET', async () => {
     expect(await routes.handle(callback({}, 'POST'))).toMatchObject({
       status: 405,
-      body: { error: Messages.sandbox.callbackMethod },
+      body: { error: ServerMessages.sandbox.callbackMethod },
     });
   });
 });

@@ -1,9 +1,10 @@
 import {
-  Messages,
   type CallerVerifier,
   type DomainError,
   type LinkedInCallbackOutcome,
   type Logger,
+  Messages,
+  ServerMessages,
   type VerifiedCaller,
 } from '@estudio/domain';
 import { EndpointEdge, refused, routeOf, STATUS_OF_KIND, type ApiRequest, type ApiResponse } from './edge.js';
@@ -72,7 +73,7 @@ export class LinkedInRoutes {
   async handle(request: ApiRequest & { readonly query?: unknown }): Promise<ApiResponse<LinkedInAnswer> | Redirect> {
     const route = routeOf(request);
     if (route === CALLBACK_ROUTE) {
-      if (request.method !== 'GET') return refused(405, Messages.sandbox.callbackMethod);
+      if (request.method !== 'GET') return refused(405, ServerMessages.sandbox.callbackMethod);
       return this.callback(request.query);
     }
     const admitted = await this.edge.admit(request, isLinkedInPostRoute(route));

@@ -1,4 +1,4 @@
-import { Messages } from '@estudio/domain';
+import { ServerMessages } from '@estudio/domain';
 import {
   formOf,
   header,
@@ -98,7 +98,7 @@ export const cancel = (request: SandboxRequest, context: SandboxContext): Sandbo
     status: 302,
     location: withQuery(read.fields.redirectUri, {
       error: 'user_cancelled_authorize',
-      error_description: Messages.sandbox.cancelledDescription,
+      error_description: ServerMessages.sandbox.cancelledDescription,
       state: read.fields.state,
     }),
   };

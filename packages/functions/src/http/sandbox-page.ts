@@ -1,4 +1,4 @@
-import { Messages } from '@estudio/domain';
+import { ServerMessages } from '@estudio/domain';
 
 /*
  * LinkedIn's authorization page as the local sandbox shows it: a small Spanish page that
@@ -7,7 +7,7 @@ import { Messages } from '@estudio/domain';
  * error=user_cancelled_authorize).
  */
 
-const m = Messages.sandbox;
+const m = ServerMessages.sandbox;
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 

@@ -1,4 +1,4 @@
-import { Messages, type Logger } from '@estudio/domain';
+import { type Logger, ServerMessages } from '@estudio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxContext, SandboxRequest, SandboxResponse } from './sandbox-http.js';
 import { MemorySandboxRecords } from './sandbox-records.js';
@@ -87,7 +87,7 @@ describe('sandboxAllowed', () => {
       body: undefined,
       rawBody: undefined,
     });
-    expect(answer).toEqual({ status: 403, json: { message: Messages.sandbox.refusedOnRealProject } });
+    expect(answer).toEqual({ status: 403, json: { message: ServerMessages.sandbox.refusedOnRealProject } });
   });
 });
 
@@ -96,7 +96,7 @@ describe('routing', () => {
     expect((await request('GET', '/otra')).status).toBe(404);
     expect(await request('POST', '/metricool/posts')).toEqual({
       status: 405,
-      json: { message: Messages.sandbox.methodNotAllowed('GET') },
+      json: { message: ServerMessages.sandbox.methodNotAllowed('GET') },
     });
   });
 });
@@ -189,9 +189,9 @@ describe('LinkedIn OAuth', () => {
     });
     expect(page.status).toBe(200);
     expect(page.contentType).toMatch(/^text\/html/);
-    expect(page.text).toContain(Messages.sandbox.label);
-    expect(page.text).toContain(`>${Messages.sandbox.allow}</button>`);
-    expect(page.text).toContain(`>${Messages.sandbox.cancel}</button>`);
+    expect(page.text).toContain(ServerMessages.sandbox.label);
+    expect(page.text).toContain(`>${ServerMessages.sandbox.allow}</button>`);
+    expect(page.text).toContain(`>${ServerMessages.sandbox.cancel}</button>`);
     expect(page.text).toContain('action="authorization/allow"');
     expect(page.text).toContain('name="state" value="estado-1"');
   });

@@ -421,6 +421,7 @@ export type {
   LinkedInAuthorization,
   LinkedInTokenGrant,
   LinkedInImage,
+  LinkedInPostRequest,
   LinkedInAuthState,
   StateConsumption,
   StoredLinkedInTokens,

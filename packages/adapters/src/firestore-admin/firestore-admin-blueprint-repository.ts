@@ -1,8 +1,11 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Blueprint, BlueprintBlockName, BlueprintBlocks, BlueprintRepository } from '@estudio/domain';
-import { blueprintFromDocument, blueprintToDocument } from '../firestore-shared/blueprint-document.js';
+import {
+  blueprintBlockToFields,
+  blueprintFromDocument,
+  blueprintToDocument,
+} from '../firestore-shared/blueprint-document.js';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
-import { toStored } from '../firestore-shared/stored-values.js';
 import { stampUpdatedAt, type FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
 
 const serverTime = (): FieldValue => FieldValue.serverTimestamp();
@@ -34,6 +37,6 @@ export class FirestoreAdminBlueprintRepository implements BlueprintRepository {
   ): Promise<void> {
     await this.db
       .doc(FIRESTORE_PATHS.blueprint(brandId))
-      .update(stampUpdatedAt({ [`bloques.${blockName}`]: toStored(block), updatedAt }, this.options, serverTime));
+      .update(stampUpdatedAt(blueprintBlockToFields(blockName, block, updatedAt), this.options, serverTime));
   }
 }

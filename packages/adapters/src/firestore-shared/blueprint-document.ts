@@ -1,5 +1,5 @@
-import type { Blueprint, BlueprintBlocks } from '@estudio/domain';
-import { fromStored, toDate, toStoredFields, type DocumentFields } from './stored-values.js';
+import type { Blueprint, BlueprintBlockName, BlueprintBlocks } from '@estudio/domain';
+import { fromStored, toDate, toStored, toStoredFields, type DocumentFields } from './stored-values.js';
 
 /**
  * brands/{brandId}/blueprints/{brandId} as a Blueprint. A document without bloques is no
@@ -18,3 +18,10 @@ export const blueprintFromDocument = (brandId: string, data: DocumentFields): Bl
 /** {bloques, updatedAt}: the brand id is the path, not a field. */
 export const blueprintToDocument = (blueprint: Blueprint): Record<string, unknown> =>
   toStoredFields({ bloques: blueprint.bloques, updatedAt: blueprint.updatedAt });
+
+/** The fields of an update that replaces one block alone (`bloques.<block>`) and updatedAt. */
+export const blueprintBlockToFields = <K extends BlueprintBlockName>(
+  blockName: K,
+  block: BlueprintBlocks[K],
+  updatedAt: Date,
+): Record<string, unknown> => ({ [`bloques.${blockName}`]: toStored(block), updatedAt });

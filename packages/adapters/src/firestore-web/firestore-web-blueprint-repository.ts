@@ -1,8 +1,11 @@
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import type { Blueprint, BlueprintBlockName, BlueprintBlocks, BlueprintRepository } from '@estudio/domain';
-import { blueprintFromDocument, blueprintToDocument } from '../firestore-shared/blueprint-document.js';
+import {
+  blueprintBlockToFields,
+  blueprintFromDocument,
+  blueprintToDocument,
+} from '../firestore-shared/blueprint-document.js';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
-import { toStored } from '../firestore-shared/stored-values.js';
 import { stampUpdatedAt, type FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
 
 /** brands/{brandId}/blueprints/{brandId} through the web SDK; save replaces the guide,
@@ -33,7 +36,7 @@ export class FirestoreWebBlueprintRepository implements BlueprintRepository {
   ): Promise<void> {
     await updateDoc(
       doc(this.db, FIRESTORE_PATHS.blueprint(brandId)),
-      stampUpdatedAt({ [`bloques.${blockName}`]: toStored(block), updatedAt }, this.options, serverTimestamp),
+      stampUpdatedAt(blueprintBlockToFields(blockName, block, updatedAt), this.options, serverTimestamp),
     );
   }
 }

@@ -1,5 +1,5 @@
 import { DomainError, Messages } from '@estudio/domain';
-import type { LinkedInClient, LinkedInImage, LinkedInTokenGrant } from '@estudio/domain';
+import type { LinkedInClient, LinkedInImage, LinkedInPostRequest, LinkedInTokenGrant } from '@estudio/domain';
 import { callUpstream, jsonOf, reasonOf, withoutQuery, type Fetch } from '../http-upstream/upstream-call.js';
 
 /** What the client needs from configuration (publishingSettings' `linkedin`). */
@@ -122,12 +122,7 @@ export class LinkedInHttpClient implements LinkedInClient {
     });
   }
 
-  async publish(request: {
-    readonly accessToken: string;
-    readonly organizationId: string;
-    readonly text: string;
-    readonly image?: LinkedInImage;
-  }): Promise<{ readonly postUrn: string }> {
+  async publish(request: LinkedInPostRequest): Promise<{ readonly postUrn: string }> {
     const author = `urn:li:organization:${request.organizationId}`;
     const imageUrn =
       request.image === undefined ? null : await this.uploadImage(request.accessToken, author, request.image);

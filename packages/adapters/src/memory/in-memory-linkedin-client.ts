@@ -1,14 +1,10 @@
-import type { LinkedInClient, LinkedInImage, LinkedInTokenGrant } from '@estudio/domain';
+import type { LinkedInClient, LinkedInPostRequest, LinkedInTokenGrant } from '@estudio/domain';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 
 export type LinkedInClientOperation = 'exchangeCode' | 'revoke' | 'publish';
 
-export interface PublishedLinkedInPost {
-  readonly accessToken: string;
-  readonly organizationId: string;
-  readonly text: string;
-  readonly image?: LinkedInImage;
+export interface PublishedLinkedInPost extends LinkedInPostRequest {
   readonly postUrn: string;
 }
 
@@ -61,12 +57,7 @@ export class InMemoryLinkedInClient implements LinkedInClient {
     this.revoked.push(accessToken);
   }
 
-  async publish(request: {
-    readonly accessToken: string;
-    readonly organizationId: string;
-    readonly text: string;
-    readonly image?: LinkedInImage;
-  }): Promise<{ readonly postUrn: string }> {
+  async publish(request: LinkedInPostRequest): Promise<{ readonly postUrn: string }> {
     this.failures.check('publish');
     const postUrn = `urn:li:share:${this.next++}`;
     this.posts.push(copy({ ...request, postUrn }));

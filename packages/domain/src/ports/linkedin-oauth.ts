@@ -24,6 +24,14 @@ export interface LinkedInImage {
   readonly contentType: string;
 }
 
+/** A post for an organization's page: text, and an image when there is one. */
+export interface LinkedInPostRequest {
+  readonly accessToken: string;
+  readonly organizationId: string;
+  readonly text: string;
+  readonly image?: LinkedInImage;
+}
+
 /**
  * LinkedIn's OAuth 2.0 (authorization code) and Posts API, or the local sandbox speaking the
  * same. Client id, secret, redirect URI, scopes and API version come from configuration.
@@ -41,12 +49,7 @@ export interface LinkedInClient {
    * {apiUrl}/images?action=initializeUpload and a PUT of the bytes when there is an image.
    * Answers the post's URN (x-restli-id).
    */
-  publish(request: {
-    readonly accessToken: string;
-    readonly organizationId: string;
-    readonly text: string;
-    readonly image?: LinkedInImage;
-  }): Promise<{ readonly postUrn: string }>;
+  publish(request: LinkedInPostRequest): Promise<{ readonly postUrn: string }>;
   /** True when it points at the local sandbox. */
   readonly sandbox: boolean;
 }

@@ -278,9 +278,8 @@ export {
   buildDraftPost,
   metricsBlogId,
   draftPostQuery,
-  buildVideoScheduleRequest,
 } from './scheduling/payload.js';
-export type { DraftPostInput, VideoScheduleInput } from './scheduling/payload.js';
+export type { DraftPostInput } from './scheduling/payload.js';
 export {
   NETWORK_LIMITS,
   PINTEREST_TITLE_MAX,
@@ -304,7 +303,6 @@ export type {
   PinterestData,
   DraftPost,
   VideoOptionalData,
-  VideoScheduleRequest,
 } from './scheduling/types.js';
 export {
   isSessionStale,

@@ -5,7 +5,6 @@ import { Messages } from '../messages.js';
 import { SCHEDULER_NETWORKS, supportsContent } from './networks.js';
 import {
   buildDraftPost,
-  buildVideoScheduleRequest,
   collaboratorNames,
   draftPostQuery,
   metricsBlogId,
@@ -241,7 +240,7 @@ describe('planning helpers', () => {
   });
 });
 
-describe('scheduler query and video request', () => {
+describe('scheduler query', () => {
   const brand = { id: 'b1', brandName: 'Acme', idMetrics: ' 998 ' };
 
   it("posts to the brand's Metricool blog as the fixed scheduler user", () => {
@@ -249,43 +248,5 @@ describe('scheduler query and video request', () => {
     expect(metricsBlogId(brand)).toBe('998');
     expect(() => draftPostQuery({ idMetrics: ' ' }, 'u')).toThrow(refused(Messages.scheduling.missingMetricsId));
     expect(() => metricsBlogId({})).toThrow(refused(Messages.scheduling.missingMetricsId));
-  });
-
-  it('builds the video request from the same data as its draft post', () => {
-    const { kind: _kind, networks: _networks, ...rest } = video;
-    const request = buildVideoScheduleRequest({
-      ...rest,
-      brand,
-      selectedSocialNetwork: ['YouTube', 'Threads', 'TikTok'],
-    });
-    expect(request.post).toEqual(buildDraftPost({ ...video, networks: ['YouTube', 'TikTok'] }));
-    expect(request.mediaUrls).toEqual(['https://m/v.mp4']);
-    expect(request.brandData).toEqual({ id: 'b1', brandName: 'Acme', idMetrics: '998' });
-    expect(request.selectedSocialNetwork).toEqual(['YouTube', 'TikTok']);
-    expect(request.publicationDate).toEqual({
-      dateTime: '2026-04-20T09:15:00',
-      timezone: 'America/Bogota',
-    });
-    expect(request.text).toBe(video.caption);
-    expect(request.optionalData).toEqual(planningOf(video));
-  });
-
-  it('refuses a video request for a brand without metrics id or without the video URL', () => {
-    const { kind: _kind, networks: _networks, ...rest } = video;
-    expect(() =>
-      buildVideoScheduleRequest({
-        ...rest,
-        brand: { ...brand, idMetrics: undefined },
-        selectedSocialNetwork: ['YouTube'],
-      }),
-    ).toThrow(refused(Messages.scheduling.missingMetricsId));
-    expect(() =>
-      buildVideoScheduleRequest({
-        ...rest,
-        mediaUrls: [''],
-        brand,
-        selectedSocialNetwork: ['YouTube'],
-      }),
-    ).toThrow(refused(Messages.video.selectedVideoWithoutUrl));
   });
 });

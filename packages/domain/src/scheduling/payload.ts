@@ -12,7 +12,6 @@ import type {
   PinterestData,
   TikTokData,
   VideoOptionalData,
-  VideoScheduleRequest,
   YouTubeData,
 } from './types.js';
 
@@ -167,24 +166,3 @@ export const draftPostQuery = (
   blogId: metricsBlogId(brand),
   userId: schedulerUserId,
 });
-
-export interface VideoScheduleInput extends Omit<DraftPostInput, 'kind' | 'networks'> {
-  readonly brand: Pick<Brand, 'id' | 'brandName' | 'idMetrics'>;
-  readonly selectedSocialNetwork: readonly SocialNetwork[];
-}
-
-/** The video scheduling request: the same data as its draft post, plus the brand and optionalData. */
-export const buildVideoScheduleRequest = (input: VideoScheduleInput): VideoScheduleRequest => {
-  const { brand } = input;
-  const idMetrics = metricsBlogId(brand);
-  const post = buildDraftPost({ ...input, kind: 'video', networks: input.selectedSocialNetwork });
-  return {
-    mediaUrls: post.media,
-    brandData: { id: brand.id, brandName: brand.brandName, idMetrics },
-    selectedSocialNetwork: providerNetworks(input.selectedSocialNetwork, 'video'),
-    publicationDate: post.publicationDate,
-    text: post.text,
-    optionalData: planningOf(input),
-    post,
-  };
-};

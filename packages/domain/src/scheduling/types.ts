@@ -1,4 +1,3 @@
-import type { Brand } from '../brands/brand.js';
 import type { SocialNetwork } from '../brands/brand.js';
 import type { PublicationPlanning } from '../requirements/requirement.js';
 
@@ -76,20 +75,8 @@ export interface DraftPost {
   readonly pinterestData?: PinterestData;
 }
 
-/** optionalData of the video scheduling request: the planning beyond networks and date. */
+/** The planning fields beyond networks and date (the per-network options a draft carries). */
 export type VideoOptionalData = Omit<PublicationPlanning, 'selectedSocialNetwork' | 'publicationDate'>;
-
-/** The video scheduling request: media URLs already converted by the scheduler. */
-export interface VideoScheduleRequest {
-  readonly mediaUrls: readonly string[];
-  readonly brandData: Pick<Brand, 'id' | 'brandName' | 'idMetrics'>;
-  readonly selectedSocialNetwork: readonly SocialNetwork[];
-  readonly publicationDate: SchedulerDateTime;
-  readonly text: string;
-  readonly optionalData: VideoOptionalData;
-  /** The post built from the same data, as it is sent to the scheduler. */
-  readonly post: DraftPost;
-}
 
 /** Who sent a post to scheduling. */
 export interface SchedulingRequester {

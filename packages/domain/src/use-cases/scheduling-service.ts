@@ -15,13 +15,14 @@ import type {
   ContentDigester,
   ScheduleAnswer,
   SchedulerClient,
+  SchedulerQuery,
   SchedulerTarget,
   SchedulingKey,
   SchedulingLedger,
 } from '../ports/scheduling.js';
 import { requirementKind, type Requirement } from '../requirements/requirement.js';
 import { schedulingDigestText } from '../scheduling/digest.js';
-import { buildDraftPost, metricsBlogId } from '../scheduling/payload.js';
+import { buildDraftPost, draftPostQuery } from '../scheduling/payload.js';
 import { schedulingMedia, schedulingProblems } from '../scheduling/preflight.js';
 import type { ContentKind, DraftPost } from '../scheduling/types.js';
 import type { Clock } from '../shared/clock.js';
@@ -83,7 +84,7 @@ export class SchedulingServiceUseCases {
       throw new DomainError('forbidden', Messages.access.forbidden, { uid: actor.uid });
     }
     const brand = await readVisibleBrand(this.brands, actor, key.brandId, guard, Messages.carousel.brandNotFound);
-    const blogId = metricsBlogId(brand);
+    const query = draftPostQuery(brand, this.settings.schedulerUserId);
     const requirement = await readRequirement(this.requirements, key, guard, Messages.carousel.requirementNotFound);
     if (requirementKind(requirement.title) !== REQUIREMENT_KIND[kind]) {
       throw new DomainError('validation', m.wrongContentKind, { kind, title: requirement.title });
@@ -107,7 +108,7 @@ export class SchedulingServiceUseCases {
     if (claim.kind === 'in-flight') throw new DomainError('conflict', m.sendInFlight, { ...key });
 
     try {
-      const sent = await this.send(actor, kind, blogId, post, requirement, digest);
+      const sent = await this.send(actor, kind, query, post, requirement, digest);
       const latencyMs = this.clock.now().getTime() - started.getTime();
       this.logger.info(m.sentLog, { ...line, postId: sent.postId, sandbox: sent.sandbox, latencyMs });
       return sent;
@@ -126,12 +127,11 @@ export class SchedulingServiceUseCases {
   private async send(
     actor: Actor,
     kind: ContentKind,
-    blogId: string,
+    query: SchedulerQuery,
     post: DraftPost,
     requirement: Requirement,
     digest: string,
   ): Promise<ScheduleAnswer> {
-    const query = { blogId, userId: this.settings.schedulerUserId };
     const media = await sending(() => Promise.all(post.media.map((url) => this.client.normalizeMediaUrl(url, query))));
     const created = await sending(() => this.client.createDraft(query, { ...post, media }));
     const sentAt = this.clock.now();

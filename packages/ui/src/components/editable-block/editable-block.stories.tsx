@@ -110,7 +110,8 @@ export const Catalog: Story = {
     await expect(editing.getByRole('button', { name: 'Descartar' })).toBeEnabled();
 
     const locked = within(canvas.getByRole('region', { name: 'Sin permiso' }));
-    await expect(locked.getByRole('button', { name: 'Editar' })).toBeDisabled();
+    await expect(locked.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    await expect(locked.getByText('Solo lectura.')).toBeInTheDocument();
 
     const failing = within(canvas.getByRole('region', { name: 'Error al guardar' }));
     await userEvent.click(failing.getByRole('button', { name: 'Editar' }));

@@ -1,8 +1,8 @@
 // One block of the communication guide (docs/product.md, "Communication guide (blueprint)"): shown read-only, then
-// edited, then saved or discarded. Without the edit permission the Editar button stays
-// disabled and says why. A save that fails (rejects) keeps the block in edit mode.
-import { Box, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
+// edited, then saved or discarded. Without the edit permission it is a plain read-only
+// block: no Editar button (a guide read by a designer is not a form they are locked out
+// of). A save that fails (rejects) keeps the block in edit mode.
+import { Box, Button, Card, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { UiText } from '../../ui-text.js';
 
@@ -37,7 +37,6 @@ export const EditableBlock = ({
   defaultMode = 'view',
 }: EditableBlockProps) => {
   const headingId = useId();
-  const noteId = useId();
   const [mode, setMode] = useState<EditableBlockMode>(canEdit ? defaultMode : 'view');
   const [saving, setSaving] = useState(false);
   const editing = mode === 'edit' && canEdit;
@@ -78,24 +77,12 @@ export const EditableBlock = ({
                 {UiText.edit.save}
               </Button>
             </HStack>
-          ) : (
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="brand"
-              onClick={edit}
-              disabled={!canEdit}
-              aria-describedby={canEdit ? undefined : noteId}
-            >
+          ) : canEdit ? (
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={edit}>
               {UiText.edit.edit}
             </Button>
-          )}
+          ) : null}
         </HStack>
-        {!canEdit && (
-          <Text id={noteId} fontSize="xs" color="fg.muted">
-            {Messages.access.forbidden}
-          </Text>
-        )}
       </Card.Header>
       <Card.Body>
         {editing ? (

@@ -110,7 +110,7 @@ describe('BrandDnaUseCases', () => {
       linkMetrics: 'https://metrics.example/999',
     };
 
-    it('creates it active, owned by the actor, with createdAt, and answers it with its id', async () => {
+    it('creates it active, owned by the actor, with createdAt and updatedAt, and answers it with its id', async () => {
       const saved = await service.save(eva, form);
       expect(saved).toMatchObject({
         id: 'brand-1',
@@ -118,6 +118,8 @@ describe('BrandDnaUseCases', () => {
         owner: 'uid-eva',
         status: 'active',
         createdAt: new Date(NOW),
+        // firestore.rules take a new brand only with updatedAt (written as the server's time).
+        updatedAt: new Date(NOW),
         missionPurpose: 'Cuidar el bosque.',
         socialNetworks: ['Instagram', 'LinkedIn'],
       });

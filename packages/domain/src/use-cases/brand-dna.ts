@@ -141,7 +141,9 @@ export class BrandDnaUseCases {
     });
     const now = this.clock.now();
     if (existing === null) {
-      const created: BrandFields = { ...fields, owner: actor.uid, status: 'active', createdAt: now };
+      // updatedAt too: the rules take a new brand only with updatedAt = the server's time
+      // (the Firestore adapters write a given Date as that).
+      const created: BrandFields = { ...fields, owner: actor.uid, status: 'active', createdAt: now, updatedAt: now };
       return guard(() => this.brands.create(created, targetId));
     }
     const patch: BrandPatch = { ...fields, updatedAt: now };

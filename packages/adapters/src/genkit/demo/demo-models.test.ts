@@ -1,4 +1,5 @@
 import {
+  diagnosticForm,
   parseArticleImage,
   parseBlueprintAnswer,
   parseBrandManualAnalysis,
@@ -73,6 +74,16 @@ describe('the offline demo model behind the flows', () => {
     expect(JSON.stringify(first)).toContain('Café Andino');
     const other = await ai.carouselCaptions({ ...scope, brand_strategy: 'Marca: Otra marca' });
     expect(other).not.toEqual(first);
+  });
+
+  it("writes a guide about the questionnaire's brand, read from its summary (diagnostic_form)", async () => {
+    const guide = await ai.generateBlueprint({
+      brandId: 'b1',
+      diagnostic_form: diagnosticForm({ brandName: 'Cacao Sierra Viva', missionPurpose: 'Cacao fino de la sierra.' }),
+      document_url: '',
+    });
+    expect(JSON.stringify(guide)).toContain('Cliente ideal de Cacao Sierra Viva');
+    expect(JSON.stringify(guide)).toContain('Cacao fino de la sierra.');
   });
 
   it('logs each call with its route, model, latency and token counts', async () => {

@@ -53,10 +53,18 @@ const clip = (text: string, length: number): string => {
 };
 
 export const demoContext = (prompt: string): DemoContext => ({
-  brand: clip(labelledLine(prompt, ['Marca', 'Nombre']) ?? 'tu marca', 60),
+  // 'Nombre de la marca' is how the questionnaire's summary (diagnostic_form) names it.
+  brand: clip(labelledLine(prompt, ['Marca', 'Nombre de la marca', 'Nombre']) ?? 'tu marca', 60),
   topic: clip(
-    labelledLine(prompt, ['Caption', 'Texto', 'Texto de la imagen', 'Tema', 'Contenido', 'Mensaje clave']) ??
-      'la propuesta de valor de la marca',
+    labelledLine(prompt, [
+      'Caption',
+      'Texto',
+      'Texto de la imagen',
+      'Tema',
+      'Contenido',
+      'Mensaje clave',
+      'Misión y propósito',
+    ]) ?? 'la propuesta de valor de la marca',
     140,
   ),
   tone: clip(labelledLine(prompt, ['Tono de comunicación', 'Tono']) ?? 'cercano', 60),

@@ -371,6 +371,21 @@ export const Messages = {
     demoModelHint: 'Las respuestas de IA vienen del modelo de demostración sin conexión: no son de un modelo real.',
   },
   /**
+   * Not in the spec's catalogue: the console's reasons for a refused or failed database or
+   * file-storage call (Firestore and Storage error codes), shown after the catalogue's
+   * prefixes (Messages.brand.savePrefix + reason) instead of the SDK's English text.
+   */
+  dataStore: {
+    permissionDenied: 'No tienes permiso para hacer este cambio, o los datos enviados no son válidos.',
+    unauthenticated: 'Tu sesión caducó: inicia sesión de nuevo.',
+    unavailable: 'No se pudo conectar con la base de datos. Revisa tu conexión e inténtalo de nuevo.',
+    notFound: 'El registro ya no existe: recarga la página.',
+    conflict: 'Los datos cambiaron mientras guardabas: recarga la página e inténtalo de nuevo.',
+    limit: 'Se superó un límite del servicio. Inténtalo de nuevo en unos minutos.',
+    uploadCancelled: 'La subida del archivo se canceló.',
+    unexpected: (code: string): string => `El servicio de datos respondió con un error inesperado (${code}).`,
+  },
+  /**
    * Not in the spec's catalogue: the services the server calls (Metricool, LinkedIn), the
    * browser's clients of the scheduler and linkedin functions, and the functions' settings
    * for them (each names the variable to set). Upstream texts carry the service's own reason.

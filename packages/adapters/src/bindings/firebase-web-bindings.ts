@@ -29,6 +29,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { FirebaseRequestCredentials } from '../firebase-auth/firebase-request-credentials.js';
+import { withSpanishFailures } from '../firebase-failures/firebase-failures.js';
 import { LazyFirebaseMediaStorage } from '../firebase-storage/lazy-firebase-media-storage.js';
 import {
   FirestoreWebBlueprintRepository,
@@ -87,6 +88,7 @@ export const firebaseWebPortBindings = (
   const logger = new ConsoleLogger();
   const credentials = new FirebaseRequestCredentials(auth, options.appCheck ?? null);
   const ai = new HttpAiServices(options.aiUrl, credentials, logger);
+  // The Firestore and Storage ports fail with a Spanish reason, not the SDK's English text.
   return [
     provide(Clock, new SystemClock()),
     provide(Logger, logger),
@@ -103,15 +105,15 @@ export const firebaseWebPortBindings = (
     provide(ScriptGenerator, ai),
     provide(AiStatus, ai),
     provide(Authenticator, service),
-    provide(MediaStorage, new LazyFirebaseMediaStorage(app, options.emulators?.storage ?? null)),
-    provide(UserRepository, new FirestoreWebUserRepository(firestore)),
-    provide(RoleRepository, new FirestoreWebRoleRepository(firestore)),
-    provide(PermissionConfigRepository, new FirestoreWebPermissionConfigRepository(firestore)),
-    provide(BrandRepository, new FirestoreWebBrandRepository(firestore)),
-    provide(RequirementRepository, new FirestoreWebRequirementRepository(firestore)),
-    provide(BlueprintRepository, new FirestoreWebBlueprintRepository(firestore)),
+    provide(MediaStorage, withSpanishFailures(new LazyFirebaseMediaStorage(app, options.emulators?.storage ?? null))),
+    provide(UserRepository, withSpanishFailures(new FirestoreWebUserRepository(firestore))),
+    provide(RoleRepository, withSpanishFailures(new FirestoreWebRoleRepository(firestore))),
+    provide(PermissionConfigRepository, withSpanishFailures(new FirestoreWebPermissionConfigRepository(firestore))),
+    provide(BrandRepository, withSpanishFailures(new FirestoreWebBrandRepository(firestore))),
+    provide(RequirementRepository, withSpanishFailures(new FirestoreWebRequirementRepository(firestore))),
+    provide(BlueprintRepository, withSpanishFailures(new FirestoreWebBlueprintRepository(firestore))),
     provide(SchedulingGateway, new HttpSchedulingGateway(options.schedulerUrl, credentials, logger)),
     provide(LinkedInGateway, new HttpLinkedInGateway(options.linkedinUrl, credentials, logger)),
-    provide(LinkedInConnectionReader, new FirestoreWebLinkedInConnectionReader(firestore)),
+    provide(LinkedInConnectionReader, withSpanishFailures(new FirestoreWebLinkedInConnectionReader(firestore))),
   ];
 };

@@ -53,8 +53,8 @@ const clip = (text: string, length: number): string => {
 };
 
 export const demoContext = (prompt: string): DemoContext => ({
-  // 'Nombre de la marca' is how the questionnaire's summary (diagnostic_form) names it.
-  brand: clip(labelledLine(prompt, ['Marca', 'Nombre de la marca', 'Nombre']) ?? 'tu marca', 60),
+  // The questionnaire's summary (diagnostic_form) labels it as the form does.
+  brand: clip(labelledLine(prompt, ['Marca', Messages.brand.nameLabel, 'Nombre']) ?? 'tu marca', 60),
   topic: clip(
     labelledLine(prompt, [
       'Caption',

@@ -428,7 +428,7 @@ export { MediaStorage } from './ports/storage.js';
 export type { MediaFile, UploadProgress, StoredMedia } from './ports/storage.js';
 export { StoredMediaReader } from './ports/stored-media.js';
 export type { StoredObject, StoredObjectBytes, StoredObjectStream } from './ports/stored-media.js';
-export { parseStorageUrl, gsUri } from './media/storage-url.js';
+export { parseStorageUrl, uploadedFileName, gsUri } from './media/storage-url.js';
 export type { StorageObjectRef } from './media/storage-url.js';
 export { AccountGateway, AccountRefused, EMAIL_IN_USE_ERROR } from './ports/account-gateway.js';
 export type { CreatedAccount, NewAccount, RoleAssignment } from './ports/account-gateway.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gsUri, parseStorageUrl } from './storage-url.js';
+import { gsUri, parseStorageUrl, uploadedFileName } from './storage-url.js';
 
 describe('parseStorageUrl', () => {
   it('reads the bucket and the decoded path of a Firebase download URL', () => {
@@ -44,5 +44,23 @@ describe('parseStorageUrl', () => {
     '',
   ])('names no object for %s', (url) => {
     expect(parseStorageUrl(url)).toBeNull();
+  });
+});
+
+describe('uploadedFileName', () => {
+  it("gives the user's file name of a stored upload, without the upload id", () => {
+    expect(
+      uploadedFileName(
+        'http://127.0.0.1:9199/v0/b/demo-estudio.appspot.com/o/brandManuals%2FIrQez%2FVxdyjBcemQsTa2NlWtyf-manual%20cacao.txt?alt=media&token=t',
+      ),
+    ).toBe('manual cacao.txt');
+    expect(uploadedFileName('gs://bucket-demo/keyVisuals/b1/AbCdEfGhIjKlMnOpQrSt-logo.png')).toBe('logo.png');
+  });
+
+  it('keeps a name without an upload id, and gives nothing for nothing', () => {
+    expect(uploadedFileName('https://example.com/files/guia-2026.pdf?x=1')).toBe('guia-2026.pdf');
+    expect(uploadedFileName('gs://bucket-demo/keyVisuals/b1/corto-logo.png')).toBe('corto-logo.png');
+    expect(uploadedFileName('')).toBeUndefined();
+    expect(uploadedFileName(undefined)).toBeUndefined();
   });
 });

@@ -59,3 +59,20 @@ export const parseStorageUrl = (url: string): StorageObjectRef | null => {
 
 /** gs://bucket/path of an object. */
 export const gsUri = ({ bucket, path }: StorageObjectRef): string => `gs://${bucket}/${path}`;
+
+/** An upload id before the file name ({uploadId}-{file name}: keyVisualPath, brandManualPath). */
+const UPLOAD_ID_PREFIX = /^[A-Za-z0-9]{20}-(?=.)/;
+
+/**
+ * The name a user gave the stored file, for showing it: the last segment of the object's
+ * path without the upload id in front ('manual.pdf' for
+ * …/o/brandManuals%2Fb1%2FAbc…xyz-manual.pdf?alt=media). A URL that names no object of a
+ * bucket gives its last path segment; an empty one, undefined.
+ */
+export const uploadedFileName = (url: string | undefined): string | undefined => {
+  if (url === undefined || url.trim() === '') return undefined;
+  const path = parseStorageUrl(url)?.path ?? url.split(/[?#]/)[0] ?? '';
+  const last = path.split('/').at(-1) ?? '';
+  const name = (decoded(last) ?? last).replace(UPLOAD_ID_PREFIX, '');
+  return name === '' ? undefined : name;
+};

@@ -94,6 +94,18 @@ describe('/marca, the brand questionnaire', () => {
     expect(field<HTMLTextAreaElement>(text.fields.analysis).value).toMatch(/^El manual define una identidad/);
   });
 
+  it('names the stored manual by the file name the user gave it, not its storage path', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    await adapters.brands.update(CAFE, {
+      brandManualUrl: `http://127.0.0.1:9199/v0/b/demo.appspot.com/o/brandManuals%2F${CAFE}%2FVxdyjBcemQsTa2NlWtyf-manual%20de%20marca.pdf?alt=media`,
+    });
+    const { user } = await open('Estratega', adapters);
+    await loadBrand(user, CAFE, CAFE_NAME);
+    const manual = screen.getByRole('group', { name: text.fields.brandManual });
+    expect(within(manual).getByText('manual de marca.pdf')).toBeTruthy();
+    expect(manual.textContent).not.toContain('brandManuals');
+  });
+
   it('offers the 3 campaign goals, the 6 KPIs, the 13 archetypes and the 7 networks', async () => {
     await open();
     const options = (label: string) =>

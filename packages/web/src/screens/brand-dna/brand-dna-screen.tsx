@@ -4,6 +4,7 @@ import {
   KEY_VISUAL_ACCEPT,
   Messages,
   can,
+  uploadedFileName,
   validateBrandManual,
   validateBrandName,
   validateKeyVisual,
@@ -290,7 +291,7 @@ const BrandQuestionnaire = () => {
                 key={`key-visual-${pickerGeneration}`}
                 label={text.fields.keyVisual}
                 accept={KEY_VISUAL_ACCEPT}
-                fileName={fileNameOf(loaded?.keyVisualDocUrl)}
+                fileName={uploadedFileName(loaded?.keyVisualDocUrl)}
                 onFileChange={(file) => pick('keyVisual', file)}
                 progress={progress.keyVisual}
                 error={pickErrors.keyVisual}
@@ -302,7 +303,7 @@ const BrandQuestionnaire = () => {
                 key={`brand-manual-${pickerGeneration}`}
                 label={text.fields.brandManual}
                 accept={BRAND_MANUAL_ACCEPT}
-                fileName={fileNameOf(loaded?.brandManualUrl)}
+                fileName={uploadedFileName(loaded?.brandManualUrl)}
                 onFileChange={(file) => pick('brandManual', file)}
                 progress={progress.brandManual}
                 error={pickErrors.brandManual}
@@ -347,12 +348,6 @@ const BrandQuestionnaire = () => {
 };
 
 /** The stored file's name, from its download URL's last segment. */
-const fileNameOf = (url: string | undefined): string | undefined => {
-  if (url === undefined || url === '') return undefined;
-  const last = decodeURIComponent(url.split('?')[0]?.split('/').at(-1) ?? '');
-  return decodeURIComponent(last.split('%2F').at(-1) ?? last) || undefined;
-};
-
 const Section = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => (
   <Stack as="section" gap="4" aria-label={title}>
     <Heading as="h2" size="md">

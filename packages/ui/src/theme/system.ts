@@ -83,6 +83,13 @@ export const estudioConfig = defineConfig({
       color: 'fg',
       fontFamily: 'body',
     },
+    // Chakra's preflight leaves a button's background to the browser (Chromium's grey
+    // ButtonFace), which showed behind every outline and ghost button, and made the white
+    // 'Cerrar sesión' on the dark sidebar unreadable. Recipes that paint one still win
+    // (their layer comes after this one).
+    button: {
+      bg: 'transparent',
+    },
   },
   theme: {
     tokens,

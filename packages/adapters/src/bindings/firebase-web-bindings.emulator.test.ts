@@ -2,7 +2,15 @@
 // account signing in through the domain's SessionUseCases on the browser's Firebase
 // bindings, with firestore.rules enforced by the emulator.
 import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, Messages, USE_CASES, resolvePermissions } from '@estudio/domain';
-import { ContentGridUseCases, SessionUseCases } from '@estudio/domain';
+import {
+  BlueprintRepository,
+  BlueprintUseCases,
+  BrandDnaUseCases,
+  BrandRepository,
+  ContentGridUseCases,
+  LinkedInUseCases,
+  SessionUseCases,
+} from '@estudio/domain';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
@@ -26,6 +34,11 @@ const emulators = {
 let web: FirebaseApp;
 let sessions: SessionUseCases;
 let grids: ContentGridUseCases;
+let brandDna: BrandDnaUseCases;
+let guides: BlueprintUseCases;
+let linkedIn: LinkedInUseCases;
+let brandStore: BrandRepository;
+let blueprintStore: BlueprintRepository;
 
 beforeAll(async () => {
   setLogLevel('silent');
@@ -41,9 +54,20 @@ beforeAll(async () => {
     schedulerUrl: 'http://127.0.0.1:5001/unused-scheduler',
     linkedinUrl: 'http://127.0.0.1:5001/unused-linkedin',
   });
-  const container = createContainer(bindings, [USE_CASES.session, USE_CASES.contentGrid]);
+  const container = createContainer(bindings, [
+    USE_CASES.session,
+    USE_CASES.contentGrid,
+    USE_CASES.brandDna,
+    USE_CASES.blueprint,
+    USE_CASES.linkedIn,
+  ]);
   sessions = container.get(SessionUseCases);
   grids = container.get(ContentGridUseCases);
+  brandDna = container.get(BrandDnaUseCases);
+  guides = container.get(BlueprintUseCases);
+  linkedIn = container.get(LinkedInUseCases);
+  brandStore = container.get(BrandRepository);
+  blueprintStore = container.get(BlueprintRepository);
 });
 
 afterAll(async () => {
@@ -81,6 +105,66 @@ describe('the demo accounts on the local stack', () => {
         Array.from({ length: 28 }, (_, index) => first + index),
       );
       expect(new Set(before.map((requirement) => requirement.createdBy))).toEqual(new Set(['estratega@estudio.test']));
+    } finally {
+      await sessions.signOut();
+    }
+  });
+
+  // The screens of issue 14 write through these use cases: each write must pass firestore.rules
+  // as the browser's adapters make it (a brand created without updatedAt was refused).
+  it('creates a brand from the questionnaire and saves it again, through firestore.rules', async () => {
+    const session = await sessions.signIn('estratega@estudio.test', DEMO_PASSWORD, true);
+    try {
+      const created = await brandDna.save(session.actor, {
+        brandName: 'Marca del cuestionario',
+        missionPurpose: 'Probar la escritura real.',
+        campaignGoal: 'conexion',
+        kpis: ['alcance'],
+        socialNetworks: ['Instagram', 'LinkedIn'],
+      });
+      expect(created).toMatchObject({ owner: session.actor.uid, status: 'active' });
+      const updated = await brandDna.save(session.actor, {
+        id: created.id,
+        brandName: 'Marca del cuestionario',
+        missionPurpose: 'Segunda versión.',
+      });
+      expect(updated.id).toBe(created.id);
+      const stored = await brandDna.load(session.actor, created.id);
+      expect(stored).toMatchObject({ brandName: 'Marca del cuestionario', missionPurpose: 'Segunda versión.' });
+      expect(stored.updatedAt).toBeInstanceOf(Date);
+    } finally {
+      await sessions.signOut();
+    }
+  });
+
+  it("saves one guide block and a brand's LinkedIn organization id, through firestore.rules", async () => {
+    const session = await sessions.signIn('estratega@estudio.test', DEMO_PASSWORD, true);
+    try {
+      const brandId = DEMO_BRAND_PROFILES.find((brand) => brand.owner === 'estratega')?.id ?? '';
+      const before = await guides.open(session.actor, brandId);
+      const edited = { mensaje_clave: 'Escrito por la prueba de cableado.', copy_referencia: 'Copia.' };
+      await guides.saveBlock(session.actor, brandId, 'tercer_bloque', edited);
+      const after = await blueprintStore.get(brandId);
+      expect(after?.bloques.tercer_bloque).toEqual(edited);
+      expect(after?.bloques.primer_bloque).toEqual(before.bloques.primer_bloque);
+
+      expect(await linkedIn.save(session.actor, brandId, ' 90210417 ')).toBe(Messages.linkedin.saved);
+      expect((await brandStore.get(brandId))?.linkedinOrganizationId).toBe('90210417');
+    } finally {
+      await sessions.signOut();
+    }
+  });
+
+  it("answers a write the rules refuse with the Spanish reason, the SDK's error kept as its cause", async () => {
+    await sessions.signIn('disenador@estudio.test', DEMO_PASSWORD, true);
+    try {
+      const brandId = DEMO_BRAND_PROFILES.find((brand) => brand.allowedUsers.includes('disenador'))?.id ?? '';
+      const refusal = await brandStore
+        .update(brandId, { missionPurpose: 'No debería.', updatedAt: new Date() })
+        .catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(Error);
+      expect((refusal as Error).message).toBe(Messages.dataStore.permissionDenied);
+      expect((refusal as Error).cause).toMatchObject({ code: 'permission-denied' });
     } finally {
       await sessions.signOut();
     }

@@ -32,6 +32,20 @@ const emulators = {
 };
 
 let web: FirebaseApp;
+
+/** The console's container on a Firebase app, as packages/web composes it (the use cases these cases run). */
+const consoleOn = (app: FirebaseApp) =>
+  createContainer(
+    firebaseWebPortBindings(app, firebaseWebAuth(app, emulators.auth), {
+      emulators,
+      functionsUrl: 'http://127.0.0.1:5001/unused',
+      aiUrl: 'http://127.0.0.1:5001/unused-ai',
+      schedulerUrl: 'http://127.0.0.1:5001/unused-scheduler',
+      linkedinUrl: 'http://127.0.0.1:5001/unused-linkedin',
+    }),
+    [USE_CASES.session, USE_CASES.contentGrid, USE_CASES.brandDna, USE_CASES.blueprint, USE_CASES.linkedIn],
+  );
+
 let sessions: SessionUseCases;
 let grids: ContentGridUseCases;
 let brandDna: BrandDnaUseCases;
@@ -47,20 +61,7 @@ beforeAll(async () => {
   await deleteAdminApp(admin);
 
   web = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'bindings-web');
-  const bindings = firebaseWebPortBindings(web, firebaseWebAuth(web, emulators.auth), {
-    emulators,
-    functionsUrl: 'http://127.0.0.1:5001/unused',
-    aiUrl: 'http://127.0.0.1:5001/unused-ai',
-    schedulerUrl: 'http://127.0.0.1:5001/unused-scheduler',
-    linkedinUrl: 'http://127.0.0.1:5001/unused-linkedin',
-  });
-  const container = createContainer(bindings, [
-    USE_CASES.session,
-    USE_CASES.contentGrid,
-    USE_CASES.brandDna,
-    USE_CASES.blueprint,
-    USE_CASES.linkedIn,
-  ]);
+  const container = consoleOn(web);
   sessions = container.get(SessionUseCases);
   grids = container.get(ContentGridUseCases);
   brandDna = container.get(BrandDnaUseCases);
@@ -107,6 +108,29 @@ describe('the demo accounts on the local stack', () => {
       expect(new Set(before.map((requirement) => requirement.createdBy))).toEqual(new Set(['estratega@estudio.test']));
     } finally {
       await sessions.signOut();
+    }
+  });
+
+  it('gives two strategists generating a grid at the same moment different numbers, through firestore.rules', async () => {
+    // A second browser: its own app, signed in as the Superadministrador (who may also generate).
+    const other = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'bindings-web-second');
+    const second = consoleOn(other);
+    const otherSessions = second.get(SessionUseCases);
+    const session = await sessions.signIn('estratega@estudio.test', DEMO_PASSWORD, true);
+    const otherSession = await otherSessions.signIn('admin@estudio.test', DEMO_PASSWORD, true);
+    try {
+      const brandId = DEMO_BRAND_PROFILES.find((brand) => brand.owner === 'estratega')?.id ?? '';
+      const [mine, theirs] = await Promise.all([
+        grids.generate(session.actor, brandId),
+        second.get(ContentGridUseCases).generate(otherSession.actor, brandId),
+      ]);
+      const numbers = [...mine, ...theirs].map((requirement) => requirement.number).sort((a, b) => a - b);
+      expect(new Set(numbers).size).toBe(28);
+      expect(numbers.at(-1)! - numbers[0]!).toBe(27);
+    } finally {
+      await sessions.signOut();
+      await otherSessions.signOut();
+      await deleteApp(other);
     }
   });
 

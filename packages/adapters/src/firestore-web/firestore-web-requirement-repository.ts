@@ -167,29 +167,46 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
    * in use, read outside it, as the lite SDK's transactions read documents only), and
    * writes the counter and the requirements the step plans. createdAt and updatedAt are
    * the server's time (firestore.rules require request.time).
+   *
+   * Two people generating at the same moment: the one who commits second has planned
+   * numbers that are now taken, and the security rules refuse that write (permission-denied,
+   * which the SDK does not retry as it does a contention abort). When the counter moved
+   * since this attempt read it, that refusal is the race, not a lack of rights: plan again
+   * from the new counter, up to NUMBERING_ATTEMPTS times.
    */
   private async create(brandId: string, step: (last: number) => NumberedWrite): Promise<Requirement[]> {
     const counterRef = doc(this.db, FIRESTORE_PATHS.requirementCounter(brandId));
-    return runTransaction(this.db, async (transaction) => {
-      const counter = await transaction.get(counterRef);
-      const last =
-        counterValue(counter.exists() ? counter.data() : undefined) ??
-        gridNumberingStart((await this.list(brandId)).map((requirement) => requirement.number));
-      const { plan, last: next } = step(last);
-      const created = plan.map((fields) => {
-        const id = requirementIdForNumber(fields.number);
-        const stored = requirementToDocument(createRequirement(id, { ...fields, brandId }));
-        const written = stampCreatedAt(
-          stampUpdatedAt(stored, this.options, serverTimestamp),
-          this.options,
-          serverTimestamp,
-        );
-        transaction.set(doc(this.collection(brandId), id), written);
-        return requirementFromDocument(brandId, id, stored);
-      });
-      if (next !== last || !counter.exists()) transaction.set(counterRef, { last: next });
-      return created;
-    });
+    for (let attempt = 1; ; attempt += 1) {
+      let plannedFrom: number | null = null;
+      try {
+        return await runTransaction(this.db, async (transaction) => {
+          const counter = await transaction.get(counterRef);
+          const last =
+            counterValue(counter.exists() ? counter.data() : undefined) ??
+            gridNumberingStart((await this.list(brandId)).map((requirement) => requirement.number));
+          plannedFrom = counter.exists() ? last : null;
+          const { plan, last: next } = step(last);
+          const created = plan.map((fields) => {
+            const id = requirementIdForNumber(fields.number);
+            const stored = requirementToDocument(createRequirement(id, { ...fields, brandId }));
+            const written = stampCreatedAt(
+              stampUpdatedAt(stored, this.options, serverTimestamp),
+              this.options,
+              serverTimestamp,
+            );
+            transaction.set(doc(this.collection(brandId), id), written);
+            return requirementFromDocument(brandId, id, stored);
+          });
+          if (next !== last || !counter.exists()) transaction.set(counterRef, { last: next });
+          return created;
+        });
+      } catch (error) {
+        if (attempt >= NUMBERING_ATTEMPTS || !isPermissionDenied(error)) throw error;
+        const now = await getDoc(counterRef);
+        const current = counterValue(now.exists() ? now.data() : undefined);
+        if (current === plannedFrom) throw error;
+      }
+    }
   }
 
   private finished(base: Query): Query {
@@ -206,3 +223,9 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
     return snapshot.docs.map((requirement) => requirementFromDocument(brandId, requirement.id, requirement.data()));
   }
 }
+
+/** How many times a numbered write is planned again when another writer took its numbers first. */
+const NUMBERING_ATTEMPTS = 5;
+
+const isPermissionDenied = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'permission-denied';

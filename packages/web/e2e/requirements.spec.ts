@@ -10,13 +10,8 @@ import {
 } from '@estudio/adapters/node';
 import { Messages, PAGE_SIZE, UNASSIGNED, planContentGrid } from '@estudio/domain';
 import type { Locator, Page } from '@playwright/test';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { accountOf, expect, screenshot, signInAs, test } from './fixtures.js';
-import { E2E_PORT_OFFSET } from './stack.js';
+import { stackFirestore } from './stack-data.js';
 
 /** The lists' column headers, menu labels and titles as the console shows them (docs/product.md), written out here instead of read from the app. */
 const col = {
@@ -57,21 +52,7 @@ const CAFE = 'Café Cumbre Andina';
 
 // ---------------------------------------------------------------- the stack's data
 
-/** The suite's stack: firebase.json's Firestore port + the offset, project demo-estudio-N (scripts/emulators/stack.mjs). */
-const firebaseJson = JSON.parse(
-  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'firebase.json'), 'utf8'),
-) as { emulators: { firestore: { host: string; port: number } } };
-const FIRESTORE_HOST = `${firebaseJson.emulators.firestore.host}:${firebaseJson.emulators.firestore.port + E2E_PORT_OFFSET}`;
-const PROJECT_ID = `demo-estudio-${E2E_PORT_OFFSET}`;
-
-let adminApp: App | null = null;
-const db = (): Firestore => {
-  if (adminApp === null) {
-    process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
-    adminApp = initializeApp({ projectId: PROJECT_ID }, 'e2e-requirements');
-  }
-  return getFirestore(adminApp);
-};
+const { db, close } = stackFirestore('e2e-requirements');
 
 const activeCount = async (): Promise<number> => {
   const requirements = new FirestoreAdminRequirementRepository(db());
@@ -133,10 +114,7 @@ test.beforeAll(async () => {
   await ensureMoreThanOnePage();
 });
 
-test.afterAll(async () => {
-  if (adminApp !== null) await deleteApp(adminApp);
-  adminApp = null;
-});
+test.afterAll(close);
 
 // ---------------------------------------------------------------- the screen
 

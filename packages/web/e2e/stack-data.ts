@@ -1,0 +1,36 @@
+// The suite's stack seen from the test process: its Firestore emulator through the Admin
+// SDK (the repositories the CLI uses), for setting up and checking what the screens
+// stored. firebase.json's Firestore port + the suite's offset, project demo-estudio-N
+// (scripts/emulators/stack.mjs). One app per spec file, deleted in its afterAll.
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_PORT_OFFSET } from './stack.js';
+
+const firebaseJson = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'firebase.json'), 'utf8'),
+) as { emulators: { firestore: { host: string; port: number } } };
+const FIRESTORE_HOST = `${firebaseJson.emulators.firestore.host}:${firebaseJson.emulators.firestore.port + E2E_PORT_OFFSET}`;
+const PROJECT_ID = `demo-estudio-${E2E_PORT_OFFSET}`;
+
+/** Opens the stack's Firestore lazily, under an app named for the spec; `close` deletes the app. */
+export const stackFirestore = (
+  appName: string,
+): { readonly db: () => Firestore; readonly close: () => Promise<void> } => {
+  let app: App | null = null;
+  return {
+    db: () => {
+      if (app === null) {
+        process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
+        app = initializeApp({ projectId: PROJECT_ID }, appName);
+      }
+      return getFirestore(app);
+    },
+    close: async () => {
+      if (app !== null) await deleteApp(app);
+      app = null;
+    },
+  };
+};

@@ -48,6 +48,7 @@ describe('Firebase failures in Spanish', () => {
     }
     const port = withSpanishFailures(new Port());
     expect(port.prefix).toBe('b-');
+    expect(port.constructor.name).toBe('Port');
     expect(port.newId()).toBe('b-1');
     await expect(port.get('2')).resolves.toBe('b-2');
     await expect(port.save()).rejects.toThrow(Messages.dataStore.permissionDenied);

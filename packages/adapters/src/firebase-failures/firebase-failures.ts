@@ -51,7 +51,8 @@ export const withSpanishFailures = <T extends object>(port: T): T =>
   new Proxy(port, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
+      // The class itself stays visible (which adapter serves a port: constructor.name).
+      if (typeof value !== 'function' || property === 'constructor') return value;
       return (...args: unknown[]) => {
         const result: unknown = (value as (...parameters: unknown[]) => unknown).apply(target, args);
         return result instanceof Promise

@@ -114,8 +114,10 @@ describe('the linkedin function in the Functions emulator (OAuth against the loc
       'connectedAt',
       'expiresAt',
       'organizationId',
+      'sandbox',
     ]);
-    expect(stored).toMatchObject({ connected: true, organizationId: ORGANIZATION, brandId: BRAND });
+    // Made through the local sandbox, and the document says so (the console labels it).
+    expect(stored).toMatchObject({ connected: true, organizationId: ORGANIZATION, brandId: BRAND, sandbox: true });
     expect((stored?.['expiresAt'] as Timestamp).toMillis()).toBeGreaterThan(before + 30 * 86_400_000);
     expect(JSON.stringify(stored)).not.toMatch(/token/i);
     const vault = (await db.doc(`linkedinTokens/${estratega().uid}`).get()).data();

@@ -72,8 +72,16 @@ describe('LinkedInServiceUseCases', () => {
         organizationId: '777',
         brandId: 'b-aurora',
         connectedAt: NOW,
+        // The client here is LinkedIn's own, not the local sandbox.
+        sandbox: false,
       });
       expect(JSON.stringify(connection)).not.toContain('token');
+    });
+
+    it('marks a connection made through the local sandbox, for the console to label it', async () => {
+      Object.defineProperty(adapters.linkedInClient, 'sandbox', { get: () => true });
+      await connect();
+      expect(await adapters.linkedInConnections.get(ESTRATEGA.uid)).toMatchObject({ connected: true, sandbox: true });
     });
 
     it('refuses a missing, forged, replayed or expired state without throwing', async () => {

@@ -30,6 +30,7 @@ describe('LinkedInUseCases', () => {
         organizationId: '',
         brandId: '',
         connectedAt: null,
+        sandbox: false,
         usable: false,
       });
       await adapters.linkedInConnections.save(ESTRATEGA.uid, LINKED);

@@ -129,6 +129,7 @@ export const LINKED: LinkedInConnection = {
   organizationId: '777',
   brandId: 'b-aurora',
   connectedAt: new Date('2026-03-01T00:00:00.000Z'),
+  sandbox: false,
 };
 
 /** The twins holding the shared data, with the two server use cases built over them. */

@@ -170,6 +170,7 @@ describe('FirestoreAdminLinkedInTokenVault and ConnectionStore on the emulator',
     organizationId: '2414183',
     brandId: 'b-cafe',
     connectedAt: NOW,
+    sandbox: true,
   };
 
   it('keeps the tokens in linkedinTokens/{uid}, and removes them', async () => {
@@ -188,7 +189,14 @@ describe('FirestoreAdminLinkedInTokenVault and ConnectionStore on the emulator',
     const store = new FirestoreAdminLinkedInConnectionStore(db);
     await store.save('u-ana', connection);
     const stored = (await db.doc('users/u-ana/linkedin/default').get()).data() ?? {};
-    expect(Object.keys(stored).sort()).toEqual(['brandId', 'connected', 'connectedAt', 'expiresAt', 'organizationId']);
+    expect(Object.keys(stored).sort()).toEqual([
+      'brandId',
+      'connected',
+      'connectedAt',
+      'expiresAt',
+      'organizationId',
+      'sandbox',
+    ]);
     expect(await store.get('u-ana')).toEqual(connection);
     await store.remove('u-ana');
     expect(await store.get('u-ana')).toBeNull();

@@ -14,9 +14,24 @@ const LATER = new Date('2027-01-20T15:00:00.000Z');
 
 describe('LinkedIn documents', () => {
   it('store the connection without any token, and read it back', () => {
-    const connection = { connected: true, expiresAt: LATER, organizationId: '2414183', brandId: 'b1', connectedAt: AT };
+    const connection = {
+      connected: true,
+      expiresAt: LATER,
+      organizationId: '2414183',
+      brandId: 'b1',
+      connectedAt: AT,
+      sandbox: false,
+    };
     const stored = linkedInConnectionToDocument(connection);
-    expect(Object.keys(stored).sort()).toEqual(['brandId', 'connected', 'connectedAt', 'expiresAt', 'organizationId']);
+    expect(Object.keys(stored).sort()).toEqual([
+      'brandId',
+      'connected',
+      'connectedAt',
+      'expiresAt',
+      'organizationId',
+      'sandbox',
+    ]);
+    expect(linkedInConnectionFromDocument({ ...stored, sandbox: true })?.sandbox).toBe(true);
     expect(linkedInConnectionFromDocument({ ...stored, expiresAt: timestamp(LATER) })).toEqual(connection);
     expect(linkedInConnectionFromDocument(undefined)).toBeNull();
     expect(linkedInConnectionFromDocument({ connected: 'yes' })).toEqual({
@@ -25,6 +40,7 @@ describe('LinkedIn documents', () => {
       organizationId: '',
       brandId: '',
       connectedAt: null,
+      sandbox: false,
     });
   });
 

@@ -4,7 +4,7 @@ import { textOr, toDate, type DocumentFields } from './stored-values.js';
 /*
  * The LinkedIn link in three places (docs/product.md, "LinkedIn"):
  * - users/{uid}/linkedin/default: what the console needs (connected, expiry, organization,
- *   brand, connected at), never a token; the linkedin function writes it, its user reads it;
+ *   brand, connected at, through the sandbox or not), never a token; the linkedin function writes it, its user reads it;
  * - linkedinTokens/{uid}: the tokens, the linkedin function's alone;
  * - linkedinAuthStates/{state}: one authorization in progress, consumed once by the callback.
  * Dates go in as Dates (both SDKs store Timestamps) and come out as Dates.
@@ -19,6 +19,7 @@ export const linkedInConnectionFromDocument = (data: DocumentFields | undefined)
     organizationId: textOr(data['organizationId'], ''),
     brandId: textOr(data['brandId'], ''),
     connectedAt: toDate(data['connectedAt']),
+    sandbox: data['sandbox'] === true,
   };
 };
 
@@ -29,6 +30,7 @@ export const linkedInConnectionToDocument = (connection: LinkedInConnection): Re
   organizationId: connection.organizationId,
   brandId: connection.brandId,
   connectedAt: connection.connectedAt === null ? null : new Date(connection.connectedAt.getTime()),
+  sandbox: connection.sandbox,
 });
 
 /** linkedinTokens/{uid}; null when it lacks a token or its expiry. */

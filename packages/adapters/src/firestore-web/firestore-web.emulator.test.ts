@@ -140,6 +140,7 @@ describe('FirestoreWeb on the emulator', () => {
       organizationId: '2414183',
       brandId: 'b-cafe',
       connectedAt: new Date('2026-11-21T15:00:00.000Z'),
+      sandbox: true,
     };
     await linkedInWriter.save('uid-ana', connection);
     expect(await reader.get('uid-ana')).toEqual(connection);

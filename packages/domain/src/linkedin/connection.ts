@@ -12,6 +12,8 @@ export interface LinkedInConnection {
   /** The brand whose 'Conectar LinkedIn' made the link. */
   readonly brandId: string;
   readonly connectedAt: Date | null;
+  /** Made through the local sandbox (npm start), not LinkedIn: the console labels it so. */
+  readonly sandbox: boolean;
 }
 
 /** Connected and not expired at `now` (the 'Conectado con LinkedIn' indicator, the pre-flight check). */

@@ -20,6 +20,7 @@ const LINKED: LinkedInConnection = {
   organizationId: '111',
   brandId: 'b-1',
   connectedAt: new Date('2026-04-01T00:00:00Z'),
+  sandbox: false,
 };
 
 /** Brand networks as a stored document may spell them (any casing). */

@@ -139,7 +139,16 @@ export class LinkedInServiceUseCases {
         connectedAt,
       }),
     );
-    await guard(() => this.connections.save(uid, { connected: true, expiresAt, organizationId, brandId, connectedAt }));
+    await guard(() =>
+      this.connections.save(uid, {
+        connected: true,
+        expiresAt,
+        organizationId,
+        brandId,
+        connectedAt,
+        sandbox: this.client.sandbox,
+      }),
+    );
     this.logger.info(m.connectedLog, { uid, brandId, organizationId, expiresAt, sandbox: this.client.sandbox });
     return { outcome: 'connected', brandId };
   }

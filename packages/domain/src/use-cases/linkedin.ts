@@ -21,6 +21,7 @@ const DISCONNECTED: LinkedInConnection = {
   organizationId: '',
   brandId: '',
   connectedAt: null,
+  sandbox: false,
 };
 
 /** The query /socialmedia is opened with after the callback: linkedin=conectado, or linkedin=error&motivo=… */

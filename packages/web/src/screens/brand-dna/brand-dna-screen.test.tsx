@@ -98,6 +98,7 @@ describe('/marca, the brand questionnaire', () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
     await adapters.brands.update(CAFE, {
       brandManualUrl: `http://127.0.0.1:9199/v0/b/demo.appspot.com/o/brandManuals%2F${CAFE}%2FVxdyjBcemQsTa2NlWtyf-manual%20de%20marca.pdf?alt=media`,
+      updatedAt: new Date(TEST_NOW),
     });
     const { user } = await open('Estratega', adapters);
     await loadBrand(user, CAFE, CAFE_NAME);

@@ -27,6 +27,7 @@ const connection = (expiresAt: string): LinkedInConnection => ({
   organizationId: '90817263',
   brandId: CAFE,
   connectedAt: new Date('2026-10-01T12:00:00.000Z'),
+  sandbox: false,
 });
 
 const selectBrand = async (adapters: MemoryAdapters, brandId: string) => {
@@ -206,10 +207,21 @@ describe('Redes Sociales (/socialmedia)', () => {
       expect(sandboxLabel()?.textContent).toBe(m.sandboxConnection);
       first.unmount();
 
-      // The sandbox's consent page, then the callback storing the connection and redirecting back.
-      await adapters.linkedInConnections.save(ESTRATEGA_UID, connection('2027-01-20T12:00:00.000Z'));
+      // The sandbox's consent page, then the callback storing the connection (marked as the
+      // sandbox's) and redirecting back: the label comes from the stored connection.
+      await adapters.linkedInConnections.save(ESTRATEGA_UID, {
+        ...connection('2027-01-20T12:00:00.000Z'),
+        sandbox: true,
+      });
       const back = await open({ adapters, path: '/socialmedia?linkedin=conectado' });
       await dismissInfo(back.user, m.callbackConnected);
+      await waitFor(() => expect(within(indicator()).getByText(m.connected)).toBeTruthy());
+      expect(sandboxLabel()?.textContent).toBe(m.sandboxConnection);
+      back.unmount();
+
+      // Another tab, or the next day: still labelled, as the connection itself says so.
+      window.sessionStorage.clear();
+      await open({ adapters });
       await waitFor(() => expect(within(indicator()).getByText(m.connected)).toBeTruthy());
       expect(sandboxLabel()?.textContent).toBe(m.sandboxConnection);
     });

@@ -6,14 +6,12 @@ import { useActiveBrand } from '../../app/active-brand.js';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
 import { KeyGatedScreen } from '../../app/key-gated-screen.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
-import { useSession } from '../../app/session.js';
 import { useConnectLinkedIn } from './api/connect-linkedin.js';
 import { useDisconnectLinkedIn } from './api/disconnect-linkedin.js';
 import { useLinkedInCallback } from './api/linkedin-callback.js';
 import { useLinkedInStatus } from './api/linkedin-status.js';
 import { useSaveLinkedIn } from './api/save-linkedin.js';
 import { browserNavigation } from './browser-navigation.js';
-import { forgetSandbox, rememberSandbox, wasSandbox } from './sandbox-memory.js';
 import { SocialMediaLabels as labels } from './social-media-labels.js';
 
 const m = Messages.linkedin;
@@ -37,7 +35,6 @@ interface Draft {
 }
 
 const LinkedInSection = () => {
-  const { actor } = useSession();
   const { activeBrandId, activeBrand } = useActiveBrand();
   const { showError, showInfo } = useDialogs();
   useLinkedInCallback();
@@ -49,7 +46,8 @@ const LinkedInSection = () => {
 
   const [draft, setDraft] = useState<Draft | null>(null);
   const [confirmingDisconnect, setConfirmingDisconnect] = useState(false);
-  const [sandbox, setSandbox] = useState(() => wasSandbox(actor.uid));
+  // Where 'Conectar LinkedIn' is sending the browser: the local sandbox or LinkedIn.
+  const [leavingForSandbox, setLeavingForSandbox] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
   const organizationId =
@@ -70,8 +68,7 @@ const LinkedInSection = () => {
   const onConnect = () =>
     connect.mutate(request, {
       onSuccess: ({ url, sandbox: toSandbox }) => {
-        rememberSandbox(actor.uid, toSandbox);
-        setSandbox(toSandbox);
+        setLeavingForSandbox(toSandbox);
         setLeaving(true);
         browserNavigation.assign(url);
       },
@@ -81,8 +78,6 @@ const LinkedInSection = () => {
   const onDisconnect = () =>
     disconnect.mutate(undefined, {
       onSuccess: (text) => {
-        forgetSandbox();
-        setSandbox(false);
         showInfo(text);
       },
       onError: (error) => showError(messageOf(error, m.disconnectFailed)),
@@ -120,7 +115,7 @@ const LinkedInSection = () => {
       </HStack>
       <Stack role="status" aria-label={labels.connectionStatus} gap="2">
         {connection === undefined ? <Text>{Messages.app.loading}</Text> : <ConnectionState connection={connection} />}
-        {sandbox && (leaving || connection?.connected === true) ? (
+        {(leaving && leavingForSandbox) || (!leaving && connection?.connected === true && connection.sandbox) ? (
           <Box role="note" bg="yellow.subtle" borderWidth="1px" borderColor="yellow.emphasized" rounded="md" p="2">
             {m.sandboxConnection}
           </Box>

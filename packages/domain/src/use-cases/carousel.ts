@@ -12,8 +12,9 @@ import { Messages } from '../messages.js';
 import { can, requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { CaptionGenerator, CarouselImageGenerator, DesignGuideGenerator, DesignValidator } from '../ports/ai.js';
+import type { DesignValidationEntry, DesignValidationHistory } from '../ports/ai-endpoint.js';
 import type { BlueprintRepository, BrandRepository, RequirementRepository } from '../ports/repositories.js';
-import type { MediaFile, MediaStorage } from '../ports/storage.js';
+import type { MediaFile, MediaStorage, UploadProgress } from '../ports/storage.js';
 import type { Requirement } from '../requirements/requirement.js';
 import { networksFor } from '../scheduling/networks.js';
 import type { Clock } from '../shared/clock.js';
@@ -64,6 +65,8 @@ export class CarouselUseCases {
     private readonly images: CarouselImageGenerator,
     private readonly validator: DesignValidator,
     private readonly clock: Clock,
+    /** The cards' alignment history, kept by the ai function (read only here). */
+    private readonly history?: DesignValidationHistory,
   ) {
     this.content = new ContentAccess(brands, requirements, {
       missingKey: messages.missingBrandOrRequirement,
@@ -87,6 +90,35 @@ export class CarouselUseCases {
     const brand = await readVisibleBrand(this.brands, actor, id, guard, messages.brandNotFound);
     const requirement = await guard(() => this.requirements.findByNumber(id, Number(number)));
     if (requirement === null) throw new DomainError('not-found', messages.requirementNotFound, { brandId: id, number });
+    return this.detail(actor, brand, requirement);
+  }
+
+  /**
+   * The detail by the brand and requirement id (a reload or a pasted /carrousel/{id} link, where the
+   * navigation state with the number is gone): the same checks and answer as `load`.
+   */
+  async open(actor: Actor, key: RequirementKey): Promise<CarouselDetail> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS');
+    const { brand, requirement } = await this.read(actor, key, failingWith(Messages.requirements.find));
+    return this.detail(actor, brand, requirement);
+  }
+
+  /** The alignment history of card `index` (date, percentage, who), newest first; kept by the server. */
+  async validationHistory(
+    actor: Actor,
+    key: RequirementKey,
+    index: number,
+  ): Promise<readonly DesignValidationEntry[]> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS');
+    if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
+    const guard = failingWith(Messages.requirements.find);
+    const { requirement } = await this.read(actor, key, guard);
+    const history = this.history;
+    if (history === undefined) return [];
+    return guard(() => history.list(requirement.brandId, requirement.id, index));
+  }
+
+  private detail(actor: Actor, brand: Brand, requirement: Requirement): CarouselDetail {
     return {
       brand,
       requirement,
@@ -176,6 +208,7 @@ export class CarouselUseCases {
     key: RequirementKey,
     index: number,
     file: MediaFile | null | undefined,
+    onProgress?: (progress: UploadProgress) => void,
   ): Promise<Requirement> {
     requirePermission(actor, 'CARROUSEL_CHANGEIMG');
     assertValid(validateCarouselImage(file));
@@ -193,7 +226,7 @@ export class CarouselUseCases {
       requirementId: requirement.id,
       fileName: `imagen-${index + 1}-${now.getTime()}-${sanitizeFileName(picked.name)}`,
     });
-    const stored = await guard(() => this.storage.upload(path, picked));
+    const stored = await guard(() => this.storage.upload(path, picked, onProgress));
     return this.setImage(requirement, index, stored.url, now, guard);
   }
 

@@ -14,6 +14,7 @@ import {
   FixedClock,
   InMemoryBlueprintRepository,
   InMemoryBrandRepository,
+  InMemoryDesignValidations,
   InMemoryMediaStorage,
   InMemoryRequirementRepository,
   PLAUSIBLE_AI_ANSWERS,
@@ -485,5 +486,80 @@ describe('CarouselUseCases', () => {
       });
       expect(await stored()).toEqual(C3);
     });
+  });
+});
+
+describe('CarouselUseCases: what the screen reads besides load (issue 15)', () => {
+  let requirements: InMemoryRequirementRepository;
+  let storage: InMemoryMediaStorage;
+  let validations: InMemoryDesignValidations;
+  let service: CarouselUseCases;
+
+  beforeEach(() => {
+    const brands = new InMemoryBrandRepository([AURORA, SIN_METRICAS, AJENA]);
+    const blueprints = new InMemoryBlueprintRepository([aBlueprint('b-aurora')]);
+    requirements = new InMemoryRequirementRepository([C3, C4, AJENO]);
+    storage = new InMemoryMediaStorage();
+    validations = new InMemoryDesignValidations(requirements);
+    const ai = new ScriptedAiServices();
+    service = new CarouselUseCases(
+      brands,
+      blueprints,
+      requirements,
+      storage,
+      ai,
+      ai,
+      ai,
+      ai,
+      new FixedClock(NOW),
+      validations,
+    );
+  });
+
+  it('open: the same detail as load, by the requirement id (a reload has no number)', async () => {
+    expect(await service.open(eva, key('req-c3'))).toEqual(await service.load(eva, 'b-aurora', 3));
+    expect(await failureOf(service.open(eva, key('req-nada')))).toMatchObject({
+      message: 'Requerimiento no encontrado.',
+    });
+    expect(await failureOf(service.open(eva, key('req-ajeno', 'b-ajena')))).toMatchObject({ kind: 'forbidden' });
+    expect(await failureOf(service.open(eva, key('')))).toMatchObject({
+      message: 'Faltan datos de la marca o requerimiento.',
+    });
+    expect(await failureOf(service.open(actorWith(['ADMIN_BRANDS_OWNER']), key('req-c3')))).toMatchObject({
+      kind: 'forbidden',
+    });
+  });
+
+  it("validationHistory: the card's entries, newest first, for whoever may view the requirement", async () => {
+    const by = { uid: 'uid-eva', email: 'eva@estudio.example' };
+    const entry = (index: number, at: string, alineacion: number) => ({
+      index,
+      imageUrl: 'https://img.example/1.png',
+      alineacion,
+      descripcion: `${alineacion}`,
+      at: new Date(at),
+      by,
+    });
+    await validations.record('b-aurora', 'req-c3', entry(0, '2026-03-01T10:00:00.000Z', 60));
+    await validations.record('b-aurora', 'req-c3', entry(0, '2026-03-02T10:00:00.000Z', 80));
+    await validations.record('b-aurora', 'req-c3', entry(1, '2026-03-03T10:00:00.000Z', 90));
+    const history = await service.validationHistory(eva, key('req-c3'), 0);
+    expect(history.map((item) => item.alineacion)).toEqual([80, 60]);
+    expect(history[0]?.by).toEqual(by);
+    expect(await failureOf(service.validationHistory(eva, key('req-c3'), -1))).toMatchObject({
+      message: 'La imagen seleccionada no existe.',
+    });
+    expect(await failureOf(service.validationHistory(actorWith([]), key('req-c3'), 0))).toMatchObject({
+      kind: 'forbidden',
+    });
+  });
+
+  it('replaceImage reports the upload progress', async () => {
+    const steps: number[] = [];
+    await service.replaceImage(eva, key('req-c3'), 1, pickedFile('nueva.png', 'image/png', 1000), (progress) =>
+      steps.push(progress.bytesTransferred / progress.totalBytes),
+    );
+    expect(steps.at(-1)).toBe(1);
+    expect((await requirements.get('b-aurora', 'req-c3'))?.imagesAIUrl[1]).toMatch(/nueva\.png$/);
   });
 });

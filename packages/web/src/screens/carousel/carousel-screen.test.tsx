@@ -3,6 +3,7 @@ import { Messages, type MediaFile, type StoredMedia, type UploadProgress } from 
 import { UiText } from '@estudio/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Location } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../app/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
@@ -90,6 +91,7 @@ describe('/carrousel/{id}', () => {
       const { adapters } = await open('Diseñador');
       const requirement = await stored(adapters);
       expect(screen.getByText(CarouselTexts.brandOf('Café Cumbre Andina'))).toBeTruthy();
+      expect(screen.getByRole('heading', { name: requirement.title })).toBeTruthy();
       expect(screen.getByTestId('caption-text').textContent).toBe(requirement.caption);
       for (const n of [1, 2, 3]) {
         const guide = within(card(n));
@@ -99,6 +101,25 @@ describe('/carrousel/{id}', () => {
           requirement.imagesAIUrl[n - 1],
         );
       }
+    });
+
+    it("opens from the list's link with number, title and brandId in the state, no brand selected", async () => {
+      const adapters = createDemoMemoryAdapters(TEST_NOW);
+      const requirement = await stored(adapters);
+      const user = userEvent.setup();
+      const locations: Location[] = [];
+      await renderApp({
+        path: requirement.status === 'Finalizado' ? '/finished' : '/requirements',
+        as: 'Gestor de contenido',
+        adapters,
+        onLocation: (location) => locations.push(location),
+      });
+      await user.click(await screen.findByRole('link', { name: requirement.title }));
+      const first = await screen.findByRole('article', { name: CarouselTexts.guide(1) });
+      expect(within(first).getByText(requirement.instructions[0] ?? '')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: requirement.title })).toBeTruthy();
+      expect(locations.at(-1)?.state).toEqual({ number: 15, title: requirement.title, brandId: CUMBRE });
+      expect(window.localStorage.getItem(SELECTED_BRAND_KEY)).toBeNull();
     });
 
     it('reports a requirement that does not exist', async () => {
@@ -464,6 +485,37 @@ describe('/carrousel/{id}', () => {
       await user.click(button(CarouselTexts.schedulePublication));
       await infoModal(user, Messages.success.sentToScheduling);
       expect(adapters.schedulerClient.drafts).toHaveLength(1);
+    });
+
+    it("'Programar publicación' cannot be sent twice: every action waits until the server answers", async () => {
+      const adapters = createDemoMemoryAdapters(TEST_NOW);
+      const original = adapters.schedulingGateway.schedule.bind(adapters.schedulingGateway);
+      const hold = gate<void>();
+      const sends = vi.spyOn(adapters.schedulingGateway, 'schedule').mockImplementation(async (...args) => {
+        await hold.promise;
+        return original(...args);
+      });
+      const { user } = await open('Gestor de contenido', adapters);
+      await user.click(button(CarouselTexts.schedulePublication));
+      await waitFor(() => expect(sends).toHaveBeenCalledTimes(1));
+      expect((button(CarouselTexts.schedulePublication) as HTMLButtonElement).disabled).toBe(true);
+      expect((button(CarouselTexts.savePublication) as HTMLButtonElement).disabled).toBe(true);
+      expect((button(CarouselTexts.generateSuggestion) as HTMLButtonElement).disabled).toBe(true);
+      await user.click(button(CarouselTexts.schedulePublication));
+      await act(async () => hold.release());
+      await infoModal(user, Messages.success.sentToScheduling);
+      expect(sends).toHaveBeenCalledTimes(1);
+      expect(adapters.schedulerClient.drafts).toHaveLength(1);
+    });
+
+    it('a failed send says so and Metricool gets nothing', async () => {
+      const adapters = createDemoMemoryAdapters(TEST_NOW);
+      adapters.schedulerClient.failNext(undefined, new Error('Metricool no responde'));
+      const { user } = await open('Gestor de contenido', adapters);
+      await user.click(button(CarouselTexts.schedulePublication));
+      // The scheduler function answers the upstream's own text.
+      await errorModal(user, 'Metricool no responde');
+      expect(adapters.schedulerClient.drafts).toHaveLength(0);
     });
 
     it('lists every pre-flight problem at once and sends nothing', async () => {

@@ -78,13 +78,21 @@ export const CarouselScreen = () => {
         <CarouselDetailView
           key={`${brandId}/${requirementId}`}
           carousel={{ brandId, requirementId, number: state.brandId === null ? null : state.number }}
+          showTitle={state.title === null}
         />
       )}
     </>
   );
 };
 
-const CarouselDetailView = ({ carousel }: { readonly carousel: CarouselRef }) => {
+const CarouselDetailView = ({
+  carousel,
+  showTitle,
+}: {
+  readonly carousel: CarouselRef;
+  /** No title came with the navigation state (a reload or a pasted link): the loaded one is shown. */
+  readonly showTitle: boolean;
+}) => {
   const detail = useCarouselDetail(carousel);
   const loadError = useQueryErrorDialog(detail.error, Messages.requirements.find);
   const key: RequirementKey = { brandId: carousel.brandId, requirementId: carousel.requirementId };
@@ -99,7 +107,7 @@ const CarouselDetailView = ({ carousel }: { readonly carousel: CarouselRef }) =>
   if (detail.data === undefined) return <BusyOverlay busy message={Messages.app.loading} />;
   return (
     <BusyOverlay busy={busy} message={CarouselTexts.working}>
-      <Loaded detail={detail.data} requirementKey={key} />
+      <Loaded detail={detail.data} requirementKey={key} showTitle={showTitle} />
     </BusyOverlay>
   );
 };
@@ -107,9 +115,11 @@ const CarouselDetailView = ({ carousel }: { readonly carousel: CarouselRef }) =>
 const Loaded = ({
   detail,
   requirementKey,
+  showTitle,
 }: {
   readonly detail: CarouselDetail;
   readonly requirementKey: RequirementKey;
+  readonly showTitle: boolean;
 }) => {
   const { actor } = useSession();
   const { showError } = useDialogs();
@@ -121,6 +131,11 @@ const Loaded = ({
 
   return (
     <Stack gap="6">
+      {showTitle ? (
+        <Heading as="h2" size="lg">
+          {requirement.title}
+        </Heading>
+      ) : null}
       <Text fontWeight="medium">{CarouselTexts.brandOf(detail.brand.brandName)}</Text>
       <Stack as="section" aria-label={CarouselTexts.caption} gap="3">
         <HStack justify="space-between" flexWrap="wrap">

@@ -104,11 +104,7 @@ export class CarouselUseCases {
   }
 
   /** The alignment history of card `index` (date, percentage, who), newest first; kept by the server. */
-  async validationHistory(
-    actor: Actor,
-    key: RequirementKey,
-    index: number,
-  ): Promise<readonly DesignValidationEntry[]> {
+  async validationHistory(actor: Actor, key: RequirementKey, index: number): Promise<readonly DesignValidationEntry[]> {
     requirePermission(actor, 'VIEW_REQUIREMENTS');
     if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
     const guard = failingWith(Messages.requirements.find);

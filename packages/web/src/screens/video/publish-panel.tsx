@@ -259,10 +259,16 @@ export const PublishPanel = ({ detail, queryKey }: { readonly detail: VideoDetai
           )}
 
           <HStack gap="3" flexWrap="wrap">
-            <Button variant="outline" colorPalette="brand" onClick={save} loading={publish.save.isPending} disabled={busy}>
+            <Button variant="outline" colorPalette="brand" onClick={save} loading={publish.save.isPending}
+              loadingText={words.save}
+              disabled={busy}
+            >
               {words.save}
             </Button>
-            <Button colorPalette="brand" onClick={schedule} loading={publish.schedule.isPending} disabled={busy}>
+            <Button colorPalette="brand" onClick={schedule} loading={publish.schedule.isPending}
+              loadingText={words.schedule}
+              disabled={busy}
+            >
               {words.schedule}
             </Button>
           </HStack>

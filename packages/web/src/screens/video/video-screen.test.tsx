@@ -217,4 +217,180 @@ describe('/video/{id}', () => {
       expect(screen.getByText(VideoTexts.noScripts)).toBeTruthy();
     });
   });
+
+  describe('editing (REQUIREMENTS_EDIT)', () => {
+    it('saves the caption, and a failed save changes nothing and keeps the draft', async () => {
+      const { adapters, user } = await open(WITH_SCRIPTS);
+      const caption = within(await region(VideoTexts.caption));
+      await user.click(caption.getByRole('button', { name: 'Editar' }));
+      const box = caption.getByRole('textbox', { name: VideoTexts.captionField });
+      await user.clear(box);
+      await user.type(box, 'Nuevo caption del video.');
+      await user.click(caption.getByRole('button', { name: 'Guardar' }));
+      await infoModal(user, Messages.success.saved);
+      expect(caption.getByText('Nuevo caption del video.')).toBeTruthy();
+      expect((await stored(adapters, WITH_SCRIPTS)).caption).toBe('Nuevo caption del video.');
+
+      const before = await stored(adapters, WITH_SCRIPTS);
+      await user.click(caption.getByRole('button', { name: 'Editar' }));
+      await user.type(caption.getByRole('textbox', { name: VideoTexts.captionField }), ' Otro cambio.');
+      adapters.requirements.failNext('update');
+      await user.click(caption.getByRole('button', { name: 'Guardar' }));
+      await errorModal(user, Messages.blueprint.saveChanges);
+      expect(
+        (caption.getByRole('textbox', { name: VideoTexts.captionField }) as HTMLTextAreaElement).value,
+      ).toContain('Otro cambio.');
+      expect(await stored(adapters, WITH_SCRIPTS)).toEqual(before);
+    });
+
+    it('saves one section of one script inline; another person\'s edit of another script is kept', async () => {
+      const { adapters, user } = await open(WITH_SCRIPTS);
+      const first = within(await script(1));
+      // Someone else edits Guión 2 after this screen opened.
+      const before = await stored(adapters, WITH_SCRIPTS);
+      await adapters.requirements.update(CUMBRE, WITH_SCRIPTS, {
+        scripts: before.scripts.map((one, index) => (index === 1 ? { ...one, Captacion: 'Gancho de otra persona' } : one)),
+      });
+
+      const hook = within(first.getByRole('region', { name: 'Captación' }));
+      await user.click(hook.getByRole('button', { name: 'Editar' }));
+      const box = hook.getByRole('textbox', { name: VideoTexts.sectionField('Captación', 'Guión 1') });
+      await user.clear(box);
+      await user.type(box, 'Gancho nuevo');
+      await user.click(hook.getByRole('button', { name: 'Guardar' }));
+      await infoModal(user, Messages.success.saved);
+      expect(hook.getByText('Gancho nuevo')).toBeTruthy();
+
+      const after = await stored(adapters, WITH_SCRIPTS);
+      expect(after.scripts[0]?.Captacion).toBe('Gancho nuevo');
+      expect(after.scripts[0]?.['Argumento de Venta']).toBe(before.scripts[0]?.['Argumento de Venta']);
+      expect(after.scripts[1]?.Captacion).toBe('Gancho de otra persona');
+      expect(within(await script(2)).getByText('Gancho de otra persona')).toBeTruthy();
+    });
+
+    it('a failed section save says so, keeps the draft and changes nothing', async () => {
+      const { adapters, user } = await open(WITH_SCRIPTS);
+      const before = await stored(adapters, WITH_SCRIPTS);
+      const action = within(within(await script(3)).getByRole('region', { name: 'Llamada a la acción' }));
+      await user.click(action.getByRole('button', { name: 'Editar' }));
+      const label = VideoTexts.sectionField('Llamada a la acción', 'Guión 3');
+      await user.type(action.getByRole('textbox', { name: label }), ' ¡Ya!');
+      adapters.requirements.failNext('update');
+      await user.click(action.getByRole('button', { name: 'Guardar' }));
+      await errorModal(user, Messages.blueprint.saveChanges);
+      expect((action.getByRole('textbox', { name: label }) as HTMLTextAreaElement).value).toContain('¡Ya!');
+      expect(await stored(adapters, WITH_SCRIPTS)).toEqual(before);
+    });
+
+    it('without REQUIREMENTS_EDIT the caption and sections are plain text; without the other keys no upload, suggestion or panel', async () => {
+      const { adapters } = await open(WITH_SCRIPTS, DESIGNER);
+      const requirement = await stored(adapters, WITH_SCRIPTS);
+      const first = within(await script(1));
+      expect(first.getByText(requirement.scripts[0]!.Captacion)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('button', { name: VideoTexts.newSuggestion })).toBeNull();
+      expect(screen.queryByRole('group', { name: VideoTexts.videoOf('Guión 1') })).toBeNull();
+      expect(screen.queryByRole('region', { name: words.title })).toBeNull();
+    });
+
+    it('the strategist edits but neither uploads, suggests nor publishes', async () => {
+      await open(WITH_SCRIPTS, STRATEGIST);
+      const first = within(await script(1));
+      expect(first.getAllByRole('button', { name: 'Editar' })).toHaveLength(3);
+      expect(within(await region(VideoTexts.caption)).getByRole('button', { name: 'Editar' })).toBeTruthy();
+      expect(first.queryByRole('group', { name: VideoTexts.videoOf('Guión 1') })).toBeNull();
+      expect(screen.queryByRole('button', { name: VideoTexts.newSuggestion })).toBeNull();
+      expect(screen.queryByRole('region', { name: words.title })).toBeNull();
+    });
+  });
+
+  describe("'Generar nueva sugerencia' (VIDEO_SUGGESTIONAI)", () => {
+    it('replaces the scripts, with the spinner meanwhile and the button not sendable twice', async () => {
+      const adapters = createDemoMemoryAdapters(TEST_NOW);
+      const answer = gate<unknown>();
+      adapters.ai.respond('generateScripts', () => answer.promise);
+      const { user } = await open(WITH_SCRIPTS, CONTENT, adapters);
+      await script(1);
+      await user.click(screen.getByRole('button', { name: VideoTexts.newSuggestion }));
+      expect((await screen.findByRole('status')).textContent).toContain(text.generating);
+      const button = screen.getByRole('button', { name: VideoTexts.newSuggestion }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      await user.click(button);
+      answer.release(PLAUSIBLE_AI_ANSWERS.generateScripts);
+      expect(await screen.findByText('Gancho 2: ¿y si tu día fuera más simple?')).toBeTruthy();
+      expect(within(await script(2)).getByText('Gancho 2: ¿y si tu día fuera más simple?')).toBeTruthy();
+      expect(adapters.ai.callsTo('generateScripts')).toHaveLength(1);
+      const after = await stored(adapters, WITH_SCRIPTS);
+      expect(after.scripts[1]?.Captacion).toBe('Gancho 2: ¿y si tu día fuera más simple?');
+      expect(after.videoToPublishIndex).toBe(0);
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+
+    it('a failure says so and leaves the scripts as they were', async () => {
+      const adapters = createDemoMemoryAdapters(TEST_NOW);
+      adapters.ai.respond('generateScripts', { guiones: { scripts: [] } });
+      const before = await stored(adapters, WITH_SCRIPTS);
+      const { user } = await open(WITH_SCRIPTS, CONTENT, adapters);
+      await script(1);
+      await user.click(screen.getByRole('button', { name: VideoTexts.newSuggestion }));
+      await errorModal(user, text.invalidScripts);
+      expect(await stored(adapters, WITH_SCRIPTS)).toEqual(before);
+      expect(within(await script(1)).getByText(before.scripts[0]!.Captacion)).toBeTruthy();
+    });
+  });
+
+  describe('per-script video (VIDEO_UPLOAD)', () => {
+    it("uploads with a progress bar, stores the URL in that script only, and shows 'Ver Video'", async () => {
+      const adapters = createDemoMemoryAdapters(TEST_NOW);
+      const release = holdUploads(adapters);
+      const { user } = await open(WITH_SCRIPTS, CONTENT, adapters);
+      expect(within(await script(2)).queryByRole('link', { name: VideoTexts.viewVideo })).toBeNull();
+      await user.upload(await videoInput(2), fileOf('toma final.mp4', 'video/mp4'));
+      const group = within(screen.getByRole('group', { name: VideoTexts.videoOf('Guión 2') }));
+      const bar = await group.findByRole('progressbar');
+      await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
+      // Not sendable twice: the picker is off while the upload runs.
+      expect((group.getByRole('button', { name: Messages.ui.filePicker.choose }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+      await act(async () => release());
+
+      const link = await within(await script(2)).findByRole('link', { name: VideoTexts.viewVideo });
+      const after = await stored(adapters, WITH_SCRIPTS);
+      expect(after.scripts[1]?.videoUrl).toBe(link.getAttribute('href'));
+      expect(adapters.storage.list().map((object) => object.path)).toEqual([
+        `videos/${CUMBRE}/${WITH_SCRIPTS}/guion2/toma final.mp4`,
+      ]);
+      expect(after.scripts[0]?.videoUrl).toBeUndefined();
+      expect(group.queryByRole('progressbar')).toBeNull();
+    });
+
+    it("refuses over 300MB with 'El archivo excede el tamaño máximo permitido de 300MB.' before uploading", async () => {
+      const { adapters, user } = await open(WITH_SCRIPTS);
+      await user.upload(await videoInput(1), heavyFile('largo.mp4', 'video/mp4', MAX_VIDEO_BYTES + 1));
+      expect(await screen.findByText(text.tooLarge)).toBeTruthy();
+      expect(adapters.storage.list()).toEqual([]);
+    });
+
+    it('refuses a type other than mp4, avi, mkv or quicktime before uploading', async () => {
+      const { adapters, user } = await open(WITH_SCRIPTS);
+      await user.upload(await videoInput(1), fileOf('clip.webm', 'video/webm'));
+      expect(await screen.findByText(text.invalidType)).toBeTruthy();
+      expect(adapters.storage.list()).toEqual([]);
+      // A QuickTime movie passes.
+      await user.upload(await videoInput(1), fileOf('clip.mov', 'video/quicktime'));
+      expect(await within(await script(1)).findByRole('link', { name: VideoTexts.viewVideo })).toBeTruthy();
+    });
+
+    it("a failed upload says 'Error al subir el video. Por favor, intenta nuevamente más tarde.' and changes nothing", async () => {
+      const { adapters, user } = await open(WITH_SCRIPTS);
+      const before = await stored(adapters, WITH_SCRIPTS);
+      adapters.storage.failNext('upload');
+      await user.upload(await videoInput(1), fileOf('clip.mp4', 'video/mp4'));
+      await errorModal(user, text.upload);
+      expect(await stored(adapters, WITH_SCRIPTS)).toEqual(before);
+      expect(within(await script(1)).queryByRole('link', { name: VideoTexts.viewVideo })).toBeNull();
+    });
+  });
 });

@@ -114,7 +114,12 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: VideoDetail; read
             {VideoTexts.scripts}
           </Heading>
           {can(actor, 'VIDEO_SUGGESTIONAI') ? (
-            <Button colorPalette="brand" onClick={suggest} loading={suggestion.isPending}>
+            <Button
+              colorPalette="brand"
+              onClick={suggest}
+              loading={suggestion.isPending}
+              loadingText={VideoTexts.newSuggestion}
+            >
               {VideoTexts.newSuggestion}
             </Button>
           ) : null}

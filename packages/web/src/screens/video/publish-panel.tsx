@@ -76,6 +76,7 @@ export const PublishPanel = ({ detail, queryKey }: { readonly detail: VideoDetai
   const publish = usePublishVideo(queryKey, requirement);
   const [draft, setDraft] = useState<PlanningDraft>(() => draftOf(detail));
   const [problems, setProblems] = useState<readonly string[]>([]);
+  const [choiceGeneration, setChoiceGeneration] = useState(0);
   const busy = publish.isPending || choose.isPending;
   const chosen = new Set(draft.selectedSocialNetwork);
 
@@ -85,7 +86,13 @@ export const PublishPanel = ({ detail, queryKey }: { readonly detail: VideoDetai
   const chooseVideo = (value: string | null) => {
     const index = Number(value);
     if (value === null || !Number.isInteger(index) || index === requirement.videoToPublishIndex || busy) return;
-    choose.mutate(index, { onError: (error) => showError(messageOf(error, Messages.video.saveSelectedVideo)) });
+    choose.mutate(index, {
+      onError: (error) => {
+        // The radios start again from the stored choice (the native input the user clicked stays checked otherwise).
+        setChoiceGeneration((current) => current + 1);
+        showError(messageOf(error, Messages.video.saveSelectedVideo));
+      },
+    });
   };
 
   const save = () => {
@@ -121,7 +128,9 @@ export const PublishPanel = ({ detail, queryKey }: { readonly detail: VideoDetai
       <Card.Body>
         <Stack gap="5">
           <RadioGroup.Root
-            value={String(requirement.videoToPublishIndex)}
+            key={choiceGeneration}
+            // The choice being saved shows at once; a refusal puts the stored one back.
+            value={String(choose.isPending ? choose.variables : requirement.videoToPublishIndex)}
             onValueChange={(details) => chooseVideo(details.value)}
             disabled={busy}
             colorPalette="brand"
@@ -259,13 +268,20 @@ export const PublishPanel = ({ detail, queryKey }: { readonly detail: VideoDetai
           )}
 
           <HStack gap="3" flexWrap="wrap">
-            <Button variant="outline" colorPalette="brand" onClick={save} loading={publish.save.isPending}
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              onClick={save}
+              loading={publish.save.isPending}
               loadingText={words.save}
               disabled={busy}
             >
               {words.save}
             </Button>
-            <Button colorPalette="brand" onClick={schedule} loading={publish.schedule.isPending}
+            <Button
+              colorPalette="brand"
+              onClick={schedule}
+              loading={publish.schedule.isPending}
               loadingText={words.schedule}
               disabled={busy}
             >

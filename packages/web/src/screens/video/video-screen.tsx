@@ -130,13 +130,7 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: VideoDetail; read
           ) : (
             <Stack gap="4" key={generation}>
               {requirement.scripts.map((script, index) => (
-                <ScriptBlock
-                  key={index}
-                  queryKey={queryKey}
-                  requirement={requirement}
-                  index={index}
-                  script={script}
-                />
+                <ScriptBlock key={index} queryKey={queryKey} requirement={requirement} index={index} script={script} />
               ))}
             </Stack>
           )}

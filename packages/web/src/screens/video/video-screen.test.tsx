@@ -103,6 +103,12 @@ const holdUploads = (adapters: MemoryAdapters) => {
   return () => held.release();
 };
 
+/** Text typed at once (paste), for forms with many fields. */
+const fill = async (user: User, field: HTMLElement, value: string) => {
+  await user.click(field);
+  await user.paste(value);
+};
+
 /** The hidden file input of script n's picker. */
 const videoInput = async (n: number) =>
   within(await script(n)).getByLabelText<HTMLInputElement>(VideoTexts.videoOf(`Guión ${n}`), {
@@ -164,6 +170,20 @@ describe('/video/{id}', () => {
       const { user } = await open('no-existe');
       await errorModal(user, text.missingBrandOrRequirement);
       expect(screen.getByRole('alert').textContent).toBe(text.missingBrandOrRequirement);
+    });
+
+    it('a pasted link with no brand selected is looked for in every visible brand', async () => {
+      window.localStorage.clear();
+      const { adapters } = await open(READY);
+      const requirement = await stored(adapters, READY);
+      expect(await screen.findByText(VideoTexts.requirementOf(requirement.number, requirement.title))).toBeTruthy();
+      expect(screen.getByText(VideoTexts.brandOf('Café Cumbre Andina'))).toBeTruthy();
+    });
+
+    it("an id of several brands, with no brand selected, says 'Faltan datos de la marca o del requerimiento.'", async () => {
+      window.localStorage.clear();
+      const { user } = await open('demo-req-007');
+      await errorModal(user, text.missingBrandOrRequirement);
     });
 
     it('needs VIEW_REQUIREMENTS', async () => {
@@ -294,6 +314,16 @@ describe('/video/{id}', () => {
       expect(screen.queryByRole('button', { name: VideoTexts.newSuggestion })).toBeNull();
       expect(screen.queryByRole('group', { name: VideoTexts.videoOf('Guión 1') })).toBeNull();
       expect(screen.queryByRole('region', { name: words.title })).toBeNull();
+    });
+
+    it("without VIDEO_UPLOAD an uploaded video is still reachable through 'Ver Video'", async () => {
+      const { adapters } = await open(READY, DESIGNER);
+      const requirement = await stored(adapters, READY);
+      const link = await within(await script(1)).findByRole('link', { name: VideoTexts.viewVideo });
+      expect(link.getAttribute('href')).toBe(requirement.scripts[0]?.videoUrl);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(within(await script(2)).queryByRole('link', { name: VideoTexts.viewVideo })).toBeNull();
+      expect(screen.queryByRole('group', { name: VideoTexts.videoOf('Guión 1') })).toBeNull();
     });
 
     it('the strategist edits but neither uploads, suggests nor publishes', async () => {
@@ -451,16 +481,16 @@ describe('/video/{id}', () => {
         expect(box.queryByLabelText(label)).toBeNull();
       }
       await user.click(checkbox(box, 'Instagram'));
-      await user.type(box.getByRole('textbox', { name: words.collaborators }), '@barista');
+      await fill(user, box.getByRole('textbox', { name: words.collaborators }), '@barista');
       await user.click(checkbox(box, 'YouTube'));
-      await user.type(box.getByRole('textbox', { name: words.videoTitle }), 'Agua y café');
+      await fill(user, box.getByRole('textbox', { name: words.videoTitle }), 'Agua y café');
       await user.type(box.getByPlaceholderText(/.+/), 'cafe{Enter}');
       await user.click(checkbox(box, 'LinkedIn'));
-      await user.type(box.getByRole('textbox', { name: words.documentTitle }), 'Guía del agua');
+      await fill(user, box.getByRole('textbox', { name: words.documentTitle }), 'Guía del agua');
       await user.click(checkbox(box, 'Pinterest'));
-      await user.type(box.getByRole('textbox', { name: words.pinBoardId }), 'tablero-1');
-      await user.type(box.getByRole('textbox', { name: words.pinTitle }), 'Pin del agua');
-      await user.type(box.getByRole('textbox', { name: words.pinLink }), 'https://cumbre.example/agua');
+      await fill(user, box.getByRole('textbox', { name: words.pinBoardId }), 'tablero-1');
+      await fill(user, box.getByRole('textbox', { name: words.pinTitle }), 'Pin del agua');
+      await fill(user, box.getByRole('textbox', { name: words.pinLink }), 'https://cumbre.example/agua');
       expect(checkbox(box, words.pinNewFormat).checked).toBe(false);
       await user.click(checkbox(box, words.pinNewFormat));
       await user.click(box.getByRole('switch', { name: words.autoAddMusic }));

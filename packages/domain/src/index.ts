@@ -531,4 +531,4 @@ export { administratorsOf, requireAdministratorLeft } from './accounts/administr
 export type { AdministrationChange, AdministrationState } from './accounts/administrators.js';
 export type { CreatedUser } from './use-cases/accounts.js';
 export { VideoUseCases } from './use-cases/video.js';
-export type { VideoDetail } from './use-cases/video.js';
+export type { VideoDetail, VideoLoadProgress } from './use-cases/video.js';

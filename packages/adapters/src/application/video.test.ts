@@ -126,6 +126,14 @@ describe('VideoUseCases', () => {
       expect(request?.brand_strategy).toContain('Marca: Café Aurora');
     });
 
+    it('says when it starts generating (the spinner of the screen), and only then', async () => {
+      ai.respond('generateScripts', PLAUSIBLE_AI_ANSWERS.generateScripts);
+      const told: string[] = [];
+      await service.load(eva, 'b-aurora', 9, { onGenerating: () => told.push('con guiones') });
+      await service.load(eva, 'b-aurora', 11, { onGenerating: () => told.push('sin guiones') });
+      expect(told).toEqual(['sin guiones']);
+    });
+
     it('does not generate for an actor without VIDEO_SUGGESTIONAI', async () => {
       const detail = await service.load(without('VIDEO_SUGGESTIONAI'), 'b-aurora', 11);
       expect(detail).toMatchObject({ requirement: V11, scriptsError: null });

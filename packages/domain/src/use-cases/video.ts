@@ -42,6 +42,12 @@ export interface VideoDetail {
   readonly scriptsError: string | null;
 }
 
+/** What opening a video detail tells its caller while it runs (the screen's spinner). */
+export interface VideoLoadProgress {
+  /** The requirement has no scripts and they are being generated (the long part). */
+  readonly onGenerating?: () => void;
+}
+
 /** The video requirement detail (/video/{id}), docs/product.md, "Videos". */
 export class VideoUseCases {
   constructor(
@@ -72,6 +78,7 @@ export class VideoUseCases {
     actor: Actor,
     brandId: string | null | undefined,
     number: number | string | null | undefined,
+    progress: VideoLoadProgress = {},
   ): Promise<VideoDetail> {
     requirePermission(actor, 'VIEW_REQUIREMENTS');
     assertValid(validateVideoRequirementRef({ brandId, number }));
@@ -84,6 +91,7 @@ export class VideoUseCases {
     }
     let scriptsError: string | null = null;
     if (requirement.scripts.length === 0 && can(actor, 'VIDEO_SUGGESTIONAI')) {
+      progress.onGenerating?.();
       try {
         requirement = await this.writeNewScripts(brand, requirement, requirement.caption);
       } catch (error) {

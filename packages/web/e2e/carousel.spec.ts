@@ -1,0 +1,153 @@
+// The carousel detail (/carrousel/{id}, issue 15) in the browser on the suite's own
+// `npm start` stack: each action by a demo role whose keys allow it
+// (shared/design/permissions.md). The Gestor de contenido opens the seeded carousel of Café
+// Cumbre Andina from /finished and gets a caption suggestion from the demo model; the
+// Diseñador generates new guides and an image, validates a design and reads the mark and its
+// history; the Gestor de contenido schedules it and the local sandbox holds the draft.
+import { FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
+import { Messages } from '@estudio/domain';
+import type { Page } from '@playwright/test';
+import { accountOf, expect, screenshot, signInAs, test } from './fixtures.js';
+import { functionUrl, stackFirestore } from './stack-data.js';
+
+const ui = {
+  finished: 'Requerimientos Finalizados',
+  filterBrand: 'Marca',
+  filterNumber: 'Número',
+  caption: 'Caption',
+  suggestion: 'Generar sugerencia',
+  newGuides: 'Generar nuevas guías',
+  guide: (n: number) => `Guía ${n}`,
+  description: (n: number) => `Descripción de la guía ${n}`,
+  image: (n: number) => `Imagen de la guía ${n}`,
+  newImage: (n: number) => `Generar nueva imagen ${n}`,
+  validate: (n: number) => `Validar diseño ${n}`,
+  detail: (n: number) => `Detalle de la validación ${n}`,
+  history: 'Historial de alineación',
+  publishing: 'Datos para publicar',
+  publicationDate: 'Fecha de publicación',
+  schedule: 'Programar publicación',
+  signOut: 'Cerrar sesión',
+} as const;
+const dialogs = Messages.ui.dialogs;
+const CAFE_ID = 'demo-cafe-cumbre-andina';
+const CAFE = 'Café Cumbre Andina';
+const CAROUSEL_ID = 'demo-req-015';
+
+const { db, close } = stackFirestore('e2e-carousel');
+test.afterAll(close);
+
+const stored = async () => {
+  const found = await new FirestoreAdminRequirementRepository(db()).get(CAFE_ID, CAROUSEL_ID);
+  if (found === null) throw new Error(`${CAROUSEL_ID} is not in the stack's data`);
+  return found;
+};
+
+const acknowledge = async (page: Page, message: string) => {
+  const modal = page.getByRole('dialog', { name: dialogs.infoTitle });
+  await expect(modal).toContainText(message);
+  await modal.getByRole('button', { name: dialogs.ok }).click();
+  await expect(modal).toHaveCount(0);
+};
+
+/**
+ * Opens the carousel as a user does: the seeded one is Finalizado (its images done, ready to
+ * schedule), so from /finished, the brand and number filters, its title link.
+ */
+const openFromList = async (page: Page) => {
+  const { number, title } = await stored();
+  await page.goto('/finished');
+  await expect(page.getByRole('heading', { level: 1, name: ui.finished })).toBeVisible();
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox', { name: ui.filterBrand, exact: true }).fill(CAFE);
+  await search.getByRole('searchbox', { name: ui.filterNumber, exact: true }).fill(String(number));
+  await page.getByRole('table', { name: ui.finished }).getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/carrousel/${CAROUSEL_ID}$`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+};
+
+const signOut = async (page: Page) => {
+  await page.getByRole('button', { name: ui.signOut }).click();
+  await expect(page).toHaveURL(/\/$/);
+};
+
+const sandboxDrafts = async (): Promise<Array<Record<string, unknown>>> => {
+  const answer = await fetch(functionUrl('sandbox/metricool/posts'));
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as Array<Record<string, unknown>>;
+};
+
+test.describe('Carrusel (/carrousel/{id})', () => {
+  test('suggestion, new guides and image, validation with its history, then scheduled to the sandbox', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // A caption and guides the demo model never writes, so its answers are seen to replace
+    // them (they are deterministic: the same request, the same answer, run after run).
+    await new FirestoreAdminRequirementRepository(db()).update(CAFE_ID, CAROUSEL_ID, {
+      caption: 'Caption anterior, escrito por la prueba.',
+      instructions: ['Guía anterior 1.', 'Guía anterior 2.', 'Guía anterior 3.'],
+      updatedAt: new Date(),
+    });
+    const before = await stored();
+
+    // Gestor de contenido: the caption suggestion of the demo model.
+    await signInAs(page, 'Gestor de contenido');
+    await openFromList(page);
+    await expect(page.getByRole('img', { name: ui.image(1) })).toBeVisible();
+    await screenshot(page, 'carousel');
+    await page.getByRole('button', { name: ui.suggestion }).click();
+    await expect.poll(async () => (await stored()).caption, { timeout: 30_000 }).not.toBe(before.caption);
+    const suggested = (await stored()).caption;
+    await expect(page.getByRole('textbox', { name: ui.caption, exact: true })).toHaveValue(suggested);
+    await signOut(page);
+
+    // Diseñador: new guides, a new image for guide 1, and its validation.
+    await signInAs(page, 'Diseñador');
+    await openFromList(page);
+    // The caption and guides are plain text to a designer (no REQUIREMENTS_EDIT).
+    await expect(page.getByRole('textbox', { name: ui.caption, exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: ui.newGuides }).click();
+    await expect
+      .poll(async () => JSON.stringify((await stored()).instructions), { timeout: 30_000 })
+      .not.toBe(JSON.stringify(before.instructions));
+    const instructions = (await stored()).instructions;
+    await expect(page.getByRole('article', { name: ui.guide(1) })).toContainText(instructions[0] ?? '—');
+
+    const firstImage = page.getByRole('img', { name: ui.image(1) });
+    const oldSource = await firstImage.getAttribute('src');
+    await page.getByRole('button', { name: ui.newImage(1) }).click();
+    await expect.poll(() => firstImage.getAttribute('src'), { timeout: 30_000 }).not.toBe(oldSource);
+
+    await page.getByRole('button', { name: ui.validate(1) }).click();
+    const card = page.getByRole('article', { name: ui.guide(1) });
+    const mark = card.getByRole('button', { name: /^Validación: / });
+    await expect(mark).toBeVisible({ timeout: 30_000 });
+    const validation = (await stored()).validation['0'];
+    expect(validation?.alineacion).toEqual(expect.any(Number));
+    await mark.click();
+    const detail = page.getByRole('region', { name: ui.detail(1) });
+    await expect(detail).toContainText(validation?.descripcion ?? '');
+    const history = detail.getByRole('table', { name: ui.history });
+    await expect(history.locator('tbody tr')).not.toHaveCount(0);
+    await expect(history).toContainText(accountOf('Diseñador').email);
+    await screenshot(page, 'carousel-validated');
+    await signOut(page);
+
+    // Gestor de contenido: scheduled through the server; the sandbox holds one more draft.
+    const draftsBefore = (await sandboxDrafts()).length;
+    await signInAs(page, 'Gestor de contenido');
+    await openFromList(page);
+    const panel = page.getByRole('region', { name: ui.publishing });
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000);
+    const local = `${tomorrow.toISOString().slice(0, 10)}T10:00`;
+    await panel.getByLabel(ui.publicationDate).fill(local);
+    await panel.getByRole('button', { name: ui.schedule }).click();
+    await acknowledge(page, Messages.success.sentToScheduling);
+    await expect.poll(async () => (await sandboxDrafts()).length).toBe(draftsBefore + 1);
+    const draft = (await sandboxDrafts()).at(-1) ?? {};
+    expect(JSON.stringify(draft)).toContain(suggested.slice(0, 30));
+    expect((await stored()).scheduledPost).toBeTruthy();
+    await screenshot(page, 'carousel-scheduled');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Words of the blog detail's interface (labels, buttons, headings): the spec's messages are
+ * in the domain's catalogue (Messages.blog).
+ */
+export const BlogTexts = {
+  title: 'Blog',
+  breadcrumbRequirements: 'Requerimientos',
+  titleOf: (title: string, number: number): string => (title.trim() === '' ? `Blog ${number}` : title),
+  videoSection: 'Video del artículo',
+  videoLabel: 'Video',
+  videoHelp: 'Sube un video para generar el artículo con el tono de la marca.',
+  uploadAndGenerate: 'Subir video y generar artículo',
+  uploading: 'Subiendo el video y generando el artículo...',
+  suggestion: 'Generar sugerencia con IA',
+  suggesting: 'Generando una sugerencia de artículo...',
+  traceSection: 'Trazabilidad',
+  traceVideo: 'Video cargado',
+  traceNoVideo: 'Aún no se ha cargado ningún video.',
+  watchVideo: 'Ver video',
+  traceSummary: 'Resumen del video',
+  traceSummaryPending: 'El resumen de este video aún no está disponible.',
+  traceFileUri: 'Archivo analizado',
+  traceArticle: 'Artículo generado',
+  traceArticleFromVideo: (sections: number): string =>
+    `${sections} ${sections === 1 ? 'sección generada' : 'secciones generadas'} a partir del resumen de este video.`,
+  traceArticleNotFromVideo: 'El artículo actual no proviene de este video.',
+  traceNoArticle: 'Aún no hay artículo.',
+  articleSection: 'Artículo',
+  noArticle: 'Este requerimiento aún no tiene artículo.',
+  sectionTitleLabel: (n: number): string => `Título de la sección ${n}`,
+  sectionTextLabel: (n: number): string => `Texto de la sección ${n}`,
+  saveArticle: 'Guardar cambios',
+  discardArticle: 'Descartar cambios',
+  savingArticle: 'Guardando el artículo...',
+  imageSection: 'Imagen del artículo',
+  imageAlt: 'Imagen del artículo',
+  noImage: 'Este artículo aún no tiene imagen.',
+  generateImage: 'Generar nueva imagen',
+  generatingImage: 'Generando la imagen...',
+  newImageLabel: 'Nueva imagen',
+  replaceImage: 'Reemplazar imagen',
+  replacingImage: 'Reemplazando la imagen...',
+} as const;

@@ -209,7 +209,13 @@ const VideoPanel = ({ blogRef, onArticle }: { readonly blogRef: BlogRef; readonl
         ) : null}
         <HStack gap="2" flexWrap="wrap">
           {canUpload ? (
-            <Button colorPalette="brand" disabled={busy} loading={upload.isPending} onClick={runUpload}>
+            <Button
+              colorPalette="brand"
+              disabled={busy}
+              loading={upload.isPending}
+              loadingText={BlogTexts.uploadAndGenerate}
+              onClick={runUpload}
+            >
               {BlogTexts.uploadAndGenerate}
             </Button>
           ) : null}
@@ -219,6 +225,7 @@ const VideoPanel = ({ blogRef, onArticle }: { readonly blogRef: BlogRef; readonl
               colorPalette="brand"
               disabled={busy}
               loading={suggestion.isPending}
+              loadingText={BlogTexts.suggestion}
               onClick={runSuggestion}
             >
               {BlogTexts.suggestion}
@@ -264,7 +271,7 @@ const TracePanel = ({ requirement }: { readonly requirement: Requirement }) => {
           </Text>
           <Box as="dd">
             {videoData === null ? (
-              <Text>{videoUrl === '' ? BlogTexts.traceNoVideo : BlogTexts.traceSummaryPending}</Text>
+              <Text>{videoUrl === '' ? BlogTexts.traceNoSummary : BlogTexts.traceSummaryPending}</Text>
             ) : (
               <Stack gap="1">
                 <Text whiteSpace="pre-wrap">{videoData.analysis}</Text>
@@ -344,7 +351,13 @@ const ArticlePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; rea
             </Stack>
           ))}
           <HStack gap="2">
-            <Button colorPalette="brand" disabled={busy || draft === null} loading={save.isPending} onClick={runSave}>
+            <Button
+              colorPalette="brand"
+              disabled={busy || draft === null}
+              loading={save.isPending}
+              loadingText={BlogTexts.saveArticle}
+              onClick={runSave}
+            >
               {BlogTexts.saveArticle}
             </Button>
             <Button variant="outline" disabled={busy || draft === null} onClick={() => setDraft(null)}>
@@ -423,7 +436,13 @@ const ImagePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; reado
         {canGenerate || canReplace ? (
           <HStack gap="2" flexWrap="wrap">
             {canGenerate ? (
-              <Button colorPalette="brand" disabled={busy} loading={generate.isPending} onClick={runGenerate}>
+              <Button
+                colorPalette="brand"
+                disabled={busy}
+                loading={generate.isPending}
+                loadingText={BlogTexts.generateImage}
+                onClick={runGenerate}
+              >
                 {BlogTexts.generateImage}
               </Button>
             ) : null}
@@ -433,6 +452,7 @@ const ImagePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; reado
                 colorPalette="brand"
                 disabled={busy}
                 loading={replace.isPending}
+                loadingText={BlogTexts.replaceImage}
                 onClick={runReplace}
               >
                 {BlogTexts.replaceImage}

@@ -18,6 +18,7 @@ export const BlogTexts = {
   traceNoVideo: 'Aún no se ha cargado ningún video.',
   watchVideo: 'Ver video',
   traceSummary: 'Resumen del video',
+  traceNoSummary: 'Aún no hay resumen de video.',
   traceSummaryPending: 'El resumen de este video aún no está disponible.',
   traceFileUri: 'Archivo analizado',
   traceArticle: 'Artículo generado',

@@ -17,6 +17,8 @@ const EMPTY_BLOG = 'demo-req-027';
 const WRITTEN_BLOG = 'demo-req-013';
 
 const CONTENT = 'Gestor de contenido';
+/** The twins' documented video summary answer. */
+const SUMMARY = PLAUSIBLE_AI_ANSWERS.summarizeVideo as { readonly file_uri: string; readonly analysis: string };
 const DESIGNER = 'Diseñador';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -195,17 +197,35 @@ describe('/blog/{id}', () => {
       ]);
       expect(adapters.ai.callsTo('summarizeVideo')[0]?.videoUrl).toBe(object?.url);
       const [asked] = adapters.ai.callsTo('writeArticle');
-      expect(asked?.texto).toBe(PLAUSIBLE_AI_ANSWERS.summarizeVideo.analysis);
+      expect(asked?.texto).toBe(SUMMARY.analysis);
       expect(asked?.communicationTone).toBe(brand?.communicationTone ?? '');
 
       const trace = await region(BlogTexts.traceSection);
       expect(within(trace).getByText(saved.videoUrl)).toBeTruthy();
       expect(within(trace).getByRole('link', { name: BlogTexts.watchVideo }).getAttribute('href')).toBe(saved.videoUrl);
-      expect(within(trace).getByText(PLAUSIBLE_AI_ANSWERS.summarizeVideo.analysis)).toBeTruthy();
-      expect(
-        within(trace).getByText(`${BlogTexts.traceFileUri}: ${PLAUSIBLE_AI_ANSWERS.summarizeVideo.file_uri}`),
-      ).toBeTruthy();
+      expect(within(trace).getByText(SUMMARY.analysis)).toBeTruthy();
+      expect(within(trace).getByText(`${BlogTexts.traceFileUri}: ${SUMMARY.file_uri}`)).toBeTruthy();
       expect(within(trace).getByText(BlogTexts.traceArticleFromVideo(3))).toBeTruthy();
+    });
+
+    it('shows the upload progress while the video is sent (the use case onProgress)', async () => {
+      const { user, adapters } = await open(EMPTY_BLOG);
+      const halfway = gate<void>();
+      const upload = adapters.storage.upload.bind(adapters.storage);
+      adapters.storage.upload = async (path, file, onProgress) => {
+        onProgress?.({ bytesTransferred: file.size / 2, totalBytes: file.size });
+        await halfway.promise;
+        return upload(path, file, onProgress);
+      };
+      await pick(user, BlogTexts.videoSection, videoFile());
+      await user.click(button(BlogTexts.uploadAndGenerate));
+      const panel = await region(BlogTexts.videoSection);
+      expect(await within(panel).findByText('50 %')).toBeTruthy();
+      expect(within(panel).getByText(BlogTexts.uploading)).toBeTruthy();
+      expect((await stored(adapters, EMPTY_BLOG)).videoUrl).toBe('');
+      halfway.release();
+      expect(await within(panel).findByText('100 %')).toBeTruthy();
+      await screen.findByDisplayValue('Introducción');
     });
 
     it('without a file: "Por favor, selecciona un archivo de video." and nothing is sent', async () => {
@@ -357,6 +377,28 @@ describe('/blog/{id}', () => {
       expect(saved.article[1]).toEqual({ sectionTitle: 'Nuevo título', text: 'Nuevo texto.' });
       expect(saved.article[0]?.sectionTitle).toBe('Introducción');
       expect(saved.article).toHaveLength(3);
+    });
+
+    it('saving keeps a section someone else saved meanwhile (only the changed sections are written)', async () => {
+      const { user, adapters } = await open(WRITTEN_BLOG);
+      const title = await screen.findByRole('textbox', { name: BlogTexts.sectionTitleLabel(1) });
+      // Another person saves section 3 after this screen loaded.
+      const opened = await stored(adapters, WRITTEN_BLOG);
+      const theirs = { sectionTitle: 'Cierre de otra persona', text: 'Su texto.' };
+      await adapters.requirements.update(CUMBRE, WRITTEN_BLOG, {
+        article: [opened.article[0]!, opened.article[1]!, theirs],
+      });
+      await user.clear(title);
+      await user.type(title, 'Mi introducción');
+      await user.click(button(BlogTexts.saveArticle));
+      await infoModal(user, Messages.success.saved);
+      const saved = await stored(adapters, WRITTEN_BLOG);
+      expect(saved.article[0]?.sectionTitle).toBe('Mi introducción');
+      expect(saved.article[2]).toEqual(theirs);
+      expect(screen.getByRole('textbox', { name: BlogTexts.sectionTitleLabel(3) })).toHaveProperty(
+        'value',
+        theirs.sectionTitle,
+      );
     });
 
     it('a failed save says "Hubo un error al guardar los cambios.", keeps the drafts and stores nothing', async () => {

@@ -315,14 +315,17 @@ const ArticlePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; rea
 
   const runSave = () => {
     if (busy || draft === null) return;
-    save.mutate(draft, {
-      onSuccess: () => {
-        setDraft(null);
-        showInfo(Messages.success.saved);
+    save.mutate(
+      { base: requirement.article, draft },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          showInfo(Messages.success.saved);
+        },
+        // The drafts stay as typed.
+        onError: (error) => showError(messageOf(error, text.saveChanges)),
       },
-      // The drafts stay as typed.
-      onError: (error) => showError(messageOf(error, text.saveChanges)),
-    });
+    );
   };
 
   return (

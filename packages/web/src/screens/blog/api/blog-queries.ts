@@ -3,6 +3,7 @@ import {
   DomainError,
   Messages,
   RequirementUseCases,
+  type Actor,
   type ArticleSection,
   type MediaFile,
   type Requirement,
@@ -36,19 +37,21 @@ export const useBlogRequirement = (ref: BlogRef) => {
   return useQuery({
     queryKey: itemKey(ref),
     retry: false,
-    queryFn: async (): Promise<Requirement> => {
-      if (ref.number !== null) {
-        const found = await lists.findByNumber(actor, ref.brandId, ref.number);
-        if (found.id === ref.id) return found;
-      }
-      const isIt = (requirement: Requirement) => requirement.id === ref.id && requirement.brandId === ref.brandId;
-      const active = (await lists.loadActive(actor, ref.brandId)).find(isIt);
-      if (active !== undefined) return active;
-      const finished = (await lists.loadFinished(actor, ref.brandId)).find(isIt);
-      if (finished !== undefined) return finished;
-      throw new DomainError('not-found', Messages.carousel.requirementNotFound, { ...ref });
-    },
+    queryFn: () => readBlog(lists, actor, ref),
   });
+};
+
+const readBlog = async (lists: RequirementUseCases, actor: Actor, ref: BlogRef): Promise<Requirement> => {
+  if (ref.number !== null) {
+    const found = await lists.findByNumber(actor, ref.brandId, ref.number);
+    if (found.id === ref.id) return found;
+  }
+  const isIt = (requirement: Requirement) => requirement.id === ref.id && requirement.brandId === ref.brandId;
+  const active = (await lists.loadActive(actor, ref.brandId)).find(isIt);
+  if (active !== undefined) return active;
+  const finished = (await lists.loadFinished(actor, ref.brandId)).find(isIt);
+  if (finished !== undefined) return finished;
+  throw new DomainError('not-found', Messages.carousel.requirementNotFound, { ...ref });
 };
 
 /** Whether an action on this requirement is running (every action button waits for it). */
@@ -92,12 +95,41 @@ export const useBlogSuggestion = (ref: BlogRef) => {
   return useBlogAction<void>(ref, (blog, key) => blog.suggestion(actor, key));
 };
 
-/** The article's sections saved (BLOG_EDITARTICLE). */
+export interface ArticleEdit {
+  /** The sections as shown when editing began. */
+  readonly base: readonly ArticleSection[];
+  /** The sections as edited. */
+  readonly draft: readonly ArticleSection[];
+}
+
+const sameSection = (a: ArticleSection | undefined, b: ArticleSection | undefined): boolean =>
+  a?.sectionTitle === b?.sectionTitle && a?.text === b?.text;
+
+/**
+ * The article's sections saved (BLOG_EDITARTICLE). Only the sections this user changed are
+ * written over the article as it is stored now (read again first), so a section someone
+ * else saved in the meantime is kept. When the stored article no longer has the same
+ * number of sections (a new one was generated), the edited article is written as edited.
+ */
 export const useSaveArticle = (ref: BlogRef) => {
   const { actor } = useSession();
-  return useBlogAction<readonly ArticleSection[]>(ref, (blog, key, sections) =>
-    blog.editSections(actor, key, sections),
-  );
+  const lists = useService(RequirementUseCases);
+  return useBlogAction<ArticleEdit>(ref, async (blog, key, { base, draft }) => {
+    let current: readonly ArticleSection[];
+    try {
+      current = (await readBlog(lists, actor, ref)).article;
+    } catch (error) {
+      // A failed read is a failed save: its message, not the list's.
+      throw new DomainError('upstream', Messages.blog.saveChanges, { cause: String(error) });
+    }
+    const sections =
+      current.length === base.length
+        ? current.map((section, index) =>
+            sameSection(draft[index], base[index]) ? section : (draft[index] ?? section),
+          )
+        : draft;
+    return blog.editSections(actor, key, sections);
+  });
 };
 
 /** A new image from the article (BLOG_NEWARTICLE). */

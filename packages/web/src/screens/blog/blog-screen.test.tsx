@@ -157,9 +157,10 @@ describe('/blog/{id}', () => {
       await open(WRITTEN_BLOG, 'Estratega');
       const article = await region(BlogTexts.articleSection);
       expect(within(article).queryByRole('textbox')).toBeNull();
-      expect(
-        within(await region(BlogTexts.traceSection)).getByText(BlogTexts.traceNoVideo, { exact: false }),
-      ).toBeTruthy();
+      const trace = await region(BlogTexts.traceSection);
+      expect(within(trace).getByText(BlogTexts.traceNoVideo)).toBeTruthy();
+      expect(within(trace).getByText(BlogTexts.traceNoSummary)).toBeTruthy();
+      expect(within(trace).getByText(BlogTexts.traceArticleWithoutVideo)).toBeTruthy();
       for (const name of [
         BlogTexts.uploadAndGenerate,
         BlogTexts.suggestion,
@@ -269,6 +270,7 @@ describe('/blog/{id}', () => {
       const trace = await region(BlogTexts.traceSection);
       expect(await within(trace).findByText(saved.videoUrl)).toBeTruthy();
       expect(within(trace).getByText(BlogTexts.traceSummaryPending)).toBeTruthy();
+      expect(within(trace).getByText(BlogTexts.traceNoArticle)).toBeTruthy();
       expect(within(await region(BlogTexts.articleSection)).getByText(BlogTexts.noArticle)).toBeTruthy();
     });
 
@@ -282,6 +284,18 @@ describe('/blog/{id}', () => {
       expect(saved.videoUrl).not.toBe('');
       expect(saved.videoData).toBeNull();
       expect(adapters.ai.callsTo('writeArticle')).toEqual([]);
+    });
+
+    it('a new video whose summary fails: the trace says the article shown did not come from it', async () => {
+      const { user, adapters } = await open(WRITTEN_BLOG);
+      adapters.ai.respondOnce('summarizeVideo', new Error('sin respuesta'));
+      await pick(user, BlogTexts.videoSection, videoFile('segunda.mp4'));
+      await user.click(button(BlogTexts.uploadAndGenerate));
+      await errorModal(user, text.process);
+      const trace = await region(BlogTexts.traceSection);
+      expect(await within(trace).findByText(BlogTexts.traceArticleNotFromVideo)).toBeTruthy();
+      expect(within(trace).getByText((await stored(adapters, WRITTEN_BLOG)).videoUrl)).toBeTruthy();
+      expect(screen.getByDisplayValue('Introducción')).toBeTruthy();
     });
 
     it('a failed upload changes nothing', async () => {

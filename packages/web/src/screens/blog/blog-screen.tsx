@@ -72,7 +72,7 @@ export const BlogScreen = () => {
   const requirementId = id?.trim() ?? '';
   const header = (
     <PageHeader
-      title={state.title ?? BlogTexts.title}
+      title={BlogTexts.title}
       breadcrumb={
         <Breadcrumb
           items={[{ label: BlogTexts.breadcrumbRequirements, href: '/requirements' }, { label: BlogTexts.title }]}
@@ -290,7 +290,9 @@ const TracePanel = ({ requirement }: { readonly requirement: Requirement }) => {
                 ? BlogTexts.traceNoArticle
                 : videoData !== null
                   ? BlogTexts.traceArticleFromVideo(article.length)
-                  : BlogTexts.traceArticleNotFromVideo}
+                  : videoUrl === ''
+                    ? BlogTexts.traceArticleWithoutVideo
+                    : BlogTexts.traceArticleNotFromVideo}
             </Text>
           </Box>
         </Box>

@@ -25,6 +25,7 @@ export const BlogTexts = {
   traceArticleFromVideo: (sections: number): string =>
     `${sections} ${sections === 1 ? 'sección generada' : 'secciones generadas'} a partir del resumen de este video.`,
   traceArticleNotFromVideo: 'El artículo actual no proviene de este video.',
+  traceArticleWithoutVideo: 'El artículo actual no se generó a partir de un video.',
   traceNoArticle: 'Aún no hay artículo.',
   articleSection: 'Artículo',
   noArticle: 'Este requerimiento aún no tiene artículo.',

@@ -358,6 +358,39 @@ describe('/blog/{id}', () => {
       expect((await stored(adapters, WRITTEN_BLOG)).article[1]?.sectionTitle).toBe('Tres ideas');
     });
 
+    it('a video whose summary never arrived is summarised first, and the summary is stored with the article', async () => {
+      const adapters = demoAdapters();
+      const videoUrl = 'https://media.memory.invalid/video_blogs/x/y/sin-resumen.mp4';
+      await adapters.requirements.update(CUMBRE, WRITTEN_BLOG, { videoUrl, videoData: null });
+      const { user } = await open(WRITTEN_BLOG, CONTENT, adapters);
+      await region(BlogTexts.videoSection);
+      await user.click(button(BlogTexts.suggestion));
+      expect(await screen.findByDisplayValue('Tres ideas')).toBeTruthy();
+      expect(adapters.ai.callsTo('summarizeVideo')[0]?.videoUrl).toBe(videoUrl);
+      expect((await stored(adapters, WRITTEN_BLOG)).videoData).toEqual(SUMMARY);
+      expect(within(await region(BlogTexts.traceSection)).getByText(SUMMARY.analysis)).toBeTruthy();
+    });
+
+    it('is busy while it runs and cannot be sent twice', async () => {
+      const adapters = demoAdapters();
+      await adapters.requirements.update(CUMBRE, WRITTEN_BLOG, {
+        videoUrl: 'https://media.memory.invalid/video_blogs/x/y/antes.mp4',
+        videoData: { file_uri: 'memory://ai/files/antes', analysis: 'Un análisis guardado.' },
+      });
+      const slow = gate<unknown>();
+      adapters.ai.respondOnce('writeArticle', () => slow.promise);
+      const { user } = await open(WRITTEN_BLOG, CONTENT, adapters);
+      await region(BlogTexts.videoSection);
+      await user.click(button(BlogTexts.suggestion));
+      expect(await screen.findByText(BlogTexts.suggesting)).toBeTruthy();
+      expect(button(BlogTexts.suggestion).hasAttribute('disabled')).toBe(true);
+      expect(button(BlogTexts.uploadAndGenerate).hasAttribute('disabled')).toBe(true);
+      await user.click(button(BlogTexts.suggestion));
+      slow.release(PLAUSIBLE_AI_ANSWERS.writeArticle);
+      expect(await screen.findByDisplayValue('Tres ideas')).toBeTruthy();
+      expect(adapters.ai.callsTo('writeArticle')).toHaveLength(1);
+    });
+
     it('a failed suggestion says "Hubo un error en el proceso." and changes nothing', async () => {
       const adapters = demoAdapters();
       await adapters.requirements.update(CUMBRE, WRITTEN_BLOG, {
@@ -517,6 +550,26 @@ describe('/blog/{id}', () => {
       expect(object?.path).toMatch(new RegExp(`^video_blogs/${CUMBRE}/${WRITTEN_BLOG}/.*portada\\.png$`));
       expect(image.getAttribute('src')).toBe(object?.url);
       expect((await stored(adapters, WRITTEN_BLOG)).imageAIUrl).toBe(object?.url);
+    });
+
+    it('is busy while replacing and cannot be sent twice', async () => {
+      const { user, adapters } = await open(WRITTEN_BLOG, DESIGNER);
+      const slow = gate<void>();
+      const upload = adapters.storage.upload.bind(adapters.storage);
+      let uploads = 0;
+      adapters.storage.upload = async (path, file, onProgress) => {
+        uploads += 1;
+        await slow.promise;
+        return upload(path, file, onProgress);
+      };
+      await pick(user, BlogTexts.imageSection, imageFile());
+      await user.click(button(BlogTexts.replaceImage));
+      expect(await screen.findByText(BlogTexts.replacingImage)).toBeTruthy();
+      expect(button(BlogTexts.replaceImage).hasAttribute('disabled')).toBe(true);
+      await user.click(button(BlogTexts.replaceImage));
+      slow.release();
+      await screen.findByRole('img', { name: BlogTexts.imageAlt });
+      expect(uploads).toBe(1);
     });
 
     it('without an image file: "Por favor, selecciona un archivo de imagen." and nothing is uploaded', async () => {

@@ -177,7 +177,7 @@ export {
   brandManualPath,
   scriptVideoPath,
 } from './media/storage-paths.js';
-export type { KeyVisualRef, RequirementFileRef, ScriptVideoRef } from './media/storage-paths.js';
+export type { BlogMediaRef, KeyVisualRef, RequirementFileRef, ScriptVideoRef } from './media/storage-paths.js';
 export {
   MAX_VIDEO_BYTES,
   VIDEO_MIME_TYPES,

@@ -90,7 +90,7 @@ describe('BlogUseCases', () => {
       ai.respond('writeArticle', PLAUSIBLE_AI_ANSWERS.writeArticle);
       const progress: UploadProgress[] = [];
       const updated = await service.uploadVideoAndGenerate(eva, key('req-b13'), clip, (step) => progress.push(step));
-      const path = 'video_blogs/b-aurora/req-b13/clip.mp4';
+      const path = 'video_blogs/b-aurora/req-b13/up1-clip.mp4';
       expect(storage.read(path)).toMatchObject({ contentType: 'video/mp4', size: 8000 });
       expect(progress.at(-1)?.bytesTransferred).toBe(8000);
       expect(updated).toMatchObject({
@@ -109,6 +109,23 @@ describe('BlogUseCases', () => {
           communicationTone: 'cuidador',
         },
       ]);
+    });
+
+    it('gives every upload its own path: the same file picked twice never overwrites the first', async () => {
+      ai.respond('summarizeVideo', PLAUSIBLE_AI_ANSWERS.summarizeVideo);
+      ai.respond('writeArticle', PLAUSIBLE_AI_ANSWERS.writeArticle);
+      const first = await service.uploadVideoAndGenerate(eva, key('req-b13'), clip);
+      const second = await service.uploadVideoAndGenerate(
+        eva,
+        key('req-b13'),
+        pickedFile('clip.mp4', 'video/mp4', 9000),
+      );
+      expect(storage.list().map((object) => object.path)).toEqual([
+        'video_blogs/b-aurora/req-b13/up1-clip.mp4',
+        'video_blogs/b-aurora/req-b13/up2-clip.mp4',
+      ]);
+      expect(storage.read('video_blogs/b-aurora/req-b13/up1-clip.mp4')?.size).toBe(8000);
+      expect(second.videoUrl).not.toBe(first.videoUrl);
     });
 
     it('sends an empty tone for a brand without one', async () => {
@@ -139,7 +156,7 @@ describe('BlogUseCases', () => {
       });
       expect(await stored()).toEqual({
         ...B14,
-        videoUrl: InMemoryMediaStorage.urlFor('video_blogs/b-aurora/req-b14/clip.mp4'),
+        videoUrl: InMemoryMediaStorage.urlFor('video_blogs/b-aurora/req-b14/up1-clip.mp4'),
         videoData: null,
         updatedAt: new Date(NOW),
       });
@@ -208,7 +225,7 @@ describe('BlogUseCases', () => {
     it("uploads an image generated from the article's text", async () => {
       ai.respond('generateArticleImage', { imageBase64: TINY_PNG_BASE64 });
       const updated = await service.generateImage(eva, key('req-b14'));
-      const path = `video_blogs/b-aurora/req-b14/imagen-articulo-${NOW_MS}.png`;
+      const path = `video_blogs/b-aurora/req-b14/up1-imagen-articulo-${NOW_MS}.png`;
       expect(storage.read(path)?.contentType).toBe('image/png');
       expect(updated.imageAIUrl).toBe(InMemoryMediaStorage.urlFor(path));
       expect(await stored()).toEqual(updated);
@@ -245,7 +262,7 @@ describe('BlogUseCases', () => {
   describe('replaceImage', () => {
     it('uploads the picked image and stores its URL', async () => {
       const updated = await service.replaceImage(eva, key('req-b14'), pickedFile('foto.jpg', 'image/jpeg'));
-      const path = `video_blogs/b-aurora/req-b14/imagen-${NOW_MS}-foto.jpg`;
+      const path = `video_blogs/b-aurora/req-b14/up1-imagen-${NOW_MS}-foto.jpg`;
       expect(storage.read(path)?.contentType).toBe('image/jpeg');
       expect(updated.imageAIUrl).toBe(InMemoryMediaStorage.urlFor(path));
       expect(await stored()).toEqual(updated);

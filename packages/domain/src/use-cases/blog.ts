@@ -58,7 +58,7 @@ export class BlogUseCases {
     const picked = file as MediaFile; // validateBlogVideo refused a missing file
     const guard = failingWith(messages.process);
     const { brand, requirement } = await this.read(actor, key, guard);
-    const path = blogMediaPath({ brandId: brand.id, requirementId: requirement.id, fileName: picked.name });
+    const path = this.mediaPath(brand, requirement, picked.name);
     const stored = await guard(() => this.storage.upload(path, picked, onProgress));
     const withVideo = await this.content.write(
       requirement,
@@ -98,11 +98,7 @@ export class BlogUseCases {
     const base64 = parseArticleImage(raw);
     const now = this.clock.now();
     const type = base64ImageType(base64);
-    const path = blogMediaPath({
-      brandId: brand.id,
-      requirementId: requirement.id,
-      fileName: `imagen-articulo-${now.getTime()}.${type.extension}`,
-    });
+    const path = this.mediaPath(brand, requirement, `imagen-articulo-${now.getTime()}.${type.extension}`);
     const stored = await guard(() => this.storage.uploadBase64(path, base64, type.contentType));
     return this.content.write(requirement, { imageAIUrl: stored.url, updatedAt: now }, guard);
   }
@@ -115,11 +111,7 @@ export class BlogUseCases {
     const guard = failingWith(messages.replaceImage);
     const { brand, requirement } = await this.read(actor, key, guard);
     const now = this.clock.now();
-    const path = blogMediaPath({
-      brandId: brand.id,
-      requirementId: requirement.id,
-      fileName: `imagen-${now.getTime()}-${sanitizeFileName(picked.name)}`,
-    });
+    const path = this.mediaPath(brand, requirement, `imagen-${now.getTime()}-${sanitizeFileName(picked.name)}`);
     const stored = await guard(() => this.storage.upload(path, picked));
     return this.content.write(requirement, { imageAIUrl: stored.url, updatedAt: now }, guard);
   }
@@ -138,6 +130,16 @@ export class BlogUseCases {
     }
     const videoData = requirement.videoData ?? (await this.summarize(requirement, requirement.videoUrl, guard));
     return this.writeArticle(brand, requirement, videoData, guard);
+  }
+
+  /** Where one upload goes: video_blogs/{brandId}/{requirementId}/{fresh upload id}-{file name}, never reused. */
+  private mediaPath(brand: Brand, requirement: Requirement, fileName: string): string {
+    return blogMediaPath({
+      brandId: brand.id,
+      requirementId: requirement.id,
+      uploadId: this.storage.newUploadId(),
+      fileName,
+    });
   }
 
   private read(actor: Actor, key: RequirementKey, guard: Guard): Promise<{ brand: Brand; requirement: Requirement }> {

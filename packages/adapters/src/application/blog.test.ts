@@ -193,30 +193,74 @@ describe('BlogUseCases', () => {
   });
 
   describe('editSections', () => {
-    it('writes the sections', async () => {
-      const sections = [
-        { sectionTitle: 'Nueva intro', text: 'Otro texto.' },
-        { sectionTitle: '', text: 'Cierre.' },
-      ];
-      const updated = await service.editSections(eva, key('req-b14'), sections);
-      expect(updated.article).toEqual(sections);
+    const THREE = [
+      { sectionTitle: 'Intro', text: 'Uno.' },
+      { sectionTitle: 'Cuerpo', text: 'Dos.' },
+      { sectionTitle: 'Cierre', text: 'Tres.' },
+    ];
+    const withSection = (index: number, section: ArticleSection) =>
+      THREE.map((current, at) => (at === index ? section : current));
+
+    beforeEach(async () => {
+      await requirements.update('b-aurora', 'req-b15', { article: THREE });
+    });
+
+    it('writes the sections as edited', async () => {
+      const draft = [{ sectionTitle: 'Nueva intro', text: 'Otro texto.' }];
+      const updated = await service.editSections(eva, key('req-b14'), { base: B14.article, draft });
+      expect(updated).toEqual({ ...B14, article: draft, updatedAt: new Date(NOW) });
       expect(await stored()).toEqual(updated);
+    });
+
+    it('writes only the changed sections over the article as stored now: a section saved meanwhile is kept', async () => {
+      const theirs = { sectionTitle: 'Cierre de otra persona', text: 'Su texto.' };
+      await requirements.update('b-aurora', 'req-b15', { article: withSection(2, theirs) });
+      const mine = { sectionTitle: 'Mi intro', text: 'Uno.' };
+      const updated = await service.editSections(eva, key('req-b15'), { base: THREE, draft: withSection(0, mine) });
+      expect(updated.article).toEqual([mine, THREE[1], theirs]);
+      expect((await stored('req-b15'))?.article).toEqual([mine, THREE[1], theirs]);
+    });
+
+    it('keeps both edits when two people save different sections at the same moment', async () => {
+      const first = { sectionTitle: 'Intro de Eva', text: 'Uno.' };
+      const second = { sectionTitle: 'Cuerpo', text: 'Dos, de Leo.' };
+      await Promise.all([
+        service.editSections(eva, key('req-b15'), { base: THREE, draft: withSection(0, first) }),
+        service.editSections(eva, key('req-b15'), { base: THREE, draft: withSection(1, second) }),
+      ]);
+      expect((await stored('req-b15'))?.article).toEqual([first, second, THREE[2]]);
+    });
+
+    it('writes the edit as edited over an article generated meanwhile with another number of sections', async () => {
+      const draft = withSection(1, { sectionTitle: 'Cuerpo', text: 'Editado.' });
+      await requirements.update('b-aurora', 'req-b15', { article: [{ sectionTitle: 'Nuevo', text: 'Generado.' }] });
+      const updated = await service.editSections(eva, key('req-b15'), { base: THREE, draft });
+      expect(updated.article).toEqual(draft);
     });
 
     it('refuses a malformed section, an actor without BLOG_EDITARTICLE, and keeps the article on a failure', async () => {
       const malformed = [{ sectionTitle: 'x', text: 3 }] as unknown as ArticleSection[];
-      expect(await failureOf(service.editSections(eva, key('req-b14'), malformed))).toMatchObject({
-        kind: 'validation',
-        message: 'Hubo un error al guardar los cambios.',
-      });
-      expect((await failureOf(service.editSections(without('BLOG_EDITARTICLE'), key('req-b14'), []))).kind).toBe(
+      for (const edit of [
+        { base: B14.article, draft: malformed },
+        { base: malformed, draft: B14.article },
+        { base: B14.article } as unknown as { base: ArticleSection[]; draft: ArticleSection[] },
+      ]) {
+        expect(await failureOf(service.editSections(eva, key('req-b14'), edit))).toMatchObject({
+          kind: 'validation',
+          message: 'Hubo un error al guardar los cambios.',
+        });
+      }
+      const edit = { base: B14.article, draft: [{ sectionTitle: 'Otra', text: 'Otro.' }] };
+      expect((await failureOf(service.editSections(without('BLOG_EDITARTICLE'), key('req-b14'), edit))).kind).toBe(
         'forbidden',
       );
-      requirements.failNext('update');
-      expect(await failureOf(service.editSections(eva, key('req-b14'), []))).toMatchObject({
+      requirements.failNext('updateFrom');
+      expect(await failureOf(service.editSections(eva, key('req-b14'), edit))).toMatchObject({
         kind: 'upstream',
         message: Messages.blog.saveChanges,
       });
+      const tooLong = { base: B14.article, draft: [{ sectionTitle: 'Otra', text: 'x'.repeat(200_000) }] };
+      expect((await failureOf(service.editSections(eva, key('req-b14'), tooLong))).kind).toBe('validation');
       expect(await stored()).toEqual(B14);
     });
   });

@@ -8,6 +8,7 @@ import type { ArticleImageGenerator, ArticleWriter, VideoSummarizer } from '../p
 import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
 import type { MediaFile, MediaStorage, UploadProgress } from '../ports/storage.js';
 import type { ArticleSection, Requirement, VideoData } from '../requirements/requirement.js';
+import { mergeArticleEdit, type ArticleEdit } from '../requirements/article-edit.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import { validateArticleContent } from '../validation/content-rules.js';
@@ -19,6 +20,17 @@ import { ContentAccess, scopeOf, type RequirementKey } from './content-access.js
 import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.blog;
+
+/** Sections as the edit gives them, each with a text title and text, or the save's refusal. */
+const sectionsOf = (sections: readonly ArticleSection[] | undefined): ArticleSection[] => {
+  if (!Array.isArray(sections)) throw new DomainError('validation', messages.saveChanges);
+  return sections.map((section: ArticleSection) => {
+    if (typeof section?.sectionTitle !== 'string' || typeof section.text !== 'string') {
+      throw new DomainError('validation', messages.saveChanges);
+    }
+    return { sectionTitle: section.sectionTitle, text: section.text };
+  });
+};
 
 /** The blog requirement detail (/blog/{id}), docs/product.md, "Blog articles". */
 export class BlogUseCases {
@@ -69,18 +81,22 @@ export class BlogUseCases {
     return this.writeArticle(brand, withVideo, videoData, guard);
   }
 
-  /** The article's sections edited by hand (title and text of each). */
-  async editSections(actor: Actor, key: RequirementKey, sections: readonly ArticleSection[]): Promise<Requirement> {
+  /**
+   * The article's sections edited by hand (title and text of each). Only the sections this person changed (draft
+   * against the base they began from) are written, over the article as stored when the write commits, in one
+   * transaction: a section someone else saved meanwhile, or saves at the same moment, is kept (mergeArticleEdit).
+   */
+  async editSections(actor: Actor, key: RequirementKey, edit: ArticleEdit): Promise<Requirement> {
     requirePermission(actor, 'BLOG_EDITARTICLE');
-    const article = sections.map((section) => {
-      if (typeof section.sectionTitle !== 'string' || typeof section.text !== 'string') {
-        throw new DomainError('validation', messages.saveChanges);
-      }
-      return { sectionTitle: section.sectionTitle, text: section.text };
-    });
+    const checked: ArticleEdit = { base: sectionsOf(edit?.base), draft: sectionsOf(edit?.draft) };
     const guard = failingWith(messages.saveChanges);
     const { requirement } = await this.read(actor, key, guard);
-    return this.content.write(requirement, { article, updatedAt: this.clock.now() }, guard);
+    const updatedAt = this.clock.now();
+    return this.content.writeFrom(
+      requirement,
+      (stored) => ({ article: mergeArticleEdit(stored.article, checked), updatedAt }),
+      guard,
+    );
   }
 
   /** A new image for the loaded article (BLOG_NEWARTICLE), stored in imageAIUrl. */

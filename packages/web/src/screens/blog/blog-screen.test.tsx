@@ -454,7 +454,7 @@ describe('/blog/{id}', () => {
       const title = await screen.findByRole('textbox', { name: BlogTexts.sectionTitleLabel(1) });
       await user.clear(title);
       await user.type(title, 'Borrador');
-      adapters.requirements.failNext('update');
+      adapters.requirements.failNext('updateFrom');
       await user.click(button(BlogTexts.saveArticle));
       await errorModal(user, text.saveChanges);
       expect(screen.getByRole('textbox', { name: BlogTexts.sectionTitleLabel(1) })).toHaveProperty('value', 'Borrador');
@@ -477,12 +477,12 @@ describe('/blog/{id}', () => {
       const title = await screen.findByRole('textbox', { name: BlogTexts.sectionTitleLabel(1) });
       await user.type(title, '!');
       const slow = gate<void>();
-      const update = adapters.requirements.update.bind(adapters.requirements);
+      const updateFrom = adapters.requirements.updateFrom.bind(adapters.requirements);
       let writes = 0;
-      adapters.requirements.update = async (...args) => {
+      adapters.requirements.updateFrom = async (...args) => {
         writes += 1;
         await slow.promise;
-        return update(...args);
+        return updateFrom(...args);
       };
       await user.click(button(BlogTexts.saveArticle));
       await waitFor(() => expect(button(BlogTexts.saveArticle).hasAttribute('disabled')).toBe(true));

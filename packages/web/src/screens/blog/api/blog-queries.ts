@@ -4,7 +4,7 @@ import {
   Messages,
   RequirementUseCases,
   type Actor,
-  type ArticleSection,
+  type ArticleEdit,
   type MediaFile,
   type Requirement,
   type UploadProgress,
@@ -95,41 +95,14 @@ export const useBlogSuggestion = (ref: BlogRef) => {
   return useBlogAction<void>(ref, (blog, key) => blog.suggestion(actor, key));
 };
 
-export interface ArticleEdit {
-  /** The sections as shown when editing began. */
-  readonly base: readonly ArticleSection[];
-  /** The sections as edited. */
-  readonly draft: readonly ArticleSection[];
-}
-
-const sameSection = (a: ArticleSection | undefined, b: ArticleSection | undefined): boolean =>
-  a?.sectionTitle === b?.sectionTitle && a?.text === b?.text;
-
 /**
- * The article's sections saved (BLOG_EDITARTICLE). Only the sections this user changed are
- * written over the article as it is stored now (read again first), so a section someone
- * else saved in the meantime is kept. When the stored article no longer has the same
- * number of sections (a new one was generated), the edited article is written as edited.
+ * The article's sections saved (BLOG_EDITARTICLE): the sections as shown when editing began and as edited. The use
+ * case writes only the sections this user changed, over the article as stored when the write commits (one
+ * transaction), so a section someone else saved meanwhile, or at the same moment, is kept.
  */
 export const useSaveArticle = (ref: BlogRef) => {
   const { actor } = useSession();
-  const lists = useService(RequirementUseCases);
-  return useBlogAction<ArticleEdit>(ref, async (blog, key, { base, draft }) => {
-    let current: readonly ArticleSection[];
-    try {
-      current = (await readBlog(lists, actor, ref)).article;
-    } catch (error) {
-      // A failed read is a failed save: its message, not the list's.
-      throw new DomainError('upstream', Messages.blog.saveChanges, { cause: String(error) });
-    }
-    const sections =
-      current.length === base.length
-        ? current.map((section, index) =>
-            sameSection(draft[index], base[index]) ? section : (draft[index] ?? section),
-          )
-        : draft;
-    return blog.editSections(actor, key, sections);
-  });
+  return useBlogAction<ArticleEdit>(ref, (blog, key, edit) => blog.editSections(actor, key, edit));
 };
 
 /** A new image from the article (BLOG_NEWARTICLE). */

@@ -99,6 +99,8 @@ export type {
   RequirementFilters,
   RequirementFilterKey,
 } from './requirements/requirement-filters.js';
+export { mergeArticleEdit } from './requirements/article-edit.js';
+export type { ArticleEdit } from './requirements/article-edit.js';
 export { selectPage } from './requirements/requirement-list.js';
 export type { RequirementListQuery } from './requirements/requirement-list.js';
 export { prepareRequirements, selectRows } from './requirements/requirement-selection.js';
@@ -177,7 +179,7 @@ export {
   brandManualPath,
   scriptVideoPath,
 } from './media/storage-paths.js';
-export type { KeyVisualRef, RequirementFileRef, ScriptVideoRef } from './media/storage-paths.js';
+export type { BlogMediaRef, KeyVisualRef, RequirementFileRef, ScriptVideoRef } from './media/storage-paths.js';
 export {
   MAX_VIDEO_BYTES,
   VIDEO_MIME_TYPES,

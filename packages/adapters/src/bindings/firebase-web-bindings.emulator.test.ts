@@ -3,13 +3,16 @@
 // bindings, with firestore.rules enforced by the emulator.
 import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, Messages, USE_CASES, resolvePermissions } from '@estudio/domain';
 import {
+  BlogUseCases,
   BlueprintRepository,
   BlueprintUseCases,
   BrandDnaUseCases,
   BrandRepository,
   ContentGridUseCases,
   LinkedInUseCases,
+  RequirementRepository,
   SessionUseCases,
+  type ArticleSection,
 } from '@estudio/domain';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
@@ -43,7 +46,14 @@ const consoleOn = (app: FirebaseApp) =>
       schedulerUrl: 'http://127.0.0.1:5001/unused-scheduler',
       linkedinUrl: 'http://127.0.0.1:5001/unused-linkedin',
     }),
-    [USE_CASES.session, USE_CASES.contentGrid, USE_CASES.brandDna, USE_CASES.blueprint, USE_CASES.linkedIn],
+    [
+      USE_CASES.session,
+      USE_CASES.contentGrid,
+      USE_CASES.brandDna,
+      USE_CASES.blueprint,
+      USE_CASES.linkedIn,
+      USE_CASES.blog,
+    ],
   );
 
 let sessions: SessionUseCases;
@@ -53,6 +63,8 @@ let guides: BlueprintUseCases;
 let linkedIn: LinkedInUseCases;
 let brandStore: BrandRepository;
 let blueprintStore: BlueprintRepository;
+let blogs: BlogUseCases;
+let requirementStore: RequirementRepository;
 
 beforeAll(async () => {
   setLogLevel('silent');
@@ -69,6 +81,8 @@ beforeAll(async () => {
   linkedIn = container.get(LinkedInUseCases);
   brandStore = container.get(BrandRepository);
   blueprintStore = container.get(BlueprintRepository);
+  blogs = container.get(BlogUseCases);
+  requirementStore = container.get(RequirementRepository);
 });
 
 afterAll(async () => {
@@ -176,6 +190,48 @@ describe('the demo accounts on the local stack', () => {
       expect((await brandStore.get(brandId))?.linkedinOrganizationId).toBe('90210417');
     } finally {
       await sessions.signOut();
+    }
+  });
+
+  it('keeps both edits when two people save different sections of one blog article at the same moment, and an image written meanwhile, through firestore.rules', async () => {
+    // Two browsers: the Gestor de contenido (BLOG_EDITARTICLE, assigned to the brand) and the
+    // Superadministrador, each in its own Firebase app, saving from the same article they opened.
+    const other = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'bindings-web-blog');
+    const second = consoleOn(other);
+    const otherSessions = second.get(SessionUseCases);
+    const session = await sessions.signIn('contenido@estudio.test', DEMO_PASSWORD, true);
+    const otherSession = await otherSessions.signIn('admin@estudio.test', DEMO_PASSWORD, true);
+    try {
+      const cumbre = DEMO_BRAND_PROFILES.find((brand) => brand.id === 'demo-cafe-cumbre-andina');
+      expect(cumbre?.allowedUsers).toContain('contenido');
+      const brandId = cumbre?.id ?? '';
+      const blog = (await requirementStore.list(brandId)).find(
+        (requirement) => requirement.title.startsWith('Blog') && requirement.article.length >= 3,
+      );
+      expect(blog).toBeDefined();
+      const key = { brandId, requirementId: blog!.id };
+      const base = blog!.article;
+      const edited = (index: number, section: Partial<ArticleSection>) =>
+        base.map((current, at) => (at === index ? { ...current, ...section } : current));
+      const mine = edited(0, { text: 'Escrito por Contenido en la prueba de cableado.' });
+      const theirs = edited(2, { sectionTitle: 'Cierre del Superadministrador' });
+      const image = 'https://example.com/imagen-de-la-prueba.png';
+      await Promise.all([
+        blogs.editSections(session.actor, key, { base, draft: mine }),
+        second.get(BlogUseCases).editSections(otherSession.actor, key, { base, draft: theirs }),
+        // The image panel's write (BLOG_CHANGEIMG): imageAIUrl and updatedAt alone.
+        second
+          .get<RequirementRepository>(RequirementRepository)
+          .update(brandId, blog!.id, { imageAIUrl: image, updatedAt: new Date() }),
+      ]);
+      const after = await requirementStore.get(brandId, blog!.id);
+      expect(after?.article).toEqual([mine[0], ...base.slice(1, 2), theirs[2], ...base.slice(3)]);
+      expect(after?.imageAIUrl).toBe(image);
+      expect(after?.updatedAt?.getTime()).toBeGreaterThan(blog!.updatedAt?.getTime() ?? 0);
+    } finally {
+      await sessions.signOut();
+      await otherSessions.signOut();
+      await deleteApp(other);
     }
   });
 

@@ -212,7 +212,8 @@ const ValidationDetails = ({
                   <Table.Row key={`${entry.at.toISOString()}-${entry.by.uid}`}>
                     <Table.Cell>{formatDateTime(entry.at)}</Table.Cell>
                     <Table.Cell>{formatPercent(entry.alineacion)}</Table.Cell>
-                    <Table.Cell>{entry.by.email}</Table.Cell>
+                    {/* An e-mail is long for a third of the row: it wraps instead of leaving the card. */}
+                    <Table.Cell wordBreak="break-all">{entry.by.email}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

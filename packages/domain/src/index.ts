@@ -101,6 +101,8 @@ export type {
 } from './requirements/requirement-filters.js';
 export { mergeArticleEdit } from './requirements/article-edit.js';
 export type { ArticleEdit } from './requirements/article-edit.js';
+export { mergeGuideEdit, withCardImage } from './requirements/carousel-edit.js';
+export type { GuideEdit } from './requirements/carousel-edit.js';
 export { selectPage } from './requirements/requirement-list.js';
 export type { RequirementListQuery } from './requirements/requirement-list.js';
 export { prepareRequirements, selectRows } from './requirements/requirement-selection.js';
@@ -150,6 +152,7 @@ export type {
 export { emptyPalette, isEmptySlot, normalisePalette, setPaletteSlot, paletteColours } from './blueprint/palette.js';
 export { SCRIPT_SECTIONS, SCRIPT_SECTION_LABELS, scriptLabel, videoOptionLabel } from './video-scripts/script.js';
 export type { Script, ScriptSection } from './video-scripts/script.js';
+export { withScriptChange, withScriptSection, withScriptVideo } from './video-scripts/script-edit.js';
 export { isLinkedInUsable } from './linkedin/connection.js';
 export type { LinkedInConnection, LinkedInCallbackProblem, LinkedInCallbackOutcome } from './linkedin/connection.js';
 export { normaliseColour, isValidColour, validateColour, toHexColour } from './validation/colour.js';

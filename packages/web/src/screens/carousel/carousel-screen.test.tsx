@@ -435,11 +435,29 @@ describe('/carrousel/{id}', () => {
       expect(after.suggestedWords).toEqual([before.suggestedWords[0], 'uno, dos', before.suggestedWords[2]]);
     });
 
+    it("saves only the texts changed here: another person's guide and words saved after the screen opened are kept", async () => {
+      const { user, adapters } = await open('Gestor de contenido');
+      const before = await stored(adapters);
+      const theirs = {
+        instructions: [before.instructions[0] ?? '', before.instructions[1] ?? '', 'Cierre de otra persona'],
+        suggestedWords: [before.suggestedWords[0] ?? '', 'sus, palabras', before.suggestedWords[2] ?? ''],
+      };
+      await adapters.requirements.update(CUMBRE, READY, theirs);
+      const description = screen.getByRole('textbox', { name: CarouselTexts.description(2) });
+      await user.clear(description);
+      await user.type(description, 'Interior nuevo');
+      await user.click(button(CarouselTexts.saveGuide(2)));
+      await waitFor(async () => expect((await stored(adapters)).instructions[1]).toBe('Interior nuevo'));
+      const after = await stored(adapters);
+      expect(after.instructions).toEqual([theirs.instructions[0], 'Interior nuevo', 'Cierre de otra persona']);
+      expect(after.suggestedWords).toEqual(theirs.suggestedWords);
+    });
+
     it('a failed save says so and changes nothing', async () => {
       const adapters = createDemoMemoryAdapters(TEST_NOW);
       const before = await stored(adapters);
       const { user } = await open('Gestor de contenido', adapters);
-      adapters.requirements.failNext('update', new Error('sin red'));
+      adapters.requirements.failNext('updateFrom', new Error('sin red'));
       const box = screen.getByRole('textbox', { name: CarouselTexts.caption });
       await user.type(box, ' más');
       await user.click(button(CarouselTexts.saveCaption));

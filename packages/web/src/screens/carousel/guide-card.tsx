@@ -225,7 +225,10 @@ const ValidationDetails = ({
   );
 };
 
-/** The guide's description and suggested words, saved together; the other guides are sent as they are. */
+/**
+ * The guide's description and suggested words: only the texts changed here are sent, by the guide's position, and
+ * written into the lists as stored (the other guides, and a text left alone, keep what others saved).
+ */
 const GuideEditor = ({
   index,
   requirement,
@@ -243,12 +246,9 @@ const GuideEditor = ({
   const words = requirement.suggestedWords[index] ?? '';
   const [draftDescription, setDraftDescription] = useState(description);
   const [draftWords, setDraftWords] = useState(words);
-  const changed = draftDescription !== description || draftWords !== words;
-  const withSlot = (list: readonly string[], value: string): string[] => {
-    const next = Array.from({ length: Math.max(list.length, index + 1) }, (_, position) => list[position] ?? '');
-    next[index] = value;
-    return next;
-  };
+  const descriptionChanged = draftDescription !== description;
+  const wordsChanged = draftWords !== words;
+  const changed = descriptionChanged || wordsChanged;
   return (
     <Stack gap="2">
       <Field.Root>
@@ -267,8 +267,11 @@ const GuideEditor = ({
           onClick={() =>
             edit.mutate(
               {
-                instructions: withSlot(requirement.instructions, draftDescription),
-                suggestedWords: withSlot(requirement.suggestedWords, draftWords),
+                guide: {
+                  index,
+                  ...(descriptionChanged ? { description: draftDescription } : {}),
+                  ...(wordsChanged ? { suggestedWords: draftWords } : {}),
+                },
               },
               { onError: (error) => showError(messageOf(error, Messages.blueprint.saveChanges)) },
             )

@@ -297,7 +297,7 @@ describe('/video/{id}', () => {
       await user.click(action.getByRole('button', { name: 'Editar' }));
       const label = VideoTexts.sectionField('Llamada a la acción', 'Guión 3');
       await user.type(action.getByRole('textbox', { name: label }), ' ¡Ya!');
-      adapters.requirements.failNext('update');
+      adapters.requirements.failNext('updateFrom');
       await user.click(action.getByRole('button', { name: 'Guardar' }));
       await errorModal(user, Messages.blueprint.saveChanges);
       expect((action.getByRole('textbox', { name: label }) as HTMLTextAreaElement).value).toContain('¡Ya!');

@@ -1,4 +1,6 @@
 import { DomainError, type Actor, type MediaFile, type PermissionKey } from '@estudio/domain';
+import { vi } from 'vitest';
+import type { InMemoryMediaStorage } from '../memory/index.js';
 
 /*
  * Small helpers shared by the use-case tests: actors, refusals and picked files.
@@ -30,3 +32,9 @@ export const pickedFile = (name: string, type: string, size = 1024): MediaFile =
   size,
   body: `bytes of ${name}`,
 });
+
+/** Waits until the twin holds `count` uploads (holdUploads()): the use case has read what it needs and is uploading. */
+export const untilHeld = (storage: InMemoryMediaStorage, count = 1): Promise<void> =>
+  vi.waitFor(() => {
+    if (storage.heldUploads().length < count) throw new Error(`${storage.heldUploads().length} uploads held`);
+  });

@@ -430,7 +430,8 @@ export type {
   StoredLinkedInTokens,
 } from './ports/linkedin-oauth.js';
 export { MediaStorage } from './ports/storage.js';
-export type { MediaFile, UploadProgress, StoredMedia } from './ports/storage.js';
+export type { MediaFile, UploadOptions, UploadProgress, StoredMedia } from './ports/storage.js';
+export { uploadCancelled, isUploadCancelled } from './media/upload-cancelled.js';
 export { StoredMediaReader } from './ports/stored-media.js';
 export type { StoredObject, StoredObjectBytes, StoredObjectStream } from './ports/stored-media.js';
 export { parseStorageUrl, uploadedFileName, gsUri } from './media/storage-url.js';

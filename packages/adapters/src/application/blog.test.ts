@@ -19,7 +19,7 @@ import {
   ScriptedAiServices,
   TINY_PNG_BASE64,
 } from '../memory/index.js';
-import { actorWith, failureOf, pickedFile } from './test-kit.js';
+import { actorWith, failureOf, pickedFile, untilHeld } from './test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 const NOW_MS = new Date(NOW).getTime();
@@ -85,6 +85,23 @@ describe('BlogUseCases', () => {
   });
 
   describe('uploadVideoAndGenerate', () => {
+    it('stops when its signal aborts during the upload: the cancel message, no URL stored, no AI call', async () => {
+      storage.holdUploads();
+      const controller = new AbortController();
+      const uploading = service.uploadVideoAndGenerate(eva, key('req-b14'), clip, undefined, controller.signal);
+      await untilHeld(storage);
+      controller.abort();
+      expect(await failureOf(uploading)).toMatchObject({
+        kind: 'cancelled',
+        message: Messages.dataStore.uploadCancelled,
+      });
+      storage.releaseUploads();
+      expect(storage.list()).toEqual([]);
+      expect(await stored()).toEqual(B14);
+      expect(ai.callsTo('summarizeVideo')).toEqual([]);
+      expect(ai.callsTo('writeArticle')).toEqual([]);
+    });
+
     it('uploads the video, then stores its summary and the article written in the brand tone', async () => {
       ai.respond('summarizeVideo', PLAUSIBLE_AI_ANSWERS.summarizeVideo);
       ai.respond('writeArticle', PLAUSIBLE_AI_ANSWERS.writeArticle);
@@ -304,6 +321,29 @@ describe('BlogUseCases', () => {
   });
 
   describe('replaceImage', () => {
+    it('reports the upload progress, and stops when its signal aborts: the cancel message, the image as it was', async () => {
+      storage.holdUploads();
+      const controller = new AbortController();
+      const progress: UploadProgress[] = [];
+      const replacing = service.replaceImage(
+        eva,
+        key('req-b14'),
+        pickedFile('foto.jpg', 'image/jpeg', 1000),
+        (step) => progress.push(step),
+        controller.signal,
+      );
+      await untilHeld(storage);
+      expect(progress).toEqual([{ bytesTransferred: 500, totalBytes: 1000 }]);
+      controller.abort();
+      expect(await failureOf(replacing)).toMatchObject({
+        kind: 'cancelled',
+        message: Messages.dataStore.uploadCancelled,
+      });
+      storage.releaseUploads();
+      expect(storage.list()).toEqual([]);
+      expect(await stored()).toEqual(B14);
+    });
+
     it('uploads the picked image and stores its URL', async () => {
       const updated = await service.replaceImage(eva, key('req-b14'), pickedFile('foto.jpg', 'image/jpeg'));
       const path = `video_blogs/b-aurora/req-b14/up1-imagen-${NOW_MS}-foto.jpg`;

@@ -21,7 +21,7 @@ import {
   ScriptedAiServices,
   TINY_PNG_BASE64,
 } from '../memory/index.js';
-import { actorWith, failureOf, pickedFile, writeBeforeNextUpdateFrom } from './test-kit.js';
+import { actorWith, failureOf, pickedFile, untilHeld, writeBeforeNextUpdateFrom } from './test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 const NOW_MS = new Date(NOW).getTime();
@@ -414,6 +414,22 @@ describe('CarouselUseCases', () => {
       expect(
         (await failureOf(service.replaceImage(eva, key('req-c3'), 0, pickedFile('a.png', 'image/png')))).message,
       ).toBe('Error al subir la nueva imagen: 413');
+    });
+
+    it('stops when its signal aborts during the upload: the cancel message, nothing stored, the card as it was', async () => {
+      storage.holdUploads();
+      const controller = new AbortController();
+      const file = pickedFile('a.png', 'image/png');
+      const replacing = service.replaceImage(eva, key('req-c3'), 0, file, undefined, controller.signal);
+      await untilHeld(storage);
+      controller.abort();
+      expect(await failureOf(replacing)).toMatchObject({
+        kind: 'cancelled',
+        message: Messages.dataStore.uploadCancelled,
+      });
+      storage.releaseUploads();
+      expect(storage.list()).toEqual([]);
+      expect(await stored()).toEqual(C3);
     });
 
     it('needs CARROUSEL_CHANGEIMG', async () => {

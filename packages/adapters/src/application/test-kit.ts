@@ -6,6 +6,8 @@ import {
   type RequirementPatch,
   type RequirementRepository,
 } from '@estudio/domain';
+import { vi } from 'vitest';
+import type { InMemoryMediaStorage } from '../memory/index.js';
 
 /*
  * Small helpers shared by the use-case tests: actors, refusals and picked files.
@@ -55,3 +57,9 @@ export const writeBeforeNextUpdateFrom = (
     return updateFrom(...args);
   };
 };
+
+/** Waits until the twin holds `count` uploads (holdUploads()): the use case has read what it needs and is uploading. */
+export const untilHeld = (storage: InMemoryMediaStorage, count = 1): Promise<void> =>
+  vi.waitFor(() => {
+    if (storage.heldUploads().length < count) throw new Error(`${storage.heldUploads().length} uploads held`);
+  });

@@ -22,7 +22,7 @@ import {
   PLAUSIBLE_AI_ANSWERS,
   ScriptedAiServices,
 } from '../memory/index.js';
-import { actorWith, failureOf, pickedFile, writeBeforeNextUpdateFrom } from './test-kit.js';
+import { actorWith, failureOf, pickedFile, untilHeld, writeBeforeNextUpdateFrom } from './test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 
@@ -342,6 +342,21 @@ describe('VideoUseCases', () => {
       expect(updated.scripts[0]?.videoUrl).toBe(InMemoryMediaStorage.urlFor(path));
       expect(updated.scripts[1]).toEqual(V9.scripts[1]);
       expect(await stored()).toEqual(updated);
+    });
+
+    it('stops when its signal aborts during the upload: the cancel message, nothing stored, the script as it was', async () => {
+      storage.holdUploads();
+      const controller = new AbortController();
+      const uploading = service.uploadScriptVideo(eva, key('req-v9'), 0, mp4(), undefined, controller.signal);
+      await untilHeld(storage);
+      controller.abort();
+      expect(await failureOf(uploading)).toMatchObject({
+        kind: 'cancelled',
+        message: Messages.dataStore.uploadCancelled,
+      });
+      storage.releaseUploads();
+      expect(storage.list()).toEqual([]);
+      expect(await stored()).toEqual(V9);
     });
 
     it('keeps an edit made while the video was uploading', async () => {

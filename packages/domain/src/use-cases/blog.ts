@@ -64,6 +64,8 @@ export class BlogUseCases {
     key: RequirementKey,
     file: MediaFile | null | undefined,
     onProgress?: (progress: UploadProgress) => void,
+    /** Aborting it during the upload stops it: uploadCancelled(), nothing stored, no AI call. */
+    signal?: AbortSignal,
   ): Promise<Requirement> {
     requirePermission(actor, 'VIDEO_UPLOAD');
     assertValid(validateBlogVideo(file));
@@ -71,7 +73,7 @@ export class BlogUseCases {
     const guard = failingWith(messages.process);
     const { brand, requirement } = await this.read(actor, key, guard);
     const path = this.mediaPath(brand, requirement, picked.name);
-    const stored = await guard(() => this.storage.upload(path, picked, onProgress));
+    const stored = await guard(() => this.storage.upload(path, picked, onProgress, { signal }));
     const withVideo = await this.content.write(
       requirement,
       { videoUrl: stored.url, videoData: null, updatedAt: this.clock.now() },
@@ -119,8 +121,14 @@ export class BlogUseCases {
     return this.content.write(requirement, { imageAIUrl: stored.url, updatedAt: now }, guard);
   }
 
-  /** The user's own image in place of the article's (image/*). */
-  async replaceImage(actor: Actor, key: RequirementKey, file: MediaFile | null | undefined): Promise<Requirement> {
+  /** The user's own image in place of the article's (image/*); aborting `signal` stops the upload (uploadCancelled()). */
+  async replaceImage(
+    actor: Actor,
+    key: RequirementKey,
+    file: MediaFile | null | undefined,
+    onProgress?: (progress: UploadProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<Requirement> {
     requirePermission(actor, 'BLOG_CHANGEIMG');
     assertValid(validateBlogImage(file));
     const picked = file as MediaFile; // validateBlogImage refused a missing file
@@ -128,7 +136,7 @@ export class BlogUseCases {
     const { brand, requirement } = await this.read(actor, key, guard);
     const now = this.clock.now();
     const path = this.mediaPath(brand, requirement, `imagen-${now.getTime()}-${sanitizeFileName(picked.name)}`);
-    const stored = await guard(() => this.storage.upload(path, picked));
+    const stored = await guard(() => this.storage.upload(path, picked, onProgress, { signal }));
     return this.content.write(requirement, { imageAIUrl: stored.url, updatedAt: now }, guard);
   }
 

@@ -241,6 +241,8 @@ export class CarouselUseCases {
     index: number,
     file: MediaFile | null | undefined,
     onProgress?: (progress: UploadProgress) => void,
+    /** Aborting it stops the upload: uploadCancelled(), and the card keeps its image. */
+    signal?: AbortSignal,
   ): Promise<Requirement> {
     requirePermission(actor, 'CARROUSEL_CHANGEIMG');
     assertValid(validateCarouselImage(file));
@@ -257,7 +259,7 @@ export class CarouselUseCases {
       requirementId: requirement.id,
       fileName: `imagen-${index + 1}-${now.getTime()}-${sanitizeFileName(picked.name)}`,
     });
-    const stored = await guard(() => this.storage.upload(path, picked, onProgress));
+    const stored = await guard(() => this.storage.upload(path, picked, onProgress, { signal }));
     return this.setImage(requirement, index, stored.url, now, guard);
   }
 

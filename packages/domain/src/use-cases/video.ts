@@ -179,6 +179,8 @@ export class VideoUseCases {
     index: number,
     file: MediaFile | null | undefined,
     onProgress?: (progress: UploadProgress) => void,
+    /** Aborting it stops the upload: uploadCancelled(), and the script keeps its video. */
+    signal?: AbortSignal,
   ): Promise<Requirement> {
     requirePermission(actor, 'VIDEO_UPLOAD');
     assertValid(validateVideoUpload(file));
@@ -195,7 +197,7 @@ export class VideoUseCases {
       scriptIndex: index,
       fileName: picked.name,
     });
-    const stored = await failingWith(messages.upload)(() => this.storage.upload(path, picked, onProgress));
+    const stored = await failingWith(messages.upload)(() => this.storage.upload(path, picked, onProgress, { signal }));
 
     const updatedAt = this.clock.now();
     return this.content.writeFrom(

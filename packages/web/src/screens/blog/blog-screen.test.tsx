@@ -229,6 +229,32 @@ describe('/blog/{id}', () => {
       await screen.findByDisplayValue('Introducción');
     });
 
+    it("'Cancelar subida' stops the video upload: only the cancel notice, no URL stored, no AI call, and it can be sent again", async () => {
+      const adapters = demoAdapters();
+      adapters.storage.holdUploads();
+      const before = await stored(adapters, EMPTY_BLOG);
+      const { user } = await open(EMPTY_BLOG, CONTENT, adapters);
+      await pick(user, BlogTexts.videoSection, videoFile());
+      await user.click(button(BlogTexts.uploadAndGenerate));
+      const panel = await region(BlogTexts.videoSection);
+      expect(await within(panel).findByText('50 %')).toBeTruthy();
+      await user.click(within(panel).getByRole('button', { name: Messages.ui.filePicker.cancel }));
+
+      await infoModal(user, Messages.dataStore.uploadCancelled);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(within(panel).queryByRole('progressbar')).toBeNull();
+      adapters.storage.releaseUploads();
+      expect(adapters.storage.list()).toEqual([]);
+      expect(await stored(adapters, EMPTY_BLOG)).toEqual(before);
+      expect(adapters.ai.callsTo('summarizeVideo')).toEqual([]);
+      expect(adapters.ai.callsTo('writeArticle')).toEqual([]);
+
+      // The picked video is still chosen: sent again, it uploads and the article comes.
+      await user.click(button(BlogTexts.uploadAndGenerate));
+      expect(await screen.findByDisplayValue('Introducción')).toBeTruthy();
+      expect((await stored(adapters, EMPTY_BLOG)).videoUrl).toBe(adapters.storage.list()[0]?.url);
+    });
+
     it('without a file: "Por favor, selecciona un archivo de video." and nothing is sent', async () => {
       const { user, adapters } = await open(EMPTY_BLOG);
       await region(BlogTexts.videoSection);
@@ -550,6 +576,31 @@ describe('/blog/{id}', () => {
       expect(object?.path).toMatch(new RegExp(`^video_blogs/${CUMBRE}/${WRITTEN_BLOG}/.*portada\\.png$`));
       expect(image.getAttribute('src')).toBe(object?.url);
       expect((await stored(adapters, WRITTEN_BLOG)).imageAIUrl).toBe(object?.url);
+    });
+
+    it("shows the image upload's progress, and 'Cancelar subida' stops it: only the cancel notice, the image as it was", async () => {
+      const adapters = demoAdapters();
+      adapters.storage.holdUploads();
+      const before = await stored(adapters, WRITTEN_BLOG);
+      const { user } = await open(WRITTEN_BLOG, DESIGNER, adapters);
+      await pick(user, BlogTexts.imageSection, imageFile());
+      await user.click(button(BlogTexts.replaceImage));
+      const panel = await region(BlogTexts.imageSection);
+      expect(await within(panel).findByText('50 %')).toBeTruthy();
+      await user.click(within(panel).getByRole('button', { name: Messages.ui.filePicker.cancel }));
+
+      await infoModal(user, Messages.dataStore.uploadCancelled);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(within(panel).queryByRole('progressbar')).toBeNull();
+      adapters.storage.releaseUploads();
+      expect(adapters.storage.list()).toEqual([]);
+      expect(await stored(adapters, WRITTEN_BLOG)).toEqual(before);
+
+      // The picked image is still chosen: replaced again, it is stored and shown.
+      await user.click(button(BlogTexts.replaceImage));
+      await waitFor(async () =>
+        expect((await stored(adapters, WRITTEN_BLOG)).imageAIUrl).toBe(adapters.storage.list()[0]?.url),
+      );
     });
 
     it('is busy while replacing and cannot be sent twice', async () => {

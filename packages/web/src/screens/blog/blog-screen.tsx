@@ -5,6 +5,7 @@ import {
   Messages,
   can,
   firstFailure,
+  isUploadCancelled,
   validateBlogImage,
   validateBlogVideo,
   validateVideoSize,
@@ -17,6 +18,7 @@ import { Breadcrumb, BusyOverlay, FilePicker, PageHeader, TextField } from '@est
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useActiveBrand } from '../../app/active-brand.js';
+import { useCancellableUpload } from '../../app/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
 import { useQueryErrorDialog } from '../../app/query-errors.js';
 import { useSession } from '../../app/session.js';
@@ -150,9 +152,10 @@ const Panel = ({ title, children }: { readonly title: string; readonly children:
 /** Upload a video (with progress) to generate the article, and the AI suggestion. */
 const VideoPanel = ({ blogRef, onArticle }: { readonly blogRef: BlogRef; readonly onArticle: () => void }) => {
   const { actor } = useSession();
-  const { showError } = useDialogs();
+  const { showError, showInfo } = useDialogs();
   const busy = useBlogBusy(blogRef);
   const upload = useUploadBlogVideo(blogRef);
+  const uploads = useCancellableUpload();
   const suggestion = useBlogSuggestion(blogRef);
   const [video, setVideo] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | undefined>(undefined);
@@ -174,10 +177,18 @@ const VideoPanel = ({ blogRef, onArticle }: { readonly blogRef: BlogRef; readonl
     }
     setProgress(0);
     upload.mutate(
-      { file: picked, onProgress: (step) => setProgress(percentOf(step)) },
+      { file: picked, onProgress: (step) => setProgress(percentOf(step)), signal: uploads.signal() },
       {
         onSuccess: onArticle,
-        onError: (error) => showError(messageOf(error, text.process)),
+        onError: (error) => {
+          // 'Cancelar subida': said as it is, no error; no URL stored, no AI call made.
+          if (isUploadCancelled(error)) {
+            setProgress(undefined);
+            showInfo(Messages.dataStore.uploadCancelled);
+            return;
+          }
+          showError(messageOf(error, text.process));
+        },
       },
     );
   };
@@ -201,6 +212,8 @@ const VideoPanel = ({ blogRef, onArticle }: { readonly blogRef: BlogRef; readonl
             helperText={BlogTexts.videoHelp}
             disabled={busy}
             progress={progress}
+            // Only while the video uploads: the summary and the article that follow are not stopped.
+            onCancel={upload.isPending && (progress ?? 0) < 100 ? uploads.cancel : undefined}
             onFileChange={(file) => {
               setVideo(file);
               setProgress(undefined);
@@ -389,11 +402,13 @@ const ArticlePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; rea
 /** The article's image: generated from the article (BLOG_NEWARTICLE) or replaced (BLOG_CHANGEIMG). */
 const ImagePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; readonly requirement: Requirement }) => {
   const { actor } = useSession();
-  const { showError } = useDialogs();
+  const { showError, showInfo } = useDialogs();
   const busy = useBlogBusy(blogRef);
   const generate = useGenerateArticleImage(blogRef);
   const replace = useReplaceArticleImage(blogRef);
+  const uploads = useCancellableUpload();
   const [image, setImage] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | undefined>(undefined);
   const [pickerKey, setPickerKey] = useState(0);
   const canGenerate = can(actor, 'BLOG_NEWARTICLE');
   const canReplace = can(actor, 'BLOG_CHANGEIMG');
@@ -411,13 +426,22 @@ const ImagePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; reado
       showError(checked.message);
       return;
     }
-    replace.mutate(picked, {
-      onSuccess: () => {
-        setImage(null);
-        setPickerKey((current) => current + 1);
+    setProgress(0);
+    replace.mutate(
+      { file: picked, onProgress: (step) => setProgress(percentOf(step)), signal: uploads.signal() },
+      {
+        onSuccess: () => {
+          setImage(null);
+          setPickerKey((current) => current + 1);
+        },
+        onError: (error) =>
+          // 'Cancelar subida': said as it is, no error; the article keeps its image and the picked file stays.
+          isUploadCancelled(error)
+            ? showInfo(Messages.dataStore.uploadCancelled)
+            : showError(messageOf(error, text.replaceImage)),
+        onSettled: () => setProgress(undefined),
       },
-      onError: (error) => showError(messageOf(error, text.replaceImage)),
-    });
+    );
   };
 
   const pending = generate.isPending ? BlogTexts.generatingImage : replace.isPending ? BlogTexts.replacingImage : null;
@@ -435,6 +459,8 @@ const ImagePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; reado
             label={BlogTexts.newImageLabel}
             accept={BLOG_IMAGE_ACCEPT}
             disabled={busy}
+            progress={progress}
+            onCancel={replace.isPending && (progress ?? 0) < 100 ? uploads.cancel : undefined}
             onFileChange={setImage}
           />
         ) : null}

@@ -321,6 +321,34 @@ describe('/carrousel/{id}', () => {
       expect(url).toContain(`img_carrousels/${CUMBRE}/${READY}/imagen-2-`);
     });
 
+    it("stops a replacement with 'Cancelar subida': only the cancel notice, the image as it was, and it can be picked again", async () => {
+      const adapters = createDemoMemoryAdapters(TEST_NOW);
+      adapters.storage.holdUploads();
+      const before = await stored(adapters);
+      const { user } = await open('Diseñador', adapters);
+      const image = fileOf('nueva.webp', 'image/webp');
+      await user.upload(within(card(2)).getByLabelText(CarouselTexts.replaceImage(2)), image);
+      const bar = await within(card(2)).findByRole('progressbar');
+      await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
+      const cancel = within(card(2)).getByRole('button', { name: Messages.ui.filePicker.cancel });
+      // The card is not covered: the button next to its bar can be reached, while the other actions wait.
+      expect(cancel.closest('[inert]')).toBeNull();
+      expect((button(CarouselTexts.validateDesign(2)) as HTMLButtonElement).disabled).toBe(true);
+      expect(within(card(1)).queryByRole('button', { name: Messages.ui.filePicker.cancel })).toBeNull();
+      await user.click(cancel);
+
+      await infoModal(user, Messages.dataStore.uploadCancelled);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(within(card(2)).queryByRole('progressbar')).toBeNull();
+      adapters.storage.releaseUploads();
+      expect(adapters.storage.list()).toEqual([]);
+      expect(await stored(adapters)).toEqual(before);
+      expect((button(CarouselTexts.validateDesign(2)) as HTMLButtonElement).disabled).toBe(false);
+
+      await user.upload(within(card(2)).getByLabelText(CarouselTexts.replaceImage(2)), image);
+      await waitFor(async () => expect((await stored(adapters)).imagesAIUrl[1]).toMatch(/nueva\.webp$/));
+    });
+
     it('refuses a file that is not png, jpg, jpeg, gif or webp before uploading', async () => {
       const adapters = createDemoMemoryAdapters(TEST_NOW);
       const before = await stored(adapters);

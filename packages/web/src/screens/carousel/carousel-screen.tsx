@@ -10,6 +10,7 @@ import { useSession } from '../../app/session.js';
 import {
   useCarouselBusy,
   useCarouselDetail,
+  useCarouselOverlayBusy,
   useEditTexts,
   useGenerateGuides,
   useGenerateSuggestion,
@@ -96,7 +97,7 @@ const CarouselDetailView = ({
   const detail = useCarouselDetail(carousel);
   const loadError = useQueryErrorDialog(detail.error, Messages.requirements.find);
   const key: RequirementKey = { brandId: carousel.brandId, requirementId: carousel.requirementId };
-  const busy = useCarouselBusy(key);
+  const busy = useCarouselOverlayBusy(key);
   if (loadError !== null) {
     return (
       <Box role="alert" color="fg.error">

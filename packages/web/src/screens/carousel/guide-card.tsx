@@ -4,6 +4,7 @@ import {
   CAROUSEL_IMAGE_MIME_TYPES,
   Messages,
   can,
+  isUploadCancelled,
   type ImageValidation,
   type Requirement,
   type RequirementKey,
@@ -11,6 +12,7 @@ import {
 } from '@estudio/domain';
 import { FilePicker, ValidationMark, formatDateTime, formatPercent } from '@estudio/ui';
 import { useId, useState } from 'react';
+import { useCancellableUpload } from '../../app/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
 import { useSession } from '../../app/session.js';
 import {
@@ -47,12 +49,15 @@ export interface GuideCardProps {
  */
 export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps) => {
   const { actor } = useSession();
-  const { showError } = useDialogs();
+  const { showError, showInfo } = useDialogs();
   const busy = useCarouselBusy(requirementKey);
   const generate = useGenerateImage(requirementKey);
   const replace = useReplaceImage(requirementKey);
   const validate = useValidateDesign(requirementKey);
+  const uploads = useCancellableUpload();
   const [progress, setProgress] = useState<number | undefined>(undefined);
+  // A new picker after each attempt, so picking the same file again uploads again.
+  const [pickerGeneration, setPickerGeneration] = useState(0);
   const n = index + 1;
   const description = requirement.instructions[index] ?? '';
   const words = requirement.suggestedWords[index] ?? '';
@@ -67,10 +72,18 @@ export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps
         index,
         file: file === null ? null : { name: file.name, type: file.type, size: file.size, body: file },
         onProgress: (step) => setProgress(percentOf(step)),
+        signal: uploads.signal(),
       },
       {
-        onError: (error) => showError(messageOf(error, `${text.uploadImagePrefix}${reasonOf(error)}`)),
-        onSettled: () => setProgress(undefined),
+        onError: (error) =>
+          // 'Cancelar subida': said as it is, no error; the card keeps its image.
+          isUploadCancelled(error)
+            ? showInfo(Messages.dataStore.uploadCancelled)
+            : showError(messageOf(error, `${text.uploadImagePrefix}${reasonOf(error)}`)),
+        onSettled: () => {
+          setProgress(undefined);
+          setPickerGeneration((current) => current + 1);
+        },
       },
     );
   };
@@ -144,10 +157,12 @@ export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps
         </HStack>
         {canChange ? (
           <FilePicker
+            key={pickerGeneration}
             label={CarouselTexts.replaceImage(n)}
             accept={ACCEPT}
             disabled={busy}
             progress={progress}
+            onCancel={replace.isPending && (progress ?? 0) < 100 ? uploads.cancel : undefined}
             onFileChange={(file) => {
               if (!busy) upload(file);
             }}

@@ -398,6 +398,34 @@ describe('/video/{id}', () => {
       expect(group.queryByRole('progressbar')).toBeNull();
     });
 
+    it("stops an upload with 'Cancelar subida': only the cancel notice, nothing stored, and the file can be picked again", async () => {
+      const adapters = createDemoMemoryAdapters(TEST_NOW);
+      adapters.storage.holdUploads();
+      const before = await stored(adapters, WITH_SCRIPTS);
+      const { user } = await open(WITH_SCRIPTS, CONTENT, adapters);
+      const clip = fileOf('toma final.mp4', 'video/mp4');
+      await user.upload(await videoInput(2), clip);
+      const group = within(screen.getByRole('group', { name: VideoTexts.videoOf('Guión 2') }));
+      await waitFor(() => expect(group.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50'));
+      // Only the running upload offers it.
+      expect(within(await script(1)).queryByRole('button', { name: Messages.ui.filePicker.cancel })).toBeNull();
+      await user.click(group.getByRole('button', { name: Messages.ui.filePicker.cancel }));
+
+      await infoModal(user, Messages.dataStore.uploadCancelled);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(group.queryByRole('progressbar')).toBeNull();
+      expect(group.queryByRole('button', { name: Messages.ui.filePicker.cancel })).toBeNull();
+      adapters.storage.releaseUploads();
+      expect(adapters.storage.list()).toEqual([]);
+      expect(await stored(adapters, WITH_SCRIPTS)).toEqual(before);
+      expect(within(await script(2)).queryByRole('link', { name: VideoTexts.viewVideo })).toBeNull();
+
+      // Picked again, the same file uploads.
+      await user.upload(await videoInput(2), clip);
+      const link = await within(await script(2)).findByRole('link', { name: VideoTexts.viewVideo });
+      expect((await stored(adapters, WITH_SCRIPTS)).scripts[1]?.videoUrl).toBe(link.getAttribute('href'));
+    });
+
     it("refuses over 300MB with 'El archivo excede el tamaño máximo permitido de 300MB.' before uploading", async () => {
       const { adapters, user } = await open(WITH_SCRIPTS);
       await user.upload(await videoInput(1), heavyFile('largo.mp4', 'video/mp4', MAX_VIDEO_BYTES + 1));

@@ -6,6 +6,7 @@ import {
   VIDEO_UPLOAD_ACCEPT,
   can,
   isDomainError,
+  isUploadCancelled,
   scriptLabel,
   type Requirement,
   type Script,
@@ -16,6 +17,7 @@ import {
 import { BusyOverlay, EditableBlock, FilePicker, PageHeader } from '@estudio/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { useCancellableUpload } from '../../app/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
 import { useQueryErrorDialog } from '../../app/query-errors.js';
 import { useSession } from '../../app/session.js';
@@ -217,10 +219,11 @@ const ScriptBlock = ({
   readonly script: Script;
 }) => {
   const { actor } = useSession();
-  const { showError } = useDialogs();
+  const { showError, showInfo } = useDialogs();
   const headingId = useId();
   const label = scriptLabel(index);
   const upload = useUploadScriptVideo(queryKey, requirement);
+  const uploads = useCancellableUpload();
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [pickError, setPickError] = useState<string | undefined>(undefined);
   // A new picker after each attempt, so picking the same file again uploads again.
@@ -236,9 +239,15 @@ const ScriptBlock = ({
         index,
         file: { name: file.name, type: file.type, size: file.size, body: file },
         onProgress: (step) => setProgress(percentOf(step)),
+        signal: uploads.signal(),
       },
       {
         onError: (error) => {
+          // 'Cancelar subida': said as it is, no error; the script keeps its video and another can be picked.
+          if (isUploadCancelled(error)) {
+            showInfo(Messages.dataStore.uploadCancelled);
+            return;
+          }
           const message = messageOf(error, text.upload);
           // A file refused before uploading (size, type) is said under the picker; a failed upload in the dialog.
           if (isDomainError(error) && error.kind === 'validation') setPickError(message);
@@ -284,6 +293,7 @@ const ScriptBlock = ({
                   error={pickError}
                   disabled={upload.isPending}
                   helperText={upload.isPending ? VideoTexts.uploading : undefined}
+                  onCancel={upload.isPending && (progress ?? 0) < 100 ? uploads.cancel : undefined}
                 />
               </Box>
             ) : null}

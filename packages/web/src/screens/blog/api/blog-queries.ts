@@ -77,6 +77,15 @@ const useBlogAction = <V>(
 export interface VideoUpload {
   readonly file: MediaFile | null;
   readonly onProgress: (progress: UploadProgress) => void;
+  /** Aborted by 'Cancelar subida' (while the video uploads). */
+  readonly signal?: AbortSignal;
+}
+
+/** The article's own image, with progress; aborted by 'Cancelar subida'. */
+export interface ImageUpload {
+  readonly file: MediaFile | null;
+  readonly onProgress: (progress: UploadProgress) => void;
+  readonly signal?: AbortSignal;
 }
 
 /** Upload the video, then summary and article (VIDEO_UPLOAD). */
@@ -84,7 +93,7 @@ export const useUploadBlogVideo = (ref: BlogRef) => {
   const { actor } = useSession();
   return useBlogAction<VideoUpload>(
     ref,
-    (blog, key, { file, onProgress }) => blog.uploadVideoAndGenerate(actor, key, file, onProgress),
+    (blog, key, { file, onProgress, signal }) => blog.uploadVideoAndGenerate(actor, key, file, onProgress, signal),
     true,
   );
 };
@@ -114,5 +123,7 @@ export const useGenerateArticleImage = (ref: BlogRef) => {
 /** The user's own image (BLOG_CHANGEIMG). */
 export const useReplaceArticleImage = (ref: BlogRef) => {
   const { actor } = useSession();
-  return useBlogAction<MediaFile | null>(ref, (blog, key, file) => blog.replaceImage(actor, key, file));
+  return useBlogAction<ImageUpload>(ref, (blog, key, { file, onProgress, signal }) =>
+    blog.replaceImage(actor, key, file, onProgress, signal),
+  );
 };

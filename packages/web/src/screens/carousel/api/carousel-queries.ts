@@ -48,6 +48,16 @@ export const useCarouselDetail = (ref: CarouselRef) => {
 export const useCarouselBusy = (key: RequirementKey): boolean =>
   useIsMutating({ mutationKey: ['carousel', key.brandId, key.requirementId] }) > 0;
 
+/**
+ * Whether the detail is covered by its busy overlay: any action but an image replacement, whose card shows its
+ * progress bar and 'Cancelar subida', which must stay reachable (the other actions still wait: useCarouselBusy).
+ */
+export const useCarouselOverlayBusy = (key: RequirementKey): boolean =>
+  useIsMutating({
+    mutationKey: ['carousel', key.brandId, key.requirementId],
+    predicate: (mutation) => mutation.options.mutationKey?.[3] !== 'replace',
+  }) > 0;
+
 /** The cached detail takes the requirement as the use case answered it (what the store now holds). */
 const useStoreRequirement = (key: RequirementKey) => {
   const queryClient = useQueryClient();
@@ -95,6 +105,8 @@ export interface ImageReplacement {
   readonly index: number;
   readonly file: MediaFile | null;
   readonly onProgress: (progress: UploadProgress) => void;
+  /** Aborted by 'Cancelar subida'. */
+  readonly signal?: AbortSignal;
 }
 
 export const useReplaceImage = (key: RequirementKey) => {
@@ -103,8 +115,8 @@ export const useReplaceImage = (key: RequirementKey) => {
   const store = useStoreRequirement(key);
   return useMutation({
     mutationKey: actionKey(key, 'replace'),
-    mutationFn: ({ index, file, onProgress }: ImageReplacement) =>
-      service.replaceImage(actor, key, index, file, onProgress),
+    mutationFn: ({ index, file, onProgress, signal }: ImageReplacement) =>
+      service.replaceImage(actor, key, index, file, onProgress, signal),
     onSuccess: store,
   });
 };

@@ -157,6 +157,8 @@ export interface ScriptUpload {
   readonly index: number;
   readonly file: MediaFile;
   readonly onProgress: (progress: UploadProgress) => void;
+  /** Aborted by 'Cancelar subida'. */
+  readonly signal?: AbortSignal;
 }
 
 /** The video of one script (VIDEO_UPLOAD), checked before uploading, with progress. */
@@ -165,8 +167,8 @@ export const useUploadScriptVideo = (queryKey: DetailKey, requirement: Requireme
   const service = useService(VideoUseCases);
   const show = useShowRequirement(queryKey);
   return useMutation({
-    mutationFn: ({ index, file, onProgress }: ScriptUpload) =>
-      service.uploadScriptVideo(actor, keyOf(requirement), index, file, onProgress),
+    mutationFn: ({ index, file, onProgress, signal }: ScriptUpload) =>
+      service.uploadScriptVideo(actor, keyOf(requirement), index, file, onProgress, signal),
     onSuccess: show,
   });
 };

@@ -15,6 +15,8 @@ export type { ConfirmDialogProps, ConfirmIntent } from './components/dialogs/con
 export { ErrorDialog } from './components/dialogs/error-dialog.js';
 export type { ErrorDialogProps } from './components/dialogs/error-dialog.js';
 export { InfoDialog } from './components/dialogs/info-dialog.js';
+export { MessageDialog } from './components/dialogs/message-dialog.js';
+export type { MessageDialogProps } from './components/dialogs/message-dialog.js';
 export type { InfoDialogProps } from './components/dialogs/info-dialog.js';
 export { EmbeddedFrame } from './components/embedded-frame/embedded-frame.js';
 export type { EmbeddedFrameProps } from './components/embedded-frame/embedded-frame.js';

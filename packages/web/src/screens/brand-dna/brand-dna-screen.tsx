@@ -17,13 +17,12 @@ import {
 import { Breadcrumb, BusyOverlay, CheckboxGroupField, FilePicker, PageHeader, TextField } from '@estudio/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { writeSelectedBrand } from '../../app/active-brand.js';
 import { useCancellableUpload } from '../../app/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
 import { useQueryErrorDialog } from '../../app/query-errors.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
 import { useSession } from '../../app/session.js';
-import { useActiveBrand } from '../../app/active-brand.js';
+import { useActiveBrand, writeSelectedBrand } from '../../app/active-brand.js';
 import { useBrandDnaBrand, useBrandDnaBrands } from './api/brand-dna-queries.js';
 import { useSaveBrandDna } from './api/save-brand-dna.js';
 import {

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Messages } from '@estudio/domain';
+import { MessageDialog } from '@estudio/ui';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type To } from 'react-router-dom';
 import { BrandDnaText } from './brand-dna-text.js';
@@ -94,36 +95,23 @@ export const UnsavedChangesDialog = ({
 }) => {
   const stay = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <MessageDialog
       open={open}
       role="alertdialog"
-      placement="center"
-      initialFocusEl={() => stay.current}
-      onOpenChange={(details) => {
-        if (!details.open) onStay();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{Messages.brand.unsavedTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{Messages.brand.unsavedChanges}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={stay} variant="outline" onClick={onStay}>
-                {BrandDnaText.keepEditing}
-              </Button>
-              <Button colorPalette="red" onClick={onLeave}>
-                {BrandDnaText.leave}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={Messages.brand.unsavedTitle}
+      message={Messages.brand.unsavedChanges}
+      onDismiss={onStay}
+      initialFocus={stay}
+      actions={
+        <>
+          <Button ref={stay} variant="outline" onClick={onStay}>
+            {BrandDnaText.keepEditing}
+          </Button>
+          <Button colorPalette="red" onClick={onLeave}>
+            {BrandDnaText.leave}
+          </Button>
+        </>
+      }
+    />
   );
 };

@@ -6,6 +6,9 @@ export default defineConfig({
     // Components and stories render in happy-dom; pure modules do not mind it.
     environment: 'happy-dom',
     setupFiles: ['./src/test-setup.ts'],
+    // Dates show in the reader's own time zone; the expected texts are written for UTC, so a
+    // developer in Mexico or Auckland runs the same suite as CI.
+    env: { TZ: 'UTC' },
     // Every story renders, plays and is checked by axe: a little slower than a unit test.
     testTimeout: 20_000,
     // Coverage when asked (vitest run --coverage): the components, not their tests, stories or setup.

@@ -6,6 +6,9 @@ export default defineConfig({
     // Screens render in happy-dom over in-memory twins; pure modules do not mind it.
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // Dates show in the reader's own time zone; the expected texts are written for UTC, so a
+    // developer in Mexico or Auckland runs the same suite as CI.
+    env: { TZ: 'UTC' },
     testTimeout: 20_000,
     // Coverage when asked (vitest run --coverage): the screens and app, not their tests or
     // the test scaffolding (src/test, *.test-support.ts); the browser suite (e2e) is outside src.

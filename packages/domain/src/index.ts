@@ -99,6 +99,10 @@ export type {
   RequirementFilters,
   RequirementFilterKey,
 } from './requirements/requirement-filters.js';
+export { mergeArticleEdit } from './requirements/article-edit.js';
+export type { ArticleEdit } from './requirements/article-edit.js';
+export { mergeGuideEdit, withCardImage } from './requirements/carousel-edit.js';
+export type { GuideEdit } from './requirements/carousel-edit.js';
 export { selectPage } from './requirements/requirement-list.js';
 export type { RequirementListQuery } from './requirements/requirement-list.js';
 export { prepareRequirements, selectRows } from './requirements/requirement-selection.js';
@@ -148,6 +152,7 @@ export type {
 export { emptyPalette, isEmptySlot, normalisePalette, setPaletteSlot, paletteColours } from './blueprint/palette.js';
 export { SCRIPT_SECTIONS, SCRIPT_SECTION_LABELS, scriptLabel, videoOptionLabel } from './video-scripts/script.js';
 export type { Script, ScriptSection } from './video-scripts/script.js';
+export { withScriptChange, withScriptSection, withScriptVideo } from './video-scripts/script-edit.js';
 export { isLinkedInUsable } from './linkedin/connection.js';
 export type { LinkedInConnection, LinkedInCallbackProblem, LinkedInCallbackOutcome } from './linkedin/connection.js';
 export { normaliseColour, isValidColour, validateColour, toHexColour } from './validation/colour.js';
@@ -177,7 +182,7 @@ export {
   brandManualPath,
   scriptVideoPath,
 } from './media/storage-paths.js';
-export type { KeyVisualRef, RequirementFileRef, ScriptVideoRef } from './media/storage-paths.js';
+export type { BlogMediaRef, KeyVisualRef, RequirementFileRef, ScriptVideoRef } from './media/storage-paths.js';
 export {
   MAX_VIDEO_BYTES,
   VIDEO_MIME_TYPES,
@@ -425,7 +430,8 @@ export type {
   StoredLinkedInTokens,
 } from './ports/linkedin-oauth.js';
 export { MediaStorage } from './ports/storage.js';
-export type { MediaFile, UploadProgress, StoredMedia } from './ports/storage.js';
+export type { MediaFile, UploadOptions, UploadProgress, StoredMedia } from './ports/storage.js';
+export { uploadCancelled, isUploadCancelled } from './media/upload-cancelled.js';
 export { StoredMediaReader } from './ports/stored-media.js';
 export type { StoredObject, StoredObjectBytes, StoredObjectStream } from './ports/stored-media.js';
 export { parseStorageUrl, uploadedFileName, gsUri } from './media/storage-url.js';
@@ -531,4 +537,4 @@ export { administratorsOf, requireAdministratorLeft } from './accounts/administr
 export type { AdministrationChange, AdministrationState } from './accounts/administrators.js';
 export type { CreatedUser } from './use-cases/accounts.js';
 export { VideoUseCases } from './use-cases/video.js';
-export type { VideoDetail } from './use-cases/video.js';
+export type { VideoDetail, VideoLoadProgress } from './use-cases/video.js';

@@ -462,6 +462,8 @@ export const Messages = {
     filePicker: {
       choose: 'Seleccionar archivo',
       noFile: 'Ningún archivo seleccionado',
+      /** Code adds (issue 15): the button beside the bar that stops a running upload. */
+      cancel: 'Cancelar subida',
     },
     dialogs: {
       confirmDeleteTitle: 'Confirmar eliminación',

@@ -11,9 +11,13 @@ import { E2E_PORT_OFFSET } from './stack.js';
 
 const firebaseJson = JSON.parse(
   readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'firebase.json'), 'utf8'),
-) as { emulators: { firestore: { host: string; port: number } } };
+) as { emulators: { firestore: { host: string; port: number }; functions: { host: string; port: number } } };
 const FIRESTORE_HOST = `${firebaseJson.emulators.firestore.host}:${firebaseJson.emulators.firestore.port + E2E_PORT_OFFSET}`;
 const PROJECT_ID = `demo-estudio-${E2E_PORT_OFFSET}`;
+
+/** A function of the suite's stack: http://host:port/<project>/us-central1/<name>. */
+export const functionUrl = (name: string): string =>
+  `http://${firebaseJson.emulators.functions.host}:${firebaseJson.emulators.functions.port + E2E_PORT_OFFSET}/${PROJECT_ID}/us-central1/${name}`;
 
 /** Opens the stack's Firestore lazily, under an app named for the spec; `close` deletes the app. */
 export const stackFirestore = (

@@ -19,7 +19,7 @@ import {
   ScriptedAiServices,
   TINY_PNG_BASE64,
 } from '../memory/index.js';
-import { actorWith, failureOf, pickedFile } from './test-kit.js';
+import { actorWith, failureOf, pickedFile, untilHeld } from './test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 const NOW_MS = new Date(NOW).getTime();
@@ -85,12 +85,29 @@ describe('BlogUseCases', () => {
   });
 
   describe('uploadVideoAndGenerate', () => {
+    it('stops when its signal aborts during the upload: the cancel message, no URL stored, no AI call', async () => {
+      storage.holdUploads();
+      const controller = new AbortController();
+      const uploading = service.uploadVideoAndGenerate(eva, key('req-b14'), clip, undefined, controller.signal);
+      await untilHeld(storage);
+      controller.abort();
+      expect(await failureOf(uploading)).toMatchObject({
+        kind: 'cancelled',
+        message: Messages.dataStore.uploadCancelled,
+      });
+      storage.releaseUploads();
+      expect(storage.list()).toEqual([]);
+      expect(await stored()).toEqual(B14);
+      expect(ai.callsTo('summarizeVideo')).toEqual([]);
+      expect(ai.callsTo('writeArticle')).toEqual([]);
+    });
+
     it('uploads the video, then stores its summary and the article written in the brand tone', async () => {
       ai.respond('summarizeVideo', PLAUSIBLE_AI_ANSWERS.summarizeVideo);
       ai.respond('writeArticle', PLAUSIBLE_AI_ANSWERS.writeArticle);
       const progress: UploadProgress[] = [];
       const updated = await service.uploadVideoAndGenerate(eva, key('req-b13'), clip, (step) => progress.push(step));
-      const path = 'video_blogs/b-aurora/req-b13/clip.mp4';
+      const path = 'video_blogs/b-aurora/req-b13/up1-clip.mp4';
       expect(storage.read(path)).toMatchObject({ contentType: 'video/mp4', size: 8000 });
       expect(progress.at(-1)?.bytesTransferred).toBe(8000);
       expect(updated).toMatchObject({
@@ -109,6 +126,23 @@ describe('BlogUseCases', () => {
           communicationTone: 'cuidador',
         },
       ]);
+    });
+
+    it('gives every upload its own path: the same file picked twice never overwrites the first', async () => {
+      ai.respond('summarizeVideo', PLAUSIBLE_AI_ANSWERS.summarizeVideo);
+      ai.respond('writeArticle', PLAUSIBLE_AI_ANSWERS.writeArticle);
+      const first = await service.uploadVideoAndGenerate(eva, key('req-b13'), clip);
+      const second = await service.uploadVideoAndGenerate(
+        eva,
+        key('req-b13'),
+        pickedFile('clip.mp4', 'video/mp4', 9000),
+      );
+      expect(storage.list().map((object) => object.path)).toEqual([
+        'video_blogs/b-aurora/req-b13/up1-clip.mp4',
+        'video_blogs/b-aurora/req-b13/up2-clip.mp4',
+      ]);
+      expect(storage.read('video_blogs/b-aurora/req-b13/up1-clip.mp4')?.size).toBe(8000);
+      expect(second.videoUrl).not.toBe(first.videoUrl);
     });
 
     it('sends an empty tone for a brand without one', async () => {
@@ -139,7 +173,7 @@ describe('BlogUseCases', () => {
       });
       expect(await stored()).toEqual({
         ...B14,
-        videoUrl: InMemoryMediaStorage.urlFor('video_blogs/b-aurora/req-b14/clip.mp4'),
+        videoUrl: InMemoryMediaStorage.urlFor('video_blogs/b-aurora/req-b14/up1-clip.mp4'),
         videoData: null,
         updatedAt: new Date(NOW),
       });
@@ -176,30 +210,74 @@ describe('BlogUseCases', () => {
   });
 
   describe('editSections', () => {
-    it('writes the sections', async () => {
-      const sections = [
-        { sectionTitle: 'Nueva intro', text: 'Otro texto.' },
-        { sectionTitle: '', text: 'Cierre.' },
-      ];
-      const updated = await service.editSections(eva, key('req-b14'), sections);
-      expect(updated.article).toEqual(sections);
+    const THREE = [
+      { sectionTitle: 'Intro', text: 'Uno.' },
+      { sectionTitle: 'Cuerpo', text: 'Dos.' },
+      { sectionTitle: 'Cierre', text: 'Tres.' },
+    ];
+    const withSection = (index: number, section: ArticleSection) =>
+      THREE.map((current, at) => (at === index ? section : current));
+
+    beforeEach(async () => {
+      await requirements.update('b-aurora', 'req-b15', { article: THREE });
+    });
+
+    it('writes the sections as edited', async () => {
+      const draft = [{ sectionTitle: 'Nueva intro', text: 'Otro texto.' }];
+      const updated = await service.editSections(eva, key('req-b14'), { base: B14.article, draft });
+      expect(updated).toEqual({ ...B14, article: draft, updatedAt: new Date(NOW) });
       expect(await stored()).toEqual(updated);
+    });
+
+    it('writes only the changed sections over the article as stored now: a section saved meanwhile is kept', async () => {
+      const theirs = { sectionTitle: 'Cierre de otra persona', text: 'Su texto.' };
+      await requirements.update('b-aurora', 'req-b15', { article: withSection(2, theirs) });
+      const mine = { sectionTitle: 'Mi intro', text: 'Uno.' };
+      const updated = await service.editSections(eva, key('req-b15'), { base: THREE, draft: withSection(0, mine) });
+      expect(updated.article).toEqual([mine, THREE[1], theirs]);
+      expect((await stored('req-b15'))?.article).toEqual([mine, THREE[1], theirs]);
+    });
+
+    it('keeps both edits when two people save different sections at the same moment', async () => {
+      const first = { sectionTitle: 'Intro de Eva', text: 'Uno.' };
+      const second = { sectionTitle: 'Cuerpo', text: 'Dos, de Leo.' };
+      await Promise.all([
+        service.editSections(eva, key('req-b15'), { base: THREE, draft: withSection(0, first) }),
+        service.editSections(eva, key('req-b15'), { base: THREE, draft: withSection(1, second) }),
+      ]);
+      expect((await stored('req-b15'))?.article).toEqual([first, second, THREE[2]]);
+    });
+
+    it('writes the edit as edited over an article generated meanwhile with another number of sections', async () => {
+      const draft = withSection(1, { sectionTitle: 'Cuerpo', text: 'Editado.' });
+      await requirements.update('b-aurora', 'req-b15', { article: [{ sectionTitle: 'Nuevo', text: 'Generado.' }] });
+      const updated = await service.editSections(eva, key('req-b15'), { base: THREE, draft });
+      expect(updated.article).toEqual(draft);
     });
 
     it('refuses a malformed section, an actor without BLOG_EDITARTICLE, and keeps the article on a failure', async () => {
       const malformed = [{ sectionTitle: 'x', text: 3 }] as unknown as ArticleSection[];
-      expect(await failureOf(service.editSections(eva, key('req-b14'), malformed))).toMatchObject({
-        kind: 'validation',
-        message: 'Hubo un error al guardar los cambios.',
-      });
-      expect((await failureOf(service.editSections(without('BLOG_EDITARTICLE'), key('req-b14'), []))).kind).toBe(
+      for (const edit of [
+        { base: B14.article, draft: malformed },
+        { base: malformed, draft: B14.article },
+        { base: B14.article } as unknown as { base: ArticleSection[]; draft: ArticleSection[] },
+      ]) {
+        expect(await failureOf(service.editSections(eva, key('req-b14'), edit))).toMatchObject({
+          kind: 'validation',
+          message: 'Hubo un error al guardar los cambios.',
+        });
+      }
+      const edit = { base: B14.article, draft: [{ sectionTitle: 'Otra', text: 'Otro.' }] };
+      expect((await failureOf(service.editSections(without('BLOG_EDITARTICLE'), key('req-b14'), edit))).kind).toBe(
         'forbidden',
       );
-      requirements.failNext('update');
-      expect(await failureOf(service.editSections(eva, key('req-b14'), []))).toMatchObject({
+      requirements.failNext('updateFrom');
+      expect(await failureOf(service.editSections(eva, key('req-b14'), edit))).toMatchObject({
         kind: 'upstream',
         message: Messages.blog.saveChanges,
       });
+      const tooLong = { base: B14.article, draft: [{ sectionTitle: 'Otra', text: 'x'.repeat(200_000) }] };
+      expect((await failureOf(service.editSections(eva, key('req-b14'), tooLong))).kind).toBe('validation');
       expect(await stored()).toEqual(B14);
     });
   });
@@ -208,7 +286,7 @@ describe('BlogUseCases', () => {
     it("uploads an image generated from the article's text", async () => {
       ai.respond('generateArticleImage', { imageBase64: TINY_PNG_BASE64 });
       const updated = await service.generateImage(eva, key('req-b14'));
-      const path = `video_blogs/b-aurora/req-b14/imagen-articulo-${NOW_MS}.png`;
+      const path = `video_blogs/b-aurora/req-b14/up1-imagen-articulo-${NOW_MS}.png`;
       expect(storage.read(path)?.contentType).toBe('image/png');
       expect(updated.imageAIUrl).toBe(InMemoryMediaStorage.urlFor(path));
       expect(await stored()).toEqual(updated);
@@ -243,9 +321,32 @@ describe('BlogUseCases', () => {
   });
 
   describe('replaceImage', () => {
+    it('reports the upload progress, and stops when its signal aborts: the cancel message, the image as it was', async () => {
+      storage.holdUploads();
+      const controller = new AbortController();
+      const progress: UploadProgress[] = [];
+      const replacing = service.replaceImage(
+        eva,
+        key('req-b14'),
+        pickedFile('foto.jpg', 'image/jpeg', 1000),
+        (step) => progress.push(step),
+        controller.signal,
+      );
+      await untilHeld(storage);
+      expect(progress).toEqual([{ bytesTransferred: 500, totalBytes: 1000 }]);
+      controller.abort();
+      expect(await failureOf(replacing)).toMatchObject({
+        kind: 'cancelled',
+        message: Messages.dataStore.uploadCancelled,
+      });
+      storage.releaseUploads();
+      expect(storage.list()).toEqual([]);
+      expect(await stored()).toEqual(B14);
+    });
+
     it('uploads the picked image and stores its URL', async () => {
       const updated = await service.replaceImage(eva, key('req-b14'), pickedFile('foto.jpg', 'image/jpeg'));
-      const path = `video_blogs/b-aurora/req-b14/imagen-${NOW_MS}-foto.jpg`;
+      const path = `video_blogs/b-aurora/req-b14/up1-imagen-${NOW_MS}-foto.jpg`;
       expect(storage.read(path)?.contentType).toBe('image/jpeg');
       expect(updated.imageAIUrl).toBe(InMemoryMediaStorage.urlFor(path));
       expect(await stored()).toEqual(updated);

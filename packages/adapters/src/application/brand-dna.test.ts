@@ -14,7 +14,7 @@ import {
   ScriptedAiServices,
   SequentialIdGenerator,
 } from '../memory/index.js';
-import { actorWith, failureOf, pickedFile } from './test-kit.js';
+import { actorWith, failureOf, pickedFile, untilHeld } from './test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 const CREATED = new Date('2026-01-10T09:00:00.000Z');
@@ -304,6 +304,46 @@ describe('BrandDnaUseCases', () => {
       brands.failNext('create', new Error('sin conexión'));
       expect((await failureOf(service.save(eva, form))).message).toBe('Error al guardar la marca. sin conexión');
       expect(await brands.list()).toHaveLength(3);
+    });
+  });
+
+  describe('save, cancelled', () => {
+    it('stops when its signal aborts during the manual upload: the cancel message, no analysis, no brand written', async () => {
+      storage.holdUploads();
+      const before = await brands.get('b-aurora');
+      const controller = new AbortController();
+      const saving = service.save(
+        eva,
+        { id: 'b-aurora', brandName: 'Café Aurora Nuevo' },
+        { brandManual: manual, keyVisual, signal: controller.signal },
+      );
+      await untilHeld(storage);
+      controller.abort();
+      expect(await failureOf(saving)).toMatchObject({
+        kind: 'cancelled',
+        message: Messages.dataStore.uploadCancelled,
+      });
+      storage.releaseUploads();
+      expect(storage.list()).toEqual([]);
+      expect(ai.callsTo('analyzeBrandManual')).toEqual([]);
+      expect(await brands.get('b-aurora')).toEqual(before);
+    });
+
+    it('stops before the key visual when the signal aborts during the analysis, and writes no brand', async () => {
+      const before = await brands.get('b-aurora');
+      const controller = new AbortController();
+      ai.respondOnce('analyzeBrandManual', () => {
+        controller.abort();
+        return { analysis: 'Identidad cálida.' };
+      });
+      const saving = service.save(
+        eva,
+        { id: 'b-aurora', brandName: 'Café Aurora Nuevo' },
+        { brandManual: manual, keyVisual, signal: controller.signal },
+      );
+      expect(await failureOf(saving)).toMatchObject({ kind: 'cancelled' });
+      expect(storage.list().some((object) => object.path.startsWith('keyVisuals/'))).toBe(false);
+      expect(await brands.get('b-aurora')).toEqual(before);
     });
   });
 

@@ -14,13 +14,14 @@ import {
   FixedClock,
   InMemoryBlueprintRepository,
   InMemoryBrandRepository,
+  InMemoryDesignValidations,
   InMemoryMediaStorage,
   InMemoryRequirementRepository,
   PLAUSIBLE_AI_ANSWERS,
   ScriptedAiServices,
   TINY_PNG_BASE64,
 } from '../memory/index.js';
-import { actorWith, failureOf, pickedFile } from './test-kit.js';
+import { actorWith, failureOf, pickedFile, untilHeld, writeBeforeNextUpdateFrom } from './test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 const NOW_MS = new Date(NOW).getTime();
@@ -267,6 +268,21 @@ describe('CarouselUseCases', () => {
       expect(request?.graphicGuide).toContain(IMAGE_MARGIN_INSTRUCTION);
     });
 
+    it("stores the image over the images and marks as stored when it is written: another card's image and mark saved meanwhile are kept", async () => {
+      ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
+      const theirs = 'https://img.example/otra-persona.png';
+      const fresh = { alineacion: 88, descripcion: 'Recién validada.' };
+      writeBeforeNextUpdateFrom(requirements, 'b-aurora', 'req-c3', {
+        imagesAIUrl: [theirs, 'https://img.example/2.png'],
+        validation: { ...C3.validation, '0': fresh },
+      });
+      const updated = await service.generateImage(eva, key('req-c3'), 1);
+      const url = InMemoryMediaStorage.urlFor(`img_carrousels/b-aurora/req-c3/imagen-2-${NOW_MS}.png`);
+      expect(updated.imagesAIUrl).toEqual([theirs, url]);
+      expect(updated.validation).toEqual({ '0': fresh });
+      expect(await stored()).toEqual(updated);
+    });
+
     it('fills the list up to a new index and keeps the image type of the answer', async () => {
       ai.respond('generateCarouselImage', { imageBase64: JPEG_BASE64 });
       const updated = await service.generateImage(eva, key('req-c3'), 2);
@@ -332,6 +348,19 @@ describe('CarouselUseCases', () => {
       expect(await stored()).toEqual(updated);
     });
 
+    it('keeps both images when two people replace different cards at the same moment', async () => {
+      await Promise.all([
+        service.replaceImage(eva, key('req-c3'), 0, pickedFile('de eva.png', 'image/png')),
+        service.replaceImage(eva, key('req-c3'), 2, pickedFile('de leo.png', 'image/png')),
+      ]);
+      expect((await stored())?.imagesAIUrl).toEqual([
+        InMemoryMediaStorage.urlFor(`img_carrousels/b-aurora/req-c3/imagen-1-${NOW_MS}-de eva.png`),
+        'https://img.example/2.png',
+        InMemoryMediaStorage.urlFor(`img_carrousels/b-aurora/req-c3/imagen-3-${NOW_MS}-de leo.png`),
+      ]);
+      expect((await stored())?.validation).toEqual({ '1': C3.validation['1'] });
+    });
+
     it('checks the file and the index before uploading', async () => {
       expect(await failureOf(service.replaceImage(eva, key('req-c3'), 0, null))).toMatchObject({
         kind: 'validation',
@@ -358,7 +387,7 @@ describe('CarouselUseCases', () => {
         kind: 'upstream',
         message: 'Error al subir la nueva imagen: red caída',
       });
-      requirements.failNext('update', new Error('sin permiso'));
+      requirements.failNext('updateFrom', new Error('sin permiso'));
       expect((await failureOf(service.replaceImage(eva, key('req-c3'), 0, file))).message).toBe(
         'Error al subir la nueva imagen: sin permiso',
       );
@@ -385,6 +414,22 @@ describe('CarouselUseCases', () => {
       expect(
         (await failureOf(service.replaceImage(eva, key('req-c3'), 0, pickedFile('a.png', 'image/png')))).message,
       ).toBe('Error al subir la nueva imagen: 413');
+    });
+
+    it('stops when its signal aborts during the upload: the cancel message, nothing stored, the card as it was', async () => {
+      storage.holdUploads();
+      const controller = new AbortController();
+      const file = pickedFile('a.png', 'image/png');
+      const replacing = service.replaceImage(eva, key('req-c3'), 0, file, undefined, controller.signal);
+      await untilHeld(storage);
+      controller.abort();
+      expect(await failureOf(replacing)).toMatchObject({
+        kind: 'cancelled',
+        message: Messages.dataStore.uploadCancelled,
+      });
+      storage.releaseUploads();
+      expect(storage.list()).toEqual([]);
+      expect(await stored()).toEqual(C3);
     });
 
     it('needs CARROUSEL_CHANGEIMG', async () => {
@@ -417,6 +462,29 @@ describe('CarouselUseCases', () => {
           caption: 'Caption actual',
         },
       ]);
+    });
+
+    it('answers the requirement as stored after the check, with what others saved meanwhile', async () => {
+      const theirs = 'https://img.example/otra-persona.png';
+      ai.respond('validateDesign', () => {
+        void requirements.update('b-aurora', 'req-c3', { imagesAIUrl: [C3.imagesAIUrl[0]!, theirs] });
+        return { alineacion: 80, descripcion: 'Bien.' };
+      });
+      const updated = await service.validateDesign(eva, key('req-c3'), 0);
+      expect(updated.imagesAIUrl).toEqual([C3.imagesAIUrl[0], theirs]);
+      expect(updated.validation['0']).toEqual({ alineacion: 80, descripcion: 'Bien.' });
+    });
+
+    it('answers the requirement as first read, with the mark, when the read after the check fails', async () => {
+      ai.respond('validateDesign', () => {
+        requirements.failNext('get');
+        return { alineacion: 80, descripcion: 'Bien.' };
+      });
+      const updated = await service.validateDesign(eva, key('req-c3'), 0);
+      expect(updated).toEqual({
+        ...C3,
+        validation: { ...C3.validation, '0': { alineacion: 80, descripcion: 'Bien.' } },
+      });
     });
 
     it('sends an empty manual summary for a brand without analysis', async () => {
@@ -462,28 +530,160 @@ describe('CarouselUseCases', () => {
     it('writes only what was edited', async () => {
       const captionOnly = await service.editTexts(eva, key('req-c3'), { caption: 'Nuevo caption' });
       expect(captionOnly).toMatchObject({ caption: 'Nuevo caption', instructions: C3.instructions });
-      const guides = await service.editTexts(eva, key('req-c3'), {
-        instructions: ['A', 'B', 'C'],
-        suggestedWords: ['a', 'b', 'c'],
+      const guide = await service.editTexts(eva, key('req-c3'), {
+        guide: { index: 1, description: 'B', suggestedWords: 'b' },
       });
-      expect(guides).toMatchObject({
+      expect(guide).toMatchObject({
         caption: 'Nuevo caption',
-        instructions: ['A', 'B', 'C'],
-        suggestedWords: ['a', 'b', 'c'],
+        instructions: ['Guía uno', 'B', 'Guía tres'],
+        suggestedWords: ['uno', 'b', 'tres'],
+        updatedAt: new Date(NOW),
       });
-      expect(await stored()).toEqual(guides);
+      expect(await stored()).toEqual(guide);
+      const words = await service.editTexts(eva, key('req-c3'), { guide: { index: 2, suggestedWords: 'otras' } });
+      expect(words).toMatchObject({ instructions: guide.instructions, suggestedWords: ['uno', 'b', 'otras'] });
+    });
+
+    it('writes the guide into its slot of the lists as stored now: a guide saved meanwhile is kept', async () => {
+      const theirs = {
+        instructions: ['Guía uno', 'Guía dos', 'De otra persona'],
+        suggestedWords: ['uno', 'suyas', 'tres'],
+      };
+      writeBeforeNextUpdateFrom(requirements, 'b-aurora', 'req-c3', theirs);
+      const updated = await service.editTexts(eva, key('req-c3'), { guide: { index: 0, description: 'Mía' } });
+      expect(updated).toMatchObject({
+        instructions: ['Mía', 'Guía dos', 'De otra persona'],
+        suggestedWords: ['uno', 'suyas', 'tres'],
+      });
+      expect(await stored()).toEqual(updated);
+    });
+
+    it('keeps both edits when two people save different guides at the same moment', async () => {
+      await Promise.all([
+        service.editTexts(eva, key('req-c3'), { guide: { index: 0, description: 'De Eva', suggestedWords: 'eva' } }),
+        service.editTexts(eva, key('req-c3'), { guide: { index: 2, description: 'De Leo' } }),
+        service.editTexts(eva, key('req-c3'), { caption: 'Caption de Ana' }),
+      ]);
+      expect(await stored()).toMatchObject({
+        caption: 'Caption de Ana',
+        instructions: ['De Eva', 'Guía dos', 'De Leo'],
+        suggestedWords: ['eva', 'dos', 'tres'],
+      });
+    });
+
+    it('fills the lists up to a guide they do not have yet', async () => {
+      const updated = await service.editTexts(eva, key('req-c4'), { guide: { index: 1, suggestedWords: 'dos' } });
+      expect(updated).toMatchObject({ instructions: [], suggestedWords: ['', 'dos'] });
+    });
+
+    it('refuses a malformed edit or a guide past the cards, writing nothing', async () => {
+      for (const edit of [
+        { caption: 3 },
+        { guide: { index: -1, description: 'x' } },
+        { guide: { index: 0.5, description: 'x' } },
+        { guide: { index: 3, description: 'x' } },
+        { guide: { index: 0, suggestedWords: ['x'] } },
+        { guide: 'x' },
+        null,
+      ]) {
+        expect(await failureOf(service.editTexts(eva, key('req-c3'), edit as never))).toMatchObject({
+          kind: 'validation',
+          message: 'Error al guardar los cambios.',
+        });
+      }
+      expect(await stored()).toEqual(C3);
     });
 
     it('needs REQUIREMENTS_EDIT and keeps the requirement on a failure', async () => {
       expect(
         (await failureOf(service.editTexts(without('REQUIREMENTS_EDIT'), key('req-c3'), { caption: 'x' }))).kind,
       ).toBe('forbidden');
-      requirements.failNext('update');
+      requirements.failNext('updateFrom');
       expect(await failureOf(service.editTexts(eva, key('req-c3'), { caption: 'x' }))).toMatchObject({
         kind: 'upstream',
         message: 'Error al guardar los cambios.',
       });
+      expect(
+        await failureOf(
+          service.editTexts(eva, key('req-c3'), { guide: { index: 0, description: 'x'.repeat(900_000) } }),
+        ),
+      ).toMatchObject({ kind: 'validation' });
       expect(await stored()).toEqual(C3);
     });
+  });
+});
+
+describe('CarouselUseCases: what the screen reads besides load (issue 15)', () => {
+  let requirements: InMemoryRequirementRepository;
+  let storage: InMemoryMediaStorage;
+  let validations: InMemoryDesignValidations;
+  let service: CarouselUseCases;
+
+  beforeEach(() => {
+    const brands = new InMemoryBrandRepository([AURORA, SIN_METRICAS, AJENA]);
+    const blueprints = new InMemoryBlueprintRepository([aBlueprint('b-aurora')]);
+    requirements = new InMemoryRequirementRepository([C3, C4, AJENO]);
+    storage = new InMemoryMediaStorage();
+    validations = new InMemoryDesignValidations(requirements);
+    const ai = new ScriptedAiServices();
+    service = new CarouselUseCases(
+      brands,
+      blueprints,
+      requirements,
+      storage,
+      ai,
+      ai,
+      ai,
+      ai,
+      new FixedClock(NOW),
+      validations,
+    );
+  });
+
+  it('open: the same detail as load, by the requirement id (a reload has no number)', async () => {
+    expect(await service.open(eva, key('req-c3'))).toEqual(await service.load(eva, 'b-aurora', 3));
+    expect(await failureOf(service.open(eva, key('req-nada')))).toMatchObject({
+      message: 'Requerimiento no encontrado.',
+    });
+    expect(await failureOf(service.open(eva, key('req-ajeno', 'b-ajena')))).toMatchObject({ kind: 'forbidden' });
+    expect(await failureOf(service.open(eva, key('')))).toMatchObject({
+      message: 'Faltan datos de la marca o requerimiento.',
+    });
+    expect(await failureOf(service.open(actorWith(['ADMIN_BRANDS_OWNER']), key('req-c3')))).toMatchObject({
+      kind: 'forbidden',
+    });
+  });
+
+  it("validationHistory: the card's entries, newest first, for whoever may view the requirement", async () => {
+    const by = { uid: 'uid-eva', email: 'eva@estudio.example' };
+    const entry = (index: number, at: string, alineacion: number) => ({
+      index,
+      imageUrl: 'https://img.example/1.png',
+      alineacion,
+      descripcion: `${alineacion}`,
+      at: new Date(at),
+      by,
+    });
+    await validations.record('b-aurora', 'req-c3', entry(0, '2026-03-01T10:00:00.000Z', 60));
+    await validations.record('b-aurora', 'req-c3', entry(0, '2026-03-02T10:00:00.000Z', 80));
+    await validations.record('b-aurora', 'req-c3', entry(1, '2026-03-03T10:00:00.000Z', 90));
+    const history = await service.validationHistory(eva, key('req-c3'), 0);
+    expect(history.map((item) => item.alineacion)).toEqual([80, 60]);
+    expect(history[0]?.by).toEqual(by);
+    expect(await failureOf(service.validationHistory(eva, key('req-c3'), -1))).toMatchObject({
+      message: 'La imagen seleccionada no existe.',
+    });
+    expect(await failureOf(service.validationHistory(actorWith([]), key('req-c3'), 0))).toMatchObject({
+      kind: 'forbidden',
+    });
+  });
+
+  it('replaceImage reports the upload progress', async () => {
+    const steps: number[] = [];
+    await service.replaceImage(eva, key('req-c3'), 1, pickedFile('nueva.png', 'image/png', 1000), (progress) =>
+      steps.push(progress.bytesTransferred / progress.totalBytes),
+    );
+    expect(steps.at(-1)).toBe(1);
+    expect((await requirements.get('b-aurora', 'req-c3'))?.imagesAIUrl[1]).toMatch(/nueva\.png$/);
   });
 });

@@ -1,4 +1,13 @@
-import { DomainError, type Actor, type MediaFile, type PermissionKey } from '@estudio/domain';
+import {
+  DomainError,
+  type Actor,
+  type MediaFile,
+  type PermissionKey,
+  type RequirementPatch,
+  type RequirementRepository,
+} from '@estudio/domain';
+import { vi } from 'vitest';
+import type { InMemoryMediaStorage } from '../memory/index.js';
 
 /*
  * Small helpers shared by the use-case tests: actors, refusals and picked files.
@@ -30,3 +39,27 @@ export const pickedFile = (name: string, type: string, size = 1024): MediaFile =
   size,
   body: `bytes of ${name}`,
 });
+
+/**
+ * Someone else writes `patch` to the requirement after the use case read it and before its next updateFrom (the
+ * transaction) runs: what that transaction writes must be made from the requirement as it then is.
+ */
+export const writeBeforeNextUpdateFrom = (
+  requirements: RequirementRepository,
+  brandId: string,
+  requirementId: string,
+  patch: RequirementPatch,
+): void => {
+  const updateFrom = requirements.updateFrom.bind(requirements);
+  requirements.updateFrom = async (...args) => {
+    requirements.updateFrom = updateFrom;
+    await requirements.update(brandId, requirementId, patch);
+    return updateFrom(...args);
+  };
+};
+
+/** Waits until the twin holds `count` uploads (holdUploads()): the use case has read what it needs and is uploading. */
+export const untilHeld = (storage: InMemoryMediaStorage, count = 1): Promise<void> =>
+  vi.waitFor(() => {
+    if (storage.heldUploads().length < count) throw new Error(`${storage.heldUploads().length} uploads held`);
+  });

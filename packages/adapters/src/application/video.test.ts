@@ -22,7 +22,7 @@ import {
   PLAUSIBLE_AI_ANSWERS,
   ScriptedAiServices,
 } from '../memory/index.js';
-import { actorWith, failureOf, pickedFile } from './test-kit.js';
+import { actorWith, failureOf, pickedFile, untilHeld, writeBeforeNextUpdateFrom } from './test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 
@@ -124,6 +124,14 @@ describe('VideoUseCases', () => {
       expect(request?.texto).toBe('Caption listo');
       expect(request).toMatchObject(key('req-v11'));
       expect(request?.brand_strategy).toContain('Marca: Café Aurora');
+    });
+
+    it('says when it starts generating (the spinner of the screen), and only then', async () => {
+      ai.respond('generateScripts', PLAUSIBLE_AI_ANSWERS.generateScripts);
+      const told: string[] = [];
+      await service.load(eva, 'b-aurora', 9, { onGenerating: () => told.push('con guiones') });
+      await service.load(eva, 'b-aurora', 11, { onGenerating: () => told.push('sin guiones') });
+      expect(told).toEqual(['sin guiones']);
     });
 
     it('does not generate for an actor without VIDEO_SUGGESTIONAI', async () => {
@@ -248,6 +256,34 @@ describe('VideoUseCases', () => {
       expect(await stored()).toEqual(updated);
     });
 
+    it("writes the section over the scripts as stored now: another script's section and video saved meanwhile are kept", async () => {
+      const theirs = { ...script(1), Captacion: 'Gancho de otra persona', videoUrl: 'https://videos.example/1.mp4' };
+      writeBeforeNextUpdateFrom(requirements, 'b-aurora', 'req-v9', { scripts: [theirs, V9.scripts[1]!] });
+      const updated = await service.editScriptSection(eva, key('req-v9'), 1, 'Captacion', 'Mi gancho');
+      expect(updated.scripts).toEqual([theirs, { ...V9.scripts[1], Captacion: 'Mi gancho' }]);
+      expect(await stored()).toEqual(updated);
+    });
+
+    it('keeps both edits when two people save sections of different scripts at the same moment', async () => {
+      await Promise.all([
+        service.editScriptSection(eva, key('req-v9'), 0, 'Argumento de Venta', 'Argumento de Eva'),
+        service.editScriptSection(eva, key('req-v9'), 1, 'Llamada a la acción', 'Acción de Leo'),
+      ]);
+      expect((await stored())?.scripts).toEqual([
+        { ...V9.scripts[0], 'Argumento de Venta': 'Argumento de Eva' },
+        { ...V9.scripts[1], 'Llamada a la acción': 'Acción de Leo' },
+      ]);
+    });
+
+    it('refuses a script the stored scripts no longer have (fewer were generated meanwhile) and writes nothing', async () => {
+      writeBeforeNextUpdateFrom(requirements, 'b-aurora', 'req-v9', { scripts: [script(7)] });
+      expect(await failureOf(service.editScriptSection(eva, key('req-v9'), 1, 'Captacion', 'x'))).toMatchObject({
+        kind: 'validation',
+        message: Messages.video.scriptNotFound,
+      });
+      expect((await stored())?.scripts).toEqual([script(7)]);
+    });
+
     it('refuses a missing script, an unknown section and an actor without REQUIREMENTS_EDIT', async () => {
       expect(await failureOf(service.editScriptSection(eva, key('req-v9'), 2, 'Captacion', 'x'))).toMatchObject({
         kind: 'validation',
@@ -287,6 +323,11 @@ describe('VideoUseCases', () => {
         kind: 'upstream',
         message: 'Error al guardar los cambios.',
       });
+      requirements.failNext('updateFrom');
+      expect(await failureOf(service.editScriptSection(eva, key('req-v9'), 0, 'Captacion', 'x'))).toMatchObject({
+        kind: 'upstream',
+        message: 'Error al guardar los cambios.',
+      });
       expect(await stored()).toEqual(V9);
     });
   });
@@ -303,12 +344,62 @@ describe('VideoUseCases', () => {
       expect(await stored()).toEqual(updated);
     });
 
+    it('stops when its signal aborts during the upload: the cancel message, nothing stored, the script as it was', async () => {
+      storage.holdUploads();
+      const controller = new AbortController();
+      const uploading = service.uploadScriptVideo(eva, key('req-v9'), 0, mp4(), undefined, controller.signal);
+      await untilHeld(storage);
+      controller.abort();
+      expect(await failureOf(uploading)).toMatchObject({
+        kind: 'cancelled',
+        message: Messages.dataStore.uploadCancelled,
+      });
+      storage.releaseUploads();
+      expect(storage.list()).toEqual([]);
+      expect(await stored()).toEqual(V9);
+    });
+
     it('keeps an edit made while the video was uploading', async () => {
       const editMeanwhile = () =>
         void requirements.update('b-aurora', 'req-v9', { caption: 'Editado durante la subida' });
       const updated = await service.uploadScriptVideo(eva, key('req-v9'), 0, mp4(), editMeanwhile);
       expect(updated.caption).toBe('Editado durante la subida');
       expect(await stored()).toEqual(updated);
+    });
+
+    it("stores the URL over the scripts as stored when the upload ends: another script's section or video saved meanwhile is kept", async () => {
+      const theirs = {
+        ...V9.scripts[1]!,
+        Captacion: 'Editado durante la subida',
+        videoUrl: 'https://videos.example/otro.mp4',
+      };
+      const editMeanwhile = () => void requirements.update('b-aurora', 'req-v9', { scripts: [V9.scripts[0]!, theirs] });
+      const updated = await service.uploadScriptVideo(eva, key('req-v9'), 0, mp4(), editMeanwhile);
+      expect(updated.scripts).toEqual([
+        { ...V9.scripts[0], videoUrl: InMemoryMediaStorage.urlFor('videos/b-aurora/req-v9/guion1/clip.mp4') },
+        theirs,
+      ]);
+      expect(await stored()).toEqual(updated);
+    });
+
+    it('keeps both videos when two people upload to different scripts at the same moment', async () => {
+      await Promise.all([
+        service.uploadScriptVideo(eva, key('req-v9'), 0, pickedFile('uno.mp4', 'video/mp4')),
+        service.uploadScriptVideo(eva, key('req-v9'), 1, pickedFile('dos.mp4', 'video/mp4')),
+      ]);
+      expect((await stored())?.scripts.map((current) => current.videoUrl)).toEqual([
+        InMemoryMediaStorage.urlFor('videos/b-aurora/req-v9/guion1/uno.mp4'),
+        InMemoryMediaStorage.urlFor('videos/b-aurora/req-v9/guion2/dos.mp4'),
+      ]);
+    });
+
+    it('refuses to store the URL when the script is gone from the stored scripts after the upload', async () => {
+      writeBeforeNextUpdateFrom(requirements, 'b-aurora', 'req-v9', { scripts: [script(7)] });
+      expect(await failureOf(service.uploadScriptVideo(eva, key('req-v9'), 1, mp4()))).toMatchObject({
+        kind: 'validation',
+        message: Messages.video.scriptNotFound,
+      });
+      expect((await stored())?.scripts).toEqual([script(7)]);
     });
 
     it('checks the file, the position and the requirement before uploading', async () => {
@@ -346,7 +437,7 @@ describe('VideoUseCases', () => {
         kind: 'upstream',
         message: 'Error al subir el video. Por favor, intenta nuevamente más tarde.',
       });
-      requirements.failNext('update');
+      requirements.failNext('updateFrom');
       expect(await failureOf(service.uploadScriptVideo(eva, key('req-v9'), 0, mp4()))).toMatchObject({
         kind: 'upstream',
         message: 'Error al actualizar el video. Por favor, intenta nuevamente.',
@@ -362,12 +453,27 @@ describe('VideoUseCases', () => {
       expect(await stored('req-l1', 'b-luna')).toEqual(updated);
     });
 
+    it("checks the choice against the scripts as stored when it is written, and keeps a script's edit saved meanwhile", async () => {
+      const edited = { ...V9.scripts[1]!, Captacion: 'Editado mientras tanto' };
+      writeBeforeNextUpdateFrom(requirements, 'b-aurora', 'req-v9', { scripts: [V9.scripts[0]!, edited] });
+      const updated = await service.chooseVideoToPublish(eva, key('req-v9'), 1);
+      expect(updated).toMatchObject({ videoToPublishIndex: 1, scripts: [V9.scripts[0], edited] });
+      expect(await stored()).toEqual(updated);
+
+      writeBeforeNextUpdateFrom(requirements, 'b-aurora', 'req-v9', { scripts: [script(1), script(2)] });
+      expect(await failureOf(service.chooseVideoToPublish(eva, key('req-v9'), 1))).toMatchObject({
+        kind: 'validation',
+        message: 'No se ha cargado el video para el guión seleccionado.',
+      });
+      expect((await stored())?.videoToPublishIndex).toBe(1);
+    });
+
     it('refuses a script without video, and keeps the choice when the write fails', async () => {
       expect(await failureOf(service.chooseVideoToPublish(eva, key('req-v9'), 0))).toMatchObject({
         kind: 'validation',
         message: 'No se ha cargado el video para el guión seleccionado.',
       });
-      requirements.failNext('update');
+      requirements.failNext('updateFrom');
       expect(await failureOf(service.chooseVideoToPublish(eva, key('req-v9'), 1))).toMatchObject({
         kind: 'upstream',
         message: 'No se pudo guardar el video seleccionado.',

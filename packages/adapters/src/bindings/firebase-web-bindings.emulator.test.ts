@@ -3,13 +3,21 @@
 // bindings, with firestore.rules enforced by the emulator.
 import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, Messages, USE_CASES, resolvePermissions } from '@estudio/domain';
 import {
+  BlogUseCases,
   BlueprintRepository,
   BlueprintUseCases,
   BrandDnaUseCases,
   BrandRepository,
+  CarouselUseCases,
   ContentGridUseCases,
   LinkedInUseCases,
+  RequirementRepository,
   SessionUseCases,
+  VideoUseCases,
+  type ArticleSection,
+  type MediaFile,
+  type Requirement,
+  type Session,
 } from '@estudio/domain';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
@@ -20,6 +28,7 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../seed/index.js';
 import { DEMO_BRAND_PROFILES } from '../seed/demo-brands.js';
+import { TINY_PNG_BASE64 } from '../memory/index.js';
 import { firebaseWebAuth } from './firebase-web-auth.js';
 import { createContainer } from '../wiring/container.js';
 import { firebaseWebPortBindings } from './firebase-web-bindings.js';
@@ -43,8 +52,49 @@ const consoleOn = (app: FirebaseApp) =>
       schedulerUrl: 'http://127.0.0.1:5001/unused-scheduler',
       linkedinUrl: 'http://127.0.0.1:5001/unused-linkedin',
     }),
-    [USE_CASES.session, USE_CASES.contentGrid, USE_CASES.brandDna, USE_CASES.blueprint, USE_CASES.linkedIn],
+    [
+      USE_CASES.session,
+      USE_CASES.contentGrid,
+      USE_CASES.brandDna,
+      USE_CASES.blueprint,
+      USE_CASES.linkedIn,
+      USE_CASES.blog,
+      USE_CASES.carousel,
+      USE_CASES.video,
+    ],
   );
+
+/** A browser of its own: a Firebase app with a Storage bucket (uploads), its console, signed in as `email`. */
+const browserAs = async (name: string, email: string) => {
+  const app = initializeApp({ projectId, apiKey: 'demo-api-key', storageBucket: `${projectId}.appspot.com` }, name);
+  const container = consoleOn(app);
+  const session: Session = await container.get(SessionUseCases).signIn(email, DEMO_PASSWORD, true);
+  return {
+    container,
+    actor: session.actor,
+    close: async () => {
+      await container.get(SessionUseCases).signOut();
+      await deleteApp(app);
+    },
+  };
+};
+
+/** A requirement of Café Cumbre Andina (Diseñador and Contenido assigned) as `reader` sees it. */
+const cumbreRequirement = async (
+  reader: RequirementRepository,
+  matches: (requirement: Requirement) => boolean,
+): Promise<Requirement> => {
+  const found = (await reader.list('demo-cafe-cumbre-andina')).find(matches);
+  if (found === undefined) throw new Error('the demo seed has no such requirement in Café Cumbre Andina');
+  return found;
+};
+
+const pickedBytes = (name: string, type: string, bytes: Uint8Array): MediaFile => ({
+  name,
+  type,
+  size: bytes.byteLength,
+  body: bytes,
+});
 
 let sessions: SessionUseCases;
 let grids: ContentGridUseCases;
@@ -53,6 +103,8 @@ let guides: BlueprintUseCases;
 let linkedIn: LinkedInUseCases;
 let brandStore: BrandRepository;
 let blueprintStore: BlueprintRepository;
+let blogs: BlogUseCases;
+let requirementStore: RequirementRepository;
 
 beforeAll(async () => {
   setLogLevel('silent');
@@ -69,6 +121,8 @@ beforeAll(async () => {
   linkedIn = container.get(LinkedInUseCases);
   brandStore = container.get(BrandRepository);
   blueprintStore = container.get(BlueprintRepository);
+  blogs = container.get(BlogUseCases);
+  requirementStore = container.get(RequirementRepository);
 });
 
 afterAll(async () => {
@@ -176,6 +230,125 @@ describe('the demo accounts on the local stack', () => {
       expect((await brandStore.get(brandId))?.linkedinOrganizationId).toBe('90210417');
     } finally {
       await sessions.signOut();
+    }
+  });
+
+  it('keeps both edits when two people save different sections of one blog article at the same moment, and an image written meanwhile, through firestore.rules', async () => {
+    // Two browsers: the Gestor de contenido (BLOG_EDITARTICLE, assigned to the brand) and the
+    // Superadministrador, each in its own Firebase app, saving from the same article they opened.
+    const other = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'bindings-web-blog');
+    const second = consoleOn(other);
+    const otherSessions = second.get(SessionUseCases);
+    const session = await sessions.signIn('contenido@estudio.test', DEMO_PASSWORD, true);
+    const otherSession = await otherSessions.signIn('admin@estudio.test', DEMO_PASSWORD, true);
+    try {
+      const cumbre = DEMO_BRAND_PROFILES.find((brand) => brand.id === 'demo-cafe-cumbre-andina');
+      expect(cumbre?.allowedUsers).toContain('contenido');
+      const brandId = cumbre?.id ?? '';
+      const blog = (await requirementStore.list(brandId)).find(
+        (requirement) => requirement.title.startsWith('Blog') && requirement.article.length >= 3,
+      );
+      expect(blog).toBeDefined();
+      const key = { brandId, requirementId: blog!.id };
+      const base = blog!.article;
+      const edited = (index: number, section: Partial<ArticleSection>) =>
+        base.map((current, at) => (at === index ? { ...current, ...section } : current));
+      const mine = edited(0, { text: 'Escrito por Contenido en la prueba de cableado.' });
+      const theirs = edited(2, { sectionTitle: 'Cierre del Superadministrador' });
+      const image = 'https://example.com/imagen-de-la-prueba.png';
+      await Promise.all([
+        blogs.editSections(session.actor, key, { base, draft: mine }),
+        second.get(BlogUseCases).editSections(otherSession.actor, key, { base, draft: theirs }),
+        // The image panel's write (BLOG_CHANGEIMG): imageAIUrl and updatedAt alone.
+        second
+          .get<RequirementRepository>(RequirementRepository)
+          .update(brandId, blog!.id, { imageAIUrl: image, updatedAt: new Date() }),
+      ]);
+      const after = await requirementStore.get(brandId, blog!.id);
+      expect(after?.article).toEqual([mine[0], ...base.slice(1, 2), theirs[2], ...base.slice(3)]);
+      expect(after?.imageAIUrl).toBe(image);
+      expect(after?.updatedAt?.getTime()).toBeGreaterThan(blog!.updatedAt?.getTime() ?? 0);
+    } finally {
+      await sessions.signOut();
+      await otherSessions.signOut();
+      await deleteApp(other);
+    }
+  });
+
+  it('keeps both images when the Diseñador and the Superadministrador replace different cards of one carousel at the same moment, and a guide saved meanwhile, through firestore.rules and storage.rules', async () => {
+    const designer = await browserAs('bindings-web-carousel-1', 'disenador@estudio.test');
+    const admin = await browserAs('bindings-web-carousel-2', 'admin@estudio.test');
+    try {
+      const store = designer.container.get<RequirementRepository>(RequirementRepository);
+      const before = await cumbreRequirement(store, (requirement) => requirement.title.startsWith('Carrusel'));
+      const key = { brandId: before.brandId, requirementId: before.id };
+      const png = Buffer.from(TINY_PNG_BASE64, 'base64');
+      const [mine, theirs] = await Promise.all([
+        designer.container
+          .get(CarouselUseCases)
+          .replaceImage(designer.actor, key, 0, pickedBytes('del-disenador.png', 'image/png', png)),
+        admin.container
+          .get(CarouselUseCases)
+          .replaceImage(admin.actor, key, 2, pickedBytes('del-admin.png', 'image/png', png)),
+        admin.container
+          .get(CarouselUseCases)
+          .editTexts(admin.actor, key, { guide: { index: 1, description: 'Guía 2 del Superadministrador' } }),
+      ]);
+      const after = await store.get(key.brandId, key.requirementId);
+      const mineUrl = mine.imagesAIUrl[0] ?? '';
+      const theirsUrl = theirs.imagesAIUrl[2] ?? '';
+      expect(decodeURIComponent(mineUrl)).toContain('del-disenador.png');
+      expect(decodeURIComponent(theirsUrl)).toContain('del-admin.png');
+      expect(after?.imagesAIUrl[0]).toBe(mineUrl);
+      expect(after?.imagesAIUrl[2]).toBe(theirsUrl);
+      expect(after?.imagesAIUrl[1] ?? '').toBe(before.imagesAIUrl[1] ?? '');
+      expect(after?.instructions[1]).toBe('Guía 2 del Superadministrador');
+      expect(after?.instructions[0]).toBe(before.instructions[0]);
+      expect(after?.validation['0']).toBeUndefined();
+      expect(after?.validation['2']).toBeUndefined();
+      expect(after?.updatedAt?.getTime()).toBeGreaterThan(before.updatedAt?.getTime() ?? 0);
+    } finally {
+      await designer.close();
+      await admin.close();
+    }
+  });
+
+  it('keeps every change when Contenido and the Superadministrador save sections of different scripts at the same moment while a video uploads to a third, through firestore.rules and storage.rules', async () => {
+    const content = await browserAs('bindings-web-video-1', 'contenido@estudio.test');
+    const admin = await browserAs('bindings-web-video-2', 'admin@estudio.test');
+    try {
+      const store = content.container.get<RequirementRepository>(RequirementRepository);
+      const before = await cumbreRequirement(
+        store,
+        (requirement) => requirement.title.startsWith('Video') && requirement.scripts.length >= 3,
+      );
+      const key = { brandId: before.brandId, requirementId: before.id };
+      const videos = content.container.get(VideoUseCases);
+      const [, uploaded] = await Promise.all([
+        videos.editScriptSection(content.actor, key, 0, 'Captacion', 'Gancho de Contenido en la prueba de cableado.'),
+        videos.uploadScriptVideo(
+          content.actor,
+          key,
+          1,
+          pickedBytes('guion-2.mp4', 'video/mp4', new Uint8Array(2048).fill(7)),
+        ),
+        admin.container
+          .get(VideoUseCases)
+          .editScriptSection(admin.actor, key, 2, 'Llamada a la acción', 'Llamada del Superadministrador.'),
+      ]);
+      const after = await store.get(key.brandId, key.requirementId);
+      const videoUrl = uploaded.scripts[1]?.videoUrl ?? '';
+      expect(decodeURIComponent(videoUrl)).toContain(`videos/${key.brandId}/${key.requirementId}/guion2/guion-2.mp4`);
+      expect(after?.scripts).toEqual([
+        { ...before.scripts[0], Captacion: 'Gancho de Contenido en la prueba de cableado.' },
+        { ...before.scripts[1], videoUrl },
+        { ...before.scripts[2], 'Llamada a la acción': 'Llamada del Superadministrador.' },
+        ...before.scripts.slice(3),
+      ]);
+      expect(after?.updatedAt?.getTime()).toBeGreaterThan(before.updatedAt?.getTime() ?? 0);
+    } finally {
+      await content.close();
+      await admin.close();
     }
   });
 

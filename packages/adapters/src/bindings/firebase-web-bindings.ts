@@ -8,6 +8,7 @@ import {
   CarouselImageGenerator,
   DesignGuideGenerator,
   DesignValidator,
+  DesignValidationHistory,
   ScriptGenerator,
   VideoSummarizer,
   Authenticator,
@@ -34,6 +35,7 @@ import { LazyFirebaseMediaStorage } from '../firebase-storage/lazy-firebase-medi
 import {
   FirestoreWebBlueprintRepository,
   FirestoreWebBrandRepository,
+  FirestoreWebDesignValidationHistory,
   FirestoreWebLinkedInConnectionReader,
   FirestoreWebPermissionConfigRepository,
   FirestoreWebRequirementRepository,
@@ -112,6 +114,7 @@ export const firebaseWebPortBindings = (
     provide(BrandRepository, withSpanishFailures(new FirestoreWebBrandRepository(firestore))),
     provide(RequirementRepository, withSpanishFailures(new FirestoreWebRequirementRepository(firestore))),
     provide(BlueprintRepository, withSpanishFailures(new FirestoreWebBlueprintRepository(firestore))),
+    provide(DesignValidationHistory, withSpanishFailures(new FirestoreWebDesignValidationHistory(firestore))),
     provide(SchedulingGateway, new HttpSchedulingGateway(options.schedulerUrl, credentials, logger)),
     provide(LinkedInGateway, new HttpLinkedInGateway(options.linkedinUrl, credentials, logger)),
     provide(LinkedInConnectionReader, withSpanishFailures(new FirestoreWebLinkedInConnectionReader(firestore))),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MediaFile, MediaStorage, UploadProgress } from '@estudio/domain';
+import { Messages, type MediaFile, type MediaStorage, type UploadProgress } from '@estudio/domain';
 
 export interface MediaStorageSubject {
   readonly storage: MediaStorage;
@@ -72,6 +72,41 @@ export const describeMediaStorageContract = (name: string, makeSubject: () => Pr
       await storage.upload(path, aFile(16, '0.png', 'image/png'));
       const again = await storage.upload(path, aFile(32, '0.png', 'image/png'));
       expect(again.path).toBe(path);
+    });
+
+    it('refuses an upload whose signal was aborted already with the cancel message, answering no URL', async () => {
+      const controller = new AbortController();
+      controller.abort();
+      const progress: UploadProgress[] = [];
+      const upload = storage.upload(
+        'videos/brand-aurora/req-1/guion1/cancelada.mp4',
+        aFile(2048),
+        (p) => progress.push(p),
+        {
+          signal: controller.signal,
+        },
+      );
+      await expect(upload).rejects.toMatchObject({ kind: 'cancelled', message: Messages.dataStore.uploadCancelled });
+      expect(progress).toEqual([]);
+    });
+
+    it('rejects an upload aborted while it runs with the cancel message, answering no URL', async () => {
+      const controller = new AbortController();
+      const upload = storage.upload(
+        'video_blogs/brand-aurora/req-1/cancelada.mp4',
+        aFile(1024 * 1024),
+        () => controller.abort(),
+        { signal: controller.signal },
+      );
+      await expect(upload).rejects.toMatchObject({ kind: 'cancelled', message: Messages.dataStore.uploadCancelled });
+    });
+
+    it('uploads as usual with a signal that never aborts', async () => {
+      const path = 'img_carrousels/brand-aurora/req-1/con-senal.png';
+      const stored = await storage.upload(path, aFile(16, 'con-senal.png', 'image/png'), undefined, {
+        signal: new AbortController().signal,
+      });
+      expect(stored.path).toBe(path);
     });
 
     it('stores base64 content at the path given', async () => {

@@ -381,5 +381,69 @@ export const describeRequirementRepositoryContract = (
       await expect(repo.update(BRAND, 'req-nobody', { caption: 'X' })).rejects.toThrow();
       expect(await repo.count(BRAND)).toBe(0);
     });
+
+    describe('updateFrom: a patch made from the requirement as stored, in one transaction', () => {
+      const ARTICLE = [
+        { sectionTitle: 'Uno', text: 'Primero.' },
+        { sectionTitle: 'Dos', text: 'Segundo.' },
+        { sectionTitle: 'Tres', text: 'Tercero.' },
+      ];
+      const withArticle = async (): Promise<Requirement> => {
+        const [created] = await repo.createMany(BRAND, [aNewRequirement(BRAND, 1, { caption: 'Antes' })]);
+        const id = present(created).id;
+        await repo.update(BRAND, id, { article: ARTICLE });
+        return present(await repo.get(BRAND, id));
+      };
+      const section = (index: number, text: string) => (stored: Requirement) => ({
+        article: stored.article.map((current, at) => (at === index ? { ...current, text } : current)),
+        updatedAt: new Date('2026-01-21T09:00:00.000Z'),
+      });
+
+      it('hands change the stored requirement, writes its patch alone and answers the requirement as written', async () => {
+        const before = await withArticle();
+        let seen: Requirement | null = null;
+        const written = await repo.updateFrom(BRAND, before.id, (stored) => {
+          seen = stored;
+          return section(1, 'Cambiado.')(stored);
+        });
+        expect(seen).toEqual(before);
+        const expected = {
+          ...before,
+          article: [ARTICLE[0], { sectionTitle: 'Dos', text: 'Cambiado.' }, ARTICLE[2]],
+          updatedAt: new Date('2026-01-21T09:00:00.000Z'),
+        };
+        expect(written).toEqual(expected);
+        expect(await repo.get(BRAND, before.id)).toEqual(expected);
+      });
+
+      it('keeps both changes when two writers change different sections at the same moment', async () => {
+        const before = await withArticle();
+        await Promise.all([
+          repo.updateFrom(BRAND, before.id, section(0, 'De Ana.')),
+          repo.updateFrom(BRAND, before.id, section(2, 'De Leo.')),
+        ]);
+        expect((await repo.get(BRAND, before.id))?.article).toEqual([
+          { sectionTitle: 'Uno', text: 'De Ana.' },
+          ARTICLE[1],
+          { sectionTitle: 'Tres', text: 'De Leo.' },
+        ]);
+      });
+
+      it('writes nothing when change throws, and rejects with its error', async () => {
+        const before = await withArticle();
+        const refusal = new Error('no');
+        await expect(
+          repo.updateFrom(BRAND, before.id, () => {
+            throw refusal;
+          }),
+        ).rejects.toBe(refusal);
+        expect(await repo.get(BRAND, before.id)).toEqual(before);
+      });
+
+      it('refuses a requirement that does not exist, creating nothing', async () => {
+        await expect(repo.updateFrom(BRAND, 'req-nobody', () => ({ caption: 'X' }))).rejects.toThrow();
+        expect(await repo.count(BRAND)).toBe(0);
+      });
+    });
   });
 };

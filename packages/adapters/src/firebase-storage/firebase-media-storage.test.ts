@@ -112,4 +112,53 @@ describe('FirebaseMediaStorage (web SDK faked)', () => {
     await expect(media.upload('keyVisuals/a.pdf', clip(4, new Uint8Array(4), 'application/pdf'))).rejects.toBe(failure);
     expect(sdk.getDownloadURL).not.toHaveBeenCalled();
   });
+
+  it('cancels the resumable task when the signal aborts, rejecting with the cancel message and no URL', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    const running = new Promise((_resolve, reject) => {
+      fail = reject;
+    });
+    running.catch(() => undefined);
+    const cancel = vi.fn(() => {
+      fail(
+        Object.assign(new Error('User canceled the upload/download.'), {
+          name: 'FirebaseError',
+          code: 'storage/canceled',
+        }),
+      );
+      return true;
+    });
+    sdk.uploadBytesResumable.mockReturnValue({ on: vi.fn(), cancel, then: running.then.bind(running) });
+    const controller = new AbortController();
+    const upload = media.upload('videos/b/r/guion1/clip.mp4', clip(4), undefined, { signal: controller.signal });
+    controller.abort();
+    await expect(upload).rejects.toEqual(new DomainError('cancelled', Messages.dataStore.uploadCancelled));
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(sdk.getDownloadURL).not.toHaveBeenCalled();
+  });
+
+  it('starts no task for a signal aborted already', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const upload = media.upload('videos/b/r/guion1/clip.mp4', clip(4), undefined, { signal: controller.signal });
+    await expect(upload).rejects.toEqual(new DomainError('cancelled', Messages.dataStore.uploadCancelled));
+    expect(sdk.uploadBytesResumable).not.toHaveBeenCalled();
+  });
+
+  it('answers no URL when the abort comes after the last byte', async () => {
+    const controller = new AbortController();
+    sdk.uploadBytesResumable.mockReturnValue({
+      ...taskSending([], { bytesTransferred: 4, totalBytes: 4 }),
+      cancel: vi.fn(() => false),
+    });
+    const upload = media.upload(
+      'videos/b/r/guion1/clip.mp4',
+      clip(4),
+      (p) => {
+        if (p.bytesTransferred === p.totalBytes) controller.abort();
+      },
+      { signal: controller.signal },
+    );
+    await expect(upload).rejects.toEqual(new DomainError('cancelled', Messages.dataStore.uploadCancelled));
+  });
 });

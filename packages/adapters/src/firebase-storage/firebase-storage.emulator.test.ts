@@ -140,6 +140,27 @@ describe('FirebaseMediaStorage on the Storage emulator', () => {
     expect(await download.text()).toBe('hola mundo');
   });
 
+  it('cancels an upload part way through its chunks: the cancel message, no URL, no object in the bucket', async () => {
+    const size = 2 * 1024 * 1024;
+    const controller = new AbortController();
+    const progress: UploadProgress[] = [];
+    const upload = media.upload(
+      'videos/brand-aurora/req-1/guion1/cancelada.mp4',
+      aFile('cancelada.mp4', 'video/mp4', size),
+      (p) => {
+        progress.push(p);
+        // Aborted as soon as a first chunk has landed.
+        if (p.bytesTransferred > 0) controller.abort();
+      },
+      { signal: controller.signal },
+    );
+    const refusal = await refusalOf(upload);
+    expect(refusal.kind).toBe('cancelled');
+    expect(refusal.message).toBe(Messages.dataStore.uploadCancelled);
+    expect(progress.some((p) => p.bytesTransferred > 0 && p.bytesTransferred < size)).toBe(true);
+    expect(await storedPaths()).toEqual([]);
+  });
+
   it('reports progress part way through an upload sent in several chunks', async () => {
     // Above 256KB the SDK uploads in resumable chunks, so progress comes from its snapshots.
     const size = 1024 * 1024;

@@ -1,4 +1,11 @@
-import type { MediaFile, MediaStorage, StoredMedia, UploadProgress } from '@estudio/domain';
+import {
+  uploadCancelled,
+  type MediaFile,
+  type MediaStorage,
+  type StoredMedia,
+  type UploadOptions,
+  type UploadProgress,
+} from '@estudio/domain';
 import type { FirebaseApp } from 'firebase/app';
 import { randomUploadId } from './upload-id.js';
 
@@ -15,8 +22,16 @@ export class LazyFirebaseMediaStorage implements MediaStorage {
     private readonly emulatorHost: string | null,
   ) {}
 
-  async upload(path: string, file: MediaFile, onProgress?: (progress: UploadProgress) => void): Promise<StoredMedia> {
-    return (await this.storage()).upload(path, file, onProgress);
+  async upload(
+    path: string,
+    file: MediaFile,
+    onProgress?: (progress: UploadProgress) => void,
+    options: UploadOptions = {},
+  ): Promise<StoredMedia> {
+    // Cancelled while the SDK was loading: no upload begins.
+    if (options.signal?.aborted === true) throw uploadCancelled();
+    const storage = await this.storage();
+    return storage.upload(path, file, onProgress, options);
   }
 
   async uploadBase64(path: string, base64: string, contentType: string): Promise<StoredMedia> {

@@ -33,6 +33,7 @@ import {
   requirementFromDocument,
   requirementPatchToDocument,
   requirementToDocument,
+  requirementWithPatch,
 } from '../firestore-shared/requirement-document.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
 import {
@@ -147,6 +148,25 @@ export class FirestoreAdminRequirementRepository implements RequirementRepositor
     const fields = stampUpdatedAt(requirementPatchToDocument(patch), this.options, serverTime);
     if (Object.keys(fields).length > 0) await ref.update(fields);
     else if (!(await ref.get()).exists) throw missingDocument(ref.path);
+  }
+
+  /** One transaction: the document read, the patch made of it and its fields written with updatedAt (as update does). */
+  async updateFrom(
+    brandId: string,
+    id: string,
+    change: (stored: Requirement) => RequirementPatch,
+  ): Promise<Requirement> {
+    const ref = this.db.doc(FIRESTORE_PATHS.requirement(brandId, id));
+    return this.db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      const data = snapshot.data();
+      if (!snapshot.exists || data === undefined) throw missingDocument(ref.path);
+      const stored = requirementFromDocument(brandId, id, data);
+      const patch = change(stored);
+      const fields = stampUpdatedAt(requirementPatchToDocument(patch), this.options, serverTime);
+      if (Object.keys(fields).length > 0) transaction.update(ref, fields);
+      return requirementWithPatch(stored, patch);
+    });
   }
 
   private collection(brandId: string) {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createRequirement } from '@estudio/domain';
 import { aNewRequirement } from '../contracts/fixtures.js';
-import { requirementFromDocument, requirementPatchToDocument, requirementToDocument } from './requirement-document.js';
+import {
+  requirementFromDocument,
+  requirementPatchToDocument,
+  requirementToDocument,
+  requirementWithPatch,
+} from './requirement-document.js';
 
 const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
 
@@ -69,6 +74,21 @@ describe('requirement documents', () => {
         brandId: 'y',
       } as never),
     ).toEqual({ status: 'En diseño', inDesignAt: at });
+  });
+
+  it('answer the requirement a patch leaves: its given fields over the stored ones, never createdAt, id or brand id', () => {
+    const requirement = createRequirement('q1', aNewRequirement('b1', 1, { caption: 'Antes' }));
+    const at = new Date('2026-01-20T12:00:00.000Z');
+    expect(
+      requirementWithPatch(requirement, {
+        article: [{ sectionTitle: 'Uno', text: 'Texto.' }],
+        caption: undefined,
+        updatedAt: at,
+        createdAt: at,
+        id: 'x',
+        brandId: 'y',
+      } as never),
+    ).toEqual({ ...requirement, article: [{ sectionTitle: 'Uno', text: 'Texto.' }], updatedAt: at });
   });
   describe('scheduledPost (the send ledger writes it, everyone reads it)', () => {
     const record = {

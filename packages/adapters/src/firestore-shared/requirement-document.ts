@@ -121,3 +121,7 @@ export const requirementToDocument = (requirement: Requirement): Record<string, 
 /** Only the fields the patch gives, for a merge-update that touches nothing else. */
 export const requirementPatchToDocument = (patch: RequirementPatch): Record<string, unknown> =>
   toStoredFields(pickFields(patch, PATCH_KEYS));
+
+/** The requirement as a write of `patch` leaves it: the patch's fields (those it gives) over the stored ones. */
+export const requirementWithPatch = (requirement: Requirement, patch: RequirementPatch): Requirement =>
+  ({ ...requirement, ...pickFields(patch, PATCH_KEYS) }) as Requirement;

@@ -46,6 +46,7 @@ import {
   requirementFromDocument,
   requirementPatchToDocument,
   requirementToDocument,
+  requirementWithPatch,
 } from '../firestore-shared/requirement-document.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
 import {
@@ -156,6 +157,27 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
     const fields = stampUpdatedAt(requirementPatchToDocument(patch), this.options, serverTimestamp);
     if (Object.keys(fields).length > 0) await updateDoc(doc(this.db, path), fields);
     else if (!(await getDoc(doc(this.db, path))).exists()) throw missingDocument(path);
+  }
+
+  /**
+   * One transaction: the document read, the patch made of it and its fields written with updatedAt (as update does);
+   * the SDK commits only if the document did not change since the read, and otherwise runs it all again.
+   */
+  async updateFrom(
+    brandId: string,
+    id: string,
+    change: (stored: Requirement) => RequirementPatch,
+  ): Promise<Requirement> {
+    const ref = doc(this.db, FIRESTORE_PATHS.requirement(brandId, id));
+    return runTransaction(this.db, async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists()) throw missingDocument(ref.path);
+      const stored = requirementFromDocument(brandId, id, snapshot.data());
+      const patch = change(stored);
+      const fields = stampUpdatedAt(requirementPatchToDocument(patch), this.options, serverTimestamp);
+      if (Object.keys(fields).length > 0) transaction.update(ref, fields);
+      return requirementWithPatch(stored, patch);
+    });
   }
 
   private collection(brandId: string) {

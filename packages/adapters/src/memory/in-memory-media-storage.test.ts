@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeMediaStorageContract } from '../contracts/media-storage.contract.js';
-import type { UploadProgress } from '@estudio/domain';
+import { Messages, type UploadProgress } from '@estudio/domain';
 import { InMemoryMediaStorage } from './in-memory-media-storage.js';
 
 describeMediaStorageContract('InMemoryMediaStorage', async () => ({ storage: new InMemoryMediaStorage() }));
@@ -50,6 +50,36 @@ describe('InMemoryMediaStorage', () => {
     storage.failNext('upload');
     await expect(storage.upload('videos/x.mp4', file(10))).rejects.toThrow();
     await expect(storage.uploadBase64('img/x.png', 'data:image/png;base64,AAAA', 'image/png')).rejects.toThrow();
+    expect(storage.list()).toEqual([]);
+  });
+});
+
+describe('InMemoryMediaStorage, held uploads', () => {
+  it('holds an upload at half its bytes until released, then stores it', async () => {
+    const storage = new InMemoryMediaStorage();
+    storage.holdUploads();
+    const progress: number[] = [];
+    const upload = storage.upload('videos/b/r/guion1/clip.mp4', file(1000), (p) => progress.push(p.bytesTransferred));
+    await Promise.resolve();
+    expect(progress).toEqual([500]);
+    expect(storage.heldUploads()).toEqual(['videos/b/r/guion1/clip.mp4']);
+    expect(storage.list()).toEqual([]);
+    storage.releaseUploads();
+    await expect(upload).resolves.toMatchObject({ path: 'videos/b/r/guion1/clip.mp4' });
+    expect(progress.at(-1)).toBe(1000);
+    expect(storage.heldUploads()).toEqual([]);
+  });
+
+  it('rejects a held upload aborted with uploadCancelled() and stores nothing, even once released', async () => {
+    const storage = new InMemoryMediaStorage();
+    storage.holdUploads();
+    const controller = new AbortController();
+    const upload = storage.upload('videos/b/r/guion1/clip.mp4', file(1000), undefined, { signal: controller.signal });
+    await Promise.resolve();
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ kind: 'cancelled', message: Messages.dataStore.uploadCancelled });
+    expect(storage.heldUploads()).toEqual([]);
+    storage.releaseUploads();
     expect(storage.list()).toEqual([]);
   });
 });

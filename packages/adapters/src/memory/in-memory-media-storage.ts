@@ -1,4 +1,11 @@
-import type { MediaFile, MediaStorage, StoredMedia, UploadProgress } from '@estudio/domain';
+import {
+  uploadCancelled,
+  type MediaFile,
+  type MediaStorage,
+  type StoredMedia,
+  type UploadOptions,
+  type UploadProgress,
+} from '@estudio/domain';
 import { FailureHook } from './failure-hook.js';
 
 export type MediaStorageOperation = keyof MediaStorage & string;
@@ -22,16 +29,26 @@ const decodedSize = (base64: string): number => {
   return (base64.length / 4) * 3 - padding;
 };
 
+/** An upload waiting in holdUploads(): where it goes, and what lets it go on. */
+interface HeldUpload {
+  readonly path: string;
+  readonly release: () => void;
+}
+
 /**
  * Media uploads without a network: progress arrives in a fixed number of steps (the last
  * one at totalBytes) and the download URL is https://media.memory.invalid/<path> (https, like
  * Storage's, so the domain stores it), so tests can predict it; urlBase gives another base.
+ * holdUploads() keeps uploads halfway (a bar seen moving, a 'Cancelar subida' pressed); an
+ * upload whose signal aborts rejects with uploadCancelled() and stores nothing.
  */
 export class InMemoryMediaStorage implements MediaStorage {
   private readonly objects = new Map<string, StoredObject>();
   private readonly failures = new FailureHook<MediaStorageOperation>('InMemoryMediaStorage');
 
   private uploads = 0;
+  private holding = false;
+  private held: HeldUpload[] = [];
 
   constructor(
     private readonly progressSteps = 4,
@@ -48,13 +65,47 @@ export class InMemoryMediaStorage implements MediaStorage {
     this.failures.failNext(operation, error);
   }
 
-  async upload(path: string, file: MediaFile, onProgress?: (progress: UploadProgress) => void): Promise<StoredMedia> {
+  /**
+   * From now on every upload reports half its bytes and waits there, until releaseUploads() or
+   * its signal aborts.
+   */
+  holdUploads(): void {
+    this.holding = true;
+  }
+
+  /** Lets every held upload finish, and the later ones run through. */
+  releaseUploads(): void {
+    this.holding = false;
+    const waiting = this.held;
+    this.held = [];
+    for (const upload of waiting) upload.release();
+  }
+
+  /** The paths of the uploads waiting in holdUploads(), oldest first. */
+  heldUploads(): string[] {
+    return this.held.map((upload) => upload.path);
+  }
+
+  async upload(
+    path: string,
+    file: MediaFile,
+    onProgress?: (progress: UploadProgress) => void,
+    options: UploadOptions = {},
+  ): Promise<StoredMedia> {
+    const { signal } = options;
+    if (isAborted(signal)) throw uploadCancelled();
     this.failures.check('upload');
     const totalBytes = file.size;
+    if (this.holding) {
+      onProgress?.({ bytesTransferred: Math.floor(totalBytes / 2), totalBytes });
+      await this.hold(path, signal);
+    }
     const steps = totalBytes === 0 ? 1 : this.progressSteps;
     for (let step = 1; step <= steps; step += 1) {
       onProgress?.({ bytesTransferred: Math.floor((totalBytes * step) / steps), totalBytes });
     }
+    // Aborted by a progress listener, or before the URL was answered: nothing is kept.
+    if (isAborted(signal)) throw uploadCancelled();
     return this.store(path, file.type, totalBytes);
   }
 
@@ -62,6 +113,25 @@ export class InMemoryMediaStorage implements MediaStorage {
     this.failures.check('uploadBase64');
     if (!BASE64.test(base64)) throw new Error(`String does not match format 'base64' (${path})`);
     return this.store(path, contentType, decodedSize(base64));
+  }
+
+  /** Waits for releaseUploads(); an abort meanwhile leaves the queue and rejects with uploadCancelled(). */
+  private hold(path: string, signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const upload: HeldUpload = {
+        path,
+        release: () => {
+          signal?.removeEventListener('abort', abort);
+          resolve();
+        },
+      };
+      const abort = (): void => {
+        this.held = this.held.filter((waiting) => waiting !== upload);
+        reject(uploadCancelled());
+      };
+      signal?.addEventListener('abort', abort, { once: true });
+      this.held.push(upload);
+    });
   }
 
   /** Everything uploaded so far, in upload order (a re-upload replaces in place). */
@@ -85,3 +155,6 @@ export class InMemoryMediaStorage implements MediaStorage {
     return { path, url: object.url };
   }
 }
+
+/** Read afresh each time: an abort arrives between awaits, which a narrowed `signal.aborted` would not see. */
+const isAborted = (signal: AbortSignal | undefined): boolean => signal?.aborted === true;

@@ -129,6 +129,20 @@ export class InMemoryRequirementRepository implements RequirementRepository {
     this.collection(brandId).set(id, copy({ ...existing, ...definedFields(patch), id, brandId }));
   }
 
+  /** Read, change and write in one synchronous step: nothing can write in between, as a transaction guarantees. */
+  async updateFrom(
+    brandId: string,
+    id: string,
+    change: (stored: Requirement) => RequirementPatch,
+  ): Promise<Requirement> {
+    this.failures.check('updateFrom');
+    const existing = this.byBrand.get(brandId)?.get(id);
+    if (existing === undefined) throw missingDocument(`brands/${brandId}/requirements/${id}`);
+    const written = { ...existing, ...definedFields(change(copy(existing))), id, brandId };
+    this.collection(brandId).set(id, copy(written));
+    return copy(written);
+  }
+
   /**
    * The ordered query Firestore would answer: Finalizado requirements of these brands in
    * the column's order, after a given one.

@@ -15,7 +15,7 @@ const ref = { brandId: 'b1', requirementId: 'r1', fileName: 'clip.mp4' };
 
 describe('storage paths', () => {
   it('builds the four paths of the spec', () => {
-    expect(blogMediaPath(ref)).toBe('video_blogs/b1/r1/clip.mp4');
+    expect(blogMediaPath({ ...ref, uploadId: 'u1' })).toBe('video_blogs/b1/r1/u1-clip.mp4');
     expect(carouselImagePath({ ...ref, fileName: 'img.png' })).toBe('img_carrousels/b1/r1/img.png');
     expect(keyVisualPath({ brandId: 'b1', uploadId: 'u1', fileName: 'key visual.pdf' })).toBe(
       'keyVisuals/b1/u1-key visual.pdf',
@@ -55,7 +55,9 @@ describe('storage paths', () => {
 
   it('refuses a missing brand or requirement id with the operation message', () => {
     expect(() => carouselImagePath({ ...ref, brandId: ' ' })).toThrow(Messages.carousel.missingBrandOrRequirement);
-    expect(() => blogMediaPath({ ...ref, requirementId: '' })).toThrow(Messages.carousel.missingBrandOrRequirement);
+    expect(() => blogMediaPath({ ...ref, uploadId: 'u1', requirementId: '' })).toThrow(
+      Messages.carousel.missingBrandOrRequirement,
+    );
     expect(() => scriptVideoPath({ ...ref, brandId: '', scriptIndex: 0 })).toThrow(
       Messages.video.missingBrandOrRequirement,
     );
@@ -68,6 +70,16 @@ describe('storage paths', () => {
     expect(keyVisualPath({ brandId: 'b1', uploadId: 'u2', fileName: 'logo.png' })).not.toBe(first);
     expect(keyVisualPath({ brandId: 'b1', uploadId: 'u1', fileName: '../../b2/logo.png' })).toBe(first);
     expect(keyVisualPath({ brandId: 'a/b', uploadId: 'u/1', fileName: 'x.pdf' })).toBe('keyVisuals/a_b/u_1-x.pdf');
+  });
+
+  it("puts each blog upload in the requirement's folder, behind the upload id, so the same name never overwrites", () => {
+    const first = blogMediaPath({ ...ref, uploadId: 'u1' });
+    expect(blogMediaPath({ ...ref, uploadId: 'u2' })).not.toBe(first);
+    expect(blogMediaPath({ ...ref, uploadId: 'u1', fileName: '../../r2/clip.mp4' })).toBe(first);
+    expect(blogMediaPath({ brandId: 'a/b', requirementId: '..', uploadId: 'u/1', fileName: 'x.png' })).toBe(
+      'video_blogs/a_b/__/u_1-x.png',
+    );
+    expect(() => blogMediaPath({ ...ref, uploadId: ' ' })).toThrow(Messages.carousel.missingBrandOrRequirement);
   });
 
   it('refuses a key visual without a brand or an upload id', () => {
@@ -100,7 +112,7 @@ describe('storage paths', () => {
     fc.assert(
       fc.property(id, id, text, fc.nat(20), (brandId, requirementId, fileName, scriptIndex) => {
         const paths = [
-          blogMediaPath({ brandId, requirementId, fileName }),
+          blogMediaPath({ brandId, requirementId, uploadId: brandId, fileName }),
           carouselImagePath({ brandId, requirementId, fileName }),
           keyVisualPath({ brandId, uploadId: requirementId, fileName }),
           scriptVideoPath({ brandId, requirementId, fileName, scriptIndex }),

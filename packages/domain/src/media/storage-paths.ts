@@ -42,13 +42,22 @@ export interface RequirementFileRef {
   readonly fileName: string;
 }
 
-/** video_blogs/{brandId}/{requirementId}/{file}: the blog's video and its generated image. */
-export const blogMediaPath = ({ brandId, requirementId, fileName }: RequirementFileRef): string =>
+export interface BlogMediaRef extends RequirementFileRef {
+  /** A fresh id per upload (MediaStorage.newUploadId): two uploads never share a path. */
+  readonly uploadId: string;
+}
+
+/**
+ * video_blogs/{brandId}/{requirementId}/{uploadId}-{file name}: the blog's video and its generated or replaced image.
+ * The spec's folder, and a name no other upload has: the same file picked twice (or by two people) never overwrites
+ * the first, whose URL a requirement may still hold.
+ */
+export const blogMediaPath = ({ brandId, requirementId, uploadId, fileName }: BlogMediaRef): string =>
   [
     'video_blogs',
     idSegment(brandId, Messages.carousel.missingBrandOrRequirement),
     idSegment(requirementId, Messages.carousel.missingBrandOrRequirement),
-    sanitizeFileName(fileName),
+    `${idSegment(uploadId, Messages.carousel.missingBrandOrRequirement)}-${sanitizeFileName(fileName)}`,
   ].join('/');
 
 /** img_carrousels/{brandId}/{requirementId}/{file}: generated and replaced carousel images. */

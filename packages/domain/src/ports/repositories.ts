@@ -176,6 +176,15 @@ export interface RequirementRepository {
     build: (first: number) => readonly NewRequirement[],
   ): Promise<Requirement[]>;
   update(brandId: string, id: string, patch: RequirementPatch): Promise<void>;
+  /**
+   * A read-modify-write in one transaction: reads the stored requirement, writes the patch `change` makes of it
+   * (its fields alone, like update) and answers the requirement as written. When someone else writes the requirement
+   * in between, the store reads it again and calls `change` again (so `change` must be pure), so the patch is always
+   * made from what is stored when it commits: two people changing different parts of one list field (sections of an
+   * article) keep both changes. Rejects when the requirement does not exist; when `change` throws, nothing is
+   * written and its error is the rejection.
+   */
+  updateFrom(brandId: string, id: string, change: (stored: Requirement) => RequirementPatch): Promise<Requirement>;
 }
 export const RequirementRepository = token<RequirementRepository>('RequirementRepository');
 

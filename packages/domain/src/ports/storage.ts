@@ -20,9 +20,23 @@ export interface StoredMedia {
   readonly url: string;
 }
 
-/** Media uploads (docs/product.md, "Uploads and storage paths"): resumable, with progress. */
+/** Per upload: an abort signal (the user pressed 'Cancelar subida', or the screen was left). */
+export interface UploadOptions {
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Media uploads (docs/product.md, "Uploads and storage paths"): resumable, with progress, and
+ * cancellable. An upload whose signal aborts before it resolves (or was aborted already) rejects
+ * with uploadCancelled() and answers no URL, so nothing refers to it.
+ */
 export interface MediaStorage {
-  upload(path: string, file: MediaFile, onProgress?: (progress: UploadProgress) => void): Promise<StoredMedia>;
+  upload(
+    path: string,
+    file: MediaFile,
+    onProgress?: (progress: UploadProgress) => void,
+    options?: UploadOptions,
+  ): Promise<StoredMedia>;
   uploadBase64(path: string, base64: string, contentType: string): Promise<StoredMedia>;
   /**
    * A fresh id for a path segment, different on every call ([A-Za-z0-9_-], random outside the twins): the domain

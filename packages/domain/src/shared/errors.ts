@@ -7,7 +7,9 @@ export type DomainErrorKind =
   | 'invalid-ai-answer'
   | 'upstream'
   /** Too many costly calls in a short time (the AI endpoint's per-user limit). */
-  | 'rate-limited';
+  | 'rate-limited'
+  /** The user stopped it (an upload's 'Cancelar subida'): nothing was stored, and it is no failure to report. */
+  | 'cancelled';
 
 /**
  * An expected failure with the exact Spanish text the user must see. Anything that is not

@@ -8,6 +8,7 @@ import type { ArticleImageGenerator, ArticleWriter, VideoSummarizer } from '../p
 import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
 import type { MediaFile, MediaStorage, UploadProgress } from '../ports/storage.js';
 import type { ArticleSection, Requirement, VideoData } from '../requirements/requirement.js';
+import { mergeArticleEdit, type ArticleEdit } from '../requirements/article-edit.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import { validateArticleContent } from '../validation/content-rules.js';
@@ -19,6 +20,17 @@ import { ContentAccess, scopeOf, type RequirementKey } from './content-access.js
 import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.blog;
+
+/** Sections as the edit gives them, each with a text title and text, or the save's refusal. */
+const sectionsOf = (sections: readonly ArticleSection[] | undefined): ArticleSection[] => {
+  if (!Array.isArray(sections)) throw new DomainError('validation', messages.saveChanges);
+  return sections.map((section: ArticleSection) => {
+    if (typeof section?.sectionTitle !== 'string' || typeof section.text !== 'string') {
+      throw new DomainError('validation', messages.saveChanges);
+    }
+    return { sectionTitle: section.sectionTitle, text: section.text };
+  });
+};
 
 /** The blog requirement detail (/blog/{id}), docs/product.md, "Blog articles". */
 export class BlogUseCases {
@@ -52,14 +64,16 @@ export class BlogUseCases {
     key: RequirementKey,
     file: MediaFile | null | undefined,
     onProgress?: (progress: UploadProgress) => void,
+    /** Aborting it during the upload stops it: uploadCancelled(), nothing stored, no AI call. */
+    signal?: AbortSignal,
   ): Promise<Requirement> {
     requirePermission(actor, 'VIDEO_UPLOAD');
     assertValid(validateBlogVideo(file));
     const picked = file as MediaFile; // validateBlogVideo refused a missing file
     const guard = failingWith(messages.process);
     const { brand, requirement } = await this.read(actor, key, guard);
-    const path = blogMediaPath({ brandId: brand.id, requirementId: requirement.id, fileName: picked.name });
-    const stored = await guard(() => this.storage.upload(path, picked, onProgress));
+    const path = this.mediaPath(brand, requirement, picked.name);
+    const stored = await guard(() => this.storage.upload(path, picked, onProgress, { signal }));
     const withVideo = await this.content.write(
       requirement,
       { videoUrl: stored.url, videoData: null, updatedAt: this.clock.now() },
@@ -69,18 +83,22 @@ export class BlogUseCases {
     return this.writeArticle(brand, withVideo, videoData, guard);
   }
 
-  /** The article's sections edited by hand (title and text of each). */
-  async editSections(actor: Actor, key: RequirementKey, sections: readonly ArticleSection[]): Promise<Requirement> {
+  /**
+   * The article's sections edited by hand (title and text of each). Only the sections this person changed (draft
+   * against the base they began from) are written, over the article as stored when the write commits, in one
+   * transaction: a section someone else saved meanwhile, or saves at the same moment, is kept (mergeArticleEdit).
+   */
+  async editSections(actor: Actor, key: RequirementKey, edit: ArticleEdit): Promise<Requirement> {
     requirePermission(actor, 'BLOG_EDITARTICLE');
-    const article = sections.map((section) => {
-      if (typeof section.sectionTitle !== 'string' || typeof section.text !== 'string') {
-        throw new DomainError('validation', messages.saveChanges);
-      }
-      return { sectionTitle: section.sectionTitle, text: section.text };
-    });
+    const checked: ArticleEdit = { base: sectionsOf(edit?.base), draft: sectionsOf(edit?.draft) };
     const guard = failingWith(messages.saveChanges);
     const { requirement } = await this.read(actor, key, guard);
-    return this.content.write(requirement, { article, updatedAt: this.clock.now() }, guard);
+    const updatedAt = this.clock.now();
+    return this.content.writeFrom(
+      requirement,
+      (stored) => ({ article: mergeArticleEdit(stored.article, checked), updatedAt }),
+      guard,
+    );
   }
 
   /** A new image for the loaded article (BLOG_NEWARTICLE), stored in imageAIUrl. */
@@ -98,29 +116,27 @@ export class BlogUseCases {
     const base64 = parseArticleImage(raw);
     const now = this.clock.now();
     const type = base64ImageType(base64);
-    const path = blogMediaPath({
-      brandId: brand.id,
-      requirementId: requirement.id,
-      fileName: `imagen-articulo-${now.getTime()}.${type.extension}`,
-    });
+    const path = this.mediaPath(brand, requirement, `imagen-articulo-${now.getTime()}.${type.extension}`);
     const stored = await guard(() => this.storage.uploadBase64(path, base64, type.contentType));
     return this.content.write(requirement, { imageAIUrl: stored.url, updatedAt: now }, guard);
   }
 
-  /** The user's own image in place of the article's (image/*). */
-  async replaceImage(actor: Actor, key: RequirementKey, file: MediaFile | null | undefined): Promise<Requirement> {
+  /** The user's own image in place of the article's (image/*); aborting `signal` stops the upload (uploadCancelled()). */
+  async replaceImage(
+    actor: Actor,
+    key: RequirementKey,
+    file: MediaFile | null | undefined,
+    onProgress?: (progress: UploadProgress) => void,
+    signal?: AbortSignal,
+  ): Promise<Requirement> {
     requirePermission(actor, 'BLOG_CHANGEIMG');
     assertValid(validateBlogImage(file));
     const picked = file as MediaFile; // validateBlogImage refused a missing file
     const guard = failingWith(messages.replaceImage);
     const { brand, requirement } = await this.read(actor, key, guard);
     const now = this.clock.now();
-    const path = blogMediaPath({
-      brandId: brand.id,
-      requirementId: requirement.id,
-      fileName: `imagen-${now.getTime()}-${sanitizeFileName(picked.name)}`,
-    });
-    const stored = await guard(() => this.storage.upload(path, picked));
+    const path = this.mediaPath(brand, requirement, `imagen-${now.getTime()}-${sanitizeFileName(picked.name)}`);
+    const stored = await guard(() => this.storage.upload(path, picked, onProgress, { signal }));
     return this.content.write(requirement, { imageAIUrl: stored.url, updatedAt: now }, guard);
   }
 
@@ -138,6 +154,16 @@ export class BlogUseCases {
     }
     const videoData = requirement.videoData ?? (await this.summarize(requirement, requirement.videoUrl, guard));
     return this.writeArticle(brand, requirement, videoData, guard);
+  }
+
+  /** Where one upload goes: video_blogs/{brandId}/{requirementId}/{fresh upload id}-{file name}, never reused. */
+  private mediaPath(brand: Brand, requirement: Requirement, fileName: string): string {
+    return blogMediaPath({
+      brandId: brand.id,
+      requirementId: requirement.id,
+      uploadId: this.storage.newUploadId(),
+      fileName,
+    });
   }
 
   private read(actor: Actor, key: RequirementKey, guard: Guard): Promise<{ brand: Brand; requirement: Requirement }> {

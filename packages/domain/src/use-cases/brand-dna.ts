@@ -64,6 +64,11 @@ export interface BrandDnaFiles {
   readonly brandManual?: MediaFile | null;
   /** Told each upload's progress, by which file it is (the form's progress bars). */
   readonly onProgress?: (file: BrandDnaFileKind, progress: UploadProgress) => void;
+  /**
+   * Aborting it stops the save while a file uploads (or before the next one starts): uploadCancelled(), and no
+   * brand is written.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /** Which of the form's two files an upload is. */
@@ -123,13 +128,15 @@ export class BrandDnaUseCases {
     const progressOf = (kind: BrandDnaFileKind) =>
       files.onProgress === undefined ? undefined : (progress: UploadProgress) => files.onProgress?.(kind, progress);
     const manual = files.brandManual
-      ? await this.analyse(targetId, files.brandManual, guard, progressOf('brandManual'))
+      ? await this.analyse(targetId, files.brandManual, guard, progressOf('brandManual'), files.signal)
       : undefined;
     const keyVisual = files.keyVisual;
     const keyVisualDocUrl = keyVisual
       ? (
           await guard(() =>
-            this.storage.upload(this.keyVisualPathFor(targetId, keyVisual), keyVisual, progressOf('keyVisual')),
+            this.storage.upload(this.keyVisualPathFor(targetId, keyVisual), keyVisual, progressOf('keyVisual'), {
+              signal: files.signal,
+            }),
           )
         ).url
       : undefined;
@@ -165,9 +172,10 @@ export class BrandDnaUseCases {
     manual: MediaFile,
     guard: Guard,
     onProgress?: (progress: UploadProgress) => void,
+    signal?: AbortSignal,
   ): Promise<{ readonly url: string; readonly analysis: string }> {
     const path = brandManualPath({ brandId, uploadId: this.storage.newUploadId(), fileName: manual.name });
-    const { url } = await guard(() => this.storage.upload(path, manual, onProgress));
+    const { url } = await guard(() => this.storage.upload(path, manual, onProgress, { signal }));
     const raw = await orFail(Messages.brand.analyzeManual, () =>
       this.analyzer.analyzeBrandManual({ brandId, manualUrl: url }),
     );

@@ -12,8 +12,9 @@ import { Messages } from '../messages.js';
 import { can, requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { CaptionGenerator, CarouselImageGenerator, DesignGuideGenerator, DesignValidator } from '../ports/ai.js';
+import type { DesignValidationEntry, DesignValidationHistory } from '../ports/ai-endpoint.js';
 import type { BlueprintRepository, BrandRepository, RequirementRepository } from '../ports/repositories.js';
-import type { MediaFile, MediaStorage } from '../ports/storage.js';
+import type { MediaFile, MediaStorage, UploadProgress } from '../ports/storage.js';
 import type { Requirement } from '../requirements/requirement.js';
 import { networksFor } from '../scheduling/networks.js';
 import type { Clock } from '../shared/clock.js';
@@ -28,7 +29,8 @@ import { carouselImagePath, sanitizeFileName } from '../media/storage-paths.js';
 import { validateCarouselImage } from '../media/upload-rules.js';
 import { assertValid, isFilled } from '../validation/validation.js';
 import { base64ImageType } from '../media/base64-image.js';
-import { captionFor, isPosition, withSlot } from '../requirements/content-slots.js';
+import { captionFor, isPosition } from '../requirements/content-slots.js';
+import { mergeGuideEdit, withCardImage, type GuideEdit } from '../requirements/carousel-edit.js';
 import { ContentAccess, readVisibleBrand, scopeOf, type RequirementKey } from './content-access.js';
 import { failingWith, failingWithReason, type Guard } from './or-fail.js';
 
@@ -44,13 +46,48 @@ export interface CarouselDetail {
   readonly canPublish: boolean;
 }
 
-/** Caption, guides and texts edited by hand; anything left out is kept. */
+/**
+ * Caption and one guide's texts edited by hand; anything left out is kept as stored. A guide is
+ * written by its position alone, so another person's edit of another guide, or of a text of this
+ * one left out, is never overwritten.
+ */
 export interface CarouselTextsEdit {
   readonly caption?: string;
-  /** The guides' descriptions, one per image. */
-  readonly instructions?: readonly string[];
-  readonly suggestedWords?: readonly string[];
+  readonly guide?: GuideEdit;
 }
+
+/** The edit as given, each text a string and the guide's position a list position, or the save's refusal. */
+const checkedTextsEdit = (edit: CarouselTextsEdit | null | undefined): CarouselTextsEdit => {
+  const refuse = (): never => {
+    throw new DomainError('validation', Messages.blueprint.saveChanges);
+  };
+  const optionalText = (value: unknown): string | undefined =>
+    value === undefined ? undefined : typeof value === 'string' ? value : refuse();
+  if (typeof edit !== 'object' || edit === null) return refuse();
+  const caption = optionalText(edit.caption);
+  const guide = edit.guide;
+  if (guide === undefined) return caption === undefined ? {} : { caption };
+  if (typeof guide !== 'object' || guide === null || !isPosition(guide.index)) return refuse();
+  const description = optionalText(guide.description);
+  const suggestedWords = optionalText(guide.suggestedWords);
+  return {
+    ...(caption === undefined ? {} : { caption }),
+    guide: {
+      index: guide.index,
+      ...(description === undefined ? {} : { description }),
+      ...(suggestedWords === undefined ? {} : { suggestedWords }),
+    },
+  };
+};
+
+/** How many cards a carousel shows: the three guides, or more when its lists already hold more. */
+const cardsOf = (requirement: Requirement): number =>
+  Math.max(
+    GUIDES_COUNT,
+    requirement.instructions.length,
+    requirement.suggestedWords.length,
+    requirement.imagesAIUrl.length,
+  );
 
 /** The carousel requirement detail (/carrousel/{id}), docs/product.md, "Carousels". */
 export class CarouselUseCases {
@@ -64,6 +101,8 @@ export class CarouselUseCases {
     private readonly images: CarouselImageGenerator,
     private readonly validator: DesignValidator,
     private readonly clock: Clock,
+    /** The cards' alignment history, kept by the ai function (read only here). */
+    private readonly history?: DesignValidationHistory,
   ) {
     this.content = new ContentAccess(brands, requirements, {
       missingKey: messages.missingBrandOrRequirement,
@@ -87,6 +126,31 @@ export class CarouselUseCases {
     const brand = await readVisibleBrand(this.brands, actor, id, guard, messages.brandNotFound);
     const requirement = await guard(() => this.requirements.findByNumber(id, Number(number)));
     if (requirement === null) throw new DomainError('not-found', messages.requirementNotFound, { brandId: id, number });
+    return this.detail(actor, brand, requirement);
+  }
+
+  /**
+   * The detail by the brand and requirement id (a reload or a pasted /carrousel/{id} link, where the
+   * navigation state with the number is gone): the same checks and answer as `load`.
+   */
+  async open(actor: Actor, key: RequirementKey): Promise<CarouselDetail> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS');
+    const { brand, requirement } = await this.read(actor, key, failingWith(Messages.requirements.find));
+    return this.detail(actor, brand, requirement);
+  }
+
+  /** The alignment history of card `index` (date, percentage, who), newest first; kept by the server. */
+  async validationHistory(actor: Actor, key: RequirementKey, index: number): Promise<readonly DesignValidationEntry[]> {
+    requirePermission(actor, 'VIEW_REQUIREMENTS');
+    if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
+    const guard = failingWith(Messages.requirements.find);
+    const { requirement } = await this.read(actor, key, guard);
+    const history = this.history;
+    if (history === undefined) return [];
+    return guard(() => history.list(requirement.brandId, requirement.id, index));
+  }
+
+  private detail(actor: Actor, brand: Brand, requirement: Requirement): CarouselDetail {
     return {
       brand,
       requirement,
@@ -176,13 +240,15 @@ export class CarouselUseCases {
     key: RequirementKey,
     index: number,
     file: MediaFile | null | undefined,
+    onProgress?: (progress: UploadProgress) => void,
+    /** Aborting it stops the upload: uploadCancelled(), and the card keeps its image. */
+    signal?: AbortSignal,
   ): Promise<Requirement> {
     requirePermission(actor, 'CARROUSEL_CHANGEIMG');
     assertValid(validateCarouselImage(file));
     const guard = failingWithReason(messages.uploadImagePrefix);
     const { brand, requirement } = await this.read(actor, key, guard);
-    const cards = Math.max(GUIDES_COUNT, requirement.instructions.length, requirement.imagesAIUrl.length);
-    if (!isPosition(index) || index >= cards) {
+    if (!isPosition(index) || index >= cardsOf(requirement)) {
       throw new DomainError('validation', messages.invalidImageIndex, { index });
     }
     const picked = file as MediaFile; // validateCarouselImage refused a missing file
@@ -193,14 +259,14 @@ export class CarouselUseCases {
       requirementId: requirement.id,
       fileName: `imagen-${index + 1}-${now.getTime()}-${sanitizeFileName(picked.name)}`,
     });
-    const stored = await guard(() => this.storage.upload(path, picked));
+    const stored = await guard(() => this.storage.upload(path, picked, onProgress, { signal }));
     return this.setImage(requirement, index, stored.url, now, guard);
   }
 
   /**
-   * The AI's alignment of image `index` with its guide. The ai function stores it (validation.{index} and the
+   * The AI's alignment of image `index` with its guide. The ai function stores it (validation.{index} alone, and the
    * image's history: the percentage is what makes a design checked, so the browser never writes it); the answer is
-   * validated here too and the requirement answered with it, as the server now holds it.
+   * validated here too and the requirement, read again, answered with it, as the server now holds it.
    */
   async validateDesign(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
     requirePermission(actor, 'CARROUSEL_VALIDAI');
@@ -221,22 +287,37 @@ export class CarouselUseCases {
       }),
     );
     const validation = parseDesignValidation(raw);
-    return { ...requirement, validation: { ...requirement.validation, [String(index)]: validation } };
+    // Read again: the answer shows what others stored meanwhile (another card's image or mark), never the
+    // requirement as it was before the (slow) check. The mark is stored, so a failed read answers the first one.
+    const current = await this.content
+      .requirement({ brandId: requirement.brandId, requirementId: requirement.id }, guard)
+      .catch(() => requirement);
+    return { ...current, validation: { ...current.validation, [String(index)]: validation } };
   }
 
-  /** Caption, guides and suggested words edited by hand (REQUIREMENTS_EDIT). */
+  /**
+   * Caption and one guide's description and suggested words edited by hand (REQUIREMENTS_EDIT). The guide's texts
+   * are written into their slot of the lists as stored when the write commits, in one transaction
+   * (mergeGuideEdit + updateFrom): a guide someone else saved meanwhile, or saves at the same moment, is kept.
+   */
   async editTexts(actor: Actor, key: RequirementKey, edit: CarouselTextsEdit): Promise<Requirement> {
     requirePermission(actor, 'REQUIREMENTS_EDIT');
     // No message of its own in the catalogue: the text every other "save changes" uses.
     const guard = failingWith(Messages.blueprint.saveChanges);
+    const { caption, guide } = checkedTextsEdit(edit);
     const { requirement } = await this.read(actor, key, guard);
-    return this.content.write(
+    const updatedAt = this.clock.now();
+    return this.content.writeFrom(
       requirement,
-      {
-        ...(edit.caption === undefined ? {} : { caption: edit.caption }),
-        ...(edit.instructions === undefined ? {} : { instructions: [...edit.instructions] }),
-        ...(edit.suggestedWords === undefined ? {} : { suggestedWords: [...edit.suggestedWords] }),
-        updatedAt: this.clock.now(),
+      (stored) => {
+        if (guide !== undefined && guide.index >= cardsOf(stored)) {
+          throw new DomainError('validation', Messages.blueprint.saveChanges, { index: guide.index });
+        }
+        return {
+          ...(caption === undefined ? {} : { caption }),
+          ...(guide === undefined ? {} : mergeGuideEdit(stored, guide)),
+          updatedAt,
+        };
       },
       guard,
     );
@@ -252,6 +333,11 @@ export class CarouselUseCases {
     return blueprint;
   }
 
+  /**
+   * Card `index`'s new image written over the images and marks as stored when the write commits, in one transaction
+   * (withCardImage + updateFrom): another card's image or mark stored meanwhile is kept; this card's old mark no
+   * longer applies and is removed.
+   */
   private setImage(
     requirement: Requirement,
     index: number,
@@ -259,12 +345,9 @@ export class CarouselUseCases {
     now: Date,
     guard: Guard,
   ): Promise<Requirement> {
-    const validation = Object.fromEntries(
-      Object.entries(requirement.validation).filter(([position]) => position !== String(index)),
-    );
-    return this.content.write(
+    return this.content.writeFrom(
       requirement,
-      { imagesAIUrl: withSlot(requirement.imagesAIUrl, index, url), validation, updatedAt: now },
+      (stored) => ({ ...withCardImage(stored, index, url), updatedAt: now }),
       guard,
     );
   }

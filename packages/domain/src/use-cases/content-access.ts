@@ -83,11 +83,36 @@ export const writeRequirement = async (
   patch: RequirementPatch,
   guard: Guard,
 ): Promise<Requirement> => {
-  assertSecureUrls(requirement, patch);
-  assertValid(validateTextSizes(patch));
+  checkPatch(requirement, patch);
   await guard(() => requirements.update(requirement.brandId, requirement.id, patch));
   return { ...requirement, ...patch };
 };
+
+/** What every patch of a content screen must hold: new URLs https, texts within their sizes. */
+const checkPatch = (requirement: Requirement, patch: RequirementPatch): void => {
+  assertSecureUrls(requirement, patch);
+  assertValid(validateTextSizes(patch));
+};
+
+/**
+ * Writes the patch `change` makes of the requirement as stored when the write commits (RequirementRepository.updateFrom:
+ * one transaction, made again if someone else wrote in between), checked like writeRequirement; answers the
+ * requirement as it now is. For edits of one part of a list field, so that another person's edit of another part is
+ * never overwritten.
+ */
+export const writeRequirementFrom = async (
+  requirements: RequirementRepository,
+  key: RequirementKey,
+  change: (stored: Requirement) => RequirementPatch,
+  guard: Guard,
+): Promise<Requirement> =>
+  guard(() =>
+    requirements.updateFrom(key.brandId, key.requirementId, (stored) => {
+      const patch = change(stored);
+      checkPatch(stored, patch);
+      return patch;
+    }),
+  );
 
 /** The texts a content screen refuses with when the key, the brand or the requirement is missing. */
 export interface ContentAccessTexts {
@@ -124,5 +149,19 @@ export class ContentAccess {
 
   async write(requirement: Requirement, patch: RequirementPatch, guard: Guard): Promise<Requirement> {
     return writeRequirement(this.requirements, requirement, patch, guard);
+  }
+
+  /** The patch made from the requirement as stored when it is written (writeRequirementFrom). */
+  async writeFrom(
+    requirement: Requirement,
+    change: (stored: Requirement) => RequirementPatch,
+    guard: Guard,
+  ): Promise<Requirement> {
+    return writeRequirementFrom(
+      this.requirements,
+      { brandId: requirement.brandId, requirementId: requirement.id },
+      change,
+      guard,
+    );
   }
 }

@@ -25,6 +25,7 @@ import {
 import { SchedulingGateway } from '../ports/scheduling.js';
 import { MediaStorage } from '../ports/storage.js';
 import { AccountGateway } from '../ports/account-gateway.js';
+import { DesignValidationHistory } from '../ports/ai-endpoint.js';
 import { Clock } from '../shared/clock.js';
 import { useCase } from './use-case.js';
 import { AiModelUseCases } from './ai-model.js';
@@ -84,6 +85,7 @@ export const USE_CASES = {
     CarouselImageGenerator,
     DesignValidator,
     Clock,
+    DesignValidationHistory,
   ]),
   video: useCase(VideoUseCases, [
     BrandRepository,

@@ -10,6 +10,7 @@ import type { MediaFile, MediaStorage, UploadProgress } from '../ports/storage.j
 import type { Requirement } from '../requirements/requirement.js';
 import { SCRIPT_SECTIONS } from '../video-scripts/script.js';
 import type { Script, ScriptSection } from '../video-scripts/script.js';
+import { withScriptSection, withScriptVideo } from '../video-scripts/script-edit.js';
 import { networksFor } from '../scheduling/networks.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
@@ -42,6 +43,12 @@ export interface VideoDetail {
   readonly scriptsError: string | null;
 }
 
+/** What opening a video detail tells its caller while it runs (the screen's spinner). */
+export interface VideoLoadProgress {
+  /** The requirement has no scripts and they are being generated (the long part). */
+  readonly onGenerating?: () => void;
+}
+
 /** The video requirement detail (/video/{id}), docs/product.md, "Videos". */
 export class VideoUseCases {
   constructor(
@@ -72,6 +79,7 @@ export class VideoUseCases {
     actor: Actor,
     brandId: string | null | undefined,
     number: number | string | null | undefined,
+    progress: VideoLoadProgress = {},
   ): Promise<VideoDetail> {
     requirePermission(actor, 'VIEW_REQUIREMENTS');
     assertValid(validateVideoRequirementRef({ brandId, number }));
@@ -84,6 +92,7 @@ export class VideoUseCases {
     }
     let scriptsError: string | null = null;
     if (requirement.scripts.length === 0 && can(actor, 'VIDEO_SUGGESTIONAI')) {
+      progress.onGenerating?.();
       try {
         requirement = await this.writeNewScripts(brand, requirement, requirement.caption);
       } catch (error) {
@@ -127,7 +136,11 @@ export class VideoUseCases {
     return this.content.write(requirement, { caption, updatedAt: this.clock.now() }, guard);
   }
 
-  /** One section (Captación, Argumento de Venta, Llamada a la acción) of one script, edited inline. */
+  /**
+   * One section (Captación, Argumento de Venta, Llamada a la acción) of one script, edited inline. The section is
+   * written into the scripts as stored when the write commits, in one transaction (withScriptSection + updateFrom):
+   * another script's section or video saved meanwhile, or at the same moment, is kept.
+   */
   async editScriptSection(
     actor: Actor,
     key: RequirementKey,
@@ -136,20 +149,29 @@ export class VideoUseCases {
     text: string,
   ): Promise<Requirement> {
     requirePermission(actor, 'REQUIREMENTS_EDIT');
-    if (!(SCRIPT_SECTIONS as readonly string[]).includes(section)) {
+    if (!(SCRIPT_SECTIONS as readonly string[]).includes(section) || typeof text !== 'string') {
       throw new DomainError('validation', Messages.blueprint.saveChanges, { section });
     }
     const guard = failingWith(Messages.blueprint.saveChanges);
     const { requirement } = await this.read(actor, key, guard);
-    const scripts = withScript(requirement.scripts, index, (script) => ({ ...script, [section]: text }));
-    return this.content.write(requirement, { scripts, updatedAt: this.clock.now() }, guard);
+    scriptAt(requirement.scripts, index);
+    const updatedAt = this.clock.now();
+    return this.content.writeFrom(
+      requirement,
+      (stored) => ({
+        scripts: storedScripts(withScriptSection(stored.scripts, index, section, text), index),
+        updatedAt,
+      }),
+      guard,
+    );
   }
 
   /**
    * The video of script `index` (at most 300MB; mp4, avi, mkv or mov), uploaded with
    * progress to videos/{brandId}/{requirementId}/guion{n}/{filename}; its URL is then
-   * stored in that script. The requirement is read again after the upload, which may take
-   * minutes, so edits made meanwhile are kept.
+   * stored in that script, over the scripts as stored when the write commits, in one
+   * transaction (withScriptVideo + updateFrom): the upload may take minutes, and every edit
+   * made meanwhile, or at the same moment, to another script or another field is kept.
    */
   async uploadScriptVideo(
     actor: Actor,
@@ -157,6 +179,8 @@ export class VideoUseCases {
     index: number,
     file: MediaFile | null | undefined,
     onProgress?: (progress: UploadProgress) => void,
+    /** Aborting it stops the upload: uploadCancelled(), and the script keeps its video. */
+    signal?: AbortSignal,
   ): Promise<Requirement> {
     requirePermission(actor, 'VIDEO_UPLOAD');
     assertValid(validateVideoUpload(file));
@@ -173,20 +197,34 @@ export class VideoUseCases {
       scriptIndex: index,
       fileName: picked.name,
     });
-    const stored = await failingWith(messages.upload)(() => this.storage.upload(path, picked, onProgress));
+    const stored = await failingWith(messages.upload)(() => this.storage.upload(path, picked, onProgress, { signal }));
 
-    const current = await this.content.requirement(checked, updating);
-    const scripts = withScript(current.scripts, index, (script) => ({ ...script, videoUrl: stored.url }));
-    return this.content.write(current, { scripts, updatedAt: this.clock.now() }, updating);
+    const updatedAt = this.clock.now();
+    return this.content.writeFrom(
+      requirement,
+      (current) => ({ scripts: storedScripts(withScriptVideo(current.scripts, index, stored.url), index), updatedAt }),
+      updating,
+    );
   }
 
-  /** 'Video N' of the publishing panel: only a script with an uploaded video. */
+  /**
+   * 'Video N' of the publishing panel: only a script with an uploaded video, as the scripts are stored when the
+   * choice is written (one transaction: a script replaced meanwhile is checked as it now is).
+   */
   async chooseVideoToPublish(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
     requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
     const guard = failingWith(messages.saveSelectedVideo);
     const { requirement } = await this.read(actor, key, guard);
     assertValid(validateVideoChoice(requirement.scripts, index));
-    return this.content.write(requirement, { videoToPublishIndex: index, updatedAt: this.clock.now() }, guard);
+    const updatedAt = this.clock.now();
+    return this.content.writeFrom(
+      requirement,
+      (stored) => {
+        assertValid(validateVideoChoice(stored.scripts, index));
+        return { videoToPublishIndex: index, updatedAt };
+      },
+      guard,
+    );
   }
 
   private read(actor: Actor, key: RequirementKey, guard: Guard): Promise<{ brand: Brand; requirement: Requirement }> {
@@ -227,8 +265,8 @@ const scriptAt = (scripts: readonly Script[], index: number): Script => {
   return script;
 };
 
-/** The scripts with script `index` changed. */
-const withScript = (scripts: readonly Script[], index: number, change: (script: Script) => Script): Script[] => {
-  const changed = change(scriptAt(scripts, index));
-  return scripts.map((current, position) => (position === index ? changed : current));
+/** The scripts a script edit answers; null (the stored scripts no longer have script `index`) is refused. */
+const storedScripts = (scripts: Script[] | null, index: number): Script[] => {
+  if (scripts === null) throw new DomainError('validation', messages.scriptNotFound, { index });
+  return scripts;
 };

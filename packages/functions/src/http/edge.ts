@@ -63,6 +63,8 @@ export const STATUS_OF_KIND = {
   conflict: 409,
   upstream: 500,
   'rate-limited': 429,
+  // Only the browser cancels (an upload): an endpoint never answers it, 499 being "the client went away".
+  cancelled: 499,
 } as const satisfies Record<DomainErrorKind, number>;
 
 export const refused = (status: number, error: string): ApiResponse<Refusal> => ({

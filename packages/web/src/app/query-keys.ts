@@ -46,6 +46,11 @@ export const queryKeys = {
     allFinished: ['requirements', 'finished'] as const,
     finished: (brandId: string | null) => ['requirements', 'finished', brandId ?? '*'] as const,
   },
+  /** The requirement detail screens (/carrousel, /video, /blog): one requirement as loaded by id. */
+  requirementDetail: {
+    all: ['requirementDetail'] as const,
+    item: (brandId: string, requirementId: string) => ['requirementDetail', brandId, requirementId] as const,
+  },
   linkedIn: {
     all: ['linkedIn'] as const,
     /** The signed-in user's users/{uid}/linkedin/default, with whether it works now. */

@@ -29,7 +29,9 @@ const SocialMediaScreen = lazyComponent(
   'SocialMediaScreen',
 );
 const UsersScreen = lazyComponent(() => import('../screens/users/users-screen.js'), 'UsersScreen');
-const PendingScreen = lazyComponent(() => import('../screens/pending/pending-screen.js'), 'PendingScreen');
+const CarouselScreen = lazyComponent(() => import('../screens/carousel/carousel-screen.js'), 'CarouselScreen');
+const VideoScreen = lazyComponent(() => import('../screens/video/video-screen.js'), 'VideoScreen');
+const BlogScreen = lazyComponent(() => import('../screens/blog/blog-screen.js'), 'BlogScreen');
 
 const screen = (element: ReactNode) => <Suspense fallback={<ScreenLoading />}>{element}</Suspense>;
 
@@ -69,9 +71,9 @@ export const AppRoutes = () => {
         <Route path="/requirements" element={screen(<RequirementsScreen />)} />
         <Route path="/requirements/:id" element={screen(<RequirementsScreen />)} />
         <Route path="/finished" element={screen(<FinishedRequirementsScreen />)} />
-        <Route path="/blog/:id" element={screen(<PendingScreen screen="blog" />)} />
-        <Route path="/carrousel/:id" element={screen(<PendingScreen screen="carrousel" />)} />
-        <Route path="/video/:id" element={screen(<PendingScreen screen="video" />)} />
+        <Route path="/blog/:id" element={screen(<BlogScreen />)} />
+        <Route path="/carrousel/:id" element={screen(<CarouselScreen />)} />
+        <Route path="/video/:id" element={screen(<VideoScreen />)} />
         <Route path="/metrics" element={screen(<MetricsScreen />)} />
         <Route path="/socialmedia" element={screen(<SocialMediaScreen />)} />
         <Route path="/academy" element={screen(<AcademyScreen />)} />

@@ -37,13 +37,37 @@ export const Uploading: Story = {
   },
 };
 
+/** An upload under way with 'Cancelar subida' beside its bar: usable while the choice of a file is disabled. */
+export const UploadingWithCancel: Story = {
+  args: { fileName: 'presentacion.mp4', progress: 40, disabled: true, onCancel: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: Messages.ui.filePicker.choose })).toBeDisabled();
+    const cancel = canvas.getByRole('button', { name: Messages.ui.filePicker.cancel });
+    await expect(cancel).toBeEnabled();
+    await expect(cancel).toHaveAccessibleDescription('presentacion.mp4');
+    await userEvent.click(cancel);
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No bar, no 'Cancelar subida': onCancel alone shows nothing. */
+export const CancelWithoutUpload: Story = {
+  args: { fileName: 'presentacion.mp4', onCancel: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: Messages.ui.filePicker.cancel })).toBeNull();
+  },
+};
+
 /** Every state side by side: empty, stored file, uploading, finished, error and disabled. */
 export const Catalog: Story = {
   render: (args) => (
     <Stack gap="8" maxW="lg">
       <FilePicker {...args} label="Sin archivo" />
       <FilePicker {...args} label="Archivo guardado" fileName="guion-1.mp4" />
-      <FilePicker {...args} label="Subiendo" fileName="guion-2.mp4" progress={65} />
+      <FilePicker {...args} label="Subiendo" fileName="guion-2.mp4" progress={65} onCancel={fn()} />
       <FilePicker {...args} label="Subida completa" fileName="guion-3.mp4" progress={100} />
       <FilePicker
         {...args}
@@ -62,5 +86,6 @@ export const Catalog: Story = {
     await expect(canvas.getByText(Messages.carousel.invalidImageType)).toBeInTheDocument();
     const buttons = canvas.getAllByRole('button', { name: Messages.ui.filePicker.choose });
     await expect(buttons.at(-1)).toBeDisabled();
+    await expect(canvas.getAllByRole('button', { name: Messages.ui.filePicker.cancel })).toHaveLength(1);
   },
 };

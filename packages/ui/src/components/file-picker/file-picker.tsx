@@ -1,7 +1,7 @@
 // File picker of docs/product.md, "Uploads and storage paths" ('Seleccionar archivo' / 'Ningún archivo seleccionado')
-// with the upload progress and error text of the upload screens of docs/product.md, "Uploads and storage paths". The native
-// input stays hidden: the visible button opens it, so there is one keyboard stop.
-import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
+// with the upload progress, its 'Cancelar subida' and the error text of the upload screens of docs/product.md, "Uploads
+// and storage paths". The native input stays hidden: the visible button opens it, so there is one keyboard stop.
+import { Box, Button, Field, HStack, Text } from '@chakra-ui/react';
 import { Messages } from '@estudio/domain';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { UploadProgress } from './upload-progress.js';
@@ -20,7 +20,13 @@ export interface FilePickerProps {
   /** Error text under the field (a validation or upload message). */
   readonly error?: string;
   readonly helperText?: string;
+  /** Disables the choice of a file; 'Cancelar subida' stays usable. */
   readonly disabled?: boolean;
+  /**
+   * Given while an upload can still be stopped: a 'Cancelar subida' button beside the bar calls it (shown only with
+   * a bar, i.e. `progress` given).
+   */
+  readonly onCancel?: () => void;
 }
 
 export const FilePicker = ({
@@ -32,6 +38,7 @@ export const FilePicker = ({
   error,
   helperText,
   disabled = false,
+  onCancel,
 }: FilePickerProps) => {
   const id = useId();
   const nameId = `${id}-name`;
@@ -76,9 +83,17 @@ export const FilePicker = ({
         </Text>
       </HStack>
       {progress !== undefined && (
-        <Stack width="full">
-          <UploadProgress value={progress} />
-        </Stack>
+        <HStack width="full" gap="3">
+          <Box flex="1">
+            <UploadProgress value={progress} />
+          </Box>
+          {onCancel === undefined ? null : (
+            // Described by the file's name: with several pickers on a screen, it says which upload it stops.
+            <Button variant="outline" colorPalette="red" size="xs" onClick={onCancel} aria-describedby={nameId}>
+              {Messages.ui.filePicker.cancel}
+            </Button>
+          )}
+        </HStack>
       )}
       {helperText !== undefined && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
       {invalid && <Field.ErrorText id={errorId}>{error}</Field.ErrorText>}

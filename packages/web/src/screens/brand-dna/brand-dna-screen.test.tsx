@@ -270,6 +270,47 @@ describe('/marca, the brand questionnaire', () => {
     await waitFor(() => expect(here()?.pathname).toBe('/blueprint'));
   });
 
+  it("'Cancelar subida' beside the manual's bar stops the save: only the cancel notice, no analysis, the brand as it was", async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    adapters.storage.holdUploads();
+    adapters.ai.respond('analyzeBrandManual', { analysis: 'Identidad cálida, tipografía serif.' });
+    const { user, here } = await open('Estratega', adapters);
+    await loadBrand(user, CAFE, CAFE_NAME);
+    const before = await adapters.brands.get(CAFE);
+    await user.clear(field(text.fields.competitors));
+    await user.type(field(text.fields.competitors), 'Otros');
+    await user.upload(field(text.fields.keyVisual), fileOf('portada.png', 'image/png'));
+    await user.upload(field(text.fields.brandManual), fileOf('manual.pdf', 'application/pdf'));
+    await user.click(saveButton());
+
+    const manualGroup = within(screen.getByRole('group', { name: text.fields.brandManual }));
+    const bar = await manualGroup.findByRole('progressbar');
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
+    const cancel = manualGroup.getByRole('button', { name: Messages.ui.filePicker.cancel });
+    // The files are not covered by the busy overlay: the button can be reached.
+    expect(cancel.closest('[inert]')).toBeNull();
+    // Only the upload under way offers it (the key visual waits its turn).
+    const keyVisualGroup = within(screen.getByRole('group', { name: text.fields.keyVisual }));
+    expect(keyVisualGroup.queryByRole('button', { name: Messages.ui.filePicker.cancel })).toBeNull();
+    await user.click(cancel);
+
+    const modal = await screen.findByRole('dialog', { name: Messages.ui.dialogs.infoTitle });
+    expect(within(modal).getByText(Messages.dataStore.uploadCancelled)).toBeTruthy();
+    await user.click(within(modal).getByRole('button', { name: Messages.ui.dialogs.ok }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    adapters.storage.releaseUploads();
+    expect(adapters.storage.list()).toEqual([]);
+    expect(adapters.ai.callsTo('analyzeBrandManual')).toEqual([]);
+    expect(await adapters.brands.get(CAFE)).toEqual(before);
+    expect(here()?.pathname).toBe('/marca');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // The answers and the picked files stay: saved again, it goes through.
+    expect(field(text.fields.competitors).value).toBe('Otros');
+    await user.click(saveButton());
+    await waitFor(() => expect(here()?.pathname).toBe('/blueprint'));
+    expect((await adapters.brands.get(CAFE))?.competitors).toBe('Otros');
+  });
+
   it('refuses an SVG key visual on the spot, and uploads nothing', async () => {
     const { user, adapters } = await open();
     await user.upload(field(text.fields.keyVisual), fileOf('logo.svg', 'image/svg+xml'));

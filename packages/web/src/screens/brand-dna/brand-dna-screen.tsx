@@ -4,6 +4,7 @@ import {
   KEY_VISUAL_ACCEPT,
   Messages,
   can,
+  isUploadCancelled,
   uploadedFileName,
   validateBrandManual,
   validateBrandName,
@@ -16,6 +17,7 @@ import {
 import { Breadcrumb, BusyOverlay, CheckboxGroupField, FilePicker, PageHeader, TextField } from '@estudio/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCancellableUpload } from '../../app/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
 import { useQueryErrorDialog } from '../../app/query-errors.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
@@ -84,7 +86,7 @@ const percentOf = ({ bytesTransferred, totalBytes }: UploadProgress): number =>
 
 const BrandQuestionnaire = () => {
   const { actor } = useSession();
-  const { showError } = useDialogs();
+  const { showError, showInfo } = useDialogs();
   const navigate = useNavigate();
   const shell = useActiveBrand();
   const mayMetrics = can(actor, 'ADMIN_METRICS');
@@ -102,6 +104,9 @@ const BrandQuestionnaire = () => {
   const [picked, setPicked] = useState<Picked>(NOTHING_PICKED);
   const [pickErrors, setPickErrors] = useState<Partial<Record<BrandDnaFileKind, string>>>({});
   const [progress, setProgress] = useState<Partial<Record<BrandDnaFileKind, number>>>({});
+  // The file whose bytes are being sent, if any: its bar gets 'Cancelar subida'.
+  const [uploading, setUploading] = useState<BrandDnaFileKind | null>(null);
+  const uploads = useCancellableUpload();
   const [pendingChoice, setPendingChoice] = useState<string | null | undefined>(undefined);
   // Remount key of the file pickers: a new choice clears their picked names.
   const [pickerGeneration, setPickerGeneration] = useState(0);
@@ -131,7 +136,10 @@ const BrandQuestionnaire = () => {
   const { blocker, allow } = useLeaveGuard(() => dirtyRef.current);
 
   const save = useSaveBrandDna({
-    onProgress: (file, step) => setProgress((current) => ({ ...current, [file]: percentOf(step) })),
+    onProgress: (file, step) => {
+      setProgress((current) => ({ ...current, [file]: percentOf(step) }));
+      setUploading(step.bytesTransferred < step.totalBytes ? file : null);
+    },
   });
 
   const choose = (choice: string | null) => {
@@ -171,6 +179,7 @@ const BrandQuestionnaire = () => {
         form: formOf(answers, loaded?.id ?? null, mayMetrics),
         keyVisual: mediaOf(picked.keyVisual),
         brandManual: mediaOf(picked.brandManual),
+        signal: uploads.signal(),
       },
       {
         onSuccess: (saved) => {
@@ -180,8 +189,11 @@ const BrandQuestionnaire = () => {
         onError: (error) => {
           // Nothing was written: the answers and the picked files stay as they were.
           setProgress({});
-          showError(messageOf(error, Messages.brand.savePrefix.trim()));
+          // 'Cancelar subida': said as it is, no error.
+          if (isUploadCancelled(error)) showInfo(Messages.dataStore.uploadCancelled);
+          else showError(messageOf(error, Messages.brand.savePrefix.trim()));
         },
+        onSettled: () => setUploading(null),
       },
     );
   };
@@ -220,109 +232,114 @@ const BrandQuestionnaire = () => {
         </Box>
       )}
 
-      <BusyOverlay busy={save.isPending || loadingBrand} message={loadingBrand ? text.loadingBrand : busyMessage}>
-        <Stack as="form" gap="8" onSubmit={(event) => event.preventDefault()} aria-label={text.title}>
-          <Section title={text.sections.identity}>
-            <TextField
-              label={text.fields.brandName}
-              value={answers.brandName}
-              onChange={(value) => set('brandName', value)}
-              required
-            />
-            {(['missionPurpose', 'diferences', 'emotions', 'keywords', 'keyProducts'] as const).map(textArea)}
-            <Choice
-              label={text.fields.communicationTone}
-              value={answers.communicationTone}
-              options={toneOptions(answers.communicationTone)}
-              first={{ value: '', label: text.chooseOption }}
-              onChange={(value) => set('communicationTone', value)}
-            />
-          </Section>
-
-          <Section title={text.sections.audience}>
-            {(['targetAudience', 'desiredInteractions', 'desiredStrategy', 'conceptsToAvoid'] as const).map(textArea)}
-            {(['importantKeywords', 'competitors', 'additionalInformation'] as const).map(textArea)}
-          </Section>
-
-          <Section title={text.sections.channels}>
-            <Choice
-              label={text.fields.campaignGoal}
-              value={answers.campaignGoal}
-              options={campaignGoalOptions(answers.campaignGoal)}
-              first={{ value: '', label: text.chooseOption }}
-              onChange={(value) => set('campaignGoal', value)}
-            />
-            <CheckboxGroupField
-              label={text.fields.kpis}
-              options={kpiOptions(answers.kpis)}
-              value={answers.kpis}
-              onChange={(values) => set('kpis', values)}
-            />
-            <CheckboxGroupField
-              label={text.fields.socialNetworks}
-              options={NETWORK_OPTIONS}
-              value={answers.socialNetworks}
-              onChange={(values) => set('socialNetworks', values)}
-              columns={4}
-            />
-          </Section>
-
-          {mayMetrics ? (
-            <Section title={text.sections.metrics}>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField
-                  label={text.fields.idMetrics}
-                  value={answers.idMetrics}
-                  onChange={(value) => set('idMetrics', value)}
-                />
-                <TextField
-                  label={text.fields.linkMetrics}
-                  value={answers.linkMetrics}
-                  onChange={(value) => set('linkMetrics', value)}
-                />
-              </SimpleGrid>
+      <Stack as="form" gap="8" onSubmit={(event) => event.preventDefault()} aria-label={text.title}>
+        {/* The answers are covered while saving; the files stay uncovered, so their bars' 'Cancelar subida' is reachable. */}
+        <BusyOverlay busy={save.isPending || loadingBrand} message={loadingBrand ? text.loadingBrand : busyMessage}>
+          <Stack gap="8">
+            <Section title={text.sections.identity}>
+              <TextField
+                label={text.fields.brandName}
+                value={answers.brandName}
+                onChange={(value) => set('brandName', value)}
+                required
+              />
+              {(['missionPurpose', 'diferences', 'emotions', 'keywords', 'keyProducts'] as const).map(textArea)}
+              <Choice
+                label={text.fields.communicationTone}
+                value={answers.communicationTone}
+                options={toneOptions(answers.communicationTone)}
+                first={{ value: '', label: text.chooseOption }}
+                onChange={(value) => set('communicationTone', value)}
+              />
             </Section>
-          ) : null}
 
-          <Section title={text.sections.files}>
-            <Box role="group" aria-label={text.fields.keyVisual}>
-              <FilePicker
-                key={`key-visual-${pickerGeneration}`}
-                label={text.fields.keyVisual}
-                accept={KEY_VISUAL_ACCEPT}
-                fileName={uploadedFileName(loaded?.keyVisualDocUrl)}
-                onFileChange={(file) => pick('keyVisual', file)}
-                progress={progress.keyVisual}
-                error={pickErrors.keyVisual}
-                disabled={!maySave}
-              />
-            </Box>
-            <Box role="group" aria-label={text.fields.brandManual}>
-              <FilePicker
-                key={`brand-manual-${pickerGeneration}`}
-                label={text.fields.brandManual}
-                accept={BRAND_MANUAL_ACCEPT}
-                fileName={uploadedFileName(loaded?.brandManualUrl)}
-                onFileChange={(file) => pick('brandManual', file)}
-                progress={progress.brandManual}
-                error={pickErrors.brandManual}
-                disabled={!maySave}
-              />
-            </Box>
-            {loaded?.analysis === undefined || loaded.analysis === '' ? null : (
-              <LongText label={text.fields.analysis} value={loaded.analysis} readOnly />
-            )}
-          </Section>
+            <Section title={text.sections.audience}>
+              {(['targetAudience', 'desiredInteractions', 'desiredStrategy', 'conceptsToAvoid'] as const).map(textArea)}
+              {(['importantKeywords', 'competitors', 'additionalInformation'] as const).map(textArea)}
+            </Section>
 
-          {maySave ? (
-            <HStack>
-              <Button colorPalette="brand" onClick={submit} loading={save.isPending}>
-                {text.save}
-              </Button>
-            </HStack>
-          ) : null}
-        </Stack>
-      </BusyOverlay>
+            <Section title={text.sections.channels}>
+              <Choice
+                label={text.fields.campaignGoal}
+                value={answers.campaignGoal}
+                options={campaignGoalOptions(answers.campaignGoal)}
+                first={{ value: '', label: text.chooseOption }}
+                onChange={(value) => set('campaignGoal', value)}
+              />
+              <CheckboxGroupField
+                label={text.fields.kpis}
+                options={kpiOptions(answers.kpis)}
+                value={answers.kpis}
+                onChange={(values) => set('kpis', values)}
+              />
+              <CheckboxGroupField
+                label={text.fields.socialNetworks}
+                options={NETWORK_OPTIONS}
+                value={answers.socialNetworks}
+                onChange={(values) => set('socialNetworks', values)}
+                columns={4}
+              />
+            </Section>
+
+            {mayMetrics ? (
+              <Section title={text.sections.metrics}>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <TextField
+                    label={text.fields.idMetrics}
+                    value={answers.idMetrics}
+                    onChange={(value) => set('idMetrics', value)}
+                  />
+                  <TextField
+                    label={text.fields.linkMetrics}
+                    value={answers.linkMetrics}
+                    onChange={(value) => set('linkMetrics', value)}
+                  />
+                </SimpleGrid>
+              </Section>
+            ) : null}
+          </Stack>
+        </BusyOverlay>
+
+        <Section title={text.sections.files}>
+          <Box role="group" aria-label={text.fields.keyVisual}>
+            <FilePicker
+              key={`key-visual-${pickerGeneration}`}
+              label={text.fields.keyVisual}
+              accept={KEY_VISUAL_ACCEPT}
+              fileName={uploadedFileName(loaded?.keyVisualDocUrl)}
+              onFileChange={(file) => pick('keyVisual', file)}
+              progress={progress.keyVisual}
+              error={pickErrors.keyVisual}
+              disabled={!maySave || save.isPending}
+              onCancel={save.isPending && uploading === 'keyVisual' ? uploads.cancel : undefined}
+            />
+          </Box>
+          <Box role="group" aria-label={text.fields.brandManual}>
+            <FilePicker
+              key={`brand-manual-${pickerGeneration}`}
+              label={text.fields.brandManual}
+              accept={BRAND_MANUAL_ACCEPT}
+              fileName={uploadedFileName(loaded?.brandManualUrl)}
+              onFileChange={(file) => pick('brandManual', file)}
+              progress={progress.brandManual}
+              error={pickErrors.brandManual}
+              disabled={!maySave || save.isPending}
+              onCancel={save.isPending && uploading === 'brandManual' ? uploads.cancel : undefined}
+            />
+          </Box>
+          {loaded?.analysis === undefined || loaded.analysis === '' ? null : (
+            <LongText label={text.fields.analysis} value={loaded.analysis} readOnly />
+          )}
+        </Section>
+
+        {maySave ? (
+          <HStack>
+            <Button colorPalette="brand" onClick={submit} loading={save.isPending} disabled={loadingBrand}>
+              {text.save}
+            </Button>
+          </HStack>
+        ) : null}
+      </Stack>
 
       <UnsavedChangesDialog
         open={blocker.state === 'blocked' || pendingChoice !== undefined}

@@ -15,6 +15,8 @@ export interface SaveBrandDnaInput {
   readonly form: BrandDnaForm;
   readonly keyVisual: MediaFile | null;
   readonly brandManual: MediaFile | null;
+  /** Aborted by 'Cancelar subida': the save stops and no brand is written. */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -31,8 +33,8 @@ export const useSaveBrandDna = ({
   const service = useService(BrandDnaUseCases);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ form, keyVisual, brandManual }: SaveBrandDnaInput): Promise<Brand> =>
-      service.save(actor, form, { keyVisual, brandManual, onProgress }),
+    mutationFn: ({ form, keyVisual, brandManual, signal }: SaveBrandDnaInput): Promise<Brand> =>
+      service.save(actor, form, { keyVisual, brandManual, onProgress, signal }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.brandDna.brand(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.brandDna.list });

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { mergeGuideEdit, withCardImage } from './carousel-edit.js';
+
+const GUIDES = { instructions: ['Guía uno', 'Guía dos', 'Guía tres'], suggestedWords: ['uno', 'dos', 'tres'] };
+
+describe('mergeGuideEdit', () => {
+  it("writes the edited guide's texts into their slot over the lists as stored: other guides saved meanwhile are kept", () => {
+    const stored = { ...GUIDES, instructions: ['Guía uno', 'Guía dos', 'De otra persona'] };
+    expect(mergeGuideEdit(stored, { index: 0, description: 'Mía', suggestedWords: 'mías' })).toEqual({
+      instructions: ['Mía', 'Guía dos', 'De otra persona'],
+      suggestedWords: ['mías', 'dos', 'tres'],
+    });
+  });
+
+  it('answers only the lists whose text the edit gives: a description alone leaves the suggested words as stored', () => {
+    expect(mergeGuideEdit(GUIDES, { index: 1, description: 'Nueva' })).toEqual({
+      instructions: ['Guía uno', 'Nueva', 'Guía tres'],
+    });
+    expect(mergeGuideEdit(GUIDES, { index: 2, suggestedWords: 'otras' })).toEqual({
+      suggestedWords: ['uno', 'dos', 'otras'],
+    });
+    expect(mergeGuideEdit(GUIDES, { index: 2 })).toEqual({});
+  });
+
+  it('fills the slots before a guide the lists do not have yet with empty texts', () => {
+    expect(
+      mergeGuideEdit({ instructions: [], suggestedWords: ['a'] }, { index: 2, description: 'x', suggestedWords: 'y' }),
+    ).toEqual({
+      instructions: ['', '', 'x'],
+      suggestedWords: ['a', '', 'y'],
+    });
+  });
+
+  it('never changes the stored lists', () => {
+    const stored = { instructions: ['a'], suggestedWords: ['b'] };
+    mergeGuideEdit(stored, { index: 0, description: 'x', suggestedWords: 'y' });
+    expect(stored).toEqual({ instructions: ['a'], suggestedWords: ['b'] });
+  });
+});
+
+describe('withCardImage', () => {
+  const IMAGES = {
+    imagesAIUrl: ['https://img.example/1.png', 'https://img.example/2.png'],
+    validation: {
+      '0': { alineacion: 60, descripcion: 'Lejos.' },
+      '1': { alineacion: 90, descripcion: 'Alineada.' },
+    },
+  };
+
+  it("sets the card's image over the images as stored and drops only that card's mark", () => {
+    const stored = {
+      imagesAIUrl: ['https://img.example/1.png', 'https://img.example/otra.png'],
+      validation: { ...IMAGES.validation, '2': { alineacion: 80, descripcion: 'Recién validada.' } },
+    };
+    expect(withCardImage(stored, 0, 'https://img.example/nueva.png')).toEqual({
+      imagesAIUrl: ['https://img.example/nueva.png', 'https://img.example/otra.png'],
+      validation: { '1': IMAGES.validation['1'], '2': { alineacion: 80, descripcion: 'Recién validada.' } },
+    });
+  });
+
+  it('fills the list up to a new card and keeps every mark when the card had none', () => {
+    expect(withCardImage(IMAGES, 2, 'https://img.example/3.png')).toEqual({
+      imagesAIUrl: [...IMAGES.imagesAIUrl, 'https://img.example/3.png'],
+      validation: IMAGES.validation,
+    });
+    expect(withCardImage({ imagesAIUrl: [], validation: {} }, 1, 'https://img.example/b.png').imagesAIUrl).toEqual([
+      '',
+      'https://img.example/b.png',
+    ]);
+  });
+});

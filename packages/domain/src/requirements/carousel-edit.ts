@@ -1,0 +1,42 @@
+import { withSlot } from './content-slots.js';
+import type { Requirement } from './requirement.js';
+
+/**
+ * One guide of a carousel edited by hand: its position and the texts given (a text left out is
+ * not written, so a change someone else made to it meanwhile is kept).
+ */
+export interface GuideEdit {
+  readonly index: number;
+  /** The guide's description (instructions[index]). */
+  readonly description?: string;
+  /** Its suggested words (suggestedWords[index]). */
+  readonly suggestedWords?: string;
+}
+
+type GuideLists = Pick<Requirement, 'instructions' | 'suggestedWords'>;
+type CardImages = Pick<Requirement, 'imagesAIUrl' | 'validation'>;
+
+/**
+ * The guide lists to write when `edit` is saved over the lists as stored now: the edited guide's
+ * given texts in their slot, every other guide as stored, so a guide someone else saved meanwhile
+ * is kept. Only the lists the edit touches are answered; slots before a new one are left empty ('').
+ */
+export const mergeGuideEdit = (stored: GuideLists, edit: GuideEdit): Partial<GuideLists> => ({
+  ...(edit.description === undefined
+    ? {}
+    : { instructions: withSlot(stored.instructions, edit.index, edit.description) }),
+  ...(edit.suggestedWords === undefined
+    ? {}
+    : { suggestedWords: withSlot(stored.suggestedWords, edit.index, edit.suggestedWords) }),
+});
+
+/**
+ * The card images and marks to write when card `index` gets a new image (generated or replaced),
+ * over what is stored now: the image in its slot, every other image as stored, and only this
+ * card's validation mark dropped (it judged the old image); the marks of the other cards, however
+ * recent, are kept.
+ */
+export const withCardImage = (stored: CardImages, index: number, url: string): CardImages => ({
+  imagesAIUrl: withSlot(stored.imagesAIUrl, index, url),
+  validation: Object.fromEntries(Object.entries(stored.validation).filter(([position]) => position !== String(index))),
+});

@@ -1,0 +1,123 @@
+// The video detail (/video/{id}, issue 15) in the browser on the suite's own `npm start`
+// stack: the Gestor de contenido (gensugerencia_video, subir_video, enviar_a_metricool,
+// editar_requerimiento) opens a Pendiente video of Café Cumbre Andina that has no scripts
+// from /requirements; the demo model's scripts appear by themselves and are stored; a small
+// mp4 uploads to 'Guión 1' with its progress and 'Ver Video' link; it is chosen in 'Datos
+// para publicar' and scheduled, and the local sandbox holds the draft.
+import { FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
+import { Messages } from '@estudio/domain';
+import type { Page } from '@playwright/test';
+import { expect, screenshot, signInAs, test } from './fixtures.js';
+import { functionUrl, stackFirestore } from './stack-data.js';
+
+const ui = {
+  requirements: 'Requerimientos',
+  filterBrand: 'Marca',
+  filterNumber: 'Núm.',
+  script: (n: number) => `Guión ${n}`,
+  videoOf: (n: number) => `Video del Guión ${n}`,
+  chooseFile: 'Seleccionar archivo',
+  viewVideo: 'Ver Video',
+  publishing: 'Datos para publicar',
+  videoChoice: 'Video a publicar',
+  networks: 'Redes sociales',
+  videoTitle: 'Título del video de YouTube',
+  publicationDate: 'Fecha de publicación (hora de Bogotá)',
+  schedule: 'Programar publicación',
+} as const;
+const dialogs = Messages.ui.dialogs;
+const CAFE_ID = 'demo-cafe-cumbre-andina';
+const CAFE = 'Café Cumbre Andina';
+/** Pendiente, with a caption and no scripts yet (the demo seed). */
+const VIDEO_ID = 'demo-req-025';
+
+const { db, close } = stackFirestore('e2e-video');
+test.afterAll(close);
+
+const stored = async () => {
+  const found = await new FirestoreAdminRequirementRepository(db()).get(CAFE_ID, VIDEO_ID);
+  if (found === null) throw new Error(`${VIDEO_ID} is not in the stack's data`);
+  return found;
+};
+
+const sandboxDrafts = async (): Promise<unknown[]> => {
+  const answer = await fetch(functionUrl('sandbox/metricool/posts'));
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as unknown[];
+};
+
+const acknowledge = async (page: Page, message: string) => {
+  const modal = page.getByRole('dialog', { name: dialogs.infoTitle });
+  await expect(modal).toContainText(message);
+  await modal.getByRole('button', { name: dialogs.ok }).click();
+  await expect(modal).toHaveCount(0);
+};
+
+test.describe('Video (/video/{id})', () => {
+  test('scripts appear by themselves, an mp4 uploads to a script, and the chosen video is scheduled', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // As the seed leaves it (a run against a stack in use may have given it scripts).
+    await new FirestoreAdminRequirementRepository(db()).update(CAFE_ID, VIDEO_ID, {
+      scripts: [],
+      updatedAt: new Date(),
+    });
+    const before = await stored();
+    expect(before.scripts).toHaveLength(0);
+
+    await signInAs(page, 'Gestor de contenido');
+    await page.goto('/requirements');
+    await expect(page.getByRole('heading', { level: 1, name: ui.requirements })).toBeVisible();
+    const search = page.getByRole('search');
+    await search.getByRole('searchbox', { name: ui.filterBrand, exact: true }).fill(CAFE);
+    await search.getByRole('searchbox', { name: ui.filterNumber, exact: true }).fill(String(before.number));
+    await page
+      .getByRole('table', { name: ui.requirements })
+      .getByRole('link', { name: before.title, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/video/${VIDEO_ID}$`));
+
+    // The scripts are generated on opening and stored.
+    await expect(page.getByRole('heading', { name: ui.script(1), exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await stored()).scripts.length).toBeGreaterThan(0);
+    const scripts = (await stored()).scripts;
+    await screenshot(page, 'video');
+
+    // A small mp4 to Guión 1: uploaded, its URL stored in that script only, 'Ver Video' shown.
+    const upload = page.getByRole('group', { name: ui.videoOf(1) });
+    const chooser = page.waitForEvent('filechooser');
+    await upload.getByRole('button', { name: ui.chooseFile }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'toma-guion-1.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(256 * 1024, 7) });
+    const viewVideo = page.getByRole('link', { name: ui.viewVideo }).first();
+    await expect(viewVideo).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await stored()).scripts[0]?.videoUrl ?? '').toMatch(/toma-guion-1\.mp4/);
+    const afterUpload = await stored();
+    expect(afterUpload.scripts.slice(1).map((script) => script.videoUrl ?? '')).toEqual(
+      scripts.slice(1).map((script) => script.videoUrl ?? ''),
+    );
+    expect(await viewVideo.getAttribute('href')).toBe(afterUpload.scripts[0]?.videoUrl);
+
+    // 'Datos para publicar': Video 1, the brand's networks that take video, a date; scheduled.
+    const panel = page.getByRole('region', { name: ui.publishing });
+    await panel.getByRole('radio', { name: 'Video 1' }).check({ force: true });
+    // Only the brand's networks that take video are offered (no Threads); YouTube asks for its title.
+    const networks = panel.getByRole('group', { name: ui.networks });
+    await expect(networks.getByRole('checkbox')).toHaveCount(4);
+    await networks.getByRole('checkbox', { name: 'Instagram', exact: true }).check({ force: true });
+    await networks.getByRole('checkbox', { name: 'YouTube', exact: true }).check({ force: true });
+    await panel.getByRole('textbox', { name: ui.videoTitle }).fill('Café Cumbre Andina: de la finca a tu taza');
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+    await panel.getByLabel(ui.publicationDate).fill(`${inTwoDays.toISOString().slice(0, 10)}T10:00`);
+    const draftsBefore = (await sandboxDrafts()).length;
+    await panel.getByRole('button', { name: ui.schedule }).click();
+    await acknowledge(page, Messages.success.sentToScheduling);
+    await expect.poll(async () => (await sandboxDrafts()).length).toBe(draftsBefore + 1);
+    const sent = await stored();
+    expect(sent.videoToPublishIndex).toBe(0);
+    expect(sent.scheduledPost).toBeTruthy();
+    await screenshot(page, 'video-scheduled');
+  });
+});

@@ -1,0 +1,502 @@
+import { Box, Button, Field, HStack, Heading, Image, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  BLOG_IMAGE_ACCEPT,
+  BLOG_VIDEO_ACCEPT,
+  Messages,
+  can,
+  firstFailure,
+  isUploadCancelled,
+  validateBlogImage,
+  validateBlogVideo,
+  validateVideoSize,
+  type ArticleSection,
+  type MediaFile,
+  type Requirement,
+  type UploadProgress,
+} from '@estudio/domain';
+import { Breadcrumb, BusyOverlay, FilePicker, PageHeader, TextField } from '@estudio/ui';
+import { useId, useState, type ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { useActiveBrand } from '../../app/active-brand.js';
+import { useCancellableUpload } from '../../app/cancellable-upload.js';
+import { messageOf, useDialogs } from '../../app/dialogs.js';
+import { useQueryErrorDialog } from '../../app/query-errors.js';
+import { useSession } from '../../app/session.js';
+import {
+  useBlogBusy,
+  useBlogRequirement,
+  useBlogSuggestion,
+  useGenerateArticleImage,
+  useReplaceArticleImage,
+  useSaveArticle,
+  useUploadBlogVideo,
+  type BlogRef,
+} from './api/blog-queries.js';
+import { BlogTexts } from './blog-texts.js';
+
+const text = Messages.blog;
+
+/** What the list's link carries (docs/product.md, "Routes"): number, title and brandId. */
+interface DetailState {
+  readonly number: number | null;
+  readonly title: string | null;
+  readonly brandId: string | null;
+}
+
+const detailStateOf = (state: unknown): DetailState => {
+  const record = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  const brandId = typeof record.brandId === 'string' && record.brandId.trim() !== '' ? record.brandId.trim() : null;
+  const number = typeof record.number === 'number' && Number.isInteger(record.number) ? record.number : null;
+  const title = typeof record.title === 'string' ? record.title : null;
+  return { number, title, brandId };
+};
+
+const mediaFileOf = (file: File | null): MediaFile | null =>
+  file === null ? null : { name: file.name, type: file.type, size: file.size, body: file };
+
+const percentOf = ({ bytesTransferred, totalBytes }: UploadProgress): number =>
+  totalBytes > 0 ? (bytesTransferred / totalBytes) * 100 : 100;
+
+/**
+ * The blog requirement detail (/blog/{id}; docs/product.md, "Blog articles"), for
+ * VIEW_REQUIREMENTS: a video uploaded to generate the article (VIDEO_UPLOAD), its trace,
+ * the AI suggestion (BLOG_SUGGESTIONAI), the article's sections edited (BLOG_EDITARTICLE)
+ * and its image generated (BLOG_NEWARTICLE) or replaced (BLOG_CHANGEIMG).
+ */
+export const BlogScreen = () => {
+  const { actor } = useSession();
+  const { id } = useParams();
+  const location = useLocation();
+  const { activeBrandId } = useActiveBrand();
+  const state = detailStateOf(location.state);
+  // A reload or a pasted link has no state: the shell's selected brand is the one asked.
+  const brandId = state.brandId ?? activeBrandId;
+  const requirementId = id?.trim() ?? '';
+  const header = (
+    <PageHeader
+      title={BlogTexts.title}
+      breadcrumb={
+        <Breadcrumb
+          items={[{ label: BlogTexts.breadcrumbRequirements, href: '/requirements' }, { label: BlogTexts.title }]}
+        />
+      }
+    />
+  );
+  if (!can(actor, 'VIEW_REQUIREMENTS')) {
+    return (
+      <>
+        {header}
+        <Box role="alert" color="fg.error">
+          {Messages.access.forbidden}
+        </Box>
+      </>
+    );
+  }
+  if (brandId === null || requirementId === '') {
+    return (
+      <>
+        {header}
+        <Box role="alert" color="fg.error">
+          {Messages.carousel.missingBrandOrRequirement}
+        </Box>
+      </>
+    );
+  }
+  const ref: BlogRef = { id: requirementId, brandId, number: state.number };
+  return (
+    <>
+      {header}
+      <BlogDetail key={`${brandId}/${requirementId}`} blogRef={ref} />
+    </>
+  );
+};
+
+const BlogDetail = ({ blogRef }: { readonly blogRef: BlogRef }) => {
+  const query = useBlogRequirement(blogRef);
+  const loadError = useQueryErrorDialog(query.error, Messages.requirements.find);
+  const requirement = query.data;
+  // Bumped when an article arrives from the AI: the sections start again from it.
+  const [articleVersion, setArticleVersion] = useState(0);
+  const newArticle = () => setArticleVersion((current) => current + 1);
+  return (
+    <BusyOverlay busy={query.isPending && loadError === null} message={Messages.app.loading}>
+      {loadError !== null ? (
+        <Box role="alert" color="fg.error">
+          {loadError}
+        </Box>
+      ) : requirement === undefined ? null : (
+        <Stack gap="6">
+          <Text fontWeight="medium">{BlogTexts.titleOf(requirement.title, requirement.number)}</Text>
+          <VideoPanel blogRef={blogRef} onArticle={newArticle} />
+          <TracePanel requirement={requirement} />
+          <ArticlePanel key={articleVersion} blogRef={blogRef} requirement={requirement} />
+          <ImagePanel blogRef={blogRef} requirement={requirement} />
+        </Stack>
+      )}
+    </BusyOverlay>
+  );
+};
+
+const Panel = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
+  const headingId = useId();
+  return (
+    <Box as="section" role="region" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h2" size="md" id={headingId} mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+};
+
+/** Upload a video (with progress) to generate the article, and the AI suggestion. */
+const VideoPanel = ({ blogRef, onArticle }: { readonly blogRef: BlogRef; readonly onArticle: () => void }) => {
+  const { actor } = useSession();
+  const { showError, showInfo } = useDialogs();
+  const busy = useBlogBusy(blogRef);
+  const upload = useUploadBlogVideo(blogRef);
+  const uploads = useCancellableUpload();
+  const suggestion = useBlogSuggestion(blogRef);
+  const [video, setVideo] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const canUpload = can(actor, 'VIDEO_UPLOAD');
+  const canSuggest = can(actor, 'BLOG_SUGGESTIONAI');
+  if (!canUpload && !canSuggest) return null;
+
+  const runUpload = () => {
+    if (busy) return;
+    // Type and size are checked here, before anything is sent.
+    const picked = mediaFileOf(video);
+    const checked = firstFailure(
+      validateBlogVideo(picked),
+      picked === null ? { ok: true } : validateVideoSize(picked.size),
+    );
+    if (!checked.ok) {
+      showError(checked.message);
+      return;
+    }
+    setProgress(0);
+    upload.mutate(
+      { file: picked, onProgress: (step) => setProgress(percentOf(step)), signal: uploads.signal() },
+      {
+        onSuccess: onArticle,
+        onError: (error) => {
+          // 'Cancelar subida': said as it is, no error; no URL stored, no AI call made.
+          if (isUploadCancelled(error)) {
+            setProgress(undefined);
+            showInfo(Messages.dataStore.uploadCancelled);
+            return;
+          }
+          showError(messageOf(error, text.process));
+        },
+      },
+    );
+  };
+
+  const runSuggestion = () => {
+    if (busy) return;
+    suggestion.mutate(undefined, {
+      onSuccess: onArticle,
+      onError: (error) => showError(messageOf(error, text.process)),
+    });
+  };
+
+  const pending = upload.isPending ? BlogTexts.uploading : suggestion.isPending ? BlogTexts.suggesting : null;
+  return (
+    <Panel title={BlogTexts.videoSection}>
+      <Stack gap="4">
+        {canUpload ? (
+          <FilePicker
+            label={BlogTexts.videoLabel}
+            accept={BLOG_VIDEO_ACCEPT}
+            helperText={BlogTexts.videoHelp}
+            disabled={busy}
+            progress={progress}
+            // Only while the video uploads: the summary and the article that follow are not stopped.
+            onCancel={upload.isPending && (progress ?? 0) < 100 ? uploads.cancel : undefined}
+            onFileChange={(file) => {
+              setVideo(file);
+              setProgress(undefined);
+            }}
+          />
+        ) : null}
+        <HStack gap="2" flexWrap="wrap">
+          {canUpload ? (
+            <Button
+              colorPalette="brand"
+              disabled={busy}
+              loading={upload.isPending}
+              loadingText={BlogTexts.uploadAndGenerate}
+              onClick={runUpload}
+            >
+              {BlogTexts.uploadAndGenerate}
+            </Button>
+          ) : null}
+          {canSuggest ? (
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              disabled={busy}
+              loading={suggestion.isPending}
+              loadingText={BlogTexts.suggestion}
+              onClick={runSuggestion}
+            >
+              {BlogTexts.suggestion}
+            </Button>
+          ) : null}
+        </HStack>
+        {pending !== null ? (
+          <Text role="status" color="fg.muted">
+            {pending}
+          </Text>
+        ) : null}
+      </Stack>
+    </Panel>
+  );
+};
+
+/** Which video, its summary (videoData) and which article came from it. */
+const TracePanel = ({ requirement }: { readonly requirement: Requirement }) => {
+  const { videoUrl, videoData, article } = requirement;
+  return (
+    <Panel title={BlogTexts.traceSection}>
+      <Stack as="dl" gap="3">
+        <Box>
+          <Text as="dt" fontWeight="semibold">
+            {BlogTexts.traceVideo}
+          </Text>
+          <Box as="dd">
+            {videoUrl === '' ? (
+              <Text>{BlogTexts.traceNoVideo}</Text>
+            ) : (
+              <Stack gap="1">
+                <Text wordBreak="break-all">{videoUrl}</Text>
+                <Link href={videoUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand">
+                  {BlogTexts.watchVideo}
+                </Link>
+              </Stack>
+            )}
+          </Box>
+        </Box>
+        <Box>
+          <Text as="dt" fontWeight="semibold">
+            {BlogTexts.traceSummary}
+          </Text>
+          <Box as="dd">
+            {videoData === null ? (
+              <Text>{videoUrl === '' ? BlogTexts.traceNoSummary : BlogTexts.traceSummaryPending}</Text>
+            ) : (
+              <Stack gap="1">
+                <Text whiteSpace="pre-wrap">{videoData.analysis}</Text>
+                <Text fontSize="sm" color="fg.muted">{`${BlogTexts.traceFileUri}: ${videoData.file_uri}`}</Text>
+              </Stack>
+            )}
+          </Box>
+        </Box>
+        <Box>
+          <Text as="dt" fontWeight="semibold">
+            {BlogTexts.traceArticle}
+          </Text>
+          <Box as="dd">
+            <Text>
+              {article.length === 0
+                ? BlogTexts.traceNoArticle
+                : videoData !== null
+                  ? BlogTexts.traceArticleFromVideo(article.length)
+                  : videoUrl === ''
+                    ? BlogTexts.traceArticleWithoutVideo
+                    : BlogTexts.traceArticleNotFromVideo}
+            </Text>
+          </Box>
+        </Box>
+      </Stack>
+    </Panel>
+  );
+};
+
+/** The sections: edited and saved together with BLOG_EDITARTICLE, plain text without it. */
+const ArticlePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; readonly requirement: Requirement }) => {
+  const { actor } = useSession();
+  const { showError, showInfo } = useDialogs();
+  const busy = useBlogBusy(blogRef);
+  const save = useSaveArticle(blogRef);
+  const canEdit = can(actor, 'BLOG_EDITARTICLE');
+  // null: nothing changed, the stored article is shown.
+  const [draft, setDraft] = useState<readonly ArticleSection[] | null>(null);
+  const sections = draft ?? requirement.article;
+
+  const change = (index: number, patch: Partial<ArticleSection>) =>
+    setDraft(sections.map((section, at) => (at === index ? { ...section, ...patch } : section)));
+
+  const runSave = () => {
+    if (busy || draft === null) return;
+    save.mutate(
+      { base: requirement.article, draft },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          showInfo(Messages.success.saved);
+        },
+        // The drafts stay as typed.
+        onError: (error) => showError(messageOf(error, text.saveChanges)),
+      },
+    );
+  };
+
+  return (
+    <Panel title={BlogTexts.articleSection}>
+      {sections.length === 0 ? (
+        <Text>{BlogTexts.noArticle}</Text>
+      ) : canEdit ? (
+        <Stack gap="5">
+          {sections.map((section, index) => (
+            <Stack key={index} gap="2">
+              <TextField
+                label={BlogTexts.sectionTitleLabel(index + 1)}
+                value={section.sectionTitle}
+                disabled={busy}
+                onChange={(value) => change(index, { sectionTitle: value })}
+              />
+              <Field.Root disabled={busy}>
+                <Field.Label>{BlogTexts.sectionTextLabel(index + 1)}</Field.Label>
+                <Textarea
+                  value={section.text}
+                  autoresize
+                  rows={4}
+                  onChange={(event) => change(index, { text: event.target.value })}
+                />
+              </Field.Root>
+            </Stack>
+          ))}
+          <HStack gap="2">
+            <Button
+              colorPalette="brand"
+              disabled={busy || draft === null}
+              loading={save.isPending}
+              loadingText={BlogTexts.saveArticle}
+              onClick={runSave}
+            >
+              {BlogTexts.saveArticle}
+            </Button>
+            <Button variant="outline" disabled={busy || draft === null} onClick={() => setDraft(null)}>
+              {BlogTexts.discardArticle}
+            </Button>
+          </HStack>
+        </Stack>
+      ) : (
+        <Stack as="article" gap="4">
+          {sections.map((section, index) => (
+            <Box key={index}>
+              <Heading as="h3" size="sm" mb="1">
+                {section.sectionTitle}
+              </Heading>
+              <Text whiteSpace="pre-wrap">{section.text}</Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Panel>
+  );
+};
+
+/** The article's image: generated from the article (BLOG_NEWARTICLE) or replaced (BLOG_CHANGEIMG). */
+const ImagePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; readonly requirement: Requirement }) => {
+  const { actor } = useSession();
+  const { showError, showInfo } = useDialogs();
+  const busy = useBlogBusy(blogRef);
+  const generate = useGenerateArticleImage(blogRef);
+  const replace = useReplaceArticleImage(blogRef);
+  const uploads = useCancellableUpload();
+  const [image, setImage] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const [pickerKey, setPickerKey] = useState(0);
+  const canGenerate = can(actor, 'BLOG_NEWARTICLE');
+  const canReplace = can(actor, 'BLOG_CHANGEIMG');
+
+  const runGenerate = () => {
+    if (busy) return;
+    generate.mutate(undefined, { onError: (error) => showError(messageOf(error, text.generateImage)) });
+  };
+
+  const runReplace = () => {
+    if (busy) return;
+    const picked = mediaFileOf(image);
+    const checked = validateBlogImage(picked);
+    if (!checked.ok) {
+      showError(checked.message);
+      return;
+    }
+    setProgress(0);
+    replace.mutate(
+      { file: picked, onProgress: (step) => setProgress(percentOf(step)), signal: uploads.signal() },
+      {
+        onSuccess: () => {
+          setImage(null);
+          setPickerKey((current) => current + 1);
+        },
+        onError: (error) =>
+          // 'Cancelar subida': said as it is, no error; the article keeps its image and the picked file stays.
+          isUploadCancelled(error)
+            ? showInfo(Messages.dataStore.uploadCancelled)
+            : showError(messageOf(error, text.replaceImage)),
+        onSettled: () => setProgress(undefined),
+      },
+    );
+  };
+
+  const pending = generate.isPending ? BlogTexts.generatingImage : replace.isPending ? BlogTexts.replacingImage : null;
+  return (
+    <Panel title={BlogTexts.imageSection}>
+      <Stack gap="4">
+        {requirement.imageAIUrl === '' ? (
+          <Text>{BlogTexts.noImage}</Text>
+        ) : (
+          <Image src={requirement.imageAIUrl} alt={BlogTexts.imageAlt} maxW="md" borderRadius="md" />
+        )}
+        {canReplace ? (
+          <FilePicker
+            key={pickerKey}
+            label={BlogTexts.newImageLabel}
+            accept={BLOG_IMAGE_ACCEPT}
+            disabled={busy}
+            progress={progress}
+            onCancel={replace.isPending && (progress ?? 0) < 100 ? uploads.cancel : undefined}
+            onFileChange={setImage}
+          />
+        ) : null}
+        {canGenerate || canReplace ? (
+          <HStack gap="2" flexWrap="wrap">
+            {canGenerate ? (
+              <Button
+                colorPalette="brand"
+                disabled={busy}
+                loading={generate.isPending}
+                loadingText={BlogTexts.generateImage}
+                onClick={runGenerate}
+              >
+                {BlogTexts.generateImage}
+              </Button>
+            ) : null}
+            {canReplace ? (
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                disabled={busy}
+                loading={replace.isPending}
+                loadingText={BlogTexts.replaceImage}
+                onClick={runReplace}
+              >
+                {BlogTexts.replaceImage}
+              </Button>
+            ) : null}
+          </HStack>
+        ) : null}
+        {pending !== null ? (
+          <Text role="status" color="fg.muted">
+            {pending}
+          </Text>
+        ) : null}
+      </Stack>
+    </Panel>
+  );
+};

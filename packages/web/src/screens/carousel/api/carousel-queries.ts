@@ -1,0 +1,199 @@
+import {
+  CarouselUseCases,
+  PublishingUseCases,
+  type CarouselDetail,
+  type CarouselTextsEdit,
+  type MediaFile,
+  type PlanningInput,
+  type Requirement,
+  type RequirementKey,
+  type UploadProgress,
+} from '@estudio/domain';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../app/query-keys.js';
+import { useService } from '../../../app/services.js';
+import { useSession } from '../../../app/session.js';
+
+/** The requirement a /carrousel/{id} shows: its key, and the number when navigation state carried it. */
+export interface CarouselRef extends RequirementKey {
+  readonly number: number | null;
+}
+
+const historyKey = (key: RequirementKey, index: number) =>
+  [...queryKeys.requirementDetail.item(key.brandId, key.requirementId), 'validationHistory', index] as const;
+
+/** Every action of one carousel shares this prefix: while any runs, the others wait (no double send). */
+const actionKey = (key: RequirementKey, action: string) =>
+  ['carousel', key.brandId, key.requirementId, action] as const;
+
+/**
+ * The detail: by brand and number when the list's navigation state carried them, else by
+ * brand and the id of the URL (a reload or a pasted link).
+ */
+export const useCarouselDetail = (ref: CarouselRef) => {
+  const { actor } = useSession();
+  const service = useService(CarouselUseCases);
+  return useQuery({
+    queryKey: queryKeys.requirementDetail.item(ref.brandId, ref.requirementId),
+    retry: false,
+    staleTime: Infinity,
+    queryFn: () =>
+      ref.number === null
+        ? service.open(actor, { brandId: ref.brandId, requirementId: ref.requirementId })
+        : service.load(actor, ref.brandId, ref.number),
+  });
+};
+
+/** Whether any action of this carousel is under way. */
+export const useCarouselBusy = (key: RequirementKey): boolean =>
+  useIsMutating({ mutationKey: ['carousel', key.brandId, key.requirementId] }) > 0;
+
+/**
+ * Whether the detail is covered by its busy overlay: any action but an image replacement, whose card shows its
+ * progress bar and 'Cancelar subida', which must stay reachable (the other actions still wait: useCarouselBusy).
+ */
+export const useCarouselOverlayBusy = (key: RequirementKey): boolean =>
+  useIsMutating({
+    mutationKey: ['carousel', key.brandId, key.requirementId],
+    predicate: (mutation) => mutation.options.mutationKey?.[3] !== 'replace',
+  }) > 0;
+
+/** The cached detail takes the requirement as the use case answered it (what the store now holds). */
+const useStoreRequirement = (key: RequirementKey) => {
+  const queryClient = useQueryClient();
+  return (requirement: Requirement) =>
+    queryClient.setQueryData<CarouselDetail>(
+      queryKeys.requirementDetail.item(key.brandId, key.requirementId),
+      (current) => (current === undefined ? current : { ...current, requirement }),
+    );
+};
+
+export const useGenerateSuggestion = (key: RequirementKey) => {
+  const { actor } = useSession();
+  const service = useService(CarouselUseCases);
+  const store = useStoreRequirement(key);
+  return useMutation({
+    mutationKey: actionKey(key, 'suggestion'),
+    mutationFn: () => service.generateSuggestion(actor, key),
+    onSuccess: store,
+  });
+};
+
+export const useGenerateGuides = (key: RequirementKey) => {
+  const { actor } = useSession();
+  const service = useService(CarouselUseCases);
+  const store = useStoreRequirement(key);
+  return useMutation({
+    mutationKey: actionKey(key, 'guides'),
+    mutationFn: () => service.generateGuides(actor, key),
+    onSuccess: store,
+  });
+};
+
+export const useGenerateImage = (key: RequirementKey) => {
+  const { actor } = useSession();
+  const service = useService(CarouselUseCases);
+  const store = useStoreRequirement(key);
+  return useMutation({
+    mutationKey: actionKey(key, 'image'),
+    mutationFn: (index: number) => service.generateImage(actor, key, index),
+    onSuccess: store,
+  });
+};
+
+export interface ImageReplacement {
+  readonly index: number;
+  readonly file: MediaFile | null;
+  readonly onProgress: (progress: UploadProgress) => void;
+  /** Aborted by 'Cancelar subida'. */
+  readonly signal?: AbortSignal;
+}
+
+export const useReplaceImage = (key: RequirementKey) => {
+  const { actor } = useSession();
+  const service = useService(CarouselUseCases);
+  const store = useStoreRequirement(key);
+  return useMutation({
+    mutationKey: actionKey(key, 'replace'),
+    mutationFn: ({ index, file, onProgress, signal }: ImageReplacement) =>
+      service.replaceImage(actor, key, index, file, onProgress, signal),
+    onSuccess: store,
+  });
+};
+
+export const useValidateDesign = (key: RequirementKey) => {
+  const { actor } = useSession();
+  const service = useService(CarouselUseCases);
+  const store = useStoreRequirement(key);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: actionKey(key, 'validate'),
+    mutationFn: (index: number) => service.validateDesign(actor, key, index),
+    onSuccess: (requirement, index) => {
+      store(requirement);
+      // The server added an entry to this card's history.
+      void queryClient.invalidateQueries({ queryKey: historyKey(key, index) });
+    },
+  });
+};
+
+export const useEditTexts = (key: RequirementKey) => {
+  const { actor } = useSession();
+  const service = useService(CarouselUseCases);
+  const store = useStoreRequirement(key);
+  return useMutation({
+    mutationKey: actionKey(key, 'texts'),
+    mutationFn: (edit: CarouselTextsEdit) => service.editTexts(actor, key, edit),
+    onSuccess: store,
+  });
+};
+
+/** The card's alignment history, read when its details are open. */
+export const useValidationHistory = (key: RequirementKey, index: number, enabled: boolean) => {
+  const { actor } = useSession();
+  const service = useService(CarouselUseCases);
+  return useQuery({
+    queryKey: historyKey(key, index),
+    enabled,
+    retry: false,
+    queryFn: () => service.validationHistory(actor, key, index),
+  });
+};
+
+/** 'Guardar publicación': the planning alone. */
+export const useSavePlanning = (key: RequirementKey) => {
+  const { actor } = useSession();
+  const service = useService(PublishingUseCases);
+  const store = useStoreRequirement(key);
+  return useMutation({
+    mutationKey: actionKey(key, 'save-planning'),
+    mutationFn: (planning: PlanningInput) => service.saveCarouselPlanning(actor, key, planning),
+    onSuccess: (outcome) => store(outcome.requirement),
+  });
+};
+
+/** What 'Programar publicación' ended with: sent (the server's text), or the problems that keep it back. */
+export type ScheduleResult =
+  { readonly sent: true; readonly message: string } | { readonly sent: false; readonly problems: readonly string[] };
+
+/**
+ * 'Programar publicación': the planning saved, then every pre-flight problem at once (nothing
+ * sent while there is one), then the send through the scheduler function.
+ */
+export const useSchedule = (key: RequirementKey) => {
+  const { actor } = useSession();
+  const service = useService(PublishingUseCases);
+  const store = useStoreRequirement(key);
+  return useMutation({
+    mutationKey: actionKey(key, 'schedule'),
+    mutationFn: async (planning: PlanningInput): Promise<ScheduleResult> => {
+      const saved = await service.saveCarouselPlanning(actor, key, planning);
+      store(saved.requirement);
+      const problems = await service.preflight(actor, key, planning, 'carousel');
+      if (problems.length > 0) return { sent: false, problems };
+      const outcome = await service.scheduleCarousel(actor, key, planning);
+      store(outcome.requirement);
+      return { sent: true, message: outcome.message };
+    },
+  });
+};

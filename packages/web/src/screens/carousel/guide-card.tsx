@@ -1,0 +1,300 @@
+import { Box, Button, Card, Field, HStack, Image, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import {
+  CAROUSEL_IMAGE_EXTENSIONS,
+  CAROUSEL_IMAGE_MIME_TYPES,
+  Messages,
+  can,
+  isUploadCancelled,
+  type ImageValidation,
+  type Requirement,
+  type RequirementKey,
+  type UploadProgress,
+} from '@estudio/domain';
+import { FilePicker, ValidationMark, formatDateTime, formatPercent } from '@estudio/ui';
+import { useId, useState } from 'react';
+import { useCancellableUpload } from '../../app/cancellable-upload.js';
+import { messageOf, useDialogs } from '../../app/dialogs.js';
+import { useSession } from '../../app/session.js';
+import {
+  useCarouselBusy,
+  useEditTexts,
+  useGenerateImage,
+  useReplaceImage,
+  useValidateDesign,
+  useValidationHistory,
+} from './api/carousel-queries.js';
+import { CarouselTexts } from './carousel-texts.js';
+
+const text = Messages.carousel;
+
+const ACCEPT = [...CAROUSEL_IMAGE_MIME_TYPES, ...CAROUSEL_IMAGE_EXTENSIONS].join(',');
+
+const percentOf = ({ bytesTransferred, totalBytes }: UploadProgress): number =>
+  totalBytes === 0 ? 100 : (bytesTransferred / totalBytes) * 100;
+
+/** The cause of a failure, for the '… : {msg}' messages. */
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export interface GuideCardProps {
+  /** The card, 0-2. */
+  readonly index: number;
+  readonly requirement: Requirement;
+  readonly requirementKey: RequirementKey;
+}
+
+/**
+ * One design guide (description and suggested words), its image with the validation mark, and
+ * the card's actions: new AI image and replacement (CARROUSEL_CHANGEIMG), design validation
+ * (CARROUSEL_VALIDAI), and the guide's texts edited with REQUIREMENTS_EDIT (plain text without).
+ */
+export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps) => {
+  const { actor } = useSession();
+  const { showError, showInfo } = useDialogs();
+  const busy = useCarouselBusy(requirementKey);
+  const generate = useGenerateImage(requirementKey);
+  const replace = useReplaceImage(requirementKey);
+  const validate = useValidateDesign(requirementKey);
+  const uploads = useCancellableUpload();
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  // A new picker after each attempt, so picking the same file again uploads again.
+  const [pickerGeneration, setPickerGeneration] = useState(0);
+  const n = index + 1;
+  const description = requirement.instructions[index] ?? '';
+  const words = requirement.suggestedWords[index] ?? '';
+  const imageUrl = requirement.imagesAIUrl[index] ?? '';
+  const validation = requirement.validation[String(index)] ?? null;
+  const canChange = can(actor, 'CARROUSEL_CHANGEIMG');
+
+  const upload = (file: File | null) => {
+    setProgress(0);
+    replace.mutate(
+      {
+        index,
+        file: file === null ? null : { name: file.name, type: file.type, size: file.size, body: file },
+        onProgress: (step) => setProgress(percentOf(step)),
+        signal: uploads.signal(),
+      },
+      {
+        onError: (error) =>
+          // 'Cancelar subida': said as it is, no error; the card keeps its image.
+          isUploadCancelled(error)
+            ? showInfo(Messages.dataStore.uploadCancelled)
+            : showError(messageOf(error, `${text.uploadImagePrefix}${reasonOf(error)}`)),
+        onSettled: () => {
+          setProgress(undefined);
+          setPickerGeneration((current) => current + 1);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card.Root as="article" aria-label={CarouselTexts.guide(n)} variant="outline" borderRadius="card">
+      <Card.Body gap="3" p="4">
+        <Text fontWeight="semibold">{CarouselTexts.guide(n)}</Text>
+        {can(actor, 'REQUIREMENTS_EDIT') ? (
+          <GuideEditor
+            key={`${description}\u0000${words}`}
+            index={index}
+            requirement={requirement}
+            requirementKey={requirementKey}
+          />
+        ) : (
+          <Stack gap="1">
+            <Text fontSize="sm" color="fg.muted">
+              {CarouselTexts.descriptionLabel}
+            </Text>
+            <Text>{description === '' ? CarouselTexts.empty : description}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {CarouselTexts.suggestedWordsLabel}
+            </Text>
+            <Text>{words === '' ? CarouselTexts.empty : words}</Text>
+          </Stack>
+        )}
+        <Box position="relative">
+          {imageUrl === '' ? (
+            <Box bg="bg.muted" aspectRatio="square" display="flex" alignItems="center" justifyContent="center">
+              <Text color="fg.muted">{CarouselTexts.noImage}</Text>
+            </Box>
+          ) : (
+            <Image src={imageUrl} alt={CarouselTexts.image(n)} width="full" aspectRatio="square" objectFit="cover" />
+          )}
+        </Box>
+        {validation === null ? null : (
+          <ValidationDetails index={index} validation={validation} requirementKey={requirementKey} />
+        )}
+        <HStack gap="2" flexWrap="wrap">
+          {canChange ? (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              disabled={busy}
+              onClick={() =>
+                generate.mutate(index, {
+                  onError: (error) => showError(messageOf(error, `${text.generateImagePrefix}${reasonOf(error)}`)),
+                })
+              }
+            >
+              {CarouselTexts.generateImage(n)}
+            </Button>
+          ) : null}
+          {can(actor, 'CARROUSEL_VALIDAI') ? (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              disabled={busy}
+              onClick={() =>
+                validate.mutate(index, {
+                  onError: (error) => showError(messageOf(error, `${text.validateDesignPrefix}${reasonOf(error)}`)),
+                })
+              }
+            >
+              {CarouselTexts.validateDesign(n)}
+            </Button>
+          ) : null}
+        </HStack>
+        {canChange ? (
+          <FilePicker
+            key={pickerGeneration}
+            label={CarouselTexts.replaceImage(n)}
+            accept={ACCEPT}
+            disabled={busy}
+            progress={progress}
+            onCancel={replace.isPending && (progress ?? 0) < 100 ? uploads.cancel : undefined}
+            onFileChange={(file) => {
+              if (!busy) upload(file);
+            }}
+          />
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+};
+
+/**
+ * The mark (green OK at 75.01 % or more, red below) and, once clicked, the percentage, the
+ * validator's description and the card's alignment history kept by the server.
+ */
+const ValidationDetails = ({
+  index,
+  validation,
+  requirementKey,
+}: {
+  readonly index: number;
+  readonly validation: ImageValidation;
+  readonly requirementKey: RequirementKey;
+}) => {
+  const detailsId = useId();
+  const [open, setOpen] = useState(false);
+  const history = useValidationHistory(requirementKey, index, open);
+  const n = index + 1;
+  return (
+    <Stack gap="2">
+      <HStack>
+        <ValidationMark
+          alineacion={validation.alineacion}
+          expanded={open}
+          onToggle={() => setOpen((shown) => !shown)}
+          controls={open ? detailsId : undefined}
+        />
+      </HStack>
+      {open ? (
+        <Stack id={detailsId} role="region" aria-label={CarouselTexts.validationDetail(n)} gap="2" fontSize="sm">
+          <Text fontWeight="semibold">{CarouselTexts.alignment(formatPercent(validation.alineacion))}</Text>
+          <Text color="fg.muted">{validation.descripcion}</Text>
+          <Text fontWeight="semibold">{CarouselTexts.history}</Text>
+          {history.error ? (
+            <Text role="alert" color="fg.error">
+              {messageOf(history.error, Messages.requirements.find)}
+            </Text>
+          ) : history.data === undefined ? (
+            <Text color="fg.muted">{Messages.app.loading}</Text>
+          ) : history.data.length === 0 ? (
+            <Text color="fg.muted">{CarouselTexts.historyEmpty}</Text>
+          ) : (
+            <Table.Root size="sm" aria-label={CarouselTexts.history}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{CarouselTexts.historyDate}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{CarouselTexts.historyPercent}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{CarouselTexts.historyWho}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {history.data.map((entry) => (
+                  <Table.Row key={`${entry.at.toISOString()}-${entry.by.uid}`}>
+                    <Table.Cell>{formatDateTime(entry.at)}</Table.Cell>
+                    <Table.Cell>{formatPercent(entry.alineacion)}</Table.Cell>
+                    {/* An e-mail is long for a third of the row: it wraps instead of leaving the card. */}
+                    <Table.Cell wordBreak="break-all">{entry.by.email}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+};
+
+/**
+ * The guide's description and suggested words: only the texts changed here are sent, by the guide's position, and
+ * written into the lists as stored (the other guides, and a text left alone, keep what others saved).
+ */
+const GuideEditor = ({
+  index,
+  requirement,
+  requirementKey,
+}: {
+  readonly index: number;
+  readonly requirement: Requirement;
+  readonly requirementKey: RequirementKey;
+}) => {
+  const { showError } = useDialogs();
+  const busy = useCarouselBusy(requirementKey);
+  const edit = useEditTexts(requirementKey);
+  const n = index + 1;
+  const description = requirement.instructions[index] ?? '';
+  const words = requirement.suggestedWords[index] ?? '';
+  const [draftDescription, setDraftDescription] = useState(description);
+  const [draftWords, setDraftWords] = useState(words);
+  const descriptionChanged = draftDescription !== description;
+  const wordsChanged = draftWords !== words;
+  const changed = descriptionChanged || wordsChanged;
+  return (
+    <Stack gap="2">
+      <Field.Root>
+        <Field.Label>{CarouselTexts.description(n)}</Field.Label>
+        <Textarea value={draftDescription} rows={4} onChange={(event) => setDraftDescription(event.target.value)} />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{CarouselTexts.suggestedWords(n)}</Field.Label>
+        <Input value={draftWords} onChange={(event) => setDraftWords(event.target.value)} />
+      </Field.Root>
+      <HStack>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          disabled={busy || !changed}
+          onClick={() =>
+            edit.mutate(
+              {
+                guide: {
+                  index,
+                  ...(descriptionChanged ? { description: draftDescription } : {}),
+                  ...(wordsChanged ? { suggestedWords: draftWords } : {}),
+                },
+              },
+              { onError: (error) => showError(messageOf(error, Messages.blueprint.saveChanges)) },
+            )
+          }
+        >
+          {CarouselTexts.saveGuide(n)}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+};

@@ -1,0 +1,139 @@
+import { Box, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import {
+  Messages,
+  toBogotaDateTime,
+  type CarouselDetail,
+  type PlanningInput,
+  type RequirementKey,
+  type SocialNetwork,
+} from '@estudio/domain';
+import { CheckboxGroupField, DateTimeField, TextField } from '@estudio/ui';
+import { useState } from 'react';
+import { messageOf, useDialogs } from '../../app/dialogs.js';
+import { useCarouselBusy, useSavePlanning, useSchedule } from './api/carousel-queries.js';
+import { CarouselTexts } from './carousel-texts.js';
+
+/** The stored instant as the date-time input shows it: Bogotá's wall-clock time, to the minute. */
+const inputDateTime = (value: Date | null): string => (value === null ? '' : toBogotaDateTime(value).slice(0, 16));
+
+/**
+ * 'Datos para publicar' (CARROUSEL_SENDTOMETRICS and a brand with idMetrics; the caller shows it
+ * only then): the brand's networks that take carousels, the date and each chosen network's
+ * fields. 'Guardar publicación' saves the planning; 'Programar publicación' saves it, lists
+ * every pre-flight problem at once, and only then sends it through the scheduler function.
+ */
+export const PublishingPanel = ({
+  detail,
+  requirementKey,
+}: {
+  readonly detail: CarouselDetail;
+  readonly requirementKey: RequirementKey;
+}) => {
+  const { showError, showInfo } = useDialogs();
+  const busy = useCarouselBusy(requirementKey);
+  const save = useSavePlanning(requirementKey);
+  const schedule = useSchedule(requirementKey);
+  const { requirement, networks } = detail;
+  const [selected, setSelected] = useState<readonly string[]>(() =>
+    requirement.selectedSocialNetwork.filter((network) => networks.includes(network)),
+  );
+  const [date, setDate] = useState(() => inputDateTime(requirement.publicationDate));
+  const [collaborators, setCollaborators] = useState(requirement.collaborators);
+  const [documentTitle, setDocumentTitle] = useState(requirement.documentTitle);
+  const [pinBoardId, setPinBoardId] = useState(requirement.pinBoardId);
+  const [pinTitle, setPinTitle] = useState(requirement.pinTitle);
+  const [pinLink, setPinLink] = useState(requirement.pinLink);
+  const [problems, setProblems] = useState<readonly string[]>([]);
+
+  const planning = (): PlanningInput => ({
+    selectedSocialNetwork: selected as SocialNetwork[],
+    publicationDate: date,
+    collaborators,
+    documentTitle,
+    pinBoardId,
+    pinTitle,
+    pinLink,
+  });
+
+  const runSave = () => {
+    setProblems([]);
+    save.mutate(planning(), {
+      onSuccess: (outcome) => showInfo(outcome.message),
+      onError: (error) => showError(messageOf(error, Messages.carousel.savePlanning)),
+    });
+  };
+
+  const runSchedule = () => {
+    setProblems([]);
+    schedule.mutate(planning(), {
+      onSuccess: (result) => {
+        if (result.sent) showInfo(result.message);
+        else setProblems(result.problems);
+      },
+      onError: (error) => showError(messageOf(error, Messages.scheduling.sendFailed)),
+    });
+  };
+
+  const chosen = (network: SocialNetwork) => selected.includes(network);
+
+  return (
+    <Stack as="section" aria-label={CarouselTexts.publishing} gap="4" borderWidth="1px" borderRadius="card" p="4">
+      <Heading as="h2" size="md">
+        {CarouselTexts.publishing}
+      </Heading>
+      {networks.length === 0 ? (
+        <Text color="fg.muted">{CarouselTexts.noNetworks}</Text>
+      ) : (
+        <CheckboxGroupField
+          label={CarouselTexts.networks}
+          options={networks.map((network) => ({ value: network, label: network }))}
+          value={selected}
+          onChange={setSelected}
+          disabled={busy}
+        />
+      )}
+      <DateTimeField label={CarouselTexts.publicationDate} value={date} onChange={setDate} disabled={busy} />
+      {chosen('Instagram') ? (
+        <TextField
+          label={CarouselTexts.collaborators}
+          value={collaborators}
+          onChange={setCollaborators}
+          disabled={busy}
+        />
+      ) : null}
+      {chosen('LinkedIn') ? (
+        <TextField
+          label={CarouselTexts.documentTitle}
+          value={documentTitle}
+          onChange={setDocumentTitle}
+          disabled={busy}
+        />
+      ) : null}
+      {chosen('Pinterest') ? (
+        <>
+          <TextField label={CarouselTexts.pinBoardId} value={pinBoardId} onChange={setPinBoardId} disabled={busy} />
+          <TextField label={CarouselTexts.pinTitle} value={pinTitle} onChange={setPinTitle} disabled={busy} />
+          <TextField label={CarouselTexts.pinLink} value={pinLink} onChange={setPinLink} disabled={busy} />
+        </>
+      ) : null}
+      {problems.length === 0 ? null : (
+        <Box role="alert" color="fg.error">
+          <Text fontWeight="semibold">{Messages.scheduling.preflightRefused}</Text>
+          <List.Root ps="5">
+            {problems.map((problem) => (
+              <List.Item key={problem}>{problem}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      )}
+      <HStack gap="2" flexWrap="wrap">
+        <Button variant="outline" colorPalette="brand" disabled={busy} onClick={runSave}>
+          {CarouselTexts.savePublication}
+        </Button>
+        <Button colorPalette="brand" disabled={busy} onClick={runSchedule}>
+          {CarouselTexts.schedulePublication}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+};

@@ -1,0 +1,357 @@
+import { Box, Button, Card, Field, HStack, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Messages,
+  SCRIPT_SECTIONS,
+  SCRIPT_SECTION_LABELS,
+  VIDEO_UPLOAD_ACCEPT,
+  can,
+  isDomainError,
+  isUploadCancelled,
+  scriptLabel,
+  type Requirement,
+  type Script,
+  type ScriptSection,
+  type UploadProgress,
+  type VideoDetail,
+} from '@estudio/domain';
+import { BusyOverlay, EditableBlock, FilePicker, PageHeader } from '@estudio/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { useCancellableUpload } from '../../app/cancellable-upload.js';
+import { messageOf, useDialogs } from '../../app/dialogs.js';
+import { useQueryErrorDialog } from '../../app/query-errors.js';
+import { useSession } from '../../app/session.js';
+import {
+  useEditCaption,
+  useEditScriptSection,
+  useNewSuggestion,
+  useUploadScriptVideo,
+  useVideoDetail,
+} from './api/video-queries.js';
+import { PublishPanel } from './publish-panel.js';
+import { VideoTexts } from './video-texts.js';
+
+const text = Messages.video;
+
+type DetailKey = ReturnType<typeof useVideoDetail>['queryKey'];
+
+/**
+ * /video/{id}: the video requirement detail (docs/product.md, "Videos"), for VIEW_REQUIREMENTS.
+ * The caption and each script's sections edited inline (REQUIREMENTS_EDIT), scripts generated
+ * on opening when there are none and on 'Generar nueva sugerencia' (VIDEO_SUGGESTIONAI), one
+ * video uploaded per script (VIDEO_UPLOAD), and 'Datos para publicar' (CARROUSEL_SENDTOMETRICS
+ * and a brand with idMetrics).
+ */
+export const VideoScreen = () => {
+  const { actor } = useSession();
+  const { id = '' } = useParams();
+  return (
+    <>
+      <PageHeader title={VideoTexts.title} />
+      {!can(actor, 'VIEW_REQUIREMENTS') ? (
+        <Box role="alert" color="fg.error">
+          {Messages.access.forbidden}
+        </Box>
+      ) : (
+        // Another requirement is another screen: nothing of the previous one carries over.
+        <VideoRequirement key={id} requirementId={id} />
+      )}
+    </>
+  );
+};
+
+const VideoRequirement = ({ requirementId }: { readonly requirementId: string }) => {
+  const location = useLocation();
+  const { showError } = useDialogs();
+  const detail = useVideoDetail(requirementId, location.state);
+  const loadError = useQueryErrorDialog(detail.error, Messages.requirements.find);
+
+  // Why the automatic generation did not happen, once per opening; the detail still shows.
+  const reported = useRef<VideoDetail | null>(null);
+  useEffect(() => {
+    const data = detail.data;
+    if (data !== undefined && data.scriptsError !== null && reported.current !== data) {
+      reported.current = data;
+      showError(data.scriptsError);
+    }
+  }, [detail.data, showError]);
+
+  if (loadError !== null) {
+    return (
+      <Box role="alert" color="fg.error">
+        {loadError}
+      </Box>
+    );
+  }
+  if (detail.data === undefined) {
+    return <BusyOverlay busy message={detail.generating ? text.generating : Messages.app.loading} />;
+  }
+  return <VideoContent detail={detail.data} queryKey={detail.queryKey} />;
+};
+
+const VideoContent = ({ detail, queryKey }: { readonly detail: VideoDetail; readonly queryKey: DetailKey }) => {
+  const { actor } = useSession();
+  const { showError } = useDialogs();
+  const { requirement, brand } = detail;
+  const suggestion = useNewSuggestion(queryKey, requirement);
+  // Bumped by new scripts: every script block starts again from them, in view mode.
+  const [generation, setGeneration] = useState(0);
+
+  const suggest = () =>
+    suggestion.mutate(undefined, {
+      onSuccess: () => setGeneration((current) => current + 1),
+      onError: (error) => showError(messageOf(error, text.generateScripts)),
+    });
+
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Text fontWeight="medium">{VideoTexts.requirementOf(requirement.number, requirement.title)}</Text>
+        <Text color="fg.muted">{VideoTexts.brandOf(brand.brandName)}</Text>
+      </Stack>
+      <CaptionBlock queryKey={queryKey} requirement={requirement} canEdit={can(actor, 'REQUIREMENTS_EDIT')} />
+      <Stack gap="4" as="section" aria-labelledby="video-scripts-heading">
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Heading as="h2" size="lg" id="video-scripts-heading">
+            {VideoTexts.scripts}
+          </Heading>
+          {can(actor, 'VIDEO_SUGGESTIONAI') ? (
+            <Button
+              colorPalette="brand"
+              onClick={suggest}
+              loading={suggestion.isPending}
+              loadingText={VideoTexts.newSuggestion}
+            >
+              {VideoTexts.newSuggestion}
+            </Button>
+          ) : null}
+        </HStack>
+        <BusyOverlay busy={suggestion.isPending} message={text.generating}>
+          {requirement.scripts.length === 0 ? (
+            <Text color="fg.muted">{VideoTexts.noScripts}</Text>
+          ) : (
+            <Stack gap="4" key={generation}>
+              {requirement.scripts.map((script, index) => (
+                <ScriptBlock key={index} queryKey={queryKey} requirement={requirement} index={index} script={script} />
+              ))}
+            </Stack>
+          )}
+        </BusyOverlay>
+      </Stack>
+      {detail.canPublish ? <PublishPanel detail={detail} queryKey={queryKey} /> : null}
+    </Stack>
+  );
+};
+
+/** Plain text, or a dash when empty; line breaks kept. */
+const Reading = ({ value }: { readonly value: string }) => (
+  <Text whiteSpace="pre-wrap" color={value.trim() === '' ? 'fg.muted' : undefined}>
+    {value.trim() === '' ? VideoTexts.empty : value}
+  </Text>
+);
+
+const LongTextEditor = ({
+  label,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) => (
+  <Field.Root>
+    <Field.Label>{label}</Field.Label>
+    <Textarea value={value} autoresize minH="24" onChange={(event) => onChange(event.target.value)} />
+  </Field.Root>
+);
+
+const CaptionBlock = ({
+  queryKey,
+  requirement,
+  canEdit,
+}: {
+  readonly queryKey: DetailKey;
+  readonly requirement: Requirement;
+  readonly canEdit: boolean;
+}) => {
+  const { showError, showInfo } = useDialogs();
+  const save = useEditCaption(queryKey, requirement);
+  const [draft, setDraft] = useState(requirement.caption);
+
+  const onSave = async () => {
+    try {
+      await save.mutateAsync(draft);
+      showInfo(Messages.success.saved);
+    } catch (error) {
+      showError(messageOf(error, Messages.blueprint.saveChanges));
+      // The block stays in edit mode with the draft.
+      throw error;
+    }
+  };
+
+  return (
+    <EditableBlock
+      title={VideoTexts.caption}
+      canEdit={canEdit}
+      onEdit={() => setDraft(requirement.caption)}
+      onDiscard={() => setDraft(requirement.caption)}
+      onSave={onSave}
+      editor={<LongTextEditor label={VideoTexts.captionField} value={draft} onChange={setDraft} />}
+    >
+      <Reading value={requirement.caption} />
+    </EditableBlock>
+  );
+};
+
+const percentOf = ({ bytesTransferred, totalBytes }: UploadProgress): number =>
+  totalBytes === 0 ? 100 : (bytesTransferred / totalBytes) * 100;
+
+/** 'Guión N': its three sections, and its video. */
+const ScriptBlock = ({
+  queryKey,
+  requirement,
+  index,
+  script,
+}: {
+  readonly queryKey: DetailKey;
+  readonly requirement: Requirement;
+  readonly index: number;
+  readonly script: Script;
+}) => {
+  const { actor } = useSession();
+  const { showError, showInfo } = useDialogs();
+  const headingId = useId();
+  const label = scriptLabel(index);
+  const upload = useUploadScriptVideo(queryKey, requirement);
+  const uploads = useCancellableUpload();
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const [pickError, setPickError] = useState<string | undefined>(undefined);
+  // A new picker after each attempt, so picking the same file again uploads again.
+  const [pickerGeneration, setPickerGeneration] = useState(0);
+  const videoUrl = script.videoUrl ?? '';
+
+  const pick = (file: File | null) => {
+    if (file === null || upload.isPending) return;
+    setPickError(undefined);
+    setProgress(0);
+    upload.mutate(
+      {
+        index,
+        file: { name: file.name, type: file.type, size: file.size, body: file },
+        onProgress: (step) => setProgress(percentOf(step)),
+        signal: uploads.signal(),
+      },
+      {
+        onError: (error) => {
+          // 'Cancelar subida': said as it is, no error; the script keeps its video and another can be picked.
+          if (isUploadCancelled(error)) {
+            showInfo(Messages.dataStore.uploadCancelled);
+            return;
+          }
+          const message = messageOf(error, text.upload);
+          // A file refused before uploading (size, type) is said under the picker; a failed upload in the dialog.
+          if (isDomainError(error) && error.kind === 'validation') setPickError(message);
+          else showError(message);
+        },
+        onSettled: () => {
+          setProgress(undefined);
+          setPickerGeneration((current) => current + 1);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderRadius="card">
+      <Card.Header>
+        <Heading as="h3" size="md" id={headingId}>
+          {label}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          {SCRIPT_SECTIONS.map((section) => (
+            <SectionBlock
+              key={section}
+              queryKey={queryKey}
+              requirement={requirement}
+              index={index}
+              section={section}
+              stored={script[section]}
+              canEdit={can(actor, 'REQUIREMENTS_EDIT')}
+            />
+          ))}
+          <Stack gap="2">
+            {can(actor, 'VIDEO_UPLOAD') ? (
+              <Box role="group" aria-label={VideoTexts.videoOf(label)}>
+                <FilePicker
+                  key={pickerGeneration}
+                  label={VideoTexts.videoOf(label)}
+                  accept={VIDEO_UPLOAD_ACCEPT}
+                  onFileChange={pick}
+                  progress={progress}
+                  error={pickError}
+                  disabled={upload.isPending}
+                  helperText={upload.isPending ? VideoTexts.uploading : undefined}
+                  onCancel={upload.isPending && (progress ?? 0) < 100 ? uploads.cancel : undefined}
+                />
+              </Box>
+            ) : null}
+            {videoUrl === '' ? null : (
+              <Link href={videoUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand" width="fit-content">
+                {VideoTexts.viewVideo}
+              </Link>
+            )}
+          </Stack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+};
+
+/** One section of one script, edited inline; its draft is a copy taken on Editar. */
+const SectionBlock = ({
+  queryKey,
+  requirement,
+  index,
+  section,
+  stored,
+  canEdit,
+}: {
+  readonly queryKey: DetailKey;
+  readonly requirement: Requirement;
+  readonly index: number;
+  readonly section: ScriptSection;
+  readonly stored: string;
+  readonly canEdit: boolean;
+}) => {
+  const { showError, showInfo } = useDialogs();
+  const save = useEditScriptSection(queryKey, requirement);
+  const [draft, setDraft] = useState(stored);
+  const title = SCRIPT_SECTION_LABELS[section];
+
+  const onSave = async () => {
+    try {
+      await save.mutateAsync({ index, section, text: draft });
+      showInfo(Messages.success.saved);
+    } catch (error) {
+      showError(messageOf(error, Messages.blueprint.saveChanges));
+      throw error;
+    }
+  };
+
+  return (
+    <EditableBlock
+      title={title}
+      canEdit={canEdit}
+      onEdit={() => setDraft(stored)}
+      onDiscard={() => setDraft(stored)}
+      onSave={onSave}
+      editor={
+        <LongTextEditor label={VideoTexts.sectionField(title, scriptLabel(index))} value={draft} onChange={setDraft} />
+      }
+    >
+      <Reading value={stored} />
+    </EditableBlock>
+  );
+};

@@ -1,0 +1,39 @@
+/**
+ * Words of the video detail's interface (labels, buttons, titles): the spec's messages are
+ * in the domain's catalogue (Messages.video, Messages.scheduling, Messages.success).
+ */
+export const VideoTexts = {
+  title: 'Video',
+  requirementOf: (number: number, title: string): string => `Requerimiento #${number}: ${title}`,
+  brandOf: (brandName: string): string => `Marca: ${brandName}`,
+  caption: 'Caption',
+  captionField: 'Texto del caption',
+  scripts: 'Guiones',
+  noScripts: 'Este requerimiento aún no tiene guiones.',
+  sectionField: (section: string, script: string): string => `${section} (${script})`,
+  newSuggestion: 'Generar nueva sugerencia',
+  videoOf: (script: string): string => `Video del ${script}`,
+  viewVideo: 'Ver Video',
+  uploading: 'Subiendo video...',
+  empty: '—',
+  publish: {
+    title: 'Datos para publicar',
+    videoChoice: 'Video a publicar',
+    networks: 'Redes sociales',
+    noNetworks: 'La marca no tiene redes sociales que publiquen video.',
+    collaborators: 'Colaboradores de Instagram (opcional)',
+    videoTitle: 'Título del video de YouTube',
+    youtubeTags: 'Etiquetas de YouTube',
+    documentTitle: 'Título del documento de LinkedIn',
+    pinBoardId: 'ID del tablero de Pinterest',
+    pinTitle: 'Título del pin',
+    pinLink: 'Enlace del pin',
+    pinNewFormat: 'Nuevo formato de pin',
+    allowComments: 'Permitir comentarios',
+    autoAddMusic: 'Agregar música automáticamente',
+    brandMention: 'Mención de la marca',
+    publicationDate: 'Fecha de publicación (hora de Bogotá)',
+    save: 'Guardar publicación',
+    schedule: 'Programar publicación',
+  },
+} as const;

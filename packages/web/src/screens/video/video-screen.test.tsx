@@ -426,6 +426,30 @@ describe('/video/{id}', () => {
       expect((await stored(adapters, WITH_SCRIPTS)).scripts[1]?.videoUrl).toBe(link.getAttribute('href'));
     });
 
+    it('keeps an upload going when the user leaves the screen: it finishes and its URL is stored in that script', async () => {
+      const adapters = createDemoMemoryAdapters(TEST_NOW);
+      const release = holdUploads(adapters);
+      let path = '';
+      const { user } = await open(WITH_SCRIPTS, CONTENT, adapters, (location) => {
+        path = location.pathname;
+      });
+      await user.upload(await videoInput(2), fileOf('toma final.mp4', 'video/mp4'));
+      const group = within(screen.getByRole('group', { name: VideoTexts.videoOf('Guión 2') }));
+      await waitFor(() => expect(group.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50'));
+
+      await user.click(screen.getByRole('link', { name: 'Parrilla' }));
+      await waitFor(() => expect(path).toBe('/requirements'));
+      expect((await stored(adapters, WITH_SCRIPTS)).scripts[1]?.videoUrl).toBeUndefined();
+      await act(async () => release());
+
+      await waitFor(async () => expect((await stored(adapters, WITH_SCRIPTS)).scripts[1]?.videoUrl).toMatch(/toma/));
+      expect(adapters.storage.list().map((object) => object.path)).toEqual([
+        `videos/${CUMBRE}/${WITH_SCRIPTS}/guion2/toma final.mp4`,
+      ]);
+      // Nothing of the left screen pops up over the list.
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+
     it("refuses over 300MB with 'El archivo excede el tamaño máximo permitido de 300MB.' before uploading", async () => {
       const { adapters, user } = await open(WITH_SCRIPTS);
       await user.upload(await videoInput(1), heavyFile('largo.mp4', 'video/mp4', MAX_VIDEO_BYTES + 1));

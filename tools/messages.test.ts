@@ -132,7 +132,9 @@ const sourceFiles = (dir: string): string[] =>
 
 describe('the message catalogue', () => {
   const texts = [...catalogueTexts(Messages), ...catalogueTexts(ServerMessages)];
-  const catalogues = ['messages.ts', 'server-messages.ts'].map((name) => join(root, 'packages/domain/src', name));
+  const catalogues = ['messages.ts', 'messages-shell.ts', 'server-messages.ts'].map((name) =>
+    join(root, 'packages/domain/src', name),
+  );
 
   it.each(SPEC_TEXTS)('holds the spec text %j', (text) => {
     expect(texts).toContain(text);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { BUDGETS_KB, measureBundle, serverOnlyCodeIn } from './bundle-size.mjs';
 
 const dist = join(fileURLToPath(new URL('../..', import.meta.url)), 'packages/web/dist');
-const { login, console: signedIn, loginHasFirestore } = measureBundle(dist);
+const { login, console: signedIn, loginHasFirestore, loginHasFullCatalogue } = measureBundle(dist);
 const serverOnly = serverOnlyCodeIn(dist);
 const checks = [
   [
@@ -18,6 +18,7 @@ const checks = [
     signedIn.gzipBytes <= BUDGETS_KB.console * 1024,
   ],
   ['no Firestore or Storage code in the login route', !loginHasFirestore],
+  ["only the login route's messages (messages-shell.ts) in the login route", !loginHasFullCatalogue],
   [
     `no server-only code or demo seed in any chunk${serverOnly.length > 0 ? ` (found: ${serverOnly.join(', ')})` : ''}`,
     serverOnly.length === 0,

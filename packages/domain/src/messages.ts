@@ -1,8 +1,11 @@
 /**
  * The product's Spanish message catalogue: every validation, error and success text of
  * both specifications, written once. Screens, use cases, the CLI and the endpoints
- * refer to these entries; no other file repeats the literal.
+ * refer to these entries; no other file repeats the literal. The groups the login route
+ * needs live in messages-shell.ts (a smaller login bundle) and are held here under their names.
  */
+import { AccessMessages, AppMessages, AuthMessages, LoginMessages, UiMessages } from './messages-shell.js';
+
 /** Listed twice in the specs (roles/users screens and the brand form): one text, two entries. */
 const LOAD_BRANDS = 'Error al cargar marcas.';
 /**
@@ -19,34 +22,12 @@ const SEARCH_PEOPLE = 'Buscar por nombre o correo';
 const EDIT = 'Editar';
 const ENABLE = 'Habilitar';
 const DISABLE = 'Deshabilitar';
-/** Shared with the server's catalogue (server-messages.ts): the sandbox's consent page says it too. */
-export const CANCEL = 'Cancelar';
 
 export const Messages = {
-  auth: {
-    termsRequired: 'Debes aceptar los términos y condiciones',
-    wrongCredentials: 'Correo o contraseña incorrectos',
-    resetSent: 'Se ha enviado un correo para restablecer tu contraseña. Revisa tu bandeja de entrada.',
-    resetFailedPrefix: 'Error al enviar el correo: ',
-    notAuthenticated: 'Usuario no autenticado',
-    permissionsConfigMissing: 'no se encontró la configuración de permisos',
-    /** Reason after resetFailedPrefix when the reset form has no valid e-mail. */
-    invalidEmail: 'Ingresa un correo electrónico válido.',
-    /** Signed in, but the profile, role or permission configuration could not be read. */
-    sessionLoad: 'Error al cargar la sesión.',
-    /** Only logged (docs/product.md, "Errors and messages": sign-out failures are silent). */
-    signOutFailed: 'Error al cerrar la sesión',
-  },
+  auth: AuthMessages,
   /** Not in the specs: what the console says when something fails that is no refusal. */
-  app: {
-    unexpected: 'Ocurrió un error inesperado. Vuelve a intentarlo.',
-    reload: 'Recargar',
-    loading: 'Cargando…',
-  },
-  access: {
-    /** Server-side refusal when an action's permission key is missing. */
-    forbidden: 'No tienes permiso para realizar esta acción.',
-  },
+  app: AppMessages,
+  access: AccessMessages,
   brandSettings: {
     fetchBrands: 'Error fetching brands.',
     fetchRoles: 'Error fetching roles.',
@@ -458,51 +439,10 @@ export const Messages = {
       `ESTUDIO_APP_CHECK='${value}' no se admite fuera de los emuladores: App Check siempre se exige (quita la variable o usa 'enforce').`,
   },
   /** Texts of the design system's shared widgets and dialogs (docs/product.md, "Errors and messages"). */
-  ui: {
-    filePicker: {
-      choose: 'Seleccionar archivo',
-      noFile: 'Ningún archivo seleccionado',
-      /** Code adds (issue 15): the button beside the bar that stops a running upload. */
-      cancel: 'Cancelar subida',
-    },
-    dialogs: {
-      confirmDeleteTitle: 'Confirmar eliminación',
-      confirmDisableTitle: 'Confirmar deshabilitación',
-      /** A confirmation that is neither a deletion nor a disabling (regenerate, generate). */
-      confirmTitle: 'Confirmar',
-      cancel: CANCEL,
-      confirmDelete: 'Eliminar',
-      errorTitle: 'Error',
-      close: 'Cerrar',
-      ok: 'OK',
-      /** Not in the spec (its info dialogs only name the OK button). */
-      infoTitle: 'Información',
-    },
-    /** Searchable select and multi-select (docs/product.md, "Shared widgets and dialogs"). */
-    select: {
-      filter: 'Filtrar...',
-      placeholder: 'Selecciona...',
-      empty: 'No hay opciones',
-      noOptions: 'No options',
-      loading: 'Loading...',
-    },
-  },
+  ui: UiMessages,
 
   /** Login and reset-password screens (docs/product.md, "Errors and messages"). */
-  login: {
-    sendResetEmail: 'Enviar Correo de Seguridad',
-    backHome: 'Volver a Inicio',
-    /** The login form: its title, fields, terms checkbox (text + external link) and links. */
-    title: 'Iniciar sesión',
-    emailLabel: 'Correo electrónico',
-    passwordLabel: 'Contraseña',
-    acceptTerms: 'Acepto los',
-    termsLink: 'términos y condiciones',
-    submit: 'Ingresar',
-    forgotPassword: '¿Olvidaste tu contraseña?',
-    resetTitle: 'Restablecer contraseña',
-    resetHelp: 'Escribe tu correo y te enviaremos un enlace para crear una nueva contraseña.',
-  },
+  login: LoginMessages,
   success: {
     saved: 'Guardado',
     planningSaved: 'Planificación guardada correctamente.',

@@ -1,4 +1,4 @@
-import { CANCEL } from './messages.js';
+import { CANCEL } from './messages-shell.js';
 
 /**
  * The texts only servers show (the functions, the Node adapters, the server-only use cases):

@@ -1,5 +1,5 @@
 import { DomainError } from '../shared/errors.js';
-import { Messages } from '../messages.js';
+import { AccessMessages } from '../messages-shell.js';
 import type { PermissionKey } from './catalogue.js';
 
 /** Who is acting: the signed-in user with the permission keys their role resolves to. */
@@ -18,7 +18,7 @@ export const can = (actor: Actor, key: PermissionKey): boolean => actor.keys.has
 export const requirePermission = (
   actor: Actor,
   key: PermissionKey,
-  message: string = Messages.access.forbidden,
+  message: string = AccessMessages.forbidden,
 ): void => {
   if (!can(actor, key)) throw new DomainError('forbidden', message, { key });
 };

@@ -1,4 +1,4 @@
-import { Messages } from '../messages.js';
+import { AuthMessages } from '../messages-shell.js';
 
 /**
  * docs/product.md, "Access and session": a token that expires before the user's last sign-in was issued to an
@@ -19,7 +19,7 @@ export interface LoginForm {
  * empty credentials are the sign-in service's answer, not a form rule.
  */
 export const validateLoginForm = (form: Pick<LoginForm, 'termsAccepted'>): string | null =>
-  form.termsAccepted ? null : Messages.auth.termsRequired;
+  form.termsAccepted ? null : AuthMessages.termsRequired;
 
 /** The WHATWG rule for an input of e-mail type, which the reset form relies on. */
 const EMAIL_PATTERN =

@@ -1,4 +1,4 @@
-import { Messages } from '../messages.js';
+import { AuthMessages } from '../messages-shell.js';
 import type { Actor } from '../permissions/actor.js';
 import { isPermissionCode } from '../permissions/catalogue.js';
 import { actorFor } from '../permissions/resolve-permissions.js';
@@ -68,7 +68,7 @@ export class SessionUseCases {
     } catch (error) {
       announce(null);
       const refused = error instanceof AuthFailure && REFUSED_CODES.has(error.code);
-      throw new DomainError(refused ? 'forbidden' : 'upstream', Messages.auth.wrongCredentials, {
+      throw new DomainError(refused ? 'forbidden' : 'upstream', AuthMessages.wrongCredentials, {
         cause: error,
       });
     }
@@ -85,14 +85,14 @@ export class SessionUseCases {
 
   /** After the sign-in service accepted the credentials: the record, the session, lastLoginAt. */
   private async startSession(uid: string): Promise<Session> {
-    const user = await orFail(Messages.auth.sessionLoad, () => this.users.get(uid));
+    const user = await orFail(AuthMessages.sessionLoad, () => this.users.get(uid));
     // A disabled account gets the same answer as wrong credentials: nothing to learn.
     if (user === null || !isActiveUser(user)) {
-      throw new DomainError('forbidden', Messages.auth.wrongCredentials, { uid });
+      throw new DomainError('forbidden', AuthMessages.wrongCredentials, { uid });
     }
     const at = this.clock.now();
     const session = await this.buildSession({ ...user, lastLoginAt: at });
-    await orFail(Messages.auth.sessionLoad, () => this.users.recordLogin(user.uid, at));
+    await orFail(AuthMessages.sessionLoad, () => this.users.recordLogin(user.uid, at));
     return session;
   }
 
@@ -108,7 +108,7 @@ export class SessionUseCases {
       // The sign-in of this very identity built (or is building) it; its failure signs out.
       return started.session.catch(() => null);
     }
-    const user = await orFail(Messages.auth.sessionLoad, () => this.users.get(identity.uid));
+    const user = await orFail(AuthMessages.sessionLoad, () => this.users.get(identity.uid));
     if (user === null || !isActiveUser(user) || isSessionStale(identity.tokenExpiresAt, user.lastLoginAt)) {
       await this.signOut();
       return null;
@@ -133,7 +133,7 @@ export class SessionUseCases {
         },
         (error: unknown) => {
           if (turn !== latest) return;
-          onError(asDomainError(error, Messages.auth.sessionLoad));
+          onError(asDomainError(error, AuthMessages.sessionLoad));
         },
       );
     });
@@ -145,20 +145,20 @@ export class SessionUseCases {
     try {
       await this.auth.signOut();
     } catch (error) {
-      this.logger.error(Messages.auth.signOutFailed, { cause: error });
+      this.logger.error(AuthMessages.signOutFailed, { cause: error });
     }
   }
 
   /** The success text, or 'Error al enviar el correo: ' followed by the reason. */
   async requestPasswordReset(email: string): Promise<PasswordResetResult> {
     if (!canRequestPasswordReset(email)) {
-      return { ok: false, message: Messages.auth.resetFailedPrefix + Messages.auth.invalidEmail };
+      return { ok: false, message: AuthMessages.resetFailedPrefix + AuthMessages.invalidEmail };
     }
     try {
       await this.auth.sendPasswordReset(email.trim());
-      return { ok: true, message: Messages.auth.resetSent };
+      return { ok: true, message: AuthMessages.resetSent };
     } catch (error) {
-      return { ok: false, message: Messages.auth.resetFailedPrefix + reasonOf(error) };
+      return { ok: false, message: AuthMessages.resetFailedPrefix + reasonOf(error) };
     }
   }
 
@@ -167,10 +167,10 @@ export class SessionUseCases {
    * logged and the default applies. A role that no longer exists grants nothing.
    */
   private async buildSession(user: User): Promise<Session> {
-    const [role, config] = await orFail(Messages.auth.sessionLoad, () =>
+    const [role, config] = await orFail(AuthMessages.sessionLoad, () =>
       Promise.all([user.role === '' ? Promise.resolve(null) : this.roles.get(user.role), this.permissionConfig.get()]),
     );
-    if (config === null) this.logger.warn(Messages.auth.permissionsConfigMissing);
+    if (config === null) this.logger.warn(AuthMessages.permissionsConfigMissing);
     const codes = role?.permissions ?? [];
     const { actor } = actorFor(user, codes, config);
     // Unknown codes still count for the configuration, but the profile lists known ones.

@@ -1,4 +1,4 @@
-import { isDomainError, Messages } from '@estudio/domain';
+import { AppMessages, isDomainError, UiMessages } from '@estudio/domain';
 import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { lazyComponent } from './lazy-component.js';
 import { useSessionApi } from './session.js';
@@ -38,7 +38,7 @@ export const DialogsProvider = ({ children }: { readonly children: ReactNode }) 
           <ErrorDialog open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
           <InfoDialog
             open={info !== null}
-            title={Messages.ui.dialogs.infoTitle}
+            title={UiMessages.dialogs.infoTitle}
             message={info ?? ''}
             onClose={() => setInfo(null)}
           />
@@ -58,5 +58,5 @@ export const useDialogs = (): DialogsApi => {
  * The text to show for a failure: a DomainError's own message, else the operation's
  * catalogue message, else the generic error (never a permission text: a fault is no refusal).
  */
-export const messageOf = (error: unknown, fallback: string = Messages.app.unexpected): string =>
+export const messageOf = (error: unknown, fallback: string = AppMessages.unexpected): string =>
   isDomainError(error) ? error.message : fallback;

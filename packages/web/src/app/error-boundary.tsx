@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
+import { AppMessages, UiMessages } from '@estudio/domain';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface State {
@@ -18,7 +18,7 @@ export class RootErrorBoundary extends Component<{ readonly children: ReactNode 
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(Messages.app.unexpected, error, info.componentStack);
+    console.error(AppMessages.unexpected, error, info.componentStack);
   }
 
   override render(): ReactNode {
@@ -26,11 +26,11 @@ export class RootErrorBoundary extends Component<{ readonly children: ReactNode 
     return (
       <Box as="main" role="alert" maxW="32rem" mx="auto" mt="16" p="6" bg="bg" borderWidth="1px" borderRadius="card">
         <Heading as="h1" size="lg" mb="3">
-          {Messages.ui.dialogs.errorTitle}
+          {UiMessages.dialogs.errorTitle}
         </Heading>
-        <Text mb="4">{Messages.app.unexpected}</Text>
+        <Text mb="4">{AppMessages.unexpected}</Text>
         <Button colorPalette="brand" onClick={() => window.location.reload()}>
-          {Messages.app.reload}
+          {AppMessages.reload}
         </Button>
       </Box>
     );

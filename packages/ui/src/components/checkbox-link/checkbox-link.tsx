@@ -12,7 +12,7 @@ export interface CheckboxLinkProps {
   readonly linkText: string;
   readonly href: string;
   readonly name?: string;
-  /** E.g. Messages.auth.termsRequired. */
+  /** E.g. AuthMessages.termsRequired. */
   readonly error?: string;
   readonly required?: boolean;
   readonly disabled?: boolean;

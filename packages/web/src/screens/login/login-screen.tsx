@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { isDomainError, Messages } from '@estudio/domain';
+import { AuthMessages, isDomainError, LoginMessages } from '@estudio/domain';
 import { CheckboxLink, EmailInput, PasswordInput } from '@estudio/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -44,7 +44,7 @@ export const LoginScreen = () => {
       if (mounted.current) navigate('/marca', { replace: true });
     } catch (error) {
       if (!mounted.current) return;
-      const message = messageOf(error, Messages.auth.wrongCredentials);
+      const message = messageOf(error, AuthMessages.wrongCredentials);
       // The only form refusal of the sign-in is the terms one: it shows under the checkbox.
       if (isDomainError(error) && error.kind === 'validation') setTermsError(message);
       else setFailure(message);
@@ -55,16 +55,16 @@ export const LoginScreen = () => {
   return (
     <AccessCard
       titleId="login-title"
-      title={Messages.login.title}
+      title={LoginMessages.title}
       // The use case validates; the browser's own bubbles would say something else.
       noValidate
       onSubmit={(event) => void submit(event)}
-      submitLabel={Messages.login.submit}
+      submitLabel={LoginMessages.submit}
       busy={busy}
-      link={{ to: '/resetpassword', label: Messages.login.forgotPassword }}
+      link={{ to: '/resetpassword', label: LoginMessages.forgotPassword }}
     >
-      <EmailInput label={Messages.login.emailLabel} name="email" value={email} onChange={setEmail} />
-      <PasswordInput label={Messages.login.passwordLabel} name="password" value={password} onChange={setPassword} />
+      <EmailInput label={LoginMessages.emailLabel} name="email" value={email} onChange={setEmail} />
+      <PasswordInput label={LoginMessages.passwordLabel} name="password" value={password} onChange={setPassword} />
       <CheckboxLink
         name="terms"
         checked={termsAccepted}
@@ -72,8 +72,8 @@ export const LoginScreen = () => {
           setTermsAccepted(checked);
           if (checked) setTermsError(undefined);
         }}
-        label={Messages.login.acceptTerms}
-        linkText={Messages.login.termsLink}
+        label={LoginMessages.acceptTerms}
+        linkText={LoginMessages.termsLink}
         href={externalLinks().termsUrl}
         error={termsError}
       />

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { Messages, type PasswordResetResult } from '@estudio/domain';
+import { LoginMessages, type PasswordResetResult } from '@estudio/domain';
 import { EmailInput } from '@estudio/ui';
 import { useState, type FormEvent } from 'react';
 import { useSessionApi } from '../../app/session.js';
@@ -28,18 +28,18 @@ export const ResetPasswordScreen = () => {
   return (
     <AccessCard
       titleId="reset-title"
-      title={Messages.login.resetTitle}
+      title={LoginMessages.resetTitle}
       intro={
         <Text color="fg.muted" fontSize="sm">
-          {Messages.login.resetHelp}
+          {LoginMessages.resetHelp}
         </Text>
       }
       onSubmit={(event) => void submit(event)}
-      submitLabel={Messages.login.sendResetEmail}
+      submitLabel={LoginMessages.sendResetEmail}
       busy={busy}
-      link={{ to: '/', label: Messages.login.backHome }}
+      link={{ to: '/', label: LoginMessages.backHome }}
     >
-      <EmailInput label={Messages.login.emailLabel} name="email" value={email} onChange={setEmail} required />
+      <EmailInput label={LoginMessages.emailLabel} name="email" value={email} onChange={setEmail} required />
       {result !== null && (
         <Text role={result.ok ? 'status' : 'alert'} color={result.ok ? 'fg.success' : 'fg.error'} fontSize="sm">
           {result.message}

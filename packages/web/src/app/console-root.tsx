@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActiveBrandProvider } from './active-brand.js';
+import { PendingWritesGuard } from './before-unload.js';
 import { createQueryClient } from './query-client.js';
 import { ConsoleLayout } from './console-layout.js';
 import { LoadedServices } from './services.js';
@@ -28,5 +29,10 @@ export const ConsoleRoot = () => {
 
 const SessionCache = ({ children }: { readonly children: React.ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PendingWritesGuard />
+      {children}
+    </QueryClientProvider>
+  );
 };

@@ -17,6 +17,7 @@ import {
 import { Breadcrumb, BusyOverlay, CheckboxGroupField, FilePicker, PageHeader, TextField } from '@estudio/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useBeforeUnload } from '../../app/before-unload.js';
 import { useCancellableUpload } from '../../app/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
 import { useQueryErrorDialog } from '../../app/query-errors.js';
@@ -39,7 +40,7 @@ import {
   type TextField as TextAnswer,
 } from './brand-dna-answers.js';
 import { BrandDnaText } from './brand-dna-text.js';
-import { UnsavedChangesDialog, useBeforeUnload, useLeaveGuard } from './unsaved-changes.js';
+import { UnsavedChangesDialog, useLeaveGuard } from './unsaved-changes.js';
 
 const text = BrandDnaText;
 /** The dropdown's value for "create a new brand". */

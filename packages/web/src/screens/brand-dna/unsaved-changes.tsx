@@ -5,20 +5,6 @@ import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type To } from 'react-router-dom';
 import { BrandDnaText } from './brand-dna-text.js';
 
-/** Asks before the page is closed or reloaded while `dirty` (the browser shows its own prompt). */
-export const useBeforeUnload = (dirty: boolean) => {
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
-};
-
 /** Where a navigation goes, as react-router hands it to the navigator (a path object or a text). */
 const pathnameOf = (to: To, from: string): string =>
   typeof to === 'string' ? new URL(to, `http://console${from}`).pathname : (to.pathname ?? from);

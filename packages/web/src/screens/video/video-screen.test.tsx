@@ -426,16 +426,24 @@ describe('/video/{id}', () => {
       expect((await stored(adapters, WITH_SCRIPTS)).scripts[1]?.videoUrl).toBe(link.getAttribute('href'));
     });
 
-    it('keeps an upload going when the user leaves the screen: it finishes and its URL is stored in that script', async () => {
+    it('keeps an upload going when the user leaves the screen (the browser asks before closing the tab meanwhile): it finishes and its URL is stored', async () => {
       const adapters = createDemoMemoryAdapters(TEST_NOW);
       const release = holdUploads(adapters);
       let path = '';
       const { user } = await open(WITH_SCRIPTS, CONTENT, adapters, (location) => {
         path = location.pathname;
       });
+      const unload = () => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+      expect(unload()).toBe(false);
       await user.upload(await videoInput(2), fileOf('toma final.mp4', 'video/mp4'));
       const group = within(screen.getByRole('group', { name: VideoTexts.videoOf('Guión 2') }));
       await waitFor(() => expect(group.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50'));
+      // Closing or reloading the tab would lose it: the browser asks first.
+      expect(unload()).toBe(true);
 
       await user.click(screen.getByRole('link', { name: 'Parrilla' }));
       await waitFor(() => expect(path).toBe('/requirements'));
@@ -446,8 +454,9 @@ describe('/video/{id}', () => {
       expect(adapters.storage.list().map((object) => object.path)).toEqual([
         `videos/${CUMBRE}/${WITH_SCRIPTS}/guion2/toma final.mp4`,
       ]);
-      // Nothing of the left screen pops up over the list.
+      // Nothing of the left screen pops up over the list, and the tab closes without asking.
       expect(screen.queryByRole('alertdialog')).toBeNull();
+      await waitFor(() => expect(unload()).toBe(false));
     });
 
     it("refuses over 300MB with 'El archivo excede el tamaño máximo permitido de 300MB.' before uploading", async () => {

@@ -1,0 +1,25 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/** Asks before the page is closed or reloaded while `dirty` (the browser shows its own prompt). */
+export const useBeforeUnload = (dirty: boolean) => {
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+};
+
+/**
+ * While a write is on its way (an upload, a save, an AI answer to store), closing or
+ * reloading the tab asks first: in-app navigation lets it finish, a closed tab loses it.
+ */
+export const PendingWritesGuard = () => {
+  useBeforeUnload(useIsMutating() > 0);
+  return null;
+};

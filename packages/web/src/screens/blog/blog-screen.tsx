@@ -5,20 +5,17 @@ import {
   Messages,
   can,
   firstFailure,
-  isUploadCancelled,
   validateBlogImage,
   validateBlogVideo,
   validateVideoSize,
   type ArticleSection,
-  type MediaFile,
   type Requirement,
-  type UploadProgress,
 } from '@estudio/domain';
 import { Breadcrumb, BusyOverlay, FilePicker, PageHeader, TextField } from '@estudio/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useActiveBrand } from '../../app/active-brand.js';
-import { useCancellableUpload } from '../../app/cancellable-upload.js';
+import { mediaFileOf, useUploadBar } from '../../app/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
 import { useQueryErrorDialog } from '../../app/query-errors.js';
 import { useSession } from '../../app/session.js';
@@ -50,12 +47,6 @@ const detailStateOf = (state: unknown): DetailState => {
   const title = typeof record.title === 'string' ? record.title : null;
   return { number, title, brandId };
 };
-
-const mediaFileOf = (file: File | null): MediaFile | null =>
-  file === null ? null : { name: file.name, type: file.type, size: file.size, body: file };
-
-const percentOf = ({ bytesTransferred, totalBytes }: UploadProgress): number =>
-  totalBytes > 0 ? (bytesTransferred / totalBytes) * 100 : 100;
 
 /**
  * The blog requirement detail (/blog/{id}; docs/product.md, "Blog articles"), for
@@ -152,13 +143,12 @@ const Panel = ({ title, children }: { readonly title: string; readonly children:
 /** Upload a video (with progress) to generate the article, and the AI suggestion. */
 const VideoPanel = ({ blogRef, onArticle }: { readonly blogRef: BlogRef; readonly onArticle: () => void }) => {
   const { actor } = useSession();
-  const { showError, showInfo } = useDialogs();
+  const { showError } = useDialogs();
   const busy = useBlogBusy(blogRef);
   const upload = useUploadBlogVideo(blogRef);
-  const uploads = useCancellableUpload();
+  const bar = useUploadBar();
   const suggestion = useBlogSuggestion(blogRef);
   const [video, setVideo] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | undefined>(undefined);
   const canUpload = can(actor, 'VIDEO_UPLOAD');
   const canSuggest = can(actor, 'BLOG_SUGGESTIONAI');
   if (!canUpload && !canSuggest) return null;
@@ -175,19 +165,14 @@ const VideoPanel = ({ blogRef, onArticle }: { readonly blogRef: BlogRef; readonl
       showError(checked.message);
       return;
     }
-    setProgress(0);
     upload.mutate(
-      { file: picked, onProgress: (step) => setProgress(percentOf(step)), signal: uploads.signal() },
+      { file: picked, ...bar.start() },
       {
         onSuccess: onArticle,
         onError: (error) => {
-          // 'Cancelar subida': said as it is, no error; no URL stored, no AI call made.
-          if (isUploadCancelled(error)) {
-            setProgress(undefined);
-            showInfo(Messages.dataStore.uploadCancelled);
-            return;
-          }
-          showError(messageOf(error, text.process));
+          // A cancel is said as it is: no URL stored, no AI call made, no bar left.
+          if (bar.cancelled(error)) bar.reset();
+          else showError(messageOf(error, text.process));
         },
       },
     );
@@ -211,12 +196,12 @@ const VideoPanel = ({ blogRef, onArticle }: { readonly blogRef: BlogRef; readonl
             accept={BLOG_VIDEO_ACCEPT}
             helperText={BlogTexts.videoHelp}
             disabled={busy}
-            progress={progress}
+            progress={bar.progress}
             // Only while the video uploads: the summary and the article that follow are not stopped.
-            onCancel={upload.isPending && (progress ?? 0) < 100 ? uploads.cancel : undefined}
+            onCancel={bar.cancelWhile(upload.isPending)}
             onFileChange={(file) => {
               setVideo(file);
-              setProgress(undefined);
+              bar.reset();
             }}
           />
         ) : null}
@@ -402,13 +387,12 @@ const ArticlePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; rea
 /** The article's image: generated from the article (BLOG_NEWARTICLE) or replaced (BLOG_CHANGEIMG). */
 const ImagePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; readonly requirement: Requirement }) => {
   const { actor } = useSession();
-  const { showError, showInfo } = useDialogs();
+  const { showError } = useDialogs();
   const busy = useBlogBusy(blogRef);
   const generate = useGenerateArticleImage(blogRef);
   const replace = useReplaceArticleImage(blogRef);
-  const uploads = useCancellableUpload();
+  const bar = useUploadBar();
   const [image, setImage] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | undefined>(undefined);
   const [pickerKey, setPickerKey] = useState(0);
   const canGenerate = can(actor, 'BLOG_NEWARTICLE');
   const canReplace = can(actor, 'BLOG_CHANGEIMG');
@@ -426,20 +410,18 @@ const ImagePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; reado
       showError(checked.message);
       return;
     }
-    setProgress(0);
     replace.mutate(
-      { file: picked, onProgress: (step) => setProgress(percentOf(step)), signal: uploads.signal() },
+      { file: picked, ...bar.start() },
       {
         onSuccess: () => {
           setImage(null);
           setPickerKey((current) => current + 1);
         },
-        onError: (error) =>
-          // 'Cancelar subida': said as it is, no error; the article keeps its image and the picked file stays.
-          isUploadCancelled(error)
-            ? showInfo(Messages.dataStore.uploadCancelled)
-            : showError(messageOf(error, text.replaceImage)),
-        onSettled: () => setProgress(undefined),
+        onError: (error) => {
+          // A cancel is said as it is; the article keeps its image and the picked file stays.
+          if (!bar.cancelled(error)) showError(messageOf(error, text.replaceImage));
+        },
+        onSettled: bar.reset,
       },
     );
   };
@@ -459,8 +441,8 @@ const ImagePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; reado
             label={BlogTexts.newImageLabel}
             accept={BLOG_IMAGE_ACCEPT}
             disabled={busy}
-            progress={progress}
-            onCancel={replace.isPending && (progress ?? 0) < 100 ? uploads.cancel : undefined}
+            progress={bar.progress}
+            onCancel={bar.cancelWhile(replace.isPending)}
             onFileChange={setImage}
           />
         ) : null}

@@ -4,21 +4,18 @@ import {
   KEY_VISUAL_ACCEPT,
   Messages,
   can,
-  isUploadCancelled,
   uploadedFileName,
   validateBrandManual,
   validateBrandName,
   validateKeyVisual,
   type Brand,
   type BrandDnaFileKind,
-  type MediaFile,
-  type UploadProgress,
 } from '@estudio/domain';
 import { Breadcrumb, BusyOverlay, CheckboxGroupField, FilePicker, PageHeader, TextField } from '@estudio/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBeforeUnload } from '../../app/before-unload.js';
-import { useCancellableUpload } from '../../app/cancellable-upload.js';
+import { mediaFileOf, percentOf, useCancellableUpload } from '../../app/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
 import { useQueryErrorDialog } from '../../app/query-errors.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
@@ -79,15 +76,9 @@ interface Picked {
 }
 const NOTHING_PICKED: Picked = { keyVisual: null, brandManual: null };
 
-const mediaOf = (file: File | null): MediaFile | null =>
-  file === null ? null : { name: file.name, type: file.type, size: file.size, body: file };
-
-const percentOf = ({ bytesTransferred, totalBytes }: UploadProgress): number =>
-  totalBytes === 0 ? 100 : (bytesTransferred / totalBytes) * 100;
-
 const BrandQuestionnaire = () => {
   const { actor } = useSession();
-  const { showError, showInfo } = useDialogs();
+  const { showError } = useDialogs();
   const navigate = useNavigate();
   const shell = useActiveBrand();
   const mayMetrics = can(actor, 'ADMIN_METRICS');
@@ -178,8 +169,8 @@ const BrandQuestionnaire = () => {
     save.mutate(
       {
         form: formOf(answers, loaded?.id ?? null, mayMetrics),
-        keyVisual: mediaOf(picked.keyVisual),
-        brandManual: mediaOf(picked.brandManual),
+        keyVisual: mediaFileOf(picked.keyVisual),
+        brandManual: mediaFileOf(picked.brandManual),
         signal: uploads.signal(),
       },
       {
@@ -190,9 +181,8 @@ const BrandQuestionnaire = () => {
         onError: (error) => {
           // Nothing was written: the answers and the picked files stay as they were.
           setProgress({});
-          // 'Cancelar subida': said as it is, no error.
-          if (isUploadCancelled(error)) showInfo(Messages.dataStore.uploadCancelled);
-          else showError(messageOf(error, Messages.brand.savePrefix.trim()));
+          // A cancel is said as it is, no error.
+          if (!uploads.cancelled(error)) showError(messageOf(error, Messages.brand.savePrefix.trim()));
         },
         onSettled: () => setUploading(null),
       },

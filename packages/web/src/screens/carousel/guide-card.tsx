@@ -4,15 +4,14 @@ import {
   CAROUSEL_IMAGE_MIME_TYPES,
   Messages,
   can,
-  isUploadCancelled,
+  reasonOf,
   type ImageValidation,
   type Requirement,
   type RequirementKey,
-  type UploadProgress,
 } from '@estudio/domain';
 import { FilePicker, ValidationMark, formatDateTime, formatPercent } from '@estudio/ui';
 import { useId, useState } from 'react';
-import { useCancellableUpload } from '../../app/cancellable-upload.js';
+import { mediaFileOf, useUploadBar } from '../../app/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
 import { useSession } from '../../app/session.js';
 import {
@@ -29,12 +28,6 @@ const text = Messages.carousel;
 
 const ACCEPT = [...CAROUSEL_IMAGE_MIME_TYPES, ...CAROUSEL_IMAGE_EXTENSIONS].join(',');
 
-const percentOf = ({ bytesTransferred, totalBytes }: UploadProgress): number =>
-  totalBytes === 0 ? 100 : (bytesTransferred / totalBytes) * 100;
-
-/** The cause of a failure, for the '… : {msg}' messages. */
-const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 export interface GuideCardProps {
   /** The card, 0-2. */
   readonly index: number;
@@ -49,13 +42,12 @@ export interface GuideCardProps {
  */
 export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps) => {
   const { actor } = useSession();
-  const { showError, showInfo } = useDialogs();
+  const { showError } = useDialogs();
   const busy = useCarouselBusy(requirementKey);
   const generate = useGenerateImage(requirementKey);
   const replace = useReplaceImage(requirementKey);
   const validate = useValidateDesign(requirementKey);
-  const uploads = useCancellableUpload();
-  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const bar = useUploadBar();
   // A new picker after each attempt, so picking the same file again uploads again.
   const [pickerGeneration, setPickerGeneration] = useState(0);
   const n = index + 1;
@@ -66,22 +58,15 @@ export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps
   const canChange = can(actor, 'CARROUSEL_CHANGEIMG');
 
   const upload = (file: File | null) => {
-    setProgress(0);
     replace.mutate(
+      { index, file: mediaFileOf(file), ...bar.start() },
       {
-        index,
-        file: file === null ? null : { name: file.name, type: file.type, size: file.size, body: file },
-        onProgress: (step) => setProgress(percentOf(step)),
-        signal: uploads.signal(),
-      },
-      {
-        onError: (error) =>
-          // 'Cancelar subida': said as it is, no error; the card keeps its image.
-          isUploadCancelled(error)
-            ? showInfo(Messages.dataStore.uploadCancelled)
-            : showError(messageOf(error, `${text.uploadImagePrefix}${reasonOf(error)}`)),
+        onError: (error) => {
+          // A cancel is said as it is; the card keeps its image.
+          if (!bar.cancelled(error)) showError(messageOf(error, `${text.uploadImagePrefix}${reasonOf(error)}`));
+        },
         onSettled: () => {
-          setProgress(undefined);
+          bar.reset();
           setPickerGeneration((current) => current + 1);
         },
       },
@@ -161,8 +146,8 @@ export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps
             label={CarouselTexts.replaceImage(n)}
             accept={ACCEPT}
             disabled={busy}
-            progress={progress}
-            onCancel={replace.isPending && (progress ?? 0) < 100 ? uploads.cancel : undefined}
+            progress={bar.progress}
+            onCancel={bar.cancelWhile(replace.isPending)}
             onFileChange={(file) => {
               if (!busy) upload(file);
             }}

@@ -6,18 +6,16 @@ import {
   VIDEO_UPLOAD_ACCEPT,
   can,
   isDomainError,
-  isUploadCancelled,
   scriptLabel,
   type Requirement,
   type Script,
   type ScriptSection,
-  type UploadProgress,
   type VideoDetail,
 } from '@estudio/domain';
 import { BusyOverlay, EditableBlock, FilePicker, PageHeader } from '@estudio/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { useCancellableUpload } from '../../app/cancellable-upload.js';
+import { mediaFileOf, useUploadBar } from '../../app/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
 import { useQueryErrorDialog } from '../../app/query-errors.js';
 import { useSession } from '../../app/session.js';
@@ -203,9 +201,6 @@ const CaptionBlock = ({
   );
 };
 
-const percentOf = ({ bytesTransferred, totalBytes }: UploadProgress): number =>
-  totalBytes === 0 ? 100 : (bytesTransferred / totalBytes) * 100;
-
 /** 'Guión N': its three sections, and its video. */
 const ScriptBlock = ({
   queryKey,
@@ -219,12 +214,11 @@ const ScriptBlock = ({
   readonly script: Script;
 }) => {
   const { actor } = useSession();
-  const { showError, showInfo } = useDialogs();
+  const { showError } = useDialogs();
   const headingId = useId();
   const label = scriptLabel(index);
   const upload = useUploadScriptVideo(queryKey, requirement);
-  const uploads = useCancellableUpload();
-  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const bar = useUploadBar();
   const [pickError, setPickError] = useState<string | undefined>(undefined);
   // A new picker after each attempt, so picking the same file again uploads again.
   const [pickerGeneration, setPickerGeneration] = useState(0);
@@ -233,28 +227,19 @@ const ScriptBlock = ({
   const pick = (file: File | null) => {
     if (file === null || upload.isPending) return;
     setPickError(undefined);
-    setProgress(0);
     upload.mutate(
-      {
-        index,
-        file: { name: file.name, type: file.type, size: file.size, body: file },
-        onProgress: (step) => setProgress(percentOf(step)),
-        signal: uploads.signal(),
-      },
+      { index, file: mediaFileOf(file), ...bar.start() },
       {
         onError: (error) => {
-          // 'Cancelar subida': said as it is, no error; the script keeps its video and another can be picked.
-          if (isUploadCancelled(error)) {
-            showInfo(Messages.dataStore.uploadCancelled);
-            return;
-          }
+          // A cancel is said as it is; the script keeps its video and another can be picked.
+          if (bar.cancelled(error)) return;
           const message = messageOf(error, text.upload);
           // A file refused before uploading (size, type) is said under the picker; a failed upload in the dialog.
           if (isDomainError(error) && error.kind === 'validation') setPickError(message);
           else showError(message);
         },
         onSettled: () => {
-          setProgress(undefined);
+          bar.reset();
           setPickerGeneration((current) => current + 1);
         },
       },
@@ -289,11 +274,11 @@ const ScriptBlock = ({
                   label={VideoTexts.videoOf(label)}
                   accept={VIDEO_UPLOAD_ACCEPT}
                   onFileChange={pick}
-                  progress={progress}
+                  progress={bar.progress}
                   error={pickError}
                   disabled={upload.isPending}
                   helperText={upload.isPending ? VideoTexts.uploading : undefined}
-                  onCancel={upload.isPending && (progress ?? 0) < 100 ? uploads.cancel : undefined}
+                  onCancel={bar.cancelWhile(upload.isPending)}
                 />
               </Box>
             ) : null}

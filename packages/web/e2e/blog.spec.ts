@@ -9,12 +9,10 @@ import { FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
 import { Messages } from '@estudio/domain';
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, signInAs, test } from './fixtures.js';
+import { acknowledge, dismissError, openFromRequirements, signOut } from './console-steps.js';
 import { stackFirestore } from './stack-data.js';
 
 const ui = {
-  requirements: 'Requerimientos',
-  filterBrand: 'Marca',
-  filterNumber: 'Núm.',
   chooseFile: 'Seleccionar archivo',
   videoSection: 'Video del artículo',
   uploadAndGenerate: 'Subir video y generar artículo',
@@ -38,9 +36,7 @@ const ui = {
   noImage: 'Este artículo aún no tiene imagen.',
   generateImage: 'Generar nueva imagen',
   replaceImage: 'Reemplazar imagen',
-  signOut: 'Cerrar sesión',
 } as const;
-const dialogs = Messages.ui.dialogs;
 const CAFE_ID = 'demo-cafe-cumbre-andina';
 const CAFE = 'Café Cumbre Andina';
 /** Blog 27 - T1 of Café Cumbre Andina: Solicitar diseño, assigned to the Gestor de contenido. */
@@ -80,20 +76,6 @@ const download = async (url: string): Promise<Buffer> => {
   return Buffer.from(await answer.arrayBuffer());
 };
 
-const acknowledge = async (page: Page, message: string) => {
-  const modal = page.getByRole('dialog', { name: dialogs.infoTitle });
-  await expect(modal).toContainText(message);
-  await modal.getByRole('button', { name: dialogs.ok }).click();
-  await expect(modal).toHaveCount(0);
-};
-
-const dismissError = async (page: Page, message: string) => {
-  const modal = page.getByRole('alertdialog', { name: dialogs.errorTitle });
-  await expect(modal).toContainText(message);
-  await modal.getByRole('button', { name: dialogs.close }).click();
-  await expect(modal).toHaveCount(0);
-};
-
 const panel = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
 /** Picks a file through the panel's file picker button, as a user does (the browser's file chooser). */
@@ -108,25 +90,11 @@ const chooseFile = async (page: Page, group: Locator, file: { name: string; mime
 const decoded = (image: Locator) =>
   image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0);
 
-/**
- * Opens the blog as a user does: it is in progress (Solicitar diseño), so from
- * /requirements, the brand and number filters, its title link.
- */
+/** Opens the blog as a user does (it is in progress, so from /requirements). */
 const openFromList = async (page: Page) => {
   const { number, title } = await stored();
-  await page.goto('/requirements');
-  await expect(page.getByRole('heading', { level: 1, name: ui.requirements })).toBeVisible();
-  const search = page.getByRole('search');
-  await search.getByRole('searchbox', { name: ui.filterBrand, exact: true }).fill(CAFE);
-  await search.getByRole('searchbox', { name: ui.filterNumber, exact: true }).fill(String(number));
-  await page.getByRole('table', { name: ui.requirements }).getByRole('link', { name: title, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/blog/${BLOG_ID}$`));
+  await openFromRequirements(page, { brand: CAFE, number, title, path: `/blog/${BLOG_ID}` });
   await expect(page.getByText(title, { exact: true })).toBeVisible();
-};
-
-const signOut = async (page: Page) => {
-  await page.getByRole('button', { name: ui.signOut }).click();
-  await expect(page).toHaveURL(/\/$/);
 };
 
 test.describe('Blog (/blog/{id})', () => {

@@ -9,12 +9,10 @@ import { FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
 import { Messages } from '@estudio/domain';
 import type { Page } from '@playwright/test';
 import { accountOf, expect, screenshot, signInAs, test } from './fixtures.js';
-import { functionUrl, stackFirestore } from './stack-data.js';
+import { acknowledge, openFromRequirements, sandboxDrafts, signOut } from './console-steps.js';
+import { stackFirestore } from './stack-data.js';
 
 const ui = {
-  requirements: 'Requerimientos',
-  filterBrand: 'Marca',
-  filterNumber: 'Núm.',
   caption: 'Caption',
   suggestion: 'Generar sugerencia',
   newGuides: 'Generar nuevas guías',
@@ -29,9 +27,7 @@ const ui = {
   publicationDate: 'Fecha de publicación',
   network: (name: string) => name,
   schedule: 'Programar publicación',
-  signOut: 'Cerrar sesión',
 } as const;
-const dialogs = Messages.ui.dialogs;
 const CAFE_ID = 'demo-cafe-cumbre-andina';
 const CAFE = 'Café Cumbre Andina';
 // The seed's second grid: number 16 is a carousel En diseño, its guides written, no image yet.
@@ -47,35 +43,11 @@ const stored = async () => {
   return found;
 };
 
-const acknowledge = async (page: Page, message: string, timeout?: number) => {
-  const modal = page.getByRole('dialog', { name: dialogs.infoTitle });
-  await expect(modal).toContainText(message, { timeout });
-  await modal.getByRole('button', { name: dialogs.ok }).click();
-  await expect(modal).toHaveCount(0);
-};
-
 /** Opens the carousel as a user does: /requirements, the brand and number filters, its title link. */
 const openFromList = async (page: Page) => {
   const { number, title } = await stored();
-  await page.goto('/requirements');
-  await expect(page.getByRole('heading', { level: 1, name: ui.requirements })).toBeVisible();
-  const search = page.getByRole('search');
-  await search.getByRole('searchbox', { name: ui.filterBrand, exact: true }).fill(CAFE);
-  await search.getByRole('searchbox', { name: ui.filterNumber, exact: true }).fill(String(number));
-  await page.getByRole('table', { name: ui.requirements }).getByRole('link', { name: title, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/carrousel/${CAROUSEL_ID}$`));
+  await openFromRequirements(page, { brand: CAFE, number, title, path: `/carrousel/${CAROUSEL_ID}` });
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-};
-
-const signOut = async (page: Page) => {
-  await page.getByRole('button', { name: ui.signOut }).click();
-  await expect(page).toHaveURL(/\/$/);
-};
-
-const sandboxDrafts = async (): Promise<Array<Record<string, unknown>>> => {
-  const answer = await fetch(functionUrl('sandbox/metricool/posts'));
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as Array<Record<string, unknown>>;
 };
 
 test.describe('Carrusel (/carrousel/{id})', () => {

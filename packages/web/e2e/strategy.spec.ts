@@ -12,6 +12,7 @@ import { FirestoreAdminBlueprintRepository, FirestoreAdminRequirementRepository 
 import { CONTENT_GRID_SIZE, Messages } from '@estudio/domain';
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, signInAs, test } from './fixtures.js';
+import { acknowledge, dismissError } from './console-steps.js';
 import { stackFirestore } from './stack-data.js';
 
 /** The screens' words (docs/product.md), written out here instead of read from the app. */
@@ -58,22 +59,6 @@ const { db, close } = stackFirestore('e2e-strategy');
 test.afterAll(close);
 
 const requirementsOf = (brandId: string) => new FirestoreAdminRequirementRepository(db()).list(brandId);
-
-/** Closes the information dialog after checking its text. */
-const acknowledge = async (page: Page, message: string | RegExp) => {
-  const modal = page.getByRole('dialog', { name: dialogs.infoTitle });
-  await expect(modal).toContainText(message);
-  await modal.getByRole('button', { name: dialogs.ok }).click();
-  await expect(modal).toHaveCount(0);
-};
-
-/** Closes the error dialog after checking its text. */
-const dismissError = async (page: Page, message: string) => {
-  const modal = page.getByRole('alertdialog', { name: dialogs.errorTitle });
-  await expect(modal).toContainText(message);
-  await modal.getByRole('button', { name: dialogs.close }).click();
-  await expect(modal).toHaveCount(0);
-};
 
 const block = (page: Page, title: string): Locator => page.getByRole('region', { name: title, exact: true });
 

@@ -6,14 +6,11 @@
 // para publicar' and scheduled, and the local sandbox holds the draft.
 import { FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
 import { Messages } from '@estudio/domain';
-import type { Page } from '@playwright/test';
 import { expect, screenshot, signInAs, test } from './fixtures.js';
-import { functionUrl, stackFirestore } from './stack-data.js';
+import { acknowledge, openFromRequirements, sandboxDrafts } from './console-steps.js';
+import { stackFirestore } from './stack-data.js';
 
 const ui = {
-  requirements: 'Requerimientos',
-  filterBrand: 'Marca',
-  filterNumber: 'Núm.',
   script: (n: number) => `Guión ${n}`,
   videoOf: (n: number) => `Video del Guión ${n}`,
   chooseFile: 'Seleccionar archivo',
@@ -25,7 +22,6 @@ const ui = {
   publicationDate: 'Fecha de publicación (hora de Bogotá)',
   schedule: 'Programar publicación',
 } as const;
-const dialogs = Messages.ui.dialogs;
 const CAFE_ID = 'demo-cafe-cumbre-andina';
 const CAFE = 'Café Cumbre Andina';
 /** Pendiente, with a caption and no scripts yet (the demo seed). */
@@ -38,19 +34,6 @@ const stored = async () => {
   const found = await new FirestoreAdminRequirementRepository(db()).get(CAFE_ID, VIDEO_ID);
   if (found === null) throw new Error(`${VIDEO_ID} is not in the stack's data`);
   return found;
-};
-
-const sandboxDrafts = async (): Promise<unknown[]> => {
-  const answer = await fetch(functionUrl('sandbox/metricool/posts'));
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as unknown[];
-};
-
-const acknowledge = async (page: Page, message: string) => {
-  const modal = page.getByRole('dialog', { name: dialogs.infoTitle });
-  await expect(modal).toContainText(message);
-  await modal.getByRole('button', { name: dialogs.ok }).click();
-  await expect(modal).toHaveCount(0);
 };
 
 test.describe('Video (/video/{id})', () => {
@@ -67,16 +50,12 @@ test.describe('Video (/video/{id})', () => {
     expect(before.scripts).toHaveLength(0);
 
     await signInAs(page, 'Gestor de contenido');
-    await page.goto('/requirements');
-    await expect(page.getByRole('heading', { level: 1, name: ui.requirements })).toBeVisible();
-    const search = page.getByRole('search');
-    await search.getByRole('searchbox', { name: ui.filterBrand, exact: true }).fill(CAFE);
-    await search.getByRole('searchbox', { name: ui.filterNumber, exact: true }).fill(String(before.number));
-    await page
-      .getByRole('table', { name: ui.requirements })
-      .getByRole('link', { name: before.title, exact: true })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/video/${VIDEO_ID}$`));
+    await openFromRequirements(page, {
+      brand: CAFE,
+      number: before.number,
+      title: before.title,
+      path: `/video/${VIDEO_ID}`,
+    });
 
     // The scripts are generated on opening and stored.
     await expect(page.getByRole('heading', { name: ui.script(1), exact: true })).toBeVisible({ timeout: 30_000 });

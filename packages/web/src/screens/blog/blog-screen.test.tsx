@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../app/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
+import { type User, dismissError, dismissInfo, gate } from '../../test/dialogs.js';
 import { BlogTexts } from './blog-texts.js';
 
 const text = Messages.blog;
-const dialogs = Messages.ui.dialogs;
 
 const CUMBRE = 'demo-cafe-cumbre-andina';
 /** Blog 27 - T1 of Café Cumbre Andina: Solicitar diseño, no video, no article yet. */
@@ -20,8 +20,6 @@ const CONTENT = 'Gestor de contenido';
 /** The twins' documented video summary answer. */
 const SUMMARY = PLAUSIBLE_AI_ANSWERS.summarizeVideo as { readonly file_uri: string; readonly analysis: string };
 const DESIGNER = 'Diseñador';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const selectBrand = (brandId: string, brandName = 'Café Cumbre Andina') =>
   window.localStorage.setItem(SELECTED_BRAND_KEY, JSON.stringify({ id: brandId, brandName }));
@@ -51,29 +49,6 @@ const stored = async (adapters: MemoryAdapters, id: string): Promise<Requirement
   const requirement = await adapters.requirements.get(CUMBRE, id);
   if (requirement === null) throw new Error(`no requirement ${id}`);
   return requirement;
-};
-
-const errorModal = async (user: User, message: string) => {
-  const modal = await screen.findByRole('alertdialog', { name: dialogs.errorTitle });
-  expect(within(modal).getByText(message)).toBeTruthy();
-  await user.click(within(modal).getByRole('button', { name: dialogs.close }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-};
-
-const infoModal = async (user: User, message: string) => {
-  const modal = await screen.findByRole('dialog', { name: dialogs.infoTitle });
-  expect(within(modal).getByText(message)).toBeTruthy();
-  await user.click(within(modal).getByRole('button', { name: dialogs.ok }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-};
-
-/** A promise the test settles when it wants (a slow AI answer). */
-const gate = <T,>() => {
-  let release: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
 };
 
 const videoFile = (name = 'entrevista.mp4', type = 'video/mp4', bytes = 4096) =>
@@ -124,7 +99,7 @@ describe('/blog/{id}', () => {
 
     it('an id the brand does not have says so', async () => {
       const { user } = await open('no-such-blog');
-      await errorModal(user, Messages.carousel.requirementNotFound);
+      await dismissError(user, Messages.carousel.requirementNotFound);
       expect(screen.getByRole('alert').textContent).toBe(Messages.carousel.requirementNotFound);
     });
   });
@@ -240,7 +215,7 @@ describe('/blog/{id}', () => {
       expect(await within(panel).findByText('50 %')).toBeTruthy();
       await user.click(within(panel).getByRole('button', { name: Messages.ui.filePicker.cancel }));
 
-      await infoModal(user, Messages.dataStore.uploadCancelled);
+      await dismissInfo(user, Messages.dataStore.uploadCancelled);
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(within(panel).queryByRole('progressbar')).toBeNull();
       adapters.storage.releaseUploads();
@@ -259,7 +234,7 @@ describe('/blog/{id}', () => {
       const { user, adapters } = await open(EMPTY_BLOG);
       await region(BlogTexts.videoSection);
       await user.click(button(BlogTexts.uploadAndGenerate));
-      await errorModal(user, text.videoRequired);
+      await dismissError(user, text.videoRequired);
       expect(adapters.storage.list()).toEqual([]);
       expect(adapters.ai.calls).toEqual([]);
     });
@@ -268,7 +243,7 @@ describe('/blog/{id}', () => {
       const { user, adapters } = await open(EMPTY_BLOG);
       await pick(user, BlogTexts.videoSection, new File(['x'], 'notas.pdf', { type: 'application/pdf' }));
       await user.click(button(BlogTexts.uploadAndGenerate));
-      await errorModal(user, text.videoRequired);
+      await dismissError(user, text.videoRequired);
       expect(adapters.storage.list()).toEqual([]);
     });
 
@@ -278,7 +253,7 @@ describe('/blog/{id}', () => {
       Object.defineProperty(big, 'size', { value: MAX_VIDEO_BYTES + 1 });
       await pick(user, BlogTexts.videoSection, big);
       await user.click(button(BlogTexts.uploadAndGenerate));
-      await errorModal(user, Messages.video.tooLarge);
+      await dismissError(user, Messages.video.tooLarge);
       expect(adapters.storage.list()).toEqual([]);
       expect((await stored(adapters, EMPTY_BLOG)).videoUrl).toBe('');
     });
@@ -288,7 +263,7 @@ describe('/blog/{id}', () => {
       adapters.ai.respondOnce('writeArticle', new Error('modelo caído'));
       await pick(user, BlogTexts.videoSection, videoFile());
       await user.click(button(BlogTexts.uploadAndGenerate));
-      await errorModal(user, text.process);
+      await dismissError(user, text.process);
 
       const saved = await stored(adapters, EMPTY_BLOG);
       expect(saved.videoUrl).toBe(adapters.storage.list()[0]?.url);
@@ -305,7 +280,7 @@ describe('/blog/{id}', () => {
       adapters.ai.respondOnce('summarizeVideo', new Error('sin respuesta'));
       await pick(user, BlogTexts.videoSection, videoFile());
       await user.click(button(BlogTexts.uploadAndGenerate));
-      await errorModal(user, text.process);
+      await dismissError(user, text.process);
       const saved = await stored(adapters, EMPTY_BLOG);
       expect(saved.videoUrl).not.toBe('');
       expect(saved.videoData).toBeNull();
@@ -317,7 +292,7 @@ describe('/blog/{id}', () => {
       adapters.ai.respondOnce('summarizeVideo', new Error('sin respuesta'));
       await pick(user, BlogTexts.videoSection, videoFile('segunda.mp4'));
       await user.click(button(BlogTexts.uploadAndGenerate));
-      await errorModal(user, text.process);
+      await dismissError(user, text.process);
       const trace = await region(BlogTexts.traceSection);
       expect(await within(trace).findByText(BlogTexts.traceArticleNotFromVideo)).toBeTruthy();
       expect(within(trace).getByText((await stored(adapters, WRITTEN_BLOG)).videoUrl)).toBeTruthy();
@@ -330,7 +305,7 @@ describe('/blog/{id}', () => {
       adapters.storage.failNext('upload');
       await pick(user, BlogTexts.videoSection, videoFile());
       await user.click(button(BlogTexts.uploadAndGenerate));
-      await errorModal(user, text.process);
+      await dismissError(user, text.process);
       expect(await stored(adapters, EMPTY_BLOG)).toEqual(before);
       expect(adapters.ai.calls).toEqual([]);
     });
@@ -364,7 +339,7 @@ describe('/blog/{id}', () => {
       const before = await stored(adapters, WRITTEN_BLOG);
       await region(BlogTexts.videoSection);
       await user.click(button(BlogTexts.suggestion));
-      await errorModal(user, text.videoRequired);
+      await dismissError(user, text.videoRequired);
       expect(await stored(adapters, WRITTEN_BLOG)).toEqual(before);
     });
 
@@ -428,7 +403,7 @@ describe('/blog/{id}', () => {
       const { user } = await open(WRITTEN_BLOG, CONTENT, adapters);
       await region(BlogTexts.videoSection);
       await user.click(button(BlogTexts.suggestion));
-      await errorModal(user, text.process);
+      await dismissError(user, text.process);
       expect(await stored(adapters, WRITTEN_BLOG)).toEqual(before);
       expect(screen.getByDisplayValue('Introducción')).toBeTruthy();
     });
@@ -445,7 +420,7 @@ describe('/blog/{id}', () => {
       await user.clear(body);
       await user.type(body, 'Nuevo texto.');
       await user.click(button(BlogTexts.saveArticle));
-      await infoModal(user, Messages.success.saved);
+      await dismissInfo(user, Messages.success.saved);
       const saved = await stored(adapters, WRITTEN_BLOG);
       expect(saved.article[1]).toEqual({ sectionTitle: 'Nuevo título', text: 'Nuevo texto.' });
       expect(saved.article[0]?.sectionTitle).toBe('Introducción');
@@ -464,7 +439,7 @@ describe('/blog/{id}', () => {
       await user.clear(title);
       await user.type(title, 'Mi introducción');
       await user.click(button(BlogTexts.saveArticle));
-      await infoModal(user, Messages.success.saved);
+      await dismissInfo(user, Messages.success.saved);
       const saved = await stored(adapters, WRITTEN_BLOG);
       expect(saved.article[0]?.sectionTitle).toBe('Mi introducción');
       expect(saved.article[2]).toEqual(theirs);
@@ -482,7 +457,7 @@ describe('/blog/{id}', () => {
       await user.type(title, 'Borrador');
       adapters.requirements.failNext('updateFrom');
       await user.click(button(BlogTexts.saveArticle));
-      await errorModal(user, text.saveChanges);
+      await dismissError(user, text.saveChanges);
       expect(screen.getByRole('textbox', { name: BlogTexts.sectionTitleLabel(1) })).toHaveProperty('value', 'Borrador');
       expect(await stored(adapters, WRITTEN_BLOG)).toEqual(before);
     });
@@ -515,7 +490,7 @@ describe('/blog/{id}', () => {
       await user.click(button(BlogTexts.saveArticle));
       expect(button(BlogTexts.generateImage).hasAttribute('disabled')).toBe(true);
       slow.release();
-      await infoModal(user, Messages.success.saved);
+      await dismissInfo(user, Messages.success.saved);
       expect(writes).toBe(1);
     });
   });
@@ -537,7 +512,7 @@ describe('/blog/{id}', () => {
       const { user, adapters } = await open(EMPTY_BLOG);
       await region(BlogTexts.imageSection);
       await user.click(button(BlogTexts.generateImage));
-      await errorModal(user, text.noArticleContent);
+      await dismissError(user, text.noArticleContent);
       expect(adapters.ai.callsTo('generateArticleImage')).toEqual([]);
     });
 
@@ -547,7 +522,7 @@ describe('/blog/{id}', () => {
       adapters.ai.respondOnce('generateArticleImage', new Error('sin imagen'));
       await region(BlogTexts.imageSection);
       await user.click(button(BlogTexts.generateImage));
-      await errorModal(user, text.generateImage);
+      await dismissError(user, text.generateImage);
       expect(await stored(adapters, WRITTEN_BLOG)).toEqual(before);
       expect(screen.getByText(BlogTexts.noImage)).toBeTruthy();
     });
@@ -589,7 +564,7 @@ describe('/blog/{id}', () => {
       expect(await within(panel).findByText('50 %')).toBeTruthy();
       await user.click(within(panel).getByRole('button', { name: Messages.ui.filePicker.cancel }));
 
-      await infoModal(user, Messages.dataStore.uploadCancelled);
+      await dismissInfo(user, Messages.dataStore.uploadCancelled);
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(within(panel).queryByRole('progressbar')).toBeNull();
       adapters.storage.releaseUploads();
@@ -627,10 +602,10 @@ describe('/blog/{id}', () => {
       const { user, adapters } = await open(WRITTEN_BLOG, DESIGNER);
       await region(BlogTexts.imageSection);
       await user.click(button(BlogTexts.replaceImage));
-      await errorModal(user, text.imageRequired);
+      await dismissError(user, text.imageRequired);
       await pick(user, BlogTexts.imageSection, videoFile());
       await user.click(button(BlogTexts.replaceImage));
-      await errorModal(user, text.imageRequired);
+      await dismissError(user, text.imageRequired);
       expect(adapters.storage.list()).toEqual([]);
     });
 
@@ -640,7 +615,7 @@ describe('/blog/{id}', () => {
       adapters.storage.failNext('upload');
       await pick(user, BlogTexts.imageSection, imageFile());
       await user.click(button(BlogTexts.replaceImage));
-      await errorModal(user, text.replaceImage);
+      await dismissError(user, text.replaceImage);
       expect(await stored(adapters, WRITTEN_BLOG)).toEqual(before);
       expect(screen.getByText(BlogTexts.noImage)).toBeTruthy();
     });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../app/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
+import { type User, dismissError, dismissInfo, gate } from '../../test/dialogs.js';
 import { BlueprintTexts } from './blueprint-texts.js';
 
 const text = Messages.blueprint;
@@ -13,8 +14,6 @@ const dialogs = Messages.ui.dialogs;
 const CUMBRE = 'demo-cafe-cumbre-andina';
 const ESPIGA = 'demo-panaderia-la-espiga';
 const NUEVA = 'brand-nueva';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 /** A brand of the strategist's with no guide stored yet. */
 const withNewBrand = async (adapters: MemoryAdapters) => {
@@ -33,20 +32,6 @@ const open = async (path: string, as = 'Estratega', adapters: MemoryAdapters = c
 const block = (name: keyof typeof BLUEPRINT_BLOCK_LABELS) =>
   screen.findByRole('region', { name: BLUEPRINT_BLOCK_LABELS[name] });
 
-const errorModal = async (user: User, message: string) => {
-  const modal = await screen.findByRole('alertdialog', { name: dialogs.errorTitle });
-  expect(within(modal).getByText(message)).toBeTruthy();
-  await user.click(within(modal).getByRole('button', { name: dialogs.close }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-};
-
-const infoModal = async (user: User, message: string) => {
-  const modal = await screen.findByRole('dialog', { name: dialogs.infoTitle });
-  expect(within(modal).getByText(message)).toBeTruthy();
-  await user.click(within(modal).getByRole('button', { name: dialogs.ok }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-};
-
 /** The confirmation (title Confirmar) with its message; answered with the given button. */
 const confirm = async (user: User, message: string, answer: string) => {
   const modal = await screen.findByRole('alertdialog', { name: dialogs.confirmTitle });
@@ -58,15 +43,6 @@ const stored = async (adapters: MemoryAdapters, brandId = CUMBRE) => {
   const blueprint = await adapters.blueprints.get(brandId);
   if (blueprint === null) throw new Error(`no blueprint for ${brandId}`);
   return blueprint;
-};
-
-/** A promise the test settles when it wants (a slow AI answer). */
-const gate = <T,>() => {
-  let release: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
 };
 
 describe('/blueprint', () => {
@@ -127,7 +103,7 @@ describe('/blueprint', () => {
       const adapters = await withNewBrand(createDemoMemoryAdapters(TEST_NOW));
       adapters.ai.respond('generateBlueprint', new Error('modelo caído'));
       const { user } = await open(`/blueprint?brandId=${NUEVA}`, 'Estratega', adapters);
-      await errorModal(user, text.getOrGenerate);
+      await dismissError(user, text.getOrGenerate);
       expect(screen.getByRole('alert').textContent).toBe(text.getOrGenerate);
       expect(await adapters.blueprints.get(NUEVA)).toBeNull();
     });
@@ -136,7 +112,7 @@ describe('/blueprint', () => {
       const adapters = await withNewBrand(createDemoMemoryAdapters(TEST_NOW));
       adapters.ai.respond('generateBlueprint', { nada: 'que ver' });
       const { user } = await open(`/blueprint?brandId=${NUEVA}`, 'Estratega', adapters);
-      await errorModal(user, text.generate);
+      await dismissError(user, text.generate);
       expect(await adapters.blueprints.get(NUEVA)).toBeNull();
     });
   });
@@ -166,7 +142,7 @@ describe('/blueprint', () => {
       await block('primer_bloque');
       await user.click(screen.getByRole('button', { name: BlueprintTexts.regenerate }));
       await confirm(user, text.confirmRegenerate, BlueprintTexts.regenerate);
-      await errorModal(user, text.regenerate);
+      await dismissError(user, text.regenerate);
       expect(await stored(adapters)).toEqual(before);
       expect(within(await block('primer_bloque')).getByText(before.bloques.primer_bloque.nombre)).toBeTruthy();
     });
@@ -181,7 +157,7 @@ describe('/blueprint', () => {
       await user.clear(message);
       await user.type(message, 'Café que sabe a montaña.');
       await user.click(third.getByRole('button', { name: 'Guardar' }));
-      await infoModal(user, Messages.success.saved);
+      await dismissInfo(user, Messages.success.saved);
       expect(third.getByText('Café que sabe a montaña.')).toBeTruthy();
       expect((await stored(adapters)).bloques.tercer_bloque.mensaje_clave).toBe('Café que sabe a montaña.');
 
@@ -201,7 +177,7 @@ describe('/blueprint', () => {
       await user.type(third.getByRole('textbox', { name: 'Mensaje clave' }), ' Cambio.');
       adapters.blueprints.failNext('saveBlock');
       await user.click(third.getByRole('button', { name: 'Guardar' }));
-      await errorModal(user, text.saveChanges);
+      await dismissError(user, text.saveChanges);
       expect((third.getByRole('textbox', { name: 'Mensaje clave' }) as HTMLTextAreaElement).value).toContain(
         ' Cambio.',
       );
@@ -220,7 +196,7 @@ describe('/blueprint', () => {
       );
       await user.click(first.getByRole('button', { name: 'Quitar elemento 1 de Preferencias' }));
       await user.click(first.getByRole('button', { name: 'Guardar' }));
-      await infoModal(user, Messages.success.saved);
+      await dismissInfo(user, Messages.success.saved);
       const expected = [...before.slice(1), 'Catas de fin de semana'];
       expect((await stored(adapters)).bloques.primer_bloque.preferencias).toEqual(expected);
       const shown = first.getByRole('list', { name: 'Preferencias' });
@@ -244,7 +220,7 @@ describe('/blueprint', () => {
       const mission = { mision_y_proposito: { mision: 'Misión de otra persona.', proposito: 'Su propósito.' } };
       await adapters.blueprints.saveBlock(CUMBRE, 'segundo_bloque', mission, new Date());
       await user.click(third.getByRole('button', { name: 'Guardar' }));
-      await infoModal(user, Messages.success.saved);
+      await dismissInfo(user, Messages.success.saved);
       const guide = await stored(adapters);
       expect(guide.bloques.tercer_bloque.mensaje_clave).toBe('Mi mensaje.');
       expect(guide.bloques.segundo_bloque).toEqual(mission);
@@ -276,7 +252,7 @@ describe('/blueprint', () => {
       await user.tab();
       expect(sixth.queryByText(text.invalidColour)).toBeNull();
       await user.click(sixth.getByRole('button', { name: 'Guardar' }));
-      await infoModal(user, Messages.success.saved);
+      await dismissInfo(user, Messages.success.saved);
       expect((await stored(adapters)).bloques.sexto_bloque.colors).toEqual([
         '#aabbcc',
         '#12345678',
@@ -311,7 +287,7 @@ describe('/blueprint', () => {
 
       await user.click(screen.getByRole('button', { name: BlueprintTexts.generateRequirements }));
       await confirm(user, text.confirmGenerateRequirements(CONTENT_GRID_SIZE), BlueprintTexts.confirmGenerate);
-      await infoModal(user, text.requirementsGenerated(CONTENT_GRID_SIZE, last + 1, last + CONTENT_GRID_SIZE));
+      await dismissInfo(user, text.requirementsGenerated(CONTENT_GRID_SIZE, last + 1, last + CONTENT_GRID_SIZE));
       const created = (await adapters.requirements.list(CUMBRE)).filter((requirement) => requirement.number > last);
       expect(created).toHaveLength(14);
       expect(created.filter((requirement) => requirement.title.startsWith('Carrusel'))).toHaveLength(6);
@@ -325,7 +301,7 @@ describe('/blueprint', () => {
       await block('primer_bloque');
       await user.click(screen.getByRole('button', { name: BlueprintTexts.generateRequirements }));
       await confirm(user, text.confirmGenerateRequirements(CONTENT_GRID_SIZE), BlueprintTexts.confirmGenerate);
-      await errorModal(user, `${text.generateRequirementsPrefix}sin conexión`);
+      await dismissError(user, `${text.generateRequirementsPrefix}sin conexión`);
       expect(await adapters.requirements.list(CUMBRE)).toHaveLength(existing.length);
     });
   });

@@ -6,6 +6,7 @@ import type { Location } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../app/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
+import { dismissError } from '../../test/dialogs.js';
 import { BrandDnaText } from './brand-dna-text.js';
 
 const text = BrandDnaText;
@@ -32,14 +33,6 @@ const field = <T extends HTMLElement = HTMLInputElement>(label: string) =>
     selector: 'input, textarea, select',
   });
 const saveButton = () => screen.getByRole('button', { name: text.save });
-
-/** The error modal (title Error) with its message, closed with Cerrar. */
-const dismissError = async (user: ReturnType<typeof userEvent.setup>, message: string) => {
-  const modal = await screen.findByRole('alertdialog', { name: Messages.ui.dialogs.errorTitle });
-  expect(within(modal).getByText(message)).toBeTruthy();
-  await user.click(within(modal).getByRole('button', { name: Messages.ui.dialogs.close }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-};
 
 /** Waits for the dropdown's brands, then picks one and waits for its answers in the form. */
 const loadBrand = async (user: ReturnType<typeof userEvent.setup>, id: string, name: string) => {

@@ -7,25 +7,14 @@ import type { Location } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../app/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
+import { dismissError, dismissInfo, gate } from '../../test/dialogs.js';
 import { CarouselTexts } from './carousel-texts.js';
 
 const text = Messages.carousel;
-const dialogs = Messages.ui.dialogs;
 
 const CUMBRE = 'demo-cafe-cumbre-andina';
 /** Café Cumbre Andina's carousel with guides, three images and a planning ready to schedule. */
 const READY = 'demo-req-015';
-
-type User = ReturnType<typeof userEvent.setup>;
-
-/** A promise the test settles when it wants (a slow AI answer or upload). */
-const gate = <T,>() => {
-  let release: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
-};
 
 const selectBrand = (id = CUMBRE) =>
   window.localStorage.setItem(SELECTED_BRAND_KEY, JSON.stringify({ id, brandName: 'Café Cumbre Andina' }));
@@ -47,23 +36,6 @@ const stored = async (adapters: MemoryAdapters, id = READY) => {
 const card = (n: number) => screen.getByRole('article', { name: CarouselTexts.guide(n) });
 const button = (name: string) => screen.getByRole('button', { name });
 const section = (name: string) => screen.getByRole('region', { name });
-
-/** The error modal with `message` (or a message starting with it, for the '…: {msg}' ones), closed. */
-const errorModal = async (user: User, message: string, prefixOnly = false) => {
-  const modal = await screen.findByRole('alertdialog', { name: dialogs.errorTitle });
-  expect(
-    within(modal).getByText((content) => (prefixOnly ? content.startsWith(message) : content === message)),
-  ).toBeTruthy();
-  await user.click(within(modal).getByRole('button', { name: dialogs.close }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-};
-
-const infoModal = async (user: User, message: string) => {
-  const modal = await screen.findByRole('dialog', { name: dialogs.infoTitle });
-  expect(within(modal).getByText(message)).toBeTruthy();
-  await user.click(within(modal).getByRole('button', { name: dialogs.ok }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-};
 
 const fileOf = (name: string, type: string, size = 2048) => new File(['x'.repeat(size)], name, { type });
 
@@ -193,7 +165,7 @@ describe('/carrousel/{id}', () => {
       const before = await stored(adapters);
       const { user } = await open('Gestor de contenido', adapters);
       await user.click(button(CarouselTexts.generateSuggestion));
-      await errorModal(user, text.generateSuggestion);
+      await dismissError(user, text.generateSuggestion);
       expect((await stored(adapters)).caption).toBe(before.caption);
       expect((screen.getByRole('textbox', { name: CarouselTexts.caption }) as HTMLTextAreaElement).value).toBe(
         before.caption,
@@ -221,7 +193,7 @@ describe('/carrousel/{id}', () => {
       await adapters.requirements.update(CUMBRE, READY, { caption: '' });
       const { user } = await open('Diseñador', adapters);
       await user.click(button(CarouselTexts.generateGuides));
-      await errorModal(user, text.captionRequiredForGuides);
+      await dismissError(user, text.captionRequiredForGuides);
       expect(adapters.ai.callsTo('generateDesignGuides')).toHaveLength(0);
     });
 
@@ -233,7 +205,7 @@ describe('/carrousel/{id}', () => {
       const before = await stored(adapters);
       const { user } = await open('Diseñador', adapters);
       await user.click(button(CarouselTexts.generateGuides));
-      await errorModal(user, text.invalidGuides);
+      await dismissError(user, text.invalidGuides);
       expect((await stored(adapters)).instructions).toEqual(before.instructions);
       expect(within(card(1)).getByText(before.instructions[0] ?? '')).toBeTruthy();
     });
@@ -269,7 +241,7 @@ describe('/carrousel/{id}', () => {
       await adapters.requirements.update(CUMBRE, READY, { instructions: ['', 'b', 'c'] });
       const { user } = await open('Diseñador', adapters);
       await user.click(button(CarouselTexts.generateImage(1)));
-      await errorModal(user, text.missingImageData);
+      await dismissError(user, text.missingImageData);
       expect(adapters.ai.callsTo('generateCarouselImage')).toHaveLength(0);
     });
 
@@ -280,7 +252,7 @@ describe('/carrousel/{id}', () => {
       const before = await stored(adapters);
       const { user } = await open('Diseñador', adapters);
       await user.click(button(CarouselTexts.generateImage(2)));
-      await errorModal(user, text.generateImagePrefix, true);
+      await dismissError(user, text.generateImagePrefix, true);
       expect((await stored(adapters)).imagesAIUrl).toEqual(before.imagesAIUrl);
     });
 
@@ -337,7 +309,7 @@ describe('/carrousel/{id}', () => {
       expect(within(card(1)).queryByRole('button', { name: Messages.ui.filePicker.cancel })).toBeNull();
       await user.click(cancel);
 
-      await infoModal(user, Messages.dataStore.uploadCancelled);
+      await dismissInfo(user, Messages.dataStore.uploadCancelled);
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(within(card(2)).queryByRole('progressbar')).toBeNull();
       adapters.storage.releaseUploads();
@@ -357,7 +329,7 @@ describe('/carrousel/{id}', () => {
         within(card(1)).getByLabelText(CarouselTexts.replaceImage(1)),
         fileOf('logo.svg', 'image/svg+xml'),
       );
-      await errorModal(user, text.invalidImageType);
+      await dismissError(user, text.invalidImageType);
       expect(adapters.storage.list()).toHaveLength(0);
       expect((await stored(adapters)).imagesAIUrl).toEqual(before.imagesAIUrl);
     });
@@ -368,7 +340,7 @@ describe('/carrousel/{id}', () => {
       const before = await stored(adapters);
       const { user } = await open('Diseñador', adapters);
       await user.upload(within(card(3)).getByLabelText(CarouselTexts.replaceImage(3)), fileOf('foto.png', 'image/png'));
-      await errorModal(user, text.uploadImagePrefix, true);
+      await dismissError(user, text.uploadImagePrefix, true);
       expect((await stored(adapters)).imagesAIUrl).toEqual(before.imagesAIUrl);
     });
   });
@@ -422,7 +394,7 @@ describe('/carrousel/{id}', () => {
       await adapters.requirements.update(CUMBRE, READY, { imagesAIUrl: [] });
       const { user } = await open('Diseñador', adapters);
       await user.click(button(CarouselTexts.validateDesign(1)));
-      await errorModal(user, text.missingValidationData);
+      await dismissError(user, text.missingValidationData);
       expect(adapters.ai.callsTo('validateDesign')).toHaveLength(0);
     });
 
@@ -431,7 +403,7 @@ describe('/carrousel/{id}', () => {
       adapters.ai.respond('validateDesign', new Error('tiempo agotado'));
       const { user } = await open('Diseñador', adapters);
       await user.click(button(CarouselTexts.validateDesign(1)));
-      await errorModal(user, text.validateDesignPrefix, true);
+      await dismissError(user, text.validateDesignPrefix, true);
       expect(within(card(1)).queryByRole('button', { name: /Validación/ })).toBeNull();
       expect((await stored(adapters)).validation).toEqual({});
     });
@@ -489,7 +461,7 @@ describe('/carrousel/{id}', () => {
       const box = screen.getByRole('textbox', { name: CarouselTexts.caption });
       await user.type(box, ' más');
       await user.click(button(CarouselTexts.saveCaption));
-      await errorModal(user, Messages.blueprint.saveChanges);
+      await dismissError(user, Messages.blueprint.saveChanges);
       expect((await stored(adapters)).caption).toBe(before.caption);
     });
   });
@@ -510,7 +482,7 @@ describe('/carrousel/{id}', () => {
       const panel = within(section(CarouselTexts.publishing));
       await user.click(panel.getByRole('checkbox', { name: 'TikTok' }));
       await user.click(button(CarouselTexts.savePublication));
-      await infoModal(user, Messages.success.planningSaved);
+      await dismissInfo(user, Messages.success.planningSaved);
       expect((await stored(adapters)).selectedSocialNetwork).toEqual(['Facebook', 'Instagram']);
       expect(adapters.schedulerClient.drafts).toHaveLength(0);
     });
@@ -522,14 +494,14 @@ describe('/carrousel/{id}', () => {
       adapters.requirements.failNext('update', new Error('sin red'));
       await user.click(within(section(CarouselTexts.publishing)).getByRole('checkbox', { name: 'Facebook' }));
       await user.click(button(CarouselTexts.savePublication));
-      await errorModal(user, text.savePlanning);
+      await dismissError(user, text.savePlanning);
       expect((await stored(adapters)).selectedSocialNetwork).toEqual(before.selectedSocialNetwork);
     });
 
     it("'Programar publicación' saves, then sends through the server", async () => {
       const { user, adapters } = await open('Gestor de contenido');
       await user.click(button(CarouselTexts.schedulePublication));
-      await infoModal(user, Messages.success.sentToScheduling);
+      await dismissInfo(user, Messages.success.sentToScheduling);
       expect(adapters.schedulerClient.drafts).toHaveLength(1);
     });
 
@@ -549,7 +521,7 @@ describe('/carrousel/{id}', () => {
       expect((button(CarouselTexts.generateSuggestion) as HTMLButtonElement).disabled).toBe(true);
       await user.click(button(CarouselTexts.schedulePublication));
       await act(async () => hold.release());
-      await infoModal(user, Messages.success.sentToScheduling);
+      await dismissInfo(user, Messages.success.sentToScheduling);
       expect(sends).toHaveBeenCalledTimes(1);
       expect(adapters.schedulerClient.drafts).toHaveLength(1);
     });
@@ -560,7 +532,7 @@ describe('/carrousel/{id}', () => {
       const { user } = await open('Gestor de contenido', adapters);
       await user.click(button(CarouselTexts.schedulePublication));
       // The scheduler function answers the upstream's own text.
-      await errorModal(user, 'Metricool no responde');
+      await dismissError(user, 'Metricool no responde');
       expect(adapters.schedulerClient.drafts).toHaveLength(0);
     });
 

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { SELECTED_BRAND_KEY } from '../../app/active-brand.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
+import { dismissError, dismissInfo } from '../../test/dialogs.js';
 import { browserNavigation } from './browser-navigation.js';
 import { SocialMediaLabels as labels } from './social-media-labels.js';
 
@@ -62,22 +63,6 @@ const saveButton = () => screen.getByRole('button', { name: labels.save });
 const connectButton = () => screen.getByRole('button', { name: labels.connect });
 const indicator = () => screen.getByRole('status', { name: labels.connectionStatus });
 const sandboxLabel = () => within(indicator()).queryByRole('note');
-
-/** The error modal (title Error, button Cerrar) with its message, closed with Cerrar. */
-const dismissError = async (user: ReturnType<typeof userEvent.setup>, message: string) => {
-  const modal = await screen.findByRole('alertdialog', { name: dialogs.errorTitle });
-  expect(within(modal).getByText(message)).toBeTruthy();
-  await user.click(within(modal).getByRole('button', { name: dialogs.close }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-};
-
-/** The info dialog (button OK) with its message, closed with OK. */
-const dismissInfo = async (user: ReturnType<typeof userEvent.setup>, message: string) => {
-  const modal = await screen.findByRole('dialog', { name: dialogs.infoTitle });
-  expect(within(modal).getByText(message)).toBeTruthy();
-  await user.click(within(modal).getByRole('button', { name: dialogs.ok }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-};
 
 /** browserNavigation.assign, watched: the browser never actually leaves in a test. */
 let navigate: MockInstance<(url: string) => void>;

@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Location } from 'react-router-dom';
 import { SELECTED_BRAND_KEY } from '../../app/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
+import { type User, dismissError, dismissInfo, gate } from '../../test/dialogs.js';
 import { VideoTexts } from './video-texts.js';
 
 const text = Messages.video;
@@ -31,8 +32,6 @@ const NO_SCRIPTS = 'demo-req-025';
 const CONTENT = 'Gestor de contenido';
 const DESIGNER = 'Diseñador';
 const STRATEGIST = 'Estratega';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const selectBrand = (id: string, brandName: string) =>
   window.localStorage.setItem(SELECTED_BRAND_KEY, JSON.stringify({ id, brandName }));
@@ -56,29 +55,6 @@ const stored = async (adapters: MemoryAdapters, id: string, brandId = CUMBRE): P
 const region = (name: string) => screen.findByRole('region', { name });
 const script = (n: number) => region(`Guión ${n}`);
 const panel = () => region(words.title);
-
-const errorModal = async (user: User, message: string) => {
-  const modal = await screen.findByRole('alertdialog', { name: dialogs.errorTitle });
-  expect(within(modal).getByText(message)).toBeTruthy();
-  await user.click(within(modal).getByRole('button', { name: dialogs.close }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-};
-
-const infoModal = async (user: User, message: string) => {
-  const modal = await screen.findByRole('dialog', { name: dialogs.infoTitle });
-  expect(within(modal).getByText(message)).toBeTruthy();
-  await user.click(within(modal).getByRole('button', { name: dialogs.ok }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-};
-
-/** A promise the test settles when it wants (a slow AI answer). */
-const gate = <T,>() => {
-  let release: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
-};
 
 const fileOf = (name: string, type: string, size = 2048) => new File(['x'.repeat(size)], name, { type });
 
@@ -168,7 +144,7 @@ describe('/video/{id}', () => {
 
     it("a pasted link it cannot place says 'Faltan datos de la marca o del requerimiento.'", async () => {
       const { user } = await open('no-existe');
-      await errorModal(user, text.missingBrandOrRequirement);
+      await dismissError(user, text.missingBrandOrRequirement);
       expect(screen.getByRole('alert').textContent).toBe(text.missingBrandOrRequirement);
     });
 
@@ -183,7 +159,7 @@ describe('/video/{id}', () => {
     it("an id of several brands, with no brand selected, says 'Faltan datos de la marca o del requerimiento.'", async () => {
       window.localStorage.clear();
       const { user } = await open('demo-req-007');
-      await errorModal(user, text.missingBrandOrRequirement);
+      await dismissError(user, text.missingBrandOrRequirement);
     });
 
     it('needs VIEW_REQUIREMENTS', async () => {
@@ -221,7 +197,7 @@ describe('/video/{id}', () => {
       const adapters = createDemoMemoryAdapters(TEST_NOW);
       await adapters.requirements.update(CUMBRE, NO_SCRIPTS, { caption: '' });
       const { user } = await open(NO_SCRIPTS, CONTENT, adapters);
-      await errorModal(user, text.captionRequiredForScripts);
+      await dismissError(user, text.captionRequiredForScripts);
       expect(await region(VideoTexts.caption)).toBeTruthy();
       expect(screen.getByText(VideoTexts.noScripts)).toBeTruthy();
       expect(adapters.ai.calls).toEqual([]);
@@ -232,7 +208,7 @@ describe('/video/{id}', () => {
       adapters.ai.respond('generateScripts', new Error('modelo caído'));
       const before = await stored(adapters, NO_SCRIPTS);
       const { user } = await open(NO_SCRIPTS, CONTENT, adapters);
-      await errorModal(user, text.generateScripts);
+      await dismissError(user, text.generateScripts);
       expect(await stored(adapters, NO_SCRIPTS)).toEqual(before);
       expect(screen.getByText(VideoTexts.noScripts)).toBeTruthy();
     });
@@ -247,7 +223,7 @@ describe('/video/{id}', () => {
       await user.clear(box);
       await user.type(box, 'Nuevo caption del video.');
       await user.click(caption.getByRole('button', { name: 'Guardar' }));
-      await infoModal(user, Messages.success.saved);
+      await dismissInfo(user, Messages.success.saved);
       expect(caption.getByText('Nuevo caption del video.')).toBeTruthy();
       expect((await stored(adapters, WITH_SCRIPTS)).caption).toBe('Nuevo caption del video.');
 
@@ -256,7 +232,7 @@ describe('/video/{id}', () => {
       await user.type(caption.getByRole('textbox', { name: VideoTexts.captionField }), ' Otro cambio.');
       adapters.requirements.failNext('update');
       await user.click(caption.getByRole('button', { name: 'Guardar' }));
-      await errorModal(user, Messages.blueprint.saveChanges);
+      await dismissError(user, Messages.blueprint.saveChanges);
       expect((caption.getByRole('textbox', { name: VideoTexts.captionField }) as HTMLTextAreaElement).value).toContain(
         'Otro cambio.',
       );
@@ -280,7 +256,7 @@ describe('/video/{id}', () => {
       await user.clear(box);
       await user.type(box, 'Gancho nuevo');
       await user.click(hook.getByRole('button', { name: 'Guardar' }));
-      await infoModal(user, Messages.success.saved);
+      await dismissInfo(user, Messages.success.saved);
       expect(hook.getByText('Gancho nuevo')).toBeTruthy();
 
       const after = await stored(adapters, WITH_SCRIPTS);
@@ -299,7 +275,7 @@ describe('/video/{id}', () => {
       await user.type(action.getByRole('textbox', { name: label }), ' ¡Ya!');
       adapters.requirements.failNext('updateFrom');
       await user.click(action.getByRole('button', { name: 'Guardar' }));
-      await errorModal(user, Messages.blueprint.saveChanges);
+      await dismissError(user, Messages.blueprint.saveChanges);
       expect((action.getByRole('textbox', { name: label }) as HTMLTextAreaElement).value).toContain('¡Ya!');
       expect(await stored(adapters, WITH_SCRIPTS)).toEqual(before);
     });
@@ -366,7 +342,7 @@ describe('/video/{id}', () => {
       const { user } = await open(WITH_SCRIPTS, CONTENT, adapters);
       await script(1);
       await user.click(screen.getByRole('button', { name: VideoTexts.newSuggestion }));
-      await errorModal(user, text.invalidScripts);
+      await dismissError(user, text.invalidScripts);
       expect(await stored(adapters, WITH_SCRIPTS)).toEqual(before);
       expect(within(await script(1)).getByText(before.scripts[0]!.Captacion)).toBeTruthy();
     });
@@ -411,7 +387,7 @@ describe('/video/{id}', () => {
       expect(within(await script(1)).queryByRole('button', { name: Messages.ui.filePicker.cancel })).toBeNull();
       await user.click(group.getByRole('button', { name: Messages.ui.filePicker.cancel }));
 
-      await infoModal(user, Messages.dataStore.uploadCancelled);
+      await dismissInfo(user, Messages.dataStore.uploadCancelled);
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(group.queryByRole('progressbar')).toBeNull();
       expect(group.queryByRole('button', { name: Messages.ui.filePicker.cancel })).toBeNull();
@@ -481,7 +457,7 @@ describe('/video/{id}', () => {
       const before = await stored(adapters, WITH_SCRIPTS);
       adapters.storage.failNext('upload');
       await user.upload(await videoInput(1), fileOf('clip.mp4', 'video/mp4'));
-      await errorModal(user, text.upload);
+      await dismissError(user, text.upload);
       expect(await stored(adapters, WITH_SCRIPTS)).toEqual(before);
       expect(within(await script(1)).queryByRole('link', { name: VideoTexts.viewVideo })).toBeNull();
     });
@@ -557,7 +533,7 @@ describe('/video/{id}', () => {
       await user.click(box.getByRole('switch', { name: words.autoAddMusic }));
       await user.type(box.getByLabelText(words.publicationDate), '2026-12-01T10:30');
       await user.click(box.getByRole('button', { name: words.save }));
-      await infoModal(user, Messages.success.planningSaved);
+      await dismissInfo(user, Messages.success.planningSaved);
 
       const after = await stored(adapters, WITH_SCRIPTS);
       expect(after).toMatchObject({
@@ -585,7 +561,7 @@ describe('/video/{id}', () => {
       await user.click(checkbox(box, 'Facebook'));
       adapters.requirements.failNext('update');
       await user.click(box.getByRole('button', { name: words.save }));
-      await errorModal(user, text.savePlanning);
+      await dismissError(user, text.savePlanning);
       expect(await stored(adapters, WITH_SCRIPTS)).toEqual(before);
       expect(checkbox(box, 'Facebook').checked).toBe(true);
     });
@@ -594,7 +570,7 @@ describe('/video/{id}', () => {
       const { adapters, user } = await open(READY);
       const box = within(await panel());
       await user.click(box.getByRole('radio', { name: 'Video 2' }));
-      await errorModal(user, text.noVideoForScript);
+      await dismissError(user, text.noVideoForScript);
       expect((await stored(adapters, READY)).videoToPublishIndex).toBe(0);
       expect((box.getByRole('radio', { name: 'Video 1' }) as HTMLInputElement).checked).toBe(true);
       expect((box.getByRole('radio', { name: 'Video 2' }) as HTMLInputElement).checked).toBe(false);
@@ -630,7 +606,7 @@ describe('/video/{id}', () => {
       await user.click(box.getByRole('button', { name: words.schedule }));
       expect((box.getByRole('button', { name: words.schedule }) as HTMLButtonElement).disabled).toBe(true);
       expect((box.getByRole('button', { name: words.save }) as HTMLButtonElement).disabled).toBe(true);
-      await infoModal(user, Messages.success.sentToScheduling);
+      await dismissInfo(user, Messages.success.sentToScheduling);
       expect(adapters.schedulingGateway.calls).toEqual([
         { kind: 'video', key: { brandId: CUMBRE, requirementId: READY } },
       ]);

@@ -4,7 +4,7 @@ import {
   isDomainError,
   toBogotaDateTime,
   videoOptionLabel,
-  type PlanningInput,
+  type PublicationPlanning,
   type SocialNetwork,
   type VideoDetail,
 } from '@estudio/domain';
@@ -19,21 +19,7 @@ const words = VideoTexts.publish;
 type DetailKey = ReturnType<typeof useVideoDetail>['queryKey'];
 
 /** The planning fields as the panel edits them (the date as the date-time input's text, Bogotá time). */
-interface PlanningDraft {
-  readonly selectedSocialNetwork: readonly SocialNetwork[];
-  readonly publicationDate: string;
-  readonly collaborators: string;
-  readonly documentTitle: string;
-  readonly allowComments: boolean;
-  readonly autoAddMusic: boolean;
-  readonly brandMention: boolean;
-  readonly videoTitle: string;
-  readonly youtubeTags: readonly string[];
-  readonly pinBoardId: string;
-  readonly pinTitle: string;
-  readonly pinLink: string;
-  readonly pinNewFormat: boolean;
-}
+type PlanningDraft = Omit<PublicationPlanning, 'publicationDate'> & { readonly publicationDate: string };
 
 const draftOf = ({ requirement, networks }: VideoDetail): PlanningDraft => ({
   // Only the networks offered: a stored one the brand no longer has is not sent.
@@ -52,8 +38,6 @@ const draftOf = ({ requirement, networks }: VideoDetail): PlanningDraft => ({
   pinLink: requirement.pinLink,
   pinNewFormat: requirement.pinNewFormat,
 });
-
-const planningOf = (draft: PlanningDraft): PlanningInput => ({ ...draft });
 
 /** The problems a refusal from the server lists (Messages.scheduling.preflightRefused), if any. */
 const problemsIn = (error: unknown): readonly string[] | null => {
@@ -97,7 +81,7 @@ export const PublishPanel = ({ detail, queryKey }: { readonly detail: VideoDetai
 
   const save = () => {
     setProblems([]);
-    publish.save.mutate(planningOf(draft), {
+    publish.save.mutate(draft, {
       onSuccess: (outcome) => showInfo(outcome.message),
       onError: (error) => showError(messageOf(error, Messages.video.savePlanning)),
     });
@@ -105,7 +89,7 @@ export const PublishPanel = ({ detail, queryKey }: { readonly detail: VideoDetai
 
   const schedule = () => {
     setProblems([]);
-    publish.schedule.mutate(planningOf(draft), {
+    publish.schedule.mutate(draft, {
       onSuccess: (result) => {
         if (result.kind === 'problems') setProblems(result.problems);
         else showInfo(result.message);

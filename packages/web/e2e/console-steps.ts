@@ -2,7 +2,7 @@
 // checked, signing out, a requirement opened from /requirements as a user does, and the
 // drafts the local Metricool sandbox holds.
 import { Messages } from '@estudio/domain';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.js';
 import { functionUrl } from './stack-data.js';
 
@@ -29,6 +29,32 @@ export const signOut = async (page: Page): Promise<void> => {
   await expect(page).toHaveURL(/\/$/);
 };
 
+/** The texts of each row's cells in a list's table body (a select cell gives its chosen option's label). */
+export const rowCells = async (list: Locator): Promise<string[][]> =>
+  list.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) =>
+      Array.from(row.querySelectorAll('td'), (cell) => {
+        const select = cell.querySelector('select');
+        return select === null ? (cell.textContent ?? '') : (select.selectedOptions[0]?.textContent ?? '');
+      }),
+    ),
+  );
+
+/**
+ * Waits until a list shows at least one row and only rows that `keep` accepts. The lists'
+ * text filters are deferred (typing stays responsive), so for a moment after a filter is
+ * typed the rows of before it can still be on screen: reading or clicking one then would
+ * take a row the filter is about to remove.
+ */
+export const rowsFiltered = async (list: Locator, keep: (cells: readonly string[]) => boolean): Promise<void> => {
+  await expect
+    .poll(async () => {
+      const rows = await rowCells(list);
+      return rows.length > 0 && rows.every(keep);
+    })
+    .toBe(true);
+};
+
 /**
  * Opens a requirement as a user does: /requirements, the brand and number filters, its title
  * link; then checks the detail's address (/carrousel/{id}, /video/{id}, /blog/{id}).
@@ -42,10 +68,13 @@ export const openFromRequirements = async (
   const search = page.getByRole('search');
   await search.getByRole('searchbox', { name: 'Marca', exact: true }).fill(requirement.brand);
   await search.getByRole('searchbox', { name: 'Núm.', exact: true }).fill(String(requirement.number));
-  await page
-    .getByRole('table', { name: 'Requerimientos' })
-    .getByRole('link', { name: requirement.title, exact: true })
-    .click();
+  const list = page.getByRole('table', { name: 'Requerimientos' });
+  // Another brand's requirement can have the same title: click only once the filters apply.
+  await rowsFiltered(
+    list,
+    ([, brand = '', number = '']) => brand === requirement.brand && number.includes(String(requirement.number)),
+  );
+  await list.getByRole('link', { name: requirement.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${requirement.path}$`));
 };
 

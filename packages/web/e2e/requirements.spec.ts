@@ -10,6 +10,7 @@ import {
 } from '@estudio/adapters/node';
 import { Messages, PAGE_SIZE, UNASSIGNED, planContentGrid } from '@estudio/domain';
 import type { Locator, Page } from '@playwright/test';
+import { rowCells, rowsFiltered } from './console-steps.js';
 import { accountOf, expect, screenshot, signInAs, test } from './fixtures.js';
 import { stackFirestore } from './stack-data.js';
 
@@ -157,14 +158,17 @@ const openFinished = async (page: Page) => {
   await listShown(page, FINISHED);
 };
 
-/** The texts of a row's cells (a select cell gives its chosen option's label). */
-const cellTexts = async (row: Locator): Promise<string[]> =>
-  row.locator('td').evaluateAll((cells) =>
-    cells.map((cell) => {
-      const select = cell.querySelector('select');
-      return select === null ? (cell.textContent ?? '') : (select.selectedOptions[0]?.textContent ?? '');
-    }),
-  );
+/** The texts of the first row's cells (a select cell gives its chosen option's label). */
+const firstRowCells = async (list: Locator): Promise<readonly string[]> => (await rowCells(list))[0] ?? [];
+
+/** An active-list row's cells by column (display order, ACTIVE_HEADERS). */
+const activeRow = ([title = '', brand = '', number = '', , status = '', assignedTo = '']: readonly string[]) => ({
+  title,
+  brand,
+  number,
+  status,
+  assignedTo,
+});
 
 test.describe('Requerimientos (/requirements)', () => {
   test('pages past 50, sorts, filters back to page 1 and opens a title by its type', async ({ page }) => {
@@ -211,9 +215,8 @@ test.describe('Requerimientos (/requirements)', () => {
       })
       .toBe(true);
 
-    const first = bodyRows(list).first();
-    const [title, , number] = await cellTexts(first);
-    await first.getByRole('link', { name: title }).click();
+    const [title = '', , number = ''] = await firstRowCells(list);
+    await bodyRows(list).first().getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(/\/carrousel\/[^/]+$/);
     expect(number).toMatch(/^\d+$/);
   });
@@ -224,8 +227,8 @@ test.describe('Requerimientos (/requirements)', () => {
     const list = table(page, ACTIVE);
     await filterBox(page, col.brand).fill(TEXTILES);
     await filterSelect(page, col.status).selectOption('Pendiente');
-    await expect(bodyRows(list).first().getByRole('link')).toBeVisible();
-    const [title = '', , number = ''] = await cellTexts(bodyRows(list).first());
+    await rowsFiltered(list, (cells) => activeRow(cells).brand === TEXTILES && activeRow(cells).status === 'Pendiente');
+    const { title, number } = activeRow(await firstRowCells(list));
     await filterBox(page, col.numberShort).fill(number);
     const row = bodyRows(list).filter({ hasText: title });
     await expect(row).toHaveCount(1);
@@ -271,11 +274,10 @@ test.describe('Requerimientos (/requirements)', () => {
     const list = table(page, ACTIVE);
     await filterBox(page, col.brand).fill(TEXTILES);
     await filterSelect(page, col.status).selectOption('Pendiente');
-    const unassigned = bodyRows(list).filter({
-      has: page.locator('select[aria-label^="Asignado a: "] option:checked', { hasText: UNASSIGNED }),
-    });
-    await expect(unassigned.first()).toBeVisible();
-    const [title = ''] = await cellTexts(unassigned.first());
+    await rowsFiltered(list, (cells) => activeRow(cells).brand === TEXTILES && activeRow(cells).status === 'Pendiente');
+    const unassigned = (await rowCells(list)).map(activeRow).find((row) => row.assignedTo === UNASSIGNED);
+    expect(unassigned, `an unassigned Pendiente requirement of ${TEXTILES}`).toBeDefined();
+    const title = unassigned?.title ?? '';
     const designer = accountOf('Diseñador').email;
     const assignee = list.getByRole('combobox', { name: `${col.assignedTo}: ${title} (${TEXTILES})` });
     await assignee.selectOption(designer);
@@ -309,8 +311,11 @@ test.describe('what each role may change', () => {
     // Sending one to design is saved with inDesignAt.
     await filterBox(page, col.brand).fill(CAFE);
     await filterSelect(page, col.status).selectOption('Solicitar diseño');
-    await expect(bodyRows(list).first().getByRole('link')).toBeVisible();
-    const [title = '', , number = ''] = await cellTexts(bodyRows(list).first());
+    await rowsFiltered(
+      list,
+      (cells) => activeRow(cells).brand === CAFE && activeRow(cells).status === 'Solicitar diseño',
+    );
+    const { title, number } = activeRow(await firstRowCells(list));
     // Keep it on screen after the change: by its number rather than its status.
     await filterSelect(page, col.status).selectOption('');
     await filterBox(page, col.numberShort).fill(number);
@@ -329,7 +334,7 @@ test.describe('what each role may change', () => {
       const list = table(page, ACTIVE);
       await expect(bodyRows(list).first()).toBeVisible();
       await expect(list.getByRole('combobox')).toHaveCount(0);
-      const [, , , , status] = await cellTexts(bodyRows(list).first());
+      const { status } = activeRow(await firstRowCells(list));
       expect(['Pendiente', 'Solicitar diseño', 'En diseño']).toContain(status);
       await screenshot(page, 'requirements-read-only');
     });

@@ -28,6 +28,9 @@ export const stackFirestore = (
     db: () => {
       if (app === null) {
         process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
+        // Offline and against an emulator: google-auth-library must not probe the GCE metadata
+        // server for credentials (a network call that can stall a spec's first read).
+        process.env.METADATA_SERVER_DETECTION = 'none';
         app = initializeApp({ projectId: PROJECT_ID }, appName);
       }
       return getFirestore(app);

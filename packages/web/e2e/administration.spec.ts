@@ -3,9 +3,12 @@
 // user management (creating a user through the create-user function and signing in as
 // them, disabling and enabling) and role management (create, change, delete), each with
 // what every demo role may see and do.
+import { FirestoreAdminRoleRepository } from '@estudio/adapters/node';
 import { Messages } from '@estudio/domain';
 import type { Locator, Page } from '@playwright/test';
+import { signOut } from './console-steps.js';
 import { expect, screenshot, signInAs, submitLogin, test } from './fixtures.js';
+import { stackFirestore } from './stack-data.js';
 import { ScreenTitles } from '../src/app/screen-titles.js';
 
 const brands = Messages.brandSettings;
@@ -27,17 +30,19 @@ const RUTA = 'Ruta Verde Ecoturismo';
 /** A name no earlier run of the suite has used (the suite may run against a kept stack). */
 const unique = (prefix: string): string => `${prefix}${Date.now().toString(36)}`;
 
+const { db, close } = stackFirestore('e2e-administration');
+test.afterAll(close);
+
+/** The permission codes stored for the role with this name (undefined while there is none). */
+const storedPermissions = async (roleName: string): Promise<readonly string[] | undefined> =>
+  (await new FirestoreAdminRoleRepository(db()).list()).find((role) => role.name === roleName)?.permissions;
+
 const openFromMenu = async (page: Page, label: string, path: RegExp) => {
   await page
     .getByRole('navigation', { name: 'Menú principal' })
     .getByRole('link', { name: label, exact: true })
     .click();
   await expect(page).toHaveURL(path);
-};
-
-const signOut = async (page: Page) => {
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 };
 
 const brandTable = (page: Page) => page.getByRole('table', { name: ScreenTitles.adminBrands });
@@ -367,6 +372,11 @@ test.describe('role management (/roles)', () => {
       'estrategia',
     );
     await screenshot(page, 'roles');
+    // The change is shown at once and saved after: a reload before it is stored would lose it
+    // (a user's browser asks before reloading then; the test's reload does not).
+    await expect
+      .poll(async () => [...((await storedPermissions(name)) ?? [])].sort())
+      .toEqual(['estrategia', 'metricas']);
     await page.reload();
     await expect(
       rowOf(table, name).getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) }),

@@ -12,7 +12,7 @@ import { FirestoreAdminBlueprintRepository, FirestoreAdminRequirementRepository 
 import { CONTENT_GRID_SIZE, Messages } from '@estudio/domain';
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, signInAs, test } from './fixtures.js';
-import { acknowledge, dismissError, rowCells, rowsFiltered } from './console-steps.js';
+import { acknowledge, dismissError, rowCells, rowsFiltered, signOut } from './console-steps.js';
 import { stackFirestore } from './stack-data.js';
 
 /** The screens' words (docs/product.md), written out here instead of read from the app. */
@@ -264,7 +264,9 @@ test.describe('brand DNA → communication guide → content grid', () => {
     await expect(page.getByRole('textbox', { name: ui.linkMetrics })).toBeVisible();
     await screenshot(page, 'brand-dna-metrics');
 
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    // Signed out first (the URL is / once the session is gone), else the next sign-in's page
+    // could still find the old session and skip the form.
+    await signOut(page);
     await signInAs(page, 'Estratega');
     await page.goto('/marca');
     await page.getByRole('combobox', { name: ui.brandPicker }).selectOption({ label: TEXTILES });

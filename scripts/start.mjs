@@ -193,7 +193,12 @@ const main = async () => {
   await new Promise((resolve, reject) => {
     let banner = '';
     web.stdout.on('data', (chunk) => {
-      if (banner === null) return;
+      // After its banner, Vite's own lines (a dependency re-optimised, a page reloaded, an
+      // error) go to this output, where the browser suite's stack log keeps them.
+      if (banner === null) {
+        process.stdout.write(chunk);
+        return;
+      }
       // Vite colours its banner when FORCE_COLOR is set (Nx, Playwright): read it without.
       banner = (banner + stripAnsi(chunk.toString())).slice(-1000);
       if (banner.includes('Local:')) {

@@ -92,7 +92,9 @@ test.describe('Video (/video/{id})', () => {
     await panel.getByLabel(ui.publicationDate).fill(`${inTwoDays.toISOString().slice(0, 10)}T10:00`);
     const draftsBefore = (await sandboxDrafts()).length;
     await panel.getByRole('button', { name: ui.schedule }).click();
-    await acknowledge(page, Messages.success.sentToScheduling);
+    // The server has the scheduler (the sandbox) take the video's media and records the draft:
+    // as for the carousel, longer than a click on a machine shared with the emulators.
+    await acknowledge(page, Messages.success.sentToScheduling, 30_000);
     await expect.poll(async () => (await sandboxDrafts()).length).toBe(draftsBefore + 1);
     const sent = await stored();
     expect(sent.videoToPublishIndex).toBe(0);

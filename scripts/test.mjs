@@ -21,6 +21,9 @@ const targets = ['lint', 'typecheck', 'test', 'bundle-budget', 'test-emulators',
 const nx = spawn(bin('nx'), ['run-many', '-t', ...targets, '--outputStyle=static', ...process.argv.slice(2)], {
   cwd: root,
   stdio: ['inherit', 'pipe', 'pipe'],
+  // Its output goes through a pipe here: keep the colours a terminal would have shown.
+  env:
+    process.stdout.isTTY && process.env.FORCE_COLOR === undefined ? { ...process.env, FORCE_COLOR: '1' } : process.env,
 });
 const chunks = [];
 nx.stdout.on('data', (chunk) => {

@@ -3,7 +3,7 @@ import { Messages, REQUIREMENT_STATUSES } from '@estudio/domain';
 import type { RequirementStatus } from '@estudio/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Breadcrumb } from '../breadcrumb/breadcrumb.js';
 import { DataTable } from '../data-table/data-table.js';
 import { ClearFiltersButton, FilterBar, SearchFilter, SelectFilter } from '../filter-bar/filter-bar.js';
@@ -182,5 +182,18 @@ export const Estados: Story = {
     await expect(current('/users/7')).toEqual(['Gestión de usuarios']);
     await expect(current('/academy')).toEqual(['Academia']);
     await expect(within(canvasElement).getAllByText('Usuario no autenticado')).toHaveLength(1);
+  },
+};
+
+/** Cerrar sesión while the writes on their way finish first: busy, and a second click does nothing. */
+export const CerrandoSesion: Story = {
+  args: { signingOut: true, onSignOut: fn() },
+  render: (args) => <Sidebar {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Cerrar sesión' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('data-loading');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onSignOut).not.toHaveBeenCalled();
   },
 };

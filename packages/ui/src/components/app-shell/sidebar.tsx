@@ -38,6 +38,8 @@ export interface SidebarProps {
   readonly renderLink?: RenderShellLink;
   readonly onNavigate?: (href: string) => void;
   readonly onSignOut: () => void;
+  /** While the sign-out waits (for the writes on their way): the button is busy and takes no second click. */
+  readonly signingOut?: boolean;
 }
 
 const NavLink = chakra('a', navItemRecipe);
@@ -56,6 +58,7 @@ export const Sidebar = ({
   renderLink,
   onNavigate,
   onSignOut,
+  signingOut = false,
 }: SidebarProps) => {
   const selectId = useId();
   const sorted = useMemo(() => sortBrandsByName(brands), [brands]);
@@ -144,6 +147,9 @@ export const Sidebar = ({
         variant="outline"
         size="sm"
         onClick={onSignOut}
+        loading={signingOut}
+        // The spinner goes beside the label, so the button keeps its name.
+        loadingText={UiText.shell.signOut}
         color="shell.fg"
         borderColor="shell.muted"
         _hover={{ bg: 'shell.itemHover' }}

@@ -1,5 +1,5 @@
 import { createDemoMemoryAdapters } from '@estudio/adapters';
-import { Messages } from '@estudio/domain';
+import { LoginMessages, Messages } from '@estudio/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -169,5 +169,52 @@ describe('the demo model badge', () => {
     await waitFor(() => expect(asked).toBe(1));
     await act(() => Promise.resolve());
     expect(screen.queryByText(Messages.aiClient.demoModelBadge)).toBeNull();
+  });
+});
+
+describe('Cerrar sesión', () => {
+  const signOutButton = () => screen.getByRole('button', { name: 'Cerrar sesión' });
+  const stillSignedIn = () => screen.getByRole('heading', { name: ScreenTitles.roles });
+  /** Estratega's stored codes. */
+  const strategistCodes = async (adapters: ReturnType<typeof createDemoMemoryAdapters>) =>
+    (await adapters.roles.list()).find((role) => role.name === 'Estratega')?.permissions;
+
+  it('goes back to the login', async () => {
+    await open('Estratega');
+    await userEvent.setup().click(signOutButton());
+    expect(await screen.findByRole('heading', { name: LoginMessages.title })).toBeTruthy();
+  });
+
+  it('lets a write on its way finish first, busy meanwhile, so the change shown is kept', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    // The role's codes are shown at once and saved after: the save is held here.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const save = adapters.roles.updatePermissions.bind(adapters.roles);
+    const saving = vi.spyOn(adapters.roles, 'updatePermissions').mockImplementation(async (...args) => {
+      await held;
+      return save(...args);
+    });
+    const signOut = vi.spyOn(adapters.auth, 'signOut');
+    await renderApp({ path: '/roles', as: 'Superadministrador', adapters });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Permisos de Estratega/ }));
+    await user.click(await screen.findByRole('option', { name: /^acceso_total$/ }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(saving).toHaveBeenCalled());
+
+    await user.click(signOutButton());
+    await waitFor(() => expect((signOutButton() as HTMLButtonElement).disabled).toBe(true));
+    // Nothing is lost while the write waits: still signed in, on the same screen.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(signOut).not.toHaveBeenCalled();
+    expect(stillSignedIn()).toBeTruthy();
+
+    release();
+    expect(await screen.findByRole('heading', { name: LoginMessages.title })).toBeTruthy();
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(await strategistCodes(adapters)).toContain('acceso_total');
   });
 });

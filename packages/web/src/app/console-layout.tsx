@@ -1,7 +1,10 @@
 import { AppShell, DemoModelBadge, Sidebar, type RenderShellLink } from '@estudio/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useActiveBrand } from './active-brand.js';
 import { useAiModel } from './api/ai-model.js';
+import { writesSettled } from './before-unload.js';
 import { menuFor } from './menu.js';
 import { useSession, useSessionApi } from './session.js';
 
@@ -17,6 +20,7 @@ const routerLink: RenderShellLink = ({ href, children, ...rest }) => (
 /**
  * The shell of every protected screen: sidebar (brand selector, e-mail, menu, sign-out) and
  * the demo model's badge above the screen when the demo model answers the AI calls.
+ * Cerrar sesión first lets the writes on their way finish (the button is busy meanwhile).
  */
 export const ConsoleLayout = () => {
   const { profile, actor } = useSession();
@@ -26,6 +30,8 @@ export const ConsoleLayout = () => {
   const navigate = useNavigate();
   // 'Modelo de demostración' while the offline demo model answers; nothing otherwise, or when the status fails.
   const { data: aiModel } = useAiModel();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
 
   return (
     <AppShell
@@ -40,8 +46,14 @@ export const ConsoleLayout = () => {
           menuItems={menuFor(actor)}
           currentPath={location.pathname}
           renderLink={routerLink}
+          signingOut={signingOut}
           onSignOut={() => {
-            void signOut().then(() => navigate('/', { replace: true }));
+            setSigningOut(true);
+            // The session ends either way (a failure of the sign-in service is only logged), and
+            // the console, this button with it, is left.
+            void writesSettled(queryClient)
+              .then(signOut)
+              .then(() => navigate('/', { replace: true }));
           }}
         />
       }

@@ -3,6 +3,7 @@ import { LoginMessages, Messages } from '@estudio/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdNext } from '../test/dialogs.js';
 import { TEST_NOW, accountOf, renderApp } from '../test/render-app.js';
 import { SELECTED_BRAND_KEY } from './active-brand.js';
 import { ScreenTitles } from './screen-titles.js';
@@ -188,22 +189,14 @@ describe('Cerrar sesión', () => {
   it('lets a write on its way finish first, busy meanwhile, so the change shown is kept', async () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
     // The role's codes are shown at once and saved after: the save is held here.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const save = adapters.roles.updatePermissions.bind(adapters.roles);
-    const saving = vi.spyOn(adapters.roles, 'updatePermissions').mockImplementation(async (...args) => {
-      await held;
-      return save(...args);
-    });
+    const release = holdNext(adapters.roles, 'updatePermissions');
     const signOut = vi.spyOn(adapters.auth, 'signOut');
     await renderApp({ path: '/roles', as: 'Superadministrador', adapters });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Permisos de Estratega/ }));
     await user.click(await screen.findByRole('option', { name: /^acceso_total$/ }));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(saving).toHaveBeenCalled());
+    await waitFor(() => expect(vi.mocked(adapters.roles.updatePermissions)).toHaveBeenCalled());
 
     await user.click(signOutButton());
     await waitFor(() => expect((signOutButton() as HTMLButtonElement).disabled).toBe(true));

@@ -1,9 +1,9 @@
 // Steps of the screen tests that every screen shares: its dialogs closed after their text is
-// checked, and a promise the test settles when it wants (a slow answer held).
+// checked, a promise the test settles when it wants, and a twin's call held on it.
 import { Messages } from '@estudio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -35,4 +35,15 @@ export const gate = <T>() => {
     release = resolve;
   });
   return { promise, release };
+};
+
+/** Holds the twin's next call of `method` until the returned release is called; the call then goes through. */
+export const holdNext = <T extends object>(target: T, method: keyof T & string): (() => void) => {
+  const held = gate<void>();
+  const original = (target[method] as (...args: unknown[]) => Promise<unknown>).bind(target);
+  vi.spyOn(target, method as never).mockImplementationOnce((async (...args: unknown[]) => {
+    await held.promise;
+    return original(...args);
+  }) as never);
+  return () => held.release();
 };

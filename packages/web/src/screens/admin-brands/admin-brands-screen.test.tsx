@@ -3,6 +3,7 @@ import { Messages } from '@estudio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { holdNext } from '../../test/dialogs.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { brandEditState } from './brand-edit-state.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
@@ -38,20 +39,6 @@ const open = async (as: string, adapters: MemoryAdapters = createDemoMemoryAdapt
   const rendered = await renderApp({ path: '/adminbrands', as, adapters });
   await brandNames();
   return rendered;
-};
-
-/** Delays the twin's next call of `method` until the returned release is called. */
-const holdNext = <T extends object>(target: T, method: keyof T & string): (() => void) => {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const original = (target[method] as (...args: unknown[]) => Promise<unknown>).bind(target);
-  vi.spyOn(target, method as never).mockImplementationOnce((async (...args: unknown[]) => {
-    await gate;
-    return original(...args);
-  }) as never);
-  return release;
 };
 
 const openPanel = async (brandName: string) => {

@@ -6,7 +6,7 @@ import type { Location } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../app/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
-import { dismissError } from '../../test/dialogs.js';
+import { dismissError, gate } from '../../test/dialogs.js';
 import { BrandDnaText } from './brand-dna-text.js';
 
 const text = BrandDnaText;
@@ -46,18 +46,15 @@ const fileOf = (name: string, type: string, size = 4096) => new File(['x'.repeat
 /** Holds every upload halfway until released, so the bars can be seen moving. */
 const holdUploads = (adapters: MemoryAdapters) => {
   const original = adapters.storage.upload.bind(adapters.storage);
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const held = gate<void>();
   vi.spyOn(adapters.storage, 'upload').mockImplementation(
     async (path: string, file: MediaFile, onProgress?: (progress: UploadProgress) => void): Promise<StoredMedia> => {
       onProgress?.({ bytesTransferred: file.size / 2, totalBytes: file.size });
-      await gate;
+      await held.promise;
       return original(path, file, onProgress);
     },
   );
-  return () => release();
+  return () => held.release();
 };
 
 const storedSelection = (): { id?: string } | null =>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_EXTERNAL_LINKS } from '../../app/external-links.js';
+import { holdNext } from '../../test/dialogs.js';
 import { TEST_NOW, accountOf, renderApp } from '../../test/render-app.js';
 import { ScreenTitles } from '../../app/screen-titles.js';
 
@@ -131,19 +132,11 @@ describe('login (/)', () => {
   it('opens the console once the sign-in has finished, having read the session documents once', async () => {
     const { adapters, locations } = await open();
     // The sign-in is held at its last step (recording the login time).
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const recordLogin = adapters.users.recordLogin.bind(adapters.users);
-    const held = vi.spyOn(adapters.users, 'recordLogin').mockImplementationOnce(async (...args) => {
-      await gate;
-      return recordLogin(...args);
-    });
+    const release = holdNext(adapters.users, 'recordLogin');
     const reads = vi.spyOn(adapters.users, 'get');
     const { user, fields } = await fillLogin(accountOf('Superadministrador').email, DEMO_PASSWORD);
     await user.click(fields.submit);
-    await waitFor(() => expect(held).toHaveBeenCalled());
+    await waitFor(() => expect(vi.mocked(adapters.users.recordLogin)).toHaveBeenCalled());
     // The sign-in state change arrived meanwhile: it waits for the sign-in instead of reading again.
     expect(screen.queryByRole('heading', { name: ScreenTitles.brand })).toBeNull();
     expect(locations.at(-1)?.pathname).toBe('/');

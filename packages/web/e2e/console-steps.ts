@@ -40,6 +40,22 @@ export const rowCells = async (list: Locator): Promise<string[][]> =>
     ),
   );
 
+/** A row of the active requirements list by its columns (display order: title, brand, number, created by, status, assignee…). */
+export const activeRow = ([
+  title = '',
+  brand = '',
+  number = '',
+  ,
+  status = '',
+  assignedTo = '',
+]: readonly string[]) => ({
+  title,
+  brand,
+  number,
+  status,
+  assignedTo,
+});
+
 /**
  * Waits until a list shows at least one row and only rows that `keep` accepts. The lists'
  * text filters are deferred (typing stays responsive), so for a moment after a filter is
@@ -70,10 +86,10 @@ export const openFromRequirements = async (
   await search.getByRole('searchbox', { name: 'Núm.', exact: true }).fill(String(requirement.number));
   const list = page.getByRole('table', { name: 'Requerimientos' });
   // Another brand's requirement can have the same title: click only once the filters apply.
-  await rowsFiltered(
-    list,
-    ([, brand = '', number = '']) => brand === requirement.brand && number.includes(String(requirement.number)),
-  );
+  await rowsFiltered(list, (cells) => {
+    const row = activeRow(cells);
+    return row.brand === requirement.brand && row.number.includes(String(requirement.number));
+  });
   await list.getByRole('link', { name: requirement.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${requirement.path}$`));
 };

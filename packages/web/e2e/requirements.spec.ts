@@ -10,7 +10,7 @@ import {
 } from '@estudio/adapters/node';
 import { Messages, PAGE_SIZE, UNASSIGNED, planContentGrid } from '@estudio/domain';
 import type { Locator, Page } from '@playwright/test';
-import { rowCells, rowsFiltered } from './console-steps.js';
+import { activeRow, rowCells, rowsFiltered } from './console-steps.js';
 import { accountOf, expect, screenshot, signInAs, test } from './fixtures.js';
 import { stackFirestore } from './stack-data.js';
 
@@ -161,14 +161,11 @@ const openFinished = async (page: Page) => {
 /** The texts of the first row's cells (a select cell gives its chosen option's label). */
 const firstRowCells = async (list: Locator): Promise<readonly string[]> => (await rowCells(list))[0] ?? [];
 
-/** An active-list row's cells by column (display order, ACTIVE_HEADERS). */
-const activeRow = ([title = '', brand = '', number = '', , status = '', assignedTo = '']: readonly string[]) => ({
-  title,
-  brand,
-  number,
-  status,
-  assignedTo,
-});
+/** Keeps the active list's rows of this brand in this status. */
+const ofBrandIn = (brand: string, status: string) => (cells: readonly string[]) => {
+  const row = activeRow(cells);
+  return row.brand === brand && row.status === status;
+};
 
 test.describe('Requerimientos (/requirements)', () => {
   test('pages past 50, sorts, filters back to page 1 and opens a title by its type', async ({ page }) => {
@@ -227,7 +224,7 @@ test.describe('Requerimientos (/requirements)', () => {
     const list = table(page, ACTIVE);
     await filterBox(page, col.brand).fill(TEXTILES);
     await filterSelect(page, col.status).selectOption('Pendiente');
-    await rowsFiltered(list, (cells) => activeRow(cells).brand === TEXTILES && activeRow(cells).status === 'Pendiente');
+    await rowsFiltered(list, ofBrandIn(TEXTILES, 'Pendiente'));
     const { title, number } = activeRow(await firstRowCells(list));
     await filterBox(page, col.numberShort).fill(number);
     const row = bodyRows(list).filter({ hasText: title });
@@ -274,7 +271,7 @@ test.describe('Requerimientos (/requirements)', () => {
     const list = table(page, ACTIVE);
     await filterBox(page, col.brand).fill(TEXTILES);
     await filterSelect(page, col.status).selectOption('Pendiente');
-    await rowsFiltered(list, (cells) => activeRow(cells).brand === TEXTILES && activeRow(cells).status === 'Pendiente');
+    await rowsFiltered(list, ofBrandIn(TEXTILES, 'Pendiente'));
     const unassigned = (await rowCells(list)).map(activeRow).find((row) => row.assignedTo === UNASSIGNED);
     expect(unassigned, `an unassigned Pendiente requirement of ${TEXTILES}`).toBeDefined();
     const title = unassigned?.title ?? '';
@@ -311,10 +308,7 @@ test.describe('what each role may change', () => {
     // Sending one to design is saved with inDesignAt.
     await filterBox(page, col.brand).fill(CAFE);
     await filterSelect(page, col.status).selectOption('Solicitar diseño');
-    await rowsFiltered(
-      list,
-      (cells) => activeRow(cells).brand === CAFE && activeRow(cells).status === 'Solicitar diseño',
-    );
+    await rowsFiltered(list, ofBrandIn(CAFE, 'Solicitar diseño'));
     const { title, number } = activeRow(await firstRowCells(list));
     // Keep it on screen after the change: by its number rather than its status.
     await filterSelect(page, col.status).selectOption('');

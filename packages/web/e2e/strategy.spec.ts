@@ -12,7 +12,7 @@ import { FirestoreAdminBlueprintRepository, FirestoreAdminRequirementRepository 
 import { CONTENT_GRID_SIZE, Messages } from '@estudio/domain';
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, signInAs, test } from './fixtures.js';
-import { acknowledge, dismissError, rowCells, rowsFiltered, signOut } from './console-steps.js';
+import { acknowledge, activeRow, dismissError, rowCells, rowsFiltered, signOut } from './console-steps.js';
 import { stackFirestore } from './stack-data.js';
 
 /** The screens' words (docs/product.md), written out here instead of read from the app. */
@@ -236,8 +236,11 @@ test.describe('brand DNA → communication guide → content grid', () => {
     await page.getByRole('search').getByRole('searchbox', { name: 'Núm.', exact: true }).fill(lastNumber);
     // The number filter keeps numbers that contain the text; the grid's last one is among them.
     const list = page.getByRole('table', { name: ui.requirements });
-    await rowsFiltered(list, ([, brand = '', number = '']) => brand === CAFE && number.includes(lastNumber));
-    expect((await rowCells(list)).map(([, , number]) => number)).toContain(lastNumber);
+    await rowsFiltered(
+      list,
+      (cells) => activeRow(cells).brand === CAFE && activeRow(cells).number.includes(lastNumber),
+    );
+    expect((await rowCells(list)).map((cells) => activeRow(cells).number)).toContain(lastNumber);
   });
 
   test('a designer reads the guide: no edit, no regenerate, no generate button', async ({ page }) => {

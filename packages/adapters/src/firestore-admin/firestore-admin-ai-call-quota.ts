@@ -7,6 +7,7 @@ import {
 } from '@estudio/domain';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
+import { runTransaction } from './firestore-admin-transaction.js';
 
 const windowOf = (data: DocumentData | undefined): QuotaWindow | null => {
   const start: unknown = data?.['windowStart'];
@@ -27,7 +28,7 @@ export class FirestoreAdminAiCallQuota implements AiCallQuota {
 
   take(uid: string, now: Date): Promise<QuotaDecision> {
     const ref = this.db.doc(FIRESTORE_PATHS.aiQuota(uid));
-    return this.db.runTransaction(async (transaction) => {
+    return runTransaction(this.db, async (transaction) => {
       const taken = takeQuotaUnit(windowOf((await transaction.get(ref)).data()), now, this.limit);
       if (taken.decision.allowed) {
         transaction.set(ref, { windowStart: Timestamp.fromDate(taken.window.windowStart), count: taken.window.count });

@@ -5,6 +5,7 @@ import { permissionConfigFromDocument } from '../firestore-shared/permission-con
 import { roleFromDocument } from '../firestore-shared/role-document.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
 import { stampFields, userFromDocument, userPatchToDocument } from '../firestore-shared/user-document.js';
+import { runTransaction } from './firestore-admin-transaction.js';
 
 /**
  * What decides who administers the console (the active users, every role,
@@ -42,7 +43,7 @@ export class FirestoreAdminGuardedUserWriter implements GuardedUserWriter {
     changedBy?: AuditStamp,
   ): Promise<void> {
     const ref = this.db.doc(FIRESTORE_PATHS.user(uid));
-    await this.db.runTransaction(async (transaction) => {
+    await runTransaction(this.db, async (transaction) => {
       const [target, state] = await Promise.all([transaction.get(ref), administrationState(this.db, transaction)]);
       if (!target.exists) throw missingDocument(ref.path);
       guard(state);

@@ -17,6 +17,7 @@ import {
   linkedInTokensFromDocument,
   linkedInTokensToDocument,
 } from '../firestore-shared/linkedin-documents.js';
+import { runTransaction } from './firestore-admin-transaction.js';
 
 /** What a state may look like (RandomTokens' base64url); anything else is no state of ours. */
 const STATE_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
@@ -36,7 +37,7 @@ export class FirestoreAdminLinkedInAuthStates implements LinkedInAuthStates {
   async consume(state: string, now: Date): Promise<StateConsumption> {
     if (!STATE_PATTERN.test(state)) return { kind: 'unknown' };
     const ref = this.db.doc(FIRESTORE_PATHS.linkedInAuthState(state));
-    return this.db.runTransaction(async (transaction): Promise<StateConsumption> => {
+    return runTransaction(this.db, async (transaction): Promise<StateConsumption> => {
       const snapshot = await transaction.get(ref);
       const saved = linkedInAuthStateFromDocument(state, snapshot.data());
       if (saved === null) return { kind: 'unknown' };

@@ -42,6 +42,7 @@ import {
   stampUpdatedAt,
   type FirestoreWriteOptions,
 } from '../firestore-shared/updated-at.js';
+import { runTransaction } from './firestore-admin-transaction.js';
 
 const serverTime = (): FieldValue => FieldValue.serverTimestamp();
 
@@ -157,7 +158,7 @@ export class FirestoreAdminRequirementRepository implements RequirementRepositor
     change: (stored: Requirement) => RequirementPatch,
   ): Promise<Requirement> {
     const ref = this.db.doc(FIRESTORE_PATHS.requirement(brandId, id));
-    return this.db.runTransaction(async (transaction) => {
+    return runTransaction(this.db, async (transaction) => {
       const snapshot = await transaction.get(ref);
       const data = snapshot.data();
       if (!snapshot.exists || data === undefined) throw missingDocument(ref.path);
@@ -179,7 +180,7 @@ export class FirestoreAdminRequirementRepository implements RequirementRepositor
    */
   private async create(brandId: string, step: (last: number) => NumberedWrite): Promise<Requirement[]> {
     const counterRef = this.db.doc(FIRESTORE_PATHS.requirementCounter(brandId));
-    return this.db.runTransaction(async (transaction) => {
+    return runTransaction(this.db, async (transaction) => {
       const counter = await transaction.get(counterRef);
       const inUse = async (): Promise<number> =>
         gridNumberingStart(

@@ -3,6 +3,7 @@ import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/fi
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { scheduledPostFromDocument, scheduledPostToDocument } from '../firestore-shared/scheduled-post-document.js';
 import { missingDocument, toDate } from '../firestore-shared/stored-values.js';
+import { runTransaction } from './firestore-admin-transaction.js';
 
 /** The claim a send in progress holds on the requirement: {digest, at}. */
 const claimOf = (data: DocumentData | undefined): { digest: string; at: Date } | null => {
@@ -30,7 +31,7 @@ export class FirestoreAdminSchedulingLedger implements SchedulingLedger {
   claim(brandId: string, requirementId: string, digest: string, now: Date): Promise<SendClaim> {
     const path = FIRESTORE_PATHS.requirement(brandId, requirementId);
     const ref = this.db.doc(path);
-    return this.db.runTransaction(async (transaction): Promise<SendClaim> => {
+    return runTransaction(this.db, async (transaction): Promise<SendClaim> => {
       const snapshot = await transaction.get(ref);
       if (!snapshot.exists) throw missingDocument(path);
       const data = snapshot.data();
@@ -48,7 +49,7 @@ export class FirestoreAdminSchedulingLedger implements SchedulingLedger {
   async record(brandId: string, requirementId: string, sent: ScheduledPostRecord): Promise<void> {
     const path = FIRESTORE_PATHS.requirement(brandId, requirementId);
     const ref = this.db.doc(path);
-    await this.db.runTransaction(async (transaction) => {
+    await runTransaction(this.db, async (transaction) => {
       if (!(await transaction.get(ref)).exists) throw missingDocument(path);
       transaction.update(ref, { scheduledPost: scheduledPostToDocument(sent), schedulingClaim: FieldValue.delete() });
     });
@@ -56,7 +57,7 @@ export class FirestoreAdminSchedulingLedger implements SchedulingLedger {
 
   async release(brandId: string, requirementId: string, digest: string): Promise<void> {
     const ref = this.db.doc(FIRESTORE_PATHS.requirement(brandId, requirementId));
-    await this.db.runTransaction(async (transaction) => {
+    await runTransaction(this.db, async (transaction) => {
       const snapshot = await transaction.get(ref);
       if (snapshot.exists && claimOf(snapshot.data())?.digest === digest) {
         transaction.update(ref, { schedulingClaim: FieldValue.delete() });

@@ -539,3 +539,28 @@ export type { AdministrationChange, AdministrationState } from './accounts/admin
 export type { CreatedUser } from './use-cases/accounts.js';
 export { VideoUseCases } from './use-cases/video.js';
 export type { VideoDetail, VideoLoadProgress } from './use-cases/video.js';
+
+// --- Content commands: one server command per content action (docs/product.md, "Content commands") ---
+export { command } from './commands/command.js';
+export type { AnyCommand, CommandDefinition, CommandGroup, UseCaseClass } from './commands/command.js';
+export { toWire, fromWire } from './commands/wire.js';
+export {
+  bodyFields,
+  ID_PATTERN,
+  readId,
+  readIndex,
+  readKey,
+  readObject,
+  readObjectPath,
+  readOptionalText,
+  readText,
+} from './commands/body.js';
+export { CONTENT_COMMANDS, COMMAND_CONCERNS, ContentCommands } from './commands/content-commands.js';
+export type { CommandConcern, CommandInput, CommandName, CommandOutput } from './commands/content-commands.js';
+export { commandOf, dispatchCommand } from './commands/dispatch.js';
+export type { UseCaseResolver } from './commands/dispatch.js';
+export { MediaObjects } from './ports/media-objects.js';
+export type { OwnedObject } from './ports/media-objects.js';
+export { MEDIA_FOLDERS, isObjectPathIn, requireObjectIn, requireStoredUrlIn } from './media/media-folders.js';
+export { changeStamp } from './shared/change-stamp.js';
+export type { ChangeStamp } from './shared/change-stamp.js';

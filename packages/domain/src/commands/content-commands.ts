@@ -1,0 +1,56 @@
+import { token } from '../shared/token.js';
+import type { CommandDefinition } from './command.js';
+import { BLOG_COMMANDS } from './blog-commands.js';
+import { BLUEPRINT_COMMANDS } from './blueprint-commands.js';
+import { BRAND_COMMANDS } from './brand-commands.js';
+import { CAROUSEL_COMMANDS } from './carousel-commands.js';
+import { VIDEO_COMMANDS } from './video-commands.js';
+
+/**
+ * Every content command, by concern: each concern is one HTTPS function of the same name and
+ * each action one POST route of it ('carousel/guides' is POST …/carousel/guides).
+ */
+export const CONTENT_COMMANDS = {
+  brand: BRAND_COMMANDS,
+  blueprint: BLUEPRINT_COMMANDS,
+  carousel: CAROUSEL_COMMANDS,
+  video: VIDEO_COMMANDS,
+  blog: BLOG_COMMANDS,
+} as const;
+
+type Groups = typeof CONTENT_COMMANDS;
+
+/** A concern: the name of its HTTPS function. */
+export type CommandConcern = keyof Groups;
+
+export const COMMAND_CONCERNS = Object.keys(CONTENT_COMMANDS) as readonly CommandConcern[];
+
+/** 'concern/action', e.g. 'carousel/guides'. */
+export type CommandName = {
+  [G in CommandConcern]: `${G}/${Extract<keyof Groups[G], string>}`;
+}[CommandConcern];
+
+type DefinitionOf<N extends CommandName> = N extends `${infer G}/${infer A}`
+  ? G extends CommandConcern
+    ? A extends keyof Groups[G]
+      ? Groups[G][A]
+      : never
+    : never
+  : never;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- only the input and answer types are read
+export type CommandInput<N extends CommandName> =
+  DefinitionOf<N> extends CommandDefinition<any, infer I, any> ? I : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- only the input and answer types are read
+export type CommandOutput<N extends CommandName> =
+  DefinitionOf<N> extends CommandDefinition<any, any, infer O> ? O : never;
+
+/**
+ * How the console runs a content command: one typed client (HTTP to the functions in the
+ * browser, in-process over the twins in screen tests). A refusal is the server's
+ * DomainError, with its Spanish message and kind.
+ */
+export interface ContentCommands {
+  run<N extends CommandName>(name: N, input: CommandInput<N>): Promise<CommandOutput<N>>;
+}
+export const ContentCommands = token<ContentCommands>('ContentCommands');

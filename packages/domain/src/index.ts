@@ -564,3 +564,5 @@ export type { OwnedObject } from './ports/media-objects.js';
 export { MEDIA_FOLDERS, isObjectPathIn, requireObjectIn, requireStoredUrlIn } from './media/media-folders.js';
 export { changeStamp } from './shared/change-stamp.js';
 export type { ChangeStamp } from './shared/change-stamp.js';
+export { MediaUploads } from './use-cases/media-uploads.js';
+export type { UploadControl } from './use-cases/media-uploads.js';

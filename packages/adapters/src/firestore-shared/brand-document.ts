@@ -1,7 +1,7 @@
 import type { Brand, BrandFields, BrandPatch } from '@estudio/domain';
-import { pickFields, textList, toDate, toStoredFields, type DocumentFields } from './stored-values.js';
+import { pickFields, textList, toChangeStamp, toDate, toStoredFields, type DocumentFields } from './stored-values.js';
 
-type BrandFieldKind = 'text' | 'list' | 'date' | 'status';
+type BrandFieldKind = 'text' | 'list' | 'date' | 'status' | 'stamp';
 
 /** Every stored field of a brand; a Record so that a field added to Brand must be named here. */
 const BRAND_FIELDS: Readonly<Record<keyof BrandFields, BrandFieldKind>> = {
@@ -15,6 +15,7 @@ const BRAND_FIELDS: Readonly<Record<keyof BrandFields, BrandFieldKind>> = {
   linkedinOrganizationId: 'text',
   createdAt: 'date',
   updatedAt: 'date',
+  changedBy: 'stamp',
   missionPurpose: 'text',
   diferences: 'text',
   emotions: 'text',
@@ -50,6 +51,8 @@ const readField = (kind: BrandFieldKind, value: unknown): unknown => {
       return value === undefined ? undefined : toDate(value);
     case 'status':
       return value === 'active' || value === 'disabled' ? value : undefined;
+    case 'stamp':
+      return toChangeStamp(value);
   }
 };
 

@@ -6,11 +6,19 @@ import {
   type RequirementPatch,
 } from '@estudio/domain';
 import { scheduledPostFromDocument, scheduledPostToDocument } from './scheduled-post-document.js';
-import { fromStored, pickFields, textList, toDate, toStoredFields, type DocumentFields } from './stored-values.js';
+import {
+  fromStored,
+  pickFields,
+  toChangeStamp,
+  textList,
+  toDate,
+  toStoredFields,
+  type DocumentFields,
+} from './stored-values.js';
 
 /** 'slots' are lists read by position (one entry per carousel image), so no item is dropped. */
 type RequirementFieldKind =
-  'text' | 'number' | 'boolean' | 'date' | 'status' | 'textList' | 'slots' | 'list' | 'map' | 'scheduledPost';
+  'text' | 'number' | 'boolean' | 'date' | 'status' | 'textList' | 'slots' | 'list' | 'map' | 'scheduledPost' | 'stamp';
 
 type StoredRequirement = Omit<Requirement, 'id' | 'brandId'>;
 
@@ -54,6 +62,7 @@ const REQUIREMENT_FIELDS: Readonly<Record<keyof StoredRequirement, RequirementFi
   pinLink: 'text',
   pinNewFormat: 'boolean',
   scheduledPost: 'scheduledPost',
+  changedBy: 'stamp',
 };
 const REQUIREMENT_KEYS = Object.keys(REQUIREMENT_FIELDS) as (keyof StoredRequirement)[];
 /**
@@ -89,6 +98,8 @@ const readField = (kind: RequirementFieldKind, value: unknown): unknown => {
       return isMap(value) ? fromStored(value) : undefined;
     case 'scheduledPost':
       return scheduledPostFromDocument(value) ?? undefined;
+    case 'stamp':
+      return toChangeStamp(value);
   }
 };
 

@@ -89,3 +89,11 @@ export const textList = (value: unknown): string[] =>
 
 /** What an update of a missing document rejects with when no SDK call would (empty patch). */
 export const missingDocument = (path: string): Error => new Error(`No document to update: ${path}`);
+
+/** A stored changedBy ({uid, email, at}) as the domain's ChangeStamp, or undefined when it is not one. */
+export const toChangeStamp = (value: unknown): { uid: string; email: string; at: Date } | undefined => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { uid, email, at } = value as Record<string, unknown>;
+  const date = toDate(at);
+  return typeof uid === 'string' && typeof email === 'string' && date !== null ? { uid, email, at: date } : undefined;
+};

@@ -1,3 +1,4 @@
+import type { ChangeStamp } from '../shared/change-stamp.js';
 /** Free text an AI may give as one string or as a list of strings. */
 export type BlueprintText = string | readonly string[];
 
@@ -52,4 +53,6 @@ export interface Blueprint {
   readonly brandId: string;
   readonly bloques: BlueprintBlocks;
   readonly updatedAt: Date | null;
+  /** Who asked for the last write (a server command), so its audit entry names the person. */
+  readonly changedBy?: ChangeStamp | null;
 }

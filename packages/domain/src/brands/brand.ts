@@ -1,3 +1,4 @@
+import type { ChangeStamp } from '../shared/change-stamp.js';
 export type BrandStatus = 'active' | 'disabled';
 
 export const CAMPAIGN_GOALS = ['visibilidad', 'conexion', 'conversion'] as const;
@@ -87,6 +88,8 @@ export interface Brand extends BrandDna {
   readonly linkedinOrganizationId?: string;
   readonly createdAt?: Date | null;
   readonly updatedAt?: Date | null;
+  /** Who asked for the last write of the brand's DNA (a server command), so its audit entry names the person. */
+  readonly changedBy?: ChangeStamp | null;
 }
 
 /** A brand without status counts as active (docs/product.md, "Brands"). */

@@ -4,6 +4,7 @@ import { BLOG_COMMANDS } from './blog-commands.js';
 import { BLUEPRINT_COMMANDS } from './blueprint-commands.js';
 import { BRAND_COMMANDS } from './brand-commands.js';
 import { CAROUSEL_COMMANDS } from './carousel-commands.js';
+import { REQUIREMENT_COMMANDS } from './requirement-commands.js';
 import { VIDEO_COMMANDS } from './video-commands.js';
 
 /**
@@ -16,6 +17,7 @@ export const CONTENT_COMMANDS = {
   carousel: CAROUSEL_COMMANDS,
   video: VIDEO_COMMANDS,
   blog: BLOG_COMMANDS,
+  requirements: REQUIREMENT_COMMANDS,
 } as const;
 
 type Groups = typeof CONTENT_COMMANDS;

@@ -1,3 +1,4 @@
+import type { ChangeStamp } from '../shared/change-stamp.js';
 import type { ScheduledPostRecord } from '../scheduling/types.js';
 import type { Script } from '../video-scripts/script.js';
 import type { SocialNetwork } from '../brands/brand.js';
@@ -81,6 +82,8 @@ export interface Requirement extends PublicationPlanning {
   readonly draftMode: boolean;
   /** The last draft the scheduler function sent (server-written; docs/product.md, "Scheduling (Metricool)"). */
   readonly scheduledPost: ScheduledPostRecord | null;
+  /** Who asked for the last content write (a server command), so its audit entry names the person. */
+  readonly changedBy?: ChangeStamp | null;
 }
 
 /** Defaults of docs/product.md, "Requirements" for a requirement's planning fields. */

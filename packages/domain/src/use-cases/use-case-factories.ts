@@ -1,3 +1,4 @@
+import { MediaUploads } from './media-uploads.js';
 import {
   AiStatus,
   ArticleImageGenerator,
@@ -112,6 +113,7 @@ export const USE_CASES = {
     ArticleImageGenerator,
     Clock,
   ]),
+  uploads: useCase(MediaUploads, [MediaStorage, Clock]),
   aiModel: useCase(AiModelUseCases, [AiStatus]),
   linkedIn: useCase(LinkedInUseCases, [BrandRepository, LinkedInConnectionReader, LinkedInGateway, Clock]),
 } as const;

@@ -78,6 +78,7 @@ export type {
   UserRepositoryOperation,
 } from './memory/index.js';
 export { createMemoryAdapters, createDemoMemoryAdapters, memoryPortBindings } from './memory/index.js';
+export { InMemoryMediaObjects, InProcessContentCommands } from './memory/index.js';
 export type { MemoryAdapters, MemorySeed } from './memory/index.js';
 export { provide, replacing, tokensOf, type PortBinding } from './wiring/port-binding.js';
 // The demo people and password (pure data; the seeding itself is Node-only).
@@ -120,3 +121,5 @@ export type { FirebaseWebAuth } from './bindings/firebase-web-auth.js';
 // --- System clock, ids and logger ---------------------------------------------------------------
 export { ConsoleLogger } from './system/console-logger.js';
 export { SystemClock } from './system/system-clock.js';
+export { HttpContentCommands, DEFAULT_COMMAND_TIMEOUT_MS, commandKindForStatus } from './http-commands/index.js';
+export type { HttpContentCommandsOptions } from './http-commands/index.js';

@@ -566,3 +566,4 @@ export { changeStamp } from './shared/change-stamp.js';
 export type { ChangeStamp } from './shared/change-stamp.js';
 export { MediaUploads } from './use-cases/media-uploads.js';
 export type { UploadControl } from './use-cases/media-uploads.js';
+export { CONTENT_USE_CASES, undeclaredCommandUseCases } from './commands/content-use-cases.js';

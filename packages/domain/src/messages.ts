@@ -342,6 +342,13 @@ export const Messages = {
    * Code adds (issue 12): the console's client of the ai function, when no answer of the
    * server's own (its Spanish `error`) arrives.
    */
+  /** The console's client of the content commands (docs/product.md, "Content commands"). */
+  commandsClient: {
+    network: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+    timeout: 'El servidor tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
+    unexpectedReply: (status: number): string =>
+      `El servidor respondió de forma inesperada (HTTP ${status}). Inténtalo de nuevo más tarde.`,
+  },
   aiClient: {
     network: 'No se pudo conectar con el servicio de IA. Revisa tu conexión e inténtalo de nuevo.',
     timeout: 'El servicio de IA tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',

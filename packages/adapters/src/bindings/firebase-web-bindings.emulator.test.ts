@@ -48,6 +48,7 @@ const consoleOn = (app: FirebaseApp) =>
     firebaseWebPortBindings(app, firebaseWebAuth(app, emulators.auth), {
       emulators,
       functionsUrl: 'http://127.0.0.1:5001/unused',
+      commandsUrl: 'http://127.0.0.1:5001/unused',
       aiUrl: 'http://127.0.0.1:5001/unused-ai',
       schedulerUrl: 'http://127.0.0.1:5001/unused-scheduler',
       linkedinUrl: 'http://127.0.0.1:5001/unused-linkedin',

@@ -24,6 +24,7 @@ import {
   RoleRepository,
   SchedulingGateway,
   AccountGateway,
+  ContentCommands,
   UserRepository,
 } from '@estudio/domain';
 import type { FirebaseApp } from 'firebase/app';
@@ -42,6 +43,7 @@ import {
   FirestoreWebRoleRepository,
   FirestoreWebUserRepository,
 } from '../firestore-web/index.js';
+import { HttpContentCommands } from '../http-commands/http-content-commands.js';
 import { HttpAccountGateway } from '../http-account-gateway/http-account-gateway.js';
 import { HttpAiServices } from '../http-ai/http-ai-services.js';
 import { HttpLinkedInGateway } from '../http-publishing/http-linkedin-gateway.js';
@@ -62,6 +64,8 @@ export interface FirebaseWebOptions {
   readonly schedulerUrl: string;
   /** The linkedin function's URL (its routes are appended: /auth, /disconnect). */
   readonly linkedinUrl: string;
+  /** Where the content functions live (…/us-central1): 'carousel/guides' is POST {commandsUrl}/carousel/guides. */
+  readonly commandsUrl: string;
   /** App Check, when the app activated it: its token then goes with each HTTP call. */
   readonly appCheck?: AppCheck | null;
 }
@@ -117,6 +121,7 @@ export const firebaseWebPortBindings = (
     provide(DesignValidationHistory, withSpanishFailures(new FirestoreWebDesignValidationHistory(firestore))),
     provide(SchedulingGateway, new HttpSchedulingGateway(options.schedulerUrl, credentials, logger)),
     provide(LinkedInGateway, new HttpLinkedInGateway(options.linkedinUrl, credentials, logger)),
+    provide(ContentCommands, new HttpContentCommands(options.commandsUrl, credentials, logger)),
     provide(LinkedInConnectionReader, withSpanishFailures(new FirestoreWebLinkedInConnectionReader(firestore))),
   ];
 };

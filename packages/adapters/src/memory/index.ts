@@ -53,3 +53,5 @@ export { createDemoMemoryAdapters } from './demo-memory-adapters.js';
 export { InMemoryAiCallQuota } from './in-memory-ai-call-quota.js';
 export { InMemoryDesignValidations } from './in-memory-design-validations.js';
 export { InMemoryStoredMediaReader } from './in-memory-stored-media-reader.js';
+export { InMemoryMediaObjects } from './in-memory-media-objects.js';
+export { InProcessContentCommands } from './in-process-content-commands.js';

@@ -1,4 +1,13 @@
+import { createContainer } from '../wiring/container.js';
+import { InMemoryMediaObjects } from './in-memory-media-objects.js';
+import { InProcessContentCommands } from './in-process-content-commands.js';
 import {
+  activeCaller,
+  CONTENT_USE_CASES,
+  ContentCommands,
+  DomainError,
+  MediaObjects,
+  Messages,
   AiCallQuota,
   DesignValidationHistory,
   DesignValidationRecorder,
@@ -125,6 +134,10 @@ export interface MemoryAdapters {
   readonly designValidations: InMemoryDesignValidations;
   /** The server's read of uploaded files (bucket demo-estudio.appspot.com). */
   readonly storedMedia: InMemoryStoredMediaReader;
+  /** The server's hold on uploaded objects (paths the commands name) and the AI images it stores. */
+  readonly mediaObjects: InMemoryMediaObjects;
+  /** The content functions in process, as the signed-in user (the browser's one client of the commands). */
+  readonly contentCommands: InProcessContentCommands;
 }
 
 /** What the twins can start with (e.g. the demo dataset of the local stack). */
@@ -162,6 +175,8 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
   const randomTokens = new SequentialRandomTokens();
   const storedMedia = new InMemoryStoredMediaReader();
   const caller = () => auth.currentIdentity();
+  const storage = new InMemoryMediaStorage();
+  const mediaObjects = new InMemoryMediaObjects(storage, storedMedia);
   const scheduling = new SchedulingServiceUseCases(
     users,
     roles,
@@ -191,7 +206,8 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
     clock,
     logger,
   );
-  return {
+  let contentContainer: ReturnType<typeof createContainer> | undefined;
+  const adapters: MemoryAdapters = {
     clock,
     ids: new SequentialIdGenerator('id-'),
     logger,
@@ -208,7 +224,7 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
     callerVerifier: new InMemoryCallerVerifier(auth, accountAdmin),
     // The endpoints' twin gives new accounts passwords from the same generator as the server side.
     accountGateway: new InMemoryAccountGateway(auth, users, clock, passwords),
-    storage: new InMemoryMediaStorage(),
+    storage,
     ai: new ScriptedAiServices(),
     schedulerClient,
     schedulingLedger,
@@ -226,7 +242,22 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
     aiQuota: new InMemoryAiCallQuota(),
     designValidations: new InMemoryDesignValidations(requirements),
     storedMedia,
+    mediaObjects,
+    contentCommands: new InProcessContentCommands(
+      () => {
+        // The server's use cases over these same twins, built on the first command.
+        contentContainer ??= createContainer(memoryPortBindings(adapters), CONTENT_USE_CASES);
+        const container = contentContainer;
+        return (useCase) => container.get(useCase);
+      },
+      () => {
+        const current = caller();
+        if (current === null) return Promise.reject(new DomainError('forbidden', Messages.endpoints.missingIdToken));
+        return activeCaller({ users, roles, permissionConfig, logger }, current);
+      },
+    ),
   };
+  return adapters;
 };
 
 /**
@@ -279,4 +310,6 @@ export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] => [
   provide(DesignValidationRecorder, adapters.designValidations),
   provide(DesignValidationHistory, adapters.designValidations),
   provide(StoredMediaReader, adapters.storedMedia),
+  provide(MediaObjects, adapters.mediaObjects),
+  provide(ContentCommands, adapters.contentCommands),
 ];

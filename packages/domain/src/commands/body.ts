@@ -1,4 +1,5 @@
 import { Messages } from '../messages.js';
+import { ServerMessages } from '../server-messages.js';
 import { DomainError } from '../shared/errors.js';
 import { hasControlCharacters, TEXT_LIMITS } from '../shared/text.js';
 import type { RequirementKey } from '../use-cases/content-access.js';
@@ -42,7 +43,7 @@ export const readIndex = (fields: Readonly<Record<string, unknown>>, field = 'in
   const value = fields[field];
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
     ? value
-    : refuse(m.fieldRequired(field), field);
+    : refuse(ServerMessages.aiEndpoint.fieldNotNumber(field), field);
 };
 
 /** A text of at most `max` characters (TEXT_LIMITS.text unless said), control characters allowed only as line breaks. */

@@ -1,9 +1,9 @@
 import { token } from '../shared/token.js';
-import type { CommandDefinition } from './command.js';
 import { BLOG_COMMANDS } from './blog-commands.js';
 import { BLUEPRINT_COMMANDS } from './blueprint-commands.js';
 import { BRAND_COMMANDS } from './brand-commands.js';
 import { CAROUSEL_COMMANDS } from './carousel-commands.js';
+import { PLANNING_COMMANDS } from './planning-commands.js';
 import { REQUIREMENT_COMMANDS } from './requirement-commands.js';
 import { VIDEO_COMMANDS } from './video-commands.js';
 
@@ -17,6 +17,7 @@ export const CONTENT_COMMANDS = {
   carousel: CAROUSEL_COMMANDS,
   video: VIDEO_COMMANDS,
   blog: BLOG_COMMANDS,
+  planning: PLANNING_COMMANDS,
   requirements: REQUIREMENT_COMMANDS,
 } as const;
 
@@ -40,12 +41,12 @@ type DefinitionOf<N extends CommandName> = N extends `${infer G}/${infer A}`
     : never
   : never;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- only the input and answer types are read
+/** What a command takes: the input its parser reads. */
 export type CommandInput<N extends CommandName> =
-  DefinitionOf<N> extends CommandDefinition<any, infer I, any> ? I : never;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- only the input and answer types are read
+  DefinitionOf<N> extends { readonly parse: (body: unknown) => infer I } ? I : never;
+/** What a command answers: the updated entity its use case returns. */
 export type CommandOutput<N extends CommandName> =
-  DefinitionOf<N> extends CommandDefinition<any, any, infer O> ? O : never;
+  DefinitionOf<N> extends { readonly run: (...args: never[]) => Promise<infer O> } ? O : never;
 
 /**
  * How the console runs a content command: one typed client (HTTP to the functions in the

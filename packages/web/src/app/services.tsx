@@ -1,3 +1,4 @@
+import { ContentCommands } from '@estudio/domain';
 import type { Container } from 'inversify';
 import type { WebUseCase } from '../container/web-container.js';
 import { createContext, use, useContext, type ReactNode } from 'react';
@@ -33,4 +34,15 @@ export const useService = <T extends WebUseCase>(useCase: abstract new (...args:
   const container = useContext(ServicesContext);
   if (container === null) throw new Error('useService outside <ServicesProvider>');
   return container.get<T>(useCase as never);
+};
+
+/**
+ * The console's one client of the content commands (docs/product.md, "Content commands"):
+ * `useCommands().run('carousel/guides', key)` runs the action on the server and answers the
+ * updated entity.
+ */
+export const useCommands = (): ContentCommands => {
+  const container = useContext(ServicesContext);
+  if (container === null) throw new Error('useCommands outside <ServicesProvider>');
+  return container.get<ContentCommands>(ContentCommands);
 };

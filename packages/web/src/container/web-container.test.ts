@@ -34,6 +34,7 @@ const app = initializeApp({ projectId: 'demo-estudio', apiKey: 'demo-api-key' },
 const firebaseBindings = firebaseWebPortBindings(app, firebaseWebAuth(app, '127.0.0.1:9099'), {
   emulators: { firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' },
   functionsUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/userAdmin',
+  commandsUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1',
   aiUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/ai',
   schedulerUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/scheduler',
   linkedinUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/linkedin',

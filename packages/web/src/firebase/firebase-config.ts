@@ -11,6 +11,8 @@ export interface WebFirebaseConfig {
   readonly aiUrl: string;
   /** The scheduler function: schedule-carousel / schedule-video (VITE_SCHEDULER_URL overrides). */
   readonly schedulerUrl: string;
+  /** The content functions' base (…/us-central1): each concern is a function there. */
+  readonly commandsUrl: string;
   /** The linkedin function: auth / disconnect (VITE_LINKEDIN_URL overrides). */
   readonly linkedinUrl: string;
 }
@@ -55,6 +57,7 @@ export const readWebFirebaseConfig = (env: Record<string, string | undefined>): 
       aiUrl: env.VITE_AI_URL || `http://${functionsHost}/${demoProject}/us-central1/ai`,
       schedulerUrl: env.VITE_SCHEDULER_URL || `http://${functionsHost}/${demoProject}/us-central1/scheduler`,
       linkedinUrl: env.VITE_LINKEDIN_URL || `http://${functionsHost}/${demoProject}/us-central1/linkedin`,
+      commandsUrl: env.VITE_COMMANDS_URL || `http://${functionsHost}/${demoProject}/us-central1`,
     };
   }
   const functionsBase = `https://${env.VITE_FUNCTIONS_REGION ?? 'us-central1'}-${projectId}.cloudfunctions.net`;
@@ -71,5 +74,6 @@ export const readWebFirebaseConfig = (env: Record<string, string | undefined>): 
     aiUrl: env.VITE_AI_URL ?? `${functionsBase}/ai`,
     schedulerUrl: env.VITE_SCHEDULER_URL ?? `${functionsBase}/scheduler`,
     linkedinUrl: env.VITE_LINKEDIN_URL ?? `${functionsBase}/linkedin`,
+    commandsUrl: env.VITE_COMMANDS_URL ?? functionsBase,
   };
 };

@@ -25,6 +25,7 @@ export const createFirebaseConsole = (
       functionsUrl: config.functionsUrl,
       aiUrl: config.aiUrl,
       schedulerUrl: config.schedulerUrl,
+      commandsUrl: config.commandsUrl,
       linkedinUrl: config.linkedinUrl,
       appCheck,
     }),

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { isDomainError } from '../shared/errors.js';
+import { TEXT_LIMITS } from '../shared/text.js';
+import {
+  bodyFields,
+  readId,
+  readIndex,
+  readKey,
+  readObject,
+  readObjectPath,
+  readOptionalText,
+  readText,
+} from './body.js';
+
+const refusalOf = (read: () => unknown): string => {
+  try {
+    read();
+  } catch (error) {
+    if (isDomainError(error) && error.kind === 'validation') return error.message;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('the command body readers', () => {
+  it('take an object body and refuse anything else', () => {
+    expect(bodyFields({ a: 1 })).toEqual({ a: 1 });
+    for (const body of [null, [], 'x', 3]) {
+      expect(refusalOf(() => bodyFields(body))).toBe('El cuerpo de la petición debe ser un objeto JSON.');
+    }
+  });
+
+  it('read document ids and requirement keys', () => {
+    expect(readKey({ brandId: ' b-1 ', requirementId: 'r_2' })).toEqual({ brandId: 'b-1', requirementId: 'r_2' });
+    expect(refusalOf(() => readId({}, 'brandId'))).toBe("El campo 'brandId' es obligatorio y debe ser texto.");
+    expect(refusalOf(() => readId({ brandId: '../x' }, 'brandId'))).toBe(
+      "El campo 'brandId' no es un identificador válido: solo letras, números, '-' y '_', hasta 128 caracteres.",
+    );
+  });
+
+  it('read positions as whole numbers from 0', () => {
+    expect(readIndex({ index: 2 })).toBe(2);
+    for (const index of [-1, 1.5, '1', null, Number.MAX_SAFE_INTEGER + 2]) {
+      expect(refusalOf(() => readIndex({ index }))).toBe("El campo 'index' debe ser un número.");
+    }
+  });
+
+  it('read texts within their cap, line breaks allowed and other control characters refused', () => {
+    expect(readText({ caption: 'hola\nmundo' }, 'caption')).toBe('hola\nmundo');
+    expect(refusalOf(() => readText({ caption: 3 }, 'caption'))).toBe("El campo 'caption' debe ser texto.");
+    expect(refusalOf(() => readText({ caption: 'x'.repeat(TEXT_LIMITS.text + 1) }, 'caption'))).toBe(
+      `El campo 'caption' admite como máximo ${TEXT_LIMITS.text} caracteres.`,
+    );
+    expect(refusalOf(() => readText({ caption: 'a\u0007b' }, 'caption'))).toBe(
+      "El campo 'caption' contiene caracteres de control.",
+    );
+    expect(readOptionalText({}, 'caption')).toBeUndefined();
+    expect(readOptionalText({ caption: 'x' }, 'caption')).toBe('x');
+  });
+
+  it('read object paths and nested objects', () => {
+    expect(readObjectPath({ path: 'img_carrousels/b/r/a.png' })).toBe('img_carrousels/b/r/a.png');
+    expect(refusalOf(() => readObjectPath({ path: 'x'.repeat(1025) }))).toBe(
+      "El campo 'path' admite como máximo 1024 caracteres.",
+    );
+    expect(readObject({ edit: { a: 1 } }, 'edit')).toEqual({ a: 1 });
+    expect(refusalOf(() => readObject({ edit: [] }, 'edit'))).toBe('El cuerpo de la petición debe ser un objeto JSON.');
+  });
+});

@@ -480,8 +480,8 @@ export {
 export type { Guard } from './use-cases/or-fail.js';
 export { ContentAccess, readVisibleBrand, requireKey } from './use-cases/content-access.js';
 export type { ContentAccessTexts, RequirementKey } from './use-cases/content-access.js';
-export { Publication, planningPatch, optionalDataOf } from './use-cases/publication.js';
-export type { PlanningInput, PublicationOutcome } from './use-cases/publication.js';
+export { Publication, planningPatch, optionalDataOf, plannedKindOf } from './use-cases/publication.js';
+export type { PlanningInput, PlanningSave, PublicationOutcome } from './use-cases/publication.js';
 export { PublishingUseCases } from './use-cases/publishing.js';
 export { AiModelUseCases } from './use-cases/ai-model.js';
 export type { CarouselOutcome, VideoOutcome } from './use-cases/publishing.js';
@@ -538,7 +538,8 @@ export { administratorsOf, requireAdministratorLeft } from './accounts/administr
 export type { AdministrationChange, AdministrationState } from './accounts/administrators.js';
 export type { CreatedUser } from './use-cases/accounts.js';
 export { VideoUseCases } from './use-cases/video.js';
-export type { VideoDetail, VideoLoadProgress } from './use-cases/video.js';
+export { VideoViews } from './use-cases/video-views.js';
+export type { VideoDetail } from './use-cases/video-views.js';
 
 // --- Content commands: one server command per content action (docs/product.md, "Content commands") ---
 export { command } from './commands/command.js';
@@ -554,6 +555,8 @@ export {
   readObjectPath,
   readOptionalText,
   readText,
+  readOptionalBoolean,
+  readOptionalTextList,
 } from './commands/body.js';
 export { CONTENT_COMMANDS, COMMAND_CONCERNS, ContentCommands } from './commands/content-commands.js';
 export type { CommandConcern, CommandInput, CommandName, CommandOutput } from './commands/content-commands.js';

@@ -256,6 +256,8 @@ export const Messages = {
     generating: 'Generando guiones, por favor espera...',
     /** Not in the spec's catalogue: a script position the requirement does not have. */
     scriptNotFound: 'El guión seleccionado no existe.',
+    /** Not in the spec's catalogue: a video command named a requirement that is not a video. */
+    notAVideo: 'El requerimiento no es un video.',
   },
   linkedin: {
     selectBrand: 'Selecciona primero una marca.',
@@ -427,6 +429,10 @@ export const Messages = {
     bodyNotObject: 'El cuerpo de la petición debe ser un objeto JSON.',
     fieldRequired: (field: string): string => `El campo '${field}' es obligatorio y debe ser texto.`,
     fieldNotText: (field: string): string => `El campo '${field}' debe ser texto.`,
+    fieldNotBoolean: (field: string): string => `El campo '${field}' debe ser verdadero o falso.`,
+    fieldNotTextList: (field: string): string => `El campo '${field}' debe ser una lista de textos.`,
+    fieldTooManyItems: (field: string, max: number): string =>
+      `El campo '${field}' admite como máximo ${max} elementos.`,
     invalidEmail: 'El correo no es válido.',
     invalidId: (field: string): string =>
       `El campo '${field}' no es un identificador válido: solo letras, números, '-' y '_', hasta 128 caracteres.`,

@@ -163,7 +163,12 @@ const publishingBindingsOf = (): ReturnType<typeof publishingPortBindings> => {
 let schedulerRoutes: SchedulerRoutes | null = null;
 const schedulerRoutesOf = (): SchedulerRoutes => {
   schedulerRoutes ??= createSchedulerContainer(
-    [...firebaseAdminPortBindings(app, { appCheck: settings.appCheckRequired }), ...publishingBindingsOf()],
+    [
+      ...firebaseAdminPortBindings(app, { appCheck: settings.appCheckRequired }),
+      // Every medium a draft carries is checked to be an object of this bucket in its requirement's folder.
+      provide(StoredMediaReader, new FirebaseAdminStoredMediaReader(app)),
+      ...publishingBindingsOf(),
+    ],
     { appCheckRequired: settings.appCheckRequired },
   ).get(SchedulerRoutes);
   return schedulerRoutes;

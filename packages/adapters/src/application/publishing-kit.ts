@@ -132,6 +132,13 @@ export const LINKED: LinkedInConnection = {
   sandbox: false,
 };
 
+/** The objects the shared requirements' media name, held by the bucket's twin (the scheduler sends only those). */
+export const STORED_MEDIA: readonly { readonly path: string; readonly contentType: string }[] = [
+  { path: 'img_carrousels/b-aurora/req-c1/1.png', contentType: 'image/png' },
+  { path: 'img_carrousels/b-aurora/req-c1/2.png', contentType: 'image/png' },
+  { path: 'videos/b-aurora/req-v1/guion2/v.mp4', contentType: 'video/mp4' },
+];
+
 /** The twins holding the shared data, with the two server use cases built over them. */
 export const publishingWorld = (): {
   adapters: MemoryAdapters;
@@ -145,6 +152,7 @@ export const publishingWorld = (): {
     requirements: [CARRUSEL, VIDEO, BLOG, SIN_METRICAS_C, OCULTA_C],
   });
   const a = adapters;
+  for (const { path, contentType } of STORED_MEDIA) a.storedMedia.put(path, new Uint8Array([1, 2, 3]), contentType);
   const scheduling = new SchedulingServiceUseCases(
     a.users,
     a.roles,
@@ -157,6 +165,7 @@ export const publishingWorld = (): {
     a.schedulerTarget,
     a.schedulingLedger,
     a.digester,
+    a.storedMedia,
     a.clock,
     a.logger,
   );

@@ -2,13 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Messages, PublishingUseCases, type PermissionKey, type RequirementKey } from '@estudio/domain';
 import { InMemorySchedulerClient, InMemorySchedulingGateway } from '../memory/index.js';
 import type { MemoryAdapters } from '../memory/memory-port-bindings.js';
+import { commandsAs } from './command-kit.js';
 import { CARRUSEL, CONTENIDO, LINKED, publishingWorld, VIDEO } from './publishing-kit.js';
 import { actorWith, failureOf } from './test-kit.js';
 
 /*
  * The publishing panels of the carousel and video details: 'Guardar publicación' and
- * 'Programar publicación' (checked in the browser, saved, then sent by the scheduler
- * function, here in process over the twins).
+ * 'Programar publicación' (checked in the browser, saved by the planning/save command, then
+ * sent by the scheduler function, here in process over the twins).
  */
 
 const KEYS: PermissionKey[] = ['ADMIN_BRANDS_ASSIGNED', 'VIEW_REQUIREMENTS', 'CARROUSEL_SENDTOMETRICS'];
@@ -38,6 +39,7 @@ describe('PublishingUseCases', () => {
       adapters.requirements,
       adapters.linkedInConnections,
       gateway,
+      commandsAs(adapters, cami),
       adapters.clock,
     );
   });
@@ -71,7 +73,7 @@ describe('PublishingUseCases', () => {
       expect(
         (await failureOf(service.saveCarouselPlanning(without('CARROUSEL_SENDTOMETRICS'), key('req-c1'), {}))).kind,
       ).toBe('forbidden');
-      adapters.requirements.failNext('update');
+      adapters.requirements.failNext('updateFrom');
       expect(await failureOf(service.saveCarouselPlanning(cami, key('req-c1'), { pinTitle: 'x' }))).toMatchObject({
         kind: 'upstream',
         message: 'Error guardando planificación.',
@@ -130,7 +132,7 @@ describe('PublishingUseCases', () => {
     });
 
     it("sends nothing when the planning cannot be saved, and shows the server's refusal as it is", async () => {
-      adapters.requirements.failNext('update');
+      adapters.requirements.failNext('updateFrom');
       expect((await failureOf(service.scheduleCarousel(cami, key('req-c1'), {}))).message).toBe(
         'Error guardando planificación.',
       );

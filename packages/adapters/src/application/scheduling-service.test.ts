@@ -3,6 +3,7 @@ import {
   DomainError,
   draftPostOf,
   Messages,
+  ServerMessages,
   schedulingDigestText,
   type SchedulingServiceUseCases,
 } from '@estudio/domain';
@@ -20,6 +21,7 @@ import {
   LINKED,
   NOW,
   publishingWorld,
+  storageUrl,
   VIDEO,
 } from './publishing-kit.js';
 import { failureOf } from './test-kit.js';
@@ -73,6 +75,12 @@ describe('SchedulingServiceUseCases', () => {
         sandbox: false,
       });
       expect(adapters.schedulingLedger.sent('b-aurora', 'req-c1')?.digest).toMatch(/^[0-9a-f]{64}$/);
+      // The record's write names who sent it, so its audit entry does.
+      expect(adapters.schedulingLedger.changedByOf('b-aurora', 'req-c1')).toEqual({
+        uid: CONTENIDO.uid,
+        email: CONTENIDO.email,
+        at: NOW,
+      });
       expect(adapters.schedulingLedger.claimOf('b-aurora', 'req-c1')).toBeNull();
       const lines = adapters.logger.entries.filter((entry) => entry.message === m.sentLog);
       expect(lines).toHaveLength(1);
@@ -174,6 +182,63 @@ describe('SchedulingServiceUseCases', () => {
       await adapters.requirements.update('b-aurora', 'req-v1', { videoToPublishIndex: 0, videoTitle: '' });
       expect((await failureOf(service.schedule(CONTENIDO, 'video', video))).details as never).toEqual({
         problems: ['El video seleccionado no tiene URL.', m.youtubeTitleRequired],
+      });
+    });
+
+    describe("the media it would send: objects of this bucket in the requirement's folder", () => {
+      const video2 = (videoUrl: string) => [VIDEO.scripts[0]!, { ...VIDEO.scripts[1]!, videoUrl }];
+      const refusedAs = async (kind: 'carousel' | 'video', field: string) => {
+        const failure = await failureOf(service.schedule(CONTENIDO, kind, kind === 'carousel' ? carousel : video));
+        expect(failure).toMatchObject({
+          kind: 'validation',
+          message: ServerMessages.aiEndpoint.mediaOutsideBrand(field),
+          details: { field },
+        });
+        // The pre-flight's list is for planning problems: this refusal is a 400 naming the field.
+        expect(failure.details).not.toHaveProperty('problems');
+        expect(adapters.schedulerClient.normalized).toEqual([]);
+        expect(drafts()).toEqual([]);
+        expect(adapters.schedulingLedger.claimOf('b-aurora', kind === 'carousel' ? 'req-c1' : 'req-v1')).toBeNull();
+      };
+
+      it("refuses a chosen video stored as javascript:, on another host, or in another brand's or requirement's folder", async () => {
+        adapters.storedMedia.put('videos/b-sin/req-v1/guion2/v.mp4', new Uint8Array([1]), 'video/mp4');
+        adapters.storedMedia.put('videos/b-aurora/req-c1/guion2/v.mp4', new Uint8Array([1]), 'video/mp4');
+        adapters.storedMedia.put('img_carrousels/b-aurora/req-v1/v.mp4', new Uint8Array([1]), 'video/mp4');
+        for (const videoUrl of [
+          'javascript:alert(document.domain)',
+          'https://videos.example/v.mp4',
+          storageUrl('videos/b-sin/req-v1/guion2/v.mp4'),
+          storageUrl('videos/b-aurora/req-c1/guion2/v.mp4'),
+          storageUrl('img_carrousels/b-aurora/req-v1/v.mp4'),
+          storageUrl('videos/b-aurora/req-v1/guion2/nada.mp4'),
+          `https://firebasestorage.googleapis.com/v0/b/otro-proyecto.appspot.com/o/${encodeURIComponent('videos/b-aurora/req-v1/guion2/v.mp4')}?alt=media`,
+        ]) {
+          await adapters.requirements.update('b-aurora', 'req-v1', { scripts: video2(videoUrl) });
+          await refusedAs('video', 'scripts[1].videoUrl');
+        }
+      });
+
+      it('refuses a carousel image of another brand, another requirement, another host or one that is not stored', async () => {
+        adapters.storedMedia.put('img_carrousels/b-sin/req-s1/1.png', new Uint8Array([1]), 'image/png');
+        adapters.storedMedia.put('img_carrousels/b-aurora/req-v1/1.png', new Uint8Array([1]), 'image/png');
+        for (const image of [
+          storageUrl('img_carrousels/b-sin/req-s1/1.png'),
+          storageUrl('img_carrousels/b-aurora/req-v1/1.png'),
+          'https://img.example/1.png',
+          storageUrl('img_carrousels/b-aurora/req-c1/nada.png'),
+        ]) {
+          await adapters.requirements.update('b-aurora', 'req-c1', { imagesAIUrl: [CARRUSEL.imagesAIUrl[0]!, image] });
+          await refusedAs('carousel', 'imagesAIUrl[1]');
+        }
+      });
+
+      it('sends a video stored in any script folder of the requirement', async () => {
+        adapters.storedMedia.put('videos/b-aurora/req-v1/guion1/otro.mp4', new Uint8Array([1]), 'video/mp4');
+        const url = storageUrl('videos/b-aurora/req-v1/guion1/otro.mp4');
+        await adapters.requirements.update('b-aurora', 'req-v1', { scripts: video2(url) });
+        expect((await service.schedule(CONTENIDO, 'video', video)).status).toBe('sent');
+        expect(drafts()[0]?.post.media).toEqual([InMemorySchedulerClient.normalizedUrlFor(url)]);
       });
     });
 

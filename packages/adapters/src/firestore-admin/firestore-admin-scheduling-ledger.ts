@@ -1,4 +1,10 @@
-import { CLAIM_TTL_MS, type ScheduledPostRecord, type SchedulingLedger, type SendClaim } from '@estudio/domain';
+import {
+  changeStamp,
+  CLAIM_TTL_MS,
+  type ScheduledPostRecord,
+  type SchedulingLedger,
+  type SendClaim,
+} from '@estudio/domain';
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { scheduledPostFromDocument, scheduledPostToDocument } from '../firestore-shared/scheduled-post-document.js';
@@ -20,7 +26,9 @@ const claimOf = (data: DocumentData | undefined): { digest: string; at: Date } |
  * `schedulingClaim` {digest, at}. Each step is one transaction, so two calls with the same
  * content never both claim it: one sends, the other is told it is in flight (or already
  * sent). The rules refuse both fields to browsers. Neither touches updatedAt: sending is
- * not an edit of the requirement.
+ * not an edit of the requirement. The record is stamped with who sent it (changedBy: the
+ * record's `by` at its `sentAt`), so the audit entry of that write names the person
+ * (docs/product.md, "Audit log").
  */
 export class FirestoreAdminSchedulingLedger implements SchedulingLedger {
   constructor(
@@ -51,7 +59,12 @@ export class FirestoreAdminSchedulingLedger implements SchedulingLedger {
     const ref = this.db.doc(path);
     await runTransaction(this.db, async (transaction) => {
       if (!(await transaction.get(ref)).exists) throw missingDocument(path);
-      transaction.update(ref, { scheduledPost: scheduledPostToDocument(sent), schedulingClaim: FieldValue.delete() });
+      const { uid, email, at } = changeStamp(sent.by, sent.sentAt);
+      transaction.update(ref, {
+        scheduledPost: scheduledPostToDocument(sent),
+        schedulingClaim: FieldValue.delete(),
+        changedBy: { uid, email, at: new Date(at.getTime()) },
+      });
     });
   }
 

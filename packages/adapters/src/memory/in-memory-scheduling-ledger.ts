@@ -1,4 +1,11 @@
-import { CLAIM_TTL_MS, type ScheduledPostRecord, type SchedulingLedger, type SendClaim } from '@estudio/domain';
+import {
+  changeStamp,
+  CLAIM_TTL_MS,
+  type ChangeStamp,
+  type ScheduledPostRecord,
+  type SchedulingLedger,
+  type SendClaim,
+} from '@estudio/domain';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 
@@ -7,9 +14,14 @@ export type SchedulingLedgerOperation = keyof SchedulingLedger & string;
 interface Entry {
   sent: ScheduledPostRecord | null;
   claim: { readonly digest: string; readonly at: Date } | null;
+  /** The requirement's changedBy as the record's write leaves it. */
+  changedBy: ChangeStamp | null;
 }
 
-/** The requirement's scheduledPost and schedulingClaim, kept per requirement, as the Firestore ledger's transactions keep them. */
+/**
+ * The requirement's scheduledPost and schedulingClaim, kept per requirement, as the Firestore ledger's transactions
+ * keep them, with the changedBy the record's write stamps.
+ */
 export class InMemorySchedulingLedger implements SchedulingLedger {
   private readonly entries = new Map<string, Entry>();
   private readonly failures = new FailureHook<SchedulingLedgerOperation>('InMemorySchedulingLedger');
@@ -22,7 +34,7 @@ export class InMemorySchedulingLedger implements SchedulingLedger {
     const key = `${brandId}/${requirementId}`;
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { sent: null, claim: null };
+      entry = { sent: null, claim: null, changedBy: null };
       this.entries.set(key, entry);
     }
     return entry;
@@ -31,6 +43,11 @@ export class InMemorySchedulingLedger implements SchedulingLedger {
   /** The last record stored for the requirement (its scheduledPost). */
   sent(brandId: string, requirementId: string): ScheduledPostRecord | null {
     return copy(this.entries.get(`${brandId}/${requirementId}`)?.sent ?? null);
+  }
+
+  /** Who the record's write names (the requirement's changedBy), if a record was written. */
+  changedByOf(brandId: string, requirementId: string): ChangeStamp | null {
+    return copy(this.entries.get(`${brandId}/${requirementId}`)?.changedBy ?? null);
   }
 
   /** The claim held on the requirement, if any. */
@@ -55,6 +72,7 @@ export class InMemorySchedulingLedger implements SchedulingLedger {
     const entry = this.entry(brandId, requirementId);
     entry.sent = copy(sent);
     entry.claim = null;
+    entry.changedBy = changeStamp(sent.by, new Date(sent.sentAt));
   }
 
   async release(brandId: string, requirementId: string, digest: string): Promise<void> {

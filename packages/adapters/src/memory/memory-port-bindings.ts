@@ -189,6 +189,7 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
     schedulerTarget,
     schedulingLedger,
     digester,
+    storedMedia,
     clock,
     logger,
   );

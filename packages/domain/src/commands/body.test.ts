@@ -8,7 +8,9 @@ import {
   readKey,
   readObject,
   readObjectPath,
+  readOptionalBoolean,
   readOptionalText,
+  readOptionalTextList,
   readText,
 } from './body.js';
 
@@ -65,5 +67,28 @@ describe('the command body readers', () => {
     );
     expect(readObject({ edit: { a: 1 } }, 'edit')).toEqual({ a: 1 });
     expect(refusalOf(() => readObject({ edit: [] }, 'edit'))).toBe('El cuerpo de la petición debe ser un objeto JSON.');
+  });
+
+  it('read optional booleans and lists of texts within their caps', () => {
+    expect(readOptionalBoolean({ flag: false }, 'flag')).toBe(false);
+    expect(readOptionalBoolean({}, 'flag')).toBeUndefined();
+    for (const flag of ['true', 1, null]) {
+      expect(refusalOf(() => readOptionalBoolean({ flag }, 'flag'))).toBe(
+        "El campo 'flag' debe ser verdadero o falso.",
+      );
+    }
+    expect(readOptionalTextList({ tags: ['a', 'b'] }, 'tags')).toEqual(['a', 'b']);
+    expect(readOptionalTextList({}, 'tags')).toBeUndefined();
+    for (const tags of ['a', { a: 1 }, ['a', 2], [null]]) {
+      expect(refusalOf(() => readOptionalTextList({ tags }, 'tags'))).toBe(
+        "El campo 'tags' debe ser una lista de textos.",
+      );
+    }
+    expect(refusalOf(() => readOptionalTextList({ tags: Array.from({ length: 21 }, () => 'x') }, 'tags'))).toBe(
+      `El campo 'tags' admite como máximo ${TEXT_LIMITS.listItems} elementos.`,
+    );
+    expect(refusalOf(() => readOptionalTextList({ tags: ['ok', 'x'.repeat(11)] }, 'tags', 5, 10))).toBe(
+      "El campo 'tags[1]' admite como máximo 10 caracteres.",
+    );
   });
 });

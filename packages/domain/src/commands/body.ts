@@ -80,3 +80,30 @@ export const readObject = (
     ? (value as Record<string, unknown>)
     : refuse(m.bodyNotObject, field);
 };
+
+/** A true or false, or undefined when the field is absent. */
+export const readOptionalBoolean = (fields: Readonly<Record<string, unknown>>, field: string): boolean | undefined => {
+  const value = fields[field];
+  if (value === undefined) return undefined;
+  return typeof value === 'boolean' ? value : refuse(m.fieldNotBoolean(field), field);
+};
+
+/**
+ * A list of at most `maxItems` texts, each read as readText with `maxText`, or undefined when
+ * the field is absent.
+ */
+export const readOptionalTextList = (
+  fields: Readonly<Record<string, unknown>>,
+  field: string,
+  maxItems: number = TEXT_LIMITS.listItems,
+  maxText: number = TEXT_LIMITS.text,
+): string[] | undefined => {
+  const value = fields[field];
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) return refuse(m.fieldNotTextList(field), field);
+  if (value.length > maxItems) return refuse(m.fieldTooManyItems(field, maxItems), field);
+  return value.map((item: unknown, index) => {
+    if (typeof item !== 'string') return refuse(m.fieldNotTextList(field), field);
+    return readText({ [`${field}[${index}]`]: item }, `${field}[${index}]`, maxText);
+  });
+};

@@ -1,4 +1,66 @@
-import type { CommandGroup } from './command.js';
+import { Messages } from '../messages.js';
+import type { SocialNetwork } from '../brands/brand.js';
+import { DomainError } from '../shared/errors.js';
+import { TEXT_LIMITS } from '../shared/text.js';
+import { Publication, type PlanningInput, type PlanningSave } from '../use-cases/publication.js';
+import {
+  bodyFields,
+  readKey,
+  readObject,
+  readOptionalBoolean,
+  readOptionalText,
+  readOptionalTextList,
+} from './body.js';
+import { command, type CommandGroup } from './command.js';
 
-/** The planning function's commands (docs/product.md, "Content commands"), by action name. */
-export const PLANNING_COMMANDS = {} as const satisfies CommandGroup;
+/** The longest date-time text a body may carry ('2026-03-21T10:00' or an ISO instant). */
+const DATE_TEXT_MAX = 64;
+
+/** A publication date: an instant (a Date the wire brought back), a date-time text, null (cleared), or absent. */
+const readPublicationDate = (fields: Readonly<Record<string, unknown>>): Date | string | null | undefined => {
+  const value = fields['publicationDate'];
+  if (value === undefined || value === null || value instanceof Date) return value;
+  const text = readOptionalText(fields, 'publicationDate', DATE_TEXT_MAX);
+  if (text === undefined) throw new DomainError('validation', Messages.scheduling.invalidPublicationDate);
+  return text;
+};
+
+/**
+ * The planning fields of a body, each checked for its JSON type and cap; any other field is
+ * not read. Values (which networks the brand offers, the date) are the use case's to judge.
+ */
+const readPlanning = (fields: Readonly<Record<string, unknown>>): PlanningInput => {
+  const planning: Record<string, unknown> = {
+    selectedSocialNetwork: readOptionalTextList(fields, 'selectedSocialNetwork', TEXT_LIMITS.listItems, 64) as
+      SocialNetwork[] | undefined,
+    publicationDate: readPublicationDate(fields),
+    collaborators: readOptionalText(fields, 'collaborators'),
+    documentTitle: readOptionalText(fields, 'documentTitle'),
+    allowComments: readOptionalBoolean(fields, 'allowComments'),
+    autoAddMusic: readOptionalBoolean(fields, 'autoAddMusic'),
+    brandMention: readOptionalBoolean(fields, 'brandMention'),
+    videoTitle: readOptionalText(fields, 'videoTitle'),
+    youtubeTags: readOptionalTextList(fields, 'youtubeTags'),
+    pinBoardId: readOptionalText(fields, 'pinBoardId'),
+    pinTitle: readOptionalText(fields, 'pinTitle'),
+    pinLink: readOptionalText(fields, 'pinLink', TEXT_LIMITS.url),
+    pinNewFormat: readOptionalBoolean(fields, 'pinNewFormat'),
+  };
+  return Object.fromEntries(Object.entries(planning).filter(([, value]) => value !== undefined)) as PlanningInput;
+};
+
+/**
+ * The planning function's commands (docs/product.md, "Scheduling (Metricool)" and "Content
+ * commands"), by action name.
+ */
+export const PLANNING_COMMANDS = {
+  /** 'Guardar publicación' of a carousel or a video (the stored requirement says which). */
+  save: command({
+    useCase: Publication,
+    parse: (body: unknown): PlanningSave => {
+      const fields = bodyFields(body);
+      return { ...readKey(fields), planning: readPlanning(readObject(fields, 'planning')) };
+    },
+    run: (publication, actor, { planning, ...key }) => publication.save(actor, key, planning),
+  }),
+} as const satisfies CommandGroup;

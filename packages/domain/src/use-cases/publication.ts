@@ -1,21 +1,18 @@
 import type { Brand, SocialNetwork } from '../brands/brand.js';
+import { canSeeBrand } from '../brands/visibility.js';
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
-import type { RequirementPatch } from '../ports/repositories.js';
-import type { LinkedInConnectionReader } from '../ports/linkedin-oauth.js';
-import type { SchedulingGateway } from '../ports/scheduling.js';
-import type { PublicationPlanning, Requirement } from '../requirements/requirement.js';
+import type { BrandRepository, RequirementPatch, RequirementRepository } from '../ports/repositories.js';
+import { requirementKind, type PublicationPlanning, type Requirement } from '../requirements/requirement.js';
 import { fromBogotaDateTime } from '../scheduling/bogota-time.js';
 import { networksFor } from '../scheduling/networks.js';
-import { metricsBlogId } from '../scheduling/payload.js';
-import { schedulingProblems } from '../scheduling/preflight.js';
 import type { ContentKind, VideoOptionalData } from '../scheduling/types.js';
+import { changeStamp } from '../shared/change-stamp.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
-import type { ContentAccess, RequirementKey } from './content-access.js';
-import { isFilled } from '../validation/validation.js';
-import { failingWith, failingWithOwnMessage, type Guard } from './or-fail.js';
+import { requireKey, writeRequirementFrom, type RequirementKey } from './content-access.js';
+import { failingWith } from './or-fail.js';
 
 /**
  * The planning fields a screen may send; anything left out keeps its stored value. The
@@ -30,7 +27,11 @@ const ZONED = /(?:Z|[+-]\d{2}:\d{2})$/i;
 
 /** The stored instant of a publication date; blank text clears it, unreadable text is refused. */
 const publicationInstant = (value: Date | string | null): Date | null => {
-  if (value === null || value instanceof Date) return value;
+  if (value === null) return null;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw new DomainError('validation', Messages.scheduling.invalidPublicationDate);
+    return value;
+  }
   const text = value.trim();
   if (text === '') return null;
   if (!ZONED.test(text)) return fromBogotaDateTime(text);
@@ -98,106 +99,66 @@ export interface PublicationOutcome {
   readonly message: string;
 }
 
+/** What 'Guardar publicación' sends: the requirement and its planning fields. */
+export interface PlanningSave extends RequirementKey {
+  readonly planning: PlanningInput;
+}
+
+/** The content kind a requirement is planned as (by its title), or null for one that is neither. */
+export const plannedKindOf = (requirement: Pick<Requirement, 'title'>): ContentKind | null => {
+  const kind = requirementKind(requirement.title);
+  return kind === 'carrousel' ? 'carousel' : kind === 'video' ? 'video' : null;
+};
+
+/** Each panel's own texts: a failed save, a missing brand. */
+const PANEL_TEXTS: Readonly<Record<ContentKind, { readonly saveFailed: string; readonly brandNotFound: string }>> = {
+  carousel: { saveFailed: Messages.carousel.savePlanning, brandNotFound: Messages.carousel.brandNotFound },
+  video: { saveFailed: Messages.video.savePlanning, brandNotFound: Messages.video.brandDataNotFound },
+};
+
 /**
- * Publication planning and scheduling, shared by the content use cases: the planning
- * fields saved alone ('Guardar publicación'), or checked, saved and then sent ('Programar
- * publicación'): every pre-flight problem of the planned post is listed before anything is
- * written; the scheduler function then reads the saved requirement again, sends it as a
- * draft and answers the text shown (docs/product.md, "Scheduling (Metricool)").
+ * 'Guardar publicación' of the carousel and video details, on the server (the `planning/save`
+ * command; docs/product.md, "Scheduling (Metricool)"): the planning fields alone, written in
+ * one transaction from the requirement as stored and stamped with who asked (changedBy). The
+ * stored requirement says which panel it is (a carousel or a video, by its title: anything else
+ * is refused) and so which texts a refusal shows and which networks may be chosen (the brand's
+ * networks that take that kind); a read that fails before the requirement is known says the
+ * video panel's 'No se pudo guardar la planificación.', which names neither kind.
  */
 export class Publication {
   constructor(
-    private readonly content: ContentAccess,
-    private readonly connections: LinkedInConnectionReader,
-    private readonly gateway: SchedulingGateway,
+    private readonly brands: BrandRepository,
+    private readonly requirements: RequirementRepository,
     private readonly clock: Clock,
-    /** The operation's message when reading or saving fails. */
-    private readonly saveFailed: string,
   ) {}
 
-  /** The networks of the requirement's planning that the brand offers for this kind. */
-  static networksToSend(brand: Brand, requirement: Requirement, kind: ContentKind): SocialNetwork[] {
-    const offered = networksFor(brand, kind);
-    return requirement.selectedSocialNetwork.filter((network) => offered.includes(network));
-  }
-
-  async save(
-    actor: Actor,
-    key: RequirementKey,
-    planning: PlanningInput,
-    kind: ContentKind,
-  ): Promise<PublicationOutcome> {
+  async save(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<PublicationOutcome> {
     requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
-    const guard = failingWith(this.saveFailed);
-    const { brand, requirement } = await this.content.read(actor, key, guard);
-    const saved = await this.writePlanning(brand, requirement, planning, kind, guard);
-    return { requirement: saved, message: Messages.success.planningSaved };
-  }
-
-  /**
-   * Every problem that would keep the planned post from being scheduled (the brand's missing
-   * Metricool id first), all at once; empty when it can be sent.
-   */
-  async preflight(
-    actor: Actor,
-    key: RequirementKey,
-    planning: PlanningInput,
-    kind: ContentKind,
-  ): Promise<readonly string[]> {
-    requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
-    const { brand, requirement } = await this.content.read(actor, key, failingWith(this.saveFailed));
-    const blog = isFilled(brand.idMetrics) ? [] : [Messages.scheduling.missingMetricsId];
-    return [...blog, ...(await this.problems(actor, brand, requirement, planning, kind))];
-  }
-
-  async schedule(
-    actor: Actor,
-    key: RequirementKey,
-    planning: PlanningInput,
-    kind: ContentKind,
-  ): Promise<PublicationOutcome> {
-    requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
-    const guard = failingWith(this.saveFailed);
-    const { brand, requirement } = await this.content.read(actor, key, guard);
-    metricsBlogId(brand);
-    const problems = await this.problems(actor, brand, requirement, planning, kind);
-    if (problems.length > 0) {
-      throw new DomainError('validation', Messages.scheduling.preflightRefused, { problems });
+    const checked = requireKey(key, Messages.video.missingBrandOrRequirement);
+    const [brand, requirement] = await failingWith(Messages.video.savePlanning)(() =>
+      Promise.all([this.brands.get(checked.brandId), this.requirements.get(checked.brandId, checked.requirementId)]),
+    );
+    const kind = requirement === null ? null : plannedKindOf(requirement);
+    if (brand === null) {
+      const notFound = kind === null ? Messages.carousel.brandNotFound : PANEL_TEXTS[kind].brandNotFound;
+      throw new DomainError('not-found', notFound, { brandId: checked.brandId });
     }
-    const saved = await this.writePlanning(brand, requirement, planning, kind, guard);
-    const answer = await failingWithOwnMessage(Messages.scheduling.sendFailed)(() =>
-      this.gateway.schedule(kind, { brandId: saved.brandId, requirementId: saved.id }),
+    if (!canSeeBrand(brand, actor)) throw new DomainError('forbidden', Messages.access.forbidden, { ...checked });
+    if (requirement === null) throw new DomainError('not-found', Messages.carousel.requirementNotFound, { ...checked });
+    if (kind === null) {
+      throw new DomainError('validation', Messages.scheduling.wrongContentKind, {
+        ...checked,
+        title: requirement.title,
+      });
+    }
+    const patch = planningPatch(brand, kind, planning);
+    const now = this.clock.now();
+    const saved = await writeRequirementFrom(
+      this.requirements,
+      checked,
+      () => ({ ...patch, updatedAt: now, changedBy: changeStamp(actor, now) }),
+      failingWith(PANEL_TEXTS[kind].saveFailed),
     );
-    return { requirement: saved, message: answer.message };
-  }
-
-  /** The pre-flight problems of the requirement with the planning applied, at the clock's now. */
-  private async problems(
-    actor: Actor,
-    brand: Brand,
-    requirement: Requirement,
-    planning: PlanningInput,
-    kind: ContentKind,
-  ): Promise<readonly string[]> {
-    const planned: Requirement = { ...requirement, ...planningPatch(brand, kind, planning) };
-    // A failed read shows "not connected", as the LinkedIn indicator does.
-    const linkedIn = planned.selectedSocialNetwork.includes('LinkedIn')
-      ? await this.connections.get(actor.uid).catch(() => null)
-      : null;
-    return schedulingProblems({ kind, brand, requirement: planned, now: this.clock.now(), linkedIn });
-  }
-
-  private writePlanning(
-    brand: Brand,
-    requirement: Requirement,
-    planning: PlanningInput,
-    kind: ContentKind,
-    guard: Guard,
-  ): Promise<Requirement> {
-    return this.content.write(
-      requirement,
-      { ...planningPatch(brand, kind, planning), updatedAt: this.clock.now() },
-      guard,
-    );
+    return { requirement: saved, message: Messages.success.planningSaved };
   }
 }

@@ -11,6 +11,7 @@ import type {
   UserRepository,
 } from '../ports/repositories.js';
 import type { SchedulerSettings } from '../ports/scheduler.js';
+import type { StoredMediaReader } from '../ports/stored-media.js';
 import type {
   ContentDigester,
   ScheduleAnswer,
@@ -20,6 +21,7 @@ import type {
   SchedulingKey,
   SchedulingLedger,
 } from '../ports/scheduling.js';
+import { MEDIA_FOLDERS, requireStoredUrlIn } from '../media/media-folders.js';
 import { requirementKind, type Requirement } from '../requirements/requirement.js';
 import { schedulingDigestText } from '../scheduling/digest.js';
 import { buildDraftPost, draftPostQuery } from '../scheduling/payload.js';
@@ -28,7 +30,7 @@ import type { ContentKind, DraftPost } from '../scheduling/types.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import { activeCaller } from './active-caller.js';
-import { readRequirement, readVisibleBrand } from './content-access.js';
+import { readRequirement, readVisibleBrand, type RequirementKey } from './content-access.js';
 import { failingWith, failingWithOwnMessage } from './or-fail.js';
 import { optionalDataOf } from './publication.js';
 
@@ -53,12 +55,37 @@ export const draftPostOf = (kind: ContentKind, requirement: Requirement, now: Da
   });
 
 /**
+ * Every medium the post of a stored requirement would send, with the field it is stored in:
+ * each carousel image (imagesAIUrl[i]), or the chosen script's video
+ * (scripts[n].videoUrl); blanks are the pre-flight's to refuse.
+ */
+const mediaFieldsOf = (kind: ContentKind, requirement: Requirement): { field: string; url: string }[] => {
+  if (kind === 'carousel') {
+    return requirement.imagesAIUrl
+      .map((url, index) => ({ field: `imagesAIUrl[${index}]`, url: url.trim() }))
+      .filter(({ url }) => url !== '');
+  }
+  const index = requirement.videoToPublishIndex;
+  const url = requirement.scripts[index]?.videoUrl?.trim() ?? '';
+  return url === '' ? [] : [{ field: `scripts[${index}].videoUrl`, url }];
+};
+
+/** The folders a kind's media must be stored in: the carousel's images, or any script's video of the requirement. */
+const mediaFoldersOf = (kind: ContentKind, key: RequirementKey): readonly string[] =>
+  kind === 'carousel' ? [MEDIA_FOLDERS.carouselImage(key)] : [`videos/${key.brandId}/${key.requirementId}`];
+
+/**
  * The server behind the `scheduler` function (docs/product.md, "Scheduling (Metricool)"). The
  * browser names a requirement; everything sent is read here again: the caller must be an
  * active user holding CARROUSEL_SENDTOMETRICS who can see the brand, the brand must have its
  * Metricool blog id, the requirement must be of the kind scheduled and pass every pre-flight
- * check. The draft goes once per content: its digest is claimed in the ledger first, so the
- * same content again answers 'already-sent' and a concurrent identical send 'conflict'.
+ * check. Every medium it would send (each carousel image, the chosen script's video) must then be
+ * an object of this project's bucket in that requirement's folder (docs/product.md, "Uploads and
+ * storage paths"): a stored URL of another host, another brand's folder or a `javascript:` one is
+ * refused as a 400 naming its field (DomainError 'validation', details.field), and nothing is
+ * claimed or sent. The draft goes once per content: its digest is claimed in the ledger first, so
+ * the same content again answers 'already-sent' and a concurrent identical send 'conflict'. The
+ * record it leaves on the requirement names who sent it (its changedBy, written by the ledger).
  */
 export class SchedulingServiceUseCases {
   constructor(
@@ -73,6 +100,7 @@ export class SchedulingServiceUseCases {
     private readonly target: SchedulerTarget,
     private readonly ledger: SchedulingLedger,
     private readonly digester: ContentDigester,
+    private readonly storedMedia: StoredMediaReader,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
@@ -95,6 +123,10 @@ export class SchedulingServiceUseCases {
       : null;
     const problems = schedulingProblems({ kind, brand, requirement, now: started, linkedIn });
     if (problems.length > 0) throw new DomainError('validation', m.preflightRefused, { problems });
+    const folders = mediaFoldersOf(kind, { brandId: requirement.brandId, requirementId: requirement.id });
+    for (const { field, url } of mediaFieldsOf(kind, requirement)) {
+      await guard(() => requireStoredUrlIn(this.storedMedia, field, url, folders));
+    }
 
     const post = draftPostOf(kind, requirement, started);
     const digest = await guard(() => this.digester.digest(schedulingDigestText(post)));

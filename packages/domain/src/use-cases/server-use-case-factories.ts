@@ -26,7 +26,9 @@ import { SchedulerSettings } from '../ports/scheduler.js';
 import { ContentDigester, SchedulerClient, SchedulerTarget, SchedulingLedger } from '../ports/scheduling.js';
 import { AuditLog } from '../ports/audit-log.js';
 import { Logger } from '../ports/logger.js';
+import { MediaObjects } from '../ports/media-objects.js';
 import {
+  BlueprintRepository,
   BrandRepository,
   PermissionConfigRepository,
   RequirementRepository,
@@ -38,8 +40,10 @@ import { AccountUseCases } from './accounts.js';
 import { AiServiceUseCases } from './ai-service.js';
 import { AuditUseCases } from './audit.js';
 import { LinkedInServiceUseCases } from './linkedin-service.js';
+import { Publication } from './publication.js';
 import { SchedulingServiceUseCases } from './scheduling-service.js';
 import { useCase } from './use-case.js';
+import { VideoUseCases } from './video.js';
 
 /**
  * The use cases only a server runs (the functions, the CLI in-process): kept out of
@@ -95,9 +99,22 @@ export const SERVER_USE_CASES = {
     SchedulerTarget,
     SchedulingLedger,
     ContentDigester,
+    StoredMediaReader,
     Clock,
     Logger,
   ]),
+  /** The `video` commands: scripts, caption and section edits, a script's video attached, the video chosen. */
+  video: useCase(VideoUseCases, [
+    BrandRepository,
+    BlueprintRepository,
+    RequirementRepository,
+    MediaObjects,
+    CaptionGenerator,
+    ScriptGenerator,
+    Clock,
+  ]),
+  /** The `planning` commands: a carousel's or a video's planning saved. */
+  publication: useCase(Publication, [BrandRepository, RequirementRepository, Clock]),
   /** The `linkedin` function: the OAuth round trip, disconnect and organization posts. */
   linkedInService: useCase(LinkedInServiceUseCases, [
     UserRepository,

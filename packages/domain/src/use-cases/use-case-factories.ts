@@ -1,3 +1,4 @@
+import { ContentCommands } from '../commands/content-commands.js';
 import { MediaUploads } from './media-uploads.js';
 import {
   AiStatus,
@@ -9,7 +10,6 @@ import {
   CarouselImageGenerator,
   DesignGuideGenerator,
   DesignValidator,
-  ScriptGenerator,
   VideoSummarizer,
 } from '../ports/ai.js';
 import { Authenticator } from '../ports/authenticator.js';
@@ -43,7 +43,7 @@ import { RequirementUseCases } from './requirements.js';
 import { RoleUseCases } from './roles.js';
 import { SessionUseCases } from './session.js';
 import { UserUseCases } from './users.js';
-import { VideoUseCases } from './video.js';
+import { VideoViews } from './video-views.js';
 
 /**
  * Every use case with the ports its constructor takes, in order, written once. The port
@@ -88,20 +88,13 @@ export const USE_CASES = {
     Clock,
     DesignValidationHistory,
   ]),
-  video: useCase(VideoUseCases, [
-    BrandRepository,
-    BlueprintRepository,
-    RequirementRepository,
-    MediaStorage,
-    CaptionGenerator,
-    ScriptGenerator,
-    Clock,
-  ]),
+  videoViews: useCase(VideoViews, [BrandRepository, RequirementRepository]),
   publishing: useCase(PublishingUseCases, [
     BrandRepository,
     RequirementRepository,
     LinkedInConnectionReader,
     SchedulingGateway,
+    ContentCommands,
     Clock,
   ]),
   blog: useCase(BlogUseCases, [

@@ -1,61 +1,63 @@
 import { brandStrategy } from '../ai/strategy-summary.js';
 import { parseVideoCaptions, parseVideoScripts } from '../ai/video-answers.js';
-import type { Brand, SocialNetwork } from '../brands/brand.js';
+import type { Brand } from '../brands/brand.js';
+import { MEDIA_FOLDERS, requireObjectIn } from '../media/media-folders.js';
+import { validateVideoUpload } from '../media/upload-rules.js';
 import { Messages } from '../messages.js';
-import { can, requirePermission } from '../permissions/actor.js';
+import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { CaptionGenerator, ScriptGenerator } from '../ports/ai.js';
-import type { BlueprintRepository, BrandRepository, RequirementRepository } from '../ports/repositories.js';
-import type { MediaFile, MediaStorage, UploadProgress } from '../ports/storage.js';
-import type { Requirement } from '../requirements/requirement.js';
+import type { MediaObjects } from '../ports/media-objects.js';
+import type {
+  BlueprintRepository,
+  BrandRepository,
+  RequirementPatch,
+  RequirementRepository,
+} from '../ports/repositories.js';
+import { captionFor, isPosition } from '../requirements/content-slots.js';
+import { requirementKind, type Requirement } from '../requirements/requirement.js';
+import { changeStamp } from '../shared/change-stamp.js';
+import type { Clock } from '../shared/clock.js';
+import { DomainError, isDomainError } from '../shared/errors.js';
+import { validateScriptsCaption, validateVideoChoice } from '../validation/content-rules.js';
+import { assertValid, isFilled } from '../validation/validation.js';
 import { SCRIPT_SECTIONS } from '../video-scripts/script.js';
 import type { Script, ScriptSection } from '../video-scripts/script.js';
 import { withScriptSection, withScriptVideo } from '../video-scripts/script-edit.js';
-import { networksFor } from '../scheduling/networks.js';
-import type { Clock } from '../shared/clock.js';
-import { DomainError } from '../shared/errors.js';
-import {
-  validateScriptsCaption,
-  validateVideoChoice,
-  validateVideoRequirementRef,
-} from '../validation/content-rules.js';
-import { scriptVideoPath } from '../media/storage-paths.js';
-import { validateVideoUpload } from '../media/upload-rules.js';
-import { assertValid, isFilled } from '../validation/validation.js';
-import { captionFor, isPosition } from '../requirements/content-slots.js';
-import { ContentAccess, readVisibleBrand, requireKey, scopeOf, type RequirementKey } from './content-access.js';
-import { asDomainError, failingWith, type Guard } from './or-fail.js';
+import { ContentAccess, requireKey, scopeOf, type RequirementKey } from './content-access.js';
+import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.video;
 
-/** What the video detail shows after loading. */
-export interface VideoDetail {
-  readonly brand: Brand;
-  readonly requirement: Requirement;
-  /** The network choices: the brand's networks that take video. */
-  readonly networks: readonly SocialNetwork[];
-  /** The 'Datos para publicar' panel: CARROUSEL_SENDTOMETRICS and a brand with idMetrics. */
-  readonly canPublish: boolean;
-  /**
-   * Why the automatic script generation did not happen (no caption, no guide, a failed or
-   * malformed answer), for the error dialog; the detail itself still opens.
-   */
-  readonly scriptsError: string | null;
-}
+/**
+ * A model call: its own refusal (an answer it judged) passes through; any other failure is the
+ * operation's message, marked as the model's (the functions answer 502).
+ */
+const fromModel =
+  (message: string): Guard =>
+  async (call) => {
+    try {
+      return await call();
+    } catch (error) {
+      if (isDomainError(error)) throw error;
+      throw new DomainError('upstream', message, { stage: 'model', cause: error });
+    }
+  };
 
-/** What opening a video detail tells its caller while it runs (the screen's spinner). */
-export interface VideoLoadProgress {
-  /** The requirement has no scripts and they are being generated (the long part). */
-  readonly onGenerating?: () => void;
-}
-
-/** The video requirement detail (/video/{id}), docs/product.md, "Videos". */
+/**
+ * The video requirement detail's content actions (/video/{id}, docs/product.md, "Videos"), run
+ * once on the server as the `video` commands: each checks the caller's key, the brand's
+ * visibility and that the requirement is a video of that brand, validates its input, calls the
+ * model where it needs one and judges its answer, then writes in one transaction from the
+ * requirement as stored, stamped with who asked (changedBy). An invalid answer or a failed step
+ * writes nothing. The detail's reads are VideoViews' (the browser's).
+ */
 export class VideoUseCases {
   constructor(
-    private readonly brands: BrandRepository,
+    brands: BrandRepository,
     private readonly blueprints: BlueprintRepository,
-    private readonly requirements: RequirementRepository,
-    private readonly storage: MediaStorage,
+    requirements: RequirementRepository,
+    private readonly objects: MediaObjects,
     private readonly captions: CaptionGenerator,
     private readonly scriptGenerator: ScriptGenerator,
     private readonly clock: Clock,
@@ -70,70 +72,40 @@ export class VideoUseCases {
   private readonly content: ContentAccess;
 
   /**
-   * The detail by the brandId and number of the navigation state. A requirement without
-   * scripts gets them generated and stored (docs/product.md, "Videos") when the actor may ask for script
-   * suggestions (VIDEO_SUGGESTIONAI); a failure there is reported in scriptsError, so the
-   * caption can still be edited and the suggestion asked for again.
+   * 'Generar nueva sugerencia', and the scripts of a requirement opened without any: new
+   * scripts for the caption (video-scripts). A requirement without a caption first gets one
+   * from video captions (video1..video6; T{i} takes the i-th), so a fresh grid requirement can
+   * be started from this button. Both answers are judged before the one write; the new scripts
+   * replace the old ones and their videos, and the choice of video goes back to the first.
    */
-  async load(
-    actor: Actor,
-    brandId: string | null | undefined,
-    number: number | string | null | undefined,
-    progress: VideoLoadProgress = {},
-  ): Promise<VideoDetail> {
-    requirePermission(actor, 'VIEW_REQUIREMENTS');
-    assertValid(validateVideoRequirementRef({ brandId, number }));
-    const id = (brandId ?? '').trim();
-    const guard = failingWith(Messages.requirements.find);
-    const brand = await readVisibleBrand(this.brands, actor, id, guard, messages.brandDataNotFound);
-    let requirement = await guard(() => this.requirements.findByNumber(id, Number(number)));
-    if (requirement === null) {
-      throw new DomainError('not-found', Messages.carousel.requirementNotFound, { brandId: id, number });
-    }
-    let scriptsError: string | null = null;
-    if (requirement.scripts.length === 0 && can(actor, 'VIDEO_SUGGESTIONAI')) {
-      progress.onGenerating?.();
-      try {
-        requirement = await this.writeNewScripts(brand, requirement, requirement.caption);
-      } catch (error) {
-        scriptsError = asDomainError(error, messages.generateScripts).message;
-      }
-    }
-    return {
-      brand,
-      requirement,
-      networks: networksFor(brand, 'video'),
-      canPublish: can(actor, 'CARROUSEL_SENDTOMETRICS') && isFilled(brand.idMetrics),
-      scriptsError,
-    };
-  }
-
-  /**
-   * 'Generar nueva sugerencia': new scripts for the caption. A requirement without a
-   * caption first gets one from video captions (video1..video6; T{i} takes the i-th), so
-   * a fresh grid requirement can be started from this button. Both answers are validated
-   * before the one write; the new scripts replace the old ones and their videos.
-   */
-  async newSuggestion(actor: Actor, key: RequirementKey): Promise<Requirement> {
+  async scripts(actor: Actor, key: RequirementKey): Promise<Requirement> {
     requirePermission(actor, 'VIDEO_SUGGESTIONAI');
     if (!isFilled(key.requirementId)) throw new DomainError('validation', messages.suggestionWithoutId);
     const guard = failingWith(messages.generateScripts);
+    const model = fromModel(messages.generateScripts);
     const { brand, requirement } = await this.read(actor, key, guard);
-    if (isFilled(requirement.caption)) return this.writeNewScripts(brand, requirement, requirement.caption);
     const strategy = await this.strategy(brand, guard);
-    const captions = parseVideoCaptions(
-      await guard(() => this.captions.videoCaptions({ ...scopeOf(requirement), brand_strategy: strategy })),
+    let texto = requirement.caption;
+    if (!isFilled(texto)) {
+      const raw = await model(() => this.captions.videoCaptions({ ...scopeOf(requirement), brand_strategy: strategy }));
+      texto = captionFor(parseVideoCaptions(raw), requirement);
+    }
+    assertValid(validateScriptsCaption(texto));
+    const caption = texto;
+    const raw = await model(() =>
+      this.scriptGenerator.generateScripts({ ...scopeOf(requirement), brand_strategy: strategy, texto: caption }),
     );
-    return this.writeNewScripts(brand, requirement, captionFor(captions, requirement));
+    const scripts = parseVideoScripts(raw);
+    return this.write(actor, requirement, () => ({ caption, scripts, videoToPublishIndex: 0 }), guard);
   }
 
-  /** The caption edited by hand. */
+  /** The caption edited by hand (REQUIREMENTS_EDIT). */
   async editCaption(actor: Actor, key: RequirementKey, caption: string): Promise<Requirement> {
     requirePermission(actor, 'REQUIREMENTS_EDIT');
     // No message of its own in the catalogue: the text every other "save changes" uses.
     const guard = failingWith(Messages.blueprint.saveChanges);
     const { requirement } = await this.read(actor, key, guard);
-    return this.content.write(requirement, { caption, updatedAt: this.clock.now() }, guard);
+    return this.write(actor, requirement, () => ({ caption }), guard);
   }
 
   /**
@@ -155,80 +127,88 @@ export class VideoUseCases {
     const guard = failingWith(Messages.blueprint.saveChanges);
     const { requirement } = await this.read(actor, key, guard);
     scriptAt(requirement.scripts, index);
-    const updatedAt = this.clock.now();
-    return this.content.writeFrom(
+    return this.write(
+      actor,
       requirement,
-      (stored) => ({
-        scripts: storedScripts(withScriptSection(stored.scripts, index, section, text), index),
-        updatedAt,
-      }),
+      (stored) => ({ scripts: storedScripts(withScriptSection(stored.scripts, index, section, text), index) }),
       guard,
     );
   }
 
   /**
-   * The video of script `index` (at most 300MB; mp4, avi, mkv or mov), uploaded with
-   * progress to videos/{brandId}/{requirementId}/guion{n}/{filename}; its URL is then
-   * stored in that script, over the scripts as stored when the write commits, in one
-   * transaction (withScriptVideo + updateFrom): the upload may take minutes, and every edit
-   * made meanwhile, or at the same moment, to another script or another field is kept.
+   * The video the browser uploaded for script `index` (VIDEO_UPLOAD; MediaUploads.scriptVideo):
+   * the object must lie in videos/{brandId}/{requirementId}/guion{n}/ and exist in this
+   * project's bucket, and be a video the upload rules take; the URL the server derives for it
+   * is then stored in that script, over the scripts as stored when the write commits (one
+   * transaction, withScriptVideo + updateFrom): the upload may have taken minutes, and every
+   * edit made meanwhile, or at the same moment, to another script or another field is kept.
    */
-  async uploadScriptVideo(
-    actor: Actor,
-    key: RequirementKey,
-    index: number,
-    file: MediaFile | null | undefined,
-    onProgress?: (progress: UploadProgress) => void,
-    /** Aborting it stops the upload: uploadCancelled(), and the script keeps its video. */
-    signal?: AbortSignal,
-  ): Promise<Requirement> {
+  async attachScriptVideo(actor: Actor, key: RequirementKey, index: number, path: string): Promise<Requirement> {
     requirePermission(actor, 'VIDEO_UPLOAD');
-    assertValid(validateVideoUpload(file));
-    const picked = file as MediaFile; // validateVideoUpload refused a missing file
     if (!isPosition(index)) throw new DomainError('validation', messages.updateMissingData, { index });
     const checked = requireKey(key, messages.updateMissingData);
     const updating = failingWith(messages.update);
     const { requirement } = await this.read(actor, checked, updating);
     scriptAt(requirement.scripts, index);
-
-    const path = scriptVideoPath({
-      brandId: checked.brandId,
-      requirementId: checked.requirementId,
-      scriptIndex: index,
-      fileName: picked.name,
-    });
-    const stored = await failingWith(messages.upload)(() => this.storage.upload(path, picked, onProgress, { signal }));
-
-    const updatedAt = this.clock.now();
-    return this.content.writeFrom(
+    const object = await requireObjectIn(this.objects, 'path', path, MEDIA_FOLDERS.scriptVideo(checked, index));
+    assertValid(validateVideoUpload({ name: object.path, type: object.contentType, size: object.size }));
+    return this.write(
+      actor,
       requirement,
-      (current) => ({ scripts: storedScripts(withScriptVideo(current.scripts, index, stored.url), index), updatedAt }),
+      (stored) => ({ scripts: storedScripts(withScriptVideo(stored.scripts, index, object.url), index) }),
       updating,
     );
   }
 
   /**
-   * 'Video N' of the publishing panel: only a script with an uploaded video, as the scripts are stored when the
-   * choice is written (one transaction: a script replaced meanwhile is checked as it now is).
+   * 'Video N' of the publishing panel (CARROUSEL_SENDTOMETRICS): only a script with an uploaded video, as the scripts
+   * are stored when the choice is written (one transaction: a script replaced meanwhile is checked as it now is).
    */
   async chooseVideoToPublish(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
     requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
     const guard = failingWith(messages.saveSelectedVideo);
     const { requirement } = await this.read(actor, key, guard);
     assertValid(validateVideoChoice(requirement.scripts, index));
-    const updatedAt = this.clock.now();
-    return this.content.writeFrom(
+    return this.write(
+      actor,
       requirement,
       (stored) => {
         assertValid(validateVideoChoice(stored.scripts, index));
-        return { videoToPublishIndex: index, updatedAt };
+        return { videoToPublishIndex: index };
       },
       guard,
     );
   }
 
-  private read(actor: Actor, key: RequirementKey, guard: Guard): Promise<{ brand: Brand; requirement: Requirement }> {
-    return this.content.read(actor, key, guard);
+  /** The brand (visible to the actor) and the requirement, which must be one of its videos. */
+  private async read(
+    actor: Actor,
+    key: RequirementKey,
+    guard: Guard,
+  ): Promise<{ brand: Brand; requirement: Requirement }> {
+    const read = await this.content.read(actor, key, guard);
+    if (requirementKind(read.requirement.title) !== 'video') {
+      throw new DomainError('validation', messages.notAVideo, { ...key, title: read.requirement.title });
+    }
+    return read;
+  }
+
+  /**
+   * The patch `change` makes of the requirement as stored, written in one transaction with the
+   * time and who asked (changedBy), checked (new URLs, text and list caps) before it is.
+   */
+  private write(
+    actor: Actor,
+    requirement: Requirement,
+    change: (stored: Requirement) => RequirementPatch,
+    guard: Guard,
+  ): Promise<Requirement> {
+    const now = this.clock.now();
+    return this.content.writeFrom(
+      requirement,
+      (stored) => ({ ...change(stored), updatedAt: now, changedBy: changeStamp(actor, now) }),
+      guard,
+    );
   }
 
   /** brand_strategy of the caption and script calls; a brand needs its guide for it. */
@@ -236,25 +216,6 @@ export class VideoUseCases {
     const blueprint = await guard(() => this.blueprints.get(brand.id));
     if (blueprint === null) throw new DomainError('not-found', messages.noBlueprint, { brandId: brand.id });
     return brandStrategy(brand, blueprint);
-  }
-
-  /**
-   * Scripts for `caption` from the video-scripts call, validated, stored together with the
-   * caption; the choice of video to publish goes back to the first script.
-   */
-  private async writeNewScripts(brand: Brand, requirement: Requirement, caption: string): Promise<Requirement> {
-    assertValid(validateScriptsCaption(caption));
-    const guard = failingWith(messages.generateScripts);
-    const strategy = await this.strategy(brand, guard);
-    const raw = await guard(() =>
-      this.scriptGenerator.generateScripts({ ...scopeOf(requirement), brand_strategy: strategy, texto: caption }),
-    );
-    const scripts = parseVideoScripts(raw);
-    return this.content.write(
-      requirement,
-      { caption, scripts, videoToPublishIndex: 0, updatedAt: this.clock.now() },
-      guard,
-    );
   }
 }
 

@@ -91,7 +91,11 @@ describe('the scheduler and linkedin containers over the bindings main.ts deploy
   );
 
   it('has every port SchedulingServiceUseCases needs and builds the routes over them', () => {
-    const bindings = [...deployed, ...publishing];
+    const bindings = [
+      ...deployed,
+      provide(StoredMediaReader, new FirebaseAdminStoredMediaReader(app, 'demo-estudio.appspot.com')),
+      ...publishing,
+    ];
     expect(unservedPorts(bindings, SCHEDULER_FUNCTION_USE_CASES)).toEqual([]);
     const container = createSchedulerContainer(bindings, { appCheckRequired: true });
     expect(container.get(SchedulerRoutes)).toBeInstanceOf(SchedulerRoutes);

@@ -15,13 +15,14 @@ import {
   LinkedInConnectionReader,
   LinkedInGateway,
   LinkedInUseCases,
+  MediaUploads,
   PublishingUseCases,
   RequirementUseCases,
   RoleUseCases,
   SchedulingGateway,
   SessionUseCases,
   UserUseCases,
-  VideoUseCases,
+  VideoViews,
 } from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,11 +60,12 @@ describe('the web container over the Firebase web bindings', () => {
       BlueprintUseCases,
       ContentGridUseCases,
       CarouselUseCases,
-      VideoUseCases,
+      VideoViews,
       BlogUseCases,
       AiModelUseCases,
       PublishingUseCases,
       LinkedInUseCases,
+      MediaUploads,
     ];
     expect(WEB_USE_CASES.map((factory) => factory.useCase)).toEqual(screensCall);
     for (const useCase of screensCall) {

@@ -491,7 +491,7 @@ describe('/carrousel/{id}', () => {
       const adapters = createDemoMemoryAdapters(TEST_NOW);
       const before = await stored(adapters);
       const { user } = await open('Gestor de contenido', adapters);
-      adapters.requirements.failNext('update', new Error('sin red'));
+      adapters.requirements.failNext('updateFrom', new Error('sin red'));
       await user.click(within(section(CarouselTexts.publishing)).getByRole('checkbox', { name: 'Facebook' }));
       await user.click(button(CarouselTexts.savePublication));
       await dismissError(user, text.savePlanning);

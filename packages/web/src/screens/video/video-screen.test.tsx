@@ -230,7 +230,7 @@ describe('/video/{id}', () => {
       const before = await stored(adapters, WITH_SCRIPTS);
       await user.click(caption.getByRole('button', { name: 'Editar' }));
       await user.type(caption.getByRole('textbox', { name: VideoTexts.captionField }), ' Otro cambio.');
-      adapters.requirements.failNext('update');
+      adapters.requirements.failNext('updateFrom');
       await user.click(caption.getByRole('button', { name: 'Guardar' }));
       await dismissError(user, Messages.blueprint.saveChanges);
       expect((caption.getByRole('textbox', { name: VideoTexts.captionField }) as HTMLTextAreaElement).value).toContain(
@@ -559,7 +559,7 @@ describe('/video/{id}', () => {
       const before = await stored(adapters, WITH_SCRIPTS);
       const box = within(await panel());
       await user.click(checkbox(box, 'Facebook'));
-      adapters.requirements.failNext('update');
+      adapters.requirements.failNext('updateFrom');
       await user.click(box.getByRole('button', { name: words.save }));
       await dismissError(user, text.savePlanning);
       expect(await stored(adapters, WITH_SCRIPTS)).toEqual(before);

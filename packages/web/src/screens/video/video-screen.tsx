@@ -10,7 +10,6 @@ import {
   type Requirement,
   type Script,
   type ScriptSection,
-  type VideoDetail,
 } from '@estudio/domain';
 import { BusyOverlay, EditableBlock, FilePicker, PageHeader } from '@estudio/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -25,6 +24,7 @@ import {
   useNewSuggestion,
   useUploadScriptVideo,
   useVideoDetail,
+  type OpenedVideo,
 } from './api/video-queries.js';
 import { PublishPanel } from './publish-panel.js';
 import { VideoTexts } from './video-texts.js';
@@ -65,7 +65,7 @@ const VideoRequirement = ({ requirementId }: { readonly requirementId: string })
   const loadError = useQueryErrorDialog(detail.error, Messages.requirements.find);
 
   // Why the automatic generation did not happen, once per opening; the detail still shows.
-  const reported = useRef<VideoDetail | null>(null);
+  const reported = useRef<OpenedVideo | null>(null);
   useEffect(() => {
     const data = detail.data;
     if (data !== undefined && data.scriptsError !== null && reported.current !== data) {
@@ -87,7 +87,7 @@ const VideoRequirement = ({ requirementId }: { readonly requirementId: string })
   return <VideoContent detail={detail.data} queryKey={detail.queryKey} />;
 };
 
-const VideoContent = ({ detail, queryKey }: { readonly detail: VideoDetail; readonly queryKey: DetailKey }) => {
+const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; readonly queryKey: DetailKey }) => {
   const { actor } = useSession();
   const { showError } = useDialogs();
   const { requirement, brand } = detail;

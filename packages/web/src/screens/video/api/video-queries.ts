@@ -1,7 +1,13 @@
 import {
+  Messages,
+  MediaUploads,
   PublishingUseCases,
   RequirementUseCases,
-  VideoUseCases,
+  VideoViews,
+  assertValid,
+  can,
+  isDomainError,
+  validateScriptsCaption,
   type MediaFile,
   type PlanningInput,
   type Requirement,
@@ -14,7 +20,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useActiveBrand } from '../../../app/active-brand.js';
 import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
+import { useCommands, useService } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
 
 /** brandId and number as the list links carry them (docs/product.md, "Routes"); either may be missing. */
@@ -63,14 +69,31 @@ const useRefLookup = (requirementId: string, fromState: VideoRef) => {
   });
 };
 
+const keyOf = (requirement: Requirement): RequirementKey => ({
+  brandId: requirement.brandId,
+  requirementId: requirement.id,
+});
+
+/** The detail as the screen shows it: the reads, and why scripts could not be generated on opening. */
+export interface OpenedVideo extends VideoDetail {
+  /**
+   * Why the automatic script generation did not happen (no caption, no guide, a failed or
+   * malformed answer), for the error dialog; the detail itself still opens.
+   */
+  readonly scriptsError: string | null;
+}
+
 /**
  * The video detail of /video/{id}: the requirement by the brandId and number of the
- * navigation state (or found by its id), its scripts generated and stored on opening when
- * it has none. `generating` says the opening turned into a generation (the spinner's wait).
+ * navigation state (or found by its id). A requirement without scripts gets them on opening
+ * from the video/scripts command when the user may ask for them (VIDEO_SUGGESTIONAI,
+ * docs/product.md, "Videos"); without a caption that is said at once, with nothing asked of
+ * the server. `generating` says the opening turned into a generation (the spinner's wait).
  */
 export const useVideoDetail = (requirementId: string, state: unknown) => {
   const { actor } = useSession();
-  const service = useService(VideoUseCases);
+  const views = useService(VideoViews);
+  const commands = useCommands();
   const fromState = refInState(state);
   const lookup = useRefLookup(requirementId, fromState);
   const ref: VideoRef | null =
@@ -87,11 +110,17 @@ export const useVideoDetail = (requirementId: string, state: unknown) => {
     // A failed generation is reported once, not retried behind the user's back.
     retry: false,
     staleTime: Infinity,
-    queryFn: async () => {
+    queryFn: async (): Promise<OpenedVideo> => {
+      const detail = await views.load(actor, ref?.brandId, ref?.number);
+      const { requirement } = detail;
+      if (requirement.scripts.length > 0 || !can(actor, 'VIDEO_SUGGESTIONAI')) return { ...detail, scriptsError: null };
+      setGeneratingFor(requirementId);
       try {
-        return await service.load(actor, ref?.brandId, ref?.number, {
-          onGenerating: () => setGeneratingFor(requirementId),
-        });
+        assertValid(validateScriptsCaption(requirement.caption));
+        const generated = await commands.run('video/scripts', keyOf(requirement));
+        return { ...detail, requirement: generated, scriptsError: null };
+      } catch (error) {
+        return { ...detail, scriptsError: isDomainError(error) ? error.message : Messages.video.generateScripts };
       } finally {
         setGeneratingFor(null);
       }
@@ -111,7 +140,7 @@ type DetailKey = ReturnType<typeof queryKeys.requirementDetail.item>;
 const useShowRequirement = (queryKey: DetailKey) => {
   const queryClient = useQueryClient();
   return (requirement: Requirement) => {
-    queryClient.setQueryData<VideoDetail>(queryKey, (current) =>
+    queryClient.setQueryData<OpenedVideo>(queryKey, (current) =>
       current === undefined ? current : { ...current, requirement },
     );
     // The lists show the caption and the status: they read again when next shown.
@@ -119,18 +148,12 @@ const useShowRequirement = (queryKey: DetailKey) => {
   };
 };
 
-const keyOf = (requirement: Requirement): RequirementKey => ({
-  brandId: requirement.brandId,
-  requirementId: requirement.id,
-});
-
 /** The caption edited by hand (REQUIREMENTS_EDIT). */
 export const useEditCaption = (queryKey: DetailKey, requirement: Requirement) => {
-  const { actor } = useSession();
-  const service = useService(VideoUseCases);
+  const commands = useCommands();
   const show = useShowRequirement(queryKey);
   return useMutation({
-    mutationFn: (caption: string) => service.editCaption(actor, keyOf(requirement), caption),
+    mutationFn: (caption: string) => commands.run('video/edit-caption', { ...keyOf(requirement), caption }),
     onSuccess: show,
   });
 };
@@ -143,12 +166,10 @@ export interface SectionEdit {
 
 /** One section of one script saved (REQUIREMENTS_EDIT); the other scripts stay as stored. */
 export const useEditScriptSection = (queryKey: DetailKey, requirement: Requirement) => {
-  const { actor } = useSession();
-  const service = useService(VideoUseCases);
+  const commands = useCommands();
   const show = useShowRequirement(queryKey);
   return useMutation({
-    mutationFn: ({ index, section, text }: SectionEdit) =>
-      service.editScriptSection(actor, keyOf(requirement), index, section, text),
+    mutationFn: (edit: SectionEdit) => commands.run('video/edit-section', { ...keyOf(requirement), ...edit }),
     onSuccess: show,
   });
 };
@@ -161,36 +182,43 @@ export interface ScriptUpload {
   readonly signal?: AbortSignal;
 }
 
-/** The video of one script (VIDEO_UPLOAD), checked before uploading, with progress. */
+/**
+ * The video of one script (VIDEO_UPLOAD): checked and uploaded with progress to the script's
+ * folder, then attached by its object path (video/video-attached; the server stores the URL).
+ * A cancelled upload sends no command. It belongs to the session's query client: leaving the
+ * screen lets it finish and its video be attached.
+ */
 export const useUploadScriptVideo = (queryKey: DetailKey, requirement: Requirement) => {
   const { actor } = useSession();
-  const service = useService(VideoUseCases);
+  const uploads = useService(MediaUploads);
+  const commands = useCommands();
   const show = useShowRequirement(queryKey);
   return useMutation({
-    mutationFn: ({ index, file, onProgress, signal }: ScriptUpload) =>
-      service.uploadScriptVideo(actor, keyOf(requirement), index, file, onProgress, signal),
+    mutationFn: async ({ index, file, onProgress, signal }: ScriptUpload) => {
+      const key = keyOf(requirement);
+      const path = await uploads.scriptVideo(actor, key, index, file, { onProgress, signal });
+      return commands.run('video/video-attached', { ...key, index, path });
+    },
     onSuccess: show,
   });
 };
 
 /** 'Generar nueva sugerencia' (VIDEO_SUGGESTIONAI): new scripts replace the old ones. */
 export const useNewSuggestion = (queryKey: DetailKey, requirement: Requirement) => {
-  const { actor } = useSession();
-  const service = useService(VideoUseCases);
+  const commands = useCommands();
   const show = useShowRequirement(queryKey);
   return useMutation({
-    mutationFn: () => service.newSuggestion(actor, keyOf(requirement)),
+    mutationFn: () => commands.run('video/scripts', keyOf(requirement)),
     onSuccess: show,
   });
 };
 
 /** 'Video N': the script whose video is published (CARROUSEL_SENDTOMETRICS). */
 export const useChooseVideo = (queryKey: DetailKey, requirement: Requirement) => {
-  const { actor } = useSession();
-  const service = useService(VideoUseCases);
+  const commands = useCommands();
   const show = useShowRequirement(queryKey);
   return useMutation({
-    mutationFn: (index: number) => service.chooseVideoToPublish(actor, keyOf(requirement), index),
+    mutationFn: (index: number) => commands.run('video/choose', { ...keyOf(requirement), index }),
     onSuccess: show,
   });
 };

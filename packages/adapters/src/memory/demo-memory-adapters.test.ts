@@ -15,4 +15,25 @@ describe('createDemoMemoryAdapters', () => {
     expect(requirements.length).toBeGreaterThanOrEqual(60);
     expect(await adapters.permissionConfig.get()).not.toBeNull();
   });
+
+  it("holds the demo media as stored objects at the URLs the ready carousel and video name, in their items' folders", async () => {
+    const adapters = createDemoMemoryAdapters(new Date('2026-11-21T12:00:00Z'));
+    const carousel = await adapters.requirements.get('demo-cafe-cumbre-andina', 'demo-req-015');
+    const video = await adapters.requirements.get('demo-cafe-cumbre-andina', 'demo-req-021');
+    const urls = [...(carousel?.imagesAIUrl ?? []), video?.scripts[0]?.videoUrl ?? ''];
+    expect(urls).toHaveLength(4);
+    const objects = await Promise.all(urls.map((url) => adapters.storedMedia.locate(url)));
+    expect(objects.map((object) => object.bucket)).toEqual(Array(4).fill('demo-estudio.appspot.com'));
+    expect(objects.slice(0, 3).map((object) => object.path)).toEqual(
+      [1, 2, 3].map((n) => `img_carrousels/demo-cafe-cumbre-andina/demo-req-015/tarjeta-${n}.png`),
+    );
+    expect(objects[0]).toMatchObject({ contentType: 'image/png' });
+    expect(objects[3]).toMatchObject({
+      path: 'videos/demo-cafe-cumbre-andina/demo-req-021/guion1/video-guion-1.mp4',
+      contentType: 'video/mp4',
+    });
+    expect(objects[3]?.size).toBeGreaterThan(1000);
+    // Not uploads of the session: a test's own uploads are the storage twin's whole list.
+    expect(adapters.storage.list()).toEqual([]);
+  });
 });

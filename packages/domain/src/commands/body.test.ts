@@ -6,6 +6,7 @@ import {
   readId,
   readIndex,
   readKey,
+  readList,
   readObject,
   readObjectPath,
   readOptionalText,
@@ -65,5 +66,14 @@ describe('the command body readers', () => {
     );
     expect(readObject({ edit: { a: 1 } }, 'edit')).toEqual({ a: 1 });
     expect(refusalOf(() => readObject({ edit: [] }, 'edit'))).toBe('El cuerpo de la petición debe ser un objeto JSON.');
+  });
+
+  it('read lists within their cap', () => {
+    expect(readList({ base: [1, 'a'] }, 'base', 2)).toEqual([1, 'a']);
+    expect(refusalOf(() => readList({ base: {} }, 'base', 2))).toBe("El campo 'base' debe ser una lista.");
+    expect(refusalOf(() => readList({}, 'base', 2))).toBe("El campo 'base' debe ser una lista.");
+    expect(refusalOf(() => readList({ base: [1, 2, 3] }, 'base', 2))).toBe(
+      "El campo 'base' admite como máximo 2 elementos.",
+    );
   });
 });

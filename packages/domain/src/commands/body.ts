@@ -80,3 +80,10 @@ export const readObject = (
     ? (value as Record<string, unknown>)
     : refuse(m.bodyNotObject, field);
 };
+
+/** A list field of at most `max` entries (each read by the command's own reader). */
+export const readList = (fields: Readonly<Record<string, unknown>>, field: string, max: number): readonly unknown[] => {
+  const value = fields[field];
+  if (!Array.isArray(value)) return refuse(m.fieldNotList(field), field);
+  return value.length > max ? refuse(m.fieldTooManyEntries(field, max), field) : value;
+};

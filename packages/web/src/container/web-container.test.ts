@@ -7,14 +7,17 @@ import {
   AiModelUseCases,
   AiStatus,
   BlogUseCases,
+  BlogViews,
   BlueprintUseCases,
   BrandDnaUseCases,
   BrandUseCases,
   CarouselUseCases,
+  CarouselViews,
   ContentGridUseCases,
   LinkedInConnectionReader,
   LinkedInGateway,
   LinkedInUseCases,
+  MediaUploads,
   PublishingUseCases,
   RequirementUseCases,
   RoleUseCases,
@@ -58,12 +61,13 @@ describe('the web container over the Firebase web bindings', () => {
       BrandDnaUseCases,
       BlueprintUseCases,
       ContentGridUseCases,
-      CarouselUseCases,
+      CarouselViews,
       VideoUseCases,
-      BlogUseCases,
+      BlogViews,
       AiModelUseCases,
       PublishingUseCases,
       LinkedInUseCases,
+      MediaUploads,
     ];
     expect(WEB_USE_CASES.map((factory) => factory.useCase)).toEqual(screensCall);
     for (const useCase of screensCall) {
@@ -101,10 +105,18 @@ describe('the web container over the Firebase web bindings', () => {
     expect(container.isBound(AccountUseCases)).toBe(false);
   });
 
+  it("holds the carousel's and the blog's reads, not their commands (server use cases, run through ContentCommands)", () => {
+    const container = createWebContainer(firebaseBindings);
+    expect(container.isBound(CarouselUseCases)).toBe(false);
+    expect(container.isBound(BlogUseCases)).toBe(false);
+    expect(container.get(CarouselViews)).toBeInstanceOf(CarouselViews);
+    expect(container.get(BlogViews)).toBeInstanceOf(BlogViews);
+  });
+
   it('lets screens ask only for the use cases it binds (checked by typecheck)', () => {
     type Accepts<T> = T extends Parameters<typeof useService>[0] ? true : false;
     const brands: Accepts<typeof BrandUseCases> = true;
-    const carousel: Accepts<typeof CarouselUseCases> = true;
+    const carousel: Accepts<typeof CarouselViews> = true;
     const publishing: Accepts<typeof PublishingUseCases> = true;
     const linkedIn: Accepts<typeof LinkedInUseCases> = true;
     const accounts: Accepts<typeof AccountUseCases> = false;

@@ -18,12 +18,13 @@ export const WEB_USE_CASES = [
   USE_CASES.brandDna,
   USE_CASES.blueprint,
   USE_CASES.contentGrid,
-  USE_CASES.carousel,
+  USE_CASES.carouselViews,
   USE_CASES.video,
-  USE_CASES.blog,
+  USE_CASES.blogViews,
   USE_CASES.aiModel,
   USE_CASES.publishing,
   USE_CASES.linkedIn,
+  USE_CASES.uploads,
 ] as const;
 
 /** A use case the console resolves: what `useService` accepts. */

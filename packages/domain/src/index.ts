@@ -461,6 +461,8 @@ export {
 } from './accounts/new-account.js';
 export type { AccountCheck, NewAccountFields } from './accounts/new-account.js';
 export { BlogUseCases } from './use-cases/blog.js';
+export { BlogViews } from './use-cases/blog-views.js';
+export type { BlogRef } from './use-cases/blog-views.js';
 export { BlueprintUseCases } from './use-cases/blueprint.js';
 export type { BlueprintProgress } from './use-cases/blueprint.js';
 export { BrandUseCases } from './use-cases/brands.js';
@@ -468,7 +470,9 @@ export type { AccessChanges, AccessChangesOptions, AdminBrandRow, BrandAccessPan
 export { BrandDnaUseCases } from './use-cases/brand-dna.js';
 export type { BrandDnaForm, BrandDnaFiles, BrandDnaFileKind } from './use-cases/brand-dna.js';
 export { CarouselUseCases } from './use-cases/carousel.js';
-export type { CarouselDetail, CarouselTextsEdit } from './use-cases/carousel.js';
+export type { CarouselTextsEdit } from './use-cases/carousel.js';
+export { CarouselViews } from './use-cases/carousel-views.js';
+export type { CarouselDetail } from './use-cases/carousel-views.js';
 export {
   reasonOf,
   orFailWithReason,
@@ -478,7 +482,7 @@ export {
   failingWithOwnMessage,
 } from './use-cases/or-fail.js';
 export type { Guard } from './use-cases/or-fail.js';
-export { ContentAccess, readVisibleBrand, requireKey } from './use-cases/content-access.js';
+export { ContentAccess, readVisibleBrand, requireContentOf, requireKey } from './use-cases/content-access.js';
 export type { ContentAccessTexts, RequirementKey } from './use-cases/content-access.js';
 export { Publication, planningPatch, optionalDataOf, plannedKindOf } from './use-cases/publication.js';
 export type { PlanningInput, PlanningSave, PublicationOutcome } from './use-cases/publication.js';
@@ -551,6 +555,7 @@ export {
   readId,
   readIndex,
   readKey,
+  readList,
   readObject,
   readObjectPath,
   readOptionalText,

@@ -438,6 +438,9 @@ export const Messages = {
       `El campo '${field}' no es un identificador válido: solo letras, números, '-' y '_', hasta 128 caracteres.`,
     fieldTooLong: (field: string, max: number): string => `El campo '${field}' admite como máximo ${max} caracteres.`,
     controlCharacters: (field: string): string => `El campo '${field}' contiene caracteres de control.`,
+    fieldNotList: (field: string): string => `El campo '${field}' debe ser una lista.`,
+    fieldTooManyEntries: (field: string, max: number): string =>
+      `El campo '${field}' admite como máximo ${max} elementos.`,
     unsupportedMediaType: 'El cuerpo de la petición debe enviarse como JSON (Content-Type: application/json).',
     bodyTooLarge: (max: number): string => `El cuerpo de la petición supera el máximo de ${max} bytes.`,
     unknownRole: (role: string): string => `El rol '${role}' no existe.`,

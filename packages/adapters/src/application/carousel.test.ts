@@ -1,27 +1,30 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CarouselUseCases,
+  CONTENT_COMMANDS,
   IMAGE_MARGIN_INSTRUCTION,
+  MediaUploads,
   Messages,
+  ServerMessages,
+  TEXT_LIMITS,
   createRequirement,
+  type Actor,
   type Brand,
   type PermissionKey,
   type Requirement,
   type RequirementKey,
 } from '@estudio/domain';
 import { aBlueprint } from '../contracts/fixtures.js';
+import { createMemoryAdapters, PLAUSIBLE_AI_ANSWERS, TINY_PNG_BASE64, type MemoryAdapters } from '../memory/index.js';
 import {
-  FixedClock,
-  InMemoryBlueprintRepository,
-  InMemoryBrandRepository,
-  InMemoryDesignValidations,
-  InMemoryMediaStorage,
-  InMemoryRequirementRepository,
-  PLAUSIBLE_AI_ANSWERS,
-  ScriptedAiServices,
-  TINY_PNG_BASE64,
-} from '../memory/index.js';
-import { actorWith, failureOf, pickedFile, untilHeld, writeBeforeNextUpdateFrom } from './test-kit.js';
+  actorWith,
+  contentContainer,
+  dispatcherOf,
+  failureOf,
+  pickedFile,
+  twinUrl,
+  writeBeforeNextUpdateFrom,
+} from './test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 const NOW_MS = new Date(NOW).getTime();
@@ -40,6 +43,8 @@ const ALL_CAROUSEL_KEYS: PermissionKey[] = [
 const eva = actorWith(ALL_CAROUSEL_KEYS);
 /** Everything but one key. */
 const without = (key: PermissionKey) => actorWith(ALL_CAROUSEL_KEYS.filter((held) => held !== key));
+/** Who asked, as every write of eva's stamps it. */
+const EVA_STAMP = { uid: 'uid-eva', email: 'eva@estudio.example', at: new Date(NOW) };
 
 const AURORA: Brand = {
   id: 'b-aurora',
@@ -56,13 +61,17 @@ const AJENA: Brand = { id: 'b-ajena', brandName: 'Ajena', owner: 'uid-otro' };
 const carousel = (id: string, fields: Partial<Requirement> & { number: number; title: string; brandId?: string }) =>
   createRequirement(id, { brandId: 'b-aurora', brand: 'Café Aurora', createdBy: 'eva@estudio.example', ...fields });
 
+/** The cards' images of req-c3: objects of its folder in the project's bucket. */
+const CARD_PATHS = ['img_carrousels/b-aurora/req-c3/1.png', 'img_carrousels/b-aurora/req-c3/2.png'];
+const [IMG1 = '', IMG2 = ''] = CARD_PATHS.map(twinUrl);
+
 const C3 = carousel('req-c3', {
   number: 3,
   title: 'Carrusel 3 - T2',
   caption: 'Caption actual',
   instructions: ['Guía uno', 'Guía dos', 'Guía tres'],
   suggestedWords: ['uno', 'dos', 'tres'],
-  imagesAIUrl: ['https://img.example/1.png', 'https://img.example/2.png'],
+  imagesAIUrl: [IMG1, IMG2],
   validation: {
     '0': { alineacion: 60, descripcion: 'Lejos de la guía.' },
     '1': { alineacion: 90, descripcion: 'Alineada.' },
@@ -70,113 +79,73 @@ const C3 = carousel('req-c3', {
 });
 const C4 = carousel('req-c4', { number: 4, title: 'Carrusel 4 - T3' });
 const LIBRE = carousel('req-libre', { number: 20, title: 'Carrusel especial', caption: 'c' });
-const SIN = carousel('req-sin', {
-  brandId: 'b-sin',
-  number: 1,
-  title: 'Carrusel 1 - T1',
-  caption: 'c',
-  imagesAIUrl: ['https://img.example/x.png'],
-});
+const SIN = carousel('req-sin', { brandId: 'b-sin', number: 1, title: 'Carrusel 1 - T1', caption: 'c' });
 const AJENO = carousel('req-ajeno', { brandId: 'b-ajena', number: 1, title: 'Carrusel 1 - T1', caption: 'c' });
+/** A video of the same brand: no carousel command acts on it. */
+const VIDEO = carousel('req-video', { number: 5, title: 'Video 5 - T1', caption: 'c', instructions: ['a'] });
 
 const key = (requirementId: string, brandId = 'b-aurora'): RequirementKey => ({ brandId, requirementId });
 
-describe('CarouselUseCases', () => {
-  let brands: InMemoryBrandRepository;
-  let blueprints: InMemoryBlueprintRepository;
-  let requirements: InMemoryRequirementRepository;
-  let storage: InMemoryMediaStorage;
-  let ai: ScriptedAiServices;
+const twins = (blueprints = [aBlueprint('b-aurora'), aBlueprint('b-sin')]): MemoryAdapters => {
+  const adapters = createMemoryAdapters(new Date(NOW), {
+    brands: [AURORA, SIN_METRICAS, AJENA],
+    blueprints,
+    requirements: [C3, C4, LIBRE, SIN, AJENO, VIDEO],
+  });
+  for (const path of CARD_PATHS) adapters.storedMedia.put(path, new Uint8Array(64), 'image/png');
+  return adapters;
+};
+
+describe('CarouselUseCases (the carousel commands, on the server)', () => {
+  let adapters: MemoryAdapters;
   let service: CarouselUseCases;
+  let uploads: MediaUploads;
 
-  const stored = async (id = 'req-c3', brandId = 'b-aurora') => requirements.get(brandId, id);
+  const stored = async (id = 'req-c3', brandId = 'b-aurora') => adapters.requirements.get(brandId, id);
+  /** The browser's half of a replacement: the picked file uploaded to card `index`'s folder; answers its path. */
+  const upload = (index: number, name = 'mi foto.webp', type = 'image/webp', id = 'req-c3') =>
+    uploads.carouselImage(eva, key(id), index, pickedFile(name, type));
 
-  beforeEach(() => {
-    brands = new InMemoryBrandRepository([AURORA, SIN_METRICAS, AJENA]);
-    blueprints = new InMemoryBlueprintRepository([aBlueprint('b-aurora'), aBlueprint('b-sin')]);
-    requirements = new InMemoryRequirementRepository([C3, C4, LIBRE, SIN, AJENO]);
-    storage = new InMemoryMediaStorage();
-    ai = new ScriptedAiServices();
-    service = new CarouselUseCases(brands, blueprints, requirements, storage, ai, ai, ai, ai, new FixedClock(NOW));
-  });
+  const start = (fresh: MemoryAdapters) => {
+    adapters = fresh;
+    const container = contentContainer(adapters);
+    service = container.get(CarouselUseCases);
+    uploads = new MediaUploads(adapters.storage, adapters.clock);
+  };
 
-  describe('load', () => {
-    it('answers the brand, the requirement, the carousel networks and whether it may publish', async () => {
-      const detail = await service.load(eva, 'b-aurora', '3');
-      expect(detail.requirement).toEqual(C3);
-      expect(detail.brand).toEqual(AURORA);
-      expect(detail.networks).toEqual(['Instagram', 'Threads', 'Pinterest']);
-      expect(detail.canPublish).toBe(true);
-      expect((await service.load(without('CARROUSEL_SENDTOMETRICS'), 'b-aurora', 3)).canPublish).toBe(false);
-      expect((await service.load(eva, 'b-sin', 1)).canPublish).toBe(false);
-    });
-
-    it('needs the brand id and the number', async () => {
-      for (const [brandId, number] of [
-        [null, 3],
-        ['b-aurora', undefined],
-        ['', 3],
-        ['b-aurora', 0],
-      ] as const) {
-        expect(await failureOf(service.load(eva, brandId, number))).toMatchObject({
-          kind: 'validation',
-          message: 'Faltan datos de la marca o requerimiento.',
-        });
-      }
-    });
-
-    it('refuses an unknown brand or requirement, a hidden brand and a missing key', async () => {
-      expect(await failureOf(service.load(eva, 'b-nada', 3))).toMatchObject({
-        kind: 'not-found',
-        message: 'Marca no encontrada.',
-      });
-      expect(await failureOf(service.load(eva, 'b-aurora', 99))).toMatchObject({
-        kind: 'not-found',
-        message: 'Requerimiento no encontrado.',
-      });
-      expect((await failureOf(service.load(eva, 'b-ajena', 1))).kind).toBe('forbidden');
-      expect((await failureOf(service.load(without('VIEW_REQUIREMENTS'), 'b-aurora', 3))).kind).toBe('forbidden');
-    });
-
-    it('reports a failed read', async () => {
-      requirements.failNext('findByNumber');
-      expect(await failureOf(service.load(eva, 'b-aurora', 3))).toMatchObject({
-        kind: 'upstream',
-        message: Messages.requirements.find,
-      });
-    });
-  });
+  beforeEach(() => start(twins()));
 
   describe('generateSuggestion', () => {
-    it("stores the caption of the requirement's grid position", async () => {
-      ai.respond('carouselCaptions', PLAUSIBLE_AI_ANSWERS.carouselCaptions);
+    it("stores the caption of the requirement's grid position, stamped with who asked", async () => {
+      adapters.ai.respond('carouselCaptions', PLAUSIBLE_AI_ANSWERS.carouselCaptions);
       const updated = await service.generateSuggestion(eva, key('req-c3'));
       expect(updated.caption).toBe('Texto sugerido 2: una idea clara para la marca.');
       expect(updated.updatedAt).toEqual(new Date(NOW));
+      expect(updated.changedBy).toEqual(EVA_STAMP);
       expect(await stored()).toEqual(updated);
-      expect(ai.callsTo('carouselCaptions')[0]?.brand_strategy).toContain('Marca: Café Aurora');
-      expect(ai.callsTo('carouselCaptions')[0]).toMatchObject(key('req-c3'));
+      expect(adapters.ai.callsTo('carouselCaptions')[0]?.brand_strategy).toContain('Marca: Café Aurora');
+      expect(adapters.ai.callsTo('carouselCaptions')[0]).toMatchObject(key('req-c3'));
     });
 
     it('falls back to the requirement number, wrapping around the captions', async () => {
-      ai.respond('carouselCaptions', { redes_json: { a: 'Uno', b: 'Dos', c: 'Tres' } });
+      adapters.ai.respond('carouselCaptions', { redes_json: { a: 'Uno', b: 'Dos', c: 'Tres' } });
       expect((await service.generateSuggestion(eva, key('req-libre'))).caption).toBe('Dos');
       expect((await service.generateSuggestion(eva, key('req-c4'))).caption).toBe('Tres');
     });
 
     it('keeps the requirement on a malformed answer or a failure', async () => {
-      ai.respondOnce('carouselCaptions', { redes_json: 'sin captions' });
+      adapters.ai.respondOnce('carouselCaptions', { redes_json: 'sin captions' });
       expect(await failureOf(service.generateSuggestion(eva, key('req-c3')))).toMatchObject({
         kind: 'invalid-ai-answer',
         message: Messages.carousel.generateSuggestion,
       });
-      ai.respondOnce('carouselCaptions', new Error('503'));
+      adapters.ai.respondOnce('carouselCaptions', new Error('503'));
       expect(await failureOf(service.generateSuggestion(eva, key('req-c3')))).toMatchObject({
         kind: 'upstream',
         message: Messages.carousel.generateSuggestion,
       });
-      ai.respond('carouselCaptions', PLAUSIBLE_AI_ANSWERS.carouselCaptions);
-      requirements.failNext('update');
+      adapters.ai.respond('carouselCaptions', PLAUSIBLE_AI_ANSWERS.carouselCaptions);
+      adapters.requirements.failNext('updateFrom');
       expect((await failureOf(service.generateSuggestion(eva, key('req-c3')))).message).toBe(
         Messages.carousel.generateSuggestion,
       );
@@ -184,8 +153,7 @@ describe('CarouselUseCases', () => {
     });
 
     it('needs the guide, the key and the permission', async () => {
-      blueprints = new InMemoryBlueprintRepository();
-      service = new CarouselUseCases(brands, blueprints, requirements, storage, ai, ai, ai, ai, new FixedClock(NOW));
+      start(twins([]));
       expect(await failureOf(service.generateSuggestion(eva, key('req-c3')))).toMatchObject({
         kind: 'not-found',
         message: 'Blueprint no encontrado.',
@@ -200,13 +168,13 @@ describe('CarouselUseCases', () => {
         'forbidden',
       );
       expect((await failureOf(service.generateSuggestion(eva, key('req-ajeno', 'b-ajena')))).kind).toBe('forbidden');
-      expect(ai.calls).toEqual([]);
+      expect(adapters.ai.calls).toEqual([]);
     });
   });
 
   describe('generateGuides', () => {
     it('stores the three guides and their suggested words', async () => {
-      ai.respond('generateDesignGuides', PLAUSIBLE_AI_ANSWERS.generateDesignGuides);
+      adapters.ai.respond('generateDesignGuides', PLAUSIBLE_AI_ANSWERS.generateDesignGuides);
       const updated = await service.generateGuides(eva, key('req-c3'));
       expect(updated.instructions).toEqual([
         'Portada con el mensaje clave sobre fondo naranja.',
@@ -214,8 +182,9 @@ describe('CarouselUseCases', () => {
         'Cierre con llamada a la acción.',
       ]);
       expect(updated.suggestedWords).toEqual(['simple, día', 'consejos, tiempo', 'síguenos']);
+      expect(updated.changedBy).toEqual(EVA_STAMP);
       expect(await stored()).toEqual(updated);
-      const [request] = ai.callsTo('generateDesignGuides');
+      const [request] = adapters.ai.callsTo('generateDesignGuides');
       expect(request).toMatchObject({ ...key('req-c3'), temperature: 1, max_output_tokens: 8192 });
       expect(request?.prompt1).toContain('Caption actual');
     });
@@ -225,11 +194,11 @@ describe('CarouselUseCases', () => {
         kind: 'validation',
         message: 'Caption requerido para generar guías.',
       });
-      expect(ai.calls).toEqual([]);
+      expect(adapters.ai.calls).toEqual([]);
     });
 
     it('refuses anything but exactly three guides, and keeps the requirement', async () => {
-      ai.respondOnce('generateDesignGuides', {
+      adapters.ai.respondOnce('generateDesignGuides', {
         guias_json: {
           guia1: { descripcion: 'a', palabras_sugeridas: 'b' },
           guia2: { descripcion: 'c', palabras_sugeridas: 'd' },
@@ -239,7 +208,7 @@ describe('CarouselUseCases', () => {
         kind: 'invalid-ai-answer',
         message: 'Guías inválidas.',
       });
-      ai.respondOnce('generateDesignGuides', new Error('timeout'));
+      adapters.ai.respondOnce('generateDesignGuides', new Error('timeout'));
       expect(await failureOf(service.generateGuides(eva, key('req-c3')))).toMatchObject({
         kind: 'upstream',
         message: 'Error generando guías.',
@@ -255,39 +224,42 @@ describe('CarouselUseCases', () => {
   });
 
   describe('generateImage', () => {
-    it('uploads the new image, stores its URL at the index and drops its old validation', async () => {
-      ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
+    it("stores the new image in the carousel's folder, sets the URL the server derived at the index and drops its old validation", async () => {
+      adapters.ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
       const updated = await service.generateImage(eva, key('req-c3'), 1);
       const path = `img_carrousels/b-aurora/req-c3/imagen-2-${NOW_MS}.png`;
-      expect(storage.read(path)).toMatchObject({ contentType: 'image/png' });
-      expect(updated.imagesAIUrl).toEqual(['https://img.example/1.png', InMemoryMediaStorage.urlFor(path)]);
+      expect(adapters.storage.read(path)).toMatchObject({ contentType: 'image/png' });
+      expect(updated.imagesAIUrl).toEqual([IMG1, twinUrl(path)]);
       expect(updated.validation).toEqual({ '0': C3.validation['0'] });
+      expect(updated.changedBy).toEqual(EVA_STAMP);
       expect(await stored()).toEqual(updated);
-      const [request] = ai.callsTo('generateCarouselImage');
+      // The server's own URL: the validator and the scheduler find it later.
+      expect((await adapters.storedMedia.locate(updated.imagesAIUrl[1] ?? '')).path).toBe(path);
+      const [request] = adapters.ai.callsTo('generateCarouselImage');
       expect(request).toMatchObject({ ...key('req-c3'), caption: 'Caption actual', descripcion: 'Guía dos' });
       expect(request?.graphicGuide).toContain(IMAGE_MARGIN_INSTRUCTION);
     });
 
     it("stores the image over the images and marks as stored when it is written: another card's image and mark saved meanwhile are kept", async () => {
-      ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
-      const theirs = 'https://img.example/otra-persona.png';
+      adapters.ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
+      const theirs = twinUrl('img_carrousels/b-aurora/req-c3/otra-persona.png');
       const fresh = { alineacion: 88, descripcion: 'Recién validada.' };
-      writeBeforeNextUpdateFrom(requirements, 'b-aurora', 'req-c3', {
-        imagesAIUrl: [theirs, 'https://img.example/2.png'],
+      writeBeforeNextUpdateFrom(adapters.requirements, 'b-aurora', 'req-c3', {
+        imagesAIUrl: [theirs, IMG2],
         validation: { ...C3.validation, '0': fresh },
       });
       const updated = await service.generateImage(eva, key('req-c3'), 1);
-      const url = InMemoryMediaStorage.urlFor(`img_carrousels/b-aurora/req-c3/imagen-2-${NOW_MS}.png`);
+      const url = twinUrl(`img_carrousels/b-aurora/req-c3/imagen-2-${NOW_MS}.png`);
       expect(updated.imagesAIUrl).toEqual([theirs, url]);
       expect(updated.validation).toEqual({ '0': fresh });
       expect(await stored()).toEqual(updated);
     });
 
     it('fills the list up to a new index and keeps the image type of the answer', async () => {
-      ai.respond('generateCarouselImage', { imageBase64: JPEG_BASE64 });
+      adapters.ai.respond('generateCarouselImage', { imageBase64: JPEG_BASE64 });
       const updated = await service.generateImage(eva, key('req-c3'), 2);
       const path = `img_carrousels/b-aurora/req-c3/imagen-3-${NOW_MS}.jpg`;
-      expect(storage.read(path)?.contentType).toBe('image/jpeg');
+      expect(adapters.storage.read(path)?.contentType).toBe('image/jpeg');
       expect(updated.imagesAIUrl).toHaveLength(3);
     });
 
@@ -304,27 +276,27 @@ describe('CarouselUseCases', () => {
       expect((await failureOf(service.generateImage(eva, key('req-c3'), -1))).message).toBe(
         Messages.carousel.invalidImageIndex,
       );
-      expect(ai.calls).toEqual([]);
+      expect(adapters.ai.calls).toEqual([]);
     });
 
     it('keeps the requirement and stores no file on a malformed answer', async () => {
-      ai.respond('generateCarouselImage', { imageBase64: '%%%' });
+      adapters.ai.respond('generateCarouselImage', { imageBase64: '%%%' });
       expect(await failureOf(service.generateImage(eva, key('req-c3'), 0))).toMatchObject({
         kind: 'invalid-ai-answer',
         message: `Error al generar la nueva imagen: ${Messages.ai.invalidAnswer}`,
       });
-      expect(storage.list()).toEqual([]);
+      expect(adapters.storage.list()).toEqual([]);
       expect(await stored()).toEqual(C3);
     });
 
     it('reports failures with their reason and keeps the requirement', async () => {
-      ai.respondOnce('generateCarouselImage', new Error('modelo saturado'));
+      adapters.ai.respondOnce('generateCarouselImage', new Error('modelo saturado'));
       expect(await failureOf(service.generateImage(eva, key('req-c3'), 0))).toMatchObject({
         kind: 'upstream',
         message: 'Error al generar la nueva imagen: modelo saturado',
       });
-      ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
-      storage.failNext('uploadBase64', new Error('sin espacio'));
+      adapters.ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
+      adapters.storage.failNext('uploadBase64', new Error('sin espacio'));
       expect((await failureOf(service.generateImage(eva, key('req-c3'), 0))).message).toBe(
         'Error al generar la nueva imagen: sin espacio',
       );
@@ -337,126 +309,107 @@ describe('CarouselUseCases', () => {
     });
   });
 
-  describe('replaceImage', () => {
-    it('uploads the picked image and stores its URL at the index', async () => {
-      const file = pickedFile('mi foto.webp', 'image/webp');
-      const updated = await service.replaceImage(eva, key('req-c3'), 0, file);
-      const path = `img_carrousels/b-aurora/req-c3/imagen-1-${NOW_MS}-mi foto.webp`;
-      expect(storage.read(path)).toMatchObject({ contentType: 'image/webp', size: 1024 });
-      expect(updated.imagesAIUrl[0]).toBe(InMemoryMediaStorage.urlFor(path));
+  describe('replaceImage (image-replaced, after the browser uploaded the file)', () => {
+    it("sets the uploaded object's URL, as the server derives it, at the index and drops that card's validation", async () => {
+      const path = await upload(0);
+      expect(path).toBe(`img_carrousels/b-aurora/req-c3/imagen-1-${NOW_MS}-mi foto.webp`);
+      const updated = await service.replaceImage(eva, key('req-c3'), 0, path);
+      expect(updated.imagesAIUrl).toEqual([twinUrl(path), IMG2]);
       expect(updated.validation).toEqual({ '1': C3.validation['1'] });
+      expect(updated.changedBy).toEqual(EVA_STAMP);
       expect(await stored()).toEqual(updated);
     });
 
     it('keeps both images when two people replace different cards at the same moment', async () => {
+      const [first, second] = await Promise.all([
+        upload(0, 'de eva.png', 'image/png'),
+        upload(2, 'de leo.png', 'image/png'),
+      ]);
       await Promise.all([
-        service.replaceImage(eva, key('req-c3'), 0, pickedFile('de eva.png', 'image/png')),
-        service.replaceImage(eva, key('req-c3'), 2, pickedFile('de leo.png', 'image/png')),
+        service.replaceImage(eva, key('req-c3'), 0, first),
+        service.replaceImage(eva, key('req-c3'), 2, second),
       ]);
       expect((await stored())?.imagesAIUrl).toEqual([
-        InMemoryMediaStorage.urlFor(`img_carrousels/b-aurora/req-c3/imagen-1-${NOW_MS}-de eva.png`),
-        'https://img.example/2.png',
-        InMemoryMediaStorage.urlFor(`img_carrousels/b-aurora/req-c3/imagen-3-${NOW_MS}-de leo.png`),
+        twinUrl(`img_carrousels/b-aurora/req-c3/imagen-1-${NOW_MS}-de eva.png`),
+        IMG2,
+        twinUrl(`img_carrousels/b-aurora/req-c3/imagen-3-${NOW_MS}-de leo.png`),
       ]);
       expect((await stored())?.validation).toEqual({ '1': C3.validation['1'] });
     });
 
-    it('checks the file and the index before uploading', async () => {
-      expect(await failureOf(service.replaceImage(eva, key('req-c3'), 0, null))).toMatchObject({
-        kind: 'validation',
-        message: 'No se seleccionó ningún archivo.',
-      });
-      expect(
-        await failureOf(service.replaceImage(eva, key('req-c3'), 0, pickedFile('a.pdf', 'application/pdf'))),
-      ).toMatchObject({
-        kind: 'validation',
-        message: 'Tipo de archivo inválido. Solo png, jpg, jpeg, gif o webp.',
-      });
+    it('refuses an index past the cards, and keeps the requirement on a failed write', async () => {
+      const path = await upload(0);
       for (const index of [3, -1, 0.5]) {
-        expect(
-          (await failureOf(service.replaceImage(eva, key('req-c3'), index, pickedFile('a.png', 'image/png')))).message,
-        ).toBe(Messages.carousel.invalidImageIndex);
+        expect((await failureOf(service.replaceImage(eva, key('req-c3'), index, path))).message).toBe(
+          Messages.carousel.invalidImageIndex,
+        );
       }
-      expect(storage.list()).toEqual([]);
-    });
-
-    it('reports failures with their reason and keeps the requirement', async () => {
-      const file = pickedFile('a.png', 'image/png');
-      storage.failNext('upload', new Error('red caída'));
-      expect(await failureOf(service.replaceImage(eva, key('req-c3'), 0, file))).toMatchObject({
+      adapters.requirements.failNext('updateFrom', new Error('sin permiso'));
+      expect(await failureOf(service.replaceImage(eva, key('req-c3'), 0, path))).toMatchObject({
         kind: 'upstream',
-        message: 'Error al subir la nueva imagen: red caída',
+        message: 'Error al subir la nueva imagen: sin permiso',
       });
-      requirements.failNext('updateFrom', new Error('sin permiso'));
-      expect((await failureOf(service.replaceImage(eva, key('req-c3'), 0, file))).message).toBe(
-        'Error al subir la nueva imagen: sin permiso',
-      );
       expect(await stored()).toEqual(C3);
     });
 
-    it('writes out a failure that is not an Error', async () => {
-      class ThrowingStorage extends InMemoryMediaStorage {
-        override upload(): never {
-          throw 413;
-        }
+    it("takes only an object of this carousel's folder, that exists, of an image type the card takes", async () => {
+      await adapters.storage.upload('img_carrousels/b-aurora/req-c4/ajena.png', pickedFile('ajena.png', 'image/png'));
+      await adapters.storage.upload('img_carrousels/b-aurora/req-c3/logo.svg', pickedFile('logo.svg', 'image/svg+xml'));
+      const outside = ServerMessages.aiEndpoint.mediaOutsideBrand('path');
+      for (const path of [
+        'img_carrousels/b-aurora/req-c4/ajena.png',
+        'img_carrousels/b-ajena/req-c3/x.png',
+        'img_carrousels/b-aurora/req-c3/../req-c4/ajena.png',
+        'keyVisuals/b-aurora/x.png',
+        IMG1,
+        'https://img.example/1.png',
+        'javascript:alert(1)',
+      ]) {
+        expect(await failureOf(service.replaceImage(eva, key('req-c3'), 0, path))).toMatchObject({
+          kind: 'validation',
+          message: outside,
+        });
       }
-      service = new CarouselUseCases(
-        brands,
-        blueprints,
-        requirements,
-        new ThrowingStorage(),
-        ai,
-        ai,
-        ai,
-        ai,
-        new FixedClock(NOW),
-      );
       expect(
-        (await failureOf(service.replaceImage(eva, key('req-c3'), 0, pickedFile('a.png', 'image/png')))).message,
-      ).toBe('Error al subir la nueva imagen: 413');
-    });
-
-    it('stops when its signal aborts during the upload: the cancel message, nothing stored, the card as it was', async () => {
-      storage.holdUploads();
-      const controller = new AbortController();
-      const file = pickedFile('a.png', 'image/png');
-      const replacing = service.replaceImage(eva, key('req-c3'), 0, file, undefined, controller.signal);
-      await untilHeld(storage);
-      controller.abort();
-      expect(await failureOf(replacing)).toMatchObject({
-        kind: 'cancelled',
-        message: Messages.dataStore.uploadCancelled,
+        await failureOf(service.replaceImage(eva, key('req-c3'), 0, 'img_carrousels/b-aurora/req-c3/nada.png')),
+      ).toMatchObject({
+        kind: 'validation',
+        message: ServerMessages.aiModels.mediaNotFound,
       });
-      storage.releaseUploads();
-      expect(storage.list()).toEqual([]);
+      expect(
+        await failureOf(service.replaceImage(eva, key('req-c3'), 0, 'img_carrousels/b-aurora/req-c3/logo.svg')),
+      ).toMatchObject({
+        kind: 'validation',
+        message: Messages.carousel.invalidImageType,
+      });
       expect(await stored()).toEqual(C3);
     });
 
     it('needs CARROUSEL_CHANGEIMG', async () => {
-      const file = pickedFile('a.png', 'image/png');
-      expect((await failureOf(service.replaceImage(without('CARROUSEL_CHANGEIMG'), key('req-c3'), 0, file))).kind).toBe(
+      const path = await upload(0);
+      expect((await failureOf(service.replaceImage(without('CARROUSEL_CHANGEIMG'), key('req-c3'), 0, path))).kind).toBe(
         'forbidden',
       );
     });
   });
 
   describe('validateDesign', () => {
-    it('answers the alignment of the image at its index, and leaves storing it to the server', async () => {
-      ai.respond('validateDesign', { alineacion: '82,5 %', descripcion: 'Buena alineación.' });
+    it('records the alignment of the image at its index (validation.{index}, the history, who asked) and answers the requirement as stored', async () => {
+      adapters.ai.respond('validateDesign', { alineacion: '82,5 %', descripcion: 'Buena alineación.' });
       const updated = await service.validateDesign(eva, key('req-c3'), 0);
-      expect(updated.validation).toEqual({
-        '0': { alineacion: 82.5, descripcion: 'Buena alineación.' },
-        '1': C3.validation['1'],
-      });
-      expect(updated).toEqual({ ...C3, validation: updated.validation });
-      // The ai function writes validation.{index} and the image's history; the browser never writes it.
-      expect(await stored()).toEqual(C3);
-      expect(ai.callsTo('validateDesign')).toEqual([
+      const mark = { alineacion: 82.5, descripcion: 'Buena alineación.' };
+      expect(updated.validation).toEqual({ '0': mark, '1': C3.validation['1'] });
+      expect(updated.changedBy).toEqual(EVA_STAMP);
+      expect(await stored()).toEqual(updated);
+      expect(await adapters.designValidations.list('b-aurora', 'req-c3', 0)).toEqual([
+        { ...mark, index: 0, imageUrl: IMG1, at: new Date(NOW), by: { uid: 'uid-eva', email: 'eva@estudio.example' } },
+      ]);
+      expect(adapters.ai.callsTo('validateDesign')).toEqual([
         {
           brandId: 'b-aurora',
           requirementId: 'req-c3',
           index: 0,
-          image_url: 'https://img.example/1.png',
+          image_url: IMG1,
           design_guidance: 'Guía uno',
           brand_manual_summary: AURORA.analysis,
           caption: 'Caption actual',
@@ -465,21 +418,23 @@ describe('CarouselUseCases', () => {
     });
 
     it('answers the requirement as stored after the check, with what others saved meanwhile', async () => {
-      const theirs = 'https://img.example/otra-persona.png';
-      ai.respond('validateDesign', () => {
-        void requirements.update('b-aurora', 'req-c3', { imagesAIUrl: [C3.imagesAIUrl[0]!, theirs] });
+      const theirs = twinUrl('img_carrousels/b-aurora/req-c3/otra-persona.png');
+      adapters.ai.respond('validateDesign', () => {
+        void adapters.requirements.update('b-aurora', 'req-c3', { imagesAIUrl: [IMG1, theirs] });
         return { alineacion: 80, descripcion: 'Bien.' };
       });
       const updated = await service.validateDesign(eva, key('req-c3'), 0);
-      expect(updated.imagesAIUrl).toEqual([C3.imagesAIUrl[0], theirs]);
+      expect(updated.imagesAIUrl).toEqual([IMG1, theirs]);
       expect(updated.validation['0']).toEqual({ alineacion: 80, descripcion: 'Bien.' });
     });
 
-    it('answers the requirement as first read, with the mark, when the read after the check fails', async () => {
-      ai.respond('validateDesign', () => {
-        requirements.failNext('get');
-        return { alineacion: 80, descripcion: 'Bien.' };
-      });
+    it('answers the requirement as first read, with the mark, when the read after the record fails', async () => {
+      adapters.ai.respond('validateDesign', { alineacion: 80, descripcion: 'Bien.' });
+      const record = adapters.designValidations.record.bind(adapters.designValidations);
+      adapters.designValidations.record = async (...args) => {
+        await record(...args);
+        adapters.requirements.failNext('get');
+      };
       const updated = await service.validateDesign(eva, key('req-c3'), 0);
       expect(updated).toEqual({
         ...C3,
@@ -488,10 +443,10 @@ describe('CarouselUseCases', () => {
     });
 
     it('sends an empty manual summary for a brand without analysis', async () => {
-      await brands.update('b-aurora', { analysis: '', updatedAt: new Date(NOW) });
-      ai.respond('validateDesign', PLAUSIBLE_AI_ANSWERS.validateDesign);
+      await adapters.brands.update('b-aurora', { analysis: '', updatedAt: new Date(NOW) });
+      adapters.ai.respond('validateDesign', PLAUSIBLE_AI_ANSWERS.validateDesign);
       await service.validateDesign(eva, key('req-c3'), 1);
-      expect(ai.callsTo('validateDesign')[0]?.brand_manual_summary).toBe('');
+      expect(adapters.ai.callsTo('validateDesign')[0]?.brand_manual_summary).toBe('');
     });
 
     it('needs the image and the description', async () => {
@@ -502,21 +457,58 @@ describe('CarouselUseCases', () => {
       expect((await failureOf(service.validateDesign(eva, key('req-c3'), -2))).message).toBe(
         Messages.carousel.invalidImageIndex,
       );
-      expect(ai.calls).toEqual([]);
+      expect(adapters.ai.calls).toEqual([]);
     });
 
-    it('keeps the requirement on a malformed answer or a failure', async () => {
-      ai.respondOnce('validateDesign', { alineacion: 140, descripcion: 'x' });
+    it("refuses a card image that is not an object of this carousel's folder, before the validator reads it", async () => {
+      adapters.ai.respond('validateDesign', PLAUSIBLE_AI_ANSWERS.validateDesign);
+      const elsewhere = adapters.storedMedia.put(
+        'img_carrousels/b-aurora/req-c4/x.png',
+        new Uint8Array(4),
+        'image/png',
+      );
+      const otherBrand = adapters.storedMedia.put(
+        'img_carrousels/b-ajena/req-c3/x.png',
+        new Uint8Array(4),
+        'image/png',
+      );
+      for (const url of [
+        elsewhere,
+        otherBrand,
+        twinUrl('img_carrousels/b-aurora/req-c3/no-existe.png'),
+        'https://img.example/1.png',
+        'http://127.0.0.1:9199/v0/b/otro-proyecto.appspot.com/o/img_carrousels%2Fb-aurora%2Freq-c3%2F1.png?alt=media',
+        'javascript:alert(1)',
+      ]) {
+        await adapters.requirements.update('b-aurora', 'req-c3', { imagesAIUrl: [url, IMG2] });
+        expect(await failureOf(service.validateDesign(eva, key('req-c3'), 0))).toMatchObject({
+          kind: 'validation',
+          message: ServerMessages.aiEndpoint.mediaOutsideBrand('image_url'),
+        });
+      }
+      expect(adapters.ai.calls).toEqual([]);
+      expect(await adapters.designValidations.list('b-aurora', 'req-c3', 0)).toEqual([]);
+      expect((await stored())?.validation).toEqual(C3.validation);
+    });
+
+    it('keeps the requirement and records nothing on a malformed answer or a failure', async () => {
+      adapters.ai.respondOnce('validateDesign', { alineacion: 140, descripcion: 'x' });
       expect(await failureOf(service.validateDesign(eva, key('req-c3'), 0))).toMatchObject({
         kind: 'invalid-ai-answer',
         message: `Error al validar diseño: ${Messages.ai.invalidAnswer}`,
       });
-      ai.respondOnce('validateDesign', new Error('timeout'));
+      adapters.ai.respondOnce('validateDesign', new Error('timeout'));
       expect(await failureOf(service.validateDesign(eva, key('req-c3'), 0))).toMatchObject({
         kind: 'upstream',
         message: 'Error al validar diseño: timeout',
       });
+      adapters.ai.respond('validateDesign', PLAUSIBLE_AI_ANSWERS.validateDesign);
+      adapters.designValidations.failNext('record', new Error('lote rechazado'));
+      expect((await failureOf(service.validateDesign(eva, key('req-c3'), 0))).message).toBe(
+        'Error al validar diseño: lote rechazado',
+      );
       expect(await stored()).toEqual(C3);
+      expect(await adapters.designValidations.list('b-aurora', 'req-c3', 0)).toEqual([]);
     });
 
     it('needs CARROUSEL_VALIDAI', async () => {
@@ -538,6 +530,7 @@ describe('CarouselUseCases', () => {
         instructions: ['Guía uno', 'B', 'Guía tres'],
         suggestedWords: ['uno', 'b', 'tres'],
         updatedAt: new Date(NOW),
+        changedBy: EVA_STAMP,
       });
       expect(await stored()).toEqual(guide);
       const words = await service.editTexts(eva, key('req-c3'), { guide: { index: 2, suggestedWords: 'otras' } });
@@ -549,7 +542,7 @@ describe('CarouselUseCases', () => {
         instructions: ['Guía uno', 'Guía dos', 'De otra persona'],
         suggestedWords: ['uno', 'suyas', 'tres'],
       };
-      writeBeforeNextUpdateFrom(requirements, 'b-aurora', 'req-c3', theirs);
+      writeBeforeNextUpdateFrom(adapters.requirements, 'b-aurora', 'req-c3', theirs);
       const updated = await service.editTexts(eva, key('req-c3'), { guide: { index: 0, description: 'Mía' } });
       expect(updated).toMatchObject({
         instructions: ['Mía', 'Guía dos', 'De otra persona'],
@@ -594,11 +587,15 @@ describe('CarouselUseCases', () => {
       expect(await stored()).toEqual(C3);
     });
 
-    it('needs REQUIREMENTS_EDIT and keeps the requirement on a failure', async () => {
+    it('needs REQUIREMENTS_EDIT (a designer with the new-guides key cannot hand-edit a guide) and keeps the requirement on a failure', async () => {
       expect(
         (await failureOf(service.editTexts(without('REQUIREMENTS_EDIT'), key('req-c3'), { caption: 'x' }))).kind,
       ).toBe('forbidden');
-      requirements.failNext('updateFrom');
+      const designer = actorWith(['ADMIN_BRANDS_OWNER', 'VIEW_REQUIREMENTS', 'CARROUSEL_NEWGUIDES']);
+      expect(
+        (await failureOf(service.editTexts(designer, key('req-c3'), { guide: { index: 0, description: 'x' } }))).kind,
+      ).toBe('forbidden');
+      adapters.requirements.failNext('updateFrom');
       expect(await failureOf(service.editTexts(eva, key('req-c3'), { caption: 'x' }))).toMatchObject({
         kind: 'upstream',
         message: 'Error al guardar los cambios.',
@@ -611,79 +608,207 @@ describe('CarouselUseCases', () => {
       expect(await stored()).toEqual(C3);
     });
   });
+
+  describe('which requirement a command acts on', () => {
+    it("refuses another brand's requirement, another kind of requirement and a hidden brand, writing nothing", async () => {
+      adapters.ai.respond('carouselCaptions', PLAUSIBLE_AI_ANSWERS.carouselCaptions);
+      const notFound = { kind: 'not-found', message: Messages.carousel.requirementNotFound };
+      expect(await failureOf(service.generateSuggestion(eva, key('req-ajeno')))).toMatchObject(notFound);
+      expect(await failureOf(service.generateSuggestion(eva, key('req-sin')))).toMatchObject(notFound);
+      expect(await failureOf(service.editTexts(eva, key('req-video'), { caption: 'x' }))).toMatchObject(notFound);
+      expect(await failureOf(service.editTexts(eva, key('req-ajeno', 'b-ajena'), { caption: 'x' }))).toMatchObject({
+        kind: 'forbidden',
+      });
+      expect(adapters.ai.calls).toEqual([]);
+      expect(await stored('req-video')).toEqual(VIDEO);
+      expect(await stored('req-ajeno', 'b-ajena')).toEqual(AJENO);
+    });
+  });
 });
 
-describe('CarouselUseCases: what the screen reads besides load (issue 15)', () => {
-  let requirements: InMemoryRequirementRepository;
-  let storage: InMemoryMediaStorage;
-  let validations: InMemoryDesignValidations;
-  let service: CarouselUseCases;
+describe('the carousel commands, through dispatchCommand with raw JSON bodies', () => {
+  let adapters: MemoryAdapters;
+  let dispatch: (actor: Actor, name: string, rawBody: string) => Promise<unknown>;
+  let uploadedPath: string;
 
-  beforeEach(() => {
-    const brands = new InMemoryBrandRepository([AURORA, SIN_METRICAS, AJENA]);
-    const blueprints = new InMemoryBlueprintRepository([aBlueprint('b-aurora')]);
-    requirements = new InMemoryRequirementRepository([C3, C4, AJENO]);
-    storage = new InMemoryMediaStorage();
-    validations = new InMemoryDesignValidations(requirements);
-    const ai = new ScriptedAiServices();
-    service = new CarouselUseCases(
-      brands,
-      blueprints,
-      requirements,
-      storage,
-      ai,
-      ai,
-      ai,
-      ai,
-      new FixedClock(NOW),
-      validations,
+  const stored = async (id = 'req-c3', brandId = 'b-aurora') => adapters.requirements.get(brandId, id);
+  /** A valid body of each command for `target`, as the browser sends it. */
+  const bodyOf = (action: string, target: RequirementKey): Record<string, unknown> => {
+    switch (action) {
+      case 'image':
+      case 'validate':
+        return { ...target, index: 0 };
+      case 'image-replaced':
+        return { ...target, index: 0, path: uploadedPath };
+      case 'edit-texts':
+        return { ...target, caption: 'Otro caption' };
+      default:
+        return { ...target };
+    }
+  };
+  const run = (action: string, body: unknown, actor = eva) =>
+    dispatch(actor, `carousel/${action}`, JSON.stringify(body));
+  const ACTIONS = Object.keys(CONTENT_COMMANDS.carousel);
+
+  beforeEach(async () => {
+    adapters = twins();
+    adapters.ai.withPlausibleDefaults();
+    dispatch = dispatcherOf(adapters);
+    uploadedPath = await new MediaUploads(adapters.storage, adapters.clock).carouselImage(
+      eva,
+      key('req-c3'),
+      0,
+      pickedFile('nueva.png', 'image/png'),
     );
   });
 
-  it('open: the same detail as load, by the requirement id (a reload has no number)', async () => {
-    expect(await service.open(eva, key('req-c3'))).toEqual(await service.load(eva, 'b-aurora', 3));
-    expect(await failureOf(service.open(eva, key('req-nada')))).toMatchObject({
-      message: 'Requerimiento no encontrado.',
-    });
-    expect(await failureOf(service.open(eva, key('req-ajeno', 'b-ajena')))).toMatchObject({ kind: 'forbidden' });
-    expect(await failureOf(service.open(eva, key('')))).toMatchObject({
-      message: 'Faltan datos de la marca o requerimiento.',
-    });
-    expect(await failureOf(service.open(actorWith(['ADMIN_BRANDS_OWNER']), key('req-c3')))).toMatchObject({
-      kind: 'forbidden',
+  it('declares every carousel action, those that call a model marked as such', () => {
+    expect(ACTIONS).toEqual(['suggestion', 'guides', 'image', 'image-replaced', 'validate', 'edit-texts']);
+    expect(
+      ACTIONS.filter(
+        (action) => CONTENT_COMMANDS.carousel[action as keyof typeof CONTENT_COMMANDS.carousel].model === true,
+      ),
+    ).toEqual(['suggestion', 'guides', 'image', 'validate']);
+  });
+
+  it('runs each command once and answers the requirement as stored, stamped with who asked', async () => {
+    for (const action of ACTIONS) {
+      const answer = (await run(action, bodyOf(action, key('req-c3')))) as Requirement;
+      expect(answer.changedBy).toEqual(EVA_STAMP);
+      expect(await stored()).toEqual(answer);
+    }
+    expect(adapters.ai.callsTo('carouselCaptions')).toHaveLength(1);
+    expect(adapters.ai.callsTo('generateDesignGuides')).toHaveLength(1);
+    expect(adapters.ai.callsTo('generateCarouselImage')).toHaveLength(1);
+    expect(adapters.ai.callsTo('validateDesign')).toHaveLength(1);
+    expect((await stored())?.caption).toBe('Otro caption');
+  });
+
+  it('refuses, per command, a missing key, a body that is not an object, a hidden brand and a requirement that is not a carousel of the brand, changing nothing', async () => {
+    const before = await stored();
+    for (const action of ACTIONS) {
+      const body = bodyOf(action, key('req-c3'));
+      const { brandId: _brand, requirementId: _requirement, ...rest } = body;
+      expect(await failureOf(run(action, rest))).toMatchObject({
+        kind: 'validation',
+        message: "El campo 'brandId' es obligatorio y debe ser texto.",
+      });
+      expect(await failureOf(run(action, { ...body, requirementId: '../req-c4' }))).toMatchObject({
+        kind: 'validation',
+        message: Messages.endpoints.invalidId('requirementId'),
+      });
+      for (const raw of ['[]', '"carrusel"', 'null', '3']) {
+        expect(await failureOf(dispatch(eva, `carousel/${action}`, raw))).toMatchObject({
+          kind: 'validation',
+          message: Messages.endpoints.bodyNotObject,
+        });
+      }
+      expect(await failureOf(run(action, bodyOf(action, key('req-ajeno', 'b-ajena'))))).toMatchObject({
+        kind: 'forbidden',
+      });
+      for (const target of [key('req-ajeno'), key('req-video'), key('req-nada')]) {
+        expect(await failureOf(run(action, bodyOf(action, target)))).toMatchObject({
+          kind: 'not-found',
+          message: Messages.carousel.requirementNotFound,
+        });
+      }
+      expect(await failureOf(run(action, body, actorWith(['ADMIN_BRANDS_OWNER'])))).toMatchObject({
+        kind: 'forbidden',
+      });
+    }
+    expect(adapters.ai.calls).toEqual([]);
+    expect(await stored()).toEqual(before);
+    expect(await stored('req-video')).toEqual(VIDEO);
+    expect(await stored('req-ajeno', 'b-ajena')).toEqual(AJENO);
+  });
+
+  it('refuses an unknown action', async () => {
+    expect(await failureOf(run('borrar', key('req-c3')))).toMatchObject({
+      kind: 'not-found',
+      message: Messages.endpoints.unknownRoute,
     });
   });
 
-  it("validationHistory: the card's entries, newest first, for whoever may view the requirement", async () => {
-    const by = { uid: 'uid-eva', email: 'eva@estudio.example' };
-    const entry = (index: number, at: string, alineacion: number) => ({
-      index,
-      imageUrl: 'https://img.example/1.png',
-      alineacion,
-      descripcion: `${alineacion}`,
-      at: new Date(at),
-      by,
+  it('refuses indexes that are not positions, and cards the carousel does not have', async () => {
+    for (const action of ['image', 'image-replaced', 'validate']) {
+      for (const index of ['0', -1, 1.5, null]) {
+        expect(await failureOf(run(action, { ...bodyOf(action, key('req-c3')), index }))).toMatchObject({
+          kind: 'validation',
+          message: "El campo 'index' debe ser un número.",
+        });
+      }
+    }
+    expect(
+      await failureOf(run('image-replaced', { ...bodyOf('image-replaced', key('req-c3')), index: 3 })),
+    ).toMatchObject({ kind: 'validation', message: Messages.carousel.invalidImageIndex });
+    expect(
+      await failureOf(run('edit-texts', { ...key('req-c3'), guide: { index: 3, description: 'x' } })),
+    ).toMatchObject({
+      kind: 'validation',
+      message: Messages.blueprint.saveChanges,
     });
-    await validations.record('b-aurora', 'req-c3', entry(0, '2026-03-01T10:00:00.000Z', 60));
-    await validations.record('b-aurora', 'req-c3', entry(0, '2026-03-02T10:00:00.000Z', 80));
-    await validations.record('b-aurora', 'req-c3', entry(1, '2026-03-03T10:00:00.000Z', 90));
-    const history = await service.validationHistory(eva, key('req-c3'), 0);
-    expect(history.map((item) => item.alineacion)).toEqual([80, 60]);
-    expect(history[0]?.by).toEqual(by);
-    expect(await failureOf(service.validationHistory(eva, key('req-c3'), -1))).toMatchObject({
-      message: 'La imagen seleccionada no existe.',
-    });
-    expect(await failureOf(service.validationHistory(actorWith([]), key('req-c3'), 0))).toMatchObject({
-      kind: 'forbidden',
-    });
+    expect(await stored()).toEqual(C3);
   });
 
-  it('replaceImage reports the upload progress', async () => {
-    const steps: number[] = [];
-    await service.replaceImage(eva, key('req-c3'), 1, pickedFile('nueva.png', 'image/png', 1000), (progress) =>
-      steps.push(progress.bytesTransferred / progress.totalBytes),
-    );
-    expect(steps.at(-1)).toBe(1);
-    expect((await requirements.get('b-aurora', 'req-c3'))?.imagesAIUrl[1]).toMatch(/nueva\.png$/);
+  it('caps the edited texts and refuses texts that are not texts', async () => {
+    const long = 'x'.repeat(TEXT_LIMITS.text + 1);
+    for (const [body, message] of [
+      [{ ...key('req-c3'), caption: long }, Messages.endpoints.fieldTooLong('caption', TEXT_LIMITS.text)],
+      [
+        { ...key('req-c3'), guide: { index: 0, description: long } },
+        Messages.endpoints.fieldTooLong('description', TEXT_LIMITS.text),
+      ],
+      [
+        { ...key('req-c3'), guide: { index: 0, suggestedWords: long } },
+        Messages.endpoints.fieldTooLong('suggestedWords', TEXT_LIMITS.text),
+      ],
+      [{ ...key('req-c3'), caption: ['x'] }, Messages.endpoints.fieldNotText('caption')],
+      [
+        { ...key('req-c3'), guide: { index: 0, suggestedWords: ['x', 'y'] } },
+        Messages.endpoints.fieldNotText('suggestedWords'),
+      ],
+      [{ ...key('req-c3'), guide: 'x' }, Messages.endpoints.bodyNotObject],
+      [{ ...key('req-c3'), caption: 'a\u0000b' }, Messages.endpoints.controlCharacters('caption')],
+    ] as const) {
+      expect(await failureOf(run('edit-texts', body))).toMatchObject({ kind: 'validation', message });
+    }
+    expect(await stored()).toEqual(C3);
+  });
+
+  it("refuses as the image's path anything but an object of the carousel's folder: another folder, a URL, javascript:", async () => {
+    const outside = ServerMessages.aiEndpoint.mediaOutsideBrand('path');
+    for (const path of [
+      'img_carrousels/b-aurora/req-c4/nueva.png',
+      `img_carrousels/b-ajena/req-c3/${uploadedPath.split('/').at(-1) ?? ''}`,
+      'video_blogs/b-aurora/req-c3/x.png',
+      twinUrl(uploadedPath),
+      'https://evil.example/x.png',
+      'javascript:alert(1)',
+      '',
+    ]) {
+      expect(await failureOf(run('image-replaced', { ...key('req-c3'), index: 0, path }))).toMatchObject({
+        kind: 'validation',
+        message: outside,
+      });
+    }
+    expect(await failureOf(run('image-replaced', { ...key('req-c3'), index: 0, path: 3 }))).toMatchObject({
+      kind: 'validation',
+      message: Messages.endpoints.fieldNotText('path'),
+    });
+    expect(await stored()).toEqual(C3);
+  });
+
+  it('an invalid model answer changes nothing, for every command that calls a model', async () => {
+    adapters.ai
+      .respond('carouselCaptions', { redes_json: 'nada' })
+      .respond('generateDesignGuides', { guias_json: {} })
+      .respond('generateCarouselImage', { imageBase64: '' })
+      .respond('validateDesign', { alineacion: 'mucho' });
+    for (const action of ['suggestion', 'guides', 'image', 'validate']) {
+      expect(await failureOf(run(action, bodyOf(action, key('req-c3'))))).toMatchObject({ kind: 'invalid-ai-answer' });
+    }
+    expect(await stored()).toEqual(C3);
+    expect(adapters.storage.list().map((object) => object.path)).toEqual([uploadedPath]);
+    expect(await adapters.designValidations.list('b-aurora', 'req-c3', 0)).toEqual([]);
   });
 });

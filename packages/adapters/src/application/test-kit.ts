@@ -1,4 +1,6 @@
 import {
+  CONTENT_USE_CASES,
+  dispatchCommand,
   DomainError,
   type Actor,
   type MediaFile,
@@ -7,7 +9,13 @@ import {
   type RequirementRepository,
 } from '@estudio/domain';
 import { vi } from 'vitest';
-import type { InMemoryMediaStorage } from '../memory/index.js';
+import {
+  InMemoryStoredMediaReader,
+  memoryPortBindings,
+  type InMemoryMediaStorage,
+  type MemoryAdapters,
+} from '../memory/index.js';
+import { createContainer } from '../wiring/container.js';
 
 /*
  * Small helpers shared by the use-case tests: actors, refusals and picked files.
@@ -63,3 +71,23 @@ export const untilHeld = (storage: InMemoryMediaStorage, count = 1): Promise<voi
   vi.waitFor(() => {
     if (storage.heldUploads().length < count) throw new Error(`${storage.heldUploads().length} uploads held`);
   });
+
+/**
+ * The download URL the stored-media twin (bucket demo-estudio.appspot.com) answers for an object at `path`:
+ * what the server stores for an upload or an AI image it placed there.
+ */
+export const twinUrl = (path: string): string =>
+  new InMemoryStoredMediaReader().put(path, new Uint8Array(0), 'application/octet-stream');
+
+/** The server use cases the content commands name, over these twins, as the functions build them. */
+export const contentContainer = (adapters: MemoryAdapters): ReturnType<typeof createContainer> =>
+  createContainer(memoryPortBindings(adapters), CONTENT_USE_CASES);
+
+/** A command run as the router runs it: the raw JSON body read by the command's parser, then its use case, once. */
+export const dispatcherOf = (adapters: MemoryAdapters) => {
+  const container = contentContainer(adapters);
+  return (actor: Actor, name: string, rawBody: string): Promise<unknown> => {
+    const [concern = '', action = ''] = name.split('/');
+    return dispatchCommand((useCase) => container.get(useCase), actor, concern, action, JSON.parse(rawBody));
+  };
+};

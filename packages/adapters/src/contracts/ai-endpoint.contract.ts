@@ -96,6 +96,16 @@ export const describeDesignValidationsContract = (
       expect(await validations.list(BRAND, requirementId, 2)).toEqual([]);
     });
 
+    it('stamps the requirement with who asked for the last validation, and when', async () => {
+      const { validations, requirements } = subject;
+      await validations.record(BRAND, requirementId, entry(1, 70, 4));
+      expect((await requirements.get(BRAND, requirementId))?.changedBy).toEqual({
+        uid: 'uid-eva',
+        email: 'eva@estudio.example',
+        at: new Date(Date.UTC(2026, 10, 21, 12, 4)),
+      });
+    });
+
     it('refuses a requirement that does not exist, recording nothing', async () => {
       await expect(subject.validations.record(BRAND, 'no-existe', entry(0, 80, 1))).rejects.toThrow();
       expect(await subject.validations.list(BRAND, 'no-existe', 0)).toEqual([]);

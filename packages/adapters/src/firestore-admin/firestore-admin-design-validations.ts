@@ -6,7 +6,7 @@ import { validationEntryFromDocument } from '../firestore-shared/validation-hist
 /**
  * validate-design's record through firebase-admin: one batch updates the field path
  * validation.{index} (the other cards' entries untouched; update() refuses a requirement
- * that does not exist) with updatedAt, and creates a validationHistory document
+ * that does not exist) with updatedAt and changedBy {uid, email, at} (who asked), and creates a validationHistory document
  * {index, imageUrl, alineacion, descripcion, at, by: {uid, email}}. The history is read per
  * card, newest first (index ==, at desc: an index of firestore.indexes.json).
  */
@@ -21,6 +21,8 @@ export class FirestoreAdminDesignValidations implements DesignValidationRecorder
     batch.update(requirement, {
       [`validation.${index}`]: { alineacion, descripcion },
       updatedAt: FieldValue.serverTimestamp(),
+      // Who asked: the audit entry of this server write names the person (docs/product.md, "Audit log").
+      changedBy: { uid: by.uid, email: by.email, at: Timestamp.fromDate(at) },
     });
     batch.create(history, {
       index,

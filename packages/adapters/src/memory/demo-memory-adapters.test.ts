@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildDemoDataset } from '../seed/demo-data.js';
-import { DEMO_SCRIPT_VIDEO_MP4 } from '../seed/demo-media.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-users.js';
 import { createDemoMemoryAdapters } from './demo-memory-adapters.js';
 
@@ -18,25 +16,24 @@ describe('createDemoMemoryAdapters', () => {
     expect(await adapters.permissionConfig.get()).not.toBeNull();
   });
 
-  it("holds the seeded media in the bucket's twin, where the ready video's and carousel's URLs find them", async () => {
-    const now = new Date('2026-11-21T12:00:00Z');
-    const adapters = createDemoMemoryAdapters(now);
-    const { readyToSchedule, media } = buildDemoDataset(now);
-    const video = await adapters.requirements.get(readyToSchedule.video.brandId, readyToSchedule.video.requirementId);
-    const videoUrl = video?.scripts[video.videoToPublishIndex]?.videoUrl ?? '';
-    const located = await adapters.storedMedia.locate(videoUrl);
-    expect(located).toMatchObject({
-      bucket: 'demo-estudio.appspot.com',
-      path: `videos/${readyToSchedule.video.brandId}/${readyToSchedule.video.requirementId}/guion1/video-guion-1.mp4`,
-      contentType: 'video/mp4',
-      size: atob(DEMO_SCRIPT_VIDEO_MP4).length,
-    });
-    const carousel = await adapters.requirements.get(
-      readyToSchedule.carousel.brandId,
-      readyToSchedule.carousel.requirementId,
+  it("holds the demo media as stored objects at the URLs the ready carousel and video name, in their items' folders", async () => {
+    const adapters = createDemoMemoryAdapters(new Date('2026-11-21T12:00:00Z'));
+    const carousel = await adapters.requirements.get('demo-cafe-cumbre-andina', 'demo-req-015');
+    const video = await adapters.requirements.get('demo-cafe-cumbre-andina', 'demo-req-021');
+    const urls = [...(carousel?.imagesAIUrl ?? []), video?.scripts[0]?.videoUrl ?? ''];
+    expect(urls).toHaveLength(4);
+    const objects = await Promise.all(urls.map((url) => adapters.storedMedia.locate(url)));
+    expect(objects.map((object) => object.bucket)).toEqual(Array(4).fill('demo-estudio.appspot.com'));
+    expect(objects.slice(0, 3).map((object) => object.path)).toEqual(
+      [1, 2, 3].map((n) => `img_carrousels/demo-cafe-cumbre-andina/demo-req-015/tarjeta-${n}.png`),
     );
-    for (const url of carousel?.imagesAIUrl ?? [])
-      expect((await adapters.storedMedia.locate(url)).contentType).toBe('image/png');
-    expect(media).toHaveLength(4);
+    expect(objects[0]).toMatchObject({ contentType: 'image/png' });
+    expect(objects[3]).toMatchObject({
+      path: 'videos/demo-cafe-cumbre-andina/demo-req-021/guion1/video-guion-1.mp4',
+      contentType: 'video/mp4',
+    });
+    expect(objects[3]?.size).toBeGreaterThan(1000);
+    // Not uploads of the session: a test's own uploads are the storage twin's whole list.
+    expect(adapters.storage.list()).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ const keyOf = (brandId: string, requirementId: string): string => `${brandId}/${
 
 /**
  * validate-design's record in memory: validation.{index} written onto the requirement twin
- * (the other cards untouched) and the entry appended to the card's history, both or
+ * (the other cards untouched, changedBy naming who asked) and the entry appended to the card's history, both or
  * neither; the history read newest first, as the Firestore adapter reads it.
  */
 export class InMemoryDesignValidations implements DesignValidationRecorder, DesignValidationHistory {
@@ -33,6 +33,7 @@ export class InMemoryDesignValidations implements DesignValidationRecorder, Desi
     await this.requirements.update(brandId, requirementId, {
       validation: { ...requirement.validation, [String(entry.index)]: { alineacion, descripcion } },
       updatedAt: entry.at,
+      changedBy: { uid: entry.by.uid, email: entry.by.email, at: entry.at },
     });
     const key = keyOf(brandId, requirementId);
     this.histories.set(key, [...(this.histories.get(key) ?? []), copy(entry)]);

@@ -6,6 +6,7 @@ import {
   readId,
   readIndex,
   readKey,
+  readList,
   readObject,
   readObjectPath,
   readOptionalBoolean,
@@ -89,6 +90,15 @@ describe('the command body readers', () => {
     );
     expect(refusalOf(() => readOptionalTextList({ tags: ['ok', 'x'.repeat(11)] }, 'tags', 5, 10))).toBe(
       "El campo 'tags[1]' admite como máximo 10 caracteres.",
+    );
+  });
+
+  it('read lists within their cap', () => {
+    expect(readList({ base: [1, 'a'] }, 'base', 2)).toEqual([1, 'a']);
+    expect(refusalOf(() => readList({ base: {} }, 'base', 2))).toBe("El campo 'base' debe ser una lista.");
+    expect(refusalOf(() => readList({}, 'base', 2))).toBe("El campo 'base' debe ser una lista.");
+    expect(refusalOf(() => readList({ base: [1, 2, 3] }, 'base', 2))).toBe(
+      "El campo 'base' admite como máximo 2 elementos.",
     );
   });
 });

@@ -107,3 +107,10 @@ export const readOptionalTextList = (
     return readText({ [`${field}[${index}]`]: item }, `${field}[${index}]`, maxText);
   });
 };
+
+/** A list field of at most `max` entries (each read by the command's own reader). */
+export const readList = (fields: Readonly<Record<string, unknown>>, field: string, max: number): readonly unknown[] => {
+  const value = fields[field];
+  if (!Array.isArray(value)) return refuse(m.fieldNotList(field), field);
+  return value.length > max ? refuse(m.fieldTooManyEntries(field, max), field) : value;
+};

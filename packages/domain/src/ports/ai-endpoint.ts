@@ -43,7 +43,8 @@ export interface DesignValidationEntry extends ImageValidation {
 /**
  * Stores the result of validate-design: `validation.{index}` of
  * brands/{brandId}/requirements/{requirementId} (that card's entry only, the others
- * untouched) and one new entry of its validationHistory, together or not at all.
+ * untouched) with `changedBy` {uid, email, at} of the entry's requester and time, and one
+ * new entry of its validationHistory, together or not at all.
  */
 export interface DesignValidationRecorder {
   record(brandId: string, requirementId: string, entry: DesignValidationEntry): Promise<void>;

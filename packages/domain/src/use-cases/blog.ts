@@ -1,22 +1,24 @@
 import { parseArticleImage, parseVideoArticle, parseVideoSummary } from '../ai/blog-answers.js';
 import { articleContent } from '../ai/strategy-summary.js';
 import type { Brand } from '../brands/brand.js';
-import { Messages } from '../messages.js';
-import { requirePermission } from '../permissions/actor.js';
-import type { Actor } from '../permissions/actor.js';
-import type { ArticleImageGenerator, ArticleWriter, VideoSummarizer } from '../ports/ai.js';
-import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
-import type { MediaFile, MediaStorage, UploadProgress } from '../ports/storage.js';
-import type { ArticleSection, Requirement, VideoData } from '../requirements/requirement.js';
-import { mergeArticleEdit, type ArticleEdit } from '../requirements/article-edit.js';
-import type { Clock } from '../shared/clock.js';
-import { DomainError } from '../shared/errors.js';
-import { validateArticleContent } from '../validation/content-rules.js';
-import { blogMediaPath, sanitizeFileName } from '../media/storage-paths.js';
-import { validateBlogImage, validateBlogVideo } from '../media/upload-rules.js';
-import { assertValid, isFilled } from '../validation/validation.js';
 import { base64ImageType } from '../media/base64-image.js';
-import { ContentAccess, scopeOf, type RequirementKey } from './content-access.js';
+import { MEDIA_FOLDERS, requireObjectIn, requireStoredUrlIn } from '../media/media-folders.js';
+import { blogMediaPath } from '../media/storage-paths.js';
+import { validateBlogImage, validateBlogVideo } from '../media/upload-rules.js';
+import { Messages } from '../messages.js';
+import { requirePermission, type Actor } from '../permissions/actor.js';
+import type { ArticleImageGenerator, ArticleWriter, VideoSummarizer } from '../ports/ai.js';
+import type { MediaObjects } from '../ports/media-objects.js';
+import type { BrandRepository, RequirementPatch, RequirementRepository } from '../ports/repositories.js';
+import type { StoredMediaReader } from '../ports/stored-media.js';
+import { mergeArticleEdit, type ArticleEdit } from '../requirements/article-edit.js';
+import type { ArticleSection, Requirement, VideoData } from '../requirements/requirement.js';
+import { changeStamp } from '../shared/change-stamp.js';
+import type { Clock } from '../shared/clock.js';
+import { DomainError, isDomainError } from '../shared/errors.js';
+import { validateArticleContent } from '../validation/content-rules.js';
+import { assertValid, isFilled } from '../validation/validation.js';
+import { ContentAccess, requireContentOf, scopeOf, type RequirementKey } from './content-access.js';
 import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.blog;
@@ -32,12 +34,29 @@ const sectionsOf = (sections: readonly ArticleSection[] | undefined): ArticleSec
   });
 };
 
-/** The blog requirement detail (/blog/{id}), docs/product.md, "Blog articles". */
+/** The key of a requirement as stored. */
+const keyOf = (requirement: Requirement): RequirementKey => ({
+  brandId: requirement.brandId,
+  requirementId: requirement.id,
+});
+
+/**
+ * The blog's content commands (docs/product.md, "Blog articles"), run once on the server: each
+ * checks the caller's key, the brand's visibility and that the requirement is a blog of that
+ * brand, calls the models when the action needs them and judges their answers, then writes
+ * the requirement in one transaction from what is stored (RequirementRepository.updateFrom),
+ * stamped with who asked (changedBy). Media are storage objects of the blog's folder,
+ * video_blogs/{brandId}/{requirementId}/: an upload is named by its path and the server stores
+ * the URL it derives; the article's AI image it stores itself.
+ */
 export class BlogUseCases {
+  private readonly content: ContentAccess;
+
   constructor(
     brands: BrandRepository,
     requirements: RequirementRepository,
-    private readonly storage: MediaStorage,
+    private readonly objects: MediaObjects,
+    private readonly media: StoredMediaReader,
     private readonly summarizer: VideoSummarizer,
     private readonly writer: ArticleWriter,
     private readonly imageGenerator: ArticleImageGenerator,
@@ -50,37 +69,28 @@ export class BlogUseCases {
     });
   }
 
-  private readonly content: ContentAccess;
-
   /**
-   * The video upload that generates the article (VIDEO_UPLOAD: it is a video upload, and
-   * the article is its consequence). The video goes to video_blogs/... and its URL is
-   * stored at once, dropping the summary of any earlier video; then the summary and the
-   * article are asked for, validated, and stored together. Any failure after the upload
-   * gives 'Hubo un error en el proceso.' with the new video URL still saved (docs/product.md, "Blog articles").
+   * The video that generates the article, once the browser uploaded it (MediaUploads.blogVideo;
+   * VIDEO_UPLOAD: it is a video upload, and the article is its consequence). `path` must be a video
+   * of the blog's folder; its URL is stored at once, dropping the summary of any earlier video; then
+   * the summary and the article are asked for, validated, and stored together. Any failure after the
+   * URL is stored gives 'Hubo un error en el proceso.' with the new video URL still saved.
    */
-  async uploadVideoAndGenerate(
-    actor: Actor,
-    key: RequirementKey,
-    file: MediaFile | null | undefined,
-    onProgress?: (progress: UploadProgress) => void,
-    /** Aborting it during the upload stops it: uploadCancelled(), nothing stored, no AI call. */
-    signal?: AbortSignal,
-  ): Promise<Requirement> {
+  async attachVideo(actor: Actor, key: RequirementKey, path: string): Promise<Requirement> {
     requirePermission(actor, 'VIDEO_UPLOAD');
-    assertValid(validateBlogVideo(file));
-    const picked = file as MediaFile; // validateBlogVideo refused a missing file
     const guard = failingWith(messages.process);
     const { brand, requirement } = await this.read(actor, key, guard);
-    const path = this.mediaPath(brand, requirement, picked.name);
-    const stored = await guard(() => this.storage.upload(path, picked, onProgress, { signal }));
-    const withVideo = await this.content.write(
-      requirement,
-      { videoUrl: stored.url, videoData: null, updatedAt: this.clock.now() },
-      guard,
-    );
-    const videoData = await this.summarize(withVideo, stored.url, guard);
-    return this.writeArticle(brand, withVideo, videoData, guard);
+    const object = await requireObjectIn(this.objects, 'path', path, MEDIA_FOLDERS.blogMedia(keyOf(requirement)));
+    assertValid(validateBlogVideo({ name: object.path, type: object.contentType, size: object.size }));
+    const withVideo = await this.write(actor, requirement, () => ({ videoUrl: object.url, videoData: null }), guard);
+    try {
+      const videoData = await this.summarize(withVideo, object.url, guard);
+      return await this.writeArticle(actor, brand, withVideo, videoData, guard);
+    } catch (error) {
+      // The video URL stays saved; whatever failed after it is the process's failure.
+      if (isDomainError(error) && error.message === messages.process) throw error;
+      throw new DomainError(isDomainError(error) ? error.kind : 'upstream', messages.process, { cause: error });
+    }
   }
 
   /**
@@ -93,19 +103,17 @@ export class BlogUseCases {
     const checked: ArticleEdit = { base: sectionsOf(edit?.base), draft: sectionsOf(edit?.draft) };
     const guard = failingWith(messages.saveChanges);
     const { requirement } = await this.read(actor, key, guard);
-    const updatedAt = this.clock.now();
-    return this.content.writeFrom(
-      requirement,
-      (stored) => ({ article: mergeArticleEdit(stored.article, checked), updatedAt }),
-      guard,
-    );
+    return this.write(actor, requirement, (stored) => ({ article: mergeArticleEdit(stored.article, checked) }), guard);
   }
 
-  /** A new image for the loaded article (BLOG_NEWARTICLE), stored in imageAIUrl. */
+  /**
+   * A new image for the loaded article (BLOG_NEWARTICLE), stored by the server in the blog's folder
+   * (video_blogs/{brandId}/{requirementId}/ia-imagen-articulo-{time}.{ext}) and its URL in imageAIUrl.
+   */
   async generateImage(actor: Actor, key: RequirementKey): Promise<Requirement> {
     requirePermission(actor, 'BLOG_NEWARTICLE');
     const guard = failingWith(messages.generateImage);
-    const { brand, requirement } = await this.read(actor, key, guard);
+    const { requirement } = await this.read(actor, key, guard);
     assertValid(validateArticleContent(requirement.article));
     const raw = await guard(() =>
       this.imageGenerator.generateArticleImage({
@@ -114,30 +122,29 @@ export class BlogUseCases {
       }),
     );
     const base64 = parseArticleImage(raw);
-    const now = this.clock.now();
     const type = base64ImageType(base64);
-    const path = this.mediaPath(brand, requirement, `imagen-articulo-${now.getTime()}.${type.extension}`);
-    const stored = await guard(() => this.storage.uploadBase64(path, base64, type.contentType));
-    return this.content.write(requirement, { imageAIUrl: stored.url, updatedAt: now }, guard);
+    const path = blogMediaPath({
+      brandId: requirement.brandId,
+      requirementId: requirement.id,
+      // Generated, not uploaded: no upload id of the browser's; the time keeps two images apart.
+      uploadId: 'ia',
+      fileName: `imagen-articulo-${this.clock.now().getTime()}.${type.extension}`,
+    });
+    const stored = await guard(() => this.objects.storeBase64(path, base64, type.contentType));
+    return this.write(actor, requirement, () => ({ imageAIUrl: stored.url }), guard);
   }
 
-  /** The user's own image in place of the article's (image/*); aborting `signal` stops the upload (uploadCancelled()). */
-  async replaceImage(
-    actor: Actor,
-    key: RequirementKey,
-    file: MediaFile | null | undefined,
-    onProgress?: (progress: UploadProgress) => void,
-    signal?: AbortSignal,
-  ): Promise<Requirement> {
+  /**
+   * The user's own image in place of the article's (BLOG_CHANGEIMG), once the browser uploaded it
+   * (MediaUploads.blogImage): `path` must be an image (SVG excepted) of the blog's folder.
+   */
+  async replaceImage(actor: Actor, key: RequirementKey, path: string): Promise<Requirement> {
     requirePermission(actor, 'BLOG_CHANGEIMG');
-    assertValid(validateBlogImage(file));
-    const picked = file as MediaFile; // validateBlogImage refused a missing file
     const guard = failingWith(messages.replaceImage);
-    const { brand, requirement } = await this.read(actor, key, guard);
-    const now = this.clock.now();
-    const path = this.mediaPath(brand, requirement, `imagen-${now.getTime()}-${sanitizeFileName(picked.name)}`);
-    const stored = await guard(() => this.storage.upload(path, picked, onProgress, { signal }));
-    return this.content.write(requirement, { imageAIUrl: stored.url, updatedAt: now }, guard);
+    const { requirement } = await this.read(actor, key, guard);
+    const object = await requireObjectIn(this.objects, 'path', path, MEDIA_FOLDERS.blogMedia(keyOf(requirement)));
+    assertValid(validateBlogImage({ name: object.path, type: object.contentType, size: object.size }));
+    return this.write(actor, requirement, () => ({ imageAIUrl: object.url }), guard);
   }
 
   /**
@@ -153,30 +160,40 @@ export class BlogUseCases {
       throw new DomainError('validation', messages.videoRequired);
     }
     const videoData = requirement.videoData ?? (await this.summarize(requirement, requirement.videoUrl, guard));
-    return this.writeArticle(brand, requirement, videoData, guard);
+    return this.writeArticle(actor, brand, requirement, videoData, guard);
   }
 
-  /** Where one upload goes: video_blogs/{brandId}/{requirementId}/{fresh upload id}-{file name}, never reused. */
-  private mediaPath(brand: Brand, requirement: Requirement, fileName: string): string {
-    return blogMediaPath({
-      brandId: brand.id,
-      requirementId: requirement.id,
-      uploadId: this.storage.newUploadId(),
-      fileName,
-    });
+  /** The brand, and the requirement: a blog of that brand. */
+  private async read(
+    actor: Actor,
+    key: RequirementKey,
+    guard: Guard,
+  ): Promise<{ brand: Brand; requirement: Requirement }> {
+    const { brand, requirement } = await this.content.read(actor, key, guard);
+    const blog = requireContentOf(
+      requirement,
+      { brandId: brand.id, requirementId: requirement.id },
+      'blog',
+      Messages.carousel.requirementNotFound,
+    );
+    return { brand, requirement: blog };
   }
 
-  private read(actor: Actor, key: RequirementKey, guard: Guard): Promise<{ brand: Brand; requirement: Requirement }> {
-    return this.content.read(actor, key, guard);
-  }
-
-  /** video summary of an uploaded video, validated. */
+  /**
+   * The summary of the blog's video, validated. The video must be an object of the blog's folder
+   * (checked before the summarizer reads it).
+   */
   private async summarize(requirement: Requirement, videoUrl: string, guard: Guard): Promise<VideoData> {
+    await requireStoredUrlIn(this.media, 'videoUrl', videoUrl, [MEDIA_FOLDERS.blogMedia(keyOf(requirement))]);
     return parseVideoSummary(await guard(() => this.summarizer.summarizeVideo({ ...scopeOf(requirement), videoUrl })));
   }
 
-  /** video article from the analysis in the brand's tone, validated, stored with its summary. */
+  /**
+   * The article from the analysis in the brand's tone, validated, stored with its summary, as long as
+   * the requirement still holds the video it came from (another video attached meanwhile wins).
+   */
   private async writeArticle(
+    actor: Actor,
     brand: Brand,
     requirement: Requirement,
     videoData: VideoData,
@@ -190,6 +207,31 @@ export class BlogUseCases {
       }),
     );
     const article = parseVideoArticle(raw);
-    return this.content.write(requirement, { videoData, article: [...article], updatedAt: this.clock.now() }, guard);
+    return this.write(
+      actor,
+      requirement,
+      (stored) => {
+        if (stored.videoUrl !== requirement.videoUrl) {
+          throw new DomainError('conflict', messages.process, { videoUrl: requirement.videoUrl });
+        }
+        return { videoData, article: [...article] };
+      },
+      guard,
+    );
+  }
+
+  /** The patch `change` makes of the requirement as stored when it commits (one transaction), stamped. */
+  private write(
+    actor: Actor,
+    requirement: Requirement,
+    change: (stored: Requirement) => RequirementPatch,
+    guard: Guard,
+  ): Promise<Requirement> {
+    const now = this.clock.now();
+    return this.content.writeFrom(
+      requirement,
+      (stored) => ({ ...change(stored), updatedAt: now, changedBy: changeStamp(actor, now) }),
+      guard,
+    );
   }
 }

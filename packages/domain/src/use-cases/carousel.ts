@@ -7,44 +7,35 @@ import {
 import { GUIDES_COUNT, carouselGraphicGuide, guidesRequest } from '../ai/prompts.js';
 import { brandStrategy } from '../ai/strategy-summary.js';
 import type { Blueprint } from '../blueprint/blueprint.js';
-import type { Brand, SocialNetwork } from '../brands/brand.js';
+import type { Brand } from '../brands/brand.js';
+import { base64ImageType } from '../media/base64-image.js';
+import { MEDIA_FOLDERS, requireObjectIn, requireStoredUrlIn } from '../media/media-folders.js';
+import { carouselImagePath } from '../media/storage-paths.js';
+import { validateCarouselImage } from '../media/upload-rules.js';
 import { Messages } from '../messages.js';
-import { can, requirePermission } from '../permissions/actor.js';
-import type { Actor } from '../permissions/actor.js';
+import { requirePermission, type Actor } from '../permissions/actor.js';
 import type { CaptionGenerator, CarouselImageGenerator, DesignGuideGenerator, DesignValidator } from '../ports/ai.js';
-import type { DesignValidationEntry, DesignValidationHistory } from '../ports/ai-endpoint.js';
-import type { BlueprintRepository, BrandRepository, RequirementRepository } from '../ports/repositories.js';
-import type { MediaFile, MediaStorage, UploadProgress } from '../ports/storage.js';
+import type { DesignValidationRecorder } from '../ports/ai-endpoint.js';
+import type { MediaObjects } from '../ports/media-objects.js';
+import type {
+  BlueprintRepository,
+  BrandRepository,
+  RequirementPatch,
+  RequirementRepository,
+} from '../ports/repositories.js';
+import type { StoredMediaReader } from '../ports/stored-media.js';
+import { mergeGuideEdit, withCardImage, type GuideEdit } from '../requirements/carousel-edit.js';
+import { captionFor, isPosition } from '../requirements/content-slots.js';
 import type { Requirement } from '../requirements/requirement.js';
-import { networksFor } from '../scheduling/networks.js';
+import { changeStamp } from '../shared/change-stamp.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
-import {
-  validateDesignCheck,
-  validateGuidesCaption,
-  validateNewCarouselImage,
-  validateRequirementRef,
-} from '../validation/content-rules.js';
-import { carouselImagePath, sanitizeFileName } from '../media/storage-paths.js';
-import { validateCarouselImage } from '../media/upload-rules.js';
-import { assertValid, isFilled } from '../validation/validation.js';
-import { base64ImageType } from '../media/base64-image.js';
-import { captionFor, isPosition } from '../requirements/content-slots.js';
-import { mergeGuideEdit, withCardImage, type GuideEdit } from '../requirements/carousel-edit.js';
-import { ContentAccess, readVisibleBrand, scopeOf, type RequirementKey } from './content-access.js';
+import { validateDesignCheck, validateGuidesCaption, validateNewCarouselImage } from '../validation/content-rules.js';
+import { assertValid } from '../validation/validation.js';
+import { ContentAccess, requireContentOf, scopeOf, type RequirementKey } from './content-access.js';
 import { failingWith, failingWithReason, type Guard } from './or-fail.js';
 
 const messages = Messages.carousel;
-
-/** What the carousel detail shows after loading. */
-export interface CarouselDetail {
-  readonly brand: Brand;
-  readonly requirement: Requirement;
-  /** The schedule options: the brand's networks that take carousels. */
-  readonly networks: readonly SocialNetwork[];
-  /** The publishing panel: CARROUSEL_SENDTOMETRICS and a brand with a metrics id. */
-  readonly canPublish: boolean;
-}
 
 /**
  * Caption and one guide's texts edited by hand; anything left out is kept as stored. A guide is
@@ -80,7 +71,10 @@ const checkedTextsEdit = (edit: CarouselTextsEdit | null | undefined): CarouselT
   };
 };
 
-/** How many cards a carousel shows: the three guides, or more when its lists already hold more. */
+/**
+ * How many cards a carousel has: the three guides of a generation (GUIDES_COUNT), or more when
+ * its lists already hold more. A card index at or past it names no card.
+ */
 const cardsOf = (requirement: Requirement): number =>
   Math.max(
     GUIDES_COUNT,
@@ -89,74 +83,36 @@ const cardsOf = (requirement: Requirement): number =>
     requirement.imagesAIUrl.length,
   );
 
-/** The carousel requirement detail (/carrousel/{id}), docs/product.md, "Carousels". */
+/**
+ * The carousel's content commands (docs/product.md, "Carousels"), run once on the server:
+ * each checks the caller's key, the brand's visibility and that the requirement is a carousel
+ * of that brand, calls the model when the action needs one and judges its answer, then writes
+ * the requirement in one transaction from what is stored (RequirementRepository.updateFrom),
+ * stamped with who asked (changedBy). An invalid answer or a failed step writes nothing.
+ * Images are storage objects: an upload is named by its path in the card's folder, and the
+ * server stores the URL it derives for it; an AI image it stores itself.
+ */
 export class CarouselUseCases {
+  private readonly content: ContentAccess;
+
   constructor(
-    private readonly brands: BrandRepository,
+    brands: BrandRepository,
     private readonly blueprints: BlueprintRepository,
-    private readonly requirements: RequirementRepository,
-    private readonly storage: MediaStorage,
+    requirements: RequirementRepository,
+    private readonly objects: MediaObjects,
+    private readonly media: StoredMediaReader,
     private readonly captions: CaptionGenerator,
     private readonly guides: DesignGuideGenerator,
     private readonly images: CarouselImageGenerator,
     private readonly validator: DesignValidator,
+    private readonly recorder: DesignValidationRecorder,
     private readonly clock: Clock,
-    /** The cards' alignment history, kept by the ai function (read only here). */
-    private readonly history?: DesignValidationHistory,
   ) {
     this.content = new ContentAccess(brands, requirements, {
       missingKey: messages.missingBrandOrRequirement,
       brandNotFound: messages.brandNotFound,
       requirementNotFound: messages.requirementNotFound,
     });
-  }
-
-  private readonly content: ContentAccess;
-
-  /** The detail by the brandId and number of the navigation state. */
-  async load(
-    actor: Actor,
-    brandId: string | null | undefined,
-    number: number | string | null | undefined,
-  ): Promise<CarouselDetail> {
-    requirePermission(actor, 'VIEW_REQUIREMENTS');
-    assertValid(validateRequirementRef({ brandId, number }));
-    const id = (brandId ?? '').trim();
-    const guard = failingWith(Messages.requirements.find);
-    const brand = await readVisibleBrand(this.brands, actor, id, guard, messages.brandNotFound);
-    const requirement = await guard(() => this.requirements.findByNumber(id, Number(number)));
-    if (requirement === null) throw new DomainError('not-found', messages.requirementNotFound, { brandId: id, number });
-    return this.detail(actor, brand, requirement);
-  }
-
-  /**
-   * The detail by the brand and requirement id (a reload or a pasted /carrousel/{id} link, where the
-   * navigation state with the number is gone): the same checks and answer as `load`.
-   */
-  async open(actor: Actor, key: RequirementKey): Promise<CarouselDetail> {
-    requirePermission(actor, 'VIEW_REQUIREMENTS');
-    const { brand, requirement } = await this.read(actor, key, failingWith(Messages.requirements.find));
-    return this.detail(actor, brand, requirement);
-  }
-
-  /** The alignment history of card `index` (date, percentage, who), newest first; kept by the server. */
-  async validationHistory(actor: Actor, key: RequirementKey, index: number): Promise<readonly DesignValidationEntry[]> {
-    requirePermission(actor, 'VIEW_REQUIREMENTS');
-    if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
-    const guard = failingWith(Messages.requirements.find);
-    const { requirement } = await this.read(actor, key, guard);
-    const history = this.history;
-    if (history === undefined) return [];
-    return guard(() => history.list(requirement.brandId, requirement.id, index));
-  }
-
-  private detail(actor: Actor, brand: Brand, requirement: Requirement): CarouselDetail {
-    return {
-      brand,
-      requirement,
-      networks: networksFor(brand, 'carousel'),
-      canPublish: can(actor, 'CARROUSEL_SENDTOMETRICS') && isFilled(brand.idMetrics),
-    };
   }
 
   /**
@@ -171,14 +127,13 @@ export class CarouselUseCases {
     const captions = parseCarouselCaptions(
       await guard(() => this.captions.carouselCaptions({ ...scopeOf(requirement), brand_strategy: strategy })),
     );
-    return this.content.write(
-      requirement,
-      { caption: captionFor(captions, requirement), updatedAt: this.clock.now() },
-      guard,
-    );
+    return this.write(actor, requirement, () => ({ caption: captionFor(captions, requirement) }), guard);
   }
 
-  /** Three new design guides for the caption (temperature 1, 8192 tokens); exactly three or none. */
+  /**
+   * Three new design guides for the caption (temperature 1, 8192 tokens); exactly three or none. New
+   * guides are new: both lists are replaced whole.
+   */
   async generateGuides(actor: Actor, key: RequirementKey): Promise<Requirement> {
     requirePermission(actor, 'CARROUSEL_NEWGUIDES');
     const guard = failingWith(messages.generateGuides);
@@ -190,21 +145,22 @@ export class CarouselUseCases {
     );
     const guides = parseDesignGuides(raw);
     if (guides.length !== GUIDES_COUNT) throw new DomainError('invalid-ai-answer', messages.invalidGuides);
-    return this.content.write(
+    return this.write(
+      actor,
       requirement,
-      {
+      () => ({
         instructions: guides.map((guide) => guide.description),
         suggestedWords: guides.map((guide) => guide.suggestedWords),
-        updatedAt: this.clock.now(),
-      },
+      }),
       guard,
     );
   }
 
   /**
    * A new AI image for guide `index`. Needs CARROUSEL_CHANGEIMG: it replaces the image on
-   * that card, the same change as a manual replacement, and is the designer's work.
-   * The card's old validation no longer applies and is removed.
+   * that card, the same change as a manual replacement, and is the designer's work. The
+   * server stores the image under img_carrousels/{brandId}/{requirementId}/ and sets the URL
+   * it answers; the card's old validation no longer applies and is removed.
    */
   async generateImage(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
     requirePermission(actor, 'CARROUSEL_CHANGEIMG');
@@ -223,82 +179,78 @@ export class CarouselUseCases {
       }),
     );
     const base64 = parseCarouselImage(raw);
-    const now = this.clock.now();
     const type = base64ImageType(base64);
     const path = carouselImagePath({
-      brandId: brand.id,
+      brandId: requirement.brandId,
       requirementId: requirement.id,
-      fileName: `imagen-${index + 1}-${now.getTime()}.${type.extension}`,
+      fileName: `imagen-${index + 1}-${this.clock.now().getTime()}.${type.extension}`,
     });
-    const stored = await guard(() => this.storage.uploadBase64(path, base64, type.contentType));
-    return this.setImage(requirement, index, stored.url, now, guard);
-  }
-
-  /** The designer's own image for card `index` (png, jpg, jpeg, gif or webp). */
-  async replaceImage(
-    actor: Actor,
-    key: RequirementKey,
-    index: number,
-    file: MediaFile | null | undefined,
-    onProgress?: (progress: UploadProgress) => void,
-    /** Aborting it stops the upload: uploadCancelled(), and the card keeps its image. */
-    signal?: AbortSignal,
-  ): Promise<Requirement> {
-    requirePermission(actor, 'CARROUSEL_CHANGEIMG');
-    assertValid(validateCarouselImage(file));
-    const guard = failingWithReason(messages.uploadImagePrefix);
-    const { brand, requirement } = await this.read(actor, key, guard);
-    if (!isPosition(index) || index >= cardsOf(requirement)) {
-      throw new DomainError('validation', messages.invalidImageIndex, { index });
-    }
-    const picked = file as MediaFile; // validateCarouselImage refused a missing file
-    const now = this.clock.now();
-    // The time keeps two cards' files of the same name apart and defeats stale caches.
-    const path = carouselImagePath({
-      brandId: brand.id,
-      requirementId: requirement.id,
-      fileName: `imagen-${index + 1}-${now.getTime()}-${sanitizeFileName(picked.name)}`,
-    });
-    const stored = await guard(() => this.storage.upload(path, picked, onProgress, { signal }));
-    return this.setImage(requirement, index, stored.url, now, guard);
+    const stored = await guard(() => this.objects.storeBase64(path, base64, type.contentType));
+    return this.setImage(actor, requirement, index, stored.url, guard);
   }
 
   /**
-   * The AI's alignment of image `index` with its guide. The ai function stores it (validation.{index} alone, and the
-   * image's history: the percentage is what makes a design checked, so the browser never writes it); the answer is
-   * validated here too and the requirement, read again, answered with it, as the server now holds it.
+   * The designer's own image for card `index`, once the browser uploaded it (MediaUploads.carouselImage):
+   * `path` must be an object of this carousel's folder, img_carrousels/{brandId}/{requirementId}/, of an
+   * image type the card takes (png, jpg, jpeg, gif or webp). The server stores the URL it derives for it.
+   */
+  async replaceImage(actor: Actor, key: RequirementKey, index: number, path: string): Promise<Requirement> {
+    requirePermission(actor, 'CARROUSEL_CHANGEIMG');
+    if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
+    const guard = failingWithReason(messages.uploadImagePrefix);
+    const { requirement } = await this.read(actor, key, guard);
+    if (index >= cardsOf(requirement)) throw new DomainError('validation', messages.invalidImageIndex, { index });
+    const object = await requireObjectIn(this.objects, 'path', path, MEDIA_FOLDERS.carouselImage(keyOf(requirement)));
+    assertValid(validateCarouselImage({ name: object.path, type: object.contentType, size: object.size }));
+    return this.setImage(actor, requirement, index, object.url, guard);
+  }
+
+  /**
+   * The AI's alignment of image `index` with its guide, on what the requirement stores: the card's image
+   * (an object of this carousel's folder, checked before the validator reads it), its guide, the caption and
+   * the brand's manual analysis. The result is recorded (validation.{index} alone, and the card's history,
+   * with who asked and when) and the requirement answered as stored after it, with what others stored meanwhile.
    */
   async validateDesign(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
     requirePermission(actor, 'CARROUSEL_VALIDAI');
     if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
     const guard = failingWithReason(messages.validateDesignPrefix);
     const { brand, requirement } = await this.read(actor, key, guard);
-    const imageUrl = requirement.imagesAIUrl[index];
+    const imageUrl = requirement.imagesAIUrl[index] ?? '';
     const description = requirement.instructions[index];
     assertValid(validateDesignCheck({ imageUrl, description }));
+    await requireStoredUrlIn(this.media, 'image_url', imageUrl, [MEDIA_FOLDERS.carouselImage(keyOf(requirement))]);
     const raw = await guard(() =>
       this.validator.validateDesign({
         ...scopeOf(requirement),
         index,
-        image_url: imageUrl ?? '',
+        image_url: imageUrl,
         design_guidance: description ?? '',
         brand_manual_summary: brand.analysis ?? '',
         caption: requirement.caption,
       }),
     );
     const validation = parseDesignValidation(raw);
-    // Read again: the answer shows what others stored meanwhile (another card's image or mark), never the
-    // requirement as it was before the (slow) check. The mark is stored, so a failed read answers the first one.
-    const current = await this.content
-      .requirement({ brandId: requirement.brandId, requirementId: requirement.id }, guard)
-      .catch(() => requirement);
-    return { ...current, validation: { ...current.validation, [String(index)]: validation } };
+    const at = this.clock.now();
+    await guard(() =>
+      this.recorder.record(requirement.brandId, requirement.id, {
+        ...validation,
+        index,
+        imageUrl,
+        at,
+        by: { uid: actor.uid, email: actor.email },
+      }),
+    );
+    const marked = { ...requirement, validation: { ...requirement.validation, [String(index)]: validation } };
+    // Read again: the answer shows what others stored meanwhile. The mark is stored, so a failed read answers it.
+    return this.content.requirement(keyOf(requirement), guard).catch(() => marked);
   }
 
   /**
    * Caption and one guide's description and suggested words edited by hand (REQUIREMENTS_EDIT). The guide's texts
    * are written into their slot of the lists as stored when the write commits, in one transaction
-   * (mergeGuideEdit + updateFrom): a guide someone else saved meanwhile, or saves at the same moment, is kept.
+   * (mergeGuideEdit + updateFrom): a guide someone else saved meanwhile, or saves at the same moment, is kept. The
+   * guide must be one of the carousel's cards.
    */
   async editTexts(actor: Actor, key: RequirementKey, edit: CarouselTextsEdit): Promise<Requirement> {
     requirePermission(actor, 'REQUIREMENTS_EDIT');
@@ -306,8 +258,8 @@ export class CarouselUseCases {
     const guard = failingWith(Messages.blueprint.saveChanges);
     const { caption, guide } = checkedTextsEdit(edit);
     const { requirement } = await this.read(actor, key, guard);
-    const updatedAt = this.clock.now();
-    return this.content.writeFrom(
+    return this.write(
+      actor,
       requirement,
       (stored) => {
         if (guide !== undefined && guide.index >= cardsOf(stored)) {
@@ -316,15 +268,28 @@ export class CarouselUseCases {
         return {
           ...(caption === undefined ? {} : { caption }),
           ...(guide === undefined ? {} : mergeGuideEdit(stored, guide)),
-          updatedAt,
         };
       },
       guard,
     );
   }
 
-  private read(actor: Actor, key: RequirementKey, guard: Guard): Promise<{ brand: Brand; requirement: Requirement }> {
-    return this.content.read(actor, key, guard);
+  /** The brand, and the requirement: a carousel of that brand. */
+  private async read(
+    actor: Actor,
+    key: RequirementKey,
+    guard: Guard,
+  ): Promise<{ brand: Brand; requirement: Requirement }> {
+    const { brand, requirement } = await this.content.read(actor, key, guard);
+    return {
+      brand,
+      requirement: requireContentOf(
+        requirement,
+        keyOf(requirement, brand.id),
+        'carrousel',
+        messages.requirementNotFound,
+      ),
+    };
   }
 
   private async requireBlueprint(brandId: string, guard: Guard): Promise<Blueprint> {
@@ -334,21 +299,35 @@ export class CarouselUseCases {
   }
 
   /**
+   * The patch `change` makes of the requirement as stored when the write commits (one transaction), with
+   * updatedAt and who asked for it.
+   */
+  private write(
+    actor: Actor,
+    requirement: Requirement,
+    change: (stored: Requirement) => RequirementPatch,
+    guard: Guard,
+  ): Promise<Requirement> {
+    const now = this.clock.now();
+    return this.content.writeFrom(
+      requirement,
+      (stored) => ({ ...change(stored), updatedAt: now, changedBy: changeStamp(actor, now) }),
+      guard,
+    );
+  }
+
+  /**
    * Card `index`'s new image written over the images and marks as stored when the write commits, in one transaction
    * (withCardImage + updateFrom): another card's image or mark stored meanwhile is kept; this card's old mark no
    * longer applies and is removed.
    */
-  private setImage(
-    requirement: Requirement,
-    index: number,
-    url: string,
-    now: Date,
-    guard: Guard,
-  ): Promise<Requirement> {
-    return this.content.writeFrom(
-      requirement,
-      (stored) => ({ ...withCardImage(stored, index, url), updatedAt: now }),
-      guard,
-    );
+  private setImage(actor: Actor, requirement: Requirement, index: number, url: string, guard: Guard) {
+    return this.write(actor, requirement, (stored) => withCardImage(stored, index, url), guard);
   }
 }
+
+/** The key of a requirement as stored (its brand, or the one given). */
+const keyOf = (requirement: Requirement, brandId = requirement.brandId): RequirementKey => ({
+  brandId,
+  requirementId: requirement.id,
+});

@@ -4,7 +4,7 @@ import { Messages } from '../messages.js';
 import type { Actor } from '../permissions/actor.js';
 import type { RequirementScope } from '../ports/ai.js';
 import type { BrandRepository, RequirementPatch, RequirementRepository } from '../ports/repositories.js';
-import type { Requirement } from '../requirements/requirement.js';
+import { requirementKind, type Requirement, type RequirementKind } from '../requirements/requirement.js';
 import { DomainError } from '../shared/errors.js';
 import { validateTextSizes } from '../validation/text-sizes.js';
 import { validateSecureUrls } from '../validation/urls.js';
@@ -165,3 +165,20 @@ export class ContentAccess {
     );
   }
 }
+
+/**
+ * The requirement a content command acts on must be of the brand in its key and of the
+ * command's kind (its title decides: docs/product.md, "Requirements"); anything else is
+ * refused as not found, with the screen's message.
+ */
+export const requireContentOf = (
+  requirement: Requirement,
+  key: RequirementKey,
+  kind: RequirementKind,
+  notFound: string,
+): Requirement => {
+  if (requirement.brandId !== key.brandId || requirementKind(requirement.title) !== kind) {
+    throw new DomainError('not-found', notFound, { ...key, kind });
+  }
+  return requirement;
+};

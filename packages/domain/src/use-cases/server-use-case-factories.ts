@@ -39,6 +39,8 @@ import { Clock } from '../shared/clock.js';
 import { AccountUseCases } from './accounts.js';
 import { AiServiceUseCases } from './ai-service.js';
 import { AuditUseCases } from './audit.js';
+import { BlogUseCases } from './blog.js';
+import { CarouselUseCases } from './carousel.js';
 import { LinkedInServiceUseCases } from './linkedin-service.js';
 import { Publication } from './publication.js';
 import { SchedulingServiceUseCases } from './scheduling-service.js';
@@ -85,6 +87,31 @@ export const SERVER_USE_CASES = {
     ArticleImageGenerator,
     ScriptGenerator,
     AiStatus,
+  ]),
+  /** The carousel function's content commands (docs/product.md, "Carousels"). */
+  carousel: useCase(CarouselUseCases, [
+    BrandRepository,
+    BlueprintRepository,
+    RequirementRepository,
+    MediaObjects,
+    StoredMediaReader,
+    CaptionGenerator,
+    DesignGuideGenerator,
+    CarouselImageGenerator,
+    DesignValidator,
+    DesignValidationRecorder,
+    Clock,
+  ]),
+  /** The blog function's content commands (docs/product.md, "Blog articles"). */
+  blog: useCase(BlogUseCases, [
+    BrandRepository,
+    RequirementRepository,
+    MediaObjects,
+    StoredMediaReader,
+    VideoSummarizer,
+    ArticleWriter,
+    ArticleImageGenerator,
+    Clock,
   ]),
   /** The `scheduler` function: the checks, the pre-flight list, one draft per content. */
   schedulingService: useCase(SchedulingServiceUseCases, [

@@ -1,17 +1,6 @@
 import { ContentCommands } from '../commands/content-commands.js';
 import { MediaUploads } from './media-uploads.js';
-import {
-  AiStatus,
-  ArticleImageGenerator,
-  ArticleWriter,
-  BlueprintGenerator,
-  BrandManualAnalyzer,
-  CaptionGenerator,
-  CarouselImageGenerator,
-  DesignGuideGenerator,
-  DesignValidator,
-  VideoSummarizer,
-} from '../ports/ai.js';
+import { AiStatus, BlueprintGenerator, BrandManualAnalyzer } from '../ports/ai.js';
 import { Authenticator } from '../ports/authenticator.js';
 import { LinkedInConnectionReader, LinkedInGateway } from '../ports/linkedin-oauth.js';
 import { Logger } from '../ports/logger.js';
@@ -30,11 +19,11 @@ import { DesignValidationHistory } from '../ports/ai-endpoint.js';
 import { Clock } from '../shared/clock.js';
 import { useCase } from './use-case.js';
 import { AiModelUseCases } from './ai-model.js';
-import { BlogUseCases } from './blog.js';
+import { BlogViews } from './blog-views.js';
 import { BlueprintUseCases } from './blueprint.js';
 import { BrandUseCases } from './brands.js';
 import { BrandDnaUseCases } from './brand-dna.js';
-import { CarouselUseCases } from './carousel.js';
+import { CarouselViews } from './carousel-views.js';
 import { ContentGridUseCases } from './content-grid.js';
 import { LinkedInUseCases } from './linkedin.js';
 import { PermissionConfigUseCases } from './permission-config.js';
@@ -76,18 +65,8 @@ export const USE_CASES = {
   contentGrid: useCase(ContentGridUseCases, [BrandRepository, RequirementRepository, Clock]),
   brandDna: useCase(BrandDnaUseCases, [BrandRepository, MediaStorage, BrandManualAnalyzer, Clock]),
   blueprint: useCase(BlueprintUseCases, [BrandRepository, BlueprintRepository, BlueprintGenerator, Clock]),
-  carousel: useCase(CarouselUseCases, [
-    BrandRepository,
-    BlueprintRepository,
-    RequirementRepository,
-    MediaStorage,
-    CaptionGenerator,
-    DesignGuideGenerator,
-    CarouselImageGenerator,
-    DesignValidator,
-    Clock,
-    DesignValidationHistory,
-  ]),
+  /** The carousel detail's reads; its actions are content commands (CarouselUseCases, a server use case). */
+  carouselViews: useCase(CarouselViews, [BrandRepository, RequirementRepository, DesignValidationHistory]),
   videoViews: useCase(VideoViews, [BrandRepository, RequirementRepository]),
   publishing: useCase(PublishingUseCases, [
     BrandRepository,
@@ -97,15 +76,8 @@ export const USE_CASES = {
     ContentCommands,
     Clock,
   ]),
-  blog: useCase(BlogUseCases, [
-    BrandRepository,
-    RequirementRepository,
-    MediaStorage,
-    VideoSummarizer,
-    ArticleWriter,
-    ArticleImageGenerator,
-    Clock,
-  ]),
+  /** The blog detail's reads; its actions are content commands (BlogUseCases, a server use case). */
+  blogViews: useCase(BlogViews, [BrandRepository, RequirementRepository]),
   uploads: useCase(MediaUploads, [MediaStorage, Clock]),
   aiModel: useCase(AiModelUseCases, [AiStatus]),
   linkedIn: useCase(LinkedInUseCases, [BrandRepository, LinkedInConnectionReader, LinkedInGateway, Clock]),

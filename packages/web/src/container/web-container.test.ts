@@ -7,10 +7,12 @@ import {
   AiModelUseCases,
   AiStatus,
   BlogUseCases,
+  BlogViews,
   BlueprintUseCases,
   BrandDnaUseCases,
   BrandUseCases,
   CarouselUseCases,
+  CarouselViews,
   ContentGridUseCases,
   LinkedInConnectionReader,
   LinkedInGateway,
@@ -59,9 +61,9 @@ describe('the web container over the Firebase web bindings', () => {
       BrandDnaUseCases,
       BlueprintUseCases,
       ContentGridUseCases,
-      CarouselUseCases,
+      CarouselViews,
       VideoViews,
-      BlogUseCases,
+      BlogViews,
       AiModelUseCases,
       PublishingUseCases,
       LinkedInUseCases,
@@ -103,10 +105,18 @@ describe('the web container over the Firebase web bindings', () => {
     expect(container.isBound(AccountUseCases)).toBe(false);
   });
 
+  it("holds the carousel's and the blog's reads, not their commands (server use cases, run through ContentCommands)", () => {
+    const container = createWebContainer(firebaseBindings);
+    expect(container.isBound(CarouselUseCases)).toBe(false);
+    expect(container.isBound(BlogUseCases)).toBe(false);
+    expect(container.get(CarouselViews)).toBeInstanceOf(CarouselViews);
+    expect(container.get(BlogViews)).toBeInstanceOf(BlogViews);
+  });
+
   it('lets screens ask only for the use cases it binds (checked by typecheck)', () => {
     type Accepts<T> = T extends Parameters<typeof useService>[0] ? true : false;
     const brands: Accepts<typeof BrandUseCases> = true;
-    const carousel: Accepts<typeof CarouselUseCases> = true;
+    const carousel: Accepts<typeof CarouselViews> = true;
     const publishing: Accepts<typeof PublishingUseCases> = true;
     const linkedIn: Accepts<typeof LinkedInUseCases> = true;
     const accounts: Accepts<typeof AccountUseCases> = false;

@@ -1,5 +1,5 @@
 import { createDemoMemoryAdapters, PLAUSIBLE_AI_ANSWERS, type MemoryAdapters } from '@estudio/adapters';
-import { MAX_VIDEO_BYTES, Messages, type Requirement } from '@estudio/domain';
+import { MAX_VIDEO_BYTES, Messages, parseStorageUrl, type Requirement } from '@estudio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -55,6 +55,10 @@ const videoFile = (name = 'entrevista.mp4', type = 'video/mp4', bytes = 4096) =>
   new File([new Uint8Array(bytes)], name, { type });
 
 const imageFile = (name = 'portada.png', type = 'image/png') => new File([new Uint8Array(64)], name, { type });
+
+/** The URL the server stores for an uploaded object: the download URL it derives for the object's path. */
+const urlOf = async (adapters: MemoryAdapters, path: string | undefined): Promise<string> =>
+  (await adapters.mediaObjects.resolve(path ?? '')).url;
 
 /** Picks a file in the panel's picker. */
 const pick = async (user: User, panelName: string, file: File) => {
@@ -164,14 +168,15 @@ describe('/blog/{id}', () => {
       expect(object?.path).toMatch(new RegExp(`^video_blogs/${CUMBRE}/${EMPTY_BLOG}/`));
       expect(object?.size).toBe(4096);
       const saved = await stored(adapters, EMPTY_BLOG);
-      expect(saved.videoUrl).toBe(object?.url);
+      const url = await urlOf(adapters, object?.path);
+      expect(saved.videoUrl).toBe(url);
       expect(saved.videoData).toEqual(PLAUSIBLE_AI_ANSWERS.summarizeVideo);
       expect(saved.article.map((section) => section.sectionTitle)).toEqual([
         'Introducción',
         'Tres ideas',
         'Conclusión',
       ]);
-      expect(adapters.ai.callsTo('summarizeVideo')[0]?.videoUrl).toBe(object?.url);
+      expect(adapters.ai.callsTo('summarizeVideo')[0]?.videoUrl).toBe(url);
       const [asked] = adapters.ai.callsTo('writeArticle');
       expect(asked?.texto).toBe(SUMMARY.analysis);
       expect(asked?.communicationTone).toBe(brand?.communicationTone ?? '');
@@ -227,7 +232,9 @@ describe('/blog/{id}', () => {
       // The picked video is still chosen: sent again, it uploads and the article comes.
       await user.click(button(BlogTexts.uploadAndGenerate));
       expect(await screen.findByDisplayValue('Introducción')).toBeTruthy();
-      expect((await stored(adapters, EMPTY_BLOG)).videoUrl).toBe(adapters.storage.list()[0]?.url);
+      expect((await stored(adapters, EMPTY_BLOG)).videoUrl).toBe(
+        await urlOf(adapters, adapters.storage.list()[0]?.path),
+      );
     });
 
     it('without a file: "Por favor, selecciona un archivo de video." and nothing is sent', async () => {
@@ -266,7 +273,7 @@ describe('/blog/{id}', () => {
       await dismissError(user, text.process);
 
       const saved = await stored(adapters, EMPTY_BLOG);
-      expect(saved.videoUrl).toBe(adapters.storage.list()[0]?.url);
+      expect(saved.videoUrl).toBe(await urlOf(adapters, adapters.storage.list()[0]?.path));
       expect(saved.article).toEqual([]);
       const trace = await region(BlogTexts.traceSection);
       expect(await within(trace).findByText(saved.videoUrl)).toBeTruthy();
@@ -361,7 +368,12 @@ describe('/blog/{id}', () => {
 
     it('a video whose summary never arrived is summarised first, and the summary is stored with the article', async () => {
       const adapters = demoAdapters();
-      const videoUrl = 'https://media.memory.invalid/video_blogs/x/y/sin-resumen.mp4';
+      // A video of this blog's folder, stored earlier.
+      const videoUrl = adapters.storedMedia.put(
+        `video_blogs/${CUMBRE}/${WRITTEN_BLOG}/up9-sin-resumen.mp4`,
+        new Uint8Array(16),
+        'video/mp4',
+      );
       await adapters.requirements.update(CUMBRE, WRITTEN_BLOG, { videoUrl, videoData: null });
       const { user } = await open(WRITTEN_BLOG, CONTENT, adapters);
       await region(BlogTexts.videoSection);
@@ -503,7 +515,7 @@ describe('/blog/{id}', () => {
       await user.click(button(BlogTexts.generateImage));
       const image = await within(panel).findByRole('img', { name: BlogTexts.imageAlt });
       const saved = await stored(adapters, WRITTEN_BLOG);
-      expect(saved.imageAIUrl).toMatch(new RegExp(`/video_blogs/${CUMBRE}/${WRITTEN_BLOG}/`));
+      expect(parseStorageUrl(saved.imageAIUrl)?.path).toMatch(new RegExp(`^video_blogs/${CUMBRE}/${WRITTEN_BLOG}/`));
       expect(image.getAttribute('src')).toBe(saved.imageAIUrl);
       expect(adapters.ai.callsTo('generateArticleImage')[0]?.content).toContain('Introducción');
     });
@@ -549,8 +561,9 @@ describe('/blog/{id}', () => {
       const image = await screen.findByRole('img', { name: BlogTexts.imageAlt });
       const [object] = adapters.storage.list();
       expect(object?.path).toMatch(new RegExp(`^video_blogs/${CUMBRE}/${WRITTEN_BLOG}/.*portada\\.png$`));
-      expect(image.getAttribute('src')).toBe(object?.url);
-      expect((await stored(adapters, WRITTEN_BLOG)).imageAIUrl).toBe(object?.url);
+      const url = await urlOf(adapters, object?.path);
+      expect(image.getAttribute('src')).toBe(url);
+      expect((await stored(adapters, WRITTEN_BLOG)).imageAIUrl).toBe(url);
     });
 
     it("shows the image upload's progress, and 'Cancelar subida' stops it: only the cancel notice, the image as it was", async () => {
@@ -574,7 +587,9 @@ describe('/blog/{id}', () => {
       // The picked image is still chosen: replaced again, it is stored and shown.
       await user.click(button(BlogTexts.replaceImage));
       await waitFor(async () =>
-        expect((await stored(adapters, WRITTEN_BLOG)).imageAIUrl).toBe(adapters.storage.list()[0]?.url),
+        expect((await stored(adapters, WRITTEN_BLOG)).imageAIUrl).toBe(
+          await urlOf(adapters, adapters.storage.list()[0]?.path),
+        ),
       );
     });
 

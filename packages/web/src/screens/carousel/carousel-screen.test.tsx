@@ -1,5 +1,5 @@
 import { createDemoMemoryAdapters, PLAUSIBLE_AI_ANSWERS, type MemoryAdapters } from '@estudio/adapters';
-import { Messages, type MediaFile, type StoredMedia, type UploadProgress } from '@estudio/domain';
+import { Messages, parseStorageUrl, type MediaFile, type StoredMedia, type UploadProgress } from '@estudio/domain';
 import { UiText } from '@estudio/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,6 +38,9 @@ const button = (name: string) => screen.getByRole('button', { name });
 const section = (name: string) => screen.getByRole('region', { name });
 
 const fileOf = (name: string, type: string, size = 2048) => new File(['x'.repeat(size)], name, { type });
+
+/** The object path a stored URL names: the server stores download URLs it derives from the object. */
+const pathOf = (url: string | undefined) => parseStorageUrl(url ?? '')?.path ?? '';
 
 describe('/carrousel/{id}', () => {
   beforeEach(() => window.localStorage.clear());
@@ -224,7 +227,7 @@ describe('/carrousel/{id}', () => {
       await user.click(button(CarouselTexts.generateImage(1)));
       await waitFor(async () => expect((await stored(adapters)).imagesAIUrl[0]).not.toBe(before.imagesAIUrl[0]));
       const after = await stored(adapters);
-      expect(after.imagesAIUrl[0]).toContain(`img_carrousels/${CUMBRE}/${READY}/`);
+      expect(pathOf(after.imagesAIUrl[0])).toContain(`img_carrousels/${CUMBRE}/${READY}/`);
       expect(after.validation).toEqual({});
       await waitFor(() =>
         expect(
@@ -281,7 +284,7 @@ describe('/carrousel/{id}', () => {
       expect((button(CarouselTexts.validateDesign(2)) as HTMLButtonElement).disabled).toBe(true);
       expect((button(CarouselTexts.generateGuides) as HTMLButtonElement).disabled).toBe(true);
       await act(async () => hold.release());
-      await waitFor(async () => expect((await stored(adapters)).imagesAIUrl[1]).toMatch(/nueva\.webp$/));
+      await waitFor(async () => expect(pathOf((await stored(adapters)).imagesAIUrl[1])).toMatch(/nueva\.webp$/));
       const url = (await stored(adapters)).imagesAIUrl[1];
       await waitFor(() =>
         expect(
@@ -290,7 +293,7 @@ describe('/carrousel/{id}', () => {
             .getAttribute('src'),
         ).toBe(url),
       );
-      expect(url).toContain(`img_carrousels/${CUMBRE}/${READY}/imagen-2-`);
+      expect(pathOf(url)).toContain(`img_carrousels/${CUMBRE}/${READY}/imagen-2-`);
     });
 
     it("stops a replacement with 'Cancelar subida': only the cancel notice, the image as it was, and it can be picked again", async () => {
@@ -318,7 +321,7 @@ describe('/carrousel/{id}', () => {
       expect((button(CarouselTexts.validateDesign(2)) as HTMLButtonElement).disabled).toBe(false);
 
       await user.upload(within(card(2)).getByLabelText(CarouselTexts.replaceImage(2)), image);
-      await waitFor(async () => expect((await stored(adapters)).imagesAIUrl[1]).toMatch(/nueva\.webp$/));
+      await waitFor(async () => expect(pathOf((await stored(adapters)).imagesAIUrl[1])).toMatch(/nueva\.webp$/));
     });
 
     it('refuses a file that is not png, jpg, jpeg, gif or webp before uploading', async () => {
@@ -351,7 +354,7 @@ describe('/carrousel/{id}', () => {
       adapters.ai.respond('validateDesign', PLAUSIBLE_AI_ANSWERS.validateDesign);
       const { user } = await open('Diseñador', adapters);
       const imageUrl = (await stored(adapters)).imagesAIUrl[0] ?? '';
-      // The ai function keeps the history; its twin is filled as the server would.
+      // An earlier validation of this card, kept by the server.
       await adapters.designValidations.record(CUMBRE, READY, {
         index: 0,
         imageUrl,
@@ -368,8 +371,13 @@ describe('/carrousel/{id}', () => {
       expect(within(details).getByText(/Alineación: 86/)).toBeTruthy();
       expect(within(details).getByText('Respeta la paleta y la tipografía de la guía.')).toBeTruthy();
       const history = await within(details).findByRole('table', { name: CarouselTexts.history });
-      expect(within(history).getByText('disenador@estudio.test')).toBeTruthy();
+      // The earlier entry, and the one the server recorded for this validation (with who asked).
+      expect(await within(history).findAllByText('disenador@estudio.test')).toHaveLength(2);
       expect(within(history).getByText(/60/)).toBeTruthy();
+      expect(within(history).getByText(/86/)).toBeTruthy();
+      const saved = await stored(adapters);
+      expect(saved.validation['0']?.alineacion).toBe(86);
+      expect(saved.changedBy).toMatchObject({ email: 'disenador@estudio.test' });
     });
 
     it('a red mark below 75.01 %', async () => {

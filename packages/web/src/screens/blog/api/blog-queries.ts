@@ -1,17 +1,17 @@
 import {
-  BlogUseCases,
-  DomainError,
-  Messages,
-  RequirementUseCases,
-  type Actor,
+  BlogViews,
+  MediaUploads,
+  uploadCancelled,
   type ArticleEdit,
+  type BlogRef as ViewRef,
   type MediaFile,
   type Requirement,
+  type RequirementKey,
   type UploadProgress,
 } from '@estudio/domain';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
+import { useCommands, useService } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
 
 /** Which blog requirement the screen shows: the route's id, and the brand (and number) it belongs to. */
@@ -25,33 +25,22 @@ export interface BlogRef {
 const itemKey = (ref: BlogRef) => queryKeys.requirementDetail.item(ref.brandId, ref.id);
 /** Every action on one requirement shares it: while one runs, no other can start. */
 const actionKey = (ref: BlogRef) => ['blog-action', ref.brandId, ref.id] as const;
+/** The key every blog command takes. */
+const keyOf = (ref: BlogRef): RequirementKey => ({ brandId: ref.brandId, requirementId: ref.id });
 
 /**
  * The requirement by the list's brandId and number when the navigation state carries them
- * (and they name this id); otherwise by its id among the brand's requirements, active
- * first, then finished (a reload or a pasted link).
+ * (and they name this id); otherwise by its id in the brand (a reload or a pasted link).
  */
 export const useBlogRequirement = (ref: BlogRef) => {
   const { actor } = useSession();
-  const lists = useService(RequirementUseCases);
+  const views = useService(BlogViews);
+  const open: ViewRef = { brandId: ref.brandId, requirementId: ref.id, number: ref.number };
   return useQuery({
     queryKey: itemKey(ref),
     retry: false,
-    queryFn: () => readBlog(lists, actor, ref),
+    queryFn: () => views.open(actor, open),
   });
-};
-
-const readBlog = async (lists: RequirementUseCases, actor: Actor, ref: BlogRef): Promise<Requirement> => {
-  if (ref.number !== null) {
-    const found = await lists.findByNumber(actor, ref.brandId, ref.number);
-    if (found.id === ref.id) return found;
-  }
-  const isIt = (requirement: Requirement) => requirement.id === ref.id && requirement.brandId === ref.brandId;
-  const active = (await lists.loadActive(actor, ref.brandId)).find(isIt);
-  if (active !== undefined) return active;
-  const finished = (await lists.loadFinished(actor, ref.brandId)).find(isIt);
-  if (finished !== undefined) return finished;
-  throw new DomainError('not-found', Messages.carousel.requirementNotFound, { ...ref });
 };
 
 /** Whether an action on this requirement is running (every action button waits for it). */
@@ -60,16 +49,15 @@ export const useBlogBusy = (ref: BlogRef): boolean => useIsMutating({ mutationKe
 /** The requirement as an action answered it becomes the one shown. */
 const useBlogAction = <V>(
   ref: BlogRef,
-  run: (blog: BlogUseCases, key: { brandId: string; requirementId: string }, variables: V) => Promise<Requirement>,
+  run: (key: RequirementKey, variables: V) => Promise<Requirement>,
   refetchOnError = false,
 ) => {
-  const blog = useService(BlogUseCases);
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: actionKey(ref),
-    mutationFn: (variables: V) => run(blog, { brandId: ref.brandId, requirementId: ref.id }, variables),
+    mutationFn: (variables: V) => run(keyOf(ref), variables),
     onSuccess: (requirement) => queryClient.setQueryData(itemKey(ref), requirement),
-    // The upload stores the video URL before the AI steps: after a later failure it is read again.
+    // The video is stored before the AI steps: after a later failure it is read again.
     onError: refetchOnError ? () => void queryClient.invalidateQueries({ queryKey: itemKey(ref) }) : undefined,
   });
 };
@@ -88,42 +76,57 @@ export interface ImageUpload {
   readonly signal?: AbortSignal;
 }
 
-/** Upload the video, then summary and article (VIDEO_UPLOAD). */
+/**
+ * Upload the video (VIDEO_UPLOAD) to the blog's folder, then the server stores it and writes the
+ * summary and the article. A cancelled upload sends no command.
+ */
 export const useUploadBlogVideo = (ref: BlogRef) => {
   const { actor } = useSession();
+  const uploads = useService(MediaUploads);
+  const commands = useCommands();
   return useBlogAction<VideoUpload>(
     ref,
-    (blog, key, { file, onProgress, signal }) => blog.uploadVideoAndGenerate(actor, key, file, onProgress, signal),
+    async (key, { file, onProgress, signal }) => {
+      const path = await uploads.blogVideo(actor, key, file, { onProgress, signal });
+      if (signal?.aborted === true) throw uploadCancelled();
+      return commands.run('blog/video-attached', { ...key, path });
+    },
     true,
   );
 };
 
 /** A new article from the stored video analysis (BLOG_SUGGESTIONAI). */
 export const useBlogSuggestion = (ref: BlogRef) => {
-  const { actor } = useSession();
-  return useBlogAction<void>(ref, (blog, key) => blog.suggestion(actor, key));
+  const commands = useCommands();
+  return useBlogAction<void>(ref, (key) => commands.run('blog/suggestion', key));
 };
 
 /**
- * The article's sections saved (BLOG_EDITARTICLE): the sections as shown when editing began and as edited. The use
- * case writes only the sections this user changed, over the article as stored when the write commits (one
+ * The article's sections saved (BLOG_EDITARTICLE): the sections as shown when editing began and as edited. The
+ * server writes only the sections this user changed, over the article as stored when the write commits (one
  * transaction), so a section someone else saved meanwhile, or at the same moment, is kept.
  */
 export const useSaveArticle = (ref: BlogRef) => {
-  const { actor } = useSession();
-  return useBlogAction<ArticleEdit>(ref, (blog, key, edit) => blog.editSections(actor, key, edit));
+  const commands = useCommands();
+  return useBlogAction<ArticleEdit>(ref, (key, edit) =>
+    commands.run('blog/edit-sections', { ...key, base: [...edit.base], draft: [...edit.draft] }),
+  );
 };
 
 /** A new image from the article (BLOG_NEWARTICLE). */
 export const useGenerateArticleImage = (ref: BlogRef) => {
-  const { actor } = useSession();
-  return useBlogAction<void>(ref, (blog, key) => blog.generateImage(actor, key));
+  const commands = useCommands();
+  return useBlogAction<void>(ref, (key) => commands.run('blog/image', key));
 };
 
-/** The user's own image (BLOG_CHANGEIMG). */
+/** The user's own image (BLOG_CHANGEIMG): uploaded to the blog's folder, then set by the server. */
 export const useReplaceArticleImage = (ref: BlogRef) => {
   const { actor } = useSession();
-  return useBlogAction<ImageUpload>(ref, (blog, key, { file, onProgress, signal }) =>
-    blog.replaceImage(actor, key, file, onProgress, signal),
-  );
+  const uploads = useService(MediaUploads);
+  const commands = useCommands();
+  return useBlogAction<ImageUpload>(ref, async (key, { file, onProgress, signal }) => {
+    const path = await uploads.blogImage(actor, key, file, { onProgress, signal });
+    if (signal?.aborted === true) throw uploadCancelled();
+    return commands.run('blog/image-replaced', { ...key, path });
+  });
 };

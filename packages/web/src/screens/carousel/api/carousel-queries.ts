@@ -1,6 +1,8 @@
 import {
-  CarouselUseCases,
+  CarouselViews,
+  MediaUploads,
   PublishingUseCases,
+  uploadCancelled,
   type CarouselDetail,
   type CarouselTextsEdit,
   type MediaFile,
@@ -11,7 +13,7 @@ import {
 } from '@estudio/domain';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
+import { useCommands, useService } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
 
 /** The requirement a /carrousel/{id} shows: its key, and the number when navigation state carried it. */
@@ -32,7 +34,7 @@ const actionKey = (key: RequirementKey, action: string) =>
  */
 export const useCarouselDetail = (ref: CarouselRef) => {
   const { actor } = useSession();
-  const service = useService(CarouselUseCases);
+  const service = useService(CarouselViews);
   return useQuery({
     queryKey: queryKeys.requirementDetail.item(ref.brandId, ref.requirementId),
     retry: false,
@@ -68,35 +70,35 @@ const useStoreRequirement = (key: RequirementKey) => {
     );
 };
 
+/** The carousel's key alone, as every command takes it. */
+const keyOf = ({ brandId, requirementId }: RequirementKey): RequirementKey => ({ brandId, requirementId });
+
 export const useGenerateSuggestion = (key: RequirementKey) => {
-  const { actor } = useSession();
-  const service = useService(CarouselUseCases);
+  const commands = useCommands();
   const store = useStoreRequirement(key);
   return useMutation({
     mutationKey: actionKey(key, 'suggestion'),
-    mutationFn: () => service.generateSuggestion(actor, key),
+    mutationFn: () => commands.run('carousel/suggestion', keyOf(key)),
     onSuccess: store,
   });
 };
 
 export const useGenerateGuides = (key: RequirementKey) => {
-  const { actor } = useSession();
-  const service = useService(CarouselUseCases);
+  const commands = useCommands();
   const store = useStoreRequirement(key);
   return useMutation({
     mutationKey: actionKey(key, 'guides'),
-    mutationFn: () => service.generateGuides(actor, key),
+    mutationFn: () => commands.run('carousel/guides', keyOf(key)),
     onSuccess: store,
   });
 };
 
 export const useGenerateImage = (key: RequirementKey) => {
-  const { actor } = useSession();
-  const service = useService(CarouselUseCases);
+  const commands = useCommands();
   const store = useStoreRequirement(key);
   return useMutation({
     mutationKey: actionKey(key, 'image'),
-    mutationFn: (index: number) => service.generateImage(actor, key, index),
+    mutationFn: (index: number) => commands.run('carousel/image', { ...keyOf(key), index }),
     onSuccess: store,
   });
 };
@@ -109,26 +111,33 @@ export interface ImageReplacement {
   readonly signal?: AbortSignal;
 }
 
+/**
+ * The designer's own image for a card: uploaded to the carousel's folder (with progress and cancel), then
+ * the server sets it on the card from the object's path. A cancelled upload sends no command.
+ */
 export const useReplaceImage = (key: RequirementKey) => {
   const { actor } = useSession();
-  const service = useService(CarouselUseCases);
+  const uploads = useService(MediaUploads);
+  const commands = useCommands();
   const store = useStoreRequirement(key);
   return useMutation({
     mutationKey: actionKey(key, 'replace'),
-    mutationFn: ({ index, file, onProgress, signal }: ImageReplacement) =>
-      service.replaceImage(actor, key, index, file, onProgress, signal),
+    mutationFn: async ({ index, file, onProgress, signal }: ImageReplacement) => {
+      const path = await uploads.carouselImage(actor, keyOf(key), index, file, { onProgress, signal });
+      if (signal?.aborted === true) throw uploadCancelled();
+      return commands.run('carousel/image-replaced', { ...keyOf(key), index, path });
+    },
     onSuccess: store,
   });
 };
 
 export const useValidateDesign = (key: RequirementKey) => {
-  const { actor } = useSession();
-  const service = useService(CarouselUseCases);
+  const commands = useCommands();
   const store = useStoreRequirement(key);
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: actionKey(key, 'validate'),
-    mutationFn: (index: number) => service.validateDesign(actor, key, index),
+    mutationFn: (index: number) => commands.run('carousel/validate', { ...keyOf(key), index }),
     onSuccess: (requirement, index) => {
       store(requirement);
       // The server added an entry to this card's history.
@@ -138,12 +147,11 @@ export const useValidateDesign = (key: RequirementKey) => {
 };
 
 export const useEditTexts = (key: RequirementKey) => {
-  const { actor } = useSession();
-  const service = useService(CarouselUseCases);
+  const commands = useCommands();
   const store = useStoreRequirement(key);
   return useMutation({
     mutationKey: actionKey(key, 'texts'),
-    mutationFn: (edit: CarouselTextsEdit) => service.editTexts(actor, key, edit),
+    mutationFn: (edit: CarouselTextsEdit) => commands.run('carousel/edit-texts', { ...keyOf(key), ...edit }),
     onSuccess: store,
   });
 };
@@ -151,7 +159,7 @@ export const useEditTexts = (key: RequirementKey) => {
 /** The card's alignment history, read when its details are open. */
 export const useValidationHistory = (key: RequirementKey, index: number, enabled: boolean) => {
   const { actor } = useSession();
-  const service = useService(CarouselUseCases);
+  const service = useService(CarouselViews);
   return useQuery({
     queryKey: historyKey(key, index),
     enabled,

@@ -3,6 +3,7 @@
 // GCLOUD_PROJECT, FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST and
 // ESTUDIO_STORAGE_RULES.
 import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES } from '@estudio/domain';
+import type { Brand, Requirement } from '@estudio/domain';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, writeBatch } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
@@ -170,6 +171,105 @@ const blueprint = (): Record<string, unknown> => ({
   bloques: { segundo_bloque: { mision_y_proposito: { mision: 'M', proposito: 'P' } } },
   updatedAt: BEFORE,
 });
+
+/** A moment other than BEFORE, for the date fields the per-field rows write. */
+export const LATER = Timestamp.fromMillis(Date.UTC(2026, 1, 1, 9, 30, 0));
+
+/** A changedBy stamp as a server command writes it (domain/src/shared/change-stamp.ts). */
+const STAMP = { uid: 'u-admin', email: 'admin@estudio.test', at: LATER };
+
+/**
+ * A value for every field of a requirement document but the status change's (status,
+ * updatedAt, inDesignAt): each differs from what the seed stores in r-1, so a write of it
+ * changes that field. Typed against Requirement, so a field added there must be named
+ * here and gets its own refusal row in the matrix. Every one is a server command's to
+ * write (docs/product.md, "Data model").
+ */
+export const REQUIREMENT_FIELD_WRITES: Readonly<
+  Record<Exclude<keyof Requirement, 'id' | 'brandId' | 'status' | 'updatedAt' | 'inDesignAt'>, unknown>
+> = {
+  title: 'Carrusel 9 - T1',
+  brand: 'Marca Todos',
+  number: 99,
+  createdBy: 'otro@estudio.test',
+  createdAt: LATER,
+  assignedTo: 'disenador@estudio.test',
+  caption: 'Nuevo texto',
+  instructions: ['G1', 'G2', 'G3'],
+  suggestedWords: ['a', 'b', 'c'],
+  imagesAIUrl: ['https://img.test/1.png'],
+  // The seed holds card 1's validation: even dropping it is the server's (with the new image).
+  validation: {},
+  article: [{ sectionTitle: 'T', text: 'x' }],
+  videoUrl: 'https://video.test/a.mp4',
+  videoData: { file_uri: 'https://video.test/a.mp4', analysis: 'Resumen' },
+  imageAIUrl: 'https://img.test/a.png',
+  scripts: [{ Captacion: 'a', 'Argumento de Venta': 'b', 'Llamada a la acción': 'c', videoUrl: '' }],
+  videoToPublishIndex: 1,
+  selectedSocialNetwork: ['Instagram'],
+  publicationDate: LATER,
+  collaborators: 'ana',
+  documentTitle: 'Documento',
+  allowComments: false,
+  autoAddMusic: false,
+  brandMention: false,
+  videoTitle: 'Título',
+  youtubeTags: ['etiqueta'],
+  pinBoardId: 'tablero',
+  pinTitle: 'Pin',
+  pinLink: 'https://pin.test/a',
+  pinNewFormat: true,
+  draftMode: false,
+  scheduledPost: {
+    postId: '99',
+    sentAt: LATER,
+    digest: 'abc',
+    kind: 'carousel',
+    networks: ['Instagram'],
+    by: { uid: 'u-gestor', email: 'contenido@estudio.test' },
+    sandbox: false,
+  },
+  changedBy: STAMP,
+};
+
+/**
+ * A value for every field of a brand document but those the brand settings screen writes
+ * (status, allowedUsers, updatedAt): each differs from what the seed stores in b-asignada.
+ * Typed against Brand, so a new field gets its own refusal row. The name and DNA are the
+ * save-dna command's, the LinkedIn organization id its own command's, ownerEmail derived
+ * by the server from the owner's record, owner the CLI's (docs/product.md, "Brands").
+ */
+export const BRAND_FIELD_WRITES: Readonly<
+  Record<Exclude<keyof Brand, 'id' | 'status' | 'allowedUsers' | 'updatedAt'>, unknown>
+> = {
+  brandName: 'Otra marca',
+  owner: 'u-admin',
+  ownerEmail: 'admin@estudio.test',
+  idMetrics: 'm-1',
+  linkMetrics: 'https://m.test',
+  linkedinOrganizationId: '90210417',
+  createdAt: LATER,
+  changedBy: STAMP,
+  missionPurpose: 'Otra misión',
+  diferences: 'Otras diferencias',
+  emotions: 'Alegría',
+  keywords: 'café',
+  socialNetworks: ['Instagram'],
+  communicationTone: 'mago',
+  campaignGoal: 'conexion',
+  kpis: ['alcance'],
+  desiredInteractions: 'Comentarios',
+  desiredStrategy: 'Contenido útil',
+  additionalInformation: 'Nada más',
+  keyProducts: 'Café de origen',
+  targetAudience: 'Jóvenes',
+  conceptsToAvoid: 'Precios',
+  importantKeywords: 'origen',
+  competitors: 'Otra casa',
+  keyVisualDocUrl: 'https://img.test/kv.pdf',
+  brandManualUrl: 'https://img.test/manual.pdf',
+  analysis: 'Análisis',
+};
 
 /** The audit entry the seed writes (as the audit trigger would, with the Admin SDK). */
 export const AUDIT_ENTRY = 'a-1';

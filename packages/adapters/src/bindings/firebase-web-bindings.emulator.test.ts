@@ -1,20 +1,26 @@
 // The local stack end to end: the demo seed written with firebase-admin, then each demo
 // account signing in through the domain's SessionUseCases on the browser's Firebase
-// bindings, with firestore.rules enforced by the emulator.
-import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, Messages, USE_CASES, resolvePermissions } from '@estudio/domain';
+// bindings, with firestore.rules enforced by the emulator. Every content field has one
+// writer, the server (the content commands): each content write a screen once made through
+// these bindings is refused here, in Spanish, with nothing stored; the writes the screens
+// still make directly (a requirement's status, a brand's status and allowed users) pass.
 import {
-  BlogUseCases,
+  CONTENT_GRID_SIZE,
+  DEFAULT_PERMISSION_CONFIG,
+  DEMO_ROLES,
+  Messages,
+  USE_CASES,
+  planContentGrid,
+  resolvePermissions,
+} from '@estudio/domain';
+import {
   BlueprintRepository,
-  BlueprintUseCases,
-  BrandDnaUseCases,
   BrandRepository,
-  CarouselUseCases,
-  ContentGridUseCases,
-  LinkedInUseCases,
+  BrandUseCases,
+  MediaUploads,
   RequirementRepository,
+  RequirementUseCases,
   SessionUseCases,
-  VideoUseCases,
-  type ArticleSection,
   type MediaFile,
   type Requirement,
   type Session,
@@ -39,10 +45,15 @@ const emulators = {
   firestore: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
   storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199',
 };
+const bucket = `${projectId}.appspot.com`;
 
 let web: FirebaseApp;
 
-/** The console's container on a Firebase app, as packages/web composes it (the use cases these cases run). */
+/**
+ * The console's container on a Firebase app, as packages/web composes it: the session, the
+ * list screens' and brand settings' use cases (their direct writes), the uploads (the
+ * browser's half of a content action), and the repositories every screen once wrote through.
+ */
 const consoleOn = (app: FirebaseApp) =>
   createContainer(
     firebaseWebPortBindings(app, firebaseWebAuth(app, emulators.auth), {
@@ -53,31 +64,44 @@ const consoleOn = (app: FirebaseApp) =>
       schedulerUrl: 'http://127.0.0.1:5001/unused-scheduler',
       linkedinUrl: 'http://127.0.0.1:5001/unused-linkedin',
     }),
-    [
-      USE_CASES.session,
-      USE_CASES.contentGrid,
-      USE_CASES.brandDna,
-      USE_CASES.blueprint,
-      USE_CASES.linkedIn,
-      USE_CASES.blog,
-      USE_CASES.carousel,
-      USE_CASES.video,
-    ],
+    [USE_CASES.session, USE_CASES.requirements, USE_CASES.brands, USE_CASES.uploads],
   );
 
 /** A browser of its own: a Firebase app with a Storage bucket (uploads), its console, signed in as `email`. */
 const browserAs = async (name: string, email: string) => {
-  const app = initializeApp({ projectId, apiKey: 'demo-api-key', storageBucket: `${projectId}.appspot.com` }, name);
+  const app = initializeApp({ projectId, apiKey: 'demo-api-key', storageBucket: bucket }, name);
   const container = consoleOn(app);
   const session: Session = await container.get(SessionUseCases).signIn(email, DEMO_PASSWORD, true);
   return {
-    container,
     actor: session.actor,
+    requirements: container.get<RequirementRepository>(RequirementRepository),
+    brands: container.get<BrandRepository>(BrandRepository),
+    blueprints: container.get<BlueprintRepository>(BlueprintRepository),
+    lists: container.get(RequirementUseCases),
+    brandSettings: container.get(BrandUseCases),
+    uploads: container.get(MediaUploads),
     close: async () => {
       await container.get(SessionUseCases).signOut();
       await deleteApp(app);
     },
   };
+};
+
+type Browser = Awaited<ReturnType<typeof browserAs>>;
+
+/** Runs `body` with one browser per e-mail, each signed in, and closes them all. */
+const withBrowsers = async (
+  emails: readonly string[],
+  body: (...browsers: Browser[]) => Promise<void>,
+): Promise<void> => {
+  const browsers = await Promise.all(
+    emails.map((email, index) => browserAs(`bindings-${email}-${index}-${Date.now()}`, email)),
+  );
+  try {
+    await body(...browsers);
+  } finally {
+    await Promise.all(browsers.map((browser) => browser.close()));
+  }
 };
 
 /** A requirement of Café Cumbre Andina (Diseñador and Contenido assigned) as `reader` sees it. */
@@ -97,37 +121,50 @@ const pickedBytes = (name: string, type: string, bytes: Uint8Array): MediaFile =
   body: bytes,
 });
 
+/** The download URL the Storage emulator gives an object: what the browser once stored. */
+const downloadUrl = (path: string): string =>
+  `http://${emulators.storage}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media`;
+
+/**
+ * The write must be refused by firestore.rules and answered as the bindings answer every
+ * refusal: the Spanish reason, the SDK's permission-denied kept as its cause.
+ */
+const refusedInSpanish = async (write: Promise<unknown>): Promise<void> => {
+  const refusal = await write.then(
+    () => new Error('the write was accepted'),
+    (error: unknown) => error,
+  );
+  expect(refusal).toBeInstanceOf(Error);
+  expect((refusal as Error).message).toBe(Messages.dataStore.permissionDenied);
+  expect((refusal as Error).cause).toMatchObject({ code: 'permission-denied' });
+};
+
+const ESTRATEGA_BRAND = DEMO_BRAND_PROFILES.find((brand) => brand.owner === 'estratega')?.id ?? '';
+
 let sessions: SessionUseCases;
-let grids: ContentGridUseCases;
-let brandDna: BrandDnaUseCases;
-let guides: BlueprintUseCases;
-let linkedIn: LinkedInUseCases;
 let brandStore: BrandRepository;
-let blueprintStore: BlueprintRepository;
-let blogs: BlogUseCases;
-let requirementStore: RequirementRepository;
+/** The store as the server sees it (no rules): whether a refused document exists at all. */
+let adminApp: ReturnType<typeof initializeAdminApp>;
+const storedExists = async (path: string): Promise<boolean> =>
+  (await getAdminFirestore(adminApp).doc(path).get()).exists;
+/** The highest requirement number the brand handed out (brands/{id}/counters/requirements). */
+const storedCounter = async (brandId: string): Promise<unknown> =>
+  (await getAdminFirestore(adminApp).doc(`brands/${brandId}/counters/requirements`).get()).get('last');
 
 beforeAll(async () => {
   setLogLevel('silent');
-  const admin = initializeAdminApp({ projectId }, 'bindings-seed');
-  await seedDemoData({ auth: getAdminAuth(admin), firestore: getAdminFirestore(admin), now: new Date() });
-  await deleteAdminApp(admin);
+  adminApp = initializeAdminApp({ projectId }, 'bindings-seed');
+  await seedDemoData({ auth: getAdminAuth(adminApp), firestore: getAdminFirestore(adminApp), now: new Date() });
 
   web = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'bindings-web');
   const container = consoleOn(web);
   sessions = container.get(SessionUseCases);
-  grids = container.get(ContentGridUseCases);
-  brandDna = container.get(BrandDnaUseCases);
-  guides = container.get(BlueprintUseCases);
-  linkedIn = container.get(LinkedInUseCases);
   brandStore = container.get(BrandRepository);
-  blueprintStore = container.get(BlueprintRepository);
-  blogs = container.get(BlogUseCases);
-  requirementStore = container.get(RequirementRepository);
 });
 
 afterAll(async () => {
   await deleteApp(web);
+  await deleteAdminApp(adminApp);
 });
 
 const roleCodes = (roleName: string): readonly string[] =>
@@ -149,208 +186,342 @@ describe('the demo accounts on the local stack', () => {
     },
   );
 
-  it('generates a content grid through firestore.rules: numbered from the counter, by the caller, at server time', async () => {
-    const session = await sessions.signIn('estratega@estudio.test', DEMO_PASSWORD, true);
-    try {
-      const brandId = DEMO_BRAND_PROFILES.find((brand) => brand.owner === 'estratega')?.id ?? '';
-      const before = await grids.generate(session.actor, brandId);
-      const after = await grids.generate(session.actor, brandId);
-      expect(before).toHaveLength(14);
-      const first = before[0]?.number ?? 0;
-      expect([...before, ...after].map((requirement) => requirement.number)).toEqual(
-        Array.from({ length: 28 }, (_, index) => first + index),
+  // The grid command generates the 14 requirements now (docs/product.md, "Content grid"):
+  // the browser's own numbered write, which the Estratega's button once made, is refused.
+  it("refuses the browser's own content grid (14 requirements and the counter in one transaction): nothing stored", async () => {
+    await withBrowsers(['estratega@estudio.test'], async (estratega) => {
+      const before = await estratega.requirements.list(ESTRATEGA_BRAND);
+      const counter = await storedCounter(ESTRATEGA_BRAND);
+      expect(counter).toEqual(expect.any(Number));
+      const brand = await estratega.brands.get(ESTRATEGA_BRAND);
+      await refusedInSpanish(
+        estratega.requirements.createNumbered(ESTRATEGA_BRAND, CONTENT_GRID_SIZE, (first) =>
+          planContentGrid({
+            brandId: ESTRATEGA_BRAND,
+            brandName: brand?.brandName ?? '',
+            existingCount: first - 1,
+            createdBy: estratega.actor.email,
+            createdAt: new Date(),
+          }),
+        ),
       );
-      expect(new Set(before.map((requirement) => requirement.createdBy))).toEqual(new Set(['estratega@estudio.test']));
-    } finally {
-      await sessions.signOut();
-    }
+      expect(await estratega.requirements.list(ESTRATEGA_BRAND)).toEqual(before);
+      expect(await storedCounter(ESTRATEGA_BRAND)).toBe(counter);
+    });
   });
 
-  it('gives two strategists generating a grid at the same moment different numbers, through firestore.rules', async () => {
-    // A second browser: its own app, signed in as the Superadministrador (who may also generate).
-    const other = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'bindings-web-second');
-    const second = consoleOn(other);
-    const otherSessions = second.get(SessionUseCases);
-    const session = await sessions.signIn('estratega@estudio.test', DEMO_PASSWORD, true);
-    const otherSession = await otherSessions.signIn('admin@estudio.test', DEMO_PASSWORD, true);
-    try {
-      const brandId = DEMO_BRAND_PROFILES.find((brand) => brand.owner === 'estratega')?.id ?? '';
-      const [mine, theirs] = await Promise.all([
-        grids.generate(session.actor, brandId),
-        second.get(ContentGridUseCases).generate(otherSession.actor, brandId),
-      ]);
-      const numbers = [...mine, ...theirs].map((requirement) => requirement.number).sort((a, b) => a - b);
-      expect(new Set(numbers).size).toBe(28);
-      expect(numbers.at(-1)! - numbers[0]!).toBe(27);
-    } finally {
-      await sessions.signOut();
-      await otherSessions.signOut();
-      await deleteApp(other);
-    }
+  it('refuses two browsers generating a grid at the same moment, the Estratega and the Superadministrador: no number handed out', async () => {
+    await withBrowsers(['estratega@estudio.test', 'admin@estudio.test'], async (estratega, admin) => {
+      const before = await estratega.requirements.list(ESTRATEGA_BRAND);
+      const counter = await storedCounter(ESTRATEGA_BRAND);
+      const grid = (browser: Browser) =>
+        browser.requirements.createNumbered(ESTRATEGA_BRAND, CONTENT_GRID_SIZE, (first) =>
+          planContentGrid({
+            brandId: ESTRATEGA_BRAND,
+            brandName: before[0]?.brand ?? '',
+            existingCount: first - 1,
+            createdBy: browser.actor.email,
+            createdAt: new Date(),
+          }),
+        );
+      await Promise.all([refusedInSpanish(grid(estratega)), refusedInSpanish(grid(admin))]);
+      const after = await admin.requirements.list(ESTRATEGA_BRAND);
+      expect(after.map((requirement) => requirement.number).sort((a, b) => a - b)).toEqual(
+        before.map((requirement) => requirement.number).sort((a, b) => a - b),
+      );
+      expect(await storedCounter(ESTRATEGA_BRAND)).toBe(counter);
+    });
   });
 
-  // The screens of issue 14 write through these use cases: each write must pass firestore.rules
-  // as the browser's adapters make it (a brand created without updatedAt was refused).
-  it('creates a brand from the questionnaire and saves it again, through firestore.rules', async () => {
-    const session = await sessions.signIn('estratega@estudio.test', DEMO_PASSWORD, true);
-    try {
-      const created = await brandDna.save(session.actor, {
-        brandName: 'Marca del cuestionario',
-        missionPurpose: 'Probar la escritura real.',
-        campaignGoal: 'conexion',
-        kpis: ['alcance'],
-        socialNetworks: ['Instagram', 'LinkedIn'],
-      });
-      expect(created).toMatchObject({ owner: session.actor.uid, status: 'active' });
-      const updated = await brandDna.save(session.actor, {
-        id: created.id,
-        brandName: 'Marca del cuestionario',
-        missionPurpose: 'Segunda versión.',
-      });
-      expect(updated.id).toBe(created.id);
-      const stored = await brandDna.load(session.actor, created.id);
-      expect(stored).toMatchObject({ brandName: 'Marca del cuestionario', missionPurpose: 'Segunda versión.' });
-      expect(stored.updatedAt).toBeInstanceOf(Date);
-    } finally {
-      await sessions.signOut();
-    }
+  // The save-dna command creates and saves a brand now (docs/product.md, "Brand DNA").
+  it("refuses the browser's own brand from the questionnaire and its DNA saved again: nothing stored", async () => {
+    await withBrowsers(['estratega@estudio.test'], async (estratega) => {
+      const id = estratega.brands.newId();
+      await refusedInSpanish(
+        estratega.brands.create(
+          {
+            brandName: 'Marca del cuestionario',
+            owner: estratega.actor.uid,
+            status: 'active',
+            missionPurpose: 'Probar la escritura real.',
+            campaignGoal: 'conexion',
+            kpis: ['alcance'],
+            socialNetworks: ['Instagram', 'LinkedIn'],
+            createdAt: new Date(),
+            updatedAt: new Date(),
+          },
+          id,
+        ),
+      );
+      // A browser may not even read a brand that does not exist: the server's view says it was not stored.
+      expect(await storedExists(`brands/${id}`)).toBe(false);
+
+      const before = await estratega.brands.get(ESTRATEGA_BRAND);
+      await refusedInSpanish(
+        estratega.brands.update(ESTRATEGA_BRAND, { missionPurpose: 'Segunda versión.', updatedAt: new Date() }),
+      );
+      // Nor the fields the server derives or its other commands write.
+      await refusedInSpanish(
+        estratega.brands.update(ESTRATEGA_BRAND, { ownerEmail: 'otro@estudio.test', updatedAt: new Date() }),
+      );
+      await refusedInSpanish(
+        estratega.brands.update(ESTRATEGA_BRAND, {
+          keyVisualDocUrl: 'https://example.com/otra-marca.png',
+          updatedAt: new Date(),
+        }),
+      );
+      expect(await estratega.brands.get(ESTRATEGA_BRAND)).toEqual(before);
+    });
   });
 
-  it("saves one guide block and a brand's LinkedIn organization id, through firestore.rules", async () => {
-    const session = await sessions.signIn('estratega@estudio.test', DEMO_PASSWORD, true);
-    try {
-      const brandId = DEMO_BRAND_PROFILES.find((brand) => brand.owner === 'estratega')?.id ?? '';
-      const before = await guides.open(session.actor, brandId);
+  // The blueprint commands generate and edit the guide, the LinkedIn command saves the
+  // organization id (docs/product.md, "Communication guide (blueprint)", "LinkedIn").
+  it("refuses the browser's own guide block, whole guide and brand's LinkedIn organization id: nothing stored", async () => {
+    await withBrowsers(['estratega@estudio.test'], async (estratega) => {
+      const before = await estratega.blueprints.get(ESTRATEGA_BRAND);
+      expect(before).not.toBeNull();
       const edited = { mensaje_clave: 'Escrito por la prueba de cableado.', copy_referencia: 'Copia.' };
-      await guides.saveBlock(session.actor, brandId, 'tercer_bloque', edited);
-      const after = await blueprintStore.get(brandId);
-      expect(after?.bloques.tercer_bloque).toEqual(edited);
-      expect(after?.bloques.primer_bloque).toEqual(before.bloques.primer_bloque);
+      await refusedInSpanish(estratega.blueprints.saveBlock(ESTRATEGA_BRAND, 'tercer_bloque', edited, new Date()));
+      await refusedInSpanish(
+        estratega.blueprints.save({
+          ...before!,
+          bloques: { ...before!.bloques, tercer_bloque: edited },
+          updatedAt: new Date(),
+        }),
+      );
+      expect(await estratega.blueprints.get(ESTRATEGA_BRAND)).toEqual(before);
 
-      expect(await linkedIn.save(session.actor, brandId, ' 90210417 ')).toBe(Messages.linkedin.saved);
-      expect((await brandStore.get(brandId))?.linkedinOrganizationId).toBe('90210417');
-    } finally {
-      await sessions.signOut();
-    }
+      const brand = await estratega.brands.get(ESTRATEGA_BRAND);
+      await refusedInSpanish(
+        estratega.brands.update(ESTRATEGA_BRAND, { linkedinOrganizationId: '90210417', updatedAt: new Date() }),
+      );
+      expect((await estratega.brands.get(ESTRATEGA_BRAND))?.linkedinOrganizationId).toBe(brand?.linkedinOrganizationId);
+    });
   });
 
-  it('keeps both edits when two people save different sections of one blog article at the same moment, and an image written meanwhile, through firestore.rules', async () => {
-    // Two browsers: the Gestor de contenido (BLOG_EDITARTICLE, assigned to the brand) and the
-    // Superadministrador, each in its own Firebase app, saving from the same article they opened.
-    const other = initializeApp({ projectId, apiKey: 'demo-api-key' }, 'bindings-web-blog');
-    const second = consoleOn(other);
-    const otherSessions = second.get(SessionUseCases);
-    const session = await sessions.signIn('contenido@estudio.test', DEMO_PASSWORD, true);
-    const otherSession = await otherSessions.signIn('admin@estudio.test', DEMO_PASSWORD, true);
-    try {
+  it("refuses the browser's own blog section edits by two people at the same moment, and an image written meanwhile: nothing stored", async () => {
+    // The Gestor de contenido (BLOG_EDITARTICLE, assigned to the brand) and the
+    // Superadministrador, each in its own browser, saving from the same article they opened.
+    await withBrowsers(['contenido@estudio.test', 'admin@estudio.test'], async (content, admin) => {
       const cumbre = DEMO_BRAND_PROFILES.find((brand) => brand.id === 'demo-cafe-cumbre-andina');
       expect(cumbre?.allowedUsers).toContain('contenido');
-      const brandId = cumbre?.id ?? '';
-      const blog = (await requirementStore.list(brandId)).find(
+      const blog = await cumbreRequirement(
+        content.requirements,
         (requirement) => requirement.title.startsWith('Blog') && requirement.article.length >= 3,
       );
-      expect(blog).toBeDefined();
-      const key = { brandId, requirementId: blog!.id };
-      const base = blog!.article;
-      const edited = (index: number, section: Partial<ArticleSection>) =>
-        base.map((current, at) => (at === index ? { ...current, ...section } : current));
-      const mine = edited(0, { text: 'Escrito por Contenido en la prueba de cableado.' });
-      const theirs = edited(2, { sectionTitle: 'Cierre del Superadministrador' });
-      const image = 'https://example.com/imagen-de-la-prueba.png';
+      const section = (index: number, change: Partial<Requirement['article'][number]>) => (stored: Requirement) => ({
+        article: stored.article.map((current, at) => (at === index ? { ...current, ...change } : current)),
+      });
       await Promise.all([
-        blogs.editSections(session.actor, key, { base, draft: mine }),
-        second.get(BlogUseCases).editSections(otherSession.actor, key, { base, draft: theirs }),
+        refusedInSpanish(
+          content.requirements.updateFrom(
+            blog.brandId,
+            blog.id,
+            section(0, { text: 'Escrito por Contenido en la prueba de cableado.' }),
+          ),
+        ),
+        refusedInSpanish(
+          admin.requirements.updateFrom(
+            blog.brandId,
+            blog.id,
+            section(2, { sectionTitle: 'Cierre del Superadministrador' }),
+          ),
+        ),
         // The image panel's write (BLOG_CHANGEIMG): imageAIUrl and updatedAt alone.
-        second
-          .get<RequirementRepository>(RequirementRepository)
-          .update(brandId, blog!.id, { imageAIUrl: image, updatedAt: new Date() }),
+        refusedInSpanish(
+          admin.requirements.update(blog.brandId, blog.id, {
+            imageAIUrl: 'https://example.com/imagen-de-la-prueba.png',
+            updatedAt: new Date(),
+          }),
+        ),
+        // The blog's video and its analysis (VIDEO_UPLOAD, BLOG_SUGGESTIONAI).
+        refusedInSpanish(
+          content.requirements.update(blog.brandId, blog.id, {
+            videoUrl: 'https://example.com/video.mp4',
+            videoData: { file_uri: 'https://example.com/video.mp4', analysis: 'Resumen.' },
+            updatedAt: new Date(),
+          }),
+        ),
       ]);
-      const after = await requirementStore.get(brandId, blog!.id);
-      expect(after?.article).toEqual([mine[0], ...base.slice(1, 2), theirs[2], ...base.slice(3)]);
-      expect(after?.imageAIUrl).toBe(image);
-      expect(after?.updatedAt?.getTime()).toBeGreaterThan(blog!.updatedAt?.getTime() ?? 0);
-    } finally {
-      await sessions.signOut();
-      await otherSessions.signOut();
-      await deleteApp(other);
-    }
+      expect(await content.requirements.get(blog.brandId, blog.id)).toEqual(blog);
+    });
   });
 
-  it('keeps both images when the Diseñador and the Superadministrador replace different cards of one carousel at the same moment, and a guide saved meanwhile, through firestore.rules and storage.rules', async () => {
-    const designer = await browserAs('bindings-web-carousel-1', 'disenador@estudio.test');
-    const admin = await browserAs('bindings-web-carousel-2', 'admin@estudio.test');
-    try {
-      const store = designer.container.get<RequirementRepository>(RequirementRepository);
-      const before = await cumbreRequirement(store, (requirement) => requirement.title.startsWith('Carrusel'));
+  it("uploads both cards of one carousel to its folder at the same moment, and refuses the browsers' own writes of their URLs and of a guide meanwhile: nothing stored", async () => {
+    await withBrowsers(['disenador@estudio.test', 'admin@estudio.test'], async (designer, admin) => {
+      const before = await cumbreRequirement(designer.requirements, (requirement) =>
+        requirement.title.startsWith('Carrusel'),
+      );
       const key = { brandId: before.brandId, requirementId: before.id };
       const png = Buffer.from(TINY_PNG_BASE64, 'base64');
+      // The upload stays the browser's (the carousel image command then names its path).
       const [mine, theirs] = await Promise.all([
-        designer.container
-          .get(CarouselUseCases)
-          .replaceImage(designer.actor, key, 0, pickedBytes('del-disenador.png', 'image/png', png)),
-        admin.container
-          .get(CarouselUseCases)
-          .replaceImage(admin.actor, key, 2, pickedBytes('del-admin.png', 'image/png', png)),
-        admin.container
-          .get(CarouselUseCases)
-          .editTexts(admin.actor, key, { guide: { index: 1, description: 'Guía 2 del Superadministrador' } }),
+        designer.uploads.carouselImage(designer.actor, key, 0, pickedBytes('del-disenador.png', 'image/png', png)),
+        admin.uploads.carouselImage(admin.actor, key, 2, pickedBytes('del-admin.png', 'image/png', png)),
       ]);
-      const after = await store.get(key.brandId, key.requirementId);
-      const mineUrl = mine.imagesAIUrl[0] ?? '';
-      const theirsUrl = theirs.imagesAIUrl[2] ?? '';
-      expect(decodeURIComponent(mineUrl)).toContain('del-disenador.png');
-      expect(decodeURIComponent(theirsUrl)).toContain('del-admin.png');
-      expect(after?.imagesAIUrl[0]).toBe(mineUrl);
-      expect(after?.imagesAIUrl[2]).toBe(theirsUrl);
-      expect(after?.imagesAIUrl[1] ?? '').toBe(before.imagesAIUrl[1] ?? '');
-      expect(after?.instructions[1]).toBe('Guía 2 del Superadministrador');
-      expect(after?.instructions[0]).toBe(before.instructions[0]);
-      expect(after?.validation['0']).toBeUndefined();
-      expect(after?.validation['2']).toBeUndefined();
-      expect(after?.updatedAt?.getTime()).toBeGreaterThan(before.updatedAt?.getTime() ?? 0);
-    } finally {
-      await designer.close();
-      await admin.close();
-    }
+      expect(mine).toMatch(
+        new RegExp(`^img_carrousels/${key.brandId}/${key.requirementId}/imagen-1-\\d+-del-disenador\\.png$`),
+      );
+      expect(theirs).toMatch(
+        new RegExp(`^img_carrousels/${key.brandId}/${key.requirementId}/imagen-3-\\d+-del-admin\\.png$`),
+      );
+      // What replaceImage once wrote: the card's URL in its slot, its validation mark dropped.
+      const card = (index: number, url: string) => (stored: Requirement) => ({
+        imagesAIUrl: stored.imagesAIUrl.map((current, at) => (at === index ? url : current)),
+        validation: Object.fromEntries(
+          Object.entries(stored.validation).filter(([position]) => position !== String(index)),
+        ),
+      });
+      await Promise.all([
+        refusedInSpanish(designer.requirements.updateFrom(key.brandId, key.requirementId, card(0, downloadUrl(mine)))),
+        refusedInSpanish(admin.requirements.updateFrom(key.brandId, key.requirementId, card(2, downloadUrl(theirs)))),
+        refusedInSpanish(
+          admin.requirements.updateFrom(key.brandId, key.requirementId, (stored) => ({
+            instructions: stored.instructions.map((guide, at) => (at === 1 ? 'Guía 2 del Superadministrador' : guide)),
+          })),
+        ),
+        // The Diseñador's new guides (CARROUSEL_NEWGUIDES) and the caption (a suggestion key).
+        refusedInSpanish(
+          designer.requirements.update(key.brandId, key.requirementId, {
+            instructions: ['G1', 'G2', 'G3'],
+            suggestedWords: ['a', 'b', 'c'],
+            updatedAt: new Date(),
+          }),
+        ),
+        refusedInSpanish(
+          admin.requirements.update(key.brandId, key.requirementId, {
+            caption: 'Otro caption.',
+            updatedAt: new Date(),
+          }),
+        ),
+      ]);
+      expect(await designer.requirements.get(key.brandId, key.requirementId)).toEqual(before);
+    });
   });
 
-  it('keeps every change when Contenido and the Superadministrador save sections of different scripts at the same moment while a video uploads to a third, through firestore.rules and storage.rules', async () => {
-    const content = await browserAs('bindings-web-video-1', 'contenido@estudio.test');
-    const admin = await browserAs('bindings-web-video-2', 'admin@estudio.test');
-    try {
-      const store = content.container.get<RequirementRepository>(RequirementRepository);
+  it("uploads a script's video to its folder while two people edit sections of other scripts, and refuses every browser write of them: nothing stored", async () => {
+    await withBrowsers(['contenido@estudio.test', 'admin@estudio.test'], async (content, admin) => {
       const before = await cumbreRequirement(
-        store,
+        content.requirements,
         (requirement) => requirement.title.startsWith('Video') && requirement.scripts.length >= 3,
       );
       const key = { brandId: before.brandId, requirementId: before.id };
-      const videos = content.container.get(VideoUseCases);
+      const script = (index: number, change: Record<string, string>) => (stored: Requirement) => ({
+        scripts: stored.scripts.map((current, at) => (at === index ? { ...current, ...change } : current)),
+      });
       const [, uploaded] = await Promise.all([
-        videos.editScriptSection(content.actor, key, 0, 'Captacion', 'Gancho de Contenido en la prueba de cableado.'),
-        videos.uploadScriptVideo(
+        refusedInSpanish(
+          content.requirements.updateFrom(
+            key.brandId,
+            key.requirementId,
+            script(0, { Captacion: 'Gancho de Contenido en la prueba de cableado.' }),
+          ),
+        ),
+        content.uploads.scriptVideo(
           content.actor,
           key,
           1,
           pickedBytes('guion-2.mp4', 'video/mp4', new Uint8Array(2048).fill(7)),
         ),
-        admin.container
-          .get(VideoUseCases)
-          .editScriptSection(admin.actor, key, 2, 'Llamada a la acción', 'Llamada del Superadministrador.'),
+        refusedInSpanish(
+          admin.requirements.updateFrom(
+            key.brandId,
+            key.requirementId,
+            script(2, { 'Llamada a la acción': 'Llamada del Superadministrador.' }),
+          ),
+        ),
       ]);
-      const after = await store.get(key.brandId, key.requirementId);
-      const videoUrl = uploaded.scripts[1]?.videoUrl ?? '';
-      expect(decodeURIComponent(videoUrl)).toContain(`videos/${key.brandId}/${key.requirementId}/guion2/guion-2.mp4`);
-      expect(after?.scripts).toEqual([
-        { ...before.scripts[0], Captacion: 'Gancho de Contenido en la prueba de cableado.' },
-        { ...before.scripts[1], videoUrl },
-        { ...before.scripts[2], 'Llamada a la acción': 'Llamada del Superadministrador.' },
-        ...before.scripts.slice(3),
-      ]);
-      expect(after?.updatedAt?.getTime()).toBeGreaterThan(before.updatedAt?.getTime() ?? 0);
-    } finally {
-      await content.close();
-      await admin.close();
-    }
+      expect(uploaded).toBe(`videos/${key.brandId}/${key.requirementId}/guion2/guion-2.mp4`);
+      // What uploadScriptVideo once wrote with it, and the video chosen to publish.
+      await refusedInSpanish(
+        content.requirements.updateFrom(key.brandId, key.requirementId, script(1, { videoUrl: downloadUrl(uploaded) })),
+      );
+      await refusedInSpanish(
+        content.requirements.update(key.brandId, key.requirementId, { videoToPublishIndex: 1, updatedAt: new Date() }),
+      );
+      expect(await content.requirements.get(key.brandId, key.requirementId)).toEqual(before);
+    });
+  });
+
+  // The planning commands save the publishing panel, the assignment command the assignee
+  // (docs/product.md, "Planning fields", "Assignee"). The scheduler's scheduledPost is not even
+  // a field of the bindings' patch; the rules matrix refuses it.
+  it("refuses the browser's own planning, draft mode and assignee: nothing stored", async () => {
+    await withBrowsers(['contenido@estudio.test', 'estratega@estudio.test'], async (content, estratega) => {
+      const before = await cumbreRequirement(content.requirements, (requirement) =>
+        requirement.title.startsWith('Carrusel'),
+      );
+      const key = [before.brandId, before.id] as const;
+      await refusedInSpanish(
+        content.requirements.update(...key, {
+          selectedSocialNetwork: ['Instagram'],
+          publicationDate: new Date(Date.now() + 86_400_000),
+          collaborators: 'ana',
+          allowComments: false,
+          updatedAt: new Date(),
+        }),
+      );
+      // Each value differs from the stored one: the same value would change nothing but
+      // updatedAt, which a holder of the status key may touch.
+      await refusedInSpanish(
+        content.requirements.update(...key, { draftMode: !before.draftMode, updatedAt: new Date() }),
+      );
+      // The Estratega holds ASSIGN_REQUIREMENTS: the list screen's select goes through the
+      // requirements/assign command, which checks the assignee is assignable.
+      await refusedInSpanish(
+        estratega.requirements.update(...key, {
+          assignedTo:
+            before.assignedTo === 'disenador@estudio.test' ? 'contenido@estudio.test' : 'disenador@estudio.test',
+          updatedAt: new Date(),
+        }),
+      );
+      expect(await content.requirements.get(...key)).toEqual(before);
+    });
+  });
+
+  // What the list screens still write directly (docs/product.md, "Status").
+  it("changes a requirement's status from the list, through firestore.rules: status, updatedAt and, for En diseño, inDesignAt", async () => {
+    await withBrowsers(['disenador@estudio.test'], async (designer) => {
+      const before = await cumbreRequirement(
+        designer.requirements,
+        (requirement) => requirement.status !== 'En diseño' && requirement.status !== 'Finalizado',
+      );
+      const inDesign = await designer.lists.changeStatus(designer.actor, before, 'En diseño');
+      const stored = await designer.requirements.get(before.brandId, before.id);
+      expect(stored?.status).toBe('En diseño');
+      expect(stored?.inDesignAt).toBeInstanceOf(Date);
+      expect(stored?.updatedAt?.getTime()).toBeGreaterThan(before.updatedAt?.getTime() ?? 0);
+      expect({ ...stored, status: before.status, inDesignAt: null, updatedAt: null }).toEqual({
+        ...before,
+        inDesignAt: null,
+        updatedAt: null,
+      });
+
+      await designer.lists.changeStatus(designer.actor, inDesign, 'Solicitar diseño');
+      expect((await designer.requirements.get(before.brandId, before.id))?.status).toBe('Solicitar diseño');
+    });
+  });
+
+  // What the brand settings screen still writes directly (docs/product.md, "Brand settings (`/adminbrands`)").
+  it('disables and enables a brand and grants and revokes its access from the brand settings, through firestore.rules', async () => {
+    await withBrowsers(['marcas@estudio.test'], async (marcas) => {
+      const brandId = DEMO_BRAND_PROFILES.find((brand) => brand.owner === 'marcas')?.id ?? '';
+      const before = await marcas.brands.get(brandId);
+      expect(before).not.toBeNull();
+      await marcas.brandSettings.disable(marcas.actor, brandId);
+      expect((await marcas.brands.get(brandId))?.status).toBe('disabled');
+      await marcas.brandSettings.enable(marcas.actor, brandId);
+      expect((await marcas.brands.get(brandId))?.status).toBe('active');
+
+      const granted = await marcas.brandSettings.grantAccess(marcas.actor, brandId, 'contenido@estudio.test');
+      expect(granted.allowedUsers).toContain('contenido@estudio.test');
+      expect((await marcas.brands.get(brandId))?.allowedUsers).toContain('contenido@estudio.test');
+      await marcas.brandSettings.revokeAccess(marcas.actor, brandId, 'contenido@estudio.test');
+      const after = await marcas.brands.get(brandId);
+      expect(after?.allowedUsers).toEqual(before?.allowedUsers);
+      // Nothing else of the brand moved.
+      expect({ ...after, updatedAt: null }).toEqual({ ...before, status: 'active', updatedAt: null });
+    });
   });
 
   it("answers a write the rules refuse with the Spanish reason, the SDK's error kept as its cause", async () => {

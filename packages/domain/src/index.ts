@@ -462,11 +462,12 @@ export {
 export type { AccountCheck, NewAccountFields } from './accounts/new-account.js';
 export { BlogUseCases } from './use-cases/blog.js';
 export { BlueprintUseCases } from './use-cases/blueprint.js';
-export type { BlueprintProgress } from './use-cases/blueprint.js';
+export { BlueprintViews } from './use-cases/blueprint-views.js';
 export { BrandUseCases } from './use-cases/brands.js';
 export type { AccessChanges, AccessChangesOptions, AdminBrandRow, BrandAccessPanel } from './use-cases/brands.js';
-export { BrandDnaUseCases } from './use-cases/brand-dna.js';
-export type { BrandDnaForm, BrandDnaFiles, BrandDnaFileKind } from './use-cases/brand-dna.js';
+export { BrandDnaUseCases, BRAND_DNA_TEXT_FIELDS } from './use-cases/brand-dna.js';
+export type { BrandDnaForm, BrandDnaFileKind, BrandDnaSave } from './use-cases/brand-dna.js';
+export { BrandDnaViews } from './use-cases/brand-dna-views.js';
 export { CarouselUseCases } from './use-cases/carousel.js';
 export type { CarouselDetail, CarouselTextsEdit } from './use-cases/carousel.js';
 export {
@@ -489,6 +490,9 @@ export { captionFor, isPosition, withSlot } from './requirements/content-slots.j
 export { base64ImageType } from './media/base64-image.js';
 export { ContentGridUseCases } from './use-cases/content-grid.js';
 export { LinkedInUseCases } from './use-cases/linkedin.js';
+export { LinkedInOrganizationUseCases } from './use-cases/linkedin-organization.js';
+export { RequirementAssignmentUseCases } from './use-cases/requirement-assignment.js';
+export { readBlueprintBlock, isBlueprintBlockName } from './blueprint/blueprint-block.js';
 export type { LinkedInStatus, LinkedInCallbackQuery } from './use-cases/linkedin.js';
 export { LinkedInServiceUseCases, LINKEDIN_IMAGE_MAX_BYTES } from './use-cases/linkedin-service.js';
 export type { LinkedInPublishRequest } from './use-cases/linkedin-service.js';

@@ -168,6 +168,8 @@ export const Messages = {
       'Tipo de archivo no permitido para el manual de marca. Sube un PDF, una imagen o un texto (SVG no se admite).',
     brandManualTooLarge: 'El manual de marca excede el tamaño máximo permitido de 20MB.',
     missingBrandForManual: 'Faltan datos de la marca para guardar el manual de marca.',
+    /** Code adds: a new brand takes the id reserved for its uploads, which no brand may hold yet. */
+    idTaken: 'Ya existe una marca con ese identificador.',
     /** Code adds (issue 14): the questionnaire's busy states and its leave prompt. */
     saving: 'Guardando la marca...',
     analyzing: 'Analizando el manual de marca, por favor espera...',
@@ -432,6 +434,8 @@ export const Messages = {
       `El campo '${field}' no es un identificador válido: solo letras, números, '-' y '_', hasta 128 caracteres.`,
     fieldTooLong: (field: string, max: number): string => `El campo '${field}' admite como máximo ${max} caracteres.`,
     controlCharacters: (field: string): string => `El campo '${field}' contiene caracteres de control.`,
+    fieldNotList: (field: string): string => `El campo '${field}' debe ser una lista de textos.`,
+    fieldNotFlag: (field: string): string => `El campo '${field}' debe ser true o false.`,
     unsupportedMediaType: 'El cuerpo de la petición debe enviarse como JSON (Content-Type: application/json).',
     bodyTooLarge: (max: number): string => `El cuerpo de la petición supera el máximo de ${max} bytes.`,
     unknownRole: (role: string): string => `El rol '${role}' no existe.`,

@@ -80,3 +80,33 @@ export const readObject = (
     ? (value as Record<string, unknown>)
     : refuse(m.bodyNotObject, field);
 };
+
+/** readId, or undefined when the field is absent. */
+export const readOptionalId = (fields: Readonly<Record<string, unknown>>, field: string): string | undefined =>
+  fields[field] === undefined ? undefined : readId(fields, field);
+
+/** readObjectPath, or undefined when the field is absent. */
+export const readOptionalObjectPath = (fields: Readonly<Record<string, unknown>>, field: string): string | undefined =>
+  fields[field] === undefined ? undefined : readObjectPath(fields, field);
+
+/** true or false; absent reads as false. */
+export const readFlag = (fields: Readonly<Record<string, unknown>>, field: string): boolean => {
+  const value = fields[field];
+  if (value === undefined) return false;
+  return typeof value === 'boolean' ? value : refuse(m.fieldNotFlag(field), field);
+};
+
+/**
+ * A list of texts, each read as readText reads one (within `max` characters), at most
+ * TEXT_LIMITS.listItems entries; undefined when the field is absent.
+ */
+export const readOptionalTextList = (
+  fields: Readonly<Record<string, unknown>>,
+  field: string,
+  max: number = TEXT_LIMITS.text,
+): readonly string[] | undefined => {
+  const value = fields[field];
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length > TEXT_LIMITS.listItems) return refuse(m.fieldNotList(field), field);
+  return value.map((entry: unknown) => readText({ [field]: entry }, field, max));
+};

@@ -3,8 +3,6 @@ import {
   AiStatus,
   ArticleImageGenerator,
   ArticleWriter,
-  BlueprintGenerator,
-  BrandManualAnalyzer,
   CaptionGenerator,
   CarouselImageGenerator,
   DesignGuideGenerator,
@@ -28,14 +26,14 @@ import { MediaStorage } from '../ports/storage.js';
 import { AccountGateway } from '../ports/account-gateway.js';
 import { DesignValidationHistory } from '../ports/ai-endpoint.js';
 import { Clock } from '../shared/clock.js';
+import { ContentCommands } from '../commands/content-commands.js';
 import { useCase } from './use-case.js';
 import { AiModelUseCases } from './ai-model.js';
 import { BlogUseCases } from './blog.js';
-import { BlueprintUseCases } from './blueprint.js';
+import { BlueprintViews } from './blueprint-views.js';
 import { BrandUseCases } from './brands.js';
-import { BrandDnaUseCases } from './brand-dna.js';
+import { BrandDnaViews } from './brand-dna-views.js';
 import { CarouselUseCases } from './carousel.js';
-import { ContentGridUseCases } from './content-grid.js';
 import { LinkedInUseCases } from './linkedin.js';
 import { PermissionConfigUseCases } from './permission-config.js';
 import { PublishingUseCases } from './publishing.js';
@@ -73,9 +71,8 @@ export const USE_CASES = {
     RoleRepository,
     Clock,
   ]),
-  contentGrid: useCase(ContentGridUseCases, [BrandRepository, RequirementRepository, Clock]),
-  brandDna: useCase(BrandDnaUseCases, [BrandRepository, MediaStorage, BrandManualAnalyzer, Clock]),
-  blueprint: useCase(BlueprintUseCases, [BrandRepository, BlueprintRepository, BlueprintGenerator, Clock]),
+  brandDnaViews: useCase(BrandDnaViews, [BrandRepository]),
+  blueprintViews: useCase(BlueprintViews, [BrandRepository, BlueprintRepository]),
   carousel: useCase(CarouselUseCases, [
     BrandRepository,
     BlueprintRepository,
@@ -115,5 +112,5 @@ export const USE_CASES = {
   ]),
   uploads: useCase(MediaUploads, [MediaStorage, Clock]),
   aiModel: useCase(AiModelUseCases, [AiStatus]),
-  linkedIn: useCase(LinkedInUseCases, [BrandRepository, LinkedInConnectionReader, LinkedInGateway, Clock]),
+  linkedIn: useCase(LinkedInUseCases, [LinkedInConnectionReader, LinkedInGateway, ContentCommands, Clock]),
 } as const;

@@ -516,7 +516,11 @@ describe('BrandDnaUseCases (brand/save-dna)', () => {
     });
 
     it('refuses answers and lists past their caps', async () => {
-      const tooLong = await refusalOf(eva, { id: 'b-aurora', brandName: 'X', emotions: 'e'.repeat(TEXT_LIMITS.text + 1) });
+      const tooLong = await refusalOf(eva, {
+        id: 'b-aurora',
+        brandName: 'X',
+        emotions: 'e'.repeat(TEXT_LIMITS.text + 1),
+      });
       expect(tooLong).toMatchObject({
         kind: 'validation',
         message: Messages.endpoints.fieldTooLong('emotions', TEXT_LIMITS.text),

@@ -127,9 +127,7 @@ describe('ContentGridUseCases', () => {
     ] as const) {
       expect(await failureOf(generateGrid(eva, body))).toMatchObject({ kind: 'validation', message });
     }
-    expect((await failureOf(generateGrid(actor('ADMIN_BRANDS_ALL'), { brandId: 'b-aurora' }))).kind).toBe(
-      'forbidden',
-    );
+    expect((await failureOf(generateGrid(actor('ADMIN_BRANDS_ALL'), { brandId: 'b-aurora' }))).kind).toBe('forbidden');
     expect((await failureOf(generateGrid(eva, { brandId: 'b-ajena' }))).kind).toBe('forbidden');
     expect(await requirements.count('b-aurora')).toBe(3);
     expect(await requirements.count('b-ajena')).toBe(0);

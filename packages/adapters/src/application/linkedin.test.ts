@@ -144,8 +144,11 @@ describe('LinkedInUseCases', () => {
         'forbidden',
       );
       expect(
-        (await failureOf(saveOrganization(actorWith(['ADMIN_BRANDS_ALL']), { brandId: 'b-aurora', organizationId: '5' })))
-          .kind,
+        (
+          await failureOf(
+            saveOrganization(actorWith(['ADMIN_BRANDS_ALL']), { brandId: 'b-aurora', organizationId: '5' }),
+          )
+        ).kind,
       ).toBe('forbidden');
       expect((await brands.get('b-oculta'))?.linkedinOrganizationId).toBe(AURORA.linkedinOrganizationId);
       expect(await brands.get('b-aurora')).toEqual(AURORA);

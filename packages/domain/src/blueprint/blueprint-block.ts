@@ -88,7 +88,10 @@ const READERS: { readonly [K in BlueprintBlockName]: (block: Fields) => Blueprin
   segundo_bloque: (block) => {
     const mission = group(block['mision_y_proposito'], 'mision_y_proposito');
     return {
-      mision_y_proposito: { mision: text(mission['mision'], 'mision'), proposito: text(mission['proposito'], 'proposito') },
+      mision_y_proposito: {
+        mision: text(mission['mision'], 'mision'),
+        proposito: text(mission['proposito'], 'proposito'),
+      },
     };
   },
   tercer_bloque: (block) => ({

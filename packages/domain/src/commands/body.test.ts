@@ -6,9 +6,13 @@ import {
   readId,
   readIndex,
   readKey,
+  readFlag,
   readObject,
   readObjectPath,
+  readOptionalId,
+  readOptionalObjectPath,
   readOptionalText,
+  readOptionalTextList,
   readText,
 } from './body.js';
 
@@ -65,5 +69,31 @@ describe('the command body readers', () => {
     );
     expect(readObject({ edit: { a: 1 } }, 'edit')).toEqual({ a: 1 });
     expect(refusalOf(() => readObject({ edit: [] }, 'edit'))).toBe('El cuerpo de la petición debe ser un objeto JSON.');
+  });
+
+  it('read optional ids and paths, flags, and lists of texts', () => {
+    expect(readOptionalId({}, 'id')).toBeUndefined();
+    expect(readOptionalId({ id: ' b-1 ' }, 'id')).toBe('b-1');
+    expect(refusalOf(() => readOptionalId({ id: 'a b' }, 'id'))).toBe(
+      "El campo 'id' no es un identificador válido: solo letras, números, '-' y '_', hasta 128 caracteres.",
+    );
+    expect(readOptionalObjectPath({}, 'path')).toBeUndefined();
+    expect(readOptionalObjectPath({ path: 'keyVisuals/b/a.png' }, 'path')).toBe('keyVisuals/b/a.png');
+    expect(readFlag({}, 'newBrand')).toBe(false);
+    expect(readFlag({ newBrand: true }, 'newBrand')).toBe(true);
+    expect(refusalOf(() => readFlag({ newBrand: 'true' }, 'newBrand'))).toBe(
+      "El campo 'newBrand' debe ser true o false.",
+    );
+    expect(readOptionalTextList({}, 'kpis')).toBeUndefined();
+    expect(readOptionalTextList({ kpis: ['a', 'b\nc'] }, 'kpis')).toEqual(['a', 'b\nc']);
+    for (const kpis of ['a', { 0: 'a' }, Array.from({ length: TEXT_LIMITS.listItems + 1 }, () => 'a')]) {
+      expect(refusalOf(() => readOptionalTextList({ kpis }, 'kpis'))).toBe(
+        "El campo 'kpis' debe ser una lista de textos.",
+      );
+    }
+    expect(refusalOf(() => readOptionalTextList({ kpis: ['a', 2] }, 'kpis'))).toBe("El campo 'kpis' debe ser texto.");
+    expect(refusalOf(() => readOptionalTextList({ kpis: ['abc'] }, 'kpis', 2))).toBe(
+      "El campo 'kpis' admite como máximo 2 caracteres.",
+    );
   });
 });

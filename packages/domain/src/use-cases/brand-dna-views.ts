@@ -5,7 +5,11 @@ import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { BrandRepository } from '../ports/repositories.js';
 import { DomainError } from '../shared/errors.js';
-import { isFilled } from '../validation/validation.js';
+import { validateBrandName } from '../validation/content-rules.js';
+import { validateNameText, validateTextSizes } from '../validation/text-sizes.js';
+import { validateSecureUrls } from '../validation/urls.js';
+import { assertValid, isFilled } from '../validation/validation.js';
+import type { BrandDnaForm } from './brand-dna.js';
 import { readVisibleBrand } from './content-access.js';
 import { failingWith, orFail } from './or-fail.js';
 
@@ -30,6 +34,19 @@ export class BrandDnaViews {
     requirePermission(actor, 'STRATEGY');
     if (!isFilled(brandId)) throw new DomainError('validation', Messages.brand.load);
     return readVisibleBrand(this.brands, actor, brandId, failingWith(Messages.brand.load), Messages.brand.load);
+  }
+
+  /**
+   * The checks 'brand/save-dna' makes of the answers (the name, the texts' caps, the metrics
+   * link), made before any file is sent: a refusal then costs no upload.
+   */
+  checkForm(actor: Actor, form: BrandDnaForm): void {
+    requirePermission(actor, 'SAVE_BRAND');
+    assertValid(validateBrandName(form.brandName));
+    assertValid(validateSecureUrls([form.linkMetrics]));
+    assertValid(validateNameText(form.brandName));
+    const { id: _id, ...answers } = form;
+    assertValid(validateTextSizes(answers));
   }
 
   /**

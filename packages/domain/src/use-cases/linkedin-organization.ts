@@ -30,7 +30,11 @@ export class LinkedInOrganizationUseCases {
    * A selected brand the actor may see, then a non-blank organization id, stored trimmed
    * with updatedAt and who asked; answers the brand as saved.
    */
-  async save(actor: Actor, brandId: string | null | undefined, organizationId: string | null | undefined): Promise<Brand> {
+  async save(
+    actor: Actor,
+    brandId: string | null | undefined,
+    organizationId: string | null | undefined,
+  ): Promise<Brand> {
     requirePermission(actor, 'SOCIAL_MEDIA');
     assertValid(validateLinkedInOrganization({ brandId, organizationId }));
     const id = (brandId ?? '').trim();

@@ -8,14 +8,19 @@ import {
   AiStatus,
   BlogUseCases,
   BlueprintUseCases,
+  BlueprintViews,
   BrandDnaUseCases,
+  BrandDnaViews,
   BrandUseCases,
   CarouselUseCases,
   ContentGridUseCases,
   LinkedInConnectionReader,
   LinkedInGateway,
+  LinkedInOrganizationUseCases,
   LinkedInUseCases,
+  MediaUploads,
   PublishingUseCases,
+  RequirementAssignmentUseCases,
   RequirementUseCases,
   RoleUseCases,
   SchedulingGateway,
@@ -55,9 +60,9 @@ describe('the web container over the Firebase web bindings', () => {
       UserUseCases,
       RoleUseCases,
       RequirementUseCases,
-      BrandDnaUseCases,
-      BlueprintUseCases,
-      ContentGridUseCases,
+      BrandDnaViews,
+      BlueprintViews,
+      MediaUploads,
       CarouselUseCases,
       VideoUseCases,
       BlogUseCases,
@@ -99,6 +104,19 @@ describe('the web container over the Firebase web bindings', () => {
   it('does not bind the server-only account endpoints', () => {
     const container = createWebContainer(firebaseBindings);
     expect(container.isBound(AccountUseCases)).toBe(false);
+  });
+
+  it("does not bind the server's use cases of the brand, guide, grid and assignment commands", () => {
+    const container = createWebContainer(firebaseBindings);
+    for (const serverOnly of [
+      BrandDnaUseCases,
+      BlueprintUseCases,
+      ContentGridUseCases,
+      LinkedInOrganizationUseCases,
+      RequirementAssignmentUseCases,
+    ]) {
+      expect(container.isBound(serverOnly)).toBe(false);
+    }
   });
 
   it('lets screens ask only for the use cases it binds (checked by typecheck)', () => {

@@ -168,6 +168,8 @@ export const Messages = {
       'Tipo de archivo no permitido para el manual de marca. Sube un PDF, una imagen o un texto (SVG no se admite).',
     brandManualTooLarge: 'El manual de marca excede el tamaño máximo permitido de 20MB.',
     missingBrandForManual: 'Faltan datos de la marca para guardar el manual de marca.',
+    /** Code adds: a new brand takes the id reserved for its uploads, which no brand may hold yet. */
+    idTaken: 'Ya existe una marca con ese identificador.',
     /** Code adds (issue 14): the questionnaire's busy states and its leave prompt. */
     saving: 'Guardando la marca...',
     analyzing: 'Analizando el manual de marca, por favor espera...',

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  CONTENT_GRID_SIZE,
   ContentGridUseCases,
   Messages,
   createRequirement,
+  dispatchCommand,
   type Actor,
   type Brand,
   type PermissionKey,
@@ -57,6 +59,16 @@ describe('ContentGridUseCases', () => {
     grid = new ContentGridUseCases(brands, requirements, new FixedClock(NOW));
   });
 
+  /** 'blueprint/generate-grid' as the functions' router runs it: a raw JSON body, parsed, then the use case. */
+  const generateGrid = (who: Actor, body: unknown) =>
+    dispatchCommand(
+      <UC extends object>() => grid as unknown as UC,
+      who,
+      'blueprint',
+      'generate-grid',
+      JSON.parse(JSON.stringify(body)) as unknown,
+    ) as Promise<Requirement[]>;
+
   it('creates 14 requirements numbered after the existing ones', async () => {
     const created = await grid.generate(eva, 'b-aurora');
     expect(created.map((r) => [r.number, r.title])).toEqual([
@@ -85,11 +97,40 @@ describe('ContentGridUseCases', () => {
         createdAt: new Date(NOW),
         updatedAt: null,
         inDesignAt: null,
+        // Who asked for the grid, for the audit entry of each new requirement.
+        changedBy: { uid: 'uid-eva', email: 'eva@estudio.example', at: new Date(NOW) },
       });
     }
     const all = await requirements.list('b-aurora');
     expect(all).toHaveLength(17);
     expect(all.slice(3)).toEqual(created);
+  });
+
+  it('is, as a command, exactly the 14 of the grid: 6 carousels, 6 videos and 2 blogs, once each', async () => {
+    const created = await generateGrid(eva, { brandId: ' b-aurora ' });
+    expect(created).toHaveLength(CONTENT_GRID_SIZE);
+    expect(CONTENT_GRID_SIZE).toBe(14);
+    const kinds = created.map((r) => r.title.split(' ')[0]);
+    expect(kinds.filter((kind) => kind === 'Carrusel')).toHaveLength(6);
+    expect(kinds.filter((kind) => kind === 'Video')).toHaveLength(6);
+    expect(kinds.filter((kind) => kind === 'Blog')).toHaveLength(2);
+    expect(new Set(created.map((r) => r.number)).size).toBe(14);
+    expect(await requirements.count('b-aurora')).toBe(17);
+  });
+
+  it('refuses, as a command, a body of the wrong shape, a missing key and a hidden brand, creating nothing', async () => {
+    for (const [body, message] of [
+      [{}, Messages.endpoints.fieldRequired('brandId')],
+      [{ brandId: 7 }, Messages.endpoints.fieldRequired('brandId')],
+      [{ brandId: '../b-ajena' }, Messages.endpoints.invalidId('brandId')],
+      [[], Messages.endpoints.bodyNotObject],
+    ] as const) {
+      expect(await failureOf(generateGrid(eva, body))).toMatchObject({ kind: 'validation', message });
+    }
+    expect((await failureOf(generateGrid(actor('ADMIN_BRANDS_ALL'), { brandId: 'b-aurora' }))).kind).toBe('forbidden');
+    expect((await failureOf(generateGrid(eva, { brandId: 'b-ajena' }))).kind).toBe('forbidden');
+    expect(await requirements.count('b-aurora')).toBe(3);
+    expect(await requirements.count('b-ajena')).toBe(0);
   });
 
   it('refuses without GEN_REQUIREMENTS and creates nothing', async () => {

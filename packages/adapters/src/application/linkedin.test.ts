@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LinkedInUseCases, Messages } from '@estudio/domain';
+import {
+  LinkedInOrganizationUseCases,
+  LinkedInUseCases,
+  Messages,
+  TEXT_LIMITS,
+  dispatchCommand,
+  type Actor,
+  type Brand,
+} from '@estudio/domain';
 import type { InMemoryBrandRepository } from '../memory/index.js';
-import { InMemoryLinkedInGateway } from '../memory/index.js';
+import { InMemoryLinkedInGateway, InProcessContentCommands } from '../memory/index.js';
 import type { MemoryAdapters } from '../memory/memory-port-bindings.js';
 import { AURORA, ESTRATEGA, LINKED, NOW, publishingWorld } from './publishing-kit.js';
 import { actorWith, failureOf } from './test-kit.js';
@@ -13,14 +21,33 @@ describe('LinkedInUseCases', () => {
   let adapters: MemoryAdapters;
   let brands: InMemoryBrandRepository;
   let service: LinkedInUseCases;
+  let organizations: LinkedInOrganizationUseCases;
 
   beforeEach(() => {
     const world = publishingWorld();
     adapters = world.adapters;
     brands = adapters.brands;
     const gateway = new InMemoryLinkedInGateway(world.linkedIn, () => ESTRATEGA);
-    service = new LinkedInUseCases(brands, adapters.linkedInConnections, gateway, adapters.clock);
+    organizations = new LinkedInOrganizationUseCases(brands, adapters.clock);
+    // 'brand/linkedin-organization' in process, as Eva: the server's use case over the same twins.
+    const commands = new InProcessContentCommands(
+      () =>
+        <UC extends object>() =>
+          organizations as unknown as UC,
+      async () => eva,
+    );
+    service = new LinkedInUseCases(adapters.linkedInConnections, gateway, commands, adapters.clock);
   });
+
+  /** 'brand/linkedin-organization' as the functions' router runs it: a raw JSON body, parsed, then the use case. */
+  const saveOrganization = (actor: Actor, body: unknown) =>
+    dispatchCommand(
+      <UC extends object>() => organizations as unknown as UC,
+      actor,
+      'brand',
+      'linkedin-organization',
+      JSON.parse(JSON.stringify(body)) as unknown,
+    ) as Promise<Brand>;
 
   describe('status', () => {
     it("reads the user's connection and says whether it works now", async () => {
@@ -87,15 +114,17 @@ describe('LinkedInUseCases', () => {
     });
   });
 
-  describe('save', () => {
-    it('saves the organization id and answers the success text', async () => {
-      expect(await service.save(eva, 'b-aurora', '555')).toBe('Datos de LinkedIn guardados correctamente.');
-      expect((await brands.get('b-aurora'))?.linkedinOrganizationId).toBe('555');
+  describe("'Guardar' (brand/linkedin-organization)", () => {
+    it('saves the trimmed organization id, stamped with who saved it, and answers the brand', async () => {
+      const saved = await saveOrganization(eva, { brandId: 'b-aurora', organizationId: ' 555 ' });
+      expect(saved).toMatchObject({ id: 'b-aurora', linkedinOrganizationId: '555', updatedAt: NOW });
+      expect(saved.changedBy).toEqual({ uid: eva.uid, email: eva.email, at: NOW });
+      expect(await brands.get('b-aurora')).toEqual(saved);
     });
 
     it('reports a failed write with its reason and keeps the brand', async () => {
       brands.failNext('update', new Error('sin permisos'));
-      expect(await failureOf(service.save(eva, 'b-aurora', '555'))).toMatchObject({
+      expect(await failureOf(organizations.save(eva, 'b-aurora', '555'))).toMatchObject({
         kind: 'upstream',
         message: 'Error guardando LinkedIn: sin permisos',
       });
@@ -103,15 +132,45 @@ describe('LinkedInUseCases', () => {
     });
 
     it('refuses an unknown brand, a hidden brand and an actor without SOCIAL_MEDIA', async () => {
-      expect(await failureOf(service.save(eva, 'b-nada', '555'))).toMatchObject({
+      expect(await failureOf(saveOrganization(eva, { brandId: 'b-nada', organizationId: '555' }))).toMatchObject({
         kind: 'not-found',
         message: `${m.savePrefix}${Messages.carousel.brandNotFound}`,
       });
-      expect((await failureOf(service.save(eva, 'b-oculta', '555'))).kind).toBe('forbidden');
-      expect((await failureOf(service.save(actorWith(['ADMIN_BRANDS_ALL']), 'b-aurora', '555'))).kind).toBe(
+      expect(await failureOf(organizations.save(eva, '../b-aurora', '555'))).toMatchObject({
+        kind: 'not-found',
+        message: `${m.savePrefix}${Messages.carousel.brandNotFound}`,
+      });
+      expect((await failureOf(saveOrganization(eva, { brandId: 'b-oculta', organizationId: '555' }))).kind).toBe(
         'forbidden',
       );
+      expect(
+        (
+          await failureOf(
+            saveOrganization(actorWith(['ADMIN_BRANDS_ALL']), { brandId: 'b-aurora', organizationId: '5' }),
+          )
+        ).kind,
+      ).toBe('forbidden');
       expect((await brands.get('b-oculta'))?.linkedinOrganizationId).toBe(AURORA.linkedinOrganizationId);
+      expect(await brands.get('b-aurora')).toEqual(AURORA);
+    });
+
+    it('needs a selected brand first, then an organization id, and refuses a body of the wrong shape', async () => {
+      for (const [body, message] of [
+        [{ brandId: null, organizationId: '' }, m.selectBrand],
+        [{ organizationId: '555' }, m.selectBrand],
+        [{ brandId: '  ', organizationId: '555' }, m.selectBrand],
+        [{ brandId: 'b-aurora', organizationId: '   ' }, m.organizationIdRequired],
+        [{ brandId: 'b-aurora' }, Messages.endpoints.fieldNotText('organizationId')],
+        [{ brandId: 7, organizationId: '555' }, Messages.endpoints.fieldNotText('brandId')],
+        [
+          { brandId: 'b-aurora', organizationId: '5'.repeat(TEXT_LIMITS.name + 1) },
+          Messages.endpoints.fieldTooLong('organizationId', TEXT_LIMITS.name),
+        ],
+        ['555', Messages.endpoints.bodyNotObject],
+      ] as const) {
+        expect(await failureOf(saveOrganization(eva, body))).toMatchObject({ kind: 'validation', message });
+      }
+      expect(await brands.get('b-aurora')).toEqual(AURORA);
     });
   });
 

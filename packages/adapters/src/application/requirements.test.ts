@@ -2,8 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   Messages,
   PAGE_SIZE,
+  RequirementAssignmentUseCases,
   RequirementUseCases,
   createRequirement,
+  dispatchCommand,
   type Actor,
   type FinishedOrder,
   type Brand,
@@ -111,6 +113,7 @@ describe('RequirementUseCases', () => {
   let roles: InMemoryRoleRepository;
   let clock: FixedClock;
   let lists: RequirementUseCases;
+  let assignment: RequirementAssignmentUseCases;
   let seeded: Requirement[];
 
   beforeEach(() => {
@@ -129,7 +132,18 @@ describe('RequirementUseCases', () => {
     roles = new InMemoryRoleRepository(ROLES);
     clock = new FixedClock(NOW);
     lists = new RequirementUseCases(requirements, brands, users, roles, clock);
+    assignment = new RequirementAssignmentUseCases(requirements, brands, users, roles, clock);
   });
+
+  /** 'requirements/assign' as the functions' router runs it: a raw JSON body, parsed, then the use case. */
+  const assign = (who: Actor, requirement: Pick<Requirement, 'brandId' | 'id'>, email: unknown) =>
+    dispatchCommand(
+      <UC extends object>() => assignment as unknown as UC,
+      who,
+      'requirements',
+      'assign',
+      JSON.parse(JSON.stringify({ brandId: requirement.brandId, requirementId: requirement.id, email })) as unknown,
+    ) as Promise<Requirement>;
 
   const stored = (r: Requirement) => requirements.get(r.brandId, r.id);
   const numbersOf = (rows: readonly Requirement[]) => rows.map((r) => `${r.brandId}#${r.number}`);
@@ -377,7 +391,7 @@ describe('RequirementUseCases', () => {
       expect(error.kind).toBe('forbidden');
       expect(await stored(target)).toEqual(target);
       const assigner = actor('ana@estudio.example', 'uid-ana', 'ADMIN_BRANDS_ALL', 'ASSIGN_REQUIREMENTS');
-      expect((await failureOf(lists.changeAssignee(assigner, target, 'Por asignar'))).kind).toBe('forbidden');
+      expect((await failureOf(assign(assigner, target, 'Por asignar'))).kind).toBe('forbidden');
       expect(await stored(target)).toEqual(target);
     });
 
@@ -429,26 +443,37 @@ describe('RequirementUseCases', () => {
     });
   });
 
-  describe('changeAssignee', () => {
+  describe('assign (requirements/assign, on the server)', () => {
     it('refuses without ASSIGN_REQUIREMENTS and stores nothing', async () => {
       const target = seeded[0]!;
-      const error = await failureOf(lists.changeAssignee(luis, target, 'Ana.Diaz@estudio.example'));
+      const error = await failureOf(assign(luis, target, 'Ana.Diaz@estudio.example'));
       expect(error.kind).toBe('forbidden');
       expect(await stored(target)).toEqual(target);
     });
 
     it("stores the assignable user's e-mail as that user spells it, with updatedAt", async () => {
       const target = seeded[0]!;
-      const result = await lists.changeAssignee(sara, target, ' ana.diaz@ESTUDIO.example ');
-      const expected = { ...target, assignedTo: 'Ana.Diaz@estudio.example', updatedAt: new Date(NOW) };
+      const result = await assign(sara, target, ' ana.diaz@ESTUDIO.example ');
+      const expected = {
+        ...target,
+        assignedTo: 'Ana.Diaz@estudio.example',
+        updatedAt: new Date(NOW),
+        // Who asked, for the audit entry of the write.
+        changedBy: { uid: 'uid-sara', email: 'sara@estudio.example', at: new Date(NOW) },
+      };
       expect(result).toEqual(expected);
       expect(await stored(target)).toEqual(expected);
     });
 
     it('accepts Por asignar', async () => {
       const target = seeded[2]!;
-      await lists.changeAssignee(sara, target, 'Por asignar');
-      expect(await stored(target)).toEqual({ ...target, assignedTo: 'Por asignar', updatedAt: new Date(NOW) });
+      await assign(sara, target, 'Por asignar');
+      expect(await stored(target)).toEqual({
+        ...target,
+        assignedTo: 'Por asignar',
+        updatedAt: new Date(NOW),
+        changedBy: { uid: 'uid-sara', email: 'sara@estudio.example', at: new Date(NOW) },
+      });
     });
 
     it.each([
@@ -459,7 +484,7 @@ describe('RequirementUseCases', () => {
       ['an unknown e-mail', 'quien@estudio.example'],
     ])('refuses %s and stores nothing', async (_case, email) => {
       const target = seeded[0]!;
-      const error = await failureOf(lists.changeAssignee(sara, target, email));
+      const error = await failureOf(assign(sara, target, email));
       expect(error.kind).toBe('validation');
       expect(error.message).toBe('Error al actualizar el asignado.');
       expect(await stored(target)).toEqual(target);
@@ -473,7 +498,9 @@ describe('RequirementUseCases', () => {
       // Armed: a read would turn the refusal into an upstream failure.
       users.failNext('findByEmail');
       const target = seeded[0]!;
-      const error = await failureOf(lists.changeAssignee(sara, target, email));
+      const error = await failureOf(
+        assignment.assign(sara, { brandId: target.brandId, requirementId: target.id }, email),
+      );
       expect(error.kind).toBe('validation');
       expect(error.message).toBe('Error al actualizar el asignado.');
       expect(await stored(target)).toEqual(target);
@@ -484,11 +511,11 @@ describe('RequirementUseCases', () => {
       roles.failNext('list');
       const findByEmail = vi.spyOn(users, 'findByEmail');
       const getRole = vi.spyOn(roles, 'get');
-      await lists.changeAssignee(sara, seeded[0]!, 'ana.diaz@estudio.example');
+      await assign(sara, seeded[0]!, 'ana.diaz@estudio.example');
       expect(findByEmail).toHaveBeenCalledWith('ana.diaz@estudio.example');
       expect(getRole).toHaveBeenCalledWith('disenador');
-      await lists.changeAssignee(sara, seeded[0]!, 'beto@estudio.example').catch(() => undefined);
-      await lists.changeAssignee(sara, seeded[0]!, 'eli@estudio.example').catch(() => undefined);
+      await assign(sara, seeded[0]!, 'beto@estudio.example').catch(() => undefined);
+      await assign(sara, seeded[0]!, 'eli@estudio.example').catch(() => undefined);
       // A disabled user or one without a role needs no role read.
       expect(getRole).toHaveBeenCalledTimes(1);
       // The armed failures are still pending: list() was never called.
@@ -503,7 +530,7 @@ describe('RequirementUseCases', () => {
       const target = seeded[0]!;
       if (twin === 'users') users.failNext(operation);
       else roles.failNext(operation);
-      const error = await failureOf(lists.changeAssignee(sara, target, 'Ana.Diaz@estudio.example'));
+      const error = await failureOf(assign(sara, target, 'Ana.Diaz@estudio.example'));
       expect(error.kind).toBe('upstream');
       expect(error.message).toBe(Messages.requirements.updateAssignee);
       expect(await stored(target)).toEqual(target);
@@ -511,9 +538,44 @@ describe('RequirementUseCases', () => {
 
     it('reports a failed write and leaves the requirement as it was', async () => {
       const target = seeded[0]!;
-      requirements.failNext('update');
-      const error = await failureOf(lists.changeAssignee(sara, target, 'Ana.Diaz@estudio.example'));
+      requirements.failNext('updateFrom');
+      const error = await failureOf(assign(sara, target, 'Ana.Diaz@estudio.example'));
       expect(error.message).toBe(Messages.requirements.updateAssignee);
+      expect(await stored(target)).toEqual(target);
+    });
+
+    it('refuses a brand the actor may not see, and a requirement that is not of that brand', async () => {
+      const assigner = actor(
+        'luis@estudio.example',
+        'uid-luis',
+        'ADMIN_BRANDS_ASSIGNED',
+        'VIEW_REQUIREMENTS',
+        'ASSIGN_REQUIREMENTS',
+      );
+      const hidden = seeded[5]!;
+      expect((await failureOf(assign(assigner, hidden, 'Ana.Diaz@estudio.example'))).kind).toBe('forbidden');
+      expect(await stored(hidden)).toEqual(hidden);
+      // Aurora's key with a requirement of Zeta's: nothing of either is written, nothing is created.
+      const zetas = seeded[3]!;
+      const crossed = await failureOf(assign(sara, { brandId: 'b-aurora', id: zetas.id }, 'Por asignar'));
+      expect(crossed.message).toBe(Messages.requirements.updateAssignee);
+      expect(await stored(zetas)).toEqual(zetas);
+      expect(await requirements.get('b-aurora', zetas.id)).toBeNull();
+    });
+
+    it('refuses a body of the wrong shape, naming the field, and stores nothing', async () => {
+      const target = seeded[0]!;
+      expect(await failureOf(assign(sara, target, 7))).toMatchObject({
+        kind: 'validation',
+        message: Messages.endpoints.fieldNotText('email'),
+      });
+      expect(await failureOf(assign(sara, target, 'ana.diaz@estudio.example\u001b[2J'))).toMatchObject({
+        kind: 'validation',
+      });
+      expect(await failureOf(assign(sara, { brandId: target.brandId, id: '../x' }, 'Por asignar'))).toMatchObject({
+        kind: 'validation',
+        message: Messages.endpoints.invalidId('requirementId'),
+      });
       expect(await stored(target)).toEqual(target);
     });
   });

@@ -29,7 +29,7 @@ describe('createContainer', () => {
 
   it('refuses a runtime that lacks a port one of its use cases needs, naming both', () => {
     const bindings = memoryPortBindings(createMemoryAdapters()).filter((binding) => binding.token !== Logger);
-    expect(unservedPorts(bindings, [USE_CASES.contentGrid, USE_CASES.permissionConfig])).toEqual([
+    expect(unservedPorts(bindings, [USE_CASES.blueprintViews, USE_CASES.permissionConfig])).toEqual([
       { useCase: 'PermissionConfigUseCases', port: 'estudio.Logger' },
     ]);
     expect(() => createContainer(bindings, [USE_CASES.permissionConfig])).toThrow(

@@ -6,10 +6,13 @@ import {
   readId,
   readIndex,
   readKey,
+  readFlag,
   readList,
   readObject,
   readObjectPath,
   readOptionalBoolean,
+  readOptionalId,
+  readOptionalObjectPath,
   readOptionalText,
   readOptionalTextList,
   readText,
@@ -99,6 +102,21 @@ describe('the command body readers', () => {
     expect(refusalOf(() => readList({}, 'base', 2))).toBe("El campo 'base' debe ser una lista.");
     expect(refusalOf(() => readList({ base: [1, 2, 3] }, 'base', 2))).toBe(
       "El campo 'base' admite como máximo 2 elementos.",
+    );
+  });
+
+  it('read optional ids and paths, and flags (absent is false)', () => {
+    expect(readOptionalId({}, 'id')).toBeUndefined();
+    expect(readOptionalId({ id: ' b-1 ' }, 'id')).toBe('b-1');
+    expect(refusalOf(() => readOptionalId({ id: 'a b' }, 'id'))).toBe(
+      "El campo 'id' no es un identificador válido: solo letras, números, '-' y '_', hasta 128 caracteres.",
+    );
+    expect(readOptionalObjectPath({}, 'path')).toBeUndefined();
+    expect(readOptionalObjectPath({ path: 'keyVisuals/b/a.png' }, 'path')).toBe('keyVisuals/b/a.png');
+    expect(readFlag({}, 'newBrand')).toBe(false);
+    expect(readFlag({ newBrand: true }, 'newBrand')).toBe(true);
+    expect(refusalOf(() => readFlag({ newBrand: 'true' }, 'newBrand'))).toBe(
+      "El campo 'newBrand' debe ser verdadero o falso.",
     );
   });
 });

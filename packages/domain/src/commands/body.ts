@@ -81,6 +81,18 @@ export const readObject = (
     : refuse(m.bodyNotObject, field);
 };
 
+/** readId, or undefined when the field is absent. */
+export const readOptionalId = (fields: Readonly<Record<string, unknown>>, field: string): string | undefined =>
+  fields[field] === undefined ? undefined : readId(fields, field);
+
+/** readObjectPath, or undefined when the field is absent. */
+export const readOptionalObjectPath = (fields: Readonly<Record<string, unknown>>, field: string): string | undefined =>
+  fields[field] === undefined ? undefined : readObjectPath(fields, field);
+
+/** true or false; absent reads as false. */
+export const readFlag = (fields: Readonly<Record<string, unknown>>, field: string): boolean =>
+  readOptionalBoolean(fields, field) ?? false;
+
 /** A true or false, or undefined when the field is absent. */
 export const readOptionalBoolean = (fields: Readonly<Record<string, unknown>>, field: string): boolean | undefined => {
   const value = fields[field];

@@ -1,45 +1,45 @@
 import { parseBlueprintAnswer } from '../ai/blueprint-answer.js';
 import { blueprintGenerationRequest } from '../ai/strategy-summary.js';
 import type { Blueprint, BlueprintBlockName, BlueprintBlocks } from '../blueprint/blueprint.js';
-import { BLUEPRINT_BLOCK_NAMES, EMPTY_SLOT } from '../blueprint/blueprint.js';
+import { readBlueprintBlock } from '../blueprint/blueprint-block.js';
 import { createBlueprint } from '../blueprint/blueprint-editing.js';
-import { normalisePalette } from '../blueprint/palette.js';
 import type { Brand } from '../brands/brand.js';
+import { MEDIA_FOLDERS, requireStoredUrlIn } from '../media/media-folders.js';
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { BlueprintGenerator } from '../ports/ai.js';
 import type { BlueprintRepository, BrandRepository } from '../ports/repositories.js';
+import type { StoredMediaReader } from '../ports/stored-media.js';
+import { changeStamp } from '../shared/change-stamp.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
-import { toHexColour } from '../validation/colour.js';
-import { isFilled } from '../validation/validation.js';
+import { requireBrandId } from './blueprint-views.js';
 import { readVisibleBrand } from './content-access.js';
 import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.blueprint;
 
-/** What opening a guide tells its caller while it runs (the screen's busy state). */
-export interface BlueprintProgress {
-  /** The brand has no guide: one is being generated (the long part). */
-  readonly onGenerating?: () => void;
-}
-
-/** The communication guide (Marca > ADN de marca > Guía de comunicación), docs/product.md, "Communication guide (blueprint)". */
+/**
+ * The communication guide's commands (Marca > ADN de marca > Guía de comunicación), run on
+ * the server (docs/product.md, "Communication guide (blueprint)"): the guide generated on
+ * opening, regenerated, and one block saved. Reading the stored guide is BlueprintViews'.
+ */
 export class BlueprintUseCases {
   constructor(
     private readonly brands: BrandRepository,
     private readonly blueprints: BlueprintRepository,
     private readonly generator: BlueprintGenerator,
+    private readonly media: StoredMediaReader,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * The brand's guide. A brand without one gets it generated and stored on opening
-   * (docs/product.md, "Communication guide (blueprint)"), which needs GEN_BLUEPRINT as well: a viewer without it is refused
-   * rather than shown an empty guide.
+   * 'blueprint/generate', opening a brand without a guide: the stored guide when there is
+   * one, otherwise one generated and stored, which needs GEN_BLUEPRINT as well (a viewer
+   * without it is refused rather than shown an empty guide).
    */
-  async open(actor: Actor, brandId: string | null | undefined, progress: BlueprintProgress = {}): Promise<Blueprint> {
+  async generate(actor: Actor, brandId: string | null | undefined): Promise<Blueprint> {
     requirePermission(actor, 'VIEW_BLUEPRINT');
     const id = requireBrandId(brandId);
     const guard = failingWith(messages.getOrGenerate);
@@ -47,72 +47,61 @@ export class BlueprintUseCases {
     const stored = await guard(() => this.blueprints.get(id));
     if (stored !== null) return stored;
     requirePermission(actor, 'GEN_BLUEPRINT');
-    progress.onGenerating?.();
-    return this.generateAndStore(brand, guard);
+    return this.generateAndStore(actor, brand, guard);
   }
 
-  /** A new guide in place of the stored one (or of none). */
+  /** 'blueprint/regenerate': a new guide in place of the stored one (or of none). */
   async regenerate(actor: Actor, brandId: string | null | undefined): Promise<Blueprint> {
     requirePermission(actor, 'GEN_BLUEPRINT');
     const id = requireBrandId(brandId);
     const guard = failingWith(messages.regenerate);
     const brand = await readVisibleBrand(this.brands, actor, id, guard, Messages.carousel.brandNotFound);
-    return this.generateAndStore(brand, guard);
+    return this.generateAndStore(actor, brand, guard);
   }
 
   /**
-   * Saves one edited block, keeping the other six as stored (a field-level write of that
-   * block: a concurrent save of another block is never overwritten). Palette colours are checked
-   * one by one (an invalid one refuses the save with the colour message) and stored as
-   * lowercase hex, blanks as 'none'.
+   * 'blueprint/save-block': one edited block, read field by field (readBlueprintBlock: an
+   * invalid colour refuses with the colour message, any other fault with 'Error al guardar
+   * los cambios.'), written alone with updatedAt: a concurrent save of another block is
+   * never overwritten. Answers the guide as stored, as far as this save knows it.
    */
   async saveBlock<K extends BlueprintBlockName>(
     actor: Actor,
     brandId: string | null | undefined,
     blockName: K,
-    block: BlueprintBlocks[K],
+    block: unknown,
   ): Promise<Blueprint> {
     requirePermission(actor, 'EDIT_BLUEPRINT');
     const id = requireBrandId(brandId);
-    if (!(BLUEPRINT_BLOCK_NAMES as readonly string[]).includes(blockName)) {
-      throw new DomainError('validation', messages.saveChanges, { blockName });
-    }
-    const edited = blockName === 'sexto_bloque' ? withHexColours(block as BlueprintBlocks['sexto_bloque']) : block;
+    const edited: BlueprintBlocks[K] = readBlueprintBlock(blockName, block);
     const guard = failingWith(messages.saveChanges);
     await readVisibleBrand(this.brands, actor, id, guard, Messages.carousel.brandNotFound);
     const stored = await guard(() => this.blueprints.get(id));
     if (stored === null) throw new DomainError('not-found', Messages.carousel.blueprintNotFound, { brandId: id });
-    // Only this block is written: a block someone else saved meanwhile is kept as they left
-    // it. The answer is the guide as now stored, as far as this save knows it.
     const updatedAt = this.clock.now();
-    await guard(() => this.blueprints.saveBlock(id, blockName, edited as BlueprintBlocks[K], updatedAt));
-    const saved: Blueprint = { ...stored, bloques: { ...stored.bloques, [blockName]: edited }, updatedAt };
-    return saved;
+    const changedBy = changeStamp(actor, updatedAt);
+    await guard(() => this.blueprints.saveBlock(id, blockName, edited, updatedAt));
+    return { ...stored, bloques: { ...stored.bloques, [blockName]: edited }, updatedAt, changedBy };
   }
 
   /**
-   * generate-blueprint with the brand's answers and document; the answer is validated
+   * generate-blueprint with the brand's answers and document (a stored object of its own
+   * key visual or manual folder, checked before the model sees it); the answer is validated
    * (a malformed one is refused with 'Error al generar el Blueprint.') before it is stored.
    */
-  private async generateAndStore(brand: Brand, guard: Guard): Promise<Blueprint> {
-    const raw = await guard(() =>
-      this.generator.generateBlueprint({ brandId: brand.id, ...blueprintGenerationRequest(brand) }),
-    );
-    const blueprint = createBlueprint(brand.id, parseBlueprintAnswer(raw), this.clock.now());
+  private async generateAndStore(actor: Actor, brand: Brand, guard: Guard): Promise<Blueprint> {
+    const request = blueprintGenerationRequest(brand);
+    if (request.document_url !== '') {
+      const folders = [MEDIA_FOLDERS.keyVisual(brand.id), MEDIA_FOLDERS.brandManual(brand.id)];
+      await guard(() => requireStoredUrlIn(this.media, 'document_url', request.document_url, folders));
+    }
+    const raw = await guard(() => this.generator.generateBlueprint({ brandId: brand.id, ...request }));
+    const now = this.clock.now();
+    const blueprint: Blueprint = {
+      ...createBlueprint(brand.id, parseBlueprintAnswer(raw), now),
+      changedBy: changeStamp(actor, now),
+    };
     await guard(() => this.blueprints.save(blueprint));
     return blueprint;
   }
 }
-
-const requireBrandId = (brandId: string | null | undefined): string => {
-  if (!isFilled(brandId)) throw new DomainError('validation', messages.missingBrandId);
-  return brandId.trim();
-};
-
-/** The sixth block with every palette entry validated and written as hex. */
-const withHexColours = (block: BlueprintBlocks['sexto_bloque']): BlueprintBlocks['sexto_bloque'] => {
-  const colours = (block.colors ?? []).map((colour) =>
-    colour.trim() === '' || colour.trim() === EMPTY_SLOT ? EMPTY_SLOT : toHexColour(colour),
-  );
-  return { ...block, colors: normalisePalette(colours) };
-};

@@ -1,34 +1,33 @@
 import { parseBrandManualAnalysis } from '../ai/brand-answers.js';
 import type { Brand, BrandDna } from '../brands/brand.js';
-import { brandVisibilityScope, visibleBrands } from '../brands/visibility.js';
+import { ID_PATTERN } from '../commands/body.js';
+import { MEDIA_FOLDERS, requireObjectIn } from '../media/media-folders.js';
+import { validateBrandManual, validateKeyVisual, type PickedFile } from '../media/upload-rules.js';
 import { Messages } from '../messages.js';
 import { can, requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { BrandManualAnalyzer } from '../ports/ai.js';
-import type { BrandFields, BrandPatch, BrandRepository } from '../ports/repositories.js';
-import type { MediaFile, MediaStorage, UploadProgress } from '../ports/storage.js';
+import type { MediaObjects, OwnedObject } from '../ports/media-objects.js';
+import type { BrandFields, BrandPatch, BrandRepository, UserRepository } from '../ports/repositories.js';
 import { toSocialNetwork } from '../scheduling/networks.js';
+import { changeStamp } from '../shared/change-stamp.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
-import { brandManualPath, keyVisualPath } from '../media/storage-paths.js';
-import { validateBrandManual, validateKeyVisual } from '../media/upload-rules.js';
 import { validateBrandName } from '../validation/content-rules.js';
 import { validateNameText, validateTextSizes } from '../validation/text-sizes.js';
 import { validateSecureUrls } from '../validation/urls.js';
-import { assertValid, isFilled } from '../validation/validation.js';
+import { assertValid, type Validation } from '../validation/validation.js';
 import { readVisibleBrand } from './content-access.js';
-import { failingWith, failingWithReason, type Guard } from './or-fail.js';
-import { orFail } from './or-fail.js';
+import { failingWithReason, orFail, type Guard } from './or-fail.js';
 
-/** The questionnaire's answers the form may write; the service sets everything else. */
-const DNA_FIELDS = [
+/** The questionnaire's free-text answers the form may write (docs/product.md, "Brand DNA"). */
+export const BRAND_DNA_TEXT_FIELDS = [
   'missionPurpose',
   'diferences',
   'emotions',
   'keywords',
   'communicationTone',
   'campaignGoal',
-  'kpis',
   'desiredInteractions',
   'desiredStrategy',
   'additionalInformation',
@@ -37,159 +36,176 @@ const DNA_FIELDS = [
   'conceptsToAvoid',
   'importantKeywords',
   'competitors',
-  'brandManualUrl',
 ] as const satisfies readonly (keyof BrandDna)[];
 
 /** Only actors with ADMIN_METRICS see (and so may write) these two (docs/product.md, "Brand DNA"). */
 const METRICS_FIELDS = ['idMetrics', 'linkMetrics'] as const satisfies readonly (keyof Brand)[];
 
 /**
- * What the brand DNA form sends. id is the selected brand (absent for a new one);
- * keyVisualDocUrl and analysis come from the uploaded files, never from the form.
+ * What the brand DNA form holds. id is the selected brand (absent for a new one); the
+ * documents' URLs and the analysis are the server's to write, never the form's.
  */
-export type BrandDnaForm = Omit<BrandDna, 'analysis' | 'keyVisualDocUrl'> & {
+export type BrandDnaForm = Omit<BrandDna, 'analysis' | 'keyVisualDocUrl' | 'brandManualUrl'> & {
   readonly id?: string | null;
   readonly brandName: string;
   readonly idMetrics?: string;
   readonly linkMetrics?: string;
 };
 
-export interface BrandDnaFiles {
-  /** Stored under keyVisuals/{brandId}/{upload id}-{file name}; its URL goes to keyVisualDocUrl. */
-  readonly keyVisual?: MediaFile | null;
-  /**
-   * Stored under brandManuals/{brandId}/{upload id}-{file name}, then learning-brand reads it there; its URL goes to
-   * brandManualUrl, the analysis to analysis.
-   */
-  readonly brandManual?: MediaFile | null;
-  /** Told each upload's progress, by which file it is (the form's progress bars). */
-  readonly onProgress?: (file: BrandDnaFileKind, progress: UploadProgress) => void;
-  /**
-   * Aborting it stops the save while a file uploads (or before the next one starts): uploadCancelled(), and no
-   * brand is written.
-   */
-  readonly signal?: AbortSignal;
-}
-
 /** Which of the form's two files an upload is. */
 export type BrandDnaFileKind = 'keyVisual' | 'brandManual';
 
+/**
+ * What 'brand/save-dna' takes: the form's answers, the brand, and the object paths of the
+ * files the browser uploaded to the brand's folders (MediaUploads.keyVisual, brandManual).
+ */
+export type BrandDnaSave = Omit<BrandDnaForm, 'id'> & {
+  /** An existing brand's id; with newBrand, the id the browser reserved for a new brand (its files' folder). */
+  readonly id?: string;
+  /** A new brand: created under id (or under a fresh id when none is given), which no brand may hold. */
+  readonly newBrand?: boolean;
+  /** keyVisuals/{brandId}/…: stored as keyVisualDocUrl. */
+  readonly keyVisualPath?: string;
+  /** brandManuals/{brandId}/…: analysed by learning-brand, stored as brandManualUrl with the analysis. */
+  readonly brandManualPath?: string;
+};
+
 const savePrefix = Messages.brand.savePrefix;
 
-/** The brand DNA form (Marca > ADN de marca), docs/product.md, "Brand DNA". */
+/**
+ * 'brand/save-dna', the brand DNA form's save (Marca > ADN de marca), run on the server
+ * (docs/product.md, "Brand DNA"): the answers picked field by field, the uploaded files
+ * found in the brand's own folders and their URLs derived here, a new manual analysed by
+ * the model, then the brand written once. A failure before that write stores nothing.
+ */
 export class BrandDnaUseCases {
   constructor(
     private readonly brands: BrandRepository,
-    private readonly storage: MediaStorage,
+    private readonly users: UserRepository,
+    private readonly objects: MediaObjects,
     private readonly analyzer: BrandManualAnalyzer,
     private readonly clock: Clock,
   ) {}
 
-  /** The dropdown: the brands the actor may see, by name. */
-  async listBrands(actor: Actor): Promise<Brand[]> {
-    requirePermission(actor, 'STRATEGY');
-    return visibleBrands(
-      await orFail(Messages.brand.loadBrands, () => this.brands.listVisible(brandVisibilityScope(actor))),
-      actor,
-    );
-  }
-
-  /** One brand for the questionnaire. */
-  async load(actor: Actor, brandId: string): Promise<Brand> {
-    requirePermission(actor, 'STRATEGY');
-    if (!isFilled(brandId)) throw new DomainError('validation', Messages.brand.load);
-    return readVisibleBrand(this.brands, actor, brandId, failingWith(Messages.brand.load), Messages.brand.load);
-  }
-
   /**
-   * Creates or updates the brand and answers it as saved (its id leads to /blueprint).
-   * The manual is uploaded and analysed first and the answer validated, then the key visual
-   * is uploaded, then the brand is written once: a failure before that write changes no
-   * brand (an uploaded file stays, unreferenced, under its own upload id). A new brand's id
-   * is reserved before the uploads, so its files go to its own folders.
+   * Creates or updates the brand and answers it as saved (its id leads to /blueprint). A new
+   * brand is owned by the actor (its ownerEmail read from the actor's record), active; an
+   * update merges the given answers, keeping owner, status and everything not given.
    */
-  async save(actor: Actor, form: BrandDnaForm, files: BrandDnaFiles = {}): Promise<Brand> {
+  async save(actor: Actor, input: BrandDnaSave): Promise<Brand> {
     requirePermission(actor, 'SAVE_BRAND');
-    assertValid(validateBrandName(form.brandName));
-    if (files.keyVisual) assertValid(validateKeyVisual(files.keyVisual));
-    if (files.brandManual) assertValid(validateBrandManual(files.brandManual));
-    const formFields = this.formFields(actor, form);
-    assertValid(validateSecureUrls([formFields.brandManualUrl, formFields.linkMetrics]));
-    assertValid(validateNameText(form.brandName));
+    assertValid(validateBrandName(input.brandName));
+    const formFields = this.formFields(actor, input);
+    assertValid(validateSecureUrls([formFields.linkMetrics]));
+    assertValid(validateNameText(input.brandName));
     assertValid(validateTextSizes(formFields));
     const guard = failingWithReason(savePrefix);
-    const brandId = form.id?.trim() ?? '';
-    const existing =
-      brandId === ''
-        ? null
-        : await readVisibleBrand(this.brands, actor, brandId, guard, `${savePrefix}${Messages.carousel.brandNotFound}`);
+    const { brandId, existing } = await this.target(actor, input, guard);
 
-    const targetId = existing?.id ?? this.brands.newId();
-    const progressOf = (kind: BrandDnaFileKind) =>
-      files.onProgress === undefined ? undefined : (progress: UploadProgress) => files.onProgress?.(kind, progress);
-    const manual = files.brandManual
-      ? await this.analyse(targetId, files.brandManual, guard, progressOf('brandManual'), files.signal)
-      : undefined;
-    const keyVisual = files.keyVisual;
-    const keyVisualDocUrl = keyVisual
-      ? (
-          await guard(() =>
-            this.storage.upload(this.keyVisualPathFor(targetId, keyVisual), keyVisual, progressOf('keyVisual'), {
-              signal: files.signal,
-            }),
-          )
-        ).url
-      : undefined;
+    // The files first (cheap, and refused before any model runs), then the analysis.
+    const keyVisual = await this.upload('keyVisualPath', input.keyVisualPath, MEDIA_FOLDERS.keyVisual(brandId), {
+      validate: validateKeyVisual,
+    });
+    const manual = await this.upload('brandManualPath', input.brandManualPath, MEDIA_FOLDERS.brandManual(brandId), {
+      validate: validateBrandManual,
+    });
+    const analysis = manual === undefined ? undefined : await this.analyse(brandId, manual.url);
 
+    const now = this.clock.now();
     const fields = definedOnly({
       ...formFields,
-      ...(keyVisualDocUrl === undefined ? {} : { keyVisualDocUrl }),
-      ...(manual === undefined ? {} : { brandManualUrl: manual.url, analysis: manual.analysis }),
+      keyVisualDocUrl: keyVisual?.url,
+      brandManualUrl: manual?.url,
+      analysis,
+      changedBy: changeStamp(actor, now),
     });
-    const now = this.clock.now();
     if (existing === null) {
+      const ownerEmail = await guard(() => this.emailOf(actor));
       // updatedAt too: the rules take a new brand only with updatedAt = the server's time
       // (the Firestore adapters write a given Date as that).
-      const created: BrandFields = { ...fields, owner: actor.uid, status: 'active', createdAt: now, updatedAt: now };
-      return guard(() => this.brands.create(created, targetId));
+      const created: BrandFields = {
+        ...fields,
+        owner: actor.uid,
+        ownerEmail,
+        status: 'active',
+        createdAt: now,
+        updatedAt: now,
+      };
+      return guard(() => this.brands.create(created, brandId));
     }
     const patch: BrandPatch = { ...fields, updatedAt: now };
     await guard(() => this.brands.update(existing.id, patch));
     return { ...existing, ...patch };
   }
 
-  /** keyVisuals/{brandId}/{a fresh upload id}-{file name}: no upload lands on another's file. */
-  private keyVisualPathFor(brandId: string, file: MediaFile): string {
-    return keyVisualPath({ brandId, uploadId: this.storage.newUploadId(), fileName: file.name });
-  }
-
   /**
-   * The manual uploaded to brandManuals/{brandId}/, then learning-brand over its URL (the server reads it from
-   * Storage), validated: a failed call or a malformed answer changes no brand.
+   * The brand written: an existing one the actor may see, or a new one under the id the
+   * browser reserved (a document id no brand holds; create() refuses one taken meanwhile).
    */
-  private async analyse(
-    brandId: string,
-    manual: MediaFile,
+  private async target(
+    actor: Actor,
+    input: BrandDnaSave,
     guard: Guard,
-    onProgress?: (progress: UploadProgress) => void,
-    signal?: AbortSignal,
-  ): Promise<{ readonly url: string; readonly analysis: string }> {
-    const path = brandManualPath({ brandId, uploadId: this.storage.newUploadId(), fileName: manual.name });
-    const { url } = await guard(() => this.storage.upload(path, manual, onProgress, { signal }));
-    const raw = await orFail(Messages.brand.analyzeManual, () =>
-      this.analyzer.analyzeBrandManual({ brandId, manualUrl: url }),
+  ): Promise<{ readonly brandId: string; readonly existing: Brand | null }> {
+    const id = input.id?.trim() ?? '';
+    if (input.newBrand === true || id === '') {
+      const brandId = id === '' ? this.brands.newId() : id;
+      if (!ID_PATTERN.test(brandId)) throw new DomainError('validation', Messages.endpoints.invalidId('id'), { id });
+      if ((await guard(() => this.brands.get(brandId))) !== null) {
+        throw new DomainError('conflict', `${savePrefix}${Messages.brand.idTaken}`, { brandId });
+      }
+      return { brandId, existing: null };
+    }
+    const existing = await readVisibleBrand(
+      this.brands,
+      actor,
+      id,
+      guard,
+      `${savePrefix}${Messages.carousel.brandNotFound}`,
     );
-    return { url, analysis: parseBrandManualAnalysis(raw) };
+    return { brandId: existing.id, existing };
   }
 
   /**
-   * The form's own fields, picked one by one so a request body cannot set the owner or
-   * the status; the metrics fields only from an actor who may see them (the stored
-   * values of everyone else's saves are kept, since an update merges).
+   * An uploaded object named by its path: in `folder` (the brand's own), in this project's
+   * bucket, of a type and size the form accepts; its URL is the one the server derives.
    */
-  private formFields(actor: Actor, form: BrandDnaForm): Omit<BrandFields, 'owner'> {
+  private async upload(
+    field: string,
+    path: string | undefined,
+    folder: string,
+    rules: { readonly validate: (file: PickedFile) => Validation },
+  ): Promise<OwnedObject | undefined> {
+    if (path === undefined) return undefined;
+    const object = await requireObjectIn(this.objects, field, path, folder);
+    const name = object.path.slice(object.path.lastIndexOf('/') + 1);
+    assertValid(rules.validate({ name, type: object.contentType, size: object.size }));
+    return object;
+  }
+
+  /** learning-brand over the stored manual, its answer judged: a failed call or a malformed answer stores nothing. */
+  private async analyse(brandId: string, manualUrl: string): Promise<string> {
+    const raw = await orFail(Messages.brand.analyzeManual, () =>
+      this.analyzer.analyzeBrandManual({ brandId, manualUrl }),
+    );
+    return parseBrandManualAnalysis(raw);
+  }
+
+  /** The owner's e-mail as their record spells it (the verified actor's when the record cannot be found). */
+  private async emailOf(actor: Actor): Promise<string> {
+    return (await this.users.get(actor.uid))?.email ?? actor.email;
+  }
+
+  /**
+   * The form's own fields, picked one by one so a request body cannot set the owner, the
+   * status, the owner's e-mail, the analysis or a document URL; the metrics fields only
+   * from an actor who may see them (the stored values of everyone else's saves are kept,
+   * since an update merges).
+   */
+  private formFields(actor: Actor, form: BrandDnaSave): Omit<BrandFields, 'owner'> {
     const picked: Record<string, unknown> = { brandName: form.brandName.trim() };
-    for (const field of DNA_FIELDS) picked[field] = form[field];
+    for (const field of BRAND_DNA_TEXT_FIELDS) picked[field] = form[field];
+    if (form.kpis !== undefined) picked['kpis'] = [...form.kpis];
     if (form.socialNetworks !== undefined) {
       // Only the seven networks of the questionnaire, each once, in their own spelling.
       const networks = form.socialNetworks.map(toSocialNetwork).filter((network) => network !== null);
@@ -198,7 +214,7 @@ export class BrandDnaUseCases {
     if (can(actor, 'ADMIN_METRICS')) {
       for (const field of METRICS_FIELDS) picked[field] = form[field];
     }
-    return picked as Omit<BrandFields, 'owner'>;
+    return definedOnly(picked) as Omit<BrandFields, 'owner'>;
   }
 }
 

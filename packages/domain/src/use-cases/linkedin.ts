@@ -2,13 +2,11 @@ import { isLinkedInUsable, type LinkedInCallbackProblem, type LinkedInConnection
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
+import type { ContentCommands } from '../commands/content-commands.js';
+import type { Brand } from '../brands/brand.js';
 import type { LinkedInAuthorization, LinkedInConnectionReader, LinkedInGateway } from '../ports/linkedin-oauth.js';
-import type { BrandRepository } from '../ports/repositories.js';
 import type { Clock } from '../shared/clock.js';
-import { validateLinkedInOrganization } from '../validation/content-rules.js';
-import { assertValid } from '../validation/validation.js';
-import { readVisibleBrand } from './content-access.js';
-import { failingWithOwnMessage, failingWithReason } from './or-fail.js';
+import { failingWithOwnMessage } from './or-fail.js';
 
 const messages = Messages.linkedin;
 
@@ -30,12 +28,16 @@ export type LinkedInCallbackQuery = Readonly<Record<string, string | null | unde
 const isCallbackProblem = (value: string): value is LinkedInCallbackProblem =>
   Object.prototype.hasOwnProperty.call(messages.callbackProblems, value);
 
-/** The LinkedIn section of Redes Sociales (/socialmedia), docs/product.md, "LinkedIn". */
+/**
+ * The LinkedIn section of Redes Sociales (/socialmedia), docs/product.md, "LinkedIn". The
+ * organization id is stored by the server ('brand/linkedin-organization'); the connection
+ * is the linkedin function's.
+ */
 export class LinkedInUseCases {
   constructor(
-    private readonly brands: BrandRepository,
     private readonly connections: LinkedInConnectionReader,
     private readonly gateway: LinkedInGateway,
+    private readonly commands: ContentCommands,
     private readonly clock: Clock,
   ) {}
 
@@ -64,15 +66,10 @@ export class LinkedInUseCases {
     brandId: string | null | undefined,
     organizationId: string,
   ): Promise<LinkedInAuthorization> {
-    const id = await this.saveOrganization(actor, brandId, organizationId);
+    requirePermission(actor, 'SOCIAL_MEDIA');
+    const { id } = await this.saveOrganization(brandId, organizationId);
     const { url, sandbox } = await failingWithOwnMessage(messages.connectFailed)(() => this.gateway.authorize(id));
     return { url, sandbox };
-  }
-
-  /** 'Guardar': saves the organization id on the brand; answers the success text. */
-  async save(actor: Actor, brandId: string | null | undefined, organizationId: string): Promise<string> {
-    await this.saveOrganization(actor, brandId, organizationId);
-    return messages.saved;
   }
 
   /** Disconnect: the function revokes and removes the tokens and the status; answers the text shown. */
@@ -91,19 +88,11 @@ export class LinkedInUseCases {
     return isCallbackProblem(problem) ? messages.callbackProblems[problem] : messages.callbackUnknown;
   }
 
-  /** Both buttons: a selected brand, then a non-blank organization id, stored trimmed. */
-  private async saveOrganization(
-    actor: Actor,
-    brandId: string | null | undefined,
-    organizationId: string | null | undefined,
-  ): Promise<string> {
-    requirePermission(actor, 'SOCIAL_MEDIA');
-    assertValid(validateLinkedInOrganization({ brandId, organizationId }));
-    const id = (brandId ?? '').trim();
-    const guard = failingWithReason(messages.savePrefix);
-    await readVisibleBrand(this.brands, actor, id, guard, `${messages.savePrefix}${Messages.carousel.brandNotFound}`);
-    const linkedinOrganizationId = (organizationId ?? '').trim();
-    await guard(() => this.brands.update(id, { linkedinOrganizationId, updatedAt: this.clock.now() }));
-    return id;
+  /**
+   * As 'Guardar' does: the server checks a selected brand, then a non-blank organization id,
+   * and stores it trimmed; answers the brand as saved.
+   */
+  private saveOrganization(brandId: string | null | undefined, organizationId: string): Promise<Brand> {
+    return this.commands.run('brand/linkedin-organization', { brandId: brandId ?? null, organizationId });
   }
 }

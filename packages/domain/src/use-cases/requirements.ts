@@ -14,17 +14,14 @@ import type {
   UserRepository,
 } from '../ports/repositories.js';
 import { brandVisibilityScope, canSeeBrand, visibleBrands } from '../brands/visibility.js';
-import { UNASSIGNED, isRequirementStatus } from '../requirements/requirement.js';
+import { isRequirementStatus } from '../requirements/requirement.js';
 import type { Requirement, RequirementStatus } from '../requirements/requirement.js';
-import { applyChange, changeAssignee, changeStatus, isFinished } from '../requirements/requirement-status.js';
+import { applyChange, changeStatus, isFinished } from '../requirements/requirement-status.js';
 import { PAGE_SIZE } from '../requirements/pagination.js';
 import type { Clock } from '../shared/clock.js';
-import { TEXT_LIMITS, fitsLimit, hasControlCharacters } from '../shared/text.js';
-import { isValidEmail } from '../session/session-policy.js';
 import { DomainError, isDomainError } from '../shared/errors.js';
 import { assignableUsers } from '../users/user-filters.js';
 import type { AssignableUser } from '../users/user-filters.js';
-import { isActiveUser } from '../users/user.js';
 
 /**
  * Runs one operation; an expected refusal passes through as it is, anything else (a store
@@ -58,17 +55,17 @@ const isSelected = (selectedBrandId: string | null): selectedBrandId is string =
  * A write key, and the right to read requirements (VIEW_REQUIREMENTS or GEN_REQUIREMENTS):
  * writing one needs the right to read it, as firestore.rules also require.
  */
-const requireWriteRight = (actor: Actor, key: 'STATUS_REQUIREMENTS' | 'ASSIGN_REQUIREMENTS'): void => {
+export const requireWriteRight = (actor: Actor, key: 'STATUS_REQUIREMENTS' | 'ASSIGN_REQUIREMENTS'): void => {
   requirePermission(actor, key);
   if (!can(actor, 'VIEW_REQUIREMENTS') && !can(actor, 'GEN_REQUIREMENTS'))
     requirePermission(actor, 'VIEW_REQUIREMENTS');
 };
 
-/** Whether a typed assignee can be an e-mail at all: its shape, the e-mail cap, no control character. */
-const isAssigneeShape = (email: string): boolean =>
-  fitsLimit(email.trim(), TEXT_LIMITS.email) && !hasControlCharacters(email) && isValidEmail(email);
-
-/** The Requerimientos and Requerimientos Finalizados screens (docs/product.md, "Requirements"). */
+/**
+ * The Requerimientos and Requerimientos Finalizados screens (docs/product.md, "Requirements"):
+ * the lists, the assignable users and the status change; an assignee change is the server's
+ * 'requirements/assign' (RequirementAssignmentUseCases).
+ */
 export class RequirementUseCases {
   constructor(
     private readonly requirements: RequirementRepository,
@@ -165,23 +162,6 @@ export class RequirementUseCases {
     return applyChange(requirement, patch);
   }
 
-  /**
-   * Writes only assignedTo and updatedAt. The e-mail must be an assignable user's (stored
-   * with that user's spelling) or Por asignar.
-   */
-  async changeAssignee(actor: Actor, requirement: Requirement, email: string): Promise<Requirement> {
-    requireWriteRight(actor, 'ASSIGN_REQUIREMENTS');
-    return orFail(Messages.requirements.updateAssignee, async () => {
-      const assignee = await this.assignee(email);
-      if (assignee === null) {
-        throw new DomainError('validation', Messages.requirements.updateAssignee, { email });
-      }
-      const patch = changeAssignee(requirement, assignee, this.clock);
-      await this.requirements.update(requirement.brandId, requirement.id, patch);
-      return applyChange(requirement, patch);
-    });
-  }
-
   /** The requirement a detail screen opens, from the brandId and number of its navigation state. */
   async findByNumber(
     actor: Actor,
@@ -223,22 +203,6 @@ export class RequirementUseCases {
     }
     const candidates = known ?? (await this.brands.listVisible(brandVisibilityScope(actor)));
     return visibleBrands(candidates, actor).map((brand) => brand.id);
-  }
-
-  /**
-   * Por asignar, or the stored e-mail of the user it names when that user is assignable;
-   * null when neither. Reads that one user and (if active) their role, nothing more.
-   */
-  private async assignee(email: string): Promise<string | null> {
-    if (email.trim() === UNASSIGNED) return UNASSIGNED;
-    // An e-mail shape within the cap, no control character (firestore.rules: assigneeOk):
-    // anything else is refused before any read.
-    if (!isAssigneeShape(email)) return null;
-    const user = await this.users.findByEmail(email);
-    if (user === null || !isActiveUser(user) || user.role.trim() === '') return null;
-    const role = await this.roles.get(user.role);
-    // The same policy as the assignee select, applied to this one user.
-    return assignableUsers([user], role === null ? [] : [role])[0]?.email ?? null;
   }
 
   private async assignableUsers(): Promise<AssignableUser[]> {

@@ -37,6 +37,11 @@ import {
 } from '../ports/repositories.js';
 import { Clock } from '../shared/clock.js';
 import { AccountUseCases } from './accounts.js';
+import { BlueprintUseCases } from './blueprint.js';
+import { BrandDnaUseCases } from './brand-dna.js';
+import { ContentGridUseCases } from './content-grid.js';
+import { LinkedInOrganizationUseCases } from './linkedin-organization.js';
+import { RequirementAssignmentUseCases } from './requirement-assignment.js';
 import { AiServiceUseCases } from './ai-service.js';
 import { AuditUseCases } from './audit.js';
 import { BlogUseCases } from './blog.js';
@@ -156,5 +161,27 @@ export const SERVER_USE_CASES = {
     RandomTokens,
     Clock,
     Logger,
+  ]),
+  /** 'brand/save-dna': the brand DNA form's save, its files found in the brand's folders, a new manual analysed. */
+  brandDna: useCase(BrandDnaUseCases, [BrandRepository, UserRepository, MediaObjects, BrandManualAnalyzer, Clock]),
+  /** 'brand/linkedin-organization'. */
+  linkedInOrganization: useCase(LinkedInOrganizationUseCases, [BrandRepository, Clock]),
+  /** 'blueprint/generate', 'regenerate', 'save-block'. */
+  blueprint: useCase(BlueprintUseCases, [
+    BrandRepository,
+    BlueprintRepository,
+    BlueprintGenerator,
+    StoredMediaReader,
+    Clock,
+  ]),
+  /** 'blueprint/generate-grid'. */
+  contentGrid: useCase(ContentGridUseCases, [BrandRepository, RequirementRepository, Clock]),
+  /** 'requirements/assign'. */
+  requirementAssignment: useCase(RequirementAssignmentUseCases, [
+    RequirementRepository,
+    BrandRepository,
+    UserRepository,
+    RoleRepository,
+    Clock,
   ]),
 } as const;

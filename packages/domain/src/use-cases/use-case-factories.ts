@@ -1,6 +1,6 @@
 import { ContentCommands } from '../commands/content-commands.js';
 import { MediaUploads } from './media-uploads.js';
-import { AiStatus, BlueprintGenerator, BrandManualAnalyzer } from '../ports/ai.js';
+import { AiStatus } from '../ports/ai.js';
 import { Authenticator } from '../ports/authenticator.js';
 import { LinkedInConnectionReader, LinkedInGateway } from '../ports/linkedin-oauth.js';
 import { Logger } from '../ports/logger.js';
@@ -20,11 +20,10 @@ import { Clock } from '../shared/clock.js';
 import { useCase } from './use-case.js';
 import { AiModelUseCases } from './ai-model.js';
 import { BlogViews } from './blog-views.js';
-import { BlueprintUseCases } from './blueprint.js';
+import { BlueprintViews } from './blueprint-views.js';
 import { BrandUseCases } from './brands.js';
-import { BrandDnaUseCases } from './brand-dna.js';
+import { BrandDnaViews } from './brand-dna-views.js';
 import { CarouselViews } from './carousel-views.js';
-import { ContentGridUseCases } from './content-grid.js';
 import { LinkedInUseCases } from './linkedin.js';
 import { PermissionConfigUseCases } from './permission-config.js';
 import { PublishingUseCases } from './publishing.js';
@@ -62,9 +61,8 @@ export const USE_CASES = {
     RoleRepository,
     Clock,
   ]),
-  contentGrid: useCase(ContentGridUseCases, [BrandRepository, RequirementRepository, Clock]),
-  brandDna: useCase(BrandDnaUseCases, [BrandRepository, MediaStorage, BrandManualAnalyzer, Clock]),
-  blueprint: useCase(BlueprintUseCases, [BrandRepository, BlueprintRepository, BlueprintGenerator, Clock]),
+  brandDnaViews: useCase(BrandDnaViews, [BrandRepository]),
+  blueprintViews: useCase(BlueprintViews, [BrandRepository, BlueprintRepository]),
   /** The carousel detail's reads; its actions are content commands (CarouselUseCases, a server use case). */
   carouselViews: useCase(CarouselViews, [BrandRepository, RequirementRepository, DesignValidationHistory]),
   videoViews: useCase(VideoViews, [BrandRepository, RequirementRepository]),
@@ -80,5 +78,5 @@ export const USE_CASES = {
   blogViews: useCase(BlogViews, [BrandRepository, RequirementRepository]),
   uploads: useCase(MediaUploads, [MediaStorage, Clock]),
   aiModel: useCase(AiModelUseCases, [AiStatus]),
-  linkedIn: useCase(LinkedInUseCases, [BrandRepository, LinkedInConnectionReader, LinkedInGateway, Clock]),
+  linkedIn: useCase(LinkedInUseCases, [LinkedInConnectionReader, LinkedInGateway, ContentCommands, Clock]),
 } as const;

@@ -9,21 +9,26 @@ import {
   BlogUseCases,
   BlogViews,
   BlueprintUseCases,
+  BlueprintViews,
   BrandDnaUseCases,
+  BrandDnaViews,
   BrandUseCases,
   CarouselUseCases,
   CarouselViews,
   ContentGridUseCases,
   LinkedInConnectionReader,
   LinkedInGateway,
+  LinkedInOrganizationUseCases,
   LinkedInUseCases,
   MediaUploads,
   PublishingUseCases,
+  RequirementAssignmentUseCases,
   RequirementUseCases,
   RoleUseCases,
   SchedulingGateway,
   SessionUseCases,
   UserUseCases,
+  VideoUseCases,
   VideoViews,
 } from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase/app';
@@ -58,9 +63,8 @@ describe('the web container over the Firebase web bindings', () => {
       UserUseCases,
       RoleUseCases,
       RequirementUseCases,
-      BrandDnaUseCases,
-      BlueprintUseCases,
-      ContentGridUseCases,
+      BrandDnaViews,
+      BlueprintViews,
       CarouselViews,
       VideoViews,
       BlogViews,
@@ -105,10 +109,20 @@ describe('the web container over the Firebase web bindings', () => {
     expect(container.isBound(AccountUseCases)).toBe(false);
   });
 
-  it("holds the carousel's and the blog's reads, not their commands (server use cases, run through ContentCommands)", () => {
+  it("holds the screens' reads, not the server's use cases of the content commands (run through ContentCommands)", () => {
     const container = createWebContainer(firebaseBindings);
-    expect(container.isBound(CarouselUseCases)).toBe(false);
-    expect(container.isBound(BlogUseCases)).toBe(false);
+    for (const serverOnly of [
+      CarouselUseCases,
+      BlogUseCases,
+      VideoUseCases,
+      BrandDnaUseCases,
+      BlueprintUseCases,
+      ContentGridUseCases,
+      LinkedInOrganizationUseCases,
+      RequirementAssignmentUseCases,
+    ]) {
+      expect(container.isBound(serverOnly)).toBe(false);
+    }
     expect(container.get(CarouselViews)).toBeInstanceOf(CarouselViews);
     expect(container.get(BlogViews)).toBeInstanceOf(BlogViews);
   });

@@ -212,7 +212,8 @@ describe('Requerimientos Finalizados', () => {
       expect((await adapters.requirements.get(first!.brandId, first!.id))!.assignedTo).toBe(designer),
     );
 
-    adapters.requirements.failNext('update');
+    // The server's write of the assignee: one transaction from the stored requirement.
+    adapters.requirements.failNext('updateFrom');
     await user.selectOptions(assigneeSelect(second!), designer);
     expect(within(await errorDialog()).getByText(Messages.requirements.updateAssignee)).toBeTruthy();
     await closeError(user);

@@ -543,7 +543,8 @@ describe('Requerimientos: changing status and assignee', () => {
     );
     await waitFor(() => expect(select().hasAttribute('disabled')).toBe(false));
 
-    adapters.requirements.failNext('update');
+    // The server's write of the assignee: one transaction from the stored requirement.
+    adapters.requirements.failNext('updateFrom');
     await user.selectOptions(selectFor(col.assignedTo, second!), designer);
     const dialog = await errorDialog();
     expect(within(dialog).getByText(Messages.requirements.updateAssignee)).toBeTruthy();

@@ -1,6 +1,6 @@
 import {
-  BlueprintUseCases,
-  ContentGridUseCases,
+  BlueprintViews,
+  requirePermission,
   type Blueprint,
   type BlueprintBlockName,
   type BlueprintBlocks,
@@ -8,16 +8,19 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
+import { useCommands, useService } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
 
 /**
- * The brand's guide: the stored one, or one generated and stored on opening. `generating`
- * says the read turned into a generation (the long wait the screen shows as busy).
+ * The brand's guide: the stored one, or, when it has none, one generated and stored on the
+ * server ('blueprint/generate', which needs GEN_BLUEPRINT: a viewer without it is refused
+ * rather than shown an empty guide). `generating` says the read turned into a generation
+ * (the long wait the screen shows as busy).
  */
 export const useBlueprint = (brandId: string | null) => {
   const { actor } = useSession();
-  const service = useService(BlueprintUseCases);
+  const views = useService(BlueprintViews);
+  const commands = useCommands();
   const [generatingFor, setGeneratingFor] = useState<string | null>(null);
   const query = useQuery({
     queryKey: queryKeys.blueprint.guide(brandId ?? ''),
@@ -26,8 +29,12 @@ export const useBlueprint = (brandId: string | null) => {
     retry: false,
     staleTime: Infinity,
     queryFn: async () => {
+      const stored = await views.stored(actor, brandId);
+      if (stored !== null) return stored;
+      requirePermission(actor, 'GEN_BLUEPRINT');
+      setGeneratingFor(brandId);
       try {
-        return await service.open(actor, brandId, { onGenerating: () => setGeneratingFor(brandId) });
+        return await commands.run('blueprint/generate', { brandId: brandId ?? '' });
       } finally {
         setGeneratingFor(null);
       }
@@ -38,11 +45,10 @@ export const useBlueprint = (brandId: string | null) => {
 
 /** A new guide in place of the stored one (after the user confirmed: it replaces the edits). */
 export const useRegenerateBlueprint = (brandId: string) => {
-  const { actor } = useSession();
-  const service = useService(BlueprintUseCases);
+  const commands = useCommands();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => service.regenerate(actor, brandId),
+    mutationFn: () => commands.run('blueprint/regenerate', { brandId }),
     onSuccess: (blueprint) => queryClient.setQueryData(queryKeys.blueprint.guide(brandId), blueprint),
   });
 };
@@ -57,11 +63,11 @@ export interface BlockSave<K extends BlueprintBlockName = BlueprintBlockName> {
  * changes in the store: whatever else is shown or being edited stays as it is.
  */
 export const useSaveBlueprintBlock = (brandId: string) => {
-  const { actor } = useSession();
-  const service = useService(BlueprintUseCases);
+  const commands = useCommands();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ blockName, block }: BlockSave) => service.saveBlock(actor, brandId, blockName, block),
+    mutationFn: ({ blockName, block }: BlockSave) =>
+      commands.run('blueprint/save-block', { brandId, blockName, block }),
     onSuccess: (saved, { blockName }) =>
       queryClient.setQueryData<Blueprint>(queryKeys.blueprint.guide(brandId), (current) =>
         current === undefined
@@ -75,13 +81,12 @@ export const useSaveBlueprintBlock = (brandId: string) => {
   });
 };
 
-/** The content grid: the brand's 14 new requirements; every requirement list reads again. */
+/** The content grid: the brand's 14 new requirements, made on the server; every requirement list reads again. */
 export const useGenerateContentGrid = (brandId: string) => {
-  const { actor } = useSession();
-  const service = useService(ContentGridUseCases);
+  const commands = useCommands();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => service.generate(actor, brandId),
+    mutationFn: () => commands.run('blueprint/generate-grid', { brandId }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.requirements.all }),
   });
 };

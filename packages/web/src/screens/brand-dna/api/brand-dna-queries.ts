@@ -1,4 +1,4 @@
-import { BrandDnaUseCases } from '@estudio/domain';
+import { BrandDnaViews } from '@estudio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../app/query-keys.js';
 import { useService } from '../../../app/services.js';
@@ -7,17 +7,17 @@ import { useSession } from '../../../app/session.js';
 /** The dropdown: the brands the user may see, by name (needs STRATEGY; 'Error al cargar marcas.'). */
 export const useBrandDnaBrands = () => {
   const { actor } = useSession();
-  const service = useService(BrandDnaUseCases);
-  return useQuery({ queryKey: queryKeys.brandDna.list, queryFn: () => service.listBrands(actor) });
+  const views = useService(BrandDnaViews);
+  return useQuery({ queryKey: queryKeys.brandDna.list, queryFn: () => views.listBrands(actor) });
 };
 
 /** The chosen brand, read afresh for the questionnaire; nothing while a new brand is being written. */
 export const useBrandDnaBrand = (brandId: string | null) => {
   const { actor } = useSession();
-  const service = useService(BrandDnaUseCases);
+  const views = useService(BrandDnaViews);
   return useQuery({
     queryKey: queryKeys.brandDna.brand(brandId ?? ''),
-    queryFn: () => service.load(actor, brandId ?? ''),
+    queryFn: () => views.load(actor, brandId ?? ''),
     enabled: brandId !== null,
     // The form is filled from it once per choice: a background refetch must not overwrite answers.
     staleTime: Infinity,

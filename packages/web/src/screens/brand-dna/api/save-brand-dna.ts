@@ -1,5 +1,7 @@
 import {
-  BrandDnaUseCases,
+  BrandDnaViews,
+  MediaUploads,
+  uploadCancelled,
   type Brand,
   type BrandDnaFileKind,
   type BrandDnaForm,
@@ -8,7 +10,7 @@ import {
 } from '@estudio/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
+import { useCommands, useService } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
 
 export interface SaveBrandDnaInput {
@@ -20,9 +22,11 @@ export interface SaveBrandDnaInput {
 }
 
 /**
- * Saves the questionnaire (SAVE_BRAND): the manual uploaded and analysed, the key visual
- * uploaded, then the brand written once. Each upload's progress goes to onProgress. The
- * saved brand replaces the cached one; every brand list is read again (a new name, a new brand).
+ * Saves the questionnaire (SAVE_BRAND; docs/product.md, "Brand DNA"): the answers checked, a
+ * new brand's id reserved, the manual then the key visual uploaded to the brand's folders
+ * (each upload's progress to onProgress), then 'brand/save-dna' on the server, which finds
+ * the files, has the manual analysed and writes the brand once. The saved brand replaces the
+ * cached one; every brand list is read again (a new name, a new brand).
  */
 export const useSaveBrandDna = ({
   onProgress,
@@ -30,11 +34,36 @@ export const useSaveBrandDna = ({
   readonly onProgress: (file: BrandDnaFileKind, progress: UploadProgress) => void;
 }) => {
   const { actor } = useSession();
-  const service = useService(BrandDnaUseCases);
+  const views = useService(BrandDnaViews);
+  const uploads = useService(MediaUploads);
+  const commands = useCommands();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ form, keyVisual, brandManual, signal }: SaveBrandDnaInput): Promise<Brand> =>
-      service.save(actor, form, { keyVisual, brandManual, onProgress, signal }),
+    mutationFn: async ({ form, keyVisual, brandManual, signal }: SaveBrandDnaInput): Promise<Brand> => {
+      views.checkForm(actor, form);
+      const { id, ...answers } = form;
+      const existingId = id?.trim() ?? '';
+      // A new brand's files go to its own folders: its id is reserved before they are sent.
+      const brandId = existingId === '' ? views.newBrandId(actor) : existingId;
+      const control = (file: BrandDnaFileKind) => ({
+        onProgress: (progress: UploadProgress) => onProgress(file, progress),
+        signal,
+      });
+      const brandManualPath =
+        brandManual === null
+          ? undefined
+          : await uploads.brandManual(actor, brandId, brandManual, control('brandManual'));
+      const keyVisualPath =
+        keyVisual === null ? undefined : await uploads.keyVisual(actor, brandId, keyVisual, control('keyVisual'));
+      if (signal?.aborted === true) throw uploadCancelled();
+      return commands.run('brand/save-dna', {
+        ...answers,
+        id: brandId,
+        ...(existingId === '' ? { newBrand: true } : {}),
+        ...(keyVisualPath === undefined ? {} : { keyVisualPath }),
+        ...(brandManualPath === undefined ? {} : { brandManualPath }),
+      });
+    },
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.brandDna.brand(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.brandDna.list });

@@ -3,7 +3,7 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { useMemo } from 'react';
 import { optimisticRowChange } from '../../../app/optimistic.js';
 import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
+import { useCommands, useService } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
 
 /** Requirement ids are unique only within their brand: the rows are keyed by both. */
@@ -37,6 +37,7 @@ export const useChangeRequirement = ({
 }) => {
   const { actor } = useSession();
   const lists = useService(RequirementUseCases);
+  const commands = useCommands();
   const queryClient = useQueryClient();
   const optimistic = optimisticRowChange<Requirement, RequirementChange>(queryClient, {
     mutationKey,
@@ -48,10 +49,15 @@ export const useChangeRequirement = ({
   return useMutation({
     mutationKey,
     scope: { id: 'requirements.change' },
+    // A status change is the browser's own write; an assignee is checked and written by the server.
     mutationFn: (change: RequirementChange) =>
       change.kind === 'status'
         ? lists.changeStatus(actor, change.requirement, change.status)
-        : lists.changeAssignee(actor, change.requirement, change.email),
+        : commands.run('requirements/assign', {
+            brandId: change.requirement.brandId,
+            requirementId: change.requirement.id,
+            email: change.email,
+          }),
     onMutate: optimistic.onMutate,
     onError: (error, change, context) => {
       optimistic.onError(error, change, context);

@@ -1,8 +1,7 @@
-import { LinkedInUseCases, type Brand } from '@estudio/domain';
+import { Messages, type Brand } from '@estudio/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { useCommands } from '../../../app/services.js';
 
 export interface LinkedInOrganization {
   /** The brand selected in the shell, or null when none is. */
@@ -19,13 +18,18 @@ export const rememberOrganization = (queryClient: QueryClient, { brandId, organi
   void queryClient.invalidateQueries({ queryKey: queryKeys.brands.all });
 };
 
-/** 'Guardar': the organization id on the brand; answers the success text. */
+/**
+ * 'Guardar': the organization id stored on the brand by the server
+ * ('brand/linkedin-organization'); answers the success text.
+ */
 export const useSaveLinkedIn = () => {
-  const { actor } = useSession();
-  const service = useService(LinkedInUseCases);
+  const commands = useCommands();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ brandId, organizationId }: LinkedInOrganization) => service.save(actor, brandId, organizationId),
+    mutationFn: async ({ brandId, organizationId }: LinkedInOrganization): Promise<string> => {
+      await commands.run('brand/linkedin-organization', { brandId, organizationId });
+      return Messages.linkedin.saved;
+    },
     onSuccess: (_text, saved) => rememberOrganization(queryClient, saved),
   });
 };

@@ -166,6 +166,42 @@ describe('the audit triggers in the Functions emulator', () => {
     });
   });
 
+  it('name the person a server write through firebase-admin stamped as changedBy, not listing the stamp itself', async () => {
+    const brand = (await db.collection('brands').limit(1).get()).docs[0];
+    if (brand === undefined) throw new Error('no brand');
+    const designer = await auth.getUserByEmail(DESIGNER);
+    const ref = db.collection(`brands/${brand.id}/requirements`).doc('auditado-por-comando');
+    // What a content command writes: the fields, and who asked for them.
+    await ref.set({
+      title: 'Carrusel de un comando',
+      caption: 'Primera',
+      changedBy: { uid: designer.uid, email: DESIGNER, at: new Date() },
+    });
+    const created = await entryFor(ref.path, (candidate) => candidate.operation === 'create');
+    expect(created).toMatchObject({
+      collection: 'requirements',
+      brandId: brand.id,
+      actorUid: designer.uid,
+      actorEmail: DESIGNER.toLowerCase(),
+      changes: [
+        { field: 'caption', after: 'Primera' },
+        { field: 'title', after: 'Carrusel de un comando' },
+      ],
+    });
+    const admin = await auth.getUserByEmail(ADMIN);
+    await ref.update({ caption: 'Segunda', changedBy: { uid: admin.uid, email: ADMIN, at: new Date() } });
+    const updated = await entryFor(
+      ref.path,
+      (candidate) => candidate.operation === 'update' && changed(candidate, 'caption'),
+    );
+    expect(updated).toMatchObject({
+      actorUid: admin.uid,
+      actorEmail: ADMIN.toLowerCase(),
+      changes: [{ field: 'caption', before: 'Primera', after: 'Segunda' }],
+    });
+    await ref.delete();
+  });
+
   it('record a requirement created and deleted under its brand', async () => {
     const brand = (await db.collection('brands').limit(1).get()).docs[0];
     if (brand === undefined) throw new Error('no brand');

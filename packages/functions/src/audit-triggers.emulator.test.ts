@@ -61,11 +61,16 @@ const clientPatch = async (idToken: string, path: string, fields: Record<string,
   if (!response.ok) throw new Error(`client write of ${path}: ${response.status} ${await response.text()}`);
 };
 
-/** The first entry of this document matching the predicate, waiting for the trigger (null after the timeout). */
+/**
+ * The first entry of this document matching the predicate, waiting for the trigger (null after
+ * the timeout). The Functions emulator runs the triggers one after another: on a busy machine
+ * the seed's hundred creates (and, after the userAdmin suite, its many seeds) can still be
+ * queued ahead of a test's own write for tens of seconds.
+ */
 const entryFor = async (
   path: string,
   matches: (entry: AuditEntry) => boolean,
-  timeoutMs = 20_000,
+  timeoutMs = 75_000,
 ): Promise<AuditEntry | null> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -114,7 +119,7 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-describe('the audit triggers in the Functions emulator', () => {
+describe('the audit triggers in the Functions emulator', { timeout: 90_000 }, () => {
   it('record a signed-in user’s change of a role: which fields, old and new values, and the auth context as the emulator gives it', async () => {
     const admin = await signIn(ADMIN);
     const role = (await db.collection('roles').where('name', '==', 'Diseñador').get()).docs[0];

@@ -27,6 +27,11 @@ export const ServerMessages = {
     called: 'Llamada de IA',
     failedCall: 'Llamada de IA fallida',
   },
+  /** Not in the spec: the content functions' log lines (docs/product.md, "Content commands"). */
+  contentCommands: {
+    ran: 'Comando de contenido',
+    failed: 'Comando de contenido fallido',
+  },
   /** Not in the spec: the audit log (`estudio audit`), readable by holders of ADMIN_USERS. */
   audit: {
     load: 'Error al cargar el registro de auditoría.',

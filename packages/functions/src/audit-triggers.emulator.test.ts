@@ -61,11 +61,16 @@ const clientPatch = async (idToken: string, path: string, fields: Record<string,
   if (!response.ok) throw new Error(`client write of ${path}: ${response.status} ${await response.text()}`);
 };
 
-/** The first entry of this document matching the predicate, waiting for the trigger (null after the timeout). */
+/**
+ * The first entry of this document matching the predicate, waiting for the trigger (null after
+ * the timeout). The Functions emulator runs the triggers one after another: on a busy machine
+ * the seed's hundred creates (and, after the userAdmin suite, its many seeds) can still be
+ * queued ahead of a test's own write for tens of seconds.
+ */
 const entryFor = async (
   path: string,
   matches: (entry: AuditEntry) => boolean,
-  timeoutMs = 20_000,
+  timeoutMs = 75_000,
 ): Promise<AuditEntry | null> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -114,7 +119,7 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-describe('the audit triggers in the Functions emulator', () => {
+describe('the audit triggers in the Functions emulator', { timeout: 90_000 }, () => {
   it('record a signed-in user’s change of a role: which fields, old and new values, and the auth context as the emulator gives it', async () => {
     const admin = await signIn(ADMIN);
     const role = (await db.collection('roles').where('name', '==', 'Diseñador').get()).docs[0];
@@ -164,6 +169,42 @@ describe('the audit triggers in the Functions emulator', () => {
       operation: 'update',
       changes: [{ field: 'idMetrics', after: 'auditoria-1' }],
     });
+  });
+
+  it('name the person a server write through firebase-admin stamped as changedBy, not listing the stamp itself', async () => {
+    const brand = (await db.collection('brands').limit(1).get()).docs[0];
+    if (brand === undefined) throw new Error('no brand');
+    const designer = await auth.getUserByEmail(DESIGNER);
+    const ref = db.collection(`brands/${brand.id}/requirements`).doc('auditado-por-comando');
+    // What a content command writes: the fields, and who asked for them.
+    await ref.set({
+      title: 'Carrusel de un comando',
+      caption: 'Primera',
+      changedBy: { uid: designer.uid, email: DESIGNER, at: new Date() },
+    });
+    const created = await entryFor(ref.path, (candidate) => candidate.operation === 'create');
+    expect(created).toMatchObject({
+      collection: 'requirements',
+      brandId: brand.id,
+      actorUid: designer.uid,
+      actorEmail: DESIGNER.toLowerCase(),
+      changes: [
+        { field: 'caption', after: 'Primera' },
+        { field: 'title', after: 'Carrusel de un comando' },
+      ],
+    });
+    const admin = await auth.getUserByEmail(ADMIN);
+    await ref.update({ caption: 'Segunda', changedBy: { uid: admin.uid, email: ADMIN, at: new Date() } });
+    const updated = await entryFor(
+      ref.path,
+      (candidate) => candidate.operation === 'update' && changed(candidate, 'caption'),
+    );
+    expect(updated).toMatchObject({
+      actorUid: admin.uid,
+      actorEmail: ADMIN.toLowerCase(),
+      changes: [{ field: 'caption', before: 'Primera', after: 'Segunda' }],
+    });
+    await ref.delete();
   });
 
   it('record a requirement created and deleted under its brand', async () => {

@@ -1,7 +1,9 @@
 // The deployable entry of the functions codebase (bundled by build.mjs into dist/): the HTTPS
 // function `userAdmin`, serving POST /create-user, /update-user-role, /disable-user and
 // /enable-user; the HTTPS function `ai`, one POST route per AI call plus /status (the models
-// through Genkit, @estudio/adapters/genkit); the HTTPS functions `scheduler` (Metricool) and
+// through Genkit, @estudio/adapters/genkit); one HTTPS function per content concern (brand,
+// blueprint, carousel, video, blog, planning, requirements: POST /<action> runs that content
+// command, http/command-routes.ts); the HTTPS functions `scheduler` (Metricool) and
 // `linkedin` (@estudio/adapters/publishing), and on demo projects in the emulator only the
 // `sandbox` standing in for both; and the audit log's Firestore triggers (audit*, triggers/).
 // Locally they run in the Functions emulator beside Auth, Firestore and Storage.
@@ -16,7 +18,15 @@ import {
 import { firebaseAdminPortBindings } from '@estudio/adapters/node';
 import { publishingPortBindings, publishingSettings, SANDBOX_CREDENTIALS } from '@estudio/adapters/publishing';
 import { resolvePort } from '@estudio/adapters/wiring';
-import { AuditUseCases, Logger, Messages, StoredMediaReader } from '@estudio/domain';
+import {
+  AuditUseCases,
+  CONTENT_COMMANDS,
+  Logger,
+  Messages,
+  StoredMediaReader,
+  type AnyCommand,
+  type CommandConcern,
+} from '@estudio/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
@@ -25,12 +35,14 @@ import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestor
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import {
   createAiContainer,
+  createContentContainer,
   createFunctionsContainer,
   createLinkedInContainer,
   createSchedulerContainer,
 } from './container/functions-container.js';
 import { AccountRoutes } from './http/account-routes.js';
 import { AiRoutes } from './http/ai-routes.js';
+import { CommandRoutes } from './http/command-routes.js';
 import type { ApiRequest, ApiResponse } from './http/edge.js';
 import { LinkedInRoutes } from './http/linkedin-routes.js';
 import type { SandboxRequest, SandboxResponse } from './http/sandbox-http.js';
@@ -129,6 +141,66 @@ export const ai = onRequest(
     return send(response, () => aiRoutesOf().handle(apiRequest(request), { signal: abandoned.signal }));
   },
 );
+
+// ------------------------------------------------------------------------------ content commands
+
+/**
+ * The content functions' one router (docs/product.md, "Content commands"), built on the first
+ * request of any of them (Genkit and its plugins load then): the server's ports, the bucket's
+ * StoredMediaReader and MediaObjects (in firebaseAdminPortBindings), and the AI ports.
+ */
+let commandRoutes: CommandRoutes | null = null;
+const commandRoutesOf = (): CommandRoutes => {
+  if (commandRoutes !== null) return commandRoutes;
+  const storedMedia = new FirebaseAdminStoredMediaReader(app);
+  const bindings = [
+    ...firebaseAdminPortBindings(app, { appCheck: settings.appCheckRequired, aiCallsPerMinute: callsPerMinute }),
+    provide(StoredMediaReader, storedMedia),
+    ...genkitAiPortBindings(models ?? aiSettings(process.env), { storedMedia, logger }),
+  ];
+  commandRoutes = createContentContainer(bindings, { appCheckRequired: settings.appCheckRequired }).get(CommandRoutes);
+  return commandRoutes;
+};
+
+/** A concern with a command that calls a model: it gets the ai function's time, memory and key. */
+const callsModels = (concern: CommandConcern): boolean =>
+  Object.values(CONTENT_COMMANDS[concern] as Readonly<Record<string, AnyCommand>>).some(
+    (definition) => definition.model === true,
+  );
+
+/** The HTTPS function serving one concern's commands: POST /<action>. */
+const contentFunction = (concern: CommandConcern) =>
+  onRequest(
+    {
+      cors: settings.allowedOrigins,
+      region: settings.region,
+      // A model's answer (a video summary, an image) takes a while and is held in memory.
+      ...(callsModels(concern)
+        ? { timeoutSeconds: 300, memory: '1GiB' as const, secrets: usesGeminiKey ? [geminiApiKey] : [] }
+        : {}),
+    },
+    (request, response) => send(response, () => commandRoutesOf().handle(concern, apiRequest(request))),
+  );
+
+/**
+ * One HTTPS function per concern of COMMAND_CONCERNS, each exported by its name (the Functions
+ * emulator and firebase deploy find the functions among the bundle's exports): brand,
+ * blueprint, carousel, video, blog, planning, requirements. CONTENT_FUNCTIONS below fails to
+ * compile when a concern has no function here.
+ */
+export const brand = contentFunction('brand');
+export const blueprint = contentFunction('blueprint');
+export const carousel = contentFunction('carousel');
+export const video = contentFunction('video');
+export const blog = contentFunction('blog');
+export const planning = contentFunction('planning');
+export const requirements = contentFunction('requirements');
+// Not exported: an exported object of functions would deploy them again as a group.
+const CONTENT_FUNCTIONS = { brand, blueprint, carousel, video, blog, planning, requirements } as const satisfies Record<
+  CommandConcern,
+  ReturnType<typeof contentFunction>
+>;
+void CONTENT_FUNCTIONS;
 
 // ------------------------------------------------------------------------------ scheduler, linkedin
 

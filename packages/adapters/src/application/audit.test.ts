@@ -94,6 +94,74 @@ describe('AuditUseCases', () => {
       expect(read).not.toHaveBeenCalled();
     });
 
+    it('names the person a server command stamped on a brand, requirement or blueprint it wrote with the Admin SDK', async () => {
+      const read = vi.spyOn(users, 'get');
+      const stamp = { uid: 'uid-ana', email: 'Ana.Perez@Estudio.example', at: AT };
+      for (const [path, authType, authId] of [
+        ['brands/b-aurora/requirements/r1', 'service_account', 'svc@estudio.iam.gserviceaccount.com'],
+        ['brands/b-aurora/blueprints/b-aurora', 'system', undefined],
+        ['brands/b-aurora', 'unknown', 'fake-auth-id@gmail.com'],
+      ] as const) {
+        const entry = await audit.record({
+          path,
+          before: { caption: 'Antes', changedBy: { ...stamp, uid: 'uid-luis', at: minute(-5) } },
+          after: { caption: 'Después', changedBy: stamp },
+          at: AT,
+          authType,
+          ...(authId === undefined ? {} : { authId }),
+        });
+        expect(entry).toMatchObject({
+          actorUid: 'uid-ana',
+          actorEmail: 'ana.perez@estudio.example',
+          authType,
+          path,
+          brandId: 'b-aurora',
+          operation: 'update',
+          // Who wrote is the entry's actor, not a changed field.
+          changes: [{ field: 'caption', before: 'Antes', after: 'Después' }],
+        });
+      }
+      // The stamp names the person: no record is read for it.
+      expect(read).not.toHaveBeenCalled();
+    });
+
+    it('leaves the stamp out of a created document’s fields, and names nobody by a stamp the write did not change', async () => {
+      const stamp = { uid: 'uid-ana', email: 'ana.perez@estudio.example', at: AT };
+      const created = await audit.record({
+        path: 'brands/b-aurora/requirements/r2',
+        before: null,
+        after: { title: 'Carrusel', changedBy: stamp },
+        at: AT,
+        authType: 'service_account',
+        authId: 'svc@estudio.iam.gserviceaccount.com',
+      });
+      expect(created).toMatchObject({
+        actorUid: 'uid-ana',
+        actorEmail: 'ana.perez@estudio.example',
+        operation: 'create',
+        changes: [{ field: 'title', after: 'Carrusel' }],
+      });
+      // A browser's status change carries the last command's stamp over: it names nobody.
+      const carried = await audit.record({
+        path: 'brands/b-aurora/requirements/r2',
+        before: { status: 'Pendiente', changedBy: stamp },
+        after: { status: 'En diseño', changedBy: stamp },
+        at: minute(1),
+        authType: 'unknown',
+      });
+      expect(carried).toMatchObject({ actorUid: null, actorEmail: null });
+      // A signed-in user is who their token says, whatever the document carries.
+      const signedIn = await audit.record({
+        path: 'brands/b-aurora/requirements/r2',
+        before: { caption: 'A' },
+        after: { caption: 'B', changedBy: { ...stamp, uid: 'uid-otro', at: minute(2) } },
+        at: minute(2),
+        authType: 'app_user',
+        authId: 'uid-ana',
+      });
+      expect(signedIn).toMatchObject({ actorUid: 'uid-ana', actorEmail: 'ana.perez@estudio.example' });
+    });
+
     it('writes nothing for a write it does not audit', async () => {
       expect(
         await audit.record({

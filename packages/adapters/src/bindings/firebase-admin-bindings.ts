@@ -14,6 +14,7 @@ import {
   RoleRepository,
   PasswordGenerator,
   GuardedUserWriter,
+  MediaObjects,
   UserRepository,
 } from '@estudio/domain';
 import type { App } from 'firebase-admin/app';
@@ -22,6 +23,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { FirebaseAdminAuthAccounts } from '../firebase-admin-auth/firebase-admin-auth-accounts.js';
 import { FirebaseAdminCallerVerifier } from '../firebase-admin-auth/firebase-admin-caller-verifier.js';
+import { FirebaseAdminMediaObjects } from '../firebase-admin-storage/firebase-admin-media-objects.js';
 import {
   FirestoreAdminAiCallQuota,
   FirestoreAdminAuditLog,
@@ -49,7 +51,7 @@ export interface FirebaseAdminOptions {
 /**
  * The server's ports on firebase-admin (functions, CLI): the repositories, sign-in
  * accounts and caller verification, new accounts' random passwords, the ai function's
- * quota and validation record, and the system clock, ids and logger (scheduling and
+ * quota and validation record, the content commands' MediaObjects, and the system clock, ids and logger (scheduling and
  * LinkedIn join from @estudio/adapters/publishing: publishingPortBindings). The emulators are reached through the *_EMULATOR_HOST variables.
  */
 export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOptions): PortBinding[] => {
@@ -73,5 +75,7 @@ export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOption
     provide(AiCallQuota, new FirestoreAdminAiCallQuota(db, options.aiCallsPerMinute)),
     provide(DesignValidationRecorder, validations),
     provide(DesignValidationHistory, validations),
+    // The content commands' objects in this project's default bucket (the bucket is looked up on first use).
+    provide(MediaObjects, new FirebaseAdminMediaObjects(app)),
   ];
 };

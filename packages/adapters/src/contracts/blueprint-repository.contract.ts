@@ -61,6 +61,27 @@ export const describeBlueprintRepositoryContract = (
       );
     });
 
+    it('round-trips who asked for the write (changedBy) with a whole guide', async () => {
+      const changedBy = { uid: 'uid-ana', email: 'ana@estudio.test', at: new Date('2026-01-21T09:00:00.000Z') };
+      const blueprint = aBlueprint('brand-aurora', { changedBy });
+      await repo.save(blueprint);
+      expect(await repo.get('brand-aurora')).toEqual(blueprint);
+    });
+
+    it('saveBlock writes the person who asked with the block, and leaves the stamp as stored without one', async () => {
+      const ana = { uid: 'uid-ana', email: 'ana@estudio.test', at: new Date('2026-01-21T09:00:00.000Z') };
+      await repo.save(aBlueprint('brand-aurora', { changedBy: ana }));
+      const tercero = { mensaje_clave: 'Mensaje de Luis', copy_referencia: 'Copy de Luis' };
+      const luis = { uid: 'uid-luis', email: 'luis@estudio.test', at: new Date('2026-01-21T10:00:00.000Z') };
+      await repo.saveBlock('brand-aurora', 'tercer_bloque', tercero, new Date('2026-01-21T10:00:00.000Z'), luis);
+      const stored = present(await repo.get('brand-aurora'), 'blueprint');
+      expect(stored.changedBy).toEqual(luis);
+      expect(stored.bloques.tercer_bloque).toEqual(tercero);
+      const quinto = { pilares_contenido: ['Pilar'] };
+      await repo.saveBlock('brand-aurora', 'quinto_bloque', quinto, new Date('2026-01-21T10:05:00.000Z'));
+      expect((await repo.get('brand-aurora'))?.changedBy).toEqual(luis);
+    });
+
     it('saveBlock refuses a brand without a stored blueprint', async () => {
       await expect(
         repo.saveBlock('brand-brisa', 'tercer_bloque', { mensaje_clave: 'x', copy_referencia: 'y' }, new Date()),

@@ -24,3 +24,5 @@ export type { AuditLogSubject } from './audit-log.contract.js';
 export { aBlueprint, aBrand, aNewRequirement, aUser, someBlueprintBlocks, sortedBy } from './fixtures.js';
 export { describeAiCallQuotaContract, describeDesignValidationsContract } from './ai-endpoint.contract.js';
 export type { AiCallQuotaSubject, DesignValidationsSubject } from './ai-endpoint.contract.js';
+export { describeMediaObjectsContract } from './media-objects.contract.js';
+export type { MediaObjectsSubject } from './media-objects.contract.js';

@@ -1,1 +1,2 @@
 export { FirebaseAdminStoredMediaReader } from './firebase-admin-stored-media-reader.js';
+export { FirebaseAdminMediaObjects, downloadUrl } from './firebase-admin-media-objects.js';

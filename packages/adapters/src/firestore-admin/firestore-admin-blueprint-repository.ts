@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { Blueprint, BlueprintBlockName, BlueprintBlocks, BlueprintRepository } from '@estudio/domain';
+import type { Blueprint, BlueprintBlockName, BlueprintBlocks, BlueprintRepository, ChangeStamp } from '@estudio/domain';
 import {
   blueprintBlockToFields,
   blueprintFromDocument,
@@ -34,9 +34,10 @@ export class FirestoreAdminBlueprintRepository implements BlueprintRepository {
     blockName: K,
     block: BlueprintBlocks[K],
     updatedAt: Date,
+    changedBy?: ChangeStamp,
   ): Promise<void> {
     await this.db
       .doc(FIRESTORE_PATHS.blueprint(brandId))
-      .update(stampUpdatedAt(blueprintBlockToFields(blockName, block, updatedAt), this.options, serverTime));
+      .update(stampUpdatedAt(blueprintBlockToFields(blockName, block, updatedAt, changedBy), this.options, serverTime));
   }
 }

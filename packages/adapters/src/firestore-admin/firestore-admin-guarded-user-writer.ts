@@ -1,5 +1,5 @@
 import type { AdministrationState, AuditStamp, GuardedUserPatch, GuardedUserWriter } from '@estudio/domain';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { permissionConfigFromDocument } from '../firestore-shared/permission-config-document.js';
 import { roleFromDocument } from '../firestore-shared/role-document.js';
@@ -8,15 +8,27 @@ import { stampFields, userFromDocument, userPatchToDocument } from '../firestore
 import { runTransaction } from './firestore-admin-transaction.js';
 
 /**
+ * The document every guarded write of users/{uid} reads and writes in its transaction
+ * ({uid, at}: the last guarded write), and every reader of the administration state reads.
+ * Two guarded writes thus always touch one same document, so the store runs them one after
+ * the other whatever it locks of a query's results: two superadministrators disabling each
+ * other at the same moment cannot each see the other still active. No browser reads or
+ * writes it (firestore.rules matches only config/permissions under config).
+ */
+export const ADMINISTRATION_GUARD_PATH = 'config/administration';
+
+/**
  * What decides who administers the console (the active users, every role,
- * config/permissions), read through a transaction so that it locks them: the state
- * requireAdministratorLeft judges before any guarded write of users/{uid}.
+ * config/permissions), read through a transaction so that it locks them, with the
+ * administration guard (ADMINISTRATION_GUARD_PATH): the state requireAdministratorLeft judges
+ * before any guarded write of users/{uid}.
  */
 export const administrationState = async (db: Firestore, transaction: Transaction): Promise<AdministrationState> => {
   const [active, roles, config] = await Promise.all([
     transaction.get(db.collection(FIRESTORE_PATHS.users).where('status', '==', 'active')),
     transaction.get(db.collection(FIRESTORE_PATHS.roles)),
     transaction.get(db.doc(FIRESTORE_PATHS.permissionConfig)),
+    transaction.get(db.doc(ADMINISTRATION_GUARD_PATH)),
   ]);
   const configData = config.data();
   return {
@@ -28,10 +40,12 @@ export const administrationState = async (db: Firestore, transaction: Transactio
 
 /**
  * Guarded writes of users/{uid} in one firebase-admin transaction: the active users, the
- * roles and config/permissions are read through the transaction (which locks them), the
- * guard decides, and the patch is written, or the whole attempt retried when another
- * transaction touched what it read. Two concurrent disables of the last two
- * administrators thus run one after the other, and the second sees the first.
+ * roles, config/permissions and the administration guard are read through the transaction
+ * (which locks them), the guard decides, and the patch is written with the guard document,
+ * or the whole attempt retried when another transaction touched what it read. Two
+ * concurrent disables of the last two administrators (one administrator disabling both, or
+ * two disabling each other) both write the guard document, so they run one after the other,
+ * and the second sees the first.
  */
 export class FirestoreAdminGuardedUserWriter implements GuardedUserWriter {
   constructor(private readonly db: Firestore) {}
@@ -48,6 +62,7 @@ export class FirestoreAdminGuardedUserWriter implements GuardedUserWriter {
       if (!target.exists) throw missingDocument(ref.path);
       guard(state);
       transaction.update(ref, { ...userPatchToDocument(patch), ...stampFields(changedBy) });
+      transaction.set(this.db.doc(ADMINISTRATION_GUARD_PATH), { uid, at: FieldValue.serverTimestamp() });
     });
   }
 }

@@ -1,5 +1,5 @@
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore/lite';
-import type { Blueprint, BlueprintBlockName, BlueprintBlocks, BlueprintRepository } from '@estudio/domain';
+import type { Blueprint, BlueprintBlockName, BlueprintBlocks, BlueprintRepository, ChangeStamp } from '@estudio/domain';
 import {
   blueprintBlockToFields,
   blueprintFromDocument,
@@ -33,10 +33,11 @@ export class FirestoreWebBlueprintRepository implements BlueprintRepository {
     blockName: K,
     block: BlueprintBlocks[K],
     updatedAt: Date,
+    changedBy?: ChangeStamp,
   ): Promise<void> {
     await updateDoc(
       doc(this.db, FIRESTORE_PATHS.blueprint(brandId)),
-      stampUpdatedAt(blueprintBlockToFields(blockName, block, updatedAt), this.options, serverTimestamp),
+      stampUpdatedAt(blueprintBlockToFields(blockName, block, updatedAt, changedBy), this.options, serverTimestamp),
     );
   }
 }

@@ -1,4 +1,4 @@
-import type { Blueprint, BlueprintBlockName, BlueprintBlocks, BlueprintRepository } from '@estudio/domain';
+import type { Blueprint, BlueprintBlockName, BlueprintBlocks, BlueprintRepository, ChangeStamp } from '@estudio/domain';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 
@@ -34,11 +34,17 @@ export class InMemoryBlueprintRepository implements BlueprintRepository {
     blockName: K,
     block: BlueprintBlocks[K],
     updatedAt: Date,
+    changedBy?: ChangeStamp,
   ): Promise<void> {
     this.failures.check('saveBlock');
     const stored = this.blueprints.get(brandId);
     // As Firestore's update of a missing document.
     if (stored === undefined) throw new Error(`No blueprint stored for brand ${brandId}`);
-    this.blueprints.set(brandId, copy({ ...stored, bloques: { ...stored.bloques, [blockName]: block }, updatedAt }));
+    // As Firestore's update: the stamp is replaced when given, kept as stored otherwise.
+    const stamp = changedBy === undefined ? {} : { changedBy };
+    this.blueprints.set(
+      brandId,
+      copy({ ...stored, bloques: { ...stored.bloques, [blockName]: block }, updatedAt, ...stamp }),
+    );
   }
 }

@@ -183,6 +183,53 @@ describe('auditEntryFor', () => {
     ).toMatchObject({ actorUid: null, actorEmail: null });
   });
 
+  it('names the person behind a server write of a brand, requirement or blueprint by its fresh changedBy stamp', () => {
+    const stamp = { uid: 'uid-ana', email: 'Ana@Estudio.test', at: AT };
+    for (const path of ['brands/b1', 'brands/b1/requirements/r1', 'brands/b1/blueprints/b1']) {
+      for (const context of [
+        { authType: 'service_account', authId: 'svc@p.iam.gserviceaccount.com' },
+        { authType: 'system', authId: null },
+        { authType: 'unknown', authId: 'fake-auth-id@gmail.com' },
+      ]) {
+        expect(
+          auditEntryFor({
+            path,
+            before: { caption: 'a' },
+            after: { caption: 'b', changedBy: stamp },
+            at: AT,
+            ...context,
+          }),
+        ).toMatchObject({
+          actorUid: 'uid-ana',
+          actorEmail: 'ana@estudio.test',
+          authType: context.authType,
+          changes: [{ field: 'caption', before: 'a', after: 'b' }],
+        });
+      }
+    }
+    // A create lists every field but the stamp.
+    expect(
+      auditEntryFor({
+        path: 'brands/b1/requirements/r1',
+        before: null,
+        after: { title: 'Carrusel', changedBy: stamp },
+        at: AT,
+        authType: 'service_account',
+        authId: 'svc@p.iam.gserviceaccount.com',
+      }),
+    ).toMatchObject({ actorUid: 'uid-ana', operation: 'create', changes: [{ field: 'title', after: 'Carrusel' }] });
+    // And so does a delete.
+    expect(
+      auditEntryFor({
+        path: 'brands/b1/requirements/r1',
+        before: { title: 'Carrusel', changedBy: stamp },
+        after: null,
+        at: AT,
+        authType: 'unknown',
+      })?.changes,
+    ).toEqual([{ field: 'title', before: 'Carrusel' }]);
+  });
+
   it('makes no entry for a document it does not audit, or a write that changed nothing', () => {
     expect(
       auditEntryFor({ path: 'users/u1/linkedin/default', before: null, after: { accessToken: 't' }, at: AT }),

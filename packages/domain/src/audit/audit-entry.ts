@@ -94,10 +94,11 @@ export const auditWriter = (context: AuditAuthContext): AuditWriter => {
 };
 
 /**
- * Who asked the server to write a user record: the account endpoints and the CLI write
- * users/{uid} through the admin SDK, so the platform names only the service account; they
- * stamp the record with the administrator behind the write (AUDIT_STAMP_FIELD), which no
- * browser may write (firestore.rules), and the entry names them.
+ * Who asked the server for a write: the account endpoints and the CLI write users/{uid}, and
+ * the content commands write brands, requirements and blueprints, through the admin SDK, so
+ * the platform names only the service account (or, in the emulator, nobody); they stamp the
+ * document with the person behind the write (AUDIT_STAMP_FIELD), which no browser may write
+ * (firestore.rules), and the entry names them.
  */
 export interface AuditStamp {
   readonly uid: string;
@@ -106,8 +107,11 @@ export interface AuditStamp {
   readonly at: Date;
 }
 
-/** The field of users/{uid} holding the AuditStamp of the last server write. */
+/** The field holding the AuditStamp of the last server write (users, brands, requirements, blueprints). */
 export const AUDIT_STAMP_FIELD = 'changedBy';
+
+/** The collections whose documents a server write stamps (AccountUseCases, the content commands). */
+const STAMPED_COLLECTIONS: ReadonlySet<AuditCollection> = new Set(['users', 'brands', 'requirements', 'blueprints']);
 
 /**
  * The stamp this write put on the record: one of the right shape that the write changed (a
@@ -144,8 +148,8 @@ export const auditEntryFor = (write: AuditedWrite, writerEmail: string | null = 
   const diff = auditChanges(write.before, write.after);
   if (diff === null) return null;
   const writer = auditWriter(write);
-  // A server's write of a user record names the administrator it stamped; a browser's never does.
-  const stamp = target.collection === 'users' && writer.authType !== 'app_user' ? freshStamp(write) : null;
+  // A server's write (no signed-in user in the auth context) names the person it stamped; a browser's never does.
+  const stamp = STAMPED_COLLECTIONS.has(target.collection) && writer.authType !== 'app_user' ? freshStamp(write) : null;
   const email =
     writer.email ?? (writerEmail === null || writerEmail.trim() === '' ? null : normalizeEmail(writerEmail));
   return {
@@ -156,6 +160,7 @@ export const auditEntryFor = (write: AuditedWrite, writerEmail: string | null = 
     path: write.path,
     ...target,
     operation: diff.operation,
-    changes: diff.changes,
+    // The stamp says who wrote, not what was written: never a change of its own, a create's neither.
+    changes: diff.changes.filter((change) => change.field !== AUDIT_STAMP_FIELD),
   };
 };

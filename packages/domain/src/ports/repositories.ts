@@ -2,6 +2,7 @@ import type { AuditStamp } from '../audit/audit-entry.js';
 import type { Brand, BrandStatus } from '../brands/brand.js';
 import type { BrandVisibilityScope } from '../brands/visibility.js';
 import type { Blueprint, BlueprintBlockName, BlueprintBlocks } from '../blueprint/blueprint.js';
+import type { ChangeStamp } from '../shared/change-stamp.js';
 import type { PermissionConfig } from '../permissions/catalogue.js';
 import { FINISHED_STATUS, REQUIREMENT_STATUSES } from '../requirements/requirement.js';
 import type { Requirement, NewRequirement, RequirementStatus } from '../requirements/requirement.js';
@@ -196,13 +197,15 @@ export interface BlueprintRepository {
   /**
    * Writes one block of a stored guide and its updatedAt, field by field: the other six
    * blocks stay as stored, so two people saving different blocks at once keep both edits.
-   * Rejects when the brand has no stored guide.
+   * `changedBy`, when given, is written with the block: the person who asked the server for
+   * it, whom the audit entry names. Rejects when the brand has no stored guide.
    */
   saveBlock<K extends BlueprintBlockName>(
     brandId: string,
     blockName: K,
     block: BlueprintBlocks[K],
     updatedAt: Date,
+    changedBy?: ChangeStamp,
   ): Promise<void>;
 }
 export const BlueprintRepository = token<BlueprintRepository>('BlueprintRepository');

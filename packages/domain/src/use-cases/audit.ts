@@ -44,8 +44,12 @@ export class AuditUseCases {
   /**
    * Records one write seen by a trigger (the server itself acts: no actor). A signed-in
    * writer's e-mail is read from their users/{uid} record; when that read fails the entry is
-   * still written, with the e-mail unknown. Returns the entry, or null when the write is not
-   * audited (see auditEntryFor).
+   * still written, with the e-mail unknown. A write made with the Admin SDK (no signed-in user
+   * in the auth context: a service account, the system, or the emulator's unknown) of a user,
+   * brand, requirement or blueprint names the person the server stamped on it: the
+   * after-document's changedBy {uid, email}, when this write set it (docs/product.md, "Audit
+   * log"); changedBy itself is never listed as a changed field. Returns the entry, or null
+   * when the write is not audited (see auditEntryFor).
    */
   async record(write: AuditedWrite): Promise<AuditEntry | null> {
     const writer = auditWriter(write);

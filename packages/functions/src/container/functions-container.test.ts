@@ -11,7 +11,9 @@ import {
   SchedulingServiceUseCases,
   StoredMediaReader,
   AuditUseCases,
+  CONTENT_USE_CASES,
   DEFAULT_PERMISSION_CONFIG,
+  MediaObjects,
   Messages,
   PermissionConfigUseCases,
 } from '@estudio/domain';
@@ -19,11 +21,13 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AccountRoutes } from '../http/account-routes.js';
 import { AiRoutes } from '../http/ai-routes.js';
+import { CommandRoutes } from '../http/command-routes.js';
 import { LinkedInRoutes } from '../http/linkedin-routes.js';
 import { SchedulerRoutes } from '../http/scheduler-routes.js';
 import {
   AI_FUNCTION_USE_CASES,
   createAiContainer,
+  createContentContainer,
   createFunctionsContainer,
   createLinkedInContainer,
   createSchedulerContainer,
@@ -65,6 +69,29 @@ describe('the ai container over the bindings main.ts deploys (the demo model of 
     const container = createAiContainer(bindings, { appCheckRequired: true });
     expect(container.get(AiRoutes)).toBeInstanceOf(AiRoutes);
     expect(container.get(AiServiceUseCases)).toBeInstanceOf(AiServiceUseCases);
+  });
+});
+
+describe('the content container over the bindings main.ts deploys (the demo model of a demo project)', () => {
+  it('has every port the content use cases need, resolves each of them and builds the router', () => {
+    const storedMedia = new FirebaseAdminStoredMediaReader(app, 'demo-estudio.appspot.com');
+    const bindings = [
+      ...deployed,
+      provide(StoredMediaReader, storedMedia),
+      ...genkitAiPortBindings(aiSettings({ GCLOUD_PROJECT: 'demo-estudio' }), {
+        storedMedia,
+        logger: new RecordingLogger(),
+      }),
+    ];
+    // The bucket's objects come with the server's ports (firebaseAdminPortBindings).
+    expect(deployed.some((binding) => binding.token === MediaObjects)).toBe(true);
+    expect(unservedPorts(bindings, CONTENT_USE_CASES)).toEqual([]);
+    const container = createContentContainer(bindings, { appCheckRequired: true });
+    for (const factory of CONTENT_USE_CASES) {
+      expect(container.get(factory.useCase)).toBeInstanceOf(factory.useCase);
+    }
+    expect(container.get(CommandRoutes)).toBeInstanceOf(CommandRoutes);
+    expect(container.get(CommandRoutes)).toBe(container.get(CommandRoutes));
   });
 });
 

@@ -2,19 +2,27 @@ import type { PortBinding } from '@estudio/adapters';
 import { createContainer } from '@estudio/adapters/wiring';
 import {
   AccountUseCases,
+  AiCallQuota,
   AiServiceUseCases,
   CallerVerifier,
+  Clock,
+  CONTENT_USE_CASES,
   LinkedInServiceUseCases,
   Logger,
+  PermissionConfigRepository,
+  RoleRepository,
   SchedulingServiceUseCases,
   SERVER_USE_CASES,
   USE_CASES,
+  UserRepository,
   type CallerVerifier as Verifier,
   type Logger as Log,
+  type UseCaseResolver,
 } from '@estudio/domain';
 import type { Container } from 'inversify';
 import { AccountRoutes, type AccountRoutesOptions } from '../http/account-routes.js';
 import { AiRoutes, type AiRoutesOptions } from '../http/ai-routes.js';
+import { CommandRoutes, type CommandRoutesOptions, type CommandTable } from '../http/command-routes.js';
 import { LinkedInRoutes, type LinkedInRoutesOptions } from '../http/linkedin-routes.js';
 import { SchedulerRoutes, type SchedulerRoutesOptions } from '../http/scheduler-routes.js';
 
@@ -110,6 +118,47 @@ export const createLinkedInContainer = (
       (linkedIn: LinkedInServiceUseCases, verifier: Verifier, logger: Log) =>
         new LinkedInRoutes(linkedIn, verifier, logger, options),
       [LinkedInServiceUseCases, CallerVerifier, Logger],
+    )
+    .inSingletonScope();
+  return container;
+};
+
+export interface ContentContainerOptions extends CommandRoutesOptions {
+  /** The commands served: the domain's CONTENT_COMMANDS unless a test hands another table. */
+  readonly table?: CommandTable;
+}
+
+/**
+ * The content functions' container (one HTTPS function per concern of COMMAND_CONCERNS, all
+ * over this one container): the server use cases the content commands name
+ * (CONTENT_USE_CASES) over the server's ports, the AI ports a model provider binds, the
+ * MediaObjects and StoredMediaReader of this project's bucket, and the one router
+ * (CommandRoutes) that runs a command by name.
+ */
+export const createContentContainer = (
+  bindings: readonly PortBinding[],
+  options: ContentContainerOptions = { appCheckRequired: false },
+): Container => {
+  const container = createContainer(bindings, CONTENT_USE_CASES);
+  const resolve: UseCaseResolver = (useCase) => container.get(useCase);
+  container
+    .bind(CommandRoutes)
+    .toResolvedValue(
+      (
+        users: UserRepository,
+        roles: RoleRepository,
+        permissionConfig: PermissionConfigRepository,
+        quota: AiCallQuota,
+        clock: Clock,
+        verifier: Verifier,
+        logger: Log,
+      ) =>
+        new CommandRoutes(
+          { resolve, users, roles, permissionConfig, quota, clock, verifier, logger },
+          { appCheckRequired: options.appCheckRequired },
+          options.table,
+        ),
+      [UserRepository, RoleRepository, PermissionConfigRepository, AiCallQuota, Clock, CallerVerifier, Logger],
     )
     .inSingletonScope();
   return container;

@@ -248,6 +248,7 @@ describe('BlueprintViews and BlueprintUseCases (blueprint/generate, regenerate, 
       expect(saved.changedBy).toEqual(stamp);
       expect((await blueprints.get('b-luna'))?.bloques).toEqual(saved.bloques);
       expect((await blueprints.get('b-luna'))?.updatedAt).toEqual(saved.updatedAt);
+      expect((await blueprints.get('b-luna'))?.changedBy).toEqual(stamp);
     });
 
     it('keeps only the fields of the block, each read as text or list', async () => {

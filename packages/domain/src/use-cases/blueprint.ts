@@ -80,7 +80,7 @@ export class BlueprintUseCases {
     if (stored === null) throw new DomainError('not-found', Messages.carousel.blueprintNotFound, { brandId: id });
     const updatedAt = this.clock.now();
     const changedBy = changeStamp(actor, updatedAt);
-    await guard(() => this.blueprints.saveBlock(id, blockName, edited, updatedAt));
+    await guard(() => this.blueprints.saveBlock(id, blockName, edited, updatedAt, changedBy));
     return { ...stored, bloques: { ...stored.bloques, [blockName]: edited }, updatedAt, changedBy };
   }
 

@@ -504,8 +504,8 @@ describe('BrandDnaUseCases (brand/save-dna)', () => {
         [[], Messages.endpoints.bodyNotObject],
         [{ id: 'b-aurora' }, Messages.endpoints.fieldNotText('brandName')],
         [{ id: '../b-aurora', brandName: 'X' }, Messages.endpoints.invalidId('id')],
-        [{ id: 'b-aurora', brandName: 'X', kpis: 'alcance' }, Messages.endpoints.fieldNotList('kpis')],
-        [{ id: 'b-aurora', brandName: 'X', kpis: [3] }, Messages.endpoints.fieldNotText('kpis')],
+        [{ id: 'b-aurora', brandName: 'X', kpis: 'alcance' }, Messages.endpoints.fieldNotTextList('kpis')],
+        [{ id: 'b-aurora', brandName: 'X', kpis: [3] }, Messages.endpoints.fieldNotTextList('kpis')],
         [{ id: 'b-aurora', brandName: 'X', newBrand: 'sí' }, Messages.endpoints.fieldNotBoolean('newBrand')],
         [{ id: 'b-aurora', brandName: 'X', emotions: { a: 1 } }, Messages.endpoints.fieldNotText('emotions')],
         [{ id: 'b-aurora', brandName: 'X', keyVisualPath: 7 }, Messages.endpoints.fieldNotText('keyVisualPath')],
@@ -528,7 +528,7 @@ describe('BrandDnaUseCases (brand/save-dna)', () => {
       const kpis = Array.from({ length: TEXT_LIMITS.listItems + 1 }, (_, index) => `kpi ${index}`);
       expect(await refusalOf(eva, { id: 'b-aurora', brandName: 'X', kpis })).toMatchObject({
         kind: 'validation',
-        message: Messages.endpoints.fieldNotList('kpis'),
+        message: Messages.endpoints.fieldTooManyItems('kpis', TEXT_LIMITS.listItems),
       });
       expect(await brands.get('b-aurora')).toEqual(AURORA);
     });

@@ -64,7 +64,7 @@ describe('the brand, blueprint and requirements command bodies', () => {
     expect(refusalOf(() => saveDna.parse({}))).toBe(m.fieldNotText('brandName'));
     expect(refusalOf(() => saveDna.parse({ brandName: 'X', id: 'a/b' }))).toBe(m.invalidId('id'));
     expect(refusalOf(() => saveDna.parse({ brandName: 'X', newBrand: 1 }))).toBe(m.fieldNotBoolean('newBrand'));
-    expect(refusalOf(() => saveDna.parse({ brandName: 'X', kpis: {} }))).toBe(m.fieldNotList('kpis'));
+    expect(refusalOf(() => saveDna.parse({ brandName: 'X', kpis: {} }))).toBe(m.fieldNotTextList('kpis'));
     expect(refusalOf(() => saveDna.parse({ brandName: 'X', emotions: 'e'.repeat(TEXT_LIMITS.text + 1) }))).toBe(
       m.fieldTooLong('emotions', TEXT_LIMITS.text),
     );

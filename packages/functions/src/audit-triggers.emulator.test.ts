@@ -81,8 +81,12 @@ const entryFor = async (
   }
 };
 
-/** Waits until the triggers have caught up: no new entry for three seconds (the seed makes about a hundred). */
-const settled = async (timeoutMs = 150_000): Promise<void> => {
+/**
+ * Waits until the triggers have caught up: no new entry for three seconds (the seed makes about
+ * a hundred; the userAdmin suite, when it ran before in the same emulator, left one hundred per
+ * test of its own reseeds queued, which a busy machine takes minutes to work through).
+ */
+const settled = async (timeoutMs = 420_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   let last = -1;
   let quietSince = Date.now();
@@ -114,7 +118,7 @@ beforeAll(async () => {
   await seedDemoData({ auth, firestore: db, now: new Date('2026-11-21T12:00:00Z') });
   // Every seeded document is a create the triggers record: let them finish first.
   await settled();
-}, 200_000);
+}, 450_000);
 afterAll(async () => {
   await deleteApp(app);
 });

@@ -1,6 +1,7 @@
 // One AI operation is named in at most five source files: its port (domain ports/ai.ts), the
 // server use case that calls it, the Genkit adapter (its flow, and the prompt sources generated
-// from its prompt) and the scripted twin. An operation is one model call; it is named by its port
+// from its prompt template, which is named after it but does not name it) and the scripted
+// twin; the demo model names none. An operation is one model call; it is named by its port
 // method (what the use case calls) and by its call name (the Genkit flow and prompt, the name
 // docs/product.md, "AI calls" gives it). A new place that names one (a per-route client, a second
 // copy of a use case, a table of routes) fails here, listing the files.
@@ -28,8 +29,8 @@ const OPERATIONS = [
   { method: 'generateScripts', call: 'video-scripts' },
 ] as const;
 
-/** Source code: what a package builds or runs (prompt templates and docs are not code). */
-const SOURCE = /\.(?:[cm]?[jt]s|tsx|jsx)$/;
+/** Source: what a package builds or runs, code and prompt templates (docs are not). */
+const SOURCE = /\.(?:[cm]?[jt]s|tsx|jsx|prompt)$/;
 /** Tests, test suites shared by several adapters (contracts) and the kits tests build on. */
 const TEST_CODE = /\.(?:test|spec|contract)\.[cm]?[jt]sx?$|test-kit|test-support|\/application\/[^/]+-kit\.ts$/;
 /** Installed, built or generated-at-build folders. */
@@ -65,6 +66,7 @@ describe('each AI operation is named in at most five source files', () => {
   it('reads the packages’ source (and not their tests)', () => {
     const names = FILES.map(({ name }) => name);
     expect(names).toContain('packages/domain/src/ports/ai.ts');
+    expect(names).toContain('packages/adapters/src/genkit/prompts/carousel-guides.prompt');
     expect(names.some((name) => name.endsWith('.test.ts'))).toBe(false);
   });
 

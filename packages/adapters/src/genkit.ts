@@ -7,6 +7,7 @@ export {
   DEFAULT_IMAGE_MODEL,
   DEFAULT_TEXT_MODEL,
   DEFAULT_VERTEX_LOCATION,
+  aiModelInfo,
   aiSettings,
   isDemoProject,
   projectIdOf,
@@ -14,10 +15,15 @@ export {
 export type { AiEnvironment, AiProvider, AiSettings } from './genkit/ai-settings.js';
 export { createGenkitModels } from './genkit/genkit-models.js';
 export type { GenkitModels, GenkitModelsOptions } from './genkit/genkit-models.js';
-export { BOGOTA_TIME_ZONE, MAX_INLINE_MEDIA_BYTES, RawModelAnswer, defineAiFlows } from './genkit/flows.js';
-export type { AiFlowDeps, AiFlowName, AiFlows } from './genkit/flows.js';
-export { GenkitAiServices, createGenkitAiServices, genkitAiPortBindings } from './genkit/genkit-ai-services.js';
-export type { GenkitAiOptions } from './genkit/genkit-ai-services.js';
+export { BOGOTA_TIME_ZONE, MAX_INLINE_MEDIA_BYTES, RawModelAnswer } from './genkit/flows.js';
+export type { AiFlowDeps } from './genkit/flows.js';
+export {
+  GenkitAiServices,
+  createGenkitAiServices,
+  defineAiFlows,
+  genkitAiPortBindings,
+} from './genkit/genkit-ai-services.js';
+export type { AiFlowName, AiFlows, GenkitAiOptions } from './genkit/genkit-ai-services.js';
 export { DEMO_IMAGE_MODEL_NAME, DEMO_TEXT_MODEL_NAME } from './genkit/demo/demo-models.js';
 // Server-side reads of the console's uploads (this project's bucket only), and its twin.
 export { FirebaseAdminStoredMediaReader } from './firebase-admin-storage/index.js';

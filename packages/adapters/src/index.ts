@@ -80,7 +80,7 @@ export type {
 export { createMemoryAdapters, createDemoMemoryAdapters, memoryPortBindings } from './memory/index.js';
 export { InMemoryMediaObjects, InProcessContentCommands } from './memory/index.js';
 export type { MemoryAdapters, MemorySeed } from './memory/index.js';
-export { provide, replacing, tokensOf, type PortBinding } from './wiring/port-binding.js';
+export { adapterOf, provide, replacing, tokensOf, type PortBinding } from './wiring/port-binding.js';
 // The demo people and password (pure data; the seeding itself is Node-only).
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-users.js';
 

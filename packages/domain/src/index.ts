@@ -342,41 +342,16 @@ export {
   ArticleImageGenerator,
   ScriptGenerator,
   AiStatus,
+  AI_MODEL_PORTS,
 } from './ports/ai.js';
 export type { BrandScope, RequirementScope, AiCallOptions, AiModelInfo } from './ports/ai.js';
-export { AI_ROUTES, AI_ROUTE_NAMES, isAiRouteName } from './ai/ai-routes.js';
-export type { AiRouteName, AiRoute } from './ai/ai-routes.js';
-// --- The ai endpoint (server): its use case, quota, validation record and media checks ---------
+// --- The server's AI quota and design validation record ----------------------------------------
 export { AiCallQuota, DesignValidationRecorder, DesignValidationHistory } from './ports/ai-endpoint.js';
 export type { QuotaDecision, ValidationRequester, DesignValidationEntry } from './ports/ai-endpoint.js';
 export { QUOTA_WINDOW_MS, DEFAULT_AI_CALLS_PER_MINUTE, takeQuotaUnit } from './ai/call-quota.js';
 export type { QuotaWindow } from './ai/call-quota.js';
-export { AiServiceUseCases, isModelFailure } from './use-cases/ai-service.js';
-export type {
-  LearningBrandRequest,
-  GenerateBlueprintRequest,
-  CaptionsRequest,
-  CarouselGuidesRequest,
-  CarouselImageRequest,
-  ValidateDesignRequest,
-  VideoSummaryRequest,
-  VideoArticleRequest,
-  ArticleImageRequest,
-  VideoScriptsRequest,
-  BrandAnalysisAnswer,
-  BlueprintAnswer,
-  CarouselCaptionsAnswer,
-  VideoCaptionsAnswer,
-  DesignGuidesAnswer,
-  ImageAnswer,
-  DesignValidationAnswer,
-  VideoSummaryAnswer,
-  VideoArticleAnswer,
-  VideoScriptsAnswer,
-} from './use-cases/ai-service.js';
 export { activeCaller } from './use-cases/active-caller.js';
 export type { CallerDirectory } from './use-cases/active-caller.js';
-// --- end ai endpoint ----------------------------------------------------------------------------
 export { AuthFailure, Authenticator } from './ports/authenticator.js';
 export type { AuthIdentity, AuthErrorCode } from './ports/authenticator.js';
 export { Logger } from './ports/logger.js';

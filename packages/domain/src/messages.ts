@@ -243,7 +243,7 @@ export const Messages = {
     captionRequiredForScripts: 'No se puede generar guiones sin un caption válido.',
     noVideoForScript: 'No se ha cargado el video para el guión seleccionado.',
     selectedVideoWithoutUrl: 'El video seleccionado no tiene URL.',
-    generateScripts: 'Error al generar los guiones. Por favor, intenta nuevamente más tarde.',
+    scriptsFailed: 'Error al generar los guiones. Por favor, intenta nuevamente más tarde.',
     invalidScripts: 'La API no devolvió guiones válidos.',
     missingStrategyData: 'No se dispone de los datos necesarios para generar el resumen de la marca.',
     upload: 'Error al subir el video. Por favor, intenta nuevamente más tarde.',

@@ -8,20 +8,17 @@ import { CANCEL } from './messages-shell.js';
  */
 export const ServerMessages = {
   /**
-   * Not in the spec (its server answers are "not shown"): the `ai` function's own refusals
-   * (docs/product.md, "The ai endpoint"). The answers the domain's parsers refuse keep the
-   * parser's message; the bodies' field messages are those of `endpoints`.
+   * Not in the spec (its server answers are "not shown"): the model calls of the content
+   * commands (docs/product.md, "Content commands"): the per-user quota's refusal and setting,
+   * a stored file outside its folder, the body's numbers, and the log lines of each model call.
+   * A model that fails or answers what the domain's parser refuses keeps the command's message.
    */
   aiEndpoint: {
     rateLimited: (seconds: number): string =>
       `Has hecho demasiadas solicitudes de IA en el último minuto. Intenta de nuevo en ${seconds} s.`,
-    modelFailed: 'El servicio de IA no respondió correctamente. Intenta de nuevo en unos minutos.',
     mediaOutsideBrand: (field: string): string =>
       `El campo '${field}' debe ser un archivo subido a esta marca (URL de descarga de Storage del proyecto).`,
-    staleImage: "El campo 'image_url' no es la imagen guardada en esa tarjeta: recarga el requerimiento.",
     fieldNotNumber: (field: string): string => `El campo '${field}' debe ser un número.`,
-    fieldMustBe: (field: string, value: number): string => `El campo '${field}' debe valer ${value}.`,
-    invalidIndex: "El campo 'index' debe ser un entero entre 0 y 2.",
     invalidCallsPerMinute: (value: string): string =>
       `ESTUDIO_AI_CALLS_PER_MINUTE='${value}' no es válido: indica un entero mayor que 0.`,
     called: 'Llamada de IA',

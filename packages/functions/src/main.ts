@@ -1,15 +1,16 @@
 // The deployable entry of the functions codebase (bundled by build.mjs into dist/): the HTTPS
 // function `userAdmin`, serving POST /create-user, /update-user-role, /disable-user and
-// /enable-user; the HTTPS function `ai`, one POST route per AI call plus /status (the models
-// through Genkit, @estudio/adapters/genkit); one HTTPS function per content concern (brand,
-// blueprint, carousel, video, blog, planning, requirements: POST /<action> runs that content
-// command, http/command-routes.ts); the HTTPS functions `scheduler` (Metricool) and
+// /enable-user; the HTTPS function `ai`, POST /status (which model serves); one HTTPS function
+// per content concern (brand, blueprint, carousel, video, blog, planning, requirements: POST
+// /<action> runs that content command, http/command-routes.ts, the models through Genkit,
+// @estudio/adapters/genkit, each call metered against the caller's quota); the HTTPS functions `scheduler` (Metricool) and
 // `linkedin` (@estudio/adapters/publishing), and on demo projects in the emulator only the
 // `sandbox` standing in for both; and the audit log's Firestore triggers (audit*, triggers/).
 // Locally they run in the Functions emulator beside Auth, Firestore and Storage.
 import 'reflect-metadata';
 import { provide } from '@estudio/adapters';
 import {
+  aiModelInfo,
   aiSettings,
   FirebaseAdminStoredMediaReader,
   genkitAiPortBindings,
@@ -19,6 +20,7 @@ import { firebaseAdminPortBindings } from '@estudio/adapters/node';
 import { publishingPortBindings, publishingSettings, SANDBOX_CREDENTIALS } from '@estudio/adapters/publishing';
 import { resolvePort } from '@estudio/adapters/wiring';
 import {
+  AiStatus,
   AuditUseCases,
   CONTENT_COMMANDS,
   Logger,
@@ -106,40 +108,24 @@ const geminiApiKey = defineSecret('GEMINI_API_KEY');
 const usesGeminiKey = (process.env['ESTUDIO_AI_PROVIDER'] ?? '').trim() === 'googleai';
 const callsPerMinute = aiCallsPerMinute(process.env);
 
-/** The ai function's container, built on its first request (Genkit and its plugins load then). */
+/**
+ * The ai function's container, built on its first request: which model serves, read from the
+ * settings (no model is created for it; the content functions call the models).
+ */
 let aiRoutes: AiRoutes | null = null;
 const aiRoutesOf = (): AiRoutes => {
   if (aiRoutes !== null) return aiRoutes;
-  const storedMedia = new FirebaseAdminStoredMediaReader(app);
+  const info = aiModelInfo(models ?? aiSettings(process.env));
   const bindings = [
-    ...firebaseAdminPortBindings(app, {
-      appCheck: settings.appCheckRequired,
-      aiCallsPerMinute: callsPerMinute,
-    }),
-    provide(StoredMediaReader, storedMedia),
-    ...genkitAiPortBindings(models ?? aiSettings(process.env), { storedMedia, logger }),
+    ...firebaseAdminPortBindings(app, { appCheck: settings.appCheckRequired }),
+    provide(AiStatus, { aiStatus: () => Promise.resolve(info) }),
   ];
   aiRoutes = createAiContainer(bindings, { appCheckRequired: settings.appCheckRequired }).get(AiRoutes);
   return aiRoutes;
 };
 
-export const ai = onRequest(
-  {
-    cors: settings.allowedOrigins,
-    region: settings.region,
-    // A video summary or an image takes a while; the model's answer is held in memory.
-    timeoutSeconds: 300,
-    memory: '1GiB',
-    secrets: usesGeminiKey ? [geminiApiKey] : [],
-  },
-  (request, response) => {
-    // The caller left (or the platform gave up): the model call is abandoned too.
-    const abandoned = new AbortController();
-    response.on('close', () => {
-      if (!response.writableFinished) abandoned.abort();
-    });
-    return send(response, () => aiRoutesOf().handle(apiRequest(request), { signal: abandoned.signal }));
-  },
+export const ai = onRequest({ cors: settings.allowedOrigins, region: settings.region }, (request, response) =>
+  send(response, () => aiRoutesOf().handle(apiRequest(request))),
 );
 
 // ------------------------------------------------------------------------------ content commands
@@ -147,7 +133,8 @@ export const ai = onRequest(
 /**
  * The content functions' one router (docs/product.md, "Content commands"), built on the first
  * request of any of them (Genkit and its plugins load then): the server's ports, the bucket's
- * StoredMediaReader and MediaObjects (in firebaseAdminPortBindings), and the AI ports.
+ * StoredMediaReader and MediaObjects (in firebaseAdminPortBindings), and the AI ports, which
+ * createContentContainer meters against the caller's quota (ESTUDIO_AI_CALLS_PER_MINUTE).
  */
 let commandRoutes: CommandRoutes | null = null;
 const commandRoutesOf = (): CommandRoutes => {

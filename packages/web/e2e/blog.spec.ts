@@ -133,14 +133,15 @@ test.describe('Blog (/blog/{id})', () => {
     await dismissError(page, Messages.blog.videoRequired);
     expect((await stored()).videoUrl).toBe('');
 
-    // The summary is held back until the busy state has been seen: the upload is done
-    // (100 %, its URL already stored) while the screen waits for the model.
+    // The command (the video attached, then its summary and the article, on the server) is held
+    // back until the busy state has been seen: the upload is done (100 %) while the screen
+    // waits for the server.
     let releaseSummary: () => void = () => undefined;
     const summaryHeld = new Promise<void>((resolve) => {
       releaseSummary = resolve;
     });
     let summaryAsked = false;
-    await page.route('**/video-summary', async (route) => {
+    await page.route('**/blog/video-attached', async (route) => {
       summaryAsked = true;
       await summaryHeld;
       await route.continue();
@@ -153,9 +154,6 @@ test.describe('Blog (/blog/{id})', () => {
     await expect(imagePanel.getByRole('button', { name: ui.generateImage })).toBeDisabled();
     await expect(video.getByLabel(ui.uploadProgress)).toBeVisible();
     await expect(video).toContainText('100 %', { timeout: 30_000 });
-    await expect
-      .poll(async () => objectPath((await stored()).videoUrl), { timeout: 30_000 })
-      .toMatch(new RegExp(`^${MEDIA_PATH}.+-${VIDEO.name}$`));
     await expect.poll(() => summaryAsked).toBe(true);
     expect((await stored()).videoData).toBeNull();
     await expect(video.getByRole('status')).toHaveText(ui.uploading);
@@ -164,7 +162,7 @@ test.describe('Blog (/blog/{id})', () => {
     // The article of the demo model, from the video's summary; all three are stored.
     await expect(video.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
     await expect(article.getByRole('textbox', { name: ui.sectionTitle(1) })).toBeVisible();
-    await page.unroute('**/video-summary');
+    await page.unroute('**/blog/video-attached');
     const generated = await stored();
     expect(objectPath(generated.videoUrl)).toMatch(new RegExp(`^${MEDIA_PATH}.+-${VIDEO.name}$`));
     expect(await download(generated.videoUrl)).toEqual(VIDEO.buffer);

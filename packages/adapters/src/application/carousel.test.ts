@@ -393,10 +393,10 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
     });
   });
 
-  describe('validateDesign', () => {
+  describe('validate', () => {
     it('records the alignment of the image at its index (validation.{index}, the history, who asked) and answers the requirement as stored', async () => {
       adapters.ai.respond('validateDesign', { alineacion: '82,5 %', descripcion: 'Buena alineación.' });
-      const updated = await service.validateDesign(eva, key('req-c3'), 0);
+      const updated = await service.validate(eva, key('req-c3'), 0);
       const mark = { alineacion: 82.5, descripcion: 'Buena alineación.' };
       expect(updated.validation).toEqual({ '0': mark, '1': C3.validation['1'] });
       expect(updated.changedBy).toEqual(EVA_STAMP);
@@ -423,7 +423,7 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
         void adapters.requirements.update('b-aurora', 'req-c3', { imagesAIUrl: [IMG1, theirs] });
         return { alineacion: 80, descripcion: 'Bien.' };
       });
-      const updated = await service.validateDesign(eva, key('req-c3'), 0);
+      const updated = await service.validate(eva, key('req-c3'), 0);
       expect(updated.imagesAIUrl).toEqual([IMG1, theirs]);
       expect(updated.validation['0']).toEqual({ alineacion: 80, descripcion: 'Bien.' });
     });
@@ -435,7 +435,7 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
         await record(...args);
         adapters.requirements.failNext('get');
       };
-      const updated = await service.validateDesign(eva, key('req-c3'), 0);
+      const updated = await service.validate(eva, key('req-c3'), 0);
       expect(updated).toEqual({
         ...C3,
         validation: { ...C3.validation, '0': { alineacion: 80, descripcion: 'Bien.' } },
@@ -445,16 +445,16 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
     it('sends an empty manual summary for a brand without analysis', async () => {
       await adapters.brands.update('b-aurora', { analysis: '', updatedAt: new Date(NOW) });
       adapters.ai.respond('validateDesign', PLAUSIBLE_AI_ANSWERS.validateDesign);
-      await service.validateDesign(eva, key('req-c3'), 1);
+      await service.validate(eva, key('req-c3'), 1);
       expect(adapters.ai.callsTo('validateDesign')[0]?.brand_manual_summary).toBe('');
     });
 
     it('needs the image and the description', async () => {
-      expect(await failureOf(service.validateDesign(eva, key('req-c3'), 2))).toMatchObject({
+      expect(await failureOf(service.validate(eva, key('req-c3'), 2))).toMatchObject({
         kind: 'validation',
         message: 'Faltan datos para validar el diseño.',
       });
-      expect((await failureOf(service.validateDesign(eva, key('req-c3'), -2))).message).toBe(
+      expect((await failureOf(service.validate(eva, key('req-c3'), -2))).message).toBe(
         Messages.carousel.invalidImageIndex,
       );
       expect(adapters.ai.calls).toEqual([]);
@@ -481,7 +481,7 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
         'javascript:alert(1)',
       ]) {
         await adapters.requirements.update('b-aurora', 'req-c3', { imagesAIUrl: [url, IMG2] });
-        expect(await failureOf(service.validateDesign(eva, key('req-c3'), 0))).toMatchObject({
+        expect(await failureOf(service.validate(eva, key('req-c3'), 0))).toMatchObject({
           kind: 'validation',
           message: ServerMessages.aiEndpoint.mediaOutsideBrand('image_url'),
         });
@@ -493,18 +493,18 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
 
     it('keeps the requirement and records nothing on a malformed answer or a failure', async () => {
       adapters.ai.respondOnce('validateDesign', { alineacion: 140, descripcion: 'x' });
-      expect(await failureOf(service.validateDesign(eva, key('req-c3'), 0))).toMatchObject({
+      expect(await failureOf(service.validate(eva, key('req-c3'), 0))).toMatchObject({
         kind: 'invalid-ai-answer',
         message: `Error al validar diseño: ${Messages.ai.invalidAnswer}`,
       });
       adapters.ai.respondOnce('validateDesign', new Error('timeout'));
-      expect(await failureOf(service.validateDesign(eva, key('req-c3'), 0))).toMatchObject({
+      expect(await failureOf(service.validate(eva, key('req-c3'), 0))).toMatchObject({
         kind: 'upstream',
         message: 'Error al validar diseño: timeout',
       });
       adapters.ai.respond('validateDesign', PLAUSIBLE_AI_ANSWERS.validateDesign);
       adapters.designValidations.failNext('record', new Error('lote rechazado'));
-      expect((await failureOf(service.validateDesign(eva, key('req-c3'), 0))).message).toBe(
+      expect((await failureOf(service.validate(eva, key('req-c3'), 0))).message).toBe(
         'Error al validar diseño: lote rechazado',
       );
       expect(await stored()).toEqual(C3);
@@ -512,7 +512,7 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
     });
 
     it('needs CARROUSEL_VALIDAI', async () => {
-      expect((await failureOf(service.validateDesign(without('CARROUSEL_VALIDAI'), key('req-c3'), 0))).kind).toBe(
+      expect((await failureOf(service.validate(without('CARROUSEL_VALIDAI'), key('req-c3'), 0))).kind).toBe(
         'forbidden',
       );
     });

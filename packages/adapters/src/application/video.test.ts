@@ -279,7 +279,7 @@ describe('the video commands', () => {
       ai().respond('videoCaptions', new Error('503'));
       expect(await failureOf(run('video/scripts', key('req-v10')))).toMatchObject({
         kind: 'upstream',
-        message: Messages.video.generateScripts,
+        message: Messages.video.scriptsFailed,
         details: { stage: 'model' },
       });
       ai().respond('generateScripts', new Error('timeout'));
@@ -301,7 +301,7 @@ describe('the video commands', () => {
       adapters.requirements.failNext('updateFrom');
       expect(await failureOf(run('video/scripts', key('req-v11')))).toMatchObject({
         kind: 'upstream',
-        message: Messages.video.generateScripts,
+        message: Messages.video.scriptsFailed,
       });
       expect(await stored('req-v11')).toEqual(V11);
     });

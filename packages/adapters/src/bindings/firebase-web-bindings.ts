@@ -1,16 +1,6 @@
 import {
   AiStatus,
-  ArticleImageGenerator,
-  ArticleWriter,
-  BlueprintGenerator,
-  BrandManualAnalyzer,
-  CaptionGenerator,
-  CarouselImageGenerator,
-  DesignGuideGenerator,
-  DesignValidator,
   DesignValidationHistory,
-  ScriptGenerator,
-  VideoSummarizer,
   Authenticator,
   BlueprintRepository,
   BrandRepository,
@@ -45,7 +35,7 @@ import {
 } from '../firestore-web/index.js';
 import { HttpContentCommands } from '../http-commands/http-content-commands.js';
 import { HttpAccountGateway } from '../http-account-gateway/http-account-gateway.js';
-import { HttpAiServices } from '../http-ai/http-ai-services.js';
+import { HttpAiStatus } from '../http-ai/http-ai-status.js';
 import { HttpLinkedInGateway } from '../http-publishing/http-linkedin-gateway.js';
 import { HttpSchedulingGateway } from '../http-publishing/http-scheduling-gateway.js';
 import { provide, type PortBinding } from '../wiring/port-binding.js';
@@ -58,7 +48,7 @@ export interface FirebaseWebOptions {
   readonly emulators: { readonly firestore: string; readonly storage: string } | null;
   /** The userAdmin function's URL (its routes are appended: /create-user …). */
   readonly functionsUrl: string;
-  /** The ai function's URL (its routes are appended: /learning-brand …, /status). */
+  /** The ai function's URL (its one route is appended: /status, which model serves). */
   readonly aiUrl: string;
   /** The scheduler function's URL (its routes are appended: /schedule-carousel, /schedule-video). */
   readonly schedulerUrl: string;
@@ -79,10 +69,11 @@ const hostAndPort = (address: string): [string, number] => {
  * The browser's ports on Firebase (web SDK) once someone is signed in: repositories,
  * media storage (its SDK loaded on the first upload), the sign-in service already made for
  * the login, the system clock, ids and logger, and the user-administration endpoints over
- * HTTP with the signed-in user's ID token and, when App Check is given, its token; the AI
- * calls over HTTP to the ai function, and scheduling and the LinkedIn connection over HTTP
- * to the scheduler and linkedin functions, with the same tokens; the user's own LinkedIn
- * connection document (no token in it) read from Firestore.
+ * HTTP with the signed-in user's ID token and, when App Check is given, its token; the content
+ * commands over HTTP to the content functions (the server calls the models: the browser binds
+ * no AI port but AiStatus, which model serves, from the ai function), and scheduling and the
+ * LinkedIn connection over HTTP to the scheduler and linkedin functions, with the same tokens;
+ * the user's own LinkedIn connection document (no token in it) read from Firestore.
  */
 export const firebaseWebPortBindings = (
   app: FirebaseApp,
@@ -93,23 +84,12 @@ export const firebaseWebPortBindings = (
   if (options.emulators) connectFirestoreEmulator(firestore, ...hostAndPort(options.emulators.firestore));
   const logger = new ConsoleLogger();
   const credentials = new FirebaseRequestCredentials(auth, options.appCheck ?? null);
-  const ai = new HttpAiServices(options.aiUrl, credentials, logger);
   // The Firestore and Storage ports fail with a Spanish reason, not the SDK's English text.
   return [
     provide(Clock, new SystemClock()),
     provide(Logger, logger),
     provide(AccountGateway, new HttpAccountGateway(options.functionsUrl, credentials, logger)),
-    provide(BrandManualAnalyzer, ai),
-    provide(BlueprintGenerator, ai),
-    provide(CaptionGenerator, ai),
-    provide(DesignGuideGenerator, ai),
-    provide(CarouselImageGenerator, ai),
-    provide(DesignValidator, ai),
-    provide(VideoSummarizer, ai),
-    provide(ArticleWriter, ai),
-    provide(ArticleImageGenerator, ai),
-    provide(ScriptGenerator, ai),
-    provide(AiStatus, ai),
+    provide(AiStatus, new HttpAiStatus(options.aiUrl, credentials, logger)),
     provide(Authenticator, service),
     provide(MediaStorage, withSpanishFailures(new LazyFirebaseMediaStorage(app, options.emulators?.storage ?? null))),
     provide(UserRepository, withSpanishFailures(new FirestoreWebUserRepository(firestore))),

@@ -61,7 +61,7 @@ const entry = (index: number, alineacion: number, minute: number): DesignValidat
   by: { uid: 'uid-eva', email: 'eva@estudio.example' },
 });
 
-/** validate-design's record and the history it reads: what every adapter must do. */
+/** A design validation's record and the history it reads: what every adapter must do. */
 export const describeDesignValidationsContract = (
   name: string,
   makeSubject: () => Promise<DesignValidationsSubject>,

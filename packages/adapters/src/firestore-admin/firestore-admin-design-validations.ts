@@ -4,7 +4,7 @@ import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { validationEntryFromDocument } from '../firestore-shared/validation-history-document.js';
 
 /**
- * validate-design's record through firebase-admin: one batch updates the field path
+ * A design validation's record through firebase-admin: one batch updates the field path
  * validation.{index} (the other cards' entries untouched; update() refuses a requirement
  * that does not exist) with updatedAt and changedBy {uid, email, at} (who asked), and creates a validationHistory document
  * {index, imageUrl, alineacion, descripcion, at, by: {uid, email}}. The history is read per

@@ -1,4 +1,4 @@
-import { ServerMessages } from '@estudio/domain';
+import { ServerMessages, type AiModelInfo } from '@estudio/domain';
 
 /*
  * The server's AI settings, read from the functions' environment (README "AI models"). The
@@ -116,3 +116,10 @@ export const aiSettings = (env: AiEnvironment): AiSettings => {
 
 /** 'googleai/gemini-2.5-flash', 'demo/estudio'…: the name Genkit knows a model by. */
 export const qualifiedModel = (settings: AiSettings, model: string): string => `${settings.provider}/${model}`;
+
+/** Which model serves under `settings` (the ai function's status): known without creating a model. */
+export const aiModelInfo = (settings: AiSettings): AiModelInfo => ({
+  provider: settings.provider,
+  model: qualifiedModel(settings, settings.textModel),
+  demo: settings.provider === 'demo',
+});

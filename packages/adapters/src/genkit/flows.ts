@@ -11,29 +11,14 @@ import type { AiSettings } from './ai-settings.js';
 import { uploadToGeminiFiles } from './gemini-files.js';
 import type { GenkitModels } from './genkit-models.js';
 import { PROMPT_SOURCES } from './prompt-sources.js';
-import {
-  ArticleAnswer,
-  BlueprintAnswer,
-  BrandManualAnswer,
-  CarouselCaptionsAnswer,
-  DesignGuidesAnswer,
-  DesignValidationAnswer,
-  FlowInputs,
-  ImageAnswer,
-  ScriptsAnswer,
-  VideoAnalysis,
-  VideoCaptionsAnswer,
-  VideoSummaryAnswer,
-} from './schemas.js';
 
 /*
- * One Genkit flow per route of the `ai` function. Each renders its Dotprompt (prompts/*.prompt,
- * carried in prompt-sources.ts), runs the text or image model, and returns the answer in the
- * contract's shape. Media the model must see is read from this project's Storage by the
- * server (StoredMediaReader), never fetched from a URL the browser sent.
+ * What every Genkit flow of the AI ports shares (genkit-ai-services.ts defines the flows, one per
+ * AI operation): a flow renders its Dotprompt (prompts/*.prompt, carried in prompt-sources.ts),
+ * runs the text or image model, and returns the answer in the contract's shape. Media the model
+ * must see is read from this project's Storage by the server (StoredMediaReader), never fetched
+ * from a URL a browser sent.
  */
-
-export type AiFlowName = keyof typeof FlowInputs;
 
 /** Largest manual or image sent inline to a model (Gemini's inline limit is 20 MB per request). */
 export const MAX_INLINE_MEDIA_BYTES = 18 * 1024 * 1024;
@@ -93,8 +78,8 @@ interface GenerateOptions {
   readonly signal?: AbortSignal | undefined;
 }
 
-/** Defines the eleven flows on `models.ai`. */
-export const defineAiFlows = (models: GenkitModels, settings: AiSettings, deps: AiFlowDeps) => {
+/** The helpers a flow runs on `models`: its prompt and model, the media it reads, the day. */
+export const flowKit = (models: GenkitModels, settings: AiSettings, deps: AiFlowDeps) => {
   const { ai } = models;
   const now = deps.now ?? (() => new Date());
   const prompts = Object.fromEntries(
@@ -117,8 +102,8 @@ export const defineAiFlows = (models: GenkitModels, settings: AiSettings, deps: 
       ? { ...config, max_tokens: config['maxOutputTokens'] }
       : config;
 
-  /** Renders the route's prompt, runs the model, logs the call. */
-  const generate = async (route: AiFlowName, variables: Record<string, unknown>, options: GenerateOptions) => {
+  /** Renders the flow's prompt (its name), runs the model, logs the call. */
+  const generate = async (route: string, variables: Record<string, unknown>, options: GenerateOptions) => {
     const prompt = prompts[route];
     if (!prompt) throw new Error(`No prompt for ${route}`);
     const started = performance.now();
@@ -129,7 +114,7 @@ export const defineAiFlows = (models: GenkitModels, settings: AiSettings, deps: 
     };
     const log = (outcome: 'ok' | 'failed', error?: unknown) => {
       const details = {
-        route,
+        flow: route,
         model: options.model,
         latencyMs: Math.round(performance.now() - started),
         inputTokens: raw?.usage?.inputTokens ?? null,
@@ -160,7 +145,7 @@ export const defineAiFlows = (models: GenkitModels, settings: AiSettings, deps: 
   };
 
   const json = async <S extends z.ZodTypeAny>(
-    route: AiFlowName,
+    route: string,
     schema: S,
     variables: Record<string, unknown>,
     signal: AbortSignal | undefined,
@@ -175,7 +160,7 @@ export const defineAiFlows = (models: GenkitModels, settings: AiSettings, deps: 
     return response.output as z.infer<S>;
   };
 
-  const image = async (route: AiFlowName, variables: Record<string, unknown>, signal: AbortSignal | undefined) => {
+  const image = async (route: string, variables: Record<string, unknown>, signal: AbortSignal | undefined) => {
     if (models.imageModel === null) throw new DomainError('upstream', ServerMessages.aiModels.noImageModel);
     const response = await generate(
       route,
@@ -217,122 +202,13 @@ export const defineAiFlows = (models: GenkitModels, settings: AiSettings, deps: 
 
   const today = () => bogotaDate(now());
 
-  return {
-    'learning-brand': ai.defineFlow(
-      { name: 'learning-brand', inputSchema: FlowInputs['learning-brand'], outputSchema: BrandManualAnswer },
-      async (input, { abortSignal }) => {
-        const manual = await deps.storedMedia.read(input.manualUrl, MAX_INLINE_MEDIA_BYTES);
-        return json(
-          'learning-brand',
-          BrandManualAnswer,
-          { manualUrl: dataUrl(manual.bytes, manual.contentType), manualType: manual.contentType },
-          abortSignal,
-        );
-      },
-    ),
-    'generate-blueprint': ai.defineFlow(
-      { name: 'generate-blueprint', inputSchema: FlowInputs['generate-blueprint'], outputSchema: BlueprintAnswer },
-      async (input, { abortSignal }) =>
-        json(
-          'generate-blueprint',
-          BlueprintAnswer,
-          { diagnostic_form: input.diagnostic_form, today: today(), ...(await blueprintDocument(input.document_url)) },
-          abortSignal,
-        ),
-    ),
-    'carousel-captions': ai.defineFlow(
-      { name: 'carousel-captions', inputSchema: FlowInputs['carousel-captions'], outputSchema: CarouselCaptionsAnswer },
-      async (input, { abortSignal }) =>
-        json(
-          'carousel-captions',
-          CarouselCaptionsAnswer,
-          { brand_strategy: input.brand_strategy, today: today() },
-          abortSignal,
-        ),
-    ),
-    'video-captions': ai.defineFlow(
-      { name: 'video-captions', inputSchema: FlowInputs['video-captions'], outputSchema: VideoCaptionsAnswer },
-      async (input, { abortSignal }) =>
-        json(
-          'video-captions',
-          VideoCaptionsAnswer,
-          { brand_strategy: input.brand_strategy, today: today() },
-          abortSignal,
-        ),
-    ),
-    'carousel-guides': ai.defineFlow(
-      { name: 'carousel-guides', inputSchema: FlowInputs['carousel-guides'], outputSchema: DesignGuidesAnswer },
-      async (input, { abortSignal }) =>
-        json('carousel-guides', DesignGuidesAnswer, { prompt1: input.prompt1 }, abortSignal, {
-          temperature: input.temperature,
-          maxOutputTokens: input.max_output_tokens,
-        }),
-    ),
-    'carousel-image': ai.defineFlow(
-      { name: 'carousel-image', inputSchema: FlowInputs['carousel-image'], outputSchema: ImageAnswer },
-      async (input, { abortSignal }) =>
-        image(
-          'carousel-image',
-          { caption: input.caption, descripcion: input.descripcion, graphicGuide: input.graphicGuide },
-          abortSignal,
-        ),
-    ),
-    'validate-design': ai.defineFlow(
-      { name: 'validate-design', inputSchema: FlowInputs['validate-design'], outputSchema: DesignValidationAnswer },
-      async (input, { abortSignal }) => {
-        const picture = await deps.storedMedia.read(input.image_url, MAX_INLINE_MEDIA_BYTES);
-        return json(
-          'validate-design',
-          DesignValidationAnswer,
-          {
-            caption: input.caption,
-            design_guidance: input.design_guidance,
-            brand_manual_summary: input.brand_manual_summary,
-            imageUrl: dataUrl(picture.bytes, picture.contentType),
-            imageType: picture.contentType,
-          },
-          abortSignal,
-        );
-      },
-    ),
-    'video-summary': ai.defineFlow(
-      { name: 'video-summary', inputSchema: FlowInputs['video-summary'], outputSchema: VideoSummaryAnswer },
-      async (input, { abortSignal }) => {
-        const video = await videoUri(input.videoUrl, abortSignal);
-        const { analysis } = await json(
-          'video-summary',
-          VideoAnalysis,
-          { videoUri: video.uri, videoType: video.contentType },
-          abortSignal,
-        );
-        return { file_uri: video.uri, analysis };
-      },
-    ),
-    'video-article': ai.defineFlow(
-      { name: 'video-article', inputSchema: FlowInputs['video-article'], outputSchema: ArticleAnswer },
-      async (input, { abortSignal }) =>
-        json(
-          'video-article',
-          ArticleAnswer,
-          { texto: input.texto, communicationTone: input.communicationTone, today: today() },
-          abortSignal,
-        ),
-    ),
-    'article-image': ai.defineFlow(
-      { name: 'article-image', inputSchema: FlowInputs['article-image'], outputSchema: ImageAnswer },
-      async (input, { abortSignal }) => image('article-image', { content: input.content }, abortSignal),
-    ),
-    'video-scripts': ai.defineFlow(
-      { name: 'video-scripts', inputSchema: FlowInputs['video-scripts'], outputSchema: ScriptsAnswer },
-      async (input, { abortSignal }) =>
-        json(
-          'video-scripts',
-          ScriptsAnswer,
-          { brand_strategy: input.brand_strategy, texto: input.texto, today: today() },
-          abortSignal,
-        ),
-    ),
+  /** A manual or image of this project's bucket, inline for the model (at most MAX_INLINE_MEDIA_BYTES). */
+  const inlineMedia = async (url: string) => {
+    const { bytes, contentType } = await deps.storedMedia.read(url, MAX_INLINE_MEDIA_BYTES);
+    return { url: dataUrl(bytes, contentType), contentType };
   };
+
+  return { ai, json, image, inlineMedia, blueprintDocument, videoUri, today };
 };
 
-export type AiFlows = ReturnType<typeof defineAiFlows>;
+export type FlowKit = ReturnType<typeof flowKit>;

@@ -1,7 +1,7 @@
 import type { StoredObjectStream } from '@estudio/domain';
 
 /*
- * The Gemini API's Files API, for video-summary with an API key: the video goes from Storage
+ * The Gemini API's Files API, for a video's summary with an API key: the video goes from Storage
  * to Google in one resumable upload, streamed (never held whole in memory, never through the
  * browser); the model then reads it by its file URI.
  */

@@ -15,17 +15,222 @@ import {
   type Logger,
   type StoredMediaReader,
 } from '@estudio/domain';
+import { z } from 'genkit';
 import { provide, type PortBinding } from '../wiring/port-binding.js';
 import type { AiSettings } from './ai-settings.js';
-import { defineAiFlows, RawModelAnswer, type AiFlowDeps, type AiFlowName, type AiFlows } from './flows.js';
-import { createGenkitModels, type GenkitModelsOptions } from './genkit-models.js';
+import { flowKit, RawModelAnswer, type AiFlowDeps } from './flows.js';
+import { createGenkitModels, type GenkitModels, type GenkitModelsOptions } from './genkit-models.js';
+import {
+  ArticleAnswer,
+  BlueprintAnswer,
+  BrandManualAnswer,
+  CarouselCaptionsAnswer,
+  DesignGuidesAnswer,
+  DesignValidationAnswer,
+  ImageAnswer,
+  ScriptsAnswer,
+  VideoAnalysis,
+  VideoCaptionsAnswer,
+  VideoSummaryAnswer,
+} from './schemas.js';
+
+/*
+ * The AI ports on the server: one Genkit flow per AI operation (docs/product.md, "AI calls"),
+ * named as its prompt (prompts/<name>.prompt), and the port methods that run them. The flow's
+ * input is the port's request (brandId and requirementId included, for the traces).
+ */
+
+/** A new schema each time: a shared instance would become a $ref in the JSON schema. */
+const text = () => z.string();
+const brand = () => ({ brandId: text() });
+const requirement = () => ({ brandId: text(), requirementId: text() });
+
+/** Defines the eleven flows on `models.ai`. */
+export const defineAiFlows = (models: GenkitModels, settings: AiSettings, deps: AiFlowDeps) => {
+  const { ai, json, image, inlineMedia, blueprintDocument, videoUri, today } = flowKit(models, settings, deps);
+  return {
+    'learning-brand': ai.defineFlow(
+      {
+        name: 'learning-brand',
+        inputSchema: z.object({ ...brand(), manualUrl: text() }),
+        outputSchema: BrandManualAnswer,
+      },
+      async (input, { abortSignal }) => {
+        const manual = await inlineMedia(input.manualUrl);
+        return json(
+          'learning-brand',
+          BrandManualAnswer,
+          { manualUrl: manual.url, manualType: manual.contentType },
+          abortSignal,
+        );
+      },
+    ),
+    'generate-blueprint': ai.defineFlow(
+      {
+        name: 'generate-blueprint',
+        inputSchema: z.object({ ...brand(), diagnostic_form: text(), document_url: text() }),
+        outputSchema: BlueprintAnswer,
+      },
+      async (input, { abortSignal }) =>
+        json(
+          'generate-blueprint',
+          BlueprintAnswer,
+          { diagnostic_form: input.diagnostic_form, today: today(), ...(await blueprintDocument(input.document_url)) },
+          abortSignal,
+        ),
+    ),
+    'carousel-captions': ai.defineFlow(
+      {
+        name: 'carousel-captions',
+        inputSchema: z.object({ ...requirement(), brand_strategy: text() }),
+        outputSchema: CarouselCaptionsAnswer,
+      },
+      async (input, { abortSignal }) =>
+        json(
+          'carousel-captions',
+          CarouselCaptionsAnswer,
+          { brand_strategy: input.brand_strategy, today: today() },
+          abortSignal,
+        ),
+    ),
+    'video-captions': ai.defineFlow(
+      {
+        name: 'video-captions',
+        inputSchema: z.object({ ...requirement(), brand_strategy: text() }),
+        outputSchema: VideoCaptionsAnswer,
+      },
+      async (input, { abortSignal }) =>
+        json(
+          'video-captions',
+          VideoCaptionsAnswer,
+          { brand_strategy: input.brand_strategy, today: today() },
+          abortSignal,
+        ),
+    ),
+    'carousel-guides': ai.defineFlow(
+      {
+        name: 'carousel-guides',
+        inputSchema: z.object({
+          ...requirement(),
+          prompt1: text(),
+          temperature: z.number(),
+          max_output_tokens: z.number(),
+        }),
+        outputSchema: DesignGuidesAnswer,
+      },
+      async (input, { abortSignal }) =>
+        json('carousel-guides', DesignGuidesAnswer, { prompt1: input.prompt1 }, abortSignal, {
+          temperature: input.temperature,
+          maxOutputTokens: input.max_output_tokens,
+        }),
+    ),
+    'carousel-image': ai.defineFlow(
+      {
+        name: 'carousel-image',
+        inputSchema: z.object({ ...requirement(), caption: text(), descripcion: text(), graphicGuide: text() }),
+        outputSchema: ImageAnswer,
+      },
+      async (input, { abortSignal }) =>
+        image(
+          'carousel-image',
+          { caption: input.caption, descripcion: input.descripcion, graphicGuide: input.graphicGuide },
+          abortSignal,
+        ),
+    ),
+    'validate-design': ai.defineFlow(
+      {
+        name: 'validate-design',
+        inputSchema: z.object({
+          ...requirement(),
+          index: z.number().int(),
+          image_url: text(),
+          design_guidance: text(),
+          brand_manual_summary: text(),
+          caption: text(),
+        }),
+        outputSchema: DesignValidationAnswer,
+      },
+      async (input, { abortSignal }) => {
+        const picture = await inlineMedia(input.image_url);
+        return json(
+          'validate-design',
+          DesignValidationAnswer,
+          {
+            caption: input.caption,
+            design_guidance: input.design_guidance,
+            brand_manual_summary: input.brand_manual_summary,
+            imageUrl: picture.url,
+            imageType: picture.contentType,
+          },
+          abortSignal,
+        );
+      },
+    ),
+    'video-summary': ai.defineFlow(
+      {
+        name: 'video-summary',
+        inputSchema: z.object({ ...requirement(), videoUrl: text() }),
+        outputSchema: VideoSummaryAnswer,
+      },
+      async (input, { abortSignal }) => {
+        const video = await videoUri(input.videoUrl, abortSignal);
+        const { analysis } = await json(
+          'video-summary',
+          VideoAnalysis,
+          { videoUri: video.uri, videoType: video.contentType },
+          abortSignal,
+        );
+        return { file_uri: video.uri, analysis };
+      },
+    ),
+    'video-article': ai.defineFlow(
+      {
+        name: 'video-article',
+        inputSchema: z.object({ ...requirement(), texto: text(), communicationTone: text() }),
+        outputSchema: ArticleAnswer,
+      },
+      async (input, { abortSignal }) =>
+        json(
+          'video-article',
+          ArticleAnswer,
+          { texto: input.texto, communicationTone: input.communicationTone, today: today() },
+          abortSignal,
+        ),
+    ),
+    'article-image': ai.defineFlow(
+      {
+        name: 'article-image',
+        inputSchema: z.object({ ...requirement(), content: text() }),
+        outputSchema: ImageAnswer,
+      },
+      async (input, { abortSignal }) => image('article-image', { content: input.content }, abortSignal),
+    ),
+    'video-scripts': ai.defineFlow(
+      {
+        name: 'video-scripts',
+        inputSchema: z.object({ ...requirement(), brand_strategy: text(), texto: text() }),
+        outputSchema: ScriptsAnswer,
+      },
+      async (input, { abortSignal }) =>
+        json(
+          'video-scripts',
+          ScriptsAnswer,
+          { brand_strategy: input.brand_strategy, texto: input.texto, today: today() },
+          abortSignal,
+        ),
+    ),
+  };
+};
+
+export type AiFlows = ReturnType<typeof defineAiFlows>;
+export type AiFlowName = keyof AiFlows;
 
 type Request<P, M extends keyof P> = P[M] extends (request: infer R, options?: AiCallOptions) => Promise<unknown>
   ? R
   : never;
 
 /**
- * The AI ports on the server: each method runs its route's Genkit flow and returns the
+ * The AI ports on the server: each method runs its operation's Genkit flow and returns the
  * answer in the contract's shape. The domain's parsers judge it: an answer outside the flow's
  * schema is returned as the model gave it, not refused here.
  */
@@ -48,8 +253,8 @@ export class GenkitAiServices
     private readonly info: AiModelInfo,
   ) {}
 
-  private async run(route: AiFlowName, request: object, options?: AiCallOptions): Promise<unknown> {
-    const flow = this.flows[route] as {
+  private async run(name: AiFlowName, request: object, options?: AiCallOptions): Promise<unknown> {
+    const flow = this.flows[name] as {
       run(input: unknown, options?: { abortSignal?: AbortSignal }): Promise<{ result: unknown }>;
     };
     try {
@@ -107,7 +312,7 @@ export const createGenkitAiServices = (settings: AiSettings, options: GenkitAiOp
   return new GenkitAiServices(defineAiFlows(models, settings, options), models.info);
 };
 
-/** The eleven AI ports and AiStatus, served by one GenkitAiServices (for the functions' container). */
+/** The AI ports (AI_MODEL_PORTS) and AiStatus, served by one GenkitAiServices (for the content functions' container). */
 export const genkitAiPortBindings = (
   settings: AiSettings,
   options: { storedMedia: StoredMediaReader; logger: Logger } & Partial<GenkitAiOptions>,

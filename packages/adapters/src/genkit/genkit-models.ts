@@ -3,7 +3,7 @@ import { googleAI, vertexAI } from '@genkit-ai/google-genai';
 import type { AiModelInfo } from '@estudio/domain';
 import { genkit, type Genkit } from 'genkit';
 import type { GenkitPluginV2 } from 'genkit/plugin';
-import { qualifiedModel, type AiSettings } from './ai-settings.js';
+import { aiModelInfo, qualifiedModel, type AiSettings } from './ai-settings.js';
 import { registerDemoModels } from './demo/demo-models.js';
 
 /** A Genkit instance with the configured provider, and the models the flows use. */
@@ -65,11 +65,11 @@ export const createGenkitModels = (settings: AiSettings, options: GenkitModelsOp
   const plugin = providerPlugin(settings, options);
   const ai = genkit({ plugins: plugin === null ? [] : [plugin], promptDir: null });
   if (settings.provider === 'demo') registerDemoModels(ai);
-  const textModel = qualifiedModel(settings, settings.textModel);
+  const info = aiModelInfo(settings);
   return {
     ai,
-    textModel,
+    textModel: info.model,
     imageModel: settings.imageModel === null ? null : qualifiedModel(settings, settings.imageModel),
-    info: { provider: settings.provider, model: textModel, demo: settings.provider === 'demo' },
+    info,
   };
 };

@@ -75,7 +75,7 @@ describe('Gemini API (API key)', () => {
     expect(JSON.stringify(sent['contents'])).toContain('Caption:\\nHola');
     expect(parseDesignGuides(answer)).toHaveLength(3);
     expect(logger.entries.at(-1)?.details).toMatchObject({
-      route: 'carousel-guides',
+      flow: 'carousel-guides',
       model: 'googleai/gemini-2.5-flash',
       inputTokens: 120,
       outputTokens: 80,

@@ -1,10 +1,10 @@
 import { z } from 'genkit';
 
 /*
- * The answers of the `ai` function's routes (the issue-12 contract), as zod schemas: what
- * each flow asks the model for (Gemini receives them as responseJsonSchema) and returns.
- * They describe the shape to ask for; the domain's parsers (domain/src/ai/*-answers.ts)
- * remain the judge of what may be stored.
+ * The answers of the AI operations (docs/product.md, "AI calls"), as zod schemas: what each
+ * flow asks the model for (Gemini receives them as responseJsonSchema) and returns. They
+ * describe the shape to ask for; the domain's parsers (domain/src/ai/*-answers.ts) remain the
+ * judge of what may be stored.
  */
 
 /** A new schema each time: a shared instance would become a $ref in the JSON schema sent to the model. */
@@ -61,7 +61,7 @@ export const ImageAnswer = z.object({ imageBase64: text() });
 
 export const DesignValidationAnswer = z.object({ alineacion: z.number().min(0).max(100), descripcion: text() });
 
-/** What the model answers for video-summary; the flow adds file_uri. */
+/** What the model answers for a video's summary; the flow adds file_uri. */
 export const VideoAnalysis = z.object({ analysis: text() });
 export const VideoSummaryAnswer = z.object({ file_uri: text(), analysis: text() });
 
@@ -74,32 +74,3 @@ export const ScriptsAnswer = z.object({
       .min(1),
   }),
 });
-
-/** The requests: the port's fields (brandId and requirementId included, for the traces). */
-const brand = () => ({ brandId: text() });
-const requirement = () => ({ brandId: text(), requirementId: text() });
-export const FlowInputs = {
-  'learning-brand': z.object({ ...brand(), manualUrl: text() }),
-  'generate-blueprint': z.object({ ...brand(), diagnostic_form: text(), document_url: text() }),
-  'carousel-captions': z.object({ ...requirement(), brand_strategy: text() }),
-  'video-captions': z.object({ ...requirement(), brand_strategy: text() }),
-  'carousel-guides': z.object({
-    ...requirement(),
-    prompt1: text(),
-    temperature: z.number(),
-    max_output_tokens: z.number(),
-  }),
-  'carousel-image': z.object({ ...requirement(), caption: text(), descripcion: text(), graphicGuide: text() }),
-  'validate-design': z.object({
-    ...requirement(),
-    index: z.number().int(),
-    image_url: text(),
-    design_guidance: text(),
-    brand_manual_summary: text(),
-    caption: text(),
-  }),
-  'video-summary': z.object({ ...requirement(), videoUrl: text() }),
-  'video-article': z.object({ ...requirement(), texto: text(), communicationTone: text() }),
-  'article-image': z.object({ ...requirement(), content: text() }),
-  'video-scripts': z.object({ ...requirement(), brand_strategy: text(), texto: text() }),
-} as const;

@@ -1,8 +1,2 @@
-export {
-  DEFAULT_AI_STATUS_TIMEOUT_MS,
-  DEFAULT_AI_TIMEOUT_MS,
-  DEFAULT_VIDEO_SUMMARY_TIMEOUT_MS,
-  HttpAiServices,
-  kindForStatus,
-} from './http-ai-services.js';
-export type { HttpAiServicesOptions } from './http-ai-services.js';
+export { DEFAULT_AI_STATUS_TIMEOUT_MS, HttpAiStatus, kindForStatus } from './http-ai-status.js';
+export type { HttpAiStatusOptions } from './http-ai-status.js';

@@ -11,7 +11,7 @@ import { missingDocument } from './missing-document.js';
 const keyOf = (brandId: string, requirementId: string): string => `${brandId}/${requirementId}`;
 
 /**
- * validate-design's record in memory: validation.{index} written onto the requirement twin
+ * A design validation's record in memory: validation.{index} written onto the requirement twin
  * (the other cards untouched, changedBy naming who asked) and the entry appended to the card's history, both or
  * neither; the history read newest first, as the Firestore adapter reads it.
  */

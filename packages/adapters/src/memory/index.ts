@@ -44,9 +44,14 @@ export { InMemoryMediaStorage } from './in-memory-media-storage.js';
 export type { MediaStorageOperation, StoredObject } from './in-memory-media-storage.js';
 export { InMemorySchedulerClient } from './in-memory-scheduler-client.js';
 export type { NormalizedUrl, SchedulerClientOperation, SentDraft } from './in-memory-scheduler-client.js';
-export { ScriptedAiServices, AI_OPERATIONS, SCRIPTED_MODEL_INFO } from './scripted-ai-services.js';
+export {
+  ScriptedAiServices,
+  AI_OPERATIONS,
+  SCRIPTED_MODEL_INFO,
+  PLAUSIBLE_AI_ANSWERS,
+  TINY_PNG_BASE64,
+} from './scripted-ai-services.js';
 export type { AiAnswerBody, AiCall, AiOperation, AiRequests, ScriptedAnswer } from './scripted-ai-services.js';
-export { PLAUSIBLE_AI_ANSWERS, TINY_PNG_BASE64 } from './plausible-ai-answers.js';
 export { createMemoryAdapters, memoryPortBindings } from './memory-port-bindings.js';
 export type { MemoryAdapters, MemorySeed } from './memory-port-bindings.js';
 export { createDemoMemoryAdapters } from './demo-memory-adapters.js';

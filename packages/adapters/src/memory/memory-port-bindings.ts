@@ -129,7 +129,7 @@ export interface MemoryAdapters {
   /** New accounts' passwords: a different one each time, none of them ever known to a user. */
   readonly passwords: SequentialPasswordGenerator;
   readonly schedulerSettings: StaticSchedulerSettings;
-  /** The ai function's per-user quota (the default limit) and validate-design's record. */
+  /** The per-user AI quota (the default limit) and a design validation's record. */
   readonly aiQuota: InMemoryAiCallQuota;
   readonly designValidations: InMemoryDesignValidations;
   /** The server's read of uploaded files (bucket demo-estudio.appspot.com). */

@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { AI_OPERATIONS, ScriptedAiServices } from './scripted-ai-services.js';
-import { TINY_PNG_BASE64 } from './plausible-ai-answers.js';
+import {
+  parseArticleImage,
+  parseBlueprintAnswer,
+  parseBrandManualAnalysis,
+  parseCarouselCaptions,
+  parseCarouselImage,
+  parseDesignGuides,
+  parseDesignValidation,
+  parseVideoArticle,
+  parseVideoCaptions,
+  parseVideoScripts,
+  parseVideoSummary,
+} from '@estudio/domain';
+import {
+  AI_OPERATIONS,
+  PLAUSIBLE_AI_ANSWERS,
+  ScriptedAiServices,
+  TINY_PNG_BASE64,
+  type AiOperation,
+} from './scripted-ai-services.js';
 
 const brand = { brandId: 'b-aurora' };
 const scope = { brandId: 'b-aurora', requirementId: 'req-1' };
@@ -101,5 +119,31 @@ describe('ScriptedAiServices', () => {
     expect(
       ((await ai.generateBlueprint(blueprintRequest)) as { sexto_bloque: { colors: string[] } }).sexto_bloque.colors,
     ).toHaveLength(5);
+  });
+});
+
+/** The domain's schema parser for each operation's answer. */
+const PARSERS: Readonly<Record<AiOperation, (raw: unknown) => unknown>> = {
+  analyzeBrandManual: parseBrandManualAnalysis,
+  generateBlueprint: parseBlueprintAnswer,
+  carouselCaptions: parseCarouselCaptions,
+  videoCaptions: parseVideoCaptions,
+  generateDesignGuides: parseDesignGuides,
+  generateCarouselImage: parseCarouselImage,
+  validateDesign: parseDesignValidation,
+  summarizeVideo: parseVideoSummary,
+  writeArticle: parseVideoArticle,
+  generateArticleImage: parseArticleImage,
+  generateScripts: parseVideoScripts,
+};
+
+describe('PLAUSIBLE_AI_ANSWERS', () => {
+  it.each(Object.keys(PARSERS) as AiOperation[])('%s passes the domain parser of its answer', (operation) => {
+    expect(() => PARSERS[operation](PLAUSIBLE_AI_ANSWERS[operation])).not.toThrow();
+  });
+
+  it('gives six video captions and three design guides', () => {
+    expect(parseVideoCaptions(PLAUSIBLE_AI_ANSWERS.videoCaptions)).toHaveLength(6);
+    expect(parseDesignGuides(PLAUSIBLE_AI_ANSWERS.generateDesignGuides)).toHaveLength(3);
   });
 });

@@ -26,3 +26,11 @@ export const replacing = (bindings: readonly PortBinding[], ...replacements: rea
   const replaced = tokensOf(replacements);
   return [...bindings.filter((binding) => !replaced.has(binding.token)), ...replacements];
 };
+
+/** The adapter `bindings` serve for `token` (the last one bound); a missing one is refused, naming it. */
+export const adapterOf = <T>(bindings: readonly PortBinding[], token: Token<T>): T => {
+  const binding = bindings.findLast((candidate) => candidate.token === token);
+  if (binding === undefined) throw new Error(`Unserved port: ${Symbol.keyFor(token) ?? String(token)}`);
+  // provide() checked the adapter against the token's interface.
+  return binding.adapter as T;
+};

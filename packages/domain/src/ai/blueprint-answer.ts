@@ -12,7 +12,7 @@ import {
 } from './answer-guards.js';
 
 /*
- * generate-blueprint: the seven blocks, at the top level or under `bloques`. Every block
+ * The generated blueprint: the seven blocks, at the top level or under `bloques`. Every block
  * must be there; a missing text inside a block becomes '' (or an empty list), but a text
  * of the wrong kind (an object where text is expected) refuses the whole answer.
  */

@@ -74,7 +74,7 @@ const percentage = (value: unknown): number | null => {
   return digits === undefined ? null : Number(digits.replace(',', '.'));
 };
 
-/** validate-design: { alineacion 0-100, descripcion }. */
+/** A card's design validation: { alineacion 0-100, descripcion }. */
 export const parseDesignValidation = (raw: unknown): ImageValidation => {
   const answer = requireRecord(raw, VALIDATION_FAILED);
   const alineacion = percentage(answer['alineacion']);

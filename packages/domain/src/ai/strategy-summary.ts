@@ -45,7 +45,7 @@ const labelled = (label: string, value: string): string => (value === '' ? '' : 
 
 const joinLines = (lines: readonly string[]): string => lines.filter((line) => line !== '').join('\n');
 
-/** diagnostic_form of generate-blueprint: every non-empty answer, one labelled line each. */
+/** diagnostic_form of the blueprint's generation: every non-empty answer, one labelled line each. */
 export const diagnosticForm = (brand: Pick<Brand, 'brandName'> & BrandDna): string =>
   joinLines([
     labelled(Messages.brand.nameLabel, brand.brandName.trim()),
@@ -54,7 +54,7 @@ export const diagnosticForm = (brand: Pick<Brand, 'brandName'> & BrandDna): stri
     ),
   ]);
 
-/** The body of POST generate-blueprint; the document is the uploaded key visual, else the manual. */
+/** The request of the blueprint's generation; the document is the uploaded key visual, else the manual. */
 export const blueprintGenerationRequest = (
   brand: Pick<Brand, 'brandName'> & BrandDna,
 ): { diagnostic_form: string; document_url: string } => ({

@@ -67,7 +67,7 @@ export interface BrandDna {
   readonly competitors?: string;
   readonly keyVisualDocUrl?: string;
   readonly brandManualUrl?: string;
-  /** The brand-manual analysis returned by learning-brand. */
+  /** The brand-manual analysis a model returned. */
   readonly analysis?: string;
 }
 

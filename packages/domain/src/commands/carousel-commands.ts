@@ -67,7 +67,7 @@ export const CAROUSEL_COMMANDS = {
   validate: command({
     useCase: CarouselUseCases,
     parse: parseCard,
-    run: (carousel, actor, input) => carousel.validateDesign(actor, keyOf(input), input.index),
+    run: (carousel, actor, input) => carousel.validate(actor, keyOf(input), input.index),
     model: true,
   }),
   'edit-texts': command({

@@ -88,7 +88,7 @@ export const keyVisualPath = ({ brandId, uploadId, fileName }: KeyVisualRef): st
   ].join('/');
 
 /**
- * brandManuals/{brandId}/{uploadId}-{file name}: the brand manual, uploaded before learning-brand reads it from Storage.
+ * brandManuals/{brandId}/{uploadId}-{file name}: the brand manual, uploaded before the model analysing it reads it from Storage.
  * One folder per brand (storage.rules and the ai function check the brand there), one name per upload.
  */
 export const brandManualPath = ({ brandId, uploadId, fileName }: KeyVisualRef): string =>

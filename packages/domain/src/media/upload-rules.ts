@@ -29,7 +29,7 @@ export const KEY_VISUAL_EXTENSIONS = [...CAROUSEL_IMAGE_EXTENSIONS, '.pdf'] as c
 
 /**
  * 20 MiB (docs/product.md, "Uploads and storage paths": storage.rules' limit for brandManuals/): the manual is read by
- * the learning-brand model from Storage, and 20 MiB is what a model takes inline in one request.
+ * the model analysing it from Storage, and 20 MiB is what a model takes inline in one request.
  */
 export const MAX_BRAND_MANUAL_BYTES = 20_971_520;
 /** What a model reads as a document: PDF, plain text or Markdown, and raster images. */
@@ -115,7 +115,7 @@ export const validateKeyVisual = (file: PickedFile): Validation => {
 };
 
 /**
- * The brand manual sent to learning-brand: PDF, plain text, Markdown or an image (SVG excepted), at most 20 MiB, as
+ * The brand manual a model analyses: PDF, plain text, Markdown or an image (SVG excepted), at most 20 MiB, as
  * storage.rules' brandManuals/ (size first).
  */
 export const validateBrandManual = (file: PickedFile): Validation => {

@@ -2,9 +2,9 @@ import type { ImageValidation } from '../requirements/requirement.js';
 import { token } from '../shared/token.js';
 
 /*
- * The ports only the `ai` function's use case (AiServiceUseCases) needs besides the AI ports
- * themselves (and the StoredMediaReader that locates the files they name): the per-user
- * call quota, and the record of a design validation with its history.
+ * The server's ports around the model calls (docs/product.md, "Content commands"): the per-user
+ * call quota the functions spend one unit of before each model call, and the record of a design
+ * validation with its history.
  */
 
 /** What taking one unit of a caller's quota answered. */
@@ -41,7 +41,7 @@ export interface DesignValidationEntry extends ImageValidation {
 }
 
 /**
- * Stores the result of validate-design: `validation.{index}` of
+ * Stores the result of a card's design validation: `validation.{index}` of
  * brands/{brandId}/requirements/{requirementId} (that card's entry only, the others
  * untouched) with `changedBy` {uid, email, at} of the entry's requester and time, and one
  * new entry of its validationHistory, together or not at all.

@@ -1,16 +1,15 @@
 import { token } from '../shared/token.js';
 
 /*
- * One port per AI call of docs/product.md, "AI calls". Each returns the raw answer body exactly as
- * the service sent it: the domain validates it by schema (ai/*-answers.ts) before anything
- * is stored, so an adapter never decides what counts as valid. Method names are distinct
- * across ports so one object (an HTTP client, a twin, the server's Genkit flows) can serve
- * several of them.
+ * One port per AI operation of docs/product.md, "AI calls": the model calls the server's content
+ * commands make (docs/product.md, "Content commands"). Each returns the raw answer exactly as
+ * the model gave it: the domain validates it by schema (ai/*-answers.ts) before anything is
+ * stored, so an adapter never decides what counts as valid. Method names are distinct across
+ * ports so one object (the Genkit flows, the scripted twin) can serve several of them.
  *
- * Two kinds of adapter stand behind these ports: in the browser, an HTTP client of the `ai`
- * function (it adds the bearer and App Check tokens); on the server, the models themselves
- * (Genkit flows). Every request names the brand it is about, and the requirement where one
- * is concerned, so the server can check the caller may see them before any model runs.
+ * Only the functions bind these ports (the Genkit adapter, each call metered against the
+ * caller's per-minute quota); the browser binds AiStatus alone. Every request names the brand
+ * it is about, and the requirement where one is concerned, for the model's traces.
  */
 
 /** The brand an AI call is about. */
@@ -28,16 +27,13 @@ export interface AiCallOptions {
   readonly signal?: AbortSignal;
 }
 
-/**
- * POST learning-brand: the brand manual already uploaded to Storage (its download URL);
- * the server reads it from there. Answer: analysis.
- */
+/** The brand manual stored in this project's bucket (its URL; the adapter reads it from there). Answer: analysis. */
 export interface BrandManualAnalyzer {
   analyzeBrandManual(request: BrandScope & { manualUrl: string }, options?: AiCallOptions): Promise<unknown>;
 }
 export const BrandManualAnalyzer = token<BrandManualAnalyzer>('BrandManualAnalyzer');
 
-/** POST generate-blueprint: diagnostic_form and document_url; answer is the blueprint (bloques). */
+/** diagnostic_form and document_url; the answer is the blueprint (bloques). */
 export interface BlueprintGenerator {
   generateBlueprint(
     request: BrandScope & { diagnostic_form: string; document_url: string },
@@ -46,14 +42,14 @@ export interface BlueprintGenerator {
 }
 export const BlueprintGenerator = token<BlueprintGenerator>('BlueprintGenerator');
 
-/** POST carousel-captions / video-captions: brand_strategy; answers redes_json / videos_json. */
+/** A carousel's and a video's captions from brand_strategy; answers redes_json / videos_json. */
 export interface CaptionGenerator {
   carouselCaptions(request: RequirementScope & { brand_strategy: string }, options?: AiCallOptions): Promise<unknown>;
   videoCaptions(request: RequirementScope & { brand_strategy: string }, options?: AiCallOptions): Promise<unknown>;
 }
 export const CaptionGenerator = token<CaptionGenerator>('CaptionGenerator');
 
-/** POST carousel-guides: answer guias_json with guia1..guia3. */
+/** A carousel's three design guides; answer guias_json with guia1..guia3. */
 export interface DesignGuideGenerator {
   generateDesignGuides(
     request: RequirementScope & { prompt1: string; temperature: number; max_output_tokens: number },
@@ -62,7 +58,7 @@ export interface DesignGuideGenerator {
 }
 export const DesignGuideGenerator = token<DesignGuideGenerator>('DesignGuideGenerator');
 
-/** POST carousel-image: answer imageBase64. */
+/** A carousel card's image; answer imageBase64. */
 export interface CarouselImageGenerator {
   generateCarouselImage(
     request: RequirementScope & { caption: string; descripcion: string; graphicGuide: string },
@@ -72,9 +68,9 @@ export interface CarouselImageGenerator {
 export const CarouselImageGenerator = token<CarouselImageGenerator>('CarouselImageGenerator');
 
 /**
- * POST validate-design: answer alineacion and descripcion. `index` is the image card (0-2).
- * The server, not the browser, stores the result on the requirement (validation.{index})
- * and in the image's alignment history: the percentage is what makes a design "checked".
+ * A card's design judged against its guide: answer alineacion and descripcion. `index` is the
+ * card (0-2). The server stores the result on the requirement (validation.{index}) and in the
+ * image's alignment history: the percentage is what makes a design "checked".
  */
 export interface DesignValidator {
   validateDesign(
@@ -90,13 +86,13 @@ export interface DesignValidator {
 }
 export const DesignValidator = token<DesignValidator>('DesignValidator');
 
-/** POST video-summary: the uploaded video's URL (the server reads it from Storage); answer file_uri and analysis. */
+/** A blog video stored in this project's bucket (its URL; the adapter reads it from there); answer file_uri and analysis. */
 export interface VideoSummarizer {
   summarizeVideo(request: RequirementScope & { videoUrl: string }, options?: AiCallOptions): Promise<unknown>;
 }
 export const VideoSummarizer = token<VideoSummarizer>('VideoSummarizer');
 
-/** POST video-article: answer articulo. */
+/** A blog article from a video's analysis; answer articulo. */
 export interface ArticleWriter {
   writeArticle(
     request: RequirementScope & { texto: string; communicationTone: string },
@@ -105,13 +101,13 @@ export interface ArticleWriter {
 }
 export const ArticleWriter = token<ArticleWriter>('ArticleWriter');
 
-/** POST article-image: answer imageBase64. */
+/** A blog article's image; answer imageBase64. */
 export interface ArticleImageGenerator {
   generateArticleImage(request: RequirementScope & { content: string }, options?: AiCallOptions): Promise<unknown>;
 }
 export const ArticleImageGenerator = token<ArticleImageGenerator>('ArticleImageGenerator');
 
-/** POST video-scripts: answer guiones.scripts (array). */
+/** A video's scripts for its caption; answer guiones.scripts (array). */
 export interface ScriptGenerator {
   generateScripts(
     request: RequirementScope & { brand_strategy: string; texto: string },
@@ -121,8 +117,8 @@ export interface ScriptGenerator {
 export const ScriptGenerator = token<ScriptGenerator>('ScriptGenerator');
 
 /**
- * Which model answers (POST status of the `ai` function): the console shows a
- * 'Modelo de demostración' badge when `demo` is true.
+ * Which model answers (the `ai` function's status, docs/product.md "Content commands"): the
+ * console shows a 'Modelo de demostración' badge when `demo` is true.
  */
 export interface AiModelInfo {
   readonly provider: 'demo' | 'googleai' | 'vertexai' | 'openai-compatible';
@@ -134,3 +130,20 @@ export interface AiStatus {
   aiStatus(options?: AiCallOptions): Promise<AiModelInfo>;
 }
 export const AiStatus = token<AiStatus>('AiStatus');
+
+/**
+ * The ports that call a model (every one above but AiStatus): the functions meter each call of
+ * any of them against the caller's quota, whatever the operation.
+ */
+export const AI_MODEL_PORTS = [
+  BrandManualAnalyzer,
+  BlueprintGenerator,
+  CaptionGenerator,
+  DesignGuideGenerator,
+  CarouselImageGenerator,
+  DesignValidator,
+  VideoSummarizer,
+  ArticleWriter,
+  ArticleImageGenerator,
+  ScriptGenerator,
+] as const;

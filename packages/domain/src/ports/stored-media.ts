@@ -3,9 +3,9 @@ import { token } from '../shared/token.js';
 
 /*
  * The server's read of objects the console uploaded to THIS project's Storage bucket (the
- * brand manual of learning-brand, the video of video-summary, the image of validate-design).
- * The console sends a download URL; the server never fetches it: it locates the object in
- * its own bucket (parseStorageUrl) and reads it there, so no URL reaches an arbitrary host.
+ * brand manual a model analyses, the blog video it summarises, the card image it judges).
+ * The server holds their download URLs; it never fetches one: it locates the object in its
+ * own bucket (parseStorageUrl) and reads it there, so no URL reaches an arbitrary host.
  * Every method refuses another bucket or host with DomainError('validation',
  * ServerMessages.aiModels.foreignMedia), and a missing object with 'not-found'.
  */

@@ -6,7 +6,7 @@ export type DomainErrorKind =
   | 'conflict'
   | 'invalid-ai-answer'
   | 'upstream'
-  /** Too many costly calls in a short time (the AI endpoint's per-user limit). */
+  /** Too many costly calls in a short time (the per-user AI quota, docs/product.md "Content commands"). */
   | 'rate-limited'
   /** The user stopped it (an upload's 'Cancelar subida'): nothing was stored, and it is no failure to report. */
   | 'cancelled';

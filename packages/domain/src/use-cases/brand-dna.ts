@@ -66,7 +66,7 @@ export type BrandDnaSave = Omit<BrandDnaForm, 'id'> & {
   readonly newBrand?: boolean;
   /** keyVisuals/{brandId}/…: stored as keyVisualDocUrl. */
   readonly keyVisualPath?: string;
-  /** brandManuals/{brandId}/…: analysed by learning-brand, stored as brandManualUrl with the analysis. */
+  /** brandManuals/{brandId}/…: analysed by a model, stored as brandManualUrl with the analysis. */
   readonly brandManualPath?: string;
 };
 
@@ -183,7 +183,7 @@ export class BrandDnaUseCases {
     return object;
   }
 
-  /** learning-brand over the stored manual, its answer judged: a failed call or a malformed answer stores nothing. */
+  /** The stored manual analysed by a model, its answer judged: a failed call or a malformed answer stores nothing. */
   private async analyse(brandId: string, manualUrl: string): Promise<string> {
     const raw = await orFail(Messages.brand.analyzeManual, () =>
       this.analyzer.analyzeBrandManual({ brandId, manualUrl }),

@@ -211,7 +211,7 @@ export class CarouselUseCases {
    * the brand's manual analysis. The result is recorded (validation.{index} alone, and the card's history,
    * with who asked and when) and the requirement answered as stored after it, with what others stored meanwhile.
    */
-  async validateDesign(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
+  async validate(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
     requirePermission(actor, 'CARROUSEL_VALIDAI');
     if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
     const guard = failingWithReason(messages.validateDesignPrefix);

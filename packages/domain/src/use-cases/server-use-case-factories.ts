@@ -1,7 +1,6 @@
 import { AuthAccounts, PasswordGenerator } from '../ports/auth-accounts.js';
 import { GuardedUserWriter } from '../ports/guarded-user-writer.js';
 import {
-  AiStatus,
   ArticleImageGenerator,
   ArticleWriter,
   BlueprintGenerator,
@@ -13,7 +12,7 @@ import {
   ScriptGenerator,
   VideoSummarizer,
 } from '../ports/ai.js';
-import { AiCallQuota, DesignValidationRecorder } from '../ports/ai-endpoint.js';
+import { DesignValidationRecorder } from '../ports/ai-endpoint.js';
 import { StoredMediaReader } from '../ports/stored-media.js';
 import {
   LinkedInAuthStates,
@@ -42,7 +41,6 @@ import { BrandDnaUseCases } from './brand-dna.js';
 import { ContentGridUseCases } from './content-grid.js';
 import { LinkedInOrganizationUseCases } from './linkedin-organization.js';
 import { RequirementAssignmentUseCases } from './requirement-assignment.js';
-import { AiServiceUseCases } from './ai-service.js';
 import { AuditUseCases } from './audit.js';
 import { BlogUseCases } from './blog.js';
 import { CarouselUseCases } from './carousel.js';
@@ -69,30 +67,6 @@ export const SERVER_USE_CASES = {
     Logger,
   ]),
   audit: useCase(AuditUseCases, [AuditLog, UserRepository, BrandRepository]),
-  /** The `ai` function: the checks before a model runs, the quota, the answers judged. */
-  aiService: useCase(AiServiceUseCases, [
-    UserRepository,
-    RoleRepository,
-    PermissionConfigRepository,
-    BrandRepository,
-    RequirementRepository,
-    AiCallQuota,
-    DesignValidationRecorder,
-    StoredMediaReader,
-    Clock,
-    Logger,
-    BrandManualAnalyzer,
-    BlueprintGenerator,
-    CaptionGenerator,
-    DesignGuideGenerator,
-    CarouselImageGenerator,
-    DesignValidator,
-    VideoSummarizer,
-    ArticleWriter,
-    ArticleImageGenerator,
-    ScriptGenerator,
-    AiStatus,
-  ]),
   /** The carousel function's content commands (docs/product.md, "Carousels"). */
   carousel: useCase(CarouselUseCases, [
     BrandRepository,

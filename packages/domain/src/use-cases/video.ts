@@ -81,8 +81,8 @@ export class VideoUseCases {
   async scripts(actor: Actor, key: RequirementKey): Promise<Requirement> {
     requirePermission(actor, 'VIDEO_SUGGESTIONAI');
     if (!isFilled(key.requirementId)) throw new DomainError('validation', messages.suggestionWithoutId);
-    const guard = failingWith(messages.generateScripts);
-    const model = fromModel(messages.generateScripts);
+    const guard = failingWith(messages.scriptsFailed);
+    const model = fromModel(messages.scriptsFailed);
     const { brand, requirement } = await this.read(actor, key, guard);
     const strategy = await this.strategy(brand, guard);
     let texto = requirement.caption;

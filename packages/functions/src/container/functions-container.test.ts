@@ -1,12 +1,20 @@
 import { createMemoryAdapters, memoryPortBindings } from '@estudio/adapters';
-import { aiSettings, FirebaseAdminStoredMediaReader, genkitAiPortBindings } from '@estudio/adapters/genkit';
+import {
+  aiModelInfo,
+  aiSettings,
+  FirebaseAdminStoredMediaReader,
+  genkitAiPortBindings,
+} from '@estudio/adapters/genkit';
 import { firebaseAdminPortBindings } from '@estudio/adapters/node';
 import { publishingPortBindings, publishingSettings } from '@estudio/adapters/publishing';
 import { provide, RecordingLogger } from '@estudio/adapters';
-import { unservedPorts } from '@estudio/adapters/wiring';
+import { adapterOf, resolvePort, unservedPorts } from '@estudio/adapters/wiring';
 import {
   AccountUseCases,
-  AiServiceUseCases,
+  AI_MODEL_PORTS,
+  AiModelUseCases,
+  AiStatus,
+  BrandManualAnalyzer,
   LinkedInServiceUseCases,
   SchedulingServiceUseCases,
   StoredMediaReader,
@@ -54,21 +62,19 @@ describe('the functions container over the firebase-admin bindings', () => {
   });
 });
 
-describe('the ai container over the bindings main.ts deploys (the demo model of a demo project)', () => {
-  it('has every port AiServiceUseCases needs and builds the routes over them', () => {
-    const storedMedia = new FirebaseAdminStoredMediaReader(app, 'demo-estudio.appspot.com');
-    const bindings = [
-      ...deployed,
-      provide(StoredMediaReader, storedMedia),
-      ...genkitAiPortBindings(aiSettings({ GCLOUD_PROJECT: 'demo-estudio' }), {
-        storedMedia,
-        logger: new RecordingLogger(),
-      }),
-    ];
+describe('the ai container over the bindings main.ts deploys (the status of the settings)', () => {
+  it('has every port AiModelUseCases needs and builds the route over them, binding no model port', async () => {
+    const info = aiModelInfo(aiSettings({ GCLOUD_PROJECT: 'demo-estudio' }));
+    const bindings = [...deployed, provide(AiStatus, { aiStatus: () => Promise.resolve(info) })];
     expect(unservedPorts(bindings, AI_FUNCTION_USE_CASES)).toEqual([]);
+    expect(bindings.some((binding) => (AI_MODEL_PORTS as readonly symbol[]).includes(binding.token))).toBe(false);
     const container = createAiContainer(bindings, { appCheckRequired: true });
     expect(container.get(AiRoutes)).toBeInstanceOf(AiRoutes);
-    expect(container.get(AiServiceUseCases)).toBeInstanceOf(AiServiceUseCases);
+    expect(await container.get(AiModelUseCases).current()).toEqual({
+      provider: 'demo',
+      model: 'demo/estudio',
+      demo: true,
+    });
   });
 });
 
@@ -92,6 +98,23 @@ describe('the content container over the bindings main.ts deploys (the demo mode
     }
     expect(container.get(CommandRoutes)).toBeInstanceOf(CommandRoutes);
     expect(container.get(CommandRoutes)).toBe(container.get(CommandRoutes));
+  });
+
+  it('binds every AI model port metered: a model call outside a command is refused before the model runs', async () => {
+    const storedMedia = new FirebaseAdminStoredMediaReader(app, 'demo-estudio.appspot.com');
+    const models = genkitAiPortBindings(aiSettings({ GCLOUD_PROJECT: 'demo-estudio' }), {
+      storedMedia,
+      logger: new RecordingLogger(),
+    });
+    const container = createContentContainer([...deployed, provide(StoredMediaReader, storedMedia), ...models]);
+    const genkit = adapterOf(models, AiStatus);
+    for (const port of AI_MODEL_PORTS) {
+      expect(container.get<object>(port)).not.toBe(genkit);
+    }
+    expect(resolvePort(container, AiStatus)).toBe(genkit);
+    await expect(
+      resolvePort(container, BrandManualAnalyzer).analyzeBrandManual({ brandId: 'b1', manualUrl: 'x' }),
+    ).rejects.toThrow('BrandManualAnalyzer.analyzeBrandManual was called outside a content command');
   });
 });
 

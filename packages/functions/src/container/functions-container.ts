@@ -1,9 +1,9 @@
 import type { PortBinding } from '@estudio/adapters';
-import { createContainer } from '@estudio/adapters/wiring';
+import { adapterOf, createContainer } from '@estudio/adapters/wiring';
 import {
   AccountUseCases,
   AiCallQuota,
-  AiServiceUseCases,
+  AiModelUseCases,
   CallerVerifier,
   Clock,
   CONTENT_USE_CASES,
@@ -25,6 +25,7 @@ import { AiRoutes, type AiRoutesOptions } from '../http/ai-routes.js';
 import { CommandRoutes, type CommandRoutesOptions, type CommandTable } from '../http/command-routes.js';
 import { LinkedInRoutes, type LinkedInRoutesOptions } from '../http/linkedin-routes.js';
 import { SchedulerRoutes, type SchedulerRoutesOptions } from '../http/scheduler-routes.js';
+import { meteringModels, ModelCallers } from './model-meter.js';
 
 /**
  * What the functions run: the account endpoints, which authorise the caller with the
@@ -53,12 +54,12 @@ export const createFunctionsContainer = (
   return container;
 };
 
-/** What the ai function runs: AiServiceUseCases (it resolves the caller's keys itself). */
-export const AI_FUNCTION_USE_CASES = [SERVER_USE_CASES.aiService] as const;
+/** What the ai function runs: which model serves (the model calls are the content commands'). */
+export const AI_FUNCTION_USE_CASES = [USE_CASES.aiModel] as const;
 
 /**
- * The ai function's container: its use case over the server's ports plus the AI ports a
- * model provider binds (the Genkit adapter), and the HTTP routes over it.
+ * The ai function's container: AiModelUseCases over the AiStatus the server binds, the caller's
+ * record to check they are active, and the HTTP route over them.
  */
 export const createAiContainer = (
   bindings: readonly PortBinding[],
@@ -68,8 +69,15 @@ export const createAiContainer = (
   container
     .bind(AiRoutes)
     .toResolvedValue(
-      (ai: AiServiceUseCases, verifier: Verifier, logger: Log) => new AiRoutes(ai, verifier, logger, options),
-      [AiServiceUseCases, CallerVerifier, Logger],
+      (
+        models: AiModelUseCases,
+        users: UserRepository,
+        roles: RoleRepository,
+        permissionConfig: PermissionConfigRepository,
+        verifier: Verifier,
+        logger: Log,
+      ) => new AiRoutes({ models, users, roles, permissionConfig, verifier, logger }, options),
+      [AiModelUseCases, UserRepository, RoleRepository, PermissionConfigRepository, CallerVerifier, Logger],
     )
     .inSingletonScope();
   return container;
@@ -131,15 +139,23 @@ export interface ContentContainerOptions extends CommandRoutesOptions {
 /**
  * The content functions' container (one HTTPS function per concern of COMMAND_CONCERNS, all
  * over this one container): the server use cases the content commands name
- * (CONTENT_USE_CASES) over the server's ports, the AI ports a model provider binds, the
- * MediaObjects and StoredMediaReader of this project's bucket, and the one router
- * (CommandRoutes) that runs a command by name.
+ * (CONTENT_USE_CASES) over the server's ports, the AI ports a model provider binds, each
+ * metered against the caller's quota (model-meter.ts), the MediaObjects and StoredMediaReader
+ * of this project's bucket, and the one router (CommandRoutes) that runs a command by name
+ * as made for its caller.
  */
 export const createContentContainer = (
   bindings: readonly PortBinding[],
   options: ContentContainerOptions = { appCheckRequired: false },
 ): Container => {
-  const container = createContainer(bindings, CONTENT_USE_CASES);
+  const callers = new ModelCallers();
+  const metered = meteringModels(bindings, {
+    quota: adapterOf(bindings, AiCallQuota),
+    clock: adapterOf(bindings, Clock),
+    logger: adapterOf(bindings, Logger),
+    callers,
+  });
+  const container = createContainer(metered, CONTENT_USE_CASES);
   const resolve: UseCaseResolver = (useCase) => container.get(useCase);
   container
     .bind(CommandRoutes)
@@ -148,17 +164,16 @@ export const createContentContainer = (
         users: UserRepository,
         roles: RoleRepository,
         permissionConfig: PermissionConfigRepository,
-        quota: AiCallQuota,
         clock: Clock,
         verifier: Verifier,
         logger: Log,
       ) =>
         new CommandRoutes(
-          { resolve, users, roles, permissionConfig, quota, clock, verifier, logger },
+          { resolve, users, roles, permissionConfig, callers, clock, verifier, logger },
           { appCheckRequired: options.appCheckRequired },
           options.table,
         ),
-      [UserRepository, RoleRepository, PermissionConfigRepository, AiCallQuota, Clock, CallerVerifier, Logger],
+      [UserRepository, RoleRepository, PermissionConfigRepository, Clock, CallerVerifier, Logger],
     )
     .inSingletonScope();
   return container;

@@ -6,6 +6,7 @@ import {
   DEMO_ROLES,
   DomainError,
   Messages,
+  orFail,
   readId,
   readText,
   ServerMessages,
@@ -15,13 +16,15 @@ import {
   type UseCaseResolver,
 } from '@estudio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { meteredModel, ModelCallers } from '../container/model-meter.js';
 import type { ApiRequest } from './edge.js';
 import { CommandRoutes, MAX_COMMAND_BODY_BYTES, type CommandTable } from './command-routes.js';
 
 /*
- * The router over a fake command table (the real groups fill up concern by concern): a
- * 'notes' concern whose use case keeps what it was asked in memory, with one plain command
- * and one that "calls a model".
+ * The router over a fake command table: a 'notes' concern whose use case keeps what it was
+ * asked in memory, with one plain command and one that calls a model (a fake one, metered as
+ * the content container meters the AI ports: one unit of the caller's quota per call, once
+ * the command's own checks passed).
  */
 
 const m = Messages.endpoints;
@@ -34,24 +37,36 @@ interface Note {
   readonly changedBy: { readonly uid: string; readonly email: string; readonly at: Date };
 }
 
+/** The model the fake 'suggest' calls: what it answers, or an Error it fails with. */
+class NoteModel {
+  readonly asked: string[] = [];
+  next: string | Error = 'Sugerida';
+
+  async suggestText(id: string): Promise<string> {
+    this.asked.push(id);
+    if (this.next instanceof Error) throw this.next;
+    return this.next;
+  }
+}
+
 /** The use case the fake commands name: remembers each call, answers a note with Dates. */
 class NotesUseCases {
   readonly calls: { readonly action: string; readonly actor: Actor; readonly input: unknown }[] = [];
-  /** What the next model call does: answer, fail, or answer what its parser refuses. */
-  model: 'answers' | 'fails' | 'refused' = 'answers';
+
+  constructor(private readonly model: NoteModel) {}
 
   async save(actor: Actor, input: { id: string; text: string; dueAt: Date }): Promise<Note> {
     this.calls.push({ action: 'save', actor, input });
     return { ...input, changedBy: { uid: actor.uid, email: actor.email, at: AT } };
   }
 
+  /** Refuses an id of 'oculta' before any model runs (as a hidden brand would be); judges the answer. */
   async suggest(actor: Actor, input: { id: string }): Promise<Note> {
     this.calls.push({ action: 'suggest', actor, input });
-    if (this.model === 'fails') {
-      throw new DomainError('upstream', ServerMessages.aiEndpoint.modelFailed, { stage: 'model' });
-    }
-    if (this.model === 'refused') throw new DomainError('invalid-ai-answer', Messages.carousel.invalidGuides);
-    return { id: input.id, text: 'Sugerida', dueAt: AT, changedBy: { uid: actor.uid, email: actor.email, at: AT } };
+    if (input.id === 'oculta') throw new DomainError('forbidden', Messages.access.forbidden);
+    const text = await orFail(Messages.carousel.generateGuides, () => this.model.suggestText(input.id));
+    if (text.trim() === '') throw new DomainError('invalid-ai-answer', Messages.carousel.invalidGuides);
+    return { id: input.id, text, dueAt: AT, changedBy: { uid: actor.uid, email: actor.email, at: AT } };
   }
 }
 
@@ -112,18 +127,22 @@ const wire = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as u
 describe('the content functions’ router (CommandRoutes) over a fake command table', () => {
   let adapters: MemoryAdapters;
   let notes: NotesUseCases;
+  let model: NoteModel;
   let quota: InMemoryAiCallQuota;
   const tokens: Record<string, string> = {};
 
   const build = (limit = 20, appCheckRequired = false): CommandRoutes => {
     quota = new InMemoryAiCallQuota(limit);
+    const { users, roles, permissionConfig, logger, clock, callerVerifier: verifier } = adapters;
+    const callers = new ModelCallers();
+    model = new NoteModel();
+    notes = new NotesUseCases(meteredModel(model, 'NoteModel', { quota, clock, logger, callers }));
     const resolve = ((useCase: unknown) => {
       if (useCase !== NotesUseCases) throw new Error('only NotesUseCases is served here');
       return notes;
     }) as UseCaseResolver;
-    const { users, roles, permissionConfig, logger, clock, callerVerifier: verifier } = adapters;
     return new CommandRoutes(
-      { resolve, users, roles, permissionConfig, logger, clock, verifier, quota },
+      { resolve, users, roles, permissionConfig, logger, clock, verifier, callers },
       { appCheckRequired },
       FAKE_TABLE,
     );
@@ -155,7 +174,6 @@ describe('the content functions’ router (CommandRoutes) over a fake command ta
       })),
     });
     for (const [uid] of people) tokens[uid] = adapters.callerVerifier.issue(uid);
-    notes = new NotesUseCases();
   });
 
   const save = { id: 'n1', text: 'Primera nota', dueAt: { $date: '2026-06-01T10:30:00.000Z' } };
@@ -256,6 +274,7 @@ describe('the content functions’ router (CommandRoutes) over a fake command ta
       body: { success: false, error: m.callerInactive },
     });
     expect(notes.calls).toEqual([]);
+    expect(model.asked).toEqual([]);
     expect(quota.countOf('u-off')).toBe(0);
     expect(adapters.logger.entries.at(-1)).toMatchObject({
       level: 'info',
@@ -275,10 +294,10 @@ describe('the content functions’ router (CommandRoutes) over a fake command ta
     expect(notes.calls).toEqual([]);
   });
 
-  it('spends one unit of the caller’s quota per model command, and answers 429 with Retry-After once spent', async () => {
+  it('runs the model as made for the caller: one unit of their quota per model call, 429 with Retry-After once spent', async () => {
     const api = build(2);
     const suggest = () => api.handle('notes', post('/suggest', { id: 'n1' }, tokens['u-dis'] ?? ''));
-    expect((await suggest()).status).toBe(200);
+    expect(await suggest()).toMatchObject({ status: 200, body: { success: true, result: { text: 'Sugerida' } } });
     expect((await suggest()).status).toBe(200);
     expect(quota.countOf('u-dis')).toBe(2);
     const refused = await suggest();
@@ -287,40 +306,53 @@ describe('the content functions’ router (CommandRoutes) over a fake command ta
       headers: { 'Retry-After': '60' },
       body: { success: false, error: ServerMessages.aiEndpoint.rateLimited(60) },
     });
-    expect(notes.calls).toHaveLength(2);
+    // The third command ran its checks, but its model call was refused before the model ran.
+    expect(notes.calls).toHaveLength(3);
+    expect(model.asked).toEqual(['n1', 'n1']);
     // A command without a model still runs.
     expect((await api.handle('notes', post('/save', wire(save), tokens['u-dis'] ?? ''))).status).toBe(200);
   });
 
-  it('answers 502 for a model that failed and for an answer its parser refused, logging the failure', async () => {
+  it('spends nothing for a model command its own checks refuse, or its parser refuses the body of', async () => {
+    const api = build(2);
+    const token = tokens['u-dis'] ?? '';
+    expect((await api.handle('notes', post('/suggest', { id: 'oculta' }, token))).status).toBe(403);
+    expect((await api.handle('notes', post('/suggest', { id: 'a/b' }, token))).status).toBe(400);
+    expect(model.asked).toEqual([]);
+    expect(quota.countOf('u-dis')).toBe(0);
+  });
+
+  it('answers 502 for a model that failed (with the command’s own message) and for an answer its parser refused', async () => {
     const api = build();
-    notes.model = 'fails';
+    model.next = new Error('modelo caído');
     expect(await api.handle('notes', post('/suggest', { id: 'n1' }, tokens['u-dis'] ?? ''))).toEqual({
       status: 502,
-      body: { success: false, error: ServerMessages.aiEndpoint.modelFailed },
+      body: { success: false, error: Messages.carousel.generateGuides },
     });
     expect(adapters.logger.errors.at(-1)).toMatchObject({
       message: ServerMessages.contentCommands.failed,
       details: { command: 'notes/suggest', uid: 'u-dis', outcome: 'failed', status: 502 },
     });
-    notes.model = 'refused';
+    model.next = ' ';
     expect(await api.handle('notes', post('/suggest', { id: 'n1' }, tokens['u-dis'] ?? ''))).toEqual({
       status: 502,
       body: { success: false, error: Messages.carousel.invalidGuides },
     });
   });
 
-  it('answers 500 without details for a failure nobody foresaw, and for a quota store that fails', async () => {
+  it('answers 500 without details for a failure nobody foresaw, and 500 with the command’s message for a quota store that fails', async () => {
     const api = build();
     notes.save = () => Promise.reject(new Error('boom'));
     expect(await api.handle('notes', post('/save', wire(save), tokens['u-dis'] ?? ''))).toEqual({
       status: 500,
       body: { success: false, error: m.internal },
     });
+    // The quota is read inside the command's model step: its failure is that step's, and no model runs.
     quota.failNext(new Error('quota down'));
     expect(await api.handle('notes', post('/suggest', { id: 'n1' }, tokens['u-dis'] ?? ''))).toEqual({
       status: 500,
-      body: { success: false, error: m.internal },
+      body: { success: false, error: Messages.carousel.generateGuides },
     });
+    expect(model.asked).toEqual([]);
   });
 });

@@ -4,18 +4,17 @@ import {
   dispatchCommand,
   fromWire,
   isDomainError,
-  isModelFailure,
-  DomainError,
+  type DomainError,
   Messages,
   ServerMessages,
   toWire,
   type Actor,
-  type AiCallQuota,
   type CallerDirectory,
   type CallerVerifier,
   type Clock,
   type UseCaseResolver,
 } from '@estudio/domain';
+import { isModelFailure, type ModelCaller } from '../container/model-meter.js';
 import { EndpointEdge, refused, routeOf, STATUS_OF_KIND, type ApiRequest, type ApiResponse } from './edge.js';
 
 /**
@@ -46,26 +45,33 @@ export interface CommandRoutesOptions {
  * CONTENT_COMMAND_TABLE is the domain's; unit tests hand a fake one.
  */
 export interface CommandTable {
-  commandOf(concern: string, action: string): { readonly model?: boolean } | null;
+  commandOf(concern: string, action: string): object | null;
   dispatch(resolve: UseCaseResolver, actor: Actor, concern: string, action: string, body: unknown): Promise<unknown>;
 }
 
 /** The content commands of the domain (CONTENT_COMMANDS), run by dispatchCommand. */
 export const CONTENT_COMMAND_TABLE: CommandTable = { commandOf, dispatch: dispatchCommand };
 
+/**
+ * Where a command runs as made for its caller: the model calls it makes spend that caller's AI
+ * quota (ModelCallers, which the metered AI ports read).
+ */
+export interface CallerScope {
+  run<T>(caller: ModelCaller, work: () => Promise<T>): Promise<T>;
+}
+
 /** What the router reads and calls besides the command's own use case. */
 export interface CommandRoutesPorts extends CallerDirectory {
   /** The use case instance serving a command (the content container's get). */
   readonly resolve: UseCaseResolver;
-  readonly quota: AiCallQuota;
+  readonly callers: CallerScope;
   readonly clock: Clock;
   readonly verifier: CallerVerifier;
 }
 
-const ai = ServerMessages.aiEndpoint;
 const texts = ServerMessages.contentCommands;
 
-/** A model that failed or answered what the domain's parser refuses is a bad gateway, as in AiRoutes. */
+/** A model that failed or answered what the domain's parser refuses is a bad gateway. */
 const statusOf = (error: DomainError): number => (isModelFailure(error) ? 502 : STATUS_OF_KIND[error.kind]);
 
 const retryAfterOf = (error: unknown): number | null => {
@@ -79,13 +85,14 @@ const retryAfterOf = (error: unknown): number | null => {
  * function `<concern>` at route `/<action>` runs the command `<concern>/<action>`. First the
  * shared checks of EndpointEdge (a command of the table, else 404; POST; JSON of at most
  * MAX_COMMAND_BODY_BYTES; ID token with revocation; App Check where configured), then the
- * caller must be an active user (403), a command that calls a model spends one unit of the
- * caller's per-minute AI quota (429 with Retry-After, the ai function's text), and the
- * command runs once through dispatch: its parser reads the wire body (400), its use case
- * checks, writes and answers the updated entity, sent as {success: true, result} with Dates
- * tagged. Refusals answer by kind as every endpoint does; a model that failed or answered
- * what its parser refuses is 502. Each command is logged with its name, caller, latency and
- * outcome.
+ * caller must be an active user (403), and the command runs once through dispatch, as made
+ * for that caller: its parser reads the wire body (400), its use case checks, writes and
+ * answers the updated entity, sent as {success: true, result} with Dates tagged. Each model
+ * call the use case makes spends one unit of the caller's per-minute AI quota just before the
+ * model runs (the metered AI ports, container/model-meter.ts): a refusal before that spends
+ * nothing, a spent quota answers 429 with Retry-After. Refusals answer by kind as every
+ * endpoint does; a model that failed or answered what its parser refuses is 502. Each command
+ * is logged with its name, caller, latency and outcome.
  */
 export class CommandRoutes {
   private readonly edge: EndpointEdge;
@@ -113,8 +120,10 @@ export class CommandRoutes {
     let answer: ApiResponse<CommandAnswer>;
     try {
       const actor = await activeCaller(this.ports, admitted.caller);
-      if (command.model === true) await this.spendQuota(actor);
-      const result = await this.table.dispatch(this.ports.resolve, actor, concern, action, fromWire(request.body));
+      const body = fromWire(request.body);
+      const result = await this.ports.callers.run({ uid: actor.uid }, () =>
+        this.table.dispatch(this.ports.resolve, actor, concern, action, body),
+      );
       answer = { status: 200, body: { success: true, result: toWire(result) } };
     } catch (error) {
       const refusal = this.edge.failure(error, statusOf);
@@ -127,16 +136,5 @@ export class CommandRoutes {
     if (outcome === 'failed') this.ports.logger.error(texts.failed, line);
     else this.ports.logger.info(texts.ran, line);
     return answer;
-  }
-
-  /** One unit of the caller's per-minute AI quota, or the ai function's 429 refusal. */
-  private async spendQuota(actor: Actor): Promise<void> {
-    const decision = await this.ports.quota.take(actor.uid, this.ports.clock.now());
-    if (!decision.allowed) {
-      throw new DomainError('rate-limited', ai.rateLimited(decision.retryAfterSeconds), {
-        retryAfterSeconds: decision.retryAfterSeconds,
-        uid: actor.uid,
-      });
-    }
   }
 }

@@ -1,6 +1,5 @@
 import { checkAccountId, Messages } from '@estudio/domain';
 import { isFields, type Parsed } from './account-requests.js';
-import { MAX_URL_LENGTH } from './ai-requests.js';
 
 /*
  * What the `linkedin` function reads (docs/product.md, "The linkedin endpoint"):
@@ -14,6 +13,9 @@ import { MAX_URL_LENGTH } from './ai-requests.js';
  * 3000 characters); imageUrl, when present, a non-blank URL of at most MAX_URL_LENGTH (the
  * use case checks it is the brand's own upload). Fields a body should not have are ignored.
  */
+
+/** A Storage download URL is far shorter; anything longer is not one. */
+export const MAX_URL_LENGTH = 2048;
 
 /** The largest body a linkedin route takes: a 3000-character post with room to spare. */
 export const MAX_LINKEDIN_BODY_BYTES = 32 * 1024;

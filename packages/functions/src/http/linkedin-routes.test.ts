@@ -11,13 +11,13 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from './edge.js';
 import {
+  MAX_URL_LENGTH,
   parseLinkedInAuthBody,
   parseLinkedInCallbackQuery,
   parseLinkedInDisconnectBody,
   parseLinkedInPublishBody,
 } from './linkedin-requests.js';
 import { LinkedInRoutes, type LinkedInService } from './linkedin-routes.js';
-import { MAX_URL_LENGTH } from './ai-requests.js';
 
 const m = Messages.endpoints;
 const CALLER: VerifiedCaller = { uid: 'u-est', email: 'estratega@estudio.test' };

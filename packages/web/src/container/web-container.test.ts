@@ -4,6 +4,7 @@ import { firebaseWebPortBindings } from '@estudio/adapters/browser-data';
 import { unservedPorts } from '@estudio/adapters/wiring';
 import {
   AccountUseCases,
+  AI_MODEL_PORTS,
   AiModelUseCases,
   AiStatus,
   BlogUseCases,
@@ -81,13 +82,13 @@ describe('the web container over the Firebase web bindings', () => {
     }
   });
 
-  it("serves the AI ports and the model status from the ai function's HTTP client", () => {
+  it("binds no AI model port (the server calls the models), only the model status from the ai function's client", () => {
     const [status, ...others] = firebaseBindings.filter((binding) => binding.token === AiStatus);
     expect(others).toEqual([]);
-    expect((status?.adapter as object).constructor.name).toBe('HttpAiServices');
-    const ai = firebaseBindings.filter((binding) => binding.adapter === status?.adapter);
-    // The ten AI ports (eleven routes: CaptionGenerator makes two) and AiStatus, one client.
-    expect(ai).toHaveLength(11);
+    expect((status?.adapter as object).constructor.name).toBe('HttpAiStatus');
+    const modelPorts: readonly symbol[] = AI_MODEL_PORTS;
+    expect(firebaseBindings.filter((binding) => modelPorts.includes(binding.token))).toEqual([]);
+    expect(firebaseBindings.filter((binding) => binding.adapter === status?.adapter)).toHaveLength(1);
   });
 
   it('serves scheduling and the LinkedIn connection from the functions, and the connection from Firestore', () => {

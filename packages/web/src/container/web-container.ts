@@ -5,9 +5,10 @@ import type { Container } from 'inversify';
 
 /**
  * The use cases the console's screens call, and only those: each needs ports the Firebase
- * web bindings provide (the AI calls through the ai function's HTTP client, scheduling and
- * the LinkedIn connection through the scheduler and linkedin functions'). The server-only
- * ones (SERVER_USE_CASES) are not even in the bundle.
+ * web bindings provide (the content commands through the content functions' client, the
+ * model status through the ai function's, scheduling and the LinkedIn connection through the
+ * scheduler and linkedin functions'). No AI model port: the server calls the models. The
+ * server-only ones (SERVER_USE_CASES) are not even in the bundle.
  */
 export const WEB_USE_CASES = [
   USE_CASES.session,

@@ -86,12 +86,12 @@ describe('the offline demo model behind the flows', () => {
     expect(JSON.stringify(guide)).toContain('Cacao fino de la sierra.');
   });
 
-  it('logs each call with its route, model, latency and token counts', async () => {
+  it('logs each call with its flow, model, latency and token counts', async () => {
     await ai.writeArticle({ ...scope, texto: 'Resumen', communicationTone: 'formal' });
     expect(logger.entries.at(-1)).toMatchObject({
       level: 'info',
       details: {
-        route: 'video-article',
+        flow: 'video-article',
         model: 'demo/estudio',
         latencyMs: expect.any(Number),
         inputTokens: expect.any(Number),

@@ -49,7 +49,7 @@ export const Default: Story = {
 const SAMPLES = [
   Messages.rolesAndUsers.saveUserEdit,
   `${Messages.carousel.validateDesignPrefix}el servicio no respondió a tiempo (504).`,
-  Messages.video.generateScripts,
+  Messages.video.scriptsFailed,
 ];
 
 const ErrorCatalog = () => {

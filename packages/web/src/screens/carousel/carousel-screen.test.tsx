@@ -109,7 +109,7 @@ describe('/carrousel/{id}', () => {
       await open('Diseñador');
       expect(button(CarouselTexts.generateGuides)).toBeTruthy();
       expect(button(CarouselTexts.generateImage(1))).toBeTruthy();
-      expect(button(CarouselTexts.validateDesign(2))).toBeTruthy();
+      expect(button(CarouselTexts.validate(2))).toBeTruthy();
       expect(within(card(3)).getByText(CarouselTexts.replaceImage(3))).toBeTruthy();
       expect(screen.queryByRole('button', { name: CarouselTexts.generateSuggestion })).toBeNull();
       expect(screen.queryByRole('textbox', { name: CarouselTexts.caption })).toBeNull();
@@ -126,7 +126,7 @@ describe('/carrousel/{id}', () => {
       expect(screen.getByRole('textbox', { name: CarouselTexts.suggestedWords(3) })).toBeTruthy();
       expect(screen.queryByRole('button', { name: CarouselTexts.generateGuides })).toBeNull();
       expect(screen.queryByRole('button', { name: CarouselTexts.generateImage(1) })).toBeNull();
-      expect(screen.queryByRole('button', { name: CarouselTexts.validateDesign(1) })).toBeNull();
+      expect(screen.queryByRole('button', { name: CarouselTexts.validate(1) })).toBeNull();
       expect(screen.queryByText(CarouselTexts.replaceImage(1))).toBeNull();
       expect(section(CarouselTexts.publishing)).toBeTruthy();
     });
@@ -281,7 +281,7 @@ describe('/carrousel/{id}', () => {
       );
       const bar = await within(card(2)).findByRole('progressbar');
       await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
-      expect((button(CarouselTexts.validateDesign(2)) as HTMLButtonElement).disabled).toBe(true);
+      expect((button(CarouselTexts.validate(2)) as HTMLButtonElement).disabled).toBe(true);
       expect((button(CarouselTexts.generateGuides) as HTMLButtonElement).disabled).toBe(true);
       await act(async () => hold.release());
       await waitFor(async () => expect(pathOf((await stored(adapters)).imagesAIUrl[1])).toMatch(/nueva\.webp$/));
@@ -308,7 +308,7 @@ describe('/carrousel/{id}', () => {
       const cancel = within(card(2)).getByRole('button', { name: Messages.ui.filePicker.cancel });
       // The card is not covered: the button next to its bar can be reached, while the other actions wait.
       expect(cancel.closest('[inert]')).toBeNull();
-      expect((button(CarouselTexts.validateDesign(2)) as HTMLButtonElement).disabled).toBe(true);
+      expect((button(CarouselTexts.validate(2)) as HTMLButtonElement).disabled).toBe(true);
       expect(within(card(1)).queryByRole('button', { name: Messages.ui.filePicker.cancel })).toBeNull();
       await user.click(cancel);
 
@@ -318,7 +318,7 @@ describe('/carrousel/{id}', () => {
       adapters.storage.releaseUploads();
       expect(adapters.storage.list()).toEqual([]);
       expect(await stored(adapters)).toEqual(before);
-      expect((button(CarouselTexts.validateDesign(2)) as HTMLButtonElement).disabled).toBe(false);
+      expect((button(CarouselTexts.validate(2)) as HTMLButtonElement).disabled).toBe(false);
 
       await user.upload(within(card(2)).getByLabelText(CarouselTexts.replaceImage(2)), image);
       await waitFor(async () => expect(pathOf((await stored(adapters)).imagesAIUrl[1])).toMatch(/nueva\.webp$/));
@@ -363,7 +363,7 @@ describe('/carrousel/{id}', () => {
         at: new Date('2026-11-20T15:00:00.000Z'),
         by: { uid: 'demo-disenador', email: 'disenador@estudio.test' },
       });
-      await user.click(button(CarouselTexts.validateDesign(1)));
+      await user.click(button(CarouselTexts.validate(1)));
       const mark = await within(card(1)).findByRole('button', { name: UiText.validation.alignedDetail });
       expect(within(card(2)).queryByRole('button', { name: /Validación/ })).toBeNull();
       await user.click(mark);
@@ -401,7 +401,7 @@ describe('/carrousel/{id}', () => {
       const adapters = createDemoMemoryAdapters(TEST_NOW);
       await adapters.requirements.update(CUMBRE, READY, { imagesAIUrl: [] });
       const { user } = await open('Diseñador', adapters);
-      await user.click(button(CarouselTexts.validateDesign(1)));
+      await user.click(button(CarouselTexts.validate(1)));
       await dismissError(user, text.missingValidationData);
       expect(adapters.ai.callsTo('validateDesign')).toHaveLength(0);
     });
@@ -410,7 +410,7 @@ describe('/carrousel/{id}', () => {
       const adapters = createDemoMemoryAdapters(TEST_NOW);
       adapters.ai.respond('validateDesign', new Error('tiempo agotado'));
       const { user } = await open('Diseñador', adapters);
-      await user.click(button(CarouselTexts.validateDesign(1)));
+      await user.click(button(CarouselTexts.validate(1)));
       await dismissError(user, text.validateDesignPrefix, true);
       expect(within(card(1)).queryByRole('button', { name: /Validación/ })).toBeNull();
       expect((await stored(adapters)).validation).toEqual({});

@@ -23,7 +23,7 @@ export const CarouselTexts = {
   empty: '—',
   generateImage: (n: number): string => `Generar nueva imagen ${n}`,
   replaceImage: (n: number): string => `Reemplazar imagen ${n}`,
-  validateDesign: (n: number): string => `Validar diseño ${n}`,
+  validate: (n: number): string => `Validar diseño ${n}`,
   uploadProgress: (n: number): string => `Subida de la imagen ${n}`,
   validationDetail: (n: number): string => `Detalle de la validación ${n}`,
   alignment: (percent: string): string => `Alineación: ${percent}`,

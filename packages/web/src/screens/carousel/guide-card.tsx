@@ -136,7 +136,7 @@ export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps
                 })
               }
             >
-              {CarouselTexts.validateDesign(n)}
+              {CarouselTexts.validate(n)}
             </Button>
           ) : null}
         </HStack>

@@ -208,7 +208,7 @@ describe('/video/{id}', () => {
       adapters.ai.respond('generateScripts', new Error('modelo caído'));
       const before = await stored(adapters, NO_SCRIPTS);
       const { user } = await open(NO_SCRIPTS, CONTENT, adapters);
-      await dismissError(user, text.generateScripts);
+      await dismissError(user, text.scriptsFailed);
       expect(await stored(adapters, NO_SCRIPTS)).toEqual(before);
       expect(screen.getByText(VideoTexts.noScripts)).toBeTruthy();
     });

@@ -98,7 +98,7 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
   const suggest = () =>
     suggestion.mutate(undefined, {
       onSuccess: () => setGeneration((current) => current + 1),
-      onError: (error) => showError(messageOf(error, text.generateScripts)),
+      onError: (error) => showError(messageOf(error, text.scriptsFailed)),
     });
 
   return (

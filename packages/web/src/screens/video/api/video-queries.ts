@@ -120,7 +120,7 @@ export const useVideoDetail = (requirementId: string, state: unknown) => {
         const generated = await commands.run('video/scripts', keyOf(requirement));
         return { ...detail, requirement: generated, scriptsError: null };
       } catch (error) {
-        return { ...detail, scriptsError: isDomainError(error) ? error.message : Messages.video.generateScripts };
+        return { ...detail, scriptsError: isDomainError(error) ? error.message : Messages.video.scriptsFailed };
       } finally {
         setGeneratingFor(null);
       }

@@ -558,7 +558,8 @@ describe('RequirementUseCases', () => {
       // Aurora's key with a requirement of Zeta's: nothing of either is written, nothing is created.
       const zetas = seeded[3]!;
       const crossed = await failureOf(assign(sara, { brandId: 'b-aurora', id: zetas.id }, 'Por asignar'));
-      expect(crossed.message).toBe(Messages.requirements.updateAssignee);
+      // Not found under that brand (404), with the select's own message.
+      expect(crossed).toMatchObject({ kind: 'not-found', message: Messages.requirements.updateAssignee });
       expect(await stored(zetas)).toEqual(zetas);
       expect(await requirements.get('b-aurora', zetas.id)).toBeNull();
     });

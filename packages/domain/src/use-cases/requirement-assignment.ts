@@ -10,7 +10,7 @@ import { DomainError } from '../shared/errors.js';
 import { TEXT_LIMITS, fitsLimit, hasControlCharacters } from '../shared/text.js';
 import { assignableUsers } from '../users/user-filters.js';
 import { isActiveUser } from '../users/user.js';
-import { readVisibleBrand, requireKey, type RequirementKey } from './content-access.js';
+import { readRequirement, readVisibleBrand, requireKey, type RequirementKey } from './content-access.js';
 import { failingWith } from './or-fail.js';
 import { requireWriteRight } from './requirements.js';
 
@@ -44,6 +44,8 @@ export class RequirementAssignmentUseCases {
     const { brandId, requirementId } = requireKey(key, message);
     const guard = failingWith(message);
     await readVisibleBrand(this.brands, actor, brandId, guard, message);
+    // Not one of this brand's requirements (another brand's id under this brand's): 404, nothing written.
+    await readRequirement(this.requirements, { brandId, requirementId }, guard, message);
     const assignee = await guard(() => this.assignee(email));
     if (assignee === null) throw new DomainError('validation', message, { email });
     return guard(() =>

@@ -135,6 +135,9 @@ describe('the planning/save command', () => {
       ],
       [{ ...carousel, planning: { pinTitle: 'a\u0007b' } }, Messages.endpoints.controlCharacters('pinTitle')],
       [{ ...carousel, planning: { publicationDate: 5 } }, Messages.endpoints.fieldNotText('publicationDate')],
+      // The pin's destination: https, as every URL field (a script or a plain-http address is refused).
+      [{ ...carousel, planning: { pinLink: 'javascript:alert(1)' } }, Messages.urls.httpsOnly],
+      [{ ...carousel, planning: { pinLink: 'http://cumbre.example/agua' } }, Messages.urls.httpsOnly],
     ];
     for (const [body, message] of refusals) {
       expect(await failureOf(save(body))).toMatchObject({ kind: 'validation', message });

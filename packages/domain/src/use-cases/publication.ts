@@ -11,6 +11,8 @@ import type { ContentKind, VideoOptionalData } from '../scheduling/types.js';
 import { changeStamp } from '../shared/change-stamp.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
+import { validateSecureUrl } from '../validation/urls.js';
+import { assertValid } from '../validation/validation.js';
 import { requireKey, writeRequirementFrom, type RequirementKey } from './content-access.js';
 import { failingWith } from './or-fail.js';
 
@@ -135,6 +137,8 @@ export class Publication {
   async save(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<PublicationOutcome> {
     requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
     const checked = requireKey(key, Messages.video.missingBrandOrRequirement);
+    // The pin's destination is sent to Pinterest and shown as a link: https, as every URL field.
+    assertValid(validateSecureUrl(planning.pinLink));
     const [brand, requirement] = await failingWith(Messages.video.savePlanning)(() =>
       Promise.all([this.brands.get(checked.brandId), this.requirements.get(checked.brandId, checked.requirementId)]),
     );

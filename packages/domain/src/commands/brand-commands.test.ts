@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.js';
+import type { Actor } from '../permissions/actor.js';
 import { isDomainError } from '../shared/errors.js';
 import { TEXT_LIMITS } from '../shared/text.js';
+import { recordingUseCase as recorder } from '../test-support/command-doubles.js';
+import type { BlueprintUseCases } from '../use-cases/blueprint.js';
+import type { BrandDnaUseCases } from '../use-cases/brand-dna.js';
+import type { ContentGridUseCases } from '../use-cases/content-grid.js';
+import type { LinkedInOrganizationUseCases } from '../use-cases/linkedin-organization.js';
+import type { RequirementAssignmentUseCases } from '../use-cases/requirement-assignment.js';
 import { BLUEPRINT_COMMANDS } from './blueprint-commands.js';
 import { BRAND_COMMANDS } from './brand-commands.js';
 import { REQUIREMENT_COMMANDS } from './requirement-commands.js';
@@ -115,5 +122,44 @@ describe('the brand, blueprint and requirements command bodies', () => {
     expect(refusalOf(() => REQUIREMENT_COMMANDS.assign.parse({ brandId: 'b-1', email: 'x' }))).toBe(
       m.fieldRequired('requirementId'),
     );
+  });
+
+  it('each hands its use case what its body read, once', async () => {
+    const actor: Actor = { uid: 'u-1', email: 'ana@estudio.example', roleCodes: [], keys: new Set() };
+    const dna = saveDna.parse({ id: 'b-1', brandName: 'Aurora' });
+    expect(await saveDna.run(recorder<BrandDnaUseCases>(), actor, dna)).toEqual({ method: 'save', args: [actor, dna] });
+    const organization = BRAND_COMMANDS['linkedin-organization'];
+    expect(
+      await organization.run(
+        recorder<LinkedInOrganizationUseCases>(),
+        actor,
+        organization.parse({ brandId: 'b-1', organizationId: '42' }),
+      ),
+    ).toEqual({ method: 'save', args: [actor, 'b-1', '42'] });
+    const b = BLUEPRINT_COMMANDS;
+    const blueprints = recorder<BlueprintUseCases>();
+    expect(await b.generate.run(blueprints, actor, { brandId: 'b-1' })).toEqual({
+      method: 'generate',
+      args: [actor, 'b-1'],
+    });
+    expect(await b.regenerate.run(blueprints, actor, { brandId: 'b-1' })).toEqual({
+      method: 'regenerate',
+      args: [actor, 'b-1'],
+    });
+    const block = b['save-block'].parse({ brandId: 'b-1', blockName: 'tercer_bloque', block: { mensaje_clave: 'K' } });
+    expect(await b['save-block'].run(blueprints, actor, block)).toEqual({
+      method: 'saveBlock',
+      args: [actor, 'b-1', 'tercer_bloque', { mensaje_clave: 'K' }],
+    });
+    expect(await b['generate-grid'].run(recorder<ContentGridUseCases>(), actor, { brandId: 'b-1' })).toEqual({
+      method: 'generate',
+      args: [actor, 'b-1'],
+    });
+    const assign = REQUIREMENT_COMMANDS.assign;
+    const input = assign.parse({ brandId: 'b-1', requirementId: 'r1', email: 'eva@estudio.example' });
+    expect(await assign.run(recorder<RequirementAssignmentUseCases>(), actor, input)).toEqual({
+      method: 'assign',
+      args: [actor, { brandId: 'b-1', requirementId: 'r1' }, 'eva@estudio.example'],
+    });
   });
 });

@@ -1,0 +1,323 @@
+import { Messages, ServerMessages, TEXT_LIMITS, type ArticleSection } from '@estudio/domain';
+import { expect } from 'vitest';
+import {
+  CAFE,
+  OUTSIDE_URL,
+  refusalsOfKey,
+  requirementPath,
+  req,
+  SCRIPT_URL,
+  SONRISA,
+  storedRequirementIs,
+  text,
+  TEXTILES,
+  type ConcernCases,
+  type Refusal,
+} from './command-case.js';
+
+/*
+ * The blog's commands (docs/product.md, "Blog articles"), as the emulator suites run them:
+ * test code only (see command-case.ts).
+ */
+
+const m = Messages.endpoints;
+const notFound = Messages.carousel.requirementNotFound;
+const foreign = { kind: 'blog', status: 404, error: notFound } as const;
+const keyRefusals = (body: Record<string, unknown>) => refusalsOfKey(body, Messages.carousel.brandNotFound);
+/** A blog command on a carousel: no blog by that id. */
+const onACarousel = (body: Record<string, unknown>): Refusal => ({
+  title: 'un carrusel',
+  body: { ...body, requirementId: req(19) },
+  status: 404,
+  error: notFound,
+});
+
+const ATTACHED = `video_blogs/${CAFE}/${req(28)}/cmd-video.mp4`;
+const IMAGE_IN_BLOG_FOLDER = `video_blogs/${CAFE}/${req(28)}/cmd-imagen.png`;
+const REPLACED = `video_blogs/${CAFE}/${req(27)}/cmd-imagen.png`;
+const SVG_IN_BLOG_FOLDER = `video_blogs/${CAFE}/${req(27)}/cmd-dibujo.svg`;
+const VIDEO_IN_BLOG_FOLDER = `video_blogs/${CAFE}/${req(27)}/cmd-video.mp4`;
+const SUGGESTED = `video_blogs/${SONRISA}/${req(14)}/cmd-sugerencia.mp4`;
+/** Blogs of the Sonrisa brand whose stored video is not an object of their own folder. */
+const FOREIGN_VIDEO = (index: number): string => `cmd-blog-video-ajeno-${index}`;
+
+const ARTICLE: ArticleSection[] = [
+  { sectionTitle: 'Uno', text: 'Primera sección.' },
+  { sectionTitle: 'Dos', text: 'Segunda sección.' },
+  { sectionTitle: 'Tres', text: 'Tercera sección.' },
+];
+const DRAFT: ArticleSection[] = [
+  ARTICLE[0] ?? { sectionTitle: '', text: '' },
+  { sectionTitle: 'Dos, editada', text: 'Segunda sección, editada por un comando.' },
+  ARTICLE[2] ?? { sectionTitle: '', text: '' },
+];
+
+const attached = { brandId: CAFE, requirementId: req(28), path: ATTACHED };
+const sections = { brandId: CAFE, requirementId: req(13), base: ARTICLE, draft: DRAFT };
+const image = { brandId: CAFE, requirementId: req(14) };
+const replaced = { brandId: CAFE, requirementId: req(27), path: REPLACED };
+const suggestion = { brandId: SONRISA, requirementId: req(14) };
+
+export const BLOG_CASES = {
+  'video-attached': {
+    key: 'VIDEO_UPLOAD',
+    role: 'Gestor de contenido',
+    withoutKey: 'Diseñador',
+    body: attached,
+    hidden: {
+      role: 'Gestor de contenido',
+      body: { brandId: TEXTILES, requirementId: req(13), path: `video_blogs/${TEXTILES}/${req(13)}/x.mp4` },
+    },
+    foreign,
+    badBodies: [
+      ...keyRefusals(attached).badBodies,
+      onACarousel(attached),
+      { title: 'sin path', body: { ...attached, path: undefined }, status: 400, error: m.fieldNotText('path') },
+      {
+        title: 'una imagen en la carpeta del blog',
+        body: { ...attached, path: IMAGE_IN_BLOG_FOLDER },
+        status: 400,
+        error: Messages.blog.videoRequired,
+      },
+      {
+        title: 'un objeto que no existe',
+        body: { ...attached, path: `video_blogs/${CAFE}/${req(28)}/no-existe.mp4` },
+        status: 400,
+        error: ServerMessages.aiModels.mediaNotFound,
+      },
+    ],
+    caps: [
+      ...keyRefusals(attached).caps,
+      {
+        title: 'path de 1.025 caracteres',
+        body: { ...attached, path: `video_blogs/${CAFE}/${req(28)}/${text(1000)}` },
+        status: 400,
+        error: m.fieldTooLong('path', 1024),
+      },
+    ],
+    media: [
+      {
+        field: 'path',
+        outside: [
+          `video_blogs/${SONRISA}/${req(14)}/ajeno.mp4`,
+          `video_blogs/${CAFE}/${req(27)}/de-otro-blog.mp4`,
+          `videos/${CAFE}/${req(28)}/guion1/otra-carpeta.mp4`,
+          `video_blogs/${CAFE}/${req(28)}/../${req(27)}/de-otro-blog.mp4`,
+        ],
+      },
+    ],
+    setup: async (stack) => {
+      await stack.upload(ATTACHED, 'mp4');
+      await stack.upload(IMAGE_IN_BLOG_FOLDER, 'png');
+    },
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      // The URL the server derives for the upload, then the summary and the article made from it.
+      expect(stored.videoUrl).toBe(stack.urlOf(ATTACHED));
+      expect(stored.videoData?.analysis.trim()).not.toBe('');
+      expect(stored.article.length).toBeGreaterThan(0);
+      const path = requirementPath(CAFE, req(28));
+      return [
+        { path, operation: 'update', fields: ['videoUrl'] },
+        { path, operation: 'update', fields: ['videoData', 'article'] },
+      ];
+    },
+  },
+
+  'edit-sections': {
+    key: 'BLOG_EDITARTICLE',
+    role: 'Gestor de contenido',
+    withoutKey: 'Diseñador',
+    body: sections,
+    hidden: { role: 'Gestor de contenido', body: { ...sections, brandId: TEXTILES, requirementId: req(14) } },
+    foreign,
+    badBodies: [
+      ...keyRefusals(sections).badBodies,
+      onACarousel(sections),
+      {
+        title: 'base que no es una lista',
+        body: { ...sections, base: 'Uno' },
+        status: 400,
+        error: m.fieldNotList('base'),
+      },
+      {
+        title: 'una sección sin texto',
+        body: { ...sections, draft: [{ sectionTitle: 'Uno' }] },
+        status: 400,
+        error: m.fieldNotText('text'),
+      },
+      {
+        title: 'un título numérico',
+        body: { ...sections, draft: [{ sectionTitle: 1, text: 'x' }] },
+        status: 400,
+        error: m.fieldNotText('sectionTitle'),
+      },
+    ],
+    caps: [
+      ...keyRefusals(sections).caps,
+      {
+        title: '11 secciones',
+        body: { ...sections, draft: Array.from({ length: 11 }, () => ARTICLE[0]) },
+        status: 400,
+        error: m.fieldTooManyEntries('draft', TEXT_LIMITS.sections),
+      },
+      {
+        title: 'una sección de 50.001 caracteres',
+        body: { ...sections, draft: [{ sectionTitle: 'Uno', text: text(TEXT_LIMITS.longText + 1) }] },
+        status: 400,
+        error: m.fieldTooLong('text', TEXT_LIMITS.longText),
+      },
+    ],
+    setup: async (stack) => {
+      await stack.db.doc(requirementPath(CAFE, req(13))).update({ article: ARTICLE });
+    },
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      expect(stored.article).toEqual(DRAFT);
+      return [{ path: requirementPath(CAFE, req(13)), operation: 'update', fields: ['article'] }];
+    },
+  },
+
+  image: {
+    key: 'BLOG_NEWARTICLE',
+    role: 'Gestor de contenido',
+    withoutKey: 'Diseñador',
+    body: image,
+    hidden: { role: 'Gestor de contenido', body: { brandId: TEXTILES, requirementId: req(14) } },
+    foreign,
+    badBodies: [
+      ...keyRefusals(image).badBodies,
+      onACarousel(image),
+      {
+        title: 'un blog sin artículo',
+        body: { ...image, requirementId: req(27) },
+        status: 400,
+        error: Messages.blog.noArticleContent,
+      },
+    ],
+    caps: keyRefusals(image).caps,
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      const path = stack.pathOf(stored.imageAIUrl) ?? '';
+      // Stored by the server in the blog's folder, and there.
+      expect(path.startsWith(`video_blogs/${CAFE}/${req(14)}/`)).toBe(true);
+      expect(await stack.objectExists(path)).toBe(true);
+      return [{ path: requirementPath(CAFE, req(14)), operation: 'update', fields: ['imageAIUrl'] }];
+    },
+  },
+
+  'image-replaced': {
+    key: 'BLOG_CHANGEIMG',
+    role: 'Diseñador',
+    withoutKey: 'Gestor de contenido',
+    body: replaced,
+    hidden: {
+      role: 'Diseñador',
+      body: { brandId: SONRISA, requirementId: req(14), path: `video_blogs/${SONRISA}/${req(14)}/x.png` },
+    },
+    foreign,
+    badBodies: [
+      ...keyRefusals(replaced).badBodies,
+      onACarousel(replaced),
+      { title: 'sin path', body: { ...replaced, path: undefined }, status: 400, error: m.fieldNotText('path') },
+      {
+        title: 'un SVG en la carpeta del blog',
+        body: { ...replaced, path: SVG_IN_BLOG_FOLDER },
+        status: 400,
+        error: Messages.blog.imageRequired,
+      },
+      {
+        title: 'un video en la carpeta del blog',
+        body: { ...replaced, path: VIDEO_IN_BLOG_FOLDER },
+        status: 400,
+        error: Messages.blog.imageRequired,
+      },
+      {
+        title: 'un objeto que no existe',
+        body: { ...replaced, path: `video_blogs/${CAFE}/${req(27)}/no-existe.png` },
+        status: 400,
+        error: ServerMessages.aiModels.mediaNotFound,
+      },
+    ],
+    caps: [
+      ...keyRefusals(replaced).caps,
+      {
+        title: 'path de 1.025 caracteres',
+        body: { ...replaced, path: `video_blogs/${CAFE}/${req(27)}/${text(1000)}` },
+        status: 400,
+        error: m.fieldTooLong('path', 1024),
+      },
+    ],
+    media: [
+      {
+        field: 'path',
+        outside: [
+          `video_blogs/${TEXTILES}/${req(13)}/ajena.png`,
+          `video_blogs/${CAFE}/${req(28)}/de-otro-blog.png`,
+          `img_carrousels/${CAFE}/${req(27)}/otra-carpeta.png`,
+          `video_blogs/${CAFE}/${req(27)}/../${req(28)}/de-otro-blog.png`,
+        ],
+      },
+    ],
+    setup: async (stack) => {
+      await stack.upload(REPLACED, 'png');
+      await stack.upload(SVG_IN_BLOG_FOLDER, 'svg');
+      await stack.upload(VIDEO_IN_BLOG_FOLDER, 'mp4');
+    },
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      expect(stored.imageAIUrl).toBe(stack.urlOf(REPLACED));
+      return [{ path: requirementPath(CAFE, req(27)), operation: 'update', fields: ['imageAIUrl'] }];
+    },
+  },
+
+  suggestion: {
+    key: 'BLOG_SUGGESTIONAI',
+    role: 'Gestor de contenido',
+    withoutKey: 'Administrador de marcas',
+    body: suggestion,
+    hidden: { role: 'Gestor de contenido', body: { brandId: TEXTILES, requirementId: req(13) } },
+    foreign,
+    badBodies: [
+      ...keyRefusals(suggestion).badBodies,
+      onACarousel(suggestion),
+      {
+        title: 'un blog sin video',
+        body: { brandId: CAFE, requirementId: req(27) },
+        status: 400,
+        error: Messages.blog.videoRequired,
+      },
+      // The stored video the summarizer would read is checked to be this blog's own object.
+      ...[0, 1, 2, 3].map((index): Refusal => ({
+        title: `video guardado ${index} que no es de este blog`,
+        body: { brandId: SONRISA, requirementId: FOREIGN_VIDEO(index) },
+        status: 400,
+        error: ServerMessages.aiEndpoint.mediaOutsideBrand('videoUrl'),
+      })),
+    ],
+    caps: keyRefusals(suggestion).caps,
+    setup: async (stack) => {
+      const url = await stack.upload(SUGGESTED, 'mp4');
+      await stack.db.doc(requirementPath(SONRISA, req(14))).update({ videoUrl: url, videoData: null });
+      const foreignVideos = [
+        OUTSIDE_URL,
+        SCRIPT_URL,
+        await stack.upload(`video_blogs/${CAFE}/${req(28)}/cmd-de-otra-marca.mp4`, 'mp4'),
+        await stack.upload(`videos/${SONRISA}/${req(12)}/guion1/cmd-otra-carpeta.mp4`, 'mp4'),
+      ];
+      for (const [index, videoUrl] of foreignVideos.entries()) {
+        await stack.copyRequirement(
+          { brandId: SONRISA, id: req(13) },
+          { brandId: SONRISA, id: FOREIGN_VIDEO(index) },
+          { videoUrl, videoData: null },
+        );
+      }
+    },
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      expect(stored.videoData?.analysis.trim()).not.toBe('');
+      expect(stored.article.length).toBeGreaterThan(0);
+      return [{ path: requirementPath(SONRISA, req(14)), operation: 'update', fields: ['videoData', 'article'] }];
+    },
+  },
+} satisfies ConcernCases<'blog'>;

@@ -1,0 +1,351 @@
+import { Messages, ServerMessages, TEXT_LIMITS } from '@estudio/domain';
+import { expect } from 'vitest';
+import {
+  CAFE,
+  OUTSIDE_URL,
+  requirementPath,
+  req,
+  SCRIPT_URL,
+  SONRISA,
+  storedRequirementIs,
+  text,
+  TEXTILES,
+  refusalsOfKey,
+  type ConcernCases,
+  type Refusal,
+} from './command-case.js';
+
+/*
+ * The carousel's commands (docs/product.md, "Carousels"), as the emulator suites run them:
+ * test code only (see command-case.ts).
+ */
+
+const m = Messages.endpoints;
+const notFound = Messages.carousel.requirementNotFound;
+const foreign = { kind: 'carrusel', status: 404, error: notFound } as const;
+
+const keyRefusals = (body: Record<string, unknown>) => refusalsOfKey(body, Messages.carousel.brandNotFound);
+
+/** A carousel of the Textiles brand (the Diseñador sees it) whose stored images are not its own objects. */
+const FOREIGN_IMAGES = 'cmd-carrusel-imagenes-ajenas';
+/** A carousel of the Textiles brand without a caption. */
+const NO_CAPTION = 'cmd-carrusel-sin-caption';
+/** The card the designer replaces, and an object of the wrong type in the same folder. */
+const REPLACED = `img_carrousels/${CAFE}/${req(6)}/cmd-tarjeta.png`;
+const VIDEO_IN_CARD_FOLDER = `img_carrousels/${CAFE}/${req(6)}/cmd-video.mp4`;
+
+/** The guides of the edited carousel before the edit. */
+const EDITED_GUIDES = { instructions: ['Guía uno', 'Guía dos', 'Guía tres'], suggestedWords: ['Uno', 'Dos', 'Tres'] };
+
+const suggestion = { brandId: CAFE, requirementId: req(19) };
+const guides = { brandId: CAFE, requirementId: req(17) };
+const image = { brandId: CAFE, requirementId: req(16), index: 0 };
+const replaced = { brandId: CAFE, requirementId: req(6), index: 1, path: REPLACED };
+const validate = { brandId: CAFE, requirementId: req(15), index: 0 };
+const edit = {
+  brandId: CAFE,
+  requirementId: req(18),
+  caption: 'Pie de foto editado por un comando.',
+  guide: { index: 1, description: 'Segunda tarjeta: una taza sobre la mesa.', suggestedWords: 'Taza, mesa, mañana' },
+};
+
+export const CAROUSEL_CASES = {
+  suggestion: {
+    key: 'CARROUSEL_SUGGESTIONAI',
+    role: 'Gestor de contenido',
+    withoutKey: 'Diseñador',
+    body: suggestion,
+    hidden: { role: 'Gestor de contenido', body: { brandId: TEXTILES, requirementId: req(5) } },
+    foreign,
+    ...keyRefusals(suggestion),
+    badBodies: [
+      ...keyRefusals(suggestion).badBodies,
+      { title: 'un video', body: { ...suggestion, requirementId: req(25) }, status: 404, error: notFound },
+    ],
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      expect(stored.caption.trim()).not.toBe('');
+      return [{ path: requirementPath(CAFE, req(19)), operation: 'update', fields: ['caption'] }];
+    },
+  },
+
+  guides: {
+    key: 'CARROUSEL_NEWGUIDES',
+    role: 'Diseñador',
+    withoutKey: 'Gestor de contenido',
+    body: guides,
+    hidden: { role: 'Diseñador', body: { brandId: SONRISA, requirementId: req(2) } },
+    foreign,
+    caps: keyRefusals(guides).caps,
+    badBodies: [
+      ...keyRefusals(guides).badBodies,
+      { title: 'un blog', body: { ...guides, requirementId: req(13) }, status: 404, error: notFound },
+      {
+        title: 'un carrusel sin caption',
+        body: { brandId: TEXTILES, requirementId: NO_CAPTION },
+        status: 400,
+        error: Messages.carousel.captionRequiredForGuides,
+      },
+    ],
+    setup: async (stack) => {
+      await stack.copyRequirement(
+        { brandId: TEXTILES, id: req(3) },
+        { brandId: TEXTILES, id: NO_CAPTION },
+        { caption: '' },
+      );
+    },
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      expect(stored.instructions).toHaveLength(3);
+      expect(stored.suggestedWords).toHaveLength(3);
+      return [{ path: requirementPath(CAFE, req(17)), operation: 'update', fields: ['instructions'] }];
+    },
+  },
+
+  image: {
+    key: 'CARROUSEL_CHANGEIMG',
+    role: 'Diseñador',
+    withoutKey: 'Gestor de contenido',
+    body: image,
+    hidden: { role: 'Diseñador', body: { brandId: SONRISA, requirementId: req(2), index: 0 } },
+    foreign,
+    badBodies: [
+      ...keyRefusals(image).badBodies,
+      {
+        title: 'index de texto',
+        body: { ...image, index: '0' },
+        status: 400,
+        error: ServerMessages.aiEndpoint.fieldNotNumber('index'),
+      },
+      {
+        title: 'index negativo',
+        body: { ...image, index: -1 },
+        status: 400,
+        error: ServerMessages.aiEndpoint.fieldNotNumber('index'),
+      },
+      {
+        title: 'un carrusel sin caption',
+        body: { brandId: TEXTILES, requirementId: NO_CAPTION, index: 0 },
+        status: 400,
+        error: Messages.carousel.missingImageData,
+      },
+    ],
+    caps: [
+      ...keyRefusals(image).caps,
+      {
+        title: 'una tarjeta sin guía',
+        body: { ...image, index: 3 },
+        status: 400,
+        error: Messages.carousel.missingImageData,
+      },
+      {
+        title: 'index fuera de los enteros seguros',
+        body: { ...image, index: 2 ** 53 },
+        status: 400,
+        error: ServerMessages.aiEndpoint.fieldNotNumber('index'),
+      },
+    ],
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      const url = stored.imagesAIUrl[0] ?? '';
+      const path = stack.pathOf(url) ?? '';
+      // Stored by the server in the card's folder, and there.
+      expect(path.startsWith(`img_carrousels/${CAFE}/${req(16)}/`)).toBe(true);
+      expect(await stack.objectExists(path)).toBe(true);
+      return [{ path: requirementPath(CAFE, req(16)), operation: 'update', fields: ['imagesAIUrl'] }];
+    },
+  },
+
+  'image-replaced': {
+    key: 'CARROUSEL_CHANGEIMG',
+    role: 'Diseñador',
+    withoutKey: 'Gestor de contenido',
+    body: replaced,
+    hidden: {
+      role: 'Diseñador',
+      body: { brandId: SONRISA, requirementId: req(2), index: 1, path: `img_carrousels/${SONRISA}/${req(2)}/x.png` },
+    },
+    foreign,
+    badBodies: [
+      ...keyRefusals(replaced).badBodies,
+      { title: 'sin path', body: { ...replaced, path: undefined }, status: 400, error: m.fieldNotText('path') },
+      {
+        title: 'un video en la carpeta de la tarjeta',
+        body: { ...replaced, path: VIDEO_IN_CARD_FOLDER },
+        status: 400,
+        error: Messages.carousel.invalidImageType,
+      },
+      {
+        title: 'un objeto que no existe',
+        body: { ...replaced, path: `img_carrousels/${CAFE}/${req(6)}/no-existe.png` },
+        status: 400,
+        error: ServerMessages.aiModels.mediaNotFound,
+      },
+    ],
+    caps: [
+      ...keyRefusals(replaced).caps,
+      {
+        title: 'path de 1.025 caracteres',
+        body: { ...replaced, path: `img_carrousels/${CAFE}/${req(6)}/${text(1000)}` },
+        status: 400,
+        error: m.fieldTooLong('path', 1024),
+      },
+      {
+        title: 'una tarjeta que el carrusel no tiene',
+        body: { ...replaced, index: 3 },
+        status: 400,
+        error: Messages.carousel.invalidImageIndex,
+      },
+    ],
+    media: [
+      {
+        field: 'path',
+        outside: [
+          `img_carrousels/${TEXTILES}/${req(3)}/ajena.png`,
+          `img_carrousels/${CAFE}/${req(16)}/de-otro-carrusel.png`,
+          `video_blogs/${CAFE}/${req(6)}/otra-carpeta.png`,
+          `img_carrousels/${CAFE}/${req(6)}/../${req(16)}/de-otro-carrusel.png`,
+        ],
+      },
+    ],
+    setup: async (stack) => {
+      await stack.upload(REPLACED, 'png');
+      await stack.upload(VIDEO_IN_CARD_FOLDER, 'mp4');
+    },
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      // The URL the server derives for the uploaded object, never one the browser sent.
+      expect(stored.imagesAIUrl[1]).toBe(stack.urlOf(REPLACED));
+      return [{ path: requirementPath(CAFE, req(6)), operation: 'update', fields: ['imagesAIUrl'] }];
+    },
+  },
+
+  validate: {
+    key: 'CARROUSEL_VALIDAI',
+    role: 'Diseñador',
+    withoutKey: 'Gestor de contenido',
+    body: validate,
+    hidden: { role: 'Diseñador', body: { brandId: SONRISA, requirementId: req(1), index: 0 } },
+    foreign,
+    badBodies: [
+      ...keyRefusals(validate).badBodies,
+      {
+        title: 'index de texto',
+        body: { ...validate, index: 'primera' },
+        status: 400,
+        error: ServerMessages.aiEndpoint.fieldNotNumber('index'),
+      },
+      {
+        title: 'una tarjeta sin imagen',
+        body: { ...validate, index: 5 },
+        status: 400,
+        error: Messages.carousel.missingValidationData,
+      },
+      // The stored image the validator would read is checked to be this carousel's own object.
+      ...[0, 1, 2, 3].map((index): Refusal => ({
+        title: `imagen guardada ${index} que no es de este carrusel`,
+        body: { brandId: TEXTILES, requirementId: FOREIGN_IMAGES, index },
+        status: 400,
+        error: ServerMessages.aiEndpoint.mediaOutsideBrand('image_url'),
+      })),
+    ],
+    caps: keyRefusals(validate).caps,
+    setup: async (stack) => {
+      const otherBrand = await stack.upload(`img_carrousels/${CAFE}/${req(15)}/cmd-ajena.png`, 'png');
+      const otherCarousel = await stack.upload(`img_carrousels/${TEXTILES}/${req(3)}/cmd-otra.png`, 'png');
+      await stack.copyRequirement(
+        { brandId: TEXTILES, id: req(3) },
+        { brandId: TEXTILES, id: FOREIGN_IMAGES },
+        {
+          imagesAIUrl: [OUTSIDE_URL, SCRIPT_URL, otherBrand, otherCarousel],
+          instructions: ['Guía 1', 'Guía 2', 'Guía 3', 'Guía 4'],
+          validation: {},
+        },
+      );
+    },
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      expect(stored.validation['0']).toEqual({ alineacion: expect.any(Number), descripcion: expect.any(String) });
+      const history = await stack.db.collection(`${requirementPath(CAFE, req(15))}/validationHistory`).get();
+      expect(history.docs.map((doc) => doc.data())).toEqual([
+        expect.objectContaining({
+          index: 0,
+          imageUrl: stored.imagesAIUrl[0],
+          by: { uid: person.uid, email: person.email },
+        }),
+      ]);
+      return [{ path: requirementPath(CAFE, req(15)), operation: 'update', fields: ['validation'] }];
+    },
+  },
+
+  'edit-texts': {
+    key: 'REQUIREMENTS_EDIT',
+    role: 'Gestor de contenido',
+    withoutKey: 'Diseñador',
+    body: edit,
+    hidden: { role: 'Gestor de contenido', body: { ...edit, brandId: TEXTILES, requirementId: req(4) } },
+    foreign,
+    badBodies: [
+      ...keyRefusals(edit).badBodies,
+      { title: 'caption numérico', body: { ...edit, caption: 7 }, status: 400, error: m.fieldNotText('caption') },
+      { title: 'guide que no es un objeto', body: { ...edit, guide: 'segunda' }, status: 400, error: m.bodyNotObject },
+      {
+        title: 'guide sin index',
+        body: { ...edit, guide: { description: 'x' } },
+        status: 400,
+        error: ServerMessages.aiEndpoint.fieldNotNumber('index'),
+      },
+      {
+        title: 'caption con caracteres de control',
+        body: { ...edit, caption: 'hola\u0007' },
+        status: 400,
+        error: m.controlCharacters('caption'),
+      },
+      { title: 'un video', body: { ...edit, requirementId: req(24) }, status: 404, error: notFound },
+    ],
+    caps: [
+      ...keyRefusals(edit).caps,
+      {
+        title: 'caption de 5.001 caracteres',
+        body: { ...edit, caption: text(TEXT_LIMITS.text + 1) },
+        status: 400,
+        error: m.fieldTooLong('caption', TEXT_LIMITS.text),
+      },
+      {
+        title: 'guía de 5.001 caracteres',
+        body: { ...edit, guide: { index: 1, description: text(TEXT_LIMITS.text + 1) } },
+        status: 400,
+        error: m.fieldTooLong('description', TEXT_LIMITS.text),
+      },
+      {
+        title: 'palabras sugeridas de 5.001 caracteres',
+        body: { ...edit, guide: { index: 1, suggestedWords: text(TEXT_LIMITS.text + 1) } },
+        status: 400,
+        error: m.fieldTooLong('suggestedWords', TEXT_LIMITS.text),
+      },
+      {
+        title: 'una guía que el carrusel no tiene',
+        body: { ...edit, guide: { index: 3, description: 'x' } },
+        status: 400,
+        error: Messages.blueprint.saveChanges,
+      },
+    ],
+    setup: async (stack) => {
+      await stack.db.doc(requirementPath(CAFE, req(18))).update(EDITED_GUIDES);
+    },
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      expect(stored.caption).toBe(edit.caption);
+      // The edited guide's texts in its slot, the other guides as they were.
+      expect(stored.instructions).toEqual(['Guía uno', edit.guide.description, 'Guía tres']);
+      expect(stored.suggestedWords).toEqual(['Uno', edit.guide.suggestedWords, 'Tres']);
+      return [
+        {
+          path: requirementPath(CAFE, req(18)),
+          operation: 'update',
+          fields: ['caption', 'instructions', 'suggestedWords'],
+        },
+      ];
+    },
+  },
+} satisfies ConcernCases<'carousel'>;

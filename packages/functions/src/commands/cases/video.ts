@@ -1,0 +1,272 @@
+import { Messages, ServerMessages, TEXT_LIMITS, type Script } from '@estudio/domain';
+import { expect } from 'vitest';
+import {
+  CAFE,
+  refusalsOfKey,
+  requirementPath,
+  req,
+  SONRISA,
+  storedRequirementIs,
+  text,
+  TEXTILES,
+  type CaseStack,
+  type ConcernCases,
+  type Refusal,
+} from './command-case.js';
+
+/*
+ * The video's commands (docs/product.md, "Videos"), as the emulator suites run them: test
+ * code only (see command-case.ts).
+ */
+
+const m = Messages.endpoints;
+const notANumber = ServerMessages.aiEndpoint.fieldNotNumber('index');
+const foreign = { kind: 'video', status: 404, error: Messages.carousel.requirementNotFound } as const;
+const keyRefusals = (body: Record<string, unknown>) => refusalsOfKey(body, Messages.video.brandDataNotFound);
+/** A video command on a carousel: refused as not a video. */
+const onACarousel = (body: Record<string, unknown>): Refusal => ({
+  title: 'un carrusel',
+  body: { ...body, requirementId: req(19) },
+  status: 400,
+  error: Messages.video.notAVideo,
+});
+
+const ATTACHED = `videos/${CAFE}/${req(22)}/guion3/cmd-video.mp4`;
+const IMAGE_IN_SCRIPT_FOLDER = `videos/${CAFE}/${req(22)}/guion3/cmd-imagen.png`;
+const CHOSEN = `videos/${CAFE}/${req(12)}/guion2/cmd-elegido.mp4`;
+
+const scripts = { brandId: CAFE, requirementId: req(25) };
+const caption = { brandId: CAFE, requirementId: req(24), caption: 'Pie de video editado por un comando.' };
+const section = {
+  brandId: CAFE,
+  requirementId: req(23),
+  index: 1,
+  section: 'Captacion',
+  text: 'Captación editada por un comando.',
+};
+const attached = { brandId: CAFE, requirementId: req(22), index: 2, path: ATTACHED };
+const choose = { brandId: CAFE, requirementId: req(12), index: 1 };
+
+/** The scripts of the requirements whose scripts a command edits, as the seed left them (read by setup). */
+const seeded: Record<string, readonly Script[]> = {};
+const rememberScripts = async (stack: CaseStack, id: string): Promise<void> => {
+  seeded[id] = (await stack.requirement(CAFE, id)).scripts;
+};
+
+export const VIDEO_CASES = {
+  scripts: {
+    key: 'VIDEO_SUGGESTIONAI',
+    role: 'Gestor de contenido',
+    withoutKey: 'Diseñador',
+    body: scripts,
+    hidden: { role: 'Gestor de contenido', body: { brandId: TEXTILES, requirementId: req(10) } },
+    foreign,
+    badBodies: [...keyRefusals(scripts).badBodies, onACarousel(scripts)],
+    caps: keyRefusals(scripts).caps,
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      expect(stored.scripts.length).toBeGreaterThan(0);
+      expect(stored.videoToPublishIndex).toBe(0);
+      return [{ path: requirementPath(CAFE, req(25)), operation: 'update', fields: ['scripts'] }];
+    },
+  },
+
+  'edit-caption': {
+    key: 'REQUIREMENTS_EDIT',
+    role: 'Gestor de contenido',
+    withoutKey: 'Diseñador',
+    body: caption,
+    hidden: { role: 'Gestor de contenido', body: { ...caption, brandId: TEXTILES, requirementId: req(9) } },
+    foreign,
+    badBodies: [
+      ...keyRefusals(caption).badBodies,
+      onACarousel(caption),
+      { title: 'sin caption', body: { ...caption, caption: undefined }, status: 400, error: m.fieldNotText('caption') },
+      {
+        title: 'caption con caracteres de control',
+        body: { ...caption, caption: 'a\u001b[2J' },
+        status: 400,
+        error: m.controlCharacters('caption'),
+      },
+    ],
+    caps: [
+      ...keyRefusals(caption).caps,
+      {
+        title: 'caption de 5.001 caracteres',
+        body: { ...caption, caption: text(TEXT_LIMITS.text + 1) },
+        status: 400,
+        error: m.fieldTooLong('caption', TEXT_LIMITS.text),
+      },
+    ],
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      expect(stored.caption).toBe(caption.caption);
+      return [{ path: requirementPath(CAFE, req(24)), operation: 'update', fields: ['caption'] }];
+    },
+  },
+
+  'edit-section': {
+    key: 'REQUIREMENTS_EDIT',
+    role: 'Gestor de contenido',
+    withoutKey: 'Diseñador',
+    body: section,
+    hidden: { role: 'Gestor de contenido', body: { ...section, brandId: TEXTILES, requirementId: req(9) } },
+    foreign,
+    badBodies: [
+      ...keyRefusals(section).badBodies,
+      onACarousel(section),
+      {
+        title: 'una sección que no existe',
+        body: { ...section, section: 'Desenlace' },
+        status: 400,
+        error: Messages.blueprint.saveChanges,
+      },
+      { title: 'index de texto', body: { ...section, index: 'segundo' }, status: 400, error: notANumber },
+      { title: 'sin text', body: { ...section, text: undefined }, status: 400, error: m.fieldNotText('text') },
+    ],
+    caps: [
+      ...keyRefusals(section).caps,
+      {
+        title: 'texto de 5.001 caracteres',
+        body: { ...section, text: text(TEXT_LIMITS.text + 1) },
+        status: 400,
+        error: m.fieldTooLong('text', TEXT_LIMITS.text),
+      },
+      {
+        title: 'sección de 65 caracteres',
+        body: { ...section, section: text(65) },
+        status: 400,
+        error: m.fieldTooLong('section', 64),
+      },
+      {
+        title: 'un guion que no existe',
+        body: { ...section, index: 3 },
+        status: 400,
+        error: Messages.video.scriptNotFound,
+      },
+    ],
+    setup: (stack) => rememberScripts(stack, req(23)),
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      const [first, second, third] = seeded[req(23)] ?? [];
+      // That section of that script; the rest as it was.
+      expect(stored.scripts).toEqual([first, { ...second, Captacion: section.text }, third]);
+      return [{ path: requirementPath(CAFE, req(23)), operation: 'update', fields: ['scripts'] }];
+    },
+  },
+
+  'video-attached': {
+    key: 'VIDEO_UPLOAD',
+    role: 'Gestor de contenido',
+    withoutKey: 'Diseñador',
+    body: attached,
+    hidden: {
+      role: 'Gestor de contenido',
+      body: {
+        ...attached,
+        brandId: TEXTILES,
+        requirementId: req(9),
+        path: `videos/${TEXTILES}/${req(9)}/guion3/x.mp4`,
+      },
+    },
+    foreign,
+    badBodies: [
+      ...keyRefusals(attached).badBodies,
+      onACarousel(attached),
+      { title: 'sin path', body: { ...attached, path: undefined }, status: 400, error: m.fieldNotText('path') },
+      {
+        title: 'una imagen en la carpeta del guion',
+        body: { ...attached, path: IMAGE_IN_SCRIPT_FOLDER },
+        status: 400,
+        error: Messages.video.invalidType,
+      },
+      {
+        title: 'un objeto que no existe',
+        body: { ...attached, path: `videos/${CAFE}/${req(22)}/guion3/no-existe.mp4` },
+        status: 400,
+        error: ServerMessages.aiModels.mediaNotFound,
+      },
+    ],
+    caps: [
+      ...keyRefusals(attached).caps,
+      {
+        title: 'path de 1.025 caracteres',
+        body: { ...attached, path: `videos/${CAFE}/${req(22)}/guion3/${text(1000)}` },
+        status: 400,
+        error: m.fieldTooLong('path', 1024),
+      },
+      {
+        title: 'un guion que no existe',
+        body: { ...attached, index: 3, path: `videos/${CAFE}/${req(22)}/guion4/x.mp4` },
+        status: 400,
+        error: Messages.video.scriptNotFound,
+      },
+    ],
+    media: [
+      {
+        field: 'path',
+        outside: [
+          `videos/${SONRISA}/${req(12)}/guion3/ajeno.mp4`,
+          `videos/${CAFE}/${req(22)}/guion1/de-otro-guion.mp4`,
+          `videos/${CAFE}/${req(23)}/guion3/de-otro-video.mp4`,
+          `video_blogs/${CAFE}/${req(22)}/otra-carpeta.mp4`,
+          `videos/${CAFE}/${req(22)}/guion3/../../${req(23)}/guion3/de-otro-video.mp4`,
+        ],
+      },
+    ],
+    setup: async (stack) => {
+      await stack.upload(ATTACHED, 'mp4');
+      await stack.upload(IMAGE_IN_SCRIPT_FOLDER, 'png');
+      await rememberScripts(stack, req(22));
+    },
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      const [first, second, third] = seeded[req(22)] ?? [];
+      // The URL the server derives for the upload, in that script alone.
+      expect(stored.scripts).toEqual([first, second, { ...third, videoUrl: stack.urlOf(ATTACHED) }]);
+      return [{ path: requirementPath(CAFE, req(22)), operation: 'update', fields: ['scripts'] }];
+    },
+  },
+
+  choose: {
+    key: 'CARROUSEL_SENDTOMETRICS',
+    role: 'Gestor de contenido',
+    withoutKey: 'Diseñador',
+    body: choose,
+    hidden: { role: 'Gestor de contenido', body: { ...choose, brandId: TEXTILES, requirementId: req(7) } },
+    foreign,
+    badBodies: [
+      ...keyRefusals(choose).badBodies,
+      onACarousel(choose),
+      {
+        title: 'un guion sin video',
+        body: { ...choose, index: 2 },
+        status: 400,
+        error: Messages.video.noVideoForScript,
+      },
+      { title: 'index de texto', body: { ...choose, index: 'uno' }, status: 400, error: notANumber },
+    ],
+    caps: [
+      ...keyRefusals(choose).caps,
+      {
+        title: 'un guion que no existe',
+        body: { ...choose, index: 99 },
+        status: 400,
+        error: Messages.video.noVideoForScript,
+      },
+    ],
+    setup: async (stack) => {
+      const url = await stack.upload(CHOSEN, 'mp4');
+      const document = stack.db.doc(requirementPath(CAFE, req(12)));
+      const stored = ((await document.get()).get('scripts') ?? []) as Record<string, unknown>[];
+      await document.update({
+        scripts: stored.map((script, index) => (index === 1 ? { ...script, videoUrl: url } : script)),
+      });
+    },
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      expect(stored.videoToPublishIndex).toBe(1);
+      return [{ path: requirementPath(CAFE, req(12)), operation: 'update', fields: ['videoToPublishIndex'] }];
+    },
+  },
+} satisfies ConcernCases<'video'>;

@@ -1,0 +1,4 @@
+import { describeCommandSuite } from './commands.test-kit.js';
+
+// The video suite's content commands on the emulators (cases/index.ts, commands.test-kit.ts).
+describeCommandSuite('video');

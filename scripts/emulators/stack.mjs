@@ -3,8 +3,26 @@
 // project demo-estudio-N, its own temp dir and data dir), e.g. the browser suite on +3000
 // while `npm start` runs on the usual ports. Used by exec.mjs (test suites) and start.mjs.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { root } from './prepare.mjs';
+
+/**
+ * How the Functions emulator runs requests. A deployed function serves many requests at once
+ * in one instance; the emulator serves every request in flight with a Node process of its own
+ * (a worker, kept for the next request once done), and by default starts up to 50 at once
+ * (FUNCTIONS_EMULATOR_PARALLEL), each loading the 10 MB bundle. It gives a starting worker
+ * 30 s (FUNCTIONS_DISCOVERY_TIMEOUT), then drops the request without any answer. On a shared
+ * 2-core machine, 100 edits sent at once (the concurrent-edits suite and `npm run bench`)
+ * started 50 workers together, none loaded within 30 s, and every request hung. So: at most
+ * 4 workers per core run at once (the rest wait in the emulator's queue, as requests wait for
+ * a free instance), and a starting worker gets 120 s. Either can be overridden from the
+ * environment.
+ */
+export const functionsEmulatorEnv = (env = process.env) => ({
+  FUNCTIONS_EMULATOR_PARALLEL: env.FUNCTIONS_EMULATOR_PARALLEL ?? String(4 * availableParallelism()),
+  FUNCTIONS_DISCOVERY_TIMEOUT: env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+});
 
 /** The project of the default stack; a stack on offset N uses `${DEMO_PROJECT}-N`. */
 export const DEMO_PROJECT = 'demo-estudio';
@@ -29,7 +47,8 @@ const hostOf = (emulator, offset) => `${emulator.host}:${emulator.port + offset}
  * - functionsUrl: the userAdmin function on this stack;
  * - sandboxUrl: the local sandbox standing in for Metricool and LinkedIn (the sandbox function);
  * - dataDir: where `npm start` exports and imports this stack's data;
- * - env: what the emulators' process needs besides (ESTUDIO_SANDBOX_URL; TMPDIR of its own for N > 0).
+ * - env: what the emulators' process needs besides (ESTUDIO_SANDBOX_URL, the Functions emulator's
+ *   functionsEmulatorEnv; TMPDIR of its own for N > 0).
  */
 export const emulatorStack = (offset = portOffset()) => {
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
@@ -52,7 +71,10 @@ export const emulatorStack = (offset = portOffset()) => {
     // The Functions emulator does not tell a function its own origin: the scheduler and
     // linkedin functions learn where the local sandbox is from this (packages/functions
     // settings.ts, sandboxBaseUrl; only on demo-* projects in the emulator).
-    env: { ESTUDIO_SANDBOX_URL: `http://${hosts.functions}/${projectId}/us-central1/sandbox` },
+    env: {
+      ESTUDIO_SANDBOX_URL: `http://${hosts.functions}/${projectId}/us-central1/sandbox`,
+      ...functionsEmulatorEnv(),
+    },
   };
   if (offset === 0) return stack;
 

@@ -3,7 +3,9 @@
 //   1. gzipped JS of the login route and of the signed-in console showing /requirements,
 //      from the production build's chunk graph (packages/web, Vite manifest);
 //   2. list selection at 1k / 10k / 100k requirements for each sort (packages/domain bench);
-//   3. documents read per screen in Debian's Chromium against the emulators (reads.bench.ts).
+//   3. documents read per screen in Debian's Chromium against the emulators (reads.bench.ts);
+//   4. 100 concurrent edits by 10 users through the content functions on the emulators:
+//      errors, lost updates, wall time and latency (commands.bench.ts).
 // `npm run bench -- --import` also runs the CLI's bulk-import benchmark (2,000 users).
 // Figures are medians on a shared 2-core machine: compare ratios, not milliseconds.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { BUDGETS_KB, measureBundle } from './bundle-size.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The emulator stack sections 3 and 4 start, one after the other (port offset 4000 unless set). */
+const benchStackEnv = {
+  ...process.env,
+  ESTUDIO_EMULATOR_PORT_OFFSET: process.env.ESTUDIO_EMULATOR_PORT_OFFSET ?? '4000',
+};
 const run = (command, args, options = {}) => {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
@@ -48,13 +55,25 @@ console.log('\n== 3. Documents read per screen (Chromium, emulators) ==');
 run(
   process.execPath,
   ['scripts/emulators/exec.mjs', '--only', 'auth,firestore', '--', 'tsx', 'scripts/bench/reads.bench.ts'],
-  {
-    env: { ...process.env, ESTUDIO_EMULATOR_PORT_OFFSET: process.env.ESTUDIO_EMULATOR_PORT_OFFSET ?? '4000' },
-  },
+  { env: benchStackEnv },
+);
+
+console.log('\n== 4. Concurrent edits through the content functions (emulators) ==');
+run(
+  process.execPath,
+  [
+    'scripts/emulators/exec.mjs',
+    '--only',
+    'auth,firestore,storage,functions',
+    '--',
+    'tsx',
+    'scripts/bench/commands.bench.ts',
+  ],
+  { env: benchStackEnv },
 );
 
 if (process.argv.includes('--import')) {
-  console.log('\n== 4. CLI bulk import (packages/cli/bench) ==');
+  console.log('\n== 5. CLI bulk import (packages/cli/bench) ==');
   run(
     process.execPath,
     [
@@ -67,8 +86,6 @@ if (process.argv.includes('--import')) {
       'tsx',
       'bench/import-users.bench.ts',
     ],
-    {
-      env: { ...process.env, ESTUDIO_EMULATOR_PORT_OFFSET: process.env.ESTUDIO_EMULATOR_PORT_OFFSET ?? '4000' },
-    },
+    { env: benchStackEnv },
   );
 }

@@ -168,10 +168,14 @@ const filled = <T>(stored: readonly T[] | undefined, length: number, make: (inde
   Array.from({ length: Math.max(length, stored?.length ?? 0) }, (_, index) => stored?.[index] ?? make(index));
 
 /**
- * The slots of the brand's first REQUIREMENTS_PER_KIND carousels and videos (by id), after
+ * The slots of the brand's first REQUIREMENTS_PER_KIND carousels and videos (by number), after
  * giving every one of them its GUIDES_COUNT guides or three scripts where the seed has none
- * yet (a pending requirement), with the Admin SDK. Videos and carousels alternate, so the
- * first EDITS slots spread over all of them.
+ * yet (a pending requirement), with the Admin SDK. Listed requirement by requirement (a
+ * video's ten, then a carousel's seven, and so on): the Functions emulator runs only a few
+ * requests at a time, in the order they arrive (scripts/emulators/stack.mjs), so the edits
+ * running together are edits of the same requirement, and their transactions contend.
+ * Spread round-robin over the requirements instead, the few running together would each
+ * touch another requirement and never meet: even a write without a transaction lost nothing.
  */
 export const prepareSlots = async (app: App): Promise<Slot[]> => {
   const db = getFirestore(app);
@@ -216,10 +220,7 @@ export const prepareSlots = async (app: App): Promise<Slot[]> => {
       SCRIPT_SECTIONS.map((section): Slot => ({ requirementId, kind: 'section', index, section })),
     ),
   ]);
-  // Round-robin over the requirements: slot n of every requirement before slot n + 1 of any.
-  const lists = [...perVideo, ...perCarousel];
-  const longest = Math.max(...lists.map((list) => list.length));
-  const slots = Array.from({ length: longest }, (_, n) => lists.flatMap((list) => list[n] ?? [])).flat();
+  const slots = perVideo.flatMap((video, n) => [...video, ...(perCarousel[n] ?? [])]);
   if (slots.length < EDITS) throw new Error(`only ${slots.length} slots for ${EDITS} edits`);
   return slots.slice(0, EDITS);
 };

@@ -38,7 +38,7 @@ export const UiMessages = {
   filePicker: {
     choose: 'Seleccionar archivo',
     noFile: 'Ningún archivo seleccionado',
-    /** Code adds (issue 15): the button beside the bar that stops a running upload. */
+    /** Code adds: the button beside the bar that stops a running upload. */
     cancel: 'Cancelar subida',
   },
   dialogs: {

@@ -108,7 +108,7 @@ export const Messages = {
     disabled: 'Deshabilitado',
     roleOf: (user: string): string => `Rol de ${user}`,
     confirmDisable: (user: string): string => `¿Deshabilitar a ${user}? No podrá iniciar sesión.`,
-    /** After creating a user: the one-time link where they set their own password (issue 11). */
+    /** After creating a user: the one-time link where they set their own password. */
     passwordLinkTitle: 'Enlace para crear la contraseña',
     passwordLinkHelp: (email: string): string =>
       `La cuenta de ${email} se creó sin ninguna contraseña conocida. Envíale este enlace de un solo uso para que cree la suya; también puede hacerlo con «¿Olvidaste tu contraseña?» en el inicio de sesión.`,
@@ -163,24 +163,24 @@ export const Messages = {
     keyVisualType: 'Tipo de archivo no permitido. Por favor, sube una imagen o un PDF (SVG no se admite).',
     keyVisualTooLarge: 'El archivo excede el tamaño máximo permitido de 50MB.',
     missingBrandForKeyVisual: 'Faltan datos de la marca para guardar el key visual.',
-    /** Code adds (storage.rules' brandManuals/ limits, checked before the upload; issue 12). */
+    /** Code adds (storage.rules' brandManuals/ limits, checked before the upload). */
     brandManualType:
       'Tipo de archivo no permitido para el manual de marca. Sube un PDF, una imagen o un texto (SVG no se admite).',
     brandManualTooLarge: 'El manual de marca excede el tamaño máximo permitido de 20MB.',
     missingBrandForManual: 'Faltan datos de la marca para guardar el manual de marca.',
     /** Code adds: a new brand takes the id reserved for its uploads, which no brand may hold yet. */
     idTaken: 'Ya existe una marca con ese identificador.',
-    /** Code adds (issue 14): the questionnaire's busy states and its leave prompt. */
+    /** Code adds: the questionnaire's busy states and its leave prompt. */
     saving: 'Guardando la marca...',
     analyzing: 'Analizando el manual de marca, por favor espera...',
     unsavedTitle: 'Cambios sin guardar',
     unsavedChanges: 'Tienes respuestas sin guardar en el cuestionario. Si sales ahora, se perderán.',
   },
-  /** Code adds (issue 11): URL fields hold https addresses only. */
+  /** Code adds: URL fields hold https addresses only. */
   urls: {
     httpsOnly: 'La URL debe empezar por https://',
   },
-  /** Size caps of stored texts and lists (shared/text.ts TEXT_LIMITS; issue 11). Not in the spec. */
+  /** Size caps of stored texts and lists (shared/text.ts TEXT_LIMITS). Not in the spec. */
   validation: {
     textTooLong: (limit: number): string => `El texto es demasiado largo: admite como máximo ${limit} caracteres.`,
     tooManyEntries: (limit: number): string => `La lista tiene demasiados elementos: admite como máximo ${limit}.`,
@@ -267,7 +267,7 @@ export const Messages = {
     savePrefix: 'Error guardando LinkedIn: ',
     saved: 'Datos de LinkedIn guardados correctamente.',
     connected: 'Conectado con LinkedIn',
-    /** Code adds (issue 13): the connection's date, the round trip's outcome, disconnect and publish. */
+    /** Code adds: the connection's date, the round trip's outcome, disconnect and publish. */
     connectedUntil: (date: string): string => `Conectado con LinkedIn hasta el ${date}.`,
     notConnectedIndicator: 'Sin conexión con LinkedIn',
     connectFailed: 'No se pudo iniciar la conexión con LinkedIn. Inténtalo de nuevo.',
@@ -283,7 +283,7 @@ export const Messages = {
     callbackUnknown: 'La conexión con LinkedIn no se completó.',
     disconnected: 'LinkedIn quedó desconectado: se borraron las credenciales guardadas.',
     disconnectFailed: 'No se pudo desconectar LinkedIn. Inténtalo de nuevo.',
-    /** Code adds (issue 14): the /socialmedia screen's indicator, disconnect confirmation and sandbox label. */
+    /** Code adds: the /socialmedia screen's indicator, disconnect confirmation and sandbox label. */
     expiredHint: (date: string): string =>
       `El acceso a LinkedIn caducó el ${date}: vuelve a conectarlo con 'Conectar LinkedIn'.`,
     confirmDisconnect:
@@ -308,7 +308,7 @@ export const Messages = {
     noNetworks: 'Selecciona al menos una red social compatible con este contenido.',
     publicationDateRequired: 'Selecciona la fecha de publicación.',
     invalidPublicationDate: 'La fecha de publicación no es válida.',
-    /** Code adds (issue 13): the pre-flight checks, listed all at once before anything is sent. */
+    /** Code adds: the pre-flight checks, listed all at once before anything is sent. */
     preflightRefused: 'La publicación no se puede programar todavía:',
     wrongContentKind: 'El requerimiento no es del tipo de contenido que se quiere programar.',
     networkUnsupported: (network: string, kind: string): string =>
@@ -343,7 +343,7 @@ export const Messages = {
     invalidAnswer: 'La respuesta del servicio de IA no tiene el formato esperado.',
   },
   /**
-   * Code adds (issue 12): the console's client of the ai function, when no answer of the
+   * Code adds: the console's client of the ai function, when no answer of the
    * server's own (its Spanish `error`) arrives.
    */
   /** The console's client of the content commands (docs/product.md, "Content commands"). */

@@ -1,4 +1,4 @@
-// Access and the shell in the browser (spec 000 sections 2, 4, 5, 6, 8): the login's
+// Access and the shell in the browser (docs/product.md, "Access and session", "Shell and menu", "Metrics and Academy"): the login's
 // rules, the guard, each demo role's menu, sign-out, the reset-password screen, and the
 // two embedded screens (metrics and academy).
 import { Messages } from '@estudio/domain';

@@ -1,4 +1,4 @@
-// The administration screens in the browser (spec 000 sections 2, 4, 5, 6, 8): brand
+// The administration screens in the browser (docs/product.md, "Brands", "Users and roles"): brand
 // settings (filter, enable/disable, granting a user access, who then sees the brand),
 // user management (creating a user through the create-user function and signing in as
 // them, disabling and enabling) and role management (create, change, delete), each with

@@ -1,4 +1,4 @@
-// The console and the ai function on the local stack (issue 12): the browser's HTTP client,
+// The console and the ai function on the local stack (docs/product.md, "AI calls"): the browser's HTTP client,
 // bound in the console's composition root, reaches the real function in the Functions
 // emulator with the signed-in user's ID token, and the console labels the offline demo
 // model wherever the AI shows: the shell's 'Modelo de demostración' badge.

@@ -1,4 +1,4 @@
-// The blog detail (/blog/{id}, issue 15) in the browser on the suite's own `npm start`
+// The blog detail (/blog/{id}, docs/product.md "Blog articles") in the browser on the suite's own `npm start`
 // stack: each action by a demo role whose keys allow it (shared/design/permissions.md). The
 // Gestor de contenido opens a blog of Café Cumbre Andina from /requirements, uploads a small
 // video (progress, busy state), and gets its summary and article from the demo model with

@@ -1,4 +1,4 @@
-// The carousel detail (/carrousel/{id}, issue 15) in the browser on the suite's own
+// The carousel detail (/carrousel/{id}, docs/product.md "Carousels") in the browser on the suite's own
 // `npm start` stack: each action by a demo role whose keys allow it
 // (shared/design/permissions.md). The Gestor de contenido opens a carousel of Café Cumbre
 // Andina that is still En diseño from /requirements and gets a caption suggestion from the

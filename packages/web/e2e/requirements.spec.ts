@@ -1,4 +1,4 @@
-// The two requirement lists in the browser (spec 000 sections 2, 4, 6, 8): pages of 50,
+// The two requirement lists in the browser (docs/product.md, "Requirements"): pages of 50,
 // filters and sorting, a status changed to Finalizado found in /finished, the assignee, the
 // title links, and what each role may change. The seed holds fewer than 50 active
 // requirements, so the suite adds content grids through the Firestore emulator (Admin SDK,

@@ -1,4 +1,4 @@
-// The product's main path in the browser (spec 001 sections 2–9, issue 14): a strategist
+// The product's main path in the browser (docs/product.md, "Brand DNA" to "Content grid"): a strategist
 // answers the brand questionnaire (/marca) with a brand manual, saves, lands on the
 // communication guide (/blueprint) written by the stack's demo model, edits a block and a
 // palette colour, generates the content grid and finds it on /requirements; the read-only

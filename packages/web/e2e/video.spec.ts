@@ -1,4 +1,4 @@
-// The video detail (/video/{id}, issue 15) in the browser on the suite's own `npm start`
+// The video detail (/video/{id}, docs/product.md "Videos") in the browser on the suite's own `npm start`
 // stack: the Gestor de contenido (gensugerencia_video, subir_video, enviar_a_metricool,
 // editar_requerimiento) opens a Pendiente video of Café Cumbre Andina that has no scripts
 // from /requirements; the demo model's scripts appear by themselves and are stored; a small

@@ -172,7 +172,7 @@ describe('ContentGridUseCases', () => {
     expect(await requirements.count('b-aurora')).toBe(3);
   });
 
-  it('never gives two grids generated at once the same numbers (issue 11, item 7)', async () => {
+  it('never gives two grids generated at once the same numbers', async () => {
     const [first, second] = await Promise.all([grid.generate(eva, 'b-aurora'), grid.generate(eva, 'b-aurora')]);
     const numbers = [...first, ...second].map((r) => r.number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 28 }, (_, i) => i + 4));

@@ -494,7 +494,7 @@ describe('RequirementUseCases', () => {
       ['not an e-mail', 'nadie'],
       ['an e-mail past the length cap', `${'a'.repeat(250)}@estudio.example`],
       ['an e-mail with a control character', 'ana.diaz@estudio.example\u001b[2J'],
-    ])('refuses %s before reading any user (issue 11, item 11)', async (_case, email) => {
+    ])('refuses %s before reading any user', async (_case, email) => {
       // Armed: a read would turn the refusal into an upstream failure.
       users.failNext('findByEmail');
       const target = seeded[0]!;

@@ -23,7 +23,7 @@ import { PROMPT_SOURCES } from './prompt-sources.js';
 /** Largest manual or image sent inline to a model (Gemini's inline limit is 20 MB per request). */
 export const MAX_INLINE_MEDIA_BYTES = 18 * 1024 * 1024;
 
-/** Dates in prompts are Bogotá's (spec 001, section 9). */
+/** Dates in prompts are Bogotá's (docs/product.md, "Time zone"). */
 export const BOGOTA_TIME_ZONE = 'America/Bogota';
 
 export const bogotaDate = (now: Date): string =>

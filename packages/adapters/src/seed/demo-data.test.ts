@@ -192,7 +192,7 @@ describe('the demo dataset', () => {
     for (const blog of finishedBlogs) expect(blog.article.length).toBeGreaterThan(0);
   });
 
-  describe('ready to schedule (issue 13)', () => {
+  describe('ready to schedule', () => {
     const { carousel, video } = data.readyToSchedule;
     const requirementAt = (key: { brandId: string; requirementId: string }) => {
       const found = data.requirements.find((r) => r.brandId === key.brandId && r.id === key.requirementId);

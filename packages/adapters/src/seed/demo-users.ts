@@ -7,7 +7,7 @@ import type { DemoRole, User } from '@estudio/domain';
  * is idempotent and the brands can name their owners.
  */
 
-/** The one password of every demo account (issue 3). */
+/** The one password of every demo account (README, "Quick start"). */
 export const DEMO_PASSWORD = 'Estudio2026!';
 
 export type DemoUserKey = 'admin' | 'estratega' | 'disenador' | 'contenido' | 'marcas' | 'inactivo';

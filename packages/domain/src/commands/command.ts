@@ -1,7 +1,7 @@
 import type { Actor } from '../permissions/actor.js';
 
 /*
- * A content command: one user action of spec 001 that changes stored content (a caption, a
+ * A content command: one user action (docs/product.md, "Content commands") that changes stored content (a caption, a
  * guide, an image, a script, a blueprint block, the brand's DNA…), run once, on the server
  * (docs/product.md, "Content commands"). The browser names the command and sends its input;
  * the functions' router verifies the caller, reads the body with `parse`, and hands it to

@@ -9,7 +9,7 @@ export type GuardedUserPatch = Pick<Parameters<UserRepository['update']>[1], 'st
 /**
  * Writes to users/{uid} that must not race: the check and the write happen in one
  * transaction (Firestore's, retried on contention), so two administrators acting at the
- * same moment cannot each rely on the other staying (issue 11: the last superadmin).
+ * same moment cannot each rely on the other staying (docs/product.md, "Account endpoints": the last superadmin).
  */
 export interface GuardedUserWriter {
   /**

@@ -34,7 +34,7 @@ export interface UploadControl {
 /**
  * The browser's half of every content action that stores a file (docs/product.md, "Uploads
  * and storage paths"): the picked file checked (type, size), sent with progress and cancel to
- * the folder of spec 001 for its brand and requirement, and its object path answered. The
+ * the folder of docs/product.md, "Uploads and storage paths", for its brand and requirement, and its object path answered. The
  * content command then names that path, and the server checks the folder, finds the object
  * in its own bucket and stores the URL it derives: the browser never writes a URL.
  */

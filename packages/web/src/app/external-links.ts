@@ -27,7 +27,7 @@ export const externalLinks = (): ExternalLinks => readExternalLinks(import.meta.
 // ------------------------------------------------------------------- embedded frames
 
 /**
- * Which pages an embedded frame may show (issue 11: https only, an allow-list of hosts;
+ * Which pages an embedded frame may show (docs/product.md, "Validation rules": https only, an allow-list of hosts;
  * firebase.json's frame-src names the same hosts). A page of the app's own origin is
  * allowed only where sameOrigin says so (the academy's placeholder).
  */

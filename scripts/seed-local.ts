@@ -2,7 +2,7 @@
 // AI model serves the ai function.
 // Run by `npm start` with the emulator hosts in the environment (firebase-admin reads them).
 import { DEMO_ACCOUNTS, seedDemoData } from '@estudio/adapters/node';
-import { Messages } from '@estudio/domain';
+import { COMMAND_CONCERNS, Messages } from '@estudio/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -66,5 +66,8 @@ const aiModelLine = async (): Promise<string> => {
     ? `${Messages.aiClient.demoModelBadge} (${status.model}): offline sample answers, not a real model. README "AI models" says how to use Gemini or an OpenAI-compatible server.`
     : `${status.provider} · ${status.model}`;
 };
-console.log(`[estudio] AI endpoint: ${(process.env.VITE_FUNCTIONS_URL ?? '').replace(/\/userAdmin$/, '/ai')}/{route}`);
+const functionsBase = (process.env.VITE_FUNCTIONS_URL ?? '').replace(/\/userAdmin$/, '');
+console.log(
+  `[estudio] Content commands: ${functionsBase}/{${COMMAND_CONCERNS.join(',')}}/{action} (docs/product.md, "Content commands"); the model serving: ${functionsBase}/ai/status`,
+);
 console.log(`[estudio] AI model: ${await aiModelLine().catch((error: unknown) => `unknown (${String(error)})`)}`);

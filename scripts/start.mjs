@@ -212,7 +212,7 @@ const main = async () => {
   log(`Console: http://127.0.0.1:${port}`);
   log(`User-administration endpoints: ${stack.functionsUrl}/{create-user,update-user-role,disable-user,enable-user}`);
   log(
-    'Audit log: the Functions emulator runs the audit triggers (npx estudio audit reads them; the emulator gives no auth context, so the writer shows as unknown).',
+    'Audit log: the Functions emulator runs the audit triggers (npx estudio audit reads them). A content command names its person; other writes show no writer here, since the emulator gives the triggers no auth context.',
   );
   log(
     `Scheduling (Metricool) and LinkedIn go to the local sandbox, nothing leaves this machine: drafts at ${stack.sandboxUrl}/metricool/posts, LinkedIn posts at ${stack.sandboxUrl}/linkedin/posts (README "Scheduling, LinkedIn and the local sandbox").`,

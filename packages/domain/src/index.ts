@@ -7,7 +7,7 @@ export type { MessageCatalogue } from './messages.js';
 export { Clock } from './shared/clock.js';
 export { token } from './shared/token.js';
 export type { Resolved, Token } from './shared/token.js';
-export { DomainError, isDomainError } from './shared/errors.js';
+export { DomainError, errorText, isDomainError } from './shared/errors.js';
 export type { DomainErrorKind } from './shared/errors.js';
 export {
   containsIgnoringCase,
@@ -449,15 +449,8 @@ export { CarouselUseCases } from './use-cases/carousel.js';
 export type { CarouselTextsEdit } from './use-cases/carousel.js';
 export { CarouselViews } from './use-cases/carousel-views.js';
 export type { CarouselDetail } from './use-cases/carousel-views.js';
-export {
-  reasonOf,
-  orFailWithReason,
-  orFailWithOwnMessage,
-  failingWith,
-  failingWithReason,
-  failingWithOwnMessage,
-} from './use-cases/or-fail.js';
-export type { Guard } from './use-cases/or-fail.js';
+export { failingWith, orFail } from './use-cases/or-fail.js';
+export type { Fault, Guard } from './use-cases/or-fail.js';
 export { ContentAccess, readVisibleBrand, requireContentOf, requireKey } from './use-cases/content-access.js';
 export type { ContentAccessTexts, RequirementKey } from './use-cases/content-access.js';
 export { Publication, planningPatch, optionalDataOf, plannedKindOf } from './use-cases/publication.js';
@@ -476,7 +469,6 @@ export type { LinkedInStatus, LinkedInCallbackQuery } from './use-cases/linkedin
 export { LinkedInServiceUseCases, LINKEDIN_IMAGE_MAX_BYTES } from './use-cases/linkedin-service.js';
 export type { LinkedInPublishRequest } from './use-cases/linkedin-service.js';
 export { SchedulingServiceUseCases, draftPostOf } from './use-cases/scheduling-service.js';
-export { asDomainError, orFail } from './use-cases/or-fail.js';
 export { PermissionConfigUseCases } from './use-cases/permission-config.js';
 export type { CurrentPermissionConfig } from './use-cases/permission-config.js';
 export { RequirementUseCases, DEFAULT_FINISHED_ORDER } from './use-cases/requirements.js';

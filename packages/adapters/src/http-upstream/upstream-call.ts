@@ -70,7 +70,7 @@ export const jsonOf = (text: string): unknown => {
  * nested {error: {message}} too), else the body itself when it is short plain text; null
  * when there is none (an empty body, an HTML page).
  */
-export const reasonOf = (text: string, fields: readonly string[]): string | null => {
+export const upstreamReason = (text: string, fields: readonly string[]): string | null => {
   const parsed = jsonOf(text);
   if (parsed !== undefined) {
     if (!isRecord(parsed)) return typeof parsed === 'string' && parsed.trim() !== '' ? clip(parsed) : null;

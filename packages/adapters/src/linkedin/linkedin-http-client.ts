@@ -1,6 +1,6 @@
 import { DomainError, Messages } from '@estudio/domain';
 import type { LinkedInClient, LinkedInImage, LinkedInPostRequest, LinkedInTokenGrant } from '@estudio/domain';
-import { callUpstream, jsonOf, reasonOf, withoutQuery, type Fetch } from '../http-upstream/upstream-call.js';
+import { callUpstream, jsonOf, upstreamReason, withoutQuery, type Fetch } from '../http-upstream/upstream-call.js';
 
 /** What the client needs from configuration (publishingSettings' `linkedin`). */
 export interface LinkedInClientSettings {
@@ -187,7 +187,7 @@ export class LinkedInHttpClient implements LinkedInClient {
   private async send(url: string, init: RequestInit): Promise<{ status: number; headers: Headers; text: string }> {
     const reply = await callUpstream(this.fetchFn, url, init, this.timeoutMs, TEXTS);
     if (!ok(reply.status)) {
-      const reason = reasonOf(reply.text, REASON_FIELDS) ?? Messages.externalServices.noReasonGiven;
+      const reason = upstreamReason(reply.text, REASON_FIELDS) ?? Messages.externalServices.noReasonGiven;
       const parsed = jsonOf(reply.text);
       const serviceErrorCode = isRecord(parsed) ? parsed['serviceErrorCode'] : undefined;
       throw new DomainError('upstream', Messages.externalServices.linkedinRefused(reply.status, reason), {

@@ -1,6 +1,6 @@
 import { DomainError, Messages } from '@estudio/domain';
 import type { CreatedDraft, DraftPost, SchedulerClient, SchedulerQuery } from '@estudio/domain';
-import { callUpstream, jsonOf, reasonOf, withoutQuery, type Fetch } from '../http-upstream/upstream-call.js';
+import { callUpstream, jsonOf, upstreamReason, withoutQuery, type Fetch } from '../http-upstream/upstream-call.js';
 
 export interface MetricoolSchedulerClientOptions {
   /** Per call, in milliseconds (default 30 s). */
@@ -117,7 +117,7 @@ const refusal = (
 ): DomainError =>
   new DomainError(
     'upstream',
-    message(status, reasonOf(text, REASON_FIELDS) ?? Messages.externalServices.noReasonGiven),
+    message(status, upstreamReason(text, REASON_FIELDS) ?? Messages.externalServices.noReasonGiven),
     { service: 'metricool', url: withoutQuery(target), status },
   );
 

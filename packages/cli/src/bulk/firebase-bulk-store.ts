@@ -7,7 +7,7 @@ import {
   userPatchToDocument,
   userToDocument,
 } from '@estudio/adapters/node';
-import { isDomainError, Messages, normalizeEmail, requireAdministratorLeft } from '@estudio/domain';
+import { errorText, isDomainError, Messages, normalizeEmail, requireAdministratorLeft } from '@estudio/domain';
 import type { Clock, PasswordGenerator } from '@estudio/domain';
 import type { Auth, UserIdentifier, UserImportRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -37,7 +37,6 @@ const LOOKUP_CHUNK = 100;
  */
 export const AUTH_CONCURRENCY = 32;
 
-const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 const failed = (reason: string): ItemResult => ({ ok: false, reason });
 const OK: ItemResult = { ok: true };
 
@@ -59,7 +58,7 @@ const bulkWrite = async (
       },
       (error: unknown) => {
         progress.tick();
-        return failed(reasonOf(error));
+        return failed(errorText(error));
       },
     ),
   );
@@ -131,7 +130,7 @@ export class FirebaseBulkStore implements BulkStore {
         });
       } catch (error) {
         for (const index of part) {
-          fail(index, reasonOf(error));
+          fail(index, errorText(error));
           progress.tick();
         }
       }
@@ -150,7 +149,7 @@ export class FirebaseBulkStore implements BulkStore {
         );
         withPassword.push(index);
       } catch (error) {
-        fail(index, reasonOf(error));
+        fail(index, errorText(error));
       }
     });
 
@@ -209,7 +208,7 @@ export class FirebaseBulkStore implements BulkStore {
           ...roleClaims(update.role as NonNullable<UserUpdate['role']>),
         });
       } catch (error) {
-        results[index] = failed(reasonOf(error));
+        results[index] = failed(errorText(error));
         progress.tick();
       }
     });
@@ -264,7 +263,7 @@ export class FirebaseBulkStore implements BulkStore {
       });
       return null;
     } catch (error) {
-      return isDomainError(error) ? error.message : reasonOf(error);
+      return isDomainError(error) ? error.message : errorText(error);
     }
   }
 

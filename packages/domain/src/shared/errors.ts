@@ -29,3 +29,16 @@ export class DomainError extends Error {
 }
 
 export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
+
+/**
+ * The text of whatever was thrown: an Error's message, anything else as a string (a value that
+ * cannot be one, such as an object whose toString is not a function, by its tag).
+ */
+export const errorText = (error: unknown): string => {
+  if (error instanceof Error) return error.message;
+  try {
+    return String(error);
+  } catch {
+    return Object.prototype.toString.call(error);
+  }
+};

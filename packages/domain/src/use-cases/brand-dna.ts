@@ -18,7 +18,7 @@ import { validateNameText, validateTextSizes } from '../validation/text-sizes.js
 import { validateSecureUrls } from '../validation/urls.js';
 import { assertValid, type Validation } from '../validation/validation.js';
 import { readVisibleBrand } from './content-access.js';
-import { failingWithReason, orFail, type Guard } from './or-fail.js';
+import { failingWith, orFail, type Guard } from './or-fail.js';
 
 /** The questionnaire's free-text answers the form may write (docs/product.md, "Brand DNA"). */
 export const BRAND_DNA_TEXT_FIELDS = [
@@ -99,7 +99,7 @@ export class BrandDnaUseCases {
     assertValid(validateSecureUrls([formFields.linkMetrics]));
     assertValid(validateNameText(input.brandName));
     assertValid(validateTextSizes(formFields));
-    const guard = failingWithReason(savePrefix);
+    const guard = failingWith({ prefix: savePrefix });
     const { brandId, existing } = await this.target(actor, input, guard);
 
     // The files first (cheap, and refused before any model runs), then the analysis.

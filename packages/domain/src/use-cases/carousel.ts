@@ -33,7 +33,7 @@ import { DomainError } from '../shared/errors.js';
 import { validateDesignCheck, validateGuidesCaption, validateNewCarouselImage } from '../validation/content-rules.js';
 import { assertValid } from '../validation/validation.js';
 import { ContentAccess, requireContentOf, scopeOf, type RequirementKey } from './content-access.js';
-import { failingWith, failingWithReason, type Guard } from './or-fail.js';
+import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.carousel;
 
@@ -165,7 +165,7 @@ export class CarouselUseCases {
   async generateImage(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
     requirePermission(actor, 'CARROUSEL_CHANGEIMG');
     if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
-    const guard = failingWithReason(messages.generateImagePrefix);
+    const guard = failingWith({ prefix: messages.generateImagePrefix });
     const { brand, requirement } = await this.read(actor, key, guard);
     const description = requirement.instructions[index];
     assertValid(validateNewCarouselImage({ caption: requirement.caption, description }));
@@ -197,7 +197,7 @@ export class CarouselUseCases {
   async replaceImage(actor: Actor, key: RequirementKey, index: number, path: string): Promise<Requirement> {
     requirePermission(actor, 'CARROUSEL_CHANGEIMG');
     if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
-    const guard = failingWithReason(messages.uploadImagePrefix);
+    const guard = failingWith({ prefix: messages.uploadImagePrefix });
     const { requirement } = await this.read(actor, key, guard);
     if (index >= cardsOf(requirement)) throw new DomainError('validation', messages.invalidImageIndex, { index });
     const object = await requireObjectIn(this.objects, 'path', path, MEDIA_FOLDERS.carouselImage(keyOf(requirement)));
@@ -214,7 +214,7 @@ export class CarouselUseCases {
   async validate(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
     requirePermission(actor, 'CARROUSEL_VALIDAI');
     if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
-    const guard = failingWithReason(messages.validateDesignPrefix);
+    const guard = failingWith({ prefix: messages.validateDesignPrefix });
     const { brand, requirement } = await this.read(actor, key, guard);
     const imageUrl = requirement.imagesAIUrl[index] ?? '';
     const description = requirement.instructions[index];

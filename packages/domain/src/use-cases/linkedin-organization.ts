@@ -11,7 +11,7 @@ import { validateLinkedInOrganization } from '../validation/content-rules.js';
 import { validateTextSizes } from '../validation/text-sizes.js';
 import { assertValid } from '../validation/validation.js';
 import { readVisibleBrand } from './content-access.js';
-import { failingWithReason } from './or-fail.js';
+import { failingWith } from './or-fail.js';
 
 const messages = Messages.linkedin;
 
@@ -40,7 +40,7 @@ export class LinkedInOrganizationUseCases {
     const id = (brandId ?? '').trim();
     const linkedinOrganizationId = (organizationId ?? '').trim();
     assertValid(validateTextSizes({ linkedinOrganizationId }));
-    const guard = failingWithReason(messages.savePrefix);
+    const guard = failingWith({ prefix: messages.savePrefix });
     const notFound = `${messages.savePrefix}${Messages.carousel.brandNotFound}`;
     // Not a document id: no brand can be there.
     if (!ID_PATTERN.test(id)) throw new DomainError('not-found', notFound, { brandId: id });

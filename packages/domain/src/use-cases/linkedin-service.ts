@@ -25,7 +25,7 @@ import type { Clock } from '../shared/clock.js';
 import { DomainError, isDomainError } from '../shared/errors.js';
 import { activeCaller } from './active-caller.js';
 import { readVisibleBrand } from './content-access.js';
-import { failingWith, failingWithOwnMessage } from './or-fail.js';
+import { failingWith } from './or-fail.js';
 
 const m = Messages.linkedin;
 const guard = failingWith(Messages.endpoints.internal);
@@ -193,7 +193,7 @@ export class LinkedInServiceUseCases {
     const imageUrl = request.imageUrl?.trim() ?? '';
     const image = imageUrl === '' ? undefined : await this.brandImage(brand.id, imageUrl);
     const started = this.clock.now().getTime();
-    const { postUrn } = await failingWithOwnMessage(Messages.endpoints.internal)(() =>
+    const { postUrn } = await failingWith({ fallback: Messages.endpoints.internal })(() =>
       this.client.publish({ accessToken: tokens.accessToken, organizationId, text, ...(image ? { image } : {}) }),
     );
     this.logger.info(m.publishedLog, {

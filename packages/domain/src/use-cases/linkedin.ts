@@ -6,7 +6,7 @@ import type { ContentCommands } from '../commands/content-commands.js';
 import type { Brand } from '../brands/brand.js';
 import type { LinkedInAuthorization, LinkedInConnectionReader, LinkedInGateway } from '../ports/linkedin-oauth.js';
 import type { Clock } from '../shared/clock.js';
-import { failingWithOwnMessage } from './or-fail.js';
+import { failingWith } from './or-fail.js';
 
 const messages = Messages.linkedin;
 
@@ -68,14 +68,14 @@ export class LinkedInUseCases {
   ): Promise<LinkedInAuthorization> {
     requirePermission(actor, 'SOCIAL_MEDIA');
     const { id } = await this.saveOrganization(brandId, organizationId);
-    const { url, sandbox } = await failingWithOwnMessage(messages.connectFailed)(() => this.gateway.authorize(id));
+    const { url, sandbox } = await failingWith({ fallback: messages.connectFailed })(() => this.gateway.authorize(id));
     return { url, sandbox };
   }
 
   /** Disconnect: the function revokes and removes the tokens and the status; answers the text shown. */
   async disconnect(actor: Actor): Promise<string> {
     requirePermission(actor, 'SOCIAL_MEDIA');
-    await failingWithOwnMessage(messages.disconnectFailed)(() => this.gateway.disconnect());
+    await failingWith({ fallback: messages.disconnectFailed })(() => this.gateway.disconnect());
     return messages.disconnected;
   }
 

@@ -22,7 +22,7 @@ import {
 import { isPosition } from '../requirements/content-slots.js';
 import { assertValid } from '../validation/validation.js';
 import { requireKey, type RequirementKey } from './content-access.js';
-import { failingWith, failingWithReason, type Guard } from './or-fail.js';
+import { failingWith, type Guard } from './or-fail.js';
 
 /** What every upload takes besides its file: the progress bar's callback and 'Cancelar subida'. */
 export interface UploadControl {
@@ -49,7 +49,7 @@ export class MediaUploads {
     requirePermission(actor, 'SAVE_BRAND');
     assertValid(validateKeyVisual(file));
     const path = keyVisualPath({ brandId, uploadId: this.storage.newUploadId(), fileName: file.name });
-    return this.send(path, file, control, failingWithReason(Messages.brand.savePrefix));
+    return this.send(path, file, control, failingWith({ prefix: Messages.brand.savePrefix }));
   }
 
   /** brandManuals/{brandId}/{upload id}-{name}: the manual the save then has analysed. */
@@ -57,7 +57,7 @@ export class MediaUploads {
     requirePermission(actor, 'SAVE_BRAND');
     assertValid(validateBrandManual(file));
     const path = brandManualPath({ brandId, uploadId: this.storage.newUploadId(), fileName: file.name });
-    return this.send(path, file, control, failingWithReason(Messages.brand.savePrefix));
+    return this.send(path, file, control, failingWith({ prefix: Messages.brand.savePrefix }));
   }
 
   /** img_carrousels/{brandId}/{requirementId}/imagen-{n}-{time}-{name}: the designer's image for card `index`. */
@@ -76,7 +76,7 @@ export class MediaUploads {
     // The time keeps two cards' files of the same name apart and defeats stale caches.
     const fileName = `imagen-${index + 1}-${this.clock.now().getTime()}-${sanitizeFileName(picked.name)}`;
     const path = carouselImagePath({ brandId, requirementId, fileName });
-    return this.send(path, picked, control, failingWithReason(Messages.carousel.uploadImagePrefix));
+    return this.send(path, picked, control, failingWith({ prefix: Messages.carousel.uploadImagePrefix }));
   }
 
   /** videos/{brandId}/{requirementId}/guion{n}/{name}: the video of script `index`. */

@@ -1,34 +1,68 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { DomainError } from '../shared/errors.js';
-import { asDomainError, orFail } from './or-fail.js';
+import { DomainError, errorText } from '../shared/errors.js';
+import { failingWith, orFail, type Fault } from './or-fail.js';
 
-describe('orFail', () => {
-  it('gives the result of a successful call', async () => {
+const failureOf = (fault: Fault, thrown: unknown): Promise<unknown> =>
+  orFail(fault, () => Promise.reject(thrown)).catch((error: unknown) => error);
+
+describe('orFail and failingWith', () => {
+  it('give the result of a successful call', async () => {
     await expect(orFail('falló', async () => 42)).resolves.toBe(42);
+    await expect(failingWith({ prefix: 'x: ' })(async () => 'hecho')).resolves.toBe('hecho');
   });
 
-  it('lets a DomainError through as it is', async () => {
+  it('let a DomainError through as it is, whatever the fault', async () => {
     const refusal = new DomainError('forbidden', 'No');
-    await expect(orFail('falló', () => Promise.reject(refusal))).rejects.toBe(refusal);
+    for (const fault of ['falló', { prefix: 'Error: ' }, { fallback: 'Sin respuesta.' }] satisfies Fault[]) {
+      expect(await failureOf(fault, refusal)).toBe(refusal);
+    }
   });
 
-  it('wraps any other failure in an upstream DomainError with the message and the cause', async () => {
+  it("turn any other failure into an upstream DomainError with the fault's message and the cause", async () => {
     const fault = new Error('sin red');
-    const error = await orFail('Error al cargar.', () => Promise.reject(fault)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ kind: 'upstream', message: 'Error al cargar.', details: { cause: fault } });
+    expect(await failureOf('Error al cargar.', fault)).toMatchObject({
+      kind: 'upstream',
+      message: 'Error al cargar.',
+      details: { cause: fault },
+    });
+    expect(await failureOf({ prefix: 'Error al subir la nueva imagen: ' }, fault)).toMatchObject({
+      message: 'Error al subir la nueva imagen: sin red',
+      details: { cause: fault },
+    });
+    expect(await failureOf({ fallback: 'No se pudo enviar.' }, new Error('  Token caducado  '))).toMatchObject({
+      message: 'Token caducado',
+    });
+    expect(await failureOf({ fallback: 'No se pudo enviar.' }, new Error('   '))).toMatchObject({
+      message: 'No se pudo enviar.',
+    });
+    expect(
+      await failingWith({ prefix: 'Fallo: ' })(() => Promise.reject('texto suelto')).catch((e: unknown) => e),
+    ).toMatchObject({ message: 'Fallo: texto suelto' });
   });
 
-  it('property: asDomainError always gives a DomainError, keeping existing ones', () => {
-    fc.assert(
-      fc.property(fc.anything(), fc.string(), (thrown, message) => {
-        const result = asDomainError(thrown, message);
+  it('property: any failure becomes a DomainError, existing ones kept, others with the message the fault says', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), fc.string(), async (thrown, text) => {
+        const result = await failureOf(text, thrown);
         expect(result).toBeInstanceOf(DomainError);
-        if (!(thrown instanceof DomainError)) expect(result.message).toBe(message);
+        if (!(thrown instanceof DomainError)) {
+          expect((result as DomainError).message).toBe(text);
+          expect((await failureOf({ prefix: text }, thrown)) as DomainError).toMatchObject({
+            message: `${text}${errorText(thrown)}`,
+          });
+        }
       }),
     );
-    const own = new DomainError('conflict', 'x');
-    expect(asDomainError(own, 'y')).toBe(own);
+  });
+});
+
+describe('errorText', () => {
+  it("is an Error's message, and anything else as text", () => {
+    expect(errorText(new Error('sin red'))).toBe('sin red');
+    expect(errorText('cadena')).toBe('cadena');
+    expect(errorText(42)).toBe('42');
+    expect(errorText({ toString: 0 })).toBe('[object Object]');
+    expect(errorText([{ toString: 0 }])).toBe('[object Array]');
   });
 });

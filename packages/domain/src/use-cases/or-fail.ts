@@ -1,70 +1,37 @@
-import { DomainError, isDomainError } from '../shared/errors.js';
+import { DomainError, errorText, isDomainError } from '../shared/errors.js';
 
 /**
- * An expected refusal (DomainError) as it is; anything else (a store or network fault, a
- * defect) as an upstream DomainError with the operation's catalogue message and the
- * original as its cause.
+ * What a failed port call becomes for the user (docs/product.md, "Errors and messages"). An
+ * expected refusal (a DomainError) always passes as it is; anything else (a store or network
+ * fault, a defect) becomes an upstream DomainError, keeping the original as its cause, with:
+ * - a catalogue message: that message ('Error al cargar los usuarios.');
+ * - `{ prefix }`: the prefix followed by the failure's own text ('Error al subir la nueva imagen: {msg}');
+ * - `{ fallback }`: the failure's own text, the fallback when it has none (a scheduling
+ *   failure shows what the scheduler said).
  */
-export const asDomainError = (error: unknown, message: string): DomainError =>
-  isDomainError(error) ? error : new DomainError('upstream', message, { cause: error });
+export type Fault = string | { readonly prefix: string } | { readonly fallback: string };
 
-/** Runs one port call; a failure becomes asDomainError(failure, message). */
-export const orFail = async <T>(message: string, operation: () => Promise<T>): Promise<T> => {
+const messageFor = (fault: Fault, error: unknown): string => {
+  if (typeof fault === 'string') return fault;
+  if ('prefix' in fault) return `${fault.prefix}${errorText(error)}`;
+  const own = errorText(error).trim();
+  return own === '' ? fault.fallback : own;
+};
+
+/** Runs one port call; a failure becomes the DomainError `fault` describes. */
+export const orFail = async <T>(fault: Fault, operation: () => Promise<T>): Promise<T> => {
   try {
     return await operation();
   } catch (error) {
-    throw asDomainError(error, message);
+    throw isDomainError(error) ? error : new DomainError('upstream', messageFor(fault, error), { cause: error });
   }
 };
 
-/** The text of whatever was thrown, for the messages that end with the failure's reason. */
-export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-/**
- * Like orFail, for the catalogue messages that end with the reason ('Error al subir la
- * nueva imagen: {msg}'): a DomainError passes through, anything else becomes
- * prefix + its message.
- */
-export const orFailWithReason = async <T>(prefix: string, operation: () => Promise<T>): Promise<T> => {
-  try {
-    return await operation();
-  } catch (error) {
-    if (isDomainError(error)) throw error;
-    throw new DomainError('upstream', `${prefix}${reasonOf(error)}`, { cause: error });
-  }
-};
-
-/**
- * For failures whose own text is what the user sees (docs/product.md, "Errors and messages":
- * a scheduling failure shows the thrown message); a failure without text gets the fallback.
- */
-export const orFailWithOwnMessage = async <T>(fallback: string, operation: () => Promise<T>): Promise<T> => {
-  try {
-    return await operation();
-  } catch (error) {
-    if (isDomainError(error)) throw error;
-    const reason = reasonOf(error).trim();
-    throw new DomainError('upstream', reason === '' ? fallback : reason, { cause: error });
-  }
-};
-
-/** How one operation turns a port fault into its catalogue message. */
+/** How one operation turns a port fault into its message: orFail with the fault fixed. */
 export type Guard = <T>(operation: () => Promise<T>) => Promise<T>;
 
-/** Faults become the operation's fixed message. */
+/** The guard of an operation whose port calls all fail the same way. */
 export const failingWith =
-  (message: string): Guard =>
+  (fault: Fault): Guard =>
   (operation) =>
-    orFail(message, operation);
-
-/** Faults become the operation's prefix followed by their reason. */
-export const failingWithReason =
-  (prefix: string): Guard =>
-  (operation) =>
-    orFailWithReason(prefix, operation);
-
-/** Faults become their own text (the fallback when they have none). */
-export const failingWithOwnMessage =
-  (fallback: string): Guard =>
-  (operation) =>
-    orFailWithOwnMessage(fallback, operation);
+    orFail(fault, operation);

@@ -14,7 +14,7 @@ import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import { isFilled } from '../validation/validation.js';
 import { ContentAccess, requireKey, type RequirementKey } from './content-access.js';
-import { failingWith, failingWithOwnMessage } from './or-fail.js';
+import { failingWith } from './or-fail.js';
 import { planningPatch, type PlanningInput, type PublicationOutcome } from './publication.js';
 
 /** The result of a carousel's save or send, with the success dialog's text. */
@@ -135,7 +135,7 @@ export class PublishingUseCases {
       throw new DomainError('validation', Messages.scheduling.preflightRefused, { problems });
     }
     const { requirement: saved } = await this.save(actor, key, planning, kind);
-    const answer = await failingWithOwnMessage(Messages.scheduling.sendFailed)(() =>
+    const answer = await failingWith({ fallback: Messages.scheduling.sendFailed })(() =>
       this.gateway.schedule(kind, { brandId: saved.brandId, requirementId: saved.id }),
     );
     return { requirement: saved, message: answer.message };

@@ -31,13 +31,13 @@ import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import { activeCaller } from './active-caller.js';
 import { readRequirement, readVisibleBrand, type RequirementKey } from './content-access.js';
-import { failingWith, failingWithOwnMessage } from './or-fail.js';
+import { failingWith } from './or-fail.js';
 import { optionalDataOf } from './publication.js';
 
 const m = Messages.scheduling;
 const guard = failingWith(Messages.endpoints.internal);
 /** Metricool's failures keep their own (Spanish) text. */
-const sending = failingWithOwnMessage(m.sendFailed);
+const sending = failingWith({ fallback: m.sendFailed });
 
 /** The requirement kind (by its title) each content kind schedules. */
 const REQUIREMENT_KIND = { carousel: 'carrousel', video: 'video' } as const;

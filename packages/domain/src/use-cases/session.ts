@@ -8,10 +8,10 @@ import type { Logger } from '../ports/logger.js';
 import type { PermissionConfigRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
 import { canRequestPasswordReset, isSessionStale, validateLoginForm } from '../session/session-policy.js';
 import type { Clock } from '../shared/clock.js';
-import { DomainError } from '../shared/errors.js';
+import { DomainError, errorText } from '../shared/errors.js';
 import { isActiveUser } from '../users/user.js';
 import type { User, UserProfile } from '../users/user.js';
-import { asDomainError, orFail } from './or-fail.js';
+import { orFail } from './or-fail.js';
 
 /** Who is signed in: the profile the screens show and the actor the use cases check. */
 export interface Session {
@@ -27,8 +27,6 @@ export interface PasswordResetResult {
 
 /** Refusals of the sign-in service itself (as opposed to it being unreachable). */
 const REFUSED_CODES = new Set(['invalid-credentials', 'user-disabled']);
-
-const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Sign-in, the session and its permissions, sign-out and password reset (docs/product.md, "Access and session"). */
 export class SessionUseCases {
@@ -127,13 +125,13 @@ export class SessionUseCases {
     let latest = 0;
     return this.auth.onAuthStateChanged((identity) => {
       const turn = ++latest;
-      this.loadSession(identity).then(
+      orFail(AuthMessages.sessionLoad, () => this.loadSession(identity)).then(
         (session) => {
           if (turn === latest) listener(session);
         },
-        (error: unknown) => {
+        (error: DomainError) => {
           if (turn !== latest) return;
-          onError(asDomainError(error, AuthMessages.sessionLoad));
+          onError(error);
         },
       );
     });
@@ -158,7 +156,7 @@ export class SessionUseCases {
       await this.auth.sendPasswordReset(email.trim());
       return { ok: true, message: AuthMessages.resetSent };
     } catch (error) {
-      return { ok: false, message: AuthMessages.resetFailedPrefix + reasonOf(error) };
+      return { ok: false, message: AuthMessages.resetFailedPrefix + errorText(error) };
     }
   }
 

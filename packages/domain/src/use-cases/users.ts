@@ -14,7 +14,7 @@ import type { User } from '../users/user.js';
 import type { CreatedUser } from './accounts.js';
 import { validateNameText } from '../validation/text-sizes.js';
 import { assertValid, firstFailure } from '../validation/validation.js';
-import { asDomainError, orFail } from './or-fail.js';
+import { orFail } from './or-fail.js';
 
 /** The add-user form. */
 export interface NewUserInput {
@@ -34,13 +34,19 @@ export interface UserEditInput {
 const messages = Messages.rolesAndUsers;
 
 /**
- * A failed endpoint call as the operation's refusal: a refusal keeps the endpoint's code as
- * its reason; a call that got no answer keeps its cause.
+ * One account endpoint call as the operation's: an e-mail the endpoint finds in use is the
+ * conflict message; another refusal is the operation's message with the endpoint's code as
+ * its reason; a call that got no answer is the operation's message with its cause.
  */
-const endpointFailure = (message: string, error: unknown, details: object): DomainError =>
-  error instanceof AccountRefused
-    ? new DomainError('upstream', message, { ...details, reason: error.code })
-    : asDomainError(error, message);
+const callEndpoint = <T>(message: string, details: object, call: () => Promise<T>): Promise<T> =>
+  orFail(message, () =>
+    call().catch((error: unknown) => {
+      if (!(error instanceof AccountRefused)) throw error;
+      throw error.emailInUse
+        ? new DomainError('conflict', messages.emailInUse, details)
+        : new DomainError('upstream', message, { ...details, reason: error.code });
+    }),
+  );
 
 /**
  * The user management screen (/users). The account endpoints (AccountGateway) are the only
@@ -105,16 +111,9 @@ export class UserUseCases {
 
     const firstName = input.firstName.trim();
     const lastName = input.lastName.trim();
-    let uid: string;
-    let passwordResetLink: string;
-    try {
-      ({ uid, passwordResetLink } = await this.accounts.createUser({ email, firstName, lastName, role: role.id }));
-    } catch (error) {
-      if (error instanceof AccountRefused && error.emailInUse) {
-        throw new DomainError('conflict', messages.emailInUse, { email });
-      }
-      throw endpointFailure(message, error, { email });
-    }
+    const { uid, passwordResetLink } = await callEndpoint(message, { email }, () =>
+      this.accounts.createUser({ email, firstName, lastName, role: role.id }),
+    );
 
     const stored = await this.users.get(uid).catch(() => null);
     const user = stored ?? {
@@ -156,11 +155,7 @@ export class UserUseCases {
     const message = messages.updateRole;
     const role = await orFail(message, () => this.roles.get(roleId));
     if (role === null) throw new DomainError('validation', message, { roleId });
-    try {
-      await this.accounts.updateUserRole({ uid, role: role.id });
-    } catch (error) {
-      throw endpointFailure(message, error, { uid });
-    }
+    await callEndpoint(message, { uid }, () => this.accounts.updateUserRole({ uid, role: role.id }));
   }
 
   disableUser(actor: Actor, uid: string): Promise<User> {
@@ -184,11 +179,9 @@ export class UserUseCases {
     const status = userStatusTransition(user, action);
     if (status === null) return user;
 
-    try {
-      await (action === 'disable' ? this.accounts.disableUser(uid) : this.accounts.enableUser(uid));
-    } catch (error) {
-      throw endpointFailure(message, error, { uid });
-    }
+    await callEndpoint(message, { uid }, () =>
+      action === 'disable' ? this.accounts.disableUser(uid) : this.accounts.enableUser(uid),
+    );
     return { ...user, status };
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '@estudio/adapters';
 import {
   AI_MODEL_PORTS,
-  asDomainError,
+  orFail,
   AiStatus,
   Clock,
   DEFAULT_AI_CALLS_PER_MINUTE,
@@ -106,7 +106,9 @@ describe('meteredModel: one unit of the caller’s quota before each model call'
       details: { port: 'FakeModel', call: 'answer', uid: 'u1' },
     });
     // The use case's guard turns it into its own message; the router still sees the model's fault.
-    const refusal = asDomainError(failure, Messages.carousel.generateGuides);
+    const refusal = await orFail(Messages.carousel.generateGuides, () => Promise.reject(failure)).catch(
+      (error: DomainError) => error,
+    );
     expect([refusal.kind, refusal.message, isModelFailure(refusal)]).toEqual([
       'upstream',
       Messages.carousel.generateGuides,
@@ -117,7 +119,10 @@ describe('meteredModel: one unit of the caller’s quota before each model call'
     expect(await callers.run({ uid: 'u1' }, () => metered.answer('y')).catch((error: unknown) => error)).toBe(
       model.failure,
     );
-    expect(isModelFailure(asDomainError(new Error('store down'), Messages.carousel.generateGuides))).toBe(false);
+    const storeDown = await orFail(Messages.carousel.generateGuides, () =>
+      Promise.reject(new Error('store down')),
+    ).catch((error: DomainError) => error);
+    expect(isModelFailure(storeDown)).toBe(false);
     expect(isModelFailure(new DomainError('invalid-ai-answer', Messages.carousel.invalidGuides))).toBe(true);
   });
 

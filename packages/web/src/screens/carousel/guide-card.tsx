@@ -4,7 +4,7 @@ import {
   CAROUSEL_IMAGE_MIME_TYPES,
   Messages,
   can,
-  reasonOf,
+  errorText,
   type ImageValidation,
   type Requirement,
   type RequirementKey,
@@ -63,7 +63,7 @@ export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps
       {
         onError: (error) => {
           // A cancel is said as it is; the card keeps its image.
-          if (!bar.cancelled(error)) showError(messageOf(error, `${text.uploadImagePrefix}${reasonOf(error)}`));
+          if (!bar.cancelled(error)) showError(messageOf(error, `${text.uploadImagePrefix}${errorText(error)}`));
         },
         onSettled: () => {
           bar.reset();
@@ -117,7 +117,7 @@ export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps
               disabled={busy}
               onClick={() =>
                 generate.mutate(index, {
-                  onError: (error) => showError(messageOf(error, `${text.generateImagePrefix}${reasonOf(error)}`)),
+                  onError: (error) => showError(messageOf(error, `${text.generateImagePrefix}${errorText(error)}`)),
                 })
               }
             >
@@ -132,7 +132,7 @@ export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps
               disabled={busy}
               onClick={() =>
                 validate.mutate(index, {
-                  onError: (error) => showError(messageOf(error, `${text.validateDesignPrefix}${reasonOf(error)}`)),
+                  onError: (error) => showError(messageOf(error, `${text.validateDesignPrefix}${errorText(error)}`)),
                 })
               }
             >

@@ -375,7 +375,7 @@ export type {
   FinishedCursor,
   FinishedPage,
 } from './ports/repositories.js';
-export { SchedulerSettings } from './ports/scheduler.js';
+export { SchedulerSettings } from './ports/scheduling.js';
 export type { SchedulingRequester, ScheduledPostRecord } from './scheduling/types.js';
 export {
   SchedulerClient,
@@ -453,22 +453,22 @@ export { failingWith, orFail } from './use-cases/or-fail.js';
 export type { Fault, Guard } from './use-cases/or-fail.js';
 export { ContentAccess, readVisibleBrand, requireContentOf, requireKey } from './use-cases/content-access.js';
 export type { ContentAccessTexts, RequirementKey } from './use-cases/content-access.js';
-export { Publication, planningPatch, optionalDataOf, plannedKindOf } from './use-cases/publication.js';
-export type { PlanningInput, PlanningSave, PublicationOutcome } from './use-cases/publication.js';
-export { PublishingUseCases } from './use-cases/publishing.js';
+export { PlanningUseCases, planningPatch, optionalDataOf, plannedKindOf } from './use-cases/planning.js';
+export type { PlanningInput, PlanningSave, PublicationOutcome } from './use-cases/planning.js';
+export { SchedulingPanelUseCases } from './use-cases/scheduling-panel.js';
 export { AiModelUseCases } from './use-cases/ai-model.js';
-export type { CarouselOutcome, VideoOutcome } from './use-cases/publishing.js';
+export type { CarouselOutcome, VideoOutcome } from './use-cases/scheduling-panel.js';
 export { captionFor, isPosition, withSlot } from './requirements/content-slots.js';
 export { base64ImageType } from './media/base64-image.js';
 export { ContentGridUseCases } from './use-cases/content-grid.js';
-export { LinkedInUseCases } from './use-cases/linkedin.js';
+export { LinkedInPanelUseCases } from './use-cases/linkedin-panel.js';
 export { LinkedInOrganizationUseCases } from './use-cases/linkedin-organization.js';
 export { RequirementAssignmentUseCases } from './use-cases/requirement-assignment.js';
 export { readBlueprintBlock, isBlueprintBlockName } from './blueprint/blueprint-block.js';
-export type { LinkedInStatus, LinkedInCallbackQuery } from './use-cases/linkedin.js';
-export { LinkedInServiceUseCases, LINKEDIN_IMAGE_MAX_BYTES } from './use-cases/linkedin-service.js';
-export type { LinkedInPublishRequest } from './use-cases/linkedin-service.js';
-export { SchedulingServiceUseCases, draftPostOf } from './use-cases/scheduling-service.js';
+export type { LinkedInStatus, LinkedInCallbackQuery } from './use-cases/linkedin-panel.js';
+export { LinkedInUseCases, LINKEDIN_IMAGE_MAX_BYTES } from './use-cases/linkedin.js';
+export type { LinkedInPublishRequest } from './use-cases/linkedin.js';
+export { SchedulingUseCases, draftPostOf } from './use-cases/scheduling.js';
 export { PermissionConfigUseCases } from './use-cases/permission-config.js';
 export type { CurrentPermissionConfig } from './use-cases/permission-config.js';
 export { RequirementUseCases, DEFAULT_FINISHED_ORDER } from './use-cases/requirements.js';

@@ -1,197 +1,204 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  LinkedInOrganizationUseCases,
-  LinkedInUseCases,
-  Messages,
-  TEXT_LIMITS,
-  dispatchCommand,
-  type Actor,
-  type Brand,
-} from '@estudio/domain';
-import type { InMemoryBrandRepository } from '../memory/index.js';
-import { InMemoryLinkedInGateway, InProcessContentCommands } from '../memory/index.js';
+import { LINKEDIN_STATE_TTL_MS, Messages, type LinkedInUseCases } from '@estudio/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemoryAdapters } from '../memory/memory-port-bindings.js';
-import { AURORA, ESTRATEGA, LINKED, NOW, publishingWorld } from './publishing-kit.js';
-import { actorWith, failureOf } from './test-kit.js';
+import { CONTENIDO, ESTRATEGA, INACTIVO, LECTOR, NOW, publishingWorld } from './scheduling-panel-kit.js';
+import { failureOf } from './test-kit.js';
 
 const m = Messages.linkedin;
-const eva = actorWith(['SOCIAL_MEDIA', 'ADMIN_BRANDS_ASSIGNED'], ESTRATEGA.uid, ESTRATEGA.email);
 
 describe('LinkedInUseCases', () => {
   let adapters: MemoryAdapters;
-  let brands: InMemoryBrandRepository;
   let service: LinkedInUseCases;
-  let organizations: LinkedInOrganizationUseCases;
 
   beforeEach(() => {
-    const world = publishingWorld();
-    adapters = world.adapters;
-    brands = adapters.brands;
-    const gateway = new InMemoryLinkedInGateway(world.linkedIn, () => ESTRATEGA);
-    organizations = new LinkedInOrganizationUseCases(brands, adapters.clock);
-    // 'brand/linkedin-organization' in process, as Eva: the server's use case over the same twins.
-    const commands = new InProcessContentCommands(
-      () =>
-        <UC extends object>() =>
-          organizations as unknown as UC,
-      async () => eva,
-    );
-    service = new LinkedInUseCases(adapters.linkedInConnections, gateway, commands, adapters.clock);
+    ({ adapters, linkedIn: service } = publishingWorld());
   });
 
-  /** 'brand/linkedin-organization' as the functions' router runs it: a raw JSON body, parsed, then the use case. */
-  const saveOrganization = (actor: Actor, body: unknown) =>
-    dispatchCommand(
-      <UC extends object>() => organizations as unknown as UC,
-      actor,
-      'brand',
-      'linkedin-organization',
-      JSON.parse(JSON.stringify(body)) as unknown,
-    ) as Promise<Brand>;
+  /** A full round trip: auth, then LinkedIn's redirect back with a code. */
+  const connect = async () => {
+    await service.beginAuthorization(ESTRATEGA, 'b-aurora');
+    return service.completeAuthorization({ code: 'code-1', state: 'state-1' });
+  };
 
-  describe('status', () => {
-    it("reads the user's connection and says whether it works now", async () => {
-      expect(await service.status(eva)).toEqual({
-        connected: false,
-        expiresAt: null,
-        organizationId: '',
-        brandId: '',
-        connectedAt: null,
-        sandbox: false,
-        usable: false,
-      });
-      await adapters.linkedInConnections.save(ESTRATEGA.uid, LINKED);
-      expect(await service.status(eva)).toEqual({ ...LINKED, usable: true });
-      adapters.clock.set(LINKED.expiresAt!);
-      expect((await service.status(eva)).usable).toBe(false);
-    });
-
-    it('shows not connected when the read fails, and needs SOCIAL_MEDIA', async () => {
-      await adapters.linkedInConnections.save(ESTRATEGA.uid, LINKED);
-      adapters.linkedInConnections.failNext('get');
-      expect(await service.status(eva)).toMatchObject({ connected: false, usable: false });
-      expect((await failureOf(service.status(actorWith([])))).kind).toBe('forbidden');
-    });
-  });
-
-  describe('connectUrl', () => {
-    it('saves the trimmed organization id, then answers the URL with a fresh state from the server', async () => {
-      const answer = await service.connectUrl(eva, 'b-aurora', '  98765 ');
-      expect(answer).toEqual({
+  describe('beginAuthorization', () => {
+    it('stores a single-use state for the caller and brand, and answers the authorization URL', async () => {
+      expect(await service.beginAuthorization(ESTRATEGA, 'b-aurora')).toEqual({
         url: 'https://linkedin.example/oauth/v2/authorization?response_type=code&state=state-1',
         sandbox: false,
       });
-      expect(await brands.get('b-aurora')).toMatchObject({ linkedinOrganizationId: '98765', updatedAt: NOW });
-      expect(adapters.linkedInAuthStates.find('state-1')?.state).toMatchObject({
-        uid: ESTRATEGA.uid,
-        organizationId: '98765',
+      expect(adapters.linkedInAuthStates.find('state-1')).toEqual({
+        state: {
+          state: 'state-1',
+          uid: ESTRATEGA.uid,
+          brandId: 'b-aurora',
+          organizationId: '777',
+          createdAt: NOW,
+          expiresAt: new Date(NOW.getTime() + LINKEDIN_STATE_TTL_MS),
+        },
+        used: false,
       });
     });
 
-    it('says when the server sends the browser to the local sandbox instead of LinkedIn', async () => {
-      vi.spyOn(adapters.linkedInClient, 'sandbox', 'get').mockReturnValue(true);
-      expect(await service.connectUrl(eva, 'b-aurora', '98765')).toMatchObject({ sandbox: true });
-    });
-
-    it('needs a selected brand first, then an organization id', async () => {
-      expect(await failureOf(service.connectUrl(eva, null, ''))).toMatchObject({
+    it('needs an active SOCIAL_MEDIA caller, a visible brand and its organization id', async () => {
+      expect((await failureOf(service.beginAuthorization(INACTIVO, 'b-aurora'))).kind).toBe('forbidden');
+      expect((await failureOf(service.beginAuthorization(LECTOR, 'b-aurora'))).kind).toBe('forbidden');
+      expect((await failureOf(service.beginAuthorization(ESTRATEGA, 'b-nada'))).kind).toBe('not-found');
+      expect((await failureOf(service.beginAuthorization(ESTRATEGA, 'b-oculta'))).kind).toBe('forbidden');
+      expect(await failureOf(service.beginAuthorization(ESTRATEGA, 'b-sin'))).toMatchObject({
         kind: 'validation',
-        message: 'Selecciona primero una marca.',
+        message: m.organizationIdRequired,
       });
-      expect(await failureOf(service.connectUrl(eva, 'b-aurora', '   '))).toMatchObject({
-        kind: 'validation',
-        message: 'Debes ingresar el ID de organización de LinkedIn.',
-      });
-      expect(await brands.get('b-aurora')).toEqual(AURORA);
-    });
-
-    it("shows the server's refusal as it is", async () => {
-      adapters.linkedInAuthStates.failNext('save', new Error('sin red'));
-      expect(await failureOf(service.connectUrl(eva, 'b-aurora', '777'))).toMatchObject({
-        kind: 'upstream',
-        message: Messages.endpoints.internal,
-      });
+      expect(adapters.linkedInAuthStates.find('state-1')).toBeNull();
     });
   });
 
-  describe("'Guardar' (brand/linkedin-organization)", () => {
-    it('saves the trimmed organization id, stamped with who saved it, and answers the brand', async () => {
-      const saved = await saveOrganization(eva, { brandId: 'b-aurora', organizationId: ' 555 ' });
-      expect(saved).toMatchObject({ id: 'b-aurora', linkedinOrganizationId: '555', updatedAt: NOW });
-      expect(saved.changedBy).toEqual({ uid: eva.uid, email: eva.email, at: NOW });
-      expect(await brands.get('b-aurora')).toEqual(saved);
+  describe('completeAuthorization', () => {
+    it('exchanges the code, keeps the tokens server-side and tells the console only what it needs', async () => {
+      expect(await connect()).toEqual({ outcome: 'connected', brandId: 'b-aurora' });
+      expect(adapters.linkedInClient.exchanged).toEqual(['code-1']);
+      const expiresAt = new Date(NOW.getTime() + 5_184_000 * 1000);
+      expect(await adapters.linkedInTokens.get(ESTRATEGA.uid)).toMatchObject({
+        accessToken: 'token-for-code-1',
+        expiresAt,
+        refreshToken: 'refresh-for-code-1',
+        organizationId: '777',
+        brandId: 'b-aurora',
+        connectedAt: NOW,
+      });
+      const connection = await adapters.linkedInConnections.get(ESTRATEGA.uid);
+      expect(connection).toEqual({
+        connected: true,
+        expiresAt,
+        organizationId: '777',
+        brandId: 'b-aurora',
+        connectedAt: NOW,
+        // The client here is LinkedIn's own, not the local sandbox.
+        sandbox: false,
+      });
+      expect(JSON.stringify(connection)).not.toContain('token');
     });
 
-    it('reports a failed write with its reason and keeps the brand', async () => {
-      brands.failNext('update', new Error('sin permisos'));
-      expect(await failureOf(organizations.save(eva, 'b-aurora', '555'))).toMatchObject({
-        kind: 'upstream',
-        message: 'Error guardando LinkedIn: sin permisos',
-      });
-      expect(await brands.get('b-aurora')).toEqual(AURORA);
+    it('marks a connection made through the local sandbox, for the console to label it', async () => {
+      Object.defineProperty(adapters.linkedInClient, 'sandbox', { get: () => true });
+      await connect();
+      expect(await adapters.linkedInConnections.get(ESTRATEGA.uid)).toMatchObject({ connected: true, sandbox: true });
     });
 
-    it('refuses an unknown brand, a hidden brand and an actor without SOCIAL_MEDIA', async () => {
-      expect(await failureOf(saveOrganization(eva, { brandId: 'b-nada', organizationId: '555' }))).toMatchObject({
-        kind: 'not-found',
-        message: `${m.savePrefix}${Messages.carousel.brandNotFound}`,
+    it('refuses a missing, forged, replayed or expired state without throwing', async () => {
+      expect(await service.completeAuthorization({ code: 'c' })).toEqual({
+        outcome: 'refused',
+        problem: 'missing-state',
       });
-      expect(await failureOf(organizations.save(eva, '../b-aurora', '555'))).toMatchObject({
-        kind: 'not-found',
-        message: `${m.savePrefix}${Messages.carousel.brandNotFound}`,
+      expect(await service.completeAuthorization({ code: 'c', state: 'forjado' })).toEqual({
+        outcome: 'refused',
+        problem: 'unknown-state',
       });
-      expect((await failureOf(saveOrganization(eva, { brandId: 'b-oculta', organizationId: '555' }))).kind).toBe(
-        'forbidden',
-      );
-      expect(
-        (
-          await failureOf(
-            saveOrganization(actorWith(['ADMIN_BRANDS_ALL']), { brandId: 'b-aurora', organizationId: '5' }),
-          )
-        ).kind,
-      ).toBe('forbidden');
-      expect((await brands.get('b-oculta'))?.linkedinOrganizationId).toBe(AURORA.linkedinOrganizationId);
-      expect(await brands.get('b-aurora')).toEqual(AURORA);
+      await connect();
+      expect(await service.completeAuthorization({ code: 'code-2', state: 'state-1' })).toEqual({
+        outcome: 'refused',
+        problem: 'used-state',
+      });
+      await service.beginAuthorization(ESTRATEGA, 'b-aurora');
+      adapters.clock.advance(LINKEDIN_STATE_TTL_MS);
+      expect(await service.completeAuthorization({ code: 'code-3', state: 'state-2' })).toEqual({
+        outcome: 'refused',
+        problem: 'expired-state',
+      });
+      expect(adapters.linkedInClient.exchanged).toEqual(['code-1']);
+      expect(adapters.logger.entries.filter((entry) => entry.message === m.callbackRefused)).toHaveLength(4);
     });
 
-    it('needs a selected brand first, then an organization id, and refuses a body of the wrong shape', async () => {
-      for (const [body, message] of [
-        [{ brandId: null, organizationId: '' }, m.selectBrand],
-        [{ organizationId: '555' }, m.selectBrand],
-        [{ brandId: '  ', organizationId: '555' }, m.selectBrand],
-        [{ brandId: 'b-aurora', organizationId: '   ' }, m.organizationIdRequired],
-        [{ brandId: 'b-aurora' }, Messages.endpoints.fieldNotText('organizationId')],
-        [{ brandId: 7, organizationId: '555' }, Messages.endpoints.fieldNotText('brandId')],
-        [
-          { brandId: 'b-aurora', organizationId: '5'.repeat(TEXT_LIMITS.name + 1) },
-          Messages.endpoints.fieldTooLong('organizationId', TEXT_LIMITS.name),
-        ],
-        ['555', Messages.endpoints.bodyNotObject],
-      ] as const) {
-        expect(await failureOf(saveOrganization(eva, body))).toMatchObject({ kind: 'validation', message });
-      }
-      expect(await brands.get('b-aurora')).toEqual(AURORA);
+    it("refuses the user's cancel (spending the state) and a failed exchange, storing nothing", async () => {
+      await service.beginAuthorization(ESTRATEGA, 'b-aurora');
+      expect(await service.completeAuthorization({ state: 'state-1', error: 'user_cancelled_authorize' })).toEqual({
+        outcome: 'refused',
+        problem: 'cancelled',
+      });
+      expect(adapters.linkedInAuthStates.find('state-1')?.used).toBe(true);
+      await service.beginAuthorization(ESTRATEGA, 'b-aurora');
+      adapters.linkedInClient.failNext('exchangeCode');
+      expect(await service.completeAuthorization({ code: 'c', state: 'state-2' })).toEqual({
+        outcome: 'refused',
+        problem: 'exchange-failed',
+      });
+      await service.beginAuthorization(ESTRATEGA, 'b-aurora');
+      expect(await service.completeAuthorization({ state: 'state-3' })).toEqual({
+        outcome: 'refused',
+        problem: 'exchange-failed',
+      });
+      expect(await adapters.linkedInTokens.get(ESTRATEGA.uid)).toBeNull();
+      expect(await adapters.linkedInConnections.get(ESTRATEGA.uid)).toBeNull();
     });
   });
 
   describe('disconnect', () => {
-    it('asks the server to remove the tokens and the status, and answers its text', async () => {
-      await adapters.linkedInConnections.save(ESTRATEGA.uid, LINKED);
-      expect(await service.disconnect(eva)).toBe(m.disconnected);
+    it('revokes the token, removes the tokens and the status', async () => {
+      await connect();
+      expect(await service.disconnect(ESTRATEGA)).toBe(m.disconnected);
+      expect(adapters.linkedInClient.revoked).toEqual(['token-for-code-1']);
+      expect(await adapters.linkedInTokens.get(ESTRATEGA.uid)).toBeNull();
       expect(await adapters.linkedInConnections.get(ESTRATEGA.uid)).toBeNull();
-      expect((await failureOf(service.disconnect(actorWith([])))).kind).toBe('forbidden');
+    });
+
+    it('removes them even when LinkedIn refuses the revocation (logged), and needs SOCIAL_MEDIA', async () => {
+      await connect();
+      adapters.linkedInClient.failNext('revoke');
+      expect(await service.disconnect(ESTRATEGA)).toBe(m.disconnected);
+      expect(adapters.logger.entries.some((entry) => entry.message === m.revokeFailed)).toBe(true);
+      expect(await adapters.linkedInTokens.get(ESTRATEGA.uid)).toBeNull();
+      expect((await failureOf(service.disconnect(LECTOR))).kind).toBe('forbidden');
+      expect(await service.disconnect(CONTENIDO)).toBe(m.disconnected);
     });
   });
 
-  describe('callbackMessage', () => {
-    it('names the outcome of the redirect back to /socialmedia', () => {
-      expect(service.callbackMessage({ linkedin: 'conectado' })).toBe(m.callbackConnected);
-      for (const problem of Object.keys(m.callbackProblems) as (keyof typeof m.callbackProblems)[]) {
-        expect(service.callbackMessage({ linkedin: 'error', motivo: problem })).toBe(m.callbackProblems[problem]);
-      }
-      expect(service.callbackMessage({ linkedin: 'error', motivo: 'toString' })).toBe(m.callbackUnknown);
-      expect(service.callbackMessage({ linkedin: 'error' })).toBe(m.callbackUnknown);
-      expect(service.callbackMessage({})).toBeNull();
+  describe('publish', () => {
+    const image = (path: string, type = 'image/png') => adapters.storedMedia.put(path, new Uint8Array([1, 2, 3]), type);
+
+    it("posts as the brand's organization with the stored token, with an image of the brand", async () => {
+      await connect();
+      const url = image('img_carrousels/b-aurora/req-c1/1.png');
+      expect(
+        await service.publish(ESTRATEGA, { brandId: 'b-aurora', text: '  Hola LinkedIn ', imageUrl: url }),
+      ).toEqual({
+        postUrn: 'urn:li:share:1',
+        sandbox: false,
+      });
+      expect(adapters.linkedInClient.posts).toEqual([
+        {
+          accessToken: 'token-for-code-1',
+          organizationId: '777',
+          text: 'Hola LinkedIn',
+          image: { bytes: new Uint8Array([1, 2, 3]), contentType: 'image/png' },
+          postUrn: 'urn:li:share:1',
+        },
+      ]);
+    });
+
+    it('needs a connection that has not expired', async () => {
+      expect(await failureOf(service.publish(ESTRATEGA, { brandId: 'b-aurora', text: 'x' }))).toMatchObject({
+        kind: 'validation',
+        message: m.notConnected,
+      });
+      await connect();
+      adapters.clock.advance(5_184_000 * 1000);
+      expect((await failureOf(service.publish(ESTRATEGA, { brandId: 'b-aurora', text: 'x' }))).message).toBe(
+        m.notConnected,
+      );
+    });
+
+    it('refuses a blank or too long text, and an image outside the brand or not an image', async () => {
+      await connect();
+      const post = (text: string, imageUrl?: string) =>
+        failureOf(service.publish(ESTRATEGA, { brandId: 'b-aurora', text, ...(imageUrl ? { imageUrl } : {}) }));
+      expect((await post('  ')).message).toBe(m.publishTextRequired);
+      expect((await post('x'.repeat(3001))).message).toBe(m.publishTextTooLong(3000));
+      expect((await post('x', image('img_carrousels/b-otra/r/1.png'))).message).toBe(m.publishImageOutsideBrand);
+      expect((await post('x', 'https://evil.example/x.png')).message).toBe(m.publishImageOutsideBrand);
+      expect((await post('x', image('video_blogs/b-aurora/r/v.mp4', 'video/mp4'))).message).toBe(
+        m.publishImageNotImage,
+      );
+      expect(adapters.linkedInClient.posts).toEqual([]);
+      expect((await failureOf(service.publish(LECTOR, { brandId: 'b-aurora', text: 'x' }))).kind).toBe('forbidden');
     });
   });
 });

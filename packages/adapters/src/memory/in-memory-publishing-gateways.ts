@@ -4,11 +4,11 @@ import {
   type ContentKind,
   type LinkedInAuthorization,
   type LinkedInGateway,
-  type LinkedInServiceUseCases,
+  type LinkedInUseCases,
   type ScheduleAnswer,
   type SchedulingGateway,
   type SchedulingKey,
-  type SchedulingServiceUseCases,
+  type SchedulingUseCases,
   type VerifiedCaller,
 } from '@estudio/domain';
 
@@ -26,7 +26,7 @@ export class InMemorySchedulingGateway implements SchedulingGateway {
   readonly calls: { readonly kind: ContentKind; readonly key: SchedulingKey }[] = [];
 
   constructor(
-    private readonly service: SchedulingServiceUseCases,
+    private readonly service: SchedulingUseCases,
     private readonly caller: CurrentCaller,
   ) {}
 
@@ -39,7 +39,7 @@ export class InMemorySchedulingGateway implements SchedulingGateway {
 /** The linkedin function in process (auth and disconnect), as the signed-in user. */
 export class InMemoryLinkedInGateway implements LinkedInGateway {
   constructor(
-    private readonly service: LinkedInServiceUseCases,
+    private readonly service: LinkedInUseCases,
     private readonly caller: CurrentCaller,
   ) {}
 

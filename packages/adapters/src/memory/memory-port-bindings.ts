@@ -38,7 +38,7 @@ import {
   LinkedInConnectionReader,
   LinkedInConnectionStore,
   LinkedInGateway,
-  LinkedInServiceUseCases,
+  LinkedInUseCases,
   LinkedInTokenVault,
   RandomTokens,
   ContentDigester,
@@ -46,7 +46,7 @@ import {
   SchedulerTarget,
   SchedulingGateway,
   SchedulingLedger,
-  SchedulingServiceUseCases,
+  SchedulingUseCases,
   Logger,
   MediaStorage,
   PermissionConfigRepository,
@@ -177,7 +177,7 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
   const caller = () => auth.currentIdentity();
   const storage = new InMemoryMediaStorage();
   const mediaObjects = new InMemoryMediaObjects(storage, storedMedia);
-  const scheduling = new SchedulingServiceUseCases(
+  const scheduling = new SchedulingUseCases(
     users,
     roles,
     permissionConfig,
@@ -193,7 +193,7 @@ export const createMemoryAdapters = (now?: Date, seed: MemorySeed = {}): MemoryA
     clock,
     logger,
   );
-  const linkedIn = new LinkedInServiceUseCases(
+  const linkedIn = new LinkedInUseCases(
     users,
     roles,
     permissionConfig,

@@ -4,7 +4,7 @@ import { bodyRefusalOf as refusalOf, recordingUseCase as recorder } from '../tes
 import { PLANNING_COMMANDS } from './planning-commands.js';
 
 /*
- * What the planning command reads from its body and hands its use case (Publication itself is
+ * What the planning command reads from its body and hands its use case (PlanningUseCases itself is
  * tested over the twins, in packages/adapters).
  */
 

@@ -2,7 +2,7 @@ import { Messages } from '../messages.js';
 import type { SocialNetwork } from '../brands/brand.js';
 import { DomainError } from '../shared/errors.js';
 import { TEXT_LIMITS } from '../shared/text.js';
-import { Publication, type PlanningInput, type PlanningSave } from '../use-cases/publication.js';
+import { PlanningUseCases, type PlanningInput, type PlanningSave } from '../use-cases/planning.js';
 import {
   bodyFields,
   readKey,
@@ -56,7 +56,7 @@ const readPlanning = (fields: Readonly<Record<string, unknown>>): PlanningInput 
 export const PLANNING_COMMANDS = {
   /** 'Guardar publicación' of a carousel or a video (the stored requirement says which). */
   save: command({
-    useCase: Publication,
+    useCase: PlanningUseCases,
     parse: (body: unknown): PlanningSave => {
       const fields = bodyFields(body);
       return { ...readKey(fields), planning: readPlanning(readObject(fields, 'planning')) };

@@ -7,7 +7,6 @@ import * as auth from './authenticator.js';
 import * as linkedinOAuth from './linkedin-oauth.js';
 import * as logger from './logger.js';
 import * as repositories from './repositories.js';
-import * as scheduler from './scheduler.js';
 import * as scheduling from './scheduling.js';
 import * as storage from './storage.js';
 import * as accountGateway from './account-gateway.js';
@@ -23,7 +22,6 @@ const tokens = [
   linkedinOAuth,
   logger,
   repositories,
-  scheduler,
   scheduling,
   storage,
   accountGateway,

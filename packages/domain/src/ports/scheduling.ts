@@ -8,6 +8,12 @@ import { token } from '../shared/token.js';
  * "Scheduling (Metricool)".
  */
 
+/** The fixed scheduler user id (configuration, not shown in the spec): the `userId` of every Metricool call. */
+export interface SchedulerSettings {
+  readonly schedulerUserId: string;
+}
+export const SchedulerSettings = token<SchedulerSettings>('SchedulerSettings');
+
 /** The query every Metricool call carries: the brand's blog (idMetrics) and the fixed user. */
 export interface SchedulerQuery {
   readonly blogId: string;

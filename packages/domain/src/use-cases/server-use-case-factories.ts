@@ -21,7 +21,7 @@ import {
   LinkedInTokenVault,
   RandomTokens,
 } from '../ports/linkedin-oauth.js';
-import { SchedulerSettings } from '../ports/scheduler.js';
+import { SchedulerSettings } from '../ports/scheduling.js';
 import { ContentDigester, SchedulerClient, SchedulerTarget, SchedulingLedger } from '../ports/scheduling.js';
 import { AuditLog } from '../ports/audit-log.js';
 import { Logger } from '../ports/logger.js';
@@ -44,9 +44,9 @@ import { RequirementAssignmentUseCases } from './requirement-assignment.js';
 import { AuditUseCases } from './audit.js';
 import { BlogUseCases } from './blog.js';
 import { CarouselUseCases } from './carousel.js';
-import { LinkedInServiceUseCases } from './linkedin-service.js';
-import { Publication } from './publication.js';
-import { SchedulingServiceUseCases } from './scheduling-service.js';
+import { LinkedInUseCases } from './linkedin.js';
+import { PlanningUseCases } from './planning.js';
+import { SchedulingUseCases } from './scheduling.js';
 import { useCase } from './use-case.js';
 import { VideoUseCases } from './video.js';
 
@@ -93,7 +93,7 @@ export const SERVER_USE_CASES = {
     Clock,
   ]),
   /** The `scheduler` function: the checks, the pre-flight list, one draft per content. */
-  schedulingService: useCase(SchedulingServiceUseCases, [
+  scheduling: useCase(SchedulingUseCases, [
     UserRepository,
     RoleRepository,
     PermissionConfigRepository,
@@ -120,9 +120,9 @@ export const SERVER_USE_CASES = {
     Clock,
   ]),
   /** The `planning` commands: a carousel's or a video's planning saved. */
-  publication: useCase(Publication, [BrandRepository, RequirementRepository, Clock]),
+  planning: useCase(PlanningUseCases, [BrandRepository, RequirementRepository, Clock]),
   /** The `linkedin` function: the OAuth round trip, disconnect and organization posts. */
-  linkedInService: useCase(LinkedInServiceUseCases, [
+  linkedIn: useCase(LinkedInUseCases, [
     UserRepository,
     RoleRepository,
     PermissionConfigRepository,

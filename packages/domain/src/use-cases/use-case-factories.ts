@@ -24,9 +24,9 @@ import { BlueprintViews } from './blueprint-views.js';
 import { BrandUseCases } from './brands.js';
 import { BrandDnaViews } from './brand-dna-views.js';
 import { CarouselViews } from './carousel-views.js';
-import { LinkedInUseCases } from './linkedin.js';
+import { LinkedInPanelUseCases } from './linkedin-panel.js';
 import { PermissionConfigUseCases } from './permission-config.js';
-import { PublishingUseCases } from './publishing.js';
+import { SchedulingPanelUseCases } from './scheduling-panel.js';
 import { RequirementUseCases } from './requirements.js';
 import { RoleUseCases } from './roles.js';
 import { SessionUseCases } from './session.js';
@@ -66,7 +66,7 @@ export const USE_CASES = {
   /** The carousel detail's reads; its actions are content commands (CarouselUseCases, a server use case). */
   carouselViews: useCase(CarouselViews, [BrandRepository, RequirementRepository, DesignValidationHistory]),
   videoViews: useCase(VideoViews, [BrandRepository, RequirementRepository]),
-  publishing: useCase(PublishingUseCases, [
+  schedulingPanel: useCase(SchedulingPanelUseCases, [
     BrandRepository,
     RequirementRepository,
     LinkedInConnectionReader,
@@ -78,5 +78,5 @@ export const USE_CASES = {
   blogViews: useCase(BlogViews, [BrandRepository, RequirementRepository]),
   uploads: useCase(MediaUploads, [MediaStorage, Clock]),
   aiModel: useCase(AiModelUseCases, [AiStatus]),
-  linkedIn: useCase(LinkedInUseCases, [LinkedInConnectionReader, LinkedInGateway, ContentCommands, Clock]),
+  linkedInPanel: useCase(LinkedInPanelUseCases, [LinkedInConnectionReader, LinkedInGateway, ContentCommands, Clock]),
 } as const;

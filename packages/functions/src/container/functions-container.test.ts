@@ -15,8 +15,8 @@ import {
   AiModelUseCases,
   AiStatus,
   BrandManualAnalyzer,
-  LinkedInServiceUseCases,
-  SchedulingServiceUseCases,
+  LinkedInUseCases,
+  SchedulingUseCases,
   StoredMediaReader,
   AuditUseCases,
   CONTENT_USE_CASES,
@@ -140,7 +140,7 @@ describe('the scheduler and linkedin containers over the bindings main.ts deploy
     ),
   );
 
-  it('has every port SchedulingServiceUseCases needs and builds the routes over them', () => {
+  it('has every port SchedulingUseCases needs and builds the routes over them', () => {
     const bindings = [
       ...deployed,
       provide(StoredMediaReader, new FirebaseAdminStoredMediaReader(app, 'demo-estudio.appspot.com')),
@@ -149,10 +149,10 @@ describe('the scheduler and linkedin containers over the bindings main.ts deploy
     expect(unservedPorts(bindings, SCHEDULER_FUNCTION_USE_CASES)).toEqual([]);
     const container = createSchedulerContainer(bindings, { appCheckRequired: true });
     expect(container.get(SchedulerRoutes)).toBeInstanceOf(SchedulerRoutes);
-    expect(container.get(SchedulingServiceUseCases)).toBeInstanceOf(SchedulingServiceUseCases);
+    expect(container.get(SchedulingUseCases)).toBeInstanceOf(SchedulingUseCases);
   });
 
-  it('has every port LinkedInServiceUseCases needs and builds the routes over them', () => {
+  it('has every port LinkedInUseCases needs and builds the routes over them', () => {
     const bindings = [
       ...deployed,
       provide(StoredMediaReader, new FirebaseAdminStoredMediaReader(app, 'demo-estudio.appspot.com')),
@@ -164,6 +164,6 @@ describe('the scheduler and linkedin containers over the bindings main.ts deploy
       consoleUrl: 'https://consola.estudio.co',
     });
     expect(container.get(LinkedInRoutes)).toBeInstanceOf(LinkedInRoutes);
-    expect(container.get(LinkedInServiceUseCases)).toBeInstanceOf(LinkedInServiceUseCases);
+    expect(container.get(LinkedInUseCases)).toBeInstanceOf(LinkedInUseCases);
   });
 });

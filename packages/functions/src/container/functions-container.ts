@@ -7,11 +7,11 @@ import {
   CallerVerifier,
   Clock,
   CONTENT_USE_CASES,
-  LinkedInServiceUseCases,
+  LinkedInUseCases,
   Logger,
   PermissionConfigRepository,
   RoleRepository,
-  SchedulingServiceUseCases,
+  SchedulingUseCases,
   SERVER_USE_CASES,
   USE_CASES,
   UserRepository,
@@ -83,8 +83,8 @@ export const createAiContainer = (
   return container;
 };
 
-/** What the scheduler function runs: SchedulingServiceUseCases. */
-export const SCHEDULER_FUNCTION_USE_CASES = [SERVER_USE_CASES.schedulingService] as const;
+/** What the scheduler function runs: SchedulingUseCases. */
+export const SCHEDULER_FUNCTION_USE_CASES = [SERVER_USE_CASES.scheduling] as const;
 
 /**
  * The scheduler function's container: its use case over the server's ports plus the
@@ -99,16 +99,16 @@ export const createSchedulerContainer = (
   container
     .bind(SchedulerRoutes)
     .toResolvedValue(
-      (scheduling: SchedulingServiceUseCases, verifier: Verifier, logger: Log) =>
+      (scheduling: SchedulingUseCases, verifier: Verifier, logger: Log) =>
         new SchedulerRoutes(scheduling, verifier, logger, options),
-      [SchedulingServiceUseCases, CallerVerifier, Logger],
+      [SchedulingUseCases, CallerVerifier, Logger],
     )
     .inSingletonScope();
   return container;
 };
 
-/** What the linkedin function runs: LinkedInServiceUseCases. */
-export const LINKEDIN_FUNCTION_USE_CASES = [SERVER_USE_CASES.linkedInService] as const;
+/** What the linkedin function runs: LinkedInUseCases. */
+export const LINKEDIN_FUNCTION_USE_CASES = [SERVER_USE_CASES.linkedIn] as const;
 
 /**
  * The linkedin function's container: its use case over the server's ports plus the
@@ -123,9 +123,9 @@ export const createLinkedInContainer = (
   container
     .bind(LinkedInRoutes)
     .toResolvedValue(
-      (linkedIn: LinkedInServiceUseCases, verifier: Verifier, logger: Log) =>
+      (linkedIn: LinkedInUseCases, verifier: Verifier, logger: Log) =>
         new LinkedInRoutes(linkedIn, verifier, logger, options),
-      [LinkedInServiceUseCases, CallerVerifier, Logger],
+      [LinkedInUseCases, CallerVerifier, Logger],
     )
     .inSingletonScope();
   return container;

@@ -20,7 +20,7 @@ import {
   type LinkedInPublishBody,
 } from './linkedin-requests.js';
 
-/** What the routes call: LinkedInServiceUseCases (use-cases/linkedin-service.ts). */
+/** What the routes call: LinkedInUseCases (use-cases/linkedin.ts). */
 export interface LinkedInService {
   beginAuthorization(caller: VerifiedCaller, brandId: string): Promise<{ url: string; sandbox: boolean }>;
   completeAuthorization(query: LinkedInCallbackQuery): Promise<LinkedInCallbackOutcome>;

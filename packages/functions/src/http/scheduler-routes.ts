@@ -17,7 +17,7 @@ import {
   SCHEDULER_ROUTES,
 } from './scheduler-requests.js';
 
-/** What the routes call: SchedulingServiceUseCases (use-cases/scheduling-service.ts). */
+/** What the routes call: SchedulingUseCases (use-cases/scheduling.ts). */
 export interface SchedulingService {
   schedule(caller: VerifiedCaller, kind: ContentKind, key: SchedulingKey): Promise<ScheduleAnswer>;
 }
@@ -48,7 +48,7 @@ const problemsOf = (error: unknown): readonly string[] | null => {
  * The scheduler function's HTTP edge (docs/product.md, "The scheduler endpoint"): the shared
  * checks of EndpointEdge (known route, POST, JSON of at most MAX_SCHEDULER_BODY_BYTES, ID
  * token with revocation, App Check where configured), the body's two ids (400 naming the
- * field), then SchedulingServiceUseCases: permission and brand (403/404), the brand's
+ * field), then SchedulingUseCases: permission and brand (403/404), the brand's
  * Metricool blog id and the requirement's kind (400), the pre-flight list (422 with every
  * problem), an identical send in flight (409), Metricool's refusal (502). A success answers
  * {success, status 'sent' | 'already-sent', postId, sentAt (ISO), message, sandbox}.

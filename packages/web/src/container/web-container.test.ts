@@ -20,9 +20,9 @@ import {
   LinkedInConnectionReader,
   LinkedInGateway,
   LinkedInOrganizationUseCases,
-  LinkedInUseCases,
+  LinkedInPanelUseCases,
   MediaUploads,
-  PublishingUseCases,
+  SchedulingPanelUseCases,
   RequirementAssignmentUseCases,
   RequirementUseCases,
   RoleUseCases,
@@ -70,8 +70,8 @@ describe('the web container over the Firebase web bindings', () => {
       VideoViews,
       BlogViews,
       AiModelUseCases,
-      PublishingUseCases,
-      LinkedInUseCases,
+      SchedulingPanelUseCases,
+      LinkedInPanelUseCases,
       MediaUploads,
     ];
     expect(WEB_USE_CASES.map((factory) => factory.useCase)).toEqual(screensCall);
@@ -101,8 +101,8 @@ describe('the web container over the Firebase web bindings', () => {
     expect(adapterOf(LinkedInGateway)).toBe('HttpLinkedInGateway');
     expect(adapterOf(LinkedInConnectionReader)).toBe('FirestoreWebLinkedInConnectionReader');
     const container = createWebContainer(firebaseBindings);
-    expect(container.get(PublishingUseCases)).toBeInstanceOf(PublishingUseCases);
-    expect(container.get(LinkedInUseCases)).toBeInstanceOf(LinkedInUseCases);
+    expect(container.get(SchedulingPanelUseCases)).toBeInstanceOf(SchedulingPanelUseCases);
+    expect(container.get(LinkedInPanelUseCases)).toBeInstanceOf(LinkedInPanelUseCases);
   });
 
   it('does not bind the server-only account endpoints', () => {
@@ -132,8 +132,8 @@ describe('the web container over the Firebase web bindings', () => {
     type Accepts<T> = T extends Parameters<typeof useService>[0] ? true : false;
     const brands: Accepts<typeof BrandUseCases> = true;
     const carousel: Accepts<typeof CarouselViews> = true;
-    const publishing: Accepts<typeof PublishingUseCases> = true;
-    const linkedIn: Accepts<typeof LinkedInUseCases> = true;
+    const publishing: Accepts<typeof SchedulingPanelUseCases> = true;
+    const linkedIn: Accepts<typeof LinkedInPanelUseCases> = true;
     const accounts: Accepts<typeof AccountUseCases> = false;
     expect([brands, carousel, publishing, linkedIn, accounts]).toEqual([true, true, true, true, false]);
   });

@@ -22,8 +22,8 @@ export const WEB_USE_CASES = [
   USE_CASES.videoViews,
   USE_CASES.blogViews,
   USE_CASES.aiModel,
-  USE_CASES.publishing,
-  USE_CASES.linkedIn,
+  USE_CASES.schedulingPanel,
+  USE_CASES.linkedInPanel,
   USE_CASES.uploads,
 ] as const;
 

@@ -1,7 +1,7 @@
 import {
   CarouselViews,
   MediaUploads,
-  PublishingUseCases,
+  SchedulingPanelUseCases,
   uploadCancelled,
   type CarouselDetail,
   type CarouselTextsEdit,
@@ -171,7 +171,7 @@ export const useValidationHistory = (key: RequirementKey, index: number, enabled
 /** 'Guardar publicación': the planning alone. */
 export const useSavePlanning = (key: RequirementKey) => {
   const { actor } = useSession();
-  const service = useService(PublishingUseCases);
+  const service = useService(SchedulingPanelUseCases);
   const store = useStoreRequirement(key);
   return useMutation({
     mutationKey: actionKey(key, 'save-planning'),
@@ -190,7 +190,7 @@ export type ScheduleResult =
  */
 export const useSchedule = (key: RequirementKey) => {
   const { actor } = useSession();
-  const service = useService(PublishingUseCases);
+  const service = useService(SchedulingPanelUseCases);
   const store = useStoreRequirement(key);
   return useMutation({
     mutationKey: actionKey(key, 'schedule'),

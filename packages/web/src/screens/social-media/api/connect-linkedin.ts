@@ -1,4 +1,4 @@
-import { LinkedInUseCases } from '@estudio/domain';
+import { LinkedInPanelUseCases } from '@estudio/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useService } from '../../../app/services.js';
 import { useSession } from '../../../app/session.js';
@@ -10,7 +10,7 @@ import { rememberOrganization, type LinkedInOrganization } from './save-linkedin
  */
 export const useConnectLinkedIn = () => {
   const { actor } = useSession();
-  const service = useService(LinkedInUseCases);
+  const service = useService(LinkedInPanelUseCases);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ brandId, organizationId }: LinkedInOrganization) =>

@@ -1,4 +1,4 @@
-import { LinkedInUseCases } from '@estudio/domain';
+import { LinkedInPanelUseCases } from '@estudio/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../app/query-keys.js';
 import { useService } from '../../../app/services.js';
@@ -7,7 +7,7 @@ import { useSession } from '../../../app/session.js';
 /** Disconnect: the function revokes and removes the tokens and the status; answers the text shown. */
 export const useDisconnectLinkedIn = () => {
   const { actor } = useSession();
-  const service = useService(LinkedInUseCases);
+  const service = useService(LinkedInPanelUseCases);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => service.disconnect(actor),

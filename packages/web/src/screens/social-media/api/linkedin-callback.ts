@@ -1,4 +1,4 @@
-import { LinkedInUseCases } from '@estudio/domain';
+import { LinkedInPanelUseCases } from '@estudio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -16,7 +16,7 @@ const CALLBACK_PARAMS = ['linkedin', 'motivo'] as const;
  * back button does not show it twice).
  */
 export const useLinkedInCallback = () => {
-  const service = useService(LinkedInUseCases);
+  const service = useService(LinkedInPanelUseCases);
   const queryClient = useQueryClient();
   const { showInfo, showError } = useDialogs();
   const [params, setParams] = useSearchParams();

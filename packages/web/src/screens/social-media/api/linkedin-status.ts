@@ -1,4 +1,4 @@
-import { LinkedInUseCases } from '@estudio/domain';
+import { LinkedInPanelUseCases } from '@estudio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../app/query-keys.js';
 import { useService } from '../../../app/services.js';
@@ -10,6 +10,6 @@ import { useSession } from '../../../app/session.js';
  */
 export const useLinkedInStatus = () => {
   const { actor } = useSession();
-  const service = useService(LinkedInUseCases);
+  const service = useService(LinkedInPanelUseCases);
   return useQuery({ queryKey: queryKeys.linkedIn.status, queryFn: () => service.status(actor) });
 };

@@ -1,7 +1,7 @@
 import {
   Messages,
   MediaUploads,
-  PublishingUseCases,
+  SchedulingPanelUseCases,
   RequirementUseCases,
   VideoViews,
   assertValid,
@@ -234,7 +234,7 @@ export type ScheduleResult =
  */
 export const usePublishVideo = (queryKey: DetailKey, requirement: Requirement) => {
   const { actor } = useSession();
-  const service = useService(PublishingUseCases);
+  const service = useService(SchedulingPanelUseCases);
   const show = useShowRequirement(queryKey);
   const save = useMutation({
     mutationFn: (planning: PlanningInput) => service.saveVideoPlanning(actor, keyOf(requirement), planning),

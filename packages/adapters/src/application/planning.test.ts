@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTENT_COMMANDS,
   Messages,
-  Publication,
+  PlanningUseCases,
   TEXT_LIMITS,
   type PermissionKey,
   type PublicationOutcome,
 } from '@estudio/domain';
 import type { MemoryAdapters } from '../memory/memory-port-bindings.js';
 import { dispatcherAs, serverUseCases } from './command-kit.js';
-import { BLOG, CARRUSEL, CONTENIDO, FUTURE, NOW, OCULTA_C, publishingWorld, VIDEO } from './publishing-kit.js';
+import { BLOG, CARRUSEL, CONTENIDO, FUTURE, NOW, OCULTA_C, publishingWorld, VIDEO } from './scheduling-panel-kit.js';
 import { actorWith, failureOf } from './test-kit.js';
 
 /*
@@ -35,8 +35,8 @@ describe('the planning/save command', () => {
     save = async (body) => (await dispatch('planning/save', body)) as PublicationOutcome;
   });
 
-  it('is served by Publication and calls no model', () => {
-    expect(CONTENT_COMMANDS.planning.save.useCase).toBe(Publication);
+  it('is served by PlanningUseCases and calls no model', () => {
+    expect(CONTENT_COMMANDS.planning.save.useCase).toBe(PlanningUseCases);
     expect('model' in CONTENT_COMMANDS.planning.save).toBe(false);
   });
 
@@ -196,7 +196,7 @@ describe('the planning/save command', () => {
   });
 
   it('holds the text caps itself when called without the parser', async () => {
-    const publication = serverUseCases(adapters)(Publication);
+    const publication = serverUseCases(adapters)(PlanningUseCases);
     expect(
       await failureOf(publication.save(cami, video, { youtubeTags: ['x'.repeat(TEXT_LIMITS.text + 1)] })),
     ).toMatchObject({ kind: 'validation', message: Messages.validation.textTooLong(TEXT_LIMITS.text) });

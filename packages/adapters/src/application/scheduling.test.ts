@@ -5,7 +5,7 @@ import {
   Messages,
   ServerMessages,
   schedulingDigestText,
-  type SchedulingServiceUseCases,
+  type SchedulingUseCases,
 } from '@estudio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InMemorySchedulerClient } from '../memory/index.js';
@@ -23,16 +23,16 @@ import {
   publishingWorld,
   storageUrl,
   VIDEO,
-} from './publishing-kit.js';
+} from './scheduling-panel-kit.js';
 import { failureOf } from './test-kit.js';
 
 const m = Messages.scheduling;
 const carousel = { brandId: 'b-aurora', requirementId: 'req-c1' };
 const video = { brandId: 'b-aurora', requirementId: 'req-v1' };
 
-describe('SchedulingServiceUseCases', () => {
+describe('SchedulingUseCases', () => {
   let adapters: MemoryAdapters;
-  let service: SchedulingServiceUseCases;
+  let service: SchedulingUseCases;
 
   beforeEach(() => {
     ({ adapters, scheduling: service } = publishingWorld());

@@ -127,7 +127,7 @@ const PANEL_TEXTS: Readonly<Record<ContentKind, { readonly saveFailed: string; r
  * networks that take that kind); a read that fails before the requirement is known says the
  * video panel's 'No se pudo guardar la planificación.', which names neither kind.
  */
-export class Publication {
+export class PlanningUseCases {
   constructor(
     private readonly brands: BrandRepository,
     private readonly requirements: RequirementRepository,

@@ -15,7 +15,7 @@ import { DomainError } from '../shared/errors.js';
 import { isFilled } from '../validation/validation.js';
 import { ContentAccess, requireKey, type RequirementKey } from './content-access.js';
 import { failingWith } from './or-fail.js';
-import { planningPatch, type PlanningInput, type PublicationOutcome } from './publication.js';
+import { planningPatch, type PlanningInput, type PublicationOutcome } from './planning.js';
 
 /** The result of a carousel's save or send, with the success dialog's text. */
 export type CarouselOutcome = PublicationOutcome;
@@ -38,7 +38,7 @@ interface Panel {
  * text shown. Apart from the content screens so those resolve without the scheduler; each kind keeps its own
  * screen's messages.
  */
-export class PublishingUseCases {
+export class SchedulingPanelUseCases {
   constructor(
     brands: BrandRepository,
     requirements: RequirementRepository,

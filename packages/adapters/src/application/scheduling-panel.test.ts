@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Messages, PublishingUseCases, type PermissionKey, type RequirementKey } from '@estudio/domain';
+import { Messages, SchedulingPanelUseCases, type PermissionKey, type RequirementKey } from '@estudio/domain';
 import { InMemorySchedulerClient, InMemorySchedulingGateway } from '../memory/index.js';
 import type { MemoryAdapters } from '../memory/memory-port-bindings.js';
 import { commandsAs } from './command-kit.js';
-import { CARRUSEL, CONTENIDO, LINKED, publishingWorld, VIDEO } from './publishing-kit.js';
+import { CARRUSEL, CONTENIDO, LINKED, publishingWorld, VIDEO } from './scheduling-panel-kit.js';
 import { actorWith, failureOf } from './test-kit.js';
 
 /*
@@ -23,10 +23,10 @@ const without = (key: PermissionKey) =>
 const key = (requirementId: string, brandId = 'b-aurora'): RequirementKey => ({ brandId, requirementId });
 const m = Messages.scheduling;
 
-describe('PublishingUseCases', () => {
+describe('SchedulingPanelUseCases', () => {
   let adapters: MemoryAdapters;
   let gateway: InMemorySchedulingGateway;
-  let service: PublishingUseCases;
+  let service: SchedulingPanelUseCases;
 
   const stored = async (id: string, brandId = 'b-aurora') => adapters.requirements.get(brandId, id);
 
@@ -34,7 +34,7 @@ describe('PublishingUseCases', () => {
     const world = publishingWorld();
     adapters = world.adapters;
     gateway = new InMemorySchedulingGateway(world.scheduling, () => CONTENIDO);
-    service = new PublishingUseCases(
+    service = new SchedulingPanelUseCases(
       adapters.brands,
       adapters.requirements,
       adapters.linkedInConnections,

@@ -10,7 +10,7 @@ import type {
   RoleRepository,
   UserRepository,
 } from '../ports/repositories.js';
-import type { SchedulerSettings } from '../ports/scheduler.js';
+import type { SchedulerSettings } from '../ports/scheduling.js';
 import type { StoredMediaReader } from '../ports/stored-media.js';
 import type {
   ContentDigester,
@@ -32,7 +32,7 @@ import { DomainError } from '../shared/errors.js';
 import { activeCaller } from './active-caller.js';
 import { readRequirement, readVisibleBrand, type RequirementKey } from './content-access.js';
 import { failingWith } from './or-fail.js';
-import { optionalDataOf } from './publication.js';
+import { optionalDataOf } from './planning.js';
 
 const m = Messages.scheduling;
 const guard = failingWith(Messages.endpoints.internal);
@@ -87,7 +87,7 @@ const mediaFoldersOf = (kind: ContentKind, key: RequirementKey): readonly string
  * the same content again answers 'already-sent' and a concurrent identical send 'conflict'. The
  * record it leaves on the requirement names who sent it (its changedBy, written by the ledger).
  */
-export class SchedulingServiceUseCases {
+export class SchedulingUseCases {
   constructor(
     private readonly users: UserRepository,
     private readonly roles: RoleRepository,

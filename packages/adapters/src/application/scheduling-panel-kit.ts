@@ -1,7 +1,7 @@
 import {
   createRequirement,
-  LinkedInServiceUseCases,
-  SchedulingServiceUseCases,
+  LinkedInUseCases,
+  SchedulingUseCases,
   type Brand,
   type LinkedInConnection,
   type Requirement,
@@ -142,8 +142,8 @@ export const STORED_MEDIA: readonly { readonly path: string; readonly contentTyp
 /** The twins holding the shared data, with the two server use cases built over them. */
 export const publishingWorld = (): {
   adapters: MemoryAdapters;
-  scheduling: SchedulingServiceUseCases;
-  linkedIn: LinkedInServiceUseCases;
+  scheduling: SchedulingUseCases;
+  linkedIn: LinkedInUseCases;
 } => {
   const adapters = createMemoryAdapters(NOW, {
     roles: ROLES,
@@ -153,7 +153,7 @@ export const publishingWorld = (): {
   });
   const a = adapters;
   for (const { path, contentType } of STORED_MEDIA) a.storedMedia.put(path, new Uint8Array([1, 2, 3]), contentType);
-  const scheduling = new SchedulingServiceUseCases(
+  const scheduling = new SchedulingUseCases(
     a.users,
     a.roles,
     a.permissionConfig,
@@ -169,7 +169,7 @@ export const publishingWorld = (): {
     a.clock,
     a.logger,
   );
-  const linkedIn = new LinkedInServiceUseCases(
+  const linkedIn = new LinkedInUseCases(
     a.users,
     a.roles,
     a.permissionConfig,

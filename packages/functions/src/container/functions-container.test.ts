@@ -19,7 +19,9 @@ import {
   SchedulingUseCases,
   StoredMediaReader,
   AuditUseCases,
+  CallerVerifier,
   CONTENT_USE_CASES,
+  Logger,
   DEFAULT_PERMISSION_CONFIG,
   MediaObjects,
   Messages,
@@ -39,6 +41,7 @@ import {
   createFunctionsContainer,
   createLinkedInContainer,
   createSchedulerContainer,
+  functionContainer,
   FUNCTIONS_USE_CASES,
   LINKEDIN_FUNCTION_USE_CASES,
   SCHEDULER_FUNCTION_USE_CASES,
@@ -165,5 +168,39 @@ describe('the scheduler and linkedin containers over the bindings main.ts deploy
     });
     expect(container.get(LinkedInRoutes)).toBeInstanceOf(LinkedInRoutes);
     expect(container.get(LinkedInUseCases)).toBeInstanceOf(LinkedInUseCases);
+  });
+});
+
+describe('functionContainer', () => {
+  const bindings = memoryPortBindings(createMemoryAdapters());
+
+  it("builds a function's routes once, from what they need, resolved in order", () => {
+    const built: unknown[][] = [];
+    const container = functionContainer(bindings, {
+      useCases: FUNCTIONS_USE_CASES,
+      routes: AccountRoutes,
+      needs: [AccountUseCases, CallerVerifier, Logger],
+      make: (accounts, verifier, logger) => {
+        built.push([accounts, verifier, logger]);
+        return new AccountRoutes(accounts, verifier, logger, { appCheckRequired: false });
+      },
+    });
+    expect(container.get(AccountRoutes)).toBe(container.get(AccountRoutes));
+    expect(built).toEqual([
+      [container.get(AccountUseCases), adapterOf(bindings, CallerVerifier), adapterOf(bindings, Logger)],
+    ]);
+  });
+
+  it("types make's parameters from needs: routes built from them in another order do not compile", () => {
+    const build = () =>
+      functionContainer(bindings, {
+        useCases: FUNCTIONS_USE_CASES,
+        routes: AccountRoutes,
+        needs: [CallerVerifier, AccountUseCases, Logger],
+        make: (verifier, accounts, logger) =>
+          // @ts-expect-error the first parameter is the CallerVerifier the list names first, not AccountUseCases
+          new AccountRoutes(verifier, accounts, logger, { appCheckRequired: false }),
+      });
+    expect(typeof build).toBe('function');
   });
 });

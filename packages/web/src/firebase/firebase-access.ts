@@ -1,5 +1,11 @@
 import { ConsoleLogger, SystemClock, firebaseWebAuth } from '@estudio/adapters/browser-auth';
-import { PermissionConfigRepository, RoleRepository, SessionUseCases, UserRepository } from '@estudio/domain';
+import {
+  PermissionConfigRepository,
+  RoleRepository,
+  SessionUseCases,
+  UserRepository,
+  type Token,
+} from '@estudio/domain';
 import { initializeApp } from 'firebase/app';
 import type { ConsoleAccess } from '../app/console-access.js';
 import { lazyPort, once } from '../app/lazy-port.js';
@@ -26,12 +32,13 @@ export const createFirebaseAccess = (
       readAppCheckSettings(env, { localStack: config.emulators !== null }),
     );
   });
-  const port = <T extends object>(token: symbol) => lazyPort(async () => (await loadConsole()).get<T>(token));
+  // A port of the console's container, typed by its token: the interface is the token's.
+  const port = <T extends object>(token: Token<T>): T => lazyPort(async () => (await loadConsole()).get<T>(token));
   const sessions = new SessionUseCases(
     auth.service,
-    port<UserRepository>(UserRepository),
-    port<RoleRepository>(RoleRepository),
-    port<PermissionConfigRepository>(PermissionConfigRepository),
+    port(UserRepository),
+    port(RoleRepository),
+    port(PermissionConfigRepository),
     new SystemClock(),
     new ConsoleLogger(),
   );

@@ -7,7 +7,7 @@
 //
 // Everything runs on the suite's own `npm start` stack (scripts/start.mjs): the ai,
 // linkedin and sandbox functions in the Functions emulator, Firestore, Auth and Storage
-// emulators (Storage rules are not enforced offline: README "Storage").
+// emulators (Storage rules are not enforced offline: docs/security.md).
 import { FirestoreAdminBlueprintRepository, FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
 import { CONTENT_GRID_SIZE, Messages } from '@estudio/domain';
 import type { Locator, Page } from '@playwright/test';

@@ -4,6 +4,7 @@ import {
   CAFE,
   OUTSIDE_URL,
   refusalsOfKey,
+  refusalsOfPath,
   requirementPath,
   req,
   SCRIPT_URL,
@@ -72,28 +73,17 @@ export const BLOG_CASES = {
     badBodies: [
       ...keyRefusals(attached).badBodies,
       onACarousel(attached),
-      { title: 'sin path', body: { ...attached, path: undefined }, status: 400, error: m.fieldNotText('path') },
+      ...refusalsOfPath(attached, `video_blogs/${CAFE}/${req(28)}`, 'no-existe.mp4').badBodies,
       {
         title: 'una imagen en la carpeta del blog',
         body: { ...attached, path: IMAGE_IN_BLOG_FOLDER },
         status: 400,
         error: Messages.blog.videoRequired,
       },
-      {
-        title: 'un objeto que no existe',
-        body: { ...attached, path: `video_blogs/${CAFE}/${req(28)}/no-existe.mp4` },
-        status: 400,
-        error: ServerMessages.aiModels.mediaNotFound,
-      },
     ],
     caps: [
       ...keyRefusals(attached).caps,
-      {
-        title: 'path de 1.025 caracteres',
-        body: { ...attached, path: `video_blogs/${CAFE}/${req(28)}/${text(1000)}` },
-        status: 400,
-        error: m.fieldTooLong('path', 1024),
-      },
+      ...refusalsOfPath(attached, `video_blogs/${CAFE}/${req(28)}`, 'no-existe.mp4').caps,
     ],
     media: [
       {
@@ -219,7 +209,7 @@ export const BLOG_CASES = {
     badBodies: [
       ...keyRefusals(replaced).badBodies,
       onACarousel(replaced),
-      { title: 'sin path', body: { ...replaced, path: undefined }, status: 400, error: m.fieldNotText('path') },
+      ...refusalsOfPath(replaced, `video_blogs/${CAFE}/${req(27)}`, 'no-existe.png').badBodies,
       {
         title: 'un SVG en la carpeta del blog',
         body: { ...replaced, path: SVG_IN_BLOG_FOLDER },
@@ -232,21 +222,10 @@ export const BLOG_CASES = {
         status: 400,
         error: Messages.blog.imageRequired,
       },
-      {
-        title: 'un objeto que no existe',
-        body: { ...replaced, path: `video_blogs/${CAFE}/${req(27)}/no-existe.png` },
-        status: 400,
-        error: ServerMessages.aiModels.mediaNotFound,
-      },
     ],
     caps: [
       ...keyRefusals(replaced).caps,
-      {
-        title: 'path de 1.025 caracteres',
-        body: { ...replaced, path: `video_blogs/${CAFE}/${req(27)}/${text(1000)}` },
-        status: 400,
-        error: m.fieldTooLong('path', 1024),
-      },
+      ...refusalsOfPath(replaced, `video_blogs/${CAFE}/${req(27)}`, 'no-existe.png').caps,
     ],
     media: [
       {

@@ -11,6 +11,7 @@ import {
   CAFE,
   expectStampedBy,
   OUTSIDE_URL,
+  refusalsOfBrand,
   requirementPath,
   RUTA_VERDE,
   SCRIPT_URL,
@@ -37,35 +38,6 @@ const FOREIGN_DOCUMENT = (index: number): string => `cmd-marca-documento-ajeno-$
 const FOREIGN_DOCUMENTS = 4;
 
 /** Refusals of the commands keyed by a brand alone. */
-const brandRefusals = (
-  body: Record<string, unknown>,
-  brandNotFound: string,
-): { readonly badBodies: Refusal[]; readonly caps: Refusal[] } => ({
-  badBodies: [
-    { title: 'cuerpo que no es un objeto', body: [body], status: 400, error: m.bodyNotObject },
-    { title: 'sin brandId', body: { ...body, brandId: undefined }, status: 400, error: m.fieldRequired('brandId') },
-    {
-      title: 'una marca que no existe',
-      body: { ...body, brandId: 'marca-inexistente' },
-      status: 404,
-      error: brandNotFound,
-    },
-  ],
-  caps: [
-    {
-      title: 'brandId de 129 caracteres',
-      body: { ...body, brandId: text(129) },
-      status: 400,
-      error: m.invalidId('brandId'),
-    },
-    {
-      title: 'brandId con una ruta',
-      body: { ...body, brandId: `${CAFE}/../${SONRISA}` },
-      status: 400,
-      error: m.invalidId('brandId'),
-    },
-  ],
-});
 
 /** The guide's generation reads the brand's stored document: each must be an object of the brand's own folders. */
 const foreignDocuments: Refusal[] = Array.from({ length: FOREIGN_DOCUMENTS }, (_, index) => ({
@@ -121,8 +93,8 @@ export const BLUEPRINT_CASES = {
     withoutKey: 'Administrador de marcas',
     body: generate,
     hidden: { role: 'Estratega', body: { brandId: SONRISA } },
-    badBodies: [...brandRefusals(generate, Messages.carousel.brandNotFound).badBodies, ...foreignDocuments],
-    caps: brandRefusals(generate, Messages.carousel.brandNotFound).caps,
+    badBodies: [...refusalsOfBrand(generate, Messages.carousel.brandNotFound).badBodies, ...foreignDocuments],
+    caps: refusalsOfBrand(generate, Messages.carousel.brandNotFound).caps,
     setup: async (stack) => {
       // A brand without a guide: opening it generates one.
       await stack.db.doc(blueprintPath(RUTA_VERDE)).delete();
@@ -140,8 +112,8 @@ export const BLUEPRINT_CASES = {
     withoutKey: 'Diseñador',
     body: regenerate,
     hidden: { role: 'Estratega', body: { brandId: SONRISA } },
-    badBodies: [...brandRefusals(regenerate, Messages.carousel.brandNotFound).badBodies, ...foreignDocuments],
-    caps: brandRefusals(regenerate, Messages.carousel.brandNotFound).caps,
+    badBodies: [...refusalsOfBrand(regenerate, Messages.carousel.brandNotFound).badBodies, ...foreignDocuments],
+    caps: refusalsOfBrand(regenerate, Messages.carousel.brandNotFound).caps,
     setup: setupForeignDocuments,
     verify: async (stack, answer, person) => {
       await storedBlueprintIs(stack, answer, person);
@@ -156,7 +128,7 @@ export const BLUEPRINT_CASES = {
     body: block,
     hidden: { role: 'Estratega', body: { ...block, brandId: SONRISA } },
     badBodies: [
-      ...brandRefusals(block, Messages.carousel.brandNotFound).badBodies,
+      ...refusalsOfBrand(block, Messages.carousel.brandNotFound).badBodies,
       {
         title: 'un bloque que no existe',
         body: { ...block, blockName: 'octavo_bloque' },
@@ -183,7 +155,7 @@ export const BLUEPRINT_CASES = {
       },
     ],
     caps: [
-      ...brandRefusals(block, Messages.carousel.brandNotFound).caps,
+      ...refusalsOfBrand(block, Messages.carousel.brandNotFound).caps,
       {
         title: 'seis colores',
         body: withBlock({ colors: ['#000000', '#111111', '#222222', '#333333', '#444444', '#555555'] }),
@@ -226,9 +198,11 @@ export const BLUEPRINT_CASES = {
     withoutKey: 'Diseñador',
     body: grid,
     hidden: { role: 'Estratega', body: { brandId: SONRISA } },
-    badBodies: brandRefusals(grid, `${Messages.blueprint.generateRequirementsPrefix}${Messages.carousel.brandNotFound}`)
-      .badBodies,
-    caps: brandRefusals(grid, Messages.carousel.brandNotFound).caps,
+    badBodies: refusalsOfBrand(
+      grid,
+      `${Messages.blueprint.generateRequirementsPrefix}${Messages.carousel.brandNotFound}`,
+    ).badBodies,
+    caps: refusalsOfBrand(grid, Messages.carousel.brandNotFound).caps,
     verify: async (stack, answer, person) => {
       const created = answer as Requirement[];
       // Exactly the grid's 14 (6 carousels, 6 videos, 2 blogs), numbered after the brand's 28.

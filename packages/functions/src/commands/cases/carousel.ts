@@ -11,6 +11,7 @@ import {
   text,
   TEXTILES,
   refusalsOfKey,
+  refusalsOfPath,
   type ConcernCases,
   type Refusal,
 } from './command-case.js';
@@ -168,28 +169,17 @@ export const CAROUSEL_CASES = {
     foreign,
     badBodies: [
       ...keyRefusals(replaced).badBodies,
-      { title: 'sin path', body: { ...replaced, path: undefined }, status: 400, error: m.fieldNotText('path') },
+      ...refusalsOfPath(replaced, `img_carrousels/${CAFE}/${req(6)}`, 'no-existe.png').badBodies,
       {
         title: 'un video en la carpeta de la tarjeta',
         body: { ...replaced, path: VIDEO_IN_CARD_FOLDER },
         status: 400,
         error: Messages.carousel.invalidImageType,
       },
-      {
-        title: 'un objeto que no existe',
-        body: { ...replaced, path: `img_carrousels/${CAFE}/${req(6)}/no-existe.png` },
-        status: 400,
-        error: ServerMessages.aiModels.mediaNotFound,
-      },
     ],
     caps: [
       ...keyRefusals(replaced).caps,
-      {
-        title: 'path de 1.025 caracteres',
-        body: { ...replaced, path: `img_carrousels/${CAFE}/${req(6)}/${text(1000)}` },
-        status: 400,
-        error: m.fieldTooLong('path', 1024),
-      },
+      ...refusalsOfPath(replaced, `img_carrousels/${CAFE}/${req(6)}`, 'no-existe.png').caps,
       {
         title: 'una tarjeta que el carrusel no tiene',
         body: { ...replaced, index: 3 },

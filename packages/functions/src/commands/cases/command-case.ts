@@ -1,4 +1,4 @@
-import { Messages } from '@estudio/domain';
+import { Messages, ServerMessages } from '@estudio/domain';
 import type {
   Blueprint,
   Brand,
@@ -186,23 +186,17 @@ export const requirementPath = (brandId: string, id: string): string => `brands/
 const m = Messages.endpoints;
 
 /**
- * Refusals every command keyed by {brandId, requirementId} shares: a body that is no object,
- * ids missing, of the wrong type or beyond their cap, and a brand that does not exist
- * (`brandNotFound`, the command's own text).
+ * Refusals every command keyed by a brand shares: a body that is no object, the brand's id
+ * missing, beyond its cap or a path, and a brand that does not exist (`brandNotFound`, the
+ * command's own text).
  */
-export const refusalsOfKey = (
+export const refusalsOfBrand = (
   body: Record<string, unknown>,
   brandNotFound: string,
 ): { readonly badBodies: Refusal[]; readonly caps: Refusal[] } => ({
   badBodies: [
     { title: 'cuerpo que no es un objeto', body: [body], status: 400, error: m.bodyNotObject },
     { title: 'sin brandId', body: { ...body, brandId: undefined }, status: 400, error: m.fieldRequired('brandId') },
-    {
-      title: 'requirementId numérico',
-      body: { ...body, requirementId: 17 },
-      status: 400,
-      error: m.fieldRequired('requirementId'),
-    },
     {
       title: 'una marca que no existe',
       body: { ...body, brandId: 'marca-inexistente' },
@@ -212,16 +206,76 @@ export const refusalsOfKey = (
   ],
   caps: [
     {
-      title: 'requirementId de 129 caracteres',
-      body: { ...body, requirementId: text(129) },
+      title: 'brandId de 129 caracteres',
+      body: { ...body, brandId: text(129) },
       status: 400,
-      error: m.invalidId('requirementId'),
+      error: m.invalidId('brandId'),
     },
     {
       title: 'brandId con una ruta',
       body: { ...body, brandId: `${CAFE}/../${SONRISA}` },
       status: 400,
       error: m.invalidId('brandId'),
+    },
+  ],
+});
+
+/**
+ * Refusals every command keyed by {brandId, requirementId} shares: the brand's (above), and a
+ * requirement id of the wrong type or beyond its cap.
+ */
+export const refusalsOfKey = (
+  body: Record<string, unknown>,
+  brandNotFound: string,
+): { readonly badBodies: Refusal[]; readonly caps: Refusal[] } => {
+  const brand = refusalsOfBrand(body, brandNotFound);
+  return {
+    badBodies: [
+      ...brand.badBodies,
+      {
+        title: 'requirementId numérico',
+        body: { ...body, requirementId: 17 },
+        status: 400,
+        error: m.fieldRequired('requirementId'),
+      },
+    ],
+    caps: [
+      ...brand.caps,
+      {
+        title: 'requirementId de 129 caracteres',
+        body: { ...body, requirementId: text(129) },
+        status: 400,
+        error: m.invalidId('requirementId'),
+      },
+    ],
+  };
+};
+
+/**
+ * Refusals every command naming an uploaded object by its `path` shares: no path, a path in
+ * the item's own `folder` to an object never uploaded (`missing`, of the command's type), and
+ * a path beyond its cap.
+ */
+export const refusalsOfPath = (
+  body: Record<string, unknown>,
+  folder: string,
+  missing: string,
+): { readonly badBodies: Refusal[]; readonly caps: Refusal[] } => ({
+  badBodies: [
+    { title: 'sin path', body: { ...body, path: undefined }, status: 400, error: m.fieldNotText('path') },
+    {
+      title: 'un objeto que no existe',
+      body: { ...body, path: `${folder}/${missing}` },
+      status: 400,
+      error: ServerMessages.aiModels.mediaNotFound,
+    },
+  ],
+  caps: [
+    {
+      title: 'path de más de 1.024 caracteres',
+      body: { ...body, path: `${folder}/${text(1000)}` },
+      status: 400,
+      error: m.fieldTooLong('path', 1024),
     },
   ],
 });

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import {
   CAFE,
   refusalsOfKey,
+  refusalsOfPath,
   requirementPath,
   req,
   SONRISA,
@@ -173,28 +174,17 @@ export const VIDEO_CASES = {
     badBodies: [
       ...keyRefusals(attached).badBodies,
       onACarousel(attached),
-      { title: 'sin path', body: { ...attached, path: undefined }, status: 400, error: m.fieldNotText('path') },
+      ...refusalsOfPath(attached, `videos/${CAFE}/${req(22)}/guion3`, 'no-existe.mp4').badBodies,
       {
         title: 'una imagen en la carpeta del guion',
         body: { ...attached, path: IMAGE_IN_SCRIPT_FOLDER },
         status: 400,
         error: Messages.video.invalidType,
       },
-      {
-        title: 'un objeto que no existe',
-        body: { ...attached, path: `videos/${CAFE}/${req(22)}/guion3/no-existe.mp4` },
-        status: 400,
-        error: ServerMessages.aiModels.mediaNotFound,
-      },
     ],
     caps: [
       ...keyRefusals(attached).caps,
-      {
-        title: 'path de 1.025 caracteres',
-        body: { ...attached, path: `videos/${CAFE}/${req(22)}/guion3/${text(1000)}` },
-        status: 400,
-        error: m.fieldTooLong('path', 1024),
-      },
+      ...refusalsOfPath(attached, `videos/${CAFE}/${req(22)}/guion3`, 'no-existe.mp4').caps,
       {
         title: 'un guion que no existe',
         body: { ...attached, index: 3, path: `videos/${CAFE}/${req(22)}/guion4/x.mp4` },

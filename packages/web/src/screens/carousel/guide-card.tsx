@@ -10,7 +10,7 @@ import {
   type RequirementKey,
 } from '@estudio/domain';
 import { FilePicker, ValidationMark, formatDateTime, formatPercent } from '@estudio/ui';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { mediaFileOf, useUploadBar } from '../../app/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../app/dialogs.js';
 import { useSession } from '../../app/session.js';
@@ -43,6 +43,10 @@ export interface GuideCardProps {
 export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps) => {
   const { actor } = useSession();
   const { showError } = useDialogs();
+  /** A card action's failure: its message, or the prefix followed by the failure's text. */
+  const failingWith = (prefix: string) => ({
+    onError: (error: unknown) => showError(messageOf(error, `${prefix}${errorText(error)}`)),
+  });
   const busy = useCarouselBusy(requirementKey);
   const generate = useGenerateImage(requirementKey);
   const replace = useReplaceImage(requirementKey);
@@ -63,7 +67,7 @@ export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps
       {
         onError: (error) => {
           // A cancel is said as it is; the card keeps its image.
-          if (!bar.cancelled(error)) showError(messageOf(error, `${text.uploadImagePrefix}${errorText(error)}`));
+          if (!bar.cancelled(error)) failingWith(text.uploadImagePrefix).onError(error);
         },
         onSettled: () => {
           bar.reset();
@@ -110,34 +114,14 @@ export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps
         )}
         <HStack gap="2" flexWrap="wrap">
           {canChange ? (
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="brand"
-              disabled={busy}
-              onClick={() =>
-                generate.mutate(index, {
-                  onError: (error) => showError(messageOf(error, `${text.generateImagePrefix}${errorText(error)}`)),
-                })
-              }
-            >
+            <CardAction busy={busy} onClick={() => generate.mutate(index, failingWith(text.generateImagePrefix))}>
               {CarouselTexts.generateImage(n)}
-            </Button>
+            </CardAction>
           ) : null}
           {can(actor, 'CARROUSEL_VALIDAI') ? (
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="brand"
-              disabled={busy}
-              onClick={() =>
-                validate.mutate(index, {
-                  onError: (error) => showError(messageOf(error, `${text.validateDesignPrefix}${errorText(error)}`)),
-                })
-              }
-            >
+            <CardAction busy={busy} onClick={() => validate.mutate(index, failingWith(text.validateDesignPrefix))}>
               {CarouselTexts.validate(n)}
-            </Button>
+            </CardAction>
           ) : null}
         </HStack>
         {canChange ? (
@@ -283,3 +267,10 @@ const GuideEditor = ({
     </Stack>
   );
 };
+
+/** One of a card's action buttons, busy while the card's image is being changed. */
+const CardAction = ({ busy, onClick, children }: { busy: boolean; onClick: () => void; children: ReactNode }) => (
+  <Button size="sm" variant="outline" colorPalette="brand" disabled={busy} onClick={onClick}>
+    {children}
+  </Button>
+);

@@ -10,7 +10,7 @@ export {
   FirestoreAdminRoleRepository,
   FirestoreAdminUserRepository,
   FirestoreAdminAuditLog,
-  administrationState,
+  FirestoreAdminGuardedUserWriter,
 } from './firestore-admin/index.js';
 
 // Sign-in accounts and caller verification for the user-administration endpoints.

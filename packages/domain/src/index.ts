@@ -508,7 +508,7 @@ export type {
 export { AuditLog } from './ports/audit-log.js';
 export type { AuditQuery } from './ports/audit-log.js';
 export { GuardedUserWriter } from './ports/guarded-user-writer.js';
-export type { GuardedUserPatch } from './ports/guarded-user-writer.js';
+export type { GuardedUserPatch, GuardedUserWrite } from './ports/guarded-user-writer.js';
 export { administratorsOf, requireAdministratorLeft } from './accounts/administrators.js';
 export type { AdministrationChange, AdministrationState } from './accounts/administrators.js';
 export type { CreatedUser } from './use-cases/accounts.js';

@@ -1,4 +1,10 @@
-import type { AdministrationState, AuditStamp, GuardedUserPatch, GuardedUserWriter } from '@estudio/domain';
+import type {
+  AdministrationState,
+  AuditStamp,
+  GuardedUserPatch,
+  GuardedUserWrite,
+  GuardedUserWriter,
+} from '@estudio/domain';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { permissionConfigFromDocument } from '../firestore-shared/permission-config-document.js';
@@ -50,19 +56,38 @@ export const administrationState = async (db: Firestore, transaction: Transactio
 export class FirestoreAdminGuardedUserWriter implements GuardedUserWriter {
   constructor(private readonly db: Firestore) {}
 
-  async update(
+  update(
     uid: string,
     patch: GuardedUserPatch,
     guard: (state: AdministrationState) => void,
     changedBy?: AuditStamp,
   ): Promise<void> {
-    const ref = this.db.doc(FIRESTORE_PATHS.user(uid));
+    return this.updateMany([{ uid, patch }], guard, changedBy);
+  }
+
+  async updateMany(
+    writes: readonly GuardedUserWrite[],
+    guard: (state: AdministrationState) => void,
+    changedBy?: AuditStamp,
+  ): Promise<void> {
+    if (writes.length === 0) return;
+    const refs = writes.map(({ uid }) => this.db.doc(FIRESTORE_PATHS.user(uid)));
     await runTransaction(this.db, async (transaction) => {
-      const [target, state] = await Promise.all([transaction.get(ref), administrationState(this.db, transaction)]);
-      if (!target.exists) throw missingDocument(ref.path);
+      const [targets, state] = await Promise.all([
+        Promise.all(refs.map((ref) => transaction.get(ref))),
+        administrationState(this.db, transaction),
+      ]);
+      const missing = targets.find((target) => !target.exists);
+      if (missing !== undefined) throw missingDocument(missing.ref.path);
       guard(state);
-      transaction.update(ref, { ...userPatchToDocument(patch), ...stampFields(changedBy) });
-      transaction.set(this.db.doc(ADMINISTRATION_GUARD_PATH), { uid, at: FieldValue.serverTimestamp() });
+      writes.forEach(({ patch }, index) => {
+        const ref = refs[index];
+        if (ref !== undefined) transaction.update(ref, { ...userPatchToDocument(patch), ...stampFields(changedBy) });
+      });
+      transaction.set(this.db.doc(ADMINISTRATION_GUARD_PATH), {
+        uid: writes[0]?.uid ?? null,
+        at: FieldValue.serverTimestamp(),
+      });
     });
   }
 }

@@ -1,6 +1,6 @@
 // Firestore through firebase-admin: the repositories of the CLI, functions and seed.
 export { FirestoreAdminUserRepository } from './firestore-admin-user-repository.js';
-export { FirestoreAdminGuardedUserWriter, administrationState } from './firestore-admin-guarded-user-writer.js';
+export { FirestoreAdminGuardedUserWriter } from './firestore-admin-guarded-user-writer.js';
 export { FirestoreAdminRoleRepository } from './firestore-admin-role-repository.js';
 export { FirestoreAdminPermissionConfigRepository } from './firestore-admin-permission-config-repository.js';
 export { FirestoreAdminBrandRepository } from './firestore-admin-brand-repository.js';

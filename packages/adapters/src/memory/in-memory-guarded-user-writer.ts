@@ -1,4 +1,4 @@
-import type { AdministrationState, GuardedUserPatch, GuardedUserWriter } from '@estudio/domain';
+import type { AdministrationState, GuardedUserPatch, GuardedUserWrite, GuardedUserWriter } from '@estudio/domain';
 import type { InMemoryPermissionConfigRepository } from './in-memory-permission-config-repository.js';
 import type { InMemoryRoleRepository } from './in-memory-role-repository.js';
 import type { InMemoryUserRepository } from './in-memory-user-repository.js';
@@ -19,10 +19,18 @@ export class InMemoryGuardedUserWriter implements GuardedUserWriter {
   ) {}
 
   update(uid: string, patch: GuardedUserPatch, guard: (state: AdministrationState) => void): Promise<void> {
+    return this.updateMany([{ uid, patch }], guard);
+  }
+
+  updateMany(writes: readonly GuardedUserWrite[], guard: (state: AdministrationState) => void): Promise<void> {
     const run = this.queue.then(async () => {
       const [users, roles, config] = await Promise.all([this.users.listActive(), this.roles.list(), this.config.get()]);
       guard({ users, roles, config });
-      await this.users.update(uid, patch);
+      // All or none: every record must exist before the first is written.
+      for (const { uid } of writes) {
+        if ((await this.users.get(uid)) === null) throw new Error(`users/${uid} does not exist`);
+      }
+      for (const { uid, patch } of writes) await this.users.update(uid, patch);
     });
     this.queue = run.catch(() => undefined);
     return run;

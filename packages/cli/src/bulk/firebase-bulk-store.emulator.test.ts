@@ -1,5 +1,5 @@
 import { FixedClock, SequentialPasswordGenerator } from '@estudio/adapters';
-import { FirestoreAdminUserRepository } from '@estudio/adapters/node';
+import { FirestoreAdminGuardedUserWriter, FirestoreAdminUserRepository } from '@estudio/adapters/node';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -27,6 +27,7 @@ const passwords = new SequentialPasswordGenerator();
 const store = new FirebaseBulkStore(auth, db, {
   clock: new FixedClock('2026-03-01T10:00:00.000Z'),
   passwords,
+  guarded: new FirestoreAdminGuardedUserWriter(db),
 });
 const users = new FirestoreAdminUserRepository(db);
 // Over node:http: Node's fetch refuses some offset ports (e.g. 10080 with ESTUDIO_EMULATOR_PORT_OFFSET=2000).

@@ -1,6 +1,5 @@
 import { FIRESTORE_PATHS } from '@estudio/adapters';
 import {
-  administrationState,
   brandPatchToDocument,
   brandToDocument,
   roleToDocument,
@@ -8,7 +7,7 @@ import {
   userToDocument,
 } from '@estudio/adapters/node';
 import { errorText, isDomainError, Messages, normalizeEmail, requireAdministratorLeft } from '@estudio/domain';
-import type { Clock, PasswordGenerator } from '@estudio/domain';
+import type { Clock, GuardedUserPatch, GuardedUserWriter, PasswordGenerator } from '@estudio/domain';
 import type { Auth, UserIdentifier, UserImportRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { BulkWriter, DocumentReference, Firestore } from 'firebase-admin/firestore';
@@ -75,9 +74,18 @@ const userUpdateFields = (update: UserUpdate) =>
     ...(update.role === undefined ? {} : { role: update.role.id }),
   });
 
+/** What a role change writes to users/{uid}, through the guarded writer: the role and any names. */
+const guardedPatch = (update: UserUpdate): GuardedUserPatch => ({
+  ...(update.firstName === undefined ? {} : { firstName: update.firstName }),
+  ...(update.lastName === undefined ? {} : { lastName: update.lastName }),
+  ...(update.role === undefined ? {} : { role: update.role.id }),
+});
+
 export interface BulkStoreSources {
   readonly clock: Clock;
   readonly passwords: PasswordGenerator;
+  /** The one writer of a user's role that checks the last administrator (the account endpoints' too). */
+  readonly guarded: GuardedUserWriter;
 }
 
 export class FirebaseBulkStore implements BulkStore {
@@ -245,22 +253,22 @@ export class FirebaseBulkStore implements BulkStore {
   }
 
   /**
-   * The records of users whose role changes, in one transaction over the active users,
-   * roles and config/permissions: refused as a whole when it would leave nobody active
-   * with ADMIN_USERS and ADMIN_ROLES. Null when written, else the reason.
+   * The records of users whose role changes, through the guarded writer the account endpoints
+   * use: one transaction over the active users, roles and config/permissions, refused as a
+   * whole when it would leave nobody active with ADMIN_USERS and ADMIN_ROLES. Null when
+   * written, else the reason.
    */
   private async guardedRoleWrites(updates: readonly UserUpdate[]): Promise<string | null> {
     if (updates.length === 0) return null;
     try {
-      await this.firestore.runTransaction(async (transaction) => {
-        requireAdministratorLeft(
-          await administrationState(this.firestore, transaction),
-          updates.map((update) => ({ uid: update.uid, role: update.role?.id })),
-        );
-        for (const update of updates) {
-          transaction.update(this.firestore.doc(FIRESTORE_PATHS.user(update.uid)), userUpdateFields(update));
-        }
-      });
+      await this.sources.guarded.updateMany(
+        updates.map((update) => ({ uid: update.uid, patch: guardedPatch(update) })),
+        (state) =>
+          requireAdministratorLeft(
+            state,
+            updates.map((update) => ({ uid: update.uid, role: update.role?.id })),
+          ),
+      );
       return null;
     } catch (error) {
       return isDomainError(error) ? error.message : errorText(error);

@@ -8,6 +8,7 @@ import {
   DomainError,
   PermissionConfigUseCases,
   RoleUseCases,
+  GuardedUserWriter,
   PasswordGenerator,
   UserUseCases,
   isActiveUser,
@@ -150,6 +151,7 @@ export const openFirebaseSession: SessionFactory = async (target, { io, as, verb
   const bulk = new FirebaseBulkStore(auth, firestore, {
     clock,
     passwords: resolvePort(container, PasswordGenerator),
+    guarded: resolvePort(container, GuardedUserWriter),
   });
   const local: LocalStack = { seedDemoData: () => seedDemoData({ auth, firestore, now: clock.now() }) };
   return sessionOver(container, { target, bulk, local, close: () => deleteApp(app) }, as, (chosen) => {

@@ -4,7 +4,13 @@ import { token } from '../shared/token.js';
 import type { UserRepository } from './repositories.js';
 
 /** The fields of users/{uid} a guarded write changes. */
-export type GuardedUserPatch = Pick<Parameters<UserRepository['update']>[1], 'status' | 'role'>;
+export type GuardedUserPatch = Pick<Parameters<UserRepository['update']>[1], 'status' | 'role' | 'firstName' | 'lastName'>;
+
+/** One user's record and what a guarded write changes in it. */
+export interface GuardedUserWrite {
+  readonly uid: string;
+  readonly patch: GuardedUserPatch;
+}
 
 /**
  * Writes to users/{uid} that must not race: the check and the write happen in one
@@ -21,6 +27,15 @@ export interface GuardedUserWriter {
   update(
     uid: string,
     patch: GuardedUserPatch,
+    guard: (state: AdministrationState) => void,
+    changedBy?: AuditStamp,
+  ): Promise<void>;
+  /**
+   * The same for several users' records (the CLI's bulk role changes): one transaction, one
+   * `guard` over the state before all of them, every record written or none.
+   */
+  updateMany(
+    writes: readonly GuardedUserWrite[],
     guard: (state: AdministrationState) => void,
     changedBy?: AuditStamp,
   ): Promise<void>;

@@ -3,6 +3,7 @@
 // injection container may be built. tools/boundaries.test.ts proves these rules bite.
 import nx from '@nx/eslint-plugin';
 import prettierConfig from 'eslint-config-prettier/flat';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
 /** Everything that would make the domain impure or tie it to a framework. */
@@ -104,6 +105,54 @@ const domainPurity = {
 const noContainer = {
   group: ['inversify', 'inversify/*', 'reflect-metadata'],
   message: 'Only the composition roots (web, cli, functions) build a container.',
+};
+
+/**
+ * The web app's layers (packages/web/src): `app/` is the shell (routes, providers, layout),
+ * `shared/` what every screen uses (session, services, query keys, dialogs), and each
+ * `screens/<feature>/` one feature. A feature imports its own folder, `shared/` and the
+ * packages, never the shell or another feature; `shared/` imports neither.
+ */
+const WEB_SRC = `${import.meta.dirname}/packages/web/src/`;
+const webLayerOf = (file) => {
+  if (!file.startsWith(WEB_SRC)) return null;
+  const [top, feature, ...rest] = file.slice(WEB_SRC.length).split('/');
+  if (top === 'screens' && rest.length > 0) return `screens/${feature}`;
+  return top ?? null;
+};
+const webLayers = {
+  meta: {
+    type: 'problem',
+    messages: {
+      featureToShell: 'A feature never imports the shell (app/): what screens share lives in shared/.',
+      featureToFeature: 'A feature never imports another feature ({{target}}): move what both need to shared/.',
+      sharedUpward: 'shared/ never imports the shell or a feature ({{target}}).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = webLayerOf(context.filename);
+    if (from === null || !(from === 'shared' || from.startsWith('screens/'))) return {};
+    const check = (node) => {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = webLayerOf(path.resolve(path.dirname(context.filename), source.value));
+      if (target === null || target === from) return;
+      if (from === 'shared' && (target === 'app' || target.startsWith('screens/'))) {
+        context.report({ node: source, messageId: 'sharedUpward', data: { target } });
+      } else if (from.startsWith('screens/') && target === 'app') {
+        context.report({ node: source, messageId: 'featureToShell' });
+      } else if (from.startsWith('screens/') && target.startsWith('screens/')) {
+        context.report({ node: source, messageId: 'featureToFeature', data: { target } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
 };
 
 export default [
@@ -253,6 +302,11 @@ export default [
         },
       ],
     },
+  },
+  {
+    files: ['packages/web/src/**/*.ts', 'packages/web/src/**/*.tsx'],
+    plugins: { estudio: { rules: { 'web-layers': webLayers } } },
+    rules: { 'estudio/web-layers': 'error' },
   },
   ...tseslint.configs.recommended.map((config) => ({ ...config, files: ['**/*.ts', '**/*.tsx'] })),
   {

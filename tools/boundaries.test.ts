@@ -58,6 +58,24 @@ describe('architecture boundaries', () => {
     expect(await lint('packages/domain/src/boundary-probe.ts', code)).toContain(rule);
   });
 
+  it.each([
+    ['a feature imports the shell', 'screens/carousel/probe.ts', '../../app/routes.js'],
+    ['a feature imports another feature', 'screens/carousel/probe.ts', '../video/video-screen.js'],
+    ['a feature part imports another feature', 'screens/carousel/api/probe.ts', '../../blog/api/blog-queries.js'],
+    ['shared/ imports a feature', 'shared/probe.ts', '../screens/video/video-screen.js'],
+    ['shared/ imports the shell', 'shared/probe.ts', '../app/routes.js'],
+  ])('the web app refuses it when %s', async (_case, file, target) => {
+    const code = `import { x } from '${target}';\nexport const y = x;\n`;
+    expect(await lint(`packages/web/src/${file}`, code)).toContain('estudio/web-layers');
+  });
+
+  it('a feature may import its own folder, shared/ and the packages', async () => {
+    const code =
+      "import { a } from './guide-card.js';\nimport { b } from '../../shared/session.js';\n" +
+      "import { c } from '@estudio/ui';\nexport const y = [a, b, c];\n";
+    expect(await lint('packages/web/src/screens/carousel/probe.ts', code)).not.toContain('estudio/web-layers');
+  });
+
   it('the design system may not import adapters', async () => {
     const rules = await lint(
       'packages/ui/src/boundary-probe.ts',

@@ -14,7 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { ScreenTitles } from '../../packages/web/src/app/screen-titles.js';
+import { ScreenTitles } from '../../packages/web/src/shared/screen-titles.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const BRANDS = Number(process.env['BENCH_BRANDS'] ?? 50);

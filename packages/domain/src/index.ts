@@ -129,12 +129,12 @@ export {
   createRequirement,
   requirementKind,
 } from './requirements/requirement.js';
+export type { PublicationPlanning } from './scheduling/types.js';
 export type {
   RequirementStatus,
   ImageValidation,
   ArticleSection,
   VideoData,
-  PublicationPlanning,
   Requirement,
   NewRequirement,
   RequirementKind,

@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signOut } from './console-steps.js';
 import { expect, screenshot, signInAs, submitLogin, test } from './fixtures.js';
 import { stackFirestore } from './stack-data.js';
-import { ScreenTitles } from '../src/app/screen-titles.js';
+import { ScreenTitles } from '../src/shared/screen-titles.js';
 
 const brands = Messages.brandSettings;
 const users = Messages.users;

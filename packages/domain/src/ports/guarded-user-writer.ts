@@ -4,7 +4,10 @@ import { token } from '../shared/token.js';
 import type { UserRepository } from './repositories.js';
 
 /** The fields of users/{uid} a guarded write changes. */
-export type GuardedUserPatch = Pick<Parameters<UserRepository['update']>[1], 'status' | 'role' | 'firstName' | 'lastName'>;
+export type GuardedUserPatch = Pick<
+  Parameters<UserRepository['update']>[1],
+  'status' | 'role' | 'firstName' | 'lastName'
+>;
 
 /** One user's record and what a guarded write changes in it. */
 export interface GuardedUserWrite {

@@ -1,7 +1,6 @@
 import type { ChangeStamp } from '../shared/change-stamp.js';
-import type { ScheduledPostRecord } from '../scheduling/types.js';
+import type { PublicationPlanning, ScheduledPostRecord } from '../scheduling/types.js';
 import type { Script } from '../video-scripts/script.js';
-import type { SocialNetwork } from '../brands/brand.js';
 
 export const REQUIREMENT_STATUSES = ['Pendiente', 'Solicitar diseño', 'En diseño', 'Finalizado'] as const;
 export type RequirementStatus = (typeof REQUIREMENT_STATUSES)[number];
@@ -30,23 +29,6 @@ export interface ArticleSection {
 export interface VideoData {
   readonly file_uri: string;
   readonly analysis: string;
-}
-
-/** The publication-planning fields saved before a post is sent to scheduling. */
-export interface PublicationPlanning {
-  readonly selectedSocialNetwork: readonly SocialNetwork[];
-  readonly publicationDate: Date | null;
-  readonly collaborators: string;
-  readonly documentTitle: string;
-  readonly allowComments: boolean;
-  readonly autoAddMusic: boolean;
-  readonly brandMention: boolean;
-  readonly videoTitle: string;
-  readonly youtubeTags: readonly string[];
-  readonly pinBoardId: string;
-  readonly pinTitle: string;
-  readonly pinLink: string;
-  readonly pinNewFormat: boolean;
 }
 
 /** brands/{brandId}/requirements/{id}: the fields of both specs. */

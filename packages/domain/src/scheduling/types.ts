@@ -1,5 +1,21 @@
 import type { SocialNetwork } from '../brands/brand.js';
-import type { PublicationPlanning } from '../requirements/requirement.js';
+
+/** The publication-planning fields saved before a post is sent to scheduling. */
+export interface PublicationPlanning {
+  readonly selectedSocialNetwork: readonly SocialNetwork[];
+  readonly publicationDate: Date | null;
+  readonly collaborators: string;
+  readonly documentTitle: string;
+  readonly allowComments: boolean;
+  readonly autoAddMusic: boolean;
+  readonly brandMention: boolean;
+  readonly videoTitle: string;
+  readonly youtubeTags: readonly string[];
+  readonly pinBoardId: string;
+  readonly pinTitle: string;
+  readonly pinLink: string;
+  readonly pinNewFormat: boolean;
+}
 
 /** Network names as the scheduler (Metricool) spells them in providers. */
 export type SchedulerNetwork = 'facebook' | 'instagram' | 'threads' | 'linkedin' | 'pinterest' | 'tiktok' | 'youtube';

@@ -1,10 +1,10 @@
 import { EstudioProvider } from '@estudio/ui';
 import type { ReactNode } from 'react';
-import type { ConsoleAccess } from './console-access.js';
-import { DialogsProvider } from './dialogs.js';
+import type { ConsoleAccess } from '../shared/console-access.js';
+import { DialogsProvider } from '../shared/dialogs.js';
 import { RootErrorBoundary } from './error-boundary.js';
 import { AppRoutes } from './routes.js';
-import { SessionProvider } from './session.js';
+import { SessionProvider } from '../shared/session.js';
 
 /**
  * The console: the design system, the session, the shared dialogs and the routes, under

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdNext } from '../test/dialogs.js';
 import { TEST_NOW, accountOf, renderApp } from '../test/render-app.js';
-import { SELECTED_BRAND_KEY } from './active-brand.js';
-import { ScreenTitles } from './screen-titles.js';
+import { SELECTED_BRAND_KEY } from '../shared/active-brand.js';
+import { ScreenTitles } from '../shared/screen-titles.js';
 
 const selector = () => screen.getByRole('combobox', { name: 'Marca activa' }) as HTMLSelectElement;
 /** The brand names the selector offers, after its placeholder. */

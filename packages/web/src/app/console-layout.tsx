@@ -2,11 +2,11 @@ import { AppShell, DemoModelBadge, Sidebar, type RenderShellLink } from '@estudi
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useActiveBrand } from './active-brand.js';
-import { useAiModel } from './api/ai-model.js';
-import { writesSettled } from './before-unload.js';
+import { useActiveBrand } from '../shared/active-brand.js';
+import { useAiModel } from '../shared/api/ai-model.js';
+import { writesSettled } from '../shared/before-unload.js';
 import { menuFor } from './menu.js';
-import { useSession, useSessionApi } from './session.js';
+import { useSession, useSessionApi } from '../shared/session.js';
 
 /** The product's name at the top of the sidebar. */
 const PRODUCT_NAME = 'Estudio de Marca';

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ActiveBrandProvider } from './active-brand.js';
-import { PendingWritesGuard } from './before-unload.js';
+import { ActiveBrandProvider } from '../shared/active-brand.js';
+import { PendingWritesGuard } from '../shared/before-unload.js';
 import { createQueryClient } from './query-client.js';
 import { ConsoleLayout } from './console-layout.js';
-import { LoadedServices } from './services.js';
-import { useSessionApi } from './session.js';
+import { LoadedServices } from '../shared/services.js';
+import { useSessionApi } from '../shared/session.js';
 
 /**
  * Everything behind the guard, in a chunk of its own: the console's services (loaded once

@@ -1,6 +1,6 @@
 import { can, type Actor, type PermissionKey } from '@estudio/domain';
 import type { ShellMenuItem } from '@estudio/ui';
-import { ScreenTitles } from './screen-titles.js';
+import { ScreenTitles } from '../shared/screen-titles.js';
 
 const screens = ScreenTitles;
 

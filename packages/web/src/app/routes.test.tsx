@@ -2,7 +2,7 @@ import { Messages } from '@estudio/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app.js';
-import { ScreenTitles } from './screen-titles.js';
+import { ScreenTitles } from '../shared/screen-titles.js';
 
 const menuLabels = async (): Promise<string[]> => {
   const nav = await screen.findByRole('navigation', { name: /menú principal/i });

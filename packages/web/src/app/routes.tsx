@@ -2,9 +2,9 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoginScreen } from '../screens/login/login-screen.js';
 import { ResetPasswordScreen } from '../screens/reset-password/reset-password-screen.js';
-import { lazyComponent } from './lazy-component.js';
+import { lazyComponent } from '../shared/lazy-component.js';
 import { ScreenLoading } from './screen-loading.js';
-import { useSessionApi } from './session.js';
+import { useSessionApi } from '../shared/session.js';
 
 const ConsoleRoot = lazyComponent(() => import('./console-root.js'), 'ConsoleRoot');
 const BlueprintScreen = lazyComponent(() => import('../screens/blueprint/blueprint-screen.js'), 'BlueprintScreen');

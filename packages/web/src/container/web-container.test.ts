@@ -34,7 +34,7 @@ import {
 } from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { useService } from '../app/services.js';
+import type { useService } from '../shared/services.js';
 import { createWebContainer, WEB_USE_CASES } from './web-container.js';
 
 // The console's real bindings, as firebase-console.ts makes them for the local stack.

@@ -7,8 +7,8 @@ import {
   type Token,
 } from '@estudio/domain';
 import { initializeApp } from 'firebase/app';
-import type { ConsoleAccess } from '../app/console-access.js';
-import { lazyPort, once } from '../app/lazy-port.js';
+import type { ConsoleAccess } from '../shared/console-access.js';
+import { lazyPort, once } from '../shared/lazy-port.js';
 import { readAppCheckSettings } from './app-check-config.js';
 import type { WebFirebaseConfig } from './firebase-config.js';
 

@@ -10,7 +10,7 @@ import { render, screen, waitFor, type RenderResult } from '@testing-library/rea
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { App } from '../app/app.js';
-import { preloadLazyComponents } from '../app/lazy-component.js';
+import { preloadLazyComponents } from '../shared/lazy-component.js';
 import { createWebContainer } from '../container/web-container.js';
 
 /** The day the demo dataset is built for in screen tests. */

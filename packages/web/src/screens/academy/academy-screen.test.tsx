@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_EXTERNAL_LINKS } from '../../app/external-links.js';
+import { DEFAULT_EXTERNAL_LINKS } from '../../shared/external-links.js';
 import { renderApp } from '../../test/render-app.js';
-import { ScreenTitles } from '../../app/screen-titles.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
 
 const frame = (): HTMLIFrameElement => {
   const element = screen.getByTitle(ScreenTitles.academy);

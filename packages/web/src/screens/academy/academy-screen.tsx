@@ -1,6 +1,6 @@
 import { Breadcrumb, EmbeddedFrame, PageHeader } from '@estudio/ui';
-import { academyFrame, externalLinks, frameSource } from '../../app/external-links.js';
-import { ScreenTitles } from '../../app/screen-titles.js';
+import { academyFrame, externalLinks, frameSource } from '../../shared/external-links.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
 
 /**
  * Academia (docs/product.md, "Metrics and Academy"), open to every signed-in user: breadcrumb 'Academia' and

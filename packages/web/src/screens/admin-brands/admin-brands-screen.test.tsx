@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { holdNext } from '../../test/dialogs.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { brandEditState } from './brand-edit-state.js';
-import { ScreenTitles } from '../../app/screen-titles.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
 
 const text = Messages.brandSettings;
 

@@ -24,14 +24,14 @@ import {
 } from '@estudio/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messageOf } from '../../app/dialogs.js';
-import { useSession } from '../../app/session.js';
+import { messageOf } from '../../shared/dialogs.js';
+import { useSession } from '../../shared/session.js';
 import { useAdminBrands, useSetBrandStatus } from './api/brands.js';
 import { BrandAccessPanel } from './brand-access-panel.js';
 import { brandEditState } from './brand-edit-state.js';
-import { ScreenTitles } from '../../app/screen-titles.js';
-import { BRAND_STATUS_FILTER_OPTIONS } from '../../app/filter-options.js';
-import { TableHeaders } from '../../app/table-headers.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
+import { BRAND_STATUS_FILTER_OPTIONS } from '../../shared/filter-options.js';
+import { TableHeaders } from '../../shared/table-headers.js';
 
 const text = Messages.brandSettings;
 

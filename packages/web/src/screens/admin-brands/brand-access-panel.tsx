@@ -3,8 +3,8 @@ import { Messages, filterAccessCandidates, type AccessCandidate, type AccessCand
 import { DataTable, FilterBar, SearchFilter, SelectFilter, StatusBadge, type DataTableColumn } from '@estudio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAccessCandidates, useChangeBrandAccess, useRunningAccessChanges } from './api/brands.js';
-import { roleFilterOptions } from '../../app/filter-options.js';
-import { TableHeaders } from '../../app/table-headers.js';
+import { roleFilterOptions } from '../../shared/filter-options.js';
+import { TableHeaders } from '../../shared/table-headers.js';
 
 const text = Messages.brandSettings;
 

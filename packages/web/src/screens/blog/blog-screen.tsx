@@ -14,11 +14,11 @@ import {
 import { Breadcrumb, BusyOverlay, FilePicker, PageHeader, TextField } from '@estudio/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { useActiveBrand } from '../../app/active-brand.js';
-import { mediaFileOf, useUploadBar } from '../../app/cancellable-upload.js';
-import { messageOf, useDialogs } from '../../app/dialogs.js';
-import { useQueryErrorDialog } from '../../app/query-errors.js';
-import { useSession } from '../../app/session.js';
+import { useActiveBrand } from '../../shared/active-brand.js';
+import { mediaFileOf, useUploadBar } from '../../shared/cancellable-upload.js';
+import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { useQueryErrorDialog } from '../../shared/query-errors.js';
+import { useSession } from '../../shared/session.js';
 import {
   useBlogBusy,
   useBlogRequirement,

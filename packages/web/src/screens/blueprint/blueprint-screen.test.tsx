@@ -3,7 +3,7 @@ import { BLUEPRINT_BLOCK_LABELS, CONTENT_GRID_SIZE, Messages } from '@estudio/do
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SELECTED_BRAND_KEY } from '../../app/active-brand.js';
+import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { type User, dismissError, dismissInfo, gate } from '../../test/dialogs.js';
 import { BlueprintTexts } from './blueprint-texts.js';

@@ -11,11 +11,11 @@ import {
 import { Breadcrumb, BusyOverlay, ConfirmDialog, EditableBlock, PageHeader } from '@estudio/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useActiveBrand } from '../../app/active-brand.js';
-import { messageOf, useDialogs } from '../../app/dialogs.js';
-import { useQueryErrorDialog } from '../../app/query-errors.js';
-import { ScreenTitles } from '../../app/screen-titles.js';
-import { useSession } from '../../app/session.js';
+import { useActiveBrand } from '../../shared/active-brand.js';
+import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { useQueryErrorDialog } from '../../shared/query-errors.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
+import { useSession } from '../../shared/session.js';
 import {
   useBlueprint,
   useGenerateContentGrid,

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SELECTED_BRAND_KEY } from '../../app/active-brand.js';
+import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { dismissError, gate } from '../../test/dialogs.js';
 import { BrandDnaText } from './brand-dna-text.js';

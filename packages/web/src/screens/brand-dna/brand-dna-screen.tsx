@@ -14,13 +14,13 @@ import {
 import { Breadcrumb, BusyOverlay, CheckboxGroupField, FilePicker, PageHeader, TextField } from '@estudio/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBeforeUnload } from '../../app/before-unload.js';
-import { mediaFileOf, percentOf, useCancellableUpload } from '../../app/cancellable-upload.js';
-import { messageOf, useDialogs } from '../../app/dialogs.js';
-import { useQueryErrorDialog } from '../../app/query-errors.js';
-import { ScreenTitles } from '../../app/screen-titles.js';
-import { useSession } from '../../app/session.js';
-import { useActiveBrand, writeSelectedBrand } from '../../app/active-brand.js';
+import { useBeforeUnload } from '../../shared/before-unload.js';
+import { mediaFileOf, percentOf, useCancellableUpload } from '../../shared/cancellable-upload.js';
+import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { useQueryErrorDialog } from '../../shared/query-errors.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
+import { useSession } from '../../shared/session.js';
+import { useActiveBrand, writeSelectedBrand } from '../../shared/active-brand.js';
 import { useBrandDnaBrand, useBrandDnaBrands } from './api/brand-dna-queries.js';
 import { useSaveBrandDna } from './api/save-brand-dna.js';
 import {

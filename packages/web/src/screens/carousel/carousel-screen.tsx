@@ -3,10 +3,10 @@ import { GUIDES_COUNT, Messages, can, type CarouselDetail, type RequirementKey }
 import { Breadcrumb, BusyOverlay, PageHeader } from '@estudio/ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { useActiveBrand } from '../../app/active-brand.js';
-import { messageOf, useDialogs } from '../../app/dialogs.js';
-import { useQueryErrorDialog } from '../../app/query-errors.js';
-import { useSession } from '../../app/session.js';
+import { useActiveBrand } from '../../shared/active-brand.js';
+import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { useQueryErrorDialog } from '../../shared/query-errors.js';
+import { useSession } from '../../shared/session.js';
 import {
   useCarouselBusy,
   useCarouselDetail,

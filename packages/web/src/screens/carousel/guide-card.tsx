@@ -11,9 +11,9 @@ import {
 } from '@estudio/domain';
 import { FilePicker, ValidationMark, formatDateTime, formatPercent } from '@estudio/ui';
 import { useId, useState, type ReactNode } from 'react';
-import { mediaFileOf, useUploadBar } from '../../app/cancellable-upload.js';
-import { messageOf, useDialogs } from '../../app/dialogs.js';
-import { useSession } from '../../app/session.js';
+import { mediaFileOf, useUploadBar } from '../../shared/cancellable-upload.js';
+import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { useSession } from '../../shared/session.js';
 import {
   useCarouselBusy,
   useEditTexts,

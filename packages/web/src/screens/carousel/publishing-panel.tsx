@@ -9,7 +9,7 @@ import {
 } from '@estudio/domain';
 import { CheckboxGroupField, DateTimeField, TextField } from '@estudio/ui';
 import { useState } from 'react';
-import { messageOf, useDialogs } from '../../app/dialogs.js';
+import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useCarouselBusy, useSavePlanning, useSchedule } from './api/carousel-queries.js';
 import { CarouselTexts } from './carousel-texts.js';
 

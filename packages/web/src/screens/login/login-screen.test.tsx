@@ -4,10 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_EXTERNAL_LINKS } from '../../app/external-links.js';
+import { DEFAULT_EXTERNAL_LINKS } from '../../shared/external-links.js';
 import { holdNext } from '../../test/dialogs.js';
 import { TEST_NOW, accountOf, renderApp } from '../../test/render-app.js';
-import { ScreenTitles } from '../../app/screen-titles.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
 
 const text = Messages.login;
 

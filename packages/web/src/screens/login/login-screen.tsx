@@ -3,10 +3,10 @@ import { AuthMessages, isDomainError, LoginMessages } from '@estudio/domain';
 import { CheckboxLink, EmailInput, PasswordInput } from '@estudio/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messageOf } from '../../app/dialogs.js';
-import { externalLinks } from '../../app/external-links.js';
-import { useSessionApi } from '../../app/session.js';
-import { AccessCard } from '../access-card.js';
+import { messageOf } from '../../shared/dialogs.js';
+import { externalLinks } from '../../shared/external-links.js';
+import { useSessionApi } from '../../shared/session.js';
+import { AccessCard } from '../../shared/access-card.js';
 
 /**
  * Login (docs/product.md, "Access and session"): e-mail, password with show/hide, the terms checkbox

@@ -3,9 +3,9 @@ import { Messages } from '@estudio/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SELECTED_BRAND_KEY } from '../../app/active-brand.js';
+import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
-import { ScreenTitles } from '../../app/screen-titles.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
 
 const CAFE = 'Café Cumbre Andina';
 const TEXTILES_LINK = 'https://app.metricool.com/evolution/web?blogId=textiles';

@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { Messages } from '@estudio/domain';
 import { EmbeddedFrame, PageHeader } from '@estudio/ui';
-import { SELECTED_BRAND_KEY, useActiveBrand } from '../../app/active-brand.js';
-import { METRICS_FRAME, frameSource } from '../../app/external-links.js';
-import { useCan } from '../../app/session.js';
-import { ScreenTitles } from '../../app/screen-titles.js';
+import { SELECTED_BRAND_KEY, useActiveBrand } from '../../shared/active-brand.js';
+import { METRICS_FRAME, frameSource } from '../../shared/external-links.js';
+import { useCan } from '../../shared/session.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
 
 /** The stored selection's metrics link, while the visible brands are still loading. */
 const storedLinkMetrics = (): string | null => {

@@ -1,5 +1,5 @@
 import { Messages, REQUIREMENT_STATUSES, type AssignableUser } from '@estudio/domain';
-import type { FilterOption } from '../../app/filter-options.js';
+import type { FilterOption } from '../../shared/filter-options.js';
 
 /** Seleccione (any) and the four statuses, in workflow order. */
 export const STATUS_FILTER_OPTIONS: readonly FilterOption[] = [

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SELECTED_BRAND_KEY } from '../../app/active-brand.js';
+import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, accountOf, renderApp } from '../../test/render-app.js';
 import {
   addRequirements,
@@ -23,7 +23,7 @@ import {
   totalText,
   withoutCode,
 } from './requirement-list.test-support.js';
-import { ScreenTitles } from '../../app/screen-titles.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
 import { COLUMN_LABELS } from './requirement-columns.js';
 
 const TITLE = ScreenTitles.finishedTitle;

@@ -1,6 +1,6 @@
 import { Messages } from '@estudio/domain';
 import type { PermissionKey, RequirementListKind } from '@estudio/domain';
-import { ScreenTitles } from '../../app/screen-titles.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
 
 /** What tells the two requirement lists apart; everything else they share (docs/product.md, "Requirements"). */
 export interface RequirementListConfig {

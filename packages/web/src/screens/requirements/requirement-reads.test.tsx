@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { addRequirements, bodyRows, enterFilter, loadedTable, totalText } from './requirement-list.test-support.js';
-import { ScreenTitles } from '../../app/screen-titles.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
 import { COLUMN_LABELS } from './requirement-columns.js';
 
 const ACTIVE = ScreenTitles.requirementsTitle;

@@ -12,9 +12,9 @@ import {
   type RequirementStatus,
 } from '@estudio/domain';
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { useActiveBrand } from '../../app/active-brand.js';
-import { messageOf, useDialogs } from '../../app/dialogs.js';
-import { useQueryErrorDialog } from '../../app/query-errors.js';
+import { useActiveBrand } from '../../shared/active-brand.js';
+import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { useQueryErrorDialog } from '../../shared/query-errors.js';
 import { useChangeRequirement, useSavingRows, type RequirementChange } from './api/change-requirement.js';
 import {
   useActiveRequirements,

@@ -2,8 +2,8 @@ import { Text } from '@chakra-ui/react';
 import { LoginMessages, type PasswordResetResult } from '@estudio/domain';
 import { EmailInput } from '@estudio/ui';
 import { useState, type FormEvent } from 'react';
-import { useSessionApi } from '../../app/session.js';
-import { AccessCard } from '../access-card.js';
+import { useSessionApi } from '../../shared/session.js';
+import { AccessCard } from '../../shared/access-card.js';
 
 /**
  * Reset password (docs/product.md, "Access and session"), public and unguarded: a required e-mail field of

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
-import { ScreenTitles } from '../../app/screen-titles.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
 
 const text = Messages.roles;
 const catalogue = Messages.rolesAndUsers;

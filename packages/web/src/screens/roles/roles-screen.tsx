@@ -12,12 +12,12 @@ import {
   type TableSort,
 } from '@estudio/ui';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
-import { messageOf, useDialogs } from '../../app/dialogs.js';
-import { useQueryErrorDialog } from '../../app/query-errors.js';
+import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { useQueryErrorDialog } from '../../shared/query-errors.js';
 import { useCreateRole, useDeleteRole, useRoles, useUpdateRolePermissions } from './api/roles.js';
-import { ScreenTitles } from '../../app/screen-titles.js';
-import { KeyGatedScreen } from '../../app/key-gated-screen.js';
-import { TableHeaders } from '../../app/table-headers.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
+import { KeyGatedScreen } from '../../shared/key-gated-screen.js';
+import { TableHeaders } from '../../shared/table-headers.js';
 
 const text = Messages.roles;
 const catalogue = Messages.rolesAndUsers;

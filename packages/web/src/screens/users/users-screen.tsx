@@ -28,18 +28,18 @@ import {
   type DataTableColumn,
 } from '@estudio/ui';
 import { useCallback, useMemo, useState } from 'react';
-import { messageOf, useDialogs } from '../../app/dialogs.js';
-import { useQueryErrorDialog } from '../../app/query-errors.js';
-import { useSession } from '../../app/session.js';
+import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { useQueryErrorDialog } from '../../shared/query-errors.js';
+import { useSession } from '../../shared/session.js';
 import { AddUserForm } from './add-user-form.js';
 import { NewUserPasswordLink } from './new-user-password-link.js';
 import { useChangeUserRole, usePendingRoleChanges } from './api/change-user-role.js';
 import { useUserRoles, useUsers } from './api/get-users.js';
 import { useCreateUser, useSetUserStatus, useUpdateUser } from './api/user-actions.js';
-import { ScreenTitles } from '../../app/screen-titles.js';
-import { KeyGatedScreen } from '../../app/key-gated-screen.js';
-import { roleFilterOptions } from '../../app/filter-options.js';
-import { TableHeaders } from '../../app/table-headers.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
+import { KeyGatedScreen } from '../../shared/key-gated-screen.js';
+import { roleFilterOptions } from '../../shared/filter-options.js';
+import { TableHeaders } from '../../shared/table-headers.js';
 
 const text = Messages.users;
 const catalogue = Messages.rolesAndUsers;

@@ -10,7 +10,7 @@ import {
 } from '@estudio/domain';
 import { CheckboxGroupField, DateTimeField, SwitchField, TagListField, TextField } from '@estudio/ui';
 import { useId, useState } from 'react';
-import { messageOf, useDialogs } from '../../app/dialogs.js';
+import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useChooseVideo, usePublishVideo, type useVideoDetail } from './api/video-queries.js';
 import { VideoTexts } from './video-texts.js';
 

@@ -11,7 +11,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Location } from 'react-router-dom';
-import { SELECTED_BRAND_KEY } from '../../app/active-brand.js';
+import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { type User, dismissError, dismissInfo, gate } from '../../test/dialogs.js';
 import { VideoTexts } from './video-texts.js';

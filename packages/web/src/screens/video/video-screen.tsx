@@ -14,10 +14,10 @@ import {
 import { BusyOverlay, EditableBlock, FilePicker, PageHeader } from '@estudio/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { mediaFileOf, useUploadBar } from '../../app/cancellable-upload.js';
-import { messageOf, useDialogs } from '../../app/dialogs.js';
-import { useQueryErrorDialog } from '../../app/query-errors.js';
-import { useSession } from '../../app/session.js';
+import { mediaFileOf, useUploadBar } from '../../shared/cancellable-upload.js';
+import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { useQueryErrorDialog } from '../../shared/query-errors.js';
+import { useSession } from '../../shared/session.js';
 import {
   useEditCaption,
   useEditScriptSection,

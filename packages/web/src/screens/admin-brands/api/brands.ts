@@ -9,9 +9,9 @@ import {
 } from '@estudio/domain';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 
 /** /adminbrands rows (ADMIN_BRANDS), read once per session. */
 export const useAdminBrands = (enabled: boolean) => {

@@ -10,9 +10,9 @@ import {
   type UploadProgress,
 } from '@estudio/domain';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useCommands, useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useCommands, useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 
 /** Which blog requirement the screen shows: the route's id, and the brand (and number) it belongs to. */
 export interface BlogRef {

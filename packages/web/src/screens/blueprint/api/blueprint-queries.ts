@@ -7,9 +7,9 @@ import {
 } from '@estudio/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useCommands, useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useCommands, useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 
 /**
  * The brand's guide: the stored one, or, when it has none, one generated and stored on the

@@ -1,8 +1,8 @@
 import { BrandDnaViews } from '@estudio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 
 /** The dropdown: the brands the user may see, by name (needs STRATEGY; 'Error al cargar marcas.'). */
 export const useBrandDnaBrands = () => {

@@ -9,9 +9,9 @@ import {
   type UploadProgress,
 } from '@estudio/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useCommands, useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useCommands, useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 
 export interface SaveBrandDnaInput {
   readonly form: BrandDnaForm;

@@ -12,9 +12,9 @@ import {
   type UploadProgress,
 } from '@estudio/domain';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useCommands, useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useCommands, useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 
 /** The requirement a /carrousel/{id} shows: its key, and the number when navigation state carried it. */
 export interface CarouselRef extends RequirementKey {

@@ -1,10 +1,10 @@
 import { FINISHED_STATUS, RequirementUseCases, type Requirement, type RequirementStatus } from '@estudio/domain';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { optimisticRowChange } from '../../../app/optimistic.js';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useCommands, useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { optimisticRowChange } from '../../../shared/optimistic.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useCommands, useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 
 /** Requirement ids are unique only within their brand: the rows are keyed by both. */
 export const rowKeyOf = (requirement: Pick<Requirement, 'brandId' | 'id'>): string =>

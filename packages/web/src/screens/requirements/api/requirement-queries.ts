@@ -6,10 +6,10 @@ import {
   type SortState,
 } from '@estudio/domain';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useActiveBrand } from '../../../app/active-brand.js';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { useActiveBrand } from '../../../shared/active-brand.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 import type { Actor } from '@estudio/domain';
 
 /**

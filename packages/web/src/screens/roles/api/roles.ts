@@ -1,9 +1,9 @@
 import { RoleUseCases, type NewRoleInput, type Role } from '@estudio/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { optimisticRowChange } from '../../../app/optimistic.js';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { optimisticRowChange } from '../../../shared/optimistic.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 
 /** The roles, read once per session (the same cached list as the users screen's selects). */
 export const useRoles = () => {

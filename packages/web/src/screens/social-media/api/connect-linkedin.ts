@@ -1,7 +1,7 @@
 import { LinkedInPanelUseCases } from '@estudio/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 import { rememberOrganization, type LinkedInOrganization } from './save-linkedin.js';
 
 /**

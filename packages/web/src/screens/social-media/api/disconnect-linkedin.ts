@@ -1,8 +1,8 @@
 import { LinkedInPanelUseCases } from '@estudio/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 
 /** Disconnect: the function revokes and removes the tokens and the status; answers the text shown. */
 export const useDisconnectLinkedIn = () => {

@@ -2,9 +2,9 @@ import { LinkedInPanelUseCases } from '@estudio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDialogs } from '../../../app/dialogs.js';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
+import { useDialogs } from '../../../shared/dialogs.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useService } from '../../../shared/services.js';
 
 /** The query the linkedin function's callback redirects with. */
 const CALLBACK_PARAMS = ['linkedin', 'motivo'] as const;

@@ -1,8 +1,8 @@
 import { LinkedInPanelUseCases } from '@estudio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 
 /**
  * The signed-in user's LinkedIn connection and whether it works now. A failed read is

@@ -1,7 +1,7 @@
 import { Messages, type Brand } from '@estudio/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useCommands } from '../../../app/services.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useCommands } from '../../../shared/services.js';
 
 export interface LinkedInOrganization {
   /** The brand selected in the shell, or null when none is. */

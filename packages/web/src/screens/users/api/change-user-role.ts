@@ -1,10 +1,10 @@
 import { UserUseCases, type User } from '@estudio/domain';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { optimisticRowChange } from '../../../app/optimistic.js';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { optimisticRowChange } from '../../../shared/optimistic.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 import { invalidateUserPickers } from './user-actions.js';
 
 export interface RoleChange {

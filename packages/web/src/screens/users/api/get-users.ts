@@ -1,8 +1,8 @@
 import { UserUseCases, sortRolesByName } from '@estudio/domain';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 
 /** Every user, read once per session (mutations below keep the cached list true). */
 export const useUsers = () => {

@@ -1,8 +1,8 @@
 import { UserUseCases, type NewUserInput, type User, type UserEditInput } from '@estudio/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 
 /** Who may be assigned or granted access follows users' names, e-mails, roles and statuses. */
 export const invalidateUserPickers = (queryClient: QueryClient) => {

@@ -18,10 +18,10 @@ import {
 } from '@estudio/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useActiveBrand } from '../../../app/active-brand.js';
-import { queryKeys } from '../../../app/query-keys.js';
-import { useCommands, useService } from '../../../app/services.js';
-import { useSession } from '../../../app/session.js';
+import { useActiveBrand } from '../../../shared/active-brand.js';
+import { queryKeys } from '../../../shared/query-keys.js';
+import { useCommands, useService } from '../../../shared/services.js';
+import { useSession } from '../../../shared/session.js';
 
 /** brandId and number as the list links carry them (docs/product.md, "Routes"); either may be missing. */
 export interface VideoRef {

@@ -216,6 +216,9 @@ test.describe('user management (/users)', () => {
   test('creates a user who sets their own password through the one-time link, then signs in; disables and enables them', async ({
     page,
   }) => {
+    // Two sessions, an account created through userAdmin, a password set, two status changes:
+    // 48 s on an idle machine, so more than the suite's 60 s.
+    test.setTimeout(120_000);
     const email = `${unique('nuevo.')}@estudio.test`;
     await signInAs(page, 'Superadministrador');
     await openFromMenu(page, ScreenTitles.users, /\/users$/);

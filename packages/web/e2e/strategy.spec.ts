@@ -81,6 +81,10 @@ test.describe('brand DNA → communication guide → content grid', () => {
   test('a strategist creates a brand with its manual, edits the generated guide and generates the grid', async ({
     page,
   }) => {
+    // The longest journey: a save that analyses the manual, a generated guide and a grid, each
+    // a content command whose function may start cold (47 s on an idle machine): the same
+    // budget as the other content journeys, not the suite's 60 s.
+    test.setTimeout(180_000);
     // A name of this run's own: the suite may run against a stack that is already in use.
     const brandName = `Cacao Sierra Viva ${Date.now().toString(36)}`;
     await signInAs(page, 'Estratega');

@@ -76,7 +76,7 @@ describe('FirestoreAdminGuardedUserWriter on the Firestore emulator', () => {
   it("writes several users' records in one transaction under one guard, all of them or none", async () => {
     await users.save(aUser({ uid: 'editor-c', email: 'editor-c@estudio.test', role: 'disenador' }));
     const demote = [
-      { uid: 'super-a', patch: { role: 'disenador', firstName: 'Ana' } },
+      { uid: 'super-a', patch: { role: 'disenador', firstName: 'Renombrada' } },
       { uid: 'super-b', patch: { role: 'disenador' } },
     ];
     const keepAnAdministrator = (state: Parameters<typeof requireAdministratorLeft>[0]) =>
@@ -87,7 +87,7 @@ describe('FirestoreAdminGuardedUserWriter on the Firestore emulator', () => {
     // Both superadministrators at once would leave nobody: refused as a whole, nothing written.
     await expect(writer.updateMany(demote, keepAnAdministrator)).rejects.toMatchObject({ kind: 'conflict' });
     expect((await users.get('super-a'))?.role).not.toBe('disenador');
-    expect((await users.get('super-a'))?.firstName).not.toBe('Ana');
+    expect((await users.get('super-a'))?.firstName).not.toBe('Renombrada');
     // A record that does not exist refuses the whole write too.
     await expect(
       writer.updateMany(
@@ -101,7 +101,7 @@ describe('FirestoreAdminGuardedUserWriter on the Firestore emulator', () => {
     expect((await users.get('editor-c'))?.lastName).not.toBe('Cambiado');
     // One of them alone passes, and writes its names with its role.
     await writer.updateMany(demote.slice(0, 1), keepAnAdministrator);
-    expect(await users.get('super-a')).toMatchObject({ role: 'disenador', firstName: 'Ana' });
+    expect(await users.get('super-a')).toMatchObject({ role: 'disenador', firstName: 'Renombrada' });
     expect((await db.doc(ADMINISTRATION_GUARD_PATH).get()).get('uid')).toBe('super-a');
   });
 });

@@ -79,13 +79,16 @@ describe('FirestoreAdminGuardedUserWriter on the Firestore emulator', () => {
       { uid: 'super-a', patch: { role: 'disenador', firstName: 'Renombrada' } },
       { uid: 'super-b', patch: { role: 'disenador' } },
     ];
-    const keepAnAdministrator = (state: Parameters<typeof requireAdministratorLeft>[0]) =>
+    /** The guard of these writes: refused when they would leave nobody administering. */
+    const keepingAnAdministrator = (writes: typeof demote) => (state: Parameters<typeof requireAdministratorLeft>[0]) =>
       requireAdministratorLeft(
         state,
-        demote.map(({ uid, patch }) => ({ uid, role: patch.role })),
+        writes.map(({ uid, patch }) => ({ uid, role: patch.role })),
       );
     // Both superadministrators at once would leave nobody: refused as a whole, nothing written.
-    await expect(writer.updateMany(demote, keepAnAdministrator)).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(writer.updateMany(demote, keepingAnAdministrator(demote))).rejects.toMatchObject({
+      kind: 'conflict',
+    });
     expect((await users.get('super-a'))?.role).not.toBe('disenador');
     expect((await users.get('super-a'))?.firstName).not.toBe('Renombrada');
     // A record that does not exist refuses the whole write too.
@@ -100,7 +103,8 @@ describe('FirestoreAdminGuardedUserWriter on the Firestore emulator', () => {
     ).rejects.toThrow();
     expect((await users.get('editor-c'))?.lastName).not.toBe('Cambiado');
     // One of them alone passes, and writes its names with its role.
-    await writer.updateMany(demote.slice(0, 1), keepAnAdministrator);
+    const one = demote.slice(0, 1);
+    await writer.updateMany(one, keepingAnAdministrator(one));
     expect(await users.get('super-a')).toMatchObject({ role: 'disenador', firstName: 'Renombrada' });
     expect((await db.doc(ADMINISTRATION_GUARD_PATH).get()).get('uid')).toBe('super-a');
   });

@@ -284,6 +284,7 @@ export {
   buildDraftPost,
   metricsBlogId,
   draftPostQuery,
+  optionalDataOf,
 } from './scheduling/payload.js';
 export type { DraftPostInput } from './scheduling/payload.js';
 export {
@@ -453,7 +454,7 @@ export { failingWith, orFail } from './use-cases/or-fail.js';
 export type { Fault, Guard } from './use-cases/or-fail.js';
 export { ContentAccess, readVisibleBrand, requireContentOf, requireKey } from './use-cases/content-access.js';
 export type { ContentAccessTexts, RequirementKey } from './use-cases/content-access.js';
-export { PlanningUseCases, planningPatch, optionalDataOf, plannedKindOf } from './use-cases/planning.js';
+export { PlanningUseCases, planningPatch, plannedKindOf } from './use-cases/planning.js';
 export type { PlanningInput, PlanningSave, PublicationOutcome } from './use-cases/planning.js';
 export { SchedulingPanelUseCases } from './use-cases/scheduling-panel.js';
 export { AiModelUseCases } from './use-cases/ai-model.js';

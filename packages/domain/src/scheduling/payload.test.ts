@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_NETWORKS } from '../brands/brand.js';
 import { Messages } from '../messages.js';
+import { createRequirement } from '../requirements/requirement.js';
 import { SCHEDULER_NETWORKS, supportsContent } from './networks.js';
 import {
   buildDraftPost,
   collaboratorNames,
   draftPostQuery,
   metricsBlogId,
+  optionalDataOf,
   planningOf,
   providerNetworks,
   splitList,
@@ -248,5 +250,42 @@ describe('scheduler query', () => {
     expect(metricsBlogId(brand)).toBe('998');
     expect(() => draftPostQuery({ idMetrics: ' ' }, 'u')).toThrow(refused(Messages.scheduling.missingMetricsId));
     expect(() => metricsBlogId({})).toThrow(refused(Messages.scheduling.missingMetricsId));
+  });
+});
+
+describe('optionalDataOf', () => {
+  it("is a requirement's stored planning fields, nothing else", () => {
+    const requirement = createRequirement('r-1', {
+      brandId: 'b-1',
+      title: 'Video 3 - T1',
+      brand: 'Café',
+      number: 3,
+      createdBy: 'eva@estudio.example',
+      caption: 'No es planificación',
+      collaborators: 'ana, luis',
+      documentTitle: 'Documento',
+      allowComments: false,
+      autoAddMusic: true,
+      brandMention: true,
+      videoTitle: 'Título',
+      youtubeTags: ['café'],
+      pinBoardId: 'tablero',
+      pinTitle: 'Pin',
+      pinLink: 'https://cafe.example/pin',
+      pinNewFormat: true,
+    });
+    expect(optionalDataOf(requirement)).toEqual({
+      collaborators: 'ana, luis',
+      documentTitle: 'Documento',
+      allowComments: false,
+      autoAddMusic: true,
+      brandMention: true,
+      videoTitle: 'Título',
+      youtubeTags: ['café'],
+      pinBoardId: 'tablero',
+      pinTitle: 'Pin',
+      pinLink: 'https://cafe.example/pin',
+      pinNewFormat: true,
+    });
   });
 });

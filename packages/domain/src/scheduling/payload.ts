@@ -1,6 +1,6 @@
 import type { Brand, SocialNetwork } from '../brands/brand.js';
 import { Messages } from '../messages.js';
-import { REQUIREMENT_DEFAULTS } from '../requirements/requirement.js';
+import { REQUIREMENT_DEFAULTS, type Requirement } from '../requirements/requirement.js';
 import { DomainError } from '../shared/errors.js';
 import { schedulerDateTime } from './bogota-time.js';
 import { SCHEDULER_NETWORKS, supportsContent } from './networks.js';
@@ -165,4 +165,19 @@ export const draftPostQuery = (
 ): { blogId: string; userId: string } => ({
   blogId: metricsBlogId(brand),
   userId: schedulerUserId,
+});
+
+/** The optionalData of a requirement's stored planning (docs/product.md, "Scheduling (Metricool)"). */
+export const optionalDataOf = (requirement: Requirement): VideoOptionalData => ({
+  collaborators: requirement.collaborators,
+  documentTitle: requirement.documentTitle,
+  allowComments: requirement.allowComments,
+  autoAddMusic: requirement.autoAddMusic,
+  brandMention: requirement.brandMention,
+  videoTitle: requirement.videoTitle,
+  youtubeTags: requirement.youtubeTags,
+  pinBoardId: requirement.pinBoardId,
+  pinTitle: requirement.pinTitle,
+  pinLink: requirement.pinLink,
+  pinNewFormat: requirement.pinNewFormat,
 });

@@ -7,7 +7,7 @@ import type { BrandRepository, RequirementPatch, RequirementRepository } from '.
 import { requirementKind, type Requirement } from '../requirements/requirement.js';
 import { fromBogotaDateTime } from '../scheduling/bogota-time.js';
 import { networksFor } from '../scheduling/networks.js';
-import type { ContentKind, PublicationPlanning, VideoOptionalData } from '../scheduling/types.js';
+import type { ContentKind, PublicationPlanning } from '../scheduling/types.js';
 import { changeStamp } from '../shared/change-stamp.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
@@ -79,21 +79,6 @@ export const planningPatch = (brand: Brand, kind: ContentKind, input: PlanningIn
   }
   return patch as RequirementPatch;
 };
-
-/** The optionalData of a requirement's stored planning (docs/product.md, "Scheduling (Metricool)"). */
-export const optionalDataOf = (requirement: Requirement): VideoOptionalData => ({
-  collaborators: requirement.collaborators,
-  documentTitle: requirement.documentTitle,
-  allowComments: requirement.allowComments,
-  autoAddMusic: requirement.autoAddMusic,
-  brandMention: requirement.brandMention,
-  videoTitle: requirement.videoTitle,
-  youtubeTags: requirement.youtubeTags,
-  pinBoardId: requirement.pinBoardId,
-  pinTitle: requirement.pinTitle,
-  pinLink: requirement.pinLink,
-  pinNewFormat: requirement.pinNewFormat,
-});
 
 /** The result of a save or a send, with the success dialog's text. */
 export interface PublicationOutcome {

@@ -32,7 +32,7 @@ import { DomainError } from '../shared/errors.js';
 import { activeCaller } from './active-caller.js';
 import { readRequirement, readVisibleBrand, type RequirementKey } from './content-access.js';
 import { failingWith } from './or-fail.js';
-import { optionalDataOf } from './planning.js';
+import { optionalDataOf } from '../scheduling/payload.js';
 
 const m = Messages.scheduling;
 const guard = failingWith(Messages.endpoints.internal);

@@ -2,6 +2,7 @@ import { Box, Button, Card, Checkbox, HStack, Heading, List, RadioGroup, Stack, 
 import {
   Messages,
   isDomainError,
+  optionalDataOf,
   toBogotaDateTime,
   videoOptionLabel,
   type PublicationPlanning,
@@ -26,17 +27,7 @@ const draftOf = ({ requirement, networks }: VideoDetail): PlanningDraft => ({
   selectedSocialNetwork: requirement.selectedSocialNetwork.filter((network) => networks.includes(network)),
   publicationDate:
     requirement.publicationDate === null ? '' : toBogotaDateTime(requirement.publicationDate).slice(0, 16),
-  collaborators: requirement.collaborators,
-  documentTitle: requirement.documentTitle,
-  allowComments: requirement.allowComments,
-  autoAddMusic: requirement.autoAddMusic,
-  brandMention: requirement.brandMention,
-  videoTitle: requirement.videoTitle,
-  youtubeTags: requirement.youtubeTags,
-  pinBoardId: requirement.pinBoardId,
-  pinTitle: requirement.pinTitle,
-  pinLink: requirement.pinLink,
-  pinNewFormat: requirement.pinNewFormat,
+  ...optionalDataOf(requirement),
 });
 
 /** The problems a refusal from the server lists (Messages.scheduling.preflightRefused), if any. */

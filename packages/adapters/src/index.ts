@@ -121,5 +121,5 @@ export type { FirebaseWebAuth } from './bindings/firebase-web-auth.js';
 // --- System clock, ids and logger ---------------------------------------------------------------
 export { ConsoleLogger } from './system/console-logger.js';
 export { SystemClock } from './system/system-clock.js';
-export { HttpContentCommands, DEFAULT_COMMAND_TIMEOUT_MS, commandKindForStatus } from './http-commands/index.js';
+export { HttpContentCommands, DEFAULT_COMMAND_TIMEOUT_MS } from './http-commands/index.js';
 export type { HttpContentCommandsOptions } from './http-commands/index.js';

@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingLogger } from '../memory/recording-logger.js';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
-import { HttpAiStatus, kindForStatus, type HttpAiStatusOptions } from './http-ai-status.js';
+import { kindForStatus } from '../http-shared/function-post.js';
+import { HttpAiStatus, type HttpAiStatusOptions } from './http-ai-status.js';
 
 const AI_URL = 'https://us-central1-estudio.cloudfunctions.net/ai';
 const server = setupServer();

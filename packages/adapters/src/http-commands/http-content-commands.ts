@@ -1,5 +1,4 @@
 import {
-  DomainError,
   fromWire,
   Messages,
   toWire,
@@ -7,10 +6,10 @@ import {
   type CommandName,
   type CommandOutput,
   type ContentCommands,
-  type DomainErrorKind,
   type Logger,
 } from '@estudio/domain';
-import { credentialHeaders, type RequestCredentials } from '../http-shared/request-credentials.js';
+import { postToFunction } from '../http-shared/function-post.js';
+import type { RequestCredentials } from '../http-shared/request-credentials.js';
 
 type Fetch = typeof fetch;
 
@@ -21,22 +20,6 @@ export interface HttpContentCommandsOptions {
   readonly fetchFn?: Fetch;
   readonly timeoutMs?: number;
 }
-
-/** The functions' refusal status, as the domain's kinds (502: a model failed or answered badly). */
-export const commandKindForStatus = (status: number): DomainErrorKind => {
-  if (status === 401 || status === 403) return 'forbidden';
-  if (status === 404) return 'not-found';
-  if (status === 409) return 'conflict';
-  if (status === 429) return 'rate-limited';
-  if (status === 499) return 'cancelled';
-  if (status >= 400 && status < 500) return 'validation';
-  return 'upstream';
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-class TimedOut extends Error {}
 
 /**
  * The console's one client of the content commands (docs/product.md, "Content commands"):
@@ -61,47 +44,16 @@ export class HttpContentCommands implements ContentCommands {
   }
 
   async run<N extends CommandName>(name: N, input: CommandInput<N>): Promise<CommandOutput<N>> {
-    const texts = Messages.commandsClient;
-    const headers = await credentialHeaders(this.credentials, this.logger);
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new TimedOut()), this.timeoutMs);
-    let status: number;
-    let text: string;
-    try {
-      const response = await this.fetchFn(`${this.functionsBaseUrl.replace(/\/+$/, '')}/${name}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(toWire(input)),
-        signal: controller.signal,
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      if (controller.signal.reason instanceof TimedOut) {
-        throw new DomainError('upstream', texts.timeout, { command: name, timeoutMs: this.timeoutMs });
-      }
-      throw new DomainError('upstream', texts.network, { command: name, cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
-    let parsed: unknown = null;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // not JSON (a proxy's page, an empty body): reported below with the status
-    }
-    if (!isRecord(parsed) || typeof parsed['success'] !== 'boolean') {
-      throw new DomainError('upstream', texts.unexpectedReply(status), {
-        command: name,
-        status,
-        body: text.slice(0, 200),
-      });
-    }
-    if (parsed['success'] === true && status >= 200 && status < 300) {
-      return fromWire(parsed['result']) as CommandOutput<N>;
-    }
-    const error = parsed['error'];
-    const message = typeof error === 'string' && error.trim() !== '' ? error : texts.unexpectedReply(status);
-    throw new DomainError(commandKindForStatus(status), message, { command: name, status });
+    const answer = await postToFunction({
+      url: `${this.functionsBaseUrl.replace(/\/+$/, '')}/${name}`,
+      body: toWire(input),
+      call: { command: name },
+      texts: Messages.commandsClient,
+      fetchFn: this.fetchFn,
+      credentials: this.credentials,
+      logger: this.logger,
+      timeoutMs: this.timeoutMs,
+    });
+    return fromWire(answer['result']) as CommandOutput<N>;
   }
 }

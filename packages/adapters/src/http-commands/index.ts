@@ -1,2 +1,2 @@
-export { HttpContentCommands, DEFAULT_COMMAND_TIMEOUT_MS, commandKindForStatus } from './http-content-commands.js';
+export { HttpContentCommands, DEFAULT_COMMAND_TIMEOUT_MS } from './http-content-commands.js';
 export type { HttpContentCommandsOptions } from './http-content-commands.js';

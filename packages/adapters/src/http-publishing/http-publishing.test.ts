@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingLogger } from '../memory/recording-logger.js';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
-import { publishingKindForStatus } from './function-post.js';
+import { kindForStatus } from '../http-shared/function-post.js';
 import { HttpLinkedInGateway } from './http-linkedin-gateway.js';
 import { HttpSchedulingGateway } from './http-scheduling-gateway.js';
 
@@ -130,7 +130,7 @@ describe('HttpSchedulingGateway', () => {
   ] as const)('maps a %i refusal to %s', async (status, kind) => {
     recording(SCHEDULER_URL, () => HttpResponse.json({ success: false, error: 'Motivo del servidor.' }, { status }));
     expect(await refusal(scheduler().schedule('video', KEY))).toMatchObject({ kind, message: 'Motivo del servidor.' });
-    expect(publishingKindForStatus(status)).toBe(kind);
+    expect(kindForStatus(status)).toBe(kind);
   });
 
   it.each([

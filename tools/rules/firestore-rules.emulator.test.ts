@@ -10,7 +10,7 @@
 //   off  a disabled user (with the superadmin role, listed on b-asignada)
 //   doc  signed in without a users/{uid} document
 //   anon signed out
-// The data (support.ts): b-todos (nobody's), b-asignada (allowedUsers: everyone),
+// The data (seed.ts): b-todos (nobody's), b-asignada (allowedUsers: everyone),
 // b-estratega (owner Estratega), b-marcas (owner Adm. de marcas, allowedUsers Diseñador),
 // b-nueva (like b-asignada, no blueprint); each but b-nueva with requirements r-1
 // (Pendiente), r-2 (Finalizado) and its blueprint.
@@ -45,14 +45,19 @@ import {
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  ACTORS,
   AUDIT_ENTRY,
   BEFORE,
   BRAND_FIELD_WRITES,
   HISTORY_ENTRY,
   LINKEDIN_STATE,
+  REQUIREMENT_FIELD_WRITES,
   SANDBOX_POST,
   TARGET_UID,
+  VALIDATION,
+  seed,
+} from './seed.js';
+import {
+  ACTORS,
   actorByKey,
   compileRules,
   contextFor,
@@ -60,9 +65,6 @@ import {
   firestoreOf,
   projectId,
   readRules,
-  REQUIREMENT_FIELD_WRITES,
-  seed,
-  VALIDATION,
 } from './support.js';
 import type { Actor, ActorKey } from './support.js';
 

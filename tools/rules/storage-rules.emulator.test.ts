@@ -20,7 +20,8 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { FirebaseStorage } from 'firebase/storage';
 import { getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorByKey, compileRules, contextFor, emulatorAddress, projectId, readRules, seed } from './support.js';
+import { seed } from './seed.js';
+import { actorByKey, compileRules, contextFor, emulatorAddress, projectId, readRules } from './support.js';
 import type { ActorKey } from './support.js';
 
 const notEnforced = process.env['ESTUDIO_STORAGE_RULES'] === 'not-enforced';

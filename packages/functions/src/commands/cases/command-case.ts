@@ -16,9 +16,9 @@ import { expect } from 'vitest';
  * packages/functions/src/commands/*.emulator.test.ts and command-cases.test.ts read these
  * tables; nothing in the deployed bundle does). A case says who may run the command
  * (docs/product.md, "Permissions"), a valid request, the requests each refusal is proved
- * with, and how a success is checked against what the store holds. The stack that runs them
- * is commands.test-kit.ts; this module reads no environment, so a unit test can list the
- * cases without the emulators.
+ * with, and how a success is checked against what the store holds. The kit that runs them
+ * is commands.test-kit.ts, on the stack of command-stack.test-kit.ts; this module reads no
+ * environment, so a unit test can list the cases without the emulators.
  */
 
 /** The demo roles (the seed's accounts, one per role: docs/product.md, "Demo roles"). */
@@ -91,7 +91,7 @@ export interface MediaField {
 /** The kinds of file the kit can upload, each a small real file of its type. */
 export type UploadKind = 'png' | 'mp4' | 'pdf' | 'svg';
 
-/** What a case's setup and checks may use of the running stack (commands.test-kit.ts). */
+/** What a case's setup and checks may use of the running stack (command-stack.test-kit.ts). */
 export interface CaseStack {
   readonly db: Firestore;
   /** Uploads a file with the Admin SDK (no Storage rules apply) and answers the URL the server derives for it. */

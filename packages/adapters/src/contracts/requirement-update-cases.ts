@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Requirement, type RequirementRepository } from '@estudio/domain';
+import { aNewRequirement, present } from './fixtures.js';
+import { BRAND, OTHER_BRAND } from './requirement-contract-fixtures.js';
+
+/**
+ * The RequirementRepository contract's lookups and updates: by number, update of the fields
+ * given, and updateFrom's patch made from the stored requirement in one transaction.
+ * Registered in the describe of describeRequirementRepositoryContract, on the repository
+ * its subject holds for each case.
+ */
+export const requirementUpdateCases = (current: () => RequirementRepository): void => {
+  let repo: RequirementRepository;
+
+  beforeEach(() => {
+    repo = current();
+  });
+
+  it('finds a requirement by its number within its brand', async () => {
+    const [, second] = await repo.createMany(BRAND, [aNewRequirement(BRAND, 1), aNewRequirement(BRAND, 2)]);
+    expect(await repo.findByNumber(BRAND, 2)).toEqual(second);
+    expect(await repo.findByNumber(BRAND, 3)).toBeNull();
+    expect(await repo.findByNumber(OTHER_BRAND, 2)).toBeNull();
+  });
+
+  it('updates only the fields given', async () => {
+    const [created] = await repo.createMany(BRAND, [aNewRequirement(BRAND, 1, { caption: 'Antes' })]);
+    const at = new Date('2026-01-20T12:00:00.000Z');
+    await repo.update(BRAND, present(created).id, { status: 'En diseño', inDesignAt: at, updatedAt: at });
+    expect(await repo.get(BRAND, present(created).id)).toEqual({
+      ...created,
+      status: 'En diseño',
+      inDesignAt: at,
+      updatedAt: at,
+    });
+  });
+
+  it('refuses to update a requirement that does not exist, creating nothing', async () => {
+    await expect(repo.update(BRAND, 'req-nobody', { caption: 'X' })).rejects.toThrow();
+    expect(await repo.count(BRAND)).toBe(0);
+  });
+
+  describe('updateFrom: a patch made from the requirement as stored, in one transaction', () => {
+    const ARTICLE = [
+      { sectionTitle: 'Uno', text: 'Primero.' },
+      { sectionTitle: 'Dos', text: 'Segundo.' },
+      { sectionTitle: 'Tres', text: 'Tercero.' },
+    ];
+    const withArticle = async (): Promise<Requirement> => {
+      const [created] = await repo.createMany(BRAND, [aNewRequirement(BRAND, 1, { caption: 'Antes' })]);
+      const id = present(created).id;
+      await repo.update(BRAND, id, { article: ARTICLE });
+      return present(await repo.get(BRAND, id));
+    };
+    const section = (index: number, text: string) => (stored: Requirement) => ({
+      article: stored.article.map((current, at) => (at === index ? { ...current, text } : current)),
+      updatedAt: new Date('2026-01-21T09:00:00.000Z'),
+    });
+
+    it('hands change the stored requirement, writes its patch alone and answers the requirement as written', async () => {
+      const before = await withArticle();
+      let seen: Requirement | null = null;
+      const written = await repo.updateFrom(BRAND, before.id, (stored) => {
+        seen = stored;
+        return section(1, 'Cambiado.')(stored);
+      });
+      expect(seen).toEqual(before);
+      const expected = {
+        ...before,
+        article: [ARTICLE[0], { sectionTitle: 'Dos', text: 'Cambiado.' }, ARTICLE[2]],
+        updatedAt: new Date('2026-01-21T09:00:00.000Z'),
+      };
+      expect(written).toEqual(expected);
+      expect(await repo.get(BRAND, before.id)).toEqual(expected);
+    });
+
+    it('keeps both changes when two writers change different sections at the same moment', async () => {
+      const before = await withArticle();
+      await Promise.all([
+        repo.updateFrom(BRAND, before.id, section(0, 'De Ana.')),
+        repo.updateFrom(BRAND, before.id, section(2, 'De Leo.')),
+      ]);
+      expect((await repo.get(BRAND, before.id))?.article).toEqual([
+        { sectionTitle: 'Uno', text: 'De Ana.' },
+        ARTICLE[1],
+        { sectionTitle: 'Tres', text: 'De Leo.' },
+      ]);
+    });
+
+    it('writes nothing when change throws, and rejects with its error', async () => {
+      const before = await withArticle();
+      const refusal = new Error('no');
+      await expect(
+        repo.updateFrom(BRAND, before.id, () => {
+          throw refusal;
+        }),
+      ).rejects.toBe(refusal);
+      expect(await repo.get(BRAND, before.id)).toEqual(before);
+    });
+
+    it('refuses a requirement that does not exist, creating nothing', async () => {
+      await expect(repo.updateFrom(BRAND, 'req-nobody', () => ({ caption: 'X' }))).rejects.toThrow();
+      expect(await repo.count(BRAND)).toBe(0);
+    });
+  });
+};

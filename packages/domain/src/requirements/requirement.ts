@@ -109,8 +109,7 @@ export interface BlogRequirement extends RequirementCore, BlogContent {}
  * flat, under their own names). Lists and repositories work on it; code about one kind takes
  * that kind's type.
  */
-export interface Requirement
-  extends RequirementCore, CarouselContent, VideoContent, BlogContent, RequirementPlanning {}
+export interface Requirement extends RequirementCore, CarouselContent, VideoContent, BlogContent, RequirementPlanning {}
 
 /** Defaults of docs/product.md, "Requirements" for a requirement's planning fields. */
 export const REQUIREMENT_DEFAULTS = {

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../brands/brand.js';
+import type { ContentCommands } from '../commands/content-commands.js';
 import { Messages } from '../messages.js';
 import type { Actor } from '../permissions/actor.js';
 import type { DesignValidationHistory } from '../ports/ai-endpoint.js';
+import type { LinkedInConnectionReader } from '../ports/linkedin-oauth.js';
+import type { SchedulingGateway } from '../ports/scheduling.js';
+import type { Clock } from '../shared/clock.js';
 import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
 import { createRequirement, type Requirement } from '../requirements/requirement.js';
 import { BlogViews } from './blog-views.js';
 import { CarouselViews } from './carousel-views.js';
+import { SchedulingPanelUseCases } from './scheduling-panel.js';
 import { VideoViews } from './video-views.js';
 
 /*
@@ -74,5 +79,34 @@ describe('the detail views open their own kind', () => {
     await expect(blogs.open(actor, { brandId: BRAND.id, requirementId: VIDEO.id, number: null })).rejects.toMatchObject(
       notFound,
     );
+  });
+});
+
+describe('the publishing panels answer their own kind', () => {
+  /** A panel whose planning/save answers `saved`, as the server stored it. */
+  const panel = (saved: Requirement) =>
+    new SchedulingPanelUseCases(
+      brands,
+      requirements,
+      only<LinkedInConnectionReader>('connections'),
+      only<SchedulingGateway>('gateway'),
+      only<ContentCommands>('commands', { run: async () => ({ requirement: saved, message: 'Guardado' }) }),
+      only<Clock>('clock'),
+    );
+  const publisher: Actor = { ...actor, keys: new Set([...actor.keys, 'CARROUSEL_SENDTOMETRICS']) };
+
+  it("types the saved requirement as the panel's kind, and refuses another", async () => {
+    const carouselKey = { brandId: BRAND.id, requirementId: CAROUSEL.id };
+    const videoKey = { brandId: BRAND.id, requirementId: VIDEO.id };
+    expect((await panel(CAROUSEL).saveCarouselPlanning(publisher, carouselKey, {})).requirement).toBe(CAROUSEL);
+    expect((await panel(VIDEO).saveVideoPlanning(publisher, videoKey, {})).requirement).toBe(VIDEO);
+    await expect(panel(VIDEO).saveCarouselPlanning(publisher, videoKey, {})).rejects.toMatchObject({
+      kind: 'not-found',
+      message: Messages.carousel.requirementNotFound,
+    });
+    await expect(panel(BLOG).saveVideoPlanning(publisher, videoKey, {})).rejects.toMatchObject({
+      kind: 'validation',
+      message: Messages.video.notAVideo,
+    });
   });
 });

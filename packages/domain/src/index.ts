@@ -138,7 +138,26 @@ export type {
   Requirement,
   NewRequirement,
   RequirementKind,
+  RequirementCore,
+  CarouselContent,
+  VideoContent,
+  BlogContent,
+  RequirementPlanning,
+  CarouselRequirement,
+  VideoRequirement,
+  BlogRequirement,
 } from './requirements/requirement.js';
+export { asKind, asCarousel, asVideo, asBlog, contentOf } from './requirements/requirement-kinds.js';
+export type {
+  ContentRequirementKind,
+  RequirementOfKind,
+  RequirementContent,
+  UnpatchedField,
+  PatchOf,
+  CarouselPatch,
+  VideoPatch,
+  BlogPatch,
+} from './requirements/requirement-kinds.js';
 export { BLUEPRINT_BLOCK_LABELS, BLUEPRINT_FIELD_LABELS } from './blueprint/block-labels.js';
 export type { BlueprintFieldName } from './blueprint/block-labels.js';
 export { createBlueprint, replaceBlock, discardBlockEdit } from './blueprint/blueprint-editing.js';

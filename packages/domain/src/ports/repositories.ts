@@ -6,6 +6,7 @@ import type { ChangeStamp } from '../shared/change-stamp.js';
 import type { PermissionConfig } from '../permissions/catalogue.js';
 import { FINISHED_STATUS, REQUIREMENT_STATUSES } from '../requirements/requirement.js';
 import type { Requirement, NewRequirement, RequirementStatus } from '../requirements/requirement.js';
+import type { PatchOf } from '../requirements/requirement-kinds.js';
 import type { Role } from '../roles/role.js';
 import type { User } from '../users/user.js';
 import { token } from '../shared/token.js';
@@ -92,8 +93,11 @@ export interface BrandRepository {
 }
 export const BrandRepository = token<BrandRepository>('BrandRepository');
 
-/** Only the fields a requirement update may change; written as a merge of these alone. */
-export type RequirementPatch = Partial<Omit<Requirement, 'id' | 'brandId' | 'createdAt' | 'scheduledPost'>>;
+/**
+ * Only the fields a requirement update may change, any kind's; written as a merge of these alone. Code about one
+ * kind writes that kind's patch (CarouselPatch, VideoPatch, BlogPatch), which is one of these.
+ */
+export type RequirementPatch = PatchOf<Requirement>;
 
 /** The statuses of the Requerimientos list: every status but Finalizado. */
 export const ACTIVE_REQUIREMENT_STATUSES: readonly RequirementStatus[] = REQUIREMENT_STATUSES.filter(

@@ -1,5 +1,5 @@
 import { withSlot } from './content-slots.js';
-import type { Requirement } from './requirement.js';
+import type { CarouselContent } from './requirement.js';
 
 /**
  * One guide of a carousel edited by hand: its position and the texts given (a text left out is
@@ -13,8 +13,8 @@ export interface GuideEdit {
   readonly suggestedWords?: string;
 }
 
-type GuideLists = Pick<Requirement, 'instructions' | 'suggestedWords'>;
-type CardImages = Pick<Requirement, 'imagesAIUrl' | 'validation'>;
+type GuideLists = Pick<CarouselContent, 'instructions' | 'suggestedWords'>;
+type CardImages = Pick<CarouselContent, 'imagesAIUrl' | 'validation'>;
 
 /**
  * The guide lists to write when `edit` is saved over the lists as stored now: the edited guide's

@@ -1,4 +1,4 @@
-import type { Requirement } from './requirement.js';
+import type { RequirementCore } from './requirement.js';
 
 /** Grid titles end in ' - T{i}' (Carrusel 7 - T1 ... T6): the position inside its batch. */
 const GRID_POSITION = /-\s*T(\d+)\s*$/;
@@ -9,7 +9,10 @@ const GRID_POSITION = /-\s*T(\d+)\s*$/;
  * a title without a position falls back to the requirement number. Deterministic, so the
  * same answer always gives the same requirement the same caption.
  */
-export const captionFor = (captions: readonly string[], requirement: Pick<Requirement, 'title' | 'number'>): string => {
+export const captionFor = (
+  captions: readonly string[],
+  requirement: Pick<RequirementCore, 'title' | 'number'>,
+): string => {
   const position = Number(GRID_POSITION.exec(requirement.title)?.[1] ?? requirement.number);
   const index = Number.isSafeInteger(position) && position >= 1 ? (position - 1) % captions.length : 0;
   // Parsers never return an empty list; the fallback keeps the type honest.

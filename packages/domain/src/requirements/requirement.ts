@@ -31,8 +31,16 @@ export interface VideoData {
   readonly analysis: string;
 }
 
-/** brands/{brandId}/requirements/{id}: the fields of both specs. */
-export interface Requirement extends PublicationPlanning {
+/*
+ * A requirement's parts (docs/product.md, "Data model"): the core every kind has, the content of
+ * each kind, and the planning of the kinds that are scheduled. Each kind's type is its core, its
+ * content and, for carousels and videos, the planning; the stored document (`Requirement`) holds
+ * every part whatever its kind, under the spec's flat field names. The kind is the title's
+ * (requirementKind), never stored: requirement-kinds.ts narrows a stored requirement to its kind.
+ */
+
+/** What every requirement has, whatever its kind: identity, status, assignee, dates, the caption, the last writer. */
+export interface RequirementCore {
   readonly id: string;
   /** The id of the brand the requirement is stored under. */
   readonly brandId: string;
@@ -48,6 +56,12 @@ export interface Requirement extends PublicationPlanning {
   readonly updatedAt: Date | null;
   readonly inDesignAt: Date | null;
   readonly caption: string;
+  /** Who asked for the last content write (a server command), so its audit entry names the person. */
+  readonly changedBy?: ChangeStamp | null;
+}
+
+/** A carousel's content (docs/product.md, "Carousels"): one guide, one image and one mark per card. */
+export interface CarouselContent {
   /** Carousel design guides (descriptions), one per image. */
   readonly instructions: readonly string[];
   /** Suggested words per guide. */
@@ -55,18 +69,47 @@ export interface Requirement extends PublicationPlanning {
   readonly imagesAIUrl: readonly string[];
   /** Validation per image index. */
   readonly validation: Readonly<Record<string, ImageValidation>>;
-  readonly article: readonly ArticleSection[];
-  readonly videoUrl: string;
-  readonly videoData: VideoData | null;
-  readonly imageAIUrl: string;
+}
+
+/** A video's content (docs/product.md, "Videos"): its scripts, each with its video, and the one published. */
+export interface VideoContent {
   readonly scripts: readonly Script[];
   readonly videoToPublishIndex: number;
+}
+
+/**
+ * A blog's content (docs/product.md, "Blog articles"): the video the article comes from, its
+ * analysis, the article and its image.
+ */
+export interface BlogContent {
+  readonly videoUrl: string;
+  readonly videoData: VideoData | null;
+  readonly article: readonly ArticleSection[];
+  readonly imageAIUrl: string;
+}
+
+/** The planning of a requirement sent to scheduling: carousels and videos (docs/product.md, "Scheduling (Metricool)"). */
+export interface RequirementPlanning extends PublicationPlanning {
   readonly draftMode: boolean;
   /** The last draft the scheduler function sent (server-written; docs/product.md, "Scheduling (Metricool)"). */
   readonly scheduledPost: ScheduledPostRecord | null;
-  /** Who asked for the last content write (a server command), so its audit entry names the person. */
-  readonly changedBy?: ChangeStamp | null;
 }
+
+/** A carousel requirement (/carrousel/{id}). */
+export interface CarouselRequirement extends RequirementCore, CarouselContent, RequirementPlanning {}
+
+/** A video requirement (/video/{id}). */
+export interface VideoRequirement extends RequirementCore, VideoContent, RequirementPlanning {}
+
+/** A blog requirement (/blog/{id}): never scheduled, so no planning. */
+export interface BlogRequirement extends RequirementCore, BlogContent {}
+
+/**
+ * brands/{brandId}/requirements/{id}, any kind: every part, as stored (the fields of both specs,
+ * flat, under their own names). Lists and repositories work on it; code about one kind takes
+ * that kind's type.
+ */
+export interface Requirement extends RequirementCore, CarouselContent, VideoContent, BlogContent, RequirementPlanning {}
 
 /** Defaults of docs/product.md, "Requirements" for a requirement's planning fields. */
 export const REQUIREMENT_DEFAULTS = {

@@ -1,6 +1,6 @@
 import type { Brand, SocialNetwork } from '../brands/brand.js';
 import { Messages } from '../messages.js';
-import { REQUIREMENT_DEFAULTS, type Requirement } from '../requirements/requirement.js';
+import { REQUIREMENT_DEFAULTS } from '../requirements/requirement.js';
 import { DomainError } from '../shared/errors.js';
 import { schedulerDateTime } from './bogota-time.js';
 import { SCHEDULER_NETWORKS, supportsContent } from './networks.js';
@@ -10,6 +10,7 @@ import type {
   InstagramData,
   LinkedInData,
   PinterestData,
+  PublicationPlanning,
   TikTokData,
   VideoOptionalData,
   YouTubeData,
@@ -168,7 +169,7 @@ export const draftPostQuery = (
 });
 
 /** The optionalData of a requirement's stored planning (docs/product.md, "Scheduling (Metricool)"). */
-export const optionalDataOf = (requirement: Requirement): VideoOptionalData => ({
+export const optionalDataOf = (requirement: PublicationPlanning): VideoOptionalData => ({
   collaborators: requirement.collaborators,
   documentTitle: requirement.documentTitle,
   allowComments: requirement.allowComments,

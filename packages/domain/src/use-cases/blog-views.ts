@@ -3,7 +3,8 @@ import { canSeeBrand } from '../brands/visibility.js';
 import { Messages } from '../messages.js';
 import { requirePermission, type Actor } from '../permissions/actor.js';
 import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
-import type { Requirement } from '../requirements/requirement.js';
+import type { BlogRequirement, Requirement } from '../requirements/requirement.js';
+import { asBlog } from '../requirements/requirement-kinds.js';
 import { DomainError } from '../shared/errors.js';
 import { isFilled } from '../validation/validation.js';
 import { failingWith } from './or-fail.js';
@@ -34,7 +35,7 @@ export class BlogViews {
    * name this id: docs/product.md, "Opening a requirement by number"); otherwise by its id among the
    * brand's requirements (a reload or a pasted link). Needs VIEW_REQUIREMENTS and a brand the actor sees.
    */
-  async open(actor: Actor, ref: BlogRef): Promise<Requirement> {
+  async open(actor: Actor, ref: BlogRef): Promise<BlogRequirement> {
     requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
     const guard = failingWith(Messages.requirements.find);
     const brandId = ref.brandId.trim();
@@ -48,7 +49,7 @@ export class BlogViews {
       if (!canSeeBrand(brand, actor)) throw noPermission({ brandId });
       const found = await guard(() => this.requirements.findByNumber(brandId, ref.number ?? 0));
       if (found === null) throw notFound;
-      if (found.id === ref.requirementId) return found;
+      if (found.id === ref.requirementId) return blogOf(found, ref);
     }
     const notFound = new DomainError('not-found', Messages.carousel.requirementNotFound, { ...ref });
     const requirementId = ref.requirementId.trim();
@@ -59,6 +60,15 @@ export class BlogViews {
     if (!canSeeBrand(brand, actor)) throw noPermission({ brandId });
     const requirement = await guard(() => this.requirements.get(brandId, requirementId));
     if (requirement === null || requirement.brandId !== brandId) throw notFound;
-    return requirement;
+    return blogOf(requirement, ref);
   }
 }
+
+/** The requirement as a blog; another kind is not found, as the blog commands say. */
+const blogOf = (requirement: Requirement, ref: BlogRef): BlogRequirement => {
+  const blog = asBlog(requirement);
+  if (blog === null) {
+    throw new DomainError('not-found', Messages.carousel.requirementNotFound, { ...ref, title: requirement.title });
+  }
+  return blog;
+};

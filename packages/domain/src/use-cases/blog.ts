@@ -9,10 +9,17 @@ import { Messages } from '../messages.js';
 import { requirePermission, type Actor } from '../permissions/actor.js';
 import type { ArticleImageGenerator, ArticleWriter, VideoSummarizer } from '../ports/ai.js';
 import type { MediaObjects } from '../ports/media-objects.js';
-import type { BrandRepository, RequirementPatch, RequirementRepository } from '../ports/repositories.js';
+import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
 import type { StoredMediaReader } from '../ports/stored-media.js';
 import { mergeArticleEdit, type ArticleEdit } from '../requirements/article-edit.js';
-import type { ArticleSection, Requirement, VideoData } from '../requirements/requirement.js';
+import type {
+  ArticleSection,
+  BlogRequirement,
+  Requirement,
+  RequirementCore,
+  VideoData,
+} from '../requirements/requirement.js';
+import type { BlogPatch } from '../requirements/requirement-kinds.js';
 import { changeStamp } from '../shared/change-stamp.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError, isDomainError } from '../shared/errors.js';
@@ -35,10 +42,19 @@ const sectionsOf = (sections: readonly ArticleSection[] | undefined): ArticleSec
 };
 
 /** The key of a requirement as stored. */
-const keyOf = (requirement: Requirement): RequirementKey => ({
+const keyOf = (requirement: Pick<RequirementCore, 'brandId' | 'id'>): RequirementKey => ({
   brandId: requirement.brandId,
   requirementId: requirement.id,
 });
+
+/** The requirement as a blog of the brand (its own, or the one given); any other is not found. */
+const blogOf = (requirement: Requirement, brandId = requirement.brandId): BlogRequirement =>
+  requireContentOf(
+    requirement,
+    { brandId, requirementId: requirement.id },
+    'blog',
+    Messages.carousel.requirementNotFound,
+  );
 
 /**
  * The blog's content commands (docs/product.md, "Blog articles"), run once on the server: each
@@ -76,7 +92,7 @@ export class BlogUseCases {
    * the summary and the article are asked for, validated, and stored together. Any failure after the
    * URL is stored gives 'Hubo un error en el proceso.' with the new video URL still saved.
    */
-  async attachVideo(actor: Actor, key: RequirementKey, path: string): Promise<Requirement> {
+  async attachVideo(actor: Actor, key: RequirementKey, path: string): Promise<BlogRequirement> {
     requirePermission(actor, 'VIDEO_UPLOAD');
     const guard = failingWith(messages.process);
     const { brand, requirement } = await this.read(actor, key, guard);
@@ -98,7 +114,7 @@ export class BlogUseCases {
    * against the base they began from) are written, over the article as stored when the write commits, in one
    * transaction: a section someone else saved meanwhile, or saves at the same moment, is kept (mergeArticleEdit).
    */
-  async editSections(actor: Actor, key: RequirementKey, edit: ArticleEdit): Promise<Requirement> {
+  async editSections(actor: Actor, key: RequirementKey, edit: ArticleEdit): Promise<BlogRequirement> {
     requirePermission(actor, 'BLOG_EDITARTICLE');
     const checked: ArticleEdit = { base: sectionsOf(edit?.base), draft: sectionsOf(edit?.draft) };
     const guard = failingWith(messages.saveChanges);
@@ -110,7 +126,7 @@ export class BlogUseCases {
    * A new image for the loaded article (BLOG_NEWARTICLE), stored by the server in the blog's folder
    * (video_blogs/{brandId}/{requirementId}/ia-imagen-articulo-{time}.{ext}) and its URL in imageAIUrl.
    */
-  async generateImage(actor: Actor, key: RequirementKey): Promise<Requirement> {
+  async generateImage(actor: Actor, key: RequirementKey): Promise<BlogRequirement> {
     requirePermission(actor, 'BLOG_NEWARTICLE');
     const guard = failingWith(messages.generateImage);
     const { requirement } = await this.read(actor, key, guard);
@@ -138,7 +154,7 @@ export class BlogUseCases {
    * The user's own image in place of the article's (BLOG_CHANGEIMG), once the browser uploaded it
    * (MediaUploads.blogImage): `path` must be an image (SVG excepted) of the blog's folder.
    */
-  async replaceImage(actor: Actor, key: RequirementKey, path: string): Promise<Requirement> {
+  async replaceImage(actor: Actor, key: RequirementKey, path: string): Promise<BlogRequirement> {
     requirePermission(actor, 'BLOG_CHANGEIMG');
     const guard = failingWith(messages.replaceImage);
     const { requirement } = await this.read(actor, key, guard);
@@ -152,7 +168,7 @@ export class BlogUseCases {
    * without uploading again. A video whose summary never arrived is summarised first
    * (and the summary stored with the article); with no video at all, one must be chosen.
    */
-  async suggestion(actor: Actor, key: RequirementKey): Promise<Requirement> {
+  async suggestion(actor: Actor, key: RequirementKey): Promise<BlogRequirement> {
     requirePermission(actor, 'BLOG_SUGGESTIONAI');
     const guard = failingWith(messages.process);
     const { brand, requirement } = await this.read(actor, key, guard);
@@ -168,22 +184,16 @@ export class BlogUseCases {
     actor: Actor,
     key: RequirementKey,
     guard: Guard,
-  ): Promise<{ brand: Brand; requirement: Requirement }> {
+  ): Promise<{ brand: Brand; requirement: BlogRequirement }> {
     const { brand, requirement } = await this.content.read(actor, key, guard);
-    const blog = requireContentOf(
-      requirement,
-      { brandId: brand.id, requirementId: requirement.id },
-      'blog',
-      Messages.carousel.requirementNotFound,
-    );
-    return { brand, requirement: blog };
+    return { brand, requirement: blogOf(requirement, brand.id) };
   }
 
   /**
    * The summary of the blog's video, validated. The video must be an object of the blog's folder
    * (checked before the summarizer reads it).
    */
-  private async summarize(requirement: Requirement, videoUrl: string, guard: Guard): Promise<VideoData> {
+  private async summarize(requirement: BlogRequirement, videoUrl: string, guard: Guard): Promise<VideoData> {
     await requireStoredUrlIn(this.media, 'videoUrl', videoUrl, [MEDIA_FOLDERS.blogMedia(keyOf(requirement))]);
     return parseVideoSummary(await guard(() => this.summarizer.summarizeVideo({ ...scopeOf(requirement), videoUrl })));
   }
@@ -195,10 +205,10 @@ export class BlogUseCases {
   private async writeArticle(
     actor: Actor,
     brand: Brand,
-    requirement: Requirement,
+    requirement: BlogRequirement,
     videoData: VideoData,
     guard: Guard,
-  ): Promise<Requirement> {
+  ): Promise<BlogRequirement> {
     const raw = await guard(() =>
       this.writer.writeArticle({
         ...scopeOf(requirement),
@@ -223,14 +233,15 @@ export class BlogUseCases {
   /** The patch `change` makes of the requirement as stored when it commits (one transaction), stamped. */
   private write(
     actor: Actor,
-    requirement: Requirement,
-    change: (stored: Requirement) => RequirementPatch,
+    requirement: BlogRequirement,
+    change: (stored: BlogRequirement) => BlogPatch,
     guard: Guard,
-  ): Promise<Requirement> {
+  ): Promise<BlogRequirement> {
     const now = this.clock.now();
-    return this.content.writeFrom(
+    return this.content.writeKindFrom(
       requirement,
-      (stored) => ({ ...change(stored), updatedAt: now, changedBy: changeStamp(actor, now) }),
+      (stored) => blogOf(stored),
+      (stored): BlogPatch => ({ ...change(stored), updatedAt: now, changedBy: changeStamp(actor, now) }),
       guard,
     );
   }

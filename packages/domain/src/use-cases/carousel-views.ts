@@ -3,13 +3,13 @@ import { Messages } from '../messages.js';
 import { can, requirePermission, type Actor } from '../permissions/actor.js';
 import type { DesignValidationEntry, DesignValidationHistory } from '../ports/ai-endpoint.js';
 import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
-import type { Requirement } from '../requirements/requirement.js';
+import type { CarouselRequirement, Requirement } from '../requirements/requirement.js';
 import { isPosition } from '../requirements/content-slots.js';
 import { networksFor } from '../scheduling/networks.js';
 import { DomainError } from '../shared/errors.js';
 import { validateRequirementRef } from '../validation/content-rules.js';
 import { assertValid, isFilled } from '../validation/validation.js';
-import { ContentAccess, readVisibleBrand, type RequirementKey } from './content-access.js';
+import { ContentAccess, readVisibleBrand, requireContentOf, type RequirementKey } from './content-access.js';
 import { failingWith } from './or-fail.js';
 
 const messages = Messages.carousel;
@@ -17,7 +17,7 @@ const messages = Messages.carousel;
 /** What the carousel detail shows after loading. */
 export interface CarouselDetail {
   readonly brand: Brand;
-  readonly requirement: Requirement;
+  readonly requirement: CarouselRequirement;
   /** The schedule options: the brand's networks that take carousels. */
   readonly networks: readonly SocialNetwork[];
   /** The publishing panel: CARROUSEL_SENDTOMETRICS and a brand with a metrics id. */
@@ -80,10 +80,12 @@ export class CarouselViews {
     return guard(() => this.history.list(requirement.brandId, requirement.id, index));
   }
 
+  /** The detail of a carousel of the brand; a requirement of another kind is not found, as for the commands. */
   private detail(actor: Actor, brand: Brand, requirement: Requirement): CarouselDetail {
+    const key = { brandId: brand.id, requirementId: requirement.id };
     return {
       brand,
-      requirement,
+      requirement: requireContentOf(requirement, key, 'carrousel', messages.requirementNotFound),
       networks: networksFor(brand, 'carousel'),
       canPublish: can(actor, 'CARROUSEL_SENDTOMETRICS') && isFilled(brand.idMetrics),
     };

@@ -17,16 +17,17 @@ import { requirePermission, type Actor } from '../permissions/actor.js';
 import type { CaptionGenerator, CarouselImageGenerator, DesignGuideGenerator, DesignValidator } from '../ports/ai.js';
 import type { DesignValidationRecorder } from '../ports/ai-endpoint.js';
 import type { MediaObjects } from '../ports/media-objects.js';
-import type {
-  BlueprintRepository,
-  BrandRepository,
-  RequirementPatch,
-  RequirementRepository,
-} from '../ports/repositories.js';
+import type { BlueprintRepository, BrandRepository, RequirementRepository } from '../ports/repositories.js';
 import type { StoredMediaReader } from '../ports/stored-media.js';
 import { mergeGuideEdit, withCardImage, type GuideEdit } from '../requirements/carousel-edit.js';
 import { captionFor, isPosition } from '../requirements/content-slots.js';
-import type { Requirement } from '../requirements/requirement.js';
+import type {
+  CarouselContent,
+  CarouselRequirement,
+  Requirement,
+  RequirementCore,
+} from '../requirements/requirement.js';
+import type { CarouselPatch } from '../requirements/requirement-kinds.js';
 import { changeStamp } from '../shared/change-stamp.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
@@ -75,7 +76,7 @@ const checkedTextsEdit = (edit: CarouselTextsEdit | null | undefined): CarouselT
  * How many cards a carousel has: the three guides of a generation (GUIDES_COUNT), or more when
  * its lists already hold more. A card index at or past it names no card.
  */
-const cardsOf = (requirement: Requirement): number =>
+const cardsOf = (requirement: CarouselContent): number =>
   Math.max(
     GUIDES_COUNT,
     requirement.instructions.length,
@@ -119,7 +120,7 @@ export class CarouselUseCases {
    * A new caption: carousel captions for the brand strategy, validated, and the one for
    * this requirement's grid position (T{i} takes the i-th) is stored.
    */
-  async generateSuggestion(actor: Actor, key: RequirementKey): Promise<Requirement> {
+  async generateSuggestion(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
     requirePermission(actor, 'CARROUSEL_SUGGESTIONAI');
     const guard = failingWith(messages.generateSuggestion);
     const { brand, requirement } = await this.read(actor, key, guard);
@@ -134,7 +135,7 @@ export class CarouselUseCases {
    * Three new design guides for the caption (temperature 1, 8192 tokens); exactly three or none. New
    * guides are new: both lists are replaced whole.
    */
-  async generateGuides(actor: Actor, key: RequirementKey): Promise<Requirement> {
+  async generateGuides(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
     requirePermission(actor, 'CARROUSEL_NEWGUIDES');
     const guard = failingWith(messages.generateGuides);
     const { brand, requirement } = await this.read(actor, key, guard);
@@ -162,7 +163,7 @@ export class CarouselUseCases {
    * server stores the image under img_carrousels/{brandId}/{requirementId}/ and sets the URL
    * it answers; the card's old validation no longer applies and is removed.
    */
-  async generateImage(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
+  async generateImage(actor: Actor, key: RequirementKey, index: number): Promise<CarouselRequirement> {
     requirePermission(actor, 'CARROUSEL_CHANGEIMG');
     if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
     const guard = failingWith({ prefix: messages.generateImagePrefix });
@@ -194,7 +195,7 @@ export class CarouselUseCases {
    * `path` must be an object of this carousel's folder, img_carrousels/{brandId}/{requirementId}/, of an
    * image type the card takes (png, jpg, jpeg, gif or webp). The server stores the URL it derives for it.
    */
-  async replaceImage(actor: Actor, key: RequirementKey, index: number, path: string): Promise<Requirement> {
+  async replaceImage(actor: Actor, key: RequirementKey, index: number, path: string): Promise<CarouselRequirement> {
     requirePermission(actor, 'CARROUSEL_CHANGEIMG');
     if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
     const guard = failingWith({ prefix: messages.uploadImagePrefix });
@@ -211,7 +212,7 @@ export class CarouselUseCases {
    * the brand's manual analysis. The result is recorded (validation.{index} alone, and the card's history,
    * with who asked and when) and the requirement answered as stored after it, with what others stored meanwhile.
    */
-  async validate(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
+  async validate(actor: Actor, key: RequirementKey, index: number): Promise<CarouselRequirement> {
     requirePermission(actor, 'CARROUSEL_VALIDAI');
     if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
     const guard = failingWith({ prefix: messages.validateDesignPrefix });
@@ -241,9 +242,15 @@ export class CarouselUseCases {
         by: { uid: actor.uid, email: actor.email },
       }),
     );
-    const marked = { ...requirement, validation: { ...requirement.validation, [String(index)]: validation } };
+    const marked: CarouselRequirement = {
+      ...requirement,
+      validation: { ...requirement.validation, [String(index)]: validation },
+    };
     // Read again: the answer shows what others stored meanwhile. The mark is stored, so a failed read answers it.
-    return this.content.requirement(keyOf(requirement), guard).catch(() => marked);
+    return this.content
+      .requirement(keyOf(requirement), guard)
+      .then((stored) => carouselOf(stored))
+      .catch(() => marked);
   }
 
   /**
@@ -252,7 +259,7 @@ export class CarouselUseCases {
    * (mergeGuideEdit + updateFrom): a guide someone else saved meanwhile, or saves at the same moment, is kept. The
    * guide must be one of the carousel's cards.
    */
-  async editTexts(actor: Actor, key: RequirementKey, edit: CarouselTextsEdit): Promise<Requirement> {
+  async editTexts(actor: Actor, key: RequirementKey, edit: CarouselTextsEdit): Promise<CarouselRequirement> {
     requirePermission(actor, 'REQUIREMENTS_EDIT');
     // No message of its own in the catalogue: the text every other "save changes" uses.
     const guard = failingWith(Messages.blueprint.saveChanges);
@@ -279,17 +286,9 @@ export class CarouselUseCases {
     actor: Actor,
     key: RequirementKey,
     guard: Guard,
-  ): Promise<{ brand: Brand; requirement: Requirement }> {
+  ): Promise<{ brand: Brand; requirement: CarouselRequirement }> {
     const { brand, requirement } = await this.content.read(actor, key, guard);
-    return {
-      brand,
-      requirement: requireContentOf(
-        requirement,
-        keyOf(requirement, brand.id),
-        'carrousel',
-        messages.requirementNotFound,
-      ),
-    };
+    return { brand, requirement: carouselOf(requirement, brand.id) };
   }
 
   private async requireBlueprint(brandId: string, guard: Guard): Promise<Blueprint> {
@@ -304,14 +303,15 @@ export class CarouselUseCases {
    */
   private write(
     actor: Actor,
-    requirement: Requirement,
-    change: (stored: Requirement) => RequirementPatch,
+    requirement: CarouselRequirement,
+    change: (stored: CarouselRequirement) => CarouselPatch,
     guard: Guard,
-  ): Promise<Requirement> {
+  ): Promise<CarouselRequirement> {
     const now = this.clock.now();
-    return this.content.writeFrom(
+    return this.content.writeKindFrom(
       requirement,
-      (stored) => ({ ...change(stored), updatedAt: now, changedBy: changeStamp(actor, now) }),
+      (stored) => carouselOf(stored),
+      (stored): CarouselPatch => ({ ...change(stored), updatedAt: now, changedBy: changeStamp(actor, now) }),
       guard,
     );
   }
@@ -321,13 +321,20 @@ export class CarouselUseCases {
    * (withCardImage + updateFrom): another card's image or mark stored meanwhile is kept; this card's old mark no
    * longer applies and is removed.
    */
-  private setImage(actor: Actor, requirement: Requirement, index: number, url: string, guard: Guard) {
+  private setImage(actor: Actor, requirement: CarouselRequirement, index: number, url: string, guard: Guard) {
     return this.write(actor, requirement, (stored) => withCardImage(stored, index, url), guard);
   }
 }
 
 /** The key of a requirement as stored (its brand, or the one given). */
-const keyOf = (requirement: Requirement, brandId = requirement.brandId): RequirementKey => ({
+const keyOf = (
+  requirement: Pick<RequirementCore, 'brandId' | 'id'>,
+  brandId = requirement.brandId,
+): RequirementKey => ({
   brandId,
   requirementId: requirement.id,
 });
+
+/** The requirement as a carousel of the brand (its own, or the one given); any other is not found. */
+const carouselOf = (requirement: Requirement, brandId = requirement.brandId): CarouselRequirement =>
+  requireContentOf(requirement, keyOf(requirement, brandId), 'carrousel', messages.requirementNotFound);

@@ -4,7 +4,8 @@ import { Messages } from '../messages.js';
 import type { Actor } from '../permissions/actor.js';
 import type { RequirementScope } from '../ports/ai.js';
 import type { BrandRepository, RequirementPatch, RequirementRepository } from '../ports/repositories.js';
-import { requirementKind, type Requirement, type RequirementKind } from '../requirements/requirement.js';
+import type { Requirement, RequirementCore } from '../requirements/requirement.js';
+import { asKind, type ContentRequirementKind, type RequirementOfKind } from '../requirements/requirement-kinds.js';
 import { DomainError } from '../shared/errors.js';
 import { validateTextSizes } from '../validation/text-sizes.js';
 import { validateSecureUrls } from '../validation/urls.js';
@@ -153,7 +154,7 @@ export class ContentAccess {
 
   /** The patch made from the requirement as stored when it is written (writeRequirementFrom). */
   async writeFrom(
-    requirement: Requirement,
+    requirement: Pick<RequirementCore, 'brandId' | 'id'>,
     change: (stored: Requirement) => RequirementPatch,
     guard: Guard,
   ): Promise<Requirement> {
@@ -164,21 +165,35 @@ export class ContentAccess {
       guard,
     );
   }
+
+  /**
+   * writeFrom for one kind's content: `narrow` types the requirement as its kind (refusing one of
+   * another kind), so `change` sees the requirement as stored typed as that kind, and the answer is.
+   */
+  async writeKindFrom<R extends RequirementCore>(
+    requirement: R,
+    narrow: (stored: Requirement) => R,
+    change: (stored: R) => RequirementPatch,
+    guard: Guard,
+  ): Promise<R> {
+    return narrow(await this.writeFrom(requirement, (stored) => change(narrow(stored)), guard));
+  }
 }
 
 /**
  * The requirement a content command acts on must be of the brand in its key and of the
  * command's kind (its title decides: docs/product.md, "Requirements"); anything else is
- * refused as not found, with the screen's message.
+ * refused as not found, with the screen's message. Answers it typed as that kind.
  */
-export const requireContentOf = (
+export const requireContentOf = <K extends ContentRequirementKind>(
   requirement: Requirement,
   key: RequirementKey,
-  kind: RequirementKind,
+  kind: K,
   notFound: string,
-): Requirement => {
-  if (requirement.brandId !== key.brandId || requirementKind(requirement.title) !== kind) {
+): RequirementOfKind[K] => {
+  const ofKind = asKind(requirement, kind);
+  if (requirement.brandId !== key.brandId || ofKind === null) {
     throw new DomainError('not-found', notFound, { ...key, kind });
   }
-  return requirement;
+  return ofKind;
 };

@@ -3,8 +3,8 @@ import { canSeeBrand } from '../brands/visibility.js';
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
-import type { BrandRepository, RequirementPatch, RequirementRepository } from '../ports/repositories.js';
-import { requirementKind, type Requirement } from '../requirements/requirement.js';
+import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
+import { requirementKind, type Requirement, type RequirementCore } from '../requirements/requirement.js';
 import { fromBogotaDateTime } from '../scheduling/bogota-time.js';
 import { networksFor } from '../scheduling/networks.js';
 import type { ContentKind, PublicationPlanning } from '../scheduling/types.js';
@@ -65,7 +65,7 @@ const PLANNING_FIELDS = [
  * chosen networks limited to those the screen offers: the brand's networks that take
  * this kind of content.
  */
-export const planningPatch = (brand: Brand, kind: ContentKind, input: PlanningInput): RequirementPatch => {
+export const planningPatch = (brand: Brand, kind: ContentKind, input: PlanningInput): Partial<PublicationPlanning> => {
   const patch: Record<string, unknown> = {};
   for (const field of PLANNING_FIELDS) {
     if (input[field] !== undefined) patch[field] = input[field];
@@ -77,12 +77,12 @@ export const planningPatch = (brand: Brand, kind: ContentKind, input: PlanningIn
       offered.includes(network),
     );
   }
-  return patch as RequirementPatch;
+  return patch as Partial<PublicationPlanning>;
 };
 
-/** The result of a save or a send, with the success dialog's text. */
-export interface PublicationOutcome {
-  readonly requirement: Requirement;
+/** The result of a save or a send, with the success dialog's text: the requirement as stored (a panel's, typed as its kind). */
+export interface PublicationOutcome<R extends RequirementCore = Requirement> {
+  readonly requirement: R;
   readonly message: string;
 }
 
@@ -92,7 +92,7 @@ export interface PlanningSave extends RequirementKey {
 }
 
 /** The content kind a requirement is planned as (by its title), or null for one that is neither. */
-export const plannedKindOf = (requirement: Pick<Requirement, 'title'>): ContentKind | null => {
+export const plannedKindOf = (requirement: Pick<RequirementCore, 'title'>): ContentKind | null => {
   const kind = requirementKind(requirement.title);
   return kind === 'carrousel' ? 'carousel' : kind === 'video' ? 'video' : null;
 };

@@ -6,7 +6,8 @@ import type { Actor } from '../permissions/actor.js';
 import type { LinkedInConnectionReader } from '../ports/linkedin-oauth.js';
 import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
 import type { SchedulingGateway } from '../ports/scheduling.js';
-import type { Requirement } from '../requirements/requirement.js';
+import type { CarouselRequirement, Requirement, VideoRequirement } from '../requirements/requirement.js';
+import { asCarousel, asVideo } from '../requirements/requirement-kinds.js';
 import { metricsBlogId } from '../scheduling/payload.js';
 import { schedulingProblems } from '../scheduling/preflight.js';
 import type { ContentKind } from '../scheduling/types.js';
@@ -18,9 +19,25 @@ import { failingWith } from './or-fail.js';
 import { planningPatch, type PlanningInput, type PublicationOutcome } from './planning.js';
 
 /** The result of a carousel's save or send, with the success dialog's text. */
-export type CarouselOutcome = PublicationOutcome;
+export type CarouselOutcome = PublicationOutcome<CarouselRequirement>;
 /** The result of a video's save or send, with the success dialog's text. */
-export type VideoOutcome = PublicationOutcome;
+export type VideoOutcome = PublicationOutcome<VideoRequirement>;
+
+/** The outcome of a carousel panel, its requirement typed as one (planning/save answers the stored requirement). */
+const carouselOutcome = ({ requirement, message }: PublicationOutcome): CarouselOutcome => {
+  const carousel = asCarousel(requirement);
+  if (carousel === null) {
+    throw new DomainError('not-found', Messages.carousel.requirementNotFound, { title: requirement.title });
+  }
+  return { requirement: carousel, message };
+};
+
+/** The outcome of a video panel, its requirement typed as one. */
+const videoOutcome = ({ requirement, message }: PublicationOutcome): VideoOutcome => {
+  const video = asVideo(requirement);
+  if (video === null) throw new DomainError('validation', Messages.video.notAVideo, { title: requirement.title });
+  return { requirement: video, message };
+};
 
 /** One panel: how it reads its requirement, and the text of a failed save. */
 interface Panel {
@@ -72,23 +89,23 @@ export class SchedulingPanelUseCases {
   private readonly panels: Readonly<Record<ContentKind, Panel>>;
 
   /** Carousel, 'Guardar publicación': the planning fields alone. */
-  saveCarouselPlanning(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<CarouselOutcome> {
-    return this.save(actor, key, planning, 'carousel');
+  async saveCarouselPlanning(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<CarouselOutcome> {
+    return carouselOutcome(await this.save(actor, key, planning, 'carousel'));
   }
 
   /** Carousel, 'Programar publicación': every image goes, as one draft post. */
-  scheduleCarousel(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<CarouselOutcome> {
-    return this.schedule(actor, key, planning, 'carousel');
+  async scheduleCarousel(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<CarouselOutcome> {
+    return carouselOutcome(await this.schedule(actor, key, planning, 'carousel'));
   }
 
   /** Video, 'Guardar publicación': the planning fields alone. */
-  saveVideoPlanning(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<VideoOutcome> {
-    return this.save(actor, key, planning, 'video');
+  async saveVideoPlanning(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<VideoOutcome> {
+    return videoOutcome(await this.save(actor, key, planning, 'video'));
   }
 
   /** Video, 'Programar publicación': the chosen script's video goes, as one draft post. */
-  scheduleVideo(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<VideoOutcome> {
-    return this.schedule(actor, key, planning, 'video');
+  async scheduleVideo(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<VideoOutcome> {
+    return videoOutcome(await this.schedule(actor, key, planning, 'video'));
   }
 
   /**

@@ -3,7 +3,8 @@ import { Messages } from '../messages.js';
 import { can, requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
-import type { Requirement } from '../requirements/requirement.js';
+import type { VideoRequirement } from '../requirements/requirement.js';
+import { asVideo } from '../requirements/requirement-kinds.js';
 import { networksFor } from '../scheduling/networks.js';
 import { DomainError } from '../shared/errors.js';
 import { validateVideoRequirementRef } from '../validation/content-rules.js';
@@ -14,7 +15,7 @@ import { failingWith } from './or-fail.js';
 /** What the video detail shows after loading. */
 export interface VideoDetail {
   readonly brand: Brand;
-  readonly requirement: Requirement;
+  readonly requirement: VideoRequirement;
   /** The network choices: the brand's networks that take video. */
   readonly networks: readonly SocialNetwork[];
   /** The 'Datos para publicar' panel: CARROUSEL_SENDTOMETRICS and a brand with idMetrics. */
@@ -47,9 +48,14 @@ export class VideoViews {
     if (requirement === null) {
       throw new DomainError('not-found', Messages.carousel.requirementNotFound, { brandId: id, number });
     }
+    // Another kind is refused as the video commands refuse it.
+    const video = asVideo(requirement);
+    if (video === null) {
+      throw new DomainError('validation', Messages.video.notAVideo, { brandId: id, number, title: requirement.title });
+    }
     return {
       brand,
-      requirement,
+      requirement: video,
       networks: networksFor(brand, 'video'),
       canPublish: can(actor, 'CARROUSEL_SENDTOMETRICS') && isFilled(brand.idMetrics),
     };

@@ -8,14 +8,10 @@ import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { CaptionGenerator, ScriptGenerator } from '../ports/ai.js';
 import type { MediaObjects } from '../ports/media-objects.js';
-import type {
-  BlueprintRepository,
-  BrandRepository,
-  RequirementPatch,
-  RequirementRepository,
-} from '../ports/repositories.js';
+import type { BlueprintRepository, BrandRepository, RequirementRepository } from '../ports/repositories.js';
 import { captionFor, isPosition } from '../requirements/content-slots.js';
-import { requirementKind, type Requirement } from '../requirements/requirement.js';
+import type { Requirement, VideoRequirement } from '../requirements/requirement.js';
+import { asVideo, type VideoPatch } from '../requirements/requirement-kinds.js';
 import { changeStamp } from '../shared/change-stamp.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError, isDomainError } from '../shared/errors.js';
@@ -78,7 +74,7 @@ export class VideoUseCases {
    * be started from this button. Both answers are judged before the one write; the new scripts
    * replace the old ones and their videos, and the choice of video goes back to the first.
    */
-  async scripts(actor: Actor, key: RequirementKey): Promise<Requirement> {
+  async scripts(actor: Actor, key: RequirementKey): Promise<VideoRequirement> {
     requirePermission(actor, 'VIDEO_SUGGESTIONAI');
     if (!isFilled(key.requirementId)) throw new DomainError('validation', messages.suggestionWithoutId);
     const guard = failingWith(messages.scriptsFailed);
@@ -100,7 +96,7 @@ export class VideoUseCases {
   }
 
   /** The caption edited by hand (REQUIREMENTS_EDIT). */
-  async editCaption(actor: Actor, key: RequirementKey, caption: string): Promise<Requirement> {
+  async editCaption(actor: Actor, key: RequirementKey, caption: string): Promise<VideoRequirement> {
     requirePermission(actor, 'REQUIREMENTS_EDIT');
     // No message of its own in the catalogue: the text every other "save changes" uses.
     const guard = failingWith(Messages.blueprint.saveChanges);
@@ -119,7 +115,7 @@ export class VideoUseCases {
     index: number,
     section: ScriptSection,
     text: string,
-  ): Promise<Requirement> {
+  ): Promise<VideoRequirement> {
     requirePermission(actor, 'REQUIREMENTS_EDIT');
     if (!(SCRIPT_SECTIONS as readonly string[]).includes(section) || typeof text !== 'string') {
       throw new DomainError('validation', Messages.blueprint.saveChanges, { section });
@@ -143,7 +139,7 @@ export class VideoUseCases {
    * transaction, withScriptVideo + updateFrom): the upload may have taken minutes, and every
    * edit made meanwhile, or at the same moment, to another script or another field is kept.
    */
-  async attachScriptVideo(actor: Actor, key: RequirementKey, index: number, path: string): Promise<Requirement> {
+  async attachScriptVideo(actor: Actor, key: RequirementKey, index: number, path: string): Promise<VideoRequirement> {
     requirePermission(actor, 'VIDEO_UPLOAD');
     if (!isPosition(index)) throw new DomainError('validation', messages.updateMissingData, { index });
     const checked = requireKey(key, messages.updateMissingData);
@@ -164,7 +160,7 @@ export class VideoUseCases {
    * 'Video N' of the publishing panel (CARROUSEL_SENDTOMETRICS): only a script with an uploaded video, as the scripts
    * are stored when the choice is written (one transaction: a script replaced meanwhile is checked as it now is).
    */
-  async chooseVideoToPublish(actor: Actor, key: RequirementKey, index: number): Promise<Requirement> {
+  async chooseVideoToPublish(actor: Actor, key: RequirementKey, index: number): Promise<VideoRequirement> {
     requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
     const guard = failingWith(messages.saveSelectedVideo);
     const { requirement } = await this.read(actor, key, guard);
@@ -185,12 +181,9 @@ export class VideoUseCases {
     actor: Actor,
     key: RequirementKey,
     guard: Guard,
-  ): Promise<{ brand: Brand; requirement: Requirement }> {
-    const read = await this.content.read(actor, key, guard);
-    if (requirementKind(read.requirement.title) !== 'video') {
-      throw new DomainError('validation', messages.notAVideo, { ...key, title: read.requirement.title });
-    }
-    return read;
+  ): Promise<{ brand: Brand; requirement: VideoRequirement }> {
+    const { brand, requirement } = await this.content.read(actor, key, guard);
+    return { brand, requirement: videoOf(requirement, key) };
   }
 
   /**
@@ -199,14 +192,16 @@ export class VideoUseCases {
    */
   private write(
     actor: Actor,
-    requirement: Requirement,
-    change: (stored: Requirement) => RequirementPatch,
+    requirement: VideoRequirement,
+    change: (stored: VideoRequirement) => VideoPatch,
     guard: Guard,
-  ): Promise<Requirement> {
+  ): Promise<VideoRequirement> {
     const now = this.clock.now();
-    return this.content.writeFrom(
+    const key = { brandId: requirement.brandId, requirementId: requirement.id };
+    return this.content.writeKindFrom(
       requirement,
-      (stored) => ({ ...change(stored), updatedAt: now, changedBy: changeStamp(actor, now) }),
+      (stored) => videoOf(stored, key),
+      (stored): VideoPatch => ({ ...change(stored), updatedAt: now, changedBy: changeStamp(actor, now) }),
       guard,
     );
   }
@@ -218,6 +213,13 @@ export class VideoUseCases {
     return brandStrategy(brand, blueprint);
   }
 }
+
+/** The requirement as a video; any other kind is refused ('El requerimiento no es un video.'). */
+const videoOf = (requirement: Requirement, key: RequirementKey): VideoRequirement => {
+  const video = asVideo(requirement);
+  if (video === null) throw new DomainError('validation', messages.notAVideo, { ...key, title: requirement.title });
+  return video;
+};
 
 /** Script `index`; an index the requirement does not have is refused. */
 const scriptAt = (scripts: readonly Script[], index: number): Script => {

@@ -1,18 +1,16 @@
-import { Box, Button, Field, HStack, Heading, Image, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
-  BLOG_IMAGE_ACCEPT,
   BLOG_VIDEO_ACCEPT,
   Messages,
   can,
   firstFailure,
-  validateBlogImage,
   validateBlogVideo,
   validateVideoSize,
   type ArticleSection,
-  type Requirement,
+  type BlogRequirement,
 } from '@estudio/domain';
 import { Breadcrumb, BusyOverlay, FilePicker, PageHeader, TextField } from '@estudio/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useActiveBrand } from '../../shared/active-brand.js';
 import { mediaFileOf, useUploadBar } from '../../shared/cancellable-upload.js';
@@ -23,13 +21,13 @@ import {
   useBlogBusy,
   useBlogRequirement,
   useBlogSuggestion,
-  useGenerateArticleImage,
-  useReplaceArticleImage,
   useSaveArticle,
   useUploadBlogVideo,
   type BlogRef,
 } from './api/blog-queries.js';
+import { Panel } from './blog-panel.js';
 import { BlogTexts } from './blog-texts.js';
+import { ImagePanel } from './image-panel.js';
 
 const text = Messages.blog;
 
@@ -125,18 +123,6 @@ const BlogDetail = ({ blogRef }: { readonly blogRef: BlogRef }) => {
         </Stack>
       )}
     </BusyOverlay>
-  );
-};
-
-const Panel = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
-  const headingId = useId();
-  return (
-    <Box as="section" role="region" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" size="md" id={headingId} mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
   );
 };
 
@@ -241,7 +227,7 @@ const VideoPanel = ({ blogRef, onArticle }: { readonly blogRef: BlogRef; readonl
 };
 
 /** Which video, its summary (videoData) and which article came from it. */
-const TracePanel = ({ requirement }: { readonly requirement: Requirement }) => {
+const TracePanel = ({ requirement }: { readonly requirement: BlogRequirement }) => {
   const { videoUrl, videoData, article } = requirement;
   return (
     <Panel title={BlogTexts.traceSection}>
@@ -300,7 +286,13 @@ const TracePanel = ({ requirement }: { readonly requirement: Requirement }) => {
 };
 
 /** The sections: edited and saved together with BLOG_EDITARTICLE, plain text without it. */
-const ArticlePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; readonly requirement: Requirement }) => {
+const ArticlePanel = ({
+  blogRef,
+  requirement,
+}: {
+  readonly blogRef: BlogRef;
+  readonly requirement: BlogRequirement;
+}) => {
   const { actor } = useSession();
   const { showError, showInfo } = useDialogs();
   const busy = useBlogBusy(blogRef);
@@ -380,105 +372,6 @@ const ArticlePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; rea
           ))}
         </Stack>
       )}
-    </Panel>
-  );
-};
-
-/** The article's image: generated from the article (BLOG_NEWARTICLE) or replaced (BLOG_CHANGEIMG). */
-const ImagePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; readonly requirement: Requirement }) => {
-  const { actor } = useSession();
-  const { showError } = useDialogs();
-  const busy = useBlogBusy(blogRef);
-  const generate = useGenerateArticleImage(blogRef);
-  const replace = useReplaceArticleImage(blogRef);
-  const bar = useUploadBar();
-  const [image, setImage] = useState<File | null>(null);
-  const [pickerKey, setPickerKey] = useState(0);
-  const canGenerate = can(actor, 'BLOG_NEWARTICLE');
-  const canReplace = can(actor, 'BLOG_CHANGEIMG');
-
-  const runGenerate = () => {
-    if (busy) return;
-    generate.mutate(undefined, { onError: (error) => showError(messageOf(error, text.generateImage)) });
-  };
-
-  const runReplace = () => {
-    if (busy) return;
-    const picked = mediaFileOf(image);
-    const checked = validateBlogImage(picked);
-    if (!checked.ok) {
-      showError(checked.message);
-      return;
-    }
-    replace.mutate(
-      { file: picked, ...bar.start() },
-      {
-        onSuccess: () => {
-          setImage(null);
-          setPickerKey((current) => current + 1);
-        },
-        onError: (error) => {
-          // A cancel is said as it is; the article keeps its image and the picked file stays.
-          if (!bar.cancelled(error)) showError(messageOf(error, text.replaceImage));
-        },
-        onSettled: bar.reset,
-      },
-    );
-  };
-
-  const pending = generate.isPending ? BlogTexts.generatingImage : replace.isPending ? BlogTexts.replacingImage : null;
-  return (
-    <Panel title={BlogTexts.imageSection}>
-      <Stack gap="4">
-        {requirement.imageAIUrl === '' ? (
-          <Text>{BlogTexts.noImage}</Text>
-        ) : (
-          <Image src={requirement.imageAIUrl} alt={BlogTexts.imageAlt} maxW="md" borderRadius="md" />
-        )}
-        {canReplace ? (
-          <FilePicker
-            key={pickerKey}
-            label={BlogTexts.newImageLabel}
-            accept={BLOG_IMAGE_ACCEPT}
-            disabled={busy}
-            progress={bar.progress}
-            onCancel={bar.cancelWhile(replace.isPending)}
-            onFileChange={setImage}
-          />
-        ) : null}
-        {canGenerate || canReplace ? (
-          <HStack gap="2" flexWrap="wrap">
-            {canGenerate ? (
-              <Button
-                colorPalette="brand"
-                disabled={busy}
-                loading={generate.isPending}
-                loadingText={BlogTexts.generateImage}
-                onClick={runGenerate}
-              >
-                {BlogTexts.generateImage}
-              </Button>
-            ) : null}
-            {canReplace ? (
-              <Button
-                variant="outline"
-                colorPalette="brand"
-                disabled={busy}
-                loading={replace.isPending}
-                loadingText={BlogTexts.replaceImage}
-                onClick={runReplace}
-              >
-                {BlogTexts.replaceImage}
-              </Button>
-            ) : null}
-          </HStack>
-        ) : null}
-        {pending !== null ? (
-          <Text role="status" color="fg.muted">
-            {pending}
-          </Text>
-        ) : null}
-      </Stack>
     </Panel>
   );
 };

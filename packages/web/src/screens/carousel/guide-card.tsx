@@ -5,8 +5,8 @@ import {
   Messages,
   can,
   errorText,
+  type CarouselRequirement,
   type ImageValidation,
-  type Requirement,
   type RequirementKey,
 } from '@estudio/domain';
 import { FilePicker, ValidationMark, formatDateTime, formatPercent } from '@estudio/ui';
@@ -31,7 +31,7 @@ const ACCEPT = [...CAROUSEL_IMAGE_MIME_TYPES, ...CAROUSEL_IMAGE_EXTENSIONS].join
 export interface GuideCardProps {
   /** The card, 0-2. */
   readonly index: number;
-  readonly requirement: Requirement;
+  readonly requirement: CarouselRequirement;
   readonly requirementKey: RequirementKey;
 }
 
@@ -219,7 +219,7 @@ const GuideEditor = ({
   requirementKey,
 }: {
   readonly index: number;
-  readonly requirement: Requirement;
+  readonly requirement: CarouselRequirement;
   readonly requirementKey: RequirementKey;
 }) => {
   const { showError } = useDialogs();

@@ -7,9 +7,9 @@ import {
   can,
   isDomainError,
   scriptLabel,
-  type Requirement,
   type Script,
   type ScriptSection,
+  type VideoRequirement,
 } from '@estudio/domain';
 import { BusyOverlay, EditableBlock, FilePicker, PageHeader } from '@estudio/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -52,13 +52,13 @@ export const VideoScreen = () => {
         </Box>
       ) : (
         // Another requirement is another screen: nothing of the previous one carries over.
-        <VideoRequirement key={id} requirementId={id} />
+        <VideoRequirementDetail key={id} requirementId={id} />
       )}
     </>
   );
 };
 
-const VideoRequirement = ({ requirementId }: { readonly requirementId: string }) => {
+const VideoRequirementDetail = ({ requirementId }: { readonly requirementId: string }) => {
   const location = useLocation();
   const { showError } = useDialogs();
   const detail = useVideoDetail(requirementId, location.state);
@@ -169,7 +169,7 @@ const CaptionBlock = ({
   canEdit,
 }: {
   readonly queryKey: DetailKey;
-  readonly requirement: Requirement;
+  readonly requirement: VideoRequirement;
   readonly canEdit: boolean;
 }) => {
   const { showError, showInfo } = useDialogs();
@@ -209,7 +209,7 @@ const ScriptBlock = ({
   script,
 }: {
   readonly queryKey: DetailKey;
-  readonly requirement: Requirement;
+  readonly requirement: VideoRequirement;
   readonly index: number;
   readonly script: Script;
 }) => {
@@ -304,7 +304,7 @@ const SectionBlock = ({
   canEdit,
 }: {
   readonly queryKey: DetailKey;
-  readonly requirement: Requirement;
+  readonly requirement: VideoRequirement;
   readonly index: number;
   readonly section: ScriptSection;
   readonly stored: string;

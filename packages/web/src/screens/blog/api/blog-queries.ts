@@ -4,8 +4,8 @@ import {
   uploadCancelled,
   type ArticleEdit,
   type BlogRef as ViewRef,
+  type BlogRequirement,
   type MediaFile,
-  type Requirement,
   type RequirementKey,
   type UploadProgress,
 } from '@estudio/domain';
@@ -49,7 +49,7 @@ export const useBlogBusy = (ref: BlogRef): boolean => useIsMutating({ mutationKe
 /** The requirement as an action answered it becomes the one shown. */
 const useBlogAction = <V>(
   ref: BlogRef,
-  run: (key: RequirementKey, variables: V) => Promise<Requirement>,
+  run: (key: RequirementKey, variables: V) => Promise<BlogRequirement>,
   refetchOnError = false,
 ) => {
   const queryClient = useQueryClient();

@@ -6,8 +6,8 @@ import {
   type CarouselDetail,
   type CarouselTextsEdit,
   type MediaFile,
+  type CarouselRequirement,
   type PlanningInput,
-  type Requirement,
   type RequirementKey,
   type UploadProgress,
 } from '@estudio/domain';
@@ -63,7 +63,7 @@ export const useCarouselOverlayBusy = (key: RequirementKey): boolean =>
 /** The cached detail takes the requirement as the use case answered it (what the store now holds). */
 const useStoreRequirement = (key: RequirementKey) => {
   const queryClient = useQueryClient();
-  return (requirement: Requirement) =>
+  return (requirement: CarouselRequirement) =>
     queryClient.setQueryData<CarouselDetail>(
       queryKeys.requirementDetail.item(key.brandId, key.requirementId),
       (current) => (current === undefined ? current : { ...current, requirement }),

@@ -15,6 +15,7 @@ import {
   type ScriptSection,
   type UploadProgress,
   type VideoDetail,
+  type VideoRequirement,
 } from '@estudio/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -69,7 +70,7 @@ const useRefLookup = (requirementId: string, fromState: VideoRef) => {
   });
 };
 
-const keyOf = (requirement: Requirement): RequirementKey => ({
+const keyOf = (requirement: VideoRequirement): RequirementKey => ({
   brandId: requirement.brandId,
   requirementId: requirement.id,
 });
@@ -139,7 +140,7 @@ type DetailKey = ReturnType<typeof queryKeys.requirementDetail.item>;
 /** The requirement after a write: the use case answers it as it now is, so it replaces the cached one. */
 const useShowRequirement = (queryKey: DetailKey) => {
   const queryClient = useQueryClient();
-  return (requirement: Requirement) => {
+  return (requirement: VideoRequirement) => {
     queryClient.setQueryData<OpenedVideo>(queryKey, (current) =>
       current === undefined ? current : { ...current, requirement },
     );
@@ -149,7 +150,7 @@ const useShowRequirement = (queryKey: DetailKey) => {
 };
 
 /** The caption edited by hand (REQUIREMENTS_EDIT). */
-export const useEditCaption = (queryKey: DetailKey, requirement: Requirement) => {
+export const useEditCaption = (queryKey: DetailKey, requirement: VideoRequirement) => {
   const commands = useCommands();
   const show = useShowRequirement(queryKey);
   return useMutation({
@@ -165,7 +166,7 @@ export interface SectionEdit {
 }
 
 /** One section of one script saved (REQUIREMENTS_EDIT); the other scripts stay as stored. */
-export const useEditScriptSection = (queryKey: DetailKey, requirement: Requirement) => {
+export const useEditScriptSection = (queryKey: DetailKey, requirement: VideoRequirement) => {
   const commands = useCommands();
   const show = useShowRequirement(queryKey);
   return useMutation({
@@ -188,7 +189,7 @@ export interface ScriptUpload {
  * A cancelled upload sends no command. It belongs to the session's query client: leaving the
  * screen lets it finish and its video be attached.
  */
-export const useUploadScriptVideo = (queryKey: DetailKey, requirement: Requirement) => {
+export const useUploadScriptVideo = (queryKey: DetailKey, requirement: VideoRequirement) => {
   const { actor } = useSession();
   const uploads = useService(MediaUploads);
   const commands = useCommands();
@@ -204,7 +205,7 @@ export const useUploadScriptVideo = (queryKey: DetailKey, requirement: Requireme
 };
 
 /** 'Generar nueva sugerencia' (VIDEO_SUGGESTIONAI): new scripts replace the old ones. */
-export const useNewSuggestion = (queryKey: DetailKey, requirement: Requirement) => {
+export const useNewSuggestion = (queryKey: DetailKey, requirement: VideoRequirement) => {
   const commands = useCommands();
   const show = useShowRequirement(queryKey);
   return useMutation({
@@ -214,7 +215,7 @@ export const useNewSuggestion = (queryKey: DetailKey, requirement: Requirement) 
 };
 
 /** 'Video N': the script whose video is published (CARROUSEL_SENDTOMETRICS). */
-export const useChooseVideo = (queryKey: DetailKey, requirement: Requirement) => {
+export const useChooseVideo = (queryKey: DetailKey, requirement: VideoRequirement) => {
   const commands = useCommands();
   const show = useShowRequirement(queryKey);
   return useMutation({
@@ -232,7 +233,7 @@ export type ScheduleResult =
  * 'Guardar publicación' (the planning alone) and 'Programar publicación' (every pre-flight
  * problem first, all at once, nothing saved; then saved and sent through the scheduler).
  */
-export const usePublishVideo = (queryKey: DetailKey, requirement: Requirement) => {
+export const usePublishVideo = (queryKey: DetailKey, requirement: VideoRequirement) => {
   const { actor } = useSession();
   const service = useService(SchedulingPanelUseCases);
   const show = useShowRequirement(queryKey);

@@ -1,0 +1,117 @@
+import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { BLOG_IMAGE_ACCEPT, Messages, can, validateBlogImage, type BlogRequirement } from '@estudio/domain';
+import { FilePicker } from '@estudio/ui';
+import { useState } from 'react';
+import { mediaFileOf, useUploadBar } from '../../shared/cancellable-upload.js';
+import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { useSession } from '../../shared/session.js';
+import { useBlogBusy, useGenerateArticleImage, useReplaceArticleImage, type BlogRef } from './api/blog-queries.js';
+import { Panel } from './blog-panel.js';
+import { BlogTexts } from './blog-texts.js';
+
+const text = Messages.blog;
+
+/** The article's image: generated from the article (BLOG_NEWARTICLE) or replaced (BLOG_CHANGEIMG). */
+export const ImagePanel = ({
+  blogRef,
+  requirement,
+}: {
+  readonly blogRef: BlogRef;
+  readonly requirement: BlogRequirement;
+}) => {
+  const { actor } = useSession();
+  const { showError } = useDialogs();
+  const busy = useBlogBusy(blogRef);
+  const generate = useGenerateArticleImage(blogRef);
+  const replace = useReplaceArticleImage(blogRef);
+  const bar = useUploadBar();
+  const [image, setImage] = useState<File | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
+  const canGenerate = can(actor, 'BLOG_NEWARTICLE');
+  const canReplace = can(actor, 'BLOG_CHANGEIMG');
+
+  const runGenerate = () => {
+    if (busy) return;
+    generate.mutate(undefined, { onError: (error) => showError(messageOf(error, text.generateImage)) });
+  };
+
+  const runReplace = () => {
+    if (busy) return;
+    const picked = mediaFileOf(image);
+    const checked = validateBlogImage(picked);
+    if (!checked.ok) {
+      showError(checked.message);
+      return;
+    }
+    replace.mutate(
+      { file: picked, ...bar.start() },
+      {
+        onSuccess: () => {
+          setImage(null);
+          setPickerKey((current) => current + 1);
+        },
+        onError: (error) => {
+          // A cancel is said as it is; the article keeps its image and the picked file stays.
+          if (!bar.cancelled(error)) showError(messageOf(error, text.replaceImage));
+        },
+        onSettled: bar.reset,
+      },
+    );
+  };
+
+  const pending = generate.isPending ? BlogTexts.generatingImage : replace.isPending ? BlogTexts.replacingImage : null;
+  return (
+    <Panel title={BlogTexts.imageSection}>
+      <Stack gap="4">
+        {requirement.imageAIUrl === '' ? (
+          <Text>{BlogTexts.noImage}</Text>
+        ) : (
+          <Image src={requirement.imageAIUrl} alt={BlogTexts.imageAlt} maxW="md" borderRadius="md" />
+        )}
+        {canReplace ? (
+          <FilePicker
+            key={pickerKey}
+            label={BlogTexts.newImageLabel}
+            accept={BLOG_IMAGE_ACCEPT}
+            disabled={busy}
+            progress={bar.progress}
+            onCancel={bar.cancelWhile(replace.isPending)}
+            onFileChange={setImage}
+          />
+        ) : null}
+        {canGenerate || canReplace ? (
+          <HStack gap="2" flexWrap="wrap">
+            {canGenerate ? (
+              <Button
+                colorPalette="brand"
+                disabled={busy}
+                loading={generate.isPending}
+                loadingText={BlogTexts.generateImage}
+                onClick={runGenerate}
+              >
+                {BlogTexts.generateImage}
+              </Button>
+            ) : null}
+            {canReplace ? (
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                disabled={busy}
+                loading={replace.isPending}
+                loadingText={BlogTexts.replaceImage}
+                onClick={runReplace}
+              >
+                {BlogTexts.replaceImage}
+              </Button>
+            ) : null}
+          </HStack>
+        ) : null}
+        {pending !== null ? (
+          <Text role="status" color="fg.muted">
+            {pending}
+          </Text>
+        ) : null}
+      </Stack>
+    </Panel>
+  );
+};

@@ -62,7 +62,7 @@ const patchOf = (update: BulkUserUpdate): GuardedUserPatch => ({
 export interface BulkStoreSources {
   readonly clock: Clock;
   readonly passwords: PasswordGenerator;
-  /** A new record, or new names, as the create-user endpoint and `users update` write them. */
+  /** A new record (as the create-user endpoint saves one) and new names (as `users update` writes them). */
   readonly users: UserRepository;
   /** The one writer of a user's role that checks the last administrator (the account endpoints' too). */
   readonly guarded: GuardedUserWriter;
@@ -137,8 +137,9 @@ export class FirebaseAdminBulkStore implements BulkStore {
 
     // 2. Each account's own random password (no batch call takes a plain password), the
     //    one-time link where its owner sets the password they will use, and its users/{uid}
-    //    record as the create-user endpoint saves it, plus the form's names (the mapper adds
-    //    emailNormalized, the field findByEmail queries and the rules check).
+    //    record through the user repository with the fields the create-user endpoint gives
+    //    it, plus the form's names (the repository adds emailNormalized, the field findByEmail
+    //    queries and the rules check).
     const links = new Map<number, string>();
     await mapLimit(imported, ACCOUNT_CONCURRENCY, async (index) => {
       const user = users[index] as BulkNewUser;

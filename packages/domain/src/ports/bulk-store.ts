@@ -56,9 +56,10 @@ export type BulkBrandChanges = Omit<BrandPatch, 'updatedAt'>;
 /**
  * What imports write with. The store stamps every time itself (its clock) and gives each new
  * account a random password nobody knows, so a command never handles either. Every write of
- * users/{uid} goes through the ports the account endpoints write it with: a new record as
- * the create-user endpoint saves it (UserRepository), a role change through GuardedUserWriter
- * (the last-administrator check, in the transaction that writes it).
+ * users/{uid} goes through the ports the account endpoints write it with: a new record (the
+ * fields the create-user endpoint gives it) and new names through UserRepository, a role
+ * change through GuardedUserWriter (the last-administrator check, in the transaction that
+ * writes it).
  */
 export interface BulkStore {
   /**

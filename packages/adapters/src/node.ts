@@ -13,6 +13,11 @@ export {
   FirestoreAdminGuardedUserWriter,
 } from './firestore-admin/index.js';
 
+// The CLI's imports: many accounts, records, roles and brands at once (the BulkStore port),
+// and the pool it runs calls with where there is no batch call.
+export { FirebaseAdminBulkStore, mapLimit } from './bulk/index.js';
+export type { BulkStoreSources } from './bulk/index.js';
+
 // Sign-in accounts and caller verification for the user-administration endpoints.
 export { FirebaseAdminAuthAccounts, FirebaseAdminCallerVerifier } from './firebase-admin-auth/index.js';
 
@@ -46,14 +51,8 @@ export type {
 } from './seed/index.js';
 // --- end Demo data ---------------------------------------------------------------------------
 
-// --- Document mappers for bulk writers (the CLI's imports batch with BulkWriter) -------------
-export {
-  brandPatchToDocument,
-  brandToDocument,
-  roleToDocument,
-  userPatchToDocument,
-  userToDocument,
-} from './firestore-shared/index.js';
-// What the audit triggers read of a snapshot: stored values with timestamps as Dates.
+// --- Document mappers: users/{uid} as the functions' test kits write it, and what the audit
+// triggers read of a snapshot (stored values with timestamps as Dates) -----------------------
+export { userToDocument } from './firestore-shared/index.js';
 export { fromStored } from './firestore-shared/index.js';
 // --- end Document mappers ----------------------------------------------------------------------

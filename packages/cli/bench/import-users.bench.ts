@@ -3,8 +3,8 @@
 //
 // It imports BENCH_USERS users (2,000 by default), each granted access to two brands, the
 // way `estudio users import` does (Auth importUsers in batches of ≤1000, each account's
-// random password and password-reset link made 32 accounts at a time, Firestore BulkWriter
-// for users/{uid} and the brands), and the same work as a naive loop that awaits one Admin
+// random password, password-reset link and users/{uid} record made 32 accounts at a time,
+// Firestore BulkWriter for the brands), and the same work as a naive loop that awaits one Admin
 // SDK call at a time (createUser, its reset link, setCustomUserClaims, set users/{uid},
 // update each brand). Both start from
 // the same seeded emulators; the bulk import runs BENCH_RUNS times (median reported).

@@ -529,6 +529,17 @@ export { AuditLog } from './ports/audit-log.js';
 export type { AuditQuery } from './ports/audit-log.js';
 export { GuardedUserWriter } from './ports/guarded-user-writer.js';
 export type { GuardedUserPatch, GuardedUserWrite } from './ports/guarded-user-writer.js';
+export { BulkStore } from './ports/bulk-store.js';
+export type {
+  BulkAllowedUsers,
+  BulkBrandChanges,
+  BulkNewBrand,
+  BulkNewRole,
+  BulkNewUser,
+  BulkProgress,
+  BulkResult,
+  BulkUserUpdate,
+} from './ports/bulk-store.js';
 export { administratorsOf, requireAdministratorLeft } from './accounts/administrators.js';
 export type { AdministrationChange, AdministrationState } from './accounts/administrators.js';
 export type { CreatedUser } from './use-cases/accounts.js';

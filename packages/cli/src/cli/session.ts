@@ -4,12 +4,11 @@ import {
   AccountUseCases,
   AuditUseCases,
   BrandUseCases,
+  BulkStore,
   Clock,
   DomainError,
   PermissionConfigUseCases,
   RoleUseCases,
-  GuardedUserWriter,
-  PasswordGenerator,
   UserUseCases,
   isActiveUser,
   isDomainError,
@@ -20,8 +19,6 @@ import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Container } from 'inversify';
-import type { BulkStore } from '../bulk/bulk-store.js';
-import { FirebaseBulkStore } from '../bulk/firebase-bulk-store.js';
 import { cliPortBindings, createCliContainer } from '../container/cli-container.js';
 import type { CliIo } from './io.js';
 import { operatorActor } from './operator.js';
@@ -36,9 +33,10 @@ export interface LocalStack {
 
 /**
  * What a command works with: the use cases, acting as the operator or as --as's user; the
- * bulk store for imports (batched writes, timed and given a random password per account by
- * the store itself); the local stack's seed. No ports and no Firebase handles: every read and
- * write of the domain goes through a use case and its permission checks.
+ * bulk store for imports (the BulkStore port: batched writes, timed and given a random
+ * password per account by the store itself); the local stack's seed. No other port and no
+ * Firebase handle: every other read and write of the domain goes through a use case and its
+ * permission checks.
  */
 export interface CliSession {
   readonly target: Target;
@@ -62,13 +60,14 @@ export interface SessionOptions {
 
 export type SessionFactory = (target: Target, options: SessionOptions) => Promise<CliSession>;
 
-/** What a session holds beside the use cases of its container. */
-export type SessionParts = Pick<CliSession, 'target' | 'bulk' | 'local' | 'close'>;
+/** What a session holds beside the use cases and the bulk store of its container. */
+export type SessionParts = Pick<CliSession, 'target' | 'local' | 'close'>;
 
 /**
- * The session over a container that serves CLI_USE_CASES (firebase-admin's, or the twins in
- * tests): acting as the operator, or with --as as that active user. `actingAs` is told the
- * actor, for what acts on the session's behalf (the in-process account endpoints).
+ * The session over a container that serves CLI_USE_CASES and binds the BulkStore
+ * (firebase-admin's, or the twins in tests): acting as the operator, or with --as as that
+ * active user. `actingAs` is told the actor, for what acts on the session's behalf (the
+ * in-process account endpoints).
  */
 export const sessionOver = async (
   container: Container,
@@ -90,6 +89,7 @@ export const sessionOver = async (
   return {
     ...parts,
     actor,
+    bulk: resolvePort(container, BulkStore),
     users: container.get(UserUseCases),
     roles,
     brands: container.get(BrandUseCases),
@@ -125,8 +125,8 @@ const pointAtEmulators = (target: Extract<Target, { kind: 'emulator' }>): void =
 
 /**
  * The session over firebase-admin: the emulators, or a project with Google credentials.
- * This is the CLI's composition root: the only place that holds the Firebase handles and
- * the ports, to build the container, the bulk store and the seed from them.
+ * This is the CLI's composition root, with the container (cliPortBindings): the only place
+ * that holds the Firebase handles and the ports, to build the container and the seed.
  */
 export const openFirebaseSession: SessionFactory = async (target, { io, as, verbose }) => {
   if (target.kind === 'emulator') pointAtEmulators(target);
@@ -148,13 +148,8 @@ export const openFirebaseSession: SessionFactory = async (target, { io, as, verb
   const auth = getAuth(app);
   const firestore = getFirestore(app);
   const clock = resolvePort(container, Clock);
-  const bulk = new FirebaseBulkStore(auth, firestore, {
-    clock,
-    passwords: resolvePort(container, PasswordGenerator),
-    guarded: resolvePort(container, GuardedUserWriter),
-  });
   const local: LocalStack = { seedDemoData: () => seedDemoData({ auth, firestore, now: clock.now() }) };
-  return sessionOver(container, { target, bulk, local, close: () => deleteApp(app) }, as, (chosen) => {
+  return sessionOver(container, { target, local, close: () => deleteApp(app) }, as, (chosen) => {
     actor = chosen;
   });
 };

@@ -1,4 +1,5 @@
-import { memoryPortBindings, type MemoryAdapters } from '@estudio/adapters';
+import { memoryPortBindings, provide, type MemoryAdapters } from '@estudio/adapters';
+import { BulkStore } from '@estudio/domain';
 import { createCliContainer } from '../container/cli-container.js';
 import { capturedIo } from './io.js';
 import { run } from './program.js';
@@ -8,28 +9,30 @@ import { sessionOver } from './session.js';
 /*
  * Test scaffolding: CLI sessions over the in-memory twins, built the way the real session
  * is (the CLI container, sessionOver, --as), for running commands in-process without the
- * emulators. Imports write through the bulk store, which only the emulator suite has.
+ * emulators. Imports write through the bulk store, which only the emulator suites have
+ * (src/emulator/*.emulator.test.ts, and the adapter's own in @estudio/adapters).
  */
 
 const unavailable = (what: string) => () =>
-  Promise.reject(new Error(`${what}: not in unit tests (see cli.emulator.test.ts)`));
+  Promise.reject(new Error(`${what}: not in unit tests (see src/emulator/*.emulator.test.ts)`));
+
+const noBulkStore: BulkStore = {
+  createUsers: unavailable('bulk'),
+  updateUsers: unavailable('bulk'),
+  setAllowedUsers: unavailable('bulk'),
+  createRoles: unavailable('bulk'),
+  updateRolePermissions: unavailable('bulk'),
+  createBrands: unavailable('bulk'),
+  updateBrands: unavailable('bulk'),
+};
 
 export const twinSessions =
   (adapters: MemoryAdapters): SessionFactory =>
   (target, { as }) =>
     sessionOver(
-      createCliContainer(memoryPortBindings(adapters)),
+      createCliContainer([...memoryPortBindings(adapters), provide(BulkStore, noBulkStore)]),
       {
         target,
-        bulk: {
-          createUsers: unavailable('bulk'),
-          updateUsers: unavailable('bulk'),
-          setAllowedUsers: unavailable('bulk'),
-          createRoles: unavailable('bulk'),
-          updateRolePermissions: unavailable('bulk'),
-          createBrands: unavailable('bulk'),
-          updateBrands: unavailable('bulk'),
-        },
         local: { seedDemoData: unavailable('seed') },
         close: () => Promise.resolve(),
       },

@@ -8,7 +8,7 @@ import { resolveTarget } from '../cli/target.js';
 /*
  * The commands over the in-memory twins holding the demo dataset: every one goes through
  * the use cases of the session, so the rules of the domain reach the terminal as they reach
- * the console. (Against the real emulators: cli.emulator.test.ts.)
+ * the console. (Against the real emulators: src/emulator/*.emulator.test.ts.)
  */
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { mapLimit } from '../bulk/pool.js';
+import { mapLimit } from '@estudio/adapters/node';
 import type { CommandContext } from '../cli/context.js';
 import { withExamples } from '../cli/context.js';
 import { CommandFailed, describeError } from '../cli/errors.js';

@@ -1,8 +1,10 @@
 import { createMemoryAdapters, memoryPortBindings } from '@estudio/adapters';
+import { FirebaseAdminBulkStore } from '@estudio/adapters/node';
 import {
   AccountUseCases,
   AuditUseCases,
   BrandUseCases,
+  BulkStore,
   DEFAULT_PERMISSION_CONFIG,
   PermissionConfigUseCases,
   RequirementUseCases,
@@ -11,7 +13,7 @@ import {
   actorFor,
 } from '@estudio/domain';
 import { RecordingLogger } from '@estudio/adapters';
-import { unservedPorts } from '@estudio/adapters/wiring';
+import { resolvePort, unservedPorts } from '@estudio/adapters/wiring';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLI_USE_CASES, cliPortBindings, createCliContainer } from './cli-container.js';
@@ -47,6 +49,8 @@ describe('the CLI container over its firebase-admin bindings', () => {
       expect(first).toBeInstanceOf(service);
       expect(container.get<object>(service)).toBe(first);
     }
+    // The imports' bulk store is a port of the container like the others.
+    expect(resolvePort(container, BulkStore)).toBeInstanceOf(FirebaseAdminBulkStore);
   });
 });
 

@@ -1,8 +1,22 @@
 import { replacing, provide, type PortBinding } from '@estudio/adapters';
-import { firebaseAdminPortBindings } from '@estudio/adapters/node';
-import { createContainer } from '@estudio/adapters/wiring';
-import { AccountGateway, Logger, SERVER_USE_CASES, USE_CASES, type AccountUseCases, type Actor } from '@estudio/domain';
+import { FirebaseAdminBulkStore, firebaseAdminPortBindings } from '@estudio/adapters/node';
+import { adapterOf, createContainer } from '@estudio/adapters/wiring';
+import {
+  AccountGateway,
+  BulkStore,
+  Clock,
+  GuardedUserWriter,
+  Logger,
+  PasswordGenerator,
+  SERVER_USE_CASES,
+  USE_CASES,
+  UserRepository,
+  type AccountUseCases,
+  type Actor,
+} from '@estudio/domain';
 import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import type { Container } from 'inversify';
 import { InProcessAccountGateway } from '../cli/in-process-account-gateway.js';
 
@@ -31,15 +45,24 @@ export interface CliBindingOptions {
 }
 
 /**
- * The CLI's ports: firebase-admin's (emulators or a project), with its own logger and the
- * account endpoints called in-process in place of HTTP.
+ * The CLI's ports: firebase-admin's (emulators or a project), with its own logger, the
+ * account endpoints called in-process in place of HTTP, and the imports' bulk store, which
+ * writes users/{uid} through the same user repository and guarded writer as the endpoints.
  */
-export const cliPortBindings = (app: App, options: CliBindingOptions): PortBinding[] =>
-  replacing(
+export const cliPortBindings = (app: App, options: CliBindingOptions): PortBinding[] => {
+  const ports = replacing(
     firebaseAdminPortBindings(app, { appCheck: false }),
     provide(Logger, options.logger),
     provide(AccountGateway, new InProcessAccountGateway(options.accounts, options.actor)),
   );
+  const bulk = new FirebaseAdminBulkStore(getAuth(app), getFirestore(app), {
+    clock: adapterOf(ports, Clock),
+    passwords: adapterOf(ports, PasswordGenerator),
+    users: adapterOf(ports, UserRepository),
+    guarded: adapterOf(ports, GuardedUserWriter),
+  });
+  return [...ports, provide(BulkStore, bulk)];
+};
 
 /** The CLI's container over the given port bindings (cliPortBindings, or twins in tests). */
 export const createCliContainer = (bindings: readonly PortBinding[]): Container =>

@@ -11,6 +11,7 @@ import * as scheduling from './scheduling.js';
 import * as storage from './storage.js';
 import * as accountGateway from './account-gateway.js';
 import * as auditLog from './audit-log.js';
+import * as bulkStore from './bulk-store.js';
 import * as clock from '../shared/clock.js';
 
 const tokens = [
@@ -26,6 +27,7 @@ const tokens = [
   storage,
   accountGateway,
   auditLog,
+  bulkStore,
   clock,
 ].flatMap((module) =>
   Object.entries(module as Record<string, unknown>).filter(
@@ -35,7 +37,7 @@ const tokens = [
 
 describe('port tokens', () => {
   it('are global symbols named after their port, one per port', () => {
-    expect(tokens.length).toBe(43);
+    expect(tokens.length).toBe(44);
     for (const [name, token] of tokens) expect(Symbol.keyFor(token)).toBe(`estudio.${name}`);
     expect(new Set(tokens.map(([, token]) => token)).size).toBe(tokens.length);
   });

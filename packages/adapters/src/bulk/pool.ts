@@ -1,6 +1,7 @@
 /**
  * Runs `work` over the items with at most `limit` calls in flight; answers in input order.
- * Used where the Admin SDK has no batch call (setting a password, custom claims).
+ * Used where the Admin SDK has no batch call (setting a password, custom claims, one
+ * record through a repository), and by the CLI's commands that act on several ids.
  */
 export const mapLimit = async <T, R>(
   items: readonly T[],
@@ -20,5 +21,6 @@ export const mapLimit = async <T, R>(
   return results;
 };
 
+/** The items in consecutive parts of at most `size`. */
 export const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));

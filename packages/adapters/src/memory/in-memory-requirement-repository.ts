@@ -1,5 +1,9 @@
 import {
   ACTIVE_REQUIREMENT_STATUSES,
+  FinishedPager,
+  compareOrderKeys,
+  type OrderKey,
+  type PageSource,
   FINISHED_STATUS,
   createRequirement,
   gridNumberingStart,
@@ -15,8 +19,6 @@ import {
   type RequirementPatch,
   type RequirementRepository,
 } from '@estudio/domain';
-import { FinishedPager, type PageSource } from '../firestore-shared/finished-pager.js';
-import { compareOrderKeys, type OrderKey } from '../firestore-shared/firestore-order.js';
 import { copy, definedFields } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 import { missingDocument } from './missing-document.js';

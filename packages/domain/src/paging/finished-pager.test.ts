@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FinishedOrder, FinishedScope } from '@estudio/domain';
+import type { FinishedOrder, FinishedScope } from '../ports/repositories.js';
 import { FinishedPager, type PageSource } from './finished-pager.js';
 
 /** Documents are numbers; the order is their value, the path their brand and number. */

@@ -1,4 +1,4 @@
-import type { FinishedCursor, FinishedOrder, FinishedScope } from '@estudio/domain';
+import type { FinishedCursor, FinishedOrder, FinishedScope } from '../ports/repositories.js';
 import { compareOrderKeys, type OrderKey } from './firestore-order.js';
 
 /*

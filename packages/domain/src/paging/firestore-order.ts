@@ -1,11 +1,20 @@
-import { isTimestampLike } from './stored-values.js';
-
 /*
  * Firestore's order of stored values, for merging the answers of several ordered queries
  * (and for the in-memory twin, which must page exactly as Firestore does). Within one
  * field: null first, then booleans, numbers, timestamps, strings (by UTF-8 bytes, which is
  * code-point order, not Spanish collation); ties go by document path, segment by segment.
  */
+
+/** The Timestamp of either Firestore SDK (or anything else that knows its date). */
+export interface TimestampLike {
+  toDate(): Date;
+}
+
+export const isTimestampLike = (value: unknown): value is TimestampLike =>
+  typeof value === 'object' &&
+  value !== null &&
+  !(value instanceof Date) &&
+  typeof (value as { toDate?: unknown }).toDate === 'function';
 
 /** Code-point order: what Firestore's UTF-8 byte order amounts to. */
 export const compareCodePoints = (left: string, right: string): number => {

@@ -6,7 +6,7 @@ import {
   type ContentCommands,
   type UseCaseResolver,
 } from '@estudio/domain';
-import { InProcessContentCommands } from '../memory/in-process-content-commands.js';
+import { InProcessContentCommands } from '../memory/index.js';
 import { memoryPortBindings, type MemoryAdapters } from '../memory/memory-port-bindings.js';
 import { createContainer } from '../wiring/container.js';
 

@@ -69,3 +69,14 @@ export type { TwinPort, Twins, TwinSeed } from './twins.js';
 export { useCasesOver, resolverOver } from './use-cases-over.js';
 export { buildUseCase, EVERY_USE_CASE } from './use-case-builder.js';
 export type { PortMap, UseCases } from './use-case-builder.js';
+// Sample entities, valid at once (whole milliseconds, so every store round-trips their dates).
+export {
+  aBlueprint,
+  aBrand,
+  aNewRequirement,
+  anAuditEntry,
+  aUser,
+  present,
+  someBlueprintBlocks,
+  sortedBy,
+} from './fixtures.js';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { aUser } from '../contracts/fixtures.js';
-import { createMemoryAdapters } from './memory-port-bindings.js';
+import { aUser } from './fixtures.js';
+import { createTwins } from './twins.js';
 
 describe('InMemoryGuardedUserWriter', () => {
   const setUp = async () => {
-    const adapters = createMemoryAdapters();
-    await adapters.users.save(aUser({ uid: 'u-1', email: 'uno@estudio.test', role: 'estratega' }));
-    await adapters.users.save(aUser({ uid: 'u-2', email: 'dos@estudio.test', role: 'estratega' }));
-    return adapters;
+    const twins = createTwins();
+    await twins.users.save(aUser({ uid: 'u-1', email: 'uno@estudio.test', role: 'estratega' }));
+    await twins.users.save(aUser({ uid: 'u-2', email: 'dos@estudio.test', role: 'estratega' }));
+    return twins;
   };
 
   it('writes several records after one guard, and none when the guard refuses', async () => {

@@ -9,17 +9,18 @@ import {
   type Actor,
   type Blueprint,
   type Brand,
-} from '@estudio/domain';
-import { aBlueprint, someBlueprintBlocks } from '../contracts/fixtures.js';
+} from '../index.js';
 import {
+  aBlueprint,
+  someBlueprintBlocks,
   FixedClock,
   InMemoryBlueprintRepository,
   InMemoryBrandRepository,
   InMemoryStoredMediaReader,
   PLAUSIBLE_AI_ANSWERS,
   ScriptedAiServices,
-} from '../memory/index.js';
-import { actorWith, failureOf } from './test-kit.js';
+} from '../testing/index.js';
+import { actorWith, failureOf } from './use-cases.test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 

@@ -6,10 +6,9 @@ import {
   ServerMessages,
   schedulingDigestText,
   type SchedulingUseCases,
-} from '@estudio/domain';
+} from '../index.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { InMemorySchedulerClient } from '../memory/index.js';
-import type { MemoryAdapters } from '../memory/memory-port-bindings.js';
+import { InMemorySchedulerClient, type Twins } from '../testing/index.js';
 import {
   CARRUSEL,
   CONTENIDO,
@@ -23,15 +22,15 @@ import {
   publishingWorld,
   storageUrl,
   VIDEO,
-} from './scheduling-panel-kit.js';
-import { failureOf } from './test-kit.js';
+} from './publishing-world.test-kit.js';
+import { failureOf } from './use-cases.test-kit.js';
 
 const m = Messages.scheduling;
 const carousel = { brandId: 'b-aurora', requirementId: 'req-c1' };
 const video = { brandId: 'b-aurora', requirementId: 'req-v1' };
 
 describe('SchedulingUseCases', () => {
-  let adapters: MemoryAdapters;
+  let adapters: Twins;
   let service: SchedulingUseCases;
 
   beforeEach(() => {

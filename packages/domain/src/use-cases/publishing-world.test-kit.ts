@@ -1,15 +1,15 @@
 import {
   createRequirement,
-  LinkedInUseCases,
-  SchedulingUseCases,
   type Brand,
+  type LinkedInUseCases,
   type LinkedInConnection,
   type Requirement,
   type Role,
+  type SchedulingUseCases,
   type User,
   type VerifiedCaller,
-} from '@estudio/domain';
-import { createMemoryAdapters, type MemoryAdapters } from '../memory/memory-port-bindings.js';
+} from '../index.js';
+import { createTwins, useCasesOver, type Twins } from '../testing/index.js';
 
 /*
  * The people, brands and requirements the scheduling and LinkedIn tests share: a content
@@ -141,47 +141,18 @@ export const STORED_MEDIA: readonly { readonly path: string; readonly contentTyp
 
 /** The twins holding the shared data, with the two server use cases built over them. */
 export const publishingWorld = (): {
-  adapters: MemoryAdapters;
+  adapters: Twins;
   scheduling: SchedulingUseCases;
   linkedIn: LinkedInUseCases;
 } => {
-  const adapters = createMemoryAdapters(NOW, {
+  const adapters = createTwins(NOW, {
     roles: ROLES,
     users: USERS,
     brands: [AURORA, SIN_METRICAS, OCULTA],
     requirements: [CARRUSEL, VIDEO, BLOG, SIN_METRICAS_C, OCULTA_C],
   });
-  const a = adapters;
-  for (const { path, contentType } of STORED_MEDIA) a.storedMedia.put(path, new Uint8Array([1, 2, 3]), contentType);
-  const scheduling = new SchedulingUseCases(
-    a.users,
-    a.roles,
-    a.permissionConfig,
-    a.brands,
-    a.requirements,
-    a.linkedInConnections,
-    a.schedulerClient,
-    a.schedulerSettings,
-    a.schedulerTarget,
-    a.schedulingLedger,
-    a.digester,
-    a.storedMedia,
-    a.clock,
-    a.logger,
-  );
-  const linkedIn = new LinkedInUseCases(
-    a.users,
-    a.roles,
-    a.permissionConfig,
-    a.brands,
-    a.linkedInAuthStates,
-    a.linkedInTokens,
-    a.linkedInConnections,
-    a.linkedInClient,
-    a.storedMedia,
-    a.randomTokens,
-    a.clock,
-    a.logger,
-  );
+  for (const { path, contentType } of STORED_MEDIA)
+    adapters.storedMedia.put(path, new Uint8Array([1, 2, 3]), contentType);
+  const { scheduling, linkedIn } = useCasesOver(adapters);
   return { adapters, scheduling, linkedIn };
 };

@@ -7,11 +7,16 @@ import {
   Messages,
   ServerMessages,
   type User,
-} from '@estudio/domain';
-import { aBrand, aUser } from '../contracts/fixtures.js';
-import { anAuditEntry } from '../contracts/audit-log.contract.js';
-import { InMemoryAuditLog, InMemoryBrandRepository, InMemoryUserRepository } from '../memory/index.js';
-import { actorWith, failureOf } from './test-kit.js';
+} from '../index.js';
+import {
+  aBrand,
+  aUser,
+  anAuditEntry,
+  InMemoryAuditLog,
+  InMemoryBrandRepository,
+  InMemoryUserRepository,
+} from '../testing/index.js';
+import { actorWith, failureOf } from './use-cases.test-kit.js';
 
 const m = ServerMessages.audit;
 const AT = new Date('2026-11-21T12:00:00.000Z');

@@ -7,18 +7,21 @@ import {
   dispatchCommand,
   type Actor,
   type Brand,
-} from '@estudio/domain';
-import type { InMemoryBrandRepository } from '../memory/index.js';
-import { InMemoryLinkedInGateway, InProcessContentCommands } from '../memory/index.js';
-import type { MemoryAdapters } from '../memory/memory-port-bindings.js';
-import { AURORA, ESTRATEGA, LINKED, NOW, publishingWorld } from './scheduling-panel-kit.js';
-import { actorWith, failureOf } from './test-kit.js';
+} from '../index.js';
+import {
+  type InMemoryBrandRepository,
+  InMemoryLinkedInGateway,
+  InProcessContentCommands,
+  type Twins,
+} from '../testing/index.js';
+import { AURORA, ESTRATEGA, LINKED, NOW, publishingWorld } from './publishing-world.test-kit.js';
+import { actorWith, failureOf } from './use-cases.test-kit.js';
 
 const m = Messages.linkedin;
 const eva = actorWith(['SOCIAL_MEDIA', 'ADMIN_BRANDS_ASSIGNED'], ESTRATEGA.uid, ESTRATEGA.email);
 
 describe('LinkedInPanelUseCases', () => {
-  let adapters: MemoryAdapters;
+  let adapters: Twins;
   let brands: InMemoryBrandRepository;
   let service: LinkedInPanelUseCases;
   let organizations: LinkedInOrganizationUseCases;

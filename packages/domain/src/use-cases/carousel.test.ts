@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { CarouselUseCases, MediaUploads } from '../index.js';
 import {
-  CarouselUseCases,
   CONTENT_COMMANDS,
   IMAGE_MARGIN_INSTRUCTION,
-  MediaUploads,
   Messages,
   ServerMessages,
   TEXT_LIMITS,
@@ -13,18 +12,23 @@ import {
   type PermissionKey,
   type Requirement,
   type RequirementKey,
-} from '@estudio/domain';
-import { aBlueprint } from '../contracts/fixtures.js';
-import { createMemoryAdapters, PLAUSIBLE_AI_ANSWERS, TINY_PNG_BASE64, type MemoryAdapters } from '../memory/index.js';
+} from '../index.js';
+import {
+  aBlueprint,
+  createTwins,
+  PLAUSIBLE_AI_ANSWERS,
+  TINY_PNG_BASE64,
+  useCasesOver,
+  type Twins,
+} from '../testing/index.js';
 import {
   actorWith,
-  contentContainer,
   dispatcherOf,
   failureOf,
   pickedFile,
   twinUrl,
   writeBeforeNextUpdateFrom,
-} from './test-kit.js';
+} from './use-cases.test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 const NOW_MS = new Date(NOW).getTime();
@@ -86,8 +90,8 @@ const VIDEO = carousel('req-video', { number: 5, title: 'Video 5 - T1', caption:
 
 const key = (requirementId: string, brandId = 'b-aurora'): RequirementKey => ({ brandId, requirementId });
 
-const twins = (blueprints = [aBlueprint('b-aurora'), aBlueprint('b-sin')]): MemoryAdapters => {
-  const adapters = createMemoryAdapters(new Date(NOW), {
+const twins = (blueprints = [aBlueprint('b-aurora'), aBlueprint('b-sin')]): Twins => {
+  const adapters = createTwins(new Date(NOW), {
     brands: [AURORA, SIN_METRICAS, AJENA],
     blueprints,
     requirements: [C3, C4, LIBRE, SIN, AJENO, VIDEO],
@@ -97,7 +101,7 @@ const twins = (blueprints = [aBlueprint('b-aurora'), aBlueprint('b-sin')]): Memo
 };
 
 describe('CarouselUseCases (the carousel commands, on the server)', () => {
-  let adapters: MemoryAdapters;
+  let adapters: Twins;
   let service: CarouselUseCases;
   let uploads: MediaUploads;
 
@@ -106,11 +110,9 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
   const upload = (index: number, name = 'mi foto.webp', type = 'image/webp', id = 'req-c3') =>
     uploads.carouselImage(eva, key(id), index, pickedFile(name, type));
 
-  const start = (fresh: MemoryAdapters) => {
+  const start = (fresh: Twins) => {
     adapters = fresh;
-    const container = contentContainer(adapters);
-    service = container.get(CarouselUseCases);
-    uploads = new MediaUploads(adapters.storage, adapters.clock);
+    ({ carousel: service, uploads } = useCasesOver(adapters));
   };
 
   beforeEach(() => start(twins()));
@@ -627,7 +629,7 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
 });
 
 describe('the carousel commands, through dispatchCommand with raw JSON bodies', () => {
-  let adapters: MemoryAdapters;
+  let adapters: Twins;
   let dispatch: (actor: Actor, name: string, rawBody: string) => Promise<unknown>;
   let uploadedPath: string;
 
@@ -654,7 +656,7 @@ describe('the carousel commands, through dispatchCommand with raw JSON bodies', 
     adapters = twins();
     adapters.ai.withPlausibleDefaults();
     dispatch = dispatcherOf(adapters);
-    uploadedPath = await new MediaUploads(adapters.storage, adapters.clock).carouselImage(
+    uploadedPath = await useCasesOver(adapters).uploads.carouselImage(
       eva,
       key('req-c3'),
       0,

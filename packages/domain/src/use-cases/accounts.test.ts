@@ -7,7 +7,7 @@ import {
   type Actor,
   type Role,
   type User,
-} from '@estudio/domain';
+} from '../index.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FixedClock,
@@ -21,8 +21,8 @@ import {
   InMemoryUserRepository,
   RecordingLogger,
   SequentialIdGenerator,
-} from '../memory/index.js';
-import { actorWith, failureOf } from './test-kit.js';
+} from '../testing/index.js';
+import { actorWith, failureOf } from './use-cases.test-kit.js';
 
 const NOW = new Date('2026-03-02T10:00:00.000Z');
 const m = Messages.endpoints;

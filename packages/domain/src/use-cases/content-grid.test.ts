@@ -10,9 +10,9 @@ import {
   type Brand,
   type PermissionKey,
   type Requirement,
-} from '@estudio/domain';
-import { FixedClock, InMemoryBrandRepository, InMemoryRequirementRepository } from '../memory/index.js';
-import { failureOf } from './test-kit.js';
+} from '../index.js';
+import { FixedClock, InMemoryBrandRepository, InMemoryRequirementRepository } from '../testing/index.js';
+import { failureOf } from './use-cases.test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 

@@ -1,6 +1,6 @@
-import { AiModelUseCases } from '@estudio/domain';
+import { AiModelUseCases } from '../index.js';
 import { describe, expect, it } from 'vitest';
-import { ScriptedAiServices } from '../memory/index.js';
+import { ScriptedAiServices } from '../testing/index.js';
 
 describe('AiModelUseCases', () => {
   it('answers the model the ai function reports', async () => {

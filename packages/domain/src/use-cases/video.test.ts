@@ -14,12 +14,10 @@ import {
   type RequirementKey,
   type Script,
   type UploadProgress,
-} from '@estudio/domain';
-import { aBlueprint } from '../contracts/fixtures.js';
-import { PLAUSIBLE_AI_ANSWERS } from '../memory/index.js';
-import { createMemoryAdapters, type MemoryAdapters } from '../memory/memory-port-bindings.js';
-import { dispatcherAs, serverUseCases } from './command-kit.js';
-import { actorWith, failureOf, pickedFile, untilHeld, writeBeforeNextUpdateFrom } from './test-kit.js';
+} from '../index.js';
+import { aBlueprint, PLAUSIBLE_AI_ANSWERS, createTwins, useCasesOver, type Twins } from '../testing/index.js';
+import { dispatcherAs } from './commands.test-kit.js';
+import { actorWith, failureOf, pickedFile, untilHeld, writeBeforeNextUpdateFrom } from './use-cases.test-kit.js';
 
 /*
  * The video commands (docs/product.md, "Videos"), run as the functions' router runs them: a
@@ -99,7 +97,7 @@ const mp4 = (size = 4096) => pickedFile('clip.mp4', 'video/mp4', size);
 const stampOf = (actor: Actor) => ({ uid: actor.uid, email: actor.email, at: NOW });
 
 describe('the video commands', () => {
-  let adapters: MemoryAdapters;
+  let adapters: Twins;
   let run: (name: string, body: unknown) => Promise<Requirement>;
   let uploads: MediaUploads;
 
@@ -118,7 +116,7 @@ describe('the video commands', () => {
   const ai = () => adapters.ai;
 
   beforeEach(() => {
-    adapters = createMemoryAdapters(NOW, {
+    adapters = createTwins(NOW, {
       brands: [AURORA, LUNA, OCULTA],
       blueprints: [aBlueprint('b-aurora'), aBlueprint('b-oculta')],
       requirements: [V9, V10, V11, C12, L1, O1],
@@ -242,7 +240,7 @@ describe('the video commands', () => {
     });
 
     it('needs the requirement id, the brand id and VIDEO_SUGGESTIONAI', async () => {
-      const videos = serverUseCases(adapters)(VideoUseCases);
+      const videos = useCasesOver(adapters).video;
       expect(await failureOf(videos.scripts(eva, key('')))).toMatchObject({
         kind: 'validation',
         message: 'No se puede generar una nueva sugerencia sin el ID del requerimiento.',
@@ -428,7 +426,7 @@ describe('the video commands', () => {
         message: `El campo 'text' admite como máximo ${TEXT_LIMITS.text} caracteres.`,
       });
       // The use case holds the same caps when called without the parser.
-      const videos = serverUseCases(adapters)(VideoUseCases);
+      const videos = useCasesOver(adapters).video;
       expect(await failureOf(videos.editCaption(eva, key('req-v9'), 'a'.repeat(900_000)))).toMatchObject({
         kind: 'validation',
         message: Messages.validation.textTooLong(TEXT_LIMITS.text),

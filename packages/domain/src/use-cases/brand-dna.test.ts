@@ -13,7 +13,7 @@ import {
   type BrandDnaSave,
   type MediaFile,
   type User,
-} from '@estudio/domain';
+} from '../index.js';
 import {
   FixedClock,
   InMemoryBrandRepository,
@@ -23,8 +23,8 @@ import {
   InMemoryUserRepository,
   ScriptedAiServices,
   SequentialIdGenerator,
-} from '../memory/index.js';
-import { actorWith, failureOf, pickedFile, untilHeld } from './test-kit.js';
+} from '../testing/index.js';
+import { actorWith, failureOf, pickedFile, untilHeld } from './use-cases.test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 const CREATED = new Date('2026-01-10T09:00:00.000Z');

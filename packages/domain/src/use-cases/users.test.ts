@@ -7,7 +7,7 @@ import {
   type Role,
   type User,
   type UserRepository,
-} from '@estudio/domain';
+} from '../index.js';
 import {
   FixedClock,
   InMemoryAuthenticator,
@@ -15,8 +15,8 @@ import {
   InMemoryAccountGateway,
   InMemoryUserRepository,
   SequentialIdGenerator,
-} from '../memory/index.js';
-import { failureOf } from './test-kit.js';
+} from '../testing/index.js';
+import { failureOf } from './use-cases.test-kit.js';
 
 const NOW = '2026-02-01T12:00:00.000Z';
 const EARLIER = new Date('2026-01-01T00:00:00.000Z');

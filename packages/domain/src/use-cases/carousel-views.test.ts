@@ -7,9 +7,9 @@ import {
   type PermissionKey,
   type Requirement,
   type RequirementKey,
-} from '@estudio/domain';
-import { InMemoryBrandRepository, InMemoryDesignValidations, InMemoryRequirementRepository } from '../memory/index.js';
-import { actorWith, failureOf } from './test-kit.js';
+} from '../index.js';
+import { InMemoryBrandRepository, InMemoryDesignValidations, InMemoryRequirementRepository } from '../testing/index.js';
+import { actorWith, failureOf } from './use-cases.test-kit.js';
 
 const ALL_CAROUSEL_KEYS: PermissionKey[] = [
   'ADMIN_BRANDS_OWNER',

@@ -14,15 +14,15 @@ import {
   type RequirementStatus,
   type Role,
   type User,
-} from '@estudio/domain';
+} from '../index.js';
 import {
   FixedClock,
   InMemoryBrandRepository,
   InMemoryRequirementRepository,
   InMemoryRoleRepository,
   InMemoryUserRepository,
-} from '../memory/index.js';
-import { failureOf } from './test-kit.js';
+} from '../testing/index.js';
+import { failureOf } from './use-cases.test-kit.js';
 
 const NOW = '2026-02-01T12:00:00.000Z';
 const EARLIER = new Date('2026-01-20T08:00:00.000Z');

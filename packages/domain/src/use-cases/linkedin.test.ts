@@ -1,13 +1,13 @@
-import { LINKEDIN_STATE_TTL_MS, Messages, type LinkedInUseCases } from '@estudio/domain';
+import { LINKEDIN_STATE_TTL_MS, Messages, type LinkedInUseCases } from '../index.js';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MemoryAdapters } from '../memory/memory-port-bindings.js';
-import { CONTENIDO, ESTRATEGA, INACTIVO, LECTOR, NOW, publishingWorld } from './scheduling-panel-kit.js';
-import { failureOf } from './test-kit.js';
+import type { Twins } from '../testing/index.js';
+import { CONTENIDO, ESTRATEGA, INACTIVO, LECTOR, NOW, publishingWorld } from './publishing-world.test-kit.js';
+import { failureOf } from './use-cases.test-kit.js';
 
 const m = Messages.linkedin;
 
 describe('LinkedInUseCases', () => {
-  let adapters: MemoryAdapters;
+  let adapters: Twins;
   let service: LinkedInUseCases;
 
   beforeEach(() => {

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Messages, SchedulingPanelUseCases, type PermissionKey, type RequirementKey } from '@estudio/domain';
-import { InMemorySchedulerClient, InMemorySchedulingGateway } from '../memory/index.js';
-import type { MemoryAdapters } from '../memory/memory-port-bindings.js';
-import { commandsAs } from './command-kit.js';
-import { CARRUSEL, CONTENIDO, LINKED, publishingWorld, VIDEO } from './scheduling-panel-kit.js';
-import { actorWith, failureOf } from './test-kit.js';
+import { Messages, SchedulingPanelUseCases, type PermissionKey, type RequirementKey } from '../index.js';
+import { InMemorySchedulerClient, InMemorySchedulingGateway, type Twins } from '../testing/index.js';
+import { commandsAs } from './commands.test-kit.js';
+import { CARRUSEL, CONTENIDO, LINKED, publishingWorld, VIDEO } from './publishing-world.test-kit.js';
+import { actorWith, failureOf } from './use-cases.test-kit.js';
 
 /*
  * The publishing panels of the carousel and video details: 'Guardar publicación' and
@@ -24,7 +23,7 @@ const key = (requirementId: string, brandId = 'b-aurora'): RequirementKey => ({ 
 const m = Messages.scheduling;
 
 describe('SchedulingPanelUseCases', () => {
-  let adapters: MemoryAdapters;
+  let adapters: Twins;
   let gateway: InMemorySchedulingGateway;
   let service: SchedulingPanelUseCases;
 

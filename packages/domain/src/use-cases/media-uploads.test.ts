@@ -9,9 +9,9 @@ import {
   type RequirementKey,
   type UploadControl,
   type UploadProgress,
-} from '@estudio/domain';
-import { FixedClock, InMemoryMediaStorage } from '../memory/index.js';
-import { actorWith, failureOf, pickedFile, untilHeld } from './test-kit.js';
+} from '../index.js';
+import { FixedClock, InMemoryMediaStorage } from '../testing/index.js';
+import { actorWith, failureOf, pickedFile, untilHeld } from './use-cases.test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 const NOW_MS = new Date(NOW).getTime();

@@ -8,14 +8,14 @@ import {
   type Actor,
   type Role,
   type User,
-} from '@estudio/domain';
+} from '../index.js';
 import {
   FixedClock,
   InMemoryPermissionConfigRepository,
   InMemoryRoleRepository,
   InMemoryUserRepository,
-} from '../memory/index.js';
-import { failureOf } from './test-kit.js';
+} from '../testing/index.js';
+import { failureOf } from './use-cases.test-kit.js';
 
 const NOW = '2026-02-01T12:00:00.000Z';
 const m = Messages.rolesAndUsers;

@@ -9,7 +9,7 @@ import {
   type Role,
   type Session,
   type User,
-} from '@estudio/domain';
+} from '../index.js';
 import {
   FixedClock,
   InMemoryAuthenticator,
@@ -17,8 +17,8 @@ import {
   InMemoryRoleRepository,
   InMemoryUserRepository,
   RecordingLogger,
-} from '../memory/index.js';
-import { failureOf } from './test-kit.js';
+} from '../testing/index.js';
+import { failureOf } from './use-cases.test-kit.js';
 
 const NOW = '2026-02-01T12:00:00.000Z';
 const HOUR = 60 * 60 * 1000;
@@ -40,8 +40,10 @@ const ROLES: Role[] = [
   { id: 'super', name: 'Superadministrador', permissions: ['acceso_total'], timestamp: null },
 ];
 
-/** Lets pending promise callbacks run. */
-const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets pending promise callbacks run: the twins answer in microtasks, so these turns drain what a call started. */
+const tick = async (): Promise<void> => {
+  for (let turn = 0; turn < 100; turn += 1) await Promise.resolve();
+};
 
 describe('SessionUseCases', () => {
   let clock: FixedClock;

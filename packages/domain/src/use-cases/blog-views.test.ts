@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BlogViews, Messages, createRequirement, type Brand, type BlogRef, type Requirement } from '@estudio/domain';
-import { InMemoryBrandRepository, InMemoryRequirementRepository } from '../memory/index.js';
-import { actorWith, failureOf } from './test-kit.js';
+import { BlogViews, Messages, createRequirement, type Brand, type BlogRef, type Requirement } from '../index.js';
+import { InMemoryBrandRepository, InMemoryRequirementRepository } from '../testing/index.js';
+import { actorWith, failureOf } from './use-cases.test-kit.js';
 
 const viewer = actorWith(['ADMIN_BRANDS_OWNER', 'VIEW_REQUIREMENTS']);
 

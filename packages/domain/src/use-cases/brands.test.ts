@@ -1,20 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BrandUseCases,
-  Messages,
-  type Actor,
-  type Brand,
-  type PermissionKey,
-  type Role,
-  type User,
-} from '@estudio/domain';
+import { BrandUseCases, Messages, type Actor, type Brand, type PermissionKey, type Role, type User } from '../index.js';
 import {
   FixedClock,
   InMemoryBrandRepository,
   InMemoryRoleRepository,
   InMemoryUserRepository,
-} from '../memory/index.js';
-import { failureOf } from './test-kit.js';
+} from '../testing/index.js';
+import { failureOf } from './use-cases.test-kit.js';
 
 const NOW = '2026-02-01T12:00:00.000Z';
 const EARLIER = new Date('2026-01-01T00:00:00.000Z');

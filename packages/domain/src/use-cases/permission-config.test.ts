@@ -5,9 +5,9 @@ import {
   PermissionConfigUseCases,
   type Actor,
   type PermissionConfig,
-} from '@estudio/domain';
-import { InMemoryPermissionConfigRepository, RecordingLogger } from '../memory/index.js';
-import { failureOf } from './test-kit.js';
+} from '../index.js';
+import { InMemoryPermissionConfigRepository, RecordingLogger } from '../testing/index.js';
+import { failureOf } from './use-cases.test-kit.js';
 
 const admin: Actor = { uid: 'sara', email: 'sara@estudio.example', roleCodes: [], keys: new Set(['ADMIN_ROLES']) };
 const outsider: Actor = { ...admin, keys: new Set(['ADMIN_USERS']) };

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { BlogUseCases, MediaUploads } from '../index.js';
 import {
-  BlogUseCases,
   CONTENT_COMMANDS,
-  MediaUploads,
   Messages,
   ServerMessages,
   TEXT_LIMITS,
@@ -13,9 +12,9 @@ import {
   type PermissionKey,
   type Requirement,
   type RequirementKey,
-} from '@estudio/domain';
-import { createMemoryAdapters, PLAUSIBLE_AI_ANSWERS, TINY_PNG_BASE64, type MemoryAdapters } from '../memory/index.js';
-import { actorWith, contentContainer, dispatcherOf, failureOf, pickedFile, twinUrl } from './test-kit.js';
+} from '../index.js';
+import { createTwins, PLAUSIBLE_AI_ANSWERS, TINY_PNG_BASE64, useCasesOver, type Twins } from '../testing/index.js';
+import { actorWith, dispatcherOf, failureOf, pickedFile, twinUrl } from './use-cases.test-kit.js';
 
 const NOW = '2026-03-10T15:30:00.000Z';
 const NOW_MS = new Date(NOW).getTime();
@@ -67,8 +66,8 @@ const key = (requirementId: string, brandId = 'b-aurora'): RequirementKey => ({ 
 const clip = pickedFile('clip.mp4', 'video/mp4', 8000);
 const ARTICLE = PLAUSIBLE_AI_ANSWERS.writeArticle as { articulo: ArticleSection[] };
 
-const twins = (): MemoryAdapters => {
-  const adapters = createMemoryAdapters(new Date(NOW), {
+const twins = (): Twins => {
+  const adapters = createTwins(new Date(NOW), {
     brands: [AURORA, LUNA, AJENA],
     requirements: [B13, B14, B15, L1, AJENO, CARRUSEL],
   });
@@ -77,7 +76,7 @@ const twins = (): MemoryAdapters => {
 };
 
 describe('BlogUseCases (the blog commands, on the server)', () => {
-  let adapters: MemoryAdapters;
+  let adapters: Twins;
   let service: BlogUseCases;
   let uploads: MediaUploads;
 
@@ -90,8 +89,7 @@ describe('BlogUseCases (the blog commands, on the server)', () => {
 
   beforeEach(() => {
     adapters = twins();
-    service = contentContainer(adapters).get(BlogUseCases);
-    uploads = new MediaUploads(adapters.storage, adapters.clock);
+    ({ blog: service, uploads } = useCasesOver(adapters));
   });
 
   describe('attachVideo (video-attached, after the browser uploaded it)', () => {
@@ -493,7 +491,7 @@ describe('BlogUseCases (the blog commands, on the server)', () => {
 });
 
 describe('the blog commands, through dispatchCommand with raw JSON bodies', () => {
-  let adapters: MemoryAdapters;
+  let adapters: Twins;
   let dispatch: (actor: Actor, name: string, rawBody: string) => Promise<unknown>;
   let videoPath: string;
   let imagePath: string;
@@ -518,7 +516,7 @@ describe('the blog commands, through dispatchCommand with raw JSON bodies', () =
     adapters = twins();
     adapters.ai.withPlausibleDefaults();
     dispatch = dispatcherOf(adapters);
-    const uploads = new MediaUploads(adapters.storage, adapters.clock);
+    const { uploads } = useCasesOver(adapters);
     videoPath = await uploads.blogVideo(eva, key('req-b14'), clip);
     imagePath = await uploads.blogImage(eva, key('req-b14'), pickedFile('foto.png', 'image/png'));
   });

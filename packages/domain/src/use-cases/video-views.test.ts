@@ -1,14 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  Messages,
-  VideoViews,
-  createRequirement,
-  type Brand,
-  type PermissionKey,
-  type Requirement,
-} from '@estudio/domain';
-import { InMemoryBrandRepository, InMemoryRequirementRepository } from '../memory/index.js';
-import { actorWith, failureOf } from './test-kit.js';
+import { Messages, VideoViews, createRequirement, type Brand, type PermissionKey, type Requirement } from '../index.js';
+import { InMemoryBrandRepository, InMemoryRequirementRepository } from '../testing/index.js';
+import { actorWith, failureOf } from './use-cases.test-kit.js';
 
 /* The reads of the video detail (/video/{id}, docs/product.md, "Videos"), in the browser. */
 

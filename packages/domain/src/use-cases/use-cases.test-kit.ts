@@ -1,5 +1,4 @@
 import {
-  CONTENT_USE_CASES,
   dispatchCommand,
   DomainError,
   type Actor,
@@ -7,15 +6,9 @@ import {
   type PermissionKey,
   type RequirementPatch,
   type RequirementRepository,
-} from '@estudio/domain';
+} from '../index.js';
 import { vi } from 'vitest';
-import {
-  InMemoryStoredMediaReader,
-  memoryPortBindings,
-  type InMemoryMediaStorage,
-  type MemoryAdapters,
-} from '../memory/index.js';
-import { createContainer } from '../wiring/container.js';
+import { InMemoryStoredMediaReader, resolverOver, type InMemoryMediaStorage, type Twins } from '../testing/index.js';
 
 /*
  * Small helpers shared by the use-case tests: actors, refusals and picked files.
@@ -79,15 +72,12 @@ export const untilHeld = (storage: InMemoryMediaStorage, count = 1): Promise<voi
 export const twinUrl = (path: string): string =>
   new InMemoryStoredMediaReader().put(path, new Uint8Array(0), 'application/octet-stream');
 
-/** The server use cases the content commands name, over these twins, as the functions build them. */
-export const contentContainer = (adapters: MemoryAdapters): ReturnType<typeof createContainer> =>
-  createContainer(memoryPortBindings(adapters), CONTENT_USE_CASES);
-
 /** A command run as the router runs it: the raw JSON body read by the command's parser, then its use case, once. */
-export const dispatcherOf = (adapters: MemoryAdapters) => {
-  const container = contentContainer(adapters);
+export const dispatcherOf = (adapters: Twins) => {
+  // The server use cases the content commands name, over these twins, as the functions bind them.
+  const resolve = resolverOver(adapters);
   return (actor: Actor, name: string, rawBody: string): Promise<unknown> => {
     const [concern = '', action = ''] = name.split('/');
-    return dispatchCommand((useCase) => container.get(useCase), actor, concern, action, JSON.parse(rawBody));
+    return dispatchCommand(resolve, actor, concern, action, JSON.parse(rawBody));
   };
 };

@@ -6,11 +6,20 @@ import {
   TEXT_LIMITS,
   type PermissionKey,
   type PublicationOutcome,
-} from '@estudio/domain';
-import type { MemoryAdapters } from '../memory/memory-port-bindings.js';
-import { dispatcherAs, serverUseCases } from './command-kit.js';
-import { BLOG, CARRUSEL, CONTENIDO, FUTURE, NOW, OCULTA_C, publishingWorld, VIDEO } from './scheduling-panel-kit.js';
-import { actorWith, failureOf } from './test-kit.js';
+} from '../index.js';
+import { useCasesOver, type Twins } from '../testing/index.js';
+import { dispatcherAs } from './commands.test-kit.js';
+import {
+  BLOG,
+  CARRUSEL,
+  CONTENIDO,
+  FUTURE,
+  NOW,
+  OCULTA_C,
+  publishingWorld,
+  VIDEO,
+} from './publishing-world.test-kit.js';
+import { actorWith, failureOf } from './use-cases.test-kit.js';
 
 /*
  * 'Guardar publicación' on the server: the planning/save command (docs/product.md,
@@ -24,7 +33,7 @@ const carousel = { brandId: 'b-aurora', requirementId: 'req-c1' };
 const video = { brandId: 'b-aurora', requirementId: 'req-v1' };
 
 describe('the planning/save command', () => {
-  let adapters: MemoryAdapters;
+  let adapters: Twins;
   let save: (body: unknown) => Promise<PublicationOutcome>;
 
   const stored = async (id: string, brandId = 'b-aurora') => adapters.requirements.get(brandId, id);
@@ -196,7 +205,7 @@ describe('the planning/save command', () => {
   });
 
   it('holds the text caps itself when called without the parser', async () => {
-    const publication = serverUseCases(adapters)(PlanningUseCases);
+    const publication = useCasesOver(adapters).planning;
     expect(
       await failureOf(publication.save(cami, video, { youtubeTags: ['x'.repeat(TEXT_LIMITS.text + 1)] })),
     ).toMatchObject({ kind: 'validation', message: Messages.validation.textTooLong(TEXT_LIMITS.text) });

@@ -101,6 +101,19 @@ const domainPurity = {
   ],
 };
 
+/**
+ * The domain's testing entry (@estudio/domain/testing: the twins, the use cases built over
+ * them) and its tests' support serve tests only: no source the main entry reaches may
+ * import them, so no production bundle holds a twin. Tests, test kits and those folders
+ * themselves may.
+ */
+const DOMAIN_TEST_ONLY = ['packages/domain/src/testing/**', 'packages/domain/src/test-support/**'];
+const domainTestOnlyImports = {
+  group: ['**/testing', '**/testing/*', '**/test-support/*', '@estudio/domain/testing'],
+  message: "Only tests import the testing entry and the tests' support: production code never holds a twin.",
+};
+const [, domainImports] = domainPurity['no-restricted-imports'];
+
 /** inversify is for composition roots only (web, cli, functions). */
 const noContainer = {
   group: ['inversify', 'inversify/*', 'reflect-metadata'],
@@ -195,6 +208,16 @@ export default [
   {
     files: ['packages/domain/**/*.ts'],
     rules: domainPurity,
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts', 'packages/domain/src/**/*.test-kit.ts', ...DOMAIN_TEST_ONLY],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: domainImports.paths, patterns: [...domainImports.patterns, domainTestOnlyImports] },
+      ],
+    },
   },
   {
     // A Node script beside the domain, not part of it: it reads its own path (process.argv,

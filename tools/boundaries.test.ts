@@ -50,6 +50,40 @@ describe('architecture boundaries', () => {
   });
 
   it.each([
+    [
+      'its main entry re-exports the testing entry',
+      'index-probe.ts',
+      "export { createTwins } from './testing/index.js';\n",
+    ],
+    [
+      'a use case imports a twin',
+      'use-cases/boundary-probe.ts',
+      "import { FixedClock } from '../testing/fixed-clock.js';\nexport const c = new FixedClock();\n",
+    ],
+    [
+      "a rule imports the tests' support",
+      'requirements/boundary-probe.ts',
+      "import { x } from '../test-support/command-doubles.js';\nexport const y = x;\n",
+    ],
+  ])('the domain refuses it when %s (only tests reach the twins)', async (_case, file, code) => {
+    expect(await lint(`packages/domain/src/${file}`, code)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['a use case test', 'use-cases/boundary-probe.test.ts', '../testing/index.js'],
+    ['a test kit', 'use-cases/boundary-probe.test-kit.ts', '../testing/index.js'],
+    ['the testing entry itself', 'testing/boundary-probe.ts', './twins.js'],
+  ])('%s may import the testing entry', async (_case, file, target) => {
+    const code = `import { createTwins } from '${target}';\nexport const y = createTwins;\n`;
+    expect(await lint(`packages/domain/src/${file}`, code)).toEqual([]);
+  });
+
+  it('the adapters may import the testing entry (their contract suites run the twins)', async () => {
+    const code = "import { createTwins } from '@estudio/domain/testing';\nexport const y = createTwins;\n";
+    expect(await lint('packages/adapters/src/memory/boundary-probe.ts', code)).toEqual([]);
+  });
+
+  it.each([
     ['Date.now()', 'export const t = Date.now();\n', 'no-restricted-properties'],
     ['Math.random()', 'export const r = Math.random();\n', 'no-restricted-properties'],
     ['new Date()', 'export const d = new Date();\n', 'no-restricted-syntax'],

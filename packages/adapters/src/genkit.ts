@@ -25,6 +25,5 @@ export {
 } from './genkit/genkit-ai-services.js';
 export type { AiFlowName, AiFlows, GenkitAiOptions } from './genkit/genkit-ai-services.js';
 export { DEMO_IMAGE_MODEL_NAME, DEMO_TEXT_MODEL_NAME } from './genkit/demo/demo-models.js';
-// Server-side reads of the console's uploads (this project's bucket only), and its twin.
+// Server-side reads of the console's uploads (this project's bucket only).
 export { FirebaseAdminStoredMediaReader } from './firebase-admin-storage/index.js';
-export { InMemoryStoredMediaReader } from './memory/in-memory-stored-media-reader.js';

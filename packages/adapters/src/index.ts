@@ -33,7 +33,7 @@ export {
   InMemoryLinkedInTokenVault,
   SequentialRandomTokens,
   StaticSchedulerTarget,
-  WebCryptoContentDigester,
+  RecordingContentDigester,
   InMemoryAccountGateway,
   InMemoryUserRepository,
   PLAUSIBLE_AI_ANSWERS,

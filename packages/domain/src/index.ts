@@ -577,3 +577,9 @@ export type { ChangeStamp } from './shared/change-stamp.js';
 export { MediaUploads } from './use-cases/media-uploads.js';
 export type { UploadControl } from './use-cases/media-uploads.js';
 export { CONTENT_USE_CASES, undeclaredCommandUseCases } from './commands/content-use-cases.js';
+// Firestore's order of stored values and the paging of finished requirements over ordered
+// queries: SDK-free, shared by the Firestore adapters and their in-memory twin.
+export { compareOrderKeys, isTimestampLike } from './paging/firestore-order.js';
+export type { OrderKey, TimestampLike } from './paging/firestore-order.js';
+export { FinishedPager, snapshotPager } from './paging/finished-pager.js';
+export type { OrderedSnapshot, PageSource } from './paging/finished-pager.js';

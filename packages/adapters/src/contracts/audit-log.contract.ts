@@ -1,25 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuditLog, NewAuditEntry } from '@estudio/domain';
+import type { AuditLog } from '@estudio/domain';
+import { anAuditEntry } from '@estudio/domain/testing';
 
 export interface AuditLogSubject {
   readonly log: AuditLog;
   readonly cleanup?: () => Promise<void>;
 }
 
-/** A sample entry (whole milliseconds, so every store round-trips its dates exactly). */
-export const anAuditEntry = (overrides: Partial<NewAuditEntry> = {}): NewAuditEntry => ({
-  at: new Date('2026-11-21T12:00:00.000Z'),
-  actorUid: 'uid-ana',
-  actorEmail: 'ana@estudio.example',
-  authType: 'app_user',
-  path: 'brands/b1',
-  collection: 'brands',
-  brandId: 'b1',
-  documentId: 'b1',
-  operation: 'update',
-  changes: [{ field: 'status', before: 'active', after: 'disabled' }],
-  ...overrides,
-});
+// The sample entry lives with the other fixtures (@estudio/domain/testing); kept here for the suites.
+export { anAuditEntry };
 
 const minute = (n: number): Date => new Date(Date.UTC(2026, 10, 21, 12, n));
 

@@ -12,7 +12,9 @@ import {
   gridNumberingStart,
   listedWrite,
   numberedWrite,
+  snapshotPager,
   type NumberedWrite,
+  type PageSource,
   type FinishedCursor,
   type FinishedOrder,
   type FinishedPage,
@@ -22,7 +24,6 @@ import {
   type RequirementPatch,
   type RequirementRepository,
 } from '@estudio/domain';
-import { snapshotPager, type PageSource } from '../firestore-shared/finished-pager.js';
 import {
   FIRESTORE_PATHS,
   REQUIREMENTS_COLLECTION,

@@ -1,3 +1,5 @@
+import { isTimestampLike } from '@estudio/domain';
+
 /*
  * Values between the entities and what either Firestore SDK stores, without importing
  * an SDK: both hand out Timestamps with toDate(), and both take JS Dates on write, so a
@@ -7,16 +9,9 @@
 /** A document's fields as either SDK hands them out or takes them in. */
 export type DocumentFields = Readonly<Record<string, unknown>>;
 
-/** The Timestamp of either SDK (or anything else that knows its date). */
-export interface TimestampLike {
-  toDate(): Date;
-}
-
-export const isTimestampLike = (value: unknown): value is TimestampLike =>
-  typeof value === 'object' &&
-  value !== null &&
-  !(value instanceof Date) &&
-  typeof (value as { toDate?: unknown }).toDate === 'function';
+// The Timestamp of either SDK, as the domain's order of stored values knows it.
+export { isTimestampLike };
+export type { TimestampLike } from '@estudio/domain';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== 'object' || value === null) return false;

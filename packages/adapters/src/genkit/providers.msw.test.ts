@@ -10,7 +10,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { InMemoryStoredMediaReader } from '../memory/in-memory-stored-media-reader.js';
+import { InMemoryStoredMediaReader } from '@estudio/domain/testing';
 import { aiSettings } from './ai-settings.js';
 import { createGenkitAiServices } from './genkit-ai-services.js';
 import { RecordingLogger, TINY_PNG } from './test-support.js';

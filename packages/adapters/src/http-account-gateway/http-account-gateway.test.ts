@@ -3,10 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeAccountGatewayContract } from '../contracts/account-gateway.contract.js';
-import { InMemoryAccountGateway } from '../memory/in-memory-account-gateway.js';
-import { InMemoryAuthenticator } from '../memory/in-memory-authenticator.js';
-import { InMemoryUserRepository } from '../memory/in-memory-user-repository.js';
-import { RecordingLogger } from '../memory/recording-logger.js';
+import {
+  InMemoryAccountGateway,
+  InMemoryAuthenticator,
+  InMemoryUserRepository,
+  RecordingLogger,
+} from '@estudio/domain/testing';
 import { HttpAccountGateway, type RequestCredentials } from './http-account-gateway.js';
 
 const BASE = 'https://functions.example.test/demo/us-central1/userAdmin';

@@ -2,7 +2,7 @@ import { DomainError, Messages } from '@estudio/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RecordingLogger } from '../memory/recording-logger.js';
+import { RecordingLogger } from '@estudio/domain/testing';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
 import { kindForStatus } from '../http-shared/function-post.js';
 import { HttpAiStatus, type HttpAiStatusOptions } from './http-ai-status.js';

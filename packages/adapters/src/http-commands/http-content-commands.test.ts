@@ -2,7 +2,7 @@ import { DomainError, Messages } from '@estudio/domain';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RecordingLogger } from '../memory/recording-logger.js';
+import { RecordingLogger } from '@estudio/domain/testing';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
 import { HttpContentCommands } from './http-content-commands.js';
 

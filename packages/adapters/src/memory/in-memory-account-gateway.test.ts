@@ -1,10 +1,12 @@
 import { AccountRefused } from '@estudio/domain';
 import { describe, expect, it } from 'vitest';
 import { describeAccountGatewayContract } from '../contracts/account-gateway.contract.js';
-import { FixedClock } from './fixed-clock.js';
-import { InMemoryAuthenticator } from './in-memory-authenticator.js';
-import { InMemoryAccountGateway } from './in-memory-account-gateway.js';
-import { InMemoryUserRepository } from './in-memory-user-repository.js';
+import {
+  FixedClock,
+  InMemoryAuthenticator,
+  InMemoryAccountGateway,
+  InMemoryUserRepository,
+} from '@estudio/domain/testing';
 
 describeAccountGatewayContract('InMemoryAccountGateway', async () => {
   const auth = new InMemoryAuthenticator();

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeAiCallQuotaContract, describeDesignValidationsContract } from '../contracts/ai-endpoint.contract.js';
-import { InMemoryAiCallQuota } from './in-memory-ai-call-quota.js';
-import { InMemoryDesignValidations } from './in-memory-design-validations.js';
-import { InMemoryRequirementRepository } from './in-memory-requirement-repository.js';
+import { InMemoryAiCallQuota, InMemoryDesignValidations, InMemoryRequirementRepository } from '@estudio/domain/testing';
 
 describeAiCallQuotaContract('InMemoryAiCallQuota', async () => ({ quota: new InMemoryAiCallQuota(2) }));
 

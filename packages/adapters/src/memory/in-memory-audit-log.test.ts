@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anAuditEntry, describeAuditLogContract } from '../contracts/audit-log.contract.js';
-import { InMemoryAuditLog } from './in-memory-audit-log.js';
-import { SequentialIdGenerator } from './sequential-id-generator.js';
+import { InMemoryAuditLog, SequentialIdGenerator } from '@estudio/domain/testing';
 
 describeAuditLogContract('InMemoryAuditLog', async () => ({ log: new InMemoryAuditLog() }));
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeAuthAccountsContract } from '../contracts/auth-accounts.contract.js';
-import { InMemoryAuthAccounts, InMemoryCallerVerifier } from './in-memory-auth-accounts.js';
-import { InMemoryAuthenticator } from './in-memory-authenticator.js';
+import { InMemoryAuthAccounts, InMemoryCallerVerifier, InMemoryAuthenticator } from '@estudio/domain/testing';
 
 describeAuthAccountsContract('in-memory twins', async () => {
   const auth = new InMemoryAuthenticator();

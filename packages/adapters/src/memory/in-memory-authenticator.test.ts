@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeAuthenticatorContract } from '../contracts/authenticator.contract.js';
 import { AuthFailure, type AuthIdentity } from '@estudio/domain';
-import { FixedClock } from './fixed-clock.js';
-import { InMemoryAuthenticator } from './in-memory-authenticator.js';
+import { FixedClock, InMemoryAuthenticator } from '@estudio/domain/testing';
 
 describeAuthenticatorContract('InMemoryAuthenticator', async (accounts) => ({
   auth: new InMemoryAuthenticator({ accounts }),

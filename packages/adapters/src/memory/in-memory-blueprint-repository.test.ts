@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeBlueprintRepositoryContract } from '../contracts/blueprint-repository.contract.js';
 import { aBlueprint } from '../contracts/fixtures.js';
-import { InMemoryBlueprintRepository } from './in-memory-blueprint-repository.js';
+import { InMemoryBlueprintRepository } from '@estudio/domain/testing';
 
 describeBlueprintRepositoryContract('InMemoryBlueprintRepository', async () => ({
   repo: new InMemoryBlueprintRepository(),

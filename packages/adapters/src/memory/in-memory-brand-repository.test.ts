@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeBrandRepositoryContract } from '../contracts/brand-repository.contract.js';
 import { aBrand } from '../contracts/fixtures.js';
-import { InMemoryBrandRepository } from './in-memory-brand-repository.js';
-import { SequentialIdGenerator } from './sequential-id-generator.js';
+import { InMemoryBrandRepository, SequentialIdGenerator } from '@estudio/domain/testing';
 
 describeBrandRepositoryContract('InMemoryBrandRepository', async () => ({ repo: new InMemoryBrandRepository() }));
 

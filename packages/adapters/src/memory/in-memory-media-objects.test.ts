@@ -1,7 +1,5 @@
 import { describeMediaObjectsContract } from '../contracts/index.js';
-import { InMemoryMediaObjects } from './in-memory-media-objects.js';
-import { InMemoryMediaStorage } from './in-memory-media-storage.js';
-import { InMemoryStoredMediaReader } from './in-memory-stored-media-reader.js';
+import { InMemoryMediaObjects, InMemoryMediaStorage, InMemoryStoredMediaReader } from '@estudio/domain/testing';
 
 describeMediaObjectsContract('in-memory twin', async () => {
   const storage = new InMemoryMediaStorage();

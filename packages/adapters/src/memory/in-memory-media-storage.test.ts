@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeMediaStorageContract } from '../contracts/media-storage.contract.js';
 import { Messages, type UploadProgress } from '@estudio/domain';
-import { InMemoryMediaStorage } from './in-memory-media-storage.js';
+import { InMemoryMediaStorage } from '@estudio/domain/testing';
 
 describeMediaStorageContract('InMemoryMediaStorage', async () => ({ storage: new InMemoryMediaStorage() }));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describePermissionConfigRepositoryContract } from '../contracts/permission-config-repository.contract.js';
 import { present } from '../contracts/fixtures.js';
-import { InMemoryPermissionConfigRepository } from './in-memory-permission-config-repository.js';
+import { InMemoryPermissionConfigRepository } from '@estudio/domain/testing';
 
 describePermissionConfigRepositoryContract('InMemoryPermissionConfigRepository', async () => ({
   repo: new InMemoryPermissionConfigRepository(),

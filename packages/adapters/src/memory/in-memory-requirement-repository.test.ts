@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeRequirementRepositoryContract } from '../contracts/requirement-repository.contract.js';
 import { aNewRequirement, present } from '../contracts/fixtures.js';
 import { createRequirement } from '@estudio/domain';
-import { InMemoryRequirementRepository } from './in-memory-requirement-repository.js';
-import { SequentialIdGenerator } from './sequential-id-generator.js';
+import { InMemoryRequirementRepository, SequentialIdGenerator } from '@estudio/domain/testing';
 
 describeRequirementRepositoryContract('InMemoryRequirementRepository', async () => ({
   repo: new InMemoryRequirementRepository(),

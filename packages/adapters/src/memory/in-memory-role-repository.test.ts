@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeRoleRepositoryContract } from '../contracts/role-repository.contract.js';
-import { InMemoryRoleRepository } from './in-memory-role-repository.js';
-import { SequentialIdGenerator } from './sequential-id-generator.js';
+import { InMemoryRoleRepository, SequentialIdGenerator } from '@estudio/domain/testing';
 
 describeRoleRepositoryContract('InMemoryRoleRepository', async () => ({ repo: new InMemoryRoleRepository() }));
 

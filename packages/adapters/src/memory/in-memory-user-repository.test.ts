@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeUserRepositoryContract } from '../contracts/user-repository.contract.js';
 import { aUser } from '../contracts/fixtures.js';
-import { InMemoryUserRepository } from './in-memory-user-repository.js';
+import { InMemoryUserRepository } from '@estudio/domain/testing';
 
 describeUserRepositoryContract('InMemoryUserRepository', async () => ({ repo: new InMemoryUserRepository() }));
 

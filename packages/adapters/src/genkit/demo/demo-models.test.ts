@@ -17,7 +17,7 @@ import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aiSettings } from '../ai-settings.js';
 import { createGenkitAiServices, type GenkitAiServices } from '../genkit-ai-services.js';
-import { InMemoryStoredMediaReader } from '../../memory/in-memory-stored-media-reader.js';
+import { InMemoryStoredMediaReader } from '@estudio/domain/testing';
 import { RecordingLogger, TINY_PNG } from '../test-support.js';
 import { PNG_SIGNATURE } from './png.js';
 

@@ -1,6 +1,0 @@
-import type { SchedulerSettings } from '@estudio/domain';
-
-/** The scheduler user id as a plain value, for tests and local runs. */
-export class StaticSchedulerSettings implements SchedulerSettings {
-  constructor(readonly schedulerUserId = 'scheduler-user-1') {}
-}

@@ -1,0 +1,27 @@
+import { DomainError, ServerMessages, type MediaObjects, type OwnedObject } from '../index.js';
+import type { InMemoryMediaStorage } from './in-memory-media-storage.js';
+import type { InMemoryStoredMediaReader } from './in-memory-stored-media-reader.js';
+
+/**
+ * The twin of the server's MediaObjects: an object is what the storage twin holds at that
+ * path (the browser's uploads), and its URL the one the stored-media twin answers for it, so
+ * the server's later reads of that URL (a validation, a summary, a scheduled medium) find it.
+ */
+export class InMemoryMediaObjects implements MediaObjects {
+  constructor(
+    private readonly storage: InMemoryMediaStorage,
+    private readonly reader: InMemoryStoredMediaReader,
+  ) {}
+
+  async resolve(path: string): Promise<OwnedObject> {
+    const stored = this.storage.list().find((object) => object.path === path);
+    if (stored === undefined) throw new DomainError('not-found', ServerMessages.aiModels.mediaNotFound, { path });
+    const url = this.reader.put(path, new Uint8Array(stored.size), stored.contentType);
+    return { path, url, contentType: stored.contentType, size: stored.size };
+  }
+
+  async storeBase64(path: string, base64: string, contentType: string): Promise<OwnedObject> {
+    await this.storage.uploadBase64(path, base64, contentType);
+    return this.resolve(path);
+  }
+}

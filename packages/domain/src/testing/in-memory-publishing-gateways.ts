@@ -1,0 +1,54 @@
+import {
+  DomainError,
+  Messages,
+  type ContentKind,
+  type LinkedInAuthorization,
+  type LinkedInGateway,
+  type LinkedInUseCases,
+  type ScheduleAnswer,
+  type SchedulingGateway,
+  type SchedulingKey,
+  type SchedulingUseCases,
+  type VerifiedCaller,
+} from '../index.js';
+
+/** Who the browser is signed in as (the twin of the ID token an HTTP gateway sends). */
+export type CurrentCaller = () => VerifiedCaller | null;
+
+const signedIn = (caller: CurrentCaller): VerifiedCaller => {
+  const current = caller();
+  if (current === null) throw new DomainError('forbidden', Messages.endpoints.missingIdToken);
+  return { uid: current.uid, email: current.email };
+};
+
+/** The scheduler function in process: the browser's gateway calls the server use case as the signed-in user. */
+export class InMemorySchedulingGateway implements SchedulingGateway {
+  readonly calls: { readonly kind: ContentKind; readonly key: SchedulingKey }[] = [];
+
+  constructor(
+    private readonly service: SchedulingUseCases,
+    private readonly caller: CurrentCaller,
+  ) {}
+
+  async schedule(kind: ContentKind, key: SchedulingKey): Promise<ScheduleAnswer> {
+    this.calls.push({ kind, key: { ...key } });
+    return this.service.schedule(signedIn(this.caller), kind, key);
+  }
+}
+
+/** The linkedin function in process (auth and disconnect), as the signed-in user. */
+export class InMemoryLinkedInGateway implements LinkedInGateway {
+  constructor(
+    private readonly service: LinkedInUseCases,
+    private readonly caller: CurrentCaller,
+  ) {}
+
+  async authorize(brandId: string): Promise<LinkedInAuthorization> {
+    const { url, sandbox } = await this.service.beginAuthorization(signedIn(this.caller), brandId);
+    return { url, sandbox };
+  }
+
+  async disconnect(): Promise<void> {
+    await this.service.disconnect(signedIn(this.caller));
+  }
+}

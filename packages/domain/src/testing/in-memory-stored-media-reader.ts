@@ -1,0 +1,64 @@
+import {
+  DomainError,
+  gsUri,
+  parseStorageUrl,
+  ServerMessages,
+  type StorageObjectRef,
+  type StoredMediaReader,
+  type StoredObject,
+  type StoredObjectBytes,
+  type StoredObjectStream,
+} from '../index.js';
+
+const BYTES_PER_MB = 1024 * 1024;
+
+/** The twin of FirebaseAdminStoredMediaReader: objects put in one bucket, held in memory. */
+export class InMemoryStoredMediaReader implements StoredMediaReader {
+  private readonly objects = new Map<string, StoredObjectBytes>();
+
+  constructor(readonly bucket = 'demo-estudio.appspot.com') {}
+
+  /** Stores an object; answers its emulator-style download URL. */
+  put(path: string, bytes: Uint8Array, contentType: string): string {
+    this.objects.set(path, { bytes, contentType });
+    return `http://127.0.0.1:9199/v0/b/${this.bucket}/o/${encodeURIComponent(path)}?alt=media&token=twin`;
+  }
+
+  private own(url: string): StorageObjectRef {
+    const ref = parseStorageUrl(url);
+    if (ref === null || ref.bucket !== this.bucket)
+      throw new DomainError('validation', ServerMessages.aiModels.foreignMedia);
+    return ref;
+  }
+
+  private stored(url: string): { object: StoredObject; bytes: Uint8Array } {
+    const ref = this.own(url);
+    const stored = this.objects.get(ref.path);
+    if (!stored) throw new DomainError('not-found', ServerMessages.aiModels.mediaNotFound);
+    return {
+      object: { ...ref, gsUri: gsUri(ref), contentType: stored.contentType, size: stored.bytes.byteLength },
+      bytes: stored.bytes,
+    };
+  }
+
+  async locate(url: string): Promise<StoredObject> {
+    return this.stored(url).object;
+  }
+
+  async read(url: string, maxBytes: number): Promise<StoredObjectBytes> {
+    const { object, bytes } = this.stored(url);
+    if (object.size > maxBytes) {
+      throw new DomainError('validation', ServerMessages.aiModels.mediaTooLarge(Math.floor(maxBytes / BYTES_PER_MB)));
+    }
+    return { bytes, contentType: object.contentType };
+  }
+
+  async open(url: string): Promise<StoredObjectStream> {
+    const { object, bytes } = this.stored(url);
+    async function* chunks(): AsyncIterable<Uint8Array> {
+      const size = 64 * 1024;
+      for (let offset = 0; offset < bytes.byteLength; offset += size) yield bytes.subarray(offset, offset + size);
+    }
+    return { object, chunks: chunks() };
+  }
+}

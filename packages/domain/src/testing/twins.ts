@@ -1,0 +1,330 @@
+import { InMemoryMediaObjects } from './in-memory-media-objects.js';
+import { InProcessContentCommands } from './in-process-content-commands.js';
+import {
+  activeCaller,
+  CONTENT_USE_CASES,
+  ContentCommands,
+  DomainError,
+  MediaObjects,
+  Messages,
+  AiCallQuota,
+  DesignValidationHistory,
+  DesignValidationRecorder,
+  StoredMediaReader,
+  type Blueprint,
+  type Token,
+  type Brand,
+  type PermissionConfig,
+  type Requirement,
+  type UseCaseResolver,
+  type Role,
+  type User,
+  ArticleImageGenerator,
+  AuditLog,
+  AuthAccounts,
+  CallerVerifier,
+  ArticleWriter,
+  Authenticator,
+  BlueprintGenerator,
+  BlueprintRepository,
+  BrandManualAnalyzer,
+  BrandRepository,
+  CaptionGenerator,
+  CarouselImageGenerator,
+  Clock,
+  DesignGuideGenerator,
+  DesignValidator,
+  LinkedInAuthStates,
+  LinkedInClient,
+  LinkedInConnectionReader,
+  LinkedInConnectionStore,
+  LinkedInGateway,
+  LinkedInUseCases,
+  LinkedInTokenVault,
+  RandomTokens,
+  ContentDigester,
+  SchedulerClient,
+  SchedulerTarget,
+  SchedulingGateway,
+  SchedulingLedger,
+  SchedulingUseCases,
+  Logger,
+  MediaStorage,
+  PermissionConfigRepository,
+  RequirementRepository,
+  RoleRepository,
+  SchedulerSettings,
+  ScriptGenerator,
+  AiStatus,
+  PasswordGenerator,
+  GuardedUserWriter,
+  AccountGateway,
+  UserRepository,
+  VideoSummarizer,
+} from '../index.js';
+import { FixedClock } from './fixed-clock.js';
+import { InMemoryAiCallQuota } from './in-memory-ai-call-quota.js';
+import { InMemoryDesignValidations } from './in-memory-design-validations.js';
+import { InMemoryStoredMediaReader } from './in-memory-stored-media-reader.js';
+import { InMemoryAuditLog } from './in-memory-audit-log.js';
+import { SequentialRandomTokens, StaticSchedulerTarget, RecordingContentDigester } from './fixed-publishing-helpers.js';
+import { InMemoryLinkedInAuthStates } from './in-memory-linkedin-auth-states.js';
+import { InMemoryLinkedInClient } from './in-memory-linkedin-client.js';
+import { InMemoryLinkedInConnectionStore } from './in-memory-linkedin-connection-store.js';
+import { InMemoryLinkedInTokenVault } from './in-memory-linkedin-token-vault.js';
+import { InMemoryLinkedInGateway, InMemorySchedulingGateway } from './in-memory-publishing-gateways.js';
+import { InMemorySchedulerClient } from './in-memory-scheduler-client.js';
+import { InMemorySchedulingLedger } from './in-memory-scheduling-ledger.js';
+import { SequentialPasswordGenerator } from './sequential-password-generator.js';
+import { InMemoryGuardedUserWriter } from './in-memory-guarded-user-writer.js';
+import { InMemoryAuthAccounts, InMemoryCallerVerifier } from './in-memory-auth-accounts.js';
+import { InMemoryAuthenticator, type AuthAccount } from './in-memory-authenticator.js';
+import { InMemoryBlueprintRepository } from './in-memory-blueprint-repository.js';
+import { InMemoryBrandRepository } from './in-memory-brand-repository.js';
+import { InMemoryMediaStorage } from './in-memory-media-storage.js';
+import { InMemoryPermissionConfigRepository } from './in-memory-permission-config-repository.js';
+import { InMemoryRequirementRepository } from './in-memory-requirement-repository.js';
+import { InMemoryRoleRepository } from './in-memory-role-repository.js';
+import { InMemoryAccountGateway } from './in-memory-account-gateway.js';
+import { InMemoryUserRepository } from './in-memory-user-repository.js';
+import { RecordingLogger } from './recording-logger.js';
+import { ScriptedAiServices } from './scripted-ai-services.js';
+import { SequentialIdGenerator } from './sequential-id-generator.js';
+import { StaticSchedulerSettings } from './static-scheduler-settings.js';
+import { resolverFrom } from './use-case-builder.js';
+
+/**
+ * One in-memory twin for every port, for tests that seed data or inspect what was written:
+ * use cases built over them (useCasesOver), the adapters' memoryPortBindings, Storybook.
+ */
+export interface Twins {
+  readonly clock: FixedClock;
+  readonly ids: SequentialIdGenerator;
+  readonly logger: RecordingLogger;
+  readonly users: InMemoryUserRepository;
+  readonly roles: InMemoryRoleRepository;
+  readonly permissionConfig: InMemoryPermissionConfigRepository;
+  /** users/{uid} writes checked in one step against leaving no administrator. */
+  readonly guardedUsers: InMemoryGuardedUserWriter;
+  readonly brands: InMemoryBrandRepository;
+  readonly requirements: InMemoryRequirementRepository;
+  readonly blueprints: InMemoryBlueprintRepository;
+  readonly audit: InMemoryAuditLog;
+  readonly auth: InMemoryAuthenticator;
+  readonly accountAdmin: InMemoryAuthAccounts;
+  readonly callerVerifier: InMemoryCallerVerifier;
+  readonly accountGateway: InMemoryAccountGateway;
+  readonly storage: InMemoryMediaStorage;
+  readonly ai: ScriptedAiServices;
+  /** Metricool, the send ledger, the digester and the target of the scheduler function. */
+  readonly schedulerClient: InMemorySchedulerClient;
+  readonly schedulingLedger: InMemorySchedulingLedger;
+  readonly digester: RecordingContentDigester;
+  readonly schedulerTarget: StaticSchedulerTarget;
+  /** LinkedIn, its single-use states, the token vault and users/{uid}/linkedin/default. */
+  readonly linkedInClient: InMemoryLinkedInClient;
+  readonly linkedInAuthStates: InMemoryLinkedInAuthStates;
+  readonly linkedInTokens: InMemoryLinkedInTokenVault;
+  readonly linkedInConnections: InMemoryLinkedInConnectionStore;
+  readonly randomTokens: SequentialRandomTokens;
+  /** The browser's gateways: the scheduler and linkedin functions in process, as the signed-in user. */
+  readonly schedulingGateway: InMemorySchedulingGateway;
+  readonly linkedInGateway: InMemoryLinkedInGateway;
+  /** New accounts' passwords: a different one each time, none of them ever known to a user. */
+  readonly passwords: SequentialPasswordGenerator;
+  readonly schedulerSettings: StaticSchedulerSettings;
+  /** The per-user AI quota (the default limit) and a design validation's record. */
+  readonly aiQuota: InMemoryAiCallQuota;
+  readonly designValidations: InMemoryDesignValidations;
+  /** The server's read of uploaded files (bucket demo-estudio.appspot.com). */
+  readonly storedMedia: InMemoryStoredMediaReader;
+  /** The server's hold on uploaded objects (paths the commands name) and the AI images it stores. */
+  readonly mediaObjects: InMemoryMediaObjects;
+  /** The content functions in process, as the signed-in user (the browser's one client of the commands). */
+  readonly contentCommands: InProcessContentCommands;
+}
+
+/** What the twins can start with (e.g. the demo dataset of the local stack). */
+export interface TwinSeed {
+  readonly permissionConfig?: PermissionConfig;
+  readonly roles?: readonly Role[];
+  readonly users?: readonly User[];
+  readonly authAccounts?: readonly AuthAccount[];
+  readonly brands?: readonly Brand[];
+  readonly blueprints?: readonly Blueprint[];
+  readonly requirements?: readonly Requirement[];
+}
+
+/** One consistent set of twins sharing a clock, empty or holding the seed. */
+export const createTwins = (now?: Date, seed: TwinSeed = {}): Twins => {
+  const clock = new FixedClock(now);
+  const users = new InMemoryUserRepository(seed.users);
+  const auth = new InMemoryAuthenticator({ clock, accounts: seed.authAccounts ?? [] });
+  const accountAdmin = new InMemoryAuthAccounts(auth);
+  const passwords = new SequentialPasswordGenerator();
+  const roles = new InMemoryRoleRepository(seed.roles);
+  const permissionConfig = new InMemoryPermissionConfigRepository(seed.permissionConfig ?? null);
+  const requirements = new InMemoryRequirementRepository(seed.requirements);
+  const logger = new RecordingLogger();
+  const brands = new InMemoryBrandRepository(seed.brands);
+  const schedulerClient = new InMemorySchedulerClient();
+  const schedulingLedger = new InMemorySchedulingLedger();
+  const digester = new RecordingContentDigester();
+  const schedulerTarget = new StaticSchedulerTarget();
+  const schedulerSettings = new StaticSchedulerSettings();
+  const linkedInClient = new InMemoryLinkedInClient();
+  const linkedInAuthStates = new InMemoryLinkedInAuthStates();
+  const linkedInTokens = new InMemoryLinkedInTokenVault();
+  const linkedInConnections = new InMemoryLinkedInConnectionStore();
+  const randomTokens = new SequentialRandomTokens();
+  const storedMedia = new InMemoryStoredMediaReader();
+  const caller = () => auth.currentIdentity();
+  const storage = new InMemoryMediaStorage();
+  const mediaObjects = new InMemoryMediaObjects(storage, storedMedia);
+  const scheduling = new SchedulingUseCases(
+    users,
+    roles,
+    permissionConfig,
+    brands,
+    requirements,
+    linkedInConnections,
+    schedulerClient,
+    schedulerSettings,
+    schedulerTarget,
+    schedulingLedger,
+    digester,
+    storedMedia,
+    clock,
+    logger,
+  );
+  const linkedIn = new LinkedInUseCases(
+    users,
+    roles,
+    permissionConfig,
+    brands,
+    linkedInAuthStates,
+    linkedInTokens,
+    linkedInConnections,
+    linkedInClient,
+    storedMedia,
+    randomTokens,
+    clock,
+    logger,
+  );
+  let contentUseCases: UseCaseResolver | undefined;
+  const twins: Twins = {
+    clock,
+    ids: new SequentialIdGenerator('id-'),
+    logger,
+    users,
+    roles,
+    permissionConfig,
+    guardedUsers: new InMemoryGuardedUserWriter(users, roles, permissionConfig),
+    brands,
+    requirements,
+    blueprints: new InMemoryBlueprintRepository(seed.blueprints),
+    audit: new InMemoryAuditLog(),
+    auth,
+    accountAdmin,
+    callerVerifier: new InMemoryCallerVerifier(auth, accountAdmin),
+    // The endpoints' twin gives new accounts passwords from the same generator as the server side.
+    accountGateway: new InMemoryAccountGateway(auth, users, clock, passwords),
+    storage,
+    ai: new ScriptedAiServices(),
+    schedulerClient,
+    schedulingLedger,
+    digester,
+    schedulerTarget,
+    linkedInClient,
+    linkedInAuthStates,
+    linkedInTokens,
+    linkedInConnections,
+    randomTokens,
+    schedulingGateway: new InMemorySchedulingGateway(scheduling, caller),
+    linkedInGateway: new InMemoryLinkedInGateway(linkedIn, caller),
+    passwords,
+    schedulerSettings,
+    aiQuota: new InMemoryAiCallQuota(),
+    designValidations: new InMemoryDesignValidations(requirements),
+    storedMedia,
+    mediaObjects,
+    contentCommands: new InProcessContentCommands(
+      // The server's use cases over these same twins, as the content functions bind them, built on the first command.
+      () => (contentUseCases ??= resolverFrom(portMapOf(twins), CONTENT_USE_CASES)),
+      () => {
+        const current = caller();
+        if (current === null) return Promise.reject(new DomainError('forbidden', Messages.endpoints.missingIdToken));
+        return activeCaller({ users, roles, permissionConfig, logger }, current);
+      },
+    ),
+  };
+  return twins;
+};
+
+/** A port's token with the twin that serves it; the twin must implement the port the token names. */
+export interface TwinPort {
+  readonly token: symbol;
+  readonly twin: unknown;
+}
+
+/** Serves `token` with `twin`: twinPort(UserRepository, twins.roles) does not compile. */
+const twinPort = <T>(token: Token<T>, twin: NoInfer<T>): TwinPort => ({ token, twin });
+
+/**
+ * Every domain port token with the twin that serves it: what useCasesOver builds use cases
+ * from, and what the adapters' memoryPortBindings binds into a container (screen tests,
+ * Storybook); the Firebase bindings have the same shape, so a runtime swaps backends by
+ * swapping one list.
+ */
+export const twinPorts = (twins: Twins): TwinPort[] => [
+  twinPort(Clock, twins.clock),
+  twinPort(Logger, twins.logger),
+  twinPort(UserRepository, twins.users),
+  twinPort(RoleRepository, twins.roles),
+  twinPort(PermissionConfigRepository, twins.permissionConfig),
+  twinPort(GuardedUserWriter, twins.guardedUsers),
+  twinPort(BrandRepository, twins.brands),
+  twinPort(RequirementRepository, twins.requirements),
+  twinPort(BlueprintRepository, twins.blueprints),
+  twinPort(AuditLog, twins.audit),
+  twinPort(Authenticator, twins.auth),
+  twinPort(AuthAccounts, twins.accountAdmin),
+  twinPort(CallerVerifier, twins.callerVerifier),
+  twinPort(AccountGateway, twins.accountGateway),
+  twinPort(PasswordGenerator, twins.passwords),
+  twinPort(MediaStorage, twins.storage),
+  twinPort(BrandManualAnalyzer, twins.ai),
+  twinPort(BlueprintGenerator, twins.ai),
+  twinPort(CaptionGenerator, twins.ai),
+  twinPort(DesignGuideGenerator, twins.ai),
+  twinPort(CarouselImageGenerator, twins.ai),
+  twinPort(DesignValidator, twins.ai),
+  twinPort(VideoSummarizer, twins.ai),
+  twinPort(ArticleWriter, twins.ai),
+  twinPort(ArticleImageGenerator, twins.ai),
+  twinPort(ScriptGenerator, twins.ai),
+  twinPort(AiStatus, twins.ai),
+  twinPort(SchedulerSettings, twins.schedulerSettings),
+  twinPort(SchedulerClient, twins.schedulerClient),
+  twinPort(SchedulingLedger, twins.schedulingLedger),
+  twinPort(ContentDigester, twins.digester),
+  twinPort(SchedulerTarget, twins.schedulerTarget),
+  twinPort(SchedulingGateway, twins.schedulingGateway),
+  twinPort(LinkedInClient, twins.linkedInClient),
+  twinPort(LinkedInAuthStates, twins.linkedInAuthStates),
+  twinPort(LinkedInTokenVault, twins.linkedInTokens),
+  twinPort(LinkedInConnectionStore, twins.linkedInConnections),
+  twinPort(LinkedInConnectionReader, twins.linkedInConnections),
+  twinPort(RandomTokens, twins.randomTokens),
+  twinPort(LinkedInGateway, twins.linkedInGateway),
+  twinPort(AiCallQuota, twins.aiQuota),
+  twinPort(DesignValidationRecorder, twins.designValidations),
+  twinPort(DesignValidationHistory, twins.designValidations),
+  twinPort(StoredMediaReader, twins.storedMedia),
+  twinPort(MediaObjects, twins.mediaObjects),
+  twinPort(ContentCommands, twins.contentCommands),
+];
+
+/** Each port's twin by token. */
+export const portMapOf = (twins: Twins): ReadonlyMap<symbol, unknown> =>
+  new Map(twinPorts(twins).map(({ token, twin }) => [token, twin]));

@@ -1,0 +1,200 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  CONTENT_COMMANDS,
+  Messages,
+  ServerMessages,
+  TEXT_LIMITS,
+  type Actor,
+  type Requirement,
+  type RequirementKey,
+} from '../index.js';
+import { useCasesOver, type Twins } from '../testing/index.js';
+import { actorWith, dispatcherOf, failureOf, pickedFile, twinUrl } from './use-cases.test-kit.js';
+import { eva, EVA_STAMP, C3, AJENO, VIDEO, key, twins } from './carousel.test-kit.js';
+
+describe('the carousel commands, through dispatchCommand with raw JSON bodies', () => {
+  let adapters: Twins;
+  let dispatch: (actor: Actor, name: string, rawBody: string) => Promise<unknown>;
+  let uploadedPath: string;
+
+  const stored = async (id = 'req-c3', brandId = 'b-aurora') => adapters.requirements.get(brandId, id);
+  /** A valid body of each command for `target`, as the browser sends it. */
+  const bodyOf = (action: string, target: RequirementKey): Record<string, unknown> => {
+    switch (action) {
+      case 'image':
+      case 'validate':
+        return { ...target, index: 0 };
+      case 'image-replaced':
+        return { ...target, index: 0, path: uploadedPath };
+      case 'edit-texts':
+        return { ...target, caption: 'Otro caption' };
+      default:
+        return { ...target };
+    }
+  };
+  const run = (action: string, body: unknown, actor = eva) =>
+    dispatch(actor, `carousel/${action}`, JSON.stringify(body));
+  const ACTIONS = Object.keys(CONTENT_COMMANDS.carousel);
+
+  beforeEach(async () => {
+    adapters = twins();
+    adapters.ai.withPlausibleDefaults();
+    dispatch = dispatcherOf(adapters);
+    uploadedPath = await useCasesOver(adapters).uploads.carouselImage(
+      eva,
+      key('req-c3'),
+      0,
+      pickedFile('nueva.png', 'image/png'),
+    );
+  });
+
+  it('declares every carousel action, those that call a model marked as such', () => {
+    expect(ACTIONS).toEqual(['suggestion', 'guides', 'image', 'image-replaced', 'validate', 'edit-texts']);
+    expect(
+      ACTIONS.filter(
+        (action) => CONTENT_COMMANDS.carousel[action as keyof typeof CONTENT_COMMANDS.carousel].model === true,
+      ),
+    ).toEqual(['suggestion', 'guides', 'image', 'validate']);
+  });
+
+  it('runs each command once and answers the requirement as stored, stamped with who asked', async () => {
+    for (const action of ACTIONS) {
+      const answer = (await run(action, bodyOf(action, key('req-c3')))) as Requirement;
+      expect(answer.changedBy).toEqual(EVA_STAMP);
+      expect(await stored()).toEqual(answer);
+    }
+    expect(adapters.ai.callsTo('carouselCaptions')).toHaveLength(1);
+    expect(adapters.ai.callsTo('generateDesignGuides')).toHaveLength(1);
+    expect(adapters.ai.callsTo('generateCarouselImage')).toHaveLength(1);
+    expect(adapters.ai.callsTo('validateDesign')).toHaveLength(1);
+    expect((await stored())?.caption).toBe('Otro caption');
+  });
+
+  it('refuses, per command, a missing key, a body that is not an object, a hidden brand and a requirement that is not a carousel of the brand, changing nothing', async () => {
+    const before = await stored();
+    for (const action of ACTIONS) {
+      const body = bodyOf(action, key('req-c3'));
+      const { brandId: _brand, requirementId: _requirement, ...rest } = body;
+      expect(await failureOf(run(action, rest))).toMatchObject({
+        kind: 'validation',
+        message: "El campo 'brandId' es obligatorio y debe ser texto.",
+      });
+      expect(await failureOf(run(action, { ...body, requirementId: '../req-c4' }))).toMatchObject({
+        kind: 'validation',
+        message: Messages.endpoints.invalidId('requirementId'),
+      });
+      for (const raw of ['[]', '"carrusel"', 'null', '3']) {
+        expect(await failureOf(dispatch(eva, `carousel/${action}`, raw))).toMatchObject({
+          kind: 'validation',
+          message: Messages.endpoints.bodyNotObject,
+        });
+      }
+      expect(await failureOf(run(action, bodyOf(action, key('req-ajeno', 'b-ajena'))))).toMatchObject({
+        kind: 'forbidden',
+      });
+      for (const target of [key('req-ajeno'), key('req-video'), key('req-nada')]) {
+        expect(await failureOf(run(action, bodyOf(action, target)))).toMatchObject({
+          kind: 'not-found',
+          message: Messages.carousel.requirementNotFound,
+        });
+      }
+      expect(await failureOf(run(action, body, actorWith(['ADMIN_BRANDS_OWNER'])))).toMatchObject({
+        kind: 'forbidden',
+      });
+    }
+    expect(adapters.ai.calls).toEqual([]);
+    expect(await stored()).toEqual(before);
+    expect(await stored('req-video')).toEqual(VIDEO);
+    expect(await stored('req-ajeno', 'b-ajena')).toEqual(AJENO);
+  });
+
+  it('refuses an unknown action', async () => {
+    expect(await failureOf(run('borrar', key('req-c3')))).toMatchObject({
+      kind: 'not-found',
+      message: Messages.endpoints.unknownRoute,
+    });
+  });
+
+  it('refuses indexes that are not positions, and cards the carousel does not have', async () => {
+    for (const action of ['image', 'image-replaced', 'validate']) {
+      for (const index of ['0', -1, 1.5, null]) {
+        expect(await failureOf(run(action, { ...bodyOf(action, key('req-c3')), index }))).toMatchObject({
+          kind: 'validation',
+          message: "El campo 'index' debe ser un número.",
+        });
+      }
+    }
+    expect(
+      await failureOf(run('image-replaced', { ...bodyOf('image-replaced', key('req-c3')), index: 3 })),
+    ).toMatchObject({ kind: 'validation', message: Messages.carousel.invalidImageIndex });
+    expect(
+      await failureOf(run('edit-texts', { ...key('req-c3'), guide: { index: 3, description: 'x' } })),
+    ).toMatchObject({
+      kind: 'validation',
+      message: Messages.blueprint.saveChanges,
+    });
+    expect(await stored()).toEqual(C3);
+  });
+
+  it('caps the edited texts and refuses texts that are not texts', async () => {
+    const long = 'x'.repeat(TEXT_LIMITS.text + 1);
+    for (const [body, message] of [
+      [{ ...key('req-c3'), caption: long }, Messages.endpoints.fieldTooLong('caption', TEXT_LIMITS.text)],
+      [
+        { ...key('req-c3'), guide: { index: 0, description: long } },
+        Messages.endpoints.fieldTooLong('description', TEXT_LIMITS.text),
+      ],
+      [
+        { ...key('req-c3'), guide: { index: 0, suggestedWords: long } },
+        Messages.endpoints.fieldTooLong('suggestedWords', TEXT_LIMITS.text),
+      ],
+      [{ ...key('req-c3'), caption: ['x'] }, Messages.endpoints.fieldNotText('caption')],
+      [
+        { ...key('req-c3'), guide: { index: 0, suggestedWords: ['x', 'y'] } },
+        Messages.endpoints.fieldNotText('suggestedWords'),
+      ],
+      [{ ...key('req-c3'), guide: 'x' }, Messages.endpoints.bodyNotObject],
+      [{ ...key('req-c3'), caption: 'a\u0000b' }, Messages.endpoints.controlCharacters('caption')],
+    ] as const) {
+      expect(await failureOf(run('edit-texts', body))).toMatchObject({ kind: 'validation', message });
+    }
+    expect(await stored()).toEqual(C3);
+  });
+
+  it("refuses as the image's path anything but an object of the carousel's folder: another folder, a URL, javascript:", async () => {
+    const outside = ServerMessages.aiEndpoint.mediaOutsideBrand('path');
+    for (const path of [
+      'img_carrousels/b-aurora/req-c4/nueva.png',
+      `img_carrousels/b-ajena/req-c3/${uploadedPath.split('/').at(-1) ?? ''}`,
+      'video_blogs/b-aurora/req-c3/x.png',
+      twinUrl(uploadedPath),
+      'https://evil.example/x.png',
+      'javascript:alert(1)',
+      '',
+    ]) {
+      expect(await failureOf(run('image-replaced', { ...key('req-c3'), index: 0, path }))).toMatchObject({
+        kind: 'validation',
+        message: outside,
+      });
+    }
+    expect(await failureOf(run('image-replaced', { ...key('req-c3'), index: 0, path: 3 }))).toMatchObject({
+      kind: 'validation',
+      message: Messages.endpoints.fieldNotText('path'),
+    });
+    expect(await stored()).toEqual(C3);
+  });
+
+  it('an invalid model answer changes nothing, for every command that calls a model', async () => {
+    adapters.ai
+      .respond('carouselCaptions', { redes_json: 'nada' })
+      .respond('generateDesignGuides', { guias_json: {} })
+      .respond('generateCarouselImage', { imageBase64: '' })
+      .respond('validateDesign', { alineacion: 'mucho' });
+    for (const action of ['suggestion', 'guides', 'image', 'validate']) {
+      expect(await failureOf(run(action, bodyOf(action, key('req-c3'))))).toMatchObject({ kind: 'invalid-ai-answer' });
+    }
+    expect(await stored()).toEqual(C3);
+    expect(adapters.storage.list().map((object) => object.path)).toEqual([uploadedPath]);
+    expect(await adapters.designValidations.list('b-aurora', 'req-c3', 0)).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import { dispatchCommand, fromWire, type Actor, type ContentCommands } from '../index.js';
+import { InProcessContentCommands, resolverOver, type Twins } from '../testing/index.js';
+
+/*
+ * How the use-case tests run content commands: the server's use cases built over the twins
+ * (resolverOver: CONTENT_USE_CASES, as the content functions bind them), a command
+ * dispatched as the router does with a raw JSON body, or the browser's typed client acting
+ * as one person.
+ */
+
+/** 'concern/action' with a raw JSON body, as the functions' router runs it for `actor`. */
+export const dispatcherAs = (adapters: Twins, actor: Actor) => {
+  const resolve = resolverOver(adapters);
+  return (name: string, body: unknown): Promise<unknown> => {
+    const [concern = '', action = ''] = name.split('/');
+    const json: unknown = JSON.parse(JSON.stringify(body) ?? 'null');
+    return dispatchCommand(resolve, actor, concern, action, fromWire(json));
+  };
+};
+
+/** The browser's one client of the commands, signed in as `actor`. */
+export const commandsAs = (adapters: Twins, actor: Actor): ContentCommands => {
+  const resolve = resolverOver(adapters);
+  return new InProcessContentCommands(
+    () => resolve,
+    async () => actor,
+  );
+};

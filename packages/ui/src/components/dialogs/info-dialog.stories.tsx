@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import { InfoDialog, type InfoDialogProps } from './info-dialog.js';
 
+/** Sample title: the screens pass their own. */
+const TITLE = 'Aviso';
+
 /** Opens with args.open; OK closes it, and 'Abrir diálogo' brings it back. */
 const Reopenable = (props: InfoDialogProps) => {
   const [open, setOpen] = useState(props.open);
@@ -30,7 +33,7 @@ const meta = {
   component: InfoDialog,
   args: {
     open: true,
-    title: Messages.success.saved,
+    title: TITLE,
     message: Messages.success.planningSaved,
     onClose: fn(),
   },
@@ -43,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args }) => {
     mocked(args.onClose).mockClear();
-    const dialog = await screen.findByRole('dialog', { name: Messages.success.saved });
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
     await userEvent.click(within(dialog).getByRole('button', { name: Messages.ui.dialogs.ok }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -51,8 +54,8 @@ export const Default: Story = {
 };
 
 const SAMPLES = [
-  { title: Messages.success.saved, message: Messages.linkedin.saved },
-  { title: Messages.success.saved, message: Messages.success.sentToScheduling },
+  { title: TITLE, message: Messages.success.planningSaved },
+  { title: TITLE, message: Messages.success.sentToScheduling },
 ];
 
 const InfoCatalog = () => {
@@ -83,7 +86,7 @@ export const Catalog: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Aviso 1' }));
     let dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByText(Messages.linkedin.saved)).toBeInTheDocument();
+    await expect(within(dialog).getByText(Messages.success.planningSaved)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: Messages.ui.dialogs.ok }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Aviso 2' }));

@@ -7,14 +7,14 @@ import { ClearFiltersButton, FilterBar, SearchFilter, SelectFilter } from './fil
 
 /** The brand status filter as the brand settings offer it. */
 const BRAND_STATUS_FILTER_OPTIONS = [
-  { value: '', label: Messages.brandSettings.statusAll },
+  { value: '', label: 'Todos' },
   { value: 'active', label: Messages.brandSettings.statusActive },
   { value: 'disabled', label: Messages.brandSettings.statusDisabled },
 ];
 
 /** The status filter as the requirement lists offer it: Seleccione, then each status. */
 const STATUS_FILTER_OPTIONS = [
-  { value: '', label: Messages.requirements.selectPlaceholder },
+  { value: '', label: 'Seleccione' },
   ...REQUIREMENT_STATUSES.map((status) => ({ value: status, label: status })),
 ];
 
@@ -107,7 +107,7 @@ export const Estados: Story = {
           label="Asignado a"
           value=""
           onChange={() => undefined}
-          placeholder={Messages.requirements.selectPlaceholder}
+          placeholder="Seleccione"
           options={[{ value: 'ana@estudio.test', label: 'Ana Pérez' }]}
         />
       </FilterBar>

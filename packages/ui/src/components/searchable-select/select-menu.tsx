@@ -8,7 +8,7 @@ import { Messages } from '@estudio/domain';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { selectMenuRecipe } from '../../theme/recipes/select-menu.js';
-import { UiText } from '../../ui-text.js';
+import { UiTexts } from '../../ui-texts.js';
 import { menuPlacement, moveActive, SELECT_DEFAULTS } from './menu-navigation.js';
 import type { MenuMove, MenuPlacement } from './menu-navigation.js';
 import { filterOptions } from './option-filter.js';
@@ -203,7 +203,7 @@ export const SelectMenu = ({
           <chakra.button
             type="button"
             css={styles.clear}
-            aria-label={`${UiText.select.clear}: ${label}`}
+            aria-label={`${UiTexts.select.clear}: ${label}`}
             onClick={onClear}
           >
             <span aria-hidden="true">×</span>

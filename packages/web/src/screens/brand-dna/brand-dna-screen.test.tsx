@@ -7,9 +7,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { dismissError, gate } from '../../test/dialogs.js';
-import { BrandDnaText } from './brand-dna-text.js';
+import { BrandDnaTexts } from './brand-dna-texts.js';
 
-const text = BrandDnaText;
+const text = BrandDnaTexts;
 const CAFE = 'demo-cafe-cumbre-andina';
 const CAFE_NAME = 'Café Cumbre Andina';
 

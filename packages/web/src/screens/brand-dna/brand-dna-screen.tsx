@@ -36,10 +36,10 @@ import {
   type Option,
   type TextField as TextAnswer,
 } from './brand-dna-answers.js';
-import { BrandDnaText } from './brand-dna-text.js';
+import { BrandDnaTexts } from './brand-dna-texts.js';
 import { UnsavedChangesDialog, useLeaveGuard } from './unsaved-changes.js';
 
-const text = BrandDnaText;
+const text = BrandDnaTexts;
 /** The dropdown's value for "create a new brand". */
 const NEW_BRAND = '';
 

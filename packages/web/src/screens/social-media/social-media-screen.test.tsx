@@ -9,7 +9,7 @@ import { ScreenTitles } from '../../shared/screen-titles.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { dismissError, dismissInfo } from '../../test/dialogs.js';
 import { browserNavigation } from './browser-navigation.js';
-import { SocialMediaLabels as labels } from './social-media-labels.js';
+import { SocialMediaTexts as labels } from './social-media-texts.js';
 
 const m = Messages.linkedin;
 const dialogs = Messages.ui.dialogs;

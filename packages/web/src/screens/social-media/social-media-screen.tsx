@@ -12,7 +12,7 @@ import { useLinkedInCallback } from './api/linkedin-callback.js';
 import { useLinkedInStatus } from './api/linkedin-status.js';
 import { useSaveLinkedIn } from './api/save-linkedin.js';
 import { browserNavigation } from './browser-navigation.js';
-import { SocialMediaLabels as labels } from './social-media-labels.js';
+import { SocialMediaTexts as labels } from './social-media-texts.js';
 
 const m = Messages.linkedin;
 

@@ -4,7 +4,7 @@ import { Messages, type CampaignGoal, type CommunicationTone } from '@estudio/do
  * The words of the brand questionnaire (/marca): its title, question labels, option labels
  * and buttons. Interface words, kept with the screen; the messages live in the domain's catalogue.
  */
-export const BrandDnaText = {
+export const BrandDnaTexts = {
   title: 'ADN de marca',
   brandPicker: 'Marca a cargar',
   newBrand: 'Crear nueva marca',

@@ -2,7 +2,7 @@
  * The words of the /socialmedia screen's interface (labels and buttons, docs/product.md,
  * "LinkedIn"); its messages are in the domain's catalogue (Messages.linkedin).
  */
-export const SocialMediaLabels = {
+export const SocialMediaTexts = {
   linkedInSection: 'LinkedIn',
   organizationId: 'ID de organización de LinkedIn',
   save: 'Guardar',

@@ -1,7 +1,7 @@
 // Spanish copy of the design system that the specs do not dictate (labels for assistive
 // technology, button captions the specs leave unnamed). Spec texts live in Messages of
 // @estudio/domain; this module holds the rest, once, so no component scatters literals.
-export const UiText = {
+export const UiTexts = {
   shell: {
     navigation: 'Menú principal',
     brandSelector: 'Marca activa',

@@ -188,13 +188,17 @@ const writersOf = (text: string): string[] =>
   modules.flatMap(({ file, texts }) => texts.filter((written) => written === text).map(() => file));
 
 describe('the texts modules', () => {
-  it("are found by their names, the domain's catalogue and the kit's among them", () => {
+  it("are found by their names: the domain's catalogue, each package's and each screen's", () => {
     expect(modules.map(({ file }) => file)).toEqual(
       expect.arrayContaining([
         'packages/domain/src/messages.ts',
         'packages/domain/src/messages-shell.ts',
         'packages/domain/src/server-messages.ts',
         'packages/ui/src/ui-texts.ts',
+        'packages/adapters/src/texts.ts',
+        'packages/functions/src/texts.ts',
+        'packages/web/src/shared/texts.ts',
+        'packages/web/src/screens/users/users-texts.ts',
       ]),
     );
     expect(

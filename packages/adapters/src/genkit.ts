@@ -28,3 +28,5 @@ export { DEMO_IMAGE_MODEL_NAME, DEMO_TEXT_MODEL_NAME } from './genkit/demo/demo-
 // Server-side reads of the console's uploads (this project's bucket only), and its twin.
 export { FirebaseAdminStoredMediaReader } from './firebase-admin-storage/index.js';
 export { InMemoryStoredMediaReader } from './memory/in-memory-stored-media-reader.js';
+// The AI models' settings and answers, in Spanish (the functions' tests read them).
+export { AiModelTexts } from './texts.js';

@@ -7,6 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from './http/account-routes.js';
+import { FunctionTexts } from './texts.js';
 
 /*
  * The deployed shape end to end: the bundle of build.mjs running in the Functions emulator,
@@ -23,6 +24,8 @@ if (!hub || !authHost || !projectId) {
 }
 
 const m = Messages.endpoints;
+/** What the functions refuse at their edge, before the domain reads the body. */
+const edge = FunctionTexts.endpoints;
 /** The fixed temporary password every new account once shared. */
 const OLD_SHARED_PASSWORD = 'Temporal2026!';
 const app = initializeApp({ projectId }, 'functions-emulator-test');
@@ -230,7 +233,7 @@ describe('the userAdmin function in the Functions emulator', () => {
     expect((await db.doc(`users/${designer.uid}`).get()).get('status')).toBe('active');
     // The token from before the disable stays revoked.
     const stale = await call('update-user-role', { uid: designer.uid, role: 'x', roleLabel: 'x' }, designerToken);
-    expect(stale).toEqual({ status: 401, body: { success: false, error: m.revokedIdToken } });
+    expect(stale).toEqual({ status: 401, body: { success: false, error: edge.revokedIdToken } });
   });
 
   it('changes a role on the record and the claims, but never the caller’s own', async () => {
@@ -258,7 +261,7 @@ describe('the userAdmin function in the Functions emulator', () => {
       const answer = await send('disable-user', JSON.stringify({ uid: designer.uid }), type, adminToken);
       expect(answer.status).toBe(415);
       expect(answer.type).toMatch(/^application\/json/);
-      expect(JSON.parse(answer.text)).toEqual({ success: false, error: m.unsupportedMediaType });
+      expect(JSON.parse(answer.text)).toEqual({ success: false, error: edge.unsupportedMediaType });
     }
     expect((await auth.getUser(designer.uid)).disabled).toBe(false);
   });
@@ -273,7 +276,10 @@ describe('the userAdmin function in the Functions emulator', () => {
       adminToken,
     );
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.text)).toEqual({ success: false, error: m.bodyTooLarge(MAX_BODY_BYTES) });
+    expect(JSON.parse(answer.text)).toEqual({
+      success: false,
+      error: edge.bodyTooLarge(MAX_BODY_BYTES),
+    });
     await expect(auth.getUserByEmail('grande@estudio.test')).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 
@@ -367,8 +373,8 @@ describe('the userAdmin function in the Functions emulator', () => {
       expect([
         { status: 409, body: { success: false, error: m.lastAdministrator } },
         { status: 403, body: { success: false, error: m.callerInactive } },
-        { status: 401, body: { success: false, error: m.invalidIdToken } },
-        { status: 401, body: { success: false, error: m.revokedIdToken } },
+        { status: 401, body: { success: false, error: edge.invalidIdToken } },
+        { status: 401, body: { success: false, error: edge.revokedIdToken } },
       ]).toContainEqual(refusal);
       const statuses = await Promise.all(
         [first.uid, secondUid].map(async (uid) => ({

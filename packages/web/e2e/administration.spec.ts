@@ -6,15 +6,19 @@
 import { FirestoreAdminRoleRepository } from '@estudio/adapters/node';
 import { Messages } from '@estudio/domain';
 import type { Locator, Page } from '@playwright/test';
+import { UiTexts } from '@estudio/ui/texts';
 import { signOut } from './console-steps.js';
 import { expect, screenshot, signInAs, submitLogin, test } from './fixtures.js';
 import { stackFirestore } from './stack-data.js';
 import { ScreenTitles } from '../src/shared/screen-titles.js';
+import { UsersTexts } from '../src/screens/users/users-texts.js';
+import { RolesTexts } from '../src/screens/roles/roles-texts.js';
+import { AdminBrandsTexts } from '../src/screens/admin-brands/admin-brands-texts.js';
 
-const brands = Messages.brandSettings;
-const users = Messages.users;
-const roles = Messages.roles;
-const dialogs = Messages.ui.dialogs;
+const brands = AdminBrandsTexts;
+const users = UsersTexts;
+const roles = RolesTexts;
+const dialogs = UiTexts.dialogs;
 
 /** The fixed temporary password every new account once shared: it opens none now. */
 const OLD_SHARED_PASSWORD = 'Temporal2026!';
@@ -75,7 +79,7 @@ test.describe('brand settings (/adminbrands)', () => {
       'Acciones',
     ]);
     // Stored without a status: shown as active.
-    await expect(rowOf(table, CLINICA)).toContainText(brands.statusActive);
+    await expect(rowOf(table, CLINICA)).toContainText(UiTexts.status.active);
     await screenshot(page, 'adminbrands');
 
     const search = page.getByRole('searchbox', { name: brands.searchPlaceholder });
@@ -111,17 +115,17 @@ test.describe('brand settings (/adminbrands)', () => {
       .getByRole('button', { name: `${brands.disable} ${RUTA}` })
       .click();
     await expect(row().getByRole('button', { name: `${brands.enable} ${RUTA}` })).toBeVisible();
-    await expect(row()).toContainText(brands.statusDisabled);
+    await expect(row()).toContainText(UiTexts.status.disabled);
 
     await page.reload();
-    await expect(row()).toContainText(brands.statusDisabled);
+    await expect(row()).toContainText(UiTexts.status.disabled);
     await row()
       .getByRole('button', { name: `${brands.enable} ${RUTA}` })
       .click();
     await expect(row().getByRole('button', { name: `${brands.disable} ${RUTA}` })).toBeVisible();
-    await expect(row()).toContainText(brands.statusActive);
+    await expect(row()).toContainText(UiTexts.status.active);
     await page.reload();
-    await expect(row()).toContainText(brands.statusActive);
+    await expect(row()).toContainText(UiTexts.status.active);
   });
 
   test('shows each role the brands it may see and the actions its keys allow', async ({ page }) => {

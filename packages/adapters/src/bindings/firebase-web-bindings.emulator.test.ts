@@ -38,6 +38,7 @@ import { TINY_PNG_BASE64 } from '../memory/index.js';
 import { firebaseWebAuth } from './firebase-web-auth.js';
 import { createContainer } from '../wiring/container.js';
 import { firebaseWebPortBindings } from './firebase-web-bindings.js';
+import { DataStoreTexts } from '../texts.js';
 
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-estudio';
 const emulators = {
@@ -135,7 +136,7 @@ const refusedInSpanish = async (write: Promise<unknown>): Promise<void> => {
     (error: unknown) => error,
   );
   expect(refusal).toBeInstanceOf(Error);
-  expect((refusal as Error).message).toBe(Messages.dataStore.permissionDenied);
+  expect((refusal as Error).message).toBe(DataStoreTexts.permissionDenied);
   expect((refusal as Error).cause).toMatchObject({ code: 'permission-denied' });
 };
 
@@ -532,7 +533,7 @@ describe('the demo accounts on the local stack', () => {
         .update(brandId, { missionPurpose: 'No debería.', updatedAt: new Date() })
         .catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(Error);
-      expect((refusal as Error).message).toBe(Messages.dataStore.permissionDenied);
+      expect((refusal as Error).message).toBe(DataStoreTexts.permissionDenied);
       expect((refusal as Error).cause).toMatchObject({ code: 'permission-denied' });
     } finally {
       await sessions.signOut();

@@ -47,6 +47,7 @@ import {
   type UploadKind,
 } from './cases/command-case.js';
 import { casesOf, COMMAND_SUITES, type CommandSuite } from './cases/index.js';
+import { FunctionTexts } from '../texts.js';
 
 /*
  * The content commands end to end (docs/product.md, "Content commands"): the bundle of
@@ -300,7 +301,13 @@ class Stack implements CaseStack {
         status: 403,
         error: m.callerInactive,
       },
-      { title: 'cuenta deshabilitada', idToken: inactiveAccount, body, status: 401, error: m.invalidIdToken },
+      {
+        title: 'cuenta deshabilitada',
+        idToken: inactiveAccount,
+        body,
+        status: 401,
+        error: FunctionTexts.endpoints.invalidIdToken,
+      },
       {
         title: `${command.withoutKey}, sin ${command.key}`,
         idToken: as(command.withoutKey),

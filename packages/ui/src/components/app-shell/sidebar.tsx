@@ -2,7 +2,7 @@
 // sorted by name, the signed-in e-mail (or 'Usuario no autenticado'), the menu with the
 // current screen highlighted, and the sign-out button.
 import { Box, Button, chakra, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { compareSpanish, Messages } from '@estudio/domain';
+import { compareSpanish } from '@estudio/domain';
 import type { ReactNode } from 'react';
 import { useId, useMemo } from 'react';
 import { navItemRecipe } from '../../theme/recipes/nav-item.js';
@@ -91,7 +91,7 @@ export const Sidebar = ({
             bg="white"
             color="gray.900"
           >
-            <option value="">{Messages.ui.select.placeholder}</option>
+            <option value="">{UiTexts.select.placeholder}</option>
             {sorted.map((brand) => (
               <option key={brand.id} value={brand.id}>
                 {brand.name}
@@ -114,7 +114,7 @@ export const Sidebar = ({
           </>
         ) : (
           <Text fontSize="sm" color="shell.muted" data-testid="shell-user">
-            {Messages.auth.notAuthenticated}
+            {UiTexts.shell.notAuthenticated}
           </Text>
         )}
       </Box>

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import { InfoDialog, type InfoDialogProps } from './info-dialog.js';
+import { UiTexts } from '../../ui-texts.js';
 
 /** Sample title: the screens pass their own. */
 const TITLE = 'Aviso';
@@ -47,7 +48,7 @@ export const Default: Story = {
   play: async ({ args }) => {
     mocked(args.onClose).mockClear();
     const dialog = await screen.findByRole('dialog', { name: TITLE });
-    await userEvent.click(within(dialog).getByRole('button', { name: Messages.ui.dialogs.ok }));
+    await userEvent.click(within(dialog).getByRole('button', { name: UiTexts.dialogs.ok }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
@@ -87,14 +88,14 @@ export const Catalog: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Aviso 1' }));
     let dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByText(Messages.success.planningSaved)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: Messages.ui.dialogs.ok }));
+    await userEvent.click(within(dialog).getByRole('button', { name: UiTexts.dialogs.ok }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Aviso 2' }));
     dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByText(Messages.success.sentToScheduling)).toBeInTheDocument();
     // Escape reaches a dialog once it is ready: its focus trap and dismiss layer start a frame
     // after it opens, and focus on OK says they have.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: Messages.ui.dialogs.ok })).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: UiTexts.dialogs.ok })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

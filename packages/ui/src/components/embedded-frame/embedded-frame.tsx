@@ -10,7 +10,7 @@ export interface EmbeddedFrameProps {
   readonly url?: string | null;
   /** Accessible name of the frame (required by WCAG for iframes). */
   readonly title: string;
-  /** Shown when there is no url, e.g. Messages.metrics.noUrl. */
+  /** Shown when there is no url, e.g. the metrics screen's MetricsTexts.noUrl. */
   readonly emptyMessage: string;
   /** CSS height of the frame. */
   readonly height?: string;

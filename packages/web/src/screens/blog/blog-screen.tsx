@@ -30,6 +30,7 @@ import {
   type BlogRef,
 } from './api/blog-queries.js';
 import { BlogTexts } from './blog-texts.js';
+import { AppTexts, ContentTexts } from '../../shared/texts.js';
 
 const text = Messages.blog;
 
@@ -110,7 +111,7 @@ const BlogDetail = ({ blogRef }: { readonly blogRef: BlogRef }) => {
   const [articleVersion, setArticleVersion] = useState(0);
   const newArticle = () => setArticleVersion((current) => current + 1);
   return (
-    <BusyOverlay busy={query.isPending && loadError === null} message={Messages.app.loading}>
+    <BusyOverlay busy={query.isPending && loadError === null} message={AppTexts.loading}>
       {loadError !== null ? (
         <Box role="alert" color="fg.error">
           {loadError}
@@ -320,7 +321,7 @@ const ArticlePanel = ({ blogRef, requirement }: { readonly blogRef: BlogRef; rea
       {
         onSuccess: () => {
           setDraft(null);
-          showInfo(Messages.success.saved);
+          showInfo(ContentTexts.saved);
         },
         // The drafts stay as typed.
         onError: (error) => showError(messageOf(error, text.saveChanges)),

@@ -74,4 +74,9 @@ export const BrandDnaTexts = {
     mago: 'Mago',
     forajido: 'Forajido',
   } satisfies Record<CommunicationTone, string>,
+  /** Code adds: the questionnaire's busy states and its leave prompt. */
+  saving: 'Guardando la marca...',
+  analyzing: 'Analizando el manual de marca, por favor espera...',
+  unsavedTitle: 'Cambios sin guardar',
+  unsavedChanges: 'Tienes respuestas sin guardar en el cuestionario. Si sales ahora, se perderán.',
 } as const;

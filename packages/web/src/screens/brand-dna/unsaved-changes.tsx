@@ -1,5 +1,4 @@
 import { Button } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
 import { MessageDialog } from '@estudio/ui';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type To } from 'react-router-dom';
@@ -84,8 +83,8 @@ export const UnsavedChangesDialog = ({
     <MessageDialog
       open={open}
       role="alertdialog"
-      title={Messages.brand.unsavedTitle}
-      message={Messages.brand.unsavedChanges}
+      title={BrandDnaTexts.unsavedTitle}
+      message={BrandDnaTexts.unsavedChanges}
       onDismiss={onStay}
       initialFocus={stay}
       actions={

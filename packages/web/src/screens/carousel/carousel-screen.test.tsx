@@ -305,14 +305,14 @@ describe('/carrousel/{id}', () => {
       await user.upload(within(card(2)).getByLabelText(CarouselTexts.replaceImage(2)), image);
       const bar = await within(card(2)).findByRole('progressbar');
       await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
-      const cancel = within(card(2)).getByRole('button', { name: Messages.ui.filePicker.cancel });
+      const cancel = within(card(2)).getByRole('button', { name: UiTexts.filePicker.cancel });
       // The card is not covered: the button next to its bar can be reached, while the other actions wait.
       expect(cancel.closest('[inert]')).toBeNull();
       expect((button(CarouselTexts.validate(2)) as HTMLButtonElement).disabled).toBe(true);
-      expect(within(card(1)).queryByRole('button', { name: Messages.ui.filePicker.cancel })).toBeNull();
+      expect(within(card(1)).queryByRole('button', { name: UiTexts.filePicker.cancel })).toBeNull();
       await user.click(cancel);
 
-      await dismissInfo(user, Messages.dataStore.uploadCancelled);
+      await dismissInfo(user, Messages.media.uploadCancelled);
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(within(card(2)).queryByRole('progressbar')).toBeNull();
       adapters.storage.releaseUploads();

@@ -10,4 +10,14 @@ export const SocialMediaTexts = {
   disconnect: 'Desconectar',
   connectionStatus: 'Estado de la conexión con LinkedIn',
   brand: 'Marca',
+  /** The connection's indicator, the save notice, the disconnect confirmation and the sandbox label. */
+  saved: 'Datos de LinkedIn guardados correctamente.',
+  connected: 'Conectado con LinkedIn',
+  connectedUntil: (date: string): string => `Conectado con LinkedIn hasta el ${date}.`,
+  notConnectedIndicator: 'Sin conexión con LinkedIn',
+  expiredHint: (date: string): string =>
+    `El acceso a LinkedIn caducó el ${date}: vuelve a conectarlo con 'Conectar LinkedIn'.`,
+  confirmDisconnect:
+    '¿Desconectar LinkedIn? Se borrarán las credenciales guardadas y no podrás publicar en LinkedIn hasta conectarlo de nuevo.',
+  sandboxConnection: 'Entorno de pruebas local: esta conexión no usa LinkedIn real.',
 } as const;

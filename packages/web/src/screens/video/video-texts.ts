@@ -38,4 +38,6 @@ export const VideoTexts = {
     save: PublishingTexts.save,
     schedule: PublishingTexts.schedule,
   },
+  /** The wait while the scripts are generated. */
+  generating: 'Generando guiones, por favor espera...',
 } as const;

@@ -63,7 +63,7 @@ const aiModelLine = async (): Promise<string> => {
   };
   if (status.success !== true) return `unknown (${status.error ?? response.status})`;
   return status.demo === true
-    ? `${Messages.aiClient.demoModelBadge} (${status.model}): offline sample answers, not a real model. README "AI models" says how to use Gemini or an OpenAI-compatible server.`
+    ? `${Messages.ai.demoModelBadge} (${status.model}): offline sample answers, not a real model. README "AI models" says how to use Gemini or an OpenAI-compatible server.`
     : `${status.provider} · ${status.model}`;
 };
 const functionsBase = (process.env.VITE_FUNCTIONS_URL ?? '').replace(/\/userAdmin$/, '');

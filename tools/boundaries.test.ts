@@ -159,7 +159,7 @@ describe('architecture boundaries', () => {
   it('pure domain code passes', async () => {
     const rules = await lint(
       'packages/domain/src/boundary-probe.ts',
-      "import { Messages } from './messages.js';\nexport const m = (at: Date): string => `${Messages.success.saved} ${at.getTime()}`;\n",
+      "import { Messages } from './messages.js';\nexport const m = (at: Date): string => `${Messages.success.planningSaved} ${at.getTime()}`;\n",
     );
     expect(rules).toEqual([]);
   });

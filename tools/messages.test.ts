@@ -1,12 +1,17 @@
-// The message catalogue (Messages, and ServerMessages for the texts only servers show) is
-// the single home of the specs' texts. This test checks both
-// directions: every validation/error/success text of the two specs (sections 5 and 8, and
-// the screen texts they refer to) is in the catalogue to the letter, and no source file
-// outside the catalogue repeats one of them as a loose literal.
-import { Messages, ServerMessages } from '@estudio/domain';
+// The product's Spanish copy lives in texts modules, each in the package (in the web app, the
+// feature folder) that shows or raises it (docs/internals.md, "Texts"): the domain's catalogue
+// (messages.ts, messages-shell.ts, server-messages.ts) and every file named texts.ts or
+// <name>-texts.ts under packages/*/src. This test finds them by that name, reads their string
+// literals from the source (parsed, not imported) and checks: every validation/error/success
+// text of the two specs (sections 5 and 8, and the screen texts they refer to) is written in
+// exactly one of them, to the letter; no module writes a text twice, and no sentence is written
+// in two modules one package could import both of (a text two layers show lives in the lower
+// one); and no source file repeats, as a loose literal, a sentence of a texts module its
+// package could import.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -113,15 +118,15 @@ const SPEC_TEXTS = [
   'Conectado con LinkedIn',
 ];
 
+/** A texts module by its name: texts.ts, <name>-texts.ts, or the domain's messages.ts, messages-shell.ts, <name>-messages.ts. */
+const TEXTS_MODULE = /^(?:[a-z0-9-]+-)?(?:texts|messages(?:-shell)?)\.ts$/;
+
+/** Shorter texts ("Guardado", "Rol") are ordinary words; the rules on copies are about sentences. */
+const isSentence = (text: string): boolean => text.trim().length >= 15;
+
 /** Source without comments: quoting a message in a comment is documentation, not a copy. */
 const withoutComments = (source: string): string =>
   source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
-
-const catalogueTexts = (node: unknown): string[] => {
-  if (typeof node === 'string') return [node];
-  if (node !== null && typeof node === 'object') return Object.values(node).flatMap(catalogueTexts);
-  return [];
-};
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -130,22 +135,105 @@ const sourceFiles = (dir: string): string[] =>
     return /\.(ts|tsx)$/.test(name) && !/\.(test|spec|stories)\.tsx?$/.test(name) ? [path] : [];
   });
 
-describe('the message catalogue', () => {
-  const texts = [...catalogueTexts(Messages), ...catalogueTexts(ServerMessages)];
-  const catalogues = ['messages.ts', 'messages-shell.ts', 'server-messages.ts'].map((name) =>
-    join(root, 'packages/domain/src', name),
-  );
+/**
+ * The texts a module writes: its string literals with a letter in them, in source order, but
+ * not import specifiers, property names or literal types (`'missing-state': …` is a key).
+ */
+export const literalTexts = (file: string, source: string): string[] => {
+  const texts: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isTypeNode(node)) return;
+    if (ts.isPropertyAssignment(node)) return visit(node.initializer);
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && /\p{L}/u.test(node.text)) {
+      texts.push(node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, true));
+  return texts;
+};
 
-  it.each(SPEC_TEXTS)('holds the spec text %j', (text) => {
-    expect(texts).toContain(text);
+const packages = join(root, 'packages');
+
+/** `packages/<name>` of a path under the root, relative or absolute. */
+const packageOf = (file: string): string =>
+  (isAbsolute(file) ? relative(root, file) : file).split('/').slice(0, 2).join('/');
+
+/** Each package with the packages it may import (its @estudio dependencies, transitively), itself included. */
+const visible = new Map<string, Set<string>>();
+const visibleFrom = (pkg: string): Set<string> => {
+  const known = visible.get(pkg);
+  if (known !== undefined) return known;
+  const manifest = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const seen = new Set([pkg]);
+  for (const name of Object.keys(manifest.dependencies ?? {}).filter((dep) => dep.startsWith('@estudio/'))) {
+    for (const reached of visibleFrom(`packages/${name.slice('@estudio/'.length)}`)) seen.add(reached);
+  }
+  visible.set(pkg, seen);
+  return seen;
+};
+
+const modules = readdirSync(packages)
+  .flatMap((name) => {
+    const src = join(packages, name, 'src');
+    return statSync(src, { throwIfNoEntry: false })?.isDirectory() ? sourceFiles(src) : [];
+  })
+  .filter((file) => TEXTS_MODULE.test(basename(file)))
+  .map((file) => ({ file: relative(root, file), texts: literalTexts(file, readFileSync(file, 'utf8')) }));
+
+/** The modules that write `text`, one entry per time it is written. */
+const writersOf = (text: string): string[] =>
+  modules.flatMap(({ file, texts }) => texts.filter((written) => written === text).map(() => file));
+
+describe('the texts modules', () => {
+  it("are found by their names: the domain's catalogue, each package's and each screen's", () => {
+    expect(modules.map(({ file }) => file)).toEqual(
+      expect.arrayContaining([
+        'packages/domain/src/messages.ts',
+        'packages/domain/src/messages-shell.ts',
+        'packages/domain/src/server-messages.ts',
+        'packages/ui/src/ui-texts.ts',
+        'packages/adapters/src/texts.ts',
+        'packages/functions/src/texts.ts',
+        'packages/web/src/shared/texts.ts',
+        'packages/web/src/screens/users/users-texts.ts',
+      ]),
+    );
+    expect(
+      literalTexts(
+        'probe.ts',
+        "import { X } from './x-texts.js';\nexport const T = { 'a-key': 'Un texto', n: 'x', e: '' } as const;",
+      ),
+    ).toEqual(['Un texto', 'x']);
   });
 
-  it('holds each text under one entry, or shares one constant where the spec repeats it', () => {
-    const source = catalogues.map((file) => readFileSync(file, 'utf8')).join('\n');
-    for (const text of new Set(texts)) {
-      const quoted = [`'${text}'`, `"${text}"`].reduce((n, q) => n + source.split(q).length - 1, 0);
-      expect({ text, occurrences: quoted }).toEqual({ text, occurrences: 1 });
-    }
+  it.each(SPEC_TEXTS)('write the spec text %j once, in one module', (text) => {
+    expect({ text, writers: writersOf(text) }).toEqual({ text, writers: [expect.any(String)] });
+  });
+
+  it('write a sentence in one module of those a package can import: two layers share the lower one', () => {
+    const sentences = new Set(modules.flatMap(({ texts }) => texts.filter(isSentence)));
+    const repeated = [...sentences]
+      .map((text) => ({ text, writers: writersOf(text) }))
+      .filter(({ writers }) =>
+        writers.some((one, index) =>
+          writers.some(
+            (other, at) =>
+              at !== index &&
+              (visibleFrom(packageOf(one)).has(packageOf(other)) || visibleFrom(packageOf(other)).has(packageOf(one))),
+          ),
+        ),
+      );
+    expect(repeated).toEqual([]);
+  });
+
+  it('write each text once within a module, or share one constant where the spec repeats it', () => {
+    const repeated = modules.flatMap(({ file, texts }) =>
+      texts.filter((text, index) => texts.indexOf(text) !== index).map((text) => `${file}: ${text}`),
+    );
+    expect(repeated).toEqual([]);
   });
 
   it('ignores comments but not code when looking for copies', () => {
@@ -154,12 +242,17 @@ describe('the message catalogue', () => {
     expect(withoutComments(code.join('\n'))).toContain("'Guías inválidas.'");
   });
 
-  it('is never repeated as a loose literal in source code', () => {
-    // Short texts ("Guardado") are ordinary words; the rule is about the specs' sentences.
-    const sentences = [...new Set(texts)].filter((text) => text.trim().length >= 15);
+  it('are never repeated as a loose literal in source code that could import them', () => {
+    const homes = new Set(modules.map(({ file }) => join(root, file)));
     const offenders: string[] = [];
-    for (const file of sourceFiles(join(root, 'packages'))) {
-      if (catalogues.includes(file)) continue;
+    for (const file of sourceFiles(packages)) {
+      if (homes.has(file)) continue;
+      const importable = visibleFrom(packageOf(file));
+      const sentences = new Set(
+        modules
+          .filter((module) => importable.has(packageOf(module.file)))
+          .flatMap(({ texts }) => texts.filter(isSentence)),
+      );
       const source = withoutComments(readFileSync(file, 'utf8'));
       for (const text of sentences) {
         if (source.includes(text.trim())) offenders.push(`${relative(root, file)}: ${text}`);

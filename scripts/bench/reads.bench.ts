@@ -6,7 +6,6 @@
 // apart. The dataset: the demo seed plus BENCH_BRANDS brands (50) with
 // BENCH_REQUIREMENTS_PER_BRAND requirements each (200), a fifth of them active.
 import { DEMO_PASSWORD, demoPerson, seedDemoData } from '@estudio/adapters/node';
-import { Messages } from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -15,6 +14,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { ScreenTitles } from '../../packages/web/src/shared/screen-titles.js';
+import { SignInTexts } from '../../packages/web/src/shared/texts.js';
+import { LoginTexts } from '../../packages/web/src/screens/login/login-texts.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const BRANDS = Number(process.env['BENCH_BRANDS'] ?? 50);
@@ -196,10 +197,10 @@ export const runReadsBench = async (): Promise<ReadsRow[]> => {
     const page = await browser.newPage({ locale: 'es-ES' });
     const reads = meter(page);
     await page.goto(base);
-    await page.getByLabel(Messages.login.emailLabel).fill(SUPERADMIN.email);
-    await page.getByLabel(Messages.login.passwordLabel, { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel(SignInTexts.emailLabel).fill(SUPERADMIN.email);
+    await page.getByLabel(LoginTexts.passwordLabel, { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('checkbox').check({ force: true });
-    await page.getByRole('button', { name: Messages.login.submit }).click();
+    await page.getByRole('button', { name: LoginTexts.submit }).click();
     await page.waitForURL(/\/marca$/);
     const signIn = await reads.take();
 

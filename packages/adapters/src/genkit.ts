@@ -27,3 +27,5 @@ export type { AiFlowName, AiFlows, GenkitAiOptions } from './genkit/genkit-ai-se
 export { DEMO_IMAGE_MODEL_NAME, DEMO_TEXT_MODEL_NAME } from './genkit/demo/demo-models.js';
 // Server-side reads of the console's uploads (this project's bucket only).
 export { FirebaseAdminStoredMediaReader } from './firebase-admin-storage/index.js';
+// The AI models' settings and answers, in Spanish (the functions' tests read them).
+export { AiModelTexts } from './texts.js';

@@ -1,7 +1,7 @@
 // The public surface of @estudio/domain: named exports only, grouped by module.
 
 export { Messages } from './messages.js';
-export { AccessMessages, AppMessages, AuthMessages, LoginMessages, UiMessages } from './messages-shell.js';
+export { AccessMessages, AuthMessages } from './messages-shell.js';
 export { ServerMessages } from './server-messages.js';
 export type { MessageCatalogue } from './messages.js';
 export { Clock } from './shared/clock.js';

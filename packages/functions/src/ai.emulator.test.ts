@@ -1,8 +1,9 @@
-import { DEFAULT_AI_CALLS_PER_MINUTE, Messages, ServerMessages } from '@estudio/domain';
+import { DEFAULT_AI_CALLS_PER_MINUTE, Messages } from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshStack, functionUrl, projectId, type RoleName } from './emulator-support.test-kit.js';
+import { FunctionTexts } from './texts.js';
 
 /*
  * The model's side of the functions end to end (docs/product.md, "Content commands"): the
@@ -106,7 +107,7 @@ describe('the model in the Functions emulator (demo model)', () => {
     expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
     expect(refused.body).toEqual({
       success: false,
-      error: ServerMessages.aiEndpoint.rateLimited(Number(refused.retryAfter)),
+      error: FunctionTexts.aiEndpoint.rateLimited(Number(refused.retryAfter)),
     });
     // Another person's budget is their own.
     expect((await call(guidesUrl, visible, tokens['Superadministrador'].idToken)).status).toBe(200);

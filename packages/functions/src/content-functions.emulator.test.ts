@@ -1,6 +1,7 @@
 import { COMMAND_CONCERNS, CONTENT_COMMANDS, Messages } from '@estudio/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionUrl } from './emulator-support.test-kit.js';
+import { FunctionTexts } from './texts.js';
 
 /*
  * The content functions as deployed: the bundle of build.mjs in the Functions emulator has one
@@ -11,6 +12,8 @@ import { functionUrl } from './emulator-support.test-kit.js';
  * scripts/emulators/exec.mjs --only auth,firestore,storage,functions.
  */
 const m = Messages.endpoints;
+/** What the functions refuse at their edge, before the domain reads the body. */
+const edge = FunctionTexts.endpoints;
 const urls: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -54,11 +57,11 @@ describe('the content functions in the Functions emulator', { timeout: 90_000 },
         });
         expect(await request(url, { method: 'GET' })).toEqual({
           status: 405,
-          body: { success: false, error: m.methodNotAllowed },
+          body: { success: false, error: edge.methodNotAllowed },
         });
         expect(await request(url, { contentType: 'text/plain', body: 'hola' })).toEqual({
           status: 415,
-          body: { success: false, error: m.unsupportedMediaType },
+          body: { success: false, error: edge.unsupportedMediaType },
         });
       },
     );

@@ -1,5 +1,5 @@
 import { buildDemoDataset } from '@estudio/adapters/node';
-import { Messages, ServerMessages } from '@estudio/domain';
+import { Messages } from '@estudio/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   storageHost,
   type RoleName,
 } from './emulator-support.test-kit.js';
+import { FunctionTexts } from './texts.js';
 
 /*
  * The linkedin function end to end, with the OAuth round trip against the local sandbox:
@@ -75,7 +76,7 @@ const authorizeWith = async (button: string): Promise<{ callback: string; state:
   const state = new URL(url).searchParams.get('state') ?? '';
   const page = await visit(url);
   expect(page.status).toBe(200);
-  expect(page.text).toContain(ServerMessages.sandbox.label);
+  expect(page.text).toContain(FunctionTexts.sandbox.label);
   const callback = await submit(url, page.text, button);
   expect(callback.startsWith(`${linkedinUrl}/callback?`)).toBe(true);
   return { callback, state };
@@ -103,7 +104,7 @@ beforeEach(async () => {
 describe('the linkedin function in the Functions emulator (OAuth against the local sandbox)', () => {
   it('connects: Permitir → callback → users/{uid}/linkedin/default without a token, tokens server-side', async () => {
     const before = Date.now();
-    const { callback } = await authorizeWith(ServerMessages.sandbox.allow);
+    const { callback } = await authorizeWith(FunctionTexts.sandbox.allow);
     const back = await visit(callback);
     expect({ status: back.status, location: back.location }).toEqual(backTo('linkedin=conectado'));
 
@@ -141,7 +142,7 @@ describe('the linkedin function in the Functions emulator (OAuth against the loc
   });
 
   it('refuses an expired state', async () => {
-    const { callback, state } = await authorizeWith(ServerMessages.sandbox.allow);
+    const { callback, state } = await authorizeWith(FunctionTexts.sandbox.allow);
     const states = await db.collection('linkedinAuthStates').get();
     expect(states.docs.map((document) => document.id)).toContain(state);
     await db.doc(`linkedinAuthStates/${state}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1_000) });
@@ -151,7 +152,7 @@ describe('the linkedin function in the Functions emulator (OAuth against the loc
   });
 
   it('Cancelar comes back as cancelled, and spends the state', async () => {
-    const { callback } = await authorizeWith(ServerMessages.sandbox.cancel);
+    const { callback } = await authorizeWith(FunctionTexts.sandbox.cancel);
     expect(new URL(callback).searchParams.get('error')).toBe('user_cancelled_authorize');
     const back = await visit(callback);
     expect({ status: back.status, location: back.location }).toEqual(backTo('linkedin=error&motivo=cancelled'));
@@ -175,7 +176,7 @@ describe('the linkedin function in the Functions emulator (OAuth against the loc
       status: 400,
       body: { success: false, error: Messages.linkedin.notConnected },
     });
-    const { callback } = await authorizeWith(ServerMessages.sandbox.allow);
+    const { callback } = await authorizeWith(FunctionTexts.sandbox.allow);
     await visit(callback);
 
     const text = await call('publish', { brandId: BRAND, text: 'Nueva cosecha del Huila.' });
@@ -194,7 +195,7 @@ describe('the linkedin function in the Functions emulator (OAuth against the loc
   });
 
   it('disconnects: tokens and status gone, the token revoked at the sandbox', async () => {
-    const { callback } = await authorizeWith(ServerMessages.sandbox.allow);
+    const { callback } = await authorizeWith(FunctionTexts.sandbox.allow);
     await visit(callback);
     expect(await call('disconnect', {})).toEqual({
       status: 200,

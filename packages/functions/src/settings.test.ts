@@ -1,8 +1,8 @@
-import { Messages, ServerMessages } from '@estudio/domain';
 import { describe, expect, it } from 'vitest';
 import { aiCallsPerMinute, consoleUrl, functionsSettings, LOCAL_CONSOLE_URL, sandboxBaseUrl } from './settings.js';
+import { FunctionTexts } from './texts.js';
 
-const m = Messages.endpoints;
+const m = FunctionTexts.endpoints;
 /** What the Functions emulator sets in the environment of the code it runs. */
 const EMULATOR = { FUNCTIONS_EMULATOR: 'true' };
 const PRODUCTION_ORIGINS = { ESTUDIO_ALLOWED_ORIGINS: 'https://consola.estudio.co' };
@@ -76,7 +76,7 @@ describe('aiCallsPerMinute', () => {
 
   it.each(['0', '-1', 'dos', '2.5'])('refuses %s, naming the variable', (value) => {
     expect(() => aiCallsPerMinute({ ESTUDIO_AI_CALLS_PER_MINUTE: value })).toThrow(
-      ServerMessages.aiEndpoint.invalidCallsPerMinute(value),
+      FunctionTexts.aiEndpoint.invalidCallsPerMinute(value),
     );
   });
 });
@@ -89,14 +89,14 @@ describe('consoleUrl', () => {
   });
 
   it('is required outside the emulators, https, without query or fragment', () => {
-    expect(() => consoleUrl({})).toThrow(ServerMessages.sandbox.consoleUrlRequired);
+    expect(() => consoleUrl({})).toThrow(FunctionTexts.sandbox.consoleUrlRequired);
     for (const value of [
       'http://consola.estudio.co',
       'https://consola.estudio.co/?a=1',
       'https://c.co/#x',
       'consola',
     ]) {
-      expect(() => consoleUrl({ ESTUDIO_CONSOLE_URL: value })).toThrow(ServerMessages.sandbox.invalidConsoleUrl(value));
+      expect(() => consoleUrl({ ESTUDIO_CONSOLE_URL: value })).toThrow(FunctionTexts.sandbox.invalidConsoleUrl(value));
     }
     expect(() => consoleUrl({ ...EMULATOR, ESTUDIO_CONSOLE_URL: 'javascript:alert(1)' })).toThrow();
   });

@@ -1,4 +1,5 @@
-import { DEFAULT_AI_CALLS_PER_MINUTE, Messages, ServerMessages } from '@estudio/domain';
+import { DEFAULT_AI_CALLS_PER_MINUTE } from '@estudio/domain';
+import { FunctionTexts } from './texts.js';
 
 /** What the functions read from their environment (.env files of the codebase, or secrets). */
 export interface FunctionsSettings {
@@ -16,7 +17,7 @@ export interface FunctionsSettings {
   readonly region: string;
 }
 
-const m = Messages.endpoints;
+const m = FunctionTexts.endpoints;
 
 /** An origin as browsers send it: scheme and host (and port), no path. */
 const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
@@ -55,8 +56,7 @@ export const functionsSettings = (env: Readonly<Record<string, string | undefine
 export const aiCallsPerMinute = (env: Readonly<Record<string, string | undefined>>): number => {
   const value = env['ESTUDIO_AI_CALLS_PER_MINUTE']?.trim() ?? '';
   if (value === '') return DEFAULT_AI_CALLS_PER_MINUTE;
-  if (!/^\d+$/.test(value) || Number(value) < 1)
-    throw new Error(ServerMessages.aiEndpoint.invalidCallsPerMinute(value));
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(FunctionTexts.aiEndpoint.invalidCallsPerMinute(value));
   return Number(value);
 };
 
@@ -73,17 +73,17 @@ export const consoleUrl = (env: Readonly<Record<string, string | undefined>>): s
   const value = (env['ESTUDIO_CONSOLE_URL'] ?? '').trim();
   if (value === '') {
     if (emulator) return LOCAL_CONSOLE_URL;
-    throw new Error(ServerMessages.sandbox.consoleUrlRequired);
+    throw new Error(FunctionTexts.sandbox.consoleUrlRequired);
   }
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(ServerMessages.sandbox.invalidConsoleUrl(value));
+    throw new Error(FunctionTexts.sandbox.invalidConsoleUrl(value));
   }
   const secure = url.protocol === 'https:' || (emulator && url.protocol === 'http:');
   if (!secure || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-    throw new Error(ServerMessages.sandbox.invalidConsoleUrl(value));
+    throw new Error(FunctionTexts.sandbox.invalidConsoleUrl(value));
   }
   return value.replace(/\/+$/, '');
 };

@@ -3,6 +3,7 @@
 // one active (docs/product.md, "Account endpoints").
 import { Messages } from '@estudio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FunctionTexts } from './texts.js';
 import {
   ADMIN,
   auth,
@@ -87,8 +88,8 @@ describe('the userAdmin function in the Functions emulator', () => {
       expect([
         { status: 409, body: { success: false, error: m.lastAdministrator } },
         { status: 403, body: { success: false, error: m.callerInactive } },
-        { status: 401, body: { success: false, error: m.invalidIdToken } },
-        { status: 401, body: { success: false, error: m.revokedIdToken } },
+        { status: 401, body: { success: false, error: FunctionTexts.endpoints.invalidIdToken } },
+        { status: 401, body: { success: false, error: FunctionTexts.endpoints.revokedIdToken } },
       ]).toContainEqual(refusal);
       const statuses = await Promise.all(
         [first.uid, secondUid].map(async (uid) => ({

@@ -4,6 +4,7 @@
 import { HttpAccountGateway, RecordingLogger } from '@estudio/adapters';
 import { AccountRefused, Messages } from '@estudio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FunctionTexts } from './texts.js';
 import { MAX_BODY_BYTES } from './http/account-routes.js';
 import {
   DESIGNER,
@@ -33,7 +34,7 @@ describe('the userAdmin function in the Functions emulator', () => {
       const answer = await send('disable-user', JSON.stringify({ uid: designer.uid }), type, adminToken);
       expect(answer.status).toBe(415);
       expect(answer.type).toMatch(/^application\/json/);
-      expect(JSON.parse(answer.text)).toEqual({ success: false, error: m.unsupportedMediaType });
+      expect(JSON.parse(answer.text)).toEqual({ success: false, error: FunctionTexts.endpoints.unsupportedMediaType });
     }
     expect((await auth.getUser(designer.uid)).disabled).toBe(false);
   });
@@ -48,7 +49,10 @@ describe('the userAdmin function in the Functions emulator', () => {
       adminToken,
     );
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.text)).toEqual({ success: false, error: m.bodyTooLarge(MAX_BODY_BYTES) });
+    expect(JSON.parse(answer.text)).toEqual({
+      success: false,
+      error: FunctionTexts.endpoints.bodyTooLarge(MAX_BODY_BYTES),
+    });
     await expect(auth.getUserByEmail('grande@estudio.test')).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 

@@ -3,6 +3,7 @@
 // enabling and changing a role (docs/product.md, "Account endpoints").
 import { Messages } from '@estudio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FunctionTexts } from './texts.js';
 import {
   ADMIN,
   CONTENT,
@@ -133,7 +134,7 @@ describe('the userAdmin function in the Functions emulator', () => {
     expect((await db.doc(`users/${designer.uid}`).get()).get('status')).toBe('active');
     // The token from before the disable stays revoked.
     const stale = await call('update-user-role', { uid: designer.uid, role: 'x', roleLabel: 'x' }, designerToken);
-    expect(stale).toEqual({ status: 401, body: { success: false, error: m.revokedIdToken } });
+    expect(stale).toEqual({ status: 401, body: { success: false, error: FunctionTexts.endpoints.revokedIdToken } });
   });
 
   it('changes a role on the record and the claims, but never the caller’s own', async () => {

@@ -48,7 +48,7 @@ export { TagListField } from './components/tag-list-field/tag-list-field.js';
 export { EditableList } from './components/editable-list/editable-list.js';
 export type { EditableListProps } from './components/editable-list/editable-list.js';
 export type { TagListFieldProps } from './components/tag-list-field/tag-list-field.js';
-export { UiText } from './ui-text.js';
+export { UiTexts } from './ui-texts.js';
 export { AppShell } from './components/app-shell/app-shell.js';
 export type { AppShellProps } from './components/app-shell/app-shell.js';
 export { Sidebar, sortBrandsByName } from './components/app-shell/sidebar.js';

@@ -12,6 +12,10 @@ import {
   test,
   type DemoRoleName,
 } from './fixtures.js';
+import { SignInTexts } from '../src/shared/texts.js';
+import { LoginTexts } from '../src/screens/login/login-texts.js';
+import { ResetPasswordTexts } from '../src/screens/reset-password/reset-password-texts.js';
+import { MetricsTexts } from '../src/screens/metrics/metrics-texts.js';
 
 /**
  * The sidebar each demo role must see, in order, written out rather than computed by the
@@ -50,7 +54,7 @@ const ROLES: readonly DemoRoleName[] = [
 test.describe('login', () => {
   test('shows the form, with the terms link and the way to reset the password', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: Messages.login.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: SignInTexts.title })).toBeVisible();
     const form = loginForm(page);
     await expect(form.email).toHaveAttribute('type', 'email');
     await expect(form.password).toHaveAttribute('type', 'password');
@@ -58,14 +62,11 @@ test.describe('login', () => {
     await expect(form.password).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Ocultar contraseña' }).click();
     await expect(form.password).toHaveAttribute('type', 'password');
-    await expect(page.getByRole('link', { name: new RegExp(Messages.login.termsLink) })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: new RegExp(LoginTexts.termsLink) })).toHaveAttribute(
       'target',
       '_blank',
     );
-    await expect(page.getByRole('link', { name: Messages.login.forgotPassword })).toHaveAttribute(
-      'href',
-      '/resetpassword',
-    );
+    await expect(page.getByRole('link', { name: LoginTexts.forgotPassword })).toHaveAttribute('href', '/resetpassword');
     await screenshot(page, 'login');
   });
 
@@ -73,7 +74,7 @@ test.describe('login', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: Messages.login.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: SignInTexts.title })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Firebase's data SDKs (Vite's pre-bundled deps in dev, chunks in a build) and our
     // Firestore/Storage adapters; the domain's own storage-path rules are not SDK code.
@@ -116,7 +117,7 @@ test.describe('login', () => {
   test('sends an unauthenticated visitor of a protected screen to /', async ({ page }) => {
     await page.goto('/users');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByRole('heading', { name: Messages.login.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: SignInTexts.title })).toBeVisible();
   });
 });
 
@@ -130,7 +131,7 @@ test.describe('each demo role', () => {
 
       await page.getByRole('button', { name: 'Cerrar sesión' }).click();
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-      await expect(page.getByRole('heading', { name: Messages.login.title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: SignInTexts.title })).toBeVisible();
       // Signed out, the console is closed again.
       await page.goto('/marca');
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -141,26 +142,26 @@ test.describe('each demo role', () => {
 test.describe('reset password', () => {
   test('shows its texts, sends the e-mail and goes back home', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: Messages.login.forgotPassword }).click();
+    await page.getByRole('link', { name: LoginTexts.forgotPassword }).click();
     await expect(page).toHaveURL(/\/resetpassword$/);
-    const email = page.getByRole('textbox', { name: Messages.login.emailLabel });
+    const email = page.getByRole('textbox', { name: SignInTexts.emailLabel });
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveAttribute('required', '');
     await screenshot(page, 'reset-password');
 
     await email.fill(accountOf('Diseñador').email);
-    await page.getByRole('button', { name: Messages.login.sendResetEmail }).click();
+    await page.getByRole('button', { name: SignInTexts.sendResetEmail }).click();
     await expect(page.getByRole('status').filter({ hasText: Messages.auth.resetSent })).toBeVisible();
     await screenshot(page, 'reset-password-sent');
 
-    await page.getByRole('link', { name: Messages.login.backHome }).click();
+    await page.getByRole('link', { name: ResetPasswordTexts.backHome }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
   test('says why the e-mail could not be sent', async ({ page }) => {
     await page.goto('/resetpassword');
-    await page.getByRole('textbox', { name: Messages.login.emailLabel }).fill('nadie@estudio.test');
-    await page.getByRole('button', { name: Messages.login.sendResetEmail }).click();
+    await page.getByRole('textbox', { name: SignInTexts.emailLabel }).fill('nadie@estudio.test');
+    await page.getByRole('button', { name: SignInTexts.sendResetEmail }).click();
     const failure = page.getByRole('alert').filter({ hasText: Messages.auth.resetFailedPrefix });
     await expect(failure).toBeVisible();
     // The prefix, then the sign-in service's reason.
@@ -185,20 +186,18 @@ test.describe('metrics and academy', () => {
     });
 
     await selector.selectOption({ label: 'Café Cumbre Andina' });
-    const frame = page.getByTitle(Messages.metrics.frameTitle);
+    const frame = page.getByTitle(MetricsTexts.frameTitle);
     await expect(page.getByRole('main').getByRole('status')).toBeVisible();
     await expect(frame).toBeHidden();
     answer();
     await expect(frame).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     await expect(frame).toHaveAttribute('src', /metricool/);
-    await expect(
-      page.frameLocator(`iframe[title="${Messages.metrics.frameTitle}"]`).getByRole('heading'),
-    ).toBeVisible();
+    await expect(page.frameLocator(`iframe[title="${MetricsTexts.frameTitle}"]`).getByRole('heading')).toBeVisible();
     await screenshot(page, 'metrics');
 
     await selector.selectOption({ label: 'Textiles Quetzal' });
-    await expect(page.getByText(Messages.metrics.noUrl)).toBeVisible();
+    await expect(page.getByText(MetricsTexts.noUrl)).toBeVisible();
     await expect(frame).toHaveCount(0);
     await screenshot(page, 'metrics-empty');
   });

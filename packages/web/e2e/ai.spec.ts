@@ -13,6 +13,6 @@ test.describe('the AI services', () => {
     expect(answer.status()).toBe(200);
     expect(answer.request().headers()['authorization']).toMatch(/^Bearer \S+$/);
     expect(await answer.json()).toEqual({ success: true, provider: 'demo', model: 'demo/estudio', demo: true });
-    await expect(page.getByText(Messages.aiClient.demoModelBadge, { exact: false })).toBeVisible();
+    await expect(page.getByText(Messages.ai.demoModelBadge, { exact: false })).toBeVisible();
   });
 });

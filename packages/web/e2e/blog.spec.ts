@@ -11,6 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, signInAs, test } from './fixtures.js';
 import { acknowledge, dismissError, openFromRequirements, signOut } from './console-steps.js';
 import { stackFirestore } from './stack-data.js';
+import { ContentTexts } from '../src/shared/texts.js';
 
 const ui = {
   chooseFile: 'Seleccionar archivo',
@@ -187,7 +188,7 @@ test.describe('Blog (/blog/{id})', () => {
     await article.getByRole('textbox', { name: ui.sectionTitle(1) }).fill(edited.sectionTitle);
     await article.getByRole('textbox', { name: ui.sectionText(1) }).fill(edited.text);
     await article.getByRole('button', { name: ui.saveArticle }).click();
-    await acknowledge(page, Messages.success.saved);
+    await acknowledge(page, ContentTexts.saved);
     await expect(article.getByRole('button', { name: ui.saveArticle })).toBeDisabled();
     const saved = await stored();
     expect(saved.article).toEqual([edited, ...generated.article.slice(1)]);

@@ -1,16 +1,17 @@
 // Steps the browser journeys share: the console's dialogs closed after their text is
 // checked, signing out, a requirement opened from /requirements as a user does, and the
 // drafts the local Metricool sandbox holds.
-import { Messages } from '@estudio/domain';
 import type { Locator, Page } from '@playwright/test';
+import { UiTexts } from '@estudio/ui/texts';
 import { expect } from './fixtures.js';
 import { functionUrl } from './stack-data.js';
+import { AppTexts } from '../src/shared/texts.js';
 
-const dialogs = Messages.ui.dialogs;
+const dialogs = UiTexts.dialogs;
 
 /** Closes the information dialog (OK) after checking its text; `timeout` for slow server work. */
 export const acknowledge = async (page: Page, message: string | RegExp, timeout?: number): Promise<void> => {
-  const modal = page.getByRole('dialog', { name: dialogs.infoTitle });
+  const modal = page.getByRole('dialog', { name: AppTexts.infoTitle });
   await expect(modal).toContainText(message, { timeout });
   await modal.getByRole('button', { name: dialogs.ok }).click();
   await expect(modal).toHaveCount(0);

@@ -4,11 +4,12 @@
 //   import { expect, screenshot, signInAs, test } from './fixtures.js';
 //   test('…', async ({ page }) => { await signInAs(page, 'Estratega'); … });
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@estudio/adapters';
-import { Messages } from '@estudio/domain';
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SignInTexts } from '../src/shared/texts.js';
+import { LoginTexts } from '../src/screens/login/login-texts.js';
 
 /** Where `screenshot` saves each screen (git-ignored). */
 export const SCREENSHOTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'e2e-screenshots');
@@ -55,10 +56,10 @@ export { expect };
 
 /** The login form's controls, by their accessible names. */
 export const loginForm = (page: Page) => ({
-  email: page.getByRole('textbox', { name: Messages.login.emailLabel }),
-  password: page.getByLabel(Messages.login.passwordLabel, { exact: true }),
-  terms: page.getByRole('checkbox', { name: new RegExp(Messages.login.acceptTerms) }),
-  submit: page.getByRole('button', { name: Messages.login.submit, exact: true }),
+  email: page.getByRole('textbox', { name: SignInTexts.emailLabel }),
+  password: page.getByLabel(LoginTexts.passwordLabel, { exact: true }),
+  terms: page.getByRole('checkbox', { name: new RegExp(LoginTexts.acceptTerms) }),
+  submit: page.getByRole('button', { name: LoginTexts.submit, exact: true }),
 });
 
 /** Fills the login form with these credentials (terms accepted unless told) and submits it. */

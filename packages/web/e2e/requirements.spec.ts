@@ -13,6 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import { activeRow, rowCells, rowsFiltered } from './console-steps.js';
 import { accountOf, expect, screenshot, signInAs, test } from './fixtures.js';
 import { stackFirestore } from './stack-data.js';
+import { RequirementsTexts } from '../src/screens/requirements/requirements-texts.js';
 
 /** The lists' column headers, menu labels and titles as the console shows them (docs/product.md), written out here instead of read from the app. */
 const col = {
@@ -262,7 +263,7 @@ test.describe('Requerimientos (/requirements)', () => {
     await screenshot(page, 'finished-found');
 
     await filterBox(page, col.number).fill('999999');
-    await expect(finished.getByText(Messages.requirements.noFinished)).toBeVisible();
+    await expect(finished.getByText(RequirementsTexts.noFinished)).toBeVisible();
   });
 
   test('assigns a requirement, and the assignment is stored', async ({ page }) => {

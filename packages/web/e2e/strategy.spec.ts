@@ -11,9 +11,14 @@
 import { FirestoreAdminBlueprintRepository, FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
 import { CONTENT_GRID_SIZE, Messages } from '@estudio/domain';
 import type { Locator, Page } from '@playwright/test';
+import { UiTexts } from '@estudio/ui/texts';
 import { expect, screenshot, signInAs, test } from './fixtures.js';
 import { acknowledge, activeRow, dismissError, rowCells, rowsFiltered, signOut } from './console-steps.js';
 import { stackFirestore } from './stack-data.js';
+import { ContentTexts } from '../src/shared/texts.js';
+import { BrandDnaTexts } from '../src/screens/brand-dna/brand-dna-texts.js';
+import { BlueprintTexts } from '../src/screens/blueprint/blueprint-texts.js';
+import { SocialMediaTexts } from '../src/screens/social-media/social-media-texts.js';
 
 /** The screens' words (docs/product.md), written out here instead of read from the app. */
 const ui = {
@@ -50,7 +55,7 @@ const ui = {
   requirements: 'Requerimientos',
   filterBrand: 'Marca',
 } as const;
-const dialogs = Messages.ui.dialogs;
+const dialogs = UiTexts.dialogs;
 const CAFE_ID = 'demo-cafe-cumbre-andina';
 const CAFE = 'Café Cumbre Andina';
 const TEXTILES = 'Textiles Quetzal';
@@ -96,7 +101,7 @@ test.describe('brand DNA → communication guide → content grid', () => {
 
     // No brand yet: the guide cannot be opened; the metrics fields are not the strategist's.
     await page.getByRole('button', { name: ui.seeGuide }).click();
-    await dismissError(page, Messages.brand.selectForBlueprint);
+    await dismissError(page, ContentTexts.selectForBlueprint);
     await expect(page.getByRole('textbox', { name: ui.idMetrics })).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: ui.linkMetrics })).toHaveCount(0);
 
@@ -120,8 +125,8 @@ test.describe('brand DNA → communication guide → content grid', () => {
 
     // Leaving with unsaved answers asks first; staying keeps them.
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Parrilla' }).click();
-    const leave = page.getByRole('alertdialog', { name: Messages.brand.unsavedTitle });
-    await expect(leave).toContainText(Messages.brand.unsavedChanges);
+    const leave = page.getByRole('alertdialog', { name: BrandDnaTexts.unsavedTitle });
+    await expect(leave).toContainText(BrandDnaTexts.unsavedChanges);
     await leave.getByRole('button', { name: ui.keepEditing }).click();
     await expect(page).toHaveURL(/\/marca$/);
     await expect(page.getByRole('textbox', { name: ui.brandName })).toHaveValue(brandName);
@@ -139,7 +144,7 @@ test.describe('brand DNA → communication guide → content grid', () => {
 
     // Saved: the manual uploaded (progress shown) and analysed, then the guide of the new brand.
     await page.getByRole('button', { name: ui.save, exact: true }).click();
-    await expect(page.getByText(Messages.brand.analyzing)).toBeVisible();
+    await expect(page.getByText(BrandDnaTexts.analyzing)).toBeVisible();
     await page.waitForURL(/\/blueprint\?brandId=[^&]+$/, { timeout: 30_000 });
     const brandId = new URL(page.url()).searchParams.get('brandId') ?? '';
     expect(brandId).not.toBe('');
@@ -148,7 +153,7 @@ test.describe('brand DNA → communication guide → content grid', () => {
 
     // No guide yet: the demo model writes one (its texts name the brand) and it is stored.
     await expect(block(page, ui.blockAudience)).toContainText(`Cliente ideal de ${brandName}`, { timeout: 30_000 });
-    await expect(page.getByText(Messages.aiClient.demoModelBadge).first()).toBeVisible();
+    await expect(page.getByText(Messages.ai.demoModelBadge).first()).toBeVisible();
     await expect.poll(async () => (await new FirestoreAdminBlueprintRepository(db()).get(brandId)) !== null).toBe(true);
     const selected = await page.evaluate(() => window.localStorage.getItem('selectedBrandData'));
     expect(JSON.parse(selected ?? '{}')).toMatchObject({ id: brandId, brandName });
@@ -161,7 +166,7 @@ test.describe('brand DNA → communication guide → content grid', () => {
     await message.fill('Del árbol a tu cocina, sin atajos.');
     await screenshot(page, 'blueprint-editing');
     await keyMessage.getByRole('button', { name: ui.save }).click();
-    await acknowledge(page, Messages.success.saved);
+    await acknowledge(page, ContentTexts.saved);
     await expect(keyMessage).toContainText('Del árbol a tu cocina, sin atajos.');
     await expect(keyMessage.getByRole('textbox')).toHaveCount(0);
 
@@ -172,7 +177,7 @@ test.describe('brand DNA → communication guide → content grid', () => {
     await firstColour.fill('#0a7');
     await firstColour.blur();
     await tone.getByRole('button', { name: ui.save }).click();
-    await acknowledge(page, Messages.success.saved);
+    await acknowledge(page, ContentTexts.saved);
     await expect(tone).toContainText('Color 1: #00aa77');
 
     // Both edits are stored, and still shown after a reload.
@@ -190,9 +195,9 @@ test.describe('brand DNA → communication guide → content grid', () => {
     expect(await requirementsOf(brandId)).toHaveLength(0);
     await page.getByRole('button', { name: ui.generateRequirements }).click();
     const confirm = page.getByRole('alertdialog', { name: dialogs.confirmTitle });
-    await expect(confirm).toContainText(Messages.blueprint.confirmGenerateRequirements(CONTENT_GRID_SIZE));
+    await expect(confirm).toContainText(BlueprintTexts.confirmGenerateRequirements(CONTENT_GRID_SIZE));
     await confirm.getByRole('button', { name: ui.confirmGenerate, exact: true }).click();
-    await acknowledge(page, Messages.blueprint.requirementsGenerated(CONTENT_GRID_SIZE, 1, CONTENT_GRID_SIZE));
+    await acknowledge(page, BlueprintTexts.requirementsGenerated(CONTENT_GRID_SIZE, 1, CONTENT_GRID_SIZE));
     await screenshot(page, 'blueprint-grid-generated');
 
     const rows = await requirementRows(page, brandName);
@@ -229,7 +234,7 @@ test.describe('brand DNA → communication guide → content grid', () => {
     await confirm.getByRole('button', { name: ui.confirmGenerate, exact: true }).click();
     await acknowledge(
       page,
-      Messages.blueprint.requirementsGenerated(CONTENT_GRID_SIZE, last + 1, last + CONTENT_GRID_SIZE),
+      BlueprintTexts.requirementsGenerated(CONTENT_GRID_SIZE, last + 1, last + CONTENT_GRID_SIZE),
     );
     const created = (await requirementsOf(CAFE_ID)).filter((requirement) => requirement.number > last);
     expect(created.map((requirement) => requirement.number).sort((a, b) => a - b)).toEqual(
@@ -290,7 +295,7 @@ test.describe('Redes Sociales (/socialmedia)', () => {
     await page.getByRole('combobox', { name: ui.activeBrand }).selectOption({ label: CAFE });
     await expect(page.getByText(`Marca: ${CAFE}`)).toBeVisible();
     const status = page.getByRole('status', { name: ui.connectionStatus });
-    await expect(status).toContainText(Messages.linkedin.notConnectedIndicator);
+    await expect(status).toContainText(SocialMediaTexts.notConnectedIndicator);
 
     const organization = page.getByRole('textbox', { name: ui.organizationId });
     await organization.fill('');
@@ -298,7 +303,7 @@ test.describe('Redes Sociales (/socialmedia)', () => {
     await dismissError(page, Messages.linkedin.organizationIdRequired);
     await organization.fill('  90210417 ');
     await page.getByRole('button', { name: ui.save, exact: true }).click();
-    await acknowledge(page, Messages.linkedin.saved);
+    await acknowledge(page, SocialMediaTexts.saved);
     await expect(organization).toHaveValue('90210417');
     await screenshot(page, 'socialmedia');
 
@@ -311,16 +316,16 @@ test.describe('Redes Sociales (/socialmedia)', () => {
     await page.waitForURL(/\/socialmedia(\?|$)/);
     await acknowledge(page, Messages.linkedin.callbackConnected);
     await expect(page).toHaveURL(/\/socialmedia$/);
-    await expect(status).toContainText(Messages.linkedin.connected);
+    await expect(status).toContainText(SocialMediaTexts.connected);
     await expect(status).toContainText(/Conectado con LinkedIn hasta el \d{2}\/\d{2}\/\d{4}/);
-    await expect(status).toContainText(Messages.linkedin.sandboxConnection);
+    await expect(status).toContainText(SocialMediaTexts.sandboxConnection);
     await screenshot(page, 'socialmedia-connected');
 
     await page.getByRole('button', { name: ui.disconnect }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText(Messages.linkedin.confirmDisconnect);
+    await expect(confirm).toContainText(SocialMediaTexts.confirmDisconnect);
     await confirm.getByRole('button', { name: ui.disconnect }).click();
     await acknowledge(page, Messages.linkedin.disconnected);
-    await expect(status).toContainText(Messages.linkedin.notConnectedIndicator);
+    await expect(status).toContainText(SocialMediaTexts.notConnectedIndicator);
   });
 });

@@ -3,7 +3,7 @@
 // own signed in as demo accounts, the store as the server sees it, and the check that a write
 // is refused by firestore.rules and answered in Spanish. useSeededDemoData writes the demo
 // seed with firebase-admin before a file's tests.
-import { Messages, USE_CASES } from '@estudio/domain';
+import { USE_CASES } from '@estudio/domain';
 import {
   BlueprintRepository,
   BrandRepository,
@@ -25,6 +25,7 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../seed/index.js';
 import { DEMO_BRAND_PROFILES } from '../seed/demo-brands.js';
+import { DataStoreTexts } from '../texts.js';
 import { firebaseWebAuth } from './firebase-web-auth.js';
 import { createContainer } from '../wiring/container.js';
 import { firebaseWebPortBindings } from './firebase-web-bindings.js';
@@ -123,7 +124,7 @@ export const refusedInSpanish = async (write: Promise<unknown>): Promise<void> =
     (error: unknown) => error,
   );
   expect(refusal).toBeInstanceOf(Error);
-  expect((refusal as Error).message).toBe(Messages.dataStore.permissionDenied);
+  expect((refusal as Error).message).toBe(DataStoreTexts.permissionDenied);
   expect((refusal as Error).cause).toMatchObject({ code: 'permission-denied' });
 };
 

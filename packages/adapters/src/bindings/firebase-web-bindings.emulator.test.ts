@@ -13,6 +13,7 @@ import type { FirebaseApp } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/index.js';
 import { DEMO_BRAND_PROFILES } from '../seed/demo-brands.js';
+import { DataStoreTexts } from '../texts.js';
 import {
   projectId,
   consoleOn,
@@ -110,7 +111,7 @@ describe('the demo accounts on the local stack', () => {
         .update(brandId, { missionPurpose: 'No debería.', updatedAt: new Date() })
         .catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(Error);
-      expect((refusal as Error).message).toBe(Messages.dataStore.permissionDenied);
+      expect((refusal as Error).message).toBe(DataStoreTexts.permissionDenied);
       expect((refusal as Error).cause).toMatchObject({ code: 'permission-denied' });
     } finally {
       await sessions.signOut();

@@ -86,7 +86,7 @@ export const describeMediaStorageContract = (name: string, makeSubject: () => Pr
           signal: controller.signal,
         },
       );
-      await expect(upload).rejects.toMatchObject({ kind: 'cancelled', message: Messages.dataStore.uploadCancelled });
+      await expect(upload).rejects.toMatchObject({ kind: 'cancelled', message: Messages.media.uploadCancelled });
       expect(progress).toEqual([]);
     });
 
@@ -98,7 +98,7 @@ export const describeMediaStorageContract = (name: string, makeSubject: () => Pr
         () => controller.abort(),
         { signal: controller.signal },
       );
-      await expect(upload).rejects.toMatchObject({ kind: 'cancelled', message: Messages.dataStore.uploadCancelled });
+      await expect(upload).rejects.toMatchObject({ kind: 'cancelled', message: Messages.media.uploadCancelled });
     });
 
     it('uploads as usual with a signal that never aborts', async () => {

@@ -52,7 +52,8 @@ export class FirebaseAdminMediaObjects implements MediaObjects {
     const named = parseStorageUrl(`gs://${bucket.name}/${path}`)?.path === path;
     const file = named ? bucket.file(path) : null;
     const [exists] = file === null ? [false] : await file.exists();
-    if (file === null || !exists) throw new DomainError('not-found', ServerMessages.aiModels.mediaNotFound, { path });
+    if (file === null || !exists)
+      throw new DomainError('not-found', ServerMessages.storedMedia.mediaNotFound, { path });
     let [metadata] = await file.getMetadata();
     let token = tokenOf(metadata);
     if (token === null) {

@@ -33,7 +33,7 @@ export class FirebaseAdminStoredMediaReader implements StoredMediaReader {
   private own(url: string): StorageObjectRef {
     const ref = parseStorageUrl(url);
     if (ref === null || ref.bucket !== this.bucket().name) {
-      throw new DomainError('validation', ServerMessages.aiModels.foreignMedia);
+      throw new DomainError('validation', ServerMessages.storedMedia.foreignMedia);
     }
     return ref;
   }
@@ -42,7 +42,7 @@ export class FirebaseAdminStoredMediaReader implements StoredMediaReader {
     const ref = this.own(url);
     const file = this.bucket().file(ref.path);
     const [exists] = await file.exists();
-    if (!exists) throw new DomainError('not-found', ServerMessages.aiModels.mediaNotFound);
+    if (!exists) throw new DomainError('not-found', ServerMessages.storedMedia.mediaNotFound);
     const [metadata] = await file.getMetadata();
     return {
       ...ref,
@@ -55,7 +55,10 @@ export class FirebaseAdminStoredMediaReader implements StoredMediaReader {
   async read(url: string, maxBytes: number): Promise<StoredObjectBytes> {
     const object = await this.locate(url);
     if (object.size > maxBytes) {
-      throw new DomainError('validation', ServerMessages.aiModels.mediaTooLarge(Math.floor(maxBytes / BYTES_PER_MB)));
+      throw new DomainError(
+        'validation',
+        ServerMessages.storedMedia.mediaTooLarge(Math.floor(maxBytes / BYTES_PER_MB)),
+      );
     }
     const [bytes] = await this.bucket().file(object.path).download();
     return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType: object.contentType };

@@ -2,6 +2,7 @@ import { Messages } from '@estudio/domain';
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { inSpanish, withSpanishFailures } from './firebase-failures.js';
+import { DataStoreTexts } from '../texts.js';
 
 const refused = new FirebaseError(
   'permission-denied',
@@ -11,19 +12,17 @@ const refused = new FirebaseError(
 describe('Firebase failures in Spanish', () => {
   it("gives a rules refusal the Spanish reason and keeps the SDK's error as the cause", () => {
     const translated = inSpanish(refused) as Error;
-    expect(translated.message).toBe(Messages.dataStore.permissionDenied);
+    expect(translated.message).toBe(DataStoreTexts.permissionDenied);
     expect(translated.cause).toBe(refused);
   });
 
   it('knows the Storage codes and names an unknown code', () => {
     expect((inSpanish(new FirebaseError('storage/canceled', 'User canceled the upload')) as Error).message).toBe(
-      Messages.dataStore.uploadCancelled,
+      Messages.media.uploadCancelled,
     );
-    expect((inSpanish(new FirebaseError('unavailable', 'offline')) as Error).message).toBe(
-      Messages.dataStore.unavailable,
-    );
+    expect((inSpanish(new FirebaseError('unavailable', 'offline')) as Error).message).toBe(DataStoreTexts.unavailable);
     expect((inSpanish(new FirebaseError('data-loss', 'lost')) as Error).message).toBe(
-      Messages.dataStore.unexpected('data-loss'),
+      DataStoreTexts.unexpected('data-loss'),
     );
   });
 
@@ -51,6 +50,6 @@ describe('Firebase failures in Spanish', () => {
     expect(port.constructor.name).toBe('Port');
     expect(port.newId()).toBe('b-1');
     await expect(port.get('2')).resolves.toBe('b-2');
-    await expect(port.save()).rejects.toThrow(Messages.dataStore.permissionDenied);
+    await expect(port.save()).rejects.toThrow(DataStoreTexts.permissionDenied);
   });
 });

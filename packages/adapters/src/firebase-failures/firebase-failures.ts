@@ -1,4 +1,5 @@
 import { Messages } from '@estudio/domain';
+import { DataStoreTexts } from '../texts.js';
 
 /*
  * The browser's Firestore and Storage adapters fail with the SDKs' FirebaseError, whose
@@ -8,24 +9,22 @@ import { Messages } from '@estudio/domain';
  * message is the Spanish reason for its code; the original stays as its `cause` for logs.
  */
 
-const m = Messages.dataStore;
-
 const REASONS: Readonly<Record<string, string>> = {
-  'permission-denied': m.permissionDenied,
-  'storage/unauthorized': m.permissionDenied,
-  unauthenticated: m.unauthenticated,
-  'storage/unauthenticated': m.unauthenticated,
-  unavailable: m.unavailable,
-  'deadline-exceeded': m.unavailable,
-  'storage/retry-limit-exceeded': m.unavailable,
-  'not-found': m.notFound,
-  'storage/object-not-found': m.notFound,
-  aborted: m.conflict,
-  'failed-precondition': m.conflict,
-  'already-exists': m.conflict,
-  'resource-exhausted': m.limit,
-  'storage/quota-exceeded': m.limit,
-  'storage/canceled': m.uploadCancelled,
+  'permission-denied': DataStoreTexts.permissionDenied,
+  'storage/unauthorized': DataStoreTexts.permissionDenied,
+  unauthenticated: DataStoreTexts.unauthenticated,
+  'storage/unauthenticated': DataStoreTexts.unauthenticated,
+  unavailable: DataStoreTexts.unavailable,
+  'deadline-exceeded': DataStoreTexts.unavailable,
+  'storage/retry-limit-exceeded': DataStoreTexts.unavailable,
+  'not-found': DataStoreTexts.notFound,
+  'storage/object-not-found': DataStoreTexts.notFound,
+  aborted: DataStoreTexts.conflict,
+  'failed-precondition': DataStoreTexts.conflict,
+  'already-exists': DataStoreTexts.conflict,
+  'resource-exhausted': DataStoreTexts.limit,
+  'storage/quota-exceeded': DataStoreTexts.limit,
+  'storage/canceled': Messages.media.uploadCancelled,
 };
 
 /** The `code` of a FirebaseError (or anything shaped like one: `name` FirebaseError and a string code). */
@@ -40,7 +39,7 @@ export const inSpanish = (error: unknown): unknown => {
   const code = firebaseCodeOf(error);
   if (code === null) return error;
   const bare = code.replace(/^firestore\//, '');
-  return new Error(REASONS[bare] ?? m.unexpected(code), { cause: error });
+  return new Error(REASONS[bare] ?? DataStoreTexts.unexpected(code), { cause: error });
 };
 
 /**

@@ -132,7 +132,7 @@ describe('FirebaseMediaStorage (web SDK faked)', () => {
     const controller = new AbortController();
     const upload = media.upload('videos/b/r/guion1/clip.mp4', clip(4), undefined, { signal: controller.signal });
     controller.abort();
-    await expect(upload).rejects.toEqual(new DomainError('cancelled', Messages.dataStore.uploadCancelled));
+    await expect(upload).rejects.toEqual(new DomainError('cancelled', Messages.media.uploadCancelled));
     expect(cancel).toHaveBeenCalledTimes(1);
     expect(sdk.getDownloadURL).not.toHaveBeenCalled();
   });
@@ -141,7 +141,7 @@ describe('FirebaseMediaStorage (web SDK faked)', () => {
     const controller = new AbortController();
     controller.abort();
     const upload = media.upload('videos/b/r/guion1/clip.mp4', clip(4), undefined, { signal: controller.signal });
-    await expect(upload).rejects.toEqual(new DomainError('cancelled', Messages.dataStore.uploadCancelled));
+    await expect(upload).rejects.toEqual(new DomainError('cancelled', Messages.media.uploadCancelled));
     expect(sdk.uploadBytesResumable).not.toHaveBeenCalled();
   });
 
@@ -159,6 +159,6 @@ describe('FirebaseMediaStorage (web SDK faked)', () => {
       },
       { signal: controller.signal },
     );
-    await expect(upload).rejects.toEqual(new DomainError('cancelled', Messages.dataStore.uploadCancelled));
+    await expect(upload).rejects.toEqual(new DomainError('cancelled', Messages.media.uploadCancelled));
   });
 });

@@ -156,7 +156,7 @@ describe('FirebaseMediaStorage on the Storage emulator', () => {
     );
     const refusal = await refusalOf(upload);
     expect(refusal.kind).toBe('cancelled');
-    expect(refusal.message).toBe(Messages.dataStore.uploadCancelled);
+    expect(refusal.message).toBe(Messages.media.uploadCancelled);
     expect(progress.some((p) => p.bytesTransferred > 0 && p.bytesTransferred < size)).toBe(true);
     expect(await storedPaths()).toEqual([]);
   });

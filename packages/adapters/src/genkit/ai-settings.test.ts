@@ -1,6 +1,6 @@
-import { ServerMessages } from '@estudio/domain';
 import { describe, expect, it } from 'vitest';
 import { aiSettings, projectIdOf, qualifiedModel } from './ai-settings.js';
+import { AiModelTexts } from '../texts.js';
 
 describe('aiSettings', () => {
   it('answers with the demo model on a demo- project without a provider', () => {
@@ -17,21 +17,21 @@ describe('aiSettings', () => {
   it('refuses a real project without a provider, naming the variable', () => {
     expect(() => aiSettings({ GCLOUD_PROJECT: 'estudio-prod' })).toThrow(/ESTUDIO_AI_PROVIDER/);
     expect(() => aiSettings({ GCLOUD_PROJECT: 'estudio-prod', ESTUDIO_AI_PROVIDER: ' ' })).toThrow(
-      ServerMessages.aiModels.providerRequired('estudio-prod'),
+      AiModelTexts.providerRequired('estudio-prod'),
     );
   });
 
   it('refuses the demo model on a real project', () => {
     expect(() => aiSettings({ GCLOUD_PROJECT: 'estudio-prod', ESTUDIO_AI_PROVIDER: 'demo' })).toThrow(
-      ServerMessages.aiModels.demoRefused('estudio-prod'),
+      AiModelTexts.demoRefused('estudio-prod'),
     );
   });
 
   it('refuses an unknown provider and an unknown project', () => {
     expect(() => aiSettings({ GCLOUD_PROJECT: 'demo-x', ESTUDIO_AI_PROVIDER: 'openai' })).toThrow(
-      ServerMessages.aiModels.unknownProvider('openai'),
+      AiModelTexts.unknownProvider('openai'),
     );
-    expect(() => aiSettings({})).toThrow(ServerMessages.aiModels.projectUnknown);
+    expect(() => aiSettings({})).toThrow(AiModelTexts.projectUnknown);
   });
 
   it('reads the Gemini API key and the model names, with the defaults', () => {

@@ -1,4 +1,5 @@
-import { ServerMessages, type AiModelInfo } from '@estudio/domain';
+import { type AiModelInfo } from '@estudio/domain';
+import { AiModelTexts } from '../texts.js';
 
 /*
  * The server's AI settings, read from the functions' environment (README "AI models"). The
@@ -66,21 +67,21 @@ const httpUrl = (value: string): string => {
   } catch {
     // falls through to the refusal
   }
-  throw new Error(ServerMessages.aiModels.invalidBaseUrl(value));
+  throw new Error(AiModelTexts.invalidBaseUrl(value));
 };
 
 /** The settings `env` describes, or an Error whose message names the variable to set. */
 export const aiSettings = (env: AiEnvironment): AiSettings => {
   const projectId = projectIdOf(env);
-  if (projectId === null) throw new Error(ServerMessages.aiModels.projectUnknown);
+  if (projectId === null) throw new Error(AiModelTexts.projectUnknown);
   const demoProject = isDemoProject(projectId);
   const named = setting(env, 'ESTUDIO_AI_PROVIDER');
-  if (named !== null && !isProvider(named)) throw new Error(ServerMessages.aiModels.unknownProvider(named));
+  if (named !== null && !isProvider(named)) throw new Error(AiModelTexts.unknownProvider(named));
   const provider: AiProvider | null = named ?? (demoProject ? 'demo' : null);
-  if (provider === null) throw new Error(ServerMessages.aiModels.providerRequired(projectId));
+  if (provider === null) throw new Error(AiModelTexts.providerRequired(projectId));
 
   if (provider === 'demo') {
-    if (!demoProject) throw new Error(ServerMessages.aiModels.demoRefused(projectId));
+    if (!demoProject) throw new Error(AiModelTexts.demoRefused(projectId));
     return { provider, projectId, textModel: DEMO_TEXT_MODEL, imageModel: DEMO_IMAGE_MODEL };
   }
   const textModel = setting(env, 'ESTUDIO_AI_TEXT_MODEL') ?? DEFAULT_TEXT_MODEL;
@@ -88,7 +89,7 @@ export const aiSettings = (env: AiEnvironment): AiSettings => {
   switch (provider) {
     case 'googleai': {
       const apiKey = setting(env, 'GEMINI_API_KEY');
-      if (apiKey === null) throw new Error(ServerMessages.aiModels.apiKeyRequired);
+      if (apiKey === null) throw new Error(AiModelTexts.apiKeyRequired);
       return { provider, projectId, textModel, imageModel: imageModel ?? DEFAULT_IMAGE_MODEL, apiKey };
     }
     case 'vertexai':
@@ -101,7 +102,7 @@ export const aiSettings = (env: AiEnvironment): AiSettings => {
       };
     case 'openai-compatible': {
       const baseUrl = setting(env, 'ESTUDIO_OPENAI_BASE_URL');
-      if (baseUrl === null) throw new Error(ServerMessages.aiModels.baseUrlRequired);
+      if (baseUrl === null) throw new Error(AiModelTexts.baseUrlRequired);
       return {
         provider,
         projectId,

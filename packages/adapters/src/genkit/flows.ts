@@ -1,16 +1,11 @@
-import {
-  DomainError,
-  IMAGE_MARGIN_INSTRUCTION,
-  type Logger,
-  ServerMessages,
-  type StoredMediaReader,
-} from '@estudio/domain';
+import { DomainError, IMAGE_MARGIN_INSTRUCTION, type Logger, type StoredMediaReader } from '@estudio/domain';
 import type { z } from 'genkit';
 import type { GenerateResponseData, ModelMiddleware } from 'genkit/model';
 import type { AiSettings } from './ai-settings.js';
 import { uploadToGeminiFiles } from './gemini-files.js';
 import type { GenkitModels } from './genkit-models.js';
 import { PROMPT_SOURCES } from './prompt-sources.js';
+import { AiModelTexts } from '../texts.js';
 
 /*
  * What every Genkit flow of the AI ports shares (genkit-ai-services.ts defines the flows, one per
@@ -161,7 +156,7 @@ export const flowKit = (models: GenkitModels, settings: AiSettings, deps: AiFlow
   };
 
   const image = async (route: string, variables: Record<string, unknown>, signal: AbortSignal | undefined) => {
-    if (models.imageModel === null) throw new DomainError('upstream', ServerMessages.aiModels.noImageModel);
+    if (models.imageModel === null) throw new DomainError('upstream', AiModelTexts.noImageModel);
     const response = await generate(
       route,
       { ...variables, marginInstruction: IMAGE_MARGIN_INSTRUCTION },

@@ -1,4 +1,4 @@
-import { DomainError, Messages } from '@estudio/domain';
+import { DomainError } from '@estudio/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { RecordingLogger } from '@estudio/domain/testing';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
 import { kindForStatus } from '../http-shared/function-post.js';
 import { HttpAiStatus, type HttpAiStatusOptions } from './http-ai-status.js';
+import { AiClientTexts } from '../texts.js';
 
 const AI_URL = 'https://us-central1-estudio.cloudfunctions.net/ai';
 const server = setupServer();
@@ -82,7 +83,7 @@ describe('HttpAiStatus', () => {
     recording(() => HttpResponse.json({ success: true, provider: 'otro', model: 'x', demo: 'sí' }));
     expect(await refusal(client().aiStatus())).toMatchObject({
       kind: 'upstream',
-      message: Messages.aiClient.unexpectedReply(200),
+      message: AiClientTexts.unexpectedReply(200),
     });
   });
 
@@ -139,22 +140,22 @@ describe('HttpAiStatus', () => {
       recording(() => new HttpResponse('<html>Bad Gateway</html>', { status: 502 }));
       expect(await refusal(client().aiStatus())).toMatchObject({
         kind: 'upstream',
-        message: Messages.aiClient.unexpectedReply(502),
+        message: AiClientTexts.unexpectedReply(502),
       });
       recording(() => HttpResponse.json({ success: false }, { status: 403 }));
       expect(await refusal(client().aiStatus())).toMatchObject({
         kind: 'forbidden',
-        message: Messages.aiClient.unexpectedReply(403),
+        message: AiClientTexts.unexpectedReply(403),
       });
       recording(() => HttpResponse.json({ answer: 'sin success' }));
-      expect((await refusal(client().aiStatus())).message).toBe(Messages.aiClient.unexpectedReply(200));
+      expect((await refusal(client().aiStatus())).message).toBe(AiClientTexts.unexpectedReply(200));
     });
 
     it('reports a network failure as upstream with its own message', async () => {
       recording(() => HttpResponse.error());
       expect(await refusal(client().aiStatus())).toMatchObject({
         kind: 'upstream',
-        message: Messages.aiClient.network,
+        message: AiClientTexts.network,
       });
     });
   });
@@ -167,7 +168,7 @@ describe('HttpAiStatus', () => {
       });
       expect(await refusal(client({ timeoutMs: 30 }).aiStatus())).toMatchObject({
         kind: 'upstream',
-        message: Messages.aiClient.timeout,
+        message: AiClientTexts.timeout,
       });
     });
 

@@ -1,7 +1,8 @@
-import { DomainError, Messages } from '@estudio/domain';
+import { DomainError } from '@estudio/domain';
 import type { AiCallOptions, AiModelInfo, AiStatus, Logger } from '@estudio/domain';
 import { postToFunction } from '../http-shared/function-post.js';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
+import { AiClientTexts } from '../texts.js';
 
 type Fetch = typeof fetch;
 
@@ -55,7 +56,7 @@ export class HttpAiStatus implements AiStatus {
       typeof model !== 'string' ||
       typeof demo !== 'boolean'
     ) {
-      throw new DomainError('upstream', Messages.aiClient.unexpectedReply(200), { route: ROUTE });
+      throw new DomainError('upstream', AiClientTexts.unexpectedReply(200), { route: ROUTE });
     }
     return { provider: provider as AiModelInfo['provider'], model, demo };
   }
@@ -66,7 +67,7 @@ export class HttpAiStatus implements AiStatus {
       url: this.url,
       body: {},
       call: { route: ROUTE },
-      texts: Messages.aiClient,
+      texts: AiClientTexts,
       fetchFn: this.fetchFn,
       credentials: this.credentials,
       logger: this.logger,

@@ -1,10 +1,11 @@
-import { DomainError, Messages } from '@estudio/domain';
+import { DomainError } from '@estudio/domain';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingLogger } from '@estudio/domain/testing';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
 import { HttpContentCommands } from './http-content-commands.js';
+import { CommandsClientTexts } from '../texts.js';
 
 const BASE = 'https://us-central1-estudio.cloudfunctions.net';
 const server = setupServer();
@@ -83,9 +84,9 @@ describe('HttpContentCommands', () => {
   it('says so in its own words when the function answers without the agreed shape, or not at all', async () => {
     server.use(http.post(`${BASE}/carousel/guides`, () => new HttpResponse('<html>proxy</html>', { status: 502 })));
     const odd = await failureOf(commands().run('carousel/guides', key));
-    expect([odd.kind, odd.message]).toEqual(['upstream', Messages.commandsClient.unexpectedReply(502)]);
+    expect([odd.kind, odd.message]).toEqual(['upstream', CommandsClientTexts.unexpectedReply(502)]);
     server.use(http.post(`${BASE}/carousel/guides`, () => HttpResponse.error()));
     const none = await failureOf(commands().run('carousel/guides', key));
-    expect([none.kind, none.message]).toEqual(['upstream', Messages.commandsClient.network]);
+    expect([none.kind, none.message]).toEqual(['upstream', CommandsClientTexts.network]);
   });
 });

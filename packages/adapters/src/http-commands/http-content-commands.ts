@@ -1,6 +1,5 @@
 import {
   fromWire,
-  Messages,
   toWire,
   type CommandInput,
   type CommandName,
@@ -10,6 +9,7 @@ import {
 } from '@estudio/domain';
 import { postToFunction } from '../http-shared/function-post.js';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
+import { CommandsClientTexts } from '../texts.js';
 
 type Fetch = typeof fetch;
 
@@ -48,7 +48,7 @@ export class HttpContentCommands implements ContentCommands {
       url: `${this.functionsBaseUrl.replace(/\/+$/, '')}/${name}`,
       body: toWire(input),
       call: { command: name },
-      texts: Messages.commandsClient,
+      texts: CommandsClientTexts,
       fetchFn: this.fetchFn,
       credentials: this.credentials,
       logger: this.logger,

@@ -1,6 +1,7 @@
-import { DomainError, Messages, type Logger } from '@estudio/domain';
+import { DomainError, type Logger } from '@estudio/domain';
 import { postToFunction as post } from '../http-shared/function-post.js';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
+import { ExternalServiceTexts } from '../texts.js';
 
 export interface FunctionPostOptions {
   readonly fetchFn: typeof fetch;
@@ -10,9 +11,9 @@ export interface FunctionPostOptions {
 }
 
 const PUBLISHING_TEXTS = {
-  timeout: Messages.externalServices.publishingTimeout,
-  network: Messages.externalServices.publishingNetwork,
-  unexpectedReply: Messages.externalServices.publishingUnexpectedReply,
+  timeout: ExternalServiceTexts.publishingTimeout,
+  network: ExternalServiceTexts.publishingNetwork,
+  unexpectedReply: ExternalServiceTexts.publishingUnexpectedReply,
 };
 
 /**
@@ -30,7 +31,7 @@ export const postToFunction = (
 
 /** A success without the shape its route answers. */
 export const unexpectedReply = (route: string, status: number, text?: string): DomainError =>
-  new DomainError('upstream', Messages.externalServices.publishingUnexpectedReply(status), {
+  new DomainError('upstream', ExternalServiceTexts.publishingUnexpectedReply(status), {
     route,
     status,
     ...(text === undefined ? {} : { body: text.slice(0, 200) }),

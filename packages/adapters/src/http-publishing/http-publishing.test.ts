@@ -1,4 +1,4 @@
-import { DomainError, Messages } from '@estudio/domain';
+import { DomainError } from '@estudio/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import type { RequestCredentials } from '../http-shared/request-credentials.js';
 import { kindForStatus } from '../http-shared/function-post.js';
 import { HttpLinkedInGateway } from './http-linkedin-gateway.js';
 import { HttpSchedulingGateway } from './http-scheduling-gateway.js';
+import { ExternalServiceTexts } from '../texts.js';
 
 const SCHEDULER_URL = 'https://us-central1-estudio.cloudfunctions.net/scheduler';
 const LINKEDIN_URL = 'https://us-central1-estudio.cloudfunctions.net/linkedin';
@@ -144,7 +145,7 @@ describe('HttpSchedulingGateway', () => {
     recording(SCHEDULER_URL, reply);
     expect(await refusal(scheduler().schedule('carousel', KEY))).toMatchObject({
       kind: 'upstream',
-      message: Messages.externalServices.publishingUnexpectedReply(status),
+      message: ExternalServiceTexts.publishingUnexpectedReply(status),
     });
   });
 
@@ -154,12 +155,10 @@ describe('HttpSchedulingGateway', () => {
       return HttpResponse.json(SENT);
     });
     expect((await refusal(scheduler(undefined, undefined, 30).schedule('carousel', KEY))).message).toBe(
-      Messages.externalServices.publishingTimeout,
+      ExternalServiceTexts.publishingTimeout,
     );
     server.use(http.post(`${SCHEDULER_URL}/:route`, () => HttpResponse.error()));
-    expect((await refusal(scheduler().schedule('carousel', KEY))).message).toBe(
-      Messages.externalServices.publishingNetwork,
-    );
+    expect((await refusal(scheduler().schedule('carousel', KEY))).message).toBe(ExternalServiceTexts.publishingNetwork);
   });
 });
 
@@ -184,7 +183,7 @@ describe('HttpLinkedInGateway', () => {
   it('refuses an auth answer without a web URL', async () => {
     recording(LINKEDIN_URL, () => HttpResponse.json({ success: true, url: 'javascript:alert(1)' }));
     expect((await refusal(linkedIn().authorize('b-cafe'))).message).toBe(
-      Messages.externalServices.publishingUnexpectedReply(200),
+      ExternalServiceTexts.publishingUnexpectedReply(200),
     );
   });
 
@@ -212,8 +211,6 @@ describe('HttpLinkedInGateway', () => {
       await delay(500);
       return HttpResponse.json({ success: true });
     });
-    expect((await refusal(linkedIn(undefined, 30).disconnect())).message).toBe(
-      Messages.externalServices.publishingTimeout,
-    );
+    expect((await refusal(linkedIn(undefined, 30).disconnect())).message).toBe(ExternalServiceTexts.publishingTimeout);
   });
 });

@@ -1,8 +1,9 @@
-import { DomainError, Messages } from '@estudio/domain';
+import { DomainError } from '@estudio/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LinkedInHttpClient, type LinkedInClientSettings } from './linkedin-http-client.js';
+import { ExternalServiceTexts } from '../texts.js';
 
 const AUTH = 'https://www.linkedin.example/oauth/v2';
 const API = 'https://api.linkedin.example/rest';
@@ -126,7 +127,7 @@ describe('LinkedInHttpClient.exchangeCode', () => {
     const error = await refusal(client().exchangeCode('c'));
     expect(error).toMatchObject({
       kind: 'upstream',
-      message: Messages.externalServices.linkedinRefused(
+      message: ExternalServiceTexts.linkedinRefused(
         400,
         'Unable to retrieve access token: authorization code not found — invalid_request',
       ),
@@ -142,9 +143,7 @@ describe('LinkedInHttpClient.exchangeCode', () => {
     ['no token', () => HttpResponse.json({ expires_in: 60 })],
   ])('refuses a grant with %s as unexpected', async (_, reply) => {
     server.use(route('post', `${AUTH}/accessToken`, reply));
-    expect((await refusal(client().exchangeCode('c'))).message).toBe(
-      Messages.externalServices.linkedinUnexpectedReply(200),
-    );
+    expect((await refusal(client().exchangeCode('c'))).message).toBe(ExternalServiceTexts.linkedinUnexpectedReply(200));
   });
 });
 
@@ -165,7 +164,7 @@ describe('LinkedInHttpClient.revoke', () => {
       ),
     );
     expect((await refusal(client().revoke('t'))).message).toBe(
-      Messages.externalServices.linkedinRefused(401, 'Client authentication failed — invalid_client'),
+      ExternalServiceTexts.linkedinRefused(401, 'Client authentication failed — invalid_client'),
     );
   });
 });
@@ -250,7 +249,7 @@ describe('LinkedInHttpClient.publish', () => {
     expect(await refusal(client().publish({ accessToken: 'AQV-token', organizationId: '1', text: 't' }))).toMatchObject(
       {
         kind: 'upstream',
-        message: Messages.externalServices.linkedinRefused(
+        message: ExternalServiceTexts.linkedinRefused(
           403,
           'Not enough permissions to access: partnerApiPostsExternal.CREATE',
         ),
@@ -269,7 +268,7 @@ describe('LinkedInHttpClient.publish', () => {
     );
     const image = { bytes: new Uint8Array([1]), contentType: 'image/jpeg' };
     expect((await refusal(client().publish({ accessToken: 'a', organizationId: '1', text: 't', image }))).message).toBe(
-      Messages.externalServices.linkedinRefused(400, 'Bad upload'),
+      ExternalServiceTexts.linkedinRefused(400, 'Bad upload'),
     );
     expect(seen.map((request) => request.method)).toEqual(['POST', 'PUT']);
   });
@@ -278,11 +277,11 @@ describe('LinkedInHttpClient.publish', () => {
     server.use(route('post', `${API}/images`, () => HttpResponse.json({ value: { image: 'urn:li:image:X' } })));
     const image = { bytes: new Uint8Array([1]), contentType: 'image/jpeg' };
     expect((await refusal(client().publish({ accessToken: 'a', organizationId: '1', text: 't', image }))).message).toBe(
-      Messages.externalServices.linkedinUnexpectedReply(200),
+      ExternalServiceTexts.linkedinUnexpectedReply(200),
     );
     server.use(route('post', `${API}/posts`, () => new HttpResponse(null, { status: 201 })));
     expect((await refusal(client().publish({ accessToken: 'a', organizationId: '1', text: 't' }))).message).toBe(
-      Messages.externalServices.linkedinUnexpectedReply(201),
+      ExternalServiceTexts.linkedinUnexpectedReply(201),
     );
   });
 
@@ -294,11 +293,11 @@ describe('LinkedInHttpClient.publish', () => {
       }),
     );
     expect((await refusal(client(30).publish({ accessToken: 'a', organizationId: '1', text: 't' }))).message).toBe(
-      Messages.externalServices.linkedinTimeout,
+      ExternalServiceTexts.linkedinTimeout,
     );
     server.use(http.post(`${API}/posts`, () => HttpResponse.error()));
     expect((await refusal(client().publish({ accessToken: 'a', organizationId: '1', text: 't' }))).message).toBe(
-      Messages.externalServices.linkedinUnreachable,
+      ExternalServiceTexts.linkedinUnreachable,
     );
   });
 
@@ -315,9 +314,7 @@ describe('LinkedInHttpClient.publish', () => {
       text: 't',
       image: { bytes: new Uint8Array([1]), contentType: 'image/png' },
     };
-    expect((await refusal(client().publish(request))).message).toBe(
-      Messages.externalServices.linkedinUnexpectedReply(200),
-    );
+    expect((await refusal(client().publish(request))).message).toBe(ExternalServiceTexts.linkedinUnexpectedReply(200));
     expect(seen.map((seenRequest) => seenRequest.method)).toEqual(['POST']);
     expect(await new LinkedInHttpClient(SETTINGS, { sandbox: true }).publish(request)).toEqual({ postUrn: POST_URN });
   });

@@ -1,6 +1,7 @@
-import { DomainError, Messages } from '@estudio/domain';
+import { DomainError } from '@estudio/domain';
 import type { LinkedInClient, LinkedInImage, LinkedInPostRequest, LinkedInTokenGrant } from '@estudio/domain';
 import { callUpstream, jsonOf, upstreamReason, withoutQuery, type Fetch } from '../http-upstream/upstream-call.js';
+import { ExternalServiceTexts } from '../texts.js';
 
 /** What the client needs from configuration (publishingSettings' `linkedin`). */
 export interface LinkedInClientSettings {
@@ -30,8 +31,8 @@ export const DEFAULT_LINKEDIN_TIMEOUT_MS = 30_000;
 const REASON_FIELDS = ['error_description', 'message', 'error'] as const;
 
 const TEXTS = {
-  unreachable: Messages.externalServices.linkedinUnreachable,
-  timeout: Messages.externalServices.linkedinTimeout,
+  unreachable: ExternalServiceTexts.linkedinUnreachable,
+  timeout: ExternalServiceTexts.linkedinTimeout,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -187,10 +188,10 @@ export class LinkedInHttpClient implements LinkedInClient {
   private async send(url: string, init: RequestInit): Promise<{ status: number; headers: Headers; text: string }> {
     const reply = await callUpstream(this.fetchFn, url, init, this.timeoutMs, TEXTS);
     if (!ok(reply.status)) {
-      const reason = upstreamReason(reply.text, REASON_FIELDS) ?? Messages.externalServices.noReasonGiven;
+      const reason = upstreamReason(reply.text, REASON_FIELDS) ?? ExternalServiceTexts.noReasonGiven;
       const parsed = jsonOf(reply.text);
       const serviceErrorCode = isRecord(parsed) ? parsed['serviceErrorCode'] : undefined;
-      throw new DomainError('upstream', Messages.externalServices.linkedinRefused(reply.status, reason), {
+      throw new DomainError('upstream', ExternalServiceTexts.linkedinRefused(reply.status, reason), {
         service: 'linkedin',
         url: withoutQuery(url),
         status: reply.status,
@@ -201,7 +202,7 @@ export class LinkedInHttpClient implements LinkedInClient {
   }
 
   private unexpected(status: number, url: string): DomainError {
-    return new DomainError('upstream', Messages.externalServices.linkedinUnexpectedReply(status), {
+    return new DomainError('upstream', ExternalServiceTexts.linkedinUnexpectedReply(status), {
       service: 'linkedin',
       url: withoutQuery(url),
       status,

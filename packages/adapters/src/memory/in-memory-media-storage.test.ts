@@ -77,7 +77,7 @@ describe('InMemoryMediaStorage, held uploads', () => {
     const upload = storage.upload('videos/b/r/guion1/clip.mp4', file(1000), undefined, { signal: controller.signal });
     await Promise.resolve();
     controller.abort();
-    await expect(upload).rejects.toMatchObject({ kind: 'cancelled', message: Messages.dataStore.uploadCancelled });
+    await expect(upload).rejects.toMatchObject({ kind: 'cancelled', message: Messages.media.uploadCancelled });
     expect(storage.heldUploads()).toEqual([]);
     storage.releaseUploads();
     expect(storage.list()).toEqual([]);

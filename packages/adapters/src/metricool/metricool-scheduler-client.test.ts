@@ -1,8 +1,9 @@
-import { DomainError, Messages, type DraftPost } from '@estudio/domain';
+import { DomainError, type DraftPost } from '@estudio/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MetricoolSchedulerClient } from './metricool-scheduler-client.js';
+import { ExternalServiceTexts } from '../texts.js';
 
 const BASE = 'https://app.metricool.example';
 const server = setupServer();
@@ -85,23 +86,23 @@ describe('MetricoolSchedulerClient.normalizeMediaUrl', () => {
     answering(NORMALIZE, () => HttpResponse.json({ message: 'Invalid image url' }, { status: 400 }));
     expect(await refusal(client().normalizeMediaUrl('https://x.example/a.png', QUERY))).toMatchObject({
       kind: 'upstream',
-      message: Messages.externalServices.metricoolNormalizeRefused(400, 'Invalid image url'),
+      message: ExternalServiceTexts.metricoolNormalizeRefused(400, 'Invalid image url'),
       details: { service: 'metricool', status: 400 },
     });
     answering(NORMALIZE, () => HttpResponse.text('Unauthorized user', { status: 401 }));
     expect((await refusal(client().normalizeMediaUrl('https://x.example/a.png', QUERY))).message).toBe(
-      Messages.externalServices.metricoolNormalizeRefused(401, 'Unauthorized user'),
+      ExternalServiceTexts.metricoolNormalizeRefused(401, 'Unauthorized user'),
     );
   });
 
   it('refuses an empty or garbled answer as unexpected', async () => {
     answering(NORMALIZE, () => HttpResponse.text(''));
     expect((await refusal(client().normalizeMediaUrl('https://x.example/a.png', QUERY))).message).toBe(
-      Messages.externalServices.metricoolUnexpectedReply(200),
+      ExternalServiceTexts.metricoolUnexpectedReply(200),
     );
     answering(NORMALIZE, () => HttpResponse.html('<html>maintenance</html>'));
     expect((await refusal(client().normalizeMediaUrl('https://x.example/a.png', QUERY))).message).toBe(
-      Messages.externalServices.metricoolUnexpectedReply(200),
+      ExternalServiceTexts.metricoolUnexpectedReply(200),
     );
   });
 });
@@ -131,18 +132,18 @@ describe('MetricoolSchedulerClient.createDraft', () => {
     answering(POSTS, () => HttpResponse.json(body, { status: 422 }));
     expect(await refusal(client().createDraft(QUERY, POST))).toMatchObject({
       kind: 'upstream',
-      message: Messages.externalServices.metricoolDraftRefused(422, reason),
+      message: ExternalServiceTexts.metricoolDraftRefused(422, reason),
     });
   });
 
   it('names a plain-text reason, and says when none was given', async () => {
     answering(POSTS, () => HttpResponse.text('Internal error', { status: 500 }));
     expect((await refusal(client().createDraft(QUERY, POST))).message).toBe(
-      Messages.externalServices.metricoolDraftRefused(500, 'Internal error'),
+      ExternalServiceTexts.metricoolDraftRefused(500, 'Internal error'),
     );
     answering(POSTS, () => new HttpResponse(null, { status: 503 }));
     expect((await refusal(client().createDraft(QUERY, POST))).message).toBe(
-      Messages.externalServices.metricoolDraftRefused(503, Messages.externalServices.noReasonGiven),
+      ExternalServiceTexts.metricoolDraftRefused(503, ExternalServiceTexts.noReasonGiven),
     );
   });
 
@@ -155,7 +156,7 @@ describe('MetricoolSchedulerClient.createDraft', () => {
     answering(POSTS, reply);
     expect(await refusal(client().createDraft(QUERY, POST))).toMatchObject({
       kind: 'upstream',
-      message: Messages.externalServices.metricoolUnexpectedReply(200),
+      message: ExternalServiceTexts.metricoolUnexpectedReply(200),
     });
   });
 
@@ -164,13 +165,9 @@ describe('MetricoolSchedulerClient.createDraft', () => {
       await delay(500);
       return HttpResponse.json({ data: { id: 1 } });
     });
-    expect((await refusal(client(30).createDraft(QUERY, POST))).message).toBe(
-      Messages.externalServices.metricoolTimeout,
-    );
+    expect((await refusal(client(30).createDraft(QUERY, POST))).message).toBe(ExternalServiceTexts.metricoolTimeout);
     answering(POSTS, () => HttpResponse.error());
-    expect((await refusal(client().createDraft(QUERY, POST))).message).toBe(
-      Messages.externalServices.metricoolUnreachable,
-    );
+    expect((await refusal(client().createDraft(QUERY, POST))).message).toBe(ExternalServiceTexts.metricoolUnreachable);
   });
 
   it('never puts the token in an error', async () => {

@@ -1,6 +1,7 @@
-import { DomainError, Messages } from '@estudio/domain';
+import { DomainError } from '@estudio/domain';
 import type { CreatedDraft, DraftPost, SchedulerClient, SchedulerQuery } from '@estudio/domain';
 import { callUpstream, jsonOf, upstreamReason, withoutQuery, type Fetch } from '../http-upstream/upstream-call.js';
+import { ExternalServiceTexts } from '../texts.js';
 
 export interface MetricoolSchedulerClientOptions {
   /** Per call, in milliseconds (default 30 s). */
@@ -14,8 +15,8 @@ export const DEFAULT_METRICOOL_TIMEOUT_MS = 30_000;
 const REASON_FIELDS = ['message', 'detail', 'error', 'error_description'] as const;
 
 const TEXTS = {
-  unreachable: Messages.externalServices.metricoolUnreachable,
-  timeout: Messages.externalServices.metricoolTimeout,
+  unreachable: ExternalServiceTexts.metricoolUnreachable,
+  timeout: ExternalServiceTexts.metricoolTimeout,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -58,7 +59,7 @@ export class MetricoolSchedulerClient implements SchedulerClient {
       TEXTS,
     );
     if (!ok(reply.status)) {
-      throw refusal(reply.status, reply.text, Messages.externalServices.metricoolNormalizeRefused, target);
+      throw refusal(reply.status, reply.text, ExternalServiceTexts.metricoolNormalizeRefused, target);
     }
     const parsed = jsonOf(reply.text);
     const normalized = (typeof parsed === 'string' ? parsed : reply.text).trim();
@@ -80,7 +81,7 @@ export class MetricoolSchedulerClient implements SchedulerClient {
       TEXTS,
     );
     if (!ok(reply.status)) {
-      throw refusal(reply.status, reply.text, Messages.externalServices.metricoolDraftRefused, target);
+      throw refusal(reply.status, reply.text, ExternalServiceTexts.metricoolDraftRefused, target);
     }
     const parsed = jsonOf(reply.text);
     const data = isRecord(parsed) ? parsed['data'] : undefined;
@@ -117,12 +118,12 @@ const refusal = (
 ): DomainError =>
   new DomainError(
     'upstream',
-    message(status, upstreamReason(text, REASON_FIELDS) ?? Messages.externalServices.noReasonGiven),
+    message(status, upstreamReason(text, REASON_FIELDS) ?? ExternalServiceTexts.noReasonGiven),
     { service: 'metricool', url: withoutQuery(target), status },
   );
 
 const unexpected = (status: number, text: string, target: string): DomainError =>
-  new DomainError('upstream', Messages.externalServices.metricoolUnexpectedReply(status), {
+  new DomainError('upstream', ExternalServiceTexts.metricoolUnexpectedReply(status), {
     service: 'metricool',
     url: withoutQuery(target),
     status,

@@ -1,4 +1,3 @@
-import { Messages } from '@estudio/domain';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LINKEDIN_API_VERSION,
@@ -7,6 +6,7 @@ import {
   publishingSettings,
   type PublishingEnvironment,
 } from './publishing-settings.js';
+import { ExternalServiceTexts } from '../texts.js';
 
 const REAL = { projectId: 'estudio-prod' };
 const SANDBOX = 'http://127.0.0.1:5001/demo-estudio/us-central1/sandbox';
@@ -100,7 +100,7 @@ describe('publishingSettings', () => {
 
   it('wants the real variables on a demo- project without a sandbox', () => {
     expect(() => publishingSettings({}, { projectId: 'demo-x' })).toThrow(
-      Messages.externalServices.settingRequired('METRICOOL_USER_TOKEN', 'demo-x'),
+      ExternalServiceTexts.settingRequired('METRICOOL_USER_TOKEN', 'demo-x'),
     );
   });
 
@@ -112,7 +112,7 @@ describe('publishingSettings', () => {
     ['ESTUDIO_LINKEDIN_REDIRECT_URI'],
   ])('refuses a real project without %s, naming it', (name) => {
     expect(() => publishingSettings({ ...REAL_ENV, [name]: ' ' }, REAL)).toThrow(
-      Messages.externalServices.settingRequired(name, 'estudio-prod'),
+      ExternalServiceTexts.settingRequired(name, 'estudio-prod'),
     );
   });
 
@@ -131,7 +131,7 @@ describe('publishingSettings', () => {
     ['ESTUDIO_LINKEDIN_API_URL', 'https://functions.example/sandbox/linkedin/rest'],
   ])('refuses %s pointing at a sandbox on a real project', (name, value) => {
     expect(() => publishingSettings({ ...REAL_ENV, [name]: value }, REAL)).toThrow(
-      Messages.externalServices.sandboxRefused(name, 'estudio-prod'),
+      ExternalServiceTexts.sandboxRefused(name, 'estudio-prod'),
     );
   });
 
@@ -142,16 +142,16 @@ describe('publishingSettings', () => {
     ['ESTUDIO_LINKEDIN_REDIRECT_URI', 'http://console.example/linkedin/callback'],
   ])('refuses a non-https %s on a real project', (name, value) => {
     expect(() => publishingSettings({ ...REAL_ENV, [name]: value }, REAL)).toThrow(
-      Messages.externalServices.httpsRequired(name, value),
+      ExternalServiceTexts.httpsRequired(name, value),
     );
   });
 
   it('refuses a URL that is not one', () => {
     expect(() => publishingSettings({ ...REAL_ENV, ESTUDIO_METRICOOL_URL: 'metricool' }, REAL)).toThrow(
-      Messages.externalServices.invalidUrl('ESTUDIO_METRICOOL_URL', 'metricool'),
+      ExternalServiceTexts.invalidUrl('ESTUDIO_METRICOOL_URL', 'metricool'),
     );
     expect(() => publishingSettings({ ...REAL_ENV, ESTUDIO_LINKEDIN_API_URL: 'ftp://x.example/rest' }, REAL)).toThrow(
-      Messages.externalServices.invalidUrl('ESTUDIO_LINKEDIN_API_URL', 'ftp://x.example/rest'),
+      ExternalServiceTexts.invalidUrl('ESTUDIO_LINKEDIN_API_URL', 'ftp://x.example/rest'),
     );
   });
 

@@ -1,5 +1,5 @@
-import { Messages } from '@estudio/domain';
 import type { LinkedInClientSettings } from '../linkedin/linkedin-http-client.js';
+import { ExternalServiceTexts } from '../texts.js';
 
 /*
  * The scheduler and linkedin functions' settings, read from their environment (README,
@@ -85,24 +85,24 @@ export const publishingSettings = (
   /** A URL variable: its value, else the sandbox's (demo with a sandbox), else the real default. */
   const url = (name: string, realDefault: string | null, sandboxDefault: string | null): string => {
     const chosen = setting(env, name) ?? (sandboxBase === null ? realDefault : sandboxDefault);
-    if (chosen === null) throw new Error(Messages.externalServices.settingRequired(name, projectId));
+    if (chosen === null) throw new Error(ExternalServiceTexts.settingRequired(name, projectId));
     let parsed: URL;
     try {
       parsed = new URL(chosen);
     } catch {
-      throw new Error(Messages.externalServices.invalidUrl(name, chosen));
+      throw new Error(ExternalServiceTexts.invalidUrl(name, chosen));
     }
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-      throw new Error(Messages.externalServices.invalidUrl(name, chosen));
+      throw new Error(ExternalServiceTexts.invalidUrl(name, chosen));
     }
-    if (!demo && isSandboxUrl(chosen)) throw new Error(Messages.externalServices.sandboxRefused(name, projectId));
-    if (!demo && parsed.protocol !== 'https:') throw new Error(Messages.externalServices.httpsRequired(name, chosen));
+    if (!demo && isSandboxUrl(chosen)) throw new Error(ExternalServiceTexts.sandboxRefused(name, projectId));
+    if (!demo && parsed.protocol !== 'https:') throw new Error(ExternalServiceTexts.httpsRequired(name, chosen));
     return withoutTrailingSlash(chosen);
   };
   /** A credential: its value, else the sandbox's when this service is the sandbox, else refused. */
   const credential = (name: string, sandboxValue: string, serviceIsSandbox: boolean): string => {
     const value = setting(env, name) ?? (serviceIsSandbox ? sandboxValue : null);
-    if (value === null) throw new Error(Messages.externalServices.settingRequired(name, projectId));
+    if (value === null) throw new Error(ExternalServiceTexts.settingRequired(name, projectId));
     return value;
   };
 

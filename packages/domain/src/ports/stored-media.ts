@@ -7,7 +7,7 @@ import { token } from '../shared/token.js';
  * The server holds their download URLs; it never fetches one: it locates the object in its
  * own bucket (parseStorageUrl) and reads it there, so no URL reaches an arbitrary host.
  * Every method refuses another bucket or host with DomainError('validation',
- * ServerMessages.aiModels.foreignMedia), and a missing object with 'not-found'.
+ * ServerMessages.storedMedia.foreignMedia), and a missing object with 'not-found'.
  */
 
 /** An object of the project's bucket. */

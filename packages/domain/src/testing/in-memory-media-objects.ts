@@ -15,7 +15,7 @@ export class InMemoryMediaObjects implements MediaObjects {
 
   async resolve(path: string): Promise<OwnedObject> {
     const stored = this.storage.list().find((object) => object.path === path);
-    if (stored === undefined) throw new DomainError('not-found', ServerMessages.aiModels.mediaNotFound, { path });
+    if (stored === undefined) throw new DomainError('not-found', ServerMessages.storedMedia.mediaNotFound, { path });
     const url = this.reader.put(path, new Uint8Array(stored.size), stored.contentType);
     return { path, url, contentType: stored.contentType, size: stored.size };
   }

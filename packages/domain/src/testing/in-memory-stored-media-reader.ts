@@ -27,14 +27,14 @@ export class InMemoryStoredMediaReader implements StoredMediaReader {
   private own(url: string): StorageObjectRef {
     const ref = parseStorageUrl(url);
     if (ref === null || ref.bucket !== this.bucket)
-      throw new DomainError('validation', ServerMessages.aiModels.foreignMedia);
+      throw new DomainError('validation', ServerMessages.storedMedia.foreignMedia);
     return ref;
   }
 
   private stored(url: string): { object: StoredObject; bytes: Uint8Array } {
     const ref = this.own(url);
     const stored = this.objects.get(ref.path);
-    if (!stored) throw new DomainError('not-found', ServerMessages.aiModels.mediaNotFound);
+    if (!stored) throw new DomainError('not-found', ServerMessages.storedMedia.mediaNotFound);
     return {
       object: { ...ref, gsUri: gsUri(ref), contentType: stored.contentType, size: stored.bytes.byteLength },
       bytes: stored.bytes,
@@ -48,7 +48,10 @@ export class InMemoryStoredMediaReader implements StoredMediaReader {
   async read(url: string, maxBytes: number): Promise<StoredObjectBytes> {
     const { object, bytes } = this.stored(url);
     if (object.size > maxBytes) {
-      throw new DomainError('validation', ServerMessages.aiModels.mediaTooLarge(Math.floor(maxBytes / BYTES_PER_MB)));
+      throw new DomainError(
+        'validation',
+        ServerMessages.storedMedia.mediaTooLarge(Math.floor(maxBytes / BYTES_PER_MB)),
+      );
     }
     return { bytes, contentType: object.contentType };
   }

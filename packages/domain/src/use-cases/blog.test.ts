@@ -424,7 +424,7 @@ describe('BlogUseCases (the blog commands, on the server)', () => {
         await failureOf(service.replaceImage(eva, key('req-b14'), 'video_blogs/b-aurora/req-b14/nada.jpg')),
       ).toMatchObject({
         kind: 'validation',
-        message: ServerMessages.aiModels.mediaNotFound,
+        message: ServerMessages.storedMedia.mediaNotFound,
       });
       adapters.requirements.failNext('updateFrom');
       expect(await failureOf(service.replaceImage(eva, key('req-b14'), path))).toMatchObject({

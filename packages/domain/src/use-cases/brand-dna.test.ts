@@ -248,7 +248,7 @@ describe('BrandDnaUseCases (brand/save-dna)', () => {
       const error = await failureOf(
         service.save(eva, { ...form, id, newBrand: true, brandManualPath: `brandManuals/${id}/up9-nada.pdf` }),
       );
-      expect(error).toMatchObject({ kind: 'validation', message: ServerMessages.aiModels.mediaNotFound });
+      expect(error).toMatchObject({ kind: 'validation', message: ServerMessages.storedMedia.mediaNotFound });
       expect(ai.calls).toEqual([]);
       expect(await brands.list()).toHaveLength(3);
     });
@@ -407,7 +407,7 @@ describe('BrandDnaUseCases (brand/save-dna)', () => {
       controller.abort();
       expect(await failureOf(sending)).toMatchObject({
         kind: 'cancelled',
-        message: Messages.dataStore.uploadCancelled,
+        message: Messages.media.uploadCancelled,
       });
       storage.releaseUploads();
       expect(storage.list()).toEqual([]);

@@ -178,7 +178,7 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
         await failureOf(service.replaceImage(eva, key('req-c3'), 0, 'img_carrousels/b-aurora/req-c3/nada.png')),
       ).toMatchObject({
         kind: 'validation',
-        message: ServerMessages.aiModels.mediaNotFound,
+        message: ServerMessages.storedMedia.mediaNotFound,
       });
       expect(
         await failureOf(service.replaceImage(eva, key('req-c3'), 0, 'img_carrousels/b-aurora/req-c3/logo.svg')),

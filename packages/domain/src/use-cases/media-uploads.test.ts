@@ -170,7 +170,7 @@ describe('MediaUploads (the browser half of every content action that stores a f
         controller.abort();
         expect(await failureOf(sending)).toMatchObject({
           kind: 'cancelled',
-          message: Messages.dataStore.uploadCancelled,
+          message: Messages.media.uploadCancelled,
         });
         storage.releaseUploads();
         expect(storage.list()).toEqual([]);

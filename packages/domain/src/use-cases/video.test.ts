@@ -482,7 +482,7 @@ describe('the video commands', () => {
       controller.abort();
       expect(await failureOf(uploading)).toMatchObject({
         kind: 'cancelled',
-        message: Messages.dataStore.uploadCancelled,
+        message: Messages.media.uploadCancelled,
       });
       adapters.storage.releaseUploads();
       expect(adapters.storage.list()).toEqual([]);
@@ -600,7 +600,7 @@ describe('the video commands', () => {
         await failureOf(
           run('video/video-attached', { ...key('req-v9'), index: 0, path: 'videos/b-aurora/req-v9/guion1/nada.mp4' }),
         ),
-      ).toMatchObject({ kind: 'validation', message: ServerMessages.aiModels.mediaNotFound });
+      ).toMatchObject({ kind: 'validation', message: ServerMessages.storedMedia.mediaNotFound });
       await adapters.storage.upload('videos/b-aurora/req-v9/guion1/foto.png', pickedFile('foto.png', 'image/png'));
       expect(
         await failureOf(

@@ -4,6 +4,7 @@ import { type RoleName } from '../emulator-support.test-kit.js';
 import { FOREIGN, OUTSIDE_URL, SCRIPT_URL, type CommandCase, type Refusal } from './cases/command-case.js';
 import { casesOf, COMMAND_SUITES, type CommandSuite } from './cases/index.js';
 import { CommandStack } from './command-stack.test-kit.js';
+import { FunctionTexts } from '../texts.js';
 
 /*
  * The content commands end to end (docs/product.md, "Content commands"): the bundle of
@@ -56,7 +57,13 @@ const refusalsOf = (stack: CommandStack, command: CommandCase): SentRefusal[] =>
       status: 403,
       error: m.callerInactive,
     },
-    { title: 'cuenta deshabilitada', idToken: inactiveAccount, body, status: 401, error: m.invalidIdToken },
+    {
+      title: 'cuenta deshabilitada',
+      idToken: inactiveAccount,
+      body,
+      status: 401,
+      error: FunctionTexts.endpoints.invalidIdToken,
+    },
     {
       title: `${command.withoutKey}, sin ${command.key}`,
       idToken: as(command.withoutKey),

@@ -16,14 +16,15 @@ import {
   DesignGuideGenerator,
   DomainError,
   Messages,
-  ServerMessages,
   type Requirement,
 } from '@estudio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AiModelTexts } from '@estudio/adapters/genkit';
 import { CommandRoutes } from '../http/command-routes.js';
 import type { ApiRequest } from '../http/edge.js';
 import { createContentContainer } from './functions-container.js';
 import { isModelFailure, meteredModel, meteringModels, ModelCallers, ModelCallFailed } from './model-meter.js';
+import { FunctionTexts } from '../texts.js';
 
 const AT = new Date('2026-05-04T09:00:00.000Z');
 
@@ -64,7 +65,7 @@ describe('meteredModel: one unit of the caller’s quota before each model call'
     expect(quota.countOf('u2')).toBe(0);
     expect(logger.entries.at(-1)).toEqual({
       level: 'info',
-      message: ServerMessages.aiEndpoint.called,
+      message: FunctionTexts.aiEndpoint.called,
       details: { port: 'FakeModel', call: 'answer', uid: 'u1', latencyMs: 0 },
     });
     // Each caller spends their own budget, also when their calls interleave.
@@ -83,7 +84,7 @@ describe('meteredModel: one unit of the caller’s quota before each model call'
     expect(refused).toBeInstanceOf(DomainError);
     expect(refused).toMatchObject({
       kind: 'rate-limited',
-      message: ServerMessages.aiEndpoint.rateLimited(45),
+      message: FunctionTexts.aiEndpoint.rateLimited(45),
       details: { retryAfterSeconds: 45, uid: 'u1' },
     });
     expect(model.asked).toEqual(['uno', 'dos']);
@@ -102,7 +103,7 @@ describe('meteredModel: one unit of the caller’s quota before each model call'
     expect((failure as Error).message).toBe('tiempo agotado');
     expect(logger.entries.at(-1)).toMatchObject({
       level: 'error',
-      message: ServerMessages.aiEndpoint.failedCall,
+      message: FunctionTexts.aiEndpoint.failedCall,
       details: { port: 'FakeModel', call: 'answer', uid: 'u1' },
     });
     // The use case's guard turns it into its own message; the router still sees the model's fault.
@@ -115,7 +116,7 @@ describe('meteredModel: one unit of the caller’s quota before each model call'
       true,
     ]);
     // A refusal of the adapter itself passes as it is; a store's failure is no model's.
-    model.failure = new DomainError('upstream', ServerMessages.aiModels.noImageModel);
+    model.failure = new DomainError('upstream', AiModelTexts.noImageModel);
     expect(await callers.run({ uid: 'u1' }, () => metered.answer('y')).catch((error: unknown) => error)).toBe(
       model.failure,
     );
@@ -232,7 +233,7 @@ describe('the AI quota of the content commands (createContentContainer over the 
     expect(await guides(carousel)).toEqual({
       status: 429,
       headers: { 'Retry-After': '60' },
-      body: { success: false, error: ServerMessages.aiEndpoint.rateLimited(60) },
+      body: { success: false, error: FunctionTexts.aiEndpoint.rateLimited(60) },
     });
     expect(adapters.ai.callsTo('generateDesignGuides')).toHaveLength(DEFAULT_AI_CALLS_PER_MINUTE);
     // Another person's budget is their own.

@@ -1,14 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PortBinding } from '@estudio/adapters';
-import {
-  AI_MODEL_PORTS,
-  DomainError,
-  isDomainError,
-  ServerMessages,
-  type AiCallQuota,
-  type Clock,
-  type Logger,
-} from '@estudio/domain';
+import { AI_MODEL_PORTS, DomainError, isDomainError, type AiCallQuota, type Clock, type Logger } from '@estudio/domain';
+import { FunctionTexts } from '../texts.js';
 
 /*
  * The AI quota, spent where a model is called (docs/product.md, "Content commands"): every port
@@ -21,7 +14,7 @@ import {
  * two units. The decorator knows no operation by name: it meters whatever method is called.
  */
 
-const texts = ServerMessages.aiEndpoint;
+const texts = FunctionTexts.aiEndpoint;
 
 /** Whom a model call is made for. */
 export interface ModelCaller {

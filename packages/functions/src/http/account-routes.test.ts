@@ -3,8 +3,11 @@ import { DEFAULT_PERMISSION_CONFIG, Messages, SUPERADMIN_CODE } from '@estudio/d
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFunctionsContainer } from '../container/functions-container.js';
 import { AccountRoutes, MAX_BODY_BYTES, type ApiRequest } from './account-routes.js';
+import { FunctionTexts } from '../texts.js';
 
 const m = Messages.endpoints;
+/** What the functions refuse at their edge, before the domain reads the body. */
+const edge = FunctionTexts.endpoints;
 
 const post = (path: string, body: unknown, token: string | null, extra: Record<string, string> = {}): ApiRequest => ({
   method: 'POST',
@@ -141,7 +144,7 @@ describe('the account endpoints (AccountRoutes)', () => {
     // The disabled user's token is refused from now on.
     expect(await api.handle(post('/enable-user', { uid: 'u-off' }, designerToken))).toEqual({
       status: 401,
-      body: { success: false, error: m.invalidIdToken },
+      body: { success: false, error: edge.invalidIdToken },
     });
     expect(await api.handle(post('/enable-user/', { uid: 'u-dis' }, adminToken))).toEqual({
       status: 200,
@@ -151,9 +154,9 @@ describe('the account endpoints (AccountRoutes)', () => {
 
   it.each([
     ['an unknown route', post('/delete-user', {}, 'x'), 404, m.unknownRoute],
-    ['a GET', { ...post('/create-user', {}, 'x'), method: 'GET' }, 405, m.methodNotAllowed],
+    ['a GET', { ...post('/create-user', {}, 'x'), method: 'GET' }, 405, edge.methodNotAllowed],
     ['no bearer token', post('/disable-user', { uid: 'u-dis' }, null), 401, m.missingIdToken],
-    ['a token that is not one', post('/disable-user', { uid: 'u-dis' }, 'falso'), 401, m.invalidIdToken],
+    ['a token that is not one', post('/disable-user', { uid: 'u-dis' }, 'falso'), 401, edge.invalidIdToken],
   ])('refuses %s', async (_case, request, status, error) => {
     expect(await api.handle(request)).toEqual({ status, body: { success: false, error } });
     expect((await adapters.users.get('u-dis'))?.status).toBe('active');
@@ -165,7 +168,7 @@ describe('the account endpoints (AccountRoutes)', () => {
       const headers = { ...request.headers, 'content-type': type };
       expect(await api.handle({ ...request, headers })).toEqual({
         status: 415,
-        body: { success: false, error: m.unsupportedMediaType },
+        body: { success: false, error: edge.unsupportedMediaType },
       });
     }
     expect((await adapters.users.get('u-dis'))?.status).toBe('active');
@@ -180,7 +183,10 @@ describe('the account endpoints (AccountRoutes)', () => {
     const answer = await api.handle(
       post('/create-user', { email: 'a@b.co', role: 'r', firstName: caption }, adminToken),
     );
-    expect(answer).toEqual({ status: 413, body: { success: false, error: m.bodyTooLarge(MAX_BODY_BYTES) } });
+    expect(answer).toEqual({
+      status: 413,
+      body: { success: false, error: edge.bodyTooLarge(MAX_BODY_BYTES) },
+    });
     expect(await adapters.users.list()).toHaveLength(3);
   });
 
@@ -237,7 +243,7 @@ describe('the account endpoints (AccountRoutes)', () => {
     await adapters.accountAdmin.revokeSessions('u-admin');
     expect(await api.handle(post('/disable-user', { uid: 'u-dis' }, adminToken))).toEqual({
       status: 401,
-      body: { success: false, error: m.revokedIdToken },
+      body: { success: false, error: edge.revokedIdToken },
     });
   });
 
@@ -318,11 +324,11 @@ describe('the account endpoints (AccountRoutes)', () => {
     const request = (extra: Record<string, string>) => post('/disable-user', { uid: 'u-dis' }, adminToken, extra);
     expect(await guarded.handle(request({}))).toEqual({
       status: 401,
-      body: { success: false, error: m.missingAppCheck },
+      body: { success: false, error: edge.missingAppCheck },
     });
     expect(await guarded.handle(request({ 'x-firebase-appcheck': 'otro' }))).toEqual({
       status: 401,
-      body: { success: false, error: m.invalidAppCheck },
+      body: { success: false, error: edge.invalidAppCheck },
     });
     expect(await guarded.handle(request({ 'x-firebase-appcheck': 'app-check-ok' }))).toEqual({
       status: 200,

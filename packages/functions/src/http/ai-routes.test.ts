@@ -4,8 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAiContainer } from '../container/functions-container.js';
 import { AiRoutes, MAX_STATUS_BODY_BYTES } from './ai-routes.js';
 import type { ApiRequest } from './edge.js';
+import { FunctionTexts } from '../texts.js';
 
 const m = Messages.endpoints;
+/** What the functions refuse at their edge, before the domain reads the body. */
+const edge = FunctionTexts.endpoints;
 const MODEL: AiModelInfo = { provider: 'demo', model: 'demo/estudio', demo: true };
 
 const post = (path: string, body: unknown, token: string | null, extra: Record<string, string> = {}): ApiRequest => ({
@@ -93,7 +96,7 @@ describe('the ai function (AiRoutes): which model serves', () => {
     expect((await api.handle(post('/status', {}, token, { 'content-type': 'text/plain' }))).status).toBe(415);
     expect(await api.handle({ ...post('/status', {}, token), bodySize: MAX_STATUS_BODY_BYTES + 1 })).toEqual({
       status: 413,
-      body: { success: false, error: m.bodyTooLarge(MAX_STATUS_BODY_BYTES) },
+      body: { success: false, error: edge.bodyTooLarge(MAX_STATUS_BODY_BYTES) },
     });
     expect(await api.handle(post('/status', {}, null))).toEqual({
       status: 401,
@@ -101,14 +104,14 @@ describe('the ai function (AiRoutes): which model serves', () => {
     });
     expect(await api.handle(post('/status', {}, 'inventado'))).toEqual({
       status: 401,
-      body: { success: false, error: m.invalidIdToken },
+      body: { success: false, error: edge.invalidIdToken },
     });
   });
 
   it('requires App Check where it is configured', async () => {
     expect((await build(true).handle(post('/status', {}, tokens['u-dis'] ?? ''))).body).toEqual({
       success: false,
-      error: m.missingAppCheck,
+      error: edge.missingAppCheck,
     });
   });
 

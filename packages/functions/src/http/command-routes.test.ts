@@ -9,7 +9,6 @@ import {
   orFail,
   readId,
   readText,
-  ServerMessages,
   type Actor,
   type AnyCommand,
   type CommandGroup,
@@ -19,6 +18,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { meteredModel, ModelCallers } from '../container/model-meter.js';
 import type { ApiRequest } from './edge.js';
 import { CommandRoutes, MAX_COMMAND_BODY_BYTES, type CommandTable } from './command-routes.js';
+import { FunctionTexts } from '../texts.js';
 
 /*
  * The router over a fake command table: a 'notes' concern whose use case keeps what it was
@@ -28,6 +28,8 @@ import { CommandRoutes, MAX_COMMAND_BODY_BYTES, type CommandTable } from './comm
  */
 
 const m = Messages.endpoints;
+/** What the functions refuse at their edge, before the domain reads the body. */
+const edge = FunctionTexts.endpoints;
 const AT = new Date('2026-05-04T09:00:00.000Z');
 
 interface Note {
@@ -202,7 +204,7 @@ describe('the content functions’ router (CommandRoutes) over a fake command ta
     // And it was logged with its name, caller, latency and outcome.
     expect(adapters.logger.entries.at(-1)).toEqual({
       level: 'info',
-      message: ServerMessages.contentCommands.ran,
+      message: FunctionTexts.contentCommands.ran,
       details: { command: 'notes/save', uid: 'u-dis', latencyMs: 0, outcome: 'ok', status: 200 },
     });
   });
@@ -228,16 +230,16 @@ describe('the content functions’ router (CommandRoutes) over a fake command ta
     const token = tokens['u-dis'] ?? '';
     expect(await api.handle('notes', { ...post('/save', wire(save), token), method: 'GET' })).toEqual({
       status: 405,
-      body: { success: false, error: m.methodNotAllowed },
+      body: { success: false, error: edge.methodNotAllowed },
     });
     expect(await api.handle('notes', post('/save', wire(save), token, { 'content-type': 'text/plain' }))).toEqual({
       status: 415,
-      body: { success: false, error: m.unsupportedMediaType },
+      body: { success: false, error: edge.unsupportedMediaType },
     });
     const big = { ...post('/save', wire(save), token), bodySize: MAX_COMMAND_BODY_BYTES + 1 };
     expect(await api.handle('notes', big)).toEqual({
       status: 413,
-      body: { success: false, error: m.bodyTooLarge(MAX_COMMAND_BODY_BYTES) },
+      body: { success: false, error: edge.bodyTooLarge(MAX_COMMAND_BODY_BYTES) },
     });
     // Exactly the cap is read.
     const atCap = { ...post('/save', wire(save), token), bodySize: MAX_COMMAND_BODY_BYTES };
@@ -252,17 +254,17 @@ describe('the content functions’ router (CommandRoutes) over a fake command ta
     });
     expect(await api.handle('notes', post('/save', wire(save), 'inventado'))).toEqual({
       status: 401,
-      body: { success: false, error: m.invalidIdToken },
+      body: { success: false, error: edge.invalidIdToken },
     });
     await adapters.accountAdmin.revokeSessions('u-dis');
     expect(await api.handle('notes', post('/save', wire(save), tokens['u-dis'] ?? ''))).toEqual({
       status: 401,
-      body: { success: false, error: m.revokedIdToken },
+      body: { success: false, error: edge.revokedIdToken },
     });
     const fresh = adapters.callerVerifier.issue('u-dis');
     expect(await build(20, true).handle('notes', post('/save', wire(save), fresh))).toEqual({
       status: 401,
-      body: { success: false, error: m.missingAppCheck },
+      body: { success: false, error: edge.missingAppCheck },
     });
     expect(notes.calls).toEqual([]);
   });
@@ -304,7 +306,7 @@ describe('the content functions’ router (CommandRoutes) over a fake command ta
     expect(refused).toEqual({
       status: 429,
       headers: { 'Retry-After': '60' },
-      body: { success: false, error: ServerMessages.aiEndpoint.rateLimited(60) },
+      body: { success: false, error: FunctionTexts.aiEndpoint.rateLimited(60) },
     });
     // The third command ran its checks, but its model call was refused before the model ran.
     expect(notes.calls).toHaveLength(3);
@@ -330,7 +332,7 @@ describe('the content functions’ router (CommandRoutes) over a fake command ta
       body: { success: false, error: Messages.carousel.generateGuides },
     });
     expect(adapters.logger.errors.at(-1)).toMatchObject({
-      message: ServerMessages.contentCommands.failed,
+      message: FunctionTexts.contentCommands.failed,
       details: { command: 'notes/suggest', uid: 'u-dis', outcome: 'failed', status: 502 },
     });
     model.next = ' ';

@@ -6,7 +6,6 @@ import {
   isDomainError,
   type DomainError,
   Messages,
-  ServerMessages,
   toWire,
   type Actor,
   type CallerDirectory,
@@ -16,6 +15,7 @@ import {
 } from '@estudio/domain';
 import { isModelFailure, type ModelCaller } from '../container/model-meter.js';
 import { EndpointEdge, refused, routeOf, STATUS_OF_KIND, type ApiRequest, type ApiResponse } from './edge.js';
+import { FunctionTexts } from '../texts.js';
 
 /**
  * The largest body a content command reads: 1 MiB. A command's body holds texts only (media
@@ -69,7 +69,7 @@ export interface CommandRoutesPorts extends CallerDirectory {
   readonly verifier: CallerVerifier;
 }
 
-const texts = ServerMessages.contentCommands;
+const texts = FunctionTexts.contentCommands;
 
 /** A model that failed or answered what the domain's parser refuses is a bad gateway. */
 const statusOf = (error: DomainError): number => (isModelFailure(error) ? 502 : STATUS_OF_KIND[error.kind]);

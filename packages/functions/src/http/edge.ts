@@ -8,6 +8,7 @@ import {
   type Logger,
   type VerifiedCaller,
 } from '@estudio/domain';
+import { FunctionTexts } from '../texts.js';
 
 /*
  * What every HTTPS endpoint of this codebase does before its route runs, and how it turns
@@ -50,6 +51,8 @@ export interface EdgeOptions {
 }
 
 const m = Messages.endpoints;
+/** What the functions refuse at their edge, before the domain reads the body. */
+const edge = FunctionTexts.endpoints;
 
 /** application/json, with or without parameters (charset=utf-8). */
 const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
@@ -106,9 +109,9 @@ export class EndpointEdge {
   async admit(request: ApiRequest, knownRoute: boolean): Promise<Admission> {
     const refuse = (status: number, error: string): Admission => ({ ok: false, response: refused(status, error) });
     if (!knownRoute) return refuse(404, m.unknownRoute);
-    if (request.method !== 'POST') return refuse(405, m.methodNotAllowed);
-    if (!JSON_MEDIA_TYPE.test(header(request, 'content-type') ?? '')) return refuse(415, m.unsupportedMediaType);
-    if (request.bodySize > this.options.maxBodyBytes) return refuse(413, m.bodyTooLarge(this.options.maxBodyBytes));
+    if (request.method !== 'POST') return refuse(405, edge.methodNotAllowed);
+    if (!JSON_MEDIA_TYPE.test(header(request, 'content-type') ?? '')) return refuse(415, edge.unsupportedMediaType);
+    if (request.bodySize > this.options.maxBodyBytes) return refuse(413, edge.bodyTooLarge(this.options.maxBodyBytes));
 
     const idToken = bearer(request);
     if (idToken === null) return refuse(401, m.missingIdToken);
@@ -116,15 +119,15 @@ export class EndpointEdge {
     try {
       caller = await this.verifier.verifyIdToken(idToken);
     } catch (error) {
-      return { ok: false, response: this.rejected(error, m.invalidIdToken) };
+      return { ok: false, response: this.rejected(error, edge.invalidIdToken) };
     }
     if (this.options.appCheckRequired) {
       const appCheck = header(request, 'x-firebase-appcheck');
-      if (appCheck === undefined || appCheck === '') return refuse(401, m.missingAppCheck);
+      if (appCheck === undefined || appCheck === '') return refuse(401, edge.missingAppCheck);
       try {
         await this.verifier.verifyAppCheckToken(appCheck);
       } catch (error) {
-        return { ok: false, response: this.rejected(error, m.invalidAppCheck) };
+        return { ok: false, response: this.rejected(error, edge.invalidAppCheck) };
       }
     }
     return { ok: true, caller };
@@ -149,7 +152,7 @@ export class EndpointEdge {
 
   private rejected(error: unknown, message: string): ApiResponse<Refusal> {
     if (error instanceof CallerRejected) {
-      return refused(401, error.reason === 'revoked-id-token' ? m.revokedIdToken : message);
+      return refused(401, error.reason === 'revoked-id-token' ? edge.revokedIdToken : message);
     }
     this.logger.error(m.internal, { cause: error });
     return refused(500, m.internal);

@@ -5,7 +5,6 @@ import {
   type LinkedInCallbackOutcome,
   type Logger,
   Messages,
-  ServerMessages,
   type VerifiedCaller,
 } from '@estudio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import {
   parseLinkedInPublishBody,
 } from './linkedin-requests.js';
 import { LinkedInRoutes, type LinkedInService } from './linkedin-routes.js';
+import { FunctionTexts } from '../texts.js';
 
 const m = Messages.endpoints;
 const CALLER: VerifiedCaller = { uid: 'u-est', email: 'estratega@estudio.test' };
@@ -212,7 +212,7 @@ describe('the linkedin function (LinkedInRoutes)', () => {
   it('the callback only takes GET', async () => {
     expect(await routes.handle(callback({}, 'POST'))).toMatchObject({
       status: 405,
-      body: { error: ServerMessages.sandbox.callbackMethod },
+      body: { error: FunctionTexts.sandbox.callbackMethod },
     });
   });
 });

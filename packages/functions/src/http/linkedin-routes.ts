@@ -4,7 +4,6 @@ import {
   type LinkedInCallbackOutcome,
   type Logger,
   Messages,
-  ServerMessages,
   type VerifiedCaller,
 } from '@estudio/domain';
 import { EndpointEdge, refused, routeOf, STATUS_OF_KIND, type ApiRequest, type ApiResponse } from './edge.js';
@@ -19,6 +18,7 @@ import {
   type LinkedInCallbackQuery,
   type LinkedInPublishBody,
 } from './linkedin-requests.js';
+import { FunctionTexts } from '../texts.js';
 
 /** What the routes call: LinkedInUseCases (use-cases/linkedin.ts). */
 export interface LinkedInService {
@@ -73,7 +73,7 @@ export class LinkedInRoutes {
   async handle(request: ApiRequest & { readonly query?: unknown }): Promise<ApiResponse<LinkedInAnswer> | Redirect> {
     const route = routeOf(request);
     if (route === CALLBACK_ROUTE) {
-      if (request.method !== 'GET') return refused(405, ServerMessages.sandbox.callbackMethod);
+      if (request.method !== 'GET') return refused(405, FunctionTexts.sandbox.callbackMethod);
       return this.callback(request.query);
     }
     const admitted = await this.edge.admit(request, isLinkedInPostRoute(route));

@@ -1,4 +1,3 @@
-import { ServerMessages } from '@estudio/domain';
 import {
   formOf,
   header,
@@ -12,6 +11,7 @@ import {
 } from './sandbox-http.js';
 import { authorizationPage, refusalPage, type AuthorizationFields } from './sandbox-page.js';
 import { SANDBOX_COLLECTIONS } from './sandbox-records.js';
+import { FunctionTexts } from '../texts.js';
 
 /*
  * LinkedIn's stand-in: the OAuth 2.0 authorization-code flow (the consent page, the
@@ -98,7 +98,7 @@ export const cancel = (request: SandboxRequest, context: SandboxContext): Sandbo
     status: 302,
     location: withQuery(read.fields.redirectUri, {
       error: 'user_cancelled_authorize',
-      error_description: ServerMessages.sandbox.cancelledDescription,
+      error_description: FunctionTexts.sandbox.cancelledDescription,
       state: read.fields.state,
     }),
   };

@@ -1,4 +1,4 @@
-import { ServerMessages } from '@estudio/domain';
+import { FunctionTexts } from '../texts.js';
 
 /*
  * LinkedIn's authorization page as the local sandbox shows it: a small Spanish page that
@@ -7,7 +7,7 @@ import { ServerMessages } from '@estudio/domain';
  * error=user_cancelled_authorize).
  */
 
-const m = ServerMessages.sandbox;
+const m = FunctionTexts.sandbox;
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 

@@ -1,8 +1,9 @@
-import { type Logger, ServerMessages } from '@estudio/domain';
+import { type Logger } from '@estudio/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxContext, SandboxRequest, SandboxResponse } from './sandbox-http.js';
 import { MemorySandboxRecords } from './sandbox-records.js';
 import { sandboxAllowed, SandboxRoutes } from './sandbox-routes.js';
+import { FunctionTexts } from '../texts.js';
 
 const CREDENTIALS = {
   metricoolUserToken: 'token-metricool',
@@ -87,7 +88,7 @@ describe('sandboxAllowed', () => {
       body: undefined,
       rawBody: undefined,
     });
-    expect(answer).toEqual({ status: 403, json: { message: ServerMessages.sandbox.refusedOnRealProject } });
+    expect(answer).toEqual({ status: 403, json: { message: FunctionTexts.sandbox.refusedOnRealProject } });
   });
 });
 
@@ -96,7 +97,7 @@ describe('routing', () => {
     expect((await request('GET', '/otra')).status).toBe(404);
     expect(await request('POST', '/metricool/posts')).toEqual({
       status: 405,
-      json: { message: ServerMessages.sandbox.methodNotAllowed('GET') },
+      json: { message: FunctionTexts.sandbox.methodNotAllowed('GET') },
     });
   });
 });
@@ -189,9 +190,9 @@ describe('LinkedIn OAuth', () => {
     });
     expect(page.status).toBe(200);
     expect(page.contentType).toMatch(/^text\/html/);
-    expect(page.text).toContain(ServerMessages.sandbox.label);
-    expect(page.text).toContain(`>${ServerMessages.sandbox.allow}</button>`);
-    expect(page.text).toContain(`>${ServerMessages.sandbox.cancel}</button>`);
+    expect(page.text).toContain(FunctionTexts.sandbox.label);
+    expect(page.text).toContain(`>${FunctionTexts.sandbox.allow}</button>`);
+    expect(page.text).toContain(`>${FunctionTexts.sandbox.cancel}</button>`);
     expect(page.text).toContain('action="authorization/allow"');
     expect(page.text).toContain('name="state" value="estado-1"');
   });

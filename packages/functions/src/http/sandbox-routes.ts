@@ -1,7 +1,8 @@
-import { type Logger, ServerMessages } from '@estudio/domain';
+import { type Logger } from '@estudio/domain';
 import { json, type SandboxContext, type SandboxRequest, type SandboxResponse } from './sandbox-http.js';
 import * as linkedin from './sandbox-linkedin.js';
 import * as metricool from './sandbox-metricool.js';
+import { FunctionTexts } from '../texts.js';
 
 /*
  * The `sandbox` function (README "Scheduling, LinkedIn and the local sandbox";
@@ -56,16 +57,16 @@ export class SandboxRoutes {
   ) {}
 
   async handle(request: SandboxRequest): Promise<SandboxResponse> {
-    if (!this.allowed) return json(403, { message: ServerMessages.sandbox.refusedOnRealProject });
+    if (!this.allowed) return json(403, { message: FunctionTexts.sandbox.refusedOnRealProject });
     const path = request.path.replace(/^\/+|\/+$/g, '');
     const candidates = ROUTES.map((route) => ({ route, match: route.path.exec(path) })).filter(
       (candidate): candidate is { route: Route; match: RegExpExecArray } => candidate.match !== null,
     );
-    if (candidates.length === 0) return json(404, { message: ServerMessages.sandbox.unknownRoute });
+    if (candidates.length === 0) return json(404, { message: FunctionTexts.sandbox.unknownRoute });
     const found = candidates.find((candidate) => candidate.route.method === request.method);
     if (found === undefined) {
       const allowed = candidates.map((candidate) => candidate.route.method).join(', ');
-      return json(405, { message: ServerMessages.sandbox.methodNotAllowed(allowed) });
+      return json(405, { message: FunctionTexts.sandbox.methodNotAllowed(allowed) });
     }
     const response = await found.route.handle(request, this.context, found.match);
     this.logger.info('sandbox', { method: request.method, path, status: response.status });

@@ -13,6 +13,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from './edge.js';
 import { MAX_SCHEDULER_BODY_BYTES, parseSchedulingKey } from './scheduler-requests.js';
 import { SchedulerRoutes, type SchedulingService } from './scheduler-routes.js';
+import { FunctionTexts } from '../texts.js';
 
 const m = Messages.endpoints;
 const CALLER: VerifiedCaller = { uid: 'u-con', email: 'contenido@estudio.test' };
@@ -118,7 +119,7 @@ describe('the scheduler function (SchedulerRoutes)', () => {
     });
     expect(await routes.handle(post('/schedule-carousel', KEY, 'revocado'))).toMatchObject({
       status: 401,
-      body: { error: m.revokedIdToken },
+      body: { error: FunctionTexts.endpoints.revokedIdToken },
     });
     const large = { ...post('/schedule-carousel', KEY), bodySize: MAX_SCHEDULER_BODY_BYTES + 1 };
     expect((await routes.handle(large)).status).toBe(413);

@@ -1,12 +1,14 @@
 import { createDemoMemoryAdapters } from '@estudio/adapters';
-import { LoginMessages, Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UiTexts } from '@estudio/ui';
 import { holdNext } from '../test/dialogs.js';
 import { TEST_NOW, accountOf, renderApp } from '../test/render-app.js';
 import { SELECTED_BRAND_KEY } from '../shared/active-brand.js';
 import { ScreenTitles } from '../shared/screen-titles.js';
+import { SignInTexts } from '../shared/texts.js';
 
 const selector = () => screen.getByRole('combobox', { name: 'Marca activa' }) as HTMLSelectElement;
 /** The brand names the selector offers, after its placeholder. */
@@ -32,7 +34,7 @@ describe('the sidebar', () => {
     await open('Superadministrador', adapters);
 
     await waitFor(() => expect(offered()).toEqual(names));
-    expect(selector().options[0]?.textContent).toBe(Messages.ui.select.placeholder);
+    expect(selector().options[0]?.textContent).toBe(UiTexts.select.placeholder);
     expect(selector().value).toBe('');
   });
 
@@ -60,7 +62,7 @@ describe('the sidebar', () => {
     expect(stored()).toMatchObject({ id: brand.id, brandName: brand.brandName, owner: brand.owner });
     expect(selector().value).toBe(brand.id);
 
-    await user.selectOptions(selector(), Messages.ui.select.placeholder);
+    await user.selectOptions(selector(), UiTexts.select.placeholder);
     expect(window.localStorage.getItem(SELECTED_BRAND_KEY)).toBeNull();
     expect(selector().value).toBe('');
   });
@@ -114,7 +116,7 @@ describe('the sidebar', () => {
     await open('Gestor de contenido');
     const sidebar = screen.getByRole('navigation', { name: /menú principal/i }).parentElement!;
     expect(within(sidebar).getByText(email)).toBeTruthy();
-    expect(within(sidebar).queryByText(Messages.auth.notAuthenticated)).toBeNull();
+    expect(within(sidebar).queryByText(UiTexts.shell.notAuthenticated)).toBeNull();
   });
 
   it('says Usuario no autenticado when the profile has no e-mail', async () => {
@@ -125,7 +127,7 @@ describe('the sidebar', () => {
     await open('Estratega', adapters);
 
     const sidebar = screen.getByRole('navigation', { name: /menú principal/i }).parentElement!;
-    expect(within(sidebar).getByText(Messages.auth.notAuthenticated)).toBeTruthy();
+    expect(within(sidebar).getByText(UiTexts.shell.notAuthenticated)).toBeTruthy();
   });
 });
 
@@ -135,8 +137,8 @@ describe('the demo model badge', () => {
     adapters.ai.modelInfo = { provider: 'demo', model: 'demo/estudio', demo: true };
     await open('Estratega', adapters);
 
-    const badge = await screen.findByText(Messages.aiClient.demoModelBadge);
-    expect(badge.getAttribute('title')).toBe(`${Messages.aiClient.demoModelHint} (demo/estudio)`);
+    const badge = await screen.findByText(Messages.ai.demoModelBadge);
+    expect(badge.getAttribute('title')).toBe(`${UiTexts.demoModel.hint} (demo/estudio)`);
   });
 
   it('shows nothing when a real model answers', async () => {
@@ -152,7 +154,7 @@ describe('the demo model badge', () => {
 
     await waitFor(() => expect(asked).toBe(1));
     await act(() => Promise.resolve());
-    expect(screen.queryByText(Messages.aiClient.demoModelBadge)).toBeNull();
+    expect(screen.queryByText(Messages.ai.demoModelBadge)).toBeNull();
   });
 
   it('shows nothing when the status cannot be read', async () => {
@@ -169,7 +171,7 @@ describe('the demo model badge', () => {
 
     await waitFor(() => expect(asked).toBe(1));
     await act(() => Promise.resolve());
-    expect(screen.queryByText(Messages.aiClient.demoModelBadge)).toBeNull();
+    expect(screen.queryByText(Messages.ai.demoModelBadge)).toBeNull();
   });
 });
 
@@ -183,7 +185,7 @@ describe('Cerrar sesión', () => {
   it('goes back to the login', async () => {
     await open('Estratega');
     await userEvent.setup().click(signOutButton());
-    expect(await screen.findByRole('heading', { name: LoginMessages.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: SignInTexts.title })).toBeTruthy();
   });
 
   it('lets a write on its way finish first, busy meanwhile, so the change shown is kept', async () => {
@@ -206,7 +208,7 @@ describe('Cerrar sesión', () => {
     expect(stillSignedIn()).toBeTruthy();
 
     release();
-    expect(await screen.findByRole('heading', { name: LoginMessages.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: SignInTexts.title })).toBeTruthy();
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(await strategistCodes(adapters)).toContain('acceso_total');
   });

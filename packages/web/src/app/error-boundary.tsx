@@ -1,6 +1,8 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { AppMessages, UiMessages } from '@estudio/domain';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { UiTexts } from '@estudio/ui';
+import { AppTexts } from '../shared/texts.js';
+import { ShellTexts } from './texts.js';
 
 interface State {
   readonly failed: boolean;
@@ -18,7 +20,7 @@ export class RootErrorBoundary extends Component<{ readonly children: ReactNode 
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(AppMessages.unexpected, error, info.componentStack);
+    console.error(AppTexts.unexpected, error, info.componentStack);
   }
 
   override render(): ReactNode {
@@ -26,11 +28,11 @@ export class RootErrorBoundary extends Component<{ readonly children: ReactNode 
     return (
       <Box as="main" role="alert" maxW="32rem" mx="auto" mt="16" p="6" bg="bg" borderWidth="1px" borderRadius="card">
         <Heading as="h1" size="lg" mb="3">
-          {UiMessages.dialogs.errorTitle}
+          {UiTexts.dialogs.errorTitle}
         </Heading>
-        <Text mb="4">{AppMessages.unexpected}</Text>
+        <Text mb="4">{AppTexts.unexpected}</Text>
         <Button colorPalette="brand" onClick={() => window.location.reload()}>
-          {AppMessages.reload}
+          {ShellTexts.reload}
         </Button>
       </Box>
     );

@@ -1,8 +1,8 @@
-import { Messages } from '@estudio/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app.js';
 import { ScreenTitles } from '../shared/screen-titles.js';
+import { SignInTexts } from '../shared/texts.js';
 
 const menuLabels = async (): Promise<string[]> => {
   const nav = await screen.findByRole('navigation', { name: /menú principal/i });
@@ -14,12 +14,12 @@ const menuLabels = async (): Promise<string[]> => {
 describe('the routes and the guard', () => {
   it('sends an unauthenticated user from a protected screen to the login', async () => {
     await renderApp({ path: '/users' });
-    expect(await screen.findByRole('heading', { name: Messages.login.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: SignInTexts.title })).toBeTruthy();
   });
 
   it('sends every unknown path to /', async () => {
     await renderApp({ path: '/no-existe/para-nada' });
-    expect(await screen.findByRole('heading', { name: Messages.login.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: SignInTexts.title })).toBeTruthy();
   });
 
   it('takes a signed-in user from / to /marca, inside the shell with their e-mail', async () => {

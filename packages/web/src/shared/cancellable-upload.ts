@@ -32,7 +32,7 @@ export const useCancellableUpload = () => {
   const cancelled = useCallback(
     (error: unknown): boolean => {
       if (!isUploadCancelled(error)) return false;
-      showInfo(Messages.dataStore.uploadCancelled);
+      showInfo(Messages.media.uploadCancelled);
       return true;
     },
     [showInfo],

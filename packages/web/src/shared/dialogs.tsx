@@ -1,7 +1,8 @@
-import { AppMessages, isDomainError, UiMessages } from '@estudio/domain';
+import { isDomainError } from '@estudio/domain';
 import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { lazyComponent } from './lazy-component.js';
 import { useSessionApi } from './session.js';
+import { AppTexts } from './texts.js';
 
 // The modals' code (Chakra's dialog, focus trap, dismissal) is its own chunk, through the
 // kit's dialogs entry: the login and reset-password screens answer inline and never need it.
@@ -38,7 +39,7 @@ export const DialogsProvider = ({ children }: { readonly children: ReactNode }) 
           <ErrorDialog open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
           <InfoDialog
             open={info !== null}
-            title={UiMessages.dialogs.infoTitle}
+            title={AppTexts.infoTitle}
             message={info ?? ''}
             onClose={() => setInfo(null)}
           />
@@ -58,5 +59,5 @@ export const useDialogs = (): DialogsApi => {
  * The text to show for a failure: a DomainError's own message, else the operation's
  * catalogue message, else the generic error (never a permission text: a fault is no refusal).
  */
-export const messageOf = (error: unknown, fallback: string = AppMessages.unexpected): string =>
+export const messageOf = (error: unknown, fallback: string = AppTexts.unexpected): string =>
   isDomainError(error) ? error.message : fallback;

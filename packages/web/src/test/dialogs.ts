@@ -1,13 +1,14 @@
 // Steps of the screen tests that every screen shares: its dialogs closed after their text is
 // checked, a promise the test settles when it wants, and a twin's call held on it.
-import { Messages } from '@estudio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
+import { UiTexts } from '@estudio/ui';
+import { AppTexts } from '../shared/texts.js';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
-const dialogs = Messages.ui.dialogs;
+const dialogs = UiTexts.dialogs;
 
 /** The error dialog with its message (or, with prefixOnly, a message starting so), closed with Cerrar. */
 export const dismissError = async (user: User, message: string, prefixOnly = false): Promise<void> => {
@@ -22,7 +23,7 @@ export const dismissError = async (user: User, message: string, prefixOnly = fal
 
 /** The information dialog with its message, closed with OK. */
 export const dismissInfo = async (user: User, message: string): Promise<void> => {
-  const modal = await screen.findByRole('dialog', { name: dialogs.infoTitle });
+  const modal = await screen.findByRole('dialog', { name: AppTexts.infoTitle });
   expect(within(modal).getByText(message)).toBeTruthy();
   await user.click(within(modal).getByRole('button', { name: dialogs.ok }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

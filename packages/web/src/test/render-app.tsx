@@ -5,13 +5,14 @@ import {
   memoryPortBindings,
   type MemoryAdapters,
 } from '@estudio/adapters';
-import { Messages, SessionUseCases } from '@estudio/domain';
+import { SessionUseCases } from '@estudio/domain';
 import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { App } from '../app/app.js';
 import { preloadLazyComponents } from '../shared/lazy-component.js';
 import { createWebContainer } from '../container/web-container.js';
+import { AppTexts } from '../shared/texts.js';
 
 /** The day the demo dataset is built for in screen tests. */
 export const TEST_NOW = new Date('2026-11-21T12:00:00.000Z');
@@ -76,7 +77,7 @@ export const renderApp = async ({
   await screen.findAllByRole('main');
   // Screens are code-split: wait until the route's chunk has arrived.
   await waitFor(() => {
-    if (screen.queryByRole('status', { name: Messages.app.loading }) !== null) throw new Error('still loading');
+    if (screen.queryByRole('status', { name: AppTexts.loading }) !== null) throw new Error('still loading');
   });
   return { ...result, adapters };
 };

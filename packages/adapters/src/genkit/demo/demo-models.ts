@@ -199,7 +199,7 @@ export const registerDemoModels = (ai: Genkit): void => {
   ai.defineModel(
     {
       name: DEMO_TEXT_MODEL_NAME,
-      label: `${Messages.aiClient.demoModelBadge} (demo: true)`,
+      label: `${Messages.ai.demoModelBadge} (demo: true)`,
       supports: { multiturn: true, media: true, systemRole: true, output: ['json', 'text'], constrained: 'all' },
     },
     async (request) => {
@@ -211,7 +211,7 @@ export const registerDemoModels = (ai: Genkit): void => {
   ai.defineModel(
     {
       name: DEMO_IMAGE_MODEL_NAME,
-      label: `${Messages.aiClient.demoModelBadge}: imágenes (demo: true)`,
+      label: `${Messages.ai.demoModelBadge}: imágenes (demo: true)`,
       supports: { multiturn: false, media: true, systemRole: true, output: ['media'] },
     },
     async (request) => demoImageAnswer(request),

@@ -97,7 +97,7 @@ export const BRAND_CASES = {
         title: 'un manual que no existe',
         body: { ...dna, brandManualPath: `brandManuals/${CAFE}/no-existe.pdf` },
         status: 400,
-        error: ServerMessages.aiModels.mediaNotFound,
+        error: ServerMessages.storedMedia.mediaNotFound,
       },
       // The metrics link is shown in a frame: https only (the Administrador de marcas may write it).
       {

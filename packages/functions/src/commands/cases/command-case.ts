@@ -267,7 +267,7 @@ export const refusalsOfPath = (
       title: 'un objeto que no existe',
       body: { ...body, path: `${folder}/${missing}` },
       status: 400,
-      error: ServerMessages.aiModels.mediaNotFound,
+      error: ServerMessages.storedMedia.mediaNotFound,
     },
   ],
   caps: [

@@ -1,5 +1,5 @@
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
-import { Messages, REQUIREMENT_STATUSES } from '@estudio/domain';
+import { REQUIREMENT_STATUSES } from '@estudio/domain';
 import type { RequirementStatus } from '@estudio/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import type { ShellBrand, ShellMenuItem, SidebarProps } from './sidebar.js';
 
 /** The status filter as the requirement lists offer it: Seleccione, then each status. */
 const STATUS_FILTER_OPTIONS = [
-  { value: '', label: Messages.requirements.selectPlaceholder },
+  { value: '', label: 'Seleccione' },
   ...REQUIREMENT_STATUSES.map((status) => ({ value: status, label: status })),
 ];
 

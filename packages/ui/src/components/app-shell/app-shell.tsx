@@ -2,7 +2,7 @@
 // skip link so keyboard users need not tab through the menu on every page.
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { UiText } from '../../ui-text.js';
+import { UiTexts } from '../../ui-texts.js';
 
 export interface AppShellProps {
   /** Usually a <Sidebar />. */
@@ -30,7 +30,7 @@ export const AppShell = ({ sidebar, children, mainId = 'contenido', notices }: A
       transform="translateY(-200%)"
       _focus={{ transform: 'none' }}
     >
-      <a href={`#${mainId}`}>{UiText.shell.skipToContent}</a>
+      <a href={`#${mainId}`}>{UiTexts.shell.skipToContent}</a>
     </Box>
     <Box flexShrink={0}>{sidebar}</Box>
     <Box as="main" id={mainId} tabIndex={-1} flex="1" minW="0" px={{ base: '4', md: 'gutter' }} py="6">

@@ -2,11 +2,11 @@
 // sorted by name, the signed-in e-mail (or 'Usuario no autenticado'), the menu with the
 // current screen highlighted, and the sign-out button.
 import { Box, Button, chakra, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { compareSpanish, Messages } from '@estudio/domain';
+import { compareSpanish } from '@estudio/domain';
 import type { ReactNode } from 'react';
 import { useId, useMemo } from 'react';
 import { navItemRecipe } from '../../theme/recipes/nav-item.js';
-import { UiText } from '../../ui-text.js';
+import { UiTexts } from '../../ui-texts.js';
 import { isMenuItemActive } from './menu-active.js';
 import type { MenuRoute } from './menu-active.js';
 import { anchorLink } from './shell-link.js';
@@ -81,7 +81,7 @@ export const Sidebar = ({
 
       <Stack gap="1.5">
         <chakra.label htmlFor={selectId} fontSize="xs" fontWeight="medium" color="shell.muted" px="1">
-          {UiText.shell.brandSelector}
+          {UiTexts.shell.brandSelector}
         </chakra.label>
         <NativeSelect.Root size="sm" colorPalette="brand">
           <NativeSelect.Field
@@ -91,7 +91,7 @@ export const Sidebar = ({
             bg="white"
             color="gray.900"
           >
-            <option value="">{Messages.ui.select.placeholder}</option>
+            <option value="">{UiTexts.select.placeholder}</option>
             {sorted.map((brand) => (
               <option key={brand.id} value={brand.id}>
                 {brand.name}
@@ -106,7 +106,7 @@ export const Sidebar = ({
         {userEmail ? (
           <>
             <Text fontSize="xs" color="shell.muted">
-              {UiText.shell.signedInAs}
+              {UiTexts.shell.signedInAs}
             </Text>
             <Text fontSize="sm" fontWeight="medium" wordBreak="break-all" data-testid="shell-user">
               {userEmail}
@@ -114,12 +114,12 @@ export const Sidebar = ({
           </>
         ) : (
           <Text fontSize="sm" color="shell.muted" data-testid="shell-user">
-            {Messages.auth.notAuthenticated}
+            {UiTexts.shell.notAuthenticated}
           </Text>
         )}
       </Box>
 
-      <chakra.nav aria-label={UiText.shell.navigation} flex="1">
+      <chakra.nav aria-label={UiTexts.shell.navigation} flex="1">
         <chakra.ul listStyle="none" m="0" p="0" display="flex" flexDirection="column" gap="1">
           {menuItems.map((item) => {
             const active = isMenuItemActive(currentPath, item);
@@ -149,12 +149,12 @@ export const Sidebar = ({
         onClick={onSignOut}
         loading={signingOut}
         // The spinner goes beside the label, so the button keeps its name.
-        loadingText={UiText.shell.signOut}
+        loadingText={UiTexts.shell.signOut}
         color="shell.fg"
         borderColor="shell.muted"
         _hover={{ bg: 'shell.itemHover' }}
       >
-        {UiText.shell.signOut}
+        {UiTexts.shell.signOut}
       </Button>
     </Stack>
   );

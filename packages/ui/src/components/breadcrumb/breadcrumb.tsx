@@ -4,7 +4,7 @@ import { Breadcrumb as ChakraBreadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { anchorLink } from '../app-shell/shell-link.js';
 import type { RenderShellLink } from '../app-shell/shell-link.js';
-import { UiText } from '../../ui-text.js';
+import { UiTexts } from '../../ui-texts.js';
 
 export interface BreadcrumbItem {
   readonly label: string;
@@ -21,7 +21,7 @@ export interface BreadcrumbProps {
 export const Breadcrumb = ({ items, renderLink, onNavigate }: BreadcrumbProps) => {
   const link = renderLink ?? anchorLink(onNavigate);
   return (
-    <ChakraBreadcrumb.Root aria-label={UiText.breadcrumb.label} size="sm">
+    <ChakraBreadcrumb.Root aria-label={UiTexts.breadcrumb.label} size="sm">
       <ChakraBreadcrumb.List>
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,8 +1,10 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BusyOverlay } from './busy-overlay.js';
+
+/** Sample text: the screens pass their own wait message. */
+const GENERATING = 'Generando el contenido de ejemplo, por favor espera...';
 
 const Scripts = () => (
   <Stack gap="2" p="4" borderWidth="1px" borderRadius="card">
@@ -19,7 +21,7 @@ const Scripts = () => (
 const meta = {
   title: 'Contenido/BusyOverlay',
   component: BusyOverlay,
-  args: { busy: true, message: Messages.video.generating, children: <Scripts /> },
+  args: { busy: true, message: GENERATING, children: <Scripts /> },
 } satisfies Meta<typeof BusyOverlay>;
 
 export default meta;
@@ -28,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(Messages.video.generating);
+    await expect(canvas.getByRole('status')).toHaveTextContent(GENERATING);
     // The covered content is inert: no keyboard focus, no clicks.
     const covered = canvasElement.querySelector('[inert]');
     await expect(covered).not.toBeNull();

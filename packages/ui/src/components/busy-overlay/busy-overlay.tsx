@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 export interface BusyOverlayProps {
   readonly busy: boolean;
-  /** What is happening, e.g. Messages.video.generating. */
+  /** What is happening, e.g. the video screen's VideoTexts.generating. */
   readonly message: string;
   readonly children?: ReactNode;
   /** Minimum height of the region, so an empty region still shows the message. */

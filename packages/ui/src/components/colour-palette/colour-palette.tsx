@@ -5,7 +5,7 @@ import { Box, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { EMPTY_SLOT, isEmptySlot, normalisePalette, setPaletteSlot, type PaletteSlot } from '@estudio/domain';
 import { ColourInput } from '../colour-input/colour-input.js';
 import { ColourSlot } from '../colour-input/colour-slot.js';
-import { UiText } from '../../ui-text.js';
+import { UiTexts } from '../../ui-texts.js';
 
 export interface ColourPaletteProps {
   /** The stored slots; anything but five valid entries is shown normalised. */
@@ -17,13 +17,13 @@ export interface ColourPaletteProps {
   readonly legend?: string;
 }
 
-const slotLabel = (index: number): string => UiText.colour.slot(index + 1);
+const slotLabel = (index: number): string => UiTexts.colour.slot(index + 1);
 
 export const ColourPalette = ({
   colours,
   onChange,
   readOnly = false,
-  legend = UiText.colour.palette,
+  legend = UiTexts.colour.palette,
 }: ColourPaletteProps) => {
   const palette = normalisePalette(colours);
 

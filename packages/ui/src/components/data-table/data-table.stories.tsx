@@ -12,6 +12,9 @@ import { TableSelectCell } from './table-select-cell.js';
 import { nextSort, sortRows } from './table-sort.js';
 import type { TableSort } from './table-sort.js';
 
+/** Sample text: each list passes its own empty message. */
+const EMPTY = 'No hay registros de ejemplo para mostrar.';
+
 interface Row {
   readonly id: string;
   readonly title: string;
@@ -121,7 +124,7 @@ const TableDemo = ({ pageSize, editable, loading, error, empty }: DemoProps) => 
     total: current.total,
     loading,
     error: error || null,
-    emptyMessage: Messages.requirements.noFinished,
+    emptyMessage: EMPTY,
   };
   return <DataTable {...props} />;
 };
@@ -195,7 +198,7 @@ export const Estados: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Cargando…')).toBeInTheDocument();
     await expect(canvas.getByRole('alert')).toHaveTextContent(Messages.requirements.load);
-    await expect(canvas.getByText(Messages.requirements.noFinished)).toBeInTheDocument();
+    await expect(canvas.getByText(EMPTY)).toBeInTheDocument();
     const tables = canvas.getAllByRole('table');
     await expect(tables[0]).toHaveAttribute('aria-busy', 'true');
     // The count and page buttons wait for the rows; the empty table still counts zero.

@@ -8,7 +8,7 @@ import { Messages } from '@estudio/domain';
 import { memo } from 'react';
 import type { Key, ReactNode } from 'react';
 import { sortableHeaderRecipe } from '../../theme/recipes/sortable-header.js';
-import { UiText } from '../../ui-text.js';
+import { UiTexts } from '../../ui-texts.js';
 import type { TableSort } from './table-sort.js';
 
 export interface DataTableColumn<Row> {
@@ -97,7 +97,7 @@ export const DataTable = <Row,>({
   total,
   loading = false,
   error,
-  emptyMessage = UiText.table.empty,
+  emptyMessage = UiTexts.table.empty,
 }: DataTableProps<Row>) => {
   const message = (content: ReactNode, role?: 'alert' | 'status') => (
     <Table.Row>
@@ -121,7 +121,7 @@ export const DataTable = <Row,>({
     body = message(
       <>
         <Spinner size="sm" color="brand.solid" />
-        <Text>{UiText.table.loading}</Text>
+        <Text>{UiTexts.table.loading}</Text>
       </>,
       'status',
     );
@@ -182,7 +182,7 @@ export const DataTable = <Row,>({
             <span />
           )}
           {pagination && pagination.pageCount > 0 ? (
-            <chakra.nav aria-label={`${UiText.table.pagination}: ${label}`}>
+            <chakra.nav aria-label={`${UiTexts.table.pagination}: ${label}`}>
               <HStack as="ul" listStyleType="none" gap="1" m="0" p="0" wrap="wrap">
                 {visiblePages(pagination.page, pagination.pageCount).map((page, index) =>
                   page === 'gap' ? (
@@ -196,7 +196,7 @@ export const DataTable = <Row,>({
                         minW="8"
                         colorPalette="brand"
                         variant={page === pagination.page ? 'solid' : 'ghost'}
-                        aria-label={UiText.table.page(page)}
+                        aria-label={UiTexts.table.page(page)}
                         aria-current={page === pagination.page ? 'page' : undefined}
                         onClick={() => pagination.onPageChange(page)}
                       >

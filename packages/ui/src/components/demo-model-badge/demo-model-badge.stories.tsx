@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Messages } from '@estudio/domain';
 import { expect, within } from 'storybook/test';
 import { DemoModelBadge } from './demo-model-badge.js';
+import { UiTexts } from '../../ui-texts.js';
 
 const meta = {
   title: 'Layout/DemoModelBadge',
@@ -14,10 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText(Messages.aiClient.demoModelBadge);
+    const badge = within(canvasElement).getByText(Messages.ai.demoModelBadge);
     // A standing label, not a live region: screens keep their own loading statuses.
     await expect(within(canvasElement).queryByRole('status')).toBeNull();
-    await expect(badge).toHaveAttribute('title', `${Messages.aiClient.demoModelHint} (demo/estudio)`);
+    await expect(badge).toHaveAttribute('title', `${UiTexts.demoModel.hint} (demo/estudio)`);
   },
 };
 
@@ -25,9 +26,9 @@ export const Default: Story = {
 export const SinModelo: Story = {
   args: { model: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(Messages.aiClient.demoModelBadge)).toHaveAttribute(
+    await expect(within(canvasElement).getByText(Messages.ai.demoModelBadge)).toHaveAttribute(
       'title',
-      Messages.aiClient.demoModelHint,
+      UiTexts.demoModel.hint,
     );
   },
 };

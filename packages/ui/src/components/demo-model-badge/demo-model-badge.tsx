@@ -4,6 +4,7 @@
 // and the screens' own loading statuses must stay the only ones in the main area.
 import { Badge } from '@chakra-ui/react';
 import { Messages } from '@estudio/domain';
+import { UiTexts } from '../../ui-texts.js';
 
 export interface DemoModelBadgeProps {
   /** The model's name as the server reports it (e.g. 'demo/estudio'), added to the explanation. */
@@ -11,7 +12,7 @@ export interface DemoModelBadgeProps {
 }
 
 export const DemoModelBadge = ({ model }: DemoModelBadgeProps) => {
-  const hint = model ? `${Messages.aiClient.demoModelHint} (${model})` : Messages.aiClient.demoModelHint;
+  const hint = model ? `${UiTexts.demoModel.hint} (${model})` : UiTexts.demoModel.hint;
   return (
     <Badge
       colorPalette="orange"
@@ -21,7 +22,7 @@ export const DemoModelBadge = ({ model }: DemoModelBadgeProps) => {
       aria-description={hint}
       data-testid="demo-model-badge"
     >
-      {Messages.aiClient.demoModelBadge}
+      {Messages.ai.demoModelBadge}
     </Badge>
   );
 };

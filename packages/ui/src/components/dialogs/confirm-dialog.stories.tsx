@@ -1,9 +1,9 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog, type ConfirmDialogProps, type ConfirmIntent } from './confirm-dialog.js';
+import { UiTexts } from '../../ui-texts.js';
 
 /** Opens with args.open; either button closes it, and 'Abrir diálogo' brings it back. */
 const Reopenable = (props: ConfirmDialogProps) => {
@@ -50,14 +50,14 @@ export const Default: Story = {
     mocked(args.onConfirm).mockClear();
     mocked(args.onCancel).mockClear();
     // The dialog is portalled to the document body, outside the story's canvas.
-    let dialog = await screen.findByRole('alertdialog', { name: Messages.ui.dialogs.confirmDeleteTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: Messages.ui.dialogs.confirmDelete }));
+    let dialog = await screen.findByRole('alertdialog', { name: UiTexts.dialogs.confirmDeleteTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: UiTexts.dialogs.confirmDelete }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir diálogo' }));
-    dialog = await screen.findByRole('alertdialog', { name: Messages.ui.dialogs.confirmDeleteTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: Messages.ui.dialogs.cancel }));
+    dialog = await screen.findByRole('alertdialog', { name: UiTexts.dialogs.confirmDeleteTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: UiTexts.dialogs.cancel }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -129,21 +129,21 @@ export const Catalog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const titles = [
-      Messages.ui.dialogs.confirmDeleteTitle,
-      Messages.ui.dialogs.confirmDisableTitle,
-      Messages.ui.dialogs.confirmTitle,
+      UiTexts.dialogs.confirmDeleteTitle,
+      UiTexts.dialogs.confirmDisableTitle,
+      UiTexts.dialogs.confirmTitle,
     ];
     for (const [index, name] of ['Eliminación', 'Deshabilitación', 'Acción'].entries()) {
       await userEvent.click(canvas.getByRole('button', { name }));
       const dialog = await screen.findByRole('alertdialog', { name: titles[index] });
-      await userEvent.click(within(dialog).getByRole('button', { name: Messages.ui.dialogs.cancel }));
+      await userEvent.click(within(dialog).getByRole('button', { name: UiTexts.dialogs.cancel }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
       await expect(canvas.getByText('Cancelado')).toBeInTheDocument();
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Procesando' }));
     const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: Messages.ui.dialogs.confirmDelete }));
-    await expect(within(dialog).getByRole('button', { name: Messages.ui.dialogs.cancel })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: UiTexts.dialogs.confirmDelete }));
+    await expect(within(dialog).getByRole('button', { name: UiTexts.dialogs.cancel })).toBeDisabled();
     await waitFor(() => expect(canvas.getByText('Confirmado: Procesando')).toBeInTheDocument());
     // The text shows as the dialog is told to close; the story ends once it has.
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -1,9 +1,9 @@
 // Confirmation before a destructive action (docs/product.md, "Shared widgets and dialogs"): Cancelar / Eliminar,
 // titled 'Confirmar eliminación' or 'Confirmar deshabilitación'. Focus starts on Cancelar.
 import { Button } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
 import { useRef, type ReactNode } from 'react';
 import { MessageDialog } from './message-dialog.js';
+import { UiTexts } from '../../ui-texts.js';
 
 /** What is being confirmed: it picks the title ('action': anything else, e.g. regenerating). */
 export type ConfirmIntent = 'delete' | 'disable' | 'action';
@@ -23,9 +23,9 @@ export interface ConfirmDialogProps {
 }
 
 const TITLES: Record<ConfirmIntent, string> = {
-  delete: Messages.ui.dialogs.confirmDeleteTitle,
-  disable: Messages.ui.dialogs.confirmDisableTitle,
-  action: Messages.ui.dialogs.confirmTitle,
+  delete: UiTexts.dialogs.confirmDeleteTitle,
+  disable: UiTexts.dialogs.confirmDisableTitle,
+  action: UiTexts.dialogs.confirmTitle,
 };
 
 export const ConfirmDialog = ({
@@ -34,7 +34,7 @@ export const ConfirmDialog = ({
   message,
   onConfirm,
   onCancel,
-  confirmLabel = Messages.ui.dialogs.confirmDelete,
+  confirmLabel = UiTexts.dialogs.confirmDelete,
   busy = false,
 }: ConfirmDialogProps) => {
   const cancel = useRef<HTMLButtonElement>(null);
@@ -50,7 +50,7 @@ export const ConfirmDialog = ({
       actions={
         <>
           <Button ref={cancel} variant="outline" onClick={onCancel} disabled={busy}>
-            {Messages.ui.dialogs.cancel}
+            {UiTexts.dialogs.cancel}
           </Button>
           <Button colorPalette={intent === 'action' ? 'brand' : 'red'} onClick={onConfirm} loading={busy}>
             {confirmLabel}

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorDialog, type ErrorDialogProps } from './error-dialog.js';
+import { UiTexts } from '../../ui-texts.js';
 
 /** Opens with args.open; Cerrar closes it, and 'Abrir diálogo' brings it back. */
 const Reopenable = (props: ErrorDialogProps) => {
@@ -38,9 +39,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args }) => {
     mocked(args.onClose).mockClear();
-    const dialog = await screen.findByRole('alertdialog', { name: Messages.ui.dialogs.errorTitle });
+    const dialog = await screen.findByRole('alertdialog', { name: UiTexts.dialogs.errorTitle });
     await expect(within(dialog).getByText(Messages.blueprint.saveChanges)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: Messages.ui.dialogs.close }));
+    await userEvent.click(within(dialog).getByRole('button', { name: UiTexts.dialogs.close }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
@@ -75,9 +76,9 @@ export const Catalog: Story = {
     const canvas = within(canvasElement);
     for (const [index, sample] of SAMPLES.entries()) {
       await userEvent.click(canvas.getByRole('button', { name: `Error ${index + 1}` }));
-      const dialog = await screen.findByRole('alertdialog', { name: Messages.ui.dialogs.errorTitle });
+      const dialog = await screen.findByRole('alertdialog', { name: UiTexts.dialogs.errorTitle });
       await expect(within(dialog).getByText(sample)).toBeInTheDocument();
-      await userEvent.click(within(dialog).getByRole('button', { name: Messages.ui.dialogs.close }));
+      await userEvent.click(within(dialog).getByRole('button', { name: UiTexts.dialogs.close }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     }
   },

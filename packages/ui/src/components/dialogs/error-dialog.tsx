@@ -1,8 +1,8 @@
 // The error modal of docs/product.md, "Shared widgets and dialogs": titled 'Error', one button 'Cerrar'.
 import { Button } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
 import { useRef, type ReactNode } from 'react';
 import { MessageDialog } from './message-dialog.js';
+import { UiTexts } from '../../ui-texts.js';
 
 export interface ErrorDialogProps {
   readonly open: boolean;
@@ -17,13 +17,13 @@ export const ErrorDialog = ({ open, message, onClose }: ErrorDialogProps) => {
     <MessageDialog
       open={open}
       role="alertdialog"
-      title={Messages.ui.dialogs.errorTitle}
+      title={UiTexts.dialogs.errorTitle}
       message={message}
       onDismiss={onClose}
       initialFocus={close}
       actions={
         <Button ref={close} colorPalette="red" onClick={onClose}>
-          {Messages.ui.dialogs.close}
+          {UiTexts.dialogs.close}
         </Button>
       }
     />

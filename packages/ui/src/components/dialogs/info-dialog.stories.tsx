@@ -4,6 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import { InfoDialog, type InfoDialogProps } from './info-dialog.js';
+import { UiTexts } from '../../ui-texts.js';
+
+/** Sample title: the screens pass their own. */
+const TITLE = 'Aviso';
 
 /** Opens with args.open; OK closes it, and 'Abrir diálogo' brings it back. */
 const Reopenable = (props: InfoDialogProps) => {
@@ -30,7 +34,7 @@ const meta = {
   component: InfoDialog,
   args: {
     open: true,
-    title: Messages.success.saved,
+    title: TITLE,
     message: Messages.success.planningSaved,
     onClose: fn(),
   },
@@ -43,16 +47,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args }) => {
     mocked(args.onClose).mockClear();
-    const dialog = await screen.findByRole('dialog', { name: Messages.success.saved });
-    await userEvent.click(within(dialog).getByRole('button', { name: Messages.ui.dialogs.ok }));
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    await userEvent.click(within(dialog).getByRole('button', { name: UiTexts.dialogs.ok }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
 const SAMPLES = [
-  { title: Messages.success.saved, message: Messages.linkedin.saved },
-  { title: Messages.success.saved, message: Messages.success.sentToScheduling },
+  { title: TITLE, message: Messages.success.planningSaved },
+  { title: TITLE, message: Messages.success.sentToScheduling },
 ];
 
 const InfoCatalog = () => {
@@ -83,15 +87,15 @@ export const Catalog: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Aviso 1' }));
     let dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByText(Messages.linkedin.saved)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: Messages.ui.dialogs.ok }));
+    await expect(within(dialog).getByText(Messages.success.planningSaved)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: UiTexts.dialogs.ok }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Aviso 2' }));
     dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByText(Messages.success.sentToScheduling)).toBeInTheDocument();
     // Escape reaches a dialog once it is ready: its focus trap and dismiss layer start a frame
     // after it opens, and focus on OK says they have.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: Messages.ui.dialogs.ok })).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: UiTexts.dialogs.ok })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

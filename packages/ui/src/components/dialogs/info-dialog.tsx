@@ -1,8 +1,8 @@
 // The information dialog of docs/product.md, "Shared widgets and dialogs" (successes such as 'Guardado'): one button OK.
 import { Button } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
 import { useRef, type ReactNode } from 'react';
 import { MessageDialog } from './message-dialog.js';
+import { UiTexts } from '../../ui-texts.js';
 
 export interface InfoDialogProps {
   readonly open: boolean;
@@ -23,7 +23,7 @@ export const InfoDialog = ({ open, title, message, onClose }: InfoDialogProps) =
       initialFocus={ok}
       actions={
         <Button ref={ok} colorPalette="brand" onClick={onClose}>
-          {Messages.ui.dialogs.ok}
+          {UiTexts.dialogs.ok}
         </Button>
       }
     />

@@ -1,9 +1,12 @@
 import { Button } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MessageDialog, type MessageDialogProps } from './message-dialog.js';
+
+/** Sample texts, as the brand questionnaire's leave prompt words them. */
+const UNSAVED_TITLE = 'Cambios sin guardar';
+const UNSAVED_CHANGES = 'Tienes respuestas sin guardar en el cuestionario. Si sales ahora, se perderán.';
 
 /**
  * The frame with buttons of the screen's own: here the questionnaire's leave prompt, its
@@ -47,8 +50,8 @@ const meta = {
   args: {
     open: true,
     role: 'alertdialog',
-    title: Messages.brand.unsavedTitle,
-    message: Messages.brand.unsavedChanges,
+    title: UNSAVED_TITLE,
+    message: UNSAVED_CHANGES,
     onDismiss: fn(),
     onLeave: fn(),
   },
@@ -61,8 +64,8 @@ export const Default: Story = {
   play: async ({ args }) => {
     mocked(args.onDismiss).mockClear();
     mocked(args.onLeave).mockClear();
-    const dialog = await screen.findByRole('alertdialog', { name: Messages.brand.unsavedTitle });
-    await expect(within(dialog).getByText(Messages.brand.unsavedChanges)).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: UNSAVED_TITLE });
+    await expect(within(dialog).getByText(UNSAVED_CHANGES)).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Seguir editando' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salir sin guardar' }));
     await expect(args.onLeave).toHaveBeenCalledTimes(1);

@@ -4,7 +4,7 @@
 // of). A save that fails (rejects) keeps the block in edit mode.
 import { Box, Button, Card, HStack, Heading, Stack } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
-import { UiText } from '../../ui-text.js';
+import { UiTexts } from '../../ui-texts.js';
 
 export type EditableBlockMode = 'view' | 'edit';
 
@@ -71,15 +71,15 @@ export const EditableBlock = ({
           {editing ? (
             <HStack gap="2">
               <Button size="sm" variant="outline" onClick={discard} disabled={saving}>
-                {UiText.edit.discard}
+                {UiTexts.edit.discard}
               </Button>
               <Button size="sm" colorPalette="brand" onClick={() => void save()} loading={saving}>
-                {UiText.edit.save}
+                {UiTexts.edit.save}
               </Button>
             </HStack>
           ) : canEdit ? (
             <Button size="sm" variant="outline" colorPalette="brand" onClick={edit}>
-              {UiText.edit.edit}
+              {UiTexts.edit.edit}
             </Button>
           ) : null}
         </HStack>

@@ -3,7 +3,7 @@
 // and a button that appends an empty item. Blank items are kept while editing; the caller
 // decides what a blank item means when it saves.
 import { Button, Fieldset, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { UiText } from '../../ui-text.js';
+import { UiTexts } from '../../ui-texts.js';
 
 export interface EditableListProps {
   /** The list's name: the fieldset's legend and the base of each item's label. */
@@ -21,13 +21,13 @@ export const EditableList = ({ label, items, onChange, disabled = false, rows = 
     <Stack as="ol" gap="2" listStyleType="none" aria-label={label}>
       {items.length === 0 && (
         <Text as="li" fontSize="sm" color="fg.muted">
-          {UiText.list.empty}
+          {UiTexts.list.empty}
         </Text>
       )}
       {items.map((item, index) => (
         <HStack as="li" key={index} align="start" gap="2">
           <Textarea
-            aria-label={UiText.list.item(label, index + 1)}
+            aria-label={UiTexts.list.item(label, index + 1)}
             value={item}
             rows={rows}
             onChange={(event) =>
@@ -35,7 +35,7 @@ export const EditableList = ({ label, items, onChange, disabled = false, rows = 
             }
           />
           <IconButton
-            aria-label={UiText.list.remove(label, index + 1)}
+            aria-label={UiTexts.list.remove(label, index + 1)}
             variant="outline"
             colorPalette="red"
             size="sm"
@@ -51,10 +51,10 @@ export const EditableList = ({ label, items, onChange, disabled = false, rows = 
         size="sm"
         variant="outline"
         colorPalette="brand"
-        aria-label={UiText.list.addTo(label)}
+        aria-label={UiTexts.list.addTo(label)}
         onClick={() => onChange([...items, ''])}
       >
-        {UiText.list.add}
+        {UiTexts.list.add}
       </Button>
     </HStack>
   </Fieldset.Root>

@@ -1,8 +1,10 @@
 import { Stack } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { EmbeddedFrame } from './embedded-frame.js';
+
+/** Sample text: the screen passes its own empty message. */
+const NO_URL = 'No hay ningún panel configurado para mostrar.';
 
 /** A self-contained page, so the story needs no network. */
 const SAMPLE_PAGE =
@@ -17,7 +19,7 @@ const meta = {
   args: {
     url: SAMPLE_PAGE,
     title: 'Academia',
-    emptyMessage: Messages.metrics.noUrl,
+    emptyMessage: NO_URL,
     height: '320px',
   },
 } satisfies Meta<typeof EmbeddedFrame>;
@@ -40,7 +42,7 @@ export const Empty: Story = {
   args: { url: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(Messages.metrics.noUrl)).toBeInTheDocument();
+    await expect(canvas.getByText(NO_URL)).toBeInTheDocument();
     await expect(canvas.queryByTitle('Academia')).not.toBeInTheDocument();
   },
 };
@@ -56,7 +58,7 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText(Messages.metrics.noUrl)).toHaveLength(2);
+    await expect(canvas.getAllByText(NO_URL)).toHaveLength(2);
     await expect(canvas.getAllByTitle(/./).filter((node) => node.tagName === 'IFRAME')).toHaveLength(1);
   },
 };

@@ -3,14 +3,14 @@
 // caller names tokens) and with a strict referrer policy; which addresses may be framed is the caller's decision.
 import { Box, Center, Spinner, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { UiText } from '../../ui-text.js';
+import { UiTexts } from '../../ui-texts.js';
 
 export interface EmbeddedFrameProps {
   /** The page to embed; nothing, or blank, shows emptyMessage instead. */
   readonly url?: string | null;
   /** Accessible name of the frame (required by WCAG for iframes). */
   readonly title: string;
-  /** Shown when there is no url, e.g. Messages.metrics.noUrl. */
+  /** Shown when there is no url, e.g. the metrics screen's MetricsTexts.noUrl. */
   readonly emptyMessage: string;
   /** CSS height of the frame. */
   readonly height?: string;
@@ -65,7 +65,7 @@ export const EmbeddedFrame = ({
   title,
   emptyMessage,
   height = '70vh',
-  loadingLabel = UiText.table.loading,
+  loadingLabel = UiTexts.table.loading,
   sandbox = '',
   referrerPolicy = 'strict-origin-when-cross-origin',
 }: EmbeddedFrameProps) => {

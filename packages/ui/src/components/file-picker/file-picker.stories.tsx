@@ -3,6 +3,7 @@ import { BLOG_VIDEO_ACCEPT, CAROUSEL_IMAGE_ACCEPT, Messages } from '@estudio/dom
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FilePicker } from './file-picker.js';
+import { UiTexts } from '../../ui-texts.js';
 
 const meta = {
   title: 'Formularios/FilePicker',
@@ -17,8 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(Messages.ui.filePicker.noFile)).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: Messages.ui.filePicker.choose })).toBeEnabled();
+    await expect(canvas.getByText(UiTexts.filePicker.noFile)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: UiTexts.filePicker.choose })).toBeEnabled();
     const input = canvas.getByLabelText<HTMLInputElement>('Video del artículo');
     await expect(input).toHaveAttribute('accept', 'video/*');
     const video = new File(['demo'], 'presentacion.mp4', { type: 'video/mp4' });
@@ -42,8 +43,8 @@ export const UploadingWithCancel: Story = {
   args: { fileName: 'presentacion.mp4', progress: 40, disabled: true, onCancel: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: Messages.ui.filePicker.choose })).toBeDisabled();
-    const cancel = canvas.getByRole('button', { name: Messages.ui.filePicker.cancel });
+    await expect(canvas.getByRole('button', { name: UiTexts.filePicker.choose })).toBeDisabled();
+    const cancel = canvas.getByRole('button', { name: UiTexts.filePicker.cancel });
     await expect(cancel).toBeEnabled();
     await expect(cancel).toHaveAccessibleDescription('presentacion.mp4');
     await userEvent.click(cancel);
@@ -57,7 +58,7 @@ export const CancelWithoutUpload: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: Messages.ui.filePicker.cancel })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: UiTexts.filePicker.cancel })).toBeNull();
   },
 };
 
@@ -84,8 +85,8 @@ export const Catalog: Story = {
     const bars = canvas.getAllByRole('progressbar');
     await expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['65', '100']);
     await expect(canvas.getByText(Messages.carousel.invalidImageType)).toBeInTheDocument();
-    const buttons = canvas.getAllByRole('button', { name: Messages.ui.filePicker.choose });
+    const buttons = canvas.getAllByRole('button', { name: UiTexts.filePicker.choose });
     await expect(buttons.at(-1)).toBeDisabled();
-    await expect(canvas.getAllByRole('button', { name: Messages.ui.filePicker.cancel })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: UiTexts.filePicker.cancel })).toHaveLength(1);
   },
 };

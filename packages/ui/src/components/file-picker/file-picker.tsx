@@ -2,9 +2,9 @@
 // with the upload progress, its 'Cancelar subida' and the error text of the upload screens of docs/product.md, "Uploads
 // and storage paths". The native input stays hidden: the visible button opens it, so there is one keyboard stop.
 import { Box, Button, Field, HStack, Text } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { UploadProgress } from './upload-progress.js';
+import { UiTexts } from '../../ui-texts.js';
 
 export interface FilePickerProps {
   /** Visible label of the field ('Video', 'Imagen'...). */
@@ -76,10 +76,10 @@ export const FilePicker = ({
           onClick={() => input.current?.click()}
           aria-describedby={invalid ? `${nameId} ${errorId}` : nameId}
         >
-          {Messages.ui.filePicker.choose}
+          {UiTexts.filePicker.choose}
         </Button>
         <Text id={nameId} fontSize="sm" color={shown === null ? 'fg.muted' : 'fg'} truncate maxW="full">
-          {shown ?? Messages.ui.filePicker.noFile}
+          {shown ?? UiTexts.filePicker.noFile}
         </Text>
       </HStack>
       {progress !== undefined && (
@@ -90,7 +90,7 @@ export const FilePicker = ({
           {onCancel === undefined ? null : (
             // Described by the file's name: with several pickers on a screen, it says which upload it stops.
             <Button variant="outline" colorPalette="red" size="xs" onClick={onCancel} aria-describedby={nameId}>
-              {Messages.ui.filePicker.cancel}
+              {UiTexts.filePicker.cancel}
             </Button>
           )}
         </HStack>

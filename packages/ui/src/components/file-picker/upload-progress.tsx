@@ -1,6 +1,6 @@
 // The bar shown while a file uploads (docs/product.md, "Uploads and storage paths": "shows progress while running").
 import { HStack, Progress } from '@chakra-ui/react';
-import { UiText } from '../../ui-text.js';
+import { UiTexts } from '../../ui-texts.js';
 
 export interface UploadProgressProps {
   /** Percentage uploaded, 0-100; values outside are clamped, NaN counts as 0. */
@@ -13,7 +13,7 @@ export interface UploadProgressProps {
 export const clampPercent = (value: number): number =>
   Number.isFinite(value) ? Math.round(Math.min(100, Math.max(0, value))) : 0;
 
-export const UploadProgress = ({ value, label = UiText.upload.progress }: UploadProgressProps) => {
+export const UploadProgress = ({ value, label = UiTexts.upload.progress }: UploadProgressProps) => {
   const percent = clampPercent(value);
   return (
     <Progress.Root value={percent} min={0} max={100} size="sm" colorPalette="brand" width="full">

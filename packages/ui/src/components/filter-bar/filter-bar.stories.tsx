@@ -1,20 +1,21 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Messages, REQUIREMENT_STATUSES } from '@estudio/domain';
+import { REQUIREMENT_STATUSES } from '@estudio/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ClearFiltersButton, FilterBar, SearchFilter, SelectFilter } from './filter-bar.js';
+import { UiTexts } from '../../ui-texts.js';
 
 /** The brand status filter as the brand settings offer it. */
 const BRAND_STATUS_FILTER_OPTIONS = [
-  { value: '', label: Messages.brandSettings.statusAll },
-  { value: 'active', label: Messages.brandSettings.statusActive },
-  { value: 'disabled', label: Messages.brandSettings.statusDisabled },
+  { value: '', label: 'Todos' },
+  { value: 'active', label: UiTexts.status.active },
+  { value: 'disabled', label: UiTexts.status.disabled },
 ];
 
 /** The status filter as the requirement lists offer it: Seleccione, then each status. */
 const STATUS_FILTER_OPTIONS = [
-  { value: '', label: Messages.requirements.selectPlaceholder },
+  { value: '', label: 'Seleccione' },
   ...REQUIREMENT_STATUSES.map((status) => ({ value: status, label: status })),
 ];
 
@@ -107,7 +108,7 @@ export const Estados: Story = {
           label="Asignado a"
           value=""
           onChange={() => undefined}
-          placeholder={Messages.requirements.selectPlaceholder}
+          placeholder="Seleccione"
           options={[{ value: 'ana@estudio.test', label: 'Ana Pérez' }]}
         />
       </FilterBar>

@@ -5,7 +5,7 @@ import { Button, chakra, Flex, Input, NativeSelect, Stack } from '@chakra-ui/rea
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { SelectOptionItem } from '../searchable-select/option-filter.js';
-import { UiText } from '../../ui-text.js';
+import { UiTexts } from '../../ui-texts.js';
 import { SelectOptions } from '../form-field/select-options.js';
 
 export interface FilterBarProps {
@@ -14,7 +14,7 @@ export interface FilterBarProps {
   readonly label?: string;
 }
 
-export const FilterBar = ({ children, label = UiText.filters.label }: FilterBarProps) => (
+export const FilterBar = ({ children, label = UiTexts.filters.label }: FilterBarProps) => (
   <Flex
     role="search"
     aria-label={label}
@@ -118,7 +118,7 @@ export interface ClearFiltersButtonProps {
 export const ClearFiltersButton = ({
   onClick,
   disabled = false,
-  label = UiText.filters.clear,
+  label = UiTexts.filters.clear,
 }: ClearFiltersButtonProps) => (
   <Button size="sm" variant="outline" colorPalette="brand" onClick={onClick} disabled={disabled}>
     {label}

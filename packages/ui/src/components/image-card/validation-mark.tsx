@@ -3,7 +3,7 @@
 import { chakra } from '@chakra-ui/react';
 import { isAligned } from '@estudio/domain';
 import { validationMarkRecipe } from '../../theme/recipes/validation-mark.js';
-import { UiText } from '../../ui-text.js';
+import { UiTexts } from '../../ui-texts.js';
 
 const MarkButton = chakra('button', validationMarkRecipe);
 
@@ -25,7 +25,7 @@ export const ValidationMark = ({ alineacion, expanded, onToggle, controls }: Val
       tone={aligned ? 'ok' : 'fail'}
       aria-expanded={expanded}
       aria-controls={controls}
-      aria-label={aligned ? UiText.validation.alignedDetail : UiText.validation.notAlignedDetail}
+      aria-label={aligned ? UiTexts.validation.alignedDetail : UiTexts.validation.notAlignedDetail}
       onClick={onToggle}
     >
       <span aria-hidden="true">{aligned ? '✓ OK' : '✕'}</span>

@@ -1,9 +1,9 @@
 // A multiple-choice dropdown with a filter box (docs/product.md, "Shared widgets and dialogs": 'Filtrar...',
 // 'Selecciona...', 'No hay opciones'), e.g. the permissions of a role. Picking an option
 // toggles it and keeps the list open.
-import { Messages } from '@estudio/domain';
 import { SelectMenu } from '../searchable-select/select-menu.js';
 import type { SelectMenuBaseProps } from '../searchable-select/select-menu.js';
+import { UiTexts } from '../../ui-texts.js';
 
 export interface MultiSelectProps extends SelectMenuBaseProps {
   readonly value: readonly string[];
@@ -27,7 +27,7 @@ export const MultiSelect = ({ value, onChange, clearable = true, ...rest }: Mult
   <SelectMenu
     {...rest}
     multiple
-    noOptionsDefault={Messages.ui.select.empty}
+    noOptionsDefault={UiTexts.select.empty}
     selected={value}
     onPick={(picked) => onChange(toggleValue(rest.options, value, picked))}
     onClear={clearable ? () => onChange([]) : undefined}

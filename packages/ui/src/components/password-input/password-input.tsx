@@ -2,7 +2,7 @@
 // a real button (aria-pressed) next to the input, so it is reachable with Tab.
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { UiText } from '../../ui-text.js';
+import { UiTexts } from '../../ui-texts.js';
 import { FormField } from '../form-field/form-field.js';
 
 export interface PasswordInputProps {
@@ -56,7 +56,7 @@ export const PasswordInput = ({
           <IconButton
             variant="ghost"
             size="xs"
-            aria-label={visible ? UiText.password.hide : UiText.password.show}
+            aria-label={visible ? UiTexts.password.hide : UiTexts.password.show}
             aria-pressed={visible}
             aria-controls={id}
             disabled={disabled}

@@ -1,8 +1,8 @@
 // A single-choice dropdown with a filter box (docs/product.md, "Shared widgets and dialogs" defaults: 'Selecciona...',
 // 'Filtrar...', 'No options', 'Loading...', 140-300 px, page size 5).
-import { Messages } from '@estudio/domain';
 import { SelectMenu } from './select-menu.js';
 import type { SelectMenuBaseProps } from './select-menu.js';
+import { UiTexts } from '../../ui-texts.js';
 
 export interface SearchableSelectProps extends SelectMenuBaseProps {
   readonly value: string | null;
@@ -15,7 +15,7 @@ export const SearchableSelect = ({ value, onChange, clearable = false, ...rest }
   <SelectMenu
     {...rest}
     multiple={false}
-    noOptionsDefault={Messages.ui.select.noOptions}
+    noOptionsDefault={UiTexts.select.noOptions}
     selected={value === null ? [] : [value]}
     onPick={onChange}
     onClear={clearable ? () => onChange(null) : undefined}

@@ -4,11 +4,10 @@
 // and Escape work from the filter box; the list is at most 300 px high and flips above
 // the control when less than 140 px fit below (docs/product.md, "Shell and menu").
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { selectMenuRecipe } from '../../theme/recipes/select-menu.js';
-import { UiText } from '../../ui-text.js';
+import { UiTexts } from '../../ui-texts.js';
 import { menuPlacement, moveActive, SELECT_DEFAULTS } from './menu-navigation.js';
 import type { MenuMove, MenuPlacement } from './menu-navigation.js';
 import { filterOptions } from './option-filter.js';
@@ -60,12 +59,12 @@ export const SelectMenu = ({
   label,
   hideLabel = false,
   options,
-  placeholder = Messages.ui.select.placeholder,
-  filterPlaceholder = Messages.ui.select.filter,
+  placeholder = UiTexts.select.placeholder,
+  filterPlaceholder = UiTexts.select.filter,
   noOptionsText,
   noOptionsDefault,
   loading = false,
-  loadingText = Messages.ui.select.loading,
+  loadingText = UiTexts.select.loading,
   disabled = false,
   maxMenuHeight = SELECT_DEFAULTS.maxMenuHeight,
   minMenuHeight = SELECT_DEFAULTS.minMenuHeight,
@@ -203,7 +202,7 @@ export const SelectMenu = ({
           <chakra.button
             type="button"
             css={styles.clear}
-            aria-label={`${UiText.select.clear}: ${label}`}
+            aria-label={`${UiTexts.select.clear}: ${label}`}
             onClick={onClear}
           >
             <span aria-hidden="true">×</span>

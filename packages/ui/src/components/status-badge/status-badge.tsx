@@ -3,8 +3,8 @@
 // only cue: the pill always carries the status text.
 import { chakra } from '@chakra-ui/react';
 import type { BrandStatus, RequirementStatus } from '@estudio/domain';
-import { Messages } from '@estudio/domain';
 import { statusBadgeRecipe } from '../../theme/recipes/status-badge.js';
+import { UiTexts } from '../../ui-texts.js';
 
 export type StatusBadgeStatus = RequirementStatus | BrandStatus;
 
@@ -23,9 +23,9 @@ const TONES: Readonly<Record<StatusBadgeStatus, Tone>> = {
 export const statusBadgeLabel = (status: StatusBadgeStatus): string => {
   switch (status) {
     case 'active':
-      return Messages.brandSettings.statusActive;
+      return UiTexts.status.active;
     case 'disabled':
-      return Messages.brandSettings.statusDisabled;
+      return UiTexts.status.disabled;
     default:
       return status;
   }

@@ -2,7 +2,7 @@
 import { Button, Field, HStack, Input, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { addTags, removeTag } from './tag-list.js';
-import { UiText } from '../../ui-text.js';
+import { UiTexts } from '../../ui-texts.js';
 
 export interface TagListFieldProps {
   readonly label: string;
@@ -22,12 +22,12 @@ export const TagListField = ({
   label,
   tags,
   onChange,
-  placeholder = UiText.tags.placeholder,
+  placeholder = UiTexts.tags.placeholder,
   helperText,
   error,
   disabled = false,
   readOnly = false,
-  emptyText = UiText.tags.empty,
+  emptyText = UiTexts.tags.empty,
 }: TagListFieldProps) => {
   const [draft, setDraft] = useState('');
   const invalid = error !== undefined && error !== '';
@@ -58,7 +58,7 @@ export const TagListField = ({
             {editable && (
               <Tag.EndElement>
                 <Tag.CloseTrigger
-                  aria-label={UiText.tags.remove(tag)}
+                  aria-label={UiTexts.tags.remove(tag)}
                   onClick={() => onChange?.(removeTag(tags, index))}
                 />
               </Tag.EndElement>
@@ -90,7 +90,7 @@ export const TagListField = ({
           onKeyDown={onKeyDown}
         />
         <Button variant="outline" colorPalette="brand" onClick={add} disabled={disabled || draft.trim() === ''}>
-          {UiText.tags.add}
+          {UiTexts.tags.add}
         </Button>
       </HStack>
       {list}

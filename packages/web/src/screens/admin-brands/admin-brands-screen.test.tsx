@@ -3,10 +3,13 @@ import { Messages } from '@estudio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { UiTexts } from '@estudio/ui';
 import { holdNext } from '../../test/dialogs.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { brandEditState } from './brand-edit-state.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
+import { AdminBrandsTexts } from './admin-brands-texts.js';
+import { AdminTexts } from '../../shared/texts.js';
 
 const text = Messages.brandSettings;
 
@@ -43,9 +46,9 @@ const open = async (as: string, adapters: MemoryAdapters = createDemoMemoryAdapt
 
 const openPanel = async (brandName: string) => {
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: `${text.manageUsers} ${brandName}` }));
-  const panel = await screen.findByRole('region', { name: text.manageUsersTitle(brandName) });
-  const table = within(panel).getByRole('table', { name: text.candidatesTable });
+  await user.click(screen.getByRole('button', { name: `${AdminBrandsTexts.manageUsers} ${brandName}` }));
+  const panel = await screen.findByRole('region', { name: AdminBrandsTexts.manageUsersTitle(brandName) });
+  const table = within(panel).getByRole('table', { name: AdminBrandsTexts.candidatesTable });
   await waitFor(() => expect(within(table).queryByRole('status')).toBeNull());
   return { user, panel, table };
 };
@@ -66,18 +69,22 @@ describe('brand settings (/adminbrands)', () => {
     expect(within(rowOf(table, CAFE)).getByText('estratega@estudio.test')).toBeTruthy();
     expect(within(rowOf(table, TEXTILES)).getByText('marcas@estudio.test')).toBeTruthy();
     // Clínica Dental is stored without a status: it shows as active and offers disable.
-    expect(within(rowOf(table, CLINICA)).getByText(text.statusActive)).toBeTruthy();
-    expect(within(rowOf(table, CLINICA)).getByRole('button', { name: `${text.disable} ${CLINICA}` })).toBeTruthy();
-    expect(within(rowOf(table, PANADERIA)).getByText(text.statusDisabled)).toBeTruthy();
-    expect(within(rowOf(table, PANADERIA)).getByRole('button', { name: `${text.enable} ${PANADERIA}` })).toBeTruthy();
+    expect(within(rowOf(table, CLINICA)).getByText(UiTexts.status.active)).toBeTruthy();
+    expect(
+      within(rowOf(table, CLINICA)).getByRole('button', { name: `${AdminBrandsTexts.disable} ${CLINICA}` }),
+    ).toBeTruthy();
+    expect(within(rowOf(table, PANADERIA)).getByText(UiTexts.status.disabled)).toBeTruthy();
+    expect(
+      within(rowOf(table, PANADERIA)).getByRole('button', { name: `${AdminBrandsTexts.enable} ${PANADERIA}` }),
+    ).toBeTruthy();
   });
 
   it('filters by brand name or owner e-mail without case, by status, and clears the filters', async () => {
     await open('Superadministrador');
     const user = userEvent.setup();
-    const search = screen.getByRole('searchbox', { name: text.searchPlaceholder });
-    expect(search.getAttribute('placeholder')).toBe(text.searchPlaceholder);
-    const status = screen.getByRole('combobox', { name: text.statusFilter });
+    const search = screen.getByRole('searchbox', { name: AdminBrandsTexts.searchPlaceholder });
+    expect(search.getAttribute('placeholder')).toBe(AdminBrandsTexts.searchPlaceholder);
+    const status = screen.getByRole('combobox', { name: AdminBrandsTexts.statusFilter });
     expect(
       within(status)
         .getAllByRole('option')
@@ -118,7 +125,7 @@ describe('brand settings (/adminbrands)', () => {
       within(row)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual([text.edit, text.disable, text.manageUsers]);
+    ).toEqual([AdminBrandsTexts.edit, AdminBrandsTexts.disable, AdminBrandsTexts.manageUsers]);
   });
 
   it('gives a strategist only the edit button (no toggle, no manage-users)', async () => {
@@ -129,7 +136,7 @@ describe('brand settings (/adminbrands)', () => {
       within(row)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual([text.edit]);
+    ).toEqual([AdminBrandsTexts.edit]);
   });
 
   it('lists a designer’s assigned brands without any action', async () => {
@@ -153,7 +160,7 @@ describe('brand settings (/adminbrands)', () => {
   it('opens /marca with the brand as navigation state from the edit button', async () => {
     await open('Estratega');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: `${text.edit} ${CAFE}` }));
+    await user.click(screen.getByRole('button', { name: `${AdminBrandsTexts.edit} ${CAFE}` }));
     expect(await screen.findByRole('heading', { level: 1, name: ScreenTitles.brand })).toBeTruthy();
   });
 
@@ -175,16 +182,16 @@ describe('brand settings (/adminbrands)', () => {
     const listVisible = vi.spyOn(adapters.brands, 'listVisible');
     const table = await brandsTable();
 
-    await user.click(within(rowOf(table, CAFE)).getByRole('button', { name: `${text.disable} ${CAFE}` }));
-    await within(rowOf(table, CAFE)).findByRole('button', { name: `${text.enable} ${CAFE}` });
-    expect(within(rowOf(table, CAFE)).getByText(text.statusDisabled)).toBeTruthy();
+    await user.click(within(rowOf(table, CAFE)).getByRole('button', { name: `${AdminBrandsTexts.disable} ${CAFE}` }));
+    await within(rowOf(table, CAFE)).findByRole('button', { name: `${AdminBrandsTexts.enable} ${CAFE}` });
+    expect(within(rowOf(table, CAFE)).getByText(UiTexts.status.disabled)).toBeTruthy();
     const stored = await adapters.brands.get('demo-cafe-cumbre-andina');
     expect(stored?.status).toBe('disabled');
     expect(stored?.updatedAt?.toISOString()).toBe(TEST_NOW.toISOString());
     await waitFor(() => expect(listVisible).toHaveBeenCalledTimes(1));
 
-    await user.click(within(rowOf(table, CAFE)).getByRole('button', { name: `${text.enable} ${CAFE}` }));
-    await within(rowOf(table, CAFE)).findByRole('button', { name: `${text.disable} ${CAFE}` });
+    await user.click(within(rowOf(table, CAFE)).getByRole('button', { name: `${AdminBrandsTexts.enable} ${CAFE}` }));
+    await within(rowOf(table, CAFE)).findByRole('button', { name: `${AdminBrandsTexts.disable} ${CAFE}` });
     expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.status).toBe('active');
     await waitFor(() => expect(listVisible).toHaveBeenCalledTimes(2));
   });
@@ -192,8 +199,8 @@ describe('brand settings (/adminbrands)', () => {
   it('disables a brand stored without status', async () => {
     const { adapters } = await open('Administrador de marcas');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: `${text.disable} ${CLINICA}` }));
-    await screen.findByRole('button', { name: `${text.enable} ${CLINICA}` });
+    await user.click(screen.getByRole('button', { name: `${AdminBrandsTexts.disable} ${CLINICA}` }));
+    await screen.findByRole('button', { name: `${AdminBrandsTexts.enable} ${CLINICA}` });
     expect((await adapters.brands.get('demo-sonrisa-austral'))?.status).toBe('disabled');
   });
 
@@ -208,7 +215,7 @@ describe('brand settings (/adminbrands)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual([text.access, 'Nombre y apellido', 'Correo', 'Rol', 'Acciones']);
+    ).toEqual([AdminBrandsTexts.access, 'Nombre y apellido', 'Correo', 'Rol', 'Acciones']);
     const names = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -223,29 +230,31 @@ describe('brand settings (/adminbrands)', () => {
     ]);
     expect(within(table).queryByText('inactivo@estudio.test')).toBeNull();
     const lucia = rowOf(table, 'disenador@estudio.test');
-    expect(within(lucia).getByText(text.hasAccess)).toBeTruthy();
-    expect(within(lucia).getByRole('button', { name: `${text.revoke} Lucía Fernández Gil` })).toBeTruthy();
+    expect(within(lucia).getByText(AdminBrandsTexts.hasAccess)).toBeTruthy();
+    expect(within(lucia).getByRole('button', { name: `${AdminBrandsTexts.revoke} Lucía Fernández Gil` })).toBeTruthy();
     expect(
       within(lucia).getByText(/^Diseñador \(vista_marcas_asignadas, vista_blueprint, .*generar_guias_diseno\)$/),
     ).toBeTruthy();
     const valentina = rowOf(table, 'admin@estudio.test');
-    expect(within(valentina).getByText(text.noAccess)).toBeTruthy();
+    expect(within(valentina).getByText(AdminBrandsTexts.noAccess)).toBeTruthy();
     expect(within(valentina).getByText('Superadministrador (acceso_total)')).toBeTruthy();
-    expect(within(valentina).getByRole('button', { name: `${text.grant} Valentina Ríos Ospina` })).toBeTruthy();
+    expect(
+      within(valentina).getByRole('button', { name: `${AdminBrandsTexts.grant} Valentina Ríos Ospina` }),
+    ).toBeTruthy();
 
-    await user.click(within(panel).getByRole('button', { name: Messages.ui.dialogs.close }));
-    expect(screen.queryByRole('region', { name: text.manageUsersTitle(CAFE) })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: UiTexts.dialogs.close }));
+    expect(screen.queryByRole('region', { name: AdminBrandsTexts.manageUsersTitle(CAFE) })).toBeNull();
   });
 
   it('searches the panel by name or e-mail and filters it by role', async () => {
     await open('Superadministrador');
     const { user, panel, table } = await openPanel(CAFE);
-    const search = within(panel).getByRole('searchbox', { name: text.searchUsers });
-    const role = within(panel).getByRole('combobox', { name: text.roleFilter });
+    const search = within(panel).getByRole('searchbox', { name: AdminBrandsTexts.searchUsers });
+    const role = within(panel).getByRole('combobox', { name: AdminBrandsTexts.roleFilter });
     const options = within(role)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options[0]).toBe(text.allRoles);
+    expect(options[0]).toBe(AdminTexts.allRoles);
     expect(options.slice(1)).toEqual([
       'Administrador de marcas',
       'Diseñador',
@@ -267,7 +276,7 @@ describe('brand settings (/adminbrands)', () => {
     await user.clear(search);
     await user.selectOptions(role, 'Gestor de contenido');
     expect(emails()).toEqual(['contenido@estudio.test']);
-    await user.selectOptions(role, text.allRoles);
+    await user.selectOptions(role, AdminTexts.allRoles);
     expect(emails()).toHaveLength(5);
   });
 
@@ -277,19 +286,19 @@ describe('brand settings (/adminbrands)', () => {
     const listVisible = vi.spyOn(adapters.brands, 'listVisible');
     const release = holdNext(adapters.brands, 'setAllowedUsers');
 
-    await user.click(within(table).getByRole('button', { name: `${text.grant} Valentina Ríos Ospina` }));
+    await user.click(within(table).getByRole('button', { name: `${AdminBrandsTexts.grant} Valentina Ríos Ospina` }));
     const busy = within(rowOf(table, 'admin@estudio.test')).getByRole('button', {
-      name: `${text.grant} Valentina Ríos Ospina`,
+      name: `${AdminBrandsTexts.grant} Valentina Ríos Ospina`,
     });
     expect(busy.hasAttribute('data-loading')).toBe(true);
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     release();
 
     const revoke = await within(rowOf(table, 'admin@estudio.test')).findByRole('button', {
-      name: `${text.revoke} Valentina Ríos Ospina`,
+      name: `${AdminBrandsTexts.revoke} Valentina Ríos Ospina`,
     });
     expect(revoke.hasAttribute('data-loading')).toBe(false);
-    expect(within(rowOf(table, 'admin@estudio.test')).getByText(text.hasAccess)).toBeTruthy();
+    expect(within(rowOf(table, 'admin@estudio.test')).getByText(AdminBrandsTexts.hasAccess)).toBeTruthy();
     expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.allowedUsers).toEqual([
       'disenador@estudio.test',
       'contenido@estudio.test',
@@ -303,12 +312,12 @@ describe('brand settings (/adminbrands)', () => {
     const { user, table } = await openPanel(CLINICA);
     const release = holdNext(adapters.brands, 'setAllowedUsers');
 
-    await user.click(within(table).getByRole('button', { name: `${text.revoke} Andrés Castillo Peña` }));
+    await user.click(within(table).getByRole('button', { name: `${AdminBrandsTexts.revoke} Andrés Castillo Peña` }));
     expect(within(rowOf(table, 'contenido@estudio.test')).getByRole('button').hasAttribute('data-loading')).toBe(true);
     release();
 
     await within(rowOf(table, 'contenido@estudio.test')).findByRole('button', {
-      name: `${text.grant} Andrés Castillo Peña`,
+      name: `${AdminBrandsTexts.grant} Andrés Castillo Peña`,
     });
     expect((await adapters.brands.get('demo-sonrisa-austral'))?.allowedUsers).toEqual(['marcas@estudio.test']);
   });
@@ -324,9 +333,9 @@ describe('brand settings (/adminbrands)', () => {
     );
     const write = vi.spyOn(adapters.brands, 'setAllowedUsers');
 
-    await user.click(within(table).getByRole('button', { name: `${text.grant} Valentina Ríos Ospina` }));
+    await user.click(within(table).getByRole('button', { name: `${AdminBrandsTexts.grant} Valentina Ríos Ospina` }));
     await within(rowOf(table, 'admin@estudio.test')).findByRole('button', {
-      name: `${text.revoke} Valentina Ríos Ospina`,
+      name: `${AdminBrandsTexts.revoke} Valentina Ríos Ospina`,
     });
     expect(write).not.toHaveBeenCalled();
     expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.allowedUsers).toEqual([
@@ -368,7 +377,7 @@ describe('brand settings (/adminbrands)', () => {
     it('when disabling fails, and nothing is written', async () => {
       const { adapters } = await open('Superadministrador');
       adapters.brands.failNext('setStatus');
-      await userEvent.setup().click(screen.getByRole('button', { name: `${text.disable} ${CAFE}` }));
+      await userEvent.setup().click(screen.getByRole('button', { name: `${AdminBrandsTexts.disable} ${CAFE}` }));
       await expectBlocked(text.disableBrand);
       expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.status).toBe('active');
     });
@@ -376,7 +385,7 @@ describe('brand settings (/adminbrands)', () => {
     it('when enabling fails, and nothing is written', async () => {
       const { adapters } = await open('Superadministrador');
       adapters.brands.failNext('setStatus');
-      await userEvent.setup().click(screen.getByRole('button', { name: `${text.enable} ${PANADERIA}` }));
+      await userEvent.setup().click(screen.getByRole('button', { name: `${AdminBrandsTexts.enable} ${PANADERIA}` }));
       await expectBlocked(text.enableBrand);
       expect((await adapters.brands.get('demo-panaderia-la-espiga'))?.status).toBe('disabled');
     });
@@ -384,14 +393,14 @@ describe('brand settings (/adminbrands)', () => {
     it('when the roles of the panel cannot be read', async () => {
       const { adapters } = await open('Superadministrador');
       adapters.roles.failNext('list');
-      await userEvent.setup().click(screen.getByRole('button', { name: `${text.manageUsers} ${CAFE}` }));
+      await userEvent.setup().click(screen.getByRole('button', { name: `${AdminBrandsTexts.manageUsers} ${CAFE}` }));
       await expectBlocked(text.fetchRoles);
     });
 
     it('when the users of the panel cannot be read', async () => {
       const { adapters } = await open('Superadministrador');
       adapters.users.failNext('listActive');
-      await userEvent.setup().click(screen.getByRole('button', { name: `${text.manageUsers} ${CAFE}` }));
+      await userEvent.setup().click(screen.getByRole('button', { name: `${AdminBrandsTexts.manageUsers} ${CAFE}` }));
       await expectBlocked(text.fetchUsers);
     });
 
@@ -399,7 +408,7 @@ describe('brand settings (/adminbrands)', () => {
       const { adapters } = await open('Superadministrador');
       const { user, table } = await openPanel(CAFE);
       adapters.brands.failNext('setAllowedUsers');
-      await user.click(within(table).getByRole('button', { name: `${text.grant} Valentina Ríos Ospina` }));
+      await user.click(within(table).getByRole('button', { name: `${AdminBrandsTexts.grant} Valentina Ríos Ospina` }));
       await expectBlocked(text.addAllowedUser);
       expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.allowedUsers).toEqual([
         'disenador@estudio.test',
@@ -411,7 +420,7 @@ describe('brand settings (/adminbrands)', () => {
       const { adapters } = await open('Superadministrador');
       const { user, table } = await openPanel(CAFE);
       adapters.brands.failNext('setAllowedUsers');
-      await user.click(within(table).getByRole('button', { name: `${text.revoke} Lucía Fernández Gil` }));
+      await user.click(within(table).getByRole('button', { name: `${AdminBrandsTexts.revoke} Lucía Fernández Gil` }));
       await expectBlocked(text.removeAllowedUser);
       expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.allowedUsers).toEqual([
         'disenador@estudio.test',

@@ -32,6 +32,7 @@ import { brandEditState } from './brand-edit-state.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
 import { BRAND_STATUS_FILTER_OPTIONS } from '../../shared/filter-options.js';
 import { TableHeaders } from '../../shared/table-headers.js';
+import { AdminBrandsTexts } from './admin-brands-texts.js';
 
 const text = Messages.brandSettings;
 
@@ -93,7 +94,7 @@ export const AdminBrandsScreen = () => {
       header: TableHeaders.brands.actions,
       cell: (row) => {
         const action = brandToggleAction(row);
-        const toggleLabel = action === 'disable' ? text.disable : text.enable;
+        const toggleLabel = action === 'disable' ? AdminBrandsTexts.disable : AdminBrandsTexts.enable;
         return (
           <HStack gap="2" wrap="wrap">
             {mayEdit ? (
@@ -101,10 +102,10 @@ export const AdminBrandsScreen = () => {
                 size="xs"
                 variant="outline"
                 colorPalette="brand"
-                aria-label={`${text.edit} ${row.brandName}`}
+                aria-label={`${AdminBrandsTexts.edit} ${row.brandName}`}
                 onClick={() => navigate('/marca', { state: brandEditState(row) })}
               >
-                {text.edit}
+                {AdminBrandsTexts.edit}
               </Button>
             ) : null}
             {mayToggle ? (
@@ -125,11 +126,11 @@ export const AdminBrandsScreen = () => {
                 size="xs"
                 variant={panelBrandId === row.id ? 'solid' : 'outline'}
                 colorPalette="brand"
-                aria-label={`${text.manageUsers} ${row.brandName}`}
+                aria-label={`${AdminBrandsTexts.manageUsers} ${row.brandName}`}
                 aria-expanded={panelBrandId === row.id}
                 onClick={() => setPanelBrandId(row.id)}
               >
-                {text.manageUsers}
+                {AdminBrandsTexts.manageUsers}
               </Button>
             ) : null}
           </HStack>
@@ -146,16 +147,16 @@ export const AdminBrandsScreen = () => {
         title={ScreenTitles.adminBrands}
         breadcrumb={<Breadcrumb items={[{ label: ScreenTitles.brandSettings }]} />}
       />
-      <FilterBar label={text.brandFilters}>
+      <FilterBar label={AdminBrandsTexts.brandFilters}>
         <SearchFilter
-          label={text.searchPlaceholder}
-          placeholder={text.searchPlaceholder}
+          label={AdminBrandsTexts.searchPlaceholder}
+          placeholder={AdminBrandsTexts.searchPlaceholder}
           value={filter.text}
           onChange={(value) => setFilter((current) => ({ ...current, text: value }))}
           width="20rem"
         />
         <SelectFilter
-          label={text.statusFilter}
+          label={AdminBrandsTexts.statusFilter}
           value={filter.status}
           options={BRAND_STATUS_FILTER_OPTIONS}
           onChange={(value) => {

@@ -1,10 +1,19 @@
 import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { Messages, filterAccessCandidates, type AccessCandidate, type AccessCandidateFilter } from '@estudio/domain';
-import { DataTable, FilterBar, SearchFilter, SelectFilter, StatusBadge, type DataTableColumn } from '@estudio/ui';
+import {
+  DataTable,
+  FilterBar,
+  SearchFilter,
+  SelectFilter,
+  StatusBadge,
+  type DataTableColumn,
+  UiTexts,
+} from '@estudio/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAccessCandidates, useChangeBrandAccess, useRunningAccessChanges } from './api/brands.js';
 import { roleFilterOptions } from '../../shared/filter-options.js';
 import { TableHeaders } from '../../shared/table-headers.js';
+import { AdminBrandsTexts } from './admin-brands-texts.js';
 
 const text = Messages.brandSettings;
 
@@ -45,17 +54,17 @@ export const BrandAccessPanel = ({ brandId, brandName, onClose, onFail }: BrandA
   const data = panel.data ?? null;
   const visible = useMemo(() => (data === null ? [] : filterAccessCandidates(data.candidates, filter)), [data, filter]);
   const roleOptions = useMemo(() => roleFilterOptions(data?.roles ?? []), [data]);
-  const title = text.manageUsersTitle(brandName);
+  const title = AdminBrandsTexts.manageUsersTitle(brandName);
 
   const columns: DataTableColumn<AccessCandidate>[] = [
     {
       key: 'access',
-      header: text.access,
+      header: AdminBrandsTexts.access,
       cell: (c) => (
         <StatusBadge
           size="sm"
           status={c.hasAccess ? 'active' : 'disabled'}
-          label={c.hasAccess ? text.hasAccess : text.noAccess}
+          label={c.hasAccess ? AdminBrandsTexts.hasAccess : AdminBrandsTexts.noAccess}
         />
       ),
     },
@@ -67,7 +76,7 @@ export const BrandAccessPanel = ({ brandId, brandName, onClose, onFail }: BrandA
       cell: (c) => (
         // A role's permissions make a long line: it wraps instead of widening the table.
         <Box whiteSpace="normal" maxW="26rem" fontSize="xs">
-          {text.roleWithPermissions(c.roleName, c.rolePermissions)}
+          {AdminBrandsTexts.roleWithPermissions(c.roleName, c.rolePermissions)}
         </Box>
       ),
     },
@@ -75,7 +84,7 @@ export const BrandAccessPanel = ({ brandId, brandName, onClose, onFail }: BrandA
       key: 'actions',
       header: TableHeaders.accessPanel.actions,
       cell: (c) => {
-        const label = c.hasAccess ? text.revoke : text.grant;
+        const label = c.hasAccess ? AdminBrandsTexts.revoke : AdminBrandsTexts.grant;
         return (
           <Button
             size="xs"
@@ -99,24 +108,24 @@ export const BrandAccessPanel = ({ brandId, brandName, onClose, onFail }: BrandA
           {title}
         </Heading>
         <Button size="sm" variant="outline" onClick={onClose}>
-          {Messages.ui.dialogs.close}
+          {UiTexts.dialogs.close}
         </Button>
       </Flex>
-      <FilterBar label={text.candidateFilters}>
+      <FilterBar label={AdminBrandsTexts.candidateFilters}>
         <SearchFilter
-          label={text.searchUsers}
+          label={AdminBrandsTexts.searchUsers}
           value={filter.text}
           onChange={(value) => setFilter((current) => ({ ...current, text: value }))}
         />
         <SelectFilter
-          label={text.roleFilter}
+          label={AdminBrandsTexts.roleFilter}
           value={filter.roleId}
           options={roleOptions}
           onChange={(value) => setFilter((current) => ({ ...current, roleId: value }))}
         />
       </FilterBar>
       <DataTable
-        label={text.candidatesTable}
+        label={AdminBrandsTexts.candidatesTable}
         columns={columns}
         rows={visible}
         rowKey={(c) => c.uid}

@@ -3,10 +3,12 @@ import { MAX_VIDEO_BYTES, Messages, parseStorageUrl, type Requirement } from '@e
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UiTexts } from '@estudio/ui';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { type User, dismissError, dismissInfo, gate } from '../../test/dialogs.js';
 import { BlogTexts } from './blog-texts.js';
+import { ContentTexts } from '../../shared/texts.js';
 
 const text = Messages.blog;
 
@@ -218,9 +220,9 @@ describe('/blog/{id}', () => {
       await user.click(button(BlogTexts.uploadAndGenerate));
       const panel = await region(BlogTexts.videoSection);
       expect(await within(panel).findByText('50 %')).toBeTruthy();
-      await user.click(within(panel).getByRole('button', { name: Messages.ui.filePicker.cancel }));
+      await user.click(within(panel).getByRole('button', { name: UiTexts.filePicker.cancel }));
 
-      await dismissInfo(user, Messages.dataStore.uploadCancelled);
+      await dismissInfo(user, Messages.media.uploadCancelled);
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(within(panel).queryByRole('progressbar')).toBeNull();
       adapters.storage.releaseUploads();
@@ -432,7 +434,7 @@ describe('/blog/{id}', () => {
       await user.clear(body);
       await user.type(body, 'Nuevo texto.');
       await user.click(button(BlogTexts.saveArticle));
-      await dismissInfo(user, Messages.success.saved);
+      await dismissInfo(user, ContentTexts.saved);
       const saved = await stored(adapters, WRITTEN_BLOG);
       expect(saved.article[1]).toEqual({ sectionTitle: 'Nuevo título', text: 'Nuevo texto.' });
       expect(saved.article[0]?.sectionTitle).toBe('Introducción');
@@ -451,7 +453,7 @@ describe('/blog/{id}', () => {
       await user.clear(title);
       await user.type(title, 'Mi introducción');
       await user.click(button(BlogTexts.saveArticle));
-      await dismissInfo(user, Messages.success.saved);
+      await dismissInfo(user, ContentTexts.saved);
       const saved = await stored(adapters, WRITTEN_BLOG);
       expect(saved.article[0]?.sectionTitle).toBe('Mi introducción');
       expect(saved.article[2]).toEqual(theirs);
@@ -502,7 +504,7 @@ describe('/blog/{id}', () => {
       await user.click(button(BlogTexts.saveArticle));
       expect(button(BlogTexts.generateImage).hasAttribute('disabled')).toBe(true);
       slow.release();
-      await dismissInfo(user, Messages.success.saved);
+      await dismissInfo(user, ContentTexts.saved);
       expect(writes).toBe(1);
     });
   });
@@ -575,9 +577,9 @@ describe('/blog/{id}', () => {
       await user.click(button(BlogTexts.replaceImage));
       const panel = await region(BlogTexts.imageSection);
       expect(await within(panel).findByText('50 %')).toBeTruthy();
-      await user.click(within(panel).getByRole('button', { name: Messages.ui.filePicker.cancel }));
+      await user.click(within(panel).getByRole('button', { name: UiTexts.filePicker.cancel }));
 
-      await dismissInfo(user, Messages.dataStore.uploadCancelled);
+      await dismissInfo(user, Messages.media.uploadCancelled);
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(within(panel).queryByRole('progressbar')).toBeNull();
       adapters.storage.releaseUploads();

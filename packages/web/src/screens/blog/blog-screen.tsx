@@ -17,6 +17,7 @@ import { mediaFileOf, useUploadBar } from '../../shared/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useQueryErrorDialog } from '../../shared/query-errors.js';
 import { useSession } from '../../shared/session.js';
+import { AppTexts, ContentTexts } from '../../shared/texts.js';
 import {
   useBlogBusy,
   useBlogRequirement,
@@ -108,7 +109,7 @@ const BlogDetail = ({ blogRef }: { readonly blogRef: BlogRef }) => {
   const [articleVersion, setArticleVersion] = useState(0);
   const newArticle = () => setArticleVersion((current) => current + 1);
   return (
-    <BusyOverlay busy={query.isPending && loadError === null} message={Messages.app.loading}>
+    <BusyOverlay busy={query.isPending && loadError === null} message={AppTexts.loading}>
       {loadError !== null ? (
         <Box role="alert" color="fg.error">
           {loadError}
@@ -312,7 +313,7 @@ const ArticlePanel = ({
       {
         onSuccess: () => {
           setDraft(null);
-          showInfo(Messages.success.saved);
+          showInfo(ContentTexts.saved);
         },
         // The drafts stay as typed.
         onError: (error) => showError(messageOf(error, text.saveChanges)),

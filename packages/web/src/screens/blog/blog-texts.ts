@@ -2,6 +2,9 @@
  * Words of the blog detail's interface (labels, buttons, headings): the spec's messages are
  * in the domain's catalogue (Messages.blog).
  */
+/** The article's image: its section's heading and the image's alternative text. */
+const ARTICLE_IMAGE = 'Imagen del artículo';
+
 export const BlogTexts = {
   title: 'Blog',
   breadcrumbRequirements: 'Requerimientos',
@@ -34,8 +37,8 @@ export const BlogTexts = {
   saveArticle: 'Guardar cambios',
   discardArticle: 'Descartar cambios',
   savingArticle: 'Guardando el artículo...',
-  imageSection: 'Imagen del artículo',
-  imageAlt: 'Imagen del artículo',
+  imageSection: ARTICLE_IMAGE,
+  imageAlt: ARTICLE_IMAGE,
   noImage: 'Este artículo aún no tiene imagen.',
   generateImage: 'Generar nueva imagen',
   generatingImage: 'Generando la imagen...',

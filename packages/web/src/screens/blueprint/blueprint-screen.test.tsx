@@ -3,13 +3,15 @@ import { BLUEPRINT_BLOCK_LABELS, CONTENT_GRID_SIZE, Messages } from '@estudio/do
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UiTexts } from '@estudio/ui';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { type User, dismissError, dismissInfo, gate } from '../../test/dialogs.js';
 import { BlueprintTexts } from './blueprint-texts.js';
+import { ContentTexts } from '../../shared/texts.js';
 
 const text = Messages.blueprint;
-const dialogs = Messages.ui.dialogs;
+const dialogs = UiTexts.dialogs;
 
 const CUMBRE = 'demo-cafe-cumbre-andina';
 const ESPIGA = 'demo-panaderia-la-espiga';
@@ -58,7 +60,7 @@ describe('/blueprint', () => {
 
     it('asks for a brand when none is carried nor selected', async () => {
       await open('/blueprint');
-      expect(await screen.findByText(Messages.brand.selectForBlueprint)).toBeTruthy();
+      expect(await screen.findByText(ContentTexts.selectForBlueprint)).toBeTruthy();
     });
 
     it('shows the stored guide of the brand in the URL, without generating', async () => {
@@ -91,10 +93,10 @@ describe('/blueprint', () => {
       const answer = gate<unknown>();
       adapters.ai.respond('generateBlueprint', () => answer.promise);
       await open(`/blueprint?brandId=${NUEVA}`, 'Estratega', adapters);
-      expect(await screen.findByText(text.generating)).toBeTruthy();
+      expect(await screen.findByText(BlueprintTexts.generating)).toBeTruthy();
       answer.release(PLAUSIBLE_AI_ANSWERS.generateBlueprint);
       expect(await within(await block('primer_bloque')).findByText('Laura')).toBeTruthy();
-      expect(screen.queryByText(text.generating)).toBeNull();
+      expect(screen.queryByText(BlueprintTexts.generating)).toBeNull();
       expect((await stored(adapters, NUEVA)).bloques.primer_bloque.nombre).toBe('Laura');
       expect(adapters.ai.callsTo('generateBlueprint')).toHaveLength(1);
     });
@@ -123,13 +125,13 @@ describe('/blueprint', () => {
       adapters.ai.respond('generateBlueprint', PLAUSIBLE_AI_ANSWERS.generateBlueprint);
       await block('primer_bloque');
       await user.click(screen.getByRole('button', { name: BlueprintTexts.regenerate }));
-      await confirm(user, text.confirmRegenerate, dialogs.cancel);
+      await confirm(user, BlueprintTexts.confirmRegenerate, dialogs.cancel);
       expect(adapters.ai.calls).toEqual([]);
 
       // A block being edited starts again from the new guide.
       await user.click(within(await block('tercer_bloque')).getByRole('button', { name: 'Editar' }));
       await user.click(screen.getByRole('button', { name: BlueprintTexts.regenerate }));
-      await confirm(user, text.confirmRegenerate, BlueprintTexts.regenerate);
+      await confirm(user, BlueprintTexts.confirmRegenerate, BlueprintTexts.regenerate);
       expect(await within(await block('primer_bloque')).findByText('Laura')).toBeTruthy();
       expect(within(await block('tercer_bloque')).queryByRole('textbox')).toBeNull();
       expect((await stored(adapters)).bloques.primer_bloque.nombre).toBe('Laura');
@@ -141,7 +143,7 @@ describe('/blueprint', () => {
       adapters.ai.respond('generateBlueprint', new Error('sin cuota'));
       await block('primer_bloque');
       await user.click(screen.getByRole('button', { name: BlueprintTexts.regenerate }));
-      await confirm(user, text.confirmRegenerate, BlueprintTexts.regenerate);
+      await confirm(user, BlueprintTexts.confirmRegenerate, BlueprintTexts.regenerate);
       await dismissError(user, text.regenerate);
       expect(await stored(adapters)).toEqual(before);
       expect(within(await block('primer_bloque')).getByText(before.bloques.primer_bloque.nombre)).toBeTruthy();
@@ -157,7 +159,7 @@ describe('/blueprint', () => {
       await user.clear(message);
       await user.type(message, 'Café que sabe a montaña.');
       await user.click(third.getByRole('button', { name: 'Guardar' }));
-      await dismissInfo(user, Messages.success.saved);
+      await dismissInfo(user, ContentTexts.saved);
       expect(third.getByText('Café que sabe a montaña.')).toBeTruthy();
       expect((await stored(adapters)).bloques.tercer_bloque.mensaje_clave).toBe('Café que sabe a montaña.');
 
@@ -196,7 +198,7 @@ describe('/blueprint', () => {
       );
       await user.click(first.getByRole('button', { name: 'Quitar elemento 1 de Preferencias' }));
       await user.click(first.getByRole('button', { name: 'Guardar' }));
-      await dismissInfo(user, Messages.success.saved);
+      await dismissInfo(user, ContentTexts.saved);
       const expected = [...before.slice(1), 'Catas de fin de semana'];
       expect((await stored(adapters)).bloques.primer_bloque.preferencias).toEqual(expected);
       const shown = first.getByRole('list', { name: 'Preferencias' });
@@ -220,7 +222,7 @@ describe('/blueprint', () => {
       const mission = { mision_y_proposito: { mision: 'Misión de otra persona.', proposito: 'Su propósito.' } };
       await adapters.blueprints.saveBlock(CUMBRE, 'segundo_bloque', mission, new Date());
       await user.click(third.getByRole('button', { name: 'Guardar' }));
-      await dismissInfo(user, Messages.success.saved);
+      await dismissInfo(user, ContentTexts.saved);
       const guide = await stored(adapters);
       expect(guide.bloques.tercer_bloque.mensaje_clave).toBe('Mi mensaje.');
       expect(guide.bloques.segundo_bloque).toEqual(mission);
@@ -252,7 +254,7 @@ describe('/blueprint', () => {
       await user.tab();
       expect(sixth.queryByText(text.invalidColour)).toBeNull();
       await user.click(sixth.getByRole('button', { name: 'Guardar' }));
-      await dismissInfo(user, Messages.success.saved);
+      await dismissInfo(user, ContentTexts.saved);
       expect((await stored(adapters)).bloques.sexto_bloque.colors).toEqual([
         '#aabbcc',
         '#12345678',
@@ -282,12 +284,19 @@ describe('/blueprint', () => {
       const last = Math.max(0, ...existing.map((requirement) => requirement.number));
       await block('primer_bloque');
       await user.click(screen.getByRole('button', { name: BlueprintTexts.generateRequirements }));
-      await confirm(user, text.confirmGenerateRequirements(CONTENT_GRID_SIZE), dialogs.cancel);
+      await confirm(user, BlueprintTexts.confirmGenerateRequirements(CONTENT_GRID_SIZE), dialogs.cancel);
       expect(await adapters.requirements.list(CUMBRE)).toHaveLength(existing.length);
 
       await user.click(screen.getByRole('button', { name: BlueprintTexts.generateRequirements }));
-      await confirm(user, text.confirmGenerateRequirements(CONTENT_GRID_SIZE), BlueprintTexts.confirmGenerate);
-      await dismissInfo(user, text.requirementsGenerated(CONTENT_GRID_SIZE, last + 1, last + CONTENT_GRID_SIZE));
+      await confirm(
+        user,
+        BlueprintTexts.confirmGenerateRequirements(CONTENT_GRID_SIZE),
+        BlueprintTexts.confirmGenerate,
+      );
+      await dismissInfo(
+        user,
+        BlueprintTexts.requirementsGenerated(CONTENT_GRID_SIZE, last + 1, last + CONTENT_GRID_SIZE),
+      );
       const created = (await adapters.requirements.list(CUMBRE)).filter((requirement) => requirement.number > last);
       expect(created).toHaveLength(14);
       expect(created.filter((requirement) => requirement.title.startsWith('Carrusel'))).toHaveLength(6);
@@ -300,7 +309,11 @@ describe('/blueprint', () => {
       adapters.requirements.failNext('createNumbered', new Error('sin conexión'));
       await block('primer_bloque');
       await user.click(screen.getByRole('button', { name: BlueprintTexts.generateRequirements }));
-      await confirm(user, text.confirmGenerateRequirements(CONTENT_GRID_SIZE), BlueprintTexts.confirmGenerate);
+      await confirm(
+        user,
+        BlueprintTexts.confirmGenerateRequirements(CONTENT_GRID_SIZE),
+        BlueprintTexts.confirmGenerate,
+      );
       await dismissError(user, `${text.generateRequirementsPrefix}sin conexión`);
       expect(await adapters.requirements.list(CUMBRE)).toHaveLength(existing.length);
     });

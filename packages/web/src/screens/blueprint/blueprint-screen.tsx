@@ -24,6 +24,7 @@ import {
 } from './api/blueprint-queries.js';
 import { BlockEditor, BlockView, asBlock } from './blueprint-blocks.js';
 import { BlueprintTexts } from './blueprint-texts.js';
+import { AppTexts, ContentTexts } from '../../shared/texts.js';
 
 const text = Messages.blueprint;
 
@@ -77,7 +78,7 @@ export const BlueprintScreen = () => {
         </Box>
       ) : brandId === null ? (
         <Box role="alert" color="fg.error">
-          {Messages.brand.selectForBlueprint}
+          {ContentTexts.selectForBlueprint}
         </Box>
       ) : (
         // A new brand is a new guide: nothing of the previous one (drafts, dialogs) carries over.
@@ -120,7 +121,7 @@ const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
     generateGrid.mutate(undefined, {
       onSuccess: (created) => {
         const numbers = created.map((requirement) => requirement.number);
-        showInfo(text.requirementsGenerated(created.length, Math.min(...numbers), Math.max(...numbers)));
+        showInfo(BlueprintTexts.requirementsGenerated(created.length, Math.min(...numbers), Math.max(...numbers)));
       },
       onError: (error) =>
         showError(
@@ -133,10 +134,10 @@ const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
     });
 
   const busyMessage = generateGrid.isPending
-    ? text.generatingRequirements
+    ? BlueprintTexts.generatingRequirements
     : guide.generating || regenerate.isPending
-      ? text.generating
-      : Messages.app.loading;
+      ? BlueprintTexts.generating
+      : AppTexts.loading;
   const busy = guide.isPending || guide.generating || regenerate.isPending || generateGrid.isPending;
 
   return (
@@ -175,7 +176,7 @@ const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
       <ConfirmDialog
         open={confirming === 'regenerate'}
         intent="action"
-        message={text.confirmRegenerate}
+        message={BlueprintTexts.confirmRegenerate}
         confirmLabel={BlueprintTexts.regenerate}
         busy={regenerate.isPending}
         onCancel={() => setConfirming(null)}
@@ -184,7 +185,7 @@ const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
       <ConfirmDialog
         open={confirming === 'grid'}
         intent="action"
-        message={text.confirmGenerateRequirements(CONTENT_GRID_SIZE)}
+        message={BlueprintTexts.confirmGenerateRequirements(CONTENT_GRID_SIZE)}
         confirmLabel={BlueprintTexts.confirmGenerate}
         busy={generateGrid.isPending}
         onCancel={() => setConfirming(null)}
@@ -225,7 +226,7 @@ const GuideBlock = ({
   const onSave = async () => {
     try {
       await save.mutateAsync({ blockName: name, block: asBlock(name, draft) });
-      showInfo(Messages.success.saved);
+      showInfo(ContentTexts.saved);
     } catch (error) {
       showError(messageOf(error, text.saveChanges));
       // The block stays in edit mode with the draft.

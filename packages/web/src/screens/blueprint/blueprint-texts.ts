@@ -12,4 +12,13 @@ export const BlueprintTexts = {
   actions: 'Acciones del blueprint',
   brandOf: (brandName: string): string => `Marca: ${brandName}`,
   empty: '—',
+  /** Code adds (the spec names the busy states, not their texts): the guide screen's waits and confirmations. */
+  generating: 'Generando el blueprint, por favor espera...',
+  generatingRequirements: 'Generando requerimientos, por favor espera...',
+  confirmRegenerate:
+    'Regenerar el blueprint reemplaza la guía actual, con todas sus ediciones, por una nueva. ¿Deseas continuar?',
+  confirmGenerateRequirements: (count: number): string =>
+    `Se crearán ${count} requerimientos nuevos para la marca (6 Carrusel, 6 Video explicativo y 2 Blog). ¿Deseas continuar?`,
+  requirementsGenerated: (count: number, first: number, last: number): string =>
+    `Se generaron ${count} requerimientos (números ${first} a ${last}).`,
 } as const;

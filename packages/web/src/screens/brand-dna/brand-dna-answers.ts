@@ -7,7 +7,7 @@ import {
   type BrandDnaForm,
   type SocialNetwork,
 } from '@estudio/domain';
-import { BrandDnaText } from './brand-dna-text.js';
+import { BrandDnaTexts } from './brand-dna-texts.js';
 
 /** The questionnaire's free-text answers, in the order asked. */
 export const TEXT_FIELDS = [
@@ -95,19 +95,19 @@ const withStored = (options: readonly Option[], stored: readonly string[]): Opti
 
 export const campaignGoalOptions = (stored: string): Option[] =>
   withStored(
-    CAMPAIGN_GOALS.map((goal) => ({ value: goal, label: BrandDnaText.campaignGoals[goal] })),
+    CAMPAIGN_GOALS.map((goal) => ({ value: goal, label: BrandDnaTexts.campaignGoals[goal] })),
     [stored],
   );
 
 export const toneOptions = (stored: string): Option[] =>
   withStored(
-    COMMUNICATION_TONES.map((tone) => ({ value: tone, label: BrandDnaText.tones[tone] })),
+    COMMUNICATION_TONES.map((tone) => ({ value: tone, label: BrandDnaTexts.tones[tone] })),
     [stored],
   );
 
 export const kpiOptions = (stored: readonly string[]): Option[] =>
   withStored(
-    BRAND_KPIS.map((kpi) => ({ value: kpi, label: BrandDnaText.kpis[kpi] })),
+    BRAND_KPIS.map((kpi) => ({ value: kpi, label: BrandDnaTexts.kpis[kpi] })),
     stored,
   );
 

@@ -4,12 +4,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UiTexts } from '@estudio/ui';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { dismissError, gate } from '../../test/dialogs.js';
-import { BrandDnaText } from './brand-dna-text.js';
+import { BrandDnaTexts } from './brand-dna-texts.js';
+import { AppTexts, ContentTexts } from '../../shared/texts.js';
 
-const text = BrandDnaText;
+const text = BrandDnaTexts;
 const CAFE = 'demo-cafe-cumbre-andina';
 const CAFE_NAME = 'Café Cumbre Andina';
 
@@ -230,11 +232,11 @@ describe('/marca, the brand questionnaire', () => {
       'progressbar',
     );
     await waitFor(() => expect(manualBar.getAttribute('aria-valuenow')).toBe('50'));
-    expect(screen.getByRole('status').textContent).toContain(Messages.brand.analyzing);
+    expect(screen.getByRole('status').textContent).toContain(BrandDnaTexts.analyzing);
     await act(async () => release());
     await waitFor(() => expect(adapters.ai.callsTo('analyzeBrandManual')).toHaveLength(1));
     expect(manualBar.getAttribute('aria-valuenow')).toBe('100');
-    expect(screen.getByRole('status').textContent).toContain(Messages.brand.analyzing);
+    expect(screen.getByRole('status').textContent).toContain(BrandDnaTexts.analyzing);
     await act(async () => answer({ analysis: 'Identidad cálida, tipografía serif.' }));
 
     await waitFor(() => expect(here()?.pathname).toBe('/blueprint'));
@@ -256,7 +258,7 @@ describe('/marca, the brand questionnaire', () => {
     await user.click(saveButton());
     const bar = await within(screen.getByRole('group', { name: text.fields.keyVisual })).findByRole('progressbar');
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
-    expect(screen.getByRole('status').textContent).toContain(Messages.brand.saving);
+    expect(screen.getByRole('status').textContent).toContain(BrandDnaTexts.saving);
     await act(async () => release());
     await waitFor(() => expect(here()?.pathname).toBe('/blueprint'));
   });
@@ -277,17 +279,17 @@ describe('/marca, the brand questionnaire', () => {
     const manualGroup = within(screen.getByRole('group', { name: text.fields.brandManual }));
     const bar = await manualGroup.findByRole('progressbar');
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
-    const cancel = manualGroup.getByRole('button', { name: Messages.ui.filePicker.cancel });
+    const cancel = manualGroup.getByRole('button', { name: UiTexts.filePicker.cancel });
     // The files are not covered by the busy overlay: the button can be reached.
     expect(cancel.closest('[inert]')).toBeNull();
     // Only the upload under way offers it (the key visual waits its turn).
     const keyVisualGroup = within(screen.getByRole('group', { name: text.fields.keyVisual }));
-    expect(keyVisualGroup.queryByRole('button', { name: Messages.ui.filePicker.cancel })).toBeNull();
+    expect(keyVisualGroup.queryByRole('button', { name: UiTexts.filePicker.cancel })).toBeNull();
     await user.click(cancel);
 
-    const modal = await screen.findByRole('dialog', { name: Messages.ui.dialogs.infoTitle });
-    expect(within(modal).getByText(Messages.dataStore.uploadCancelled)).toBeTruthy();
-    await user.click(within(modal).getByRole('button', { name: Messages.ui.dialogs.ok }));
+    const modal = await screen.findByRole('dialog', { name: AppTexts.infoTitle });
+    expect(within(modal).getByText(Messages.media.uploadCancelled)).toBeTruthy();
+    await user.click(within(modal).getByRole('button', { name: UiTexts.dialogs.ok }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     adapters.storage.releaseUploads();
     expect(adapters.storage.list()).toEqual([]);
@@ -338,7 +340,7 @@ describe('/marca, the brand questionnaire', () => {
   it("'Ver guía de comunicación' with no brand chosen says 'Debes seleccionar una marca para ver el blueprint.'", async () => {
     const { user, here } = await open();
     await user.click(screen.getByRole('button', { name: text.seeGuide }));
-    await dismissError(user, Messages.brand.selectForBlueprint);
+    await dismissError(user, ContentTexts.selectForBlueprint);
     expect(here()?.pathname).toBe('/marca');
   });
 
@@ -366,14 +368,14 @@ describe('/marca, the brand questionnaire', () => {
     const menuLink = () => screen.getByRole('link', { name: 'Academia' });
 
     await user.click(menuLink());
-    const prompt = await screen.findByRole('alertdialog', { name: Messages.brand.unsavedTitle });
+    const prompt = await screen.findByRole('alertdialog', { name: BrandDnaTexts.unsavedTitle });
     await user.click(within(prompt).getByRole('button', { name: text.keepEditing }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(here()?.pathname).toBe('/marca');
     expect(field(text.fields.brandName).value).toBe('A medias');
 
     await user.click(menuLink());
-    const again = await screen.findByRole('alertdialog', { name: Messages.brand.unsavedTitle });
+    const again = await screen.findByRole('alertdialog', { name: BrandDnaTexts.unsavedTitle });
     await user.click(within(again).getByRole('button', { name: text.leave }));
     await waitFor(() => expect(here()?.pathname).toBe('/academy'));
   });
@@ -399,13 +401,13 @@ describe('/marca, the brand questionnaire', () => {
     await user.type(field(text.fields.brandName), 'Borrador');
     await waitFor(() => expect(within(brandPicker()).getByRole('option', { name: CAFE_NAME })).toBeTruthy());
     await user.selectOptions(brandPicker(), CAFE);
-    const prompt = await screen.findByRole('alertdialog', { name: Messages.brand.unsavedTitle });
+    const prompt = await screen.findByRole('alertdialog', { name: BrandDnaTexts.unsavedTitle });
     await user.click(within(prompt).getByRole('button', { name: text.keepEditing }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(field(text.fields.brandName).value).toBe('Borrador');
     await user.selectOptions(brandPicker(), CAFE);
     await user.click(
-      within(await screen.findByRole('alertdialog', { name: Messages.brand.unsavedTitle })).getByRole('button', {
+      within(await screen.findByRole('alertdialog', { name: BrandDnaTexts.unsavedTitle })).getByRole('button', {
         name: text.leave,
       }),
     );

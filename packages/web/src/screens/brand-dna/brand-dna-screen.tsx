@@ -36,10 +36,11 @@ import {
   type Option,
   type TextField as TextAnswer,
 } from './brand-dna-answers.js';
-import { BrandDnaText } from './brand-dna-text.js';
+import { BrandDnaTexts } from './brand-dna-texts.js';
 import { UnsavedChangesDialog, useLeaveGuard } from './unsaved-changes.js';
+import { ContentTexts } from '../../shared/texts.js';
 
-const text = BrandDnaText;
+const text = BrandDnaTexts;
 /** The dropdown's value for "create a new brand". */
 const NEW_BRAND = '';
 
@@ -190,11 +191,11 @@ const BrandQuestionnaire = () => {
   };
 
   const seeGuide = () => {
-    if (loaded === null) showError(Messages.brand.selectForBlueprint);
+    if (loaded === null) showError(ContentTexts.selectForBlueprint);
     else goToGuide(loaded);
   };
 
-  const busyMessage = picked.brandManual === null ? Messages.brand.saving : Messages.brand.analyzing;
+  const busyMessage = picked.brandManual === null ? BrandDnaTexts.saving : BrandDnaTexts.analyzing;
   const loadingBrand = brandId !== null && loaded === null && brand.isFetching;
   const textArea = (field: TextAnswer) => (
     <LongText key={field} label={text.fields[field]} value={answers[field]} onChange={(value) => set(field, value)} />

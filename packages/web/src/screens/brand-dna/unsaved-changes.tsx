@@ -1,9 +1,8 @@
 import { Button } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
 import { MessageDialog } from '@estudio/ui';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type To } from 'react-router-dom';
-import { BrandDnaText } from './brand-dna-text.js';
+import { BrandDnaTexts } from './brand-dna-texts.js';
 
 /** Where a navigation goes, as react-router hands it to the navigator (a path object or a text). */
 const pathnameOf = (to: To, from: string): string =>
@@ -84,17 +83,17 @@ export const UnsavedChangesDialog = ({
     <MessageDialog
       open={open}
       role="alertdialog"
-      title={Messages.brand.unsavedTitle}
-      message={Messages.brand.unsavedChanges}
+      title={BrandDnaTexts.unsavedTitle}
+      message={BrandDnaTexts.unsavedChanges}
       onDismiss={onStay}
       initialFocus={stay}
       actions={
         <>
           <Button ref={stay} variant="outline" onClick={onStay}>
-            {BrandDnaText.keepEditing}
+            {BrandDnaTexts.keepEditing}
           </Button>
           <Button colorPalette="red" onClick={onLeave}>
-            {BrandDnaText.leave}
+            {BrandDnaTexts.leave}
           </Button>
         </>
       }

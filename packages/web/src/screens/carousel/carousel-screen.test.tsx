@@ -1,6 +1,6 @@
 import { createDemoMemoryAdapters, PLAUSIBLE_AI_ANSWERS, type MemoryAdapters } from '@estudio/adapters';
 import { Messages, parseStorageUrl, type MediaFile, type StoredMedia, type UploadProgress } from '@estudio/domain';
-import { UiText } from '@estudio/ui';
+import { UiTexts } from '@estudio/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
@@ -223,7 +223,7 @@ describe('/carrousel/{id}', () => {
       });
       const before = await stored(adapters);
       const { user } = await open('Diseñador', adapters);
-      expect(within(card(1)).getByRole('button', { name: UiText.validation.notAlignedDetail })).toBeTruthy();
+      expect(within(card(1)).getByRole('button', { name: UiTexts.validation.notAlignedDetail })).toBeTruthy();
       await user.click(button(CarouselTexts.generateImage(1)));
       await waitFor(async () => expect((await stored(adapters)).imagesAIUrl[0]).not.toBe(before.imagesAIUrl[0]));
       const after = await stored(adapters);
@@ -305,14 +305,14 @@ describe('/carrousel/{id}', () => {
       await user.upload(within(card(2)).getByLabelText(CarouselTexts.replaceImage(2)), image);
       const bar = await within(card(2)).findByRole('progressbar');
       await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
-      const cancel = within(card(2)).getByRole('button', { name: Messages.ui.filePicker.cancel });
+      const cancel = within(card(2)).getByRole('button', { name: UiTexts.filePicker.cancel });
       // The card is not covered: the button next to its bar can be reached, while the other actions wait.
       expect(cancel.closest('[inert]')).toBeNull();
       expect((button(CarouselTexts.validate(2)) as HTMLButtonElement).disabled).toBe(true);
-      expect(within(card(1)).queryByRole('button', { name: Messages.ui.filePicker.cancel })).toBeNull();
+      expect(within(card(1)).queryByRole('button', { name: UiTexts.filePicker.cancel })).toBeNull();
       await user.click(cancel);
 
-      await dismissInfo(user, Messages.dataStore.uploadCancelled);
+      await dismissInfo(user, Messages.media.uploadCancelled);
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(within(card(2)).queryByRole('progressbar')).toBeNull();
       adapters.storage.releaseUploads();
@@ -364,7 +364,7 @@ describe('/carrousel/{id}', () => {
         by: { uid: 'demo-disenador', email: 'disenador@estudio.test' },
       });
       await user.click(button(CarouselTexts.validate(1)));
-      const mark = await within(card(1)).findByRole('button', { name: UiText.validation.alignedDetail });
+      const mark = await within(card(1)).findByRole('button', { name: UiTexts.validation.alignedDetail });
       expect(within(card(2)).queryByRole('button', { name: /Validación/ })).toBeNull();
       await user.click(mark);
       const details = within(card(1)).getByRole('region', { name: CarouselTexts.validationDetail(1) });
@@ -389,8 +389,8 @@ describe('/carrousel/{id}', () => {
         },
       });
       const { user } = await open('Diseñador', adapters);
-      const red = within(card(2)).getByRole('button', { name: UiText.validation.notAlignedDetail });
-      expect(within(card(3)).getByRole('button', { name: UiText.validation.alignedDetail })).toBeTruthy();
+      const red = within(card(2)).getByRole('button', { name: UiTexts.validation.notAlignedDetail });
+      expect(within(card(3)).getByRole('button', { name: UiTexts.validation.alignedDetail })).toBeTruthy();
       await user.click(red);
       const details = within(card(2)).getByRole('region', { name: CarouselTexts.validationDetail(2) });
       expect(within(details).getByText('Casi.')).toBeTruthy();

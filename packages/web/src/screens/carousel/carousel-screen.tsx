@@ -19,6 +19,7 @@ import {
 import { GuideCard } from './guide-card.js';
 import { PublishingPanel } from './publishing-panel.js';
 import { CarouselTexts } from './carousel-texts.js';
+import { AppTexts } from '../../shared/texts.js';
 
 const text = Messages.carousel;
 
@@ -105,7 +106,7 @@ const CarouselDetailView = ({
       </Box>
     );
   }
-  if (detail.data === undefined) return <BusyOverlay busy message={Messages.app.loading} />;
+  if (detail.data === undefined) return <BusyOverlay busy message={AppTexts.loading} />;
   return (
     <BusyOverlay busy={busy} message={CarouselTexts.working}>
       <Loaded detail={detail.data} requirementKey={key} showTitle={showTitle} />

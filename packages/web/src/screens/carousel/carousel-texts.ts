@@ -1,3 +1,5 @@
+import { PublishingTexts } from '../../shared/texts.js';
+
 /**
  * The words of the carousel detail (/carrousel/{id}): labels, buttons and titles. Messages
  * (errors, successes) are the domain's catalogue (Messages.carousel, Messages.scheduling,
@@ -32,16 +34,16 @@ export const CarouselTexts = {
   historyDate: 'Fecha',
   historyPercent: 'Alineación',
   historyWho: 'Quién',
-  publishing: 'Datos para publicar',
-  networks: 'Redes sociales',
+  publishing: PublishingTexts.title,
+  networks: PublishingTexts.networks,
   noNetworks: 'La marca no tiene redes sociales que acepten carruseles.',
   publicationDate: 'Fecha de publicación',
   collaborators: 'Colaboradores de Instagram',
-  documentTitle: 'Título del documento de LinkedIn',
-  pinBoardId: 'ID del tablero de Pinterest',
-  pinTitle: 'Título del pin',
-  pinLink: 'Enlace del pin',
-  savePublication: 'Guardar publicación',
-  schedulePublication: 'Programar publicación',
+  documentTitle: PublishingTexts.documentTitle,
+  pinBoardId: PublishingTexts.pinBoardId,
+  pinTitle: PublishingTexts.pinTitle,
+  pinLink: PublishingTexts.pinLink,
+  savePublication: PublishingTexts.save,
+  schedulePublication: PublishingTexts.schedule,
   working: 'Procesando...',
 } as const;

@@ -23,6 +23,7 @@ import {
   useValidationHistory,
 } from './api/carousel-queries.js';
 import { CarouselTexts } from './carousel-texts.js';
+import { AppTexts } from '../../shared/texts.js';
 
 const text = Messages.carousel;
 
@@ -179,7 +180,7 @@ const ValidationDetails = ({
               {messageOf(history.error, Messages.requirements.find)}
             </Text>
           ) : history.data === undefined ? (
-            <Text color="fg.muted">{Messages.app.loading}</Text>
+            <Text color="fg.muted">{AppTexts.loading}</Text>
           ) : history.data.length === 0 ? (
             <Text color="fg.muted">{CarouselTexts.historyEmpty}</Text>
           ) : (

@@ -8,14 +8,14 @@ import { DEFAULT_EXTERNAL_LINKS } from '../../shared/external-links.js';
 import { holdNext } from '../../test/dialogs.js';
 import { TEST_NOW, accountOf, renderApp } from '../../test/render-app.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
-
-const text = Messages.login;
+import { SignInTexts } from '../../shared/texts.js';
+import { LoginTexts } from './login-texts.js';
 
 const form = () => ({
-  email: screen.getByRole('textbox', { name: text.emailLabel }),
-  password: screen.getByLabelText(text.passwordLabel, { selector: 'input' }),
-  terms: screen.getByRole('checkbox', { name: new RegExp(text.acceptTerms) }),
-  submit: screen.getByRole('button', { name: text.submit }),
+  email: screen.getByRole('textbox', { name: SignInTexts.emailLabel }),
+  password: screen.getByLabelText(LoginTexts.passwordLabel, { selector: 'input' }),
+  terms: screen.getByRole('checkbox', { name: new RegExp(LoginTexts.acceptTerms) }),
+  submit: screen.getByRole('button', { name: LoginTexts.submit }),
 });
 
 /** Opens / signed out, and fills the form. */
@@ -32,7 +32,7 @@ const open = async () => {
   const adapters = createDemoMemoryAdapters(TEST_NOW);
   const locations: Location[] = [];
   const rendered = await renderApp({ path: '/', adapters, onLocation: (location) => locations.push(location) });
-  await screen.findByRole('heading', { name: text.title });
+  await screen.findByRole('heading', { name: SignInTexts.title });
   return { ...rendered, locations };
 };
 
@@ -47,17 +47,17 @@ describe('login (/)', () => {
     expect(fields.email.getAttribute('type')).toBe('email');
     expect(fields.password.getAttribute('type')).toBe('password');
     expect((fields.terms as HTMLInputElement).checked).toBe(false);
-    const terms = screen.getByRole('link', { name: new RegExp(text.termsLink) });
+    const terms = screen.getByRole('link', { name: new RegExp(LoginTexts.termsLink) });
     expect(terms.getAttribute('href')).toBe(DEFAULT_EXTERNAL_LINKS.termsUrl);
     expect(terms.getAttribute('target')).toBe('_blank');
     expect(terms.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByRole('link', { name: text.forgotPassword }).getAttribute('href')).toBe('/resetpassword');
+    expect(screen.getByRole('link', { name: LoginTexts.forgotPassword }).getAttribute('href')).toBe('/resetpassword');
   });
 
   it('links the terms given by VITE_TERMS_URL', async () => {
     vi.stubEnv('VITE_TERMS_URL', 'https://agencia.example/terminos');
     await open();
-    expect(screen.getByRole('link', { name: new RegExp(text.termsLink) }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: new RegExp(LoginTexts.termsLink) }).getAttribute('href')).toBe(
       'https://agencia.example/terminos',
     );
   });
@@ -150,7 +150,7 @@ describe('login (/)', () => {
 
   it('opens the reset-password screen from its link', async () => {
     await open();
-    await userEvent.setup().click(screen.getByRole('link', { name: text.forgotPassword }));
-    expect(await screen.findByRole('button', { name: text.sendResetEmail })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('link', { name: LoginTexts.forgotPassword }));
+    expect(await screen.findByRole('button', { name: SignInTexts.sendResetEmail })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { AuthMessages, isDomainError, LoginMessages } from '@estudio/domain';
+import { AuthMessages, isDomainError } from '@estudio/domain';
 import { CheckboxLink, EmailInput, PasswordInput } from '@estudio/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { messageOf } from '../../shared/dialogs.js';
 import { externalLinks } from '../../shared/external-links.js';
 import { useSessionApi } from '../../shared/session.js';
 import { AccessCard } from '../../shared/access-card.js';
+import { SignInTexts } from '../../shared/texts.js';
+import { LoginTexts } from './login-texts.js';
 
 /**
  * Login (docs/product.md, "Access and session"): e-mail, password with show/hide, the terms checkbox
@@ -55,16 +57,16 @@ export const LoginScreen = () => {
   return (
     <AccessCard
       titleId="login-title"
-      title={LoginMessages.title}
+      title={SignInTexts.title}
       // The use case validates; the browser's own bubbles would say something else.
       noValidate
       onSubmit={(event) => void submit(event)}
-      submitLabel={LoginMessages.submit}
+      submitLabel={LoginTexts.submit}
       busy={busy}
-      link={{ to: '/resetpassword', label: LoginMessages.forgotPassword }}
+      link={{ to: '/resetpassword', label: LoginTexts.forgotPassword }}
     >
-      <EmailInput label={LoginMessages.emailLabel} name="email" value={email} onChange={setEmail} />
-      <PasswordInput label={LoginMessages.passwordLabel} name="password" value={password} onChange={setPassword} />
+      <EmailInput label={SignInTexts.emailLabel} name="email" value={email} onChange={setEmail} />
+      <PasswordInput label={LoginTexts.passwordLabel} name="password" value={password} onChange={setPassword} />
       <CheckboxLink
         name="terms"
         checked={termsAccepted}
@@ -72,8 +74,8 @@ export const LoginScreen = () => {
           setTermsAccepted(checked);
           if (checked) setTermsError(undefined);
         }}
-        label={LoginMessages.acceptTerms}
-        linkText={LoginMessages.termsLink}
+        label={LoginTexts.acceptTerms}
+        linkText={LoginTexts.termsLink}
         href={externalLinks().termsUrl}
         error={termsError}
       />

@@ -1,11 +1,11 @@
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
-import { Messages } from '@estudio/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
+import { MetricsTexts } from './metrics-texts.js';
 
 const CAFE = 'Café Cumbre Andina';
 const TEXTILES_LINK = 'https://app.metricool.com/evolution/web?blogId=textiles';
@@ -18,7 +18,7 @@ const brandByName = async (adapters: MemoryAdapters, name: string) => {
 };
 
 const selector = () => screen.getByRole('combobox', { name: 'Marca activa' }) as HTMLSelectElement;
-const frame = () => screen.queryByTitle(Messages.metrics.frameTitle) as HTMLIFrameElement | null;
+const frame = () => screen.queryByTitle(MetricsTexts.frameTitle) as HTMLIFrameElement | null;
 
 const open = async (as = 'Superadministrador', adapters = createDemoMemoryAdapters(TEST_NOW)) => {
   const rendered = await renderApp({ path: '/metrics', as, adapters });
@@ -39,7 +39,7 @@ beforeEach(() => {
 describe('metrics (/metrics)', () => {
   it('says there is no metrics address while no brand is selected', async () => {
     await open();
-    expect(screen.getByText(Messages.metrics.noUrl)).toBeTruthy();
+    expect(screen.getByText(MetricsTexts.noUrl)).toBeTruthy();
     expect(frame()).toBeNull();
   });
 
@@ -49,11 +49,11 @@ describe('metrics (/metrics)', () => {
 
     await choose(CAFE);
     await waitFor(() => expect(frame()?.getAttribute('src')).toBe(cafe.linkMetrics));
-    expect(screen.queryByText(Messages.metrics.noUrl)).toBeNull();
+    expect(screen.queryByText(MetricsTexts.noUrl)).toBeNull();
     expect(screen.getByText(CAFE, { selector: 'p' })).toBeTruthy();
 
     await choose(TEXTILES);
-    expect(await screen.findByText(Messages.metrics.noUrl)).toBeTruthy();
+    expect(await screen.findByText(MetricsTexts.noUrl)).toBeTruthy();
     expect(frame()).toBeNull();
   });
 
@@ -132,7 +132,7 @@ describe('metrics (/metrics)', () => {
     await open('Superadministrador', adapters);
 
     await choose(TEXTILES);
-    expect(await screen.findByText(Messages.metrics.noUrl)).toBeTruthy();
+    expect(await screen.findByText(MetricsTexts.noUrl)).toBeTruthy();
     expect(frame()).toBeNull();
   });
 
@@ -142,7 +142,7 @@ describe('metrics (/metrics)', () => {
     window.localStorage.setItem(SELECTED_BRAND_KEY, JSON.stringify(cafe));
     await open('Diseñador', adapters);
 
-    expect(screen.getByRole('alert').textContent).toBe(Messages.metrics.noPermission);
+    expect(screen.getByRole('alert').textContent).toBe(MetricsTexts.noPermission);
     expect(frame()).toBeNull();
     expect(screen.queryByRole('link', { name: ScreenTitles.metrics })).toBeNull();
   });

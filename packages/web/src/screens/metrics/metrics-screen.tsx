@@ -1,10 +1,10 @@
 import { Text } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
 import { EmbeddedFrame, PageHeader } from '@estudio/ui';
 import { SELECTED_BRAND_KEY, useActiveBrand } from '../../shared/active-brand.js';
 import { METRICS_FRAME, frameSource } from '../../shared/external-links.js';
 import { useCan } from '../../shared/session.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
+import { MetricsTexts } from './metrics-texts.js';
 
 /** The stored selection's metrics link, while the visible brands are still loading. */
 const storedLinkMetrics = (): string | null => {
@@ -41,11 +41,11 @@ export const MetricsScreen = () => {
           key={activeBrandId ?? 'none'}
           url={source?.url ?? null}
           sandbox={source?.sandbox}
-          title={Messages.metrics.frameTitle}
-          emptyMessage={Messages.metrics.noUrl}
+          title={MetricsTexts.frameTitle}
+          emptyMessage={MetricsTexts.noUrl}
         />
       ) : (
-        <Text role="alert">{Messages.metrics.noPermission}</Text>
+        <Text role="alert">{MetricsTexts.noPermission}</Text>
       )}
     </>
   );

@@ -3,7 +3,7 @@ import { Messages, PAGE_SIZE } from '@estudio/domain';
 import { FINISHED_COLUMNS } from './requirement-columns.js';
 import { requirementDetailRoute } from './requirement-route.js';
 import type { Requirement } from '@estudio/domain';
-import { formatDate } from '@estudio/ui';
+import { formatDate, UiTexts } from '@estudio/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
@@ -25,6 +25,7 @@ import {
 } from './requirement-list.test-support.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
 import { COLUMN_LABELS } from './requirement-columns.js';
+import { RequirementsTexts } from './requirements-texts.js';
 
 const TITLE = ScreenTitles.finishedTitle;
 const ACTIVE_TITLE = ScreenTitles.requirementsTitle;
@@ -33,7 +34,7 @@ const total = (n: number) => Messages.requirements.totalRecords(n);
 const finishedOnly = (list: readonly Requirement[]) => list.filter((r) => r.status === 'Finalizado');
 const errorDialog = () => screen.findByRole('alertdialog', {}, { timeout: 5000 });
 const closeError = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.click(within(await errorDialog()).getByRole('button', { name: Messages.ui.dialogs.close }));
+  await user.click(within(await errorDialog()).getByRole('button', { name: UiTexts.dialogs.close }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 };
 const assigneeSelect = (r: Pick<Requirement, 'title' | 'brand'>) =>
@@ -92,7 +93,7 @@ describe('Requerimientos Finalizados', () => {
     await renderApp({ path: '/finished', as: 'Superadministrador', adapters });
     const table = await loadedTable(TITLE);
     await enterFilter(user, col.number, '99999');
-    expect(within(table).getByRole('status').textContent).toBe(Messages.requirements.noFinished);
+    expect(within(table).getByRole('status').textContent).toBe(RequirementsTexts.noFinished);
     expect(totalText()).toBe(total(0));
   });
 
@@ -103,7 +104,7 @@ describe('Requerimientos Finalizados', () => {
     window.localStorage.setItem(SELECTED_BRAND_KEY, JSON.stringify(ruta));
     await renderApp({ path: '/finished', as: 'Superadministrador', adapters });
     const table = await loadedTable(TITLE);
-    expect(within(table).getByText(Messages.requirements.noFinished)).toBeTruthy();
+    expect(within(table).getByText(RequirementsTexts.noFinished)).toBeTruthy();
   });
 
   it('filters by text and assignee, sorts by its columns and pages by 50', async () => {

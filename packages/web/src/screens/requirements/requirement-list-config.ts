@@ -1,6 +1,7 @@
 import { Messages } from '@estudio/domain';
 import type { PermissionKey, RequirementListKind } from '@estudio/domain';
 import { ScreenTitles } from '../../shared/screen-titles.js';
+import { RequirementsTexts } from './requirements-texts.js';
 
 /** What tells the two requirement lists apart; everything else they share (docs/product.md, "Requirements"). */
 export interface RequirementListConfig {
@@ -29,5 +30,5 @@ export const FINISHED_LIST: RequirementListConfig = {
   title: ScreenTitles.finishedTitle,
   loadError: Messages.requirements.loadFinished,
   linkKey: 'VIEW_REQUIREMENTS',
-  emptyMessage: Messages.requirements.noFinished,
+  emptyMessage: RequirementsTexts.noFinished,
 };

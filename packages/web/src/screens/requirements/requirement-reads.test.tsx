@@ -9,6 +9,7 @@ import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { addRequirements, bodyRows, enterFilter, loadedTable, totalText } from './requirement-list.test-support.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
 import { COLUMN_LABELS } from './requirement-columns.js';
+import { AdminTexts } from '../../shared/texts.js';
 
 const ACTIVE = ScreenTitles.requirementsTitle;
 const FINISHED = ScreenTitles.finishedTitle;
@@ -61,9 +62,9 @@ describe('requirement list reads', () => {
 
     // Disabling a brand changes its status, not who sees it (visibility follows access).
     await user.click(menuLink(ScreenTitles.adminBrands));
-    const toggle = await screen.findByRole('button', { name: `${Messages.brandSettings.disable} Café Cumbre Andina` });
+    const toggle = await screen.findByRole('button', { name: `${AdminTexts.disable} Café Cumbre Andina` });
     await user.click(toggle);
-    await screen.findByRole('button', { name: `${Messages.brandSettings.enable} Café Cumbre Andina` });
+    await screen.findByRole('button', { name: `${AdminTexts.enable} Café Cumbre Andina` });
     await user.click(menuLink(ScreenTitles.requirements));
     await loadedTable(ACTIVE);
     expect(read.listActive).toHaveBeenCalledTimes(reads);

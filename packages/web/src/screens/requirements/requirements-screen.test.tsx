@@ -3,7 +3,7 @@ import { Messages, PAGE_SIZE, REQUIREMENT_STATUSES, UNASSIGNED } from '@estudio/
 import { ACTIVE_COLUMNS } from './requirement-columns.js';
 import { requirementDetailRoute } from './requirement-route.js';
 import type { Requirement } from '@estudio/domain';
-import { formatDate } from '@estudio/ui';
+import { formatDate, UiTexts } from '@estudio/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
@@ -26,6 +26,7 @@ import {
 } from './requirement-list.test-support.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
 import { COLUMN_LABELS } from './requirement-columns.js';
+import { RequirementsTexts } from './requirements-texts.js';
 
 const TITLE = ScreenTitles.requirementsTitle;
 const col = COLUMN_LABELS;
@@ -36,7 +37,7 @@ const selectFor = (column: string, r: Pick<Requirement, 'title' | 'brand'>) =>
 const errorDialog = () => screen.findByRole('alertdialog', {}, { timeout: 5000 });
 /** Closes the error modal (it hides the rest of the screen from assistive technology). */
 const closeError = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.click(within(await errorDialog()).getByRole('button', { name: Messages.ui.dialogs.close }));
+  await user.click(within(await errorDialog()).getByRole('button', { name: UiTexts.dialogs.close }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 };
 const BIG_BRAND = 'demo-textiles-quetzal';
@@ -178,7 +179,7 @@ describe('Requerimientos: filters', () => {
       within(filter)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([Messages.requirements.selectPlaceholder, ...REQUIREMENT_STATUSES]);
+    ).toEqual([RequirementsTexts.selectPlaceholder, ...REQUIREMENT_STATUSES]);
 
     await user.selectOptions(filter, 'En diseño');
     const inDesign = active.filter((r) => r.status === 'En diseño');
@@ -206,7 +207,7 @@ describe('Requerimientos: filters', () => {
           .getAllByRole('option')
           .map((o) => o.textContent),
       ).toEqual([
-        Messages.requirements.selectPlaceholder,
+        RequirementsTexts.selectPlaceholder,
         `${manager.firstName} ${manager.lastName}`,
         `${designer.firstName} ${designer.lastName}`,
       ]),
@@ -490,7 +491,7 @@ describe('Requerimientos: changing status and assignee', () => {
 
     await user.selectOptions(selectFor(col.status, target), 'Solicitar diseño');
     const dialog = await errorDialog();
-    expect(within(dialog).getByText(Messages.ui.dialogs.errorTitle)).toBeTruthy();
+    expect(within(dialog).getByText(UiTexts.dialogs.errorTitle)).toBeTruthy();
     expect(within(dialog).getByText(Messages.requirements.updateStatus)).toBeTruthy();
     await closeError(user);
     expect((selectFor(col.status, target) as HTMLSelectElement).value).toBe('Pendiente');

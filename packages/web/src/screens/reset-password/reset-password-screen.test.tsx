@@ -3,21 +3,21 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountOf, renderApp } from '../../test/render-app.js';
-
-const text = Messages.login;
+import { ResetPasswordTexts } from './reset-password-texts.js';
+import { SignInTexts } from '../../shared/texts.js';
 
 const open = async (as?: string) => {
   const rendered = await renderApp({ path: '/resetpassword', ...(as === undefined ? {} : { as }) });
-  await screen.findByRole('heading', { name: text.resetTitle });
+  await screen.findByRole('heading', { name: ResetPasswordTexts.resetTitle });
   return rendered;
 };
 
-const emailField = () => screen.getByRole('textbox', { name: text.emailLabel }) as HTMLInputElement;
+const emailField = () => screen.getByRole('textbox', { name: SignInTexts.emailLabel }) as HTMLInputElement;
 
 const send = async (email: string) => {
   const user = userEvent.setup();
   await user.type(emailField(), email);
-  await user.click(screen.getByRole('button', { name: text.sendResetEmail }));
+  await user.click(screen.getByRole('button', { name: SignInTexts.sendResetEmail }));
   return user;
 };
 
@@ -26,8 +26,8 @@ describe('reset password (/resetpassword)', () => {
     await open();
     expect(emailField().type).toBe('email');
     expect(emailField().required).toBe(true);
-    expect(screen.getByRole('button', { name: text.sendResetEmail })).toBeTruthy();
-    expect(screen.getByRole('link', { name: text.backHome }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: SignInTexts.sendResetEmail })).toBeTruthy();
+    expect(screen.getByRole('link', { name: ResetPasswordTexts.backHome }).getAttribute('href')).toBe('/');
   });
 
   it('sends the e-mail and says so in the exact words', async () => {
@@ -77,20 +77,20 @@ describe('reset password (/resetpassword)', () => {
     const user = await send(accountOf('Estratega').email);
     expect((await screen.findByRole('alert')).textContent).toBe(`${Messages.auth.resetFailedPrefix}caído`);
 
-    await user.click(screen.getByRole('button', { name: text.sendResetEmail }));
+    await user.click(screen.getByRole('button', { name: SignInTexts.sendResetEmail }));
     expect((await screen.findByRole('status')).textContent).toBe(Messages.auth.resetSent);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('goes back to the login with Volver a Inicio', async () => {
     await open();
-    await userEvent.setup().click(screen.getByRole('link', { name: text.backHome }));
-    expect(await screen.findByRole('heading', { name: text.title })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('link', { name: ResetPasswordTexts.backHome }));
+    expect(await screen.findByRole('heading', { name: SignInTexts.title })).toBeTruthy();
   });
 
   it('is open to a signed-in user too (no guard)', async () => {
     await open('Estratega');
-    expect(screen.getByRole('button', { name: text.sendResetEmail })).toBeTruthy();
+    expect(screen.getByRole('button', { name: SignInTexts.sendResetEmail })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: /menú principal/i })).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { Text } from '@chakra-ui/react';
-import { LoginMessages, type PasswordResetResult } from '@estudio/domain';
+import { type PasswordResetResult } from '@estudio/domain';
 import { EmailInput } from '@estudio/ui';
 import { useState, type FormEvent } from 'react';
 import { useSessionApi } from '../../shared/session.js';
 import { AccessCard } from '../../shared/access-card.js';
+import { ResetPasswordTexts } from './reset-password-texts.js';
+import { SignInTexts } from '../../shared/texts.js';
 
 /**
  * Reset password (docs/product.md, "Access and session"), public and unguarded: a required e-mail field of
@@ -28,18 +30,18 @@ export const ResetPasswordScreen = () => {
   return (
     <AccessCard
       titleId="reset-title"
-      title={LoginMessages.resetTitle}
+      title={ResetPasswordTexts.resetTitle}
       intro={
         <Text color="fg.muted" fontSize="sm">
-          {LoginMessages.resetHelp}
+          {ResetPasswordTexts.resetHelp}
         </Text>
       }
       onSubmit={(event) => void submit(event)}
-      submitLabel={LoginMessages.sendResetEmail}
+      submitLabel={SignInTexts.sendResetEmail}
       busy={busy}
-      link={{ to: '/', label: LoginMessages.backHome }}
+      link={{ to: '/', label: ResetPasswordTexts.backHome }}
     >
-      <EmailInput label={LoginMessages.emailLabel} name="email" value={email} onChange={setEmail} required />
+      <EmailInput label={SignInTexts.emailLabel} name="email" value={email} onChange={setEmail} required />
       {result !== null && (
         <Text role={result.ok ? 'status' : 'alert'} color={result.ok ? 'fg.success' : 'fg.error'} fontSize="sm">
           {result.message}

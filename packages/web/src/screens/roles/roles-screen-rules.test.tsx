@@ -3,7 +3,9 @@ import { Messages } from '@estudio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { UiTexts } from '@estudio/ui';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
+import { RolesTexts } from './roles-texts.js';
 
 /*
  * The role rules of the domain (RoleUseCases), as the console shows them: a name already
@@ -11,9 +13,9 @@ import { TEST_NOW, renderApp } from '../../test/render-app.js';
  * nothing is lost. (The screen's other behaviour is in roles-screen.test.tsx.)
  */
 
-const text = Messages.roles;
+const text = RolesTexts;
 const catalogue = Messages.rolesAndUsers;
-const dialogs = Messages.ui.dialogs;
+const dialogs = UiTexts.dialogs;
 
 const names = () =>
   within(screen.getByRole('table', { name: text.table }))

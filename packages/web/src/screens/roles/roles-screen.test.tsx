@@ -3,12 +3,14 @@ import { Messages, RoleUseCases } from '@estudio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { UiTexts } from '@estudio/ui';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
+import { RolesTexts } from './roles-texts.js';
 
-const text = Messages.roles;
+const text = RolesTexts;
 const catalogue = Messages.rolesAndUsers;
-const dialogs = Messages.ui.dialogs;
+const dialogs = UiTexts.dialogs;
 
 const ALL = ['Administrador de marcas', 'Diseñador', 'Estratega', 'Gestor de contenido', 'Superadministrador'];
 

@@ -10,6 +10,7 @@ import {
   nextSort,
   type DataTableColumn,
   type TableSort,
+  UiTexts,
 } from '@estudio/ui';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
@@ -18,8 +19,9 @@ import { useCreateRole, useDeleteRole, useRoles, useUpdateRolePermissions } from
 import { ScreenTitles } from '../../shared/screen-titles.js';
 import { KeyGatedScreen } from '../../shared/key-gated-screen.js';
 import { TableHeaders } from '../../shared/table-headers.js';
+import { RolesTexts } from './roles-texts.js';
 
-const text = Messages.roles;
+const text = RolesTexts;
 const catalogue = Messages.rolesAndUsers;
 
 /** Every permission code a role may hold (docs/product.md, "Users and roles"). */
@@ -112,10 +114,10 @@ const RolesAdministration = () => {
           size="xs"
           variant="outline"
           colorPalette="red"
-          aria-label={`${Messages.ui.dialogs.confirmDelete} ${role.name}`}
+          aria-label={`${UiTexts.dialogs.confirmDelete} ${role.name}`}
           onClick={() => setToDelete(role)}
         >
-          {Messages.ui.dialogs.confirmDelete}
+          {UiTexts.dialogs.confirmDelete}
         </Button>
       ),
     },

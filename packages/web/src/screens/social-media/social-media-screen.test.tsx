@@ -4,15 +4,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { UiTexts } from '@estudio/ui';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { dismissError, dismissInfo } from '../../test/dialogs.js';
 import { browserNavigation } from './browser-navigation.js';
-import { SocialMediaLabels as labels } from './social-media-labels.js';
+import { SocialMediaTexts as labels, SocialMediaTexts } from './social-media-texts.js';
 
 const m = Messages.linkedin;
-const dialogs = Messages.ui.dialogs;
+const dialogs = UiTexts.dialogs;
 
 const ESTRATEGA_UID = 'demo-estratega';
 /** Owned by estratega@, no organization id yet. */
@@ -92,8 +93,8 @@ describe('Redes Sociales (/socialmedia)', () => {
     expect(screen.getByRole('heading', { level: 2, name: labels.linkedInSection })).toBeTruthy();
     expect(screen.getByText(`${labels.brand}: Clínica Dental Sonrisa Austral`)).toBeTruthy();
     await waitFor(() => expect(field().value).toBe('90817263'));
-    await waitFor(() => expect(within(indicator()).getByText(m.notConnectedIndicator)).toBeTruthy());
-    expect(within(indicator()).queryByText(m.connected)).toBeNull();
+    await waitFor(() => expect(within(indicator()).getByText(SocialMediaTexts.notConnectedIndicator)).toBeTruthy());
+    expect(within(indicator()).queryByText(SocialMediaTexts.connected)).toBeNull();
     expect(screen.queryByRole('button', { name: labels.disconnect })).toBeNull();
   });
 
@@ -134,7 +135,7 @@ describe('Redes Sociales (/socialmedia)', () => {
       await user.type(field(), '  12345 ');
       await user.click(saveButton());
 
-      await dismissInfo(user, m.saved);
+      await dismissInfo(user, SocialMediaTexts.saved);
       expect(await adapters.brands.get(CAFE)).toMatchObject({ linkedinOrganizationId: '12345', updatedAt: TEST_NOW });
       expect(navigate).not.toHaveBeenCalled();
       // The shell's brand data follows: the field shows what was stored.
@@ -189,7 +190,7 @@ describe('Redes Sociales (/socialmedia)', () => {
       await first.user.type(field(), '555');
       await first.user.click(connectButton());
       await waitFor(() => expect(navigate).toHaveBeenCalledWith(FIRST_AUTH_URL));
-      expect(sandboxLabel()?.textContent).toBe(m.sandboxConnection);
+      expect(sandboxLabel()?.textContent).toBe(SocialMediaTexts.sandboxConnection);
       first.unmount();
 
       // The sandbox's consent page, then the callback storing the connection (marked as the
@@ -200,15 +201,15 @@ describe('Redes Sociales (/socialmedia)', () => {
       });
       const back = await open({ adapters, path: '/socialmedia?linkedin=conectado' });
       await dismissInfo(back.user, m.callbackConnected);
-      await waitFor(() => expect(within(indicator()).getByText(m.connected)).toBeTruthy());
-      expect(sandboxLabel()?.textContent).toBe(m.sandboxConnection);
+      await waitFor(() => expect(within(indicator()).getByText(SocialMediaTexts.connected)).toBeTruthy());
+      expect(sandboxLabel()?.textContent).toBe(SocialMediaTexts.sandboxConnection);
       back.unmount();
 
       // Another tab, or the next day: still labelled, as the connection itself says so.
       window.sessionStorage.clear();
       await open({ adapters });
-      await waitFor(() => expect(within(indicator()).getByText(m.connected)).toBeTruthy());
-      expect(sandboxLabel()?.textContent).toBe(m.sandboxConnection);
+      await waitFor(() => expect(within(indicator()).getByText(SocialMediaTexts.connected)).toBeTruthy());
+      expect(sandboxLabel()?.textContent).toBe(SocialMediaTexts.sandboxConnection);
     });
   });
 
@@ -218,9 +219,9 @@ describe('Redes Sociales (/socialmedia)', () => {
       await adapters.linkedInConnections.save(ESTRATEGA_UID, connection('2027-01-20T12:00:00.000Z'));
       await open({ adapters });
 
-      await waitFor(() => expect(within(indicator()).getByText(m.connected)).toBeTruthy());
-      expect(within(indicator()).getByText(m.connectedUntil('20/01/2027'))).toBeTruthy();
-      expect(within(indicator()).queryByText(m.notConnectedIndicator)).toBeNull();
+      await waitFor(() => expect(within(indicator()).getByText(SocialMediaTexts.connected)).toBeTruthy());
+      expect(within(indicator()).getByText(SocialMediaTexts.connectedUntil('20/01/2027'))).toBeTruthy();
+      expect(within(indicator()).queryByText(SocialMediaTexts.notConnectedIndicator)).toBeNull();
       expect(sandboxLabel()).toBeNull();
       expect(screen.getByRole('button', { name: labels.disconnect })).toBeTruthy();
     });
@@ -230,9 +231,9 @@ describe('Redes Sociales (/socialmedia)', () => {
       await adapters.linkedInConnections.save(ESTRATEGA_UID, connection('2026-11-01T12:00:00.000Z'));
       await open({ adapters });
 
-      await waitFor(() => expect(within(indicator()).getByText(m.notConnectedIndicator)).toBeTruthy());
-      expect(within(indicator()).getByText(m.expiredHint('01/11/2026'))).toBeTruthy();
-      expect(within(indicator()).queryByText(m.connected)).toBeNull();
+      await waitFor(() => expect(within(indicator()).getByText(SocialMediaTexts.notConnectedIndicator)).toBeTruthy());
+      expect(within(indicator()).getByText(SocialMediaTexts.expiredHint('01/11/2026'))).toBeTruthy();
+      expect(within(indicator()).queryByText(SocialMediaTexts.connected)).toBeNull();
     });
 
     it('shows not connected when the connection cannot be read', async () => {
@@ -241,7 +242,7 @@ describe('Redes Sociales (/socialmedia)', () => {
       adapters.linkedInConnections.failNext('get');
       await open({ adapters });
 
-      await waitFor(() => expect(within(indicator()).getByText(m.notConnectedIndicator)).toBeTruthy());
+      await waitFor(() => expect(within(indicator()).getByText(SocialMediaTexts.notConnectedIndicator)).toBeTruthy());
       expect(screen.queryByRole('alertdialog')).toBeNull();
     });
   });
@@ -255,7 +256,7 @@ describe('Redes Sociales (/socialmedia)', () => {
 
       await user.click(disconnectButton);
       let confirm = await screen.findByRole('alertdialog', { name: dialogs.confirmDisableTitle });
-      expect(within(confirm).getByText(m.confirmDisconnect)).toBeTruthy();
+      expect(within(confirm).getByText(SocialMediaTexts.confirmDisconnect)).toBeTruthy();
       await user.click(within(confirm).getByRole('button', { name: dialogs.cancel }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       expect(await adapters.linkedInConnections.get(ESTRATEGA_UID)).not.toBeNull();
@@ -265,7 +266,7 @@ describe('Redes Sociales (/socialmedia)', () => {
       await user.click(within(confirm).getByRole('button', { name: labels.disconnect }));
       await dismissInfo(user, m.disconnected);
       expect(await adapters.linkedInConnections.get(ESTRATEGA_UID)).toBeNull();
-      await waitFor(() => expect(within(indicator()).getByText(m.notConnectedIndicator)).toBeTruthy());
+      await waitFor(() => expect(within(indicator()).getByText(SocialMediaTexts.notConnectedIndicator)).toBeTruthy());
       expect(screen.queryByRole('button', { name: labels.disconnect })).toBeNull();
     });
 
@@ -279,7 +280,7 @@ describe('Redes Sociales (/socialmedia)', () => {
       const confirm = await screen.findByRole('alertdialog', { name: dialogs.confirmDisableTitle });
       await user.click(within(confirm).getByRole('button', { name: labels.disconnect }));
       await dismissError(user, Messages.endpoints.internal);
-      expect(within(indicator()).getByText(m.connected)).toBeTruthy();
+      expect(within(indicator()).getByText(SocialMediaTexts.connected)).toBeTruthy();
       expect(await adapters.linkedInConnections.get(ESTRATEGA_UID)).not.toBeNull();
     });
   });
@@ -291,7 +292,7 @@ describe('Redes Sociales (/socialmedia)', () => {
       const { user, locations } = await open({ adapters, path: '/socialmedia?linkedin=conectado' });
 
       await dismissInfo(user, m.callbackConnected);
-      await waitFor(() => expect(within(indicator()).getByText(m.connected)).toBeTruthy());
+      await waitFor(() => expect(within(indicator()).getByText(SocialMediaTexts.connected)).toBeTruthy());
       expect(locations.at(-1)).toMatchObject({ pathname: '/socialmedia', search: '' });
       expect(sandboxLabel()).toBeNull();
     });
@@ -306,12 +307,12 @@ describe('Redes Sociales (/socialmedia)', () => {
       await dismissError(user, message);
       expect(locations.at(-1)).toMatchObject({ pathname: '/socialmedia', search: '' });
       expect(screen.queryByRole('alertdialog')).toBeNull();
-      expect(within(indicator()).getByText(m.notConnectedIndicator)).toBeTruthy();
+      expect(within(indicator()).getByText(SocialMediaTexts.notConnectedIndicator)).toBeTruthy();
     });
 
     it('shows nothing when the page was not opened by the callback', async () => {
       const { locations } = await open({ path: '/socialmedia?otra=1' });
-      await waitFor(() => expect(within(indicator()).getByText(m.notConnectedIndicator)).toBeTruthy());
+      await waitFor(() => expect(within(indicator()).getByText(SocialMediaTexts.notConnectedIndicator)).toBeTruthy());
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(locations.at(-1)).toMatchObject({ search: '?otra=1' });

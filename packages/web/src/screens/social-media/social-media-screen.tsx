@@ -12,7 +12,8 @@ import { useLinkedInCallback } from './api/linkedin-callback.js';
 import { useLinkedInStatus } from './api/linkedin-status.js';
 import { useSaveLinkedIn } from './api/save-linkedin.js';
 import { browserNavigation } from './browser-navigation.js';
-import { SocialMediaLabels as labels } from './social-media-labels.js';
+import { SocialMediaTexts as labels, SocialMediaTexts } from './social-media-texts.js';
+import { AppTexts } from '../../shared/texts.js';
 
 const m = Messages.linkedin;
 
@@ -62,7 +63,7 @@ const LinkedInSection = () => {
         setDraft(null);
         showInfo(text);
       },
-      onError: (error) => showError(messageOf(error, `${m.savePrefix}${Messages.app.unexpected}`)),
+      onError: (error) => showError(messageOf(error, `${m.savePrefix}${AppTexts.unexpected}`)),
     });
 
   const onConnect = () =>
@@ -114,10 +115,10 @@ const LinkedInSection = () => {
         </Button>
       </HStack>
       <Stack role="status" aria-label={labels.connectionStatus} gap="2">
-        {connection === undefined ? <Text>{Messages.app.loading}</Text> : <ConnectionState connection={connection} />}
+        {connection === undefined ? <Text>{AppTexts.loading}</Text> : <ConnectionState connection={connection} />}
         {(leaving && leavingForSandbox) || (!leaving && connection?.connected === true && connection.sandbox) ? (
           <Box role="note" bg="yellow.subtle" borderWidth="1px" borderColor="yellow.emphasized" rounded="md" p="2">
-            {m.sandboxConnection}
+            {SocialMediaTexts.sandboxConnection}
           </Box>
         ) : null}
       </Stack>
@@ -137,7 +138,7 @@ const LinkedInSection = () => {
       <ConfirmDialog
         open={confirmingDisconnect}
         intent="disable"
-        message={m.confirmDisconnect}
+        message={SocialMediaTexts.confirmDisconnect}
         confirmLabel={labels.disconnect}
         busy={disconnect.isPending}
         onCancel={() => setConfirmingDisconnect(false)}
@@ -152,15 +153,15 @@ const ConnectionState = ({ connection }: { readonly connection: LinkedInStatus }
   if (connection.usable) {
     return (
       <>
-        <StatusBadge status="active" label={m.connected} />
-        <Text>{m.connectedUntil(formatDate(connection.expiresAt))}</Text>
+        <StatusBadge status="active" label={SocialMediaTexts.connected} />
+        <Text>{SocialMediaTexts.connectedUntil(formatDate(connection.expiresAt))}</Text>
       </>
     );
   }
   return (
     <>
-      <StatusBadge status="disabled" label={m.notConnectedIndicator} />
-      {connection.connected ? <Text>{m.expiredHint(formatDate(connection.expiresAt))}</Text> : null}
+      <StatusBadge status="disabled" label={SocialMediaTexts.notConnectedIndicator} />
+      {connection.connected ? <Text>{SocialMediaTexts.expiredHint(formatDate(connection.expiresAt))}</Text> : null}
     </>
   );
 };

@@ -1,9 +1,10 @@
 import { Box, Button, Heading, SimpleGrid } from '@chakra-ui/react';
-import { Messages, type NewUserInput, type Role } from '@estudio/domain';
+import { type NewUserInput, type Role } from '@estudio/domain';
 import { EmailInput, SearchableSelect, TextField } from '@estudio/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { UsersTexts } from './users-texts.js';
 
-const text = Messages.users;
+const text = UsersTexts;
 
 const EMPTY: NewUserInput = { email: '', firstName: '', lastName: '', roleId: '' };
 

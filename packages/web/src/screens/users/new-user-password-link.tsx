@@ -1,8 +1,10 @@
 import { Box, Button, Heading, HStack, Input, Text } from '@chakra-ui/react';
-import { Messages, type CreatedUser } from '@estudio/domain';
+import { type CreatedUser } from '@estudio/domain';
 import { useId, useState } from 'react';
+import { UiTexts } from '@estudio/ui';
+import { UsersTexts } from './users-texts.js';
 
-const text = Messages.users;
+const text = UsersTexts;
 
 export interface NewUserPasswordLinkProps {
   readonly created: CreatedUser;
@@ -61,7 +63,7 @@ export const NewUserPasswordLink = ({ created, onClose }: NewUserPasswordLinkPro
           {text.copyLink}
         </Button>
         <Button variant="outline" onClick={onClose}>
-          {Messages.ui.dialogs.close}
+          {UiTexts.dialogs.close}
         </Button>
         <Text role="status" fontSize="sm">
           {copy === 'copied' ? text.linkCopied : copy === 'failed' ? text.copyFailed : ''}

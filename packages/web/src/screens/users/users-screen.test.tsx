@@ -3,12 +3,15 @@ import { Messages, UserUseCases } from '@estudio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { UiTexts } from '@estudio/ui';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
+import { UsersTexts } from './users-texts.js';
+import { AdminTexts } from '../../shared/texts.js';
 
-const text = Messages.users;
+const text = UsersTexts;
 const catalogue = Messages.rolesAndUsers;
-const dialogs = Messages.ui.dialogs;
+const dialogs = UiTexts.dialogs;
 
 const MATEO = 'Mateo Salazar Duque';
 const DIEGO = 'Diego Morales Ruiz';
@@ -162,7 +165,7 @@ describe('user management (/users)', () => {
     expect(names()).toEqual([DIEGO]);
     await user.selectOptions(role, 'Estratega');
     expect(within(usersTable()).getByText(/No hay registros/)).toBeTruthy();
-    await user.selectOptions(role, Messages.brandSettings.allRoles);
+    await user.selectOptions(role, AdminTexts.allRoles);
     expect(names()).toEqual([DIEGO]);
   });
 
@@ -525,7 +528,7 @@ describe('user management (/users)', () => {
       await user.click(within(panel).getByRole('button', { name: text.copyLink }));
       expect(writeText).toHaveBeenCalledWith(link);
       expect(within(panel).getByRole('status').textContent).toBe(text.linkCopied);
-      await user.click(within(panel).getByRole('button', { name: Messages.ui.dialogs.close }));
+      await user.click(within(panel).getByRole('button', { name: UiTexts.dialogs.close }));
       expect(screen.queryByRole('region', { name: text.passwordLinkTitle })).toBeNull();
     });
 

@@ -26,6 +26,7 @@ import {
   TextField,
   formatDate,
   type DataTableColumn,
+  UiTexts,
 } from '@estudio/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
@@ -40,8 +41,9 @@ import { ScreenTitles } from '../../shared/screen-titles.js';
 import { KeyGatedScreen } from '../../shared/key-gated-screen.js';
 import { roleFilterOptions } from '../../shared/filter-options.js';
 import { TableHeaders } from '../../shared/table-headers.js';
+import { UsersTexts } from './users-texts.js';
 
-const text = Messages.users;
+const text = UsersTexts;
 const catalogue = Messages.rolesAndUsers;
 
 const SORTABLE: readonly string[] = ['name', 'email', 'createdAt'] satisfies UserSortField[];
@@ -214,10 +216,10 @@ const UsersAdministration = () => {
                 size="xs"
                 variant="outline"
                 disabled={savingEdit}
-                aria-label={`${Messages.ui.dialogs.cancel} ${name}`}
+                aria-label={`${UiTexts.dialogs.cancel} ${name}`}
                 onClick={() => setEdit(null)}
               >
-                {Messages.ui.dialogs.cancel}
+                {UiTexts.dialogs.cancel}
               </Button>
             </HStack>
           );

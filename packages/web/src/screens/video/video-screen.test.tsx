@@ -11,13 +11,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Location } from 'react-router-dom';
+import { UiTexts } from '@estudio/ui';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { type User, dismissError, dismissInfo, gate } from '../../test/dialogs.js';
 import { VideoTexts } from './video-texts.js';
+import { ContentTexts } from '../../shared/texts.js';
 
 const text = Messages.video;
-const dialogs = Messages.ui.dialogs;
+const dialogs = UiTexts.dialogs;
 const words = VideoTexts.publish;
 
 const CUMBRE = 'demo-cafe-cumbre-andina';
@@ -176,11 +178,11 @@ describe('/video/{id}', () => {
       adapters.ai.respond('generateScripts', () => answer.promise);
       await open(NO_SCRIPTS, CONTENT, adapters);
       const spinner = await screen.findByRole('status');
-      expect(spinner.textContent).toContain(text.generating);
+      expect(spinner.textContent).toContain(VideoTexts.generating);
       answer.release(PLAUSIBLE_AI_ANSWERS.generateScripts);
       expect(await within(await script(1)).findByText('Gancho 1: ¿y si tu día fuera más simple?')).toBeTruthy();
       expect(await script(3)).toBeTruthy();
-      expect(screen.queryByText(text.generating)).toBeNull();
+      expect(screen.queryByText(VideoTexts.generating)).toBeNull();
       expect((await stored(adapters, NO_SCRIPTS)).scripts).toHaveLength(3);
       expect(adapters.ai.callsTo('generateScripts')).toHaveLength(1);
     });
@@ -223,7 +225,7 @@ describe('/video/{id}', () => {
       await user.clear(box);
       await user.type(box, 'Nuevo caption del video.');
       await user.click(caption.getByRole('button', { name: 'Guardar' }));
-      await dismissInfo(user, Messages.success.saved);
+      await dismissInfo(user, ContentTexts.saved);
       expect(caption.getByText('Nuevo caption del video.')).toBeTruthy();
       expect((await stored(adapters, WITH_SCRIPTS)).caption).toBe('Nuevo caption del video.');
 
@@ -256,7 +258,7 @@ describe('/video/{id}', () => {
       await user.clear(box);
       await user.type(box, 'Gancho nuevo');
       await user.click(hook.getByRole('button', { name: 'Guardar' }));
-      await dismissInfo(user, Messages.success.saved);
+      await dismissInfo(user, ContentTexts.saved);
       expect(hook.getByText('Gancho nuevo')).toBeTruthy();
 
       const after = await stored(adapters, WITH_SCRIPTS);
@@ -321,7 +323,7 @@ describe('/video/{id}', () => {
       const { user } = await open(WITH_SCRIPTS, CONTENT, adapters);
       await script(1);
       await user.click(screen.getByRole('button', { name: VideoTexts.newSuggestion }));
-      expect((await screen.findByRole('status')).textContent).toContain(text.generating);
+      expect((await screen.findByRole('status')).textContent).toContain(VideoTexts.generating);
       const button = screen.getByRole('button', { name: VideoTexts.newSuggestion }) as HTMLButtonElement;
       expect(button.disabled).toBe(true);
       await user.click(button);
@@ -359,9 +361,7 @@ describe('/video/{id}', () => {
       const bar = await group.findByRole('progressbar');
       await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
       // Not sendable twice: the picker is off while the upload runs.
-      expect((group.getByRole('button', { name: Messages.ui.filePicker.choose }) as HTMLButtonElement).disabled).toBe(
-        true,
-      );
+      expect((group.getByRole('button', { name: UiTexts.filePicker.choose }) as HTMLButtonElement).disabled).toBe(true);
       await act(async () => release());
 
       const link = await within(await script(2)).findByRole('link', { name: VideoTexts.viewVideo });
@@ -384,13 +384,13 @@ describe('/video/{id}', () => {
       const group = within(screen.getByRole('group', { name: VideoTexts.videoOf('Guión 2') }));
       await waitFor(() => expect(group.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50'));
       // Only the running upload offers it.
-      expect(within(await script(1)).queryByRole('button', { name: Messages.ui.filePicker.cancel })).toBeNull();
-      await user.click(group.getByRole('button', { name: Messages.ui.filePicker.cancel }));
+      expect(within(await script(1)).queryByRole('button', { name: UiTexts.filePicker.cancel })).toBeNull();
+      await user.click(group.getByRole('button', { name: UiTexts.filePicker.cancel }));
 
-      await dismissInfo(user, Messages.dataStore.uploadCancelled);
+      await dismissInfo(user, Messages.media.uploadCancelled);
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(group.queryByRole('progressbar')).toBeNull();
-      expect(group.queryByRole('button', { name: Messages.ui.filePicker.cancel })).toBeNull();
+      expect(group.queryByRole('button', { name: UiTexts.filePicker.cancel })).toBeNull();
       adapters.storage.releaseUploads();
       expect(adapters.storage.list()).toEqual([]);
       expect(await stored(adapters, WITH_SCRIPTS)).toEqual(before);

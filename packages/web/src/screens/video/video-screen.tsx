@@ -28,6 +28,7 @@ import {
 } from './api/video-queries.js';
 import { PublishPanel } from './publish-panel.js';
 import { VideoTexts } from './video-texts.js';
+import { AppTexts, ContentTexts } from '../../shared/texts.js';
 
 const text = Messages.video;
 
@@ -82,7 +83,7 @@ const VideoRequirementDetail = ({ requirementId }: { readonly requirementId: str
     );
   }
   if (detail.data === undefined) {
-    return <BusyOverlay busy message={detail.generating ? text.generating : Messages.app.loading} />;
+    return <BusyOverlay busy message={detail.generating ? VideoTexts.generating : AppTexts.loading} />;
   }
   return <VideoContent detail={detail.data} queryKey={detail.queryKey} />;
 };
@@ -124,7 +125,7 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
             </Button>
           ) : null}
         </HStack>
-        <BusyOverlay busy={suggestion.isPending} message={text.generating}>
+        <BusyOverlay busy={suggestion.isPending} message={VideoTexts.generating}>
           {requirement.scripts.length === 0 ? (
             <Text color="fg.muted">{VideoTexts.noScripts}</Text>
           ) : (
@@ -179,7 +180,7 @@ const CaptionBlock = ({
   const onSave = async () => {
     try {
       await save.mutateAsync(draft);
-      showInfo(Messages.success.saved);
+      showInfo(ContentTexts.saved);
     } catch (error) {
       showError(messageOf(error, Messages.blueprint.saveChanges));
       // The block stays in edit mode with the draft.
@@ -318,7 +319,7 @@ const SectionBlock = ({
   const onSave = async () => {
     try {
       await save.mutateAsync({ index, section, text: draft });
-      showInfo(Messages.success.saved);
+      showInfo(ContentTexts.saved);
     } catch (error) {
       showError(messageOf(error, Messages.blueprint.saveChanges));
       throw error;

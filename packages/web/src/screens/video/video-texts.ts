@@ -1,3 +1,5 @@
+import { PublishingTexts } from '../../shared/texts.js';
+
 /**
  * Words of the video detail's interface (labels, buttons, titles): the spec's messages are
  * in the domain's catalogue (Messages.video, Messages.scheduling, Messages.success).
@@ -17,23 +19,25 @@ export const VideoTexts = {
   uploading: 'Subiendo video...',
   empty: '—',
   publish: {
-    title: 'Datos para publicar',
+    title: PublishingTexts.title,
     videoChoice: 'Video a publicar',
-    networks: 'Redes sociales',
+    networks: PublishingTexts.networks,
     noNetworks: 'La marca no tiene redes sociales que publiquen video.',
     collaborators: 'Colaboradores de Instagram (opcional)',
     videoTitle: 'Título del video de YouTube',
     youtubeTags: 'Etiquetas de YouTube',
-    documentTitle: 'Título del documento de LinkedIn',
-    pinBoardId: 'ID del tablero de Pinterest',
-    pinTitle: 'Título del pin',
-    pinLink: 'Enlace del pin',
+    documentTitle: PublishingTexts.documentTitle,
+    pinBoardId: PublishingTexts.pinBoardId,
+    pinTitle: PublishingTexts.pinTitle,
+    pinLink: PublishingTexts.pinLink,
     pinNewFormat: 'Nuevo formato de pin',
     allowComments: 'Permitir comentarios',
     autoAddMusic: 'Agregar música automáticamente',
     brandMention: 'Mención de la marca',
     publicationDate: 'Fecha de publicación (hora de Bogotá)',
-    save: 'Guardar publicación',
-    schedule: 'Programar publicación',
+    save: PublishingTexts.save,
+    schedule: PublishingTexts.schedule,
   },
+  /** The wait while the scripts are generated. */
+  generating: 'Generando guiones, por favor espera...',
 } as const;

@@ -1,7 +1,8 @@
-import { Messages, type Brand } from '@estudio/domain';
+import { type Brand } from '@estudio/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/query-keys.js';
 import { useCommands } from '../../../shared/services.js';
+import { SocialMediaTexts } from '../social-media-texts.js';
 
 export interface LinkedInOrganization {
   /** The brand selected in the shell, or null when none is. */
@@ -28,7 +29,7 @@ export const useSaveLinkedIn = () => {
   return useMutation({
     mutationFn: async ({ brandId, organizationId }: LinkedInOrganization): Promise<string> => {
       await commands.run('brand/linkedin-organization', { brandId, organizationId });
-      return Messages.linkedin.saved;
+      return SocialMediaTexts.saved;
     },
     onSuccess: (_text, saved) => rememberOrganization(queryClient, saved),
   });

@@ -1,8 +1,11 @@
-// Spanish copy of the design system that the specs do not dictate (labels for assistive
-// technology, button captions the specs leave unnamed). Spec texts live in Messages of
-// @estudio/domain; this module holds the rest, once, so no component scatters literals.
-export const UiText = {
+// The design system's Spanish words: its widgets' and dialogs' captions (docs/product.md,
+// "Shared widgets and dialogs"), the shell's and the labels for assistive technology. The
+// messages a component shows come from its caller (the domain's Messages, a screen's texts);
+// this module holds the kit's own, once, so no component scatters literals.
+export const UiTexts = {
   shell: {
+    /** The sidebar, when the signed-in profile has no e-mail. */
+    notAuthenticated: 'Usuario no autenticado',
     navigation: 'Menú principal',
     brandSelector: 'Marca activa',
     signedInAs: 'Sesión iniciada como',
@@ -26,13 +29,46 @@ export const UiText = {
     clear: 'Limpiar filtros',
     search: 'Buscar',
   },
+  /** Searchable select and multi-select (docs/product.md, "Shared widgets and dialogs"). */
   select: {
+    filter: 'Filtrar...',
+    placeholder: 'Selecciona...',
+    empty: 'No hay opciones',
+    noOptions: 'No options',
+    loading: 'Loading...',
     clear: 'Quitar selección',
     options: (label: string): string => `Opciones de ${label}`,
     selectedCount: (count: number): string => (count === 1 ? '1 seleccionada' : `${count} seleccionadas`),
   },
   upload: {
     progress: 'Progreso de la subida',
+  },
+  filePicker: {
+    choose: 'Seleccionar archivo',
+    noFile: 'Ningún archivo seleccionado',
+    /** Code adds: the button beside the bar that stops a running upload. */
+    cancel: 'Cancelar subida',
+  },
+  /** Confirmation, error and information dialogs (docs/product.md, "Errors and messages"). */
+  dialogs: {
+    confirmDeleteTitle: 'Confirmar eliminación',
+    confirmDisableTitle: 'Confirmar deshabilitación',
+    /** A confirmation that is neither a deletion nor a disabling (regenerate, generate). */
+    confirmTitle: 'Confirmar',
+    cancel: 'Cancelar',
+    confirmDelete: 'Eliminar',
+    errorTitle: 'Error',
+    close: 'Cerrar',
+    ok: 'OK',
+  },
+  /** The status badge's brand states, as the spec labels them. */
+  status: {
+    active: 'Active',
+    disabled: 'Disabled',
+  },
+  /** The console shell's badge while the demo model answers (its name is the domain's Messages.ai.demoModelBadge). */
+  demoModel: {
+    hint: 'Las respuestas de IA vienen del modelo de demostración sin conexión: no son de un modelo real.',
   },
   password: {
     show: 'Mostrar contraseña',

@@ -4,7 +4,7 @@ import { Messages, type CampaignGoal, type CommunicationTone } from '@estudio/do
  * The words of the brand questionnaire (/marca): its title, question labels, option labels
  * and buttons. Interface words, kept with the screen; the messages live in the domain's catalogue.
  */
-export const BrandDnaText = {
+export const BrandDnaTexts = {
   title: 'ADN de marca',
   brandPicker: 'Marca a cargar',
   newBrand: 'Crear nueva marca',
@@ -74,4 +74,9 @@ export const BrandDnaText = {
     mago: 'Mago',
     forajido: 'Forajido',
   } satisfies Record<CommunicationTone, string>,
+  /** Code adds: the questionnaire's busy states and its leave prompt. */
+  saving: 'Guardando la marca...',
+  analyzing: 'Analizando el manual de marca, por favor espera...',
+  unsavedTitle: 'Cambios sin guardar',
+  unsavedChanges: 'Tienes respuestas sin guardar en el cuestionario. Si sales ahora, se perderán.',
 } as const;

@@ -1,0 +1,54 @@
+// The words several screens or the shell share; each screen's own are in its feature folder
+// (screens/<feature>/<feature>-texts.ts) and the messages the domain raises in its catalogue
+// (docs/internals.md, "Texts"). One export per group, so a route carries only the groups its
+// modules use: the login route takes AppTexts and SignInTexts, not the other screens' words.
+
+/** Not in the specs: what the console says when something fails that is no refusal, while it loads, or to inform. */
+export const AppTexts = {
+  unexpected: 'Ocurrió un error inesperado. Vuelve a intentarlo.',
+  loading: 'Cargando…',
+  /** Not in the spec (its info dialogs only name the OK button). */
+  infoTitle: 'Información',
+} as const;
+
+/**
+ * The login and reset-password screens' shared words (docs/product.md, "Login (`/`)", "Reset
+ * password (`/resetpassword`)"): the login's title, the e-mail field both ask for, the reset's button.
+ */
+export const SignInTexts = {
+  title: 'Iniciar sesión',
+  emailLabel: 'Correo electrónico',
+  sendResetEmail: 'Enviar Correo de Seguridad',
+} as const;
+
+/** Administration screens (brands, users, roles): words their tables, filters and forms share. */
+export const AdminTexts = {
+  role: 'Rol',
+  searchPeople: 'Buscar por nombre o correo',
+  edit: 'Editar',
+  enable: 'Habilitar',
+  disable: 'Deshabilitar',
+  /** Labels of the status filter options (values '', active, disabled), as the spec shows them. */
+  statusAll: 'Todos',
+  /** First option of the role filters (the manage-users panel, the users screen). */
+  allRoles: 'Todos los roles',
+} as const;
+
+/** Words the content screens share (blog, video, blueprint, brand DNA). */
+export const ContentTexts = {
+  /** Title of the notice after a save (docs/product.md, "Errors and messages"). */
+  saved: 'Guardado',
+  selectForBlueprint: 'Debes seleccionar una marca para ver el blueprint.',
+} as const;
+
+/** The publishing panel's words, the same on the carousel and the video (docs/product.md, "Planning fields"). */
+export const PublishingTexts = {
+  title: 'Datos para publicar',
+  networks: 'Redes sociales',
+  documentTitle: 'Título del documento de LinkedIn',
+  pinBoardId: 'ID del tablero de Pinterest',
+  pinTitle: 'Título del pin',
+  pinLink: 'Enlace del pin',
+  save: 'Guardar publicación',
+  schedule: 'Programar publicación',
+} as const;

@@ -58,9 +58,11 @@ import {
   PasswordGenerator,
   GuardedUserWriter,
   AccountGateway,
+  BulkStore,
   UserRepository,
   VideoSummarizer,
 } from '@estudio/domain';
+import { InMemoryBulkStore } from '../bulk/in-memory-bulk-store.js';
 import { FixedClock } from './fixed-clock.js';
 import { InMemoryAiCallQuota } from './in-memory-ai-call-quota.js';
 import { InMemoryDesignValidations } from './in-memory-design-validations.js';
@@ -313,4 +315,8 @@ export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] => [
   provide(StoredMediaReader, adapters.storedMedia),
   provide(MediaObjects, adapters.mediaObjects),
   provide(ContentCommands, adapters.contentCommands),
+  provide(
+    BulkStore,
+    new InMemoryBulkStore({ ...adapters, accounts: adapters.accountAdmin, guarded: adapters.guardedUsers }),
+  ),
 ];

@@ -64,14 +64,15 @@ export const describeBulkStoreContract = (name: string, makeSubject: () => Promi
           { email: 'otra@estudio.test', firstName: 'Otra', lastName: 'O', role: DISENADOR },
           { email: 'tercera@estudio.test', firstName: 'Tercera', lastName: 'T', role: DISENADOR },
         ];
-        const [jefa, otra, tercera] = (await store.createUsers(people, NO_PROGRESS)).map(idOf);
+        const [jefa = '', otra = '', tercera = ''] = (await store.createUsers(people, NO_PROGRESS)).map(idOf);
+        expect([jefa, otra, tercera].every((uid) => uid !== '')).toBe(true);
         let ticks = 0;
 
         const results = await store.updateUsers(
           [
-            { uid: jefa!, role: DISENADOR },
-            { uid: otra!, firstName: 'Otra Vez', role: { id: 'estratega', name: 'Estratega' } },
-            { uid: tercera!, lastName: 'Nueva' },
+            { uid: jefa, role: DISENADOR },
+            { uid: otra, firstName: 'Otra Vez', role: { id: 'estratega', name: 'Estratega' } },
+            { uid: tercera, lastName: 'Nueva' },
             { uid: 'no-existe', firstName: 'Nadie' },
           ],
           { tick: (count = 1) => (ticks += count) },
@@ -85,12 +86,12 @@ export const describeBulkStoreContract = (name: string, makeSubject: () => Promi
         expect(results[2]).toEqual({ ok: true });
         expect(results[3]?.ok).toBe(false);
         expect(ticks).toBe(4);
-        expect(await users.get(jefa!)).toMatchObject({ role: boss.id, status: 'active' });
-        expect(await users.get(otra!)).toMatchObject({ role: 'disenador', firstName: 'Otra' });
-        expect(await users.get(tercera!)).toMatchObject({ lastName: 'Nueva', firstName: 'Tercera' });
+        expect(await users.get(jefa)).toMatchObject({ role: boss.id, status: 'active' });
+        expect(await users.get(otra)).toMatchObject({ role: 'disenador', firstName: 'Otra' });
+        expect(await users.get(tercera)).toMatchObject({ lastName: 'Nueva', firstName: 'Tercera' });
         expect(await users.get('no-existe')).toBeNull();
-        expect(await subject.claimsOf(jefa!)).toEqual({ role: boss.id, roleLabel: boss.name });
-        expect(await subject.claimsOf(otra!)).toEqual({ role: 'disenador', roleLabel: 'Diseñador' });
+        expect(await subject.claimsOf(jefa)).toEqual({ role: boss.id, roleLabel: boss.name });
+        expect(await subject.claimsOf(otra)).toEqual({ role: 'disenador', roleLabel: 'Diseñador' });
       });
 
       it('refuses an e-mail that already has an account, and creates the rest', async () => {

@@ -1,13 +1,5 @@
-import {
-  errorText,
-  isDomainError,
-  Messages,
-  NEW_USER_STATUS,
-  normalizeEmail,
-  requireAdministratorLeft,
-} from '@estudio/domain';
+import { errorText, Messages, NEW_USER_STATUS, normalizeEmail } from '@estudio/domain';
 import type {
-  AccountRoleClaims,
   BulkAllowedUsers,
   BulkBrandChanges,
   BulkNewBrand,
@@ -18,15 +10,14 @@ import type {
   BulkStore,
   BulkUserUpdate,
   Clock,
-  GuardedUserPatch,
   GuardedUserWriter,
   PasswordGenerator,
-  Role,
   UserRepository,
 } from '@estudio/domain';
 import type { Auth, UserIdentifier, UserImportRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
+import { roleClaimsOf, userPatchOf, writeRoleChanges } from './bulk-user-writes.js';
 import { FirestoreAdminBulkRecords } from './firestore-admin-bulk-records.js';
 import { chunks, mapLimit } from './pool.js';
 
@@ -44,19 +35,9 @@ const ACCOUNT_CONCURRENCY = 32;
 const OK: BulkResult = { ok: true };
 const failed = (reason: string): BulkResult => ({ ok: false, reason });
 
-/** The claims an account carries for its role (as FirebaseAdminAuthAccounts writes them). */
-const roleClaims = (role: Pick<Role, 'id' | 'name'>): AccountRoleClaims => ({ role: role.id, roleLabel: role.name });
-
 /** A new account's uid, as Auth makes them: 28 letters and digits. */
 const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const newUid = (): string => Array.from({ length: 28 }, () => UID_ALPHABET[randomInt(UID_ALPHABET.length)]).join('');
-
-/** What an update writes to users/{uid}: the names and role it gives. */
-const patchOf = (update: BulkUserUpdate): GuardedUserPatch => ({
-  ...(update.firstName === undefined ? {} : { firstName: update.firstName }),
-  ...(update.lastName === undefined ? {} : { lastName: update.lastName }),
-  ...(update.role === undefined ? {} : { role: update.role.id }),
-});
 
 /** The ports the store writes users/{uid} with, and where its times and passwords come from. */
 export interface BulkStoreSources {
@@ -113,7 +94,7 @@ export class FirebaseAdminBulkStore implements BulkStore {
           uid: uids[index] as string,
           email: normalizeEmail(user.email),
           disabled: false,
-          customClaims: { ...roleClaims(user.role) },
+          customClaims: { ...roleClaimsOf(user.role) },
         };
       });
       try {
@@ -185,7 +166,7 @@ export class FirebaseAdminBulkStore implements BulkStore {
         const { role: _role, roleLabel: _label, ...others } = previous.get(update.uid) ?? {};
         await this.auth.setCustomUserClaims(update.uid, {
           ...others,
-          ...roleClaims(update.role as NonNullable<BulkUserUpdate['role']>),
+          ...roleClaimsOf(update.role as NonNullable<BulkUserUpdate['role']>),
         });
       } catch (error) {
         results[index] = failed(errorText(error));
@@ -195,9 +176,13 @@ export class FirebaseAdminBulkStore implements BulkStore {
     const writable = indexed.filter(({ index }) => results[index]?.ok !== false);
 
     // Role changes (with any names of their rows) in one guarded transaction, judged together
-    // as the update-user-role endpoint judges one; on a refusal their claims are put back.
+    // as the update-user-role endpoint judges one (writeRoleChanges); on a refusal their
+    // claims are put back.
     const roleWrites = writable.filter(({ update }) => update.role !== undefined);
-    const roleFailure = await this.guardedRoleWrites(roleWrites.map(({ update }) => update));
+    const roleFailure = await writeRoleChanges(
+      this.sources.guarded,
+      roleWrites.map(({ update }) => update),
+    );
     for (const { index } of roleWrites) {
       if (roleFailure !== null) results[index] = failed(roleFailure);
       progress.tick();
@@ -212,36 +197,13 @@ export class FirebaseAdminBulkStore implements BulkStore {
     const nameWrites = writable.filter(({ update }) => update.role === undefined);
     await mapLimit(nameWrites, ACCOUNT_CONCURRENCY, async ({ update, index }) => {
       try {
-        await this.sources.users.update(update.uid, patchOf(update));
+        await this.sources.users.update(update.uid, userPatchOf(update));
       } catch (error) {
         results[index] = failed(errorText(error));
       }
       progress.tick();
     });
     return results;
-  }
-
-  /**
-   * The records of users whose role changes, through the guarded writer the account endpoints
-   * use: one transaction over the active users, roles and config/permissions, refused as a
-   * whole when it would leave nobody active with ADMIN_USERS and ADMIN_ROLES. Null when
-   * written, else the reason.
-   */
-  private async guardedRoleWrites(updates: readonly BulkUserUpdate[]): Promise<string | null> {
-    if (updates.length === 0) return null;
-    try {
-      await this.sources.guarded.updateMany(
-        updates.map((update) => ({ uid: update.uid, patch: patchOf(update) })),
-        (state) =>
-          requireAdministratorLeft(
-            state,
-            updates.map((update) => ({ uid: update.uid, role: update.role?.id })),
-          ),
-      );
-      return null;
-    } catch (error) {
-      return isDomainError(error) ? error.message : errorText(error);
-    }
   }
 
   setAllowedUsers(updates: readonly BulkAllowedUsers[], progress: BulkProgress): Promise<BulkResult[]> {

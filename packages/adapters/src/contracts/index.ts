@@ -26,3 +26,5 @@ export { describeAiCallQuotaContract, describeDesignValidationsContract } from '
 export type { AiCallQuotaSubject, DesignValidationsSubject } from './ai-endpoint.contract.js';
 export { describeMediaObjectsContract } from './media-objects.contract.js';
 export type { MediaObjectsSubject } from './media-objects.contract.js';
+export { describeBulkStoreContract } from './bulk-store.contract.js';
+export type { BulkStoreSubject } from './bulk-store.contract.js';

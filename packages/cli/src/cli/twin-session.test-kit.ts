@@ -1,5 +1,4 @@
-import { memoryPortBindings, provide, type MemoryAdapters } from '@estudio/adapters';
-import { BulkStore } from '@estudio/domain';
+import { memoryPortBindings, type MemoryAdapters } from '@estudio/adapters';
 import { createCliContainer } from '../container/cli-container.js';
 import { capturedIo } from './io.js';
 import { run } from './program.js';
@@ -9,28 +8,18 @@ import { sessionOver } from './session.js';
 /*
  * Test scaffolding: CLI sessions over the in-memory twins, built the way the real session
  * is (the CLI container, sessionOver, --as), for running commands in-process without the
- * emulators. Imports write through the bulk store, which only the emulator suites have
- * (src/emulator/*.emulator.test.ts, and the adapter's own in @estudio/adapters).
+ * emulators. Imports write through the bulk store's twin (InMemoryBulkStore, which
+ * memoryPortBindings binds); the seed needs the emulators (src/emulator/*.emulator.test.ts).
  */
 
 const unavailable = (what: string) => () =>
   Promise.reject(new Error(`${what}: not in unit tests (see src/emulator/*.emulator.test.ts)`));
 
-const noBulkStore: BulkStore = {
-  createUsers: unavailable('bulk'),
-  updateUsers: unavailable('bulk'),
-  setAllowedUsers: unavailable('bulk'),
-  createRoles: unavailable('bulk'),
-  updateRolePermissions: unavailable('bulk'),
-  createBrands: unavailable('bulk'),
-  updateBrands: unavailable('bulk'),
-};
-
 export const twinSessions =
   (adapters: MemoryAdapters): SessionFactory =>
   (target, { as }) =>
     sessionOver(
-      createCliContainer([...memoryPortBindings(adapters), provide(BulkStore, noBulkStore)]),
+      createCliContainer(memoryPortBindings(adapters)),
       {
         target,
         local: { seedDemoData: unavailable('seed') },

@@ -1,4 +1,5 @@
-import { HttpAccountGateway, RecordingLogger } from '@estudio/adapters';
+import { HttpAccountGateway } from '@estudio/adapters';
+import { RecordingLogger } from '@estudio/domain/testing';
 import { AccountRefused } from '@estudio/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '@estudio/adapters/node';
 import { Messages } from '@estudio/domain';

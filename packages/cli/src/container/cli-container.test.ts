@@ -10,7 +10,7 @@ import {
   UserUseCases,
   actorFor,
 } from '@estudio/domain';
-import { RecordingLogger } from '@estudio/adapters';
+import { RecordingLogger } from '@estudio/domain/testing';
 import { unservedPorts } from '@estudio/adapters/wiring';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import {
   FirestoreAdminRequirementRepository,
   userToDocument,
 } from '@estudio/adapters/node';
-import { TINY_PNG_BASE64 } from '@estudio/adapters';
+import { TINY_PNG_BASE64 } from '@estudio/domain/testing';
 import {
   CONTENT_COMMANDS,
   DEMO_ROLES,

@@ -32,7 +32,7 @@ const OPERATIONS = [
 /** Source: what a package builds or runs, code and prompt templates (docs are not). */
 const SOURCE = /\.(?:[cm]?[jt]s|tsx|jsx|prompt)$/;
 /** Tests, test suites shared by several adapters (contracts) and the kits tests build on. */
-const TEST_CODE = /\.(?:test|spec|contract)\.[cm]?[jt]sx?$|test-kit|test-support|\/application\/[^/]+-kit\.ts$/;
+const TEST_CODE = /\.(?:test|spec|contract)\.[cm]?[jt]sx?$|test-kit|test-support/;
 /** Installed, built or generated-at-build folders. */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', 'storybook-static', 'test-results', '.vite']);
 

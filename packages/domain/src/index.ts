@@ -583,3 +583,4 @@ export { compareOrderKeys, isTimestampLike } from './paging/firestore-order.js';
 export type { OrderKey, TimestampLike } from './paging/firestore-order.js';
 export { FinishedPager, snapshotPager } from './paging/finished-pager.js';
 export type { OrderedSnapshot, PageSource } from './paging/finished-pager.js';
+export { roleClaimsOf, userPatchOf, writeRoleChanges } from './accounts/bulk-user-writes.js';

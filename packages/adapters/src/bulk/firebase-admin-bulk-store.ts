@@ -1,4 +1,12 @@
-import { errorText, Messages, NEW_USER_STATUS, normalizeEmail } from '@estudio/domain';
+import {
+  errorText,
+  Messages,
+  NEW_USER_STATUS,
+  normalizeEmail,
+  roleClaimsOf,
+  userPatchOf,
+  writeRoleChanges,
+} from '@estudio/domain';
 import type {
   BulkAllowedUsers,
   BulkBrandChanges,
@@ -17,7 +25,6 @@ import type {
 import type { Auth, UserIdentifier, UserImportRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
-import { roleClaimsOf, userPatchOf, writeRoleChanges } from './bulk-user-writes.js';
 import { FirestoreAdminBulkRecords } from './firestore-admin-bulk-records.js';
 import { chunks, mapLimit } from './pool.js';
 

@@ -1,6 +1,5 @@
 import { createTwins, twinPorts, type Twins, type TwinSeed } from '@estudio/domain/testing';
-import { BulkStore, type Token } from '@estudio/domain';
-import { InMemoryBulkStore } from '../bulk/in-memory-bulk-store.js';
+import type { Token } from '@estudio/domain';
 import { provide, type PortBinding } from '../wiring/port-binding.js';
 
 /** The twins (@estudio/domain/testing) under the name the composition roots' tests know them by. */
@@ -13,12 +12,6 @@ export const createMemoryAdapters: (now?: Date, seed?: MemorySeed) => MemoryAdap
  * screen, route and container tests bind these; the Firebase bindings have the same shape,
  * so a runtime swaps backends by swapping one list.
  */
-export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] => [
+export const memoryPortBindings = (adapters: MemoryAdapters): PortBinding[] =>
   // twinPorts checked each twin against its token's interface, as provide() does.
-  ...twinPorts(adapters).map(({ token, twin }) => provide(token as Token<unknown>, twin)),
-  // The CLI imports' store: its twin sits beside its Firebase adapter (adapters/src/bulk).
-  provide(
-    BulkStore,
-    new InMemoryBulkStore({ ...adapters, accounts: adapters.accountAdmin, guarded: adapters.guardedUsers }),
-  ),
-];
+  twinPorts(adapters).map(({ token, twin }) => provide(token as Token<unknown>, twin));

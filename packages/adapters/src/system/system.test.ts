@@ -22,6 +22,16 @@ describe('system adapters', () => {
     expect(sink.info).toHaveBeenCalledWith('Usuario creado', { uid: 'u1' });
   });
 
+  it('ConsoleLogger writes each level with its details, or the message alone when there are none', () => {
+    const sink = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const logger = new ConsoleLogger(sink);
+    for (const level of ['info', 'warn', 'error'] as const) {
+      logger[level](`${level} solo`);
+      logger[level](`${level} con detalles`, { level });
+      expect(sink[level].mock.calls).toEqual([[`${level} solo`], [`${level} con detalles`, { level }]]);
+    }
+  });
+
   it('RandomPasswordGenerator makes a new long random password every time', () => {
     const generator = new RandomPasswordGenerator();
     const passwords = Array.from({ length: 200 }, () => generator.newPassword());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.js';
-import { DEFAULT_PERMISSION_CONFIG, SUPERADMIN_CODE } from '../index.js';
+import { DEFAULT_PERMISSION_CONFIG, SUPERADMIN_CODE } from '../permissions/catalogue.js';
 import type { Role } from '../roles/role.js';
 import type { User } from '../users/user.js';
 import { administratorsOf, requireAdministratorLeft, type AdministrationState } from './administrators.js';

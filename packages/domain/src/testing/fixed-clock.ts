@@ -1,4 +1,4 @@
-import type { Clock } from '../index.js';
+import type { Clock } from '../shared/clock.js';
 
 /** The default instant: a fixed, readable moment so tests never depend on the wall clock. */
 const DEFAULT_NOW = '2026-01-15T15:00:00.000Z';

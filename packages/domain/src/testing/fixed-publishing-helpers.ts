@@ -1,4 +1,5 @@
-import type { ContentDigester, RandomTokens, SchedulerTarget } from '../index.js';
+import type { ContentDigester, SchedulerTarget } from '../ports/scheduling.js';
+import type { RandomTokens } from '../ports/linkedin-oauth.js';
 import { sha256Hex } from './sha256.js';
 
 /**

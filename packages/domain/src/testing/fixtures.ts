@@ -1,4 +1,8 @@
-import type { Blueprint, BlueprintBlocks, BrandFields, NewAuditEntry, NewRequirement, User } from '../index.js';
+import type { Blueprint, BlueprintBlocks } from '../blueprint/blueprint.js';
+import type { BrandFields } from '../ports/repositories.js';
+import type { NewAuditEntry } from '../audit/audit-entry.js';
+import type { NewRequirement } from '../requirements/requirement.js';
+import type { User } from '../users/user.js';
 
 /*
  * Sample values for the contract suites (and any test that wants a valid entity fast).

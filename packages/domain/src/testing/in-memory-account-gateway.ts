@@ -1,14 +1,14 @@
 import {
   AccountRefused,
-  checkNewAccount,
   EMAIL_IN_USE_ERROR,
   type AccountGateway,
-  type Clock,
   type NewAccount,
   type CreatedAccount,
-  type PasswordGenerator,
   type RoleAssignment,
-} from '../index.js';
+} from '../ports/account-gateway.js';
+import { checkNewAccount } from '../accounts/new-account.js';
+import { type Clock } from '../shared/clock.js';
+import { type PasswordGenerator } from '../ports/auth-accounts.js';
 import { FailureHook } from './failure-hook.js';
 import { SequentialPasswordGenerator } from './sequential-password-generator.js';
 import type { InMemoryAuthenticator } from './in-memory-authenticator.js';

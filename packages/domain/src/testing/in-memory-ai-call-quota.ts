@@ -1,10 +1,5 @@
-import {
-  DEFAULT_AI_CALLS_PER_MINUTE,
-  takeQuotaUnit,
-  type AiCallQuota,
-  type QuotaDecision,
-  type QuotaWindow,
-} from '../index.js';
+import { DEFAULT_AI_CALLS_PER_MINUTE, takeQuotaUnit, type QuotaWindow } from '../ai/call-quota.js';
+import { type AiCallQuota, type QuotaDecision } from '../ports/ai-endpoint.js';
 import { FailureHook } from './failure-hook.js';
 
 /** aiQuota/{uid} in memory: the same window arithmetic (takeQuotaUnit) as the Firestore adapter. */

@@ -1,4 +1,5 @@
-import type { AuditEntry, AuditLog, AuditQuery, NewAuditEntry } from '../index.js';
+import type { AuditEntry, NewAuditEntry } from '../audit/audit-entry.js';
+import type { AuditLog, AuditQuery } from '../ports/audit-log.js';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 import { SequentialIdGenerator, type IdGenerator } from './sequential-id-generator.js';

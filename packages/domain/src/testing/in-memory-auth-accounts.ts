@@ -1,12 +1,12 @@
 import {
   AuthAccountFailure,
   CallerRejected,
-  isValidEmail,
   type AccountRoleClaims,
   type AuthAccounts,
   type CallerVerifier,
   type VerifiedCaller,
-} from '../index.js';
+} from '../ports/auth-accounts.js';
+import { isValidEmail } from '../session/session-policy.js';
 import { FailureHook } from './failure-hook.js';
 import type { InMemoryAuthenticator } from './in-memory-authenticator.js';
 

@@ -1,4 +1,6 @@
-import { AuthFailure, normalizeEmail, type AuthIdentity, type Authenticator, type Clock } from '../index.js';
+import { AuthFailure, type AuthIdentity, type Authenticator } from '../ports/authenticator.js';
+import { normalizeEmail } from '../users/user.js';
+import { type Clock } from '../shared/clock.js';
 import { FailureHook } from './failure-hook.js';
 import { FixedClock } from './fixed-clock.js';
 import { SequentialIdGenerator, type IdGenerator } from './sequential-id-generator.js';

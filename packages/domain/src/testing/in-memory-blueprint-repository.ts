@@ -1,4 +1,6 @@
-import type { Blueprint, BlueprintBlockName, BlueprintBlocks, BlueprintRepository, ChangeStamp } from '../index.js';
+import type { Blueprint, BlueprintBlockName, BlueprintBlocks } from '../blueprint/blueprint.js';
+import type { BlueprintRepository } from '../ports/repositories.js';
+import type { ChangeStamp } from '../shared/change-stamp.js';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 

@@ -1,4 +1,6 @@
-import type { Brand, BrandFields, BrandPatch, BrandRepository, BrandStatus, BrandVisibilityScope } from '../index.js';
+import type { Brand, BrandStatus } from '../brands/brand.js';
+import type { BrandFields, BrandPatch, BrandRepository } from '../ports/repositories.js';
+import type { BrandVisibilityScope } from '../brands/visibility.js';
 import { copy, definedFields } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 import { missingDocument } from './missing-document.js';

@@ -1,9 +1,5 @@
-import type {
-  DesignValidationEntry,
-  DesignValidationHistory,
-  DesignValidationRecorder,
-  RequirementRepository,
-} from '../index.js';
+import type { DesignValidationEntry, DesignValidationHistory, DesignValidationRecorder } from '../ports/ai-endpoint.js';
+import type { RequirementRepository } from '../ports/repositories.js';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 import { missingDocument } from './missing-document.js';

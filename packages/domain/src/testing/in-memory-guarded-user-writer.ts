@@ -1,4 +1,5 @@
-import type { AdministrationState, GuardedUserPatch, GuardedUserWrite, GuardedUserWriter } from '../index.js';
+import type { AdministrationState } from '../accounts/administrators.js';
+import type { GuardedUserPatch, GuardedUserWrite, GuardedUserWriter } from '../ports/guarded-user-writer.js';
 import type { InMemoryPermissionConfigRepository } from './in-memory-permission-config-repository.js';
 import type { InMemoryRoleRepository } from './in-memory-role-repository.js';
 import type { InMemoryUserRepository } from './in-memory-user-repository.js';

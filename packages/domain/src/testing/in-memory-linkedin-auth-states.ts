@@ -1,4 +1,4 @@
-import type { LinkedInAuthState, LinkedInAuthStates, StateConsumption } from '../index.js';
+import type { LinkedInAuthState, LinkedInAuthStates, StateConsumption } from '../ports/linkedin-oauth.js';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 

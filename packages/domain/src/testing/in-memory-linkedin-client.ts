@@ -1,4 +1,4 @@
-import type { LinkedInClient, LinkedInPostRequest, LinkedInTokenGrant } from '../index.js';
+import type { LinkedInClient, LinkedInPostRequest, LinkedInTokenGrant } from '../ports/linkedin-oauth.js';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 

@@ -1,4 +1,5 @@
-import type { LinkedInConnection, LinkedInConnectionReader, LinkedInConnectionStore } from '../index.js';
+import type { LinkedInConnection } from '../linkedin/connection.js';
+import type { LinkedInConnectionReader, LinkedInConnectionStore } from '../ports/linkedin-oauth.js';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 

@@ -1,4 +1,4 @@
-import type { LinkedInTokenVault, StoredLinkedInTokens } from '../index.js';
+import type { LinkedInTokenVault, StoredLinkedInTokens } from '../ports/linkedin-oauth.js';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 

@@ -1,4 +1,6 @@
-import { DomainError, ServerMessages, type MediaObjects, type OwnedObject } from '../index.js';
+import { DomainError } from '../shared/errors.js';
+import { ServerMessages } from '../server-messages.js';
+import { type MediaObjects, type OwnedObject } from '../ports/media-objects.js';
 import type { InMemoryMediaStorage } from './in-memory-media-storage.js';
 import type { InMemoryStoredMediaReader } from './in-memory-stored-media-reader.js';
 

@@ -1,11 +1,11 @@
+import { uploadCancelled } from '../media/upload-cancelled.js';
 import {
-  uploadCancelled,
   type MediaFile,
   type MediaStorage,
   type StoredMedia,
   type UploadOptions,
   type UploadProgress,
-} from '../index.js';
+} from '../ports/storage.js';
 import { FailureHook } from './failure-hook.js';
 
 export type MediaStorageOperation = keyof MediaStorage & string;

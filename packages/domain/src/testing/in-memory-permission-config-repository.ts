@@ -1,4 +1,5 @@
-import type { PermissionConfig, PermissionConfigRepository } from '../index.js';
+import type { PermissionConfig } from '../permissions/catalogue.js';
+import type { PermissionConfigRepository } from '../ports/repositories.js';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 

@@ -1,16 +1,11 @@
-import {
-  DomainError,
-  Messages,
-  type ContentKind,
-  type LinkedInAuthorization,
-  type LinkedInGateway,
-  type LinkedInUseCases,
-  type ScheduleAnswer,
-  type SchedulingGateway,
-  type SchedulingKey,
-  type SchedulingUseCases,
-  type VerifiedCaller,
-} from '../index.js';
+import { DomainError } from '../shared/errors.js';
+import { Messages } from '../messages.js';
+import { type ContentKind } from '../scheduling/types.js';
+import { type LinkedInAuthorization, type LinkedInGateway } from '../ports/linkedin-oauth.js';
+import { type LinkedInUseCases } from '../use-cases/linkedin.js';
+import { type ScheduleAnswer, type SchedulingGateway, type SchedulingKey } from '../ports/scheduling.js';
+import { type SchedulingUseCases } from '../use-cases/scheduling.js';
+import { type VerifiedCaller } from '../ports/auth-accounts.js';
 
 /** Who the browser is signed in as (the twin of the ID token an HTTP gateway sends). */
 export type CurrentCaller = () => VerifiedCaller | null;

@@ -1,24 +1,21 @@
 import {
   ACTIVE_REQUIREMENT_STATUSES,
-  FinishedPager,
-  compareOrderKeys,
-  type OrderKey,
-  type PageSource,
-  FINISHED_STATUS,
-  createRequirement,
-  gridNumberingStart,
-  listedWrite,
-  numberedWrite,
-  type NumberedWrite,
   type FinishedCursor,
   type FinishedOrder,
   type FinishedPage,
   type FinishedScope,
-  type NewRequirement,
-  type Requirement,
   type RequirementPatch,
   type RequirementRepository,
-} from '../index.js';
+} from '../ports/repositories.js';
+import { FinishedPager, type PageSource } from '../paging/finished-pager.js';
+import { compareOrderKeys, type OrderKey } from '../paging/firestore-order.js';
+import {
+  FINISHED_STATUS,
+  createRequirement,
+  type NewRequirement,
+  type Requirement,
+} from '../requirements/requirement.js';
+import { gridNumberingStart, listedWrite, numberedWrite, type NumberedWrite } from '../requirements/content-grid.js';
 import { copy, definedFields } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 import { missingDocument } from './missing-document.js';

@@ -1,4 +1,5 @@
-import type { NewRole, Role, RoleRepository } from '../index.js';
+import type { NewRole, RoleRepository } from '../ports/repositories.js';
+import type { Role } from '../roles/role.js';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 import { missingDocument } from './missing-document.js';

@@ -1,4 +1,5 @@
-import type { CreatedDraft, DraftPost, SchedulerClient, SchedulerQuery } from '../index.js';
+import type { CreatedDraft, SchedulerClient, SchedulerQuery } from '../ports/scheduling.js';
+import type { DraftPost } from '../scheduling/types.js';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 

@@ -1,11 +1,6 @@
-import {
-  changeStamp,
-  CLAIM_TTL_MS,
-  type ChangeStamp,
-  type ScheduledPostRecord,
-  type SchedulingLedger,
-  type SendClaim,
-} from '../index.js';
+import { changeStamp, type ChangeStamp } from '../shared/change-stamp.js';
+import { CLAIM_TTL_MS, type SchedulingLedger, type SendClaim } from '../ports/scheduling.js';
+import { type ScheduledPostRecord } from '../scheduling/types.js';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 

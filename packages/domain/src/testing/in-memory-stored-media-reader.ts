@@ -1,14 +1,12 @@
+import { DomainError } from '../shared/errors.js';
+import { gsUri, parseStorageUrl, type StorageObjectRef } from '../media/storage-url.js';
+import { ServerMessages } from '../server-messages.js';
 import {
-  DomainError,
-  gsUri,
-  parseStorageUrl,
-  ServerMessages,
-  type StorageObjectRef,
   type StoredMediaReader,
   type StoredObject,
   type StoredObjectBytes,
   type StoredObjectStream,
-} from '../index.js';
+} from '../ports/stored-media.js';
 
 const BYTES_PER_MB = 1024 * 1024;
 

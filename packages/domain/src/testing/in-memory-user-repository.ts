@@ -1,4 +1,5 @@
-import { isActiveUser, normalizeEmail, type User, type UserRepository } from '../index.js';
+import { isActiveUser, normalizeEmail, type User } from '../users/user.js';
+import { type UserRepository } from '../ports/repositories.js';
 import { copy, definedFields } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 import { missingDocument } from './missing-document.js';

@@ -1,14 +1,12 @@
+import { dispatchCommand, type UseCaseResolver } from '../commands/dispatch.js';
+import { fromWire, toWire } from '../commands/wire.js';
+import { type Actor } from '../permissions/actor.js';
 import {
-  dispatchCommand,
-  fromWire,
-  toWire,
-  type Actor,
   type CommandInput,
   type CommandName,
   type CommandOutput,
   type ContentCommands,
-  type UseCaseResolver,
-} from '../index.js';
+} from '../commands/content-commands.js';
 
 /** JSON as it crosses HTTP: what the browser sends is what the server reads, Dates tagged. */
 const overTheWire = (value: unknown): unknown => fromWire(JSON.parse(JSON.stringify(toWire(value)) ?? 'null'));

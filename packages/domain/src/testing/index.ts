@@ -12,6 +12,8 @@ export { RecordingLogger } from './recording-logger.js';
 export type { LogEntry } from './recording-logger.js';
 export { SequentialPasswordGenerator } from './sequential-password-generator.js';
 export { InMemoryGuardedUserWriter } from './in-memory-guarded-user-writer.js';
+export { InMemoryBulkStore } from './in-memory-bulk-store.js';
+export type { InMemoryBulkStorePorts } from './in-memory-bulk-store.js';
 export { StaticSchedulerSettings } from './static-scheduler-settings.js';
 export { RecordingContentDigester, SequentialRandomTokens, StaticSchedulerTarget } from './fixed-publishing-helpers.js';
 export { InMemoryLinkedInAuthStates } from './in-memory-linkedin-auth-states.js';

@@ -1,4 +1,4 @@
-import type { Logger } from '../index.js';
+import type { Logger } from '../ports/logger.js';
 
 export interface LogEntry {
   readonly level: 'info' | 'warn' | 'error';

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { parseArticleImage, parseVideoArticle, parseVideoSummary } from '../ai/blog-answers.js';
+import { parseBlueprintAnswer } from '../ai/blueprint-answer.js';
+import { parseBrandManualAnalysis } from '../ai/brand-answers.js';
 import {
-  parseArticleImage,
-  parseBlueprintAnswer,
-  parseBrandManualAnalysis,
   parseCarouselCaptions,
   parseCarouselImage,
   parseDesignGuides,
   parseDesignValidation,
-  parseVideoArticle,
-  parseVideoCaptions,
-  parseVideoScripts,
-  parseVideoSummary,
-} from '../index.js';
+} from '../ai/carousel-answers.js';
+import { parseVideoCaptions, parseVideoScripts } from '../ai/video-answers.js';
 import {
   AI_OPERATIONS,
   PLAUSIBLE_AI_ANSWERS,

@@ -11,7 +11,7 @@ import type {
   DesignValidator,
   ScriptGenerator,
   VideoSummarizer,
-} from '../index.js';
+} from '../ports/ai.js';
 import { copy } from './copy.js';
 
 /** The request of every AI call, by the operation name tests script it with. */

@@ -1,4 +1,4 @@
-import type { PasswordGenerator } from '../index.js';
+import type { PasswordGenerator } from '../ports/auth-accounts.js';
 
 /**
  * A different password for every account, predictable for tests (the product's are random:

@@ -1,4 +1,4 @@
-import type { SchedulerSettings } from '../index.js';
+import type { SchedulerSettings } from '../ports/scheduling.js';
 
 /** The scheduler user id as a plain value, for tests and local runs. */
 export class StaticSchedulerSettings implements SchedulerSettings {

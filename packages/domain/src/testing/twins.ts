@@ -1,67 +1,71 @@
 import { InMemoryMediaObjects } from './in-memory-media-objects.js';
 import { InProcessContentCommands } from './in-process-content-commands.js';
+import { activeCaller } from '../use-cases/active-caller.js';
+import { CONTENT_USE_CASES } from '../commands/content-use-cases.js';
+import { ContentCommands } from '../commands/content-commands.js';
+import { DomainError } from '../shared/errors.js';
+import { MediaObjects } from '../ports/media-objects.js';
+import { Messages } from '../messages.js';
+import { AiCallQuota, DesignValidationHistory, DesignValidationRecorder } from '../ports/ai-endpoint.js';
+import { StoredMediaReader } from '../ports/stored-media.js';
+import { type Blueprint } from '../blueprint/blueprint.js';
+import { type Token } from '../shared/token.js';
+import { type Brand } from '../brands/brand.js';
+import { type PermissionConfig } from '../permissions/catalogue.js';
+import { type Requirement } from '../requirements/requirement.js';
+import { type UseCaseResolver } from '../commands/dispatch.js';
+import { type Role } from '../roles/role.js';
+import { type User } from '../users/user.js';
 import {
-  activeCaller,
-  CONTENT_USE_CASES,
-  ContentCommands,
-  DomainError,
-  MediaObjects,
-  Messages,
-  AiCallQuota,
-  DesignValidationHistory,
-  DesignValidationRecorder,
-  StoredMediaReader,
-  type Blueprint,
-  type Token,
-  type Brand,
-  type PermissionConfig,
-  type Requirement,
-  type UseCaseResolver,
-  type Role,
-  type User,
   ArticleImageGenerator,
-  AuditLog,
-  AuthAccounts,
-  CallerVerifier,
   ArticleWriter,
-  Authenticator,
   BlueprintGenerator,
-  BlueprintRepository,
   BrandManualAnalyzer,
-  BrandRepository,
   CaptionGenerator,
   CarouselImageGenerator,
-  Clock,
   DesignGuideGenerator,
   DesignValidator,
+  ScriptGenerator,
+  AiStatus,
+  VideoSummarizer,
+} from '../ports/ai.js';
+import { AuditLog } from '../ports/audit-log.js';
+import { AuthAccounts, CallerVerifier, PasswordGenerator } from '../ports/auth-accounts.js';
+import { Authenticator } from '../ports/authenticator.js';
+import {
+  BlueprintRepository,
+  BrandRepository,
+  PermissionConfigRepository,
+  RequirementRepository,
+  RoleRepository,
+  UserRepository,
+} from '../ports/repositories.js';
+import { Clock } from '../shared/clock.js';
+import {
   LinkedInAuthStates,
   LinkedInClient,
   LinkedInConnectionReader,
   LinkedInConnectionStore,
   LinkedInGateway,
-  LinkedInUseCases,
   LinkedInTokenVault,
   RandomTokens,
+} from '../ports/linkedin-oauth.js';
+import { LinkedInUseCases } from '../use-cases/linkedin.js';
+import {
   ContentDigester,
   SchedulerClient,
   SchedulerTarget,
   SchedulingGateway,
   SchedulingLedger,
-  SchedulingUseCases,
-  Logger,
-  MediaStorage,
-  PermissionConfigRepository,
-  RequirementRepository,
-  RoleRepository,
   SchedulerSettings,
-  ScriptGenerator,
-  AiStatus,
-  PasswordGenerator,
-  GuardedUserWriter,
-  AccountGateway,
-  UserRepository,
-  VideoSummarizer,
-} from '../index.js';
+} from '../ports/scheduling.js';
+import { SchedulingUseCases } from '../use-cases/scheduling.js';
+import { Logger } from '../ports/logger.js';
+import { MediaStorage } from '../ports/storage.js';
+import { GuardedUserWriter } from '../ports/guarded-user-writer.js';
+import { BulkStore } from '../ports/bulk-store.js';
+import { AccountGateway } from '../ports/account-gateway.js';
+import { InMemoryBulkStore } from './in-memory-bulk-store.js';
 import { FixedClock } from './fixed-clock.js';
 import { InMemoryAiCallQuota } from './in-memory-ai-call-quota.js';
 import { InMemoryDesignValidations } from './in-memory-design-validations.js';
@@ -106,6 +110,8 @@ export interface Twins {
   readonly permissionConfig: InMemoryPermissionConfigRepository;
   /** users/{uid} writes checked in one step against leaving no administrator. */
   readonly guardedUsers: InMemoryGuardedUserWriter;
+  /** The CLI imports' store, writing through the repositories and the guarded writer above. */
+  readonly bulk: InMemoryBulkStore;
   readonly brands: InMemoryBrandRepository;
   readonly requirements: InMemoryRequirementRepository;
   readonly blueprints: InMemoryBlueprintRepository;
@@ -212,6 +218,7 @@ export const createTwins = (now?: Date, seed: TwinSeed = {}): Twins => {
     logger,
   );
   let contentUseCases: UseCaseResolver | undefined;
+  const guardedUsers = new InMemoryGuardedUserWriter(users, roles, permissionConfig);
   const twins: Twins = {
     clock,
     ids: new SequentialIdGenerator('id-'),
@@ -219,7 +226,16 @@ export const createTwins = (now?: Date, seed: TwinSeed = {}): Twins => {
     users,
     roles,
     permissionConfig,
-    guardedUsers: new InMemoryGuardedUserWriter(users, roles, permissionConfig),
+    guardedUsers,
+    bulk: new InMemoryBulkStore({
+      accounts: accountAdmin,
+      users,
+      guarded: guardedUsers,
+      roles,
+      brands,
+      clock,
+      passwords,
+    }),
     brands,
     requirements,
     blueprints: new InMemoryBlueprintRepository(seed.blueprints),
@@ -283,6 +299,7 @@ export const twinPorts = (twins: Twins): TwinPort[] => [
   twinPort(RoleRepository, twins.roles),
   twinPort(PermissionConfigRepository, twins.permissionConfig),
   twinPort(GuardedUserWriter, twins.guardedUsers),
+  twinPort(BulkStore, twins.bulk),
   twinPort(BrandRepository, twins.brands),
   twinPort(RequirementRepository, twins.requirements),
   twinPort(BlueprintRepository, twins.blueprints),

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CarouselUseCases,
-  Clock,
-  CONTENT_USE_CASES,
-  RoleUseCases,
-  SERVER_USE_CASES,
-  SessionUseCases,
-  USE_CASES,
-} from '../index.js';
+import { CarouselUseCases } from '../use-cases/carousel.js';
+import { Clock } from '../shared/clock.js';
+import { CONTENT_USE_CASES } from '../commands/content-use-cases.js';
+import { RoleUseCases } from '../use-cases/roles.js';
+import { SERVER_USE_CASES } from '../use-cases/server-use-case-factories.js';
+import { SessionUseCases } from '../use-cases/session.js';
+import { USE_CASES } from '../use-cases/use-case-factories.js';
 import { createTwins, portMapOf } from './twins.js';
 import { buildUseCase, EVERY_USE_CASE, resolverFrom } from './use-case-builder.js';
 import { resolverOver, useCasesOver } from './use-cases-over.js';

@@ -1,4 +1,8 @@
-import { SERVER_USE_CASES, USE_CASES, type UseCaseClass, type UseCaseFactory, type UseCaseResolver } from '../index.js';
+import { SERVER_USE_CASES } from '../use-cases/server-use-case-factories.js';
+import { USE_CASES } from '../use-cases/use-case-factories.js';
+import { type UseCaseClass } from '../commands/command.js';
+import { type UseCaseFactory } from '../use-cases/use-case.js';
+import { type UseCaseResolver } from '../commands/dispatch.js';
 
 /*
  * Use cases built without a container: each from the ports its declaration lists

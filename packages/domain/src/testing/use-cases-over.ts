@@ -1,4 +1,6 @@
-import { CONTENT_USE_CASES, type UseCaseFactory, type UseCaseResolver } from '../index.js';
+import { CONTENT_USE_CASES } from '../commands/content-use-cases.js';
+import { type UseCaseFactory } from '../use-cases/use-case.js';
+import { type UseCaseResolver } from '../commands/dispatch.js';
 import { portMapOf, type Twins } from './twins.js';
 import { resolverFrom, useCasesFrom, type UseCases } from './use-case-builder.js';
 

@@ -1,13 +1,10 @@
-import {
-  ACCOUNT_LIMITS,
-  DEFAULT_PERMISSION_CONFIG,
-  Messages,
-  SUPERADMIN_CODE,
-  AccountUseCases,
-  type Actor,
-  type Role,
-  type User,
-} from '../index.js';
+import { ACCOUNT_LIMITS } from '../accounts/new-account.js';
+import { DEFAULT_PERMISSION_CONFIG, SUPERADMIN_CODE } from '../permissions/catalogue.js';
+import { Messages } from '../messages.js';
+import { AccountUseCases } from './accounts.js';
+import { type Actor } from '../permissions/actor.js';
+import { type Role } from '../roles/role.js';
+import { type User } from '../users/user.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FixedClock,

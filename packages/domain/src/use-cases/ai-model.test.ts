@@ -1,4 +1,4 @@
-import { AiModelUseCases } from '../index.js';
+import { AiModelUseCases } from './ai-model.js';
 import { describe, expect, it } from 'vitest';
 import { ScriptedAiServices } from '../testing/index.js';
 

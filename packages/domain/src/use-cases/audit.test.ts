@@ -1,13 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  AUDIT_DEFAULT_LIMIT,
-  AUDIT_MAX_LIMIT,
-  AuditUseCases,
-  type Brand,
-  Messages,
-  ServerMessages,
-  type User,
-} from '../index.js';
+import { AUDIT_DEFAULT_LIMIT, AUDIT_MAX_LIMIT, AuditUseCases } from './audit.js';
+import { type Brand } from '../brands/brand.js';
+import { Messages } from '../messages.js';
+import { ServerMessages } from '../server-messages.js';
+import { type User } from '../users/user.js';
 import {
   aBrand,
   aUser,

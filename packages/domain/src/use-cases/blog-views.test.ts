@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BlogViews, Messages, createRequirement, type Brand, type BlogRef, type Requirement } from '../index.js';
+import { BlogViews, type BlogRef } from './blog-views.js';
+import { Messages } from '../messages.js';
+import { createRequirement, type Requirement } from '../requirements/requirement.js';
+import { type Brand } from '../brands/brand.js';
 import { InMemoryBrandRepository, InMemoryRequirementRepository } from '../testing/index.js';
 import { actorWith, failureOf } from './use-cases.test-kit.js';
 

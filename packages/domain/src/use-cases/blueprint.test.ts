@@ -1,15 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  BlueprintUseCases,
-  BlueprintViews,
-  Messages,
-  ServerMessages,
-  TEXT_LIMITS,
-  dispatchCommand,
-  type Actor,
-  type Blueprint,
-  type Brand,
-} from '../index.js';
+import { BlueprintUseCases } from './blueprint.js';
+import { BlueprintViews } from './blueprint-views.js';
+import { Messages } from '../messages.js';
+import { ServerMessages } from '../server-messages.js';
+import { TEXT_LIMITS } from '../shared/text.js';
+import { dispatchCommand } from '../commands/dispatch.js';
+import { type Actor } from '../permissions/actor.js';
+import { type Blueprint } from '../blueprint/blueprint.js';
+import { type Brand } from '../brands/brand.js';
 import {
   aBlueprint,
   someBlueprintBlocks,

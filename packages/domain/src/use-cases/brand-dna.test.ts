@@ -1,19 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  BrandDnaUseCases,
-  BrandDnaViews,
-  MAX_BRAND_MANUAL_BYTES,
-  MediaUploads,
-  Messages,
-  ServerMessages,
-  TEXT_LIMITS,
-  dispatchCommand,
-  type Actor,
-  type Brand,
-  type BrandDnaSave,
-  type MediaFile,
-  type User,
-} from '../index.js';
+import { BrandDnaUseCases, type BrandDnaSave } from './brand-dna.js';
+import { MAX_BRAND_MANUAL_BYTES } from '../media/upload-rules.js';
+import { MediaUploads } from './media-uploads.js';
+import { Messages } from '../messages.js';
+import { ServerMessages } from '../server-messages.js';
+import { TEXT_LIMITS } from '../shared/text.js';
+import { dispatchCommand } from '../commands/dispatch.js';
+import { type Actor } from '../permissions/actor.js';
+import { type Brand } from '../brands/brand.js';
+import { type MediaFile } from '../ports/storage.js';
 import {
   FixedClock,
   InMemoryBrandRepository,
@@ -25,107 +20,18 @@ import {
   SequentialIdGenerator,
 } from '../testing/index.js';
 import { actorWith, failureOf, pickedFile, untilHeld } from './use-cases.test-kit.js';
-
-const NOW = '2026-03-10T15:30:00.000Z';
-const CREATED = new Date('2026-01-10T09:00:00.000Z');
-
-/** An estratega who owns her brands. */
-const eva = actorWith(['STRATEGY', 'SAVE_BRAND', 'ADMIN_BRANDS_OWNER']);
-/** The same, who also administers the metrics fields. */
-const admin = actorWith(['STRATEGY', 'SAVE_BRAND', 'ADMIN_BRANDS_OWNER', 'ADMIN_METRICS']);
-/** Eva's record spells her e-mail as she registered it. */
-const EVA_RECORD: User = {
-  uid: 'uid-eva',
-  email: 'Eva@Estudio.example',
-  firstName: 'Eva',
-  lastName: 'Ríos',
-  role: 'estratega',
-  status: 'active',
-  createdAt: CREATED,
-  lastLoginAt: null,
-};
-const stampOf = (actor: Actor) => ({ uid: actor.uid, email: actor.email, at: new Date(NOW) });
-
-const AURORA: Brand = {
-  id: 'b-aurora',
-  brandName: 'Café Aurora',
-  owner: 'uid-eva',
-  status: 'active',
-  idMetrics: '111',
-  linkMetrics: 'https://metrics.example/111',
-  communicationTone: 'cuidador',
-  analysis: 'Análisis anterior.',
-  createdAt: CREATED,
-};
-const ZAFIRO: Brand = { id: 'b-zafiro', brandName: 'Zafiro', owner: 'uid-eva', status: 'active' };
-const AJENA: Brand = { id: 'b-ajena', brandName: 'Ajena', owner: 'uid-otro', status: 'active' };
-
-const manual = pickedFile('manual.pdf', 'application/pdf');
-const keyVisual = pickedFile('key visual.png', 'image/png', 2048);
-
-describe('BrandDnaViews', () => {
-  let brands: InMemoryBrandRepository;
-  let views: BrandDnaViews;
-
-  beforeEach(() => {
-    brands = new InMemoryBrandRepository([ZAFIRO, AURORA, AJENA], new SequentialIdGenerator('brand-'));
-    views = new BrandDnaViews(brands);
-  });
-
-  describe('listBrands', () => {
-    it('lists the brands the actor may see, by name', async () => {
-      expect((await views.listBrands(eva)).map((brand) => brand.id)).toEqual(['b-aurora', 'b-zafiro']);
-    });
-
-    it('needs STRATEGY', async () => {
-      const error = await failureOf(views.listBrands(actorWith(['ADMIN_BRANDS_ALL'])));
-      expect(error).toMatchObject({ kind: 'forbidden', message: Messages.access.forbidden });
-    });
-
-    it('reports a failed read as Error al cargar marcas.', async () => {
-      brands.failNext('listVisible');
-      expect(await failureOf(views.listBrands(eva))).toMatchObject({
-        kind: 'upstream',
-        message: 'Error al cargar marcas.',
-      });
-    });
-  });
-
-  describe('load', () => {
-    it('answers the brand', async () => {
-      expect(await views.load(eva, 'b-aurora')).toEqual(AURORA);
-    });
-
-    it('refuses a missing id, an unknown brand and a failed read with the load message', async () => {
-      expect(await failureOf(views.load(eva, ' '))).toMatchObject({
-        kind: 'validation',
-        message: 'Error al cargar los datos de la marca.',
-      });
-      expect(await failureOf(views.load(eva, 'b-nada'))).toMatchObject({
-        kind: 'not-found',
-        message: Messages.brand.load,
-      });
-      brands.failNext('get');
-      expect(await failureOf(views.load(eva, 'b-aurora'))).toMatchObject({
-        kind: 'upstream',
-        message: Messages.brand.load,
-      });
-    });
-
-    it('refuses a brand the actor may not see, and an actor without STRATEGY', async () => {
-      expect((await failureOf(views.load(eva, 'b-ajena'))).kind).toBe('forbidden');
-      expect((await failureOf(views.load(actorWith(['ADMIN_BRANDS_ALL']), 'b-aurora'))).kind).toBe('forbidden');
-    });
-  });
-
-  describe('newBrandId', () => {
-    it('reserves a fresh id for a new brand, writing nothing, for SAVE_BRAND only', () => {
-      expect(views.newBrandId(eva)).toBe('brand-1');
-      expect(views.newBrandId(eva)).toBe('brand-2');
-      expect(() => views.newBrandId(actorWith(['STRATEGY']))).toThrow(Messages.access.forbidden);
-    });
-  });
-});
+import {
+  NOW,
+  eva,
+  admin,
+  EVA_RECORD,
+  stampOf,
+  AURORA,
+  ZAFIRO,
+  AJENA,
+  manual,
+  keyVisual,
+} from './brand-dna.test-kit.js';
 
 describe('BrandDnaUseCases (brand/save-dna)', () => {
   let brands: InMemoryBrandRepository;
@@ -413,180 +319,6 @@ describe('BrandDnaUseCases (brand/save-dna)', () => {
       expect(storage.list()).toEqual([]);
       expect(ai.callsTo('analyzeBrandManual')).toEqual([]);
       expect(await brands.get('b-aurora')).toEqual(AURORA);
-    });
-  });
-
-  describe('save an existing brand', () => {
-    it('merges the form, sets updatedAt and changedBy, and keeps owner, status, createdAt and analysis', async () => {
-      const body = {
-        id: 'b-aurora',
-        brandName: 'Café Aurora Origen',
-        emotions: 'calma',
-        owner: 'intruso',
-        status: 'disabled',
-        ownerEmail: 'intruso@evil.example',
-        analysis: 'Escrito por el navegador.',
-        keyVisualDocUrl: 'https://evil.example/kv.png',
-        createdAt: '2020-01-01',
-      };
-      const saved = await saveDna(eva, body);
-      const stored = await brands.get('b-aurora');
-      expect(stored).toEqual(saved);
-      expect(stored).toMatchObject({
-        brandName: 'Café Aurora Origen',
-        emotions: 'calma',
-        owner: 'uid-eva',
-        status: 'active',
-        createdAt: CREATED,
-        updatedAt: new Date(NOW),
-        communicationTone: 'cuidador',
-        analysis: 'Análisis anterior.',
-        changedBy: stampOf(eva),
-      });
-      expect(stored?.ownerEmail).toBeUndefined();
-      expect(stored?.keyVisualDocUrl).toBeUndefined();
-    });
-
-    it("ignores others' metrics values and keeps the stored ones", async () => {
-      await service.save(eva, { id: 'b-aurora', brandName: 'Café Aurora', idMetrics: '', linkMetrics: 'x' });
-      expect(await brands.get('b-aurora')).toMatchObject({ idMetrics: '111', linkMetrics: AURORA.linkMetrics });
-      await service.save(admin, { id: 'b-aurora', brandName: 'Café Aurora', idMetrics: '222' });
-      expect(await brands.get('b-aurora')).toMatchObject({ idMetrics: '222', linkMetrics: AURORA.linkMetrics });
-    });
-
-    it("stores the key visual of the brand's own folder", async () => {
-      const keyVisualPath = await uploaded('keyVisuals/b-aurora', keyVisual, 'up1-key visual.png');
-      const saved = await service.save(eva, { id: 'b-aurora', brandName: 'Café Aurora', keyVisualPath });
-      expect(saved.keyVisualDocUrl).toBe(await urlOf(keyVisualPath));
-      expect(saved.keyVisualDocUrl).toMatch(/keyVisuals%2Fb-aurora%2Fup1-key%20visual\.png\?/);
-    });
-
-    it('replaces the analysis with the new manual', async () => {
-      ai.respond('analyzeBrandManual', { analysis: 'Nuevo análisis.' });
-      const brandManualPath = await uploaded('brandManuals/b-aurora', manual);
-      await service.save(eva, { id: 'b-aurora', brandName: 'Café Aurora', brandManualPath });
-      const manualUrl = await urlOf(brandManualPath);
-      expect(ai.callsTo('analyzeBrandManual')).toEqual([{ brandId: 'b-aurora', manualUrl }]);
-      expect(await brands.get('b-aurora')).toMatchObject({ analysis: 'Nuevo análisis.', brandManualUrl: manualUrl });
-    });
-
-    it('refuses an unknown brand and a brand the actor may not see', async () => {
-      expect(await failureOf(service.save(eva, { id: 'b-nada', brandName: 'X' }))).toMatchObject({
-        kind: 'not-found',
-        message: 'Error al guardar la marca. Marca no encontrada.',
-      });
-      expect((await failureOf(service.save(eva, { id: 'b-ajena', brandName: 'X' }))).kind).toBe('forbidden');
-      expect(await brands.get('b-ajena')).toEqual(AJENA);
-    });
-
-    it('leaves the brand as it was when the update fails', async () => {
-      ai.respond('analyzeBrandManual', { analysis: 'Nuevo análisis.' });
-      const brandManualPath = await uploaded('brandManuals/b-aurora', manual);
-      brands.failNext('update', new Error('permiso denegado'));
-      const error = await failureOf(service.save(eva, { id: 'b-aurora', brandName: 'Otro nombre', brandManualPath }));
-      expect(error.message).toBe('Error al guardar la marca. permiso denegado');
-      expect(await brands.get('b-aurora')).toEqual(AURORA);
-    });
-  });
-
-  describe('refusals of the command, from its raw body', () => {
-    const refusalOf = (actor: Actor, body: unknown) => failureOf(saveDna(actor, body));
-
-    it('refuses an actor without SAVE_BRAND, and a brand the actor may not see', async () => {
-      expect((await refusalOf(actorWith(['STRATEGY']), { id: 'b-aurora', brandName: 'X' })).kind).toBe('forbidden');
-      expect((await refusalOf(eva, { id: 'b-ajena', brandName: 'X' })).kind).toBe('forbidden');
-      expect(await brands.get('b-aurora')).toEqual(AURORA);
-      expect(await brands.get('b-ajena')).toEqual(AJENA);
-    });
-
-    it('refuses a body of the wrong shape, naming the field', async () => {
-      for (const [body, message] of [
-        [[], Messages.endpoints.bodyNotObject],
-        [{ id: 'b-aurora' }, Messages.endpoints.fieldNotText('brandName')],
-        [{ id: '../b-aurora', brandName: 'X' }, Messages.endpoints.invalidId('id')],
-        [{ id: 'b-aurora', brandName: 'X', kpis: 'alcance' }, Messages.endpoints.fieldNotTextList('kpis')],
-        [{ id: 'b-aurora', brandName: 'X', kpis: [3] }, Messages.endpoints.fieldNotTextList('kpis')],
-        [{ id: 'b-aurora', brandName: 'X', newBrand: 'sí' }, Messages.endpoints.fieldNotBoolean('newBrand')],
-        [{ id: 'b-aurora', brandName: 'X', emotions: { a: 1 } }, Messages.endpoints.fieldNotText('emotions')],
-        [{ id: 'b-aurora', brandName: 'X', keyVisualPath: 7 }, Messages.endpoints.fieldNotText('keyVisualPath')],
-      ] as const) {
-        expect(await refusalOf(eva, body)).toMatchObject({ kind: 'validation', message });
-      }
-      expect(await brands.get('b-aurora')).toEqual(AURORA);
-    });
-
-    it('refuses answers and lists past their caps', async () => {
-      const tooLong = await refusalOf(eva, {
-        id: 'b-aurora',
-        brandName: 'X',
-        emotions: 'e'.repeat(TEXT_LIMITS.text + 1),
-      });
-      expect(tooLong).toMatchObject({
-        kind: 'validation',
-        message: Messages.endpoints.fieldTooLong('emotions', TEXT_LIMITS.text),
-      });
-      const kpis = Array.from({ length: TEXT_LIMITS.listItems + 1 }, (_, index) => `kpi ${index}`);
-      expect(await refusalOf(eva, { id: 'b-aurora', brandName: 'X', kpis })).toMatchObject({
-        kind: 'validation',
-        message: Messages.endpoints.fieldTooManyItems('kpis', TEXT_LIMITS.listItems),
-      });
-      expect(await brands.get('b-aurora')).toEqual(AURORA);
-    });
-
-    it("refuses a file of another brand's folder, a URL or javascript: as a path, before the model runs", async () => {
-      ai.respond('analyzeBrandManual', { analysis: 'x' });
-      const theirs = await uploaded('keyVisuals/b-ajena', keyVisual);
-      const theirManual = await uploaded('brandManuals/b-ajena', manual);
-      for (const [field, path] of [
-        ['keyVisualPath', theirs],
-        ['brandManualPath', theirManual],
-        ['keyVisualPath', `keyVisuals/b-aurora/../b-ajena/${theirs.split('/').at(-1) ?? ''}`],
-        ['keyVisualPath', await urlOf(theirs)],
-        ['brandManualPath', 'javascript:alert(1)'],
-        ['brandManualPath', 'https://evil.example/manual.pdf'],
-        ['keyVisualPath', `brandManuals/b-aurora/${theirManual.split('/').at(-1) ?? ''}`],
-      ] as const) {
-        expect(await refusalOf(eva, { id: 'b-aurora', brandName: 'Café Aurora', [field]: path })).toMatchObject({
-          kind: 'validation',
-          message: ServerMessages.aiEndpoint.mediaOutsideBrand(field),
-        });
-      }
-      expect(ai.calls).toEqual([]);
-      expect(await brands.get('b-aurora')).toEqual(AURORA);
-    });
-
-    it('refuses an id a brand holds for a new brand', async () => {
-      expect(await refusalOf(eva, { id: 'b-zafiro', newBrand: true, brandName: 'Nueva' })).toMatchObject({
-        kind: 'conflict',
-        message: `${Messages.brand.savePrefix}${Messages.brand.idTaken}`,
-      });
-      expect(await brands.get('b-zafiro')).toEqual(ZAFIRO);
-    });
-
-    it('creates a new brand with its files, stamped with who saved it', async () => {
-      ai.respond('analyzeBrandManual', { analysis: 'Análisis del manual.' });
-      const keyVisualPath = await uploaded('keyVisuals/brand-r1', keyVisual);
-      const brandManualPath = await uploaded('brandManuals/brand-r1', manual);
-      const saved = await saveDna(eva, {
-        id: 'brand-r1',
-        newBrand: true,
-        brandName: 'Marca R1',
-        kpis: ['alcance'],
-        socialNetworks: ['TikTok', 'Orkut'],
-        keyVisualPath,
-        brandManualPath,
-      });
-      expect(saved).toMatchObject({
-        id: 'brand-r1',
-        owner: 'uid-eva',
-        ownerEmail: 'Eva@Estudio.example',
-        socialNetworks: ['TikTok'],
-        analysis: 'Análisis del manual.',
-        keyVisualDocUrl: await urlOf(keyVisualPath),
-        brandManualUrl: await urlOf(brandManualPath),
-        changedBy: stampOf(eva),
-      });
-      expect(await brands.get('brand-r1')).toEqual(saved);
     });
   });
 });

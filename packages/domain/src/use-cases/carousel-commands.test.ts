@@ -1,13 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  CONTENT_COMMANDS,
-  Messages,
-  ServerMessages,
-  TEXT_LIMITS,
-  type Actor,
-  type Requirement,
-  type RequirementKey,
-} from '../index.js';
+import { CONTENT_COMMANDS } from '../commands/content-commands.js';
+import { Messages } from '../messages.js';
+import { ServerMessages } from '../server-messages.js';
+import { TEXT_LIMITS } from '../shared/text.js';
+import { type Actor } from '../permissions/actor.js';
+import { type Requirement } from '../requirements/requirement.js';
+import { type RequirementKey } from './content-access.js';
 import { useCasesOver, type Twins } from '../testing/index.js';
 import { actorWith, dispatcherOf, failureOf, pickedFile, twinUrl } from './use-cases.test-kit.js';
 import { eva, EVA_STAMP, C3, AJENO, VIDEO, key, twins } from './carousel.test-kit.js';

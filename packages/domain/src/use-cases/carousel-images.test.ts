@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  type CarouselUseCases,
-  type MediaUploads,
-  IMAGE_MARGIN_INSTRUCTION,
-  Messages,
-  ServerMessages,
-} from '../index.js';
+import { type CarouselUseCases } from './carousel.js';
+import { type MediaUploads } from './media-uploads.js';
+import { IMAGE_MARGIN_INSTRUCTION } from '../ai/prompts.js';
+import { Messages } from '../messages.js';
+import { ServerMessages } from '../server-messages.js';
 import { TINY_PNG_BASE64, useCasesOver, type Twins } from '../testing/index.js';
 import { actorWith, failureOf, pickedFile, twinUrl, writeBeforeNextUpdateFrom } from './use-cases.test-kit.js';
 import { NOW_MS, JPEG_BASE64, eva, without, EVA_STAMP, IMG1, IMG2, C3, key, twins } from './carousel.test-kit.js';

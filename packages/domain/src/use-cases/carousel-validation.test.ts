@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type CarouselUseCases, Messages, ServerMessages } from '../index.js';
+import { type CarouselUseCases } from './carousel.js';
+import { Messages } from '../messages.js';
+import { ServerMessages } from '../server-messages.js';
 import { PLAUSIBLE_AI_ANSWERS, useCasesOver, type Twins } from '../testing/index.js';
 import { failureOf, twinUrl } from './use-cases.test-kit.js';
 import { NOW, eva, without, EVA_STAMP, AURORA, IMG1, IMG2, C3, key, twins } from './carousel.test-kit.js';

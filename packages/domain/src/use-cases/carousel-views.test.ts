@@ -1,13 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  CarouselViews,
-  Messages,
-  createRequirement,
-  type Brand,
-  type PermissionKey,
-  type Requirement,
-  type RequirementKey,
-} from '../index.js';
+import { CarouselViews } from './carousel-views.js';
+import { Messages } from '../messages.js';
+import { createRequirement, type Requirement } from '../requirements/requirement.js';
+import { type Brand } from '../brands/brand.js';
+import { type PermissionKey } from '../permissions/catalogue.js';
+import { type RequirementKey } from './content-access.js';
 import { InMemoryBrandRepository, InMemoryDesignValidations, InMemoryRequirementRepository } from '../testing/index.js';
 import { actorWith, failureOf } from './use-cases.test-kit.js';
 

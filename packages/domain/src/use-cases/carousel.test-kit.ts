@@ -1,4 +1,7 @@
-import { createRequirement, type Brand, type PermissionKey, type Requirement, type RequirementKey } from '../index.js';
+import { createRequirement, type Requirement } from '../requirements/requirement.js';
+import { type Brand } from '../brands/brand.js';
+import { type PermissionKey } from '../permissions/catalogue.js';
+import { type RequirementKey } from './content-access.js';
 import { aBlueprint, createTwins, type Twins } from '../testing/index.js';
 import { actorWith, twinUrl } from './use-cases.test-kit.js';
 

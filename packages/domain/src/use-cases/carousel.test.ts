@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type CarouselUseCases, Messages } from '../index.js';
+import { type CarouselUseCases } from './carousel.js';
+import { Messages } from '../messages.js';
 import { PLAUSIBLE_AI_ANSWERS, useCasesOver, type Twins } from '../testing/index.js';
 import { actorWith, failureOf, writeBeforeNextUpdateFrom } from './use-cases.test-kit.js';
 import { NOW, eva, without, EVA_STAMP, C3, AJENO, VIDEO, key, twins } from './carousel.test-kit.js';

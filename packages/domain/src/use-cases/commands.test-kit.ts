@@ -1,4 +1,7 @@
-import { dispatchCommand, fromWire, type Actor, type ContentCommands } from '../index.js';
+import { dispatchCommand } from '../commands/dispatch.js';
+import { fromWire } from '../commands/wire.js';
+import { type Actor } from '../permissions/actor.js';
+import { type ContentCommands } from '../commands/content-commands.js';
 import { InProcessContentCommands, resolverOver, type Twins } from '../testing/index.js';
 
 /*

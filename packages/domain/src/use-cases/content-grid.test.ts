@@ -1,16 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  CONTENT_GRID_SIZE,
-  ContentGridUseCases,
-  Messages,
-  createRequirement,
-  dispatchCommand,
-  type Actor,
-  type Brand,
-  type PermissionKey,
-  type Requirement,
-} from '../index.js';
+import { CONTENT_GRID_SIZE } from '../requirements/content-grid.js';
+import { ContentGridUseCases } from './content-grid.js';
+import { Messages } from '../messages.js';
+import { createRequirement, type Requirement } from '../requirements/requirement.js';
+import { dispatchCommand } from '../commands/dispatch.js';
+import { type Actor } from '../permissions/actor.js';
+import { type Brand } from '../brands/brand.js';
+import { type PermissionKey } from '../permissions/catalogue.js';
 import { FixedClock, InMemoryBrandRepository, InMemoryRequirementRepository } from '../testing/index.js';
 import { failureOf } from './use-cases.test-kit.js';
 

@@ -1,13 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  LinkedInOrganizationUseCases,
-  LinkedInPanelUseCases,
-  Messages,
-  TEXT_LIMITS,
-  dispatchCommand,
-  type Actor,
-  type Brand,
-} from '../index.js';
+import { LinkedInOrganizationUseCases } from './linkedin-organization.js';
+import { LinkedInPanelUseCases } from './linkedin-panel.js';
+import { Messages } from '../messages.js';
+import { TEXT_LIMITS } from '../shared/text.js';
+import { dispatchCommand } from '../commands/dispatch.js';
+import { type Actor } from '../permissions/actor.js';
+import { type Brand } from '../brands/brand.js';
 import {
   type InMemoryBrandRepository,
   InMemoryLinkedInGateway,

@@ -1,4 +1,6 @@
-import { LINKEDIN_STATE_TTL_MS, Messages, type LinkedInUseCases } from '../index.js';
+import { LINKEDIN_STATE_TTL_MS } from '../ports/linkedin-oauth.js';
+import { Messages } from '../messages.js';
+import { type LinkedInUseCases } from './linkedin.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Twins } from '../testing/index.js';
 import { CONTENIDO, ESTRATEGA, INACTIVO, LECTOR, NOW, publishingWorld } from './publishing-world.test-kit.js';

@@ -1,15 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  MAX_VIDEO_BYTES,
-  MediaUploads,
-  Messages,
-  type Actor,
-  type MediaFile,
-  type PermissionKey,
-  type RequirementKey,
-  type UploadControl,
-  type UploadProgress,
-} from '../index.js';
+import { MAX_VIDEO_BYTES } from '../media/upload-rules.js';
+import { MediaUploads, type UploadControl } from './media-uploads.js';
+import { Messages } from '../messages.js';
+import { type Actor } from '../permissions/actor.js';
+import { type MediaFile, type UploadProgress } from '../ports/storage.js';
+import { type PermissionKey } from '../permissions/catalogue.js';
+import { type RequirementKey } from './content-access.js';
 import { FixedClock, InMemoryMediaStorage } from '../testing/index.js';
 import { actorWith, failureOf, pickedFile, untilHeld } from './use-cases.test-kit.js';
 

@@ -1,11 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PERMISSION_CONFIG,
-  Messages,
-  PermissionConfigUseCases,
-  type Actor,
-  type PermissionConfig,
-} from '../index.js';
+import { DEFAULT_PERMISSION_CONFIG, type PermissionConfig } from '../permissions/catalogue.js';
+import { Messages } from '../messages.js';
+import { PermissionConfigUseCases } from './permission-config.js';
+import { type Actor } from '../permissions/actor.js';
 import { InMemoryPermissionConfigRepository, RecordingLogger } from '../testing/index.js';
 import { failureOf } from './use-cases.test-kit.js';
 

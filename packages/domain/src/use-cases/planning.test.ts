@@ -1,12 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  CONTENT_COMMANDS,
-  Messages,
-  PlanningUseCases,
-  TEXT_LIMITS,
-  type PermissionKey,
-  type PublicationOutcome,
-} from '../index.js';
+import { CONTENT_COMMANDS } from '../commands/content-commands.js';
+import { Messages } from '../messages.js';
+import { PlanningUseCases, type PublicationOutcome } from './planning.js';
+import { TEXT_LIMITS } from '../shared/text.js';
+import { type PermissionKey } from '../permissions/catalogue.js';
 import { useCasesOver, type Twins } from '../testing/index.js';
 import { dispatcherAs } from './commands.test-kit.js';
 import {

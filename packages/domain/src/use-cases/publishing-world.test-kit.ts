@@ -1,14 +1,11 @@
-import {
-  createRequirement,
-  type Brand,
-  type LinkedInUseCases,
-  type LinkedInConnection,
-  type Requirement,
-  type Role,
-  type SchedulingUseCases,
-  type User,
-  type VerifiedCaller,
-} from '../index.js';
+import { createRequirement, type Requirement } from '../requirements/requirement.js';
+import { type Brand } from '../brands/brand.js';
+import { type LinkedInUseCases } from './linkedin.js';
+import { type LinkedInConnection } from '../linkedin/connection.js';
+import { type Role } from '../roles/role.js';
+import { type SchedulingUseCases } from './scheduling.js';
+import { type User } from '../users/user.js';
+import { type VerifiedCaller } from '../ports/auth-accounts.js';
 import { createTwins, useCasesOver, type Twins } from '../testing/index.js';
 
 /*

@@ -1,20 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  Messages,
-  PAGE_SIZE,
-  RequirementAssignmentUseCases,
-  RequirementUseCases,
-  createRequirement,
-  dispatchCommand,
-  type Actor,
-  type FinishedOrder,
-  type Brand,
-  type PermissionKey,
-  type Requirement,
-  type RequirementStatus,
-  type Role,
-  type User,
-} from '../index.js';
+import { Messages } from '../messages.js';
+import { PAGE_SIZE } from '../requirements/pagination.js';
+import { RequirementUseCases } from './requirements.js';
+import { type FinishedOrder } from '../ports/repositories.js';
+import { type Requirement } from '../requirements/requirement.js';
 import {
   FixedClock,
   InMemoryBrandRepository,
@@ -23,88 +12,19 @@ import {
   InMemoryUserRepository,
 } from '../testing/index.js';
 import { failureOf } from './use-cases.test-kit.js';
-
-const NOW = '2026-02-01T12:00:00.000Z';
-const EARLIER = new Date('2026-01-20T08:00:00.000Z');
-
-const actor = (email: string, uid: string, ...keys: PermissionKey[]): Actor => ({
-  uid,
-  email,
-  roleCodes: [],
-  keys: new Set(keys),
-});
-
-/** Luis sees the brands that list him; Sara (superadmin) sees all; Nadie has no list permission. */
-const luis = actor('luis@estudio.example', 'uid-luis', 'ADMIN_BRANDS_ASSIGNED', 'VIEW_REQUIREMENTS');
-const sara = actor(
-  'sara@estudio.example',
-  'uid-sara',
-  'ADMIN_BRANDS_ALL',
-  'VIEW_REQUIREMENTS',
-  'STATUS_REQUIREMENTS',
-  'ASSIGN_REQUIREMENTS',
-);
-const nadie = actor('nadie@estudio.example', 'uid-nadie', 'ADMIN_BRANDS_ALL', 'STATUS_REQUIREMENTS');
-
-const brand = (id: string, brandName: string, allowedUsers: string[] = []): Brand => ({
-  id,
-  brandName,
-  owner: 'uid-owner',
-  status: 'active',
-  allowedUsers,
-});
-
-const BRANDS: Brand[] = [
-  brand('b-zeta', 'Zeta Deportes', ['luis@estudio.example']),
-  brand('b-aurora', 'Café Aurora', ['luis@estudio.example']),
-  brand('b-otra', 'Otra Marca'),
-];
-
-let seq = 0;
-const req = (
-  brandId: string,
-  number: number,
-  status: RequirementStatus,
-  extra: Partial<Requirement> = {},
-): Requirement =>
-  createRequirement(`${brandId}-r${(seq += 1)}`, {
-    brandId,
-    brand: BRANDS.find((b) => b.id === brandId)!.brandName,
-    title: `Carrusel ${number} - T1`,
-    number,
-    createdBy: 'sara@estudio.example',
-    status,
-    createdAt: EARLIER,
-    ...extra,
-  });
-
-const user = (uid: string, email: string, role: string, status: User['status'] = 'active', firstName = ''): User => ({
-  uid,
-  email,
-  firstName,
-  lastName: '',
-  role,
-  status,
-  createdAt: EARLIER,
-  lastLoginAt: null,
-});
-
-const ROLES: Role[] = [
-  {
-    id: 'disenador',
-    name: 'Diseñador',
-    permissions: ['ver_requerimientos', 'atender_requerimientos'],
-    timestamp: null,
-  },
-  { id: 'estratega', name: 'Estratega', permissions: ['estrategia', 'ver_requerimientos'], timestamp: null },
-];
-const USERS: User[] = [
-  user('u-ana', 'Ana.Diaz@estudio.example', 'disenador', 'active', 'Ana'),
-  user('u-beto', 'beto@estudio.example', 'disenador', 'disabled', 'Beto'),
-  user('u-carla', 'carla@estudio.example', 'estratega', 'active', 'Carla'),
-  user('u-dora', 'dora@estudio.example', 'rol-borrado', 'active', 'Dora'),
-  user('u-eli', 'eli@estudio.example', '', 'active', 'Eli'),
-];
+import {
+  NOW,
+  EARLIER,
+  actor,
+  luis,
+  sara,
+  nadie,
+  BRANDS,
+  restartIds,
+  req,
+  ROLES,
+  USERS,
+} from './requirements.test-kit.js';
 
 describe('RequirementUseCases', () => {
   let requirements: InMemoryRequirementRepository;
@@ -113,11 +33,10 @@ describe('RequirementUseCases', () => {
   let roles: InMemoryRoleRepository;
   let clock: FixedClock;
   let lists: RequirementUseCases;
-  let assignment: RequirementAssignmentUseCases;
   let seeded: Requirement[];
 
   beforeEach(() => {
-    seq = 0;
+    restartIds();
     seeded = [
       req('b-aurora', 1, 'Pendiente'),
       req('b-aurora', 2, 'Finalizado'),
@@ -132,20 +51,8 @@ describe('RequirementUseCases', () => {
     roles = new InMemoryRoleRepository(ROLES);
     clock = new FixedClock(NOW);
     lists = new RequirementUseCases(requirements, brands, users, roles, clock);
-    assignment = new RequirementAssignmentUseCases(requirements, brands, users, roles, clock);
   });
 
-  /** 'requirements/assign' as the functions' router runs it: a raw JSON body, parsed, then the use case. */
-  const assign = (who: Actor, requirement: Pick<Requirement, 'brandId' | 'id'>, email: unknown) =>
-    dispatchCommand(
-      <UC extends object>() => assignment as unknown as UC,
-      who,
-      'requirements',
-      'assign',
-      JSON.parse(JSON.stringify({ brandId: requirement.brandId, requirementId: requirement.id, email })) as unknown,
-    ) as Promise<Requirement>;
-
-  const stored = (r: Requirement) => requirements.get(r.brandId, r.id);
   const numbersOf = (rows: readonly Requirement[]) => rows.map((r) => `${r.brandId}#${r.number}`);
 
   describe('loadActive', () => {
@@ -355,229 +262,6 @@ describe('RequirementUseCases', () => {
       const error = await failureOf(lists.loadFinishedPage(sara, 'b-zeta', null, next));
       expect(error.kind).toBe('upstream');
       expect(error.message).toBe(Messages.requirements.loadFinished);
-    });
-  });
-
-  describe('loadAssignableUsers', () => {
-    it('returns the active users whose role attends requirements', async () => {
-      expect(await lists.loadAssignableUsers(luis)).toEqual([{ email: 'Ana.Diaz@estudio.example', label: 'Ana' }]);
-    });
-
-    it('refuses actors who may not view requirements', async () => {
-      const error = await failureOf(lists.loadAssignableUsers(nadie));
-      expect(error.kind).toBe('forbidden');
-      expect(error.message).toBe('No tiene permisos para ver los requerimientos.');
-    });
-
-    it('reads the active users only', async () => {
-      const list = vi.spyOn(users, 'list');
-      await lists.loadAssignableUsers(luis);
-      expect(list).not.toHaveBeenCalled();
-    });
-
-    it.each(['users', 'roles'] as const)('reports a failure to read %s', async (twin) => {
-      if (twin === 'users') users.failNext('listActive');
-      else roles.failNext('list');
-      const error = await failureOf(lists.loadAssignableUsers(luis));
-      expect(error.kind).toBe('upstream');
-      expect(error.message).toBe('Error al cargar los usuarios para asignar.');
-    });
-  });
-
-  describe('changeStatus', () => {
-    it('refuses a status key without the right to read requirements, and stores nothing', async () => {
-      const target = seeded[0]!;
-      const error = await failureOf(lists.changeStatus(nadie, target, 'Finalizado'));
-      expect(error.kind).toBe('forbidden');
-      expect(await stored(target)).toEqual(target);
-      const assigner = actor('ana@estudio.example', 'uid-ana', 'ADMIN_BRANDS_ALL', 'ASSIGN_REQUIREMENTS');
-      expect((await failureOf(assign(assigner, target, 'Por asignar'))).kind).toBe('forbidden');
-      expect(await stored(target)).toEqual(target);
-    });
-
-    it('refuses without STATUS_REQUIREMENTS and stores nothing', async () => {
-      const target = seeded[0]!;
-      const error = await failureOf(lists.changeStatus(luis, target, 'Finalizado'));
-      expect(error.kind).toBe('forbidden');
-      expect(await stored(target)).toEqual(target);
-    });
-
-    it('to En diseño stores the status, updatedAt and inDesignAt and nothing else', async () => {
-      const target = seeded[0]!;
-      const result = await lists.changeStatus(sara, target, 'En diseño');
-      const expected = { ...target, status: 'En diseño', updatedAt: new Date(NOW), inDesignAt: new Date(NOW) };
-      expect(result).toEqual(expected);
-      expect(await stored(target)).toEqual(expected);
-    });
-
-    it('to Finalizado keeps inDesignAt and moves the requirement to the finished list', async () => {
-      const target = seeded[2]!;
-      await lists.changeStatus(sara, target, 'Finalizado');
-      expect(await stored(target)).toEqual({ ...target, status: 'Finalizado', updatedAt: new Date(NOW) });
-      expect(numbersOf(await lists.loadActive(sara, 'b-aurora'))).toEqual(['b-aurora#1']);
-      expect(numbersOf(await lists.loadFinished(sara, 'b-aurora'))).toEqual(['b-aurora#2', 'b-aurora#3']);
-    });
-
-    it('refuses a value that is not a status', async () => {
-      const target = seeded[0]!;
-      const error = await failureOf(lists.changeStatus(sara, target, 'Archivado' as RequirementStatus));
-      expect(error.kind).toBe('validation');
-      expect(error.message).toBe('Error al actualizar el estado.');
-      expect(await stored(target)).toEqual(target);
-    });
-
-    it('reports a failed write and leaves the requirement as it was', async () => {
-      const target = seeded[0]!;
-      requirements.failNext('update');
-      const error = await failureOf(lists.changeStatus(sara, target, 'Solicitar diseño'));
-      expect(error.kind).toBe('upstream');
-      expect(error.message).toBe('Error al actualizar el estado.');
-      expect(await stored(target)).toEqual(target);
-    });
-
-    it('reports a requirement that no longer exists without creating it', async () => {
-      const ghost = req('b-aurora', 99, 'Pendiente');
-      const error = await failureOf(lists.changeStatus(sara, ghost, 'Finalizado'));
-      expect(error.message).toBe(Messages.requirements.updateStatus);
-      expect(await stored(ghost)).toBeNull();
-    });
-  });
-
-  describe('assign (requirements/assign, on the server)', () => {
-    it('refuses without ASSIGN_REQUIREMENTS and stores nothing', async () => {
-      const target = seeded[0]!;
-      const error = await failureOf(assign(luis, target, 'Ana.Diaz@estudio.example'));
-      expect(error.kind).toBe('forbidden');
-      expect(await stored(target)).toEqual(target);
-    });
-
-    it("stores the assignable user's e-mail as that user spells it, with updatedAt", async () => {
-      const target = seeded[0]!;
-      const result = await assign(sara, target, ' ana.diaz@ESTUDIO.example ');
-      const expected = {
-        ...target,
-        assignedTo: 'Ana.Diaz@estudio.example',
-        updatedAt: new Date(NOW),
-        // Who asked, for the audit entry of the write.
-        changedBy: { uid: 'uid-sara', email: 'sara@estudio.example', at: new Date(NOW) },
-      };
-      expect(result).toEqual(expected);
-      expect(await stored(target)).toEqual(expected);
-    });
-
-    it('accepts Por asignar', async () => {
-      const target = seeded[2]!;
-      await assign(sara, target, 'Por asignar');
-      expect(await stored(target)).toEqual({
-        ...target,
-        assignedTo: 'Por asignar',
-        updatedAt: new Date(NOW),
-        changedBy: { uid: 'uid-sara', email: 'sara@estudio.example', at: new Date(NOW) },
-      });
-    });
-
-    it.each([
-      ['a disabled user', 'beto@estudio.example'],
-      ['a user whose role does not attend', 'carla@estudio.example'],
-      ['a user whose role is gone', 'dora@estudio.example'],
-      ['a user with no role', 'eli@estudio.example'],
-      ['an unknown e-mail', 'quien@estudio.example'],
-    ])('refuses %s and stores nothing', async (_case, email) => {
-      const target = seeded[0]!;
-      const error = await failureOf(assign(sara, target, email));
-      expect(error.kind).toBe('validation');
-      expect(error.message).toBe('Error al actualizar el asignado.');
-      expect(await stored(target)).toEqual(target);
-    });
-
-    it.each([
-      ['not an e-mail', 'nadie'],
-      ['an e-mail past the length cap', `${'a'.repeat(250)}@estudio.example`],
-      ['an e-mail with a control character', 'ana.diaz@estudio.example\u001b[2J'],
-    ])('refuses %s before reading any user', async (_case, email) => {
-      // Armed: a read would turn the refusal into an upstream failure.
-      users.failNext('findByEmail');
-      const target = seeded[0]!;
-      const error = await failureOf(
-        assignment.assign(sara, { brandId: target.brandId, requirementId: target.id }, email),
-      );
-      expect(error.kind).toBe('validation');
-      expect(error.message).toBe('Error al actualizar el asignado.');
-      expect(await stored(target)).toEqual(target);
-    });
-
-    it('reads only that user and their role, never the users or roles collections', async () => {
-      users.failNext('list');
-      roles.failNext('list');
-      const findByEmail = vi.spyOn(users, 'findByEmail');
-      const getRole = vi.spyOn(roles, 'get');
-      await assign(sara, seeded[0]!, 'ana.diaz@estudio.example');
-      expect(findByEmail).toHaveBeenCalledWith('ana.diaz@estudio.example');
-      expect(getRole).toHaveBeenCalledWith('disenador');
-      await assign(sara, seeded[0]!, 'beto@estudio.example').catch(() => undefined);
-      await assign(sara, seeded[0]!, 'eli@estudio.example').catch(() => undefined);
-      // A disabled user or one without a role needs no role read.
-      expect(getRole).toHaveBeenCalledTimes(1);
-      // The armed failures are still pending: list() was never called.
-      await expect(users.list()).rejects.toThrow();
-      await expect(roles.list()).rejects.toThrow();
-    });
-
-    it.each([
-      ['users', 'findByEmail'],
-      ['roles', 'get'],
-    ] as const)('reports a failure of %s.%s and stores nothing', async (twin, operation) => {
-      const target = seeded[0]!;
-      if (twin === 'users') users.failNext(operation);
-      else roles.failNext(operation);
-      const error = await failureOf(assign(sara, target, 'Ana.Diaz@estudio.example'));
-      expect(error.kind).toBe('upstream');
-      expect(error.message).toBe(Messages.requirements.updateAssignee);
-      expect(await stored(target)).toEqual(target);
-    });
-
-    it('reports a failed write and leaves the requirement as it was', async () => {
-      const target = seeded[0]!;
-      requirements.failNext('updateFrom');
-      const error = await failureOf(assign(sara, target, 'Ana.Diaz@estudio.example'));
-      expect(error.message).toBe(Messages.requirements.updateAssignee);
-      expect(await stored(target)).toEqual(target);
-    });
-
-    it('refuses a brand the actor may not see, and a requirement that is not of that brand', async () => {
-      const assigner = actor(
-        'luis@estudio.example',
-        'uid-luis',
-        'ADMIN_BRANDS_ASSIGNED',
-        'VIEW_REQUIREMENTS',
-        'ASSIGN_REQUIREMENTS',
-      );
-      const hidden = seeded[5]!;
-      expect((await failureOf(assign(assigner, hidden, 'Ana.Diaz@estudio.example'))).kind).toBe('forbidden');
-      expect(await stored(hidden)).toEqual(hidden);
-      // Aurora's key with a requirement of Zeta's: nothing of either is written, nothing is created.
-      const zetas = seeded[3]!;
-      const crossed = await failureOf(assign(sara, { brandId: 'b-aurora', id: zetas.id }, 'Por asignar'));
-      // Not found under that brand (404), with the select's own message.
-      expect(crossed).toMatchObject({ kind: 'not-found', message: Messages.requirements.updateAssignee });
-      expect(await stored(zetas)).toEqual(zetas);
-      expect(await requirements.get('b-aurora', zetas.id)).toBeNull();
-    });
-
-    it('refuses a body of the wrong shape, naming the field, and stores nothing', async () => {
-      const target = seeded[0]!;
-      expect(await failureOf(assign(sara, target, 7))).toMatchObject({
-        kind: 'validation',
-        message: Messages.endpoints.fieldNotText('email'),
-      });
-      expect(await failureOf(assign(sara, target, 'ana.diaz@estudio.example\u001b[2J'))).toMatchObject({
-        kind: 'validation',
-      });
-      expect(await failureOf(assign(sara, { brandId: target.brandId, id: '../x' }, 'Por asignar'))).toMatchObject({
-        kind: 'validation',
-        message: Messages.endpoints.invalidId('requirementId'),
-      });
-      expect(await stored(target)).toEqual(target);
     });
   });
 

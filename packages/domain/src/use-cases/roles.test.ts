@@ -1,14 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_PERMISSION_CONFIG,
-  Messages,
-  PERMISSION_CODES,
-  RoleUseCases,
-  TEXT_LIMITS,
-  type Actor,
-  type Role,
-  type User,
-} from '../index.js';
+import { DEFAULT_PERMISSION_CONFIG, PERMISSION_CODES } from '../permissions/catalogue.js';
+import { Messages } from '../messages.js';
+import { RoleUseCases } from './roles.js';
+import { TEXT_LIMITS } from '../shared/text.js';
+import { type Actor } from '../permissions/actor.js';
+import { type Role } from '../roles/role.js';
+import { type User } from '../users/user.js';
 import {
   FixedClock,
   InMemoryPermissionConfigRepository,

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Messages, SchedulingPanelUseCases, type PermissionKey, type RequirementKey } from '../index.js';
+import { Messages } from '../messages.js';
+import { SchedulingPanelUseCases } from './scheduling-panel.js';
+import { type PermissionKey } from '../permissions/catalogue.js';
+import { type RequirementKey } from './content-access.js';
 import { InMemorySchedulerClient, InMemorySchedulingGateway, type Twins } from '../testing/index.js';
 import { commandsAs } from './commands.test-kit.js';
 import { CARRUSEL, CONTENIDO, LINKED, publishingWorld, VIDEO } from './publishing-world.test-kit.js';

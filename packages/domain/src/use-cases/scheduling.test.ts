@@ -1,12 +1,9 @@
-import {
-  CLAIM_TTL_MS,
-  DomainError,
-  draftPostOf,
-  Messages,
-  ServerMessages,
-  schedulingDigestText,
-  type SchedulingUseCases,
-} from '../index.js';
+import { CLAIM_TTL_MS } from '../ports/scheduling.js';
+import { DomainError } from '../shared/errors.js';
+import { draftPostOf, type SchedulingUseCases } from './scheduling.js';
+import { Messages } from '../messages.js';
+import { ServerMessages } from '../server-messages.js';
+import { schedulingDigestText } from '../scheduling/digest.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InMemorySchedulerClient, type Twins } from '../testing/index.js';
 import {

@@ -1,15 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PERMISSION_CONFIG,
-  type DomainError,
-  Messages,
-  PERMISSION_KEYS,
-  SessionUseCases,
-  type AuthIdentity,
-  type Role,
-  type Session,
-  type User,
-} from '../index.js';
+import { DEFAULT_PERMISSION_CONFIG, PERMISSION_KEYS } from '../permissions/catalogue.js';
+import { type DomainError } from '../shared/errors.js';
+import { Messages } from '../messages.js';
+import { SessionUseCases, type Session } from './session.js';
+import { type AuthIdentity } from '../ports/authenticator.js';
+import { type Role } from '../roles/role.js';
+import { type User } from '../users/user.js';
 import {
   FixedClock,
   InMemoryAuthenticator,

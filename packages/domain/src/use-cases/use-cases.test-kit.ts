@@ -1,12 +1,9 @@
-import {
-  dispatchCommand,
-  DomainError,
-  type Actor,
-  type MediaFile,
-  type PermissionKey,
-  type RequirementPatch,
-  type RequirementRepository,
-} from '../index.js';
+import { dispatchCommand } from '../commands/dispatch.js';
+import { DomainError } from '../shared/errors.js';
+import { type Actor } from '../permissions/actor.js';
+import { type MediaFile } from '../ports/storage.js';
+import { type PermissionKey } from '../permissions/catalogue.js';
+import { type RequirementPatch, type RequirementRepository } from '../ports/repositories.js';
 import { vi } from 'vitest';
 import { InMemoryStoredMediaReader, resolverOver, type InMemoryMediaStorage, type Twins } from '../testing/index.js';
 

@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Messages, VideoViews, createRequirement, type Brand, type PermissionKey, type Requirement } from '../index.js';
+import { Messages } from '../messages.js';
+import { VideoViews } from './video-views.js';
+import { createRequirement, type Requirement } from '../requirements/requirement.js';
+import { type Brand } from '../brands/brand.js';
+import { type PermissionKey } from '../permissions/catalogue.js';
 import { InMemoryBrandRepository, InMemoryRequirementRepository } from '../testing/index.js';
 import { actorWith, failureOf } from './use-cases.test-kit.js';
 

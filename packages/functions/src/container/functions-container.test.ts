@@ -7,7 +7,8 @@ import {
 } from '@estudio/adapters/genkit';
 import { firebaseAdminPortBindings } from '@estudio/adapters/node';
 import { publishingPortBindings, publishingSettings } from '@estudio/adapters/publishing';
-import { provide, RecordingLogger } from '@estudio/adapters';
+import { provide } from '@estudio/adapters';
+import { RecordingLogger } from '@estudio/domain/testing';
 import { adapterOf, resolvePort, unservedPorts } from '@estudio/adapters/wiring';
 import {
   AccountUseCases,

@@ -1,12 +1,5 @@
-import {
-  createDemoMemoryAdapters,
-  InMemoryAiCallQuota,
-  memoryPortBindings,
-  provide,
-  RecordingLogger,
-  FixedClock,
-  type MemoryAdapters,
-} from '@estudio/adapters';
+import { createDemoMemoryAdapters, memoryPortBindings, provide, type MemoryAdapters } from '@estudio/adapters';
+import { FixedClock, InMemoryAiCallQuota, RecordingLogger } from '@estudio/domain/testing';
 import {
   AI_MODEL_PORTS,
   orFail,

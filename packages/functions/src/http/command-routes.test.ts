@@ -1,4 +1,5 @@
-import { createMemoryAdapters, InMemoryAiCallQuota, type MemoryAdapters } from '@estudio/adapters';
+import { createMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
+import { InMemoryAiCallQuota } from '@estudio/domain/testing';
 import {
   bodyFields,
   command,

@@ -1,4 +1,5 @@
-import { createDemoMemoryAdapters, PLAUSIBLE_AI_ANSWERS, type MemoryAdapters } from '@estudio/adapters';
+import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
+import { PLAUSIBLE_AI_ANSWERS } from '@estudio/domain/testing';
 import { MAX_VIDEO_BYTES, Messages, parseStorageUrl, type Requirement } from '@estudio/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { createDemoMemoryAdapters, PLAUSIBLE_AI_ANSWERS, type MemoryAdapters } from '@estudio/adapters';
+import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
+import { PLAUSIBLE_AI_ANSWERS } from '@estudio/domain/testing';
 import { Messages, parseStorageUrl, type MediaFile, type StoredMedia, type UploadProgress } from '@estudio/domain';
 import { UiTexts } from '@estudio/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryAdapters, memoryPortBindings } from '../memory/memory-port-bindings.js';
+import { createMemoryAdapters, memoryPortBindings } from './memory-port-bindings.js';
 import { adapterOf } from '../wiring/port-binding.js';
 import { BulkStore } from '@estudio/domain';
 import { describeBulkStoreContract } from '../contracts/index.js';
-import { InMemoryBulkStore } from './in-memory-bulk-store.js';
+import { InMemoryBulkStore } from '@estudio/domain/testing';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 

@@ -1,8 +1,11 @@
-import { AuthAccountFailure, errorText, Messages, NEW_USER_STATUS, normalizeEmail } from '@estudio/domain';
+import { AuthAccountFailure } from '../ports/auth-accounts.js';
+import { errorText } from '../shared/errors.js';
+import { Messages } from '../messages.js';
+import { NEW_USER_STATUS } from '../users/user-status.js';
+import { normalizeEmail } from '../users/user.js';
+import type { AccountRoleClaims, AuthAccounts, PasswordGenerator } from '../ports/auth-accounts.js';
+import type { BrandRepository, RoleRepository, UserRepository } from '../ports/repositories.js';
 import type {
-  AccountRoleClaims,
-  AuthAccounts,
-  BrandRepository,
   BulkAllowedUsers,
   BulkBrandChanges,
   BulkNewBrand,
@@ -12,13 +15,10 @@ import type {
   BulkResult,
   BulkStore,
   BulkUserUpdate,
-  Clock,
-  GuardedUserWriter,
-  PasswordGenerator,
-  RoleRepository,
-  UserRepository,
-} from '@estudio/domain';
-import { roleClaimsOf, userPatchOf, writeRoleChanges } from './bulk-user-writes.js';
+} from '../ports/bulk-store.js';
+import type { Clock } from '../shared/clock.js';
+import type { GuardedUserWriter } from '../ports/guarded-user-writer.js';
+import { roleClaimsOf, userPatchOf, writeRoleChanges } from '../accounts/bulk-user-writes.js';
 
 /** The ports the twin writes through: the same ones the account endpoints and use cases use. */
 export interface InMemoryBulkStorePorts {

@@ -1,5 +1,9 @@
-import { errorText, isDomainError, requireAdministratorLeft } from '@estudio/domain';
-import type { AccountRoleClaims, BulkUserUpdate, GuardedUserPatch, GuardedUserWriter, Role } from '@estudio/domain';
+import { errorText, isDomainError } from '../shared/errors.js';
+import { requireAdministratorLeft } from './administrators.js';
+import type { AccountRoleClaims } from '../ports/auth-accounts.js';
+import type { BulkUserUpdate } from '../ports/bulk-store.js';
+import type { GuardedUserPatch, GuardedUserWriter } from '../ports/guarded-user-writer.js';
+import type { Role } from '../roles/role.js';
 
 /*
  * What every BulkStore writes to users/{uid} the same way, whatever holds the accounts

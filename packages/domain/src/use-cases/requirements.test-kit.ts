@@ -1,0 +1,107 @@
+import { createRequirement, type Requirement, type RequirementStatus } from '../requirements/requirement.js';
+import { type Actor } from '../permissions/actor.js';
+import { type Brand } from '../brands/brand.js';
+import { type PermissionKey } from '../permissions/catalogue.js';
+import { type Role } from '../roles/role.js';
+import { type User } from '../users/user.js';
+import { present } from '../testing/index.js';
+
+/*
+ * The brands, people and requirements the requirement tests share (requirements*.test.ts,
+ * requirement-assignment.test.ts): Luis sees the brands that list him, Sara sees all.
+ */
+
+export const NOW = '2026-02-01T12:00:00.000Z';
+export const EARLIER = new Date('2026-01-20T08:00:00.000Z');
+
+export const actor = (email: string, uid: string, ...keys: PermissionKey[]): Actor => ({
+  uid,
+  email,
+  roleCodes: [],
+  keys: new Set(keys),
+});
+
+/** Luis sees the brands that list him; Sara (superadmin) sees all; Nadie has no list permission. */
+export const luis = actor('luis@estudio.example', 'uid-luis', 'ADMIN_BRANDS_ASSIGNED', 'VIEW_REQUIREMENTS');
+export const sara = actor(
+  'sara@estudio.example',
+  'uid-sara',
+  'ADMIN_BRANDS_ALL',
+  'VIEW_REQUIREMENTS',
+  'STATUS_REQUIREMENTS',
+  'ASSIGN_REQUIREMENTS',
+);
+export const nadie = actor('nadie@estudio.example', 'uid-nadie', 'ADMIN_BRANDS_ALL', 'STATUS_REQUIREMENTS');
+
+export const brand = (id: string, brandName: string, allowedUsers: string[] = []): Brand => ({
+  id,
+  brandName,
+  owner: 'uid-owner',
+  status: 'active',
+  allowedUsers,
+});
+
+export const BRANDS: Brand[] = [
+  brand('b-zeta', 'Zeta Deportes', ['luis@estudio.example']),
+  brand('b-aurora', 'Café Aurora', ['luis@estudio.example']),
+  brand('b-otra', 'Otra Marca'),
+];
+
+let seq = 0;
+/** Requirement ids start again at r1 in each test. */
+export const restartIds = (): void => {
+  seq = 0;
+};
+export const req = (
+  brandId: string,
+  number: number,
+  status: RequirementStatus,
+  extra: Partial<Requirement> = {},
+): Requirement =>
+  createRequirement(`${brandId}-r${(seq += 1)}`, {
+    brandId,
+    brand: present(
+      BRANDS.find((b) => b.id === brandId),
+      'brand',
+    ).brandName,
+    title: `Carrusel ${number} - T1`,
+    number,
+    createdBy: 'sara@estudio.example',
+    status,
+    createdAt: EARLIER,
+    ...extra,
+  });
+
+export const user = (
+  uid: string,
+  email: string,
+  role: string,
+  status: User['status'] = 'active',
+  firstName = '',
+): User => ({
+  uid,
+  email,
+  firstName,
+  lastName: '',
+  role,
+  status,
+  createdAt: EARLIER,
+  lastLoginAt: null,
+});
+
+export const ROLES: Role[] = [
+  {
+    id: 'disenador',
+    name: 'Diseñador',
+    permissions: ['ver_requerimientos', 'atender_requerimientos'],
+    timestamp: null,
+  },
+  { id: 'estratega', name: 'Estratega', permissions: ['estrategia', 'ver_requerimientos'], timestamp: null },
+];
+export const USERS: User[] = [
+  user('u-ana', 'Ana.Diaz@estudio.example', 'disenador', 'active', 'Ana'),
+  user('u-beto', 'beto@estudio.example', 'disenador', 'disabled', 'Beto'),
+  user('u-carla', 'carla@estudio.example', 'estratega', 'active', 'Carla'),
+  user('u-dora', 'dora@estudio.example', 'rol-borrado', 'active', 'Dora'),
+  user('u-eli', 'eli@estudio.example', '', 'active', 'Eli'),
+];

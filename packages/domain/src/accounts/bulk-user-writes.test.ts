@@ -8,7 +8,7 @@ import { roleClaimsOf, userPatchOf, writeRoleChanges } from './bulk-user-writes.
 const role = (id: string) => {
   const found = DEMO_ROLES.find((demo) => demo.id === id);
   if (!found) throw new Error(`no demo role ${id}`);
-  return { id: found.id, name: found.name, permissions: [...found.permissions] };
+  return { id: found.id, name: found.name, permissions: [...found.permissions], timestamp: null };
 };
 
 /** Two active superadministrators and a strategist, over the demo roles and the default table. */

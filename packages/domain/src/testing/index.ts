@@ -82,3 +82,4 @@ export {
   someBlueprintBlocks,
   sortedBy,
 } from './fixtures.js';
+export { PORT_TOKENS } from './port-tokens.js';

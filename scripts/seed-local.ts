@@ -2,7 +2,8 @@
 // AI model serves the ai function.
 // Run by `npm start` with the emulator hosts in the environment (firebase-admin reads them).
 import { DEMO_ACCOUNTS, seedDemoData } from '@estudio/adapters/node';
-import { COMMAND_CONCERNS, Messages } from '@estudio/domain';
+import { COMMAND_CONCERNS } from '@estudio/domain/content';
+import { Messages } from '@estudio/domain/shared';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';

@@ -147,7 +147,7 @@ describe('architecture boundaries', () => {
       'packages/cli/src/boundary-probe.ts',
       [
         "import { Container } from 'inversify';",
-        "import { Messages } from '@estudio/domain';",
+        "import { Messages } from '@estudio/domain/shared';",
         "import { InMemoryUserRepository } from '@estudio/adapters';",
         'export const c = [new Container(), Messages, InMemoryUserRepository];',
         '',

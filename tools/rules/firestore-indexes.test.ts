@@ -1,6 +1,6 @@
 // firestore.indexes.json against the queries the adapters make. The emulator never asks for
 // an index, so this is the only check before a deployed query fails with "requires an index".
-import { FINISHED_ORDER_COLUMNS } from '@estudio/domain';
+import { FINISHED_ORDER_COLUMNS } from '@estudio/domain/shared';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 // The rules suites' data: the brands, requirements, blueprints and users the matrix reads
 // and writes, the values its per-field rows write, and seed(), which writes them all.
-import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES } from '@estudio/domain';
-import type { Brand, Requirement } from '@estudio/domain';
+import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES } from '@estudio/domain/accounts';
+import type { Brand } from '@estudio/domain/brands';
+import type { Requirement } from '@estudio/domain/requirements';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, writeBatch } from 'firebase/firestore';
 import { ACTORS, METRICS_ONLY_ROLE, actorByKey, demoRoleId, firestoreOf } from './support.js';

@@ -2,15 +2,15 @@
 // paths" per path, and brand access, read from the rules themselves, and the Firebase rules
 // compiler (the Firestore emulator's) accepting them. These checks hold on every machine,
 // offline too, where storage-rules-uploads.emulator.test.ts cannot prove the uploads.
+import { DEFAULT_PERMISSION_CONFIG } from '@estudio/domain/accounts';
 import {
   BRAND_MANUAL_DOCUMENT_TYPES,
   CAROUSEL_IMAGE_MIME_TYPES,
-  DEFAULT_PERMISSION_CONFIG,
   MAX_BRAND_MANUAL_BYTES,
   MAX_VIDEO_BYTES,
   VIDEO_MIME_TYPES,
-} from '@estudio/domain';
-import type { PermissionKey } from '@estudio/domain';
+} from '@estudio/domain/content';
+import type { PermissionKey } from '@estudio/domain/accounts';
 import { describe, expect, it } from 'vitest';
 import { compileRules, readRules } from './support.js';
 

@@ -7,7 +7,7 @@
 // skipped under a title that says so, and what can be checked offline still is, in
 // storage-rules-text.emulator.test.ts: the text holds the domain's limits per path, and the
 // Firebase rules compiler (the Firestore emulator's) accepts it.
-import { MAX_VIDEO_BYTES } from '@estudio/domain';
+import { MAX_VIDEO_BYTES } from '@estudio/domain/content';
 import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { FirebaseStorage } from 'firebase/storage';

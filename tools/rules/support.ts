@@ -2,7 +2,7 @@
 // check (the cast's data is seed.ts). The suites run under scripts/emulators/exec.mjs, which
 // sets GCLOUD_PROJECT, FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST and
 // ESTUDIO_STORAGE_RULES.
-import { DEMO_ROLES } from '@estudio/domain';
+import { DEMO_ROLES } from '@estudio/domain/accounts';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,5 @@
-import { DEFAULT_AI_CALLS_PER_MINUTE, Messages } from '@estudio/domain';
+import { DEFAULT_AI_CALLS_PER_MINUTE } from '@estudio/domain/content';
+import { Messages } from '@estudio/domain/shared';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

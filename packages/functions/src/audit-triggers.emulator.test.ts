@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, FirestoreAdminAuditLog, seedDemoData } from '@estudio/adapters/node';
-import type { AuditEntry } from '@estudio/domain';
+import type { AuditEntry } from '@estudio/domain/audit';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';

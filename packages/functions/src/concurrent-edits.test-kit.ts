@@ -1,5 +1,7 @@
 import { userToDocument } from '@estudio/adapters/node';
-import { DEMO_ROLES, GUIDES_COUNT, requirementKind, SCRIPT_SECTIONS, type ScriptSection } from '@estudio/domain';
+import { DEMO_ROLES } from '@estudio/domain/accounts';
+import { GUIDES_COUNT, SCRIPT_SECTIONS, type ScriptSection } from '@estudio/domain/content';
+import { requirementKind } from '@estudio/domain/requirements';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type DocumentData } from 'firebase-admin/firestore';

@@ -1,4 +1,5 @@
-import { COMMAND_CONCERNS, CONTENT_COMMANDS, Messages } from '@estudio/domain';
+import { COMMAND_CONCERNS, CONTENT_COMMANDS } from '@estudio/domain/content';
+import { Messages } from '@estudio/domain/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionUrl } from './emulator-support.test-kit.js';
 import { FunctionTexts } from './texts.js';

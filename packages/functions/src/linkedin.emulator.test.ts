@@ -1,5 +1,5 @@
 import { buildDemoDataset } from '@estudio/adapters/node';
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -19,16 +19,15 @@ import {
 import { firebaseAdminPortBindings } from '@estudio/adapters/node';
 import { publishingPortBindings, publishingSettings, SANDBOX_CREDENTIALS } from '@estudio/adapters/publishing';
 import { resolvePort } from '@estudio/adapters/wiring';
+import { AuditUseCases } from '@estudio/domain/audit';
 import {
   AiStatus,
-  AuditUseCases,
   CONTENT_COMMANDS,
-  Logger,
-  Messages,
   StoredMediaReader,
   type AnyCommand,
   type CommandConcern,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
+import { Logger, Messages } from '@estudio/domain/shared';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';

@@ -3,7 +3,9 @@ import {
   FirestoreAdminBrandRepository,
   FirestoreAdminRequirementRepository,
 } from '@estudio/adapters/node';
-import { DEMO_ROLES, Messages, resolvePermissions, schedulingProblems, type ContentKind } from '@estudio/domain';
+import { DEMO_ROLES, resolvePermissions } from '@estudio/domain/accounts';
+import { schedulingProblems, type ContentKind } from '@estudio/domain/scheduling';
+import { Messages } from '@estudio/domain/shared';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { DEFAULT_AI_CALLS_PER_MINUTE } from '@estudio/domain';
+import { DEFAULT_AI_CALLS_PER_MINUTE } from '@estudio/domain/content';
 import { FunctionTexts } from './texts.js';
 
 /** What the functions read from their environment (.env files of the codebase, or secrets). */

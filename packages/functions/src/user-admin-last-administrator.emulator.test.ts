@@ -1,7 +1,7 @@
 // The userAdmin function in the Functions emulator (user-admin.test-kit.ts): two
 // superadministrators disabled, or disabling each other, at the same moment leave exactly
 // one active (docs/product.md, "Account endpoints").
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FunctionTexts } from './texts.js';
 import {

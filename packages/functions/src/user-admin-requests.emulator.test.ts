@@ -2,7 +2,8 @@
 // client may call it: a body of another type, an oversize one, malformed JSON; and as the
 // console's HTTP client calls it (docs/product.md, "Account endpoints").
 import { HttpAccountGateway, RecordingLogger } from '@estudio/adapters';
-import { AccountRefused, Messages } from '@estudio/domain';
+import { AccountRefused } from '@estudio/domain/accounts';
+import { Messages } from '@estudio/domain/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FunctionTexts } from './texts.js';
 import { MAX_BODY_BYTES } from './http/account-routes.js';

@@ -1,7 +1,7 @@
 // The userAdmin function in the Functions emulator (user-admin.test-kit.ts): creating an
 // account whose password only its one-time link sets, refusing callers and bodies, disabling,
 // enabling and changing a role (docs/product.md, "Account endpoints").
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FunctionTexts } from './texts.js';
 import {

@@ -1,7 +1,7 @@
 // Access and the shell in the browser (docs/product.md, "Access and session", "Shell and menu", "Metrics and Academy"): the login's
 // rules, the guard, each demo role's menu, sign-out, the reset-password screen, and the
 // two embedded screens (metrics and academy).
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import {
   accountOf,
   expect,

@@ -1,7 +1,7 @@
 // The brand settings screen in the browser (docs/product.md, "Brands"): filtering,
 // enabling and disabling, granting a user access, who then sees the brand, each with what
 // every demo role may see and do. Users and roles: administration-users-and-roles.spec.ts.
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import type { Page } from '@playwright/test';
 import { openFromMenu, rowOf } from './administration-steps.js';
 import { signOut } from './console-steps.js';

@@ -3,7 +3,7 @@
 // disabling and enabling) and role management (create, change, delete), each with what
 // every demo role may see and do. Brand settings: administration-brands.spec.ts.
 import { FirestoreAdminRoleRepository } from '@estudio/adapters/node';
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { openFromMenu, rowOf } from './administration-steps.js';
 import { signOut } from './console-steps.js';
 import { expect, screenshot, signInAs, submitLogin, test } from './fixtures.js';

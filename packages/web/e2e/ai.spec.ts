@@ -2,7 +2,7 @@
 // bound in the console's composition root, reaches the real function in the Functions
 // emulator with the signed-in user's ID token, and the console labels the offline demo
 // model wherever the AI shows: the shell's 'Modelo de demostración' badge.
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { expect, signInAs, test } from './fixtures.js';
 
 test.describe('the AI services', () => {

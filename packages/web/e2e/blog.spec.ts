@@ -6,7 +6,7 @@
 // Diseñador replaces that image with a PNG of their own. Everything is checked in the
 // stack's Firestore and Storage emulators too.
 import { FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, signInAs, test } from './fixtures.js';
 import { acknowledge, dismissError, openFromRequirements, signOut } from './console-steps.js';

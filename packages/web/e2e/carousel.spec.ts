@@ -6,7 +6,7 @@
 // reads the mark and its history; the Gestor de contenido schedules it and the local sandbox
 // holds the draft.
 import { FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import type { Page } from '@playwright/test';
 import { accountOf, expect, screenshot, signInAs, test } from './fixtures.js';
 import { acknowledge, openFromRequirements, sandboxDrafts, signOut } from './console-steps.js';

@@ -8,7 +8,8 @@ import {
   FirestoreAdminRequirementRepository,
   FirestoreAdminRoleRepository,
 } from '@estudio/adapters/node';
-import { Messages, PAGE_SIZE, UNASSIGNED, planContentGrid } from '@estudio/domain';
+import { PAGE_SIZE, UNASSIGNED, planContentGrid } from '@estudio/domain/requirements';
+import { Messages } from '@estudio/domain/shared';
 import type { Locator, Page } from '@playwright/test';
 import { activeRow, rowCells, rowsFiltered } from './console-steps.js';
 import { accountOf, expect, screenshot, signInAs, test } from './fixtures.js';

@@ -9,7 +9,8 @@
 // linkedin and sandbox functions in the Functions emulator, Firestore, Auth and Storage
 // emulators (Storage rules are not enforced offline: docs/security.md).
 import { FirestoreAdminBlueprintRepository, FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
-import { CONTENT_GRID_SIZE, Messages } from '@estudio/domain';
+import { CONTENT_GRID_SIZE } from '@estudio/domain/requirements';
+import { Messages } from '@estudio/domain/shared';
 import type { Locator, Page } from '@playwright/test';
 import { UiTexts } from '@estudio/ui/texts';
 import { expect, screenshot, signInAs, test } from './fixtures.js';

@@ -5,7 +5,7 @@
 // mp4 uploads to 'Guión 1' with its progress and 'Ver Video' link; it is chosen in 'Datos
 // para publicar' and scheduled, and the local sandbox holds the draft.
 import { FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { expect, screenshot, signInAs, test } from './fixtures.js';
 import { acknowledge, openFromRequirements, sandboxDrafts } from './console-steps.js';
 import { stackFirestore } from './stack-data.js';

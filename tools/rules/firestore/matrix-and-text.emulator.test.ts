@@ -1,13 +1,9 @@
 // firestore.rules as a whole: the permission matrix's size over every area's rows (each
 // area's suite runs its own, matrix.ts), the values its per-field rows write, and the text
 // of the rules held to the domain's constants, compiled without a warning.
-import {
-  CONTROL_CHARACTERS,
-  DEFAULT_PERMISSION_CONFIG,
-  PERMISSION_CODES,
-  TEXT_LIMITS,
-  createRequirement,
-} from '@estudio/domain';
+import { DEFAULT_PERMISSION_CONFIG, PERMISSION_CODES } from '@estudio/domain/accounts';
+import { createRequirement } from '@estudio/domain/requirements';
+import { CONTROL_CHARACTERS, TEXT_LIMITS } from '@estudio/domain/shared';
 import { doc, getDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BRAND_FIELD_WRITES, REQUIREMENT_FIELD_WRITES, seed } from '../seed.js';

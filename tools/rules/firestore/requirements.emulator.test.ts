@@ -2,7 +2,7 @@
 // brand at once, and the status change (docs/product.md, "Status"), the only write a
 // browser still makes to one; every other field is the server's. The columns and the data:
 // matrix.ts.
-import { DEFAULT_PERMISSION_CONFIG } from '@estudio/domain';
+import { DEFAULT_PERMISSION_CONFIG } from '@estudio/domain/accounts';
 import { assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,

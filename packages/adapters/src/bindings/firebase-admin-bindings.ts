@@ -1,22 +1,18 @@
 import {
-  AiCallQuota,
-  AuditLog,
-  DesignValidationHistory,
-  DesignValidationRecorder,
   AuthAccounts,
-  BlueprintRepository,
-  BrandRepository,
   CallerVerifier,
-  Clock,
-  Logger,
   PermissionConfigRepository,
-  RequirementRepository,
   RoleRepository,
   PasswordGenerator,
   GuardedUserWriter,
-  MediaObjects,
   UserRepository,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
+import { AuditLog } from '@estudio/domain/audit';
+import { BlueprintRepository } from '@estudio/domain/blueprint';
+import { BrandRepository } from '@estudio/domain/brands';
+import { AiCallQuota, DesignValidationHistory, DesignValidationRecorder, MediaObjects } from '@estudio/domain/content';
+import { RequirementRepository } from '@estudio/domain/requirements';
+import { Clock, Logger } from '@estudio/domain/shared';
 import type { App } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { getAuth } from 'firebase-admin/auth';

@@ -2,7 +2,7 @@
 // firestore.rules in Spanish with nothing stored (firebase-web-bindings-emulator-support.ts):
 // the content grid, the brand and its DNA, the guide and the LinkedIn organization id are
 // the server commands' to write.
-import { CONTENT_GRID_SIZE, planContentGrid } from '@estudio/domain';
+import { CONTENT_GRID_SIZE, planContentGrid } from '@estudio/domain/requirements';
 import { describe, expect, it } from 'vitest';
 import {
   withBrowsers,

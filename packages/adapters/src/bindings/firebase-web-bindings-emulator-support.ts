@@ -3,19 +3,12 @@
 // own signed in as demo accounts, the store as the server sees it, and the check that a write
 // is refused by firestore.rules and answered in Spanish. useSeededDemoData writes the demo
 // seed with firebase-admin before a file's tests.
-import { USE_CASES } from '@estudio/domain';
-import {
-  BlueprintRepository,
-  BrandRepository,
-  BrandUseCases,
-  MediaUploads,
-  RequirementRepository,
-  RequirementUseCases,
-  SessionUseCases,
-  type MediaFile,
-  type Requirement,
-  type Session,
-} from '@estudio/domain';
+import { USE_CASES } from '@estudio/domain/shared';
+import { SessionUseCases, type Session } from '@estudio/domain/accounts';
+import { BlueprintRepository } from '@estudio/domain/blueprint';
+import { BrandRepository, BrandUseCases } from '@estudio/domain/brands';
+import { MediaUploads, type MediaFile } from '@estudio/domain/content';
+import { RequirementRepository, RequirementUseCases, type Requirement } from '@estudio/domain/requirements';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';

@@ -3,7 +3,7 @@
 // (firebase-web-bindings-emulator-support.ts): blog sections and image, carousel cards and
 // guides, scripts and their video, the planning and the assignee. The uploads stay the
 // browser's and reach their folders.
-import { type Requirement } from '@estudio/domain';
+import { type Requirement } from '@estudio/domain/requirements';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BRAND_PROFILES } from '../seed/demo-brands.js';
 import { TINY_PNG_BASE64 } from '../memory/index.js';

@@ -6,8 +6,10 @@
 // firebase-web-bindings-brand-writes and -requirement-writes; here, the sign-in, the writes
 // the screens still make directly (a requirement's status, a brand's status and allowed
 // users) passing, and a refusal answered in Spanish.
-import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, Messages, resolvePermissions } from '@estudio/domain';
-import { BrandRepository, SessionUseCases } from '@estudio/domain';
+import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, resolvePermissions } from '@estudio/domain/accounts';
+import { Messages } from '@estudio/domain/shared';
+import { SessionUseCases } from '@estudio/domain/accounts';
+import { BrandRepository } from '@estudio/domain/brands';
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseApp } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,22 +1,17 @@
 import {
-  AiStatus,
-  DesignValidationHistory,
   Authenticator,
-  BlueprintRepository,
-  BrandRepository,
-  Clock,
-  LinkedInConnectionReader,
-  LinkedInGateway,
-  Logger,
-  MediaStorage,
   PermissionConfigRepository,
-  RequirementRepository,
   RoleRepository,
-  SchedulingGateway,
   AccountGateway,
-  ContentCommands,
   UserRepository,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
+import { BlueprintRepository } from '@estudio/domain/blueprint';
+import { BrandRepository } from '@estudio/domain/brands';
+import { AiStatus, DesignValidationHistory, MediaStorage, ContentCommands } from '@estudio/domain/content';
+import { LinkedInConnectionReader, LinkedInGateway } from '@estudio/domain/linkedin';
+import { RequirementRepository } from '@estudio/domain/requirements';
+import { SchedulingGateway } from '@estudio/domain/scheduling';
+import { Clock, Logger } from '@estudio/domain/shared';
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';

@@ -1,4 +1,4 @@
-import type { BulkProgress } from '@estudio/domain';
+import type { BulkProgress } from '@estudio/domain/accounts';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';

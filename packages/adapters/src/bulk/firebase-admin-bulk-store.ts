@@ -1,12 +1,5 @@
-import {
-  errorText,
-  Messages,
-  NEW_USER_STATUS,
-  normalizeEmail,
-  roleClaimsOf,
-  userPatchOf,
-  writeRoleChanges,
-} from '@estudio/domain';
+import { NEW_USER_STATUS, normalizeEmail, roleClaimsOf, userPatchOf, writeRoleChanges } from '@estudio/domain/accounts';
+import { errorText, Messages } from '@estudio/domain/shared';
 import type {
   BulkAllowedUsers,
   BulkBrandChanges,
@@ -17,11 +10,11 @@ import type {
   BulkResult,
   BulkStore,
   BulkUserUpdate,
-  Clock,
   GuardedUserWriter,
   PasswordGenerator,
   UserRepository,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
+import type { Clock } from '@estudio/domain/shared';
 import type { Auth, UserIdentifier, UserImportRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-import { errorText } from '@estudio/domain';
+import { errorText } from '@estudio/domain/shared';
 import type {
   BulkAllowedUsers,
   BulkBrandChanges,
@@ -6,8 +6,8 @@ import type {
   BulkNewRole,
   BulkProgress,
   BulkResult,
-  Clock,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
+import type { Clock } from '@estudio/domain/shared';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { BulkWriter, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { brandPatchToDocument, brandToDocument } from '../firestore-shared/brand-document.js';

@@ -8,7 +8,7 @@ import {
   type NewAccount,
   type User,
   type UserRepository,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
 
 export interface AccountGatewaySubject {
   readonly admin: AccountGateway;

@@ -3,8 +3,8 @@ import type {
   DesignValidationEntry,
   DesignValidationHistory,
   DesignValidationRecorder,
-  RequirementRepository,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
+import type { RequirementRepository } from '@estudio/domain/requirements';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aNewRequirement } from './fixtures.js';
 

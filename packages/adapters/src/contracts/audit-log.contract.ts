@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuditLog } from '@estudio/domain';
+import type { AuditLog } from '@estudio/domain/audit';
 import { anAuditEntry } from '@estudio/domain/testing';
 
 export interface AuditLogSubject {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AuthAccountFailure, CallerRejected, type AuthAccounts, type CallerVerifier } from '@estudio/domain';
+import { AuthAccountFailure, CallerRejected, type AuthAccounts, type CallerVerifier } from '@estudio/domain/accounts';
 
 export interface AuthAccountsSubject {
   readonly admin: AuthAccounts;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthFailure, type AuthIdentity, type Authenticator } from '@estudio/domain';
+import { AuthFailure, type AuthIdentity, type Authenticator } from '@estudio/domain/accounts';
 
 /** An account the subject must hold before the case runs (the emulator creates it by admin SDK). */
 export interface AuthAccountSeed {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BlueprintRepository } from '@estudio/domain';
+import type { BlueprintRepository } from '@estudio/domain/blueprint';
 import { aBlueprint, present, someBlueprintBlocks } from './fixtures.js';
 
 export interface BlueprintRepositorySubject {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BrandRepository } from '@estudio/domain';
+import type { BrandRepository } from '@estudio/domain/brands';
 import { aBrand, sortedBy } from './fixtures.js';
 
 export interface BrandRepositorySubject {

@@ -1,6 +1,6 @@
-import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, Messages } from '@estudio/domain';
+import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES } from '@estudio/domain/accounts';
+import { Messages } from '@estudio/domain/shared';
 import type {
-  BrandRepository,
   BulkNewUser,
   BulkProgress,
   BulkResult,
@@ -8,7 +8,8 @@ import type {
   PermissionConfigRepository,
   RoleRepository,
   UserRepository,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
+import type { BrandRepository } from '@estudio/domain/brands';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aBrand } from './fixtures.js';
 

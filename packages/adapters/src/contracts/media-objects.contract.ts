@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isDomainError, parseStorageUrl, type MediaObjects } from '@estudio/domain';
+import { parseStorageUrl, type MediaObjects } from '@estudio/domain/content';
+import { isDomainError } from '@estudio/domain/shared';
 
 export interface MediaObjectsSubject {
   readonly objects: MediaObjects;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Messages, type MediaFile, type MediaStorage, type UploadProgress } from '@estudio/domain';
+import { type MediaFile, type MediaStorage, type UploadProgress } from '@estudio/domain/content';
+import { Messages } from '@estudio/domain/shared';
 
 export interface MediaStorageSubject {
   readonly storage: MediaStorage;

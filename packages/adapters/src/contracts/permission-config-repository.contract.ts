@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PermissionConfig, PermissionConfigRepository } from '@estudio/domain';
+import type { PermissionConfig, PermissionConfigRepository } from '@estudio/domain/accounts';
 
 export interface PermissionConfigRepositorySubject {
   readonly repo: PermissionConfigRepository;

@@ -1,12 +1,6 @@
 import { expect } from 'vitest';
-import type {
-  FinishedCursor,
-  FinishedOrder,
-  FinishedScope,
-  NewRequirement,
-  Requirement,
-  RequirementRepository,
-} from '@estudio/domain';
+import type { NewRequirement, Requirement, RequirementRepository } from '@estudio/domain/requirements';
+import type { FinishedCursor, FinishedOrder, FinishedScope } from '@estudio/domain/shared';
 import { aNewRequirement, sortedBy } from './fixtures.js';
 
 // What the RequirementRepository contract's cases share: its brands, orderings and the

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createRequirement, type NewRequirement, type RequirementRepository } from '@estudio/domain';
+import { createRequirement, type NewRequirement, type RequirementRepository } from '@estudio/domain/requirements';
 import { aNewRequirement, present } from './fixtures.js';
 import { BRAND, OTHER_BRAND, byNumber } from './requirement-contract-fixtures.js';
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FinishedOrder, type FinishedScope, type RequirementRepository } from '@estudio/domain';
+import { type RequirementRepository } from '@estudio/domain/requirements';
+import { type FinishedOrder, type FinishedScope } from '@estudio/domain/shared';
 import { aNewRequirement, present } from './fixtures.js';
 import {
   BRAND,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe } from 'vitest';
-import type { RequirementRepository } from '@estudio/domain';
+import type { RequirementRepository } from '@estudio/domain/requirements';
 import { requirementCreationCases } from './requirement-creation-cases.js';
 import { requirementListingCases } from './requirement-listing-cases.js';
 import { requirementUpdateCases } from './requirement-update-cases.js';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Requirement, type RequirementRepository } from '@estudio/domain';
+import { type Requirement, type RequirementRepository } from '@estudio/domain/requirements';
 import { aNewRequirement, present } from './fixtures.js';
 import { BRAND, OTHER_BRAND } from './requirement-contract-fixtures.js';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewRole, RoleRepository } from '@estudio/domain';
+import type { RoleRepository } from '@estudio/domain/accounts';
+import type { NewRole } from '@estudio/domain/shared';
 import { sortedBy } from './fixtures.js';
 
 export interface RoleRepositorySubject {

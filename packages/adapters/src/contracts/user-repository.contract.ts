@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { UserRepository } from '@estudio/domain';
+import type { UserRepository } from '@estudio/domain/accounts';
 import { aUser, sortedBy } from './fixtures.js';
 
 export interface UserRepositorySubject {

@@ -3,7 +3,7 @@ import {
   type AuthAccountFailureCode,
   type AccountRoleClaims,
   type AuthAccounts,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
 import type { Auth } from 'firebase-admin/auth';
 
 /** The admin SDK's error codes and what they mean to the domain. */

@@ -1,4 +1,4 @@
-import { CallerRejected, type CallerVerifier, type VerifiedCaller } from '@estudio/domain';
+import { CallerRejected, type CallerVerifier, type VerifiedCaller } from '@estudio/domain/accounts';
 import type { AppCheck } from 'firebase-admin/app-check';
 import type { Auth } from 'firebase-admin/auth';
 

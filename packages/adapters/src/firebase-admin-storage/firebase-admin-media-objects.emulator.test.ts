@@ -1,4 +1,4 @@
-import { parseStorageUrl } from '@estudio/domain';
+import { parseStorageUrl } from '@estudio/domain/content';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, describe, expect, it } from 'vitest';

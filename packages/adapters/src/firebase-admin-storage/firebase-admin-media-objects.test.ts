@@ -1,4 +1,4 @@
-import { parseStorageUrl } from '@estudio/domain';
+import { parseStorageUrl } from '@estudio/domain/content';
 import { describe, expect, it } from 'vitest';
 import { downloadUrl } from './firebase-admin-media-objects.js';
 

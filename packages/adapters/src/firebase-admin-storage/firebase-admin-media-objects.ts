@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, parseStorageUrl, ServerMessages, type MediaObjects, type OwnedObject } from '@estudio/domain';
+import { parseStorageUrl, type MediaObjects, type OwnedObject } from '@estudio/domain/content';
+import { DomainError, ServerMessages } from '@estudio/domain/shared';
 import type { App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 

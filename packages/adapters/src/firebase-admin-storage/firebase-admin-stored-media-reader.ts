@@ -1,14 +1,13 @@
 import {
-  DomainError,
   gsUri,
   parseStorageUrl,
-  ServerMessages,
   type StorageObjectRef,
   type StoredMediaReader,
   type StoredObject,
   type StoredObjectBytes,
   type StoredObjectStream,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
+import { DomainError, ServerMessages } from '@estudio/domain/shared';
 import type { App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 

@@ -1,4 +1,4 @@
-import { AuthFailure } from '@estudio/domain';
+import { AuthFailure } from '@estudio/domain/accounts';
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { authErrorCodeOf, toAuthFailure } from './auth-failure-mapping.js';

@@ -1,4 +1,4 @@
-import { AuthFailure, type AuthErrorCode } from '@estudio/domain';
+import { AuthFailure, type AuthErrorCode } from '@estudio/domain/accounts';
 
 /**
  * Firebase Auth error codes as the domain sees them. Wrong password, unknown e-mail and a

@@ -6,7 +6,7 @@ import {
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { AuthFailure, type AuthIdentity } from '@estudio/domain';
+import { AuthFailure, type AuthIdentity } from '@estudio/domain/accounts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeAuthenticatorContract, type AuthAccountSeed } from '../contracts/index.js';
 import { FirebaseAuthenticator } from './firebase-authenticator.js';

@@ -1,4 +1,4 @@
-import { AuthFailure, type AuthIdentity } from '@estudio/domain';
+import { AuthFailure, type AuthIdentity } from '@estudio/domain/accounts';
 import { FirebaseError } from 'firebase/app';
 import type { Auth, IdTokenResult, User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

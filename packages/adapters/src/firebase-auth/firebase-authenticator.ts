@@ -1,4 +1,4 @@
-import { normalizeEmail, type AuthIdentity, type Authenticator } from '@estudio/domain';
+import { normalizeEmail, type AuthIdentity, type Authenticator } from '@estudio/domain/accounts';
 import {
   getIdTokenResult,
   onAuthStateChanged,

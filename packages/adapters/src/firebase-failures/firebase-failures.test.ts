@@ -1,4 +1,4 @@
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { inSpanish, withSpanishFailures } from './firebase-failures.js';

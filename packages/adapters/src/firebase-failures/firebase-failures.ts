@@ -1,4 +1,4 @@
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { DataStoreTexts } from '../texts.js';
 
 /*

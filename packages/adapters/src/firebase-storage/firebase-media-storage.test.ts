@@ -1,4 +1,5 @@
-import { DomainError, Messages, type UploadProgress } from '@estudio/domain';
+import { type UploadProgress } from '@estudio/domain/content';
+import { DomainError, Messages } from '@estudio/domain/shared';
 import type { FirebaseStorage } from 'firebase/storage';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FirebaseMediaStorage } from './firebase-media-storage.js';

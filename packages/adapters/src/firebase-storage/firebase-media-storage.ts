@@ -1,12 +1,12 @@
 import {
-  assertValid,
   uploadCancelled,
   type MediaFile,
   type MediaStorage,
   type StoredMedia,
   type UploadOptions,
   type UploadProgress,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
+import { assertValid } from '@estudio/domain/shared';
 import {
   getDownloadURL,
   ref,

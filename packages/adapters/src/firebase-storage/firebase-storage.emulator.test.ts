@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { DomainError, MAX_VIDEO_BYTES, Messages, type MediaFile, type UploadProgress } from '@estudio/domain';
+import { MAX_VIDEO_BYTES, type MediaFile, type UploadProgress } from '@estudio/domain/content';
+import { DomainError, Messages } from '@estudio/domain/shared';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectStorageEmulator, getBytes, getMetadata, getStorage, listAll, ref } from 'firebase/storage';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import {
   type StoredMedia,
   type UploadOptions,
   type UploadProgress,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
 import type { FirebaseApp } from 'firebase/app';
 import { randomUploadId } from './upload-id.js';
 

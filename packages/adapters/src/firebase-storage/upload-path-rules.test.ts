@@ -1,4 +1,5 @@
-import { MAX_KEY_VISUAL_BYTES, MAX_VIDEO_BYTES, Messages, VALID } from '@estudio/domain';
+import { MAX_KEY_VISUAL_BYTES, MAX_VIDEO_BYTES } from '@estudio/domain/content';
+import { Messages, VALID } from '@estudio/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { validateUploadAt } from './upload-path-rules.js';
 

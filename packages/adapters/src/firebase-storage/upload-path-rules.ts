@@ -6,10 +6,9 @@ import {
   validateKeyVisual,
   validateVideoUpload,
   CAROUSEL_IMAGE_EXTENSIONS,
-  VALID,
   type PickedFile,
-  type Validation,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
+import { VALID, type Validation } from '@estudio/domain/shared';
 
 /** video_blogs/ holds the blog's video and its article image: an image (by type, or by extension when untyped) is judged as one. */
 const validateBlogMedia = (file: PickedFile): Validation => {

@@ -4,7 +4,7 @@ import {
   type AiCallQuota,
   type QuotaDecision,
   type QuotaWindow,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { runTransaction } from './firestore-admin-transaction.js';

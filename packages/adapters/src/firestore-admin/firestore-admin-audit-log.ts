@@ -1,5 +1,5 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
-import type { AuditEntry, AuditLog, AuditQuery, NewAuditEntry } from '@estudio/domain';
+import type { AuditEntry, AuditLog, AuditQuery, NewAuditEntry } from '@estudio/domain/audit';
 import { auditEntryFromDocument, auditEntryToDocument } from '../firestore-shared/audit-document.js';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 

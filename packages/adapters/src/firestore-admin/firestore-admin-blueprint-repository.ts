@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { Blueprint, BlueprintBlockName, BlueprintBlocks, BlueprintRepository, ChangeStamp } from '@estudio/domain';
+import type { Blueprint, BlueprintBlockName, BlueprintBlocks, BlueprintRepository } from '@estudio/domain/blueprint';
+import type { ChangeStamp } from '@estudio/domain/shared';
 import {
   blueprintBlockToFields,
   blueprintFromDocument,

@@ -1,4 +1,4 @@
-import type { DesignValidationEntry, DesignValidationHistory, DesignValidationRecorder } from '@estudio/domain';
+import type { DesignValidationEntry, DesignValidationHistory, DesignValidationRecorder } from '@estudio/domain/content';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { validationEntryFromDocument } from '../firestore-shared/validation-history-document.js';

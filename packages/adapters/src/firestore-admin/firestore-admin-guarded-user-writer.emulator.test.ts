@@ -1,4 +1,5 @@
-import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, isDomainError, requireAdministratorLeft } from '@estudio/domain';
+import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, requireAdministratorLeft } from '@estudio/domain/accounts';
+import { isDomainError } from '@estudio/domain/shared';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

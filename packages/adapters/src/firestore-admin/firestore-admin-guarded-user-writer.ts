@@ -1,10 +1,10 @@
 import type {
   AdministrationState,
-  AuditStamp,
   GuardedUserPatch,
   GuardedUserWrite,
   GuardedUserWriter,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
+import type { AuditStamp } from '@estudio/domain/audit';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { permissionConfigFromDocument } from '../firestore-shared/permission-config-document.js';

@@ -6,7 +6,7 @@ import type {
   LinkedInTokenVault,
   StateConsumption,
   StoredLinkedInTokens,
-} from '@estudio/domain';
+} from '@estudio/domain/linkedin';
 import type { Firestore } from 'firebase-admin/firestore';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import {

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { PermissionConfig, PermissionConfigRepository } from '@estudio/domain';
+import type { PermissionConfig, PermissionConfigRepository } from '@estudio/domain/accounts';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import {
   permissionConfigFromDocument,

@@ -1,4 +1,6 @@
-import { CLAIM_TTL_MS, LINKEDIN_STATE_TTL_MS, createRequirement, type ScheduledPostRecord } from '@estudio/domain';
+import { LINKEDIN_STATE_TTL_MS } from '@estudio/domain/linkedin';
+import { createRequirement } from '@estudio/domain/requirements';
+import { CLAIM_TTL_MS, type ScheduledPostRecord } from '@estudio/domain/scheduling';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

@@ -6,7 +6,6 @@ import {
   type QuerySnapshot,
 } from 'firebase-admin/firestore';
 import {
-  ACTIVE_REQUIREMENT_STATUSES,
   FINISHED_STATUS,
   createRequirement,
   gridNumberingStart,
@@ -15,15 +14,18 @@ import {
   snapshotPager,
   type NumberedWrite,
   type PageSource,
+  type NewRequirement,
+  type Requirement,
+  type RequirementRepository,
+} from '@estudio/domain/requirements';
+import {
+  ACTIVE_REQUIREMENT_STATUSES,
   type FinishedCursor,
   type FinishedOrder,
   type FinishedPage,
   type FinishedScope,
-  type NewRequirement,
-  type Requirement,
   type RequirementPatch,
-  type RequirementRepository,
-} from '@estudio/domain';
+} from '@estudio/domain/shared';
 import {
   FIRESTORE_PATHS,
   REQUIREMENTS_COLLECTION,

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { NewRole, Role, RoleRepository } from '@estudio/domain';
+import type { Role, RoleRepository } from '@estudio/domain/accounts';
+import type { NewRole } from '@estudio/domain/shared';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { roleFromDocument, roleToDocument } from '../firestore-shared/role-document.js';
 

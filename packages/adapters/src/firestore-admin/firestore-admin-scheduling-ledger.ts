@@ -1,10 +1,10 @@
 import {
-  changeStamp,
   CLAIM_TTL_MS,
   type ScheduledPostRecord,
   type SchedulingLedger,
   type SendClaim,
-} from '@estudio/domain';
+} from '@estudio/domain/scheduling';
+import { changeStamp } from '@estudio/domain/shared';
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { scheduledPostFromDocument, scheduledPostToDocument } from '../firestore-shared/scheduled-post-document.js';

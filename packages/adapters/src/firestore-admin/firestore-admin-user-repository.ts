@@ -1,5 +1,6 @@
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
-import { normalizeEmail, type AuditStamp, type User, type UserRepository } from '@estudio/domain';
+import { normalizeEmail, type User, type UserRepository } from '@estudio/domain/accounts';
+import { type AuditStamp } from '@estudio/domain/audit';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
 import {

@@ -1,5 +1,5 @@
-import { AUDIT_COLLECTIONS } from '@estudio/domain';
-import type { AuditChange, AuditCollection, AuditEntry, AuditOperation, NewAuditEntry } from '@estudio/domain';
+import { AUDIT_COLLECTIONS } from '@estudio/domain/audit';
+import type { AuditChange, AuditCollection, AuditEntry, AuditOperation, NewAuditEntry } from '@estudio/domain/audit';
 import { fromStored, toDate, toStored, type DocumentFields } from './stored-values.js';
 
 /*

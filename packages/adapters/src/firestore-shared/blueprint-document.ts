@@ -1,4 +1,5 @@
-import type { Blueprint, BlueprintBlockName, BlueprintBlocks, ChangeStamp } from '@estudio/domain';
+import type { Blueprint, BlueprintBlockName, BlueprintBlocks } from '@estudio/domain/blueprint';
+import type { ChangeStamp } from '@estudio/domain/shared';
 import { fromStored, toChangeStamp, toDate, toStored, toStoredFields, type DocumentFields } from './stored-values.js';
 
 /**

@@ -1,4 +1,5 @@
-import type { Brand, BrandFields, BrandPatch } from '@estudio/domain';
+import type { Brand } from '@estudio/domain/brands';
+import type { BrandFields, BrandPatch } from '@estudio/domain/shared';
 import { pickFields, textList, toChangeStamp, toDate, toStoredFields, type DocumentFields } from './stored-values.js';
 
 type BrandFieldKind = 'text' | 'list' | 'date' | 'status' | 'stamp';

@@ -1,4 +1,5 @@
-import type { BrandPatch, BrandStatus } from '@estudio/domain';
+import type { BrandStatus } from '@estudio/domain/brands';
+import type { BrandPatch } from '@estudio/domain/shared';
 import { brandPatchToDocument } from './brand-document.js';
 
 /**

@@ -1,12 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  createRequirement,
-  type BlueprintRepository,
-  type BrandRepository,
-  type RequirementRepository,
-  type RoleRepository,
-  type UserRepository,
-} from '@estudio/domain';
+import { type RoleRepository, type UserRepository } from '@estudio/domain/accounts';
+import { type BlueprintRepository } from '@estudio/domain/blueprint';
+import { type BrandRepository } from '@estudio/domain/brands';
+import { createRequirement, type RequirementRepository } from '@estudio/domain/requirements';
 import { aBlueprint, aBrand, aNewRequirement, aUser, present } from '../contracts/fixtures.js';
 import { clearFirestoreEmulator } from './firestore-emulator-support.js';
 import { FIRESTORE_PATHS } from './firestore-paths.js';

@@ -1,4 +1,4 @@
-import type { LinkedInAuthState, LinkedInConnection, StoredLinkedInTokens } from '@estudio/domain';
+import type { LinkedInAuthState, LinkedInConnection, StoredLinkedInTokens } from '@estudio/domain/linkedin';
 import { textOr, toDate, type DocumentFields } from './stored-values.js';
 
 /*

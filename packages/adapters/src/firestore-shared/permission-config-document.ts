@@ -1,4 +1,4 @@
-import type { PermissionConfig } from '@estudio/domain';
+import type { PermissionConfig } from '@estudio/domain/accounts';
 import { textList, toStoredFields, type DocumentFields } from './stored-values.js';
 
 /**

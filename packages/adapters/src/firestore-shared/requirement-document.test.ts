@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequirement } from '@estudio/domain';
+import { createRequirement } from '@estudio/domain/requirements';
 import { aNewRequirement } from '../contracts/fixtures.js';
 import {
   requirementFromDocument,

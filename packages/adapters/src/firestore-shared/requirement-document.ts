@@ -3,8 +3,8 @@ import {
   isRequirementStatus,
   type NewRequirement,
   type Requirement,
-  type RequirementPatch,
-} from '@estudio/domain';
+} from '@estudio/domain/requirements';
+import { type RequirementPatch } from '@estudio/domain/shared';
 import { scheduledPostFromDocument, scheduledPostToDocument } from './scheduled-post-document.js';
 import {
   fromStored,

@@ -1,4 +1,5 @@
-import type { NewRole, Role } from '@estudio/domain';
+import type { Role } from '@estudio/domain/accounts';
+import type { NewRole } from '@estudio/domain/shared';
 import { textList, textOr, toDate, toStoredFields, type DocumentFields } from './stored-values.js';
 
 /** roles/{id} as a Role; codes this version does not know are kept (the resolver skips them). */

@@ -1,4 +1,5 @@
-import { SOCIAL_NETWORKS, type ContentKind, type ScheduledPostRecord, type SocialNetwork } from '@estudio/domain';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@estudio/domain/brands';
+import { type ContentKind, type ScheduledPostRecord } from '@estudio/domain/scheduling';
 import { toDate } from './stored-values.js';
 
 /*

@@ -1,4 +1,4 @@
-import { isTimestampLike } from '@estudio/domain';
+import { isTimestampLike } from '@estudio/domain/requirements';
 
 /*
  * Values between the entities and what either Firestore SDK stores, without importing
@@ -11,7 +11,7 @@ export type DocumentFields = Readonly<Record<string, unknown>>;
 
 // The Timestamp of either SDK, as the domain's order of stored values knows it.
 export { isTimestampLike };
-export type { TimestampLike } from '@estudio/domain';
+export type { TimestampLike } from '@estudio/domain/requirements';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== 'object' || value === null) return false;

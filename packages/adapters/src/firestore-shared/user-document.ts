@@ -1,4 +1,5 @@
-import { AUDIT_STAMP_FIELD, normalizeEmail, type AuditStamp, type User, type UserRepository } from '@estudio/domain';
+import { normalizeEmail, type User, type UserRepository } from '@estudio/domain/accounts';
+import { AUDIT_STAMP_FIELD, type AuditStamp } from '@estudio/domain/audit';
 import { pickFields, textOr, toDate, toStoredFields, type DocumentFields } from './stored-values.js';
 
 type UserPatch = Parameters<UserRepository['update']>[1];

@@ -1,4 +1,4 @@
-import type { DesignValidationEntry } from '@estudio/domain';
+import type { DesignValidationEntry } from '@estudio/domain/content';
 import { textOr, toDate, type DocumentFields } from './stored-values.js';
 
 /**

@@ -10,7 +10,8 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
-import type { Brand, BrandFields, BrandRepository, BrandVisibilityScope } from '@estudio/domain';
+import type { Brand, BrandRepository, BrandVisibilityScope } from '@estudio/domain/brands';
+import type { BrandFields } from '@estudio/domain/shared';
 import { brandFromDocument, brandToDocument } from '../firestore-shared/brand-document.js';
 import { BrandMerges } from '../firestore-shared/brand-merges.js';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';

@@ -1,4 +1,4 @@
-import type { DesignValidationEntry, DesignValidationHistory } from '@estudio/domain';
+import type { DesignValidationEntry, DesignValidationHistory } from '@estudio/domain/content';
 import { collection, getDocs, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { validationEntryFromDocument } from '../firestore-shared/validation-history-document.js';

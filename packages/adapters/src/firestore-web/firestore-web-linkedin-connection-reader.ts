@@ -1,5 +1,5 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
-import type { LinkedInConnection, LinkedInConnectionReader } from '@estudio/domain';
+import type { LinkedInConnection, LinkedInConnectionReader } from '@estudio/domain/linkedin';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { linkedInConnectionFromDocument } from '../firestore-shared/linkedin-documents.js';
 

@@ -1,5 +1,5 @@
 import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore/lite';
-import type { PermissionConfig, PermissionConfigRepository } from '@estudio/domain';
+import type { PermissionConfig, PermissionConfigRepository } from '@estudio/domain/accounts';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import {
   permissionConfigFromDocument,

@@ -19,7 +19,6 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore/lite';
 import {
-  ACTIVE_REQUIREMENT_STATUSES,
   FINISHED_STATUS,
   createRequirement,
   gridNumberingStart,
@@ -28,15 +27,18 @@ import {
   snapshotPager,
   type NumberedWrite,
   type PageSource,
+  type NewRequirement,
+  type Requirement,
+  type RequirementRepository,
+} from '@estudio/domain/requirements';
+import {
+  ACTIVE_REQUIREMENT_STATUSES,
   type FinishedCursor,
   type FinishedOrder,
   type FinishedPage,
   type FinishedScope,
-  type NewRequirement,
-  type Requirement,
   type RequirementPatch,
-  type RequirementRepository,
-} from '@estudio/domain';
+} from '@estudio/domain/shared';
 import {
   FIRESTORE_PATHS,
   REQUIREMENTS_COLLECTION,

@@ -8,7 +8,8 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore/lite';
-import type { NewRole, Role, RoleRepository } from '@estudio/domain';
+import type { Role, RoleRepository } from '@estudio/domain/accounts';
+import type { NewRole } from '@estudio/domain/shared';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { roleFromDocument, roleToDocument } from '../firestore-shared/role-document.js';
 

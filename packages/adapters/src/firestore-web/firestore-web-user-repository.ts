@@ -12,7 +12,7 @@ import {
   type Firestore,
   type QuerySnapshot,
 } from 'firebase/firestore/lite';
-import { normalizeEmail, type User, type UserRepository } from '@estudio/domain';
+import { normalizeEmail, type User, type UserRepository } from '@estudio/domain/accounts';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
 import type { FirestoreWriteOptions } from '../firestore-shared/updated-at.js';

@@ -1,4 +1,4 @@
-import { type AiModelInfo } from '@estudio/domain';
+import { type AiModelInfo } from '@estudio/domain/content';
 import { AiModelTexts } from '../texts.js';
 
 /*

@@ -1,4 +1,5 @@
-import { DomainError, IMAGE_MARGIN_INSTRUCTION, type Logger, type StoredMediaReader } from '@estudio/domain';
+import { IMAGE_MARGIN_INSTRUCTION, type StoredMediaReader } from '@estudio/domain/content';
+import { DomainError, type Logger } from '@estudio/domain/shared';
 import type { z } from 'genkit';
 import type { GenerateResponseData, ModelMiddleware } from 'genkit/model';
 import type { AiSettings } from './ai-settings.js';

@@ -1,4 +1,4 @@
-import type { StoredObjectStream } from '@estudio/domain';
+import type { StoredObjectStream } from '@estudio/domain/content';
 
 /*
  * The Gemini API's Files API, for a video's summary with an API key: the video goes from Storage

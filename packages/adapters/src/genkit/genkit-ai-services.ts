@@ -12,9 +12,9 @@ import {
   VideoSummarizer,
   type AiCallOptions,
   type AiModelInfo,
-  type Logger,
   type StoredMediaReader,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
+import { type Logger } from '@estudio/domain/shared';
 import { z } from 'genkit';
 import { provide, type PortBinding } from '../wiring/port-binding.js';
 import type { AiSettings } from './ai-settings.js';

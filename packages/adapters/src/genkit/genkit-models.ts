@@ -1,6 +1,6 @@
 import { compatOaiImageModelRef, defineCompatOpenAIImageModel, openAICompatible } from '@genkit-ai/compat-oai';
 import { googleAI, vertexAI } from '@genkit-ai/google-genai';
-import type { AiModelInfo } from '@estudio/domain';
+import type { AiModelInfo } from '@estudio/domain/content';
 import { genkit, type Genkit } from 'genkit';
 import type { GenkitPluginV2 } from 'genkit/plugin';
 import { aiModelInfo, qualifiedModel, type AiSettings } from './ai-settings.js';

@@ -6,7 +6,7 @@ import {
   parseDesignGuides,
   parseDesignValidation,
   parseVideoSummary,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Logger } from '@estudio/domain';
+import type { Logger } from '@estudio/domain/shared';
 
 /** A Logger that keeps what it was told, for assertions. */
 export class RecordingLogger implements Logger {

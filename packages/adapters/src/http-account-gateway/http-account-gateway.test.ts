@@ -1,4 +1,4 @@
-import { AccountRefused, type NewAccount } from '@estudio/domain';
+import { AccountRefused, type NewAccount } from '@estudio/domain/accounts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

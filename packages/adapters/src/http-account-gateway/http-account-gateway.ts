@@ -1,5 +1,6 @@
-import { AccountRefused } from '@estudio/domain';
-import type { AccountGateway, CreatedAccount, Logger, NewAccount, RoleAssignment } from '@estudio/domain';
+import { AccountRefused } from '@estudio/domain/accounts';
+import type { AccountGateway, CreatedAccount, NewAccount, RoleAssignment } from '@estudio/domain/accounts';
+import type { Logger } from '@estudio/domain/shared';
 import { credentialHeaders, type RequestCredentials } from '../http-shared/request-credentials.js';
 
 export type { RequestCredentials } from '../http-shared/request-credentials.js';

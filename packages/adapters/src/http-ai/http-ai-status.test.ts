@@ -1,4 +1,4 @@
-import { DomainError } from '@estudio/domain';
+import { DomainError } from '@estudio/domain/shared';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

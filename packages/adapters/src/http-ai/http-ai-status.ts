@@ -1,5 +1,6 @@
-import { DomainError } from '@estudio/domain';
-import type { AiCallOptions, AiModelInfo, AiStatus, Logger } from '@estudio/domain';
+import { DomainError } from '@estudio/domain/shared';
+import type { AiCallOptions, AiModelInfo, AiStatus } from '@estudio/domain/content';
+import type { Logger } from '@estudio/domain/shared';
 import { postToFunction } from '../http-shared/function-post.js';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
 import { AiClientTexts } from '../texts.js';

@@ -5,8 +5,8 @@ import {
   type CommandName,
   type CommandOutput,
   type ContentCommands,
-  type Logger,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
+import { type Logger } from '@estudio/domain/shared';
 import { postToFunction } from '../http-shared/function-post.js';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
 import { CommandsClientTexts } from '../texts.js';

@@ -1,4 +1,4 @@
-import { DomainError, type Logger } from '@estudio/domain';
+import { DomainError, type Logger } from '@estudio/domain/shared';
 import { postToFunction as post } from '../http-shared/function-post.js';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
 import { ExternalServiceTexts } from '../texts.js';

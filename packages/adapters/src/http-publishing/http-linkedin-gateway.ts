@@ -1,4 +1,5 @@
-import type { LinkedInAuthorization, LinkedInGateway, Logger } from '@estudio/domain';
+import type { LinkedInAuthorization, LinkedInGateway } from '@estudio/domain/linkedin';
+import type { Logger } from '@estudio/domain/shared';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
 import { postToFunction, unexpectedReply } from './function-post.js';
 import type { HttpPublishingOptions } from './http-scheduling-gateway.js';

@@ -1,4 +1,5 @@
-import type { ContentKind, Logger, ScheduleAnswer, SchedulingGateway, SchedulingKey } from '@estudio/domain';
+import type { ContentKind, ScheduleAnswer, SchedulingGateway, SchedulingKey } from '@estudio/domain/scheduling';
+import type { Logger } from '@estudio/domain/shared';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
 import { postToFunction, unexpectedReply } from './function-post.js';
 

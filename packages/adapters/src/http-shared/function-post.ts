@@ -1,4 +1,4 @@
-import { DomainError, type DomainErrorKind, type Logger } from '@estudio/domain';
+import { DomainError, type DomainErrorKind, type Logger } from '@estudio/domain/shared';
 import { credentialHeaders, type RequestCredentials } from './request-credentials.js';
 
 type Fetch = typeof fetch;

@@ -1,4 +1,4 @@
-import type { Logger } from '@estudio/domain';
+import type { Logger } from '@estudio/domain/shared';
 
 /** Where a browser call gets its identity and App Check tokens (null when there is none). */
 export interface RequestCredentials {

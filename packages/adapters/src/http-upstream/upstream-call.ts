@@ -1,4 +1,4 @@
-import { DomainError } from '@estudio/domain';
+import { DomainError } from '@estudio/domain/shared';
 
 /*
  * The server's calls to the services it speaks for the console (Metricool, LinkedIn): one

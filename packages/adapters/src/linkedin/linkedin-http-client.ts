@@ -1,5 +1,5 @@
-import { DomainError } from '@estudio/domain';
-import type { LinkedInClient, LinkedInImage, LinkedInPostRequest, LinkedInTokenGrant } from '@estudio/domain';
+import { DomainError } from '@estudio/domain/shared';
+import type { LinkedInClient, LinkedInImage, LinkedInPostRequest, LinkedInTokenGrant } from '@estudio/domain/linkedin';
 import { callUpstream, jsonOf, upstreamReason, withoutQuery, type Fetch } from '../http-upstream/upstream-call.js';
 import { ExternalServiceTexts } from '../texts.js';
 

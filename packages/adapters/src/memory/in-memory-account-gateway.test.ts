@@ -1,4 +1,4 @@
-import { AccountRefused } from '@estudio/domain';
+import { AccountRefused } from '@estudio/domain/accounts';
 import { describe, expect, it } from 'vitest';
 import { describeAccountGatewayContract } from '../contracts/account-gateway.contract.js';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeAuthenticatorContract } from '../contracts/authenticator.contract.js';
-import { AuthFailure, type AuthIdentity } from '@estudio/domain';
+import { AuthFailure, type AuthIdentity } from '@estudio/domain/accounts';
 import { FixedClock, InMemoryAuthenticator } from '@estudio/domain/testing';
 
 describeAuthenticatorContract('InMemoryAuthenticator', async (accounts) => ({

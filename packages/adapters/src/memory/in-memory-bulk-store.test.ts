@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryAdapters, memoryPortBindings } from './memory-port-bindings.js';
 import { adapterOf } from '../wiring/port-binding.js';
-import { BulkStore } from '@estudio/domain';
+import { BulkStore } from '@estudio/domain/accounts';
 import { describeBulkStoreContract } from '../contracts/index.js';
 import { InMemoryBulkStore } from '@estudio/domain/testing';
 

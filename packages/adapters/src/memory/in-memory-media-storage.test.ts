@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeMediaStorageContract } from '../contracts/media-storage.contract.js';
-import { Messages, type UploadProgress } from '@estudio/domain';
+import { type UploadProgress } from '@estudio/domain/content';
+import { Messages } from '@estudio/domain/shared';
 import { InMemoryMediaStorage } from '@estudio/domain/testing';
 
 describeMediaStorageContract('InMemoryMediaStorage', async () => ({ storage: new InMemoryMediaStorage() }));

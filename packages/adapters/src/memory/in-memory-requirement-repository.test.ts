@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeRequirementRepositoryContract } from '../contracts/requirement-repository.contract.js';
 import { aNewRequirement, present } from '../contracts/fixtures.js';
-import { createRequirement } from '@estudio/domain';
+import { createRequirement } from '@estudio/domain/requirements';
 import { InMemoryRequirementRepository, SequentialIdGenerator } from '@estudio/domain/testing';
 
 describeRequirementRepositoryContract('InMemoryRequirementRepository', async () => ({

@@ -1,5 +1,5 @@
 import { createTwins, twinPorts, type Twins, type TwinSeed } from '@estudio/domain/testing';
-import type { Token } from '@estudio/domain';
+import type { Token } from '@estudio/domain/shared';
 import { provide, type PortBinding } from '../wiring/port-binding.js';
 
 /** The twins (@estudio/domain/testing) under the name the composition roots' tests know them by. */

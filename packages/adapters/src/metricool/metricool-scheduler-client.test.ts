@@ -1,4 +1,5 @@
-import { DomainError, type DraftPost } from '@estudio/domain';
+import { type DraftPost } from '@estudio/domain/scheduling';
+import { DomainError } from '@estudio/domain/shared';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { DomainError } from '@estudio/domain';
-import type { CreatedDraft, DraftPost, SchedulerClient, SchedulerQuery } from '@estudio/domain';
+import { DomainError } from '@estudio/domain/shared';
+import type { CreatedDraft, DraftPost, SchedulerClient, SchedulerQuery } from '@estudio/domain/scheduling';
 import { callUpstream, jsonOf, upstreamReason, withoutQuery, type Fetch } from '../http-upstream/upstream-call.js';
 import { ExternalServiceTexts } from '../texts.js';
 

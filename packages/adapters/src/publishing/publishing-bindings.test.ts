@@ -1,15 +1,17 @@
 import {
-  ContentDigester,
   LinkedInAuthStates,
   LinkedInClient,
   LinkedInConnectionStore,
   LinkedInTokenVault,
   RandomTokens,
+} from '@estudio/domain/linkedin';
+import {
+  ContentDigester,
   SchedulerClient,
   SchedulerSettings,
   SchedulerTarget,
   SchedulingLedger,
-} from '@estudio/domain';
+} from '@estudio/domain/scheduling';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { afterAll, describe, expect, it } from 'vitest';
 import { publishingPortBindings } from './publishing-bindings.js';

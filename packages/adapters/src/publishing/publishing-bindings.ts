@@ -1,15 +1,17 @@
 import {
-  ContentDigester,
   LinkedInAuthStates,
   LinkedInClient,
   LinkedInConnectionStore,
   LinkedInTokenVault,
   RandomTokens,
+} from '@estudio/domain/linkedin';
+import {
+  ContentDigester,
   SchedulerClient,
   SchedulerSettings,
   SchedulerTarget,
   SchedulingLedger,
-} from '@estudio/domain';
+} from '@estudio/domain/scheduling';
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import {

@@ -1,4 +1,5 @@
-import type { BlueprintBlocks, BrandDna, BrandStatus } from '@estudio/domain';
+import type { BlueprintBlocks } from '@estudio/domain/blueprint';
+import type { BrandDna, BrandStatus } from '@estudio/domain/brands';
 import type { DemoUserKey } from './demo-users.js';
 
 /*

@@ -1,21 +1,15 @@
 import {
   ASSIGNABLE_CODE,
-  BLUEPRINT_BLOCK_NAMES,
-  COMMUNICATION_TONES,
   DEFAULT_PERMISSION_CONFIG,
   DEMO_ROLES,
-  PALETTE_SIZE,
-  REQUIREMENT_STATUSES,
-  SOCIAL_NETWORKS,
-  UNASSIGNED,
   assignableUsers,
-  brandStatus,
   isPermissionCode,
-  isValidColour,
-  requirementKind,
-  schedulingProblems,
-  supportsContent,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
+import { BLUEPRINT_BLOCK_NAMES, PALETTE_SIZE } from '@estudio/domain/blueprint';
+import { COMMUNICATION_TONES, SOCIAL_NETWORKS, brandStatus } from '@estudio/domain/brands';
+import { REQUIREMENT_STATUSES, UNASSIGNED, requirementKind } from '@estudio/domain/requirements';
+import { schedulingProblems, supportsContent } from '@estudio/domain/scheduling';
+import { isValidColour } from '@estudio/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { buildDemoDataset, demoDayOf } from './demo-data.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-users.js';

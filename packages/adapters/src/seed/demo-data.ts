@@ -1,26 +1,18 @@
+import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, fullName } from '@estudio/domain/accounts';
+import { createBlueprint } from '@estudio/domain/blueprint';
 import {
   CONTENT_GRID,
-  DEFAULT_PERMISSION_CONFIG,
-  DEMO_ROLES,
   REQUIREMENT_STATUSES,
   UNASSIGNED,
-  createBlueprint,
   createRequirement,
-  fullName,
-  networksFor,
   planContentGrid,
-} from '@estudio/domain';
-import type {
-  Blueprint,
-  Brand,
-  PermissionCode,
-  PermissionKey,
-  Requirement,
-  RequirementStatus,
-  Role,
-  Script,
-  User,
-} from '@estudio/domain';
+} from '@estudio/domain/requirements';
+import { networksFor } from '@estudio/domain/scheduling';
+import type { PermissionCode, PermissionKey, Role, User } from '@estudio/domain/accounts';
+import type { Blueprint } from '@estudio/domain/blueprint';
+import type { Brand } from '@estudio/domain/brands';
+import type { Script } from '@estudio/domain/content';
+import type { Requirement, RequirementStatus } from '@estudio/domain/requirements';
 import { DEMO_BRAND_PROFILES } from './demo-brands.js';
 import {
   DEFAULT_DEMO_MEDIA_LOCATION,

@@ -1,5 +1,5 @@
-import { DEMO_ROLES } from '@estudio/domain';
-import type { DemoRole, User } from '@estudio/domain';
+import { DEMO_ROLES } from '@estudio/domain/accounts';
+import type { DemoRole, User } from '@estudio/domain/accounts';
 
 /*
  * The people of the demo: one active account per demo role (the sign-in accounts printed by

@@ -1,4 +1,4 @@
-import type { Logger } from '@estudio/domain';
+import type { Logger } from '@estudio/domain/shared';
 
 /** Writes what the domain only logs to the console (browser devtools, server logs). */
 export class ConsoleLogger implements Logger {

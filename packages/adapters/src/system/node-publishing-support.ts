@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ContentDigester, RandomTokens } from '@estudio/domain';
+import type { RandomTokens } from '@estudio/domain/linkedin';
+import type { ContentDigester } from '@estudio/domain/scheduling';
 
 /** Hex SHA-256 of the UTF-8 text: what the send ledger compares. */
 export class NodeContentDigester implements ContentDigester {

@@ -1,4 +1,4 @@
-import type { PasswordGenerator } from '@estudio/domain';
+import type { PasswordGenerator } from '@estudio/domain/accounts';
 
 /** 32 random bytes: 43 characters of base64url, far beyond any guessing. */
 const PASSWORD_BYTES = 32;

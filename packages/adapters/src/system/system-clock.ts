@@ -1,4 +1,4 @@
-import type { Clock } from '@estudio/domain';
+import type { Clock } from '@estudio/domain/shared';
 
 /** The machine's wall clock: the one place the product reads real time. */
 export class SystemClock implements Clock {

@@ -1,13 +1,10 @@
 import {
-  Logger,
   PermissionConfigRepository,
   PermissionConfigUseCases,
   RoleRepository,
-  SERVER_USE_CASES,
-  USE_CASES,
   UserRepository,
-  useCase,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
+import { Logger, SERVER_USE_CASES, USE_CASES, useCase } from '@estudio/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { createMemoryAdapters, memoryPortBindings } from '../memory/index.js';
 import { createContainer, resolvePort, unservedPorts } from './container.js';

@@ -1,4 +1,4 @@
-import type { Token, UseCaseFactory } from '@estudio/domain';
+import type { Token, UseCaseFactory } from '@estudio/domain/shared';
 import { Container, ContainerModule } from 'inversify';
 import { tokensOf, type PortBinding } from './port-binding.js';
 

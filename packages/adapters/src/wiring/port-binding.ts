@@ -1,4 +1,4 @@
-import type { Token } from '@estudio/domain';
+import type { Token } from '@estudio/domain/shared';
 
 declare const checked: unique symbol;
 

@@ -1,4 +1,4 @@
-import { isDomainError } from '@estudio/domain';
+import { isDomainError } from '@estudio/domain/shared';
 
 /** Exit codes: 0 done, 1 failed, 2 bad usage. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;

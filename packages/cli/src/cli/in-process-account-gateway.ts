@@ -1,4 +1,5 @@
-import { AccountRefused, isDomainError } from '@estudio/domain';
+import { AccountRefused } from '@estudio/domain/accounts';
+import { isDomainError } from '@estudio/domain/shared';
 import type {
   Actor,
   AccountUseCases,
@@ -6,7 +7,7 @@ import type {
   CreatedAccount,
   NewAccount,
   RoleAssignment,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
 
 /**
  * The account endpoints called in-process: the same AccountUseCases that serve POST

@@ -1,5 +1,5 @@
-import { PERMISSION_KEYS, SUPERADMIN_CODE } from '@estudio/domain';
-import type { Actor } from '@estudio/domain';
+import { PERMISSION_KEYS, SUPERADMIN_CODE } from '@estudio/domain/accounts';
+import type { Actor } from '@estudio/domain/accounts';
 
 /**
  * Who the CLI acts as by default: the operator at the terminal, with every permission key

@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { isDomainError } from '@estudio/domain';
+import { isDomainError } from '@estudio/domain/shared';
 import { accessCommand, permissionsCommand } from '../commands/permissions.js';
 import { auditCommand } from '../commands/audit.js';
 import { brandsCommand } from '../commands/brands.js';

@@ -2,18 +2,16 @@ import { seedDemoData } from '@estudio/adapters/node';
 import type { SeedSummary } from '@estudio/adapters/node';
 import {
   AccountUseCases,
-  AuditUseCases,
-  BrandUseCases,
   BulkStore,
-  Clock,
-  DomainError,
   PermissionConfigUseCases,
   RoleUseCases,
   UserUseCases,
   isActiveUser,
-  isDomainError,
-} from '@estudio/domain';
-import type { Actor } from '@estudio/domain';
+} from '@estudio/domain/accounts';
+import { AuditUseCases } from '@estudio/domain/audit';
+import { BrandUseCases } from '@estudio/domain/brands';
+import { Clock, DomainError, isDomainError } from '@estudio/domain/shared';
+import type { Actor } from '@estudio/domain/accounts';
 import { resolvePort } from '@estudio/adapters/wiring';
 import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

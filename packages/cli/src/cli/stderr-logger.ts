@@ -1,4 +1,4 @@
-import type { Logger } from '@estudio/domain';
+import type { Logger } from '@estudio/domain/shared';
 
 /** The domain's log lines on stderr: warnings and errors always, the audit trail with --verbose. */
 export class StderrLogger implements Logger {

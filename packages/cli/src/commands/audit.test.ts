@@ -1,5 +1,6 @@
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
-import { Messages, type NewAuditEntry } from '@estudio/domain';
+import { type NewAuditEntry } from '@estudio/domain/audit';
+import { Messages } from '@estudio/domain/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cliOver } from '../cli/twin-session.test-kit.js';
 import { describeChange, parseSince } from './audit.js';

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { AUDIT_MAX_LIMIT } from '@estudio/domain';
-import type { AuditChange, AuditEntry, AuditFilter, AuditValue } from '@estudio/domain';
+import { AUDIT_MAX_LIMIT } from '@estudio/domain/audit';
+import type { AuditChange, AuditEntry, AuditFilter, AuditValue } from '@estudio/domain/audit';
 import { withExamples } from '../cli/context.js';
 import { UsageError } from '../cli/errors.js';
 import type { Action } from './action.js';

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
-import { brandStatus, requirePermission } from '@estudio/domain';
-import type { AccessChangeOutcome, BrandStatus } from '@estudio/domain';
+import { requirePermission } from '@estudio/domain/accounts';
+import { brandStatus } from '@estudio/domain/brands';
+import type { AccessChangeOutcome, BrandStatus } from '@estudio/domain/brands';
 import { BRAND_COLUMNS, planBrandImport, validateBrandRows } from '../imports/brands-import.js';
 import type { PlannedBrand } from '../imports/brands-import.js';
 import type { CommandContext } from '../cli/context.js';

@@ -1,5 +1,5 @@
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cliOver, twinSessions } from '../cli/twin-session.test-kit.js';
 import { capturedIo } from '../cli/io.js';

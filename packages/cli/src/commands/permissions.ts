@@ -1,15 +1,8 @@
 import { Command } from 'commander';
-import {
-  PERMISSION_KEYS,
-  actorFor,
-  can,
-  canSeeBrand,
-  fullName,
-  isActiveUser,
-  isPermissionKey,
-  visibleBrands,
-} from '@estudio/domain';
-import type { Actor, Brand, PermissionKey } from '@estudio/domain';
+import { PERMISSION_KEYS, actorFor, can, fullName, isActiveUser, isPermissionKey } from '@estudio/domain/accounts';
+import { canSeeBrand, visibleBrands } from '@estudio/domain/brands';
+import type { Actor, PermissionKey } from '@estudio/domain/accounts';
+import type { Brand } from '@estudio/domain/brands';
 import { withExamples } from '../cli/context.js';
 import { CommandFailed, UsageError } from '../cli/errors.js';
 import type { Action } from './action.js';

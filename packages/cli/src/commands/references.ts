@@ -1,5 +1,7 @@
-import { DomainError, normalizeEmail } from '@estudio/domain';
-import type { AdminBrandRow, Role, User } from '@estudio/domain';
+import { normalizeEmail } from '@estudio/domain/accounts';
+import { DomainError } from '@estudio/domain/shared';
+import type { Role, User } from '@estudio/domain/accounts';
+import type { AdminBrandRow } from '@estudio/domain/brands';
 import { findByIdOrName } from '../imports/lookup.js';
 import { resolveBrand, roleNames } from '../imports/users-import.js';
 import type { CliSession } from '../cli/session.js';

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import { resolvePermissions } from '@estudio/domain';
-import type { Role } from '@estudio/domain';
+import { resolvePermissions } from '@estudio/domain/accounts';
+import type { Role } from '@estudio/domain/accounts';
 import { ROLE_COLUMNS, planRoleImport, validateRoleRows } from '../imports/roles-import.js';
 import type { PlannedRole } from '../imports/roles-import.js';
 import { listOption, withExamples } from '../cli/context.js';

@@ -1,4 +1,5 @@
-import type { BrandStatus, UserStatus } from '@estudio/domain';
+import type { UserStatus } from '@estudio/domain/accounts';
+import type { BrandStatus } from '@estudio/domain/brands';
 import { UsageError } from '../cli/errors.js';
 
 /** `--status active|disabled` (users and brands share the two values); anything else is bad usage. */

@@ -1,6 +1,8 @@
 import { Command } from 'commander';
-import { filterUsers, fullName, hasAllowedUser, normalizeEmail, sortUsers } from '@estudio/domain';
-import type { Brand, Role, User, UserStatus } from '@estudio/domain';
+import { filterUsers, fullName, normalizeEmail, sortUsers } from '@estudio/domain/accounts';
+import { hasAllowedUser } from '@estudio/domain/brands';
+import type { Role, User, UserStatus } from '@estudio/domain/accounts';
+import type { Brand } from '@estudio/domain/brands';
 import type { ImportRecord } from '../imports/records.js';
 import { USER_COLUMNS, planUserImport, validateUserRows } from '../imports/users-import.js';
 import type { PlannedUser, ValidUserRow } from '../imports/users-import.js';

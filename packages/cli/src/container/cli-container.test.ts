@@ -2,16 +2,16 @@ import { createMemoryAdapters, memoryPortBindings } from '@estudio/adapters';
 import { FirebaseAdminBulkStore } from '@estudio/adapters/node';
 import {
   AccountUseCases,
-  AuditUseCases,
-  BrandUseCases,
   BulkStore,
   DEFAULT_PERMISSION_CONFIG,
   PermissionConfigUseCases,
-  RequirementUseCases,
   RoleUseCases,
   UserUseCases,
   actorFor,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
+import { AuditUseCases } from '@estudio/domain/audit';
+import { BrandUseCases } from '@estudio/domain/brands';
+import { RequirementUseCases } from '@estudio/domain/requirements';
 import { RecordingLogger } from '@estudio/adapters';
 import { resolvePort, unservedPorts } from '@estudio/adapters/wiring';
 import { deleteApp, initializeApp } from 'firebase-admin/app';

@@ -4,16 +4,13 @@ import { adapterOf, createContainer } from '@estudio/adapters/wiring';
 import {
   AccountGateway,
   BulkStore,
-  Clock,
   GuardedUserWriter,
-  Logger,
   PasswordGenerator,
-  SERVER_USE_CASES,
-  USE_CASES,
   UserRepository,
   type AccountUseCases,
   type Actor,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
+import { Clock, Logger, SERVER_USE_CASES, USE_CASES } from '@estudio/domain/shared';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';

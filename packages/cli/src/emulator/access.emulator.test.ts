@@ -1,4 +1,6 @@
-import { Messages, actorFor, canSeeBrand, isActiveUser, resolvePermissions, visibleBrands } from '@estudio/domain';
+import { actorFor, isActiveUser, resolvePermissions } from '@estudio/domain/accounts';
+import { canSeeBrand, visibleBrands } from '@estudio/domain/brands';
+import { Messages } from '@estudio/domain/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cli, db, fresh, json, repos } from './cli-emulator.test-kit.js';
 

@@ -1,4 +1,4 @@
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cli, fresh, json, repos } from './cli-emulator.test-kit.js';
 

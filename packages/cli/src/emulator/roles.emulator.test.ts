@@ -1,4 +1,5 @@
-import { Messages, resolvePermissions } from '@estudio/domain';
+import { resolvePermissions } from '@estudio/domain/accounts';
+import { Messages } from '@estudio/domain/shared';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cli, dir, file, fresh, json, repos, type ImportOutput } from './cli-emulator.test-kit.js';

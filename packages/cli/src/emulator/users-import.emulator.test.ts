@@ -1,4 +1,4 @@
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';

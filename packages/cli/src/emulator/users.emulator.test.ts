@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '@estudio/adapters/node';
-import { Messages, normalizeEmail } from '@estudio/domain';
+import { normalizeEmail } from '@estudio/domain/accounts';
+import { Messages } from '@estudio/domain/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   OLD_SHARED_PASSWORD,

@@ -1,12 +1,8 @@
-import {
-  addAllowedUser,
-  brandStatus,
-  canBeGrantedAccess,
-  normalizeEmail,
-  validateBrandName,
-  validateSecureUrl,
-} from '@estudio/domain';
-import type { Brand, BrandStatus, User } from '@estudio/domain';
+import { normalizeEmail } from '@estudio/domain/accounts';
+import { addAllowedUser, brandStatus, canBeGrantedAccess } from '@estudio/domain/brands';
+import { validateBrandName, validateSecureUrl } from '@estudio/domain/shared';
+import type { User } from '@estudio/domain/accounts';
+import type { Brand, BrandStatus } from '@estudio/domain/brands';
 import { nameKey } from './lookup.js';
 import { splitList, textOf } from './records.js';
 import type { ColumnSpec, ImportRecord, RowError } from './records.js';

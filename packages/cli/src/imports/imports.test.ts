@@ -1,6 +1,8 @@
 import fc from 'fast-check';
-import { DEMO_ROLES, Messages } from '@estudio/domain';
-import type { Brand, Role, User } from '@estudio/domain';
+import { DEMO_ROLES } from '@estudio/domain/accounts';
+import { Messages } from '@estudio/domain/shared';
+import type { Role, User } from '@estudio/domain/accounts';
+import type { Brand } from '@estudio/domain/brands';
 import { describe, expect, it } from 'vitest';
 import { planBrandImport, validateBrandRows, BRAND_COLUMNS } from './brands-import.js';
 import { jsonElementLines, readRecords, splitList } from './records.js';

@@ -1,4 +1,4 @@
-import { hasControlCharacters } from '@estudio/domain';
+import { hasControlCharacters } from '@estudio/domain/shared';
 import { CsvSyntaxError, parseCsv, restoreFormula } from '../csv/csv.js';
 
 /*

@@ -1,5 +1,5 @@
-import { checkPermissionCodes, newRoleName } from '@estudio/domain';
-import type { Role } from '@estudio/domain';
+import { checkPermissionCodes, newRoleName } from '@estudio/domain/accounts';
+import type { Role } from '@estudio/domain/accounts';
 import { nameKey } from './lookup.js';
 import { splitList, textOf } from './records.js';
 import type { ColumnSpec, ImportRecord, RowError } from './records.js';

@@ -1,5 +1,7 @@
-import { addAllowedUser, canBeGrantedAccess, normalizeEmail, checkNewAccount } from '@estudio/domain';
-import type { Brand, Role, User } from '@estudio/domain';
+import { normalizeEmail, checkNewAccount } from '@estudio/domain/accounts';
+import { addAllowedUser, canBeGrantedAccess } from '@estudio/domain/brands';
+import type { Role, User } from '@estudio/domain/accounts';
+import type { Brand } from '@estudio/domain/brands';
 import { findByIdOrName } from './lookup.js';
 import { splitList, textOf } from './records.js';
 import type { ColumnSpec, ImportRecord, RowError } from './records.js';

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS } from '@estudio/domain';
+import { CONTROL_CHARACTERS } from '@estudio/domain/shared';
 
 /*
  * Plain-text tables for the terminal: a header, a rule, and left-aligned columns padded

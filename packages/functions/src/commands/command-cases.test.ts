@@ -1,12 +1,7 @@
 import { buildDemoDataset } from '@estudio/adapters/node';
-import {
-  actorFor,
-  canSeeBrand,
-  COMMAND_CONCERNS,
-  CONTENT_COMMANDS,
-  DEFAULT_PERMISSION_CONFIG,
-  type Actor,
-} from '@estudio/domain';
+import { actorFor, DEFAULT_PERMISSION_CONFIG, type Actor } from '@estudio/domain/accounts';
+import { canSeeBrand } from '@estudio/domain/brands';
+import { COMMAND_CONCERNS, CONTENT_COMMANDS } from '@estudio/domain/content';
 import { describe, expect, it } from 'vitest';
 import type { CommandCase, RoleName } from './cases/command-case.js';
 import { casesOf, COMMAND_SUITES } from './cases/index.js';

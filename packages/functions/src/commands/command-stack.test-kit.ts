@@ -6,14 +6,11 @@ import {
   userToDocument,
 } from '@estudio/adapters/node';
 import { TINY_PNG_BASE64 } from '@estudio/adapters';
-import {
-  CONTENT_COMMANDS,
-  DEMO_ROLES,
-  type Blueprint,
-  type Brand,
-  type CommandConcern,
-  type Requirement,
-} from '@estudio/domain';
+import { DEMO_ROLES } from '@estudio/domain/accounts';
+import { type Blueprint } from '@estudio/domain/blueprint';
+import { type Brand } from '@estudio/domain/brands';
+import { CONTENT_COMMANDS, type CommandConcern } from '@estudio/domain/content';
+import { type Requirement } from '@estudio/domain/requirements';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';

@@ -1,4 +1,5 @@
-import { fromWire, Messages, ServerMessages } from '@estudio/domain';
+import { fromWire } from '@estudio/domain/content';
+import { Messages, ServerMessages } from '@estudio/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RoleName } from '../emulator-support.test-kit.js';
 import { FOREIGN, OUTSIDE_URL, SCRIPT_URL, type CommandCase, type Refusal } from './cases/command-case.js';

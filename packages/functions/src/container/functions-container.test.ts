@@ -12,22 +12,23 @@ import { RecordingLogger } from '@estudio/domain/testing';
 import { adapterOf, resolvePort, unservedPorts } from '@estudio/adapters/wiring';
 import {
   AccountUseCases,
+  CallerVerifier,
+  DEFAULT_PERMISSION_CONFIG,
+  PermissionConfigUseCases,
+} from '@estudio/domain/accounts';
+import { AuditUseCases } from '@estudio/domain/audit';
+import {
   AI_MODEL_PORTS,
   AiModelUseCases,
   AiStatus,
   BrandManualAnalyzer,
-  LinkedInUseCases,
-  SchedulingUseCases,
   StoredMediaReader,
-  AuditUseCases,
-  CallerVerifier,
   CONTENT_USE_CASES,
-  Logger,
-  DEFAULT_PERMISSION_CONFIG,
   MediaObjects,
-  Messages,
-  PermissionConfigUseCases,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
+import { LinkedInUseCases } from '@estudio/domain/linkedin';
+import { SchedulingUseCases } from '@estudio/domain/scheduling';
+import { Logger, Messages } from '@estudio/domain/shared';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AccountRoutes } from '../http/account-routes.js';

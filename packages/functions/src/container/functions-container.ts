@@ -2,23 +2,15 @@ import type { PortBinding } from '@estudio/adapters';
 import { adapterOf, createContainer } from '@estudio/adapters/wiring';
 import {
   AccountUseCases,
-  AiCallQuota,
-  AiModelUseCases,
   CallerVerifier,
-  Clock,
-  CONTENT_USE_CASES,
-  LinkedInUseCases,
-  Logger,
   PermissionConfigRepository,
   RoleRepository,
-  SchedulingUseCases,
-  SERVER_USE_CASES,
-  USE_CASES,
   UserRepository,
-  type Token,
-  type UseCaseFactory,
-  type UseCaseResolver,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
+import { AiCallQuota, AiModelUseCases, CONTENT_USE_CASES, type UseCaseResolver } from '@estudio/domain/content';
+import { LinkedInUseCases } from '@estudio/domain/linkedin';
+import { SchedulingUseCases } from '@estudio/domain/scheduling';
+import { Clock, Logger, SERVER_USE_CASES, USE_CASES, type Token, type UseCaseFactory } from '@estudio/domain/shared';
 import type { Container, Newable } from 'inversify';
 import { AccountRoutes, type AccountRoutesOptions } from '../http/account-routes.js';
 import { AiRoutes, type AiRoutesOptions } from '../http/ai-routes.js';

@@ -1,16 +1,8 @@
 import { createDemoMemoryAdapters, memoryPortBindings, provide, type MemoryAdapters } from '@estudio/adapters';
 import { FixedClock, InMemoryAiCallQuota, RecordingLogger } from '@estudio/domain/testing';
-import {
-  AI_MODEL_PORTS,
-  orFail,
-  AiStatus,
-  Clock,
-  DEFAULT_AI_CALLS_PER_MINUTE,
-  DesignGuideGenerator,
-  DomainError,
-  Messages,
-  type Requirement,
-} from '@estudio/domain';
+import { AI_MODEL_PORTS, AiStatus, DEFAULT_AI_CALLS_PER_MINUTE, DesignGuideGenerator } from '@estudio/domain/content';
+import { type Requirement } from '@estudio/domain/requirements';
+import { orFail, Clock, DomainError, Messages } from '@estudio/domain/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AiModelTexts } from '@estudio/adapters/genkit';
 import { CommandRoutes } from '../http/command-routes.js';

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PortBinding } from '@estudio/adapters';
-import { AI_MODEL_PORTS, DomainError, isDomainError, type AiCallQuota, type Clock, type Logger } from '@estudio/domain';
+import { AI_MODEL_PORTS, type AiCallQuota } from '@estudio/domain/content';
+import { DomainError, isDomainError, type Clock, type Logger } from '@estudio/domain/shared';
 import { FunctionTexts } from '../texts.js';
 
 /*

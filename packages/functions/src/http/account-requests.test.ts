@@ -1,4 +1,5 @@
-import { ACCOUNT_LIMITS, Messages } from '@estudio/domain';
+import { ACCOUNT_LIMITS } from '@estudio/domain/accounts';
+import { Messages } from '@estudio/domain/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAccountUidBody, parseCreateUserBody, parseUpdateUserRoleBody } from './account-requests.js';

@@ -2,10 +2,10 @@ import {
   checkAccountId,
   checkNewAccount,
   checkRoleAssignment,
-  Messages,
   type NewAccount,
   type RoleAssignment,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
+import { Messages } from '@estudio/domain/shared';
 
 /**
  * The JSON bodies of the account endpoints, read into the typed values AccountUseCases

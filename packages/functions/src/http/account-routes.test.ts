@@ -1,5 +1,6 @@
 import { createMemoryAdapters, memoryPortBindings, type MemoryAdapters } from '@estudio/adapters';
-import { DEFAULT_PERMISSION_CONFIG, Messages, SUPERADMIN_CODE } from '@estudio/domain';
+import { DEFAULT_PERMISSION_CONFIG, SUPERADMIN_CODE } from '@estudio/domain/accounts';
+import { Messages } from '@estudio/domain/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFunctionsContainer } from '../container/functions-container.js';
 import { AccountRoutes, MAX_BODY_BYTES, type ApiRequest } from './account-routes.js';

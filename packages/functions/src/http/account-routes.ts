@@ -1,4 +1,5 @@
-import { Messages, type Actor, type CallerVerifier, type Logger, type AccountUseCases } from '@estudio/domain';
+import { type Actor, type CallerVerifier, type AccountUseCases } from '@estudio/domain/accounts';
+import { Messages, type Logger } from '@estudio/domain/shared';
 import { parseAccountUidBody, parseCreateUserBody, parseUpdateUserRoleBody, type Parsed } from './account-requests.js';
 import { EndpointEdge, refused, routeOf, type ApiRequest, type ApiResponse as EdgeResponse } from './edge.js';
 

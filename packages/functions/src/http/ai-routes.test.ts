@@ -1,5 +1,7 @@
 import { createMemoryAdapters, memoryPortBindings, provide, replacing, type MemoryAdapters } from '@estudio/adapters';
-import { type AiModelInfo, AiStatus, DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, Messages } from '@estudio/domain';
+import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES } from '@estudio/domain/accounts';
+import { type AiModelInfo, AiStatus } from '@estudio/domain/content';
+import { Messages } from '@estudio/domain/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAiContainer } from '../container/functions-container.js';
 import { AiRoutes, MAX_STATUS_BODY_BYTES } from './ai-routes.js';

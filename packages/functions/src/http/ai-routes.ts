@@ -1,10 +1,5 @@
-import {
-  activeCaller,
-  type AiModelInfo,
-  type AiModelUseCases,
-  type CallerDirectory,
-  type CallerVerifier,
-} from '@estudio/domain';
+import { activeCaller, type CallerDirectory, type CallerVerifier } from '@estudio/domain/accounts';
+import { type AiModelInfo, type AiModelUseCases } from '@estudio/domain/content';
 import { EndpointEdge, routeOf, type ApiRequest, type ApiResponse } from './edge.js';
 
 /** The ai function's answer: which model serves, or the refusal. */

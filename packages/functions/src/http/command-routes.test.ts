@@ -1,20 +1,16 @@
 import { createMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
 import { InMemoryAiCallQuota } from '@estudio/domain/testing';
+import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, type Actor } from '@estudio/domain/accounts';
 import {
   bodyFields,
   command,
-  DEFAULT_PERMISSION_CONFIG,
-  DEMO_ROLES,
-  DomainError,
-  Messages,
-  orFail,
   readId,
   readText,
-  type Actor,
   type AnyCommand,
   type CommandGroup,
   type UseCaseResolver,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
+import { DomainError, Messages, orFail } from '@estudio/domain/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { meteredModel, ModelCallers } from '../container/model-meter.js';
 import type { ApiRequest } from './edge.js';

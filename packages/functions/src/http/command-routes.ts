@@ -1,18 +1,6 @@
-import {
-  activeCaller,
-  commandOf,
-  dispatchCommand,
-  fromWire,
-  isDomainError,
-  type DomainError,
-  Messages,
-  toWire,
-  type Actor,
-  type CallerDirectory,
-  type CallerVerifier,
-  type Clock,
-  type UseCaseResolver,
-} from '@estudio/domain';
+import { activeCaller, type Actor, type CallerDirectory, type CallerVerifier } from '@estudio/domain/accounts';
+import { commandOf, dispatchCommand, fromWire, toWire, type UseCaseResolver } from '@estudio/domain/content';
+import { isDomainError, type DomainError, Messages, type Clock } from '@estudio/domain/shared';
 import { isModelFailure, type ModelCaller } from '../container/model-meter.js';
 import { EndpointEdge, refused, routeOf, STATUS_OF_KIND, type ApiRequest, type ApiResponse } from './edge.js';
 import { FunctionTexts } from '../texts.js';

@@ -1,13 +1,5 @@
-import {
-  CallerRejected,
-  isDomainError,
-  Messages,
-  type CallerVerifier,
-  type DomainError,
-  type DomainErrorKind,
-  type Logger,
-  type VerifiedCaller,
-} from '@estudio/domain';
+import { CallerRejected, type CallerVerifier, type VerifiedCaller } from '@estudio/domain/accounts';
+import { isDomainError, Messages, type DomainError, type DomainErrorKind, type Logger } from '@estudio/domain/shared';
 import { FunctionTexts } from '../texts.js';
 
 /*

@@ -1,4 +1,5 @@
-import { checkAccountId, Messages } from '@estudio/domain';
+import { checkAccountId } from '@estudio/domain/accounts';
+import { Messages } from '@estudio/domain/shared';
 import { isFields, type Parsed } from './account-requests.js';
 
 /*

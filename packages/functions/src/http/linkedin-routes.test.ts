@@ -1,12 +1,6 @@
-import {
-  CallerRejected,
-  type CallerVerifier,
-  DomainError,
-  type LinkedInCallbackOutcome,
-  type Logger,
-  Messages,
-  type VerifiedCaller,
-} from '@estudio/domain';
+import { CallerRejected, type CallerVerifier, type VerifiedCaller } from '@estudio/domain/accounts';
+import { type LinkedInCallbackOutcome } from '@estudio/domain/linkedin';
+import { DomainError, type Logger, Messages } from '@estudio/domain/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from './edge.js';
 import {

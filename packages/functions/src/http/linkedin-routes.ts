@@ -1,11 +1,6 @@
-import {
-  type CallerVerifier,
-  type DomainError,
-  type LinkedInCallbackOutcome,
-  type Logger,
-  Messages,
-  type VerifiedCaller,
-} from '@estudio/domain';
+import { type CallerVerifier, type VerifiedCaller } from '@estudio/domain/accounts';
+import { type LinkedInCallbackOutcome } from '@estudio/domain/linkedin';
+import { type DomainError, type Logger, Messages } from '@estudio/domain/shared';
 import { EndpointEdge, refused, routeOf, STATUS_OF_KIND, type ApiRequest, type ApiResponse } from './edge.js';
 import {
   CALLBACK_ROUTE,

@@ -1,4 +1,4 @@
-import { type Logger } from '@estudio/domain';
+import { type Logger } from '@estudio/domain/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SandboxContext, SandboxRequest, SandboxResponse } from './sandbox-http.js';
 import { MemorySandboxRecords } from './sandbox-records.js';

@@ -1,4 +1,4 @@
-import { type Logger } from '@estudio/domain';
+import { type Logger } from '@estudio/domain/shared';
 import { json, type SandboxContext, type SandboxRequest, type SandboxResponse } from './sandbox-http.js';
 import * as linkedin from './sandbox-linkedin.js';
 import * as metricool from './sandbox-metricool.js';

@@ -1,4 +1,6 @@
-import { checkAccountId, Messages, type ContentKind, type SchedulingKey } from '@estudio/domain';
+import { checkAccountId } from '@estudio/domain/accounts';
+import { type ContentKind, type SchedulingKey } from '@estudio/domain/scheduling';
+import { Messages } from '@estudio/domain/shared';
 import { isFields, type Parsed } from './account-requests.js';
 
 /*

@@ -1,14 +1,6 @@
-import {
-  CallerRejected,
-  DomainError,
-  Messages,
-  type CallerVerifier,
-  type ContentKind,
-  type Logger,
-  type ScheduleAnswer,
-  type SchedulingKey,
-  type VerifiedCaller,
-} from '@estudio/domain';
+import { CallerRejected, type CallerVerifier, type VerifiedCaller } from '@estudio/domain/accounts';
+import { type ContentKind, type ScheduleAnswer, type SchedulingKey } from '@estudio/domain/scheduling';
+import { DomainError, Messages, type Logger } from '@estudio/domain/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from './edge.js';
 import { MAX_SCHEDULER_BODY_BYTES, parseSchedulingKey } from './scheduler-requests.js';

@@ -1,14 +1,6 @@
-import {
-  isDomainError,
-  Messages,
-  type CallerVerifier,
-  type ContentKind,
-  type DomainError,
-  type Logger,
-  type ScheduleAnswer,
-  type SchedulingKey,
-  type VerifiedCaller,
-} from '@estudio/domain';
+import { type CallerVerifier, type VerifiedCaller } from '@estudio/domain/accounts';
+import { type ContentKind, type ScheduleAnswer, type SchedulingKey } from '@estudio/domain/scheduling';
+import { isDomainError, Messages, type DomainError, type Logger } from '@estudio/domain/shared';
 import { EndpointEdge, refused, routeOf, STATUS_OF_KIND, type ApiRequest, type ApiResponse } from './edge.js';
 import {
   isSchedulerRoute,

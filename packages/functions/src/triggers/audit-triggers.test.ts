@@ -1,5 +1,5 @@
 import { createMemoryAdapters, memoryPortBindings } from '@estudio/adapters';
-import { AuditUseCases } from '@estudio/domain';
+import { AuditUseCases } from '@estudio/domain/audit';
 import { describe, expect, it } from 'vitest';
 import { createFunctionsContainer } from '../container/functions-container.js';
 import { AUDITED_DOCUMENTS, auditedWriteOf, auditHandler, type SnapshotLike } from './audit-triggers.js';

@@ -2,7 +2,8 @@
 // context per audited document, each handing the write to AuditUseCases.record, which
 // appends one entry to `audit` (or none, for a write that changed nothing worth recording).
 import { fromStored } from '@estudio/adapters/node';
-import type { AuditedWrite, AuditFields, AuditUseCases, Logger } from '@estudio/domain';
+import type { AuditedWrite, AuditFields, AuditUseCases } from '@estudio/domain/audit';
+import type { Logger } from '@estudio/domain/shared';
 
 /** The documents audited, by the name of the function that audits them. */
 export const AUDITED_DOCUMENTS = {

@@ -1,4 +1,4 @@
-import { can, type Actor, type PermissionKey } from '@estudio/domain';
+import { can, type Actor, type PermissionKey } from '@estudio/domain/accounts';
 import type { ShellMenuItem } from '@estudio/ui';
 import { ScreenTitles } from '../shared/screen-titles.js';
 

@@ -2,36 +2,29 @@ import { createMemoryAdapters, memoryPortBindings } from '@estudio/adapters';
 import { firebaseWebAuth } from '@estudio/adapters/browser-auth';
 import { firebaseWebPortBindings } from '@estudio/adapters/browser-data';
 import { unservedPorts } from '@estudio/adapters/wiring';
+import { AccountUseCases, RoleUseCases, SessionUseCases, UserUseCases } from '@estudio/domain/accounts';
+import { BlueprintUseCases, BlueprintViews } from '@estudio/domain/blueprint';
+import { BrandDnaUseCases, BrandDnaViews, BrandUseCases } from '@estudio/domain/brands';
 import {
-  AccountUseCases,
   AI_MODEL_PORTS,
   AiModelUseCases,
   AiStatus,
   BlogUseCases,
   BlogViews,
-  BlueprintUseCases,
-  BlueprintViews,
-  BrandDnaUseCases,
-  BrandDnaViews,
-  BrandUseCases,
   CarouselUseCases,
   CarouselViews,
-  ContentGridUseCases,
+  MediaUploads,
+  VideoUseCases,
+  VideoViews,
+} from '@estudio/domain/content';
+import {
   LinkedInConnectionReader,
   LinkedInGateway,
   LinkedInOrganizationUseCases,
   LinkedInPanelUseCases,
-  MediaUploads,
-  SchedulingPanelUseCases,
-  RequirementAssignmentUseCases,
-  RequirementUseCases,
-  RoleUseCases,
-  SchedulingGateway,
-  SessionUseCases,
-  UserUseCases,
-  VideoUseCases,
-  VideoViews,
-} from '@estudio/domain';
+} from '@estudio/domain/linkedin';
+import { ContentGridUseCases, RequirementAssignmentUseCases, RequirementUseCases } from '@estudio/domain/requirements';
+import { SchedulingPanelUseCases, SchedulingGateway } from '@estudio/domain/scheduling';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { useService } from '../shared/services.js';

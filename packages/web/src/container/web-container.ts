@@ -1,6 +1,6 @@
 import type { PortBinding } from '@estudio/adapters/browser-data';
 import { createContainer } from '@estudio/adapters/wiring';
-import { USE_CASES } from '@estudio/domain';
+import { USE_CASES } from '@estudio/domain/shared';
 import type { Container } from 'inversify';
 
 /**

@@ -1,11 +1,6 @@
 import { ConsoleLogger, SystemClock, firebaseWebAuth } from '@estudio/adapters/browser-auth';
-import {
-  PermissionConfigRepository,
-  RoleRepository,
-  SessionUseCases,
-  UserRepository,
-  type Token,
-} from '@estudio/domain';
+import { PermissionConfigRepository, RoleRepository, SessionUseCases, UserRepository } from '@estudio/domain/accounts';
+import { type Token } from '@estudio/domain/shared';
 import { initializeApp } from 'firebase/app';
 import type { ConsoleAccess } from '../shared/console-access.js';
 import { lazyPort, once } from '../shared/lazy-port.js';

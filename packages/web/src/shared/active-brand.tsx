@@ -1,4 +1,4 @@
-import type { Brand } from '@estudio/domain';
+import type { Brand } from '@estudio/domain/brands';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSelectorBrands } from './api/selector-brands.js';

@@ -1,4 +1,5 @@
-import { isUploadCancelled, Messages, type MediaFile, type UploadProgress } from '@estudio/domain';
+import { isUploadCancelled, type MediaFile, type UploadProgress } from '@estudio/domain/content';
+import { Messages } from '@estudio/domain/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useDialogs } from './dialogs.js';
 

@@ -1,4 +1,4 @@
-import type { SessionUseCases } from '@estudio/domain';
+import type { SessionUseCases } from '@estudio/domain/accounts';
 import type { Container } from 'inversify';
 
 /**

@@ -1,4 +1,4 @@
-import { isDomainError } from '@estudio/domain';
+import { isDomainError } from '@estudio/domain/shared';
 import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { lazyComponent } from './lazy-component.js';
 import { useSessionApi } from './session.js';

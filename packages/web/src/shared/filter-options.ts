@@ -1,4 +1,6 @@
-import { compareSpanish, type BrandStatusFilter, type Role } from '@estudio/domain';
+import { type Role } from '@estudio/domain/accounts';
+import { type BrandStatusFilter } from '@estudio/domain/brands';
+import { compareSpanish } from '@estudio/domain/shared';
 import { UiTexts } from '@estudio/ui';
 import { AdminTexts } from './texts.js';
 

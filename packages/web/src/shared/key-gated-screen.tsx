@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { can, Messages, type PermissionKey } from '@estudio/domain';
+import { can, type PermissionKey } from '@estudio/domain/accounts';
+import { Messages } from '@estudio/domain/shared';
 import { PageHeader } from '@estudio/ui';
 import type { ReactNode } from 'react';
 import { useSession } from './session.js';

@@ -1,4 +1,4 @@
-import { ContentCommands } from '@estudio/domain';
+import { ContentCommands } from '@estudio/domain/content';
 import type { Container } from 'inversify';
 import type { WebUseCase } from '../container/web-container.js';
 import { createContext, use, useContext, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { can, type PasswordResetResult, type PermissionKey, type Session } from '@estudio/domain';
+import { can, type PasswordResetResult, type PermissionKey, type Session } from '@estudio/domain/accounts';
 import type { Container } from 'inversify';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ConsoleAccess } from './console-access.js';

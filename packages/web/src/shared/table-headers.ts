@@ -1,4 +1,4 @@
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 
 /**
  * The Spanish headers of the administration tables (docs/product.md, "Brands" and "Users

@@ -5,7 +5,7 @@ import {
   memoryPortBindings,
   type MemoryAdapters,
 } from '@estudio/adapters';
-import { SessionUseCases } from '@estudio/domain';
+import { SessionUseCases } from '@estudio/domain/accounts';
 import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';

@@ -11,7 +11,7 @@ import {
   parseVideoCaptions,
   parseVideoScripts,
   parseVideoSummary,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
 import fc from 'fast-check';
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import type { Genkit } from 'genkit';
 import type { GenerateRequest, GenerateResponseData } from 'genkit/model';
 import { DEMO_IMAGE_MODEL, DEMO_TEXT_MODEL } from '../ai-settings.js';

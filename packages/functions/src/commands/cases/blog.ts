@@ -1,4 +1,5 @@
-import { Messages, ServerMessages, TEXT_LIMITS, type ArticleSection } from '@estudio/domain';
+import { type ArticleSection } from '@estudio/domain/requirements';
+import { Messages, ServerMessages, TEXT_LIMITS } from '@estudio/domain/shared';
 import { expect } from 'vitest';
 import {
   CAFE,

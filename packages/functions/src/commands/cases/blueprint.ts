@@ -1,11 +1,6 @@
-import {
-  BLUEPRINT_BLOCK_NAMES,
-  Messages,
-  ServerMessages,
-  TEXT_LIMITS,
-  type Blueprint,
-  type Requirement,
-} from '@estudio/domain';
+import { BLUEPRINT_BLOCK_NAMES, type Blueprint } from '@estudio/domain/blueprint';
+import { type Requirement } from '@estudio/domain/requirements';
+import { Messages, ServerMessages, TEXT_LIMITS } from '@estudio/domain/shared';
 import { expect } from 'vitest';
 import {
   CAFE,

@@ -1,4 +1,5 @@
-import { Messages, ServerMessages, TEXT_LIMITS, type Brand } from '@estudio/domain';
+import { type Brand } from '@estudio/domain/brands';
+import { Messages, ServerMessages, TEXT_LIMITS } from '@estudio/domain/shared';
 import { expect } from 'vitest';
 import {
   CAFE,

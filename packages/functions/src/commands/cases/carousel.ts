@@ -1,4 +1,4 @@
-import { Messages, ServerMessages, TEXT_LIMITS } from '@estudio/domain';
+import { Messages, ServerMessages, TEXT_LIMITS } from '@estudio/domain/shared';
 import { expect } from 'vitest';
 import {
   CAFE,

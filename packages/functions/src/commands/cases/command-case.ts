@@ -1,13 +1,10 @@
-import { Messages, ServerMessages } from '@estudio/domain';
-import type {
-  Blueprint,
-  Brand,
-  ChangeStamp,
-  CommandConcern,
-  CONTENT_COMMANDS,
-  PermissionKey,
-  Requirement,
-} from '@estudio/domain';
+import { Messages, ServerMessages } from '@estudio/domain/shared';
+import type { PermissionKey } from '@estudio/domain/accounts';
+import type { Blueprint } from '@estudio/domain/blueprint';
+import type { Brand } from '@estudio/domain/brands';
+import type { CommandConcern, CONTENT_COMMANDS } from '@estudio/domain/content';
+import type { Requirement } from '@estudio/domain/requirements';
+import type { ChangeStamp } from '@estudio/domain/shared';
 import type { Firestore } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 

@@ -1,4 +1,4 @@
-import type { CommandConcern } from '@estudio/domain';
+import type { CommandConcern } from '@estudio/domain/content';
 import { BLOG_CASES } from './blog.js';
 import { BLUEPRINT_CASES } from './blueprint.js';
 import { BRAND_CASES } from './brand.js';

@@ -1,4 +1,4 @@
-import { Messages, TEXT_LIMITS } from '@estudio/domain';
+import { Messages, TEXT_LIMITS } from '@estudio/domain/shared';
 import { expect } from 'vitest';
 import {
   CAFE,

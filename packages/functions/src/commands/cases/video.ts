@@ -1,4 +1,5 @@
-import { Messages, ServerMessages, TEXT_LIMITS, type Script } from '@estudio/domain';
+import { type Script } from '@estudio/domain/content';
+import { Messages, ServerMessages, TEXT_LIMITS } from '@estudio/domain/shared';
 import { expect } from 'vitest';
 import {
   CAFE,

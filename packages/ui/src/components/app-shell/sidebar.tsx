@@ -2,7 +2,7 @@
 // sorted by name, the signed-in e-mail (or 'Usuario no autenticado'), the menu with the
 // current screen highlighted, and the sign-out button.
 import { Box, Button, chakra, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { compareSpanish } from '@estudio/domain';
+import { compareSpanish } from '@estudio/domain/shared';
 import type { ReactNode } from 'react';
 import { useId, useMemo } from 'react';
 import { navItemRecipe } from '../../theme/recipes/nav-item.js';

@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS } from '@estudio/domain';
+import { SOCIAL_NETWORKS } from '@estudio/domain/brands';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, within } from 'storybook/test';
 import { ColourInput } from './colour-input.js';

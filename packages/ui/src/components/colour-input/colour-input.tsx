@@ -3,7 +3,7 @@
 // colour is emitted as stored hex (the domain's normaliseColour) and an invalid one shows
 // the catalogue message and emits nothing.
 import { Field, HStack, Input } from '@chakra-ui/react';
-import { Messages, normaliseColour } from '@estudio/domain';
+import { Messages, normaliseColour } from '@estudio/domain/shared';
 import { useState, type KeyboardEvent } from 'react';
 import { ColourSlot } from './colour-slot.js';
 

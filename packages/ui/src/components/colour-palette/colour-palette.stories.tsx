@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import { EMPTY_SLOT, Messages, type PaletteSlot } from '@estudio/domain';
+import { EMPTY_SLOT, type PaletteSlot } from '@estudio/domain/blueprint';
+import { Messages } from '@estudio/domain/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, mocked, userEvent, within } from 'storybook/test';

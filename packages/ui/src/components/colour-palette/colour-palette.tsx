@@ -2,7 +2,7 @@
 // or 'none'. The domain's palette helpers keep that shape; this component only shows it
 // and turns each slot's colour input into a new palette.
 import { Box, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { EMPTY_SLOT, isEmptySlot, normalisePalette, setPaletteSlot, type PaletteSlot } from '@estudio/domain';
+import { EMPTY_SLOT, isEmptySlot, normalisePalette, setPaletteSlot, type PaletteSlot } from '@estudio/domain/blueprint';
 import { ColourInput } from '../colour-input/colour-input.js';
 import { ColourSlot } from '../colour-input/colour-slot.js';
 import { UiTexts } from '../../ui-texts.js';

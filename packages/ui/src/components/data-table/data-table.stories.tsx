@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
-import { Messages, paginate, REQUIREMENT_STATUSES } from '@estudio/domain';
-import type { RequirementStatus } from '@estudio/domain';
+import { paginate, REQUIREMENT_STATUSES } from '@estudio/domain/requirements';
+import { Messages } from '@estudio/domain/shared';
+import type { RequirementStatus } from '@estudio/domain/requirements';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';

@@ -4,7 +4,7 @@
 // controlled: the screen owns sorting and paging (the domain's list rules) and passes
 // the rows of the current page.
 import { Box, Button, chakra, Flex, HStack, Spinner, Table, Text } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { memo } from 'react';
 import type { Key, ReactNode } from 'react';
 import { sortableHeaderRecipe } from '../../theme/recipes/sortable-header.js';

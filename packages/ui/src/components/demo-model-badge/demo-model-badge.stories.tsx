@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { expect, within } from 'storybook/test';
 import { DemoModelBadge } from './demo-model-badge.js';
 import { UiTexts } from '../../ui-texts.js';

@@ -3,7 +3,7 @@
 // on hover and for screen readers. Not a live region (role status): it is a standing label,
 // and the screens' own loading statuses must stay the only ones in the main area.
 import { Badge } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { UiTexts } from '../../ui-texts.js';
 
 export interface DemoModelBadgeProps {

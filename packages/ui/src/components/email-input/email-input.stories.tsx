@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

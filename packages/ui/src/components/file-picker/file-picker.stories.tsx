@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
-import { BLOG_VIDEO_ACCEPT, CAROUSEL_IMAGE_ACCEPT, Messages } from '@estudio/domain';
+import { BLOG_VIDEO_ACCEPT, CAROUSEL_IMAGE_ACCEPT } from '@estudio/domain/content';
+import { Messages } from '@estudio/domain/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FilePicker } from './file-picker.js';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { REQUIREMENT_STATUSES } from '@estudio/domain';
+import { REQUIREMENT_STATUSES } from '@estudio/domain/requirements';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

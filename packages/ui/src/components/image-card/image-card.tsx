@@ -1,7 +1,7 @@
 // A carousel image with its validation mark (docs/product.md, "Carousels"): clicking the mark shows
 // the alignment percentage and the validator's description under the image.
 import { Box, Card, Image, Stack, Text } from '@chakra-ui/react';
-import type { ImageValidation } from '@estudio/domain';
+import type { ImageValidation } from '@estudio/domain/requirements';
 import { useId, useState, type ReactNode } from 'react';
 import { formatPercent } from '../../format/es-format.js';
 import { ValidationMark } from './validation-mark.js';

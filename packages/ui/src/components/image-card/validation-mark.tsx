@@ -1,7 +1,7 @@
 // The mark of a validated image (docs/product.md, "Carousels"): green OK at 75.01 % or more, red
 // below (the domain's isAligned). It is a toggle button: it shows or hides the details.
 import { chakra } from '@chakra-ui/react';
-import { isAligned } from '@estudio/domain';
+import { isAligned } from '@estudio/domain/content';
 import { validationMarkRecipe } from '../../theme/recipes/validation-mark.js';
 import { UiTexts } from '../../ui-texts.js';
 

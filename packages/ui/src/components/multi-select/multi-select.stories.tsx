@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { PERMISSION_CODES } from '@estudio/domain';
+import { PERMISSION_CODES } from '@estudio/domain/accounts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

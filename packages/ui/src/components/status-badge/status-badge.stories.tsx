@@ -1,4 +1,4 @@
-import { REQUIREMENT_STATUSES } from '@estudio/domain';
+import { REQUIREMENT_STATUSES } from '@estudio/domain/requirements';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HStack, Stack } from '@chakra-ui/react';
 import { expect, within } from 'storybook/test';

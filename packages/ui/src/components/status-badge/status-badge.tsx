@@ -2,7 +2,8 @@
 // active/disabled state of a brand or user, as a coloured pill. The colour is never the
 // only cue: the pill always carries the status text.
 import { chakra } from '@chakra-ui/react';
-import type { BrandStatus, RequirementStatus } from '@estudio/domain';
+import type { BrandStatus } from '@estudio/domain/brands';
+import type { RequirementStatus } from '@estudio/domain/requirements';
 import { statusBadgeRecipe } from '../../theme/recipes/status-badge.js';
 import { UiTexts } from '../../ui-texts.js';
 

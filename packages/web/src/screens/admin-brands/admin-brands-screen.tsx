@@ -1,16 +1,16 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { can } from '@estudio/domain/accounts';
 import {
   EMPTY_BRAND_FILTER,
-  Messages,
   brandStatus,
   brandToggleAction,
-  can,
   filterBrands,
   isBrandStatusFilter,
   statusAfter,
   type AdminBrandRow,
   type BrandFilter,
-} from '@estudio/domain';
+} from '@estudio/domain/brands';
+import { Messages } from '@estudio/domain/shared';
 import {
   Breadcrumb,
   ClearFiltersButton,

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading } from '@chakra-ui/react';
-import { Messages, filterAccessCandidates, type AccessCandidate, type AccessCandidateFilter } from '@estudio/domain';
+import { filterAccessCandidates, type AccessCandidate, type AccessCandidateFilter } from '@estudio/domain/brands';
+import { Messages } from '@estudio/domain/shared';
 import {
   DataTable,
   FilterBar,

@@ -1,4 +1,4 @@
-import type { Brand } from '@estudio/domain';
+import type { Brand } from '@estudio/domain/brands';
 
 /** What /marca receives when a brand is opened from the brand table (docs/product.md, "Brands"). */
 export type BrandEditState = Brand & { readonly brandId: string };

@@ -1,6 +1,8 @@
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
 import { PLAUSIBLE_AI_ANSWERS } from '@estudio/domain/testing';
-import { MAX_VIDEO_BYTES, Messages, parseStorageUrl, type Requirement } from '@estudio/domain';
+import { MAX_VIDEO_BYTES, parseStorageUrl } from '@estudio/domain/content';
+import { type Requirement } from '@estudio/domain/requirements';
+import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

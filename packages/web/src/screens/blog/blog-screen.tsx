@@ -1,14 +1,8 @@
 import { Box, Button, Field, HStack, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import {
-  BLOG_VIDEO_ACCEPT,
-  Messages,
-  can,
-  firstFailure,
-  validateBlogVideo,
-  validateVideoSize,
-  type ArticleSection,
-  type BlogRequirement,
-} from '@estudio/domain';
+import { can } from '@estudio/domain/accounts';
+import { BLOG_VIDEO_ACCEPT, validateBlogVideo, validateVideoSize } from '@estudio/domain/content';
+import { type ArticleSection, type BlogRequirement } from '@estudio/domain/requirements';
+import { Messages, firstFailure } from '@estudio/domain/shared';
 import { Breadcrumb, BusyOverlay, FilePicker, PageHeader, TextField } from '@estudio/ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';

@@ -1,5 +1,8 @@
 import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { BLOG_IMAGE_ACCEPT, Messages, can, validateBlogImage, type BlogRequirement } from '@estudio/domain';
+import { can } from '@estudio/domain/accounts';
+import { BLOG_IMAGE_ACCEPT, validateBlogImage } from '@estudio/domain/content';
+import { type BlogRequirement } from '@estudio/domain/requirements';
+import { Messages } from '@estudio/domain/shared';
 import { FilePicker } from '@estudio/ui';
 import { useState } from 'react';
 import { mediaFileOf, useUploadBar } from '../../shared/cancellable-upload.js';

@@ -5,7 +5,7 @@ import {
   type BlueprintBlocks,
   type BlueprintFieldName,
   type BlueprintText,
-} from '@estudio/domain';
+} from '@estudio/domain/blueprint';
 import { ColourPalette, EditableList, TextField } from '@estudio/ui';
 import { BlueprintTexts } from './blueprint-texts.js';
 

@@ -1,6 +1,8 @@
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
 import { PLAUSIBLE_AI_ANSWERS } from '@estudio/domain/testing';
-import { BLUEPRINT_BLOCK_LABELS, CONTENT_GRID_SIZE, Messages } from '@estudio/domain';
+import { BLUEPRINT_BLOCK_LABELS } from '@estudio/domain/blueprint';
+import { CONTENT_GRID_SIZE } from '@estudio/domain/requirements';
+import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,13 +1,13 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { can } from '@estudio/domain/accounts';
 import {
   BLUEPRINT_BLOCK_LABELS,
   BLUEPRINT_BLOCK_NAMES,
-  CONTENT_GRID_SIZE,
-  Messages,
-  can,
   type Blueprint,
   type BlueprintBlockName,
-} from '@estudio/domain';
+} from '@estudio/domain/blueprint';
+import { CONTENT_GRID_SIZE } from '@estudio/domain/requirements';
+import { Messages } from '@estudio/domain/shared';
 import { Breadcrumb, BusyOverlay, ConfirmDialog, EditableBlock, PageHeader } from '@estudio/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';

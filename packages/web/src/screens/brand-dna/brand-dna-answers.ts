@@ -6,7 +6,7 @@ import {
   type Brand,
   type BrandDnaForm,
   type SocialNetwork,
-} from '@estudio/domain';
+} from '@estudio/domain/brands';
 import { BrandDnaTexts } from './brand-dna-texts.js';
 
 /** The questionnaire's free-text answers, in the order asked. */

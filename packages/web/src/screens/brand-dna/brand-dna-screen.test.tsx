@@ -1,5 +1,6 @@
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
-import { Messages, type MediaFile, type StoredMedia, type UploadProgress } from '@estudio/domain';
+import { type MediaFile, type StoredMedia, type UploadProgress } from '@estudio/domain/content';
+import { Messages } from '@estudio/domain/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';

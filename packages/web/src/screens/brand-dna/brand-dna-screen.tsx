@@ -1,16 +1,14 @@
 import { Box, Button, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { can } from '@estudio/domain/accounts';
+import { type Brand, type BrandDnaFileKind } from '@estudio/domain/brands';
 import {
   BRAND_MANUAL_ACCEPT,
   KEY_VISUAL_ACCEPT,
-  Messages,
-  can,
   uploadedFileName,
   validateBrandManual,
-  validateBrandName,
   validateKeyVisual,
-  type Brand,
-  type BrandDnaFileKind,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
+import { Messages, validateBrandName } from '@estudio/domain/shared';
 import { Breadcrumb, BusyOverlay, CheckboxGroupField, FilePicker, PageHeader, TextField } from '@estudio/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

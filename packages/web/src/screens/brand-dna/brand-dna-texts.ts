@@ -1,4 +1,5 @@
-import { Messages, type CampaignGoal, type CommunicationTone } from '@estudio/domain';
+import { type CampaignGoal, type CommunicationTone } from '@estudio/domain/brands';
+import { Messages } from '@estudio/domain/shared';
 
 /**
  * The words of the brand questionnaire (/marca): its title, question labels, option labels

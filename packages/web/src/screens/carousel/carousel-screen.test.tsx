@@ -1,6 +1,7 @@
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
 import { PLAUSIBLE_AI_ANSWERS } from '@estudio/domain/testing';
-import { Messages, parseStorageUrl, type MediaFile, type StoredMedia, type UploadProgress } from '@estudio/domain';
+import { parseStorageUrl, type MediaFile, type StoredMedia, type UploadProgress } from '@estudio/domain/content';
+import { Messages } from '@estudio/domain/shared';
 import { UiTexts } from '@estudio/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,7 @@
 import { Box, Button, Field, HStack, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import { GUIDES_COUNT, Messages, can, type CarouselDetail, type RequirementKey } from '@estudio/domain';
+import { can } from '@estudio/domain/accounts';
+import { GUIDES_COUNT, type CarouselDetail, type RequirementKey } from '@estudio/domain/content';
+import { Messages } from '@estudio/domain/shared';
 import { Breadcrumb, BusyOverlay, PageHeader } from '@estudio/ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';

@@ -1,14 +1,8 @@
 import { Box, Button, Card, Field, HStack, Image, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import {
-  CAROUSEL_IMAGE_EXTENSIONS,
-  CAROUSEL_IMAGE_MIME_TYPES,
-  Messages,
-  can,
-  errorText,
-  type CarouselRequirement,
-  type ImageValidation,
-  type RequirementKey,
-} from '@estudio/domain';
+import { can } from '@estudio/domain/accounts';
+import { CAROUSEL_IMAGE_EXTENSIONS, CAROUSEL_IMAGE_MIME_TYPES, type RequirementKey } from '@estudio/domain/content';
+import { type CarouselRequirement, type ImageValidation } from '@estudio/domain/requirements';
+import { Messages, errorText } from '@estudio/domain/shared';
 import { FilePicker, ValidationMark, formatDateTime, formatPercent } from '@estudio/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { mediaFileOf, useUploadBar } from '../../shared/cancellable-upload.js';

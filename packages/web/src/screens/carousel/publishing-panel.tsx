@@ -1,12 +1,8 @@
 import { Box, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
-import {
-  Messages,
-  toBogotaDateTime,
-  type CarouselDetail,
-  type PlanningInput,
-  type RequirementKey,
-  type SocialNetwork,
-} from '@estudio/domain';
+import { type SocialNetwork } from '@estudio/domain/brands';
+import { type CarouselDetail, type RequirementKey } from '@estudio/domain/content';
+import { toBogotaDateTime, type PlanningInput } from '@estudio/domain/scheduling';
+import { Messages } from '@estudio/domain/shared';
 import { CheckboxGroupField, DateTimeField, TextField } from '@estudio/ui';
 import { useState } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';

@@ -1,5 +1,5 @@
 import { createDemoMemoryAdapters, DEMO_PASSWORD } from '@estudio/adapters';
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';

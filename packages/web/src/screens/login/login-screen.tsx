@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { AuthMessages, isDomainError } from '@estudio/domain';
+import { AuthMessages, isDomainError } from '@estudio/domain/shared';
 import { CheckboxLink, EmailInput, PasswordInput } from '@estudio/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { REQUIREMENT_STATUSES, type AssignableUser } from '@estudio/domain';
+import { type AssignableUser } from '@estudio/domain/accounts';
+import { REQUIREMENT_STATUSES } from '@estudio/domain/requirements';
 import type { FilterOption } from '../../shared/filter-options.js';
 import { RequirementsTexts } from './requirements-texts.js';
 

@@ -1,8 +1,9 @@
 import { createDemoMemoryAdapters } from '@estudio/adapters';
-import { Messages, PAGE_SIZE } from '@estudio/domain';
+import { PAGE_SIZE } from '@estudio/domain/requirements';
+import { Messages } from '@estudio/domain/shared';
 import { FINISHED_COLUMNS } from './requirement-columns.js';
 import { requirementDetailRoute } from './requirement-route.js';
-import type { Requirement } from '@estudio/domain';
+import type { Requirement } from '@estudio/domain/requirements';
 import { formatDate, UiTexts } from '@estudio/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,9 @@
-import { EMPTY_FILTERS, LIST_COLUMN_KEYS, REQUIREMENT_STATUSES, type RequirementListKind } from '@estudio/domain';
+import {
+  EMPTY_FILTERS,
+  LIST_COLUMN_KEYS,
+  REQUIREMENT_STATUSES,
+  type RequirementListKind,
+} from '@estudio/domain/requirements';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialListState, listReducer, type RequirementListAction, type RequirementListState } from './list-state.js';

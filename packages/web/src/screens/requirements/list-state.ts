@@ -8,7 +8,7 @@ import {
   type RequirementFilters,
   type RequirementListKind,
   type RequirementListQuery,
-} from '@estudio/domain';
+} from '@estudio/domain/requirements';
 
 /** What the list screen remembers: the query of the rows it shows. */
 export type RequirementListState = RequirementListQuery;

@@ -1,4 +1,4 @@
-import { LIST_COLUMN_KEYS } from '@estudio/domain';
+import { LIST_COLUMN_KEYS } from '@estudio/domain/requirements';
 import { describe, expect, it } from 'vitest';
 import { ACTIVE_COLUMNS, FINISHED_COLUMNS, LIST_COLUMNS } from './requirement-columns.js';
 

@@ -1,4 +1,4 @@
-import type { RequirementColumnKey, RequirementListKind } from '@estudio/domain';
+import type { RequirementColumnKey, RequirementListKind } from '@estudio/domain/requirements';
 
 export interface RequirementColumn {
   readonly key: RequirementColumnKey;

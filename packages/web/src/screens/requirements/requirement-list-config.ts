@@ -1,5 +1,6 @@
-import { Messages } from '@estudio/domain';
-import type { PermissionKey, RequirementListKind } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
+import type { PermissionKey } from '@estudio/domain/accounts';
+import type { RequirementListKind } from '@estudio/domain/requirements';
 import { ScreenTitles } from '../../shared/screen-titles.js';
 import { RequirementsTexts } from './requirements-texts.js';
 

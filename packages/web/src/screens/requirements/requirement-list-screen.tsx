@@ -1,15 +1,16 @@
 import { Link, Text } from '@chakra-ui/react';
+import { can } from '@estudio/domain/accounts';
 import {
   EMPTY_FILTERS,
   FILTER_KEYS,
-  Messages,
   REQUIREMENT_STATUSES,
   UNASSIGNED,
-  can,
   isListColumn,
   isRequirementStatus,
-} from '@estudio/domain';
-import type { AssignableUser, Requirement, RequirementColumnKey, RequirementFilterKey } from '@estudio/domain';
+} from '@estudio/domain/requirements';
+import { Messages } from '@estudio/domain/shared';
+import type { AssignableUser } from '@estudio/domain/accounts';
+import type { Requirement, RequirementColumnKey, RequirementFilterKey } from '@estudio/domain/requirements';
 import {
   ClearFiltersButton,
   DataTable,

@@ -1,7 +1,7 @@
 // Shared by the screen tests of both requirement lists: reading the table the way a user
 // sees it, and arranging the demo dataset (more requirements, a role without a code).
 import type { MemoryAdapters } from '@estudio/adapters';
-import type { NewRequirement, Requirement } from '@estudio/domain';
+import type { NewRequirement, Requirement } from '@estudio/domain/requirements';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';

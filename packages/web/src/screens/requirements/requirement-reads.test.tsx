@@ -1,7 +1,7 @@
 // What the requirement lists read: proportional to what they show, and nothing again when
 // the user comes back within the session (the server-state cache).
 import { createDemoMemoryAdapters } from '@estudio/adapters';
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

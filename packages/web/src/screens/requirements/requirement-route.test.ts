@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { requirementDetailRoute } from './requirement-route.js';
-import type { Requirement } from '@estudio/domain';
+import type { Requirement } from '@estudio/domain/requirements';
 
 const sampleRequirement = (fields: Pick<Requirement, 'id' | 'title' | 'number'> & Partial<Requirement>): Requirement =>
   ({

@@ -1,4 +1,4 @@
-import { requirementKind, type Requirement, type RequirementKind } from '@estudio/domain';
+import { requirementKind, type Requirement, type RequirementKind } from '@estudio/domain/requirements';
 
 /** The navigation state a detail screen reads (docs/product.md, "Routes"). */
 export interface RequirementDetailState {

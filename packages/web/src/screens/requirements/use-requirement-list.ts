@@ -1,16 +1,16 @@
+import { type AssignableUser } from '@estudio/domain/accounts';
 import {
   EMPTY_FILTERS,
-  Messages,
   pageCountOf,
   paginate,
   prepareRequirements,
   selectRows,
-  type AssignableUser,
   type Page,
   type Requirement,
   type RequirementFilterKey,
   type RequirementStatus,
-} from '@estudio/domain';
+} from '@estudio/domain/requirements';
+import { Messages } from '@estudio/domain/shared';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useActiveBrand } from '../../shared/active-brand.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';

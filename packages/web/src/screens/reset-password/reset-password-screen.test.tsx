@@ -1,4 +1,4 @@
-import { Messages } from '@estudio/domain';
+import { Messages } from '@estudio/domain/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

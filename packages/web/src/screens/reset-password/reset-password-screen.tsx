@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { type PasswordResetResult } from '@estudio/domain';
+import { type PasswordResetResult } from '@estudio/domain/accounts';
 import { EmailInput } from '@estudio/ui';
 import { useState, type FormEvent } from 'react';
 import { useSessionApi } from '../../shared/session.js';

@@ -1,5 +1,6 @@
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
-import { Messages, RoleUseCases } from '@estudio/domain';
+import { RoleUseCases } from '@estudio/domain/accounts';
+import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';

@@ -1,5 +1,6 @@
 import { Box, Button, Heading, SimpleGrid } from '@chakra-ui/react';
-import { Messages, PERMISSION_CODES, filterRolesByName, sortRolesByName, type Role } from '@estudio/domain';
+import { PERMISSION_CODES, filterRolesByName, sortRolesByName, type Role } from '@estudio/domain/accounts';
+import { Messages } from '@estudio/domain/shared';
 import {
   ConfirmDialog,
   DataTable,

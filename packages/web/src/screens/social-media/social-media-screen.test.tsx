@@ -1,5 +1,6 @@
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
-import { Messages, type LinkedInConnection } from '@estudio/domain';
+import { type LinkedInConnection } from '@estudio/domain/linkedin';
+import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Messages, type LinkedInStatus } from '@estudio/domain';
+import { type LinkedInStatus } from '@estudio/domain/linkedin';
+import { Messages } from '@estudio/domain/shared';
 import { ConfirmDialog, StatusBadge, TextField, formatDate } from '@estudio/ui';
 import { useState } from 'react';
 import { useActiveBrand } from '../../shared/active-brand.js';

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, SimpleGrid } from '@chakra-ui/react';
-import { type NewUserInput, type Role } from '@estudio/domain';
+import { type NewUserInput, type Role } from '@estudio/domain/accounts';
 import { EmailInput, SearchableSelect, TextField } from '@estudio/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { UsersTexts } from './users-texts.js';

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Input, Text } from '@chakra-ui/react';
-import { type CreatedUser } from '@estudio/domain';
+import { type CreatedUser } from '@estudio/domain/accounts';
 import { useId, useState } from 'react';
 import { UiTexts } from '@estudio/ui';
 import { UsersTexts } from './users-texts.js';

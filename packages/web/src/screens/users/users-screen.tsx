@@ -1,6 +1,5 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import {
-  Messages,
   displayName,
   filterUsers,
   fullName,
@@ -14,7 +13,8 @@ import {
   type UserFilter,
   type UserSort,
   type UserSortField,
-} from '@estudio/domain';
+} from '@estudio/domain/accounts';
+import { Messages } from '@estudio/domain/shared';
 import {
   ConfirmDialog,
   DataTable,

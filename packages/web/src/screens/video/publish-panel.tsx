@@ -1,14 +1,8 @@
 import { Box, Button, Card, Checkbox, HStack, Heading, List, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import {
-  Messages,
-  isDomainError,
-  optionalDataOf,
-  toBogotaDateTime,
-  videoOptionLabel,
-  type PublicationPlanning,
-  type SocialNetwork,
-  type VideoDetail,
-} from '@estudio/domain';
+import { type SocialNetwork } from '@estudio/domain/brands';
+import { videoOptionLabel, type VideoDetail } from '@estudio/domain/content';
+import { optionalDataOf, toBogotaDateTime, type PublicationPlanning } from '@estudio/domain/scheduling';
+import { Messages, isDomainError } from '@estudio/domain/shared';
 import { CheckboxGroupField, DateTimeField, SwitchField, TagListField, TextField } from '@estudio/ui';
 import { useId, useState } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';

@@ -1,13 +1,8 @@
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
 import { PLAUSIBLE_AI_ANSWERS } from '@estudio/domain/testing';
-import {
-  MAX_VIDEO_BYTES,
-  Messages,
-  type MediaFile,
-  type Requirement,
-  type StoredMedia,
-  type UploadProgress,
-} from '@estudio/domain';
+import { MAX_VIDEO_BYTES, type MediaFile, type StoredMedia, type UploadProgress } from '@estudio/domain/content';
+import { type Requirement } from '@estudio/domain/requirements';
+import { Messages } from '@estudio/domain/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

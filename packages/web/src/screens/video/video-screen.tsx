@@ -1,16 +1,15 @@
 import { Box, Button, Card, Field, HStack, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { can } from '@estudio/domain/accounts';
 import {
-  Messages,
   SCRIPT_SECTIONS,
   SCRIPT_SECTION_LABELS,
   VIDEO_UPLOAD_ACCEPT,
-  can,
-  isDomainError,
   scriptLabel,
   type Script,
   type ScriptSection,
-  type VideoRequirement,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
+import { type VideoRequirement } from '@estudio/domain/requirements';
+import { Messages, isDomainError } from '@estudio/domain/shared';
 import { BusyOverlay, EditableBlock, FilePicker, PageHeader } from '@estudio/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';

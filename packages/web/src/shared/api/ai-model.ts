@@ -1,4 +1,4 @@
-import { AiModelUseCases } from '@estudio/domain';
+import { AiModelUseCases } from '@estudio/domain/content';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys.js';
 import { useService } from '../services.js';

@@ -1,4 +1,4 @@
-import { BrandUseCases } from '@estudio/domain';
+import { BrandUseCases } from '@estudio/domain/brands';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys.js';
 import { useService } from '../services.js';

@@ -1,12 +1,12 @@
+import { normalizeEmail } from '@estudio/domain/accounts';
 import {
   BrandUseCases,
   hasAllowedUser,
-  normalizeEmail,
   type AdminBrandRow,
   type Brand,
   type BrandAccessPanel,
   type BrandStatus,
-} from '@estudio/domain';
+} from '@estudio/domain/brands';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queryKeys } from '../../../shared/query-keys.js';

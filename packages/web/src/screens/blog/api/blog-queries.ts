@@ -2,13 +2,12 @@ import {
   BlogViews,
   MediaUploads,
   uploadCancelled,
-  type ArticleEdit,
   type BlogRef as ViewRef,
-  type BlogRequirement,
   type MediaFile,
   type RequirementKey,
   type UploadProgress,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
+import { type ArticleEdit, type BlogRequirement } from '@estudio/domain/requirements';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/query-keys.js';
 import { useCommands, useService } from '../../../shared/services.js';

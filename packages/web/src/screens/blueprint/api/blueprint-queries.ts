@@ -1,10 +1,10 @@
+import { requirePermission } from '@estudio/domain/accounts';
 import {
   BlueprintViews,
-  requirePermission,
   type Blueprint,
   type BlueprintBlockName,
   type BlueprintBlocks,
-} from '@estudio/domain';
+} from '@estudio/domain/blueprint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '../../../shared/query-keys.js';

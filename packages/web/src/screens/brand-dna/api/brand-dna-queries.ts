@@ -1,4 +1,4 @@
-import { BrandDnaViews } from '@estudio/domain';
+import { BrandDnaViews } from '@estudio/domain/brands';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/query-keys.js';
 import { useService } from '../../../shared/services.js';

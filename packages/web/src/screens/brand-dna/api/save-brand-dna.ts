@@ -1,13 +1,5 @@
-import {
-  BrandDnaViews,
-  MediaUploads,
-  uploadCancelled,
-  type Brand,
-  type BrandDnaFileKind,
-  type BrandDnaForm,
-  type MediaFile,
-  type UploadProgress,
-} from '@estudio/domain';
+import { BrandDnaViews, type Brand, type BrandDnaFileKind, type BrandDnaForm } from '@estudio/domain/brands';
+import { MediaUploads, uploadCancelled, type MediaFile, type UploadProgress } from '@estudio/domain/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/query-keys.js';
 import { useCommands, useService } from '../../../shared/services.js';

@@ -1,16 +1,15 @@
 import {
   CarouselViews,
   MediaUploads,
-  SchedulingPanelUseCases,
   uploadCancelled,
   type CarouselDetail,
   type CarouselTextsEdit,
   type MediaFile,
-  type CarouselRequirement,
-  type PlanningInput,
   type RequirementKey,
   type UploadProgress,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
+import { type CarouselRequirement } from '@estudio/domain/requirements';
+import { SchedulingPanelUseCases, type PlanningInput } from '@estudio/domain/scheduling';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/query-keys.js';
 import { useCommands, useService } from '../../../shared/services.js';

@@ -1,4 +1,9 @@
-import { FINISHED_STATUS, RequirementUseCases, type Requirement, type RequirementStatus } from '@estudio/domain';
+import {
+  FINISHED_STATUS,
+  RequirementUseCases,
+  type Requirement,
+  type RequirementStatus,
+} from '@estudio/domain/requirements';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { optimisticRowChange } from '../../../shared/optimistic.js';

@@ -1,16 +1,11 @@
-import {
-  FINISHED_ORDER_COLUMNS,
-  RequirementUseCases,
-  type FinishedOrder,
-  type FinishedPage,
-  type SortState,
-} from '@estudio/domain';
+import { RequirementUseCases, type SortState } from '@estudio/domain/requirements';
+import { FINISHED_ORDER_COLUMNS, type FinishedOrder, type FinishedPage } from '@estudio/domain/shared';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActiveBrand } from '../../../shared/active-brand.js';
 import { queryKeys } from '../../../shared/query-keys.js';
 import { useService } from '../../../shared/services.js';
 import { useSession } from '../../../shared/session.js';
-import type { Actor } from '@estudio/domain';
+import type { Actor } from '@estudio/domain/accounts';
 
 /**
  * Requerimientos: only active statuses are read, brand by brand in parallel; once per

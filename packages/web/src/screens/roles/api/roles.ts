@@ -1,4 +1,4 @@
-import { RoleUseCases, type NewRoleInput, type Role } from '@estudio/domain';
+import { RoleUseCases, type NewRoleInput, type Role } from '@estudio/domain/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { optimisticRowChange } from '../../../shared/optimistic.js';
 import { queryKeys } from '../../../shared/query-keys.js';

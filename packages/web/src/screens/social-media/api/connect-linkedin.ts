@@ -1,4 +1,4 @@
-import { LinkedInPanelUseCases } from '@estudio/domain';
+import { LinkedInPanelUseCases } from '@estudio/domain/linkedin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useService } from '../../../shared/services.js';
 import { useSession } from '../../../shared/session.js';

@@ -1,4 +1,4 @@
-import { LinkedInPanelUseCases } from '@estudio/domain';
+import { LinkedInPanelUseCases } from '@estudio/domain/linkedin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';

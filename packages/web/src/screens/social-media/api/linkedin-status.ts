@@ -1,4 +1,4 @@
-import { LinkedInPanelUseCases } from '@estudio/domain';
+import { LinkedInPanelUseCases } from '@estudio/domain/linkedin';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/query-keys.js';
 import { useService } from '../../../shared/services.js';

@@ -1,4 +1,4 @@
-import { type Brand } from '@estudio/domain';
+import { type Brand } from '@estudio/domain/brands';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/query-keys.js';
 import { useCommands } from '../../../shared/services.js';

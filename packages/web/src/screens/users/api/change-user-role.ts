@@ -1,4 +1,4 @@
-import { UserUseCases, type User } from '@estudio/domain';
+import { UserUseCases, type User } from '@estudio/domain/accounts';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { optimisticRowChange } from '../../../shared/optimistic.js';

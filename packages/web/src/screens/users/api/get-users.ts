@@ -1,4 +1,4 @@
-import { UserUseCases, sortRolesByName } from '@estudio/domain';
+import { UserUseCases, sortRolesByName } from '@estudio/domain/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/query-keys.js';
 import { useService } from '../../../shared/services.js';

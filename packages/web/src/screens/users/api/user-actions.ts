@@ -1,4 +1,4 @@
-import { UserUseCases, type NewUserInput, type User, type UserEditInput } from '@estudio/domain';
+import { UserUseCases, type NewUserInput, type User, type UserEditInput } from '@estudio/domain/accounts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/query-keys.js';
 import { useService } from '../../../shared/services.js';

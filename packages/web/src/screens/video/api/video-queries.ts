@@ -1,22 +1,16 @@
+import { can } from '@estudio/domain/accounts';
 import {
-  Messages,
   MediaUploads,
-  SchedulingPanelUseCases,
-  RequirementUseCases,
   VideoViews,
-  assertValid,
-  can,
-  isDomainError,
-  validateScriptsCaption,
   type MediaFile,
-  type PlanningInput,
-  type Requirement,
   type RequirementKey,
   type ScriptSection,
   type UploadProgress,
   type VideoDetail,
-  type VideoRequirement,
-} from '@estudio/domain';
+} from '@estudio/domain/content';
+import { RequirementUseCases, type Requirement, type VideoRequirement } from '@estudio/domain/requirements';
+import { SchedulingPanelUseCases, type PlanningInput } from '@estudio/domain/scheduling';
+import { Messages, assertValid, isDomainError, validateScriptsCaption } from '@estudio/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useActiveBrand } from '../../../shared/active-brand.js';

@@ -1,0 +1,17 @@
+export { BrandRepository } from '../ports/repositories.js';
+export { BrandDnaViews } from '../use-cases/brand-dna-views.js';
+export { BrandDnaUseCases } from '../use-cases/brand-dna.js';
+export type { BrandDnaForm, BrandDnaFileKind } from '../use-cases/brand-dna.js';
+export { BrandUseCases } from '../use-cases/brands.js';
+export type { AdminBrandRow, BrandAccessPanel } from '../use-cases/brands.js';
+export { filterAccessCandidates } from './access-candidates.js';
+export type { AccessCandidate, AccessCandidateFilter } from './access-candidates.js';
+export { hasAllowedUser, addAllowedUser, canBeGrantedAccess } from './allowed-users.js';
+export type { AccessChangeOutcome } from './allowed-users.js';
+export { EMPTY_BRAND_FILTER, isBrandStatusFilter, filterBrands } from './brand-filters.js';
+export type { BrandStatusFilter, BrandFilter } from './brand-filters.js';
+export { brandToggleAction, statusAfter } from './brand-status.js';
+export { BRAND_KPIS, CAMPAIGN_GOALS, COMMUNICATION_TONES, SOCIAL_NETWORKS, brandStatus } from './brand.js';
+export type { BrandStatus, CampaignGoal, CommunicationTone, SocialNetwork, BrandDna, Brand } from './brand.js';
+export { canSeeBrand, visibleBrands } from './visibility.js';
+export type { BrandVisibilityScope } from './visibility.js';

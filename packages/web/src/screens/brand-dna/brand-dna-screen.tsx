@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import { type Brand, type BrandDnaFileKind } from '@estudio/domain/brands';
 import {
@@ -10,7 +10,7 @@ import {
 } from '@estudio/domain/content';
 import { Messages, validateBrandName } from '@estudio/domain/shared';
 import { Breadcrumb, BusyOverlay, CheckboxGroupField, FilePicker, PageHeader, TextField } from '@estudio/ui';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBeforeUnload } from '../../shared/before-unload.js';
 import { mediaFileOf, percentOf, useCancellableUpload } from '../../shared/cancellable-upload.js';
@@ -31,9 +31,9 @@ import {
   sameAnswers,
   toneOptions,
   type BrandDnaAnswers,
-  type Option,
   type TextField as TextAnswer,
 } from './brand-dna-answers.js';
+import { Choice, LongText, Section } from './brand-dna-fields.js';
 import { BrandDnaTexts } from './brand-dna-texts.js';
 import { UnsavedChangesDialog, useLeaveGuard } from './unsaved-changes.js';
 import { ContentTexts } from '../../shared/texts.js';
@@ -352,68 +352,3 @@ const BrandQuestionnaire = () => {
     </Stack>
   );
 };
-
-/** The stored file's name, from its download URL's last segment. */
-const Section = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => (
-  <Stack as="section" gap="4" aria-label={title}>
-    <Heading as="h2" size="md">
-      {title}
-    </Heading>
-    {children}
-  </Stack>
-);
-
-const LongText = ({
-  label,
-  value,
-  onChange,
-  readOnly = false,
-}: {
-  readonly label: string;
-  readonly value: string;
-  readonly onChange?: (value: string) => void;
-  readonly readOnly?: boolean;
-}) => (
-  <Field.Root readOnly={readOnly}>
-    <Field.Label>{label}</Field.Label>
-    <Textarea
-      value={value}
-      bg="bg"
-      colorPalette="brand"
-      autoresize
-      rows={3}
-      readOnly={readOnly}
-      onChange={(event) => onChange?.(event.target.value)}
-    />
-  </Field.Root>
-);
-
-const Choice = ({
-  label,
-  value,
-  options,
-  first,
-  onChange,
-  disabled = false,
-}: {
-  readonly label: string;
-  readonly value: string;
-  readonly options: readonly Option[];
-  readonly first: Option;
-  readonly onChange: (value: string) => void;
-  readonly disabled?: boolean;
-}) => (
-  <Field.Root disabled={disabled}>
-    <Field.Label>{label}</Field.Label>
-    <NativeSelect.Root bg="bg" colorPalette="brand" disabled={disabled}>
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-        {[first, ...options].map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  </Field.Root>
-);

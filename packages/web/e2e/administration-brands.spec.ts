@@ -1,15 +1,16 @@
 // The brand settings screen in the browser (docs/product.md, "Brands"): filtering,
 // enabling and disabling, granting a user access, who then sees the brand, each with what
 // every demo role may see and do. Users and roles: administration-users-and-roles.spec.ts.
-import { Messages } from '@estudio/domain/shared';
+import { UiTexts } from '@estudio/ui/texts';
 import type { Page } from '@playwright/test';
 import { openFromMenu, rowOf } from './administration-steps.js';
 import { signOut } from './console-steps.js';
 import { expect, screenshot, signInAs, test } from './fixtures.js';
+import { AdminBrandsTexts } from '../src/screens/admin-brands/admin-brands-texts.js';
 import { ScreenTitles } from '../src/shared/screen-titles.js';
 
-const brands = Messages.brandSettings;
-const dialogs = Messages.ui.dialogs;
+const brands = AdminBrandsTexts;
+const dialogs = UiTexts.dialogs;
 
 const CAFE = 'Café Cumbre Andina';
 const TEXTILES = 'Textiles Quetzal';
@@ -46,7 +47,7 @@ test.describe('brand settings (/adminbrands)', () => {
       'Acciones',
     ]);
     // Stored without a status: shown as active.
-    await expect(rowOf(table, CLINICA)).toContainText(brands.statusActive);
+    await expect(rowOf(table, CLINICA)).toContainText(UiTexts.status.active);
     await screenshot(page, 'adminbrands');
 
     const search = page.getByRole('searchbox', { name: brands.searchPlaceholder });
@@ -82,17 +83,17 @@ test.describe('brand settings (/adminbrands)', () => {
       .getByRole('button', { name: `${brands.disable} ${RUTA}` })
       .click();
     await expect(row().getByRole('button', { name: `${brands.enable} ${RUTA}` })).toBeVisible();
-    await expect(row()).toContainText(brands.statusDisabled);
+    await expect(row()).toContainText(UiTexts.status.disabled);
 
     await page.reload();
-    await expect(row()).toContainText(brands.statusDisabled);
+    await expect(row()).toContainText(UiTexts.status.disabled);
     await row()
       .getByRole('button', { name: `${brands.enable} ${RUTA}` })
       .click();
     await expect(row().getByRole('button', { name: `${brands.disable} ${RUTA}` })).toBeVisible();
-    await expect(row()).toContainText(brands.statusActive);
+    await expect(row()).toContainText(UiTexts.status.active);
     await page.reload();
-    await expect(row()).toContainText(brands.statusActive);
+    await expect(row()).toContainText(UiTexts.status.active);
   });
 
   test('shows each role the brands it may see and the actions its keys allow', async ({ page }) => {

@@ -4,15 +4,18 @@
 // every demo role may see and do. Brand settings: administration-brands.spec.ts.
 import { FirestoreAdminRoleRepository } from '@estudio/adapters/node';
 import { Messages } from '@estudio/domain/shared';
+import { UiTexts } from '@estudio/ui/texts';
 import { openFromMenu, rowOf } from './administration-steps.js';
 import { signOut } from './console-steps.js';
 import { expect, screenshot, signInAs, submitLogin, test } from './fixtures.js';
 import { stackFirestore } from './stack-data.js';
+import { RolesTexts } from '../src/screens/roles/roles-texts.js';
+import { UsersTexts } from '../src/screens/users/users-texts.js';
 import { ScreenTitles } from '../src/shared/screen-titles.js';
 
-const users = Messages.users;
-const roles = Messages.roles;
-const dialogs = Messages.ui.dialogs;
+const users = UsersTexts;
+const roles = RolesTexts;
+const dialogs = UiTexts.dialogs;
 
 /** The fixed temporary password every new account once shared: it opens none now. */
 const OLD_SHARED_PASSWORD = 'Temporal2026!';

@@ -23,7 +23,7 @@ export interface DemoPerson extends Omit<User, 'createdAt' | 'lastLoginAt'> {
 
 const roleId = (name: string): string => {
   const role = DEMO_ROLES.find((candidate: DemoRole) => candidate.name === name);
-  // The demo accounts are defined by role name in the issue; a renamed role is a fault here.
+  // The demo accounts are defined by role name (shared/design/permissions.md); a renamed role is a fault here.
   if (role === undefined) throw new Error(`Unknown demo role name: ${name}`);
   return role.id;
 };

@@ -100,7 +100,7 @@ describe('/carrousel/{id}', () => {
       expect(within(alert).getByText(Messages.scheduling.noNetworks)).toBeTruthy();
       expect(within(alert).getByText(Messages.scheduling.publicationDateRequired)).toBeTruthy();
       expect(adapters.schedulerClient.drafts).toHaveLength(0);
-      // Saved first, as the issue asks.
+      // The edited planning was saved before the send's pre-flight refused it.
       expect((await stored(adapters)).selectedSocialNetwork).toEqual([]);
     });
   });

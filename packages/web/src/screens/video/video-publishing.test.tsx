@@ -1,10 +1,10 @@
 import { createDemoMemoryAdapters } from '@estudio/adapters';
 import { Messages } from '@estudio/domain/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiTexts } from '@estudio/ui';
 import { TEST_NOW } from '../../test/render-app.js';
-import { dismissError, dismissInfo } from '../../test/dialogs.js';
+import { dismissError, dismissInfo, holdNext } from '../../test/dialogs.js';
 import { VideoTexts } from './video-texts.js';
 import {
   CONTENT,
@@ -177,9 +177,16 @@ describe('/video/{id}', () => {
       const { adapters, user } = await open(READY);
       const box = within(await panel());
       await user.click(box.getByRole('switch', { name: words.brandMention }));
+      // The send is held so the panel can be read while it runs: a fast twin would answer
+      // (and its dialog cover the panel) before the first look.
+      const release = holdNext(adapters.schedulingGateway, 'schedule');
+      const sends = vi.spyOn(adapters.schedulingGateway, 'schedule');
       await user.click(box.getByRole('button', { name: words.schedule }));
+      await waitFor(() => expect(sends).toHaveBeenCalledTimes(1));
       expect((box.getByRole('button', { name: words.schedule }) as HTMLButtonElement).disabled).toBe(true);
       expect((box.getByRole('button', { name: words.save }) as HTMLButtonElement).disabled).toBe(true);
+      await user.click(box.getByRole('button', { name: words.schedule }));
+      await act(async () => release());
       await dismissInfo(user, Messages.success.sentToScheduling);
       expect(adapters.schedulingGateway.calls).toEqual([
         { kind: 'video', key: { brandId: CUMBRE, requirementId: READY } },

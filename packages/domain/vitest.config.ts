@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Property tests run hundreds of cases; on a shared, loaded machine 5 s is not enough for
+    // some. A time limit here catches a hang, not slowness (benchmarks measure speed).
+    testTimeout: 30_000,
     coverage: {
       enabled: true,
       provider: 'v8',

@@ -1,25 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BlogViews, type BlogRef } from './blog-views.js';
 import { Messages } from '../messages.js';
-import { createRequirement, type Requirement } from '../requirements/requirement.js';
 import { type Brand } from '../brands/brand.js';
 import { InMemoryBrandRepository, InMemoryRequirementRepository } from '../testing/index.js';
 import { actorWith, failureOf } from './use-cases.test-kit.js';
+import { AJENA, blog } from './blog.test-kit.js';
 
 const viewer = actorWith(['ADMIN_BRANDS_OWNER', 'VIEW_REQUIREMENTS']);
 
 const AURORA: Brand = { id: 'b-aurora', brandName: 'Café Aurora', owner: 'uid-eva' };
-const AJENA: Brand = { id: 'b-ajena', brandName: 'Ajena', owner: 'uid-otro' };
-
-const blog = (id: string, fields: Partial<Requirement> & { number: number; brandId?: string }) =>
-  createRequirement(id, {
-    brandId: 'b-aurora',
-    brand: 'Café Aurora',
-    title: `Blog ${fields.number} - T1`,
-    createdBy: 'eva@estudio.example',
-    ...fields,
-  });
-
 const B13 = blog('req-b13', { number: 13 });
 const B14 = blog('req-b14', { number: 14, status: 'Finalizado' });
 const AJENO = blog('req-ajeno', { brandId: 'b-ajena', number: 1 });

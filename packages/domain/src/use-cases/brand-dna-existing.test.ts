@@ -1,68 +1,25 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { BrandDnaUseCases } from './brand-dna.js';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.js';
 import { ServerMessages } from '../server-messages.js';
 import { TEXT_LIMITS } from '../shared/text.js';
-import { dispatchCommand } from '../commands/dispatch.js';
 import { type Actor } from '../permissions/actor.js';
-import { type Brand } from '../brands/brand.js';
-import { type MediaFile } from '../ports/storage.js';
-import {
-  FixedClock,
-  InMemoryBrandRepository,
-  InMemoryMediaObjects,
-  InMemoryMediaStorage,
-  InMemoryStoredMediaReader,
-  InMemoryUserRepository,
-  ScriptedAiServices,
-  SequentialIdGenerator,
-} from '../testing/index.js';
 import { actorWith, failureOf } from './use-cases.test-kit.js';
 import {
   NOW,
   CREATED,
   eva,
   admin,
-  EVA_RECORD,
   stampOf,
   AURORA,
   ZAFIRO,
   AJENA,
   manual,
   keyVisual,
+  useBrandDnaWorld,
 } from './brand-dna.test-kit.js';
 
 describe('BrandDnaUseCases (brand/save-dna)', () => {
-  let brands: InMemoryBrandRepository;
-  let users: InMemoryUserRepository;
-  let storage: InMemoryMediaStorage;
-  let objects: InMemoryMediaObjects;
-  let ai: ScriptedAiServices;
-  let service: BrandDnaUseCases;
-
-  beforeEach(() => {
-    brands = new InMemoryBrandRepository([ZAFIRO, AURORA, AJENA], new SequentialIdGenerator('brand-'));
-    users = new InMemoryUserRepository([EVA_RECORD]);
-    storage = new InMemoryMediaStorage();
-    objects = new InMemoryMediaObjects(storage, new InMemoryStoredMediaReader());
-    ai = new ScriptedAiServices();
-    service = new BrandDnaUseCases(brands, users, objects, ai, new FixedClock(NOW));
-  });
-
-  /** A file the browser uploaded to `folder` (as MediaUploads does): its object path. */
-  const uploaded = async (folder: string, file: MediaFile, name = `up-${file.name}`): Promise<string> =>
-    (await storage.upload(`${folder}/${name}`, file)).path;
-  /** The URL the server derives for the object at `path`. */
-  const urlOf = async (path: string): Promise<string> => (await objects.resolve(path)).url;
-  /** The command as the functions' router runs it: a raw JSON body, parsed, then the use case. */
-  const saveDna = (actor: Actor, body: unknown) =>
-    dispatchCommand(
-      <UC extends object>() => service as unknown as UC,
-      actor,
-      'brand',
-      'save-dna',
-      JSON.parse(JSON.stringify(body)) as unknown,
-    ) as Promise<Brand>;
+  const world = useBrandDnaWorld();
 
   describe('save an existing brand', () => {
     it('merges the form, sets updatedAt and changedBy, and keeps owner, status, createdAt and analysis', async () => {
@@ -77,8 +34,8 @@ describe('BrandDnaUseCases (brand/save-dna)', () => {
         keyVisualDocUrl: 'https://evil.example/kv.png',
         createdAt: '2020-01-01',
       };
-      const saved = await saveDna(eva, body);
-      const stored = await brands.get('b-aurora');
+      const saved = await world.saveDna(eva, body);
+      const stored = await world.brands.get('b-aurora');
       expect(stored).toEqual(saved);
       expect(stored).toMatchObject({
         brandName: 'Café Aurora Origen',
@@ -96,55 +53,60 @@ describe('BrandDnaUseCases (brand/save-dna)', () => {
     });
 
     it("ignores others' metrics values and keeps the stored ones", async () => {
-      await service.save(eva, { id: 'b-aurora', brandName: 'Café Aurora', idMetrics: '', linkMetrics: 'x' });
-      expect(await brands.get('b-aurora')).toMatchObject({ idMetrics: '111', linkMetrics: AURORA.linkMetrics });
-      await service.save(admin, { id: 'b-aurora', brandName: 'Café Aurora', idMetrics: '222' });
-      expect(await brands.get('b-aurora')).toMatchObject({ idMetrics: '222', linkMetrics: AURORA.linkMetrics });
+      await world.service.save(eva, { id: 'b-aurora', brandName: 'Café Aurora', idMetrics: '', linkMetrics: 'x' });
+      expect(await world.brands.get('b-aurora')).toMatchObject({ idMetrics: '111', linkMetrics: AURORA.linkMetrics });
+      await world.service.save(admin, { id: 'b-aurora', brandName: 'Café Aurora', idMetrics: '222' });
+      expect(await world.brands.get('b-aurora')).toMatchObject({ idMetrics: '222', linkMetrics: AURORA.linkMetrics });
     });
 
     it("stores the key visual of the brand's own folder", async () => {
-      const keyVisualPath = await uploaded('keyVisuals/b-aurora', keyVisual, 'up1-key visual.png');
-      const saved = await service.save(eva, { id: 'b-aurora', brandName: 'Café Aurora', keyVisualPath });
-      expect(saved.keyVisualDocUrl).toBe(await urlOf(keyVisualPath));
+      const keyVisualPath = await world.uploaded('keyVisuals/b-aurora', keyVisual, 'up1-key visual.png');
+      const saved = await world.service.save(eva, { id: 'b-aurora', brandName: 'Café Aurora', keyVisualPath });
+      expect(saved.keyVisualDocUrl).toBe(await world.urlOf(keyVisualPath));
       expect(saved.keyVisualDocUrl).toMatch(/keyVisuals%2Fb-aurora%2Fup1-key%20visual\.png\?/);
     });
 
     it('replaces the analysis with the new manual', async () => {
-      ai.respond('analyzeBrandManual', { analysis: 'Nuevo análisis.' });
-      const brandManualPath = await uploaded('brandManuals/b-aurora', manual);
-      await service.save(eva, { id: 'b-aurora', brandName: 'Café Aurora', brandManualPath });
-      const manualUrl = await urlOf(brandManualPath);
-      expect(ai.callsTo('analyzeBrandManual')).toEqual([{ brandId: 'b-aurora', manualUrl }]);
-      expect(await brands.get('b-aurora')).toMatchObject({ analysis: 'Nuevo análisis.', brandManualUrl: manualUrl });
+      world.ai.respond('analyzeBrandManual', { analysis: 'Nuevo análisis.' });
+      const brandManualPath = await world.uploaded('brandManuals/b-aurora', manual);
+      await world.service.save(eva, { id: 'b-aurora', brandName: 'Café Aurora', brandManualPath });
+      const manualUrl = await world.urlOf(brandManualPath);
+      expect(world.ai.callsTo('analyzeBrandManual')).toEqual([{ brandId: 'b-aurora', manualUrl }]);
+      expect(await world.brands.get('b-aurora')).toMatchObject({
+        analysis: 'Nuevo análisis.',
+        brandManualUrl: manualUrl,
+      });
     });
 
     it('refuses an unknown brand and a brand the actor may not see', async () => {
-      expect(await failureOf(service.save(eva, { id: 'b-nada', brandName: 'X' }))).toMatchObject({
+      expect(await failureOf(world.service.save(eva, { id: 'b-nada', brandName: 'X' }))).toMatchObject({
         kind: 'not-found',
         message: 'Error al guardar la marca. Marca no encontrada.',
       });
-      expect((await failureOf(service.save(eva, { id: 'b-ajena', brandName: 'X' }))).kind).toBe('forbidden');
-      expect(await brands.get('b-ajena')).toEqual(AJENA);
+      expect((await failureOf(world.service.save(eva, { id: 'b-ajena', brandName: 'X' }))).kind).toBe('forbidden');
+      expect(await world.brands.get('b-ajena')).toEqual(AJENA);
     });
 
     it('leaves the brand as it was when the update fails', async () => {
-      ai.respond('analyzeBrandManual', { analysis: 'Nuevo análisis.' });
-      const brandManualPath = await uploaded('brandManuals/b-aurora', manual);
-      brands.failNext('update', new Error('permiso denegado'));
-      const error = await failureOf(service.save(eva, { id: 'b-aurora', brandName: 'Otro nombre', brandManualPath }));
+      world.ai.respond('analyzeBrandManual', { analysis: 'Nuevo análisis.' });
+      const brandManualPath = await world.uploaded('brandManuals/b-aurora', manual);
+      world.brands.failNext('update', new Error('permiso denegado'));
+      const error = await failureOf(
+        world.service.save(eva, { id: 'b-aurora', brandName: 'Otro nombre', brandManualPath }),
+      );
       expect(error.message).toBe('Error al guardar la marca. permiso denegado');
-      expect(await brands.get('b-aurora')).toEqual(AURORA);
+      expect(await world.brands.get('b-aurora')).toEqual(AURORA);
     });
   });
 
   describe('refusals of the command, from its raw body', () => {
-    const refusalOf = (actor: Actor, body: unknown) => failureOf(saveDna(actor, body));
+    const refusalOf = (actor: Actor, body: unknown) => failureOf(world.saveDna(actor, body));
 
     it('refuses an actor without SAVE_BRAND, and a brand the actor may not see', async () => {
       expect((await refusalOf(actorWith(['STRATEGY']), { id: 'b-aurora', brandName: 'X' })).kind).toBe('forbidden');
       expect((await refusalOf(eva, { id: 'b-ajena', brandName: 'X' })).kind).toBe('forbidden');
-      expect(await brands.get('b-aurora')).toEqual(AURORA);
-      expect(await brands.get('b-ajena')).toEqual(AJENA);
+      expect(await world.brands.get('b-aurora')).toEqual(AURORA);
+      expect(await world.brands.get('b-ajena')).toEqual(AJENA);
     });
 
     it('refuses a body of the wrong shape, naming the field', async () => {
@@ -160,7 +122,7 @@ describe('BrandDnaUseCases (brand/save-dna)', () => {
       ] as const) {
         expect(await refusalOf(eva, body)).toMatchObject({ kind: 'validation', message });
       }
-      expect(await brands.get('b-aurora')).toEqual(AURORA);
+      expect(await world.brands.get('b-aurora')).toEqual(AURORA);
     });
 
     it('refuses answers and lists past their caps', async () => {
@@ -178,18 +140,18 @@ describe('BrandDnaUseCases (brand/save-dna)', () => {
         kind: 'validation',
         message: Messages.endpoints.fieldTooManyItems('kpis', TEXT_LIMITS.listItems),
       });
-      expect(await brands.get('b-aurora')).toEqual(AURORA);
+      expect(await world.brands.get('b-aurora')).toEqual(AURORA);
     });
 
     it("refuses a file of another brand's folder, a URL or javascript: as a path, before the model runs", async () => {
-      ai.respond('analyzeBrandManual', { analysis: 'x' });
-      const theirs = await uploaded('keyVisuals/b-ajena', keyVisual);
-      const theirManual = await uploaded('brandManuals/b-ajena', manual);
+      world.ai.respond('analyzeBrandManual', { analysis: 'x' });
+      const theirs = await world.uploaded('keyVisuals/b-ajena', keyVisual);
+      const theirManual = await world.uploaded('brandManuals/b-ajena', manual);
       for (const [field, path] of [
         ['keyVisualPath', theirs],
         ['brandManualPath', theirManual],
         ['keyVisualPath', `keyVisuals/b-aurora/../b-ajena/${theirs.split('/').at(-1) ?? ''}`],
-        ['keyVisualPath', await urlOf(theirs)],
+        ['keyVisualPath', await world.urlOf(theirs)],
         ['brandManualPath', 'javascript:alert(1)'],
         ['brandManualPath', 'https://evil.example/manual.pdf'],
         ['keyVisualPath', `brandManuals/b-aurora/${theirManual.split('/').at(-1) ?? ''}`],
@@ -199,8 +161,8 @@ describe('BrandDnaUseCases (brand/save-dna)', () => {
           message: ServerMessages.aiEndpoint.mediaOutsideBrand(field),
         });
       }
-      expect(ai.calls).toEqual([]);
-      expect(await brands.get('b-aurora')).toEqual(AURORA);
+      expect(world.ai.calls).toEqual([]);
+      expect(await world.brands.get('b-aurora')).toEqual(AURORA);
     });
 
     it('refuses an id a brand holds for a new brand', async () => {
@@ -208,14 +170,14 @@ describe('BrandDnaUseCases (brand/save-dna)', () => {
         kind: 'conflict',
         message: `${Messages.brand.savePrefix}${Messages.brand.idTaken}`,
       });
-      expect(await brands.get('b-zafiro')).toEqual(ZAFIRO);
+      expect(await world.brands.get('b-zafiro')).toEqual(ZAFIRO);
     });
 
     it('creates a new brand with its files, stamped with who saved it', async () => {
-      ai.respond('analyzeBrandManual', { analysis: 'Análisis del manual.' });
-      const keyVisualPath = await uploaded('keyVisuals/brand-r1', keyVisual);
-      const brandManualPath = await uploaded('brandManuals/brand-r1', manual);
-      const saved = await saveDna(eva, {
+      world.ai.respond('analyzeBrandManual', { analysis: 'Análisis del manual.' });
+      const keyVisualPath = await world.uploaded('keyVisuals/brand-r1', keyVisual);
+      const brandManualPath = await world.uploaded('brandManuals/brand-r1', manual);
+      const saved = await world.saveDna(eva, {
         id: 'brand-r1',
         newBrand: true,
         brandName: 'Marca R1',
@@ -230,11 +192,11 @@ describe('BrandDnaUseCases (brand/save-dna)', () => {
         ownerEmail: 'Eva@Estudio.example',
         socialNetworks: ['TikTok'],
         analysis: 'Análisis del manual.',
-        keyVisualDocUrl: await urlOf(keyVisualPath),
-        brandManualUrl: await urlOf(brandManualPath),
+        keyVisualDocUrl: await world.urlOf(keyVisualPath),
+        brandManualUrl: await world.urlOf(brandManualPath),
         changedBy: stampOf(eva),
       });
-      expect(await brands.get('brand-r1')).toEqual(saved);
+      expect(await world.brands.get('brand-r1')).toEqual(saved);
     });
   });
 });

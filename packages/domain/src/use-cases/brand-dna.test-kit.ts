@@ -1,4 +1,18 @@
+import { beforeEach } from 'vitest';
+import { dispatchCommand } from '../commands/dispatch.js';
 import type { Actor } from '../permissions/actor.js';
+import type { MediaFile } from '../ports/storage.js';
+import {
+  FixedClock,
+  InMemoryBrandRepository,
+  InMemoryMediaObjects,
+  InMemoryMediaStorage,
+  InMemoryStoredMediaReader,
+  InMemoryUserRepository,
+  ScriptedAiServices,
+  SequentialIdGenerator,
+} from '../testing/index.js';
+import { BrandDnaUseCases } from './brand-dna.js';
 import type { Brand } from '../brands/brand.js';
 import type { User } from '../users/user.js';
 import { actorWith, pickedFile } from './use-cases.test-kit.js';
@@ -44,3 +58,49 @@ export const AJENA: Brand = { id: 'b-ajena', brandName: 'Ajena', owner: 'uid-otr
 
 export const manual = pickedFile('manual.pdf', 'application/pdf');
 export const keyVisual = pickedFile('key visual.png', 'image/png', 2048);
+
+/** The repositories, storage and use case one brand DNA test runs against, fresh for every test. */
+export interface BrandDnaWorld {
+  brands: InMemoryBrandRepository;
+  users: InMemoryUserRepository;
+  storage: InMemoryMediaStorage;
+  objects: InMemoryMediaObjects;
+  ai: ScriptedAiServices;
+  service: BrandDnaUseCases;
+  /** A file the browser uploaded to `folder` (as MediaUploads does): its object path. */
+  uploaded: (folder: string, file: MediaFile, name?: string) => Promise<string>;
+  /** The URL the server derives for the object at `path`. */
+  urlOf: (path: string) => Promise<string>;
+  /** The command as the functions' router runs it: a raw JSON body, parsed, then the use case. */
+  saveDna: (actor: Actor, body: unknown) => Promise<Brand>;
+}
+
+export const seedBrandDnaWorld = (): BrandDnaWorld => {
+  const brands = new InMemoryBrandRepository([ZAFIRO, AURORA, AJENA], new SequentialIdGenerator('brand-'));
+  const users = new InMemoryUserRepository([EVA_RECORD]);
+  const storage = new InMemoryMediaStorage();
+  const objects = new InMemoryMediaObjects(storage, new InMemoryStoredMediaReader());
+  const ai = new ScriptedAiServices();
+  const service = new BrandDnaUseCases(brands, users, objects, ai, new FixedClock(NOW));
+  const uploaded = async (folder: string, file: MediaFile, name = `up-${file.name}`): Promise<string> =>
+    (await storage.upload(`${folder}/${name}`, file)).path;
+  const urlOf = async (path: string): Promise<string> => (await objects.resolve(path)).url;
+  const saveDna = (actor: Actor, body: unknown) =>
+    dispatchCommand(
+      <UC extends object>() => service as unknown as UC,
+      actor,
+      'brand',
+      'save-dna',
+      JSON.parse(JSON.stringify(body)) as unknown,
+    ) as Promise<Brand>;
+  return { brands, users, storage, objects, ai, service, uploaded, urlOf, saveDna };
+};
+
+/** Registers a beforeEach that builds a fresh world; the returned object always holds the current test's. */
+export const useBrandDnaWorld = (): BrandDnaWorld => {
+  const world = {} as BrandDnaWorld;
+  beforeEach(() => {
+    Object.assign(world, seedBrandDnaWorld());
+  });
+  return world;
+};

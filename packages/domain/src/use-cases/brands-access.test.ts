@@ -1,35 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BrandUseCases } from './brands.js';
-import {
-  FixedClock,
-  InMemoryBrandRepository,
-  InMemoryRoleRepository,
-  InMemoryUserRepository,
-} from '../testing/index.js';
+import { describe, expect, it, vi } from 'vitest';
 import { failureOf } from './use-cases.test-kit.js';
-import { NOW, m, sara, luis, eva, reader, BRANDS, USERS, ROLES } from './brands.test-kit.js';
+import { NOW, m, sara, luis, eva, reader, BRANDS, useBrandsWorld } from './brands.test-kit.js';
 
 describe('BrandUseCases', () => {
-  let brands: InMemoryBrandRepository;
-  let users: InMemoryUserRepository;
-  let roles: InMemoryRoleRepository;
-  let service: BrandUseCases;
-
-  beforeEach(() => {
-    brands = new InMemoryBrandRepository(BRANDS);
-    users = new InMemoryUserRepository(USERS);
-    roles = new InMemoryRoleRepository(ROLES);
-    service = new BrandUseCases(brands, users, roles, new FixedClock(NOW));
-  });
-
-  /** Asserts that the stored brands are exactly the seed. */
-  const expectUntouched = async (): Promise<void> => {
-    expect(await brands.list()).toEqual(BRANDS);
-  };
+  const world = useBrandsWorld();
 
   describe('listAccessCandidates', () => {
     it('lists active users with their role and whether they have access', async () => {
-      const panel = await service.listAccessCandidates(sara, 'b-zeta');
+      const panel = await world.service.listAccessCandidates(sara, 'b-zeta');
       expect(panel.brand.id).toBe('b-zeta');
       expect(panel.roles.map((r) => r.id)).toEqual(['r-dis', 'r-super']);
       expect(panel.candidates.map((c) => [c.uid, c.roleName, c.hasAccess])).toEqual([
@@ -40,94 +18,98 @@ describe('BrandUseCases', () => {
     });
 
     it('reads the active users only', async () => {
-      const list = vi.spyOn(users, 'list');
-      await service.listAccessCandidates(sara, 'b-zeta');
+      const list = vi.spyOn(world.users, 'list');
+      await world.service.listAccessCandidates(sara, 'b-zeta');
       expect(list).not.toHaveBeenCalled();
     });
 
     it('needs ADMIN_BRAND_USERS and a visible brand', async () => {
-      expect((await failureOf(service.listAccessCandidates(reader, 'b-zeta'))).kind).toBe('forbidden');
-      expect((await failureOf(service.listAccessCandidates(eva, 'b-zeta'))).kind).toBe('forbidden');
-      expect((await failureOf(service.listAccessCandidates(sara, 'nada'))).message).toBe(m.fetchBrands);
+      expect((await failureOf(world.service.listAccessCandidates(reader, 'b-zeta'))).kind).toBe('forbidden');
+      expect((await failureOf(world.service.listAccessCandidates(eva, 'b-zeta'))).kind).toBe('forbidden');
+      expect((await failureOf(world.service.listAccessCandidates(sara, 'nada'))).message).toBe(m.fetchBrands);
     });
 
     it('reports which read failed', async () => {
-      brands.failNext('get');
-      expect((await failureOf(service.listAccessCandidates(sara, 'b-zeta'))).message).toBe(m.fetchBrands);
-      users.failNext('listActive');
-      expect((await failureOf(service.listAccessCandidates(sara, 'b-zeta'))).message).toBe(m.fetchUsers);
-      roles.failNext('list');
-      expect((await failureOf(service.listAccessCandidates(sara, 'b-zeta'))).message).toBe(m.fetchRoles);
+      world.brands.failNext('get');
+      expect((await failureOf(world.service.listAccessCandidates(sara, 'b-zeta'))).message).toBe(m.fetchBrands);
+      world.users.failNext('listActive');
+      expect((await failureOf(world.service.listAccessCandidates(sara, 'b-zeta'))).message).toBe(m.fetchUsers);
+      world.roles.failNext('list');
+      expect((await failureOf(world.service.listAccessCandidates(sara, 'b-zeta'))).message).toBe(m.fetchRoles);
     });
   });
 
   describe('grantAccess and revokeAccess', () => {
     it("adds an active user's e-mail as on their record, with updatedAt", async () => {
-      const result = await service.grantAccess(sara, 'b-aurora', 'ANA@estudio.example');
+      const result = await world.service.grantAccess(sara, 'b-aurora', 'ANA@estudio.example');
       expect(result.allowedUsers).toEqual(['ana@estudio.example']);
-      expect(await brands.get('b-aurora')).toMatchObject({
+      expect(await world.brands.get('b-aurora')).toMatchObject({
         allowedUsers: ['ana@estudio.example'],
         updatedAt: new Date(NOW),
       });
     });
 
     it('does nothing when the e-mail is already there in any case', async () => {
-      const result = await service.grantAccess(sara, 'b-zeta', 'luis@estudio.example');
+      const result = await world.service.grantAccess(sara, 'b-zeta', 'luis@estudio.example');
       expect(result).toEqual(BRANDS[0]);
-      await expectUntouched();
+      await world.expectUntouched();
     });
 
     it('refuses disabled and unknown users', async () => {
       for (const email of ['off@estudio.example', 'nadie@estudio.example']) {
-        const error = await failureOf(service.grantAccess(sara, 'b-zeta', email));
+        const error = await failureOf(world.service.grantAccess(sara, 'b-zeta', email));
         expect(error.kind).toBe('validation');
         expect(error.message).toBe(m.addAllowedUser);
       }
-      await expectUntouched();
+      await world.expectUntouched();
     });
 
     it('removes every spelling of the e-mail, and nothing when absent', async () => {
-      const result = await service.revokeAccess(sara, 'b-zeta', 'luis@ESTUDIO.example');
+      const result = await world.service.revokeAccess(sara, 'b-zeta', 'luis@ESTUDIO.example');
       expect(result.allowedUsers).toEqual([]);
-      expect(await brands.get('b-zeta')).toMatchObject({ allowedUsers: [], updatedAt: new Date(NOW) });
-      await service.revokeAccess(sara, 'b-aurora', 'ana@estudio.example');
-      expect(await brands.get('b-aurora')).toEqual(BRANDS[1]);
+      expect(await world.brands.get('b-zeta')).toMatchObject({ allowedUsers: [], updatedAt: new Date(NOW) });
+      await world.service.revokeAccess(sara, 'b-aurora', 'ana@estudio.example');
+      expect(await world.brands.get('b-aurora')).toEqual(BRANDS[1]);
     });
 
     it('reads the active users only', async () => {
-      const list = vi.spyOn(users, 'list');
-      await service.listAccessCandidates(sara, 'b-zeta');
+      const list = vi.spyOn(world.users, 'list');
+      await world.service.listAccessCandidates(sara, 'b-zeta');
       expect(list).not.toHaveBeenCalled();
     });
 
     it('needs ADMIN_BRAND_USERS and a visible brand', async () => {
-      expect((await failureOf(service.grantAccess(reader, 'b-zeta', 'ana@estudio.example'))).kind).toBe('forbidden');
-      expect((await failureOf(service.revokeAccess(luis, 'b-otra', 'ana@estudio.example'))).kind).toBe('forbidden');
-      expect((await failureOf(service.revokeAccess(sara, 'nada', 'x@y.co'))).message).toBe(m.removeAllowedUser);
-      await expectUntouched();
+      expect((await failureOf(world.service.grantAccess(reader, 'b-zeta', 'ana@estudio.example'))).kind).toBe(
+        'forbidden',
+      );
+      expect((await failureOf(world.service.revokeAccess(luis, 'b-otra', 'ana@estudio.example'))).kind).toBe(
+        'forbidden',
+      );
+      expect((await failureOf(world.service.revokeAccess(sara, 'nada', 'x@y.co'))).message).toBe(m.removeAllowedUser);
+      await world.expectUntouched();
     });
 
     it('wraps failures in the operation message and writes nothing', async () => {
-      brands.failNext('setAllowedUsers');
-      expect((await failureOf(service.grantAccess(sara, 'b-aurora', 'ana@estudio.example'))).message).toBe(
+      world.brands.failNext('setAllowedUsers');
+      expect((await failureOf(world.service.grantAccess(sara, 'b-aurora', 'ana@estudio.example'))).message).toBe(
         m.addAllowedUser,
       );
-      users.failNext('findByEmail');
-      expect((await failureOf(service.grantAccess(sara, 'b-aurora', 'ana@estudio.example'))).message).toBe(
+      world.users.failNext('findByEmail');
+      expect((await failureOf(world.service.grantAccess(sara, 'b-aurora', 'ana@estudio.example'))).message).toBe(
         m.addAllowedUser,
       );
-      brands.failNext('setAllowedUsers');
-      const error = await failureOf(service.revokeAccess(sara, 'b-zeta', 'luis@estudio.example'));
+      world.brands.failNext('setAllowedUsers');
+      const error = await failureOf(world.service.revokeAccess(sara, 'b-zeta', 'luis@estudio.example'));
       expect(error.message).toBe(m.removeAllowedUser);
       expect(error.kind).toBe('upstream');
-      await expectUntouched();
+      await world.expectUntouched();
     });
   });
 
   describe('changeAccess (many e-mails at once)', () => {
     it('grants the active users in one write, telling each e-mail what happened', async () => {
-      const write = vi.spyOn(brands, 'setAllowedUsers');
-      const result = await service.changeAccess(
+      const write = vi.spyOn(world.brands, 'setAllowedUsers');
+      const result = await world.service.changeAccess(
         sara,
         'b-zeta',
         'grant',
@@ -140,63 +122,64 @@ describe('BrandUseCases', () => {
       ]);
       expect(result).toMatchObject({ refused: 0, written: true });
       expect(write).toHaveBeenCalledTimes(1);
-      expect(await brands.get('b-zeta')).toMatchObject({
+      expect(await world.brands.get('b-zeta')).toMatchObject({
         allowedUsers: ['luis@estudio.example', 'ana@estudio.example'],
         updatedAt: new Date(NOW),
       });
-      expect(result.brand).toEqual(await brands.get('b-zeta'));
+      expect(result.brand).toEqual(await world.brands.get('b-zeta'));
     });
 
     it('writes nothing when an e-mail is refused, unless asked to skip the refused ones', async () => {
       const emails = ['ana@estudio.example', 'off@estudio.example', 'nadie@estudio.example'];
-      const blocked = await service.changeAccess(sara, 'b-aurora', 'grant', emails);
+      const blocked = await world.service.changeAccess(sara, 'b-aurora', 'grant', emails);
       expect(blocked.outcomes.map((o) => o.outcome)).toEqual(['granted', 'inactive-user', 'unknown-user']);
       expect(blocked).toMatchObject({ refused: 2, written: false });
-      await expectUntouched();
+      await world.expectUntouched();
 
-      const skipped = await service.changeAccess(sara, 'b-aurora', 'grant', emails, { skipRefused: true });
+      const skipped = await world.service.changeAccess(sara, 'b-aurora', 'grant', emails, { skipRefused: true });
       expect(skipped.written).toBe(true);
-      expect((await brands.get('b-aurora'))?.allowedUsers).toEqual(['ana@estudio.example']);
+      expect((await world.brands.get('b-aurora'))?.allowedUsers).toEqual(['ana@estudio.example']);
     });
 
     it('writes nothing on a dry run, or when nothing changes', async () => {
       expect(
-        (await service.changeAccess(sara, 'b-zeta', 'revoke', ['luis@estudio.example'], { dryRun: true })).written,
+        (await world.service.changeAccess(sara, 'b-zeta', 'revoke', ['luis@estudio.example'], { dryRun: true }))
+          .written,
       ).toBe(false);
       expect(
-        (await service.changeAccess(sara, 'b-zeta', 'revoke', ['nadie@estudio.example'])).outcomes[0]?.outcome,
+        (await world.service.changeAccess(sara, 'b-zeta', 'revoke', ['nadie@estudio.example'])).outcomes[0]?.outcome,
       ).toBe('not-granted');
-      expect((await service.changeAccess(sara, 'b-zeta', 'grant', ['luis@estudio.example'])).written).toBe(false);
-      await expectUntouched();
+      expect((await world.service.changeAccess(sara, 'b-zeta', 'grant', ['luis@estudio.example'])).written).toBe(false);
+      await world.expectUntouched();
     });
 
     it('revokes every spelling of each e-mail, reading no users', async () => {
-      const list = vi.spyOn(users, 'list');
-      const result = await service.changeAccess(sara, 'b-zeta', 'revoke', [
+      const list = vi.spyOn(world.users, 'list');
+      const result = await world.service.changeAccess(sara, 'b-zeta', 'revoke', [
         'LUIS@estudio.example',
         'ana@estudio.example',
       ]);
       expect(result.outcomes.map((o) => o.outcome)).toEqual(['revoked', 'not-granted']);
-      expect((await brands.get('b-zeta'))?.allowedUsers).toEqual([]);
+      expect((await world.brands.get('b-zeta'))?.allowedUsers).toEqual([]);
       expect(list).not.toHaveBeenCalled();
     });
 
     it('needs ADMIN_BRAND_USERS and a visible brand, and wraps failures in the operation message', async () => {
-      expect((await failureOf(service.changeAccess(reader, 'b-zeta', 'grant', ['ana@estudio.example']))).kind).toBe(
-        'forbidden',
-      );
-      expect((await failureOf(service.changeAccess(luis, 'b-otra', 'revoke', ['ana@estudio.example']))).kind).toBe(
-        'forbidden',
-      );
-      users.failNext('list');
-      expect((await failureOf(service.changeAccess(sara, 'b-zeta', 'grant', ['ana@estudio.example']))).message).toBe(
-        m.addAllowedUser,
-      );
-      brands.failNext('setAllowedUsers');
-      expect((await failureOf(service.changeAccess(sara, 'b-zeta', 'revoke', ['luis@estudio.example']))).message).toBe(
-        m.removeAllowedUser,
-      );
-      await expectUntouched();
+      expect(
+        (await failureOf(world.service.changeAccess(reader, 'b-zeta', 'grant', ['ana@estudio.example']))).kind,
+      ).toBe('forbidden');
+      expect(
+        (await failureOf(world.service.changeAccess(luis, 'b-otra', 'revoke', ['ana@estudio.example']))).kind,
+      ).toBe('forbidden');
+      world.users.failNext('list');
+      expect(
+        (await failureOf(world.service.changeAccess(sara, 'b-zeta', 'grant', ['ana@estudio.example']))).message,
+      ).toBe(m.addAllowedUser);
+      world.brands.failNext('setAllowedUsers');
+      expect(
+        (await failureOf(world.service.changeAccess(sara, 'b-zeta', 'revoke', ['luis@estudio.example']))).message,
+      ).toBe(m.removeAllowedUser);
+      await world.expectUntouched();
     });
   });
 });

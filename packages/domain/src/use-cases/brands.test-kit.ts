@@ -1,4 +1,12 @@
+import { beforeEach, expect } from 'vitest';
 import { Messages } from '../messages.js';
+import {
+  FixedClock,
+  InMemoryBrandRepository,
+  InMemoryRoleRepository,
+  InMemoryUserRepository,
+} from '../testing/index.js';
+import { BrandUseCases } from './brands.js';
 import { type Actor } from '../permissions/actor.js';
 import { type Brand } from '../brands/brand.js';
 import { type PermissionKey } from '../permissions/catalogue.js';
@@ -63,3 +71,33 @@ export const ROLES: Role[] = [
   { id: 'r-dis', name: 'Diseñador', permissions: ['atender_requerimientos'], timestamp: null },
   { id: 'r-super', name: 'Superadministrador', permissions: ['acceso_total'], timestamp: null },
 ];
+
+/** The repositories and use case one brand test runs against, fresh for every test. */
+export interface BrandsWorld {
+  brands: InMemoryBrandRepository;
+  users: InMemoryUserRepository;
+  roles: InMemoryRoleRepository;
+  service: BrandUseCases;
+  /** Asserts that the stored brands are exactly the seed. */
+  expectUntouched: () => Promise<void>;
+}
+
+export const seedBrandsWorld = (): BrandsWorld => {
+  const brands = new InMemoryBrandRepository(BRANDS);
+  const users = new InMemoryUserRepository(USERS);
+  const roles = new InMemoryRoleRepository(ROLES);
+  const service = new BrandUseCases(brands, users, roles, new FixedClock(NOW));
+  const expectUntouched = async (): Promise<void> => {
+    expect(await brands.list()).toEqual(BRANDS);
+  };
+  return { brands, users, roles, service, expectUntouched };
+};
+
+/** Registers a beforeEach that builds a fresh world; the returned object always holds the current test's. */
+export const useBrandsWorld = (): BrandsWorld => {
+  const world = {} as BrandsWorld;
+  beforeEach(() => {
+    Object.assign(world, seedBrandsWorld());
+  });
+  return world;
+};

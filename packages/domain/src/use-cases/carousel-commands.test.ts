@@ -7,7 +7,8 @@ import { type Actor } from '../permissions/actor.js';
 import { type Requirement } from '../requirements/requirement.js';
 import { type RequirementKey } from './content-access.js';
 import { useCasesOver, type Twins } from '../testing/index.js';
-import { actorWith, dispatcherOf, failureOf, pickedFile, twinUrl } from './use-cases.test-kit.js';
+import { expectTargetRefusals } from './commands.test-kit.js';
+import { dispatcherOf, failureOf, pickedFile, twinUrl } from './use-cases.test-kit.js';
 import { eva, EVA_STAMP, C3, AJENO, VIDEO, key, twins } from './carousel.test-kit.js';
 
 describe('the carousel commands, through dispatchCommand with raw JSON bodies', () => {
@@ -87,18 +88,11 @@ describe('the carousel commands, through dispatchCommand with raw JSON bodies', 
           message: Messages.endpoints.bodyNotObject,
         });
       }
-      expect(await failureOf(run(action, bodyOf(action, key('req-ajeno', 'b-ajena'))))).toMatchObject({
-        kind: 'forbidden',
-      });
-      for (const target of [key('req-ajeno'), key('req-video'), key('req-nada')]) {
-        expect(await failureOf(run(action, bodyOf(action, target)))).toMatchObject({
-          kind: 'not-found',
-          message: Messages.carousel.requirementNotFound,
-        });
-      }
-      expect(await failureOf(run(action, body, actorWith(['ADMIN_BRANDS_OWNER'])))).toMatchObject({
-        kind: 'forbidden',
-      });
+      await expectTargetRefusals(run, bodyOf, action, body, key('req-ajeno', 'b-ajena'), [
+        key('req-ajeno'),
+        key('req-video'),
+        key('req-nada'),
+      ]);
     }
     expect(adapters.ai.calls).toEqual([]);
     expect(await stored()).toEqual(before);

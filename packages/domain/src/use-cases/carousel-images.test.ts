@@ -1,67 +1,65 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type CarouselUseCases } from './carousel.js';
-import { type MediaUploads } from './media-uploads.js';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_MARGIN_INSTRUCTION } from '../ai/prompts.js';
 import { Messages } from '../messages.js';
 import { ServerMessages } from '../server-messages.js';
-import { TINY_PNG_BASE64, useCasesOver, type Twins } from '../testing/index.js';
+import { TINY_PNG_BASE64 } from '../testing/index.js';
 import { actorWith, failureOf, pickedFile, twinUrl, writeBeforeNextUpdateFrom } from './use-cases.test-kit.js';
-import { NOW_MS, JPEG_BASE64, eva, without, EVA_STAMP, IMG1, IMG2, C3, key, twins } from './carousel.test-kit.js';
+import {
+  NOW_MS,
+  JPEG_BASE64,
+  eva,
+  without,
+  EVA_STAMP,
+  IMG1,
+  IMG2,
+  C3,
+  key,
+  useCarouselWorld,
+} from './carousel.test-kit.js';
 
 describe('CarouselUseCases (the carousel commands, on the server)', () => {
-  let adapters: Twins;
-  let service: CarouselUseCases;
-  let uploads: MediaUploads;
-
-  const stored = async (id = 'req-c3', brandId = 'b-aurora') => adapters.requirements.get(brandId, id);
+  const world = useCarouselWorld();
   /** The browser's half of a replacement: the picked file uploaded to card `index`'s folder; answers its path. */
   const upload = (index: number, name = 'mi foto.webp', type = 'image/webp', id = 'req-c3') =>
-    uploads.carouselImage(eva, key(id), index, pickedFile(name, type));
-
-  const start = (fresh: Twins) => {
-    adapters = fresh;
-    ({ carousel: service, uploads } = useCasesOver(adapters));
-  };
-
-  beforeEach(() => start(twins()));
+    world.uploads.carouselImage(eva, key(id), index, pickedFile(name, type));
 
   describe('generateImage', () => {
     it("stores the new image in the carousel's folder, sets the URL the server derived at the index and drops its old validation", async () => {
-      adapters.ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
-      const updated = await service.generateImage(eva, key('req-c3'), 1);
+      world.adapters.ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
+      const updated = await world.service.generateImage(eva, key('req-c3'), 1);
       const path = `img_carrousels/b-aurora/req-c3/imagen-2-${NOW_MS}.png`;
-      expect(adapters.storage.read(path)).toMatchObject({ contentType: 'image/png' });
+      expect(world.adapters.storage.read(path)).toMatchObject({ contentType: 'image/png' });
       expect(updated.imagesAIUrl).toEqual([IMG1, twinUrl(path)]);
       expect(updated.validation).toEqual({ '0': C3.validation['0'] });
       expect(updated.changedBy).toEqual(EVA_STAMP);
-      expect(await stored()).toEqual(updated);
+      expect(await world.stored()).toEqual(updated);
       // The server's own URL: the validator and the scheduler find it later.
-      expect((await adapters.storedMedia.locate(updated.imagesAIUrl[1] ?? '')).path).toBe(path);
-      const [request] = adapters.ai.callsTo('generateCarouselImage');
+      expect((await world.adapters.storedMedia.locate(updated.imagesAIUrl[1] ?? '')).path).toBe(path);
+      const [request] = world.adapters.ai.callsTo('generateCarouselImage');
       expect(request).toMatchObject({ ...key('req-c3'), caption: 'Caption actual', descripcion: 'Guía dos' });
       expect(request?.graphicGuide).toContain(IMAGE_MARGIN_INSTRUCTION);
     });
 
     it("stores the image over the images and marks as stored when it is written: another card's image and mark saved meanwhile are kept", async () => {
-      adapters.ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
+      world.adapters.ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
       const theirs = twinUrl('img_carrousels/b-aurora/req-c3/otra-persona.png');
       const fresh = { alineacion: 88, descripcion: 'Recién validada.' };
-      writeBeforeNextUpdateFrom(adapters.requirements, 'b-aurora', 'req-c3', {
+      writeBeforeNextUpdateFrom(world.adapters.requirements, 'b-aurora', 'req-c3', {
         imagesAIUrl: [theirs, IMG2],
         validation: { ...C3.validation, '0': fresh },
       });
-      const updated = await service.generateImage(eva, key('req-c3'), 1);
+      const updated = await world.service.generateImage(eva, key('req-c3'), 1);
       const url = twinUrl(`img_carrousels/b-aurora/req-c3/imagen-2-${NOW_MS}.png`);
       expect(updated.imagesAIUrl).toEqual([theirs, url]);
       expect(updated.validation).toEqual({ '0': fresh });
-      expect(await stored()).toEqual(updated);
+      expect(await world.stored()).toEqual(updated);
     });
 
     it('fills the list up to a new index and keeps the image type of the answer', async () => {
-      adapters.ai.respond('generateCarouselImage', { imageBase64: JPEG_BASE64 });
-      const updated = await service.generateImage(eva, key('req-c3'), 2);
+      world.adapters.ai.respond('generateCarouselImage', { imageBase64: JPEG_BASE64 });
+      const updated = await world.service.generateImage(eva, key('req-c3'), 2);
       const path = `img_carrousels/b-aurora/req-c3/imagen-3-${NOW_MS}.jpg`;
-      expect(adapters.storage.read(path)?.contentType).toBe('image/jpeg');
+      expect(world.adapters.storage.read(path)?.contentType).toBe('image/jpeg');
       expect(updated.imagesAIUrl).toHaveLength(3);
     });
 
@@ -70,44 +68,44 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
         ['req-c4', 0],
         ['req-c3', 3],
       ] as const) {
-        expect(await failureOf(service.generateImage(eva, key(id), index))).toMatchObject({
+        expect(await failureOf(world.service.generateImage(eva, key(id), index))).toMatchObject({
           kind: 'validation',
           message: 'Faltan datos para generar la nueva imagen.',
         });
       }
-      expect((await failureOf(service.generateImage(eva, key('req-c3'), -1))).message).toBe(
+      expect((await failureOf(world.service.generateImage(eva, key('req-c3'), -1))).message).toBe(
         Messages.carousel.invalidImageIndex,
       );
-      expect(adapters.ai.calls).toEqual([]);
+      expect(world.adapters.ai.calls).toEqual([]);
     });
 
     it('keeps the requirement and stores no file on a malformed answer', async () => {
-      adapters.ai.respond('generateCarouselImage', { imageBase64: '%%%' });
-      expect(await failureOf(service.generateImage(eva, key('req-c3'), 0))).toMatchObject({
+      world.adapters.ai.respond('generateCarouselImage', { imageBase64: '%%%' });
+      expect(await failureOf(world.service.generateImage(eva, key('req-c3'), 0))).toMatchObject({
         kind: 'invalid-ai-answer',
         message: `Error al generar la nueva imagen: ${Messages.ai.invalidAnswer}`,
       });
-      expect(adapters.storage.list()).toEqual([]);
-      expect(await stored()).toEqual(C3);
+      expect(world.adapters.storage.list()).toEqual([]);
+      expect(await world.stored()).toEqual(C3);
     });
 
     it('reports failures with their reason and keeps the requirement', async () => {
-      adapters.ai.respondOnce('generateCarouselImage', new Error('modelo saturado'));
-      expect(await failureOf(service.generateImage(eva, key('req-c3'), 0))).toMatchObject({
+      world.adapters.ai.respondOnce('generateCarouselImage', new Error('modelo saturado'));
+      expect(await failureOf(world.service.generateImage(eva, key('req-c3'), 0))).toMatchObject({
         kind: 'upstream',
         message: 'Error al generar la nueva imagen: modelo saturado',
       });
-      adapters.ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
-      adapters.storage.failNext('uploadBase64', new Error('sin espacio'));
-      expect((await failureOf(service.generateImage(eva, key('req-c3'), 0))).message).toBe(
+      world.adapters.ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
+      world.adapters.storage.failNext('uploadBase64', new Error('sin espacio'));
+      expect((await failureOf(world.service.generateImage(eva, key('req-c3'), 0))).message).toBe(
         'Error al generar la nueva imagen: sin espacio',
       );
-      expect(await stored()).toEqual(C3);
+      expect(await world.stored()).toEqual(C3);
     });
 
     it('needs CARROUSEL_CHANGEIMG (suggestion rights are not enough)', async () => {
       const suggester = actorWith(['ADMIN_BRANDS_OWNER', 'CARROUSEL_SUGGESTIONAI']);
-      expect((await failureOf(service.generateImage(suggester, key('req-c3'), 0))).kind).toBe('forbidden');
+      expect((await failureOf(world.service.generateImage(suggester, key('req-c3'), 0))).kind).toBe('forbidden');
     });
   });
 
@@ -115,11 +113,11 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
     it("sets the uploaded object's URL, as the server derives it, at the index and drops that card's validation", async () => {
       const path = await upload(0);
       expect(path).toBe(`img_carrousels/b-aurora/req-c3/imagen-1-${NOW_MS}-mi foto.webp`);
-      const updated = await service.replaceImage(eva, key('req-c3'), 0, path);
+      const updated = await world.service.replaceImage(eva, key('req-c3'), 0, path);
       expect(updated.imagesAIUrl).toEqual([twinUrl(path), IMG2]);
       expect(updated.validation).toEqual({ '1': C3.validation['1'] });
       expect(updated.changedBy).toEqual(EVA_STAMP);
-      expect(await stored()).toEqual(updated);
+      expect(await world.stored()).toEqual(updated);
     });
 
     it('keeps both images when two people replace different cards at the same moment', async () => {
@@ -128,35 +126,41 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
         upload(2, 'de leo.png', 'image/png'),
       ]);
       await Promise.all([
-        service.replaceImage(eva, key('req-c3'), 0, first),
-        service.replaceImage(eva, key('req-c3'), 2, second),
+        world.service.replaceImage(eva, key('req-c3'), 0, first),
+        world.service.replaceImage(eva, key('req-c3'), 2, second),
       ]);
-      expect((await stored())?.imagesAIUrl).toEqual([
+      expect((await world.stored())?.imagesAIUrl).toEqual([
         twinUrl(`img_carrousels/b-aurora/req-c3/imagen-1-${NOW_MS}-de eva.png`),
         IMG2,
         twinUrl(`img_carrousels/b-aurora/req-c3/imagen-3-${NOW_MS}-de leo.png`),
       ]);
-      expect((await stored())?.validation).toEqual({ '1': C3.validation['1'] });
+      expect((await world.stored())?.validation).toEqual({ '1': C3.validation['1'] });
     });
 
     it('refuses an index past the cards, and keeps the requirement on a failed write', async () => {
       const path = await upload(0);
       for (const index of [3, -1, 0.5]) {
-        expect((await failureOf(service.replaceImage(eva, key('req-c3'), index, path))).message).toBe(
+        expect((await failureOf(world.service.replaceImage(eva, key('req-c3'), index, path))).message).toBe(
           Messages.carousel.invalidImageIndex,
         );
       }
-      adapters.requirements.failNext('updateFrom', new Error('sin permiso'));
-      expect(await failureOf(service.replaceImage(eva, key('req-c3'), 0, path))).toMatchObject({
+      world.adapters.requirements.failNext('updateFrom', new Error('sin permiso'));
+      expect(await failureOf(world.service.replaceImage(eva, key('req-c3'), 0, path))).toMatchObject({
         kind: 'upstream',
         message: 'Error al subir la nueva imagen: sin permiso',
       });
-      expect(await stored()).toEqual(C3);
+      expect(await world.stored()).toEqual(C3);
     });
 
     it("takes only an object of this carousel's folder, that exists, of an image type the card takes", async () => {
-      await adapters.storage.upload('img_carrousels/b-aurora/req-c4/ajena.png', pickedFile('ajena.png', 'image/png'));
-      await adapters.storage.upload('img_carrousels/b-aurora/req-c3/logo.svg', pickedFile('logo.svg', 'image/svg+xml'));
+      await world.adapters.storage.upload(
+        'img_carrousels/b-aurora/req-c4/ajena.png',
+        pickedFile('ajena.png', 'image/png'),
+      );
+      await world.adapters.storage.upload(
+        'img_carrousels/b-aurora/req-c3/logo.svg',
+        pickedFile('logo.svg', 'image/svg+xml'),
+      );
       const outside = ServerMessages.aiEndpoint.mediaOutsideBrand('path');
       for (const path of [
         'img_carrousels/b-aurora/req-c4/ajena.png',
@@ -167,31 +171,31 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
         'https://img.example/1.png',
         'javascript:alert(1)',
       ]) {
-        expect(await failureOf(service.replaceImage(eva, key('req-c3'), 0, path))).toMatchObject({
+        expect(await failureOf(world.service.replaceImage(eva, key('req-c3'), 0, path))).toMatchObject({
           kind: 'validation',
           message: outside,
         });
       }
       expect(
-        await failureOf(service.replaceImage(eva, key('req-c3'), 0, 'img_carrousels/b-aurora/req-c3/nada.png')),
+        await failureOf(world.service.replaceImage(eva, key('req-c3'), 0, 'img_carrousels/b-aurora/req-c3/nada.png')),
       ).toMatchObject({
         kind: 'validation',
         message: ServerMessages.storedMedia.mediaNotFound,
       });
       expect(
-        await failureOf(service.replaceImage(eva, key('req-c3'), 0, 'img_carrousels/b-aurora/req-c3/logo.svg')),
+        await failureOf(world.service.replaceImage(eva, key('req-c3'), 0, 'img_carrousels/b-aurora/req-c3/logo.svg')),
       ).toMatchObject({
         kind: 'validation',
         message: Messages.carousel.invalidImageType,
       });
-      expect(await stored()).toEqual(C3);
+      expect(await world.stored()).toEqual(C3);
     });
 
     it('needs CARROUSEL_CHANGEIMG', async () => {
       const path = await upload(0);
-      expect((await failureOf(service.replaceImage(without('CARROUSEL_CHANGEIMG'), key('req-c3'), 0, path))).kind).toBe(
-        'forbidden',
-      );
+      expect(
+        (await failureOf(world.service.replaceImage(without('CARROUSEL_CHANGEIMG'), key('req-c3'), 0, path))).kind,
+      ).toBe('forbidden');
     });
   });
 });

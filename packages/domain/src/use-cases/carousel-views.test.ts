@@ -3,31 +3,12 @@ import { CarouselViews } from './carousel-views.js';
 import { Messages } from '../messages.js';
 import { createRequirement, type Requirement } from '../requirements/requirement.js';
 import { type Brand } from '../brands/brand.js';
-import { type PermissionKey } from '../permissions/catalogue.js';
 import { type RequirementKey } from './content-access.js';
 import { InMemoryBrandRepository, InMemoryDesignValidations, InMemoryRequirementRepository } from '../testing/index.js';
 import { actorWith, failureOf } from './use-cases.test-kit.js';
+import { eva, without } from './carousel.test-kit.js';
+import { AURORA } from './detail-views.test-kit.js';
 
-const ALL_CAROUSEL_KEYS: PermissionKey[] = [
-  'ADMIN_BRANDS_OWNER',
-  'VIEW_REQUIREMENTS',
-  'REQUIREMENTS_EDIT',
-  'CARROUSEL_SUGGESTIONAI',
-  'CARROUSEL_CHANGEIMG',
-  'CARROUSEL_VALIDAI',
-  'CARROUSEL_NEWGUIDES',
-  'CARROUSEL_SENDTOMETRICS',
-];
-const eva = actorWith(ALL_CAROUSEL_KEYS);
-const without = (key: PermissionKey) => actorWith(ALL_CAROUSEL_KEYS.filter((held) => held !== key));
-
-const AURORA: Brand = {
-  id: 'b-aurora',
-  brandName: 'Café Aurora',
-  owner: 'uid-eva',
-  idMetrics: '42',
-  socialNetworks: ['Instagram', 'Threads', 'YouTube', 'Pinterest'],
-};
 const SIN_METRICAS: Brand = { ...AURORA, id: 'b-sin', brandName: 'Sin Métricas', idMetrics: ' ' };
 const AJENA: Brand = { id: 'b-ajena', brandName: 'Ajena', owner: 'uid-otro' };
 

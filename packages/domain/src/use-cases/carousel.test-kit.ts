@@ -1,8 +1,11 @@
+import { beforeEach } from 'vitest';
 import { createRequirement, type Requirement } from '../requirements/requirement.js';
 import { type Brand } from '../brands/brand.js';
 import { type PermissionKey } from '../permissions/catalogue.js';
 import { type RequirementKey } from './content-access.js';
-import { aBlueprint, createTwins, type Twins } from '../testing/index.js';
+import { aBlueprint, createTwins, useCasesOver, type Twins } from '../testing/index.js';
+import type { CarouselUseCases } from './carousel.js';
+import type { MediaUploads } from './media-uploads.js';
 import { actorWith, twinUrl } from './use-cases.test-kit.js';
 
 /*
@@ -80,4 +83,32 @@ export const twins = (blueprints = [aBlueprint('b-aurora'), aBlueprint('b-sin')]
   });
   for (const path of CARD_PATHS) adapters.storedMedia.put(path, new Uint8Array(64), 'image/png');
   return adapters;
+};
+
+/** The twins and use cases one carousel command test runs against. */
+export interface CarouselWorld {
+  adapters: Twins;
+  service: CarouselUseCases;
+  /** The browser's uploads over the same twins. */
+  uploads: MediaUploads;
+  /** What the twins hold now for a requirement (C3 unless named). */
+  stored: (id?: string, brandId?: string) => Promise<Requirement | null>;
+  /** Runs the rest of the test over `fresh` twins. */
+  start: (fresh: Twins) => void;
+}
+
+/**
+ * Registers a beforeEach that starts every test over fresh twins(); the returned object
+ * always holds the current test's twins and use cases.
+ */
+export const useCarouselWorld = (): CarouselWorld => {
+  const world = {
+    stored: async (id = 'req-c3', brandId = 'b-aurora') => world.adapters.requirements.get(brandId, id),
+    start: (fresh: Twins) => {
+      world.adapters = fresh;
+      ({ carousel: world.service, uploads: world.uploads } = useCasesOver(fresh));
+    },
+  } as CarouselWorld;
+  beforeEach(() => world.start(twins()));
+  return world;
 };

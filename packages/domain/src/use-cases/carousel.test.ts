@@ -1,84 +1,75 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { type CarouselUseCases } from './carousel.js';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.js';
-import { PLAUSIBLE_AI_ANSWERS, useCasesOver, type Twins } from '../testing/index.js';
+import { PLAUSIBLE_AI_ANSWERS } from '../testing/index.js';
 import { actorWith, failureOf, writeBeforeNextUpdateFrom } from './use-cases.test-kit.js';
-import { NOW, eva, without, EVA_STAMP, C3, AJENO, VIDEO, key, twins } from './carousel.test-kit.js';
+import { NOW, eva, without, EVA_STAMP, C3, AJENO, VIDEO, key, twins, useCarouselWorld } from './carousel.test-kit.js';
 
 describe('CarouselUseCases (the carousel commands, on the server)', () => {
-  let adapters: Twins;
-  let service: CarouselUseCases;
-
-  const stored = async (id = 'req-c3', brandId = 'b-aurora') => adapters.requirements.get(brandId, id);
-
-  const start = (fresh: Twins) => {
-    adapters = fresh;
-    service = useCasesOver(adapters).carousel;
-  };
-
-  beforeEach(() => start(twins()));
+  const world = useCarouselWorld();
 
   describe('generateSuggestion', () => {
     it("stores the caption of the requirement's grid position, stamped with who asked", async () => {
-      adapters.ai.respond('carouselCaptions', PLAUSIBLE_AI_ANSWERS.carouselCaptions);
-      const updated = await service.generateSuggestion(eva, key('req-c3'));
+      world.adapters.ai.respond('carouselCaptions', PLAUSIBLE_AI_ANSWERS.carouselCaptions);
+      const updated = await world.service.generateSuggestion(eva, key('req-c3'));
       expect(updated.caption).toBe('Texto sugerido 2: una idea clara para la marca.');
       expect(updated.updatedAt).toEqual(new Date(NOW));
       expect(updated.changedBy).toEqual(EVA_STAMP);
-      expect(await stored()).toEqual(updated);
-      expect(adapters.ai.callsTo('carouselCaptions')[0]?.brand_strategy).toContain('Marca: Café Aurora');
-      expect(adapters.ai.callsTo('carouselCaptions')[0]).toMatchObject(key('req-c3'));
+      expect(await world.stored()).toEqual(updated);
+      expect(world.adapters.ai.callsTo('carouselCaptions')[0]?.brand_strategy).toContain('Marca: Café Aurora');
+      expect(world.adapters.ai.callsTo('carouselCaptions')[0]).toMatchObject(key('req-c3'));
     });
 
     it('falls back to the requirement number, wrapping around the captions', async () => {
-      adapters.ai.respond('carouselCaptions', { redes_json: { a: 'Uno', b: 'Dos', c: 'Tres' } });
-      expect((await service.generateSuggestion(eva, key('req-libre'))).caption).toBe('Dos');
-      expect((await service.generateSuggestion(eva, key('req-c4'))).caption).toBe('Tres');
+      world.adapters.ai.respond('carouselCaptions', { redes_json: { a: 'Uno', b: 'Dos', c: 'Tres' } });
+      expect((await world.service.generateSuggestion(eva, key('req-libre'))).caption).toBe('Dos');
+      expect((await world.service.generateSuggestion(eva, key('req-c4'))).caption).toBe('Tres');
     });
 
     it('keeps the requirement on a malformed answer or a failure', async () => {
-      adapters.ai.respondOnce('carouselCaptions', { redes_json: 'sin captions' });
-      expect(await failureOf(service.generateSuggestion(eva, key('req-c3')))).toMatchObject({
+      world.adapters.ai.respondOnce('carouselCaptions', { redes_json: 'sin captions' });
+      expect(await failureOf(world.service.generateSuggestion(eva, key('req-c3')))).toMatchObject({
         kind: 'invalid-ai-answer',
         message: Messages.carousel.generateSuggestion,
       });
-      adapters.ai.respondOnce('carouselCaptions', new Error('503'));
-      expect(await failureOf(service.generateSuggestion(eva, key('req-c3')))).toMatchObject({
+      world.adapters.ai.respondOnce('carouselCaptions', new Error('503'));
+      expect(await failureOf(world.service.generateSuggestion(eva, key('req-c3')))).toMatchObject({
         kind: 'upstream',
         message: Messages.carousel.generateSuggestion,
       });
-      adapters.ai.respond('carouselCaptions', PLAUSIBLE_AI_ANSWERS.carouselCaptions);
-      adapters.requirements.failNext('updateFrom');
-      expect((await failureOf(service.generateSuggestion(eva, key('req-c3')))).message).toBe(
+      world.adapters.ai.respond('carouselCaptions', PLAUSIBLE_AI_ANSWERS.carouselCaptions);
+      world.adapters.requirements.failNext('updateFrom');
+      expect((await failureOf(world.service.generateSuggestion(eva, key('req-c3')))).message).toBe(
         Messages.carousel.generateSuggestion,
       );
-      expect(await stored()).toEqual(C3);
+      expect(await world.stored()).toEqual(C3);
     });
 
     it('needs the guide, the key and the permission', async () => {
-      start(twins([]));
-      expect(await failureOf(service.generateSuggestion(eva, key('req-c3')))).toMatchObject({
+      world.start(twins([]));
+      expect(await failureOf(world.service.generateSuggestion(eva, key('req-c3')))).toMatchObject({
         kind: 'not-found',
         message: 'Blueprint no encontrado.',
       });
-      expect((await failureOf(service.generateSuggestion(eva, key(' ')))).message).toBe(
+      expect((await failureOf(world.service.generateSuggestion(eva, key(' ')))).message).toBe(
         Messages.carousel.missingBrandOrRequirement,
       );
-      expect((await failureOf(service.generateSuggestion(eva, key('req-nada')))).message).toBe(
+      expect((await failureOf(world.service.generateSuggestion(eva, key('req-nada')))).message).toBe(
         Messages.carousel.requirementNotFound,
       );
-      expect((await failureOf(service.generateSuggestion(without('CARROUSEL_SUGGESTIONAI'), key('req-c3')))).kind).toBe(
+      expect(
+        (await failureOf(world.service.generateSuggestion(without('CARROUSEL_SUGGESTIONAI'), key('req-c3')))).kind,
+      ).toBe('forbidden');
+      expect((await failureOf(world.service.generateSuggestion(eva, key('req-ajeno', 'b-ajena')))).kind).toBe(
         'forbidden',
       );
-      expect((await failureOf(service.generateSuggestion(eva, key('req-ajeno', 'b-ajena')))).kind).toBe('forbidden');
-      expect(adapters.ai.calls).toEqual([]);
+      expect(world.adapters.ai.calls).toEqual([]);
     });
   });
 
   describe('generateGuides', () => {
     it('stores the three guides and their suggested words', async () => {
-      adapters.ai.respond('generateDesignGuides', PLAUSIBLE_AI_ANSWERS.generateDesignGuides);
-      const updated = await service.generateGuides(eva, key('req-c3'));
+      world.adapters.ai.respond('generateDesignGuides', PLAUSIBLE_AI_ANSWERS.generateDesignGuides);
+      const updated = await world.service.generateGuides(eva, key('req-c3'));
       expect(updated.instructions).toEqual([
         'Portada con el mensaje clave sobre fondo naranja.',
         'Tres consejos en tarjetas azules.',
@@ -86,41 +77,41 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
       ]);
       expect(updated.suggestedWords).toEqual(['simple, día', 'consejos, tiempo', 'síguenos']);
       expect(updated.changedBy).toEqual(EVA_STAMP);
-      expect(await stored()).toEqual(updated);
-      const [request] = adapters.ai.callsTo('generateDesignGuides');
+      expect(await world.stored()).toEqual(updated);
+      const [request] = world.adapters.ai.callsTo('generateDesignGuides');
       expect(request).toMatchObject({ ...key('req-c3'), temperature: 1, max_output_tokens: 8192 });
       expect(request?.prompt1).toContain('Caption actual');
     });
 
     it('needs a caption', async () => {
-      expect(await failureOf(service.generateGuides(eva, key('req-c4')))).toMatchObject({
+      expect(await failureOf(world.service.generateGuides(eva, key('req-c4')))).toMatchObject({
         kind: 'validation',
         message: 'Caption requerido para generar guías.',
       });
-      expect(adapters.ai.calls).toEqual([]);
+      expect(world.adapters.ai.calls).toEqual([]);
     });
 
     it('refuses anything but exactly three guides, and keeps the requirement', async () => {
-      adapters.ai.respondOnce('generateDesignGuides', {
+      world.adapters.ai.respondOnce('generateDesignGuides', {
         guias_json: {
           guia1: { descripcion: 'a', palabras_sugeridas: 'b' },
           guia2: { descripcion: 'c', palabras_sugeridas: 'd' },
         },
       });
-      expect(await failureOf(service.generateGuides(eva, key('req-c3')))).toMatchObject({
+      expect(await failureOf(world.service.generateGuides(eva, key('req-c3')))).toMatchObject({
         kind: 'invalid-ai-answer',
         message: 'Guías inválidas.',
       });
-      adapters.ai.respondOnce('generateDesignGuides', new Error('timeout'));
-      expect(await failureOf(service.generateGuides(eva, key('req-c3')))).toMatchObject({
+      world.adapters.ai.respondOnce('generateDesignGuides', new Error('timeout'));
+      expect(await failureOf(world.service.generateGuides(eva, key('req-c3')))).toMatchObject({
         kind: 'upstream',
         message: 'Error generando guías.',
       });
-      expect(await stored()).toEqual(C3);
+      expect(await world.stored()).toEqual(C3);
     });
 
     it('needs CARROUSEL_NEWGUIDES', async () => {
-      expect((await failureOf(service.generateGuides(without('CARROUSEL_NEWGUIDES'), key('req-c3')))).kind).toBe(
+      expect((await failureOf(world.service.generateGuides(without('CARROUSEL_NEWGUIDES'), key('req-c3')))).kind).toBe(
         'forbidden',
       );
     });
@@ -128,9 +119,9 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
 
   describe('editTexts', () => {
     it('writes only what was edited', async () => {
-      const captionOnly = await service.editTexts(eva, key('req-c3'), { caption: 'Nuevo caption' });
+      const captionOnly = await world.service.editTexts(eva, key('req-c3'), { caption: 'Nuevo caption' });
       expect(captionOnly).toMatchObject({ caption: 'Nuevo caption', instructions: C3.instructions });
-      const guide = await service.editTexts(eva, key('req-c3'), {
+      const guide = await world.service.editTexts(eva, key('req-c3'), {
         guide: { index: 1, description: 'B', suggestedWords: 'b' },
       });
       expect(guide).toMatchObject({
@@ -140,8 +131,8 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
         updatedAt: new Date(NOW),
         changedBy: EVA_STAMP,
       });
-      expect(await stored()).toEqual(guide);
-      const words = await service.editTexts(eva, key('req-c3'), { guide: { index: 2, suggestedWords: 'otras' } });
+      expect(await world.stored()).toEqual(guide);
+      const words = await world.service.editTexts(eva, key('req-c3'), { guide: { index: 2, suggestedWords: 'otras' } });
       expect(words).toMatchObject({ instructions: guide.instructions, suggestedWords: ['uno', 'b', 'otras'] });
     });
 
@@ -150,22 +141,24 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
         instructions: ['Guía uno', 'Guía dos', 'De otra persona'],
         suggestedWords: ['uno', 'suyas', 'tres'],
       };
-      writeBeforeNextUpdateFrom(adapters.requirements, 'b-aurora', 'req-c3', theirs);
-      const updated = await service.editTexts(eva, key('req-c3'), { guide: { index: 0, description: 'Mía' } });
+      writeBeforeNextUpdateFrom(world.adapters.requirements, 'b-aurora', 'req-c3', theirs);
+      const updated = await world.service.editTexts(eva, key('req-c3'), { guide: { index: 0, description: 'Mía' } });
       expect(updated).toMatchObject({
         instructions: ['Mía', 'Guía dos', 'De otra persona'],
         suggestedWords: ['uno', 'suyas', 'tres'],
       });
-      expect(await stored()).toEqual(updated);
+      expect(await world.stored()).toEqual(updated);
     });
 
     it('keeps both edits when two people save different guides at the same moment', async () => {
       await Promise.all([
-        service.editTexts(eva, key('req-c3'), { guide: { index: 0, description: 'De Eva', suggestedWords: 'eva' } }),
-        service.editTexts(eva, key('req-c3'), { guide: { index: 2, description: 'De Leo' } }),
-        service.editTexts(eva, key('req-c3'), { caption: 'Caption de Ana' }),
+        world.service.editTexts(eva, key('req-c3'), {
+          guide: { index: 0, description: 'De Eva', suggestedWords: 'eva' },
+        }),
+        world.service.editTexts(eva, key('req-c3'), { guide: { index: 2, description: 'De Leo' } }),
+        world.service.editTexts(eva, key('req-c3'), { caption: 'Caption de Ana' }),
       ]);
-      expect(await stored()).toMatchObject({
+      expect(await world.stored()).toMatchObject({
         caption: 'Caption de Ana',
         instructions: ['De Eva', 'Guía dos', 'De Leo'],
         suggestedWords: ['eva', 'dos', 'tres'],
@@ -173,7 +166,7 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
     });
 
     it('fills the lists up to a guide they do not have yet', async () => {
-      const updated = await service.editTexts(eva, key('req-c4'), { guide: { index: 1, suggestedWords: 'dos' } });
+      const updated = await world.service.editTexts(eva, key('req-c4'), { guide: { index: 1, suggestedWords: 'dos' } });
       expect(updated).toMatchObject({ instructions: [], suggestedWords: ['', 'dos'] });
     });
 
@@ -187,49 +180,52 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
         { guide: 'x' },
         null,
       ]) {
-        expect(await failureOf(service.editTexts(eva, key('req-c3'), edit as never))).toMatchObject({
+        expect(await failureOf(world.service.editTexts(eva, key('req-c3'), edit as never))).toMatchObject({
           kind: 'validation',
           message: 'Error al guardar los cambios.',
         });
       }
-      expect(await stored()).toEqual(C3);
+      expect(await world.stored()).toEqual(C3);
     });
 
     it('needs REQUIREMENTS_EDIT (a designer with the new-guides key cannot hand-edit a guide) and keeps the requirement on a failure', async () => {
       expect(
-        (await failureOf(service.editTexts(without('REQUIREMENTS_EDIT'), key('req-c3'), { caption: 'x' }))).kind,
+        (await failureOf(world.service.editTexts(without('REQUIREMENTS_EDIT'), key('req-c3'), { caption: 'x' }))).kind,
       ).toBe('forbidden');
       const designer = actorWith(['ADMIN_BRANDS_OWNER', 'VIEW_REQUIREMENTS', 'CARROUSEL_NEWGUIDES']);
       expect(
-        (await failureOf(service.editTexts(designer, key('req-c3'), { guide: { index: 0, description: 'x' } }))).kind,
+        (await failureOf(world.service.editTexts(designer, key('req-c3'), { guide: { index: 0, description: 'x' } })))
+          .kind,
       ).toBe('forbidden');
-      adapters.requirements.failNext('updateFrom');
-      expect(await failureOf(service.editTexts(eva, key('req-c3'), { caption: 'x' }))).toMatchObject({
+      world.adapters.requirements.failNext('updateFrom');
+      expect(await failureOf(world.service.editTexts(eva, key('req-c3'), { caption: 'x' }))).toMatchObject({
         kind: 'upstream',
         message: 'Error al guardar los cambios.',
       });
       expect(
         await failureOf(
-          service.editTexts(eva, key('req-c3'), { guide: { index: 0, description: 'x'.repeat(900_000) } }),
+          world.service.editTexts(eva, key('req-c3'), { guide: { index: 0, description: 'x'.repeat(900_000) } }),
         ),
       ).toMatchObject({ kind: 'validation' });
-      expect(await stored()).toEqual(C3);
+      expect(await world.stored()).toEqual(C3);
     });
   });
 
   describe('which requirement a command acts on', () => {
     it("refuses another brand's requirement, another kind of requirement and a hidden brand, writing nothing", async () => {
-      adapters.ai.respond('carouselCaptions', PLAUSIBLE_AI_ANSWERS.carouselCaptions);
+      world.adapters.ai.respond('carouselCaptions', PLAUSIBLE_AI_ANSWERS.carouselCaptions);
       const notFound = { kind: 'not-found', message: Messages.carousel.requirementNotFound };
-      expect(await failureOf(service.generateSuggestion(eva, key('req-ajeno')))).toMatchObject(notFound);
-      expect(await failureOf(service.generateSuggestion(eva, key('req-sin')))).toMatchObject(notFound);
-      expect(await failureOf(service.editTexts(eva, key('req-video'), { caption: 'x' }))).toMatchObject(notFound);
-      expect(await failureOf(service.editTexts(eva, key('req-ajeno', 'b-ajena'), { caption: 'x' }))).toMatchObject({
+      expect(await failureOf(world.service.generateSuggestion(eva, key('req-ajeno')))).toMatchObject(notFound);
+      expect(await failureOf(world.service.generateSuggestion(eva, key('req-sin')))).toMatchObject(notFound);
+      expect(await failureOf(world.service.editTexts(eva, key('req-video'), { caption: 'x' }))).toMatchObject(notFound);
+      expect(
+        await failureOf(world.service.editTexts(eva, key('req-ajeno', 'b-ajena'), { caption: 'x' })),
+      ).toMatchObject({
         kind: 'forbidden',
       });
-      expect(adapters.ai.calls).toEqual([]);
-      expect(await stored('req-video')).toEqual(VIDEO);
-      expect(await stored('req-ajeno', 'b-ajena')).toEqual(AJENO);
+      expect(world.adapters.ai.calls).toEqual([]);
+      expect(await world.stored('req-video')).toEqual(VIDEO);
+      expect(await world.stored('req-ajeno', 'b-ajena')).toEqual(AJENO);
     });
   });
 });

@@ -1,4 +1,8 @@
+import { expect } from 'vitest';
 import { dispatchCommand } from '../commands/dispatch.js';
+import { Messages } from '../messages.js';
+import { type RequirementKey } from './content-access.js';
+import { actorWith, failureOf } from './use-cases.test-kit.js';
 import { fromWire } from '../commands/wire.js';
 import { type Actor } from '../permissions/actor.js';
 import { type ContentCommands } from '../commands/content-commands.js';
@@ -28,4 +32,31 @@ export const commandsAs = (adapters: Twins, actor: Actor): ContentCommands => {
     () => resolve,
     async () => actor,
   );
+};
+
+/**
+ * The refusals every content command shares, for one action and its valid `body`: a hidden
+ * brand's requirement is forbidden, each of `strangers` (another brand's, another kind's,
+ * a missing one) is not found, and a brand owner without the content keys is forbidden.
+ */
+export const expectTargetRefusals = async (
+  run: (action: string, body: unknown, actor?: Actor) => Promise<unknown>,
+  bodyOf: (action: string, target: RequirementKey) => Record<string, unknown>,
+  action: string,
+  body: Record<string, unknown>,
+  hidden: RequirementKey,
+  strangers: readonly RequirementKey[],
+): Promise<void> => {
+  expect(await failureOf(run(action, bodyOf(action, hidden)))).toMatchObject({
+    kind: 'forbidden',
+  });
+  for (const target of strangers) {
+    expect(await failureOf(run(action, bodyOf(action, target)))).toMatchObject({
+      kind: 'not-found',
+      message: Messages.carousel.requirementNotFound,
+    });
+  }
+  expect(await failureOf(run(action, body, actorWith(['ADMIN_BRANDS_OWNER'])))).toMatchObject({
+    kind: 'forbidden',
+  });
 };

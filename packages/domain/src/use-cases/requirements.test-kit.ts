@@ -1,10 +1,21 @@
+import { beforeEach } from 'vitest';
 import { createRequirement, type Requirement, type RequirementStatus } from '../requirements/requirement.js';
+import { dispatchCommand } from '../commands/dispatch.js';
 import { type Actor } from '../permissions/actor.js';
 import { type Brand } from '../brands/brand.js';
 import { type PermissionKey } from '../permissions/catalogue.js';
 import { type Role } from '../roles/role.js';
 import { type User } from '../users/user.js';
-import { present } from '../testing/index.js';
+import {
+  FixedClock,
+  InMemoryBrandRepository,
+  InMemoryRequirementRepository,
+  InMemoryRoleRepository,
+  InMemoryUserRepository,
+  present,
+} from '../testing/index.js';
+import { RequirementAssignmentUseCases } from './requirement-assignment.js';
+import { RequirementUseCases } from './requirements.js';
 
 /*
  * The brands, people and requirements the requirement tests share (requirements*.test.ts,
@@ -105,3 +116,61 @@ export const USERS: User[] = [
   user('u-dora', 'dora@estudio.example', 'rol-borrado', 'active', 'Dora'),
   user('u-eli', 'eli@estudio.example', '', 'active', 'Eli'),
 ];
+
+/** The repositories and use cases one requirement test runs against, seeded afresh for every test. */
+export interface RequirementsWorld {
+  requirements: InMemoryRequirementRepository;
+  brands: InMemoryBrandRepository;
+  users: InMemoryUserRepository;
+  roles: InMemoryRoleRepository;
+  clock: FixedClock;
+  lists: RequirementUseCases;
+  assignment: RequirementAssignmentUseCases;
+  /** The requirements the repository starts with, in seeding order. */
+  seeded: Requirement[];
+  /** 'requirements/assign' as the functions' router runs it: a raw JSON body, parsed, then the use case. */
+  assign: (who: Actor, requirement: Pick<Requirement, 'brandId' | 'id'>, email: unknown) => Promise<Requirement>;
+  /** What the repository holds now for a requirement. */
+  stored: (r: Requirement) => Promise<Requirement | null>;
+}
+
+export const seedRequirementsWorld = (): RequirementsWorld => {
+  restartIds();
+  const seeded = [
+    req('b-aurora', 1, 'Pendiente'),
+    req('b-aurora', 2, 'Finalizado'),
+    req('b-aurora', 3, 'En diseño', { inDesignAt: EARLIER, assignedTo: 'Ana.Diaz@estudio.example' }),
+    req('b-zeta', 1, 'Solicitar diseño'),
+    req('b-zeta', 2, 'Finalizado'),
+    req('b-otra', 1, 'Pendiente'),
+  ];
+  const requirements = new InMemoryRequirementRepository(seeded);
+  const brands = new InMemoryBrandRepository(BRANDS);
+  const users = new InMemoryUserRepository(USERS);
+  const roles = new InMemoryRoleRepository(ROLES);
+  const clock = new FixedClock(NOW);
+  const lists = new RequirementUseCases(requirements, brands, users, roles, clock);
+  const assignment = new RequirementAssignmentUseCases(requirements, brands, users, roles, clock);
+  const assign = (who: Actor, requirement: Pick<Requirement, 'brandId' | 'id'>, email: unknown) =>
+    dispatchCommand(
+      <UC extends object>() => assignment as unknown as UC,
+      who,
+      'requirements',
+      'assign',
+      JSON.parse(JSON.stringify({ brandId: requirement.brandId, requirementId: requirement.id, email })) as unknown,
+    ) as Promise<Requirement>;
+  const stored = (r: Requirement) => requirements.get(r.brandId, r.id);
+  return { requirements, brands, users, roles, clock, lists, assignment, seeded, assign, stored };
+};
+
+/**
+ * Registers a beforeEach that seeds a fresh world; the returned object always holds the
+ * current test's repositories and use cases.
+ */
+export const useRequirementsWorld = (): RequirementsWorld => {
+  const world = {} as RequirementsWorld;
+  beforeEach(() => {
+    Object.assign(world, seedRequirementsWorld());
+  });
+  return world;
+};

@@ -1,75 +1,33 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Messages } from '../messages.js';
 import { PAGE_SIZE } from '../requirements/pagination.js';
 import { RequirementUseCases } from './requirements.js';
 import { type FinishedOrder } from '../ports/repositories.js';
 import { type Requirement } from '../requirements/requirement.js';
-import {
-  FixedClock,
-  InMemoryBrandRepository,
-  InMemoryRequirementRepository,
-  InMemoryRoleRepository,
-  InMemoryUserRepository,
-} from '../testing/index.js';
+import { InMemoryRequirementRepository } from '../testing/index.js';
 import { failureOf } from './use-cases.test-kit.js';
-import {
-  NOW,
-  EARLIER,
-  actor,
-  luis,
-  sara,
-  nadie,
-  BRANDS,
-  restartIds,
-  req,
-  ROLES,
-  USERS,
-} from './requirements.test-kit.js';
+import { actor, luis, sara, nadie, req, useRequirementsWorld } from './requirements.test-kit.js';
 
 describe('RequirementUseCases', () => {
-  let requirements: InMemoryRequirementRepository;
-  let brands: InMemoryBrandRepository;
-  let users: InMemoryUserRepository;
-  let roles: InMemoryRoleRepository;
-  let clock: FixedClock;
-  let lists: RequirementUseCases;
-  let seeded: Requirement[];
-
-  beforeEach(() => {
-    restartIds();
-    seeded = [
-      req('b-aurora', 1, 'Pendiente'),
-      req('b-aurora', 2, 'Finalizado'),
-      req('b-aurora', 3, 'En diseño', { inDesignAt: EARLIER, assignedTo: 'Ana.Diaz@estudio.example' }),
-      req('b-zeta', 1, 'Solicitar diseño'),
-      req('b-zeta', 2, 'Finalizado'),
-      req('b-otra', 1, 'Pendiente'),
-    ];
-    requirements = new InMemoryRequirementRepository(seeded);
-    brands = new InMemoryBrandRepository(BRANDS);
-    users = new InMemoryUserRepository(USERS);
-    roles = new InMemoryRoleRepository(ROLES);
-    clock = new FixedClock(NOW);
-    lists = new RequirementUseCases(requirements, brands, users, roles, clock);
-  });
+  const world = useRequirementsWorld();
 
   const numbersOf = (rows: readonly Requirement[]) => rows.map((r) => `${r.brandId}#${r.number}`);
 
   describe('loadActive', () => {
     it('refuses without VIEW_REQUIREMENTS', async () => {
-      const error = await failureOf(lists.loadActive(nadie, null));
+      const error = await failureOf(world.lists.loadActive(nadie, null));
       expect(error.kind).toBe('forbidden');
       expect(error.message).toBe('No tiene permisos para ver los requerimientos.');
     });
 
     it('lists the selected brand without its Finalizado requirements', async () => {
-      expect(numbersOf(await lists.loadActive(luis, 'b-aurora'))).toEqual(['b-aurora#1', 'b-aurora#3']);
+      expect(numbersOf(await world.lists.loadActive(luis, 'b-aurora'))).toEqual(['b-aurora#1', 'b-aurora#3']);
     });
 
     it('lists every visible brand, by brand name, when none is selected', async () => {
-      expect(numbersOf(await lists.loadActive(luis, null))).toEqual(['b-aurora#1', 'b-aurora#3', 'b-zeta#1']);
-      expect(numbersOf(await lists.loadActive(luis, '  '))).toEqual(['b-aurora#1', 'b-aurora#3', 'b-zeta#1']);
-      expect(numbersOf(await lists.loadActive(sara, null))).toEqual([
+      expect(numbersOf(await world.lists.loadActive(luis, null))).toEqual(['b-aurora#1', 'b-aurora#3', 'b-zeta#1']);
+      expect(numbersOf(await world.lists.loadActive(luis, '  '))).toEqual(['b-aurora#1', 'b-aurora#3', 'b-zeta#1']);
+      expect(numbersOf(await world.lists.loadActive(sara, null))).toEqual([
         'b-aurora#1',
         'b-aurora#3',
         'b-otra#1',
@@ -78,30 +36,34 @@ describe('RequirementUseCases', () => {
     });
 
     it('refuses a selected brand the actor may not see (a stale selection)', async () => {
-      const error = await failureOf(lists.loadActive(luis, 'b-otra'));
+      const error = await failureOf(world.lists.loadActive(luis, 'b-otra'));
       expect(error.kind).toBe('forbidden');
       expect(error.message).toBe(Messages.requirements.noPermission);
     });
 
     it('shows nothing for a selected brand that no longer exists', async () => {
-      expect(await lists.loadActive(sara, 'b-borrada')).toEqual([]);
+      expect(await world.lists.loadActive(sara, 'b-borrada')).toEqual([]);
     });
 
     it('reads only the active requirements, every brand at once, never a whole subcollection', async () => {
-      const list = vi.spyOn(requirements, 'list');
-      const listActive = vi.spyOn(requirements, 'listActive');
-      await lists.loadActive(sara, null);
+      const list = vi.spyOn(world.requirements, 'list');
+      const listActive = vi.spyOn(world.requirements, 'listActive');
+      await world.lists.loadActive(sara, null);
       expect(list).not.toHaveBeenCalled();
       expect(listActive.mock.calls.map(([brandId]) => brandId).sort()).toEqual(['b-aurora', 'b-otra', 'b-zeta']);
     });
 
     it('takes the brands the caller already holds instead of reading them, still checking visibility', async () => {
-      const known = await brands.list();
-      const listVisible = vi.spyOn(brands, 'listVisible');
-      const get = vi.spyOn(brands, 'get');
-      expect(numbersOf(await lists.loadActive(luis, null, known))).toEqual(['b-aurora#1', 'b-aurora#3', 'b-zeta#1']);
-      expect(numbersOf(await lists.loadActive(luis, 'b-aurora', known))).toEqual(['b-aurora#1', 'b-aurora#3']);
-      expect((await failureOf(lists.loadActive(luis, 'b-otra', known))).kind).toBe('forbidden');
+      const known = await world.brands.list();
+      const listVisible = vi.spyOn(world.brands, 'listVisible');
+      const get = vi.spyOn(world.brands, 'get');
+      expect(numbersOf(await world.lists.loadActive(luis, null, known))).toEqual([
+        'b-aurora#1',
+        'b-aurora#3',
+        'b-zeta#1',
+      ]);
+      expect(numbersOf(await world.lists.loadActive(luis, 'b-aurora', known))).toEqual(['b-aurora#1', 'b-aurora#3']);
+      expect((await failureOf(world.lists.loadActive(luis, 'b-otra', known))).kind).toBe('forbidden');
       expect(listVisible).not.toHaveBeenCalled();
       expect(get).not.toHaveBeenCalled();
     });
@@ -111,10 +73,10 @@ describe('RequirementUseCases', () => {
       ['brands', 'listVisible'],
       ['brands', 'get'],
     ] as const)('reports a failure of %s.%s as the load message', async (twin, operation) => {
-      if (twin === 'requirements') requirements.failNext(operation);
-      else brands.failNext(operation);
+      if (twin === 'requirements') world.requirements.failNext(operation);
+      else world.brands.failNext(operation);
       const selected = operation === 'get' ? 'b-aurora' : null;
-      const error = await failureOf(lists.loadActive(sara, selected));
+      const error = await failureOf(world.lists.loadActive(sara, selected));
       expect(error.kind).toBe('upstream');
       expect(error.message).toBe('Error al cargar los requerimientos.');
     });
@@ -122,17 +84,19 @@ describe('RequirementUseCases', () => {
 
   describe('loadFinished', () => {
     it('refuses without VIEW_REQUIREMENTS', async () => {
-      expect((await failureOf(lists.loadFinished(nadie, 'b-aurora'))).message).toBe(Messages.requirements.noPermission);
+      expect((await failureOf(world.lists.loadFinished(nadie, 'b-aurora'))).message).toBe(
+        Messages.requirements.noPermission,
+      );
     });
 
     it('lists only Finalizado requirements of the selected or visible brands', async () => {
-      expect(numbersOf(await lists.loadFinished(luis, 'b-aurora'))).toEqual(['b-aurora#2']);
-      expect(numbersOf(await lists.loadFinished(luis, null))).toEqual(['b-aurora#2', 'b-zeta#2']);
+      expect(numbersOf(await world.lists.loadFinished(luis, 'b-aurora'))).toEqual(['b-aurora#2']);
+      expect(numbersOf(await world.lists.loadFinished(luis, null))).toEqual(['b-aurora#2', 'b-zeta#2']);
     });
 
     it('reports a store failure as the finished-load message', async () => {
-      requirements.failNext('listFinished');
-      const error = await failureOf(lists.loadFinished(luis, null));
+      world.requirements.failNext('listFinished');
+      const error = await failureOf(world.lists.loadFinished(luis, null));
       expect(error.message).toBe('Error al cargar los requerimientos finalizados.');
     });
   });
@@ -141,7 +105,10 @@ describe('RequirementUseCases', () => {
     const BY_NUMBER: FinishedOrder = { column: 'number', direction: 'asc' };
 
     it('refuse without VIEW_REQUIREMENTS', async () => {
-      for (const call of [lists.loadFinishedPage(nadie, null, null, null), lists.countFinished(nadie, null)]) {
+      for (const call of [
+        world.lists.loadFinishedPage(nadie, null, null, null),
+        world.lists.countFinished(nadie, null),
+      ]) {
         const error = await failureOf(call);
         expect(error.kind).toBe('forbidden');
         expect(error.message).toBe(Messages.requirements.noPermission);
@@ -149,10 +116,10 @@ describe('RequirementUseCases', () => {
     });
 
     it('read every brand at once for ADMIN_BRANDS_ALL without a selection, newest first by default', async () => {
-      const pageFinished = vi.spyOn(requirements, 'pageFinished');
-      const countFinished = vi.spyOn(requirements, 'countFinished');
-      const listVisible = vi.spyOn(brands, 'listVisible');
-      const page = await lists.loadFinishedPage(sara, null, null, null);
+      const pageFinished = vi.spyOn(world.requirements, 'pageFinished');
+      const countFinished = vi.spyOn(world.requirements, 'countFinished');
+      const listVisible = vi.spyOn(world.brands, 'listVisible');
+      const page = await world.lists.loadFinishedPage(sara, null, null, null);
       expect(pageFinished).toHaveBeenCalledWith(
         { kind: 'all' },
         { column: 'createdAt', direction: 'desc' },
@@ -161,33 +128,36 @@ describe('RequirementUseCases', () => {
       );
       expect(numbersOf(page.rows).sort()).toEqual(['b-aurora#2', 'b-zeta#2']);
       expect(page.next).toBeNull();
-      expect(await lists.countFinished(sara, '  ')).toBe(2);
+      expect(await world.lists.countFinished(sara, '  ')).toBe(2);
       expect(countFinished).toHaveBeenCalledWith({ kind: 'all' });
       expect(listVisible).not.toHaveBeenCalled();
     });
 
     it('read the selected brand alone, even for ADMIN_BRANDS_ALL', async () => {
-      const pageFinished = vi.spyOn(requirements, 'pageFinished');
-      const page = await lists.loadFinishedPage(sara, 'b-aurora', BY_NUMBER, null);
+      const pageFinished = vi.spyOn(world.requirements, 'pageFinished');
+      const page = await world.lists.loadFinishedPage(sara, 'b-aurora', BY_NUMBER, null);
       expect(pageFinished).toHaveBeenCalledWith({ kind: 'brands', brandIds: ['b-aurora'] }, BY_NUMBER, null, PAGE_SIZE);
       expect(numbersOf(page.rows)).toEqual(['b-aurora#2']);
-      expect(await lists.countFinished(sara, 'b-aurora')).toBe(1);
+      expect(await world.lists.countFinished(sara, 'b-aurora')).toBe(1);
     });
 
     it('read the visible brands, brand by brand, for anyone else', async () => {
-      const pageFinished = vi.spyOn(requirements, 'pageFinished');
-      const countFinished = vi.spyOn(requirements, 'countFinished');
-      const page = await lists.loadFinishedPage(luis, null, BY_NUMBER, null);
+      const pageFinished = vi.spyOn(world.requirements, 'pageFinished');
+      const countFinished = vi.spyOn(world.requirements, 'countFinished');
+      const page = await world.lists.loadFinishedPage(luis, null, BY_NUMBER, null);
       const scope = { kind: 'brands', brandIds: ['b-aurora', 'b-zeta'] };
       expect(pageFinished).toHaveBeenCalledWith(scope, BY_NUMBER, null, PAGE_SIZE);
       expect(numbersOf(page.rows)).toEqual(['b-aurora#2', 'b-zeta#2']);
-      expect(await lists.countFinished(luis, null)).toBe(2);
+      expect(await world.lists.countFinished(luis, null)).toBe(2);
       expect(countFinished).toHaveBeenCalledWith(scope);
     });
 
     it('refuse a selected brand the actor may not see (a stale selection)', async () => {
-      const pageFinished = vi.spyOn(requirements, 'pageFinished');
-      for (const call of [lists.loadFinishedPage(luis, 'b-otra', null, null), lists.countFinished(luis, 'b-otra')]) {
+      const pageFinished = vi.spyOn(world.requirements, 'pageFinished');
+      for (const call of [
+        world.lists.loadFinishedPage(luis, 'b-otra', null, null),
+        world.lists.countFinished(luis, 'b-otra'),
+      ]) {
         const error = await failureOf(call);
         expect(error.kind).toBe('forbidden');
         expect(error.message).toBe(Messages.requirements.noPermission);
@@ -196,27 +166,27 @@ describe('RequirementUseCases', () => {
     });
 
     it('show nothing, reading nothing, for a selected brand that no longer exists or no visible brand', async () => {
-      const pageFinished = vi.spyOn(requirements, 'pageFinished');
-      const countFinished = vi.spyOn(requirements, 'countFinished');
-      expect(await lists.loadFinishedPage(sara, 'b-borrada', null, null)).toEqual({ rows: [], next: null });
-      expect(await lists.countFinished(sara, 'b-borrada')).toBe(0);
+      const pageFinished = vi.spyOn(world.requirements, 'pageFinished');
+      const countFinished = vi.spyOn(world.requirements, 'countFinished');
+      expect(await world.lists.loadFinishedPage(sara, 'b-borrada', null, null)).toEqual({ rows: [], next: null });
+      expect(await world.lists.countFinished(sara, 'b-borrada')).toBe(0);
       const nobody = actor('x@estudio.example', 'uid-x', 'VIEW_REQUIREMENTS');
-      expect(await lists.loadFinishedPage(nobody, null, null, null)).toEqual({ rows: [], next: null });
-      expect(await lists.countFinished(nobody, null)).toBe(0);
+      expect(await world.lists.loadFinishedPage(nobody, null, null, null)).toEqual({ rows: [], next: null });
+      expect(await world.lists.countFinished(nobody, null)).toBe(0);
       expect(pageFinished).not.toHaveBeenCalled();
       expect(countFinished).not.toHaveBeenCalled();
     });
 
     it('page through PAGE_SIZE rows at a time with the cursor of the previous page', async () => {
       const many = Array.from({ length: PAGE_SIZE + 7 }, (_, index) => req('b-zeta', 100 + index, 'Finalizado'));
-      requirements = new InMemoryRequirementRepository([...seeded, ...many]);
-      lists = new RequirementUseCases(requirements, brands, users, roles, clock);
-      const first = await lists.loadFinishedPage(luis, 'b-zeta', BY_NUMBER, null);
+      world.requirements = new InMemoryRequirementRepository([...world.seeded, ...many]);
+      world.lists = new RequirementUseCases(world.requirements, world.brands, world.users, world.roles, world.clock);
+      const first = await world.lists.loadFinishedPage(luis, 'b-zeta', BY_NUMBER, null);
       expect(first.rows.map((r) => r.number)).toEqual([2, ...many.slice(0, PAGE_SIZE - 1).map((r) => r.number)]);
-      const second = await lists.loadFinishedPage(luis, 'b-zeta', BY_NUMBER, first.next);
+      const second = await world.lists.loadFinishedPage(luis, 'b-zeta', BY_NUMBER, first.next);
       expect(second.rows.map((r) => r.number)).toEqual(many.slice(PAGE_SIZE - 1).map((r) => r.number));
       expect(second.next).toBeNull();
-      expect(await lists.countFinished(luis, 'b-zeta')).toBe(PAGE_SIZE + 8);
+      expect(await world.lists.countFinished(luis, 'b-zeta')).toBe(PAGE_SIZE + 8);
     });
 
     it('refuse an order the finished list does not offer', async () => {
@@ -225,7 +195,7 @@ describe('RequirementUseCases', () => {
         { column: 'inDesignAt', direction: 'desc' },
         { column: 'title', direction: 'up' },
       ]) {
-        const error = await failureOf(lists.loadFinishedPage(sara, null, order as FinishedOrder, null));
+        const error = await failureOf(world.lists.loadFinishedPage(sara, null, order as FinishedOrder, null));
         expect(error.kind).toBe('validation');
         expect(error.message).toBe(Messages.requirements.loadFinished);
       }
@@ -239,15 +209,15 @@ describe('RequirementUseCases', () => {
       ['countFinished', 'brands', 'listVisible'],
       ['countFinished', 'brands', 'get'],
     ] as const)('%s reports a failure of %s.%s as the finished-load message', async (method, twin, operation) => {
-      if (twin === 'requirements') requirements.failNext(operation);
-      else brands.failNext(operation);
+      if (twin === 'requirements') world.requirements.failNext(operation);
+      else world.brands.failNext(operation);
       // listVisible is read for an actor without ADMIN_BRANDS_ALL, get for a selected brand.
       const who = operation === 'listVisible' ? luis : sara;
       const selected = operation === 'get' ? 'b-aurora' : null;
       const call =
         method === 'countFinished'
-          ? lists.countFinished(who, selected)
-          : lists.loadFinishedPage(who, selected, null, null);
+          ? world.lists.countFinished(who, selected)
+          : world.lists.loadFinishedPage(who, selected, null, null);
       const error = await failureOf(call);
       expect(error.kind).toBe('upstream');
       expect(error.message).toBe(Messages.requirements.loadFinished);
@@ -255,11 +225,11 @@ describe('RequirementUseCases', () => {
 
     it('report a cursor from another list as the finished-load message', async () => {
       const many = Array.from({ length: PAGE_SIZE + 1 }, (_, index) => req('b-zeta', 100 + index, 'Finalizado'));
-      requirements = new InMemoryRequirementRepository(many);
-      lists = new RequirementUseCases(requirements, brands, users, roles, clock);
-      const { next } = await lists.loadFinishedPage(sara, null, null, null);
+      world.requirements = new InMemoryRequirementRepository(many);
+      world.lists = new RequirementUseCases(world.requirements, world.brands, world.users, world.roles, world.clock);
+      const { next } = await world.lists.loadFinishedPage(sara, null, null, null);
       expect(next).not.toBeNull();
-      const error = await failureOf(lists.loadFinishedPage(sara, 'b-zeta', null, next));
+      const error = await failureOf(world.lists.loadFinishedPage(sara, 'b-zeta', null, next));
       expect(error.kind).toBe('upstream');
       expect(error.message).toBe(Messages.requirements.loadFinished);
     });
@@ -267,11 +237,11 @@ describe('RequirementUseCases', () => {
 
   describe('findByNumber', () => {
     it('finds the requirement of a visible brand by its number', async () => {
-      expect(await lists.findByNumber(luis, 'b-aurora', 3)).toEqual(seeded[2]);
+      expect(await world.lists.findByNumber(luis, 'b-aurora', 3)).toEqual(world.seeded[2]);
     });
 
     it('refuses without VIEW_REQUIREMENTS', async () => {
-      expect((await failureOf(lists.findByNumber(nadie, 'b-aurora', 3))).message).toBe(
+      expect((await failureOf(world.lists.findByNumber(nadie, 'b-aurora', 3))).message).toBe(
         Messages.requirements.noPermission,
       );
     });
@@ -286,7 +256,7 @@ describe('RequirementUseCases', () => {
       ['a fractional number', 'b-aurora', 1.5],
       ['NaN', 'b-aurora', Number.NaN],
     ])('asks for the brand and requirement when given %s', async (_case, brandId, number) => {
-      const error = await failureOf(lists.findByNumber(sara, brandId, number));
+      const error = await failureOf(world.lists.findByNumber(sara, brandId, number));
       expect(error.kind).toBe('validation');
       expect(error.message).toBe('Faltan datos de la marca o requerimiento.');
     });
@@ -296,21 +266,21 @@ describe('RequirementUseCases', () => {
         ['b-aurora', 42],
         ['b-borrada', 1],
       ] as const) {
-        const error = await failureOf(lists.findByNumber(sara, brandId, number));
+        const error = await failureOf(world.lists.findByNumber(sara, brandId, number));
         expect(error.kind).toBe('not-found');
         expect(error.message).toBe('No se encontró un requerimiento con este número.');
       }
     });
 
     it('refuses a brand the actor may not see', async () => {
-      const error = await failureOf(lists.findByNumber(luis, 'b-otra', 1));
+      const error = await failureOf(world.lists.findByNumber(luis, 'b-otra', 1));
       expect(error.kind).toBe('forbidden');
     });
 
     it.each(['findByNumber', 'brands.get'] as const)('reports a failure of %s as the search message', async (op) => {
-      if (op === 'findByNumber') requirements.failNext('findByNumber');
-      else brands.failNext('get');
-      const error = await failureOf(lists.findByNumber(sara, 'b-aurora', 1));
+      if (op === 'findByNumber') world.requirements.failNext('findByNumber');
+      else world.brands.failNext('get');
+      const error = await failureOf(world.lists.findByNumber(sara, 'b-aurora', 1));
       expect(error.kind).toBe('upstream');
       expect(error.message).toBe('Error al buscar el requerimiento.');
     });

@@ -3,7 +3,16 @@ import { type Actor } from '../permissions/actor.js';
 import { type Role } from '../roles/role.js';
 import { type User } from '../users/user.js';
 import { type UserRepository } from '../ports/repositories.js';
-import type { InMemoryUserRepository } from '../testing/index.js';
+import { beforeEach, expect } from 'vitest';
+import {
+  FixedClock,
+  InMemoryAccountGateway,
+  InMemoryAuthenticator,
+  InMemoryRoleRepository,
+  InMemoryUserRepository,
+  SequentialIdGenerator,
+} from '../testing/index.js';
+import { UserUseCases } from './users.js';
 
 /*
  * The people and roles the user administration tests share (users*.test.ts), and the
@@ -64,3 +73,44 @@ export const readOnlyView = (records: InMemoryUserRepository, writes: Write[]): 
     throw new Error('the console wrote users/{uid}');
   },
 });
+
+/** The sign-in accounts, repositories and use cases one user test runs against, fresh for every test. */
+export interface UsersWorld {
+  auth: InMemoryAuthenticator;
+  users: InMemoryUserRepository;
+  roles: InMemoryRoleRepository;
+  endpoints: InMemoryAccountGateway;
+  service: UserUseCases;
+  /** Asserts the repository still holds exactly USERS. */
+  expectUsersUntouched: () => Promise<void>;
+}
+
+export const seedUsersWorld = (): UsersWorld => {
+  const clock = new FixedClock(NOW);
+  const auth = new InMemoryAuthenticator({
+    clock,
+    ids: new SequentialIdGenerator('nuevo-'),
+    accounts: [
+      { uid: 'ana', email: 'ana@estudio.example', password: 'x', disabled: false },
+      { uid: 'off', email: 'off@estudio.example', password: 'x', disabled: true },
+      { uid: 'sin-registro', email: 'huerfano@estudio.example', password: 'x', disabled: false },
+    ],
+  });
+  const users = new InMemoryUserRepository(USERS);
+  const roles = new InMemoryRoleRepository(ROLES);
+  const endpoints = new InMemoryAccountGateway(auth, users, clock);
+  const service = new UserUseCases(users, roles, endpoints);
+  const expectUsersUntouched = async (): Promise<void> => {
+    expect(await users.list()).toEqual(USERS);
+  };
+  return { auth, users, roles, endpoints, service, expectUsersUntouched };
+};
+
+/** Registers a beforeEach that builds a fresh world; the returned object always holds the current test's. */
+export const useUsersWorld = (): UsersWorld => {
+  const world = {} as UsersWorld;
+  beforeEach(() => {
+    Object.assign(world, seedUsersWorld());
+  });
+  return world;
+};

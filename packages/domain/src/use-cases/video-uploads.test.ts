@@ -1,97 +1,56 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { MediaUploads } from './media-uploads.js';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.js';
 import { ServerMessages } from '../server-messages.js';
-import { type Actor } from '../permissions/actor.js';
-import { type Requirement } from '../requirements/requirement.js';
 import { type UploadProgress } from '../ports/storage.js';
-import { aBlueprint, createTwins, useCasesOver, type Twins } from '../testing/index.js';
-import { dispatcherAs } from './commands.test-kit.js';
 import { failureOf, pickedFile, untilHeld, writeBeforeNextUpdateFrom } from './use-cases.test-kit.js';
-import {
-  NOW,
-  eva,
-  leo,
-  without,
-  AURORA,
-  LUNA,
-  OCULTA,
-  script,
-  V9,
-  V10,
-  V11,
-  C12,
-  L1,
-  O1,
-  key,
-  mp4,
-  stampOf,
-} from './video.test-kit.js';
+import { eva, leo, without, script, V9, key, mp4, stampOf, useVideoWorld } from './video.test-kit.js';
 
 describe('the video commands', () => {
-  let adapters: Twins;
-  let run: (name: string, body: unknown) => Promise<Requirement>;
-  let uploads: MediaUploads;
-
-  const runAs = (actor: Actor) => {
-    const dispatch = dispatcherAs(adapters, actor);
-    return async (name: string, body: unknown) => (await dispatch(name, body)) as Requirement;
-  };
-  const stored = async (id = 'req-v9', brandId = 'b-aurora') => adapters.requirements.get(brandId, id);
+  const world = useVideoWorld();
   /** The browser's half: the file uploaded to script `index`'s folder, its object path answered. */
   const upload = (index: number, file = mp4(), onProgress?: (progress: UploadProgress) => void, signal?: AbortSignal) =>
-    uploads.scriptVideo(eva, key('req-v9'), index, file, { onProgress, signal });
+    world.uploads.scriptVideo(eva, key('req-v9'), index, file, { onProgress, signal });
   /** A call whose refusal may come before it answers a promise. */
   const attempt = <T>(call: () => Promise<T>): Promise<T> => Promise.resolve().then(call);
   /** The URL the server derives for an object of its bucket. */
-  const urlOf = async (path: string) => (await adapters.mediaObjects.resolve(path)).url;
-
-  beforeEach(() => {
-    adapters = createTwins(NOW, {
-      brands: [AURORA, LUNA, OCULTA],
-      blueprints: [aBlueprint('b-aurora'), aBlueprint('b-oculta')],
-      requirements: [V9, V10, V11, C12, L1, O1],
-    });
-    run = runAs(eva);
-    uploads = useCasesOver(adapters).uploads;
-  });
+  const urlOf = async (path: string) => (await world.adapters.mediaObjects.resolve(path)).url;
 
   describe('a script video: uploaded (MediaUploads.scriptVideo), then video/video-attached', () => {
     it('uploads with progress to the script folder and stores the URL the server derives in that script', async () => {
       const progress: UploadProgress[] = [];
       const path = await upload(0, mp4(), (step) => progress.push(step));
       expect(path).toBe('videos/b-aurora/req-v9/guion1/clip.mp4');
-      expect(adapters.storage.read(path)).toMatchObject({ contentType: 'video/mp4', size: 4096 });
+      expect(world.adapters.storage.read(path)).toMatchObject({ contentType: 'video/mp4', size: 4096 });
       expect(progress.at(-1)).toEqual({ bytesTransferred: 4096, totalBytes: 4096 });
-      const updated = await run('video/video-attached', { ...key('req-v9'), index: 0, path });
+      const updated = await world.run('video/video-attached', { ...key('req-v9'), index: 0, path });
       expect(updated.scripts[0]?.videoUrl).toBe(await urlOf(path));
       expect(updated.scripts[1]).toEqual(V9.scripts[1]);
       expect(updated.changedBy).toEqual(stampOf(eva));
-      expect(await stored()).toEqual(updated);
+      expect(await world.stored()).toEqual(updated);
     });
 
     it('stops when its signal aborts during the upload: the cancel message, no command, the script as it was', async () => {
-      adapters.storage.holdUploads();
+      world.adapters.storage.holdUploads();
       const controller = new AbortController();
       const uploading = upload(0, mp4(), undefined, controller.signal);
-      await untilHeld(adapters.storage);
+      await untilHeld(world.adapters.storage);
       controller.abort();
       expect(await failureOf(uploading)).toMatchObject({
         kind: 'cancelled',
         message: Messages.media.uploadCancelled,
       });
-      adapters.storage.releaseUploads();
-      expect(adapters.storage.list()).toEqual([]);
-      expect(await stored()).toEqual(V9);
+      world.adapters.storage.releaseUploads();
+      expect(world.adapters.storage.list()).toEqual([]);
+      expect(await world.stored()).toEqual(V9);
     });
 
     it('keeps an edit made while the video was uploading', async () => {
       const editMeanwhile = () =>
-        void adapters.requirements.update('b-aurora', 'req-v9', { caption: 'Editado durante la subida' });
+        void world.adapters.requirements.update('b-aurora', 'req-v9', { caption: 'Editado durante la subida' });
       const path = await upload(0, mp4(), editMeanwhile);
-      const updated = await run('video/video-attached', { ...key('req-v9'), index: 0, path });
+      const updated = await world.run('video/video-attached', { ...key('req-v9'), index: 0, path });
       expect(updated.caption).toBe('Editado durante la subida');
-      expect(await stored()).toEqual(updated);
+      expect(await world.stored()).toEqual(updated);
     });
 
     it("stores the URL over the scripts as stored when the upload ends: another script's section or video saved meanwhile is kept", async () => {
@@ -101,22 +60,24 @@ describe('the video commands', () => {
         videoUrl: 'https://videos.example/otro.mp4',
       };
       const path = await upload(0);
-      writeBeforeNextUpdateFrom(adapters.requirements, 'b-aurora', 'req-v9', { scripts: [V9.scripts[0]!, theirs] });
-      const updated = await run('video/video-attached', { ...key('req-v9'), index: 0, path });
+      writeBeforeNextUpdateFrom(world.adapters.requirements, 'b-aurora', 'req-v9', {
+        scripts: [V9.scripts[0]!, theirs],
+      });
+      const updated = await world.run('video/video-attached', { ...key('req-v9'), index: 0, path });
       expect(updated.scripts).toEqual([{ ...V9.scripts[0], videoUrl: await urlOf(path) }, theirs]);
-      expect(await stored()).toEqual(updated);
+      expect(await world.stored()).toEqual(updated);
     });
 
     it('keeps both videos when two people upload to different scripts at the same moment', async () => {
       const [first, second] = await Promise.all([
         upload(0, pickedFile('uno.mp4', 'video/mp4')),
-        uploads.scriptVideo(leo, key('req-v9'), 1, pickedFile('dos.mp4', 'video/mp4')),
+        world.uploads.scriptVideo(leo, key('req-v9'), 1, pickedFile('dos.mp4', 'video/mp4')),
       ]);
       await Promise.all([
-        run('video/video-attached', { ...key('req-v9'), index: 0, path: first }),
-        runAs(leo)('video/video-attached', { ...key('req-v9'), index: 1, path: second }),
+        world.run('video/video-attached', { ...key('req-v9'), index: 0, path: first }),
+        world.runAs(leo)('video/video-attached', { ...key('req-v9'), index: 1, path: second }),
       ]);
-      expect((await stored())?.scripts.map((current) => current.videoUrl)).toEqual([
+      expect((await world.stored())?.scripts.map((current) => current.videoUrl)).toEqual([
         await urlOf('videos/b-aurora/req-v9/guion1/uno.mp4'),
         await urlOf('videos/b-aurora/req-v9/guion2/dos.mp4'),
       ]);
@@ -124,16 +85,16 @@ describe('the video commands', () => {
 
     it('refuses to store the URL when the script is gone from the stored scripts after the upload', async () => {
       const path = await upload(1);
-      writeBeforeNextUpdateFrom(adapters.requirements, 'b-aurora', 'req-v9', { scripts: [script(7)] });
-      expect(await failureOf(run('video/video-attached', { ...key('req-v9'), index: 1, path }))).toMatchObject({
+      writeBeforeNextUpdateFrom(world.adapters.requirements, 'b-aurora', 'req-v9', { scripts: [script(7)] });
+      expect(await failureOf(world.run('video/video-attached', { ...key('req-v9'), index: 1, path }))).toMatchObject({
         kind: 'validation',
         message: Messages.video.scriptNotFound,
       });
-      expect((await stored())?.scripts).toEqual([script(7)]);
+      expect((await world.stored())?.scripts).toEqual([script(7)]);
     });
 
     it('checks the file, the position and the requirement before uploading', async () => {
-      expect(await failureOf(attempt(() => uploads.scriptVideo(eva, key('req-v9'), 0, null)))).toMatchObject({
+      expect(await failureOf(attempt(() => world.uploads.scriptVideo(eva, key('req-v9'), 0, null)))).toMatchObject({
         kind: 'validation',
         message: Messages.blog.videoRequired,
       });
@@ -147,24 +108,29 @@ describe('the video commands', () => {
         [key('req-v9'), -1],
         [key(''), 0],
       ] as const) {
-        expect((await failureOf(attempt(() => uploads.scriptVideo(eva, target, index, mp4())))).message).toBe(
+        expect((await failureOf(attempt(() => world.uploads.scriptVideo(eva, target, index, mp4())))).message).toBe(
           'No se puede actualizar el video porque faltan datos del requerimiento.',
         );
       }
-      expect(adapters.storage.list()).toEqual([]);
+      expect(world.adapters.storage.list()).toEqual([]);
       expect(
-        (await failureOf(attempt(() => uploads.scriptVideo(without('VIDEO_UPLOAD'), key('req-v9'), 0, mp4())))).kind,
+        (await failureOf(attempt(() => world.uploads.scriptVideo(without('VIDEO_UPLOAD'), key('req-v9'), 0, mp4()))))
+          .kind,
       ).toBe('forbidden');
     });
 
     it('refuses a script the requirement does not have, before looking at the object', async () => {
-      await adapters.storage.upload('videos/b-aurora/req-v9/guion6/clip.mp4', mp4());
+      await world.adapters.storage.upload('videos/b-aurora/req-v9/guion6/clip.mp4', mp4());
       expect(
         await failureOf(
-          run('video/video-attached', { ...key('req-v9'), index: 5, path: 'videos/b-aurora/req-v9/guion6/clip.mp4' }),
+          world.run('video/video-attached', {
+            ...key('req-v9'),
+            index: 5,
+            path: 'videos/b-aurora/req-v9/guion6/clip.mp4',
+          }),
         ),
       ).toMatchObject({ kind: 'validation', message: Messages.video.scriptNotFound });
-      expect(await stored()).toEqual(V9);
+      expect(await world.stored()).toEqual(V9);
     });
 
     it("refuses a path outside the script's folder, a URL or javascript: as the path, a missing object and a file that is not a video", async () => {
@@ -177,7 +143,7 @@ describe('the video commands', () => {
         'videos/b-luna/req-l1/guion1/clip.mp4',
         'img_carrousels/b-aurora/req-v9/clip.mp4',
       ];
-      for (const path of elsewhere) await adapters.storage.upload(path, mp4());
+      for (const path of elsewhere) await world.adapters.storage.upload(path, mp4());
       const urls = [
         'videos/b-aurora/req-v9/guion1/../../req-v10/guion1/clip.mp4',
         await urlOf('videos/b-aurora/req-v9/guion2/clip.mp4'),
@@ -186,7 +152,7 @@ describe('the video commands', () => {
       ];
       for (const path of [...elsewhere, ...urls]) {
         // Nothing here is looked up: a path outside the folder is refused as it is.
-        expect(await failureOf(run('video/video-attached', { ...key('req-v9'), index: 0, path }))).toMatchObject({
+        expect(await failureOf(world.run('video/video-attached', { ...key('req-v9'), index: 0, path }))).toMatchObject({
           kind: 'validation',
           message: outside,
           details: { field: 'path' },
@@ -194,43 +160,59 @@ describe('the video commands', () => {
       }
       expect(
         await failureOf(
-          run('video/video-attached', { ...key('req-v9'), index: 0, path: 'videos/b-aurora/req-v9/guion1/nada.mp4' }),
+          world.run('video/video-attached', {
+            ...key('req-v9'),
+            index: 0,
+            path: 'videos/b-aurora/req-v9/guion1/nada.mp4',
+          }),
         ),
       ).toMatchObject({ kind: 'validation', message: ServerMessages.storedMedia.mediaNotFound });
-      await adapters.storage.upload('videos/b-aurora/req-v9/guion1/foto.png', pickedFile('foto.png', 'image/png'));
+      await world.adapters.storage.upload(
+        'videos/b-aurora/req-v9/guion1/foto.png',
+        pickedFile('foto.png', 'image/png'),
+      );
       expect(
         await failureOf(
-          run('video/video-attached', { ...key('req-v9'), index: 0, path: 'videos/b-aurora/req-v9/guion1/foto.png' }),
+          world.run('video/video-attached', {
+            ...key('req-v9'),
+            index: 0,
+            path: 'videos/b-aurora/req-v9/guion1/foto.png',
+          }),
         ),
       ).toMatchObject({ kind: 'validation', message: Messages.video.invalidType });
-      expect(await failureOf(run('video/video-attached', { ...key('req-v9'), index: 0, path: 3 }))).toMatchObject({
-        kind: 'validation',
-        message: "El campo 'path' debe ser texto.",
-      });
-      expect(await stored()).toEqual(V9);
+      expect(await failureOf(world.run('video/video-attached', { ...key('req-v9'), index: 0, path: 3 }))).toMatchObject(
+        {
+          kind: 'validation',
+          message: "El campo 'path' debe ser texto.",
+        },
+      );
+      expect(await world.stored()).toEqual(V9);
     });
 
     it('needs VIDEO_UPLOAD, and keeps the requirement when the write fails', async () => {
       const path = await upload(0);
       expect(
-        (await failureOf(runAs(without('VIDEO_UPLOAD'))('video/video-attached', { ...key('req-v9'), index: 0, path })))
-          .kind,
+        (
+          await failureOf(
+            world.runAs(without('VIDEO_UPLOAD'))('video/video-attached', { ...key('req-v9'), index: 0, path }),
+          )
+        ).kind,
       ).toBe('forbidden');
-      adapters.requirements.failNext('updateFrom');
-      expect(await failureOf(run('video/video-attached', { ...key('req-v9'), index: 0, path }))).toMatchObject({
+      world.adapters.requirements.failNext('updateFrom');
+      expect(await failureOf(world.run('video/video-attached', { ...key('req-v9'), index: 0, path }))).toMatchObject({
         kind: 'upstream',
         message: 'Error al actualizar el video. Por favor, intenta nuevamente.',
       });
-      expect(await stored()).toEqual(V9);
+      expect(await world.stored()).toEqual(V9);
     });
 
     it('refuses a failed upload with its message', async () => {
-      adapters.storage.failNext('upload');
+      world.adapters.storage.failNext('upload');
       expect(await failureOf(upload(0))).toMatchObject({
         kind: 'upstream',
         message: 'Error al subir el video. Por favor, intenta nuevamente más tarde.',
       });
-      expect(await stored()).toEqual(V9);
+      expect(await world.stored()).toEqual(V9);
     });
   });
 });

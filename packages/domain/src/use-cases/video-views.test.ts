@@ -6,6 +6,7 @@ import { type Brand } from '../brands/brand.js';
 import { type PermissionKey } from '../permissions/catalogue.js';
 import { InMemoryBrandRepository, InMemoryRequirementRepository } from '../testing/index.js';
 import { actorWith, failureOf } from './use-cases.test-kit.js';
+import { AURORA } from './detail-views.test-kit.js';
 
 /* The reads of the video detail (/video/{id}, docs/product.md, "Videos"), in the browser. */
 
@@ -13,13 +14,6 @@ const KEYS: PermissionKey[] = ['ADMIN_BRANDS_OWNER', 'VIEW_REQUIREMENTS', 'CARRO
 const eva = actorWith(KEYS);
 const without = (key: PermissionKey) => actorWith(KEYS.filter((held) => held !== key));
 
-const AURORA: Brand = {
-  id: 'b-aurora',
-  brandName: 'Café Aurora',
-  owner: 'uid-eva',
-  idMetrics: '42',
-  socialNetworks: ['Instagram', 'Threads', 'YouTube', 'Pinterest'],
-};
 const LUNA: Brand = { id: 'b-luna', brandName: 'Luna', owner: 'uid-eva' };
 const OCULTA: Brand = { id: 'b-oculta', brandName: 'Oculta', owner: 'uid-otra' };
 

@@ -1,4 +1,8 @@
+import { beforeEach } from 'vitest';
 import { createRequirement, type Requirement } from '../requirements/requirement.js';
+import { aBlueprint, createTwins, useCasesOver, type Twins } from '../testing/index.js';
+import { dispatcherAs } from './commands.test-kit.js';
+import type { MediaUploads } from './media-uploads.js';
 import { type Actor } from '../permissions/actor.js';
 import { type Brand } from '../brands/brand.js';
 import { type PermissionKey } from '../permissions/catalogue.js';
@@ -80,3 +84,39 @@ export const O1 = createRequirement('req-o1', {
 export const key = (requirementId: string, brandId = 'b-aurora'): RequirementKey => ({ brandId, requirementId });
 export const mp4 = (size = 4096) => pickedFile('clip.mp4', 'video/mp4', size);
 export const stampOf = (actor: Actor) => ({ uid: actor.uid, email: actor.email, at: NOW });
+
+/** The twins and helpers one video command test runs against, fresh for every test. */
+export interface VideoWorld {
+  adapters: Twins;
+  /** Runs a command as the functions' router does; Eva's unless a test picks another actor. */
+  run: (name: string, body: unknown) => Promise<Requirement>;
+  /** The browser's uploads over the same twins. */
+  uploads: MediaUploads;
+  /** A runner for the commands as `actor`. */
+  runAs: (actor: Actor) => (name: string, body: unknown) => Promise<Requirement>;
+  /** What the twins hold now for a requirement (V9 unless named). */
+  stored: (id?: string, brandId?: string) => Promise<Requirement | null>;
+}
+
+export const seedVideoWorld = (): VideoWorld => {
+  const adapters = createTwins(NOW, {
+    brands: [AURORA, LUNA, OCULTA],
+    blueprints: [aBlueprint('b-aurora'), aBlueprint('b-oculta')],
+    requirements: [V9, V10, V11, C12, L1, O1],
+  });
+  const runAs = (actor: Actor) => {
+    const dispatch = dispatcherAs(adapters, actor);
+    return async (name: string, body: unknown) => (await dispatch(name, body)) as Requirement;
+  };
+  const stored = async (id = 'req-v9', brandId = 'b-aurora') => adapters.requirements.get(brandId, id);
+  return { adapters, run: runAs(eva), uploads: useCasesOver(adapters).uploads, runAs, stored };
+};
+
+/** Registers a beforeEach that builds a fresh world; the returned object always holds the current test's. */
+export const useVideoWorld = (): VideoWorld => {
+  const world = {} as VideoWorld;
+  beforeEach(() => {
+    Object.assign(world, seedVideoWorld());
+  });
+  return world;
+};

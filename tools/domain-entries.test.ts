@@ -29,7 +29,13 @@ export const DOMAIN_ENTRIES = [
 const TESTING_ENTRY = 'testing';
 
 const parse = (file: string, text: string): ts.SourceFile =>
-  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 
 /** Names an entry file exports, or the statements that are not a named re-export. */
 export const entrySurface = (file: string, text: string): { names: string[]; strays: string[] } => {

@@ -1,8 +1,9 @@
 import { PLAUSIBLE_AI_ANSWERS } from '@estudio/adapters';
 import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dismissError, dismissInfo, gate } from '../../test/dialogs.js';
+import { cleanEachTest } from '../../test/each-test.js';
 import { BlogTexts } from './blog-texts.js';
 import { ContentTexts } from '../../shared/texts.js';
 import {
@@ -21,8 +22,7 @@ const text = Messages.blog;
 
 // The article: the AI suggestion from the stored video and the edited sections.
 describe('/blog/{id}', () => {
-  beforeEach(() => window.localStorage.clear());
-  afterEach(() => window.localStorage.clear());
+  cleanEachTest();
 
   describe('AI suggestion (BLOG_SUGGESTIONAI)', () => {
     it('with no video at all: "Por favor, selecciona un archivo de video." and nothing changes', async () => {

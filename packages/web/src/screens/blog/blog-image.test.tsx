@@ -2,9 +2,10 @@ import { PLAUSIBLE_AI_ANSWERS } from '@estudio/adapters';
 import { parseStorageUrl } from '@estudio/domain/content';
 import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UiTexts } from '@estudio/ui';
 import { dismissError, dismissInfo, gate } from '../../test/dialogs.js';
+import { cleanEachTest } from '../../test/each-test.js';
 import { BlogTexts } from './blog-texts.js';
 import {
   CUMBRE,
@@ -26,8 +27,7 @@ const text = Messages.blog;
 
 // The article's image: generated from the article, or replaced by the user's own.
 describe('/blog/{id}', () => {
-  beforeEach(() => window.localStorage.clear());
-  afterEach(() => window.localStorage.clear());
+  cleanEachTest();
 
   describe('image panel', () => {
     it('generates a new image from the article (BLOG_NEWARTICLE) and shows it', async () => {

@@ -3,10 +3,11 @@ import { MAX_VIDEO_BYTES } from '@estudio/domain/content';
 import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UiTexts } from '@estudio/ui';
 import { renderApp } from '../../test/render-app.js';
 import { dismissError, dismissInfo, gate } from '../../test/dialogs.js';
+import { cleanEachTest } from '../../test/each-test.js';
 import { BlogTexts } from './blog-texts.js';
 import {
   CONTENT,
@@ -29,8 +30,7 @@ const text = Messages.blog;
 
 // Which blog opens, who may do what on it, and the video that becomes its summary and article.
 describe('/blog/{id}', () => {
-  beforeEach(() => window.localStorage.clear());
-  afterEach(() => window.localStorage.clear());
+  cleanEachTest();
 
   describe('which requirement', () => {
     it('needs VIEW_REQUIREMENTS', async () => {

@@ -20,7 +20,7 @@ import {
   useUploadBlogVideo,
   type BlogRef,
 } from './api/blog-queries.js';
-import { Panel } from './blog-panel.js';
+import { Panel, PanelActions } from './blog-panel.js';
 import { BlogTexts } from './blog-texts.js';
 import { ImagePanel } from './image-panel.js';
 
@@ -186,36 +186,22 @@ const VideoPanel = ({ blogRef, onArticle }: { readonly blogRef: BlogRef; readonl
             }}
           />
         ) : null}
-        <HStack gap="2" flexWrap="wrap">
-          {canUpload ? (
-            <Button
-              colorPalette="brand"
-              disabled={busy}
-              loading={upload.isPending}
-              loadingText={BlogTexts.uploadAndGenerate}
-              onClick={runUpload}
-            >
-              {BlogTexts.uploadAndGenerate}
-            </Button>
-          ) : null}
-          {canSuggest ? (
-            <Button
-              variant="outline"
-              colorPalette="brand"
-              disabled={busy}
-              loading={suggestion.isPending}
-              loadingText={BlogTexts.suggestion}
-              onClick={runSuggestion}
-            >
-              {BlogTexts.suggestion}
-            </Button>
-          ) : null}
-        </HStack>
-        {pending !== null ? (
-          <Text role="status" color="fg.muted">
-            {pending}
-          </Text>
-        ) : null}
+        <PanelActions
+          busy={busy}
+          primary={{
+            label: BlogTexts.uploadAndGenerate,
+            allowed: canUpload,
+            loading: upload.isPending,
+            onClick: runUpload,
+          }}
+          secondary={{
+            label: BlogTexts.suggestion,
+            allowed: canSuggest,
+            loading: suggestion.isPending,
+            onClick: runSuggestion,
+          }}
+          pending={pending}
+        />
       </Stack>
     </Panel>
   );

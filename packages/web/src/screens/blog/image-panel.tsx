@@ -1,4 +1,4 @@
-import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Image, Stack, Text } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import { BLOG_IMAGE_ACCEPT, validateBlogImage } from '@estudio/domain/content';
 import { type BlogRequirement } from '@estudio/domain/requirements';
@@ -9,7 +9,7 @@ import { mediaFileOf, useUploadBar } from '../../shared/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useSession } from '../../shared/session.js';
 import { useBlogBusy, useGenerateArticleImage, useReplaceArticleImage, type BlogRef } from './api/blog-queries.js';
-import { Panel } from './blog-panel.js';
+import { Panel, PanelActions } from './blog-panel.js';
 import { BlogTexts } from './blog-texts.js';
 
 const text = Messages.blog;
@@ -82,38 +82,22 @@ export const ImagePanel = ({
             onFileChange={setImage}
           />
         ) : null}
-        {canGenerate || canReplace ? (
-          <HStack gap="2" flexWrap="wrap">
-            {canGenerate ? (
-              <Button
-                colorPalette="brand"
-                disabled={busy}
-                loading={generate.isPending}
-                loadingText={BlogTexts.generateImage}
-                onClick={runGenerate}
-              >
-                {BlogTexts.generateImage}
-              </Button>
-            ) : null}
-            {canReplace ? (
-              <Button
-                variant="outline"
-                colorPalette="brand"
-                disabled={busy}
-                loading={replace.isPending}
-                loadingText={BlogTexts.replaceImage}
-                onClick={runReplace}
-              >
-                {BlogTexts.replaceImage}
-              </Button>
-            ) : null}
-          </HStack>
-        ) : null}
-        {pending !== null ? (
-          <Text role="status" color="fg.muted">
-            {pending}
-          </Text>
-        ) : null}
+        <PanelActions
+          busy={busy}
+          primary={{
+            label: BlogTexts.generateImage,
+            allowed: canGenerate,
+            loading: generate.isPending,
+            onClick: runGenerate,
+          }}
+          secondary={{
+            label: BlogTexts.replaceImage,
+            allowed: canReplace,
+            loading: replace.isPending,
+            onClick: runReplace,
+          }}
+          pending={pending}
+        />
       </Stack>
     </Panel>
   );

@@ -5,18 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { UiTexts } from '@estudio/ui';
 import { TEST_NOW } from '../../test/render-app.js';
 import { dismissError } from '../../test/dialogs.js';
+import { holdUploads } from '../../test/uploads.js';
 import { BrandDnaTexts } from './brand-dna-texts.js';
 import { AppTexts } from '../../shared/texts.js';
-import {
-  CAFE,
-  CAFE_NAME,
-  field,
-  fileOf,
-  holdUploads,
-  loadBrand,
-  open,
-  saveButton,
-} from './brand-dna-screen.test-support.js';
+import { CAFE, CAFE_NAME, field, fileOf, loadBrand, open, saveButton } from './brand-dna-screen.test-support.js';
 
 const text = BrandDnaTexts;
 

@@ -1,14 +1,12 @@
 // Shared by the brand questionnaire's tests (/marca): the demo brand, opening the screen with the
-// locations it reaches, its fields, loading a brand into it, files to pick and uploads held halfway.
+// locations it reaches, its fields, loading a brand into it, and files to pick.
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
-import type { MediaFile, StoredMedia, UploadProgress } from '@estudio/domain/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
-import { gate } from '../../test/dialogs.js';
 import { BrandDnaTexts } from './brand-dna-texts.js';
 
 const text = BrandDnaTexts;
@@ -45,20 +43,6 @@ export const loadBrand = async (user: ReturnType<typeof userEvent.setup>, id: st
 };
 
 export const fileOf = (name: string, type: string, size = 4096) => new File(['x'.repeat(size)], name, { type });
-
-/** Holds every upload halfway until released, so the bars can be seen moving. */
-export const holdUploads = (adapters: MemoryAdapters) => {
-  const original = adapters.storage.upload.bind(adapters.storage);
-  const held = gate<void>();
-  vi.spyOn(adapters.storage, 'upload').mockImplementation(
-    async (path: string, file: MediaFile, onProgress?: (progress: UploadProgress) => void): Promise<StoredMedia> => {
-      onProgress?.({ bytesTransferred: file.size / 2, totalBytes: file.size });
-      await held.promise;
-      return original(path, file, onProgress);
-    },
-  );
-  return () => held.release();
-};
 
 export const storedSelection = (): { id?: string } | null =>
   JSON.parse(window.localStorage.getItem(SELECTED_BRAND_KEY) ?? 'null') as { id?: string } | null;

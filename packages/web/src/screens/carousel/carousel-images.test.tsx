@@ -3,7 +3,8 @@ import { type MediaFile, type StoredMedia, type UploadProgress } from '@estudio/
 import { Messages } from '@estudio/domain/shared';
 import { UiTexts } from '@estudio/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanEachTest } from '../../test/each-test.js';
 import { TEST_NOW } from '../../test/render-app.js';
 import { dismissError, dismissInfo, gate } from '../../test/dialogs.js';
 import { CarouselTexts } from './carousel-texts.js';
@@ -13,11 +14,7 @@ const text = Messages.carousel;
 
 // Each card's image, generated or replaced, and the AI's validation of its design.
 describe('/carrousel/{id}', () => {
-  beforeEach(() => window.localStorage.clear());
-  afterEach(() => {
-    window.localStorage.clear();
-    vi.restoreAllMocks();
-  });
+  cleanEachTest();
 
   describe('images (CARROUSEL_CHANGEIMG)', () => {
     it('a new AI image replaces the card and its old validation', async () => {

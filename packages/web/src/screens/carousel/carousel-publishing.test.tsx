@@ -1,7 +1,8 @@
 import { createDemoMemoryAdapters } from '@estudio/adapters';
 import { Messages } from '@estudio/domain/shared';
 import { act, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanEachTest } from '../../test/each-test.js';
 import { TEST_NOW } from '../../test/render-app.js';
 import { dismissError, dismissInfo, gate } from '../../test/dialogs.js';
 import { CarouselTexts } from './carousel-texts.js';
@@ -11,11 +12,7 @@ const text = Messages.carousel;
 
 // 'Datos para publicar': the carousel's planning, saved and sent to Metricool.
 describe('/carrousel/{id}', () => {
-  beforeEach(() => window.localStorage.clear());
-  afterEach(() => {
-    window.localStorage.clear();
-    vi.restoreAllMocks();
-  });
+  cleanEachTest();
 
   describe('publishing (CARROUSEL_SENDTOMETRICS and idMetrics)', () => {
     it("offers only the brand's networks that take carousels", async () => {

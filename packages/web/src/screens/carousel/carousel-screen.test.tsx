@@ -3,8 +3,9 @@ import { Messages } from '@estudio/domain/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
+import { cleanEachTest } from '../../test/each-test.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { dismissError, gate } from '../../test/dialogs.js';
 import { CarouselTexts } from './carousel-texts.js';
@@ -14,11 +15,7 @@ const text = Messages.carousel;
 
 // Opening a carousel, who may do what on it, and its texts: the caption, its suggestion and the guides.
 describe('/carrousel/{id}', () => {
-  beforeEach(() => window.localStorage.clear());
-  afterEach(() => {
-    window.localStorage.clear();
-    vi.restoreAllMocks();
-  });
+  cleanEachTest();
 
   describe('opening', () => {
     it('needs VIEW_REQUIREMENTS', async () => {

@@ -4,7 +4,7 @@ import { Messages } from '@estudio/domain/shared';
 import { FINISHED_COLUMNS } from './requirement-columns.js';
 import { requirementDetailRoute } from './requirement-route.js';
 import type { Requirement } from '@estudio/domain/requirements';
-import { formatDate, UiTexts } from '@estudio/ui';
+import { formatDate } from '@estudio/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
@@ -20,24 +20,18 @@ import {
   isShown,
   loadedTable,
   rowOf,
+  selectColumnsOf,
   storedRequirements,
   totalText,
   withoutCode,
 } from './requirement-list.test-support.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
-import { COLUMN_LABELS } from './requirement-columns.js';
+import { closeError, col, errorDialog, total } from './requirements-screen.test-support.js';
 import { RequirementsTexts } from './requirements-texts.js';
 
 const TITLE = ScreenTitles.finishedTitle;
 const ACTIVE_TITLE = ScreenTitles.requirementsTitle;
-const col = COLUMN_LABELS;
-const total = (n: number) => Messages.requirements.totalRecords(n);
 const finishedOnly = (list: readonly Requirement[]) => list.filter((r) => r.status === 'Finalizado');
-const errorDialog = () => screen.findByRole('alertdialog', {}, { timeout: 5000 });
-const closeError = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.click(within(await errorDialog()).getByRole('button', { name: UiTexts.dialogs.close }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-};
 const assigneeSelect = (r: Pick<Requirement, 'title' | 'brand'>) =>
   screen.getByRole('combobox', { name: `${col.assignedTo}: ${r.title} (${r.brand})` }) as HTMLSelectElement;
 
@@ -189,11 +183,7 @@ describe('Requerimientos Finalizados', () => {
     const rows = bodyRows(strategistTable);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      expect(
-        within(row)
-          .getAllByRole('combobox')
-          .map((c) => c.getAttribute('aria-label')?.split(':')[0]),
-      ).toEqual([col.assignedTo]);
+      expect(selectColumnsOf(row)).toEqual([col.assignedTo]);
     }
   });
 

@@ -39,6 +39,12 @@ export const rowOf = (table: HTMLElement, requirement: Pick<Requirement, 'title'
   });
 
 /** Whether the requirement is on the page the table shows. */
+/** The columns a row offers selects for: each select's label reads "Column: title (brand)". */
+export const selectColumnsOf = (row: HTMLElement): (string | undefined)[] =>
+  within(row)
+    .getAllByRole('combobox')
+    .map((c) => c.getAttribute('aria-label')?.split(':')[0]);
+
 export const isShown = (table: HTMLElement, requirement: Pick<Requirement, 'title' | 'brand'>): boolean =>
   rowOf(table, requirement) !== undefined;
 

@@ -14,6 +14,7 @@ import {
   enterFilter,
   isShown,
   loadedTable,
+  selectColumnsOf,
   storedRequirements,
   totalText,
   withoutCode,
@@ -57,11 +58,7 @@ describe('Requerimientos: who may change what', () => {
       const rows = bodyRows(table);
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) {
-        expect(
-          within(row)
-            .getAllByRole('combobox')
-            .map((c) => c.getAttribute('aria-label')?.split(':')[0]),
-        ).toEqual([col.status]);
+        expect(selectColumnsOf(row)).toEqual([col.status]);
       }
       const manager = (await adapters.users.list()).find((u) => u.email === accountOf('Gestor de contenido').email)!;
       const assignees = columnValues(table, col.assignedTo);

@@ -1,5 +1,5 @@
-// Shared by the tests of the active requirements list (/requirements): its title and column
-// labels, the total it says, its selects per row, and its error modal.
+// Shared by the tests of the requirements lists (/requirements, and /finished for its column
+// labels, total and error modal): the title, the total it says, its selects per row, its error modal.
 import { type Requirement } from '@estudio/domain/requirements';
 import { Messages } from '@estudio/domain/shared';
 import { UiTexts } from '@estudio/ui';

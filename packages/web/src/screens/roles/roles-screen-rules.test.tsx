@@ -1,4 +1,4 @@
-import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
+import { createDemoMemoryAdapters } from '@estudio/adapters';
 import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { UiTexts } from '@estudio/ui';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { RolesTexts } from './roles-texts.js';
+import { names, open } from './roles-screen.test-support.js';
 
 /*
  * The role rules of the domain (RoleUseCases), as the console shows them: a name already
@@ -16,18 +17,6 @@ import { RolesTexts } from './roles-texts.js';
 const text = RolesTexts;
 const catalogue = Messages.rolesAndUsers;
 const dialogs = UiTexts.dialogs;
-
-const names = () =>
-  within(screen.getByRole('table', { name: text.table }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
-
-const open = async (adapters: MemoryAdapters = createDemoMemoryAdapters(TEST_NOW)) => {
-  const rendered = await renderApp({ path: '/roles', as: 'Superadministrador', adapters });
-  await waitFor(() => expect(names()).toHaveLength(5));
-  return { ...rendered, user: userEvent.setup() };
-};
 
 const expectErrorModal = async (user: ReturnType<typeof userEvent.setup>, message: string) => {
   const modal = await screen.findByRole('alertdialog', { name: dialogs.errorTitle });

@@ -8,25 +8,13 @@ import { UiTexts } from '@estudio/ui';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
 import { RolesTexts } from './roles-texts.js';
+import { names, open, rolesTable } from './roles-screen.test-support.js';
 
 const text = RolesTexts;
 const catalogue = Messages.rolesAndUsers;
 const dialogs = UiTexts.dialogs;
 
 const ALL = ['Administrador de marcas', 'Diseñador', 'Estratega', 'Gestor de contenido', 'Superadministrador'];
-
-const rolesTable = () => screen.getByRole('table', { name: text.table });
-const names = () =>
-  within(rolesTable())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
-
-const open = async (adapters: MemoryAdapters = createDemoMemoryAdapters(TEST_NOW)) => {
-  const rendered = await renderApp({ path: '/roles', as: 'Superadministrador', adapters });
-  await waitFor(() => expect(names()).toHaveLength(5));
-  return { ...rendered, user: userEvent.setup() };
-};
 
 const roleNamed = async (adapters: MemoryAdapters, name: string) =>
   (await adapters.roles.list()).find((role) => role.name === name);

@@ -1,21 +1,18 @@
 import { UserUseCases } from '@estudio/domain/accounts';
-import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UiTexts } from '@estudio/ui';
-import { UsersTexts } from './users-texts.js';
 import {
   addForm,
+  catalogue,
   dismissErrorModal,
   fillAddForm,
   names,
   open,
   rowOf,
+  text,
   watchUserWrites,
 } from './users-screen.test-support.js';
-
-const text = UsersTexts;
-const catalogue = Messages.rolesAndUsers;
 
 // A new user, created through the create-user endpoint, and the password link handed over.
 describe('user management (/users)', () => {

@@ -1,20 +1,18 @@
-import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UiTexts } from '@estudio/ui';
-import { UsersTexts } from './users-texts.js';
 import {
   DIEGO,
   MATEO,
   VALENTINA,
+  catalogue,
   dismissErrorModal,
   open,
   rowOf,
+  text,
   watchUserWrites,
 } from './users-screen.test-support.js';
 
-const text = UsersTexts;
-const catalogue = Messages.rolesAndUsers;
 const dialogs = UiTexts.dialogs;
 
 // A user's role and status, each changed through the account endpoints.

@@ -1,6 +1,7 @@
 // Shared by the user management screen's tests (/users): opening it as the superadministrator,
 // reading its table, the error modal, the add-user form, and watching who writes users/{uid}.
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
+import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -8,7 +9,9 @@ import { UiTexts } from '@estudio/ui';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { UsersTexts } from './users-texts.js';
 
-const text = UsersTexts;
+/** The screen's texts and the catalogue's messages, as the tests name them. */
+export const text = UsersTexts;
+export const catalogue = Messages.rolesAndUsers;
 const dialogs = UiTexts.dialogs;
 
 export const MATEO = 'Mateo Salazar Duque';

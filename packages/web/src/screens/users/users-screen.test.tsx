@@ -6,23 +6,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { UiTexts } from '@estudio/ui';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
-import { UsersTexts } from './users-texts.js';
 import { AdminTexts } from '../../shared/texts.js';
 import {
   DIEGO,
   MATEO,
   VALENTINA,
+  catalogue,
   dismissErrorModal,
   emails,
   errorModal,
   names,
   open,
   rowOf,
+  text,
   usersTable,
 } from './users-screen.test-support.js';
 
-const text = UsersTexts;
-const catalogue = Messages.rolesAndUsers;
 const dialogs = UiTexts.dialogs;
 
 // Who may open the list, what it shows, searching and sorting it, editing a user's names.

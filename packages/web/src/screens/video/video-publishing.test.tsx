@@ -1,8 +1,9 @@
 import { createDemoMemoryAdapters } from '@estudio/adapters';
 import { Messages } from '@estudio/domain/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UiTexts } from '@estudio/ui';
+import { cleanEachTest } from '../../test/each-test.js';
 import { TEST_NOW } from '../../test/render-app.js';
 import { dismissError, dismissInfo, holdNext } from '../../test/dialogs.js';
 import { VideoTexts } from './video-texts.js';
@@ -28,14 +29,7 @@ const words = VideoTexts.publish;
 
 // 'Datos para publicar': the planning of the chosen script's video, saved and sent to Metricool.
 describe('/video/{id}', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    selectBrand(CUMBRE, 'Café Cumbre Andina');
-  });
-  afterEach(() => {
-    window.localStorage.clear();
-    vi.restoreAllMocks();
-  });
+  cleanEachTest(() => selectBrand(CUMBRE, 'Café Cumbre Andina'));
 
   describe("'Datos para publicar' (CARROUSEL_SENDTOMETRICS and idMetrics)", () => {
     const checkbox = (within_: ReturnType<typeof within>, name: string) =>

@@ -1,15 +1,13 @@
 // Shared by the video screen's tests (/video/{id}): the demo videos, opening the screen, its
-// script blocks and publishing panel, files to pick and uploads held halfway.
+// script blocks and publishing panel and files to pick.
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
-import type { MediaFile, StoredMedia, UploadProgress } from '@estudio/domain/content';
 import type { Requirement } from '@estudio/domain/requirements';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
 import type { Location } from 'react-router-dom';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
-import { type User, gate } from '../../test/dialogs.js';
+import { type User } from '../../test/dialogs.js';
 import { VideoTexts } from './video-texts.js';
 
 const words = VideoTexts.publish;
@@ -57,20 +55,6 @@ export const heavyFile = (name: string, type: string, size: number) => {
   const file = fileOf(name, type, 16);
   Object.defineProperty(file, 'size', { value: size });
   return file;
-};
-
-/** Holds every upload halfway until released, so the bar can be seen. */
-export const holdUploads = (adapters: MemoryAdapters) => {
-  const original = adapters.storage.upload.bind(adapters.storage);
-  const held = gate<void>();
-  vi.spyOn(adapters.storage, 'upload').mockImplementation(
-    async (path: string, file: MediaFile, onProgress?: (progress: UploadProgress) => void): Promise<StoredMedia> => {
-      onProgress?.({ bytesTransferred: file.size / 2, totalBytes: file.size });
-      await held.promise;
-      return original(path, file, onProgress);
-    },
-  );
-  return () => held.release();
 };
 
 /** Text typed at once (paste), for forms with many fields. */

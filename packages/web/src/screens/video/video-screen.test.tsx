@@ -2,8 +2,9 @@ import { createDemoMemoryAdapters, PLAUSIBLE_AI_ANSWERS } from '@estudio/adapter
 import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Location } from 'react-router-dom';
+import { cleanEachTest } from '../../test/each-test.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { dismissError, dismissInfo, gate } from '../../test/dialogs.js';
 import { VideoTexts } from './video-texts.js';
@@ -28,14 +29,7 @@ const words = VideoTexts.publish;
 
 // Opening a video, its scripts (generated on opening or on request) and editing them.
 describe('/video/{id}', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    selectBrand(CUMBRE, 'Café Cumbre Andina');
-  });
-  afterEach(() => {
-    window.localStorage.clear();
-    vi.restoreAllMocks();
-  });
+  cleanEachTest(() => selectBrand(CUMBRE, 'Café Cumbre Andina'));
 
   describe('opening', () => {
     it('opens from the list link with its navigation state, and shows caption and Guión 1..3 with their sections', async () => {

@@ -2,10 +2,12 @@ import { createDemoMemoryAdapters } from '@estudio/adapters';
 import { MAX_VIDEO_BYTES } from '@estudio/domain/content';
 import { Messages } from '@estudio/domain/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UiTexts } from '@estudio/ui';
+import { cleanEachTest } from '../../test/each-test.js';
 import { TEST_NOW } from '../../test/render-app.js';
 import { dismissError, dismissInfo } from '../../test/dialogs.js';
+import { holdUploads } from '../../test/uploads.js';
 import { VideoTexts } from './video-texts.js';
 import {
   CONTENT,
@@ -13,7 +15,6 @@ import {
   WITH_SCRIPTS,
   fileOf,
   heavyFile,
-  holdUploads,
   open,
   script,
   selectBrand,
@@ -25,14 +26,7 @@ const text = Messages.video;
 
 // Each script's own video: uploaded with its bar, cancelled, kept going off the screen, refused.
 describe('/video/{id}', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    selectBrand(CUMBRE, 'Café Cumbre Andina');
-  });
-  afterEach(() => {
-    window.localStorage.clear();
-    vi.restoreAllMocks();
-  });
+  cleanEachTest(() => selectBrand(CUMBRE, 'Café Cumbre Andina'));
 
   describe('per-script video (VIDEO_UPLOAD)', () => {
     it("uploads with a progress bar, stores the URL in that script only, and shows 'Ver Video'", async () => {

@@ -1,0 +1,21 @@
+// Shared by the roles screen's tests (/roles): opening it as the superadministrator once its five
+// demo roles are listed, and reading the names in its table.
+import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { TEST_NOW, renderApp } from '../../test/render-app.js';
+import { RolesTexts } from './roles-texts.js';
+
+export const rolesTable = () => screen.getByRole('table', { name: RolesTexts.table });
+export const names = () =>
+  within(rolesTable())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+
+export const open = async (adapters: MemoryAdapters = createDemoMemoryAdapters(TEST_NOW)) => {
+  const rendered = await renderApp({ path: '/roles', as: 'Superadministrador', adapters });
+  await waitFor(() => expect(names()).toHaveLength(5));
+  return { ...rendered, user: userEvent.setup() };
+};

@@ -255,6 +255,19 @@ describe('scheduler query', () => {
 
 describe('optionalDataOf', () => {
   it("is a requirement's stored planning fields, nothing else", () => {
+    const planning = {
+      collaborators: 'ana, luis',
+      documentTitle: 'Documento',
+      allowComments: false,
+      autoAddMusic: true,
+      brandMention: true,
+      videoTitle: 'Título',
+      youtubeTags: ['café'],
+      pinBoardId: 'tablero',
+      pinTitle: 'Pin',
+      pinLink: 'https://cafe.example/pin',
+      pinNewFormat: true,
+    };
     const requirement = createRequirement('r-1', {
       brandId: 'b-1',
       title: 'Video 3 - T1',
@@ -262,30 +275,8 @@ describe('optionalDataOf', () => {
       number: 3,
       createdBy: 'eva@estudio.example',
       caption: 'No es planificación',
-      collaborators: 'ana, luis',
-      documentTitle: 'Documento',
-      allowComments: false,
-      autoAddMusic: true,
-      brandMention: true,
-      videoTitle: 'Título',
-      youtubeTags: ['café'],
-      pinBoardId: 'tablero',
-      pinTitle: 'Pin',
-      pinLink: 'https://cafe.example/pin',
-      pinNewFormat: true,
+      ...planning,
     });
-    expect(optionalDataOf(requirement)).toEqual({
-      collaborators: 'ana, luis',
-      documentTitle: 'Documento',
-      allowComments: false,
-      autoAddMusic: true,
-      brandMention: true,
-      videoTitle: 'Título',
-      youtubeTags: ['café'],
-      pinBoardId: 'tablero',
-      pinTitle: 'Pin',
-      pinLink: 'https://cafe.example/pin',
-      pinNewFormat: true,
-    });
+    expect(optionalDataOf(requirement)).toEqual(planning);
   });
 });

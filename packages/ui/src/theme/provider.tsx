@@ -2,6 +2,7 @@
 // Storybook's preview and the story tests wrap every story in it.
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import './fonts.js';
 import { system } from './system.js';
 
 export interface EstudioProviderProps {

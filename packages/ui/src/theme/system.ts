@@ -39,8 +39,14 @@ import { recipes, slotRecipes } from './recipes/index.js';
 import { semanticTokens } from './semantic-tokens.js';
 import { tokens } from './tokens.js';
 
-/** Chakra's theme without its component recipes, plus the recipes of the components we use. */
+/**
+ * Chakra's theme without its component recipes, plus the recipes of the components we use.
+ * `preflight` is Chakra's CSS reset (margins, borders, form controls inheriting the font, box
+ * sizing): without it the browser's defaults showed through (an 8 px page margin, sunken field
+ * borders, monospace text areas, fields wider than their column).
+ */
 const chakraTheme = defineConfig({
+  preflight: true,
   globalCss: chakraGlobalCss,
   theme: {
     breakpoints,

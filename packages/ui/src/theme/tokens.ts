@@ -33,11 +33,12 @@ export const tokens = defineTokens({
     },
   },
   fonts: {
+    // Inter is bundled with the app (./fonts.ts): no request leaves it for the font.
     heading: {
-      value: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
+      value: "'Inter Variable', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
     },
     body: {
-      value: "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
+      value: "'Inter Variable', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
     },
     mono: { value: "'JetBrains Mono', 'SFMono-Regular', Menlo, Consolas, monospace" },
   },

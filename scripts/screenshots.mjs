@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// Screenshots of every screen of the console at a laptop size (1366x900) and a phone size
+// (390x844), taken in headless Debian Chromium (playwright-core, never a downloaded browser)
+// against a running `npm start` stack, and written to docs/screenshots/<screen>-<size>.png.
+//
+//   npm start                       (in another terminal; wait for "Ready")
+//   npm run screenshots             http://127.0.0.1:5173, or PORT=… as npm start took
+//   npm run screenshots -- --url=http://127.0.0.1:8173 --out=/tmp/shots
+//   CHROMIUM_PATH=/path/to/chrome npm run screenshots
+//
+// It signs in as the demo superadministrator, selects the demo brand 'Café Cumbre Andina' for
+// the brand screens and opens the first carousel, video and blog of its list for the detail
+// pages. Each screenshot is the whole page (fullPage), so what sits below the fold shows too.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const baseUrl = (option('url') ?? `http://127.0.0.1:${process.env.PORT ?? 5173}`).replace(/\/$/, '');
+const outDir = resolve(option('out') ?? join(root, 'docs', 'screenshots'));
+
+const ADMIN = { email: 'admin@estudio.test', password: 'Estudio2026!' };
+const DEMO_BRAND = 'Café Cumbre Andina';
+const SIZES = [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+];
+/** Screens reached by their route; the three detail pages are found from the list. */
+const ROUTES = [
+  ['marca', '/marca'],
+  ['blueprint', '/blueprint'],
+  ['requirements', '/requirements'],
+  ['finished', '/finished'],
+  ['metrics', '/metrics'],
+  ['socialmedia', '/socialmedia'],
+  ['academy', '/academy'],
+  ['adminbrands', '/adminbrands'],
+  ['roles', '/roles'],
+  ['users', '/users'],
+];
+const DETAILS = [
+  ['carrousel', 'carrousel'],
+  ['video', 'video'],
+  ['blog', 'blog'],
+];
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const fail = (message) => {
+  console.error(`screenshots: ${message}`);
+  process.exit(1);
+};
+
+const chromiumPath = () => {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    return fail("no chromium on PATH: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.");
+  }
+};
+
+const reachable = async () => {
+  try {
+    return (await fetch(baseUrl)).ok;
+  } catch {
+    return false;
+  }
+};
+
+/** Waits until the screen has drawn: no skeleton, spinner or 'Cargando' left, then a short settle. */
+const settle = async (page) => {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-loading]'), null, { timeout: 20_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(800);
+};
+
+const signIn = async (page) => {
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('Correo electrónico', { exact: false }).first().fill(ADMIN.email);
+  await page.locator('input[type=password]').fill(ADMIN.password);
+  // Chakra's checkbox draws its own box over the native input: tick it from the keyboard.
+  await page.getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await page.waitForURL(/\/marca$/, { timeout: 60_000 });
+};
+
+const selectDemoBrand = async (page) => {
+  const selector = page.getByRole('combobox', { name: /marca/i }).first();
+  const value = await selector.evaluate(
+    (select, name) => [...select.options].find((option) => option.text === name)?.value ?? '',
+    DEMO_BRAND,
+  );
+  if (value) await selector.selectOption(value);
+};
+
+const shoot = async (page, name, size) => {
+  const file = join(outDir, `${name}-${size}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(`  ${name}-${size}.png`);
+};
+
+if (!(await reachable())) fail(`nothing answers at ${baseUrl}: run \`npm start\` first (or pass --url=).`);
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS });
+try {
+  for (const [size, viewport] of SIZES) {
+    console.log(`${size} (${viewport.width}x${viewport.height}):`);
+    const signedOut = await browser.newPage({ viewport });
+    for (const [name, route] of [
+      ['login', '/'],
+      ['resetpassword', '/resetpassword'],
+    ]) {
+      await signedOut.goto(`${baseUrl}${route}`);
+      await settle(signedOut);
+      await shoot(signedOut, name, size);
+    }
+    await signedOut.close();
+
+    const page = await browser.newPage({ viewport });
+    await signIn(page);
+    await settle(page);
+    await selectDemoBrand(page);
+    for (const [name, route] of ROUTES) {
+      await page.goto(`${baseUrl}${route}`);
+      await settle(page);
+      await shoot(page, name, size);
+    }
+    for (const [name, segment] of DETAILS) {
+      await page.goto(`${baseUrl}/requirements`);
+      await settle(page);
+      const link = page.locator(`a[href*="/${segment}/"]`).first();
+      if ((await link.count()) === 0) fail(`no ${segment} in the demo brand's list to open.`);
+      await page.goto(`${baseUrl}${await link.getAttribute('href')}`);
+      await settle(page);
+      await shoot(page, name, size);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
+console.log(`Screenshots in ${outDir}`);

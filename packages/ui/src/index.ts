@@ -60,6 +60,8 @@ export { Breadcrumb } from './components/breadcrumb/breadcrumb.js';
 export type { BreadcrumbProps, BreadcrumbItem } from './components/breadcrumb/breadcrumb.js';
 export { PageHeader } from './components/page-header/page-header.js';
 export type { PageHeaderProps } from './components/page-header/page-header.js';
+export { ActionBar } from './components/action-bar/action-bar.js';
+export type { ActionBarProps } from './components/action-bar/action-bar.js';
 export { DataTable, visiblePages } from './components/data-table/data-table.js';
 export type { DataTableProps, DataTableColumn, DataTablePagination } from './components/data-table/data-table.js';
 export { TableSelectCell } from './components/data-table/table-select-cell.js';

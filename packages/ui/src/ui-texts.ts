@@ -15,6 +15,12 @@ export const UiTexts = {
   breadcrumb: {
     label: 'Ruta de navegación',
   },
+  /** The sticky bar of a long form's actions. */
+  actionBar: {
+    label: 'Acciones del formulario',
+    unsaved: 'Hay cambios sin guardar',
+    saved: 'Todos los cambios están guardados',
+  },
   table: {
     loading: 'Cargando…',
     empty: 'No hay registros para mostrar.',

@@ -27,6 +27,11 @@ export const semanticTokens = defineSemanticTokens({
     page: {
       bg: { value: '{colors.gray.50}' },
     },
+    // The outline of an unticked checkbox and the track of an off switch: 3:1 against the page
+    // and the cards (WCAG 1.4.11), where Chakra's gray.300 border left them near invisible.
+    control: {
+      border: { value: '{colors.gray.500}' },
+    },
     status: {
       pending: {
         bg: { value: '{colors.gray.100}' },

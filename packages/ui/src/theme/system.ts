@@ -40,6 +40,42 @@ import { semanticTokens } from './semantic-tokens.js';
 import { tokens } from './tokens.js';
 
 /**
+ * An unticked checkbox's outline and an off switch's track in control.border (3:1 against the
+ * page and the cards, WCAG 1.4.11): with Chakra's gray.300 an empty choice was near invisible.
+ */
+const solidCheckmark = checkmarkRecipe.variants?.variant?.solid;
+const visibleCheckmark = {
+  ...checkmarkRecipe,
+  variants: {
+    ...checkmarkRecipe.variants,
+    variant: { ...checkmarkRecipe.variants?.variant, solid: { ...solidCheckmark, borderColor: 'control.border' } },
+  },
+};
+/** The checkbox draws its box with the checkmark's styles, copied into its own recipe. */
+const solidCheckbox = checkboxSlotRecipe.variants?.variant?.solid;
+const visibleCheckbox = {
+  ...checkboxSlotRecipe,
+  variants: {
+    ...checkboxSlotRecipe.variants,
+    variant: {
+      ...checkboxSlotRecipe.variants?.variant,
+      solid: { ...solidCheckbox, control: { ...solidCheckbox?.control, borderColor: 'control.border' } },
+    },
+  },
+};
+const solidSwitch = switchSlotRecipe.variants?.variant?.solid;
+const visibleSwitch = {
+  ...switchSlotRecipe,
+  variants: {
+    ...switchSlotRecipe.variants,
+    variant: {
+      ...switchSlotRecipe.variants?.variant,
+      solid: { ...solidSwitch, control: { ...solidSwitch?.control, bg: 'control.border' } },
+    },
+  },
+};
+
+/**
  * Chakra's theme without its component recipes, plus the recipes of the components we use.
  * `preflight` is Chakra's CSS reset (margins, borders, form controls inheriting the font, box
  * sizing): without it the browser's defaults showed through (an 8 px page margin, sunken field
@@ -58,7 +94,7 @@ const chakraTheme = defineConfig({
     animationStyles,
     recipes: {
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
+      checkmark: visibleCheckmark,
       heading: headingRecipe,
       input: inputRecipe,
       inputAddon: inputAddonRecipe,
@@ -69,13 +105,13 @@ const chakraTheme = defineConfig({
     slotRecipes: {
       breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
+      checkbox: visibleCheckbox,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
-      switch: switchSlotRecipe,
+      switch: visibleSwitch,
       table: tableSlotRecipe,
       tag: tagSlotRecipe,
     },

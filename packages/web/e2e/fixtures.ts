@@ -33,21 +33,28 @@ const stubPage = (url: URL): string =>
   `<h1>${url.hostname}</h1><p>Página externa simulada por la suite del navegador.</p></body></html>`;
 
 /**
- * Playwright's test with one change: the machine is offline, so every request to another
- * host (embedded dashboards, the academy, the terms, reCAPTCHA) gets a small local page
- * instead of a network error. Specs can override a route with page.route as usual.
+ * The machine is offline, so every request to another host (embedded dashboards, the academy,
+ * the terms, reCAPTCHA) gets a small local page instead of a network error.
+ */
+export const answerExternalLocally = async (page: Page): Promise<void> => {
+  await page.route(
+    (url) => !isLocal(url),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: stubPage(new URL(route.request().url())),
+      }),
+  );
+};
+
+/**
+ * Playwright's test with one change: external requests are answered locally
+ * (answerExternalLocally). Specs can override a route with page.route as usual.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.route(
-      (url) => !isLocal(url),
-      (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html; charset=utf-8',
-          body: stubPage(new URL(route.request().url())),
-        }),
-    );
+    await answerExternalLocally(page);
     await use(page);
   },
 });

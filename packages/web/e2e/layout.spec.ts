@@ -4,8 +4,9 @@
 // violation. The superadministrator sees every screen; the demo brand 'Café Cumbre Andina' is
 // the active brand, and its first carousel, video and blog stand for the detail pages.
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from './fixtures.js';
+import { answerExternalLocally, expect, signInAs, test } from './fixtures.js';
 import { layoutProblems } from './layout-checks.js';
+import { E2E_BASE_URL } from './stack.js';
 
 const SIZES = [
   { size: 'laptop', viewport: { width: 1366, height: 900 }, tablesFit: true },
@@ -29,47 +30,93 @@ const DEMO_BRAND = 'Café Cumbre Andina';
 
 /** The screen has drawn: its title is up and nothing says it is still loading. */
 const settled = async (page: Page): Promise<void> => {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('h1:not([data-left-screen])').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   // Fonts and late layout (images, the embedded frames' fallbacks) settle.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForTimeout(500);
 };
 
+/**
+ * Opens a screen as the menu does, inside the running app (no reload: a reload of every screen
+ * made the walk several times slower), or by address when nothing is loaded yet.
+ */
+const open = async (page: Page, path: string): Promise<void> => {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    return;
+  }
+  // The screen being left keeps its title on screen for a moment: mark it, so `settled` waits for the new one.
+  await page.evaluate((to) => {
+    document.querySelectorAll('h1').forEach((title) => title.setAttribute('data-left-screen', ''));
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+};
+
 const check = async (page: Page, path: string, size: string, tablesFit: boolean): Promise<void> => {
-  await page.goto(path);
+  await open(page, path);
   await settled(page);
   expect.soft(await layoutProblems(page, { tablesFit }), `${path} at the ${size} size`).toEqual([]);
 };
 
 /** The first carousel, video and blog of the demo brand's list, as their detail addresses. */
-const detailPaths = async (page: Page): Promise<string[]> => {
-  await page.goto('/requirements');
+const detailPaths = async (page: Page): Promise<Record<string, string>> => {
+  await open(page, '/requirements');
   await settled(page);
-  return Promise.all(
-    DETAILS.map(async (kind) => {
-      const link = page.locator(`main a[href*="/${kind}/"]`).first();
-      await expect(link).toBeAttached();
-      return (await link.getAttribute('href')) ?? '';
-    }),
-  );
+  const paths: Record<string, string> = {};
+  for (const kind of DETAILS) {
+    const link = page.locator(`main a[href*="/${kind}/"]`).first();
+    await expect(link).toBeAttached();
+    paths[kind] = (await link.getAttribute('href')) ?? '';
+  }
+  return paths;
 };
 
-test.describe('every screen holds its layout at a laptop and a phone size', () => {
-  test.setTimeout(360_000);
-
-  for (const { size, viewport, tablesFit } of SIZES) {
-    test(`at ${viewport.width}x${viewport.height} (${size})`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      for (const path of SIGNED_OUT) await check(page, path, size, tablesFit);
-
-      // Sign in and choose the brand where the sidebar stands beside the screen, then measure at the size.
-      await page.setViewportSize(SIZES[0].viewport);
-      await signInAs(page, 'Superadministrador');
-      await page.getByLabel('Marca activa').selectOption({ label: DEMO_BRAND });
-      await page.setViewportSize(viewport);
-      const details = await detailPaths(page);
-      for (const path of [...SCREENS, ...details]) await check(page, path, size, tablesFit);
+for (const { size, viewport, tablesFit } of SIZES) {
+  test.describe(`at ${viewport.width}x${viewport.height} (${size}), every screen holds its layout`, () => {
+    test.describe('signed out', () => {
+      for (const path of SIGNED_OUT) {
+        test(path, async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await page.goto(path);
+          await settled(page);
+          expect.soft(await layoutProblems(page, { tablesFit }), `${path} at the ${size} size`).toEqual([]);
+        });
+      }
     });
-  }
-});
+
+    test.describe('signed in', () => {
+      // One signed-in page walks the screens in turn (each screen is its own test); after a
+      // failure Playwright starts a new worker, and this runs again for the screens left.
+      let page: Page;
+      let details: Record<string, string> = {};
+
+      test.beforeAll(async ({ browser }) => {
+        test.setTimeout(180_000);
+        page = await browser.newPage({ viewport: SIZES[0].viewport, locale: 'es-ES', baseURL: E2E_BASE_URL });
+        await answerExternalLocally(page);
+        // Signed in where the sidebar stands beside the screen, as the other journeys do.
+        await signInAs(page, 'Superadministrador');
+        await page.getByLabel('Marca activa').selectOption({ label: DEMO_BRAND });
+        await page.setViewportSize(viewport);
+        details = await detailPaths(page);
+      });
+      test.afterAll(async () => {
+        await page.close();
+      });
+
+      for (const path of SCREENS) {
+        test(path, async () => {
+          await check(page, path, size, tablesFit);
+        });
+      }
+      for (const kind of DETAILS) {
+        test(`/${kind}/:id`, async () => {
+          await check(page, details[kind] ?? '', size, tablesFit);
+        });
+      }
+    });
+  });
+}

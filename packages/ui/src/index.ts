@@ -20,6 +20,11 @@ export type { MessageDialogProps } from './components/dialogs/message-dialog.js'
 export type { InfoDialogProps } from './components/dialogs/info-dialog.js';
 export { EmbeddedFrame } from './components/embedded-frame/embedded-frame.js';
 export type { EmbeddedFrameProps } from './components/embedded-frame/embedded-frame.js';
+export { EmptyState } from './components/empty-state/empty-state.js';
+export type { EmptyStateProps } from './components/empty-state/empty-state.js';
+export { InboxIcon, InfoIcon, SearchIcon, WindowIcon } from './components/empty-state/empty-state-icons.js';
+export { CardSkeleton, LinesSkeleton, PageSkeleton } from './components/skeleton/skeleton.js';
+export type { CardSkeletonProps, LinesSkeletonProps, PageSkeletonProps } from './components/skeleton/skeleton.js';
 export { BusyOverlay } from './components/busy-overlay/busy-overlay.js';
 export type { BusyOverlayProps } from './components/busy-overlay/busy-overlay.js';
 export { PasswordInput } from './components/password-input/password-input.js';

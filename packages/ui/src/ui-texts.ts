@@ -83,6 +83,31 @@ export const UiTexts = {
   link: {
     opensInNewTab: ' (se abre en una pestaña nueva)',
   },
+  /** The date-time field: es-ES day order, a 24-hour clock, Bogotá wall-clock time (docs/product.md, "Scheduling"). */
+  dateTime: {
+    datePlaceholder: 'dd/mm/aaaa',
+    timePlaceholder: 'HH:mm',
+    /** Accessible name of the time box (the date box carries the field's own label). */
+    time: 'Hora',
+    zone: 'Hora de Bogotá (America/Bogota, UTC−5)',
+    invalidDate: 'Escribe la fecha como dd/mm/aaaa, por ejemplo 21/11/2026.',
+    noSuchDate: 'Esa fecha no existe: revisa el día y el mes.',
+    invalidTime: 'Escribe la hora en formato de 24 horas (HH:mm), por ejemplo 17:05.',
+    missingDate: 'Falta la fecha (dd/mm/aaaa).',
+    missingTime: 'Falta la hora (HH:mm).',
+    beforeMin: (limit: string): string => `La fecha debe ser el ${limit} o posterior.`,
+    afterMax: (limit: string): string => `La fecha debe ser el ${limit} o anterior.`,
+  },
+  /** An embedded page that cannot be shown here (docs/product.md, "Metrics and Academy"): info, not an error. */
+  frame: {
+    unavailable: 'No se puede mostrar esta página aquí.',
+    unavailableHint: 'Puede que la página no permita mostrarse dentro de la consola o que no haya respondido.',
+    openInNewTab: 'Abrir en una pestaña nueva',
+  },
+  /** Loading placeholders (skeletons) while a screen or a block is on its way. */
+  skeleton: {
+    loading: 'Cargando contenido…',
+  },
   colour: {
     palette: 'Paleta de colores',
     slot: (position: number): string => `Color ${position}`,

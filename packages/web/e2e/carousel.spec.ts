@@ -25,6 +25,7 @@ const ui = {
   history: 'Historial de alineación',
   publishing: 'Datos para publicar',
   publicationDate: 'Fecha de publicación',
+  publicationTime: 'Hora',
   network: (name: string) => name,
   schedule: 'Programar publicación',
 } as const;
@@ -125,8 +126,10 @@ test.describe('Carrusel (/carrousel/{id})', () => {
     await panel.getByRole('checkbox', { name: ui.network('Instagram'), exact: true }).check({ force: true });
     await panel.getByRole('checkbox', { name: ui.network('Facebook'), exact: true }).check({ force: true });
     const tomorrow = new Date(Date.now() + 2 * 86_400_000);
-    const local = `${tomorrow.toISOString().slice(0, 10)}T10:00`;
-    await panel.getByLabel(ui.publicationDate).fill(local);
+    // The date as dd/mm/aaaa, the time on a 24-hour clock, in two boxes.
+    const [year, month, day] = tomorrow.toISOString().slice(0, 10).split('-');
+    await panel.getByLabel(ui.publicationDate).fill(`${day}/${month}/${year}`);
+    await panel.getByLabel(ui.publicationTime, { exact: true }).fill('10:00');
     await panel.getByRole('button', { name: ui.schedule }).click();
     // The server reads the three images from Storage and hands them to the scheduler: longer
     // than a click, on a machine shared with the emulators.

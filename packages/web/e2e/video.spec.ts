@@ -20,6 +20,7 @@ const ui = {
   networks: 'Redes sociales',
   videoTitle: 'Título del video de YouTube',
   publicationDate: 'Fecha de publicación (hora de Bogotá)',
+  publicationTime: 'Hora',
   schedule: 'Programar publicación',
 } as const;
 const CAFE_ID = 'demo-cafe-cumbre-andina';
@@ -89,7 +90,10 @@ test.describe('Video (/video/{id})', () => {
     await networks.getByRole('checkbox', { name: 'YouTube', exact: true }).check({ force: true });
     await panel.getByRole('textbox', { name: ui.videoTitle }).fill('Café Cumbre Andina: de la finca a tu taza');
     const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
-    await panel.getByLabel(ui.publicationDate).fill(`${inTwoDays.toISOString().slice(0, 10)}T10:00`);
+    // The date as dd/mm/aaaa, the time on a 24-hour clock, in two boxes.
+    const [year, month, day] = inTwoDays.toISOString().slice(0, 10).split('-');
+    await panel.getByLabel(ui.publicationDate).fill(`${day}/${month}/${year}`);
+    await panel.getByLabel(ui.publicationTime, { exact: true }).fill('10:00');
     const draftsBefore = (await sandboxDrafts()).length;
     await panel.getByRole('button', { name: ui.schedule }).click();
     // The server has the scheduler (the sandbox) take the video's media and records the draft:

@@ -1,9 +1,5 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { PageSkeleton } from '@estudio/ui';
 import { AppTexts } from '../shared/texts.js';
 
-/** What shows while a screen's code (or the console's) is on its way. */
-export const ScreenLoading = () => (
-  <Center py="16" role="status" aria-label={AppTexts.loading}>
-    <Spinner size="lg" color="brand.solid" />
-  </Center>
-);
+/** What shows while a screen's code (or the console's) is on its way: the page's shape, not a blank screen. */
+export const ScreenLoading = () => <PageSkeleton label={AppTexts.loading} cards={2} />;

@@ -2,7 +2,8 @@
  * The external pages the console links to or embeds (docs/product.md, "Routes"): the terms of the
  * login's checkbox and the academy's training page. Each is set per deployment with a
  * VITE_* variable; unset, a placeholder page served with the app (packages/web/public)
- * says which variable to set, so the local stack works offline.
+ * stands in, so the local stack works offline (users are never told a variable's name: the
+ * academy screen tells developers in the console).
  */
 export interface ExternalLinks {
   /** The login's terms and conditions (VITE_TERMS_URL), opened in a new tab. */

@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { UiTexts } from '../../ui-texts.js';
 import { EmbeddedFrame } from './embedded-frame.js';
 
 /** Sample text: the screen passes its own empty message. */
@@ -35,6 +36,34 @@ export const Default: Story = {
     fireEvent.load(frame);
     await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument());
     await expect(frame).toBeVisible();
+    // A page that refuses to be framed still loads: the way out is always there.
+    await expect(canvas.getByRole('link', { name: UiTexts.frame.openInNewTab })).toHaveAttribute('href', SAMPLE_PAGE);
+  },
+};
+
+/** A page that reports an error is said plainly to be unavailable here, with a link to open it in a new tab. */
+export const LoadError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    fireEvent.error(canvas.getByTitle('Academia'));
+    await expect(await canvas.findByText(UiTexts.frame.unavailable)).toBeVisible();
+    const link = canvas.getByRole('link', { name: UiTexts.frame.openInNewTab });
+    await expect(link).toHaveAttribute('href', SAMPLE_PAGE);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.getByTitle('Academia')).not.toBeVisible();
+  },
+};
+
+/** A page that sends no load event in time gets the same message; should it load later, it shows. */
+export const NoAnswer: Story = {
+  args: { timeout: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(UiTexts.frame.unavailable)).toBeVisible();
+    fireEvent.load(canvas.getByTitle('Academia'));
+    await waitFor(() => expect(canvas.queryByText(UiTexts.frame.unavailable)).not.toBeInTheDocument());
+    await expect(canvas.getByTitle('Academia')).toBeVisible();
   },
 };
 

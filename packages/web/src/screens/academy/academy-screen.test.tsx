@@ -1,8 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { UiTexts } from '@estudio/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_EXTERNAL_LINKS } from '../../shared/external-links.js';
 import { renderApp } from '../../test/render-app.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
+import { AcademyTexts } from './academy-texts.js';
+// The page the app serves in the frame until an installation names its own academy.
+import placeholder from '../../../public/academia.html?raw';
 
 const frame = (): HTMLIFrameElement => {
   const element = screen.getByTitle(ScreenTitles.academy);
@@ -12,6 +16,7 @@ const frame = (): HTMLIFrameElement => {
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.restoreAllMocks();
 });
 
 describe('academy (/academy)', () => {
@@ -73,4 +78,41 @@ describe('academy (/academy)', () => {
       expect(within(menu).getByRole('link', { name: ScreenTitles.academy }).getAttribute('aria-current')).toBe('page');
     },
   );
+
+  it('says plainly and neutrally that the page is not available when no address can be framed, naming no setting', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubEnv('VITE_ACADEMY_URL', 'http://academia.example/curso');
+    await renderApp({ path: '/academy', as: 'Diseñador' });
+    await screen.findByRole('heading', { name: ScreenTitles.academy });
+
+    expect(screen.getByText(AcademyTexts.unavailable)).toBeTruthy();
+    expect(screen.getByText(AcademyTexts.unavailableHint)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/VITE_|\.env/);
+    // The developer's console names the setting.
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('VITE_ACADEMY_URL'));
+  });
+
+  it('the placeholder page of an installation without its own academy names no setting either', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderApp({ path: '/academy', as: 'Estratega' });
+    await screen.findByRole('heading', { name: ScreenTitles.academy });
+    expect(frame().getAttribute('src')).toBe(DEFAULT_EXTERNAL_LINKS.academyUrl);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('VITE_ACADEMY_URL is not set'));
+    expect(placeholder).toContain('<h1>Academia</h1>');
+    expect(placeholder).not.toMatch(/VITE_|<code>/);
+  });
+
+  it('a page that cannot be shown in the frame says so, with a link to open it in a new tab', async () => {
+    vi.stubEnv('VITE_ACADEMY_URL', 'https://academia.example/curso');
+    await renderApp({ path: '/academy', as: 'Diseñador' });
+    await screen.findByRole('heading', { name: ScreenTitles.academy });
+    fireEvent.error(frame());
+
+    expect(await screen.findByText(UiTexts.frame.unavailable)).toBeTruthy();
+    const link = screen.getByRole('link', { name: UiTexts.frame.openInNewTab });
+    expect(link.getAttribute('href')).toBe('https://academia.example/curso');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
 });

@@ -1,5 +1,6 @@
 import { createDemoMemoryAdapters, type MemoryAdapters } from '@estudio/adapters';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { UiTexts } from '@estudio/ui';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
@@ -145,5 +146,29 @@ describe('metrics (/metrics)', () => {
     expect(screen.getByRole('alert').textContent).toBe(MetricsTexts.noPermission);
     expect(frame()).toBeNull();
     expect(screen.queryByRole('link', { name: ScreenTitles.metrics })).toBeNull();
+  });
+
+  it('says what to do next under the empty message: choose a brand, or add its link in the brand settings', async () => {
+    await open();
+    expect(screen.getByText(MetricsTexts.chooseBrand)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await choose(TEXTILES);
+    expect(await screen.findByText(MetricsTexts.addLink)).toBeTruthy();
+    expect(screen.getByText(MetricsTexts.noUrl)).toBeTruthy();
+  });
+
+  it('a dashboard that cannot be shown in the frame says so, with a link to open it in a new tab', async () => {
+    const { adapters } = await open();
+    const cafe = await brandByName(adapters, CAFE);
+    await choose(CAFE);
+    await waitFor(() => expect(frame()).not.toBeNull());
+    fireEvent.error(frame()!);
+
+    expect(await screen.findByText(UiTexts.frame.unavailable)).toBeTruthy();
+    const link = screen.getByRole('link', { name: UiTexts.frame.openInNewTab });
+    expect(link.getAttribute('href')).toBe(cafe.linkMetrics);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -89,7 +89,7 @@ describe('/video/{id}', () => {
       await fill(user, box.getByRole('textbox', { name: words.collaborators }), '@barista');
       await user.click(checkbox(box, 'YouTube'));
       await fill(user, box.getByRole('textbox', { name: words.videoTitle }), 'Agua y café');
-      await user.type(box.getByPlaceholderText(/.+/), 'cafe{Enter}');
+      await user.type(box.getByPlaceholderText(UiTexts.tags.placeholder), 'cafe{Enter}');
       await user.click(checkbox(box, 'LinkedIn'));
       await fill(user, box.getByRole('textbox', { name: words.documentTitle }), 'Guía del agua');
       await user.click(checkbox(box, 'Pinterest'));
@@ -99,7 +99,8 @@ describe('/video/{id}', () => {
       expect(checkbox(box, words.pinNewFormat).checked).toBe(false);
       await user.click(checkbox(box, words.pinNewFormat));
       await user.click(box.getByRole('switch', { name: words.autoAddMusic }));
-      await user.type(box.getByLabelText(words.publicationDate), '2026-12-01T10:30');
+      await user.type(box.getByLabelText(words.publicationDate), '01/12/2026');
+      await user.type(box.getByLabelText(UiTexts.dateTime.time), '10:30');
       await user.click(box.getByRole('button', { name: words.save }));
       await dismissInfo(user, Messages.success.planningSaved);
 

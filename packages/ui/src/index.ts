@@ -74,6 +74,8 @@ export type { TableStatusCellProps } from './components/data-table/table-status-
 export { TablePersonCell, PersonAvatar } from './components/data-table/table-person-cell.js';
 export type { TablePersonCellProps } from './components/data-table/table-person-cell.js';
 export { initialsOf } from './components/data-table/initials.js';
+export { TruncatedText } from './components/data-table/truncated-text.js';
+export type { TruncatedTextProps } from './components/data-table/truncated-text.js';
 export { columnsStorageKey } from './components/data-table/column-visibility.js';
 export { nextSort, sortRows, compareSortValues } from './components/data-table/table-sort.js';
 export type { TableSort, TableSortDirection, SortValue } from './components/data-table/table-sort.js';

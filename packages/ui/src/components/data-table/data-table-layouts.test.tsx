@@ -53,7 +53,11 @@ const tableRecords = (): Record<string, string>[] => {
     .getAllByRole('row')
     .slice(1)
     .map((row) =>
-      Object.fromEntries(within(row).getAllByRole('cell').map((cell, i) => [headers[i], cell.textContent ?? ''])),
+      Object.fromEntries(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell, i) => [headers[i], cell.textContent ?? '']),
+      ),
     );
 };
 
@@ -65,7 +69,7 @@ const cardRecords = (): Record<string, string>[] =>
       const labels = [...card.querySelectorAll('dt')].map((dt) => dt.textContent ?? '');
       const values = [...card.querySelectorAll('dd')].map((dd) => dd.textContent ?? '');
       const title = card.firstElementChild?.textContent ?? '';
-      return { [COLUMNS[0]!.header]: title, ...Object.fromEntries(labels.map((label, i) => [label, values[i]])) };
+      return { [COLUMNS[0]!.header]: title, ...Object.fromEntries(labels.map((label, i) => [label, values[i] ?? ''])) };
     });
 
 beforeEach(() => window.localStorage.clear());

@@ -44,7 +44,7 @@ export const TablePersonCell = ({
   editable = true,
   pending = false,
   emptyValue,
-  maxWidth = '8rem',
+  maxWidth = '7rem',
 }: TablePersonCellProps) => {
   const shown = options.find((option) => option.value === value)?.label ?? value;
   const initials = value === '' || value === emptyValue ? '' : initialsOf(shown);

@@ -62,10 +62,10 @@ type Sizing = Pick<DataTableColumn<Requirement>, 'maxWidth' | 'compact' | 'align
  * are small tabular figures.
  */
 export const COLUMN_SIZING: Readonly<Record<RequirementColumnKey, Sizing>> = {
-  title: { maxWidth: '9.5rem', cellTitle: (row) => row.title },
-  brand: { maxWidth: '6.5rem' },
+  title: { maxWidth: '9rem', cellTitle: (row) => row.title },
+  brand: { maxWidth: '6rem' },
   number: { align: 'end', compact: true },
-  createdBy: { maxWidth: '6.5rem' },
+  createdBy: { maxWidth: '6rem' },
   status: {},
   assignedTo: {},
   updatedAt: { compact: true },

@@ -68,9 +68,22 @@ export type { PageHeaderProps } from './components/page-header/page-header.js';
 export { ActionBar } from './components/action-bar/action-bar.js';
 export type { ActionBarProps } from './components/action-bar/action-bar.js';
 export { DataTable, visiblePages } from './components/data-table/data-table.js';
-export type { DataTableProps, DataTableColumn, DataTablePagination } from './components/data-table/data-table.js';
+export type {
+  DataTableProps,
+  DataTableColumn,
+  DataTableLayout,
+  DataTablePagination,
+} from './components/data-table/data-table.js';
 export { TableSelectCell } from './components/data-table/table-select-cell.js';
 export type { TableSelectCellProps } from './components/data-table/table-select-cell.js';
+export { TableStatusCell } from './components/data-table/table-status-cell.js';
+export type { TableStatusCellProps } from './components/data-table/table-status-cell.js';
+export { TablePersonCell, PersonAvatar } from './components/data-table/table-person-cell.js';
+export type { TablePersonCellProps } from './components/data-table/table-person-cell.js';
+export { initialsOf } from './components/data-table/initials.js';
+export { TruncatedText } from './components/data-table/truncated-text.js';
+export type { TruncatedTextProps } from './components/data-table/truncated-text.js';
+export { columnsStorageKey } from './components/data-table/column-visibility.js';
 export { nextSort, sortRows, compareSortValues } from './components/data-table/table-sort.js';
 export type { TableSort, TableSortDirection, SortValue } from './components/data-table/table-sort.js';
 export { FilterBar, SearchFilter, SelectFilter, ClearFiltersButton } from './components/filter-bar/filter-bar.js';
@@ -91,7 +104,7 @@ export { MultiSelect, toggleValue } from './components/multi-select/multi-select
 export type { MultiSelectProps } from './components/multi-select/multi-select.js';
 export { DemoModelBadge } from './components/demo-model-badge/demo-model-badge.js';
 export type { DemoModelBadgeProps } from './components/demo-model-badge/demo-model-badge.js';
-export { StatusBadge, statusBadgeLabel } from './components/status-badge/status-badge.js';
-export type { StatusBadgeProps, StatusBadgeStatus } from './components/status-badge/status-badge.js';
+export { StatusBadge, statusBadgeLabel, statusTone } from './components/status-badge/status-badge.js';
+export type { StatusBadgeProps, StatusBadgeStatus, StatusTone } from './components/status-badge/status-badge.js';
 export { CheckboxGroupField, inOptionOrder } from './components/checkbox-group/checkbox-group-field.js';
 export type { CheckboxGroupFieldProps, CheckboxGroupOption } from './components/checkbox-group/checkbox-group-field.js';

@@ -29,6 +29,15 @@ export const UiTexts = {
     sortAscending: 'orden ascendente',
     sortDescending: 'orden descendente',
     sortBy: (column: string): string => `Ordenar por ${column}`,
+    /** The next step under an empty list, unless the screen names its own. */
+    emptyHint: 'Prueba con otros filtros o límpialos para ver todos los registros.',
+    /** The menu that hides and shows a table's columns. */
+    columns: 'Columnas',
+    columnsOf: (table: string): string => `Columnas visibles de ${table}`,
+    /** A list's rows as cards on a phone. */
+    cards: (table: string): string => `${table} (tarjetas)`,
+    /** A date or value a row does not have yet. */
+    none: '—',
   },
   filters: {
     label: 'Filtros',

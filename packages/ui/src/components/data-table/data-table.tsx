@@ -1,82 +1,21 @@
 // The console's lists (requirements, brands, users, roles): click-to-sort headers that
-// toggle ascending/descending with a visible arrow and aria-sort, page-number buttons
-// with 'Total registros: N', and the loading, error and empty states. The table is
-// controlled: the screen owns sorting and paging (the domain's list rules) and passes
-// the rows of the current page.
-import { Box, Button, chakra, Flex, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+// toggle ascending/descending with a visible arrow and aria-sort, a header row that sticks
+// below the page's header, columns that take their content's width (cut with an ellipsis
+// past their maxWidth) and can be hidden from a Columnas menu, cards instead of a table on
+// phones, page-number buttons with 'Total registros: N', and skeleton, error and empty
+// states. The table is controlled: the screen owns sorting and paging (the domain's list
+// rules) and passes the rows of the current page.
+import { Button, chakra, Flex, HStack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Messages } from '@estudio/domain/shared';
-import { memo } from 'react';
-import type { Key, ReactNode } from 'react';
-import { sortableHeaderRecipe } from '../../theme/recipes/sortable-header.js';
+import { useMemo } from 'react';
 import { UiTexts } from '../../ui-texts.js';
-import type { TableSort } from './table-sort.js';
+import { CardView } from './card-view.js';
+import { ColumnsMenu, useHiddenColumns } from './column-visibility.js';
+import type { DataTableLayout, DataTablePagination, DataTableProps } from './data-table-types.js';
+import { EmptyState } from './table-states.js';
+import { TableView } from './table-view.js';
 
-export interface DataTableColumn<Row> {
-  readonly key: string;
-  readonly header: string;
-  /** Sortable unless false. */
-  readonly sortable?: boolean;
-  readonly cell: (row: Row) => ReactNode;
-  readonly align?: 'start' | 'end' | 'center';
-  readonly width?: string;
-}
-
-export interface DataTablePagination {
-  /** 1-based. */
-  readonly page: number;
-  readonly pageCount: number;
-  readonly onPageChange: (page: number) => void;
-}
-
-export interface DataTableProps<Row> {
-  /** The table's accessible name (also a caption for screen readers). */
-  readonly label: string;
-  readonly columns: readonly DataTableColumn<Row>[];
-  /** The rows of the current page, already filtered and sorted. */
-  readonly rows: readonly Row[];
-  readonly rowKey: (row: Row) => Key;
-  readonly sort?: TableSort | null;
-  /** Called with the clicked column; the caller decides the new sort (see nextSort). */
-  readonly onSortChange?: (column: string) => void;
-  readonly pagination?: DataTablePagination;
-  /** Rows across all pages: shows 'Total registros: N'. */
-  readonly total?: number;
-  readonly loading?: boolean;
-  /** A catalogue message to show instead of the rows. */
-  readonly error?: string | null;
-  readonly emptyMessage?: string;
-}
-
-const SortButton = chakra('button', sortableHeaderRecipe);
-
-interface DataRowProps<Row> {
-  readonly row: Row;
-  readonly columns: readonly DataTableColumn<Row>[];
-}
-
-const DataRowCells = <Row,>({ row, columns }: DataRowProps<Row>) => (
-  <Table.Row>
-    {columns.map((column) => (
-      <Table.Cell key={column.key} textAlign={column.align}>
-        {column.cell(row)}
-      </Table.Cell>
-    ))}
-  </Table.Row>
-);
-
-/**
- * A row draws again only when its row value or the columns change: a sort, a page turn or a
- * change to one row leaves the others as they are (a screen keeps `columns` stable with useMemo).
- */
-const DataRow = memo(DataRowCells) as typeof DataRowCells;
-
-const ariaSort = (sort: TableSort | null | undefined, column: string) => {
-  if (sort?.column !== column) return 'none' as const;
-  return sort.direction === 'asc' ? ('ascending' as const) : ('descending' as const);
-};
-
-const indicator = (state: 'none' | 'ascending' | 'descending') =>
-  state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕';
+export type { DataTableColumn, DataTableLayout, DataTablePagination, DataTableProps } from './data-table-types.js';
 
 /** The visible page buttons: all of them up to 9 pages, else the ends and the current one's neighbours. */
 export const visiblePages = (page: number, pageCount: number): (number | 'gap')[] => {
@@ -85,6 +24,40 @@ export const visiblePages = (page: number, pageCount: number): (number | 'gap')[
   const pages = [...shown].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
   return pages.flatMap((p, i) => (i > 0 && p - (pages[i - 1] ?? p) > 1 ? (['gap', p] as const) : [p]));
 };
+
+/** Below md (phones) the rows are cards; from md up, a table. */
+const useLayout = (layout: DataTableLayout): 'table' | 'cards' => {
+  const responsive = useBreakpointValue<'table' | 'cards'>({ base: 'cards', md: 'table' }, { fallback: 'md' });
+  return layout === 'auto' ? (responsive ?? 'table') : layout;
+};
+
+const Pages = ({ label, pagination }: { readonly label: string; readonly pagination: DataTablePagination }) => (
+  <chakra.nav aria-label={`${UiTexts.table.pagination}: ${label}`}>
+    <HStack as="ul" listStyleType="none" gap="1" m="0" p="0" wrap="wrap">
+      {visiblePages(pagination.page, pagination.pageCount).map((page, index) =>
+        page === 'gap' ? (
+          <li key={`gap-${index}`} aria-hidden="true">
+            …
+          </li>
+        ) : (
+          <li key={page}>
+            <Button
+              size="xs"
+              minW="8"
+              colorPalette="brand"
+              variant={page === pagination.page ? 'solid' : 'ghost'}
+              aria-label={UiTexts.table.page(page)}
+              aria-current={page === pagination.page ? 'page' : undefined}
+              onClick={() => pagination.onPageChange(page)}
+            >
+              {page}
+            </Button>
+          </li>
+        ),
+      )}
+    </HStack>
+  </chakra.nav>
+);
 
 export const DataTable = <Row,>({
   label,
@@ -98,81 +71,43 @@ export const DataTable = <Row,>({
   loading = false,
   error,
   emptyMessage = UiTexts.table.empty,
+  emptyHint = UiTexts.table.emptyHint,
+  columnsMenu = false,
+  layout = 'auto',
+  stickyTop = 'var(--estudio-sticky-top, 0px)',
 }: DataTableProps<Row>) => {
-  const message = (content: ReactNode, role?: 'alert' | 'status') => (
-    <Table.Row>
-      <Table.Cell colSpan={columns.length} py="10" textAlign="center">
-        <Box
-          role={role}
-          color={role === 'alert' ? 'fg.error' : 'fg.muted'}
-          display="inline-flex"
-          gap="3"
-          alignItems="center"
-        >
-          {content}
-        </Box>
-      </Table.Cell>
-    </Table.Row>
+  const shownLayout = useLayout(layout);
+  const { hidden, toggle } = useHiddenColumns(label, columnsMenu);
+  // The first column (the row's name or link) always stays.
+  const hideable = useMemo(() => columns.filter((column, index) => index > 0 && column.hideable !== false), [columns]);
+  const visible = useMemo(
+    () => (columnsMenu ? columns.filter((column) => !hidden.includes(column.key)) : columns),
+    [columns, hidden, columnsMenu],
   );
 
-  let body: ReactNode;
-  if (error) body = message(error, 'alert');
-  else if (loading)
-    body = message(
-      <>
-        <Spinner size="sm" color="brand.solid" />
-        <Text>{UiTexts.table.loading}</Text>
-      </>,
-      'status',
-    );
-  else if (rows.length === 0) body = message(emptyMessage, 'status');
-  else body = rows.map((row) => <DataRow key={rowKey(row)} row={row} columns={columns} />);
+  const View = shownLayout === 'cards' ? CardView : TableView;
+  const showFooter = !loading && !error && (pagination !== undefined || total !== undefined);
 
   return (
-    <Box>
-      <Table.ScrollArea borderWidth="1px" borderRadius="card" bg="bg">
-        <Table.Root size="sm" aria-busy={loading || undefined} interactive={rows.length > 0 && !loading && !error}>
-          <chakra.caption srOnly>{label}</chakra.caption>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {columns.map((column) => {
-                const state = ariaSort(sort, column.key);
-                const sortable = column.sortable !== false && onSortChange !== undefined;
-                return (
-                  <Table.ColumnHeader
-                    key={column.key}
-                    scope="col"
-                    aria-sort={sortable ? state : undefined}
-                    textAlign={column.align}
-                    width={column.width}
-                    whiteSpace="nowrap"
-                    fontWeight="semibold"
-                  >
-                    {sortable ? (
-                      <SortButton type="button" sorted={state !== 'none'} onClick={() => onSortChange(column.key)}>
-                        {column.header}
-                        <chakra.span
-                          aria-hidden="true"
-                          fontSize="2xs"
-                          opacity={state === 'none' ? 0.45 : 1}
-                          data-sort-indicator={state}
-                        >
-                          {indicator(state)}
-                        </chakra.span>
-                      </SortButton>
-                    ) : (
-                      column.header
-                    )}
-                  </Table.ColumnHeader>
-                );
-              })}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>{body}</Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-
-      {!loading && !error && (pagination || total !== undefined) ? (
+    <chakra.div minW="0">
+      {columnsMenu && hideable.length > 0 ? (
+        <Flex justify="flex-end" mb="2">
+          <ColumnsMenu table={label} columns={hideable} hidden={hidden} onToggle={toggle} />
+        </Flex>
+      ) : null}
+      <View
+        label={label}
+        columns={visible}
+        rows={rows}
+        rowKey={rowKey}
+        sort={sort}
+        onSortChange={onSortChange}
+        loading={loading}
+        error={error}
+        empty={<EmptyState message={emptyMessage} hint={emptyHint} />}
+        stickyTop={stickyTop}
+      />
+      {showFooter ? (
         <Flex mt="3" gap="3" align="center" justify="space-between" wrap="wrap">
           {total !== undefined ? (
             <Text fontSize="sm" color="fg.muted" data-testid="table-total">
@@ -181,35 +116,9 @@ export const DataTable = <Row,>({
           ) : (
             <span />
           )}
-          {pagination && pagination.pageCount > 0 ? (
-            <chakra.nav aria-label={`${UiTexts.table.pagination}: ${label}`}>
-              <HStack as="ul" listStyleType="none" gap="1" m="0" p="0" wrap="wrap">
-                {visiblePages(pagination.page, pagination.pageCount).map((page, index) =>
-                  page === 'gap' ? (
-                    <li key={`gap-${index}`} aria-hidden="true">
-                      …
-                    </li>
-                  ) : (
-                    <li key={page}>
-                      <Button
-                        size="xs"
-                        minW="8"
-                        colorPalette="brand"
-                        variant={page === pagination.page ? 'solid' : 'ghost'}
-                        aria-label={UiTexts.table.page(page)}
-                        aria-current={page === pagination.page ? 'page' : undefined}
-                        onClick={() => pagination.onPageChange(page)}
-                      >
-                        {page}
-                      </Button>
-                    </li>
-                  ),
-                )}
-              </HStack>
-            </chakra.nav>
-          ) : null}
+          {pagination && pagination.pageCount > 0 ? <Pages label={label} pagination={pagination} /> : null}
         </Flex>
       ) : null}
-    </Box>
+    </chakra.div>
   );
 };

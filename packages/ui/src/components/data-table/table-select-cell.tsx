@@ -32,7 +32,7 @@ export const TableSelectCell = ({
   }
   return (
     <HStack gap="1">
-      <NativeSelect.Root size="xs" width="auto" minW="36" colorPalette="brand">
+      <NativeSelect.Root size="xs" width="auto" minW="0" maxW="12rem" colorPalette="brand">
         <NativeSelect.Field
           aria-label={label}
           value={value}

@@ -45,7 +45,8 @@ const FilterField = ({
   htmlFor,
   children,
 }: FilterFieldProps & { htmlFor: string; children: ReactNode }) => (
-  <Stack gap="1" width={width ?? { base: '100%', sm: '14rem' }}>
+  // Two fields a row on a phone, so a list's filters do not push its rows a screen down.
+  <Stack gap="1" width={width ?? { base: 'calc(50% - 0.375rem)', sm: '14rem' }} minW="0">
     <chakra.label htmlFor={htmlFor} fontSize="xs" fontWeight="medium" color="fg.muted" srOnly={!showLabel}>
       {label}
     </chakra.label>

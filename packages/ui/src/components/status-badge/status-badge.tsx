@@ -9,9 +9,10 @@ import { UiTexts } from '../../ui-texts.js';
 
 export type StatusBadgeStatus = RequirementStatus | BrandStatus;
 
-type Tone = 'pending' | 'designRequested' | 'inDesign' | 'finished' | 'active' | 'disabled';
+/** The colour family of a status: the status semantic tokens' group (semantic-tokens.ts). */
+export type StatusTone = 'pending' | 'designRequested' | 'inDesign' | 'finished' | 'active' | 'disabled';
 
-const TONES: Readonly<Record<StatusBadgeStatus, Tone>> = {
+const TONES: Readonly<Record<StatusBadgeStatus, StatusTone>> = {
   Pendiente: 'pending',
   'Solicitar diseño': 'designRequested',
   'En diseño': 'inDesign',
@@ -19,6 +20,10 @@ const TONES: Readonly<Record<StatusBadgeStatus, Tone>> = {
   active: 'active',
   disabled: 'disabled',
 };
+
+/** The tone of a status, or of any other value (e.g. a stored status the list does not know): pending's grey. */
+export const statusTone = (status: string): StatusTone =>
+  Object.prototype.hasOwnProperty.call(TONES, status) ? TONES[status as StatusBadgeStatus] : 'pending';
 
 /** Requirement statuses are Spanish words already; brand states show as the spec labels them. */
 export const statusBadgeLabel = (status: StatusBadgeStatus): string => {
@@ -42,7 +47,7 @@ export interface StatusBadgeProps {
 }
 
 export const StatusBadge = ({ status, size = 'md', label }: StatusBadgeProps) => (
-  <Pill tone={TONES[status]} size={size} data-status={status}>
+  <Pill tone={statusTone(status)} size={size} data-status={status}>
     {label ?? statusBadgeLabel(status)}
   </Pill>
 );

@@ -10,6 +10,7 @@ import { sortableHeaderRecipe } from './sortable-header.js';
 import { selectMenuRecipe } from './select-menu.js';
 import { colourSlotRecipe } from './colour-slot.js';
 import { validationMarkRecipe } from './validation-mark.js';
+import { statusSelectRecipe } from './status-select.js';
 
 /** Single-part recipes (defineRecipe), by key. */
 export const recipes: Record<string, RecipeDefinition> = {
@@ -18,6 +19,7 @@ export const recipes: Record<string, RecipeDefinition> = {
   sortableHeader: sortableHeaderRecipe,
   colourSlot: colourSlotRecipe,
   validationMark: validationMarkRecipe,
+  statusSelect: statusSelectRecipe,
 };
 
 /** Multi-part recipes (defineSlotRecipe), by key. */

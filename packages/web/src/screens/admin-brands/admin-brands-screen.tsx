@@ -82,8 +82,8 @@ export const AdminBrandsScreen = () => {
   const panelBrand = rows?.find((row) => row.id === panelBrandId) ?? null;
 
   const columns: DataTableColumn<AdminBrandRow>[] = [
-    { key: 'brandName', header: TableHeaders.brands.brandName, cell: (row) => row.brandName },
-    { key: 'ownerEmail', header: TableHeaders.brands.ownerEmail, cell: (row) => row.ownerEmail },
+    { key: 'brandName', header: TableHeaders.brands.brandName, cell: (row) => row.brandName, maxWidth: '16rem' },
+    { key: 'ownerEmail', header: TableHeaders.brands.ownerEmail, cell: (row) => row.ownerEmail, maxWidth: '16rem' },
     {
       key: 'status',
       header: TableHeaders.brands.status,

@@ -1,4 +1,5 @@
-import type { RequirementColumnKey, RequirementListKind } from '@estudio/domain/requirements';
+import type { Requirement, RequirementColumnKey, RequirementListKind } from '@estudio/domain/requirements';
+import type { DataTableColumn } from '@estudio/ui';
 
 export interface RequirementColumn {
   readonly key: RequirementColumnKey;
@@ -50,4 +51,24 @@ export const FINISHED_COLUMNS: readonly RequirementColumn[] = [
 export const LIST_COLUMNS: Readonly<Record<RequirementListKind, readonly RequirementColumn[]>> = {
   active: ACTIVE_COLUMNS,
   finished: FINISHED_COLUMNS,
+};
+
+type Sizing = Pick<DataTableColumn<Requirement>, 'maxWidth' | 'compact' | 'align' | 'cellTitle'>;
+
+/**
+ * How wide each column may grow: at 1366 px with the sidebar the nine columns of
+ * Requerimientos fit the page without a sideways scroll. Titles, brands and e-mails past
+ * their width are cut with an ellipsis and show whole in their tooltip; dates and numbers
+ * are small tabular figures.
+ */
+export const COLUMN_SIZING: Readonly<Record<RequirementColumnKey, Sizing>> = {
+  title: { maxWidth: '9rem', cellTitle: (row) => row.title },
+  brand: { maxWidth: '6rem' },
+  number: { align: 'end', compact: true },
+  createdBy: { maxWidth: '6rem' },
+  status: {},
+  assignedTo: {},
+  updatedAt: { compact: true },
+  createdAt: { compact: true },
+  inDesignAt: { compact: true },
 };

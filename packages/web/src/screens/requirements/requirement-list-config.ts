@@ -15,6 +15,10 @@ export interface RequirementListConfig {
   readonly linkKey: PermissionKey;
   /** Shown when no requirement passes the filters; the table's own text when omitted. */
   readonly emptyMessage?: string;
+  /** What to do next when the list is empty without any filter. */
+  readonly emptyHint: string;
+  /** The menu item that leads to the list, named above its title. */
+  readonly menuLabel: string;
 }
 
 /** Requerimientos: everything not Finalizado; links need READ_REQUIREMENTS. */
@@ -23,6 +27,8 @@ export const ACTIVE_LIST: RequirementListConfig = {
   title: ScreenTitles.requirementsTitle,
   loadError: Messages.requirements.load,
   linkKey: 'READ_REQUIREMENTS',
+  emptyHint: RequirementsTexts.noActiveHint,
+  menuLabel: ScreenTitles.requirements,
 };
 
 /** Requerimientos Finalizados: only Finalizado, no status filter or column; links need VIEW_REQUIREMENTS. */
@@ -32,4 +38,6 @@ export const FINISHED_LIST: RequirementListConfig = {
   loadError: Messages.requirements.loadFinished,
   linkKey: 'VIEW_REQUIREMENTS',
   emptyMessage: RequirementsTexts.noFinished,
+  emptyHint: RequirementsTexts.noFinishedHint,
+  menuLabel: ScreenTitles.finished,
 };

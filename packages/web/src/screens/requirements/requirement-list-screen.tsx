@@ -12,13 +12,15 @@ import { Messages } from '@estudio/domain/shared';
 import type { AssignableUser } from '@estudio/domain/accounts';
 import type { Requirement, RequirementColumnKey, RequirementFilterKey } from '@estudio/domain/requirements';
 import {
+  Breadcrumb,
   ClearFiltersButton,
   DataTable,
   FilterBar,
   PageHeader,
   SearchFilter,
   SelectFilter,
-  TableSelectCell,
+  TablePersonCell,
+  TableStatusCell,
   formatDate,
 } from '@estudio/ui';
 import type { DataTableColumn } from '@estudio/ui';
@@ -29,11 +31,12 @@ import { useSession } from '../../shared/session.js';
 import type { FilterOption } from '../../shared/filter-options.js';
 import { STATUS_FILTER_OPTIONS, assigneeFilterOptions } from './filter-options.js';
 import { initialListState, listReducer } from './list-state.js';
-import { LIST_COLUMNS } from './requirement-columns.js';
+import { COLUMN_SIZING, LIST_COLUMNS } from './requirement-columns.js';
 import type { RequirementListConfig } from './requirement-list-config.js';
 import { requirementDetailRoute } from './requirement-route.js';
 import { rowKeyOf, useRequirementList } from './use-requirement-list.js';
 import type { RequirementListData } from './use-requirement-list.js';
+import { RequirementsTexts } from './requirements-texts.js';
 
 const STATUS_OPTIONS: readonly FilterOption[] = REQUIREMENT_STATUSES.map((status) => ({
   value: status,
@@ -57,13 +60,21 @@ const cellLabel = (column: string, row: Requirement): string => `${column}: ${ro
 const isTextFilter = (key: RequirementFilterKey): key is 'title' | 'brand' | 'number' | 'createdBy' =>
   key !== 'status' && key !== 'assignedTo';
 
+/** The spec's title as the h1, under the menu item that leads here ('Parrilla', 'Personalizado'). */
+const ListHeader = ({ config }: { readonly config: RequirementListConfig }) => (
+  <PageHeader
+    title={config.title}
+    breadcrumb={<Breadcrumb items={[{ label: config.menuLabel }, { label: config.title }]} />}
+  />
+);
+
 /** The screen of both requirement lists; the configuration says which (docs/product.md, "Requirements"). */
 export const RequirementListScreen = ({ config }: { readonly config: RequirementListConfig }) => {
   const { actor } = useSession();
   if (!can(actor, 'VIEW_REQUIREMENTS')) {
     return (
       <>
-        <PageHeader title={config.title} />
+        <ListHeader config={config} />
         <Text role="status" color="fg.muted">
           {Messages.requirements.noPermission}
         </Text>
@@ -90,7 +101,7 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
       LIST_COLUMNS[config.kind].map((column): DataTableColumn<Requirement> => ({
         key: column.key,
         header: column.label,
-        align: column.key === 'number' ? 'end' : undefined,
+        ...COLUMN_SIZING[column.key],
         cell: cellRenderer(column.key, column.label, {
           assignableUsers,
           saving,
@@ -153,7 +164,7 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
 
   return (
     <>
-      <PageHeader title={config.title} />
+      <ListHeader config={config} />
       <FilterBar>
         {FILTER_KEYS[config.kind].map(filterControl)}
         <ClearFiltersButton onClick={() => dispatch({ type: 'clearFilters' })} disabled={!filtered} />
@@ -176,6 +187,8 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
         loading={data.loading}
         error={data.loadError}
         emptyMessage={config.emptyMessage}
+        emptyHint={filtered ? RequirementsTexts.emptyFiltered : config.emptyHint}
+        columnsMenu
       />
     </>
   );
@@ -211,7 +224,7 @@ const cellRenderer = (
       };
     case 'status':
       return (row) => (
-        <TableSelectCell
+        <TableStatusCell
           label={cellLabel(label, row)}
           value={row.status}
           options={STATUS_OPTIONS}
@@ -224,9 +237,10 @@ const cellRenderer = (
       );
     case 'assignedTo':
       return (row) => (
-        <TableSelectCell
+        <TablePersonCell
           label={cellLabel(label, row)}
           value={row.assignedTo}
+          emptyValue={UNASSIGNED}
           options={assigneeOptions(assignableUsers, row.assignedTo)}
           editable={canAssign}
           pending={saving.has(rowKeyOf(row))}

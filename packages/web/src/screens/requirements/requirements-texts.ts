@@ -4,6 +4,11 @@
  */
 export const RequirementsTexts = {
   noFinished: 'No hay requerimientos finalizados para mostrar.',
+  /** The next steps under an empty list: with filters set, and without. */
+  emptyFiltered: 'Ningún requerimiento coincide con los filtros: cámbialos o pulsa «Limpiar filtros».',
+  noActiveHint:
+    'Los requerimientos de una marca aparecen aquí cuando se genera su parrilla de contenido. Revisa también la marca activa en la barra lateral.',
+  noFinishedHint: 'Un requerimiento aparece aquí cuando su estado pasa a Finalizado en Requerimientos.',
   /** Empty option of the status and assignee quick filters. */
   selectPlaceholder: 'Seleccione',
 } as const;

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { RolesTexts } from './roles-texts.js';
+import { PERMISSION_OPTIONS } from './permission-labels.js';
 
 export const rolesTable = () => screen.getByRole('table', { name: RolesTexts.table });
 export const names = () =>
@@ -19,3 +20,11 @@ export const open = async (adapters: MemoryAdapters = createDemoMemoryAdapters(T
   await waitFor(() => expect(names()).toHaveLength(5));
   return { ...rendered, user: userEvent.setup() };
 };
+
+/** How the screen names a permission code: its option in the select, its text on the trigger. */
+export const optionOf = (code: string): string => {
+  const option = PERMISSION_OPTIONS.find((candidate) => candidate.value === code);
+  if (option === undefined) throw new Error(`No option for ${code}`);
+  return option.label;
+};
+export const shownCodes = (...codes: string[]): string => codes.map(optionOf).join(', ');

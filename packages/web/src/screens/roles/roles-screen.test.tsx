@@ -8,7 +8,7 @@ import { UiTexts } from '@estudio/ui';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
 import { RolesTexts } from './roles-texts.js';
-import { names, open, rolesTable } from './roles-screen.test-support.js';
+import { names, open, optionOf, rolesTable, shownCodes } from './roles-screen.test-support.js';
 
 const text = RolesTexts;
 const catalogue = Messages.rolesAndUsers;
@@ -65,9 +65,9 @@ describe('role management (/roles)', () => {
         .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
     ).toEqual(['Nombre', 'Permisos', 'Acciones']);
     expect(names()).toEqual(ALL);
-    expect(permissionsOf('Superadministrador').textContent).toContain('acceso_total');
+    expect(permissionsOf('Superadministrador').textContent).toContain(shownCodes('acceso_total'));
     expect(permissionsOf('Administrador de marcas').textContent).toContain(
-      'marca_asignada_total, marca_propia_total, deshabilitar_marca',
+      shownCodes('marca_asignada_total', 'marca_propia_total', 'deshabilitar_marca'),
     );
 
     const header = screen.getByRole('button', { name: /^Nombre/ });
@@ -95,16 +95,16 @@ describe('role management (/roles)', () => {
     expect(within(list).getAllByRole('option')).toHaveLength(31);
     expect(
       within(list)
-        .getByRole('option', { name: /^estrategia$/ })
+        .getByRole('option', { name: optionOf('estrategia') })
         .getAttribute('aria-selected'),
     ).toBe('true');
 
-    await user.click(within(list).getByRole('option', { name: /^acceso_total$/ }));
+    await user.click(within(list).getByRole('option', { name: optionOf('acceso_total') }));
     await waitFor(async () => expect((await roleNamed(adapters, 'Estratega'))?.permissions).toContain('acceso_total'));
-    await user.click(within(list).getByRole('option', { name: /^metricas$/ }));
+    await user.click(within(list).getByRole('option', { name: optionOf('metricas') }));
     await waitFor(async () => expect((await roleNamed(adapters, 'Estratega'))?.permissions).not.toContain('metricas'));
-    expect(permissionsOf('Estratega').textContent).toContain('acceso_total');
-    expect(permissionsOf('Estratega').textContent).not.toContain('metricas');
+    expect(permissionsOf('Estratega').textContent).toContain(shownCodes('acceso_total'));
+    expect(permissionsOf('Estratega').textContent).not.toContain(shownCodes('metricas'));
   });
 
   it('keeps the codes as they were with the catalogue message when saving fails', async () => {
@@ -112,11 +112,11 @@ describe('role management (/roles)', () => {
     const before = (await roleNamed(adapters, 'Diseñador'))?.permissions;
     adapters.roles.failNext('updatePermissions');
     await user.click(permissionsOf('Diseñador'));
-    await user.click(await screen.findByRole('option', { name: /^metricas$/ }));
+    await user.click(await screen.findByRole('option', { name: optionOf('metricas') }));
 
     await dismissErrorModal(user, catalogue.updatePermissions);
     expect((await roleNamed(adapters, 'Diseñador'))?.permissions).toEqual(before);
-    expect(permissionsOf('Diseñador').textContent).not.toContain('metricas');
+    expect(permissionsOf('Diseñador').textContent).not.toContain(shownCodes('metricas'));
   });
 
   it('deletes a role nobody holds after the confirmation, and Cancelar keeps it', async () => {
@@ -153,8 +153,8 @@ describe('role management (/roles)', () => {
     const form = addForm();
     await user.type(within(form).getByRole('textbox', { name: text.newRoleName }), '  Community manager ');
     await user.click(within(form).getByRole('button', { name: new RegExp(`^${text.permissions}`) }));
-    await user.click(await within(form).findByRole('option', { name: /^metricas$/ }));
-    await user.click(within(form).getByRole('option', { name: /^enviar_a_metricool$/ }));
+    await user.click(await within(form).findByRole('option', { name: optionOf('metricas') }));
+    await user.click(within(form).getByRole('option', { name: optionOf('enviar_a_metricool') }));
     await user.click(within(form).getByRole('button', { name: text.addRole }));
 
     await waitFor(() => expect(names()).toEqual(['Administrador de marcas', 'Community manager', ...ALL.slice(1)]));

@@ -1,5 +1,5 @@
-import { Box, Button, Heading, SimpleGrid } from '@chakra-ui/react';
-import { PERMISSION_CODES, filterRolesByName, sortRolesByName, type Role } from '@estudio/domain/accounts';
+import { Box, Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { filterRolesByName, sortRolesByName, type Role } from '@estudio/domain/accounts';
 import { Messages } from '@estudio/domain/shared';
 import {
   ConfirmDialog,
@@ -21,12 +21,14 @@ import { ScreenTitles } from '../../shared/screen-titles.js';
 import { KeyGatedScreen } from '../../shared/key-gated-screen.js';
 import { TableHeaders } from '../../shared/table-headers.js';
 import { RolesTexts } from './roles-texts.js';
+import { PERMISSION_OPTIONS } from './permission-labels.js';
+import { PermissionGroups } from './permission-groups.js';
 
 const text = RolesTexts;
 const catalogue = Messages.rolesAndUsers;
 
-/** Every permission code a role may hold (docs/product.md, "Users and roles"). */
-const CODE_OPTIONS = PERMISSION_CODES.map((code) => ({ value: code, label: code }));
+/** Every permission code a role may hold (docs/product.md, "Users and roles"), by its description. */
+const CODE_OPTIONS = PERMISSION_OPTIONS;
 
 /**
  * Role management (/roles, ADMIN_ROLES): the roles, searchable and sortable by name, each
@@ -85,14 +87,16 @@ const RolesAdministration = () => {
   );
 
   const columns: DataTableColumn<Role>[] = [
-    { key: 'name', header: TableHeaders.roles.name, cell: (role) => role.name, width: '16rem' },
+    { key: 'name', header: TableHeaders.roles.name, cell: (role) => role.name, maxWidth: '14rem' },
     {
       key: 'permissions',
       header: TableHeaders.roles.permissions,
       sortable: false,
       cell: (role) => (
-        // A fixed width: the chosen codes are cut with an ellipsis instead of widening the table.
-        <Box width={{ base: '16rem', xl: '34rem' }}>
+        // The chosen descriptions, grouped, above the select that changes them (cut with an
+        // ellipsis instead of widening the table).
+        <Stack gap="2" py="1" maxW="40rem" minW={{ base: '0', md: '18rem' }}>
+          <PermissionGroups codes={role.permissions} />
           <MultiSelect
             label={text.permissionsOf(role.name)}
             hideLabel
@@ -102,14 +106,13 @@ const RolesAdministration = () => {
             value={[...role.permissions]}
             onChange={(permissions) => savePermissions(role, permissions)}
           />
-        </Box>
+        </Stack>
       ),
     },
     {
       key: 'actions',
       header: TableHeaders.roles.actions,
       sortable: false,
-      width: '8rem',
       cell: (role) => (
         <Button
           size="xs"

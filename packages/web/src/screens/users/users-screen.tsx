@@ -22,9 +22,12 @@ import {
   SearchFilter,
   SelectFilter,
   StatusBadge,
+  PersonAvatar,
   TableSelectCell,
   TextField,
+  TruncatedText,
   formatDate,
+  initialsOf,
   type DataTableColumn,
   UiTexts,
 } from '@estudio/ui';
@@ -154,14 +157,21 @@ const UsersAdministration = () => {
             {editField('lastName', text.lastName)}
           </Stack>
         ) : (
-          fullName(user)
+          <HStack gap="2" minW="0">
+            <PersonAvatar name={initialsOf(displayName(user))} />
+            <TruncatedText maxWidth="13rem">{fullName(user)}</TruncatedText>
+          </HStack>
         ),
     },
     {
       key: 'email',
       header: TableHeaders.users.email,
       cell: (user) =>
-        edit?.uid === user.uid ? <Box minW="48">{editField('email', text.email, 'email')}</Box> : user.email,
+        edit?.uid === user.uid ? (
+          <Box minW="48">{editField('email', text.email, 'email')}</Box>
+        ) : (
+          <TruncatedText maxWidth="15rem">{user.email}</TruncatedText>
+        ),
     },
     {
       key: 'role',
@@ -193,7 +203,12 @@ const UsersAdministration = () => {
         <StatusBadge size="sm" status={user.status} label={user.status === 'active' ? text.active : text.disabled} />
       ),
     },
-    { key: 'createdAt', header: TableHeaders.users.createdAt, cell: (user) => formatDate(user.createdAt) },
+    {
+      key: 'createdAt',
+      header: TableHeaders.users.createdAt,
+      compact: true,
+      cell: (user) => formatDate(user.createdAt),
+    },
     {
       key: 'actions',
       header: TableHeaders.users.actions,
@@ -202,7 +217,7 @@ const UsersAdministration = () => {
         const name = displayName(user);
         if (edit?.uid === user.uid) {
           return (
-            <HStack gap="2">
+            <HStack gap="2" wrap="wrap">
               <Button
                 size="xs"
                 colorPalette="brand"
@@ -227,7 +242,7 @@ const UsersAdministration = () => {
         const action = userToggleAction(user);
         const statusLabel = action === 'disable' ? text.disable : text.enable;
         return (
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
             <Button
               size="xs"
               variant="outline"

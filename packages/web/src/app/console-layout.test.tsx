@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiTexts } from '@estudio/ui';
 import { holdNext } from '../test/dialogs.js';
+import { optionOf } from '../screens/roles/roles-screen.test-support.js';
 import { TEST_NOW, accountOf, renderApp } from '../test/render-app.js';
 import { SELECTED_BRAND_KEY } from '../shared/active-brand.js';
 import { ScreenTitles } from '../shared/screen-titles.js';
@@ -196,7 +197,7 @@ describe('Cerrar sesión', () => {
     await renderApp({ path: '/roles', as: 'Superadministrador', adapters });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Permisos de Estratega/ }));
-    await user.click(await screen.findByRole('option', { name: /^acceso_total$/ }));
+    await user.click(await screen.findByRole('option', { name: optionOf('acceso_total') }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(vi.mocked(adapters.roles.updatePermissions)).toHaveBeenCalled());
 

@@ -51,7 +51,6 @@ export type { TagListFieldProps } from './components/tag-list-field/tag-list-fie
 export { UiTexts } from './ui-texts.js';
 export { AppShell } from './components/app-shell/app-shell.js';
 export type { AppShellProps } from './components/app-shell/app-shell.js';
-export { DESKTOP_QUERY } from './components/app-shell/use-desktop-layout.js';
 export type { ShellLayout } from './components/app-shell/use-desktop-layout.js';
 export { Sidebar, sortBrandsByName } from './components/app-shell/sidebar.js';
 export type { SidebarProps, ShellBrand, ShellMenuItem } from './components/app-shell/sidebar.js';

@@ -3,7 +3,7 @@
 import { createDemoMemoryAdapters } from '@estudio/adapters';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DESKTOP_QUERY, UiTexts } from '@estudio/ui';
+import { UiTexts } from '@estudio/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../shared/active-brand.js';
 import { ScreenTitles } from '../shared/screen-titles.js';

@@ -56,6 +56,7 @@ export type { TagListFieldProps } from './components/tag-list-field/tag-list-fie
 export { UiTexts } from './ui-texts.js';
 export { AppShell } from './components/app-shell/app-shell.js';
 export type { AppShellProps } from './components/app-shell/app-shell.js';
+export type { ShellLayout } from './components/app-shell/use-desktop-layout.js';
 export { Sidebar, sortBrandsByName } from './components/app-shell/sidebar.js';
 export type { SidebarProps, ShellBrand, ShellMenuItem } from './components/app-shell/sidebar.js';
 export { EXTRA_ACTIVE_ROUTES, isRouteActive, isMenuItemActive } from './components/app-shell/menu-active.js';
@@ -65,6 +66,8 @@ export { Breadcrumb } from './components/breadcrumb/breadcrumb.js';
 export type { BreadcrumbProps, BreadcrumbItem } from './components/breadcrumb/breadcrumb.js';
 export { PageHeader } from './components/page-header/page-header.js';
 export type { PageHeaderProps } from './components/page-header/page-header.js';
+export { PageBody, PageSection } from './components/page-body/page-body.js';
+export type { PageBodyProps, PageSectionProps } from './components/page-body/page-body.js';
 export { ActionBar } from './components/action-bar/action-bar.js';
 export type { ActionBarProps } from './components/action-bar/action-bar.js';
 export { DataTable, visiblePages } from './components/data-table/data-table.js';

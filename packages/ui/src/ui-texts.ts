@@ -11,6 +11,9 @@ export const UiTexts = {
     signedInAs: 'Sesión iniciada como',
     signOut: 'Cerrar sesión',
     skipToContent: 'Saltar al contenido',
+    /** The phone's top bar: the button that opens the menu as a drawer, and the drawer's own. */
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
   },
   breadcrumb: {
     label: 'Ruta de navegación',

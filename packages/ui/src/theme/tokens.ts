@@ -54,5 +54,12 @@ export const tokens = defineTokens({
   },
   sizes: {
     sidebar: { value: '16rem' },
+    /** The phone's top bar (AppShell below md). */
+    topBar: { value: '3.5rem' },
+  },
+  zIndex: {
+    // The sticky page header and the phone's top bar: above a busy overlay scrolled under
+    // them (overlay, 1300), below dialogs and drawers (modal, 1400).
+    pageHeader: { value: 1350 },
   },
 });

@@ -6,10 +6,9 @@ import { useActiveBrand } from '../shared/active-brand.js';
 import { useAiModel } from '../shared/api/ai-model.js';
 import { writesSettled } from '../shared/before-unload.js';
 import { menuFor } from './menu.js';
+import { screenOfPath } from './screen-tabs.js';
 import { useSession, useSessionApi } from '../shared/session.js';
-
-/** The product's name at the top of the sidebar. */
-const PRODUCT_NAME = 'Estudio de Marca';
+import { PRODUCT_NAME, useTabTitle } from '../shared/tab-title.js';
 
 const routerLink: RenderShellLink = ({ href, children, ...rest }) => (
   <Link to={href} {...rest}>
@@ -18,15 +17,20 @@ const routerLink: RenderShellLink = ({ href, children, ...rest }) => (
 );
 
 /**
- * The shell of every protected screen: sidebar (brand selector, e-mail, menu, sign-out) and
- * the demo model's badge above the screen when the demo model answers the AI calls.
+ * The shell of every protected screen: sidebar (brand selector, e-mail, menu, sign-out), a
+ * drawer on phones, and the demo model's badge above the screen when the demo model answers
+ * the AI calls. The tab's title names the route's screen and, on a screen that works on the
+ * active brand, that brand; the page header names the same brand.
  * Cerrar sesión first lets the writes on their way finish (the button is busy meanwhile).
  */
 export const ConsoleLayout = () => {
   const { profile, actor } = useSession();
   const { signOut } = useSessionApi();
-  const { brands, activeBrandId, selectBrand } = useActiveBrand();
+  const { brands, activeBrandId, activeBrand, selectBrand } = useActiveBrand();
   const location = useLocation();
+  const screen = screenOfPath(location.pathname);
+  const brandName = screen?.brandScoped ? (activeBrand?.brandName ?? null) : null;
+  useTabTitle(screen?.title ?? null, brandName);
   const navigate = useNavigate();
   // 'Modelo de demostración' while the offline demo model answers; nothing otherwise, or when the status fails.
   const { data: aiModel } = useAiModel();
@@ -35,6 +39,9 @@ export const ConsoleLayout = () => {
 
   return (
     <AppShell
+      productName={PRODUCT_NAME}
+      activeBrand={brandName}
+      currentPath={location.pathname}
       notices={aiModel?.demo ? <DemoModelBadge model={aiModel.model} /> : null}
       sidebar={
         <Sidebar

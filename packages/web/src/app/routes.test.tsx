@@ -24,7 +24,7 @@ describe('the routes and the guard', () => {
 
   it('takes a signed-in user from / to /marca, inside the shell with their e-mail', async () => {
     await renderApp({ path: '/', as: 'Estratega' });
-    expect(await screen.findByRole('heading', { name: ScreenTitles.brand })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ScreenTitles.brandDna })).toBeTruthy();
     expect(screen.getByText('estratega@estudio.test')).toBeTruthy();
   });
 

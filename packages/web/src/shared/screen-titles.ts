@@ -4,6 +4,10 @@
  */
 export const ScreenTitles = {
   brand: 'Marca',
+  /** The /marca screen's title, under the menu item Marca (docs/product.md, "Brand DNA"). */
+  brandDna: 'ADN de marca',
+  /** The /blueprint screen's title (docs/product.md, "Communication guide"). */
+  guide: 'Guía de comunicación',
   requirements: 'Parrilla',
   requirementsTitle: 'Requerimientos',
   finished: 'Personalizado',
@@ -15,5 +19,8 @@ export const ScreenTitles = {
   brandSettings: 'Ajustes de marca',
   roles: 'Gestión de roles',
   users: 'Gestión de usuarios',
-  blueprint: 'Blueprint',
+  /** The requirement details, as their tabs name them. */
+  carousel: 'Carrusel',
+  video: 'Video',
+  blog: 'Blog',
 } as const;

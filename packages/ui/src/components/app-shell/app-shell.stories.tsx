@@ -3,8 +3,7 @@ import { REQUIREMENT_STATUSES } from '@estudio/domain/requirements';
 import type { RequirementStatus } from '@estudio/domain/requirements';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { Breadcrumb } from '../breadcrumb/breadcrumb.js';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable } from '../data-table/data-table.js';
 import { ClearFiltersButton, FilterBar, SearchFilter, SelectFilter } from '../filter-bar/filter-bar.js';
 import { PageHeader } from '../page-header/page-header.js';
@@ -13,6 +12,7 @@ import { AppShell } from './app-shell.js';
 import { isMenuItemActive } from './menu-active.js';
 import { Sidebar } from './sidebar.js';
 import type { ShellBrand, ShellMenuItem, SidebarProps } from './sidebar.js';
+import type { ShellLayout } from './use-desktop-layout.js';
 
 /** The status filter as the requirement lists offer it: Seleccione, then each status. */
 const STATUS_FILTER_OPTIONS = [
@@ -47,13 +47,24 @@ const SAMPLE_ROWS: readonly { title: string; brand: string; status: RequirementS
   { title: 'Blog 3', brand: 'Óptica Norte', status: 'En diseño' },
 ];
 
+/** The spec's title of a screen whose menu label says something else (docs/product.md, "Routes"). */
+const TITLES: Readonly<Record<string, string>> = {
+  '/requirements': 'Requerimientos',
+  '/finished': 'Requerimientos Finalizados',
+};
+
 /** The sidebar inside the shell, with the brand and the route held in state as the app does. */
-const ShellDemo = (args: SidebarProps) => {
+const ShellDemo = ({ layout, ...args }: SidebarProps & { readonly layout?: ShellLayout }) => {
   const [path, setPath] = useState(args.currentPath);
   const [brandId, setBrandId] = useState(args.activeBrandId);
-  const screen = args.menuItems.find((item) => isMenuItemActive(path, item))?.label ?? path;
+  const menuLabel = args.menuItems.find((item) => isMenuItemActive(path, item))?.label ?? path;
+  const screen = TITLES[path] ?? menuLabel;
   return (
     <AppShell
+      layout={layout}
+      currentPath={path}
+      productName={args.title}
+      activeBrand={args.brands.find((brand) => brand.id === brandId)?.name ?? null}
       sidebar={
         <Sidebar
           {...args}
@@ -72,7 +83,7 @@ const ShellDemo = (args: SidebarProps) => {
     >
       <PageHeader
         title={screen}
-        breadcrumb={<Breadcrumb items={[{ label: 'Inicio', href: '/marca' }, { label: screen }]} />}
+        eyebrow={menuLabel === screen ? undefined : menuLabel}
         actions={<Button colorPalette="brand">Nuevo requerimiento</Button>}
       />
       <FilterBar>
@@ -144,14 +155,52 @@ export const Default: Story = {
     await expect(nav.getByRole('link', { name: 'Parrilla' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByText('/finished')).toBeInTheDocument();
 
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Personalizado');
+    // The spec's title under the menu item's name.
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Requerimientos Finalizados');
+    await expect(canvas.getByTestId('page-header-eyebrow')).toHaveTextContent('Personalizado');
+    await expect(canvas.getByTestId('page-header-brand')).toHaveTextContent('Café Andino');
 
     await userEvent.selectOptions(canvas.getByLabelText('Marca activa'), 'b3');
     await expect(canvas.getByLabelText('Marca activa')).toHaveValue('b3');
+    await expect(canvas.getByTestId('page-header-brand')).toHaveTextContent('Óptica Norte');
 
     // Back to where the story started (the screenshot shows this state).
     await userEvent.click(nav.getByRole('link', { name: 'Parrilla' }));
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Parrilla');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Requerimientos');
+    // On a wide screen the sidebar stands beside the page: no menu button.
+    await expect(canvas.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
+  },
+};
+
+/**
+ * A phone (390 px): a top bar with the product, the active brand and the menu button; the
+ * menu opens as a drawer that a followed link or Escape closes.
+ */
+export const Telefono: Story = {
+  render: (args) => (
+    <Box maxW="390px" borderWidth="1px">
+      <ShellDemo {...args} layout="phone" />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    // The menu is not on the page until asked for.
+    await expect(canvas.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
+    await expect(canvas.getByTestId('shell-top-bar')).toHaveTextContent('Café Andino');
+    const menuButton = canvas.getByRole('button', { name: 'Abrir menú' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(menuButton);
+    const drawer = await page.findByRole('dialog', { name: 'Menú principal' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Personalizado' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Requerimientos Finalizados');
+
+    await userEvent.click(menuButton);
+    await page.findByRole('dialog', { name: 'Menú principal' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
 };
 

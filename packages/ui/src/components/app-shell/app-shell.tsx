@@ -1,45 +1,134 @@
-// The page frame of every protected screen: the sidebar beside the main content, with a
-// skip link so keyboard users need not tab through the menu on every page.
+// The page frame of every protected screen (docs/product.md, "Shell and menu"). From md
+// (768 px) up the sidebar stands beside the page, sticky, the height of the window, with a
+// scroll of its own; below it a compact top bar (product, active brand, menu button) opens
+// the same sidebar as a drawer, which traps focus and closes on Escape, on its close button
+// and when a link in it is followed. A skip link leads keyboard users past the menu.
 import { Box, Flex } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { UiTexts } from '../../ui-texts.js';
+import { MenuDrawer, TopBar } from './app-shell-phone.js';
+import { ShellPageContext } from './shell-context.js';
+import { useDesktopLayout } from './use-desktop-layout.js';
+import type { ShellLayout } from './use-desktop-layout.js';
 
 export interface AppShellProps {
-  /** Usually a <Sidebar />. */
+  /** Usually a <Sidebar />: beside the page on wide screens, in the drawer on phones. */
   readonly sidebar: ReactNode;
   readonly children?: ReactNode;
   /** Id of the main region, target of the skip link. */
   readonly mainId?: string;
   /** Shown above every screen, at its end (e.g. the demo model's badge); nothing when absent. */
   readonly notices?: ReactNode;
+  /** The product's name in the phone's top bar. */
+  readonly productName?: ReactNode;
+  /** The brand the current screen works on: in the phone's top bar and every page header. */
+  readonly activeBrand?: string | null;
+  /** The router's current path: when it changes the drawer closes. */
+  readonly currentPath?: string;
+  /** 'auto' follows the window (sidebar from md up); stories and tests may force a layout. */
+  readonly layout?: ShellLayout;
 }
 
-export const AppShell = ({ sidebar, children, mainId = 'contenido', notices }: AppShellProps) => (
-  <Flex direction={{ base: 'column', md: 'row' }} minH="100vh" bg="page.bg">
-    <Box
-      asChild
-      position="absolute"
-      insetStart="2"
-      top="2"
-      zIndex="skipLink"
-      px="3"
-      py="2"
-      bg="white"
-      color="brand.fg"
-      borderRadius="control"
-      transform="translateY(-200%)"
-      _focus={{ transform: 'none' }}
-    >
-      <a href={`#${mainId}`}>{UiTexts.shell.skipToContent}</a>
-    </Box>
-    <Box flexShrink={0}>{sidebar}</Box>
-    <Box as="main" id={mainId} tabIndex={-1} flex="1" minW="0" px={{ base: '4', md: 'gutter' }} py="6">
-      {notices ? (
-        <Flex justify="flex-end" gap="2" mb="3">
-          {notices}
-        </Flex>
-      ) : null}
-      {children}
-    </Box>
-  </Flex>
+const SkipLink = ({ mainId }: { readonly mainId: string }) => (
+  <Box
+    asChild
+    position="absolute"
+    insetStart="2"
+    top="2"
+    zIndex="skipLink"
+    px="3"
+    py="2"
+    bg="white"
+    color="brand.fg"
+    borderRadius="control"
+    transform="translateY(-200%)"
+    _focus={{ transform: 'none' }}
+  >
+    <a href={`#${mainId}`}>{UiTexts.shell.skipToContent}</a>
+  </Box>
 );
+
+/** A followed link (not one opened in a new tab) closes the drawer. */
+const followsLink = (event: MouseEvent<HTMLElement>): boolean =>
+  event.target instanceof Element &&
+  event.target.closest('a[href]') !== null &&
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.ctrlKey &&
+  !event.shiftKey;
+
+export const AppShell = ({
+  sidebar,
+  children,
+  mainId = 'contenido',
+  notices,
+  productName,
+  activeBrand = null,
+  currentPath,
+  layout = 'auto',
+}: AppShellProps) => {
+  const desktop = useDesktopLayout(layout);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A new route (a menu link, or the app navigating on its own) closes the drawer.
+  useEffect(() => setMenuOpen(false), [currentPath, desktop]);
+  const page = useMemo(() => ({ activeBrand }), [activeBrand]);
+
+  return (
+    <ShellPageContext.Provider value={page}>
+      <Flex direction={desktop ? 'row' : 'column'} minH="100dvh" bg="page.bg">
+        <SkipLink mainId={mainId} />
+        {desktop ? (
+          <Box
+            flexShrink={0}
+            position="sticky"
+            top="0"
+            height="100dvh"
+            overflowY="auto"
+            bg="shell.bg"
+            data-testid="shell-sidebar"
+          >
+            {sidebar}
+          </Box>
+        ) : (
+          <>
+            <TopBar
+              productName={productName}
+              activeBrand={activeBrand}
+              menuOpen={menuOpen}
+              onOpenMenu={() => setMenuOpen(true)}
+            />
+            <MenuDrawer
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              onClick={(event) => {
+                if (followsLink(event)) setMenuOpen(false);
+              }}
+            >
+              {sidebar}
+            </MenuDrawer>
+          </>
+        )}
+        <Box
+          as="main"
+          id={mainId}
+          tabIndex={-1}
+          flex="1"
+          minW="0"
+          // No sideways scroll of the page: a wide part (a table) scrolls inside its own box.
+          overflowX="clip"
+          px={{ base: '4', md: 'gutter' }}
+          pb="10"
+          _focusVisible={{ outline: 'none' }}
+        >
+          {notices ? (
+            <Flex justify="flex-end" gap="2" pt="3">
+              {notices}
+            </Flex>
+          ) : null}
+          {children}
+        </Box>
+      </Flex>
+    </ShellPageContext.Provider>
+  );
+};

@@ -65,17 +65,9 @@ export const Sidebar = ({
   const link = renderLink ?? anchorLink(onNavigate);
 
   return (
-    <Stack
-      gap="6"
-      height="100%"
-      minH={{ md: '100vh' }}
-      width={{ base: '100%', md: 'sidebar' }}
-      bg="shell.bg"
-      color="shell.fg"
-      px="4"
-      py="5"
-    >
-      <Text fontSize="lg" fontWeight="bold" letterSpacing="tight" px="3">
+    <Stack gap="6" minH="100%" width="sidebar" maxW="100%" bg="shell.bg" color="shell.fg" px="4" py="5">
+      {/* Room at the end for the drawer's close button on phones. */}
+      <Text fontSize="lg" fontWeight="bold" letterSpacing="tight" ps="3" pe="10">
         {title}
       </Text>
 

@@ -132,7 +132,7 @@ describe('brand settings (/adminbrands)', () => {
     await open('Estratega');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `${AdminBrandsTexts.edit} ${CAFE}` }));
-    expect(await screen.findByRole('heading', { level: 1, name: ScreenTitles.brand })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: ScreenTitles.brandDna })).toBeTruthy();
   });
 
   it('builds the edit state from the brand id and its fields', () => {

@@ -71,7 +71,7 @@ describe('/blueprint', () => {
       const guide = await stored(adapters);
       const first = within(await block('primer_bloque'));
       expect(await first.findByText(guide.bloques.primer_bloque.nombre)).toBeTruthy();
-      expect(screen.getByText(BlueprintTexts.brandOf('Café Cumbre Andina'))).toBeTruthy();
+      expect(within(screen.getByTestId('page-header-brand')).getByText('Café Cumbre Andina')).toBeTruthy();
       for (const name of Object.keys(BLUEPRINT_BLOCK_LABELS) as (keyof typeof BLUEPRINT_BLOCK_LABELS)[]) {
         expect(await block(name)).toBeTruthy();
       }

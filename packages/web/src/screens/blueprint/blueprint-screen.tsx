@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import {
   BLUEPRINT_BLOCK_LABELS,
@@ -8,13 +8,12 @@ import {
 } from '@estudio/domain/blueprint';
 import { CONTENT_GRID_SIZE } from '@estudio/domain/requirements';
 import { Messages } from '@estudio/domain/shared';
-import { Breadcrumb, BusyOverlay, ConfirmDialog, EditableBlock, PageHeader } from '@estudio/ui';
-import { useEffect, useState } from 'react';
+import { Breadcrumb, BusyOverlay, ConfirmDialog, EditableBlock, PageBody, PageHeader } from '@estudio/ui';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useActiveBrand } from '../../shared/active-brand.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useQueryErrorDialog } from '../../shared/query-errors.js';
-import { ScreenTitles } from '../../shared/screen-titles.js';
 import { useSession } from '../../shared/session.js';
 import {
   useBlueprint,
@@ -58,35 +57,37 @@ const useGuideBrandId = (): string | null => {
 export const BlueprintScreen = () => {
   const { actor } = useSession();
   const brandId = useGuideBrandId();
+  if (can(actor, 'VIEW_BLUEPRINT') && brandId !== null) {
+    // A new brand is a new guide: nothing of the previous one (drafts, dialogs) carries over.
+    return <BrandGuide key={brandId} brandId={brandId} />;
+  }
   return (
     <>
-      <PageHeader
-        title={ScreenTitles.blueprint}
-        breadcrumb={
-          <Breadcrumb
-            items={[
-              { label: BlueprintTexts.breadcrumbBrand },
-              { label: BlueprintTexts.breadcrumbDna, href: '/marca' },
-              { label: BlueprintTexts.breadcrumbGuide },
-            ]}
-          />
-        }
-      />
-      {!can(actor, 'VIEW_BLUEPRINT') ? (
-        <Box role="alert" color="fg.error">
-          {Messages.access.forbidden}
-        </Box>
-      ) : brandId === null ? (
-        <Box role="alert" color="fg.error">
-          {ContentTexts.selectForBlueprint}
-        </Box>
-      ) : (
-        // A new brand is a new guide: nothing of the previous one (drafts, dialogs) carries over.
-        <BrandGuide key={brandId} brandId={brandId} />
-      )}
+      <Header />
+      <Box role="alert" color="fg.error">
+        {can(actor, 'VIEW_BLUEPRINT') ? ContentTexts.selectForBlueprint : Messages.access.forbidden}
+      </Box>
     </>
   );
 };
+
+/** Marca › ADN de marca › Guía de comunicación, the guide's brand and its actions. */
+const Header = ({ brand, actions }: { readonly brand?: string | null; readonly actions?: ReactNode }) => (
+  <PageHeader
+    title={BlueprintTexts.breadcrumbGuide}
+    breadcrumb={
+      <Breadcrumb
+        items={[
+          { label: BlueprintTexts.breadcrumbBrand },
+          { label: BlueprintTexts.breadcrumbDna, href: '/marca' },
+          { label: BlueprintTexts.breadcrumbGuide },
+        ]}
+      />
+    }
+    brand={brand ?? null}
+    actions={actions}
+  />
+);
 
 const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
   const { actor } = useSession();
@@ -141,38 +142,42 @@ const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
   const busy = guide.isPending || guide.generating || regenerate.isPending || generateGrid.isPending;
 
   return (
-    <Stack gap="5">
-      <HStack justify="space-between" flexWrap="wrap" gap="3">
-        <Text fontWeight="medium">{BlueprintTexts.brandOf(brand?.brandName ?? brandId)}</Text>
-        {blueprint !== undefined && (canGenerate || canGrid) ? (
-          <HStack gap="2" role="group" aria-label={BlueprintTexts.actions}>
-            {canGenerate ? (
-              <Button
-                variant="outline"
-                colorPalette="brand"
-                disabled={busy}
-                onClick={() => setConfirming('regenerate')}
-              >
-                {BlueprintTexts.regenerate}
-              </Button>
-            ) : null}
-            {canGrid ? (
-              <Button colorPalette="brand" disabled={busy} onClick={() => setConfirming('grid')}>
-                {BlueprintTexts.generateRequirements}
-              </Button>
-            ) : null}
-          </HStack>
-        ) : null}
-      </HStack>
-      <BusyOverlay busy={busy && loadError === null} message={busyMessage}>
-        {loadError !== null ? (
-          <Box role="alert" color="fg.error">
-            {loadError}
-          </Box>
-        ) : blueprint === undefined ? null : (
-          <GuideBlocks key={generation} brandId={brandId} blueprint={blueprint} />
-        )}
-      </BusyOverlay>
+    <>
+      <Header
+        brand={brand?.brandName ?? brandId}
+        actions={
+          blueprint !== undefined && (canGenerate || canGrid) ? (
+            <HStack gap="2" role="group" aria-label={BlueprintTexts.actions}>
+              {canGenerate ? (
+                <Button
+                  variant="outline"
+                  colorPalette="brand"
+                  disabled={busy}
+                  onClick={() => setConfirming('regenerate')}
+                >
+                  {BlueprintTexts.regenerate}
+                </Button>
+              ) : null}
+              {canGrid ? (
+                <Button colorPalette="brand" disabled={busy} onClick={() => setConfirming('grid')}>
+                  {BlueprintTexts.generateRequirements}
+                </Button>
+              ) : null}
+            </HStack>
+          ) : null
+        }
+      />
+      <PageBody>
+        <BusyOverlay busy={busy && loadError === null} message={busyMessage}>
+          {loadError !== null ? (
+            <Box role="alert" color="fg.error">
+              {loadError}
+            </Box>
+          ) : blueprint === undefined ? null : (
+            <GuideBlocks key={generation} brandId={brandId} blueprint={blueprint} />
+          )}
+        </BusyOverlay>
+      </PageBody>
       <ConfirmDialog
         open={confirming === 'regenerate'}
         intent="action"
@@ -191,7 +196,7 @@ const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
         onCancel={() => setConfirming(null)}
         onConfirm={runGrid}
       />
-    </Stack>
+    </>
   );
 };
 

@@ -1,16 +1,17 @@
+import { ScreenTitles } from '../../shared/screen-titles.js';
+
 /**
  * Words of the guide screen's interface (labels, buttons): the spec's messages are in the
  * domain's catalogue (Messages.blueprint).
  */
 export const BlueprintTexts = {
-  breadcrumbBrand: 'Marca',
-  breadcrumbDna: 'ADN de marca',
-  breadcrumbGuide: 'Guía de comunicación',
+  breadcrumbBrand: ScreenTitles.brand,
+  breadcrumbDna: ScreenTitles.brandDna,
+  breadcrumbGuide: ScreenTitles.guide,
   regenerate: 'Regenerar',
   generateRequirements: 'Generar requerimientos',
   confirmGenerate: 'Generar',
   actions: 'Acciones del blueprint',
-  brandOf: (brandName: string): string => `Marca: ${brandName}`,
   empty: '—',
   /** Code adds (the spec names the busy states, not their texts): the guide screen's waits and confirmations. */
   generating: 'Generando el blueprint, por favor espera...',

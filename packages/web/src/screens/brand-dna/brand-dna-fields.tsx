@@ -1,18 +1,14 @@
-import { Field, Heading, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Field, NativeSelect, Textarea } from '@chakra-ui/react';
+import { PageSection } from '@estudio/ui';
 import type { ReactNode } from 'react';
 import type { Option } from './brand-dna-answers.js';
 
 // The questionnaire's building blocks (docs/product.md, "Brand DNA"): its titled sections, its
 // long answers and its selects.
 
-/** A part of the questionnaire, named by its title and headed by it. */
+/** A part of the questionnaire: a card named by its title and headed by it. */
 export const Section = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => (
-  <Stack as="section" gap="4" aria-label={title}>
-    <Heading as="h2" size="md">
-      {title}
-    </Heading>
-    {children}
-  </Stack>
+  <PageSection title={title}>{children}</PageSection>
 );
 
 /** A long answer in a growing text box; read-only for the manual's analysis. */

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import { type Brand, type BrandDnaFileKind } from '@estudio/domain/brands';
 import {
@@ -9,8 +9,17 @@ import {
   validateKeyVisual,
 } from '@estudio/domain/content';
 import { Messages, validateBrandName } from '@estudio/domain/shared';
-import { Breadcrumb, BusyOverlay, CheckboxGroupField, FilePicker, PageHeader, TextField } from '@estudio/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ActionBar,
+  Breadcrumb,
+  BusyOverlay,
+  CheckboxGroupField,
+  FilePicker,
+  PageBody,
+  PageHeader,
+  TextField,
+} from '@estudio/ui';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBeforeUnload } from '../../shared/before-unload.js';
 import { mediaFileOf, percentOf, useCancellableUpload } from '../../shared/cancellable-upload.js';
@@ -52,22 +61,27 @@ export const blueprintPathOf = (brandId: string): string => `/blueprint?brandId=
  */
 export const BrandDnaScreen = () => {
   const { actor } = useSession();
-  return (
+  return can(actor, 'STRATEGY') ? (
+    <BrandQuestionnaire />
+  ) : (
     <>
-      <PageHeader
-        title={ScreenTitles.brand}
-        breadcrumb={<Breadcrumb items={[{ label: ScreenTitles.brand }, { label: text.title }]} />}
-      />
-      {can(actor, 'STRATEGY') ? (
-        <BrandQuestionnaire />
-      ) : (
-        <Box role="alert" color="fg.error">
-          {Messages.access.forbidden}
-        </Box>
-      )}
+      <Header />
+      <Box role="alert" color="fg.error">
+        {Messages.access.forbidden}
+      </Box>
     </>
   );
 };
+
+/** Marca › ADN de marca: the menu item above the screen's title; the brand is the form's. */
+const Header = ({ brand, actions }: { readonly brand?: string | null; readonly actions?: ReactNode }) => (
+  <PageHeader
+    title={text.title}
+    breadcrumb={<Breadcrumb items={[{ label: ScreenTitles.brand }, { label: text.title }]} />}
+    brand={brand ?? null}
+    actions={actions}
+  />
+);
 
 interface Picked {
   readonly keyVisual: File | null;
@@ -200,9 +214,17 @@ const BrandQuestionnaire = () => {
   );
 
   return (
-    <Stack gap="6" maxW="4xl">
-      <HStack gap="4" align="end" wrap="wrap">
-        <Box flex="1" minW="64">
+    <>
+      <Header
+        brand={loaded?.brandName}
+        actions={
+          <Button variant="outline" colorPalette="brand" onClick={seeGuide} disabled={save.isPending}>
+            {text.seeGuide}
+          </Button>
+        }
+      />
+      <PageBody width="narrow">
+        <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" p={{ base: '4', md: '6' }}>
           <Choice
             label={text.brandPicker}
             value={brandId ?? NEW_BRAND}
@@ -212,124 +234,124 @@ const BrandQuestionnaire = () => {
             disabled={save.isPending}
           />
         </Box>
-        <Button variant="outline" colorPalette="brand" onClick={seeGuide} disabled={save.isPending}>
-          {text.seeGuide}
-        </Button>
-      </HStack>
-      {brandsError === null ? null : (
-        <Box role="alert" color="fg.error">
-          {brandsError}
-        </Box>
-      )}
+        {brandsError === null ? null : (
+          <Box role="alert" color="fg.error">
+            {brandsError}
+          </Box>
+        )}
 
-      <Stack as="form" gap="8" onSubmit={(event) => event.preventDefault()} aria-label={text.title}>
-        {/* The answers are covered while saving; the files stay uncovered, so their bars' 'Cancelar subida' is reachable. */}
-        <BusyOverlay busy={save.isPending || loadingBrand} message={loadingBrand ? text.loadingBrand : busyMessage}>
-          <Stack gap="8">
-            <Section title={text.sections.identity}>
-              <TextField
-                label={text.fields.brandName}
-                value={answers.brandName}
-                onChange={(value) => set('brandName', value)}
-                required
-              />
-              {(['missionPurpose', 'diferences', 'emotions', 'keywords', 'keyProducts'] as const).map(textArea)}
-              <Choice
-                label={text.fields.communicationTone}
-                value={answers.communicationTone}
-                options={toneOptions(answers.communicationTone)}
-                first={{ value: '', label: text.chooseOption }}
-                onChange={(value) => set('communicationTone', value)}
-              />
-            </Section>
-
-            <Section title={text.sections.audience}>
-              {(['targetAudience', 'desiredInteractions', 'desiredStrategy', 'conceptsToAvoid'] as const).map(textArea)}
-              {(['importantKeywords', 'competitors', 'additionalInformation'] as const).map(textArea)}
-            </Section>
-
-            <Section title={text.sections.channels}>
-              <Choice
-                label={text.fields.campaignGoal}
-                value={answers.campaignGoal}
-                options={campaignGoalOptions(answers.campaignGoal)}
-                first={{ value: '', label: text.chooseOption }}
-                onChange={(value) => set('campaignGoal', value)}
-              />
-              <CheckboxGroupField
-                label={text.fields.kpis}
-                options={kpiOptions(answers.kpis)}
-                value={answers.kpis}
-                onChange={(values) => set('kpis', values)}
-              />
-              <CheckboxGroupField
-                label={text.fields.socialNetworks}
-                options={NETWORK_OPTIONS}
-                value={answers.socialNetworks}
-                onChange={(values) => set('socialNetworks', values)}
-                columns={4}
-              />
-            </Section>
-
-            {mayMetrics ? (
-              <Section title={text.sections.metrics}>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <TextField
-                    label={text.fields.idMetrics}
-                    value={answers.idMetrics}
-                    onChange={(value) => set('idMetrics', value)}
-                  />
-                  <TextField
-                    label={text.fields.linkMetrics}
-                    value={answers.linkMetrics}
-                    onChange={(value) => set('linkMetrics', value)}
-                  />
-                </SimpleGrid>
+        <Stack as="form" gap="6" onSubmit={(event) => event.preventDefault()} aria-label={text.title}>
+          {/* The answers are covered while saving; the files stay uncovered, so their bars' 'Cancelar subida' is reachable. */}
+          <BusyOverlay busy={save.isPending || loadingBrand} message={loadingBrand ? text.loadingBrand : busyMessage}>
+            <Stack gap="6">
+              <Section title={text.sections.identity}>
+                <TextField
+                  label={text.fields.brandName}
+                  value={answers.brandName}
+                  onChange={(value) => set('brandName', value)}
+                  required
+                />
+                {(['missionPurpose', 'diferences', 'emotions', 'keywords', 'keyProducts'] as const).map(textArea)}
+                <Choice
+                  label={text.fields.communicationTone}
+                  value={answers.communicationTone}
+                  options={toneOptions(answers.communicationTone)}
+                  first={{ value: '', label: text.chooseOption }}
+                  onChange={(value) => set('communicationTone', value)}
+                />
               </Section>
-            ) : null}
-          </Stack>
-        </BusyOverlay>
 
-        <Section title={text.sections.files}>
-          <Box role="group" aria-label={text.fields.keyVisual}>
-            <FilePicker
-              key={`key-visual-${pickerGeneration}`}
-              label={text.fields.keyVisual}
-              accept={KEY_VISUAL_ACCEPT}
-              fileName={uploadedFileName(loaded?.keyVisualDocUrl)}
-              onFileChange={(file) => pick('keyVisual', file)}
-              progress={progress.keyVisual}
-              error={pickErrors.keyVisual}
-              disabled={!maySave || save.isPending}
-              onCancel={save.isPending && uploading === 'keyVisual' ? uploads.cancel : undefined}
-            />
-          </Box>
-          <Box role="group" aria-label={text.fields.brandManual}>
-            <FilePicker
-              key={`brand-manual-${pickerGeneration}`}
-              label={text.fields.brandManual}
-              accept={BRAND_MANUAL_ACCEPT}
-              fileName={uploadedFileName(loaded?.brandManualUrl)}
-              onFileChange={(file) => pick('brandManual', file)}
-              progress={progress.brandManual}
-              error={pickErrors.brandManual}
-              disabled={!maySave || save.isPending}
-              onCancel={save.isPending && uploading === 'brandManual' ? uploads.cancel : undefined}
-            />
-          </Box>
-          {loaded?.analysis === undefined || loaded.analysis === '' ? null : (
-            <LongText label={text.fields.analysis} value={loaded.analysis} readOnly />
-          )}
-        </Section>
+              <Section title={text.sections.audience}>
+                {(['targetAudience', 'desiredInteractions', 'desiredStrategy', 'conceptsToAvoid'] as const).map(
+                  textArea,
+                )}
+                {(['importantKeywords', 'competitors', 'additionalInformation'] as const).map(textArea)}
+              </Section>
 
-        {maySave ? (
-          <HStack>
-            <Button colorPalette="brand" onClick={submit} loading={save.isPending} disabled={loadingBrand}>
-              {text.save}
-            </Button>
-          </HStack>
-        ) : null}
-      </Stack>
+              <Section title={text.sections.channels}>
+                <Choice
+                  label={text.fields.campaignGoal}
+                  value={answers.campaignGoal}
+                  options={campaignGoalOptions(answers.campaignGoal)}
+                  first={{ value: '', label: text.chooseOption }}
+                  onChange={(value) => set('campaignGoal', value)}
+                />
+                <CheckboxGroupField
+                  label={text.fields.kpis}
+                  options={kpiOptions(answers.kpis)}
+                  value={answers.kpis}
+                  onChange={(values) => set('kpis', values)}
+                />
+                <CheckboxGroupField
+                  label={text.fields.socialNetworks}
+                  options={NETWORK_OPTIONS}
+                  value={answers.socialNetworks}
+                  onChange={(values) => set('socialNetworks', values)}
+                  columns={4}
+                />
+              </Section>
+
+              {mayMetrics ? (
+                <Section title={text.sections.metrics}>
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    <TextField
+                      label={text.fields.idMetrics}
+                      value={answers.idMetrics}
+                      onChange={(value) => set('idMetrics', value)}
+                    />
+                    <TextField
+                      label={text.fields.linkMetrics}
+                      value={answers.linkMetrics}
+                      onChange={(value) => set('linkMetrics', value)}
+                    />
+                  </SimpleGrid>
+                </Section>
+              ) : null}
+            </Stack>
+          </BusyOverlay>
+
+          <Section title={text.sections.files}>
+            <Box role="group" aria-label={text.fields.keyVisual}>
+              <FilePicker
+                key={`key-visual-${pickerGeneration}`}
+                label={text.fields.keyVisual}
+                accept={KEY_VISUAL_ACCEPT}
+                fileName={uploadedFileName(loaded?.keyVisualDocUrl)}
+                onFileChange={(file) => pick('keyVisual', file)}
+                progress={progress.keyVisual}
+                error={pickErrors.keyVisual}
+                disabled={!maySave || save.isPending}
+                onCancel={save.isPending && uploading === 'keyVisual' ? uploads.cancel : undefined}
+              />
+            </Box>
+            <Box role="group" aria-label={text.fields.brandManual}>
+              <FilePicker
+                key={`brand-manual-${pickerGeneration}`}
+                label={text.fields.brandManual}
+                accept={BRAND_MANUAL_ACCEPT}
+                fileName={uploadedFileName(loaded?.brandManualUrl)}
+                onFileChange={(file) => pick('brandManual', file)}
+                progress={progress.brandManual}
+                error={pickErrors.brandManual}
+                disabled={!maySave || save.isPending}
+                onCancel={save.isPending && uploading === 'brandManual' ? uploads.cancel : undefined}
+              />
+            </Box>
+            {loaded?.analysis === undefined || loaded.analysis === '' ? null : (
+              <LongText label={text.fields.analysis} value={loaded.analysis} readOnly />
+            )}
+          </Section>
+
+          {/* Saving stays in reach at the foot of the window, with the mark of unsaved answers. */}
+          {maySave ? (
+            <ActionBar dirty={dirty}>
+              <Button colorPalette="brand" onClick={submit} loading={save.isPending} disabled={loadingBrand}>
+                {text.save}
+              </Button>
+            </ActionBar>
+          ) : null}
+        </Stack>
+      </PageBody>
 
       <UnsavedChangesDialog
         open={blocker.state === 'blocked' || pendingChoice !== undefined}
@@ -349,6 +371,6 @@ const BrandQuestionnaire = () => {
           }
         }}
       />
-    </Stack>
+    </>
   );
 };

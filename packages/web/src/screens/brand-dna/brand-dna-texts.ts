@@ -1,12 +1,13 @@
 import { type CampaignGoal, type CommunicationTone } from '@estudio/domain/brands';
 import { Messages } from '@estudio/domain/shared';
+import { ScreenTitles } from '../../shared/screen-titles.js';
 
 /**
  * The words of the brand questionnaire (/marca): its title, question labels, option labels
  * and buttons. Interface words, kept with the screen; the messages live in the domain's catalogue.
  */
 export const BrandDnaTexts = {
-  title: 'ADN de marca',
+  title: ScreenTitles.brandDna,
   brandPicker: 'Marca a cargar',
   newBrand: 'Crear nueva marca',
   loadingBrand: 'Cargando la marca...',

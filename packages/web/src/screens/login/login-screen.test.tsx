@@ -122,7 +122,7 @@ describe('login (/)', () => {
     const { user, fields } = await fillLogin(account.email, DEMO_PASSWORD);
     await user.click(fields.submit);
 
-    expect(await screen.findByRole('heading', { name: ScreenTitles.brand })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ScreenTitles.brandDna })).toBeTruthy();
     expect(locations.at(-1)?.pathname).toBe('/marca');
     expect(screen.getByText(account.email)).toBeTruthy();
     const uid = adapters.auth.currentIdentity()?.uid;
@@ -138,11 +138,11 @@ describe('login (/)', () => {
     await user.click(fields.submit);
     await waitFor(() => expect(vi.mocked(adapters.users.recordLogin)).toHaveBeenCalled());
     // The sign-in state change arrived meanwhile: it waits for the sign-in instead of reading again.
-    expect(screen.queryByRole('heading', { name: ScreenTitles.brand })).toBeNull();
+    expect(screen.queryByRole('heading', { name: ScreenTitles.brandDna })).toBeNull();
     expect(locations.at(-1)?.pathname).toBe('/');
 
     release();
-    expect(await screen.findByRole('heading', { name: ScreenTitles.brand })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ScreenTitles.brandDna })).toBeTruthy();
     expect(locations.at(-1)?.pathname).toBe('/marca');
     expect((await adapters.users.get(adapters.auth.currentIdentity()!.uid))?.lastLoginAt).not.toBeNull();
     expect(reads).toHaveBeenCalledTimes(2); // the sign-in's read, and this test's own just above

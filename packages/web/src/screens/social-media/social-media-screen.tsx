@@ -1,7 +1,7 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { type LinkedInStatus } from '@estudio/domain/linkedin';
 import { Messages } from '@estudio/domain/shared';
-import { ConfirmDialog, StatusBadge, TextField, formatDate } from '@estudio/ui';
+import { ConfirmDialog, PageBody, PageSection, StatusBadge, TextField, formatDate } from '@estudio/ui';
 import { useState } from 'react';
 import { useActiveBrand } from '../../shared/active-brand.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
@@ -26,7 +26,9 @@ const m = Messages.linkedin;
  */
 export const SocialMediaScreen = () => (
   <KeyGatedScreen title={ScreenTitles.socialMedia} permission="SOCIAL_MEDIA">
-    <LinkedInSection />
+    <PageBody width="narrow">
+      <LinkedInSection />
+    </PageBody>
   </KeyGatedScreen>
 );
 
@@ -88,10 +90,7 @@ const LinkedInSection = () => {
 
   const connection = status.data;
   return (
-    <Stack as="section" aria-labelledby="linkedin-heading" gap="4" maxW="40rem">
-      <Heading id="linkedin-heading" as="h2" size="md">
-        {labels.linkedInSection}
-      </Heading>
+    <PageSection title={labels.linkedInSection}>
       <Text>
         {labels.brand}: {activeBrand?.brandName ?? m.selectBrand}
       </Text>
@@ -101,7 +100,7 @@ const LinkedInSection = () => {
         disabled={busy}
         onChange={(value) => setDraft({ brandId: activeBrandId, value })}
       />
-      <HStack gap="3">
+      <HStack gap="3" wrap="wrap">
         <Button colorPalette="brand" onClick={onSave} loading={save.isPending} disabled={busy}>
           {labels.save}
         </Button>
@@ -145,7 +144,7 @@ const LinkedInSection = () => {
         onCancel={() => setConfirmingDisconnect(false)}
         onConfirm={onDisconnect}
       />
-    </Stack>
+    </PageSection>
   );
 };
 

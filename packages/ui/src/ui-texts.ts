@@ -123,6 +123,7 @@ export const UiTexts = {
     discard: DISCARD,
     undo: 'Deshacer',
     replaced: 'Se reemplazó el texto por la propuesta de la IA.',
+    inserted: 'Se insertó la propuesta de la IA después del texto.',
   },
   /** The template of the carousel, video and blog details. */
   contentPiece: {

@@ -111,3 +111,7 @@ export { StatusBadge, statusBadgeLabel, statusTone } from './components/status-b
 export type { StatusBadgeProps, StatusBadgeStatus, StatusTone } from './components/status-badge/status-badge.js';
 export { CheckboxGroupField, inOptionOrder } from './components/checkbox-group/checkbox-group-field.js';
 export type { CheckboxGroupFieldProps, CheckboxGroupOption } from './components/checkbox-group/checkbox-group-field.js';
+export { ContentPiece, ContentCard } from './components/content-piece/content-piece.js';
+export type { ContentPieceProps, ContentCardProps } from './components/content-piece/content-piece.js';
+export { AiDraft, AiUndoNotice } from './components/ai-draft/ai-draft.js';
+export type { AiDraftProps, AiDraftAction, AiUndoNoticeProps } from './components/ai-draft/ai-draft.js';

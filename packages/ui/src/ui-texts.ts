@@ -2,6 +2,9 @@
 // "Shared widgets and dialogs"), the shell's and the labels for assistive technology. The
 // messages a component shows come from its caller (the domain's Messages, a screen's texts);
 // this module holds the kit's own, once, so no component scatters literals.
+/** Written once: the editable block's and the AI draft's. */
+const DISCARD = 'Descartar';
+
 export const UiTexts = {
   shell: {
     /** The sidebar, when the signed-in profile has no e-mail. */
@@ -144,6 +147,23 @@ export const UiTexts = {
   edit: {
     edit: 'Editar',
     save: 'Guardar',
-    discard: 'Descartar',
+    discard: DISCARD,
+  },
+  /** An AI answer shown as a draft beside the text it would change (docs/product.md, "Content commands"). */
+  aiDraft: {
+    label: 'Propuesta de la IA',
+    current: 'Texto actual',
+    proposed: 'Propuesta',
+    empty: '(vacío)',
+    insert: 'Insertar',
+    replace: 'Reemplazar',
+    discard: DISCARD,
+    undo: 'Deshacer',
+    replaced: 'Se reemplazó el texto por la propuesta de la IA.',
+    inserted: 'Se insertó la propuesta de la IA después del texto.',
+  },
+  /** The template of the carousel, video and blog details. */
+  contentPiece: {
+    aside: 'Publicación y planificación',
   },
 } as const;

@@ -3,11 +3,12 @@
 // editar_requerimiento) opens a Pendiente video of Café Cumbre Andina that has no scripts
 // from /requirements; the demo model's scripts appear by themselves and are stored; a small
 // mp4 uploads to 'Guión 1' with its progress and 'Ver Video' link; it is chosen in 'Datos
-// para publicar' and scheduled, and the local sandbox holds the draft.
+// para publicar' and scheduled, and the local sandbox holds the draft. Then the same video as the
+// grid creates it (no caption): the refusal once, and a saved caption brings its scripts.
 import { FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
 import { Messages } from '@estudio/domain/shared';
 import { expect, screenshot, signInAs, test } from './fixtures.js';
-import { acknowledge, openFromRequirements, sandboxDrafts } from './console-steps.js';
+import { acknowledge, dismissError, openFromRequirements, sandboxDrafts } from './console-steps.js';
 import { stackFirestore } from './stack-data.js';
 
 const ui = {
@@ -22,6 +23,11 @@ const ui = {
   publicationDate: 'Fecha de publicación (hora de Bogotá)',
   publicationTime: 'Hora',
   schedule: 'Programar publicación',
+  caption: 'Caption',
+  captionField: 'Texto del caption',
+  edit: 'Editar',
+  save: 'Guardar',
+  saved: 'Guardado',
 } as const;
 const CAFE_ID = 'demo-cafe-cumbre-andina';
 const CAFE = 'Café Cumbre Andina';
@@ -104,5 +110,40 @@ test.describe('Video (/video/{id})', () => {
     expect(sent.videoToPublishIndex).toBe(0);
     expect(sent.scheduledPost).toBeTruthy();
     await screenshot(page, 'video-scheduled');
+  });
+
+  test('a new grid video without a caption says so once; the caption saved, its scripts are generated', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // As the grid creates a video: no caption, no scripts. The caption typed back below is the seed's.
+    const seeded = await stored();
+    await new FirestoreAdminRequirementRepository(db()).update(CAFE_ID, VIDEO_ID, {
+      caption: '',
+      scripts: [],
+      updatedAt: new Date(),
+    });
+
+    await signInAs(page, 'Gestor de contenido');
+    await openFromRequirements(page, {
+      brand: CAFE,
+      number: seeded.number,
+      title: seeded.title,
+      path: `/video/${VIDEO_ID}`,
+    });
+    await dismissError(page, Messages.video.captionRequiredForScripts);
+
+    const caption = page.getByRole('region', { name: ui.caption, exact: true });
+    await caption.getByRole('button', { name: ui.edit }).click();
+    await caption.getByRole('textbox', { name: ui.captionField }).fill(seeded.caption);
+    await caption.getByRole('button', { name: ui.save, exact: true }).click();
+    await acknowledge(page, ui.saved);
+
+    // The scripts come with the caption, and the refusal of the opening is not said again.
+    await expect(page.getByRole('heading', { name: ui.script(1), exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect.poll(async () => (await stored()).scripts.length).toBeGreaterThan(0);
+    expect((await stored()).caption).toBe(seeded.caption);
+    await screenshot(page, 'video-caption-then-scripts');
   });
 });

@@ -56,8 +56,16 @@ describe('the carousel commands, through dispatchCommand with raw JSON bodies', 
     ).toEqual(['suggestion', 'guides', 'image', 'validate']);
   });
 
-  it('runs each command once and answers the requirement as stored, stamped with who asked', async () => {
+  it('runs each command once and answers the requirement as stored, stamped with who asked (the suggestion: a caption, nothing stored)', async () => {
     for (const action of ACTIONS) {
+      if (action === 'suggestion') {
+        const before = await stored();
+        const proposed = (await run(action, bodyOf(action, key('req-c3')))) as { caption: string };
+        expect(Object.keys(proposed)).toEqual(['caption']);
+        expect(proposed.caption.trim()).not.toBe('');
+        expect(await stored()).toEqual(before);
+        continue;
+      }
       const answer = (await run(action, bodyOf(action, key('req-c3')))) as Requirement;
       expect(answer.changedBy).toEqual(EVA_STAMP);
       expect(await stored()).toEqual(answer);

@@ -48,6 +48,11 @@ export interface CarouselTextsEdit {
   readonly guide?: GuideEdit;
 }
 
+/** What 'Generar sugerencia' answers: the proposed caption, not stored. */
+export interface CaptionSuggestion {
+  readonly caption: string;
+}
+
 /** The edit as given, each text a string and the guide's position a list position, or the save's refusal. */
 const checkedTextsEdit = (edit: CarouselTextsEdit | null | undefined): CarouselTextsEdit => {
   const refuse = (): never => {
@@ -117,10 +122,12 @@ export class CarouselUseCases {
   }
 
   /**
-   * A new caption: carousel captions for the brand strategy, validated, and the one for
-   * this requirement's grid position (T{i} takes the i-th) is stored.
+   * A caption proposed: carousel captions for the brand strategy, validated, and the one for this
+   * requirement's grid position (T{i} takes the i-th) answered, with nothing stored. The screen shows
+   * it beside the caption as typed, and the user's 'Reemplazar' or 'Insertar' saves it through
+   * editTexts, the caption's one writer (docs/product.md, "Carousels").
    */
-  async generateSuggestion(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
+  async generateSuggestion(actor: Actor, key: RequirementKey): Promise<CaptionSuggestion> {
     requirePermission(actor, 'CARROUSEL_SUGGESTIONAI');
     const guard = failingWith(messages.generateSuggestion);
     const { brand, requirement } = await this.read(actor, key, guard);
@@ -128,7 +135,7 @@ export class CarouselUseCases {
     const captions = parseCarouselCaptions(
       await guard(() => this.captions.carouselCaptions({ ...scopeOf(requirement), brand_strategy: strategy })),
     );
-    return this.write(actor, requirement, () => ({ caption: captionFor(captions, requirement) }), guard);
+    return { caption: captionFor(captions, requirement) };
   }
 
   /**

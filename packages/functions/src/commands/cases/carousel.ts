@@ -39,6 +39,8 @@ const VIDEO_IN_CARD_FOLDER = `img_carrousels/${CAFE}/${req(6)}/cmd-video.mp4`;
 const EDITED_GUIDES = { instructions: ['Guía uno', 'Guía dos', 'Guía tres'], suggestedWords: ['Uno', 'Dos', 'Tres'] };
 
 const suggestion = { brandId: CAFE, requirementId: req(19) };
+/** The suggested carousel as stored before any request: a proposal leaves it so. */
+let suggestionBefore: unknown;
 const guides = { brandId: CAFE, requirementId: req(17) };
 const image = { brandId: CAFE, requirementId: req(16), index: 0 };
 const replaced = { brandId: CAFE, requirementId: req(6), index: 1, path: REPLACED };
@@ -63,10 +65,15 @@ export const CAROUSEL_CASES = {
       ...keyRefusals(suggestion).badBodies,
       { title: 'un video', body: { ...suggestion, requirementId: req(25) }, status: 404, error: notFound },
     ],
-    verify: async (stack, answer, person) => {
-      const stored = await storedRequirementIs(stack, answer, person);
-      expect(stored.caption.trim()).not.toBe('');
-      return [{ path: requirementPath(CAFE, req(19)), operation: 'update', fields: ['caption'] }];
+    // The proposed caption is answered, not stored: the user's 'Reemplazar' saves it with edit-texts.
+    proposes: true,
+    setup: async (stack) => {
+      suggestionBefore = await stack.requirement(CAFE, req(19));
+    },
+    verify: async (stack, answer) => {
+      expect((answer as { caption: string }).caption.trim()).not.toBe('');
+      expect(await stack.requirement(CAFE, req(19))).toEqual(suggestionBefore);
+      return [];
     },
   },
 

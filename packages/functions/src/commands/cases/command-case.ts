@@ -148,6 +148,8 @@ export interface CommandCase {
    * the person for.
    */
   readonly verify: (stack: CaseStack, answer: unknown, person: Person) => Promise<readonly AuditedWrite[]>;
+  /** A command that answers a proposal and stores nothing (an AI draft the user then saves or drops): no writes. */
+  readonly proposes?: true;
 }
 
 /** The actions of one concern's command table. */

@@ -1,18 +1,11 @@
-import { Box, Button, HStack, Heading, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { ContentCard } from '@estudio/ui';
+import { type ReactNode } from 'react';
 
-/** One part of the blog detail: a region named by its heading. */
-export const Panel = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
-  const headingId = useId();
-  return (
-    <Box as="section" role="region" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" size="md" id={headingId} mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-};
+/** One part of the blog detail: a card of the content-piece template, a region named by its heading. */
+export const Panel = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => (
+  <ContentCard title={title}>{children}</ContentCard>
+);
 
 /** A panel's button: shown only when `allowed`, its label kept while it loads. */
 export interface PanelAction {

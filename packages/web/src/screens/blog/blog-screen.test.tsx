@@ -46,7 +46,7 @@ describe('/blog/{id}', () => {
 
     it('a pasted link (no navigation state) loads the requirement by its id in the selected brand', async () => {
       await open(WRITTEN_BLOG, DESIGNER);
-      expect(await screen.findByText('Blog 13 - T1')).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Blog 13 - T1' })).toBeTruthy();
       const article = await region(BlogTexts.articleSection);
       expect(within(article).getByRole('heading', { name: 'Introducción' })).toBeTruthy();
     });
@@ -57,7 +57,7 @@ describe('/blog/{id}', () => {
       const links = await screen.findAllByRole('link', { name: 'Blog 27 - T1' });
       await user.click(links[0]!);
       expect(await region(BlogTexts.videoSection)).toBeTruthy();
-      expect(screen.getByText('Blog 27 - T1', { selector: 'p' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'Blog 27 - T1' })).toBeTruthy();
       expect(within(await region(BlogTexts.articleSection)).getByText(BlogTexts.noArticle)).toBeTruthy();
     });
 

@@ -1,16 +1,17 @@
-import { Box, Button, Field, HStack, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import { BLOG_VIDEO_ACCEPT, validateBlogVideo, validateVideoSize } from '@estudio/domain/content';
 import { type ArticleSection, type BlogRequirement } from '@estudio/domain/requirements';
 import { Messages, firstFailure } from '@estudio/domain/shared';
-import { Breadcrumb, BusyOverlay, FilePicker, PageHeader, TextField } from '@estudio/ui';
-import { useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { ActionBar, Breadcrumb, BusyOverlay, ContentPiece, FilePicker, TextField } from '@estudio/ui';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useActiveBrand } from '../../shared/active-brand.js';
 import { mediaFileOf, useUploadBar } from '../../shared/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useQueryErrorDialog } from '../../shared/query-errors.js';
 import { useSession } from '../../shared/session.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
 import { AppTexts, ContentTexts } from '../../shared/texts.js';
 import {
   useBlogBusy,
@@ -56,68 +57,89 @@ export const BlogScreen = () => {
   // A reload or a pasted link has no state: the shell's selected brand is the one asked.
   const brandId = state.brandId ?? activeBrandId;
   const requirementId = id?.trim() ?? '';
-  const header = (
-    <PageHeader
-      title={BlogTexts.title}
-      breadcrumb={
-        <Breadcrumb
-          items={[{ label: BlogTexts.breadcrumbRequirements, href: '/requirements' }, { label: BlogTexts.title }]}
-        />
-      }
-    />
-  );
+  const title = state.title ?? BlogTexts.title;
   if (!can(actor, 'VIEW_REQUIREMENTS')) {
     return (
-      <>
-        {header}
+      <BlogFrame title={title}>
         <Box role="alert" color="fg.error">
           {Messages.access.forbidden}
         </Box>
-      </>
+      </BlogFrame>
     );
   }
   if (brandId === null || requirementId === '') {
     return (
-      <>
-        {header}
+      <BlogFrame title={title}>
         <Box role="alert" color="fg.error">
           {Messages.carousel.missingBrandOrRequirement}
         </Box>
-      </>
+      </BlogFrame>
     );
   }
   const ref: BlogRef = { id: requirementId, brandId, number: state.number };
+  return <BlogDetail key={`${brandId}/${requirementId}`} blogRef={ref} title={title} />;
+};
+
+/** 'Parrilla' › the piece's title. */
+const PieceBreadcrumb = ({ title }: { readonly title: string }) => {
+  const navigate = useNavigate();
   return (
-    <>
-      {header}
-      <BlogDetail key={`${brandId}/${requirementId}`} blogRef={ref} />
-    </>
+    <Breadcrumb
+      items={[{ label: ScreenTitles.requirements, href: '/requirements' }, { label: title }]}
+      onNavigate={(href) => void navigate(href)}
+    />
   );
 };
 
-const BlogDetail = ({ blogRef }: { readonly blogRef: BlogRef }) => {
+/** The template before the blog is loaded (or when it cannot be): the title the link carried, else the kind. */
+const BlogFrame = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => (
+  <ContentPiece title={title} kind={BlogTexts.title} breadcrumb={<PieceBreadcrumb title={title} />}>
+    {children}
+  </ContentPiece>
+);
+
+const BlogDetail = ({ blogRef, title }: { readonly blogRef: BlogRef; readonly title: string }) => {
   const query = useBlogRequirement(blogRef);
   const loadError = useQueryErrorDialog(query.error, Messages.requirements.find);
+  const { brands } = useActiveBrand();
   const requirement = query.data;
-  // Bumped when an article arrives from the AI: the sections start again from it.
-  const [articleVersion, setArticleVersion] = useState(0);
-  const newArticle = () => setArticleVersion((current) => current + 1);
+  // The article's sections as edited here; null: nothing changed, the stored article is shown.
+  const [draft, setDraft] = useState<readonly ArticleSection[] | null>(null);
+  // An article arrives from the AI: the sections start again from it.
+  const newArticle = () => setDraft(null);
+  if (loadError !== null || requirement === undefined) {
+    return (
+      <BlogFrame title={title}>
+        {loadError !== null ? (
+          <Box role="alert" color="fg.error">
+            {loadError}
+          </Box>
+        ) : (
+          <BusyOverlay busy={query.isPending} message={AppTexts.loading} />
+        )}
+      </BlogFrame>
+    );
+  }
+  const pieceTitle = BlogTexts.titleOf(requirement.title, requirement.number);
+  const brandName = brands.find((brand) => brand.id === blogRef.brandId)?.brandName;
   return (
-    <BusyOverlay busy={query.isPending && loadError === null} message={AppTexts.loading}>
-      {loadError !== null ? (
-        <Box role="alert" color="fg.error">
-          {loadError}
-        </Box>
-      ) : requirement === undefined ? null : (
-        <Stack gap="6">
-          <Text fontWeight="medium">{BlogTexts.titleOf(requirement.title, requirement.number)}</Text>
+    <ContentPiece
+      title={pieceTitle}
+      kind={BlogTexts.title}
+      brand={brandName === undefined ? undefined : BlogTexts.brandOf(brandName)}
+      status={requirement.status}
+      breadcrumb={<PieceBreadcrumb title={pieceTitle} />}
+      aside={
+        <>
           <VideoPanel blogRef={blogRef} onArticle={newArticle} />
           <TracePanel requirement={requirement} />
-          <ArticlePanel key={articleVersion} blogRef={blogRef} requirement={requirement} />
-          <ImagePanel blogRef={blogRef} requirement={requirement} />
-        </Stack>
-      )}
-    </BusyOverlay>
+        </>
+      }
+      footer={<ArticleActions blogRef={blogRef} requirement={requirement} draft={draft} setDraft={setDraft} />}
+    >
+      <ArticlePanel blogRef={blogRef} requirement={requirement} draft={draft} setDraft={setDraft} />
+      <ImagePanel blogRef={blogRef} requirement={requirement} />
+    </ContentPiece>
   );
 };
 
@@ -266,40 +288,23 @@ const TracePanel = ({ requirement }: { readonly requirement: BlogRequirement }) 
   );
 };
 
-/** The sections: edited and saved together with BLOG_EDITARTICLE, plain text without it. */
-const ArticlePanel = ({
-  blogRef,
-  requirement,
-}: {
+/** The article's draft, held by the page: its panel edits it, the action bar saves or drops it. */
+interface ArticleDraft {
   readonly blogRef: BlogRef;
   readonly requirement: BlogRequirement;
-}) => {
+  readonly draft: readonly ArticleSection[] | null;
+  readonly setDraft: (draft: readonly ArticleSection[] | null) => void;
+}
+
+/** The sections: edited with BLOG_EDITARTICLE (saved together from the action bar), plain text without it. */
+const ArticlePanel = ({ blogRef, requirement, draft, setDraft }: ArticleDraft) => {
   const { actor } = useSession();
-  const { showError, showInfo } = useDialogs();
   const busy = useBlogBusy(blogRef);
-  const save = useSaveArticle(blogRef);
   const canEdit = can(actor, 'BLOG_EDITARTICLE');
-  // null: nothing changed, the stored article is shown.
-  const [draft, setDraft] = useState<readonly ArticleSection[] | null>(null);
   const sections = draft ?? requirement.article;
 
   const change = (index: number, patch: Partial<ArticleSection>) =>
     setDraft(sections.map((section, at) => (at === index ? { ...section, ...patch } : section)));
-
-  const runSave = () => {
-    if (busy || draft === null) return;
-    save.mutate(
-      { base: requirement.article, draft },
-      {
-        onSuccess: () => {
-          setDraft(null);
-          showInfo(ContentTexts.saved);
-        },
-        // The drafts stay as typed.
-        onError: (error) => showError(messageOf(error, text.saveChanges)),
-      },
-    );
-  };
 
   return (
     <Panel title={BlogTexts.articleSection}>
@@ -326,20 +331,6 @@ const ArticlePanel = ({
               </Field.Root>
             </Stack>
           ))}
-          <HStack gap="2">
-            <Button
-              colorPalette="brand"
-              disabled={busy || draft === null}
-              loading={save.isPending}
-              loadingText={BlogTexts.saveArticle}
-              onClick={runSave}
-            >
-              {BlogTexts.saveArticle}
-            </Button>
-            <Button variant="outline" disabled={busy || draft === null} onClick={() => setDraft(null)}>
-              {BlogTexts.discardArticle}
-            </Button>
-          </HStack>
         </Stack>
       ) : (
         <Stack as="article" gap="4">
@@ -354,5 +345,46 @@ const ArticlePanel = ({
         </Stack>
       )}
     </Panel>
+  );
+};
+
+/** 'Guardar cambios' and 'Descartar cambios' of the article, at the foot of the page with the unsaved mark. */
+const ArticleActions = ({ blogRef, requirement, draft, setDraft }: ArticleDraft) => {
+  const { actor } = useSession();
+  const { showError, showInfo } = useDialogs();
+  const busy = useBlogBusy(blogRef);
+  const save = useSaveArticle(blogRef);
+  if (!can(actor, 'BLOG_EDITARTICLE') || (draft ?? requirement.article).length === 0) return null;
+
+  const runSave = () => {
+    if (busy || draft === null) return;
+    save.mutate(
+      { base: requirement.article, draft },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          showInfo(ContentTexts.saved);
+        },
+        // The drafts stay as typed.
+        onError: (error) => showError(messageOf(error, text.saveChanges)),
+      },
+    );
+  };
+
+  return (
+    <ActionBar dirty={draft !== null}>
+      <Button variant="outline" disabled={busy || draft === null} onClick={() => setDraft(null)}>
+        {BlogTexts.discardArticle}
+      </Button>
+      <Button
+        colorPalette="brand"
+        disabled={(busy && !save.isPending) || draft === null}
+        loading={save.isPending}
+        loadingText={BlogTexts.saveArticle}
+        onClick={runSave}
+      >
+        {BlogTexts.saveArticle}
+      </Button>
+    </ActionBar>
   );
 };

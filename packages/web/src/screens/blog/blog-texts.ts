@@ -7,7 +7,7 @@ const ARTICLE_IMAGE = 'Imagen del artículo';
 
 export const BlogTexts = {
   title: 'Blog',
-  breadcrumbRequirements: 'Requerimientos',
+  brandOf: (brand: string): string => `Marca: ${brand}`,
   titleOf: (title: string, number: number): string => (title.trim() === '' ? `Blog ${number}` : title),
   videoSection: 'Video del artículo',
   videoLabel: 'Video',

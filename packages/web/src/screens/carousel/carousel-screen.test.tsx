@@ -1,13 +1,13 @@
 import { createDemoMemoryAdapters, PLAUSIBLE_AI_ANSWERS } from '@estudio/adapters';
 import { Messages } from '@estudio/domain/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { cleanEachTest } from '../../test/each-test.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
-import { dismissError, gate } from '../../test/dialogs.js';
+import { dismissError } from '../../test/dialogs.js';
 import { CarouselTexts } from './carousel-texts.js';
 import { CUMBRE, READY, button, card, open, section, selectBrand, stored } from './carousel-screen.test-support.js';
 
@@ -104,43 +104,6 @@ describe('/carrousel/{id}', () => {
       await adapters.brands.update(CUMBRE, { idMetrics: '', updatedAt: TEST_NOW });
       await open('Gestor de contenido', adapters);
       expect(screen.queryByRole('region', { name: CarouselTexts.publishing })).toBeNull();
-    });
-  });
-
-  describe('caption suggestion (CARROUSEL_SUGGESTIONAI)', () => {
-    it('stores the caption of the grid position, every action waiting meanwhile', async () => {
-      const adapters = createDemoMemoryAdapters(TEST_NOW);
-      const answer = gate<unknown>();
-      adapters.ai.respond('carouselCaptions', () => answer.promise);
-      const { user } = await open('Gestor de contenido', adapters);
-      await user.click(button(CarouselTexts.generateSuggestion));
-      await waitFor(() => expect((button(CarouselTexts.generateSuggestion) as HTMLButtonElement).disabled).toBe(true));
-      expect((button(CarouselTexts.savePublication) as HTMLButtonElement).disabled).toBe(true);
-      expect(screen.getByRole('status').textContent).toContain(CarouselTexts.working);
-      await user.click(button(CarouselTexts.generateSuggestion));
-      expect(adapters.ai.callsTo('carouselCaptions')).toHaveLength(1);
-      await act(async () => answer.release(PLAUSIBLE_AI_ANSWERS.carouselCaptions));
-      const requirement = await stored(adapters);
-      await waitFor(() =>
-        expect((screen.getByRole('textbox', { name: CarouselTexts.caption }) as HTMLTextAreaElement).value).toBe(
-          requirement.caption,
-        ),
-      );
-      expect(requirement.caption).not.toBe('');
-      expect(adapters.ai.callsTo('carouselCaptions')).toHaveLength(1);
-    });
-
-    it('a failure says so and changes nothing', async () => {
-      const adapters = createDemoMemoryAdapters(TEST_NOW);
-      adapters.ai.respond('carouselCaptions', new Error('modelo caído'));
-      const before = await stored(adapters);
-      const { user } = await open('Gestor de contenido', adapters);
-      await user.click(button(CarouselTexts.generateSuggestion));
-      await dismissError(user, text.generateSuggestion);
-      expect((await stored(adapters)).caption).toBe(before.caption);
-      expect((screen.getByRole('textbox', { name: CarouselTexts.caption }) as HTMLTextAreaElement).value).toBe(
-        before.caption,
-      );
     });
   });
 

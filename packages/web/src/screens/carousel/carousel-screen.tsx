@@ -1,10 +1,10 @@
-import { Box, Button, Field, HStack, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import { GUIDES_COUNT, type CarouselDetail, type RequirementKey } from '@estudio/domain/content';
 import { Messages } from '@estudio/domain/shared';
-import { Breadcrumb, BusyOverlay, PageHeader } from '@estudio/ui';
-import { useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { ActionBar, Breadcrumb, BusyOverlay, ContentCard, ContentPiece } from '@estudio/ui';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useActiveBrand } from '../../shared/active-brand.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useQueryErrorDialog } from '../../shared/query-errors.js';
@@ -12,15 +12,15 @@ import { useSession } from '../../shared/session.js';
 import {
   useCarouselBusy,
   useCarouselDetail,
-  useCarouselOverlayBusy,
   useEditTexts,
   useGenerateGuides,
-  useGenerateSuggestion,
   type CarouselRef,
 } from './api/carousel-queries.js';
+import { CaptionCard } from './caption-card.js';
 import { GuideCard } from './guide-card.js';
 import { PublishingPanel } from './publishing-panel.js';
 import { CarouselTexts } from './carousel-texts.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
 import { AppTexts } from '../../shared/texts.js';
 
 const text = Messages.carousel;
@@ -57,178 +57,174 @@ export const CarouselScreen = () => {
   const state = detailState(location.state);
   const brandId = state.brandId ?? activeBrandId;
   const requirementId = (id ?? '').trim();
-  return (
-    <>
-      <PageHeader
-        title={state.title ?? CarouselTexts.title}
-        breadcrumb={
-          <Breadcrumb
-            items={[
-              { label: CarouselTexts.breadcrumbRequirements, href: '/requirements' },
-              { label: CarouselTexts.title },
-            ]}
-          />
-        }
-      />
-      {!can(actor, 'VIEW_REQUIREMENTS') ? (
-        <Box role="alert" color="fg.error">
-          {Messages.access.forbidden}
-        </Box>
-      ) : brandId === null || requirementId === '' ? (
-        <Box role="alert" color="fg.error">
-          {text.missingBrandOrRequirement}
-        </Box>
-      ) : (
-        <CarouselDetailView
-          key={`${brandId}/${requirementId}`}
-          carousel={{ brandId, requirementId, number: state.brandId === null ? null : state.number }}
-          showTitle={state.title === null}
-        />
-      )}
-    </>
+  const title = state.title ?? CarouselTexts.title;
+  return !can(actor, 'VIEW_REQUIREMENTS') ? (
+    <CarouselFrame title={title}>
+      <Box role="alert" color="fg.error">
+        {Messages.access.forbidden}
+      </Box>
+    </CarouselFrame>
+  ) : brandId === null || requirementId === '' ? (
+    <CarouselFrame title={title}>
+      <Box role="alert" color="fg.error">
+        {text.missingBrandOrRequirement}
+      </Box>
+    </CarouselFrame>
+  ) : (
+    <CarouselDetailView
+      key={`${brandId}/${requirementId}`}
+      carousel={{ brandId, requirementId, number: state.brandId === null ? null : state.number }}
+      title={title}
+    />
   );
 };
 
-const CarouselDetailView = ({
-  carousel,
-  showTitle,
-}: {
-  readonly carousel: CarouselRef;
-  /** No title came with the navigation state (a reload or a pasted link): the loaded one is shown. */
-  readonly showTitle: boolean;
-}) => {
+/** 'Parrilla' › the piece's title. */
+const PieceBreadcrumb = ({ title }: { readonly title: string }) => {
+  const navigate = useNavigate();
+  return (
+    <Breadcrumb
+      items={[{ label: ScreenTitles.requirements, href: '/requirements' }, { label: title }]}
+      onNavigate={(href) => void navigate(href)}
+    />
+  );
+};
+
+/** The template before the carousel is loaded (or when it cannot be): the title the link carried, else the kind. */
+const CarouselFrame = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => (
+  <ContentPiece title={title} kind={CarouselTexts.title} breadcrumb={<PieceBreadcrumb title={title} />}>
+    {children}
+  </ContentPiece>
+);
+
+const CarouselDetailView = ({ carousel, title }: { readonly carousel: CarouselRef; readonly title: string }) => {
   const detail = useCarouselDetail(carousel);
   const loadError = useQueryErrorDialog(detail.error, Messages.requirements.find);
   const key: RequirementKey = { brandId: carousel.brandId, requirementId: carousel.requirementId };
-  const busy = useCarouselOverlayBusy(key);
   if (loadError !== null) {
     return (
-      <Box role="alert" color="fg.error">
-        {loadError}
-      </Box>
+      <CarouselFrame title={title}>
+        <Box role="alert" color="fg.error">
+          {loadError}
+        </Box>
+      </CarouselFrame>
     );
   }
-  if (detail.data === undefined) return <BusyOverlay busy message={AppTexts.loading} />;
-  return (
-    <BusyOverlay busy={busy} message={CarouselTexts.working}>
-      <Loaded detail={detail.data} requirementKey={key} showTitle={showTitle} />
-    </BusyOverlay>
-  );
+  if (detail.data === undefined) {
+    return (
+      <CarouselFrame title={title}>
+        <BusyOverlay busy message={AppTexts.loading} />
+      </CarouselFrame>
+    );
+  }
+  return <Loaded detail={detail.data} requirementKey={key} />;
 };
 
 const Loaded = ({
   detail,
   requirementKey,
-  showTitle,
 }: {
   readonly detail: CarouselDetail;
   readonly requirementKey: RequirementKey;
-  readonly showTitle: boolean;
 }) => {
   const { actor } = useSession();
   const { showError } = useDialogs();
   const busy = useCarouselBusy(requirementKey);
-  const suggestion = useGenerateSuggestion(requirementKey);
   const guides = useGenerateGuides(requirementKey);
+  const edit = useEditTexts(requirementKey);
   const { requirement } = detail;
   const canEdit = can(actor, 'REQUIREMENTS_EDIT');
+  const [caption, setCaption] = useState({ base: requirement.caption, text: requirement.caption });
+  if (caption.base !== requirement.caption) {
+    // A newer stored caption: typing not yet saved is kept, else the box shows the new one.
+    setCaption({ base: requirement.caption, text: caption.text === caption.base ? requirement.caption : caption.text });
+  }
+  const [editedGuides, setEditedGuides] = useState<ReadonlySet<number>>(new Set());
+  const guideEdited = useCallback(
+    (index: number, edited: boolean) =>
+      setEditedGuides((current) => {
+        if (current.has(index) === edited) return current;
+        const next = new Set(current);
+        if (edited) next.add(index);
+        else next.delete(index);
+        return next;
+      }),
+    [],
+  );
+  const captionChanged = caption.text !== requirement.caption;
+
+  const saveCaption = () =>
+    edit.mutate(
+      { caption: caption.text },
+      { onError: (error) => showError(messageOf(error, Messages.blueprint.saveChanges)) },
+    );
 
   return (
-    <Stack gap="6">
-      {showTitle ? (
-        <Heading as="h2" size="lg">
-          {requirement.title}
-        </Heading>
-      ) : null}
-      <Text fontWeight="medium">{CarouselTexts.brandOf(detail.brand.brandName)}</Text>
-      <Stack as="section" aria-label={CarouselTexts.caption} gap="3">
-        <HStack justify="space-between" flexWrap="wrap">
-          <Heading as="h2" size="md">
-            {CarouselTexts.caption}
-          </Heading>
-          {can(actor, 'CARROUSEL_SUGGESTIONAI') ? (
+    <ContentPiece
+      title={requirement.title}
+      kind={CarouselTexts.title}
+      brand={CarouselTexts.brandOf(detail.brand.brandName)}
+      status={requirement.status}
+      breadcrumb={<PieceBreadcrumb title={requirement.title} />}
+      aside={detail.canPublish ? <PublishingPanel detail={detail} requirementKey={requirementKey} /> : undefined}
+      footer={
+        canEdit ? (
+          <ActionBar dirty={captionChanged || editedGuides.size > 0}>
             <Button
-              variant="outline"
               colorPalette="brand"
-              disabled={busy}
-              onClick={() =>
-                suggestion.mutate(undefined, {
-                  onError: (error) => showError(messageOf(error, text.generateSuggestion)),
-                })
-              }
+              disabled={(busy && !edit.isPending) || !captionChanged}
+              loading={edit.isPending && edit.variables.caption !== undefined}
+              loadingText={CarouselTexts.saveCaption}
+              onClick={() => {
+                if (!busy) saveCaption();
+              }}
             >
-              {CarouselTexts.generateSuggestion}
+              {CarouselTexts.saveCaption}
             </Button>
-          ) : null}
-        </HStack>
-        {canEdit ? (
-          <CaptionEditor key={requirement.caption} caption={requirement.caption} requirementKey={requirementKey} />
-        ) : (
-          <Text whiteSpace="pre-line" data-testid="caption-text">
-            {requirement.caption === '' ? CarouselTexts.empty : requirement.caption}
-          </Text>
-        )}
-      </Stack>
-      <Stack as="section" aria-label={CarouselTexts.guides} gap="3">
-        <HStack justify="space-between" flexWrap="wrap">
-          <Heading as="h2" size="md">
-            {CarouselTexts.guides}
-          </Heading>
-          {can(actor, 'CARROUSEL_NEWGUIDES') ? (
+          </ActionBar>
+        ) : undefined
+      }
+    >
+      <CaptionCard
+        requirement={requirement}
+        requirementKey={requirementKey}
+        draft={{ text: caption.text, setText: (value) => setCaption((current) => ({ ...current, text: value })) }}
+      />
+      <ContentCard
+        title={CarouselTexts.guides}
+        actions={
+          can(actor, 'CARROUSEL_NEWGUIDES') ? (
             <Button
+              size="sm"
               variant="outline"
               colorPalette="brand"
-              disabled={busy}
-              onClick={() =>
-                guides.mutate(undefined, { onError: (error) => showError(messageOf(error, text.generateGuides)) })
-              }
+              disabled={busy && !guides.isPending}
+              loading={guides.isPending}
+              loadingText={CarouselTexts.generateGuides}
+              onClick={() => {
+                if (!busy)
+                  guides.mutate(undefined, {
+                    onError: (error) => showError(messageOf(error, text.generateGuides)),
+                  });
+              }}
             >
               {CarouselTexts.generateGuides}
             </Button>
-          ) : null}
-        </HStack>
-        <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'repeat(3, 1fr)' }} gap="4">
+          ) : undefined
+        }
+      >
+        <Box display="grid" gridTemplateColumns="repeat(auto-fill, minmax(min(100%, 15rem), 1fr))" gap="4">
           {Array.from({ length: GUIDES_COUNT }, (_, index) => (
-            <GuideCard key={index} index={index} requirement={requirement} requirementKey={requirementKey} />
+            <GuideCard
+              key={index}
+              index={index}
+              requirement={requirement}
+              requirementKey={requirementKey}
+              onEdited={guideEdited}
+            />
           ))}
         </Box>
-      </Stack>
-      {detail.canPublish ? <PublishingPanel detail={detail} requirementKey={requirementKey} /> : null}
-    </Stack>
-  );
-};
-
-const CaptionEditor = ({
-  caption,
-  requirementKey,
-}: {
-  readonly caption: string;
-  readonly requirementKey: RequirementKey;
-}) => {
-  const { showError } = useDialogs();
-  const busy = useCarouselBusy(requirementKey);
-  const edit = useEditTexts(requirementKey);
-  const [draft, setDraft] = useState(caption);
-  return (
-    <Stack gap="2">
-      <Field.Root>
-        <Field.Label>{CarouselTexts.caption}</Field.Label>
-        <Textarea value={draft} rows={6} autoresize onChange={(event) => setDraft(event.target.value)} />
-      </Field.Root>
-      <HStack>
-        <Button
-          colorPalette="brand"
-          disabled={busy || draft === caption}
-          onClick={() =>
-            edit.mutate(
-              { caption: draft },
-              { onError: (error) => showError(messageOf(error, Messages.blueprint.saveChanges)) },
-            )
-          }
-        >
-          {CarouselTexts.saveCaption}
-        </Button>
-      </HStack>
-    </Stack>
+      </ContentCard>
+    </ContentPiece>
   );
 };

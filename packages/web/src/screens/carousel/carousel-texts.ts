@@ -7,11 +7,11 @@ import { PublishingTexts } from '../../shared/texts.js';
  */
 export const CarouselTexts = {
   title: 'Carrusel',
-  breadcrumbRequirements: 'Requerimientos',
   brandOf: (brand: string): string => `Marca: ${brand}`,
   caption: 'Caption',
   saveCaption: 'Guardar caption',
   generateSuggestion: 'Generar sugerencia',
+  captionProposal: 'Caption propuesto por la IA',
   guides: 'Guías de diseño',
   generateGuides: 'Generar nuevas guías',
   guide: (n: number): string => `Guía ${n}`,
@@ -45,5 +45,4 @@ export const CarouselTexts = {
   pinLink: PublishingTexts.pinLink,
   savePublication: PublishingTexts.save,
   schedulePublication: PublishingTexts.schedule,
-  working: 'Procesando...',
 } as const;

@@ -4,7 +4,7 @@ import { CAROUSEL_IMAGE_EXTENSIONS, CAROUSEL_IMAGE_MIME_TYPES, type RequirementK
 import { type CarouselRequirement, type ImageValidation } from '@estudio/domain/requirements';
 import { Messages, errorText } from '@estudio/domain/shared';
 import { FilePicker, ValidationMark, formatDateTime, formatPercent } from '@estudio/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { mediaFileOf, useUploadBar } from '../../shared/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useSession } from '../../shared/session.js';
@@ -28,6 +28,8 @@ export interface GuideCardProps {
   readonly index: number;
   readonly requirement: CarouselRequirement;
   readonly requirementKey: RequirementKey;
+  /** Whether the guide's texts have changes not saved yet (the page's action bar marks them). */
+  readonly onEdited?: (index: number, edited: boolean) => void;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface GuideCardProps {
  * the card's actions: new AI image and replacement (CARROUSEL_CHANGEIMG), design validation
  * (CARROUSEL_VALIDAI), and the guide's texts edited with REQUIREMENTS_EDIT (plain text without).
  */
-export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps) => {
+export const GuideCard = ({ index, requirement, requirementKey, onEdited }: GuideCardProps) => {
   const { actor } = useSession();
   const { showError } = useDialogs();
   /** A card action's failure: its message, or the prefix followed by the failure's text. */
@@ -82,6 +84,7 @@ export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps
             index={index}
             requirement={requirement}
             requirementKey={requirementKey}
+            onEdited={onEdited}
           />
         ) : (
           <Stack gap="1">
@@ -109,12 +112,20 @@ export const GuideCard = ({ index, requirement, requirementKey }: GuideCardProps
         )}
         <HStack gap="2" flexWrap="wrap">
           {canChange ? (
-            <CardAction busy={busy} onClick={() => generate.mutate(index, failingWith(text.generateImagePrefix))}>
+            <CardAction
+              busy={busy}
+              loading={generate.isPending}
+              onClick={() => generate.mutate(index, failingWith(text.generateImagePrefix))}
+            >
               {CarouselTexts.generateImage(n)}
             </CardAction>
           ) : null}
           {can(actor, 'CARROUSEL_VALIDAI') ? (
-            <CardAction busy={busy} onClick={() => validate.mutate(index, failingWith(text.validateDesignPrefix))}>
+            <CardAction
+              busy={busy}
+              loading={validate.isPending}
+              onClick={() => validate.mutate(index, failingWith(text.validateDesignPrefix))}
+            >
               {CarouselTexts.validate(n)}
             </CardAction>
           ) : null}
@@ -212,10 +223,12 @@ const GuideEditor = ({
   index,
   requirement,
   requirementKey,
+  onEdited,
 }: {
   readonly index: number;
   readonly requirement: CarouselRequirement;
   readonly requirementKey: RequirementKey;
+  readonly onEdited?: (index: number, edited: boolean) => void;
 }) => {
   const { showError } = useDialogs();
   const busy = useCarouselBusy(requirementKey);
@@ -228,6 +241,9 @@ const GuideEditor = ({
   const descriptionChanged = draftDescription !== description;
   const wordsChanged = draftWords !== words;
   const changed = descriptionChanged || wordsChanged;
+  useEffect(() => onEdited?.(index, changed), [onEdited, index, changed]);
+  // Saved, or the card replaced by newer guides: nothing left unsaved here.
+  useEffect(() => () => onEdited?.(index, false), [onEdited, index]);
   return (
     <Stack gap="2">
       <Field.Root>
@@ -263,9 +279,29 @@ const GuideEditor = ({
   );
 };
 
-/** One of a card's action buttons, busy while the card's image is being changed. */
-const CardAction = ({ busy, onClick, children }: { busy: boolean; onClick: () => void; children: ReactNode }) => (
-  <Button size="sm" variant="outline" colorPalette="brand" disabled={busy} onClick={onClick}>
+/** One of a card's action buttons: busy (its label kept) while it runs, waiting while another action runs. */
+const CardAction = ({
+  busy,
+  loading,
+  onClick,
+  children,
+}: {
+  busy: boolean;
+  loading: boolean;
+  onClick: () => void;
+  children: string;
+}) => (
+  <Button
+    size="sm"
+    variant="outline"
+    colorPalette="brand"
+    disabled={busy && !loading}
+    loading={loading}
+    loadingText={children}
+    onClick={() => {
+      if (!busy) onClick();
+    }}
+  >
     {children}
   </Button>
 );

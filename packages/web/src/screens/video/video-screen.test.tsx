@@ -69,7 +69,7 @@ describe('/video/{id}', () => {
       const { adapters } = await open(WITH_SCRIPTS);
       const requirement = await stored(adapters, WITH_SCRIPTS);
       expect(await within(await script(1)).findByText(requirement.scripts[0]!.Captacion)).toBeTruthy();
-      expect(screen.getByText(VideoTexts.requirementOf(requirement.number, requirement.title))).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: requirement.title })).toBeTruthy();
     });
 
     it("a pasted link it cannot place says 'Faltan datos de la marca o del requerimiento.'", async () => {
@@ -82,7 +82,7 @@ describe('/video/{id}', () => {
       window.localStorage.clear();
       const { adapters } = await open(READY);
       const requirement = await stored(adapters, READY);
-      expect(await screen.findByText(VideoTexts.requirementOf(requirement.number, requirement.title))).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: requirement.title })).toBeTruthy();
       expect(screen.getByText(VideoTexts.brandOf('Café Cumbre Andina'))).toBeTruthy();
     });
 
@@ -131,6 +131,27 @@ describe('/video/{id}', () => {
       expect(await region(VideoTexts.caption)).toBeTruthy();
       expect(screen.getByText(VideoTexts.noScripts)).toBeTruthy();
       expect(adapters.ai.calls).toEqual([]);
+    });
+
+    it('once a caption is saved the stale refusal is not said again, and the scripts are generated', async () => {
+      // A new video of the grid: no caption, no scripts.
+      const adapters = createDemoMemoryAdapters(TEST_NOW);
+      await adapters.requirements.update(CUMBRE, NO_SCRIPTS, { caption: '' });
+      adapters.ai.respond('generateScripts', PLAUSIBLE_AI_ANSWERS.generateScripts);
+      const { user } = await open(NO_SCRIPTS, CONTENT, adapters);
+      await dismissError(user, text.captionRequiredForScripts);
+      const caption = within(await region(VideoTexts.caption));
+      await user.click(caption.getByRole('button', { name: 'Editar' }));
+      await user.type(caption.getByRole('textbox', { name: VideoTexts.captionField }), 'Un caption para el video.');
+      await user.click(caption.getByRole('button', { name: 'Guardar' }));
+      await dismissInfo(user, ContentTexts.saved);
+      expect(await within(await script(1)).findByText('Gancho 1: ¿y si tu día fuera más simple?')).toBeTruthy();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(screen.queryByText(text.captionRequiredForScripts)).toBeNull();
+      const after = await stored(adapters, NO_SCRIPTS);
+      expect(after.caption).toBe('Un caption para el video.');
+      expect(after.scripts).toHaveLength(3);
+      expect(adapters.ai.callsTo('generateScripts')).toHaveLength(1);
     });
 
     it('reports a failed generation with its catalogue message and stores nothing', async () => {

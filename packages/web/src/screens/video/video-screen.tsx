@@ -1,4 +1,4 @@
-import { Box, Button, Card, Field, HStack, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Field, HStack, Heading, Link, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import {
   SCRIPT_SECTIONS,
@@ -10,9 +10,9 @@ import {
 } from '@estudio/domain/content';
 import { type VideoRequirement } from '@estudio/domain/requirements';
 import { Messages, isDomainError } from '@estudio/domain/shared';
-import { BusyOverlay, EditableBlock, FilePicker, PageHeader } from '@estudio/ui';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { Breadcrumb, BusyOverlay, ContentCard, ContentPiece, EditableBlock, FilePicker } from '@estudio/ui';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { mediaFileOf, useUploadBar } from '../../shared/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useQueryErrorDialog } from '../../shared/query-errors.js';
@@ -27,6 +27,7 @@ import {
 } from './api/video-queries.js';
 import { PublishPanel } from './publish-panel.js';
 import { VideoTexts } from './video-texts.js';
+import { ScreenTitles } from '../../shared/screen-titles.js';
 import { AppTexts, ContentTexts } from '../../shared/texts.js';
 
 const text = Messages.video;
@@ -43,18 +44,33 @@ type DetailKey = ReturnType<typeof useVideoDetail>['queryKey'];
 export const VideoScreen = () => {
   const { actor } = useSession();
   const { id = '' } = useParams();
+  return !can(actor, 'VIEW_REQUIREMENTS') ? (
+    <VideoFrame>
+      <Box role="alert" color="fg.error">
+        {Messages.access.forbidden}
+      </Box>
+    </VideoFrame>
+  ) : (
+    // Another requirement is another screen: nothing of the previous one carries over.
+    <VideoRequirementDetail key={id} requirementId={id} />
+  );
+};
+
+/** The content-piece template before the requirement is known (loading, refused): the kind as the title. */
+const VideoFrame = ({ children }: { readonly children: ReactNode }) => (
+  <ContentPiece title={VideoTexts.title} breadcrumb={<PieceBreadcrumb title={VideoTexts.title} />}>
+    {children}
+  </ContentPiece>
+);
+
+/** 'Parrilla' › the piece's title. */
+const PieceBreadcrumb = ({ title }: { readonly title: string }) => {
+  const navigate = useNavigate();
   return (
-    <>
-      <PageHeader title={VideoTexts.title} />
-      {!can(actor, 'VIEW_REQUIREMENTS') ? (
-        <Box role="alert" color="fg.error">
-          {Messages.access.forbidden}
-        </Box>
-      ) : (
-        // Another requirement is another screen: nothing of the previous one carries over.
-        <VideoRequirementDetail key={id} requirementId={id} />
-      )}
-    </>
+    <Breadcrumb
+      items={[{ label: ScreenTitles.requirements, href: '/requirements' }, { label: title }]}
+      onNavigate={(href) => void navigate(href)}
+    />
   );
 };
 
@@ -65,24 +81,30 @@ const VideoRequirementDetail = ({ requirementId }: { readonly requirementId: str
   const loadError = useQueryErrorDialog(detail.error, Messages.requirements.find);
 
   // Why the automatic generation did not happen, once per opening; the detail still shows.
-  const reported = useRef<OpenedVideo | null>(null);
+  const reported = useRef<string | null>(null);
+  const scriptsError = detail.data?.scriptsError ?? null;
   useEffect(() => {
-    const data = detail.data;
-    if (data !== undefined && data.scriptsError !== null && reported.current !== data) {
-      reported.current = data;
-      showError(data.scriptsError);
+    if (scriptsError !== null && reported.current !== scriptsError) {
+      reported.current = scriptsError;
+      showError(scriptsError);
     }
-  }, [detail.data, showError]);
+  }, [scriptsError, showError]);
 
   if (loadError !== null) {
     return (
-      <Box role="alert" color="fg.error">
-        {loadError}
-      </Box>
+      <VideoFrame>
+        <Box role="alert" color="fg.error">
+          {loadError}
+        </Box>
+      </VideoFrame>
     );
   }
   if (detail.data === undefined) {
-    return <BusyOverlay busy message={detail.generating ? VideoTexts.generating : AppTexts.loading} />;
+    return (
+      <VideoFrame>
+        <BusyOverlay busy message={detail.generating ? VideoTexts.generating : AppTexts.loading} />
+      </VideoFrame>
+    );
   }
   return <VideoContent detail={detail.data} queryKey={detail.queryKey} />;
 };
@@ -94,6 +116,7 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
   const suggestion = useNewSuggestion(queryKey, requirement);
   // Bumped by new scripts: every script block starts again from them, in view mode.
   const [generation, setGeneration] = useState(0);
+  const canSuggest = can(actor, 'VIDEO_SUGGESTIONAI');
 
   const suggest = () =>
     suggestion.mutate(undefined, {
@@ -101,43 +124,59 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
       onError: (error) => showError(messageOf(error, text.scriptsFailed)),
     });
 
+  // A requirement without scripts gets them as soon as it has a caption (docs/product.md, "Videos").
+  const captionSaved = (saved: VideoRequirement) => {
+    if (saved.scripts.length === 0 && canSuggest && !suggestion.isPending) suggest();
+  };
+
   return (
-    <Stack gap="6">
-      <Stack gap="1">
-        <Text fontWeight="medium">{VideoTexts.requirementOf(requirement.number, requirement.title)}</Text>
-        <Text color="fg.muted">{VideoTexts.brandOf(brand.brandName)}</Text>
-      </Stack>
-      <CaptionBlock queryKey={queryKey} requirement={requirement} canEdit={can(actor, 'REQUIREMENTS_EDIT')} />
-      <Stack gap="4" as="section" aria-labelledby="video-scripts-heading">
-        <HStack justify="space-between" flexWrap="wrap" gap="3">
-          <Heading as="h2" size="lg" id="video-scripts-heading">
-            {VideoTexts.scripts}
-          </Heading>
-          {can(actor, 'VIDEO_SUGGESTIONAI') ? (
+    <ContentPiece
+      title={requirement.title}
+      kind={VideoTexts.title}
+      brand={VideoTexts.brandOf(brand.brandName)}
+      status={requirement.status}
+      breadcrumb={<PieceBreadcrumb title={requirement.title} />}
+      aside={detail.canPublish ? <PublishPanel detail={detail} queryKey={queryKey} /> : undefined}
+    >
+      <CaptionBlock
+        queryKey={queryKey}
+        requirement={requirement}
+        canEdit={can(actor, 'REQUIREMENTS_EDIT')}
+        onSaved={captionSaved}
+      />
+      <ContentCard
+        title={VideoTexts.scripts}
+        actions={
+          canSuggest ? (
             <Button
               colorPalette="brand"
+              size="sm"
               onClick={suggest}
               loading={suggestion.isPending}
               loadingText={VideoTexts.newSuggestion}
             >
               {VideoTexts.newSuggestion}
             </Button>
-          ) : null}
-        </HStack>
-        <BusyOverlay busy={suggestion.isPending} message={VideoTexts.generating}>
-          {requirement.scripts.length === 0 ? (
-            <Text color="fg.muted">{VideoTexts.noScripts}</Text>
-          ) : (
-            <Stack gap="4" key={generation}>
-              {requirement.scripts.map((script, index) => (
-                <ScriptBlock key={index} queryKey={queryKey} requirement={requirement} index={index} script={script} />
-              ))}
-            </Stack>
-          )}
-        </BusyOverlay>
-      </Stack>
-      {detail.canPublish ? <PublishPanel detail={detail} queryKey={queryKey} /> : null}
-    </Stack>
+          ) : undefined
+        }
+      >
+        {suggestion.isPending ? (
+          <HStack role="status" gap="2" color="fg.muted" fontSize="sm">
+            <Spinner size="sm" />
+            <Text>{VideoTexts.generating}</Text>
+          </HStack>
+        ) : null}
+        {requirement.scripts.length === 0 ? (
+          <Text color="fg.muted">{VideoTexts.noScripts}</Text>
+        ) : (
+          <Stack gap="4" key={generation} aria-busy={suggestion.isPending}>
+            {requirement.scripts.map((script, index) => (
+              <ScriptBlock key={index} queryKey={queryKey} requirement={requirement} index={index} script={script} />
+            ))}
+          </Stack>
+        )}
+      </ContentCard>
+    </ContentPiece>
   );
 };
 
@@ -167,10 +206,12 @@ const CaptionBlock = ({
   queryKey,
   requirement,
   canEdit,
+  onSaved,
 }: {
   readonly queryKey: DetailKey;
   readonly requirement: VideoRequirement;
   readonly canEdit: boolean;
+  readonly onSaved: (saved: VideoRequirement) => void;
 }) => {
   const { showError, showInfo } = useDialogs();
   const save = useEditCaption(queryKey, requirement);
@@ -178,8 +219,9 @@ const CaptionBlock = ({
 
   const onSave = async () => {
     try {
-      await save.mutateAsync(draft);
+      const saved = await save.mutateAsync(draft);
       showInfo(ContentTexts.saved);
+      onSaved(saved);
     } catch (error) {
       showError(messageOf(error, Messages.blueprint.saveChanges));
       // The block stays in edit mode with the draft.

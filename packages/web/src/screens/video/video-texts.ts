@@ -6,7 +6,6 @@ import { PublishingTexts } from '../../shared/texts.js';
  */
 export const VideoTexts = {
   title: 'Video',
-  requirementOf: (number: number, title: string): string => `Requerimiento #${number}: ${title}`,
   brandOf: (brandName: string): string => `Marca: ${brandName}`,
   caption: 'Caption',
   captionField: 'Texto del caption',

@@ -99,7 +99,11 @@ describe('/video/{id}', () => {
       // Closing or reloading the tab would lose it: the browser asks first.
       expect(unload()).toBe(true);
 
-      await user.click(screen.getByRole('link', { name: 'Parrilla' }));
+      await user.click(
+        within(screen.getByRole('navigation', { name: UiTexts.shell.navigation })).getByRole('link', {
+          name: 'Parrilla',
+        }),
+      );
       await waitFor(() => expect(path).toBe('/requirements'));
       expect((await stored(adapters, WITH_SCRIPTS)).scripts[1]?.videoUrl).toBeUndefined();
       await act(async () => release());

@@ -49,16 +49,6 @@ export const useCarouselDetail = (ref: CarouselRef) => {
 export const useCarouselBusy = (key: RequirementKey): boolean =>
   useIsMutating({ mutationKey: ['carousel', key.brandId, key.requirementId] }) > 0;
 
-/**
- * Whether the detail is covered by its busy overlay: any action but an image replacement, whose card shows its
- * progress bar and 'Cancelar subida', which must stay reachable (the other actions still wait: useCarouselBusy).
- */
-export const useCarouselOverlayBusy = (key: RequirementKey): boolean =>
-  useIsMutating({
-    mutationKey: ['carousel', key.brandId, key.requirementId],
-    predicate: (mutation) => mutation.options.mutationKey?.[3] !== 'replace',
-  }) > 0;
-
 /** The cached detail takes the requirement as the use case answered it (what the store now holds). */
 const useStoreRequirement = (key: RequirementKey) => {
   const queryClient = useQueryClient();
@@ -72,13 +62,15 @@ const useStoreRequirement = (key: RequirementKey) => {
 /** The carousel's key alone, as every command takes it. */
 const keyOf = ({ brandId, requirementId }: RequirementKey): RequirementKey => ({ brandId, requirementId });
 
+/**
+ * 'Generar sugerencia': the proposed caption, answered and not stored; the screen shows it as a draft and
+ * saves it, if the user chooses, with useEditTexts (the caption's one writer).
+ */
 export const useGenerateSuggestion = (key: RequirementKey) => {
   const commands = useCommands();
-  const store = useStoreRequirement(key);
   return useMutation({
     mutationKey: actionKey(key, 'suggestion'),
     mutationFn: () => commands.run('carousel/suggestion', keyOf(key)),
-    onSuccess: store,
   });
 };
 

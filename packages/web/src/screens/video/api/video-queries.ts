@@ -131,12 +131,16 @@ export const useVideoDetail = (requirementId: string, state: unknown) => {
 
 type DetailKey = ReturnType<typeof queryKeys.requirementDetail.item>;
 
-/** The requirement after a write: the use case answers it as it now is, so it replaces the cached one. */
+/**
+ * The requirement after a write: the use case answers it as it now is, so it replaces the cached one. Why the
+ * opening could not generate scripts belongs to that opening: after a write it is no longer news (a caption saved
+ * since then is the answer to it), so it is not said again.
+ */
 const useShowRequirement = (queryKey: DetailKey) => {
   const queryClient = useQueryClient();
   return (requirement: VideoRequirement) => {
     queryClient.setQueryData<OpenedVideo>(queryKey, (current) =>
-      current === undefined ? current : { ...current, requirement },
+      current === undefined ? current : { ...current, requirement, scriptsError: null },
     );
     // The lists show the caption and the status: they read again when next shown.
     void queryClient.invalidateQueries({ queryKey: queryKeys.requirements.all });

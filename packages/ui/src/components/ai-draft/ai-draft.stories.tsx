@@ -1,0 +1,70 @@
+import { Stack } from '@chakra-ui/react';
+import { Messages } from '@estudio/domain/shared';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AiDraft, AiUndoNotice } from './ai-draft.js';
+
+const meta = {
+  title: 'Contenido/AiDraft',
+  component: AiDraft,
+  args: {
+    current: 'Nuestro café de origen, tostado cada semana.',
+    proposed: 'Del cafetal a tu taza en siete días: tostamos cada lunes para que lo pruebes en su mejor momento. ☕',
+    onReplace: fn(),
+    onInsert: fn(),
+    onDiscard: fn(),
+  },
+} satisfies Meta<typeof AiDraft>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const draft = canvas.getByRole('region', { name: 'Propuesta de la IA' });
+    await expect(draft).toHaveTextContent('Texto actual');
+    await expect(draft).toHaveTextContent('Nuestro café de origen, tostado cada semana.');
+    await expect(draft).toHaveTextContent('Del cafetal a tu taza en siete días');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reemplazar' }));
+    await expect(args.onReplace).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Insertar' }));
+    await expect(args.onInsert).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Descartar' }));
+    await expect(args.onDiscard).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * From the demo model, over an empty text, without 'Insertar', saving a replacement (its button
+ * busy, the others waiting), everything waiting, and the notice with 'Deshacer' after replacing.
+ */
+export const Estados: Story = {
+  render: (args) => (
+    <Stack gap="6">
+      <AiDraft {...args} title="Propuesta del modelo de demostración" demoModel modelName="demo/estudio" />
+      <AiDraft {...args} title="Sobre un texto vacío" current="" />
+      <AiDraft {...args} title="Sin insertar" onInsert={undefined} />
+      <AiDraft {...args} title="Guardando el reemplazo" pending="replace" />
+      <AiDraft {...args} title="En espera" disabled />
+      <AiUndoNotice onUndo={fn()} />
+      <AiUndoNotice onUndo={fn()} pending />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const demo = canvas.getByRole('region', { name: 'Propuesta del modelo de demostración' });
+    await expect(within(demo).getByText(Messages.ai.demoModelBadge)).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Sobre un texto vacío' })).toHaveTextContent('(vacío)');
+    await expect(
+      within(canvas.getByRole('region', { name: 'Sin insertar' })).queryByRole('button', { name: 'Insertar' }),
+    ).toBeNull();
+    const saving = within(canvas.getByRole('region', { name: 'Guardando el reemplazo' }));
+    await expect(saving.getByRole('button', { name: 'Reemplazar' })).toHaveAttribute('data-loading');
+    await expect(saving.getByRole('button', { name: 'Descartar' })).toBeDisabled();
+    const waiting = within(canvas.getByRole('region', { name: 'En espera' }));
+    await expect(waiting.getByRole('button', { name: 'Reemplazar' })).toBeDisabled();
+    await expect(canvas.getAllByRole('button', { name: 'Deshacer' })[0]).toBeEnabled();
+    await expect(canvas.getAllByText('Se reemplazó el texto por la propuesta de la IA.')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,169 @@
+// An AI answer as a draft beside the text it would change: nothing is written until the user
+// chooses. 'Reemplazar' puts the proposal in the text's place, 'Insertar' adds it after what is
+// there, 'Descartar' drops it; the text the user typed stays as it is until then. The caller
+// saves (or not) and offers 'Deshacer' after a replacement (AiUndoNotice).
+import { Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { DemoModelBadge } from '../demo-model-badge/demo-model-badge.js';
+import { UiTexts } from '../../ui-texts.js';
+
+const words = UiTexts.aiDraft;
+
+/** Which of the draft's actions is running (its button shows busy). */
+export type AiDraftAction = 'insert' | 'replace';
+
+export interface AiDraftProps {
+  /** The text as it is now on screen, unsaved typing included. */
+  readonly current: string;
+  /** What the model proposes. */
+  readonly proposed: string;
+  /** The region's heading; 'Propuesta de la IA' by default. */
+  readonly title?: string;
+  readonly onReplace: () => void;
+  /** Omit where adding to the text makes no sense: no 'Insertar' button. */
+  readonly onInsert?: () => void;
+  readonly onDiscard: () => void;
+  /** The answer came from the offline demo model: its label is shown, with the model's name when known. */
+  readonly demoModel?: boolean;
+  readonly modelName?: string;
+  /** An action under way: its button is busy, the others wait. */
+  readonly pending?: AiDraftAction | null;
+  /** Everything waits (another action of the page is running). */
+  readonly disabled?: boolean;
+}
+
+/** One side of the comparison: a caption and the text as typed (line breaks kept). */
+const Side = ({ label, children, tone }: { label: string; children: string; tone: 'current' | 'proposed' }) => (
+  <Stack gap="1" minW="0">
+    <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+      {label}
+    </Text>
+    <Box
+      borderWidth="1px"
+      borderColor={tone === 'proposed' ? 'brand.300' : 'border'}
+      bg={tone === 'proposed' ? 'brand.50' : 'bg.subtle'}
+      borderRadius="md"
+      p="3"
+      fontSize="sm"
+      whiteSpace="pre-wrap"
+      overflowWrap="anywhere"
+      color={children === '' ? 'fg.muted' : 'fg'}
+    >
+      {children === '' ? words.empty : children}
+    </Box>
+  </Stack>
+);
+
+export const AiDraft = ({
+  current,
+  proposed,
+  title = words.label,
+  onReplace,
+  onInsert,
+  onDiscard,
+  demoModel = false,
+  modelName,
+  pending = null,
+  disabled = false,
+}: AiDraftProps) => {
+  const headingId = useId();
+  const waiting = disabled || pending !== null;
+  return (
+    <Card.Root
+      as="section"
+      aria-labelledby={headingId}
+      variant="outline"
+      borderRadius="card"
+      borderColor="brand.300"
+      borderLeftWidth="4px"
+    >
+      <Card.Body gap="3" p="4">
+        <Flex gap="2" align="center" justify="space-between" wrap="wrap">
+          <Heading as="h3" size="sm" id={headingId}>
+            {title}
+          </Heading>
+          {demoModel ? <DemoModelBadge model={modelName} /> : null}
+        </Flex>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <Side label={words.current} tone="current">
+            {current}
+          </Side>
+          <Side label={words.proposed} tone="proposed">
+            {proposed}
+          </Side>
+        </SimpleGrid>
+        <HStack gap="2" wrap="wrap">
+          <Button
+            size="sm"
+            colorPalette="brand"
+            onClick={onReplace}
+            disabled={waiting && pending !== 'replace'}
+            loading={pending === 'replace'}
+            loadingText={words.replace}
+          >
+            {words.replace}
+          </Button>
+          {onInsert === undefined ? null : (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              onClick={onInsert}
+              disabled={waiting && pending !== 'insert'}
+              loading={pending === 'insert'}
+              loadingText={words.insert}
+            >
+              {words.insert}
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={onDiscard} disabled={waiting}>
+            {words.discard}
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+};
+
+export interface AiUndoNoticeProps {
+  /** What happened; 'Se reemplazó el texto por la propuesta de la IA.' by default. */
+  readonly message?: ReactNode;
+  readonly onUndo: () => void;
+  /** 'Deshacer' is under way. */
+  readonly pending?: boolean;
+  readonly disabled?: boolean;
+}
+
+/** After 'Reemplazar': what happened and 'Deshacer', which puts the previous text back. */
+export const AiUndoNotice = ({
+  message = words.replaced,
+  onUndo,
+  pending = false,
+  disabled = false,
+}: AiUndoNoticeProps) => (
+  <Flex
+    aria-live="polite"
+    gap="3"
+    align="center"
+    justify="space-between"
+    wrap="wrap"
+    borderWidth="1px"
+    borderColor="border"
+    bg="bg.subtle"
+    borderRadius="md"
+    px="3"
+    py="2"
+  >
+    <Text fontSize="sm">{message}</Text>
+    <Button
+      size="xs"
+      variant="outline"
+      onClick={onUndo}
+      disabled={disabled && !pending}
+      loading={pending}
+      loadingText={words.undo}
+    >
+      {words.undo}
+    </Button>
+  </Flex>
+);

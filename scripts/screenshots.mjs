@@ -10,7 +10,8 @@
 //
 // It signs in as the demo superadministrator, selects the demo brand 'Café Cumbre Andina' for
 // the brand screens and opens the first carousel, video and blog of its list for the detail
-// pages. Each screenshot is the whole page (fullPage), so what sits below the fold shows too.
+// pages. Each screenshot is the window as a user first sees it (the sticky sidebar, header and
+// action bar where they stand); --full shoots whole pages instead.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -77,11 +78,17 @@ const reachable = async () => {
   }
 };
 
-/** Waits until the screen has drawn: no skeleton, spinner or 'Cargando' left, then a short settle. */
+/** Waits until the screen has drawn: a title, and no skeleton or busy mark left; then a short settle. */
 const settle = async (page) => {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-loading]'), null, { timeout: 20_000 })
+    .waitForFunction(
+      () =>
+        document.querySelector('h1') !== null &&
+        !document.querySelector('[aria-busy="true"], [data-loading], .chakra-skeleton'),
+      null,
+      { timeout: 30_000 },
+    )
     .catch(() => undefined);
   await page.waitForTimeout(800);
 };
@@ -108,7 +115,7 @@ const selectDemoBrand = async (page) => {
 
 const shoot = async (page, name, size) => {
   const file = join(outDir, `${name}-${size}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: process.argv.includes('--full') });
   console.log(`  ${name}-${size}.png`);
 };
 
@@ -141,8 +148,11 @@ try {
     for (const [name, segment] of DETAILS) {
       await page.goto(`${baseUrl}/requirements`);
       await settle(page);
-      const link = page.locator(`a[href*="/${segment}/"]`).first();
-      if ((await link.count()) === 0) fail(`no ${segment} in the demo brand's list to open.`);
+      const link = page.locator(`main a[href*="/${segment}/"]`).first();
+      // The list's rows come after its skeleton: wait for them.
+      await link
+        .waitFor({ state: 'attached', timeout: 30_000 })
+        .catch(() => fail(`no ${segment} in the demo brand's list to open.`));
       await page.goto(`${baseUrl}${await link.getAttribute('href')}`);
       await settle(page);
       await shoot(page, name, size);

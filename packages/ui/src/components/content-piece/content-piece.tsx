@@ -62,6 +62,8 @@ export const ContentPiece = ({
     <PageHeader
       title={title}
       breadcrumb={breadcrumb}
+      // The piece names its own brand ('Marca: …', which may not be the active one): no second line.
+      brand={null}
       description={
         kind === undefined && brand === undefined && status === undefined ? undefined : (
           <Meta kind={kind} brand={brand} status={status} />

@@ -153,7 +153,9 @@ try {
       await link
         .waitFor({ state: 'attached', timeout: 30_000 })
         .catch(() => fail(`no ${segment} in the demo brand's list to open.`));
-      await page.goto(`${baseUrl}${await link.getAttribute('href')}`);
+      // Opened by its title, as a user does: the list hands the detail its brand and number.
+      await link.click();
+      await page.waitForURL(new RegExp(`/${segment}/`));
       await settle(page);
       await shoot(page, name, size);
     }

@@ -107,8 +107,13 @@ const measureInPage = ({ tablesFit }: LayoutOptions): string[] => {
   const choices = document.querySelectorAll('input[type="checkbox"]:not(:checked), input[type="radio"]:not(:checked)');
   for (const input of choices) {
     const root = input.closest('label') ?? input.parentElement;
-    const drawn = shown(input) ? input : root?.querySelector('[data-part="control"]');
-    if (drawn === null || drawn === undefined || !shown(drawn)) continue;
+    // A choice inside something closed (a menu, a drawer) is not on screen at all.
+    if (root === null || !shown(root)) continue;
+    const drawn = shown(input) ? input : root?.querySelector('[data-part="control"], [data-part="item-control"]');
+    if (drawn === null || drawn === undefined || !shown(drawn)) {
+      problems.push(`the unticked ${name(input)} has no visible box`);
+      continue;
+    }
     const style = getComputedStyle(drawn);
     const behind = backdrop(drawn.parentElement);
     const border = Number.parseFloat(style.borderTopWidth) > 0 ? contrast(rgba(style.borderTopColor), behind) : 1;

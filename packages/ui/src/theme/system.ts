@@ -27,6 +27,7 @@ import {
   linkRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
+  radioGroupSlotRecipe,
   semanticTokens as chakraSemanticTokens,
   skeletonRecipe,
   spinnerRecipe,
@@ -62,6 +63,18 @@ const visibleCheckbox = {
     variant: {
       ...checkboxSlotRecipe.variants?.variant,
       solid: { ...solidCheckbox, control: { ...solidCheckbox?.control, borderColor: 'control.border' } },
+    },
+  },
+};
+/** The radio's circle, the same way ('Video a publicar'). */
+const solidRadio = radioGroupSlotRecipe.variants?.variant?.solid;
+const visibleRadioGroup = {
+  ...radioGroupSlotRecipe,
+  variants: {
+    ...radioGroupSlotRecipe.variants,
+    variant: {
+      ...radioGroupSlotRecipe.variants?.variant,
+      solid: { ...solidRadio, itemControl: { ...solidRadio?.itemControl, borderColor: 'control.border' } },
     },
   },
 };
@@ -115,6 +128,7 @@ const chakraTheme = defineConfig({
       fieldset: fieldsetSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
+      radioGroup: visibleRadioGroup,
       switch: visibleSwitch,
       table: tableSlotRecipe,
       tag: tagSlotRecipe,

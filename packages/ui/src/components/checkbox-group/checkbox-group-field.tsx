@@ -16,7 +16,10 @@ export interface CheckboxGroupFieldProps {
   readonly onChange: (values: string[]) => void;
   readonly helperText?: string;
   readonly disabled?: boolean;
-  /** Columns from the medium breakpoint up (one on small screens). Default 2. */
+  /**
+   * At most this many columns from the medium breakpoint up (one on small screens); fewer where
+   * the field is narrow (a side column), so a label never runs under the next box. Default 2.
+   */
   readonly columns?: number;
 }
 
@@ -45,7 +48,13 @@ export const CheckboxGroupField = ({
       name={label}
     >
       <Fieldset.Content>
-        <SimpleGrid columns={{ base: 1, md: columns }} gap="2">
+        <SimpleGrid
+          gridTemplateColumns={{
+            base: '1fr',
+            md: `repeat(auto-fit, minmax(max(8.5rem, ${Math.floor(100 / columns) - 3}%), 1fr))`,
+          }}
+          gap="2"
+        >
           {options.map((option) => (
             <Checkbox.Root key={option.value} value={option.value} colorPalette="brand">
               <Checkbox.HiddenInput />

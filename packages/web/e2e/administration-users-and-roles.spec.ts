@@ -12,6 +12,10 @@ import { stackFirestore } from './stack-data.js';
 import { RolesTexts } from '../src/screens/roles/roles-texts.js';
 import { UsersTexts } from '../src/screens/users/users-texts.js';
 import { ScreenTitles } from '../src/shared/screen-titles.js';
+import { PERMISSION_OPTIONS } from '../src/screens/roles/permission-labels.js';
+
+/** How /roles names a permission code: its description, under its group. */
+const optionOf = (code: string): string => PERMISSION_OPTIONS.find((option) => option.value === code)?.label ?? code;
 
 const users = UsersTexts;
 const roles = RolesTexts;
@@ -179,20 +183,20 @@ test.describe('role management (/roles)', () => {
 
     await form.getByLabel(roles.newRoleName, { exact: true }).fill(name);
     await form.getByRole('button', { name: new RegExp(`^${roles.permissions}`) }).click();
-    await form.getByRole('option', { name: 'metricas', exact: true }).click();
+    await form.getByRole('option', { name: optionOf('metricas'), exact: true }).click();
     await page.keyboard.press('Escape');
     await form.getByRole('button', { name: roles.addRole, exact: true }).click();
     const row = rowOf(table, name);
     await expect(row).toBeVisible();
     await expect(row.getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) })).toContainText(
-      'metricas',
+      optionOf('metricas'),
     );
 
     await row.getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) }).click();
-    await page.getByRole('option', { name: 'estrategia', exact: true }).click();
+    await page.getByRole('option', { name: optionOf('estrategia'), exact: true }).click();
     await page.keyboard.press('Escape');
     await expect(row.getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) })).toContainText(
-      'estrategia',
+      optionOf('estrategia'),
     );
     await screenshot(page, 'roles');
     // The change is shown at once and saved after: a reload before it is stored would lose it
@@ -203,7 +207,7 @@ test.describe('role management (/roles)', () => {
     await page.reload();
     await expect(
       rowOf(table, name).getByRole('button', { name: new RegExp(`^${roles.permissionsOf(name)}`) }),
-    ).toContainText('metricas, estrategia');
+    ).toContainText(`${optionOf('metricas')}, ${optionOf('estrategia')}`);
 
     await rowOf(table, name)
       .getByRole('button', { name: `${dialogs.confirmDelete} ${name}` })

@@ -1,3 +1,4 @@
+import { UiTexts } from '@estudio/ui/texts';
 // The carousel detail (/carrousel/{id}, docs/product.md "Carousels") in the browser on the suite's own
 // `npm start` stack: each action by a demo role whose keys allow it
 // (shared/design/permissions.md). The Gestor de contenido opens a carousel of Café Cumbre
@@ -76,6 +77,8 @@ test.describe('Carrusel (/carrousel/{id})', () => {
     await expect(page.getByRole('article', { name: ui.guide(1) })).toContainText('Guía anterior 1.');
     await expect(page.getByRole('img', { name: ui.image(1) })).toHaveCount(0);
     await page.getByRole('button', { name: ui.suggestion }).click();
+    // The suggestion comes as a draft beside the caption; replacing saves it.
+    await page.getByRole('button', { name: UiTexts.aiDraft.replace, exact: true }).click();
     await expect.poll(async () => (await stored()).caption, { timeout: 30_000 }).not.toBe(before.caption);
     const suggested = (await stored()).caption;
     await expect(page.getByRole('textbox', { name: ui.caption, exact: true })).toHaveValue(suggested);

@@ -40,7 +40,7 @@ const ui = {
   linkMetrics: 'Enlace del panel de métricas',
   chooseFile: 'Seleccionar archivo',
   keepEditing: 'Seguir editando',
-  guideHeading: 'Blueprint',
+  guideHeading: 'Guía de comunicación',
   blockAudience: 'Público objetivo',
   blockKeyMessage: 'Mensaje clave',
   blockTone: 'Tono y estilo',
@@ -150,7 +150,7 @@ test.describe('brand DNA → communication guide → content grid', () => {
     const brandId = new URL(page.url()).searchParams.get('brandId') ?? '';
     expect(brandId).not.toBe('');
     await expect(page.getByRole('heading', { level: 1, name: ui.guideHeading })).toBeVisible();
-    await expect(page.getByText(`Marca: ${brandName}`)).toBeVisible();
+    await expect(page.getByTestId('page-header-brand')).toContainText(brandName);
 
     // No guide yet: the demo model writes one (its texts name the brand) and it is stored.
     await expect(block(page, ui.blockAudience)).toContainText(`Cliente ideal de ${brandName}`, { timeout: 30_000 });
@@ -229,7 +229,7 @@ test.describe('brand DNA → communication guide → content grid', () => {
     const last = Math.max(0, ...before.map((requirement) => requirement.number));
     await signInAs(page, 'Estratega');
     await page.goto(`/blueprint?brandId=${CAFE_ID}`);
-    await expect(page.getByText(`Marca: ${CAFE}`)).toBeVisible();
+    await expect(page.getByTestId('page-header-brand')).toContainText(CAFE);
     await page.getByRole('button', { name: ui.generateRequirements }).click();
     const confirm = page.getByRole('alertdialog', { name: dialogs.confirmTitle });
     await confirm.getByRole('button', { name: ui.confirmGenerate, exact: true }).click();

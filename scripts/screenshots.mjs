@@ -12,11 +12,11 @@
 // the brand screens and opens the first carousel, video and blog of its list for the detail
 // pages. Each screenshot is the window as a user first sees it (the sticky sidebar, header and
 // action bar where they stand); --full shoots whole pages instead.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumPath, LAUNCH_ARGS } from './lib/headless-chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -47,27 +47,10 @@ const DETAILS = [
   ['video', 'video'],
   ['blog', 'blog'],
 ];
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const fail = (message) => {
   console.error(`screenshots: ${message}`);
   process.exit(1);
-};
-
-const chromiumPath = () => {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    return fail("no chromium on PATH: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.");
-  }
 };
 
 const reachable = async () => {
@@ -121,7 +104,7 @@ const shoot = async (page, name, size) => {
 
 if (!(await reachable())) fail(`nothing answers at ${baseUrl}: run \`npm start\` first (or pass --url=).`);
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS });
+const browser = await chromium.launch({ executablePath: chromiumPath(fail), args: LAUNCH_ARGS });
 try {
   for (const [size, viewport] of SIZES) {
     console.log(`${size} (${viewport.width}x${viewport.height}):`);

@@ -12,13 +12,14 @@
 //   npm run screenshots:storybook -- --no-build
 //   npm run screenshots:storybook -- --url=http://127.0.0.1:6006   (a running `npm run storybook`)
 //   CHROMIUM_PATH=/path/to/chrome npm run screenshots:storybook
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumPath, LAUNCH_ARGS } from './lib/headless-chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = join(root, 'storybook-static');
@@ -31,27 +32,9 @@ const SHOTS = [
   { id: 'datos-datatable--default', file: 'storybook-data-table.png', viewport: { width: 1100, height: 400 } },
 ];
 
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 const fail = (message) => {
   console.error(`storybook-screenshots: ${message}`);
   process.exit(1);
-};
-
-const chromiumPath = () => {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    return fail("no chromium on PATH: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.");
-  }
 };
 
 const build = () => {
@@ -164,7 +147,7 @@ const main = async () => {
 
   const server = url ? null : await serve();
   const baseUrl = url ? url.replace(/\/$/, '') : `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(fail), headless: true, args: LAUNCH_ARGS });
   let failed = false;
   try {
     for (const shot of SHOTS) {

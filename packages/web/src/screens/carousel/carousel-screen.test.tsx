@@ -61,7 +61,9 @@ describe('/carrousel/{id}', () => {
       const first = await screen.findByRole('article', { name: CarouselTexts.guide(1) });
       expect(within(first).getByText(requirement.instructions[0] ?? '')).toBeTruthy();
       expect(screen.getByRole('heading', { name: requirement.title })).toBeTruthy();
-      expect(locations.at(-1)?.state).toEqual({ number: 15, title: requirement.title, brandId: CUMBRE });
+      await waitFor(() =>
+        expect(locations.at(-1)?.state).toEqual({ number: 15, title: requirement.title, brandId: CUMBRE }),
+      );
       expect(window.localStorage.getItem(SELECTED_BRAND_KEY)).toBeNull();
     });
 

@@ -123,7 +123,8 @@ describe('login (/)', () => {
     await user.click(fields.submit);
 
     expect(await screen.findByRole('heading', { name: ScreenTitles.brandDna })).toBeTruthy();
-    expect(locations.at(-1)?.pathname).toBe('/marca');
+    // The probe reports the location from a passive effect, which may land after the paint.
+    await waitFor(() => expect(locations.at(-1)?.pathname).toBe('/marca'));
     expect(screen.getByText(account.email)).toBeTruthy();
     const uid = adapters.auth.currentIdentity()?.uid;
     expect((await adapters.users.get(uid!))?.lastLoginAt?.toISOString()).toBe(TEST_NOW.toISOString());
@@ -143,7 +144,8 @@ describe('login (/)', () => {
 
     release();
     expect(await screen.findByRole('heading', { name: ScreenTitles.brandDna })).toBeTruthy();
-    expect(locations.at(-1)?.pathname).toBe('/marca');
+    // The probe reports the location from a passive effect, which may land after the paint.
+    await waitFor(() => expect(locations.at(-1)?.pathname).toBe('/marca'));
     expect((await adapters.users.get(adapters.auth.currentIdentity()!.uid))?.lastLoginAt).not.toBeNull();
     expect(reads).toHaveBeenCalledTimes(2); // the sign-in's read, and this test's own just above
   });

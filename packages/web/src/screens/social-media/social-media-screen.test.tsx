@@ -294,7 +294,7 @@ describe('Redes Sociales (/socialmedia)', () => {
 
       await dismissInfo(user, m.callbackConnected);
       await waitFor(() => expect(within(indicator()).getByText(SocialMediaTexts.connected)).toBeTruthy());
-      expect(locations.at(-1)).toMatchObject({ pathname: '/socialmedia', search: '' });
+      await waitFor(() => expect(locations.at(-1)).toMatchObject({ pathname: '/socialmedia', search: '' }));
       expect(sandboxLabel()).toBeNull();
     });
 
@@ -306,7 +306,7 @@ describe('Redes Sociales (/socialmedia)', () => {
       const { user, locations } = await open({ path: `/socialmedia?linkedin=error&motivo=${motivo}` });
 
       await dismissError(user, message);
-      expect(locations.at(-1)).toMatchObject({ pathname: '/socialmedia', search: '' });
+      await waitFor(() => expect(locations.at(-1)).toMatchObject({ pathname: '/socialmedia', search: '' }));
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(within(indicator()).getByText(SocialMediaTexts.notConnectedIndicator)).toBeTruthy();
     });

@@ -32,6 +32,9 @@ const ui = {
   sectionTitle: (n: number) => `Título de la sección ${n}`,
   sectionText: (n: number) => `Texto de la sección ${n}`,
   saveArticle: 'Guardar cambios',
+  actionBar: 'Acciones del formulario',
+  unsaved: 'Hay cambios sin guardar',
+  allSaved: 'Todos los cambios están guardados',
   imageSection: 'Imagen del artículo',
   image: 'Imagen del artículo',
   noImage: 'Este artículo aún no tiene imagen.',
@@ -187,9 +190,13 @@ test.describe('Blog (/blog/{id})', () => {
     const edited = { sectionTitle: 'Del cafetal a tu taza', text: 'Así se cuida cada grano antes de llegar a casa.' };
     await article.getByRole('textbox', { name: ui.sectionTitle(1) }).fill(edited.sectionTitle);
     await article.getByRole('textbox', { name: ui.sectionText(1) }).fill(edited.text);
-    await article.getByRole('button', { name: ui.saveArticle }).click();
+    // The save is in the sticky action bar at the foot of the page, with the unsaved-changes mark.
+    const actions = page.getByRole('region', { name: ui.actionBar, exact: true });
+    await expect(actions).toContainText(ui.unsaved);
+    await actions.getByRole('button', { name: ui.saveArticle }).click();
     await acknowledge(page, ContentTexts.saved);
-    await expect(article.getByRole('button', { name: ui.saveArticle })).toBeDisabled();
+    await expect(actions.getByRole('button', { name: ui.saveArticle })).toBeDisabled();
+    await expect(actions).toContainText(ui.allSaved);
     const saved = await stored();
     expect(saved.article).toEqual([edited, ...generated.article.slice(1)]);
     expect(saved.videoData).toEqual(generated.videoData);

@@ -120,3 +120,40 @@ export const Catalog: Story = {
     await expect(failing.getByRole('textbox', { name: 'Texto del bloque' })).toBeInTheDocument();
   },
 };
+
+/** The mode held by the page: a save from outside the block (the page's action bar) closes it. */
+const HeldByPage = () => {
+  const [mode, setMode] = useState<'view' | 'edit'>('view');
+  return (
+    <Stack gap="3" maxW="2xl">
+      <Text data-testid="page-mode">{mode}</Text>
+      <EditableBlock
+        title="Bloque de la página"
+        canEdit
+        mode={mode}
+        onModeChange={setMode}
+        onSave={() => undefined}
+        editor={<Text>Editando</Text>}
+      >
+        <Text>Guardado</Text>
+      </EditableBlock>
+      <button type="button" onClick={() => setMode('view')}>
+        Guardar desde la página
+      </button>
+    </Stack>
+  );
+};
+
+export const ModoDeLaPagina: Story = {
+  render: () => <HeldByPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const block = within(canvas.getByRole('region', { name: 'Bloque de la página' }));
+    await userEvent.click(block.getByRole('button', { name: 'Editar' }));
+    await expect(canvas.getByTestId('page-mode')).toHaveTextContent('edit');
+    await expect(block.getByText('Editando')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar desde la página' }));
+    await expect(block.getByText('Guardado')).toBeInTheDocument();
+    await expect(block.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+  },
+};

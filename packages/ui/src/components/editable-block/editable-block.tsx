@@ -24,6 +24,13 @@ export interface EditableBlockProps {
   readonly onDiscard?: () => void;
   /** Start in this mode (stories, or a block that opens in edit mode). */
   readonly defaultMode?: EditableBlockMode;
+  /**
+   * The mode, when the page holds it (e.g. a page-level save that closes every block it saved);
+   * without it the block keeps its own.
+   */
+  readonly mode?: EditableBlockMode;
+  /** Told every change of mode the block makes itself (Editar, Descartar, a save that succeeded). */
+  readonly onModeChange?: (mode: EditableBlockMode) => void;
 }
 
 export const EditableBlock = ({
@@ -35,11 +42,18 @@ export const EditableBlock = ({
   onSave,
   onDiscard,
   defaultMode = 'view',
+  mode: controlledMode,
+  onModeChange,
 }: EditableBlockProps) => {
   const headingId = useId();
-  const [mode, setMode] = useState<EditableBlockMode>(canEdit ? defaultMode : 'view');
+  const [ownMode, setOwnMode] = useState<EditableBlockMode>(canEdit ? defaultMode : 'view');
   const [saving, setSaving] = useState(false);
+  const mode = controlledMode ?? ownMode;
   const editing = mode === 'edit' && canEdit;
+  const setMode = (next: EditableBlockMode) => {
+    setOwnMode(next);
+    onModeChange?.(next);
+  };
 
   const edit = () => {
     onEdit?.();

@@ -234,6 +234,60 @@ describe('/blueprint', () => {
     });
   });
 
+  describe('the action bar', () => {
+    const bar = () => screen.getByRole('region', { name: UiTexts.actionBar.label });
+    const saveAll = () => within(bar()).getByRole('button', { name: BlueprintTexts.saveAll });
+
+    /** Opens the second and third blocks and changes one field in each. */
+    const editTwo = async (user: User) => {
+      const second = within(await block('segundo_bloque'));
+      const third = within(await block('tercer_bloque'));
+      await user.click(second.getByRole('button', { name: 'Editar' }));
+      await user.click(third.getByRole('button', { name: 'Editar' }));
+      // Open, nothing changed yet: nothing to save.
+      expect(within(bar()).getByText(UiTexts.actionBar.saved)).toBeTruthy();
+      expect(saveAll().hasAttribute('disabled')).toBe(true);
+      const mission = second.getByRole('textbox', { name: 'Misión' });
+      await user.clear(mission);
+      await user.type(mission, 'Llevar la montaña a cada taza.');
+      const message = third.getByRole('textbox', { name: 'Mensaje clave' });
+      await user.clear(message);
+      await user.type(message, 'Café que sabe a montaña.');
+      expect(within(bar()).getByText(UiTexts.actionBar.unsaved)).toBeTruthy();
+      return { second, third };
+    };
+
+    it("marks unsaved changes and 'Guardar cambios' saves every changed block, closing them", async () => {
+      const { adapters, user } = await open(`/blueprint?brandId=${CUMBRE}`);
+      const { second, third } = await editTwo(user);
+      await user.click(saveAll());
+      await dismissInfo(user, ContentTexts.saved);
+      const guide = await stored(adapters);
+      expect(guide.bloques.segundo_bloque.mision_y_proposito.mision).toBe('Llevar la montaña a cada taza.');
+      expect(guide.bloques.tercer_bloque.mensaje_clave).toBe('Café que sabe a montaña.');
+      expect(second.queryByRole('textbox')).toBeNull();
+      expect(third.getByText('Café que sabe a montaña.')).toBeTruthy();
+      expect(within(bar()).getByText(UiTexts.actionBar.saved)).toBeTruthy();
+    });
+
+    it('a failed save reports the catalogue message and keeps every unsaved block as typed', async () => {
+      const { adapters, user } = await open(`/blueprint?brandId=${CUMBRE}`);
+      const before = await stored(adapters);
+      const { second, third } = await editTwo(user);
+      adapters.blueprints.failNext('saveBlock');
+      await user.click(saveAll());
+      await dismissError(user, text.saveChanges);
+      expect(await stored(adapters)).toEqual(before);
+      expect((second.getByRole('textbox', { name: 'Misión' }) as HTMLInputElement).value).toBe(
+        'Llevar la montaña a cada taza.',
+      );
+      expect((third.getByRole('textbox', { name: 'Mensaje clave' }) as HTMLTextAreaElement).value).toBe(
+        'Café que sabe a montaña.',
+      );
+      expect(within(bar()).getByText(UiTexts.actionBar.unsaved)).toBeTruthy();
+    });
+  });
+
   describe('the palette', () => {
     it('refuses an invalid colour with its message, saves valid ones as hex and an empty slot as none', async () => {
       const { adapters, user } = await open(`/blueprint?brandId=${CUMBRE}`);
@@ -277,6 +331,7 @@ describe('/blueprint', () => {
       expect(screen.queryByRole('button', { name: BlueprintTexts.regenerate })).toBeNull();
       expect(screen.queryByRole('button', { name: BlueprintTexts.generateRequirements })).toBeNull();
       expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByRole('region', { name: UiTexts.actionBar.label })).toBeNull();
     });
   });
 

@@ -8,10 +8,11 @@ import {
 } from '@estudio/domain/blueprint';
 import { CONTENT_GRID_SIZE } from '@estudio/domain/requirements';
 import { Messages } from '@estudio/domain/shared';
-import { Breadcrumb, BusyOverlay, ConfirmDialog, EditableBlock, PageBody, PageHeader } from '@estudio/ui';
+import { ActionBar, Breadcrumb, BusyOverlay, ConfirmDialog, EditableBlock, PageBody, PageHeader } from '@estudio/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useActiveBrand } from '../../shared/active-brand.js';
+import { useBeforeUnload } from '../../shared/before-unload.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useQueryErrorDialog } from '../../shared/query-errors.js';
 import { useSession } from '../../shared/session.js';
@@ -200,37 +201,115 @@ const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
   );
 };
 
+/** The blocks open for editing, each with its draft (a copy of the block taken on Editar). */
+type Drafts = Partial<Record<BlueprintBlockName, unknown>>;
+
+/** A block's value as JSON with its keys in order: a draft equal to the stored block has no changes. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, entry: unknown) =>
+    typeof entry === 'object' && entry !== null && !Array.isArray(entry)
+      ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => a.localeCompare(b)))
+      : entry,
+  );
+
+const without = (drafts: Drafts, name: BlueprintBlockName): Drafts => {
+  const { [name]: _closed, ...rest } = drafts;
+  return rest;
+};
+
+/**
+ * The seven blocks, each saved on its own ('Guardar' in the block, as the guide always did), and
+ * the sticky action bar: whether a block open for editing has changes not saved, and
+ * 'Guardar cambios' saving every changed block in turn. A block whose save fails stays open with
+ * its draft; the blocks saved before it are closed.
+ */
 const GuideBlocks = ({ brandId, blueprint }: { readonly brandId: string; readonly blueprint: Blueprint }) => {
   const { actor } = useSession();
+  const { showError, showInfo } = useDialogs();
   const canEdit = can(actor, 'EDIT_BLUEPRINT');
+  const save = useSaveBlueprintBlock(brandId);
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const [savingAll, setSavingAll] = useState(false);
+  const changed = BLUEPRINT_BLOCK_NAMES.filter(
+    (name) => name in drafts && canonical(drafts[name]) !== canonical(blueprint.bloques[name]),
+  );
+  useBeforeUnload(changed.length > 0);
+
+  const saveBlock = (name: BlueprintBlockName, draft: unknown) =>
+    save.mutateAsync({ blockName: name, block: asBlock(name, draft) });
+
+  const saveAll = async () => {
+    setSavingAll(true);
+    try {
+      for (const name of changed) {
+        await saveBlock(name, drafts[name]);
+        setDrafts((current) => without(current, name));
+      }
+      setDrafts({});
+      showInfo(ContentTexts.saved);
+    } catch (error) {
+      showError(messageOf(error, text.saveChanges));
+    } finally {
+      setSavingAll(false);
+    }
+  };
+
   return (
     <Stack gap="4">
       {BLUEPRINT_BLOCK_NAMES.map((name) => (
-        <GuideBlock key={name} brandId={brandId} name={name} stored={blueprint.bloques[name]} canEdit={canEdit} />
+        <GuideBlock
+          key={name}
+          name={name}
+          stored={blueprint.bloques[name]}
+          canEdit={canEdit}
+          editing={name in drafts}
+          draft={drafts[name]}
+          onDraft={(draft) => setDrafts((current) => ({ ...current, [name]: draft }))}
+          onClose={() => setDrafts((current) => without(current, name))}
+          onSave={(draft) => saveBlock(name, draft)}
+        />
       ))}
+      {canEdit ? (
+        <ActionBar dirty={changed.length > 0}>
+          <Button
+            colorPalette="brand"
+            loading={savingAll}
+            disabled={changed.length === 0 || (save.isPending && !savingAll)}
+            onClick={() => void saveAll()}
+          >
+            {BlueprintTexts.saveAll}
+          </Button>
+        </ActionBar>
+      ) : null}
     </Stack>
   );
 };
 
 /** One block: shown as stored; its draft is a copy taken on Editar, so others' saves never touch it. */
 const GuideBlock = ({
-  brandId,
   name,
   stored,
   canEdit,
+  editing,
+  draft,
+  onDraft,
+  onClose,
+  onSave,
 }: {
-  readonly brandId: string;
   readonly name: BlueprintBlockName;
   readonly stored: unknown;
   readonly canEdit: boolean;
+  readonly editing: boolean;
+  readonly draft: unknown;
+  readonly onDraft: (draft: unknown) => void;
+  readonly onClose: () => void;
+  readonly onSave: (draft: unknown) => Promise<unknown>;
 }) => {
   const { showError, showInfo } = useDialogs();
-  const save = useSaveBlueprintBlock(brandId);
-  const [draft, setDraft] = useState<unknown>(stored);
 
-  const onSave = async () => {
+  const save = async () => {
     try {
-      await save.mutateAsync({ blockName: name, block: asBlock(name, draft) });
+      await onSave(draft);
       showInfo(ContentTexts.saved);
     } catch (error) {
       showError(messageOf(error, text.saveChanges));
@@ -243,10 +322,13 @@ const GuideBlock = ({
     <EditableBlock
       title={BLUEPRINT_BLOCK_LABELS[name]}
       canEdit={canEdit}
-      onEdit={() => setDraft(stored)}
-      onDiscard={() => setDraft(stored)}
-      onSave={onSave}
-      editor={<BlockEditor name={name} draft={draft} onChange={setDraft} />}
+      mode={editing ? 'edit' : 'view'}
+      onModeChange={(mode) => {
+        if (mode === 'view') onClose();
+      }}
+      onEdit={() => onDraft(stored)}
+      onSave={save}
+      editor={<BlockEditor name={name} draft={draft} onChange={onDraft} />}
     >
       <BlockView name={name} block={stored} />
     </EditableBlock>

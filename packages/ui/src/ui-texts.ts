@@ -42,6 +42,11 @@ export const UiTexts = {
     columnsOf: (table: string): string => `Columnas visibles de ${table}`,
     /** A list's rows as cards on a phone. */
     cards: (table: string): string => `${table} (tarjetas)`,
+    /** The cards' sort control (a phone has no column headers to click). */
+    sortCards: 'Ordenar por',
+    unsorted: 'Sin ordenar',
+    direction: (direction: 'asc' | 'desc'): string => (direction === 'asc' ? 'Ascendente' : 'Descendente'),
+    flipDirection: 'Cambiar el sentido del orden',
     /** A date or value a row does not have yet. */
     none: '—',
   },

@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EstudioProvider } from '../../theme/provider.js';
 import { UiTexts } from '../../ui-texts.js';
 import { columnsStorageKey } from './column-visibility.js';
 import { DataTable } from './data-table.js';
 import type { DataTableColumn, DataTableLayout } from './data-table.js';
+import { nextSort, sortRows, type TableSort } from './table-sort.js';
 
 interface Row {
   readonly id: string;
@@ -116,5 +118,48 @@ describe('DataTable layouts', () => {
     show('cards', []);
     expect(screen.getByRole('status').textContent).toBe('No hay personas para mostrar.');
     expect(screen.getByText('Agrega una persona.')).toBeTruthy();
+  });
+
+  it('sorts the cards from a select and flips the direction from a button, as the headers do in the table', async () => {
+    const user = userEvent.setup();
+    const people: readonly Row[] = [
+      ...ROWS,
+      { id: '3', name: 'Marta Ruiz', email: 'marta@estudio.test', city: 'Cali' },
+    ];
+    const Sorted = () => {
+      const [sort, setSort] = useState<TableSort | null>(null);
+      return (
+        <EstudioProvider>
+          <DataTable
+            label={LABEL}
+            columns={COLUMNS}
+            rows={sortRows(people, sort, (row, column) => row[column as keyof Row])}
+            rowKey={(row) => row.id}
+            layout="cards"
+            sort={sort}
+            onSortChange={(column) => setSort((current) => nextSort(current, column))}
+          />
+        </EstudioProvider>
+      );
+    };
+    render(<Sorted />);
+    const cities = () => cardRecords().map((card) => card['Ciudad']);
+    const select = screen.getByRole('combobox', { name: UiTexts.table.sortCards });
+    expect((select as HTMLSelectElement).value).toBe('');
+    expect(cities()).toEqual(['Bogotá', 'Quito', 'Cali']);
+
+    await user.selectOptions(select, 'Ciudad');
+    expect(cities()).toEqual(['Bogotá', 'Cali', 'Quito']);
+    // The unsorted choice goes once a column is chosen.
+    expect(screen.queryByRole('option', { name: UiTexts.table.unsorted })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: new RegExp(UiTexts.table.direction('asc')) }));
+    expect(cities()).toEqual(['Quito', 'Cali', 'Bogotá']);
+    expect(screen.getByRole('button', { name: new RegExp(UiTexts.table.direction('desc')) })).toBeTruthy();
+  });
+
+  it('offers no sort on the cards of a list that cannot be sorted', () => {
+    show('cards');
+    expect(screen.queryByRole('combobox', { name: UiTexts.table.sortCards })).toBeNull();
   });
 });

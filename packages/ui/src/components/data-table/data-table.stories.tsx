@@ -327,6 +327,8 @@ export const Tarjetas: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getAllByText(labels.brand)).toHaveLength(3);
     await expect(canvas.queryByRole('table')).toBeNull();
+    // No headers to click on a phone: the cards sort from a select.
+    await expect(canvas.getByRole('combobox', { name: UiTexts.table.sortCards })).toBeInTheDocument();
   },
 };
 

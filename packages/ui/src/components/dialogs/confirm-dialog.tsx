@@ -52,7 +52,12 @@ export const ConfirmDialog = ({
           <Button ref={cancel} variant="outline" onClick={onCancel} disabled={busy}>
             {UiTexts.dialogs.cancel}
           </Button>
-          <Button colorPalette={intent === 'action' ? 'brand' : 'red'} onClick={onConfirm} loading={busy}>
+          <Button
+            colorPalette={intent === 'action' ? 'brand' : 'red'}
+            onClick={onConfirm}
+            loading={busy}
+            loadingText={confirmLabel}
+          >
             {confirmLabel}
           </Button>
         </>

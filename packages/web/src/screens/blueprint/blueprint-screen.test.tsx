@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UiTexts } from '@estudio/ui';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
-import { type User, dismissError, dismissInfo, gate } from '../../test/dialogs.js';
+import { type User, dismissError, dismissInfo, gate, holdNext } from '../../test/dialogs.js';
 import { BlueprintTexts } from './blueprint-texts.js';
 import { ContentTexts } from '../../shared/texts.js';
 
@@ -134,7 +134,23 @@ describe('/blueprint', () => {
       // A block being edited starts again from the new guide.
       await user.click(within(await block('tercer_bloque')).getByRole('button', { name: 'Editar' }));
       await user.click(screen.getByRole('button', { name: BlueprintTexts.regenerate }));
+      const release = holdNext(adapters.ai, 'generateBlueprint');
       await confirm(user, BlueprintTexts.confirmRegenerate, BlueprintTexts.regenerate);
+      // The button that asked shows it is busy (in the confirmation, still open, and in the header behind it).
+      const modal = within(screen.getByRole('alertdialog', { name: dialogs.confirmTitle }));
+      await waitFor(() =>
+        expect(modal.getByRole('button', { name: BlueprintTexts.regenerate }).hasAttribute('data-loading')).toBe(true),
+      );
+      const header = within(screen.getByRole('group', { name: BlueprintTexts.actions, hidden: true }));
+      expect(
+        header.getByRole('button', { name: BlueprintTexts.regenerate, hidden: true }).hasAttribute('data-loading'),
+      ).toBe(true);
+      expect(
+        header
+          .getByRole('button', { name: BlueprintTexts.generateRequirements, hidden: true })
+          .hasAttribute('disabled'),
+      ).toBe(true);
+      release();
       expect(await within(await block('primer_bloque')).findByText('Laura')).toBeTruthy();
       expect(within(await block('tercer_bloque')).queryByRole('textbox')).toBeNull();
       expect((await stored(adapters)).bloques.primer_bloque.nombre).toBe('Laura');

@@ -153,14 +153,22 @@ const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
                 <Button
                   variant="outline"
                   colorPalette="brand"
-                  disabled={busy}
+                  disabled={busy && !regenerate.isPending}
+                  loading={regenerate.isPending}
+                  loadingText={BlueprintTexts.regenerate}
                   onClick={() => setConfirming('regenerate')}
                 >
                   {BlueprintTexts.regenerate}
                 </Button>
               ) : null}
               {canGrid ? (
-                <Button colorPalette="brand" disabled={busy} onClick={() => setConfirming('grid')}>
+                <Button
+                  colorPalette="brand"
+                  disabled={busy && !generateGrid.isPending}
+                  loading={generateGrid.isPending}
+                  loadingText={BlueprintTexts.generateRequirements}
+                  onClick={() => setConfirming('grid')}
+                >
                   {BlueprintTexts.generateRequirements}
                 </Button>
               ) : null}

@@ -4,12 +4,12 @@ import { Messages } from '../messages.js';
 import { ServerMessages } from '../server-messages.js';
 import { TEXT_LIMITS } from '../shared/text.js';
 import { type Actor } from '../permissions/actor.js';
-import { type Requirement } from '../requirements/requirement.js';
+import { type ArticleSection, type Requirement } from '../requirements/requirement.js';
 import { type RequirementKey } from './content-access.js';
 import { useCasesOver, type Twins } from '../testing/index.js';
 import { expectTargetRefusals } from './commands.test-kit.js';
 import { dispatcherOf, failureOf, pickedFile, twinUrl } from './use-cases.test-kit.js';
-import { NOW, eva, EVA_STAMP, B14, CARRUSEL, key, clip, twins } from './blog.test-kit.js';
+import { NOW, eva, EVA_STAMP, ARTICLE, B14, CARRUSEL, key, clip, twins } from './blog.test-kit.js';
 
 describe('the blog commands, through dispatchCommand with raw JSON bodies', () => {
   let adapters: Twins;
@@ -49,8 +49,20 @@ describe('the blog commands, through dispatchCommand with raw JSON bodies', () =
     ).toEqual(['video-attached', 'image', 'suggestion']);
   });
 
-  it('runs each command once and answers the requirement as stored, stamped with who asked', async () => {
+  it('runs each command once and answers the requirement as stored, stamped with who asked (the suggestion: the blog and a proposed article, nothing stored)', async () => {
     for (const action of ACTIONS) {
+      if (action === 'suggestion') {
+        const before = await stored();
+        const proposed = (await run(action, bodyOf(action, key('req-b14')))) as {
+          requirement: Requirement;
+          article: ArticleSection[];
+        };
+        expect(Object.keys(proposed)).toEqual(['requirement', 'article']);
+        expect(proposed.requirement).toEqual(before);
+        expect(proposed.article).toEqual(ARTICLE.articulo);
+        expect(await stored()).toEqual(before);
+        continue;
+      }
       const answer = (await run(action, bodyOf(action, key('req-b14')))) as Requirement;
       expect(answer.changedBy).toEqual(EVA_STAMP);
       expect(await stored()).toEqual(answer);

@@ -206,24 +206,65 @@ describe('BlogUseCases (the blog commands, on the server)', () => {
   });
 
   describe('suggestion', () => {
-    it('rewrites the article from the stored analysis without summarising again', async () => {
+    it('proposes an article from the stored analysis without summarising again, and stores nothing', async () => {
       adapters.ai.respond('writeArticle', PLAUSIBLE_AI_ANSWERS.writeArticle);
-      const updated = await service.suggestion(eva, key('req-b14'));
-      expect(updated.article).toEqual(ARTICLE.articulo);
-      expect(updated.videoData).toEqual(B14.videoData);
-      expect(updated.changedBy).toEqual(EVA_STAMP);
-      expect(await stored()).toEqual(updated);
+      const proposed = await service.suggestion(eva, key('req-b14'));
+      expect(proposed).toEqual({ requirement: B14, article: ARTICLE.articulo });
+      // The article as stored, its stamp and updatedAt: all unchanged until the user chooses.
+      expect(await stored()).toEqual(B14);
       expect(adapters.ai.callsTo('summarizeVideo')).toEqual([]);
       expect(adapters.ai.callsTo('writeArticle')[0]?.texto).toBe('Análisis guardado del video.');
+      expect(adapters.ai.callsTo('writeArticle')[0]?.communicationTone).toBe('cuidador');
     });
 
-    it('summarises a video whose summary never arrived, and stores it with the article', async () => {
+    it('summarises a video whose summary never arrived and stores that summary, not the article', async () => {
       adapters.ai.respond('summarizeVideo', PLAUSIBLE_AI_ANSWERS.summarizeVideo);
       adapters.ai.respond('writeArticle', PLAUSIBLE_AI_ANSWERS.writeArticle);
-      const updated = await service.suggestion(eva, key('req-b15'));
+      await adapters.requirements.update('b-aurora', 'req-b15', { article: B14.article });
+      const before = await stored('req-b15');
+      const proposed = await service.suggestion(eva, key('req-b15'));
       expect(adapters.ai.callsTo('summarizeVideo')).toEqual([{ ...key('req-b15'), videoUrl: B15.videoUrl }]);
-      expect(updated).toMatchObject({ videoData: PLAUSIBLE_AI_ANSWERS.summarizeVideo, article: ARTICLE.articulo });
-      expect(await stored('req-b15')).toEqual(updated);
+      expect(adapters.ai.callsTo('writeArticle')[0]?.texto).toBe(
+        (PLAUSIBLE_AI_ANSWERS.summarizeVideo as { analysis: string }).analysis,
+      );
+      expect(proposed.article).toEqual(ARTICLE.articulo);
+      expect(proposed.requirement).toEqual({
+        ...before,
+        videoData: PLAUSIBLE_AI_ANSWERS.summarizeVideo,
+        updatedAt: new Date(NOW),
+        changedBy: EVA_STAMP,
+      });
+      expect(await stored('req-b15')).toEqual(proposed.requirement);
+      expect((await stored('req-b15'))?.article).toEqual(B14.article);
+    });
+
+    it('stores no summary when either answer is invalid, nor over another video attached meanwhile', async () => {
+      adapters.ai.respond('summarizeVideo', { analysis: '' });
+      expect(await failureOf(service.suggestion(eva, key('req-b15')))).toMatchObject({
+        kind: 'invalid-ai-answer',
+        message: Messages.blog.process,
+      });
+      expect(await stored('req-b15')).toEqual(B15);
+      expect(adapters.ai.callsTo('writeArticle')).toEqual([]);
+
+      adapters.ai.respond('summarizeVideo', PLAUSIBLE_AI_ANSWERS.summarizeVideo);
+      adapters.ai.respond('writeArticle', { articulo: [] });
+      expect(await failureOf(service.suggestion(eva, key('req-b15')))).toMatchObject({
+        kind: 'invalid-ai-answer',
+        message: Messages.blog.process,
+      });
+      expect(await stored('req-b15')).toEqual(B15);
+
+      const theirs = twinUrl('video_blogs/b-aurora/req-b15/up7-otro.mp4');
+      adapters.ai.respond('writeArticle', () => {
+        void adapters.requirements.update('b-aurora', 'req-b15', { videoUrl: theirs });
+        return PLAUSIBLE_AI_ANSWERS.writeArticle;
+      });
+      expect(await failureOf(service.suggestion(eva, key('req-b15')))).toMatchObject({
+        kind: 'conflict',
+        message: Messages.blog.process,
+      });
+      expect(await stored('req-b15')).toMatchObject({ videoUrl: theirs, videoData: null, article: [] });
     });
 
     it("refuses to summarise a stored video that is not an object of the blog's folder", async () => {

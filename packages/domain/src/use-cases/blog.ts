@@ -30,6 +30,15 @@ import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.blog;
 
+/**
+ * What 'Generar sugerencia con IA' answers: the blog as stored (with its video's summary when the command
+ * had to make it) and the proposed article, not stored.
+ */
+export interface ArticleSuggestion {
+  readonly requirement: BlogRequirement;
+  readonly article: readonly ArticleSection[];
+}
+
 /** Sections as the edit gives them, each with a text title and text, or the save's refusal. */
 const sectionsOf = (sections: readonly ArticleSection[] | undefined): ArticleSection[] => {
   if (!Array.isArray(sections)) throw new DomainError('validation', messages.saveChanges);
@@ -61,7 +70,7 @@ const blogOf = (requirement: Requirement, brandId = requirement.brandId): BlogRe
  * checks the caller's key, the brand's visibility and that the requirement is a blog of that
  * brand, calls the models when the action needs them and judges their answers, then writes
  * the requirement in one transaction from what is stored (RequirementRepository.updateFrom),
- * stamped with who asked (changedBy). Media are storage objects of the blog's folder,
+ * stamped with who asked (changedBy); the AI suggestion answers its article instead of storing it. Media are storage objects of the blog's folder,
  * video_blogs/{brandId}/{requirementId}/: an upload is named by its path and the server stores
  * the URL it derives; the article's AI image it stores itself.
  */
@@ -101,7 +110,14 @@ export class BlogUseCases {
     const withVideo = await this.write(actor, requirement, () => ({ videoUrl: object.url, videoData: null }), guard);
     try {
       const videoData = await this.summarize(withVideo, object.url, guard);
-      return await this.writeArticle(actor, brand, withVideo, videoData, guard);
+      const article = await this.articleFrom(brand, withVideo, videoData, guard);
+      // Stored with its summary, over the requirement as long as it still holds this video.
+      return await this.write(
+        actor,
+        withVideo,
+        (stored) => this.sameVideo(stored, withVideo, { videoData, article }),
+        guard,
+      );
     } catch (error) {
       // The video URL stays saved; whatever failed after it is the process's failure.
       if (isDomainError(error) && error.message === messages.process) throw error;
@@ -164,19 +180,33 @@ export class BlogUseCases {
   }
 
   /**
-   * The AI suggestion (BLOG_SUGGESTIONAI): a new article from the stored video analysis,
-   * without uploading again. A video whose summary never arrived is summarised first
-   * (and the summary stored with the article); with no video at all, one must be chosen.
+   * The AI suggestion (BLOG_SUGGESTIONAI): an article proposed from the stored video analysis, without
+   * uploading again, and not stored: the screen shows it beside the article as typed, and the user's
+   * 'Reemplazar' or 'Insertar' saves it through editSections, the article's one writer (docs/product.md,
+   * "Blog articles"). A video whose summary never arrived is summarised first, and that summary (the
+   * model's reading of the video, no one's text) is stored once the article is proposed, so the next
+   * suggestion does not pay for it again; an invalid answer of either call stores nothing. With no
+   * video at all, one must be chosen. Answers the blog as stored and the proposed sections.
    */
-  async suggestion(actor: Actor, key: RequirementKey): Promise<BlogRequirement> {
+  async suggestion(actor: Actor, key: RequirementKey): Promise<ArticleSuggestion> {
     requirePermission(actor, 'BLOG_SUGGESTIONAI');
     const guard = failingWith(messages.process);
     const { brand, requirement } = await this.read(actor, key, guard);
     if (requirement.videoData === null && !isFilled(requirement.videoUrl)) {
       throw new DomainError('validation', messages.videoRequired);
     }
-    const videoData = requirement.videoData ?? (await this.summarize(requirement, requirement.videoUrl, guard));
-    return this.writeArticle(actor, brand, requirement, videoData, guard);
+    if (requirement.videoData !== null) {
+      return { requirement, article: await this.articleFrom(brand, requirement, requirement.videoData, guard) };
+    }
+    const videoData = await this.summarize(requirement, requirement.videoUrl, guard);
+    const article = await this.articleFrom(brand, requirement, videoData, guard);
+    const summarised = await this.write(
+      actor,
+      requirement,
+      (stored) => this.sameVideo(stored, requirement, { videoData }),
+      guard,
+    );
+    return { requirement: summarised, article };
   }
 
   /** The brand, and the requirement: a blog of that brand. */
@@ -198,17 +228,13 @@ export class BlogUseCases {
     return parseVideoSummary(await guard(() => this.summarizer.summarizeVideo({ ...scopeOf(requirement), videoUrl })));
   }
 
-  /**
-   * The article from the analysis in the brand's tone, validated, stored with its summary, as long as
-   * the requirement still holds the video it came from (another video attached meanwhile wins).
-   */
-  private async writeArticle(
-    actor: Actor,
+  /** The article from the analysis in the brand's tone, validated. */
+  private async articleFrom(
     brand: Brand,
     requirement: BlogRequirement,
     videoData: VideoData,
     guard: Guard,
-  ): Promise<BlogRequirement> {
+  ): Promise<ArticleSection[]> {
     const raw = await guard(() =>
       this.writer.writeArticle({
         ...scopeOf(requirement),
@@ -216,18 +242,18 @@ export class BlogUseCases {
         communicationTone: brand.communicationTone ?? '',
       }),
     );
-    const article = parseVideoArticle(raw);
-    return this.write(
-      actor,
-      requirement,
-      (stored) => {
-        if (stored.videoUrl !== requirement.videoUrl) {
-          throw new DomainError('conflict', messages.process, { videoUrl: requirement.videoUrl });
-        }
-        return { videoData, article: [...article] };
-      },
-      guard,
-    );
+    return [...parseVideoArticle(raw)];
+  }
+
+  /**
+   * `patch`, made from the video `requirement` holds, as long as the requirement as stored still holds that
+   * video (another video attached meanwhile wins: conflict).
+   */
+  private sameVideo(stored: BlogRequirement, requirement: BlogRequirement, patch: BlogPatch): BlogPatch {
+    if (stored.videoUrl !== requirement.videoUrl) {
+      throw new DomainError('conflict', messages.process, { videoUrl: requirement.videoUrl });
+    }
+    return patch;
   }
 
   /** The patch `change` makes of the requirement as stored when it commits (one transaction), stamped. */

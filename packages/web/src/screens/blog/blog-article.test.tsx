@@ -1,9 +1,12 @@
-import { PLAUSIBLE_AI_ANSWERS } from '@estudio/adapters';
-import { Messages } from '@estudio/domain/shared';
+import { PLAUSIBLE_AI_ANSWERS, type MemoryAdapters } from '@estudio/adapters';
+import { type ArticleSection } from '@estudio/domain/requirements';
+import { Messages, TEXT_LIMITS } from '@estudio/domain/shared';
+import { UiTexts } from '@estudio/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dismissError, dismissInfo, gate } from '../../test/dialogs.js';
 import { cleanEachTest } from '../../test/each-test.js';
+import { articleText } from './article-suggestion.js';
 import { BlogTexts } from './blog-texts.js';
 import { ContentTexts } from '../../shared/texts.js';
 import {
@@ -19,8 +22,45 @@ import {
 } from './blog-screen.test-support.js';
 
 const text = Messages.blog;
+const words = UiTexts.aiDraft;
+/** The model's documented article. */
+const ARTICLE = (PLAUSIBLE_AI_ANSWERS.writeArticle as { articulo: ArticleSection[] }).articulo;
 
-// The article: the AI suggestion from the stored video and the edited sections.
+const draft = () => screen.findByRole('region', { name: BlogTexts.articleProposal });
+const titleBox = (n: number) => screen.getByRole<HTMLInputElement>('textbox', { name: BlogTexts.sectionTitleLabel(n) });
+
+/** Takes a permission code off a demo role (a content manager who may not edit the article). */
+const withoutCode = async (adapters: MemoryAdapters, roleName: string, code: string) => {
+  const role = (await adapters.roles.list()).find((candidate) => candidate.name === roleName);
+  if (role === undefined) throw new Error(`No role ${roleName}`);
+  await adapters.roles.updatePermissions(
+    role.id,
+    role.permissions.filter((held) => held !== code),
+  );
+};
+
+/** The twins with a video and its stored analysis on the written blog. */
+const withAnalysis = async (adapters = demoAdapters()) => {
+  await adapters.requirements.update(CUMBRE, WRITTEN_BLOG, {
+    videoUrl: 'https://media.memory.invalid/video_blogs/x/y/antes.mp4',
+    videoData: { file_uri: 'memory://ai/files/antes', analysis: 'Un análisis guardado.' },
+  });
+  return adapters;
+};
+
+/** The content manager on the written blog, `typed` added to section 1's title unsaved, the proposal shown. */
+const suggested = async (typed = '', given?: MemoryAdapters) => {
+  const adapters = given ?? (await withAnalysis());
+  const before = await stored(adapters, WRITTEN_BLOG);
+  const { user } = await open(WRITTEN_BLOG, CONTENT, adapters);
+  await region(BlogTexts.videoSection);
+  if (typed !== '') await user.type(titleBox(1), typed);
+  await user.click(button(BlogTexts.suggestion));
+  await draft();
+  return { user, adapters, before };
+};
+
+// The article: the AI suggestion from the stored video (a draft the user saves or drops) and the edited sections.
 describe('/blog/{id}', () => {
   cleanEachTest();
 
@@ -34,23 +74,25 @@ describe('/blog/{id}', () => {
       expect(await stored(adapters, WRITTEN_BLOG)).toEqual(before);
     });
 
-    it('writes a new article from the stored analysis without uploading again', async () => {
-      const adapters = demoAdapters();
-      await adapters.requirements.update(CUMBRE, WRITTEN_BLOG, {
-        videoUrl: 'https://media.memory.invalid/video_blogs/x/y/antes.mp4',
-        videoData: { file_uri: 'memory://ai/files/antes', analysis: 'Un análisis guardado.' },
-      });
+    it('proposes a new article from the stored analysis without uploading again: a draft beside the article, nothing stored', async () => {
+      const adapters = await withAnalysis();
+      adapters.ai.modelInfo = { provider: 'demo', model: 'demo/estudio', demo: true };
+      const before = await stored(adapters, WRITTEN_BLOG);
       const { user } = await open(WRITTEN_BLOG, CONTENT, adapters);
       await region(BlogTexts.videoSection);
       await user.click(button(BlogTexts.suggestion));
-      expect(await screen.findByDisplayValue('Tres ideas')).toBeTruthy();
+      const proposal = await draft();
+      expect(proposal.textContent).toContain(articleText(ARTICLE));
+      expect(proposal.textContent).toContain(articleText(before.article));
+      expect(within(proposal).getByText(Messages.ai.demoModelBadge)).toBeTruthy();
+      expect(titleBox(2).value).toBe(before.article[1]?.sectionTitle);
       expect(adapters.storage.list()).toEqual([]);
       expect(adapters.ai.callsTo('summarizeVideo')).toEqual([]);
       expect(adapters.ai.callsTo('writeArticle')[0]?.texto).toBe('Un análisis guardado.');
-      expect((await stored(adapters, WRITTEN_BLOG)).article[1]?.sectionTitle).toBe('Tres ideas');
+      expect(await stored(adapters, WRITTEN_BLOG)).toEqual(before);
     });
 
-    it('a video whose summary never arrived is summarised first, and the summary is stored with the article', async () => {
+    it('a video whose summary never arrived is summarised first: the summary is stored, the article only proposed', async () => {
       const adapters = demoAdapters();
       // A video of this blog's folder, stored earlier.
       const videoUrl = adapters.storedMedia.put(
@@ -59,41 +101,41 @@ describe('/blog/{id}', () => {
         'video/mp4',
       );
       await adapters.requirements.update(CUMBRE, WRITTEN_BLOG, { videoUrl, videoData: null });
+      const before = await stored(adapters, WRITTEN_BLOG);
       const { user } = await open(WRITTEN_BLOG, CONTENT, adapters);
       await region(BlogTexts.videoSection);
       await user.click(button(BlogTexts.suggestion));
-      expect(await screen.findByDisplayValue('Tres ideas')).toBeTruthy();
+      expect((await draft()).textContent).toContain(articleText(ARTICLE));
       expect(adapters.ai.callsTo('summarizeVideo')[0]?.videoUrl).toBe(videoUrl);
-      expect((await stored(adapters, WRITTEN_BLOG)).videoData).toEqual(SUMMARY);
+      const after = await stored(adapters, WRITTEN_BLOG);
+      expect(after.videoData).toEqual(SUMMARY);
+      expect(after.article).toEqual(before.article);
+      // The blog as answered is the one shown: its trace names the new summary.
       expect(within(await region(BlogTexts.traceSection)).getByText(SUMMARY.analysis)).toBeTruthy();
     });
 
-    it('is busy while it runs and cannot be sent twice', async () => {
-      const adapters = demoAdapters();
-      await adapters.requirements.update(CUMBRE, WRITTEN_BLOG, {
-        videoUrl: 'https://media.memory.invalid/video_blogs/x/y/antes.mp4',
-        videoData: { file_uri: 'memory://ai/files/antes', analysis: 'Un análisis guardado.' },
-      });
+    it('is busy on the asking button while it runs and cannot be sent twice', async () => {
+      const adapters = await withAnalysis();
       const slow = gate<unknown>();
       adapters.ai.respondOnce('writeArticle', () => slow.promise);
       const { user } = await open(WRITTEN_BLOG, CONTENT, adapters);
       await region(BlogTexts.videoSection);
       await user.click(button(BlogTexts.suggestion));
       expect(await screen.findByText(BlogTexts.suggesting)).toBeTruthy();
+      expect(button(BlogTexts.suggestion).hasAttribute('data-loading')).toBe(true);
       expect(button(BlogTexts.suggestion).hasAttribute('disabled')).toBe(true);
       expect(button(BlogTexts.uploadAndGenerate).hasAttribute('disabled')).toBe(true);
+      // No spinner over the page: the blog stays on screen.
+      expect(titleBox(1).value).toBe('Introducción');
       await user.click(button(BlogTexts.suggestion));
       slow.release(PLAUSIBLE_AI_ANSWERS.writeArticle);
-      expect(await screen.findByDisplayValue('Tres ideas')).toBeTruthy();
+      expect((await draft()).textContent).toContain(articleText(ARTICLE));
       expect(adapters.ai.callsTo('writeArticle')).toHaveLength(1);
+      expect(button(BlogTexts.suggestion).hasAttribute('data-loading')).toBe(false);
     });
 
     it('a failed suggestion says "Hubo un error en el proceso." and changes nothing', async () => {
-      const adapters = demoAdapters();
-      await adapters.requirements.update(CUMBRE, WRITTEN_BLOG, {
-        videoUrl: 'https://media.memory.invalid/video_blogs/x/y/antes.mp4',
-        videoData: { file_uri: 'memory://ai/files/antes', analysis: 'Un análisis guardado.' },
-      });
+      const adapters = await withAnalysis();
       adapters.ai.respondOnce('writeArticle', { articulo: [] });
       const before = await stored(adapters, WRITTEN_BLOG);
       const { user } = await open(WRITTEN_BLOG, CONTENT, adapters);
@@ -102,6 +144,100 @@ describe('/blog/{id}', () => {
       await dismissError(user, text.process);
       expect(await stored(adapters, WRITTEN_BLOG)).toEqual(before);
       expect(screen.getByDisplayValue('Introducción')).toBeTruthy();
+      expect(screen.queryByRole('region', { name: BlogTexts.articleProposal })).toBeNull();
+    });
+  });
+
+  describe("the suggestion's draft", () => {
+    it("'Reemplazar' stores the proposal through the sections' save; 'Deshacer' stores the previous sections back", async () => {
+      const { user, adapters, before } = await suggested();
+      await user.click(within(await draft()).getByRole('button', { name: words.replace }));
+      await waitFor(async () => expect((await stored(adapters, WRITTEN_BLOG)).article).toEqual(ARTICLE));
+      await waitFor(() => expect(titleBox(2).value).toBe('Tres ideas'));
+      expect(screen.getByText(words.replaced)).toBeTruthy();
+      expect(screen.queryByRole('region', { name: BlogTexts.articleProposal })).toBeNull();
+
+      await user.click(button(words.undo));
+      await waitFor(async () => expect((await stored(adapters, WRITTEN_BLOG)).article).toEqual(before.article));
+      await waitFor(() => expect(titleBox(2).value).toBe(before.article[1]?.sectionTitle));
+      expect(screen.queryByRole('button', { name: words.undo })).toBeNull();
+    });
+
+    it("a later save from the action bar takes 'Deshacer' away (it would undo that save too)", async () => {
+      const { user, adapters } = await suggested();
+      await user.click(within(await draft()).getByRole('button', { name: words.replace }));
+      await waitFor(() => expect(titleBox(2).value).toBe('Tres ideas'));
+      await user.type(titleBox(1), '!');
+      await user.click(button(BlogTexts.saveArticle));
+      await dismissInfo(user, ContentTexts.saved);
+      expect(screen.queryByRole('button', { name: words.undo })).toBeNull();
+      expect((await stored(adapters, WRITTEN_BLOG)).article).toEqual([
+        { ...ARTICLE[0]!, sectionTitle: `${ARTICLE[0]!.sectionTitle}!` },
+        ...ARTICLE.slice(1),
+      ]);
+    });
+
+    it("'Insertar' stores the sections as typed followed by the proposal's", async () => {
+      const { user, adapters, before } = await suggested(' mía');
+      await user.click(within(await draft()).getByRole('button', { name: words.insert }));
+      const typed = [{ ...before.article[0]!, sectionTitle: 'Introducción mía' }, ...before.article.slice(1)];
+      await waitFor(async () => expect((await stored(adapters, WRITTEN_BLOG)).article).toEqual([...typed, ...ARTICLE]));
+      await waitFor(() => expect(titleBox(typed.length + 2).value).toBe('Tres ideas'));
+      expect(titleBox(1).value).toBe('Introducción mía');
+      expect(screen.getByText(words.inserted)).toBeTruthy();
+    });
+
+    it(`'Insertar' past ${TEXT_LIMITS.sections} sections, or a proposal longer than that, says so and changes nothing`, async () => {
+      const adapters = await withAnalysis();
+      const eight = Array.from({ length: 8 }, (_, n) => ({ sectionTitle: `Sección ${n + 1}`, text: 'Texto.' }));
+      await adapters.requirements.update(CUMBRE, WRITTEN_BLOG, { article: eight });
+      const { user, before } = await suggested('', adapters);
+      await user.click(within(await draft()).getByRole('button', { name: words.insert }));
+      await dismissError(user, BlogTexts.insertTooLong(TEXT_LIMITS.sections));
+      expect(await stored(adapters, WRITTEN_BLOG)).toEqual(before);
+      expect((await draft()).textContent).toContain(articleText(ARTICLE));
+
+      const eleven = Array.from({ length: 11 }, (_, n) => ({ sectionTitle: `Idea ${n + 1}`, text: 'Texto.' }));
+      adapters.ai.respondOnce('writeArticle', { articulo: eleven });
+      await user.click(button(BlogTexts.suggestion));
+      await waitFor(async () => expect((await draft()).textContent).toContain(articleText(eleven)));
+      await user.click(within(await draft()).getByRole('button', { name: words.replace }));
+      await dismissError(user, BlogTexts.proposalTooLong(TEXT_LIMITS.sections));
+      expect(await stored(adapters, WRITTEN_BLOG)).toEqual(before);
+    });
+
+    it("'Descartar' drops the proposal; the typing stays and nothing is stored", async () => {
+      const { user, adapters, before } = await suggested(' mía');
+      await user.click(within(await draft()).getByRole('button', { name: words.discard }));
+      expect(screen.queryByRole('region', { name: BlogTexts.articleProposal })).toBeNull();
+      expect(titleBox(1).value).toBe('Introducción mía');
+      expect(await stored(adapters, WRITTEN_BLOG)).toEqual(before);
+    });
+
+    it('a failed save of the proposal says so; the draft and the typing stay, nothing changes', async () => {
+      const { user, adapters, before } = await suggested(' mía');
+      adapters.requirements.failNext('updateFrom', new Error('sin red'));
+      await user.click(within(await draft()).getByRole('button', { name: words.replace }));
+      await dismissError(user, text.saveChanges);
+      expect((await draft()).textContent).toContain(articleText(ARTICLE));
+      expect(titleBox(1).value).toBe('Introducción mía');
+      expect(await stored(adapters, WRITTEN_BLOG)).toEqual(before);
+    });
+
+    it('without BLOG_EDITARTICLE the proposal can be read and discarded only', async () => {
+      const adapters = await withAnalysis();
+      await withoutCode(adapters, CONTENT, 'editar_articulo');
+      const before = await stored(adapters, WRITTEN_BLOG);
+      const { user } = await open(WRITTEN_BLOG, CONTENT, adapters);
+      await region(BlogTexts.videoSection);
+      await user.click(button(BlogTexts.suggestion));
+      const proposal = await draft();
+      expect(proposal.textContent).toContain(articleText(ARTICLE));
+      expect(within(proposal).queryByRole('button', { name: words.replace })).toBeNull();
+      expect(within(proposal).queryByRole('button', { name: words.insert })).toBeNull();
+      await user.click(within(proposal).getByRole('button', { name: words.discard }));
+      expect(screen.queryByRole('region', { name: BlogTexts.articleProposal })).toBeNull();
+      expect(await stored(adapters, WRITTEN_BLOG)).toEqual(before);
     });
   });
 

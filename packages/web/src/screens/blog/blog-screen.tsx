@@ -1,9 +1,9 @@
-import { Box, Button, Field, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import { BLOG_VIDEO_ACCEPT, validateBlogVideo, validateVideoSize } from '@estudio/domain/content';
 import { type ArticleSection, type BlogRequirement } from '@estudio/domain/requirements';
 import { Messages, firstFailure } from '@estudio/domain/shared';
-import { ActionBar, Breadcrumb, BusyOverlay, ContentPiece, FilePicker, TextField } from '@estudio/ui';
+import { Breadcrumb, BusyOverlay, ContentPiece, FilePicker } from '@estudio/ui';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useActiveBrand } from '../../shared/active-brand.js';
@@ -12,15 +12,16 @@ import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useQueryErrorDialog } from '../../shared/query-errors.js';
 import { useSession } from '../../shared/session.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
-import { AppTexts, ContentTexts } from '../../shared/texts.js';
+import { AppTexts } from '../../shared/texts.js';
 import {
   useBlogBusy,
   useBlogRequirement,
   useBlogSuggestion,
-  useSaveArticle,
   useUploadBlogVideo,
   type BlogRef,
 } from './api/blog-queries.js';
+import { ArticleActions, ArticlePanel } from './article-panel.js';
+import { type ArticleAi } from './article-suggestion.js';
 import { Panel, PanelActions } from './blog-panel.js';
 import { BlogTexts } from './blog-texts.js';
 import { ImagePanel } from './image-panel.js';
@@ -105,8 +106,13 @@ const BlogDetail = ({ blogRef, title }: { readonly blogRef: BlogRef; readonly ti
   const requirement = query.data;
   // The article's sections as edited here; null: nothing changed, the stored article is shown.
   const [draft, setDraft] = useState<readonly ArticleSection[] | null>(null);
-  // An article arrives from the AI: the sections start again from it.
-  const newArticle = () => setDraft(null);
+  // The AI suggestion's proposal, or the choice made about it (docs/product.md, "Blog articles").
+  const [ai, setAi] = useState<ArticleAi>(null);
+  // A video's article is stored: the sections start again from it, and 'Deshacer' no longer applies.
+  const newArticle = () => {
+    setDraft(null);
+    setAi((current) => (current !== null && 'applied' in current ? null : current));
+  };
   if (loadError !== null || requirement === undefined) {
     return (
       <BlogFrame title={title}>
@@ -120,6 +126,7 @@ const BlogDetail = ({ blogRef, title }: { readonly blogRef: BlogRef; readonly ti
       </BlogFrame>
     );
   }
+  const article = { blogRef, requirement, draft, setDraft, ai, setAi };
   const pieceTitle = BlogTexts.titleOf(requirement.title, requirement.number);
   const brandName = brands.find((brand) => brand.id === blogRef.brandId)?.brandName;
   return (
@@ -131,20 +138,31 @@ const BlogDetail = ({ blogRef, title }: { readonly blogRef: BlogRef; readonly ti
       breadcrumb={<PieceBreadcrumb title={pieceTitle} />}
       aside={
         <>
-          <VideoPanel blogRef={blogRef} onArticle={newArticle} />
+          <VideoPanel blogRef={blogRef} onArticle={newArticle} onProposal={(proposal) => setAi({ proposal })} />
           <TracePanel requirement={requirement} />
         </>
       }
-      footer={<ArticleActions blogRef={blogRef} requirement={requirement} draft={draft} setDraft={setDraft} />}
+      footer={<ArticleActions {...article} />}
     >
-      <ArticlePanel blogRef={blogRef} requirement={requirement} draft={draft} setDraft={setDraft} />
+      <ArticlePanel {...article} />
       <ImagePanel blogRef={blogRef} requirement={requirement} />
     </ContentPiece>
   );
 };
 
-/** Upload a video (with progress) to generate the article, and the AI suggestion. */
-const VideoPanel = ({ blogRef, onArticle }: { readonly blogRef: BlogRef; readonly onArticle: () => void }) => {
+/**
+ * Upload a video (with progress) to generate the article, and the AI suggestion: its article is a proposal,
+ * handed to the page (shown in the article's panel), nothing stored.
+ */
+const VideoPanel = ({
+  blogRef,
+  onArticle,
+  onProposal,
+}: {
+  readonly blogRef: BlogRef;
+  readonly onArticle: () => void;
+  readonly onProposal: (proposal: readonly ArticleSection[]) => void;
+}) => {
   const { actor } = useSession();
   const { showError } = useDialogs();
   const busy = useBlogBusy(blogRef);
@@ -184,7 +202,7 @@ const VideoPanel = ({ blogRef, onArticle }: { readonly blogRef: BlogRef; readonl
   const runSuggestion = () => {
     if (busy) return;
     suggestion.mutate(undefined, {
-      onSuccess: onArticle,
+      onSuccess: ({ article }) => onProposal(article),
       onError: (error) => showError(messageOf(error, text.process)),
     });
   };
@@ -285,106 +303,5 @@ const TracePanel = ({ requirement }: { readonly requirement: BlogRequirement }) 
         </Box>
       </Stack>
     </Panel>
-  );
-};
-
-/** The article's draft, held by the page: its panel edits it, the action bar saves or drops it. */
-interface ArticleDraft {
-  readonly blogRef: BlogRef;
-  readonly requirement: BlogRequirement;
-  readonly draft: readonly ArticleSection[] | null;
-  readonly setDraft: (draft: readonly ArticleSection[] | null) => void;
-}
-
-/** The sections: edited with BLOG_EDITARTICLE (saved together from the action bar), plain text without it. */
-const ArticlePanel = ({ blogRef, requirement, draft, setDraft }: ArticleDraft) => {
-  const { actor } = useSession();
-  const busy = useBlogBusy(blogRef);
-  const canEdit = can(actor, 'BLOG_EDITARTICLE');
-  const sections = draft ?? requirement.article;
-
-  const change = (index: number, patch: Partial<ArticleSection>) =>
-    setDraft(sections.map((section, at) => (at === index ? { ...section, ...patch } : section)));
-
-  return (
-    <Panel title={BlogTexts.articleSection}>
-      {sections.length === 0 ? (
-        <Text>{BlogTexts.noArticle}</Text>
-      ) : canEdit ? (
-        <Stack gap="5">
-          {sections.map((section, index) => (
-            <Stack key={index} gap="2">
-              <TextField
-                label={BlogTexts.sectionTitleLabel(index + 1)}
-                value={section.sectionTitle}
-                disabled={busy}
-                onChange={(value) => change(index, { sectionTitle: value })}
-              />
-              <Field.Root disabled={busy}>
-                <Field.Label>{BlogTexts.sectionTextLabel(index + 1)}</Field.Label>
-                <Textarea
-                  value={section.text}
-                  autoresize
-                  rows={4}
-                  onChange={(event) => change(index, { text: event.target.value })}
-                />
-              </Field.Root>
-            </Stack>
-          ))}
-        </Stack>
-      ) : (
-        <Stack as="article" gap="4">
-          {sections.map((section, index) => (
-            <Box key={index}>
-              <Heading as="h3" size="sm" mb="1">
-                {section.sectionTitle}
-              </Heading>
-              <Text whiteSpace="pre-wrap">{section.text}</Text>
-            </Box>
-          ))}
-        </Stack>
-      )}
-    </Panel>
-  );
-};
-
-/** 'Guardar cambios' and 'Descartar cambios' of the article, at the foot of the page with the unsaved mark. */
-const ArticleActions = ({ blogRef, requirement, draft, setDraft }: ArticleDraft) => {
-  const { actor } = useSession();
-  const { showError, showInfo } = useDialogs();
-  const busy = useBlogBusy(blogRef);
-  const save = useSaveArticle(blogRef);
-  if (!can(actor, 'BLOG_EDITARTICLE') || (draft ?? requirement.article).length === 0) return null;
-
-  const runSave = () => {
-    if (busy || draft === null) return;
-    save.mutate(
-      { base: requirement.article, draft },
-      {
-        onSuccess: () => {
-          setDraft(null);
-          showInfo(ContentTexts.saved);
-        },
-        // The drafts stay as typed.
-        onError: (error) => showError(messageOf(error, text.saveChanges)),
-      },
-    );
-  };
-
-  return (
-    <ActionBar dirty={draft !== null}>
-      <Button variant="outline" disabled={busy || draft === null} onClick={() => setDraft(null)}>
-        {BlogTexts.discardArticle}
-      </Button>
-      <Button
-        colorPalette="brand"
-        disabled={(busy && !save.isPending) || draft === null}
-        loading={save.isPending}
-        loadingText={BlogTexts.saveArticle}
-        onClick={runSave}
-      >
-        {BlogTexts.saveArticle}
-      </Button>
-    </ActionBar>
   );
 };

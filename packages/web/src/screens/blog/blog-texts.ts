@@ -16,6 +16,11 @@ export const BlogTexts = {
   uploading: 'Subiendo el video y generando el artículo...',
   suggestion: 'Generar sugerencia con IA',
   suggesting: 'Generando una sugerencia de artículo...',
+  articleProposal: 'Artículo propuesto por la IA',
+  insertTooLong: (limit: number): string =>
+    `No se puede insertar: el artículo tendría más de ${limit} secciones. Quita secciones o reemplaza el artículo por la propuesta.`,
+  proposalTooLong: (limit: number): string =>
+    `La propuesta tiene más de ${limit} secciones, el máximo de un artículo: no se puede guardar.`,
   traceSection: 'Trazabilidad',
   traceVideo: 'Video cargado',
   traceNoVideo: 'Aún no se ha cargado ningún video.',

@@ -94,10 +94,20 @@ export const useUploadBlogVideo = (ref: BlogRef) => {
   );
 };
 
-/** A new article from the stored video analysis (BLOG_SUGGESTIONAI). */
+/**
+ * 'Generar sugerencia con IA' (BLOG_SUGGESTIONAI): an article proposed from the stored video analysis,
+ * answered and not stored; the screen shows it as a draft and saves it, if the user chooses, with
+ * useSaveArticle (the article's one writer). The blog as answered (holding the video's summary when
+ * the command had to make it) becomes the one shown.
+ */
 export const useBlogSuggestion = (ref: BlogRef) => {
   const commands = useCommands();
-  return useBlogAction<void>(ref, (key) => commands.run('blog/suggestion', key));
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: actionKey(ref),
+    mutationFn: () => commands.run('blog/suggestion', keyOf(ref)),
+    onSuccess: ({ requirement }) => queryClient.setQueryData(itemKey(ref), requirement),
+  });
 };
 
 /**

@@ -1,0 +1,133 @@
+import { Box, Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { can } from '@estudio/domain/accounts';
+import { type ArticleSection, type BlogRequirement } from '@estudio/domain/requirements';
+import { Messages } from '@estudio/domain/shared';
+import { ActionBar, TextField } from '@estudio/ui';
+import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { useSession } from '../../shared/session.js';
+import { ContentTexts } from '../../shared/texts.js';
+import { useBlogBusy, useSaveArticle, type BlogRef } from './api/blog-queries.js';
+import { ArticleSuggestion, type ArticleAi } from './article-suggestion.js';
+import { Panel } from './blog-panel.js';
+import { BlogTexts } from './blog-texts.js';
+
+const text = Messages.blog;
+
+/**
+ * The article's draft and what the AI suggestion left, held by the page: its panel edits the one and shows
+ * the other, the action bar saves or drops the typing.
+ */
+export interface ArticleDraft {
+  readonly blogRef: BlogRef;
+  readonly requirement: BlogRequirement;
+  readonly draft: readonly ArticleSection[] | null;
+  readonly setDraft: (draft: readonly ArticleSection[] | null) => void;
+  readonly ai: ArticleAi;
+  readonly setAi: (ai: ArticleAi) => void;
+}
+
+/**
+ * The sections: edited with BLOG_EDITARTICLE (saved together from the action bar), plain text without it;
+ * above them, the AI suggestion's draft or, after a choice, its 'Deshacer'.
+ */
+export const ArticlePanel = ({ blogRef, requirement, draft, setDraft, ai, setAi }: ArticleDraft) => {
+  const { actor } = useSession();
+  const busy = useBlogBusy(blogRef);
+  const canEdit = can(actor, 'BLOG_EDITARTICLE');
+  const sections = draft ?? requirement.article;
+
+  const change = (index: number, patch: Partial<ArticleSection>) =>
+    setDraft(sections.map((section, at) => (at === index ? { ...section, ...patch } : section)));
+
+  return (
+    <Panel title={BlogTexts.articleSection}>
+      <ArticleSuggestion
+        blogRef={blogRef}
+        requirement={requirement}
+        draft={draft}
+        setDraft={setDraft}
+        ai={ai}
+        setAi={setAi}
+      />
+      {sections.length === 0 ? (
+        <Text>{BlogTexts.noArticle}</Text>
+      ) : canEdit ? (
+        <Stack gap="5">
+          {sections.map((section, index) => (
+            <Stack key={index} gap="2">
+              <TextField
+                label={BlogTexts.sectionTitleLabel(index + 1)}
+                value={section.sectionTitle}
+                disabled={busy}
+                onChange={(value) => change(index, { sectionTitle: value })}
+              />
+              <Field.Root disabled={busy}>
+                <Field.Label>{BlogTexts.sectionTextLabel(index + 1)}</Field.Label>
+                <Textarea
+                  value={section.text}
+                  autoresize
+                  rows={4}
+                  onChange={(event) => change(index, { text: event.target.value })}
+                />
+              </Field.Root>
+            </Stack>
+          ))}
+        </Stack>
+      ) : (
+        <Stack as="article" gap="4">
+          {sections.map((section, index) => (
+            <Box key={index}>
+              <Heading as="h3" size="sm" mb="1">
+                {section.sectionTitle}
+              </Heading>
+              <Text whiteSpace="pre-wrap">{section.text}</Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Panel>
+  );
+};
+
+/** 'Guardar cambios' and 'Descartar cambios' of the article, at the foot of the page with the unsaved mark. */
+export const ArticleActions = ({ blogRef, requirement, draft, setDraft, ai, setAi }: ArticleDraft) => {
+  const { actor } = useSession();
+  const { showError, showInfo } = useDialogs();
+  const busy = useBlogBusy(blogRef);
+  const save = useSaveArticle(blogRef);
+  if (!can(actor, 'BLOG_EDITARTICLE') || (draft ?? requirement.article).length === 0) return null;
+
+  const runSave = () => {
+    if (busy || draft === null) return;
+    save.mutate(
+      { base: requirement.article, draft },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          // 'Deshacer' would now undo this save too: it is offered no longer.
+          if (ai !== null && 'applied' in ai) setAi(null);
+          showInfo(ContentTexts.saved);
+        },
+        // The drafts stay as typed.
+        onError: (error) => showError(messageOf(error, text.saveChanges)),
+      },
+    );
+  };
+
+  return (
+    <ActionBar dirty={draft !== null}>
+      <Button variant="outline" disabled={busy || draft === null} onClick={() => setDraft(null)}>
+        {BlogTexts.discardArticle}
+      </Button>
+      <Button
+        colorPalette="brand"
+        disabled={(busy && !save.isPending) || draft === null}
+        loading={save.isPending}
+        loadingText={BlogTexts.saveArticle}
+        onClick={runSave}
+      >
+        {BlogTexts.saveArticle}
+      </Button>
+    </ActionBar>
+  );
+};

@@ -7,6 +7,7 @@
 // stack's Firestore and Storage emulators too.
 import { FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
 import { Messages } from '@estudio/domain/shared';
+import { UiTexts } from '@estudio/ui/texts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, signInAs, test } from './fixtures.js';
 import { acknowledge, dismissError, openFromRequirements, signOut } from './console-steps.js';
@@ -32,6 +33,7 @@ const ui = {
   sectionTitle: (n: number) => `Título de la sección ${n}`,
   sectionText: (n: number) => `Texto de la sección ${n}`,
   saveArticle: 'Guardar cambios',
+  articleProposal: 'Artículo propuesto por la IA',
   actionBar: 'Acciones del formulario',
   unsaved: 'Hay cambios sin guardar',
   allSaved: 'Todos los cambios están guardados',
@@ -200,6 +202,23 @@ test.describe('Blog (/blog/{id})', () => {
     const saved = await stored();
     expect(saved.article).toEqual([edited, ...generated.article.slice(1)]);
     expect(saved.videoData).toEqual(generated.videoData);
+
+    // The AI suggestion arrives as a draft beside the article: nothing is stored until 'Reemplazar',
+    // and 'Deshacer' saves the article as it was back.
+    await video.getByRole('button', { name: ui.suggestion }).click();
+    const proposal = article.getByRole('region', { name: ui.articleProposal });
+    await expect(proposal).toBeVisible({ timeout: 30_000 });
+    expect((await stored()).article).toEqual(saved.article);
+    await proposal.getByRole('button', { name: UiTexts.aiDraft.replace, exact: true }).click();
+    await expect(article.getByRole('button', { name: UiTexts.aiDraft.undo })).toBeVisible();
+    const proposed = await stored();
+    expect(proposed.article).not.toEqual(saved.article);
+    await expect(article.getByRole('textbox', { name: ui.sectionTitle(1) })).toHaveValue(
+      proposed.article[0]?.sectionTitle ?? '',
+    );
+    await article.getByRole('button', { name: UiTexts.aiDraft.undo }).click();
+    await expect.poll(async () => (await stored()).article).toEqual(saved.article);
+    await expect(article.getByRole('textbox', { name: ui.sectionTitle(1) })).toHaveValue(edited.sectionTitle);
 
     // A new image from the article, stored under the blog's media and shown.
     await imagePanel.getByRole('button', { name: ui.generateImage }).click();

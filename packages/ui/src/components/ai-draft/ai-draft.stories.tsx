@@ -45,6 +45,7 @@ export const Estados: Story = {
       <AiDraft {...args} title="Propuesta del modelo de demostración" demoModel modelName="demo/estudio" />
       <AiDraft {...args} title="Sobre un texto vacío" current="" />
       <AiDraft {...args} title="Sin insertar" onInsert={undefined} />
+      <AiDraft {...args} title="Solo lectura" onReplace={undefined} onInsert={undefined} />
       <AiDraft {...args} title="Guardando el reemplazo" pending="replace" />
       <AiDraft {...args} title="En espera" disabled />
       <AiUndoNotice onUndo={fn()} />
@@ -59,6 +60,9 @@ export const Estados: Story = {
     await expect(
       within(canvas.getByRole('region', { name: 'Sin insertar' })).queryByRole('button', { name: 'Insertar' }),
     ).toBeNull();
+    const readOnly = within(canvas.getByRole('region', { name: 'Solo lectura' }));
+    await expect(readOnly.queryByRole('button', { name: 'Reemplazar' })).toBeNull();
+    await expect(readOnly.getByRole('button', { name: 'Descartar' })).toBeEnabled();
     const saving = within(canvas.getByRole('region', { name: 'Guardando el reemplazo' }));
     await expect(saving.getByRole('button', { name: 'Reemplazar' })).toHaveAttribute('data-loading');
     await expect(saving.getByRole('button', { name: 'Descartar' })).toBeDisabled();

@@ -19,7 +19,8 @@ export interface AiDraftProps {
   readonly proposed: string;
   /** The region's heading; 'Propuesta de la IA' by default. */
   readonly title?: string;
-  readonly onReplace: () => void;
+  /** Omit for someone who may not change the text: the draft is read, then discarded. */
+  readonly onReplace?: () => void;
   /** Omit where adding to the text makes no sense: no 'Insertar' button. */
   readonly onInsert?: () => void;
   readonly onDiscard: () => void;
@@ -93,16 +94,18 @@ export const AiDraft = ({
           </Side>
         </SimpleGrid>
         <HStack gap="2" wrap="wrap">
-          <Button
-            size="sm"
-            colorPalette="brand"
-            onClick={onReplace}
-            disabled={waiting && pending !== 'replace'}
-            loading={pending === 'replace'}
-            loadingText={words.replace}
-          >
-            {words.replace}
-          </Button>
+          {onReplace === undefined ? null : (
+            <Button
+              size="sm"
+              colorPalette="brand"
+              onClick={onReplace}
+              disabled={waiting && pending !== 'replace'}
+              loading={pending === 'replace'}
+              loadingText={words.replace}
+            >
+              {words.replace}
+            </Button>
+          )}
           {onInsert === undefined ? null : (
             <Button
               size="sm"

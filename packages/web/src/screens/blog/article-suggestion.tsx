@@ -1,9 +1,8 @@
-import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import { type ArticleSection, type BlogRequirement } from '@estudio/domain/requirements';
 import { Messages, TEXT_LIMITS } from '@estudio/domain/shared';
-import { AiDraft, AiUndoNotice, DemoModelBadge, UiTexts, type AiDraftAction } from '@estudio/ui';
-import { useId, useState } from 'react';
+import { AiDraft, AiUndoNotice, UiTexts, type AiDraftAction } from '@estudio/ui';
+import { useState } from 'react';
 import { useAiModel } from '../../shared/api/ai-model.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useSession } from '../../shared/session.js';
@@ -86,11 +85,15 @@ export const ArticleSuggestion = ({ blogRef, requirement, draft, setDraft, ai, s
   const { proposal } = ai;
   const demoModel = aiModel?.demo === true;
   if (!can(actor, 'BLOG_EDITARTICLE')) {
+    // Read, then discarded: nothing to replace or insert without the right to edit the article.
     return (
-      <ProposalToRead
-        text={articleText(proposal)}
+      <AiDraft
+        current={articleText(typed)}
+        proposed={articleText(proposal)}
+        title={BlogTexts.articleProposal}
         demoModel={demoModel}
         modelName={aiModel?.model}
+        disabled={busy}
         onDiscard={() => setAi(null)}
       />
     );
@@ -119,45 +122,5 @@ export const ArticleSuggestion = ({ blogRef, requirement, draft, setDraft, ai, s
       onInsert={() => apply('insert')}
       onDiscard={() => setAi(null)}
     />
-  );
-};
-
-/**
- * The proposal for someone who may not edit the article: read, then discarded (the kit's AiDraft always
- * offers 'Reemplazar').
- */
-const ProposalToRead = ({
-  text,
-  demoModel,
-  modelName,
-  onDiscard,
-}: {
-  readonly text: string;
-  readonly demoModel: boolean;
-  readonly modelName: string | undefined;
-  readonly onDiscard: () => void;
-}) => {
-  const headingId = useId();
-  return (
-    <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderColor="brand.300" borderLeftWidth="4px">
-      <Card.Body gap="3" p="4">
-        <Flex gap="2" align="center" justify="space-between" wrap="wrap">
-          <Heading as="h3" size="sm" id={headingId}>
-            {BlogTexts.articleProposal}
-          </Heading>
-          {demoModel ? <DemoModelBadge model={modelName} /> : null}
-        </Flex>
-        <Box borderWidth="1px" borderRadius="md" p="3" fontSize="sm" bg="brand.50" borderColor="brand.300">
-          <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-            {text}
-          </Text>
-        </Box>
-        <Box>
-          <Button size="sm" variant="ghost" onClick={onDiscard}>
-            {words.discard}
-          </Button>
-        </Box>
-      </Card.Body>
-    </Card.Root>
   );
 };

@@ -134,9 +134,10 @@ export const CaptionCard = ({
           demoModel={aiModel?.demo === true}
           modelName={aiModel?.model}
           pending={pending === 'insert' || pending === 'replace' ? pending : null}
-          disabled={busy || !canEdit}
-          onReplace={() => apply('replace', proposal)}
-          onInsert={() => apply('insert', proposal)}
+          disabled={busy}
+          // Without REQUIREMENTS_EDIT the draft is read, then discarded.
+          onReplace={canEdit ? () => apply('replace', proposal) : undefined}
+          onInsert={canEdit ? () => apply('insert', proposal) : undefined}
           onDiscard={() => setProposal(null)}
         />
       )}

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanEachTest } from '../../test/each-test.js';
 import { TEST_NOW } from '../../test/render-app.js';
 import { dismissError, gate } from '../../test/dialogs.js';
+import { withoutCode } from '../requirements/requirement-list.test-support.js';
 import { CarouselTexts } from './carousel-texts.js';
 import { button, open, stored } from './carousel-screen.test-support.js';
 
@@ -104,6 +105,22 @@ describe('/carrousel/{id}: caption suggestion (CARROUSEL_SUGGESTIONAI)', () => {
     await user.click(within(await draft()).getByRole('button', { name: words.discard }));
     expect(screen.queryByRole('region', { name: CarouselTexts.captionProposal })).toBeNull();
     expect(captionBox().value).toBe(`${before.caption} Mío.`);
+    expect(await stored(adapters)).toEqual(before);
+  });
+
+  it('without REQUIREMENTS_EDIT the proposal can be read and discarded only', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    adapters.ai.respond('carouselCaptions', ANSWER);
+    await withoutCode(adapters, 'Gestor de contenido', 'editar_requerimiento');
+    const before = await stored(adapters);
+    const { user } = await open('Gestor de contenido', adapters);
+    await user.click(button(CarouselTexts.generateSuggestion));
+    const proposal = within(await draft());
+    expect(proposal.getByText(PROPOSED)).toBeTruthy();
+    expect(proposal.queryByRole('button', { name: words.replace })).toBeNull();
+    expect(proposal.queryByRole('button', { name: words.insert })).toBeNull();
+    await user.click(proposal.getByRole('button', { name: words.discard }));
+    expect(screen.queryByRole('region', { name: CarouselTexts.captionProposal })).toBeNull();
     expect(await stored(adapters)).toEqual(before);
   });
 

@@ -82,6 +82,8 @@ describe('the video commands', () => {
         'javascript:alert(document.domain)',
         'videos/b-aurora/req-v9/guion2/clip.mp4',
         url.replace('guion2', 'guion2%2F..%2F..%2Freq-v10%2Fguion2'),
+        // The same path in another bucket.
+        url.replace(/\/b\/[^/]+\//, '/b/otro-bucket.appspot.com/'),
       ];
       const field = 'scripts[1].videoUrl';
       for (const videoUrl of forged) {

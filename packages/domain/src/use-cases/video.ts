@@ -261,7 +261,7 @@ export class VideoUseCases {
   /**
    * The video script `index` may keep (docs/product.md, "Videos"): none when none is given; the URL itself when
    * a script of this requirement holds it now (`held`); else the object the URL names, which must lie in that
-   * script's folder (videos/{brandId}/{requirementId}/guion{n}/), exist in this project's bucket and be a video,
+   * script's folder (videos/{brandId}/{requirementId}/guion{n}/) of this project's bucket, exist and be a video,
    * stored by the URL the server derives for it. A URL naming anything else is refused (400, naming the field).
    */
   private async scriptVideoOf(
@@ -273,11 +273,13 @@ export class VideoUseCases {
     if (given === undefined) return undefined;
     if (held.has(given)) return given;
     const field = `scripts[${index}].videoUrl`;
-    const path = parseStorageUrl(given)?.path;
-    if (path === undefined) {
+    const outside = (): never => {
       throw new DomainError('validation', ServerMessages.aiEndpoint.mediaOutsideBrand(field), { field, index });
-    }
-    const object = await requireObjectIn(this.objects, field, path, MEDIA_FOLDERS.scriptVideo(key, index));
+    };
+    const named = parseStorageUrl(given) ?? outside();
+    const object = await requireObjectIn(this.objects, field, named.path, MEDIA_FOLDERS.scriptVideo(key, index));
+    // The same object of another bucket is not this one.
+    if (parseStorageUrl(object.url)?.bucket !== named.bucket) outside();
     assertValid(validateVideoUpload({ name: object.path, type: object.contentType, size: object.size }));
     return object.url;
   }

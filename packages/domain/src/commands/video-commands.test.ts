@@ -36,7 +36,7 @@ describe('the video commands', () => {
       method: 'saveScripts',
       args: [actor, key, { scripts: [texts, { ...texts, videoUrl: 'https://x.example/v.mp4' }], caption: 'Pie' }],
     });
-    expect(c['save-scripts'].parse({ ...key, scripts: [script] }).edit).toEqual({ scripts: [texts] });
+    expect(c['save-scripts'].parse({ ...key, scripts: [script] })).toEqual({ ...key, scripts: [texts] });
     expect(await c['edit-caption'].run(videos, actor, c['edit-caption'].parse({ ...key, caption: 'Hola' }))).toEqual({
       method: 'editCaption',
       args: [actor, key, 'Hola'],

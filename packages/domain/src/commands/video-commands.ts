@@ -62,9 +62,10 @@ export const VIDEO_COMMANDS = {
     useCase: VideoUseCases,
     parse: (body: unknown) => {
       const fields = bodyFields(body);
-      return { ...readKey(fields), edit: readScriptsEdit(fields) };
+      return { ...readKey(fields), ...readScriptsEdit(fields) };
     },
-    run: (videos, actor, { edit, ...key }) => videos.saveScripts(actor, key, edit),
+    run: (videos, actor, { brandId, requirementId, ...edit }) =>
+      videos.saveScripts(actor, { brandId, requirementId }, edit),
   }),
   'edit-caption': command({
     useCase: VideoUseCases,

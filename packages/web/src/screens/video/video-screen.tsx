@@ -123,7 +123,7 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
     setGeneration((current) => current + 1);
   };
 
-  const generateScripts = () => {
+  const storeNewScripts = () => {
     if (generate.isPending) return;
     generate.mutate(undefined, {
       onSuccess: replaced,
@@ -133,7 +133,7 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
 
   // A requirement without scripts gets them as soon as it has a caption (docs/product.md, "Videos").
   const captionSaved = (saved: VideoRequirement) => {
-    if (saved.scripts.length === 0 && canSuggest) generateScripts();
+    if (saved.scripts.length === 0 && canSuggest) storeNewScripts();
   };
 
   /**
@@ -200,7 +200,7 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
         requirement={requirement}
         drafts={drafts}
         generation={generation}
-        generate={generateScripts}
+        generate={storeNewScripts}
         generating={generate.isPending}
         onReplaced={replaced}
       />

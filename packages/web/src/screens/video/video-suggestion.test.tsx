@@ -127,7 +127,7 @@ describe('/video/{id}', () => {
 
     it("offers no 'Insertar' beyond the scripts' cap, and says why", async () => {
       const adapters = createDemoMemoryAdapters(TEST_NOW);
-      const [one] = PLAUSIBLE_AI_ANSWERS.generateScripts.guiones.scripts;
+      const [one] = (PLAUSIBLE_AI_ANSWERS.generateScripts as { guiones: { scripts: unknown[] } }).guiones.scripts;
       const { user } = await openWithScripts(adapters);
       adapters.ai.respond('generateScripts', { guiones: { scripts: Array(8).fill(one) } });
       await user.click(newSuggestion());

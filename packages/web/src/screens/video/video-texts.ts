@@ -21,7 +21,7 @@ export const VideoTexts = {
   scriptsReplaced: 'Se reemplazaron los guiones por la propuesta de la IA.',
   scriptsInserted: 'Se insertaron los guiones propuestos después de los actuales.',
   /** The action bar's save: every caption or section typed and not saved. */
-  saveChanges: 'Guardar cambios',
+  saveChanges: 'Guardar todos los cambios',
   videoOf: (script: string): string => `Video del ${script}`,
   viewVideo: 'Ver Video',
   uploading: 'Subiendo video...',

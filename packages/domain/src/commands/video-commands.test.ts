@@ -21,6 +21,22 @@ describe('the video commands', () => {
       method: 'scripts',
       args: [actor, key],
     });
+    expect(await c.suggestion.run(videos, actor, c.suggestion.parse({ ...key, extra: 1 }))).toEqual({
+      method: 'suggestion',
+      args: [actor, key],
+    });
+    const script = { Captacion: 'G', 'Argumento de Venta': 'A', 'Llamada a la acción': 'L', extra: 1 };
+    const { extra: _extra, ...texts } = script;
+    const saved = c['save-scripts'].parse({
+      ...key,
+      scripts: [script, { ...script, videoUrl: 'https://x.example/v.mp4' }],
+      caption: 'Pie',
+    });
+    expect(await c['save-scripts'].run(videos, actor, saved)).toEqual({
+      method: 'saveScripts',
+      args: [actor, key, { scripts: [texts, { ...texts, videoUrl: 'https://x.example/v.mp4' }], caption: 'Pie' }],
+    });
+    expect(c['save-scripts'].parse({ ...key, scripts: [script] })).toEqual({ ...key, scripts: [texts] });
     expect(await c['edit-caption'].run(videos, actor, c['edit-caption'].parse({ ...key, caption: 'Hola' }))).toEqual({
       method: 'editCaption',
       args: [actor, key, 'Hola'],
@@ -53,5 +69,18 @@ describe('the video commands', () => {
     );
     expect(refusalOf(() => c['video-attached'].parse({ ...key, index: 0, path: ['a'] })).field).toBe('path');
     expect(refusalOf(() => c.choose.parse({ ...key })).field).toBe('index');
+    expect(refusalOf(() => c.suggestion.parse({ requirementId: 'r-1' })).field).toBe('brandId');
+    const save = c['save-scripts'];
+    const script = { Captacion: 'G', 'Argumento de Venta': 'A', 'Llamada a la acción': 'L' };
+    expect(refusalOf(() => save.parse({ ...key })).field).toBe('scripts');
+    expect(refusalOf(() => save.parse({ ...key, scripts: Array(11).fill(script) })).field).toBe('scripts');
+    expect(refusalOf(() => save.parse({ ...key, scripts: [script, null] })).field).toBe('scripts[1]');
+    expect(refusalOf(() => save.parse({ ...key, scripts: [{ ...script, Captacion: 1 }] })).field).toBe(
+      'scripts[0].Captacion',
+    );
+    expect(refusalOf(() => save.parse({ ...key, scripts: [{ ...script, videoUrl: ['u'] }] })).field).toBe(
+      'scripts[0].videoUrl',
+    );
+    expect(refusalOf(() => save.parse({ ...key, scripts: [script], caption: 'x'.repeat(5001) })).field).toBe('caption');
   });
 });

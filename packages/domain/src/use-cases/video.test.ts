@@ -32,18 +32,29 @@ describe('the video commands', () => {
   const world = useVideoWorld();
   const ai = () => world.adapters.ai;
 
-  it('call a model only to write scripts, and are served by VideoUseCases', () => {
+  it('call a model only to write or propose scripts, and are served by VideoUseCases', () => {
     const commands = CONTENT_COMMANDS.video;
-    expect(Object.keys(commands)).toEqual(['scripts', 'edit-caption', 'edit-section', 'video-attached', 'choose']);
-    expect(Object.values(commands).map((definition) => definition.useCase)).toEqual(Array(5).fill(VideoUseCases));
+    expect(Object.keys(commands)).toEqual([
+      'scripts',
+      'suggestion',
+      'save-scripts',
+      'edit-caption',
+      'edit-section',
+      'video-attached',
+      'choose',
+    ]);
+    expect(Object.values(commands).map((definition) => definition.useCase)).toEqual(Array(7).fill(VideoUseCases));
     expect(Object.entries(commands).filter(([, definition]) => 'model' in definition && definition.model)).toEqual([
       ['scripts', commands.scripts],
+      ['suggestion', commands.suggestion],
     ]);
   });
 
   describe('every command', () => {
     const bodies: readonly [string, Record<string, unknown>][] = [
       ['video/scripts', {}],
+      ['video/suggestion', {}],
+      ['video/save-scripts', { scripts: [script(1)] }],
       ['video/edit-caption', { caption: 'x' }],
       ['video/edit-section', { index: 0, section: 'Captacion', text: 'x' }],
       ['video/video-attached', { index: 0, path: 'videos/b-oculta/req-o1/guion1/clip.mp4' }],
@@ -107,20 +118,31 @@ describe('the video commands', () => {
   });
 
   describe('video/scripts', () => {
-    it('replaces the scripts for the current caption, the choice back to the first, stamped with who asked', async () => {
+    it('answers a requirement that has scripts as stored, asking the model nothing: new scripts for it are a proposal (video/suggestion)', async () => {
       ai().respond('generateScripts', PLAUSIBLE_AI_ANSWERS.generateScripts);
-      const updated = await world.run('video/scripts', key('req-v9'));
-      expect(updated).toMatchObject({ caption: 'Caption del video', videoToPublishIndex: 0, updatedAt: NOW });
+      expect(await world.run('video/scripts', key('req-v9'))).toEqual(V9);
+      expect(await world.stored()).toEqual(V9);
+      expect(ai().calls).toEqual([]);
+    });
+
+    it('keeps scripts stored meanwhile by someone else, and refuses its own', async () => {
+      ai().respond('generateScripts', PLAUSIBLE_AI_ANSWERS.generateScripts);
+      writeBeforeNextUpdateFrom(world.adapters.requirements, 'b-aurora', 'req-v11', { scripts: [script(7)] });
+      expect(await failureOf(world.run('video/scripts', key('req-v11')))).toMatchObject({
+        kind: 'conflict',
+        message: Messages.video.scriptsFailed,
+      });
+      expect((await world.stored('req-v11'))?.scripts).toEqual([script(7)]);
+    });
+
+    it('writes the scripts of a requirement that has none, for its caption and the brand strategy, the choice on the first, stamped with who asked', async () => {
+      ai().respond('generateScripts', PLAUSIBLE_AI_ANSWERS.generateScripts);
+      const updated = await world.run('video/scripts', key('req-v11'));
+      expect(updated).toMatchObject({ caption: 'Caption listo', videoToPublishIndex: 0, updatedAt: NOW });
       expect(updated.changedBy).toEqual(stampOf(eva));
       expect(updated.scripts).toHaveLength(3);
       expect(updated.scripts.some((each) => each.videoUrl !== undefined)).toBe(false);
-      expect(await world.stored()).toEqual(updated);
       expect(ai().callsTo('videoCaptions')).toEqual([]);
-    });
-
-    it('writes the scripts of a requirement that has none, for its caption and the brand strategy', async () => {
-      ai().respond('generateScripts', PLAUSIBLE_AI_ANSWERS.generateScripts);
-      const updated = await world.run('video/scripts', key('req-v11'));
       expect(updated.scripts[0]?.Captacion).toBe('Gancho 1: ¿y si tu día fuera más simple?');
       expect(await world.stored('req-v11')).toEqual(updated);
       const [request] = ai().callsTo('generateScripts');
@@ -175,11 +197,11 @@ describe('the video commands', () => {
       });
       expect(await world.stored('req-v10')).toEqual(V10);
       ai().respondOnce('generateScripts', { guiones: { scripts: [] } });
-      expect(await failureOf(world.run('video/scripts', key('req-v9')))).toMatchObject({
+      expect(await failureOf(world.run('video/scripts', key('req-v11')))).toMatchObject({
         kind: 'invalid-ai-answer',
         message: Messages.video.invalidScripts,
       });
-      expect(await world.stored()).toEqual(V9);
+      expect(await world.stored('req-v11')).toEqual(V11);
     });
 
     it("writes nothing when a call fails (the model's failure, marked as such) or the brand has no guide", async () => {
@@ -194,13 +216,15 @@ describe('the video commands', () => {
         kind: 'upstream',
         message: 'Error al generar los guiones. Por favor, intenta nuevamente más tarde.',
       });
+      // Luna has no guide; its video, without scripts, would get them.
+      await world.adapters.requirements.update('b-luna', 'req-l1', { scripts: [] });
       expect(await failureOf(world.run('video/scripts', key('req-l1', 'b-luna')))).toMatchObject({
         kind: 'not-found',
         message: 'No se tiene blueprint para la marca.',
       });
       expect(await world.stored('req-v10')).toEqual(V10);
       expect(await world.stored('req-v11')).toEqual(V11);
-      expect(await world.stored('req-l1', 'b-luna')).toEqual(L1);
+      expect(await world.stored('req-l1', 'b-luna')).toEqual({ ...L1, scripts: [] });
     });
 
     it('writes nothing when the write fails', async () => {

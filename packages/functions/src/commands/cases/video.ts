@@ -3,10 +3,12 @@ import { Messages, ServerMessages, TEXT_LIMITS } from '@estudio/domain/shared';
 import { expect } from 'vitest';
 import {
   CAFE,
+  OUTSIDE_URL,
   refusalsOfKey,
   refusalsOfPath,
   requirementPath,
   req,
+  SCRIPT_URL,
   SONRISA,
   storedRequirementIs,
   text,
@@ -38,6 +40,32 @@ const IMAGE_IN_SCRIPT_FOLDER = `videos/${CAFE}/${req(22)}/guion3/cmd-imagen.png`
 const CHOSEN = `videos/${CAFE}/${req(12)}/guion2/cmd-elegido.mp4`;
 
 const scripts = { brandId: CAFE, requirementId: req(25) };
+const suggestion = { brandId: CAFE, requirementId: req(10) };
+/** The proposed requirement as stored before any request: a proposal leaves it so. */
+let suggestionBefore: unknown;
+
+/*
+ * video/save-scripts restores a video by its URL: one uploaded to the second script's folder (the server
+ * vouches for it), and forged ones it must refuse, each an object that exists (but elsewhere) or no object
+ * of this bucket at all. The bucket's URLs are known once the stack runs: setup fills them in.
+ */
+const RESTORED = `videos/${CAFE}/${req(11)}/guion2/cmd-restaurado.mp4`;
+const OTHER_SCRIPT = `videos/${CAFE}/${req(11)}/guion1/cmd-otro-guion.mp4`;
+const OTHER_VIDEO = `videos/${CAFE}/${req(10)}/guion2/cmd-otro-video.mp4`;
+const sections = (n: number) => ({
+  Captacion: `Captación ${n} guardada por un comando.`,
+  'Argumento de Venta': `Argumento ${n}.`,
+  'Llamada a la acción': `Acción ${n}.`,
+});
+const restored = { ...sections(2), videoUrl: '' };
+const forged = { otherScript: { ...sections(2), videoUrl: '' }, otherVideo: { ...sections(2), videoUrl: '' } };
+const saveScripts = { brandId: CAFE, requirementId: req(11), scripts: [sections(1), restored] };
+const forgedRefusal = (title: string, videoUrl: Record<string, unknown>): Refusal => ({
+  title,
+  body: { ...saveScripts, scripts: [sections(1), videoUrl] },
+  status: 400,
+  error: ServerMessages.aiEndpoint.mediaOutsideBrand('scripts[1].videoUrl'),
+});
 const caption = { brandId: CAFE, requirementId: req(24), caption: 'Pie de video editado por un comando.' };
 const section = {
   brandId: CAFE,
@@ -70,6 +98,85 @@ export const VIDEO_CASES = {
       expect(stored.scripts.length).toBeGreaterThan(0);
       expect(stored.videoToPublishIndex).toBe(0);
       return [{ path: requirementPath(CAFE, req(25)), operation: 'update', fields: ['scripts'] }];
+    },
+  },
+
+  suggestion: {
+    key: 'VIDEO_SUGGESTIONAI',
+    role: 'Gestor de contenido',
+    withoutKey: 'Diseñador',
+    body: suggestion,
+    hidden: { role: 'Gestor de contenido', body: { brandId: TEXTILES, requirementId: req(10) } },
+    foreign,
+    badBodies: [...keyRefusals(suggestion).badBodies, onACarousel(suggestion)],
+    caps: keyRefusals(suggestion).caps,
+    // The proposed scripts are answered, not stored: the user's 'Reemplazar' saves them with save-scripts.
+    proposes: true,
+    setup: async (stack) => {
+      suggestionBefore = await stack.requirement(CAFE, req(10));
+    },
+    verify: async (stack, answer) => {
+      const proposal = answer as { caption: string; scripts: readonly Script[] };
+      expect(proposal.caption.trim()).not.toBe('');
+      expect(proposal.scripts.length).toBeGreaterThan(0);
+      expect(await stack.requirement(CAFE, req(10))).toEqual(suggestionBefore);
+      return [];
+    },
+  },
+
+  'save-scripts': {
+    key: 'REQUIREMENTS_EDIT',
+    role: 'Gestor de contenido',
+    withoutKey: 'Diseñador',
+    body: saveScripts,
+    hidden: { role: 'Gestor de contenido', body: { ...saveScripts, brandId: TEXTILES, requirementId: req(9) } },
+    foreign,
+    badBodies: [
+      ...keyRefusals(saveScripts).badBodies,
+      onACarousel(saveScripts),
+      {
+        title: 'sin scripts',
+        body: { ...saveScripts, scripts: undefined },
+        status: 400,
+        error: m.fieldNotList('scripts'),
+      },
+      {
+        title: 'un guion sin llamada a la acción',
+        body: { ...saveScripts, scripts: [{ Captacion: 'x', 'Argumento de Venta': 'y' }] },
+        status: 400,
+        error: m.fieldNotText('scripts[0].Llamada a la acción'),
+      },
+      forgedRefusal('el video de otro guion', forged.otherScript),
+      forgedRefusal('el video de otro requerimiento', forged.otherVideo),
+      forgedRefusal('una URL ajena', { ...sections(2), videoUrl: OUTSIDE_URL }),
+      forgedRefusal('javascript:', { ...sections(2), videoUrl: SCRIPT_URL }),
+    ],
+    caps: [
+      ...keyRefusals(saveScripts).caps,
+      {
+        title: '11 guiones',
+        body: { ...saveScripts, scripts: Array.from({ length: TEXT_LIMITS.sections + 1 }, (_, n) => sections(n)) },
+        status: 400,
+        error: m.fieldTooManyEntries('scripts', TEXT_LIMITS.sections),
+      },
+      {
+        title: 'captación de 5.001 caracteres',
+        body: { ...saveScripts, scripts: [{ ...sections(1), Captacion: text(TEXT_LIMITS.text + 1) }] },
+        status: 400,
+        error: m.fieldTooLong('scripts[0].Captacion', TEXT_LIMITS.text),
+      },
+    ],
+    setup: async (stack) => {
+      restored.videoUrl = await stack.upload(RESTORED, 'mp4');
+      forged.otherScript.videoUrl = await stack.upload(OTHER_SCRIPT, 'mp4');
+      forged.otherVideo.videoUrl = await stack.upload(OTHER_VIDEO, 'mp4');
+    },
+    verify: async (stack, answer, person) => {
+      const stored = await storedRequirementIs(stack, answer, person);
+      // The texts given, and the video the server found again in the second script's folder.
+      expect(stored.scripts).toEqual([sections(1), { ...sections(2), videoUrl: stack.urlOf(RESTORED) }]);
+      expect(stored.videoToPublishIndex).toBe(0);
+      return [{ path: requirementPath(CAFE, req(11)), operation: 'update', fields: ['scripts'] }];
     },
   },
 

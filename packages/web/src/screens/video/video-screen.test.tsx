@@ -263,39 +263,4 @@ describe('/video/{id}', () => {
       expect(screen.queryByRole('region', { name: words.title })).toBeNull();
     });
   });
-
-  describe("'Generar nueva sugerencia' (VIDEO_SUGGESTIONAI)", () => {
-    it('replaces the scripts, with the spinner meanwhile and the button not sendable twice', async () => {
-      const adapters = createDemoMemoryAdapters(TEST_NOW);
-      const answer = gate<unknown>();
-      adapters.ai.respond('generateScripts', () => answer.promise);
-      const { user } = await open(WITH_SCRIPTS, CONTENT, adapters);
-      await script(1);
-      await user.click(screen.getByRole('button', { name: VideoTexts.newSuggestion }));
-      expect((await screen.findByRole('status')).textContent).toContain(VideoTexts.generating);
-      const button = screen.getByRole('button', { name: VideoTexts.newSuggestion }) as HTMLButtonElement;
-      expect(button.disabled).toBe(true);
-      await user.click(button);
-      answer.release(PLAUSIBLE_AI_ANSWERS.generateScripts);
-      expect(await screen.findByText('Gancho 2: ¿y si tu día fuera más simple?')).toBeTruthy();
-      expect(within(await script(2)).getByText('Gancho 2: ¿y si tu día fuera más simple?')).toBeTruthy();
-      expect(adapters.ai.callsTo('generateScripts')).toHaveLength(1);
-      const after = await stored(adapters, WITH_SCRIPTS);
-      expect(after.scripts[1]?.Captacion).toBe('Gancho 2: ¿y si tu día fuera más simple?');
-      expect(after.videoToPublishIndex).toBe(0);
-      expect(screen.queryByRole('status')).toBeNull();
-    });
-
-    it('a failure says so and leaves the scripts as they were', async () => {
-      const adapters = createDemoMemoryAdapters(TEST_NOW);
-      adapters.ai.respond('generateScripts', { guiones: { scripts: [] } });
-      const before = await stored(adapters, WITH_SCRIPTS);
-      const { user } = await open(WITH_SCRIPTS, CONTENT, adapters);
-      await script(1);
-      await user.click(screen.getByRole('button', { name: VideoTexts.newSuggestion }));
-      await dismissError(user, text.invalidScripts);
-      expect(await stored(adapters, WITH_SCRIPTS)).toEqual(before);
-      expect(within(await script(1)).getByText(before.scripts[0]!.Captacion)).toBeTruthy();
-    });
-  });
 });

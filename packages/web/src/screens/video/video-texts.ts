@@ -13,6 +13,15 @@ export const VideoTexts = {
   noScripts: 'Este requerimiento aún no tiene guiones.',
   sectionField: (section: string, script: string): string => `${section} (${script})`,
   newSuggestion: 'Generar nueva sugerencia',
+  /** The AI draft of 'Generar nueva sugerencia', and what its actions did. */
+  scriptsProposal: 'Guiones propuestos por la IA',
+  replaceDropsVideos: 'Al reemplazar, los videos subidos de los guiones actuales se descartan.',
+  insertBeyondCap: (max: number): string =>
+    `No se pueden insertar: un video admite como máximo ${max} guiones. Puedes reemplazarlos.`,
+  scriptsReplaced: 'Se reemplazaron los guiones por la propuesta de la IA.',
+  scriptsInserted: 'Se insertaron los guiones propuestos después de los actuales.',
+  /** The action bar's save: every caption or section typed and not saved. */
+  saveChanges: 'Guardar todos los cambios',
   videoOf: (script: string): string => `Video del ${script}`,
   viewVideo: 'Ver Video',
   uploading: 'Subiendo video...',

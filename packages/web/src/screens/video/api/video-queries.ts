@@ -4,6 +4,7 @@ import {
   VideoViews,
   type MediaFile,
   type RequirementKey,
+  type Script,
   type ScriptSection,
   type UploadProgress,
   type VideoDetail,
@@ -202,12 +203,48 @@ export const useUploadScriptVideo = (queryKey: DetailKey, requirement: VideoRequ
   });
 };
 
-/** 'Generar nueva sugerencia' (VIDEO_SUGGESTIONAI): new scripts replace the old ones. */
-export const useNewSuggestion = (queryKey: DetailKey, requirement: VideoRequirement) => {
+/**
+ * New scripts stored at once (VIDEO_SUGGESTIONAI), for a requirement without any: 'Generar nueva sugerencia' while
+ * there are none, and a caption saved on a requirement without scripts (docs/product.md, "Videos").
+ */
+export const useGenerateScripts = (queryKey: DetailKey, requirement: VideoRequirement) => {
   const commands = useCommands();
   const show = useShowRequirement(queryKey);
   return useMutation({
     mutationFn: () => commands.run('video/scripts', keyOf(requirement)),
+    onSuccess: show,
+  });
+};
+
+/** 'Generar nueva sugerencia' on a requirement with scripts (VIDEO_SUGGESTIONAI): a proposal, nothing stored. */
+export const useScriptsSuggestion = (requirement: VideoRequirement) => {
+  const commands = useCommands();
+  return useMutation({ mutationFn: () => commands.run('video/suggestion', keyOf(requirement)) });
+};
+
+/** One script as the proposal's 'Reemplazar', 'Insertar' and 'Deshacer' save it: its texts, and its video. */
+export type ScriptToSave = Pick<Script, ScriptSection | 'videoUrl'>;
+
+export interface ScriptsSave {
+  readonly scripts: readonly ScriptToSave[];
+  /** The caption, when it is saved with the scripts (a proposal for a requirement without one). */
+  readonly caption?: string;
+}
+
+/**
+ * The scripts replaced by those given (REQUIREMENTS_EDIT, video/save-scripts): a proposal's 'Reemplazar' and
+ * 'Insertar', and their 'Deshacer'; a script keeps a video only where the server finds it again.
+ */
+export const useSaveScripts = (queryKey: DetailKey, requirement: VideoRequirement) => {
+  const commands = useCommands();
+  const show = useShowRequirement(queryKey);
+  return useMutation({
+    mutationFn: ({ scripts, caption }: ScriptsSave) =>
+      commands.run('video/save-scripts', {
+        ...keyOf(requirement),
+        scripts: scripts.map((script) => ({ ...script })),
+        ...(caption === undefined ? {} : { caption }),
+      }),
     onSuccess: show,
   });
 };

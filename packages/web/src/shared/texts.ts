@@ -38,6 +38,8 @@ export const AdminTexts = {
 export const ContentTexts = {
   /** Title of the notice after a save (docs/product.md, "Errors and messages"). */
   saved: 'Guardado',
+  /** The action bar's save where the page's parts also save one by one (the guide's blocks, the video's sections). */
+  saveAll: 'Guardar todos los cambios',
   selectForBlueprint: 'Debes seleccionar una marca para ver el blueprint.',
 } as const;
 

@@ -252,7 +252,7 @@ describe('/blueprint', () => {
 
   describe('the action bar', () => {
     const bar = () => screen.getByRole('region', { name: UiTexts.actionBar.label });
-    const saveAll = () => within(bar()).getByRole('button', { name: BlueprintTexts.saveAll });
+    const saveAll = () => within(bar()).getByRole('button', { name: ContentTexts.saveAll });
 
     /** Opens the second and third blocks and changes one field in each. */
     const editTwo = async (user: User) => {

@@ -285,7 +285,7 @@ const GuideBlocks = ({ brandId, blueprint }: { readonly brandId: string; readonl
             disabled={changed.length === 0 || (save.isPending && !savingAll)}
             onClick={() => void saveAll()}
           >
-            {BlueprintTexts.saveAll}
+            {ContentTexts.saveAll}
           </Button>
         </ActionBar>
       ) : null}

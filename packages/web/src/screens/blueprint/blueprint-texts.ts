@@ -11,8 +11,6 @@ export const BlueprintTexts = {
   regenerate: 'Regenerar',
   generateRequirements: 'Generar requerimientos',
   confirmGenerate: 'Generar',
-  /** Code adds: the action bar's save of every block with changes. */
-  saveAll: 'Guardar cambios',
   actions: 'Acciones del blueprint',
   empty: '—',
   /** Code adds (the spec names the busy states, not their texts): the guide screen's waits and confirmations. */

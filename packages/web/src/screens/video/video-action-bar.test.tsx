@@ -21,7 +21,7 @@ import {
 } from './video-screen.test-support.js';
 
 const bar = () => screen.getByRole('region', { name: UiTexts.actionBar.label });
-const saveAll = () => within(bar()).getByRole<HTMLButtonElement>('button', { name: VideoTexts.saveChanges });
+const saveAll = () => within(bar()).getByRole<HTMLButtonElement>('button', { name: ContentTexts.saveAll });
 const captionBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: VideoTexts.captionField });
 const sectionBox = (section: string, n: number) =>
   screen.getByRole<HTMLTextAreaElement>('textbox', { name: VideoTexts.sectionField(section, `Guión ${n}`) });

@@ -21,7 +21,7 @@ import { ScriptsCard } from './scripts-card.js';
 import { CAPTION, sectionOf, useFieldDrafts } from './video-drafts.js';
 import { VideoTexts } from './video-texts.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
-import { AppTexts } from '../../shared/texts.js';
+import { AppTexts, ContentTexts } from '../../shared/texts.js';
 
 const text = Messages.video;
 
@@ -178,10 +178,10 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
               colorPalette="brand"
               disabled={changed.length === 0 && !savingAll}
               loading={savingAll}
-              loadingText={VideoTexts.saveChanges}
+              loadingText={ContentTexts.saveAll}
               onClick={() => void saveAll()}
             >
-              {VideoTexts.saveChanges}
+              {ContentTexts.saveAll}
             </Button>
           </ActionBar>
         ) : undefined

@@ -20,8 +20,6 @@ export const VideoTexts = {
     `No se pueden insertar: un video admite como máximo ${max} guiones. Puedes reemplazarlos.`,
   scriptsReplaced: 'Se reemplazaron los guiones por la propuesta de la IA.',
   scriptsInserted: 'Se insertaron los guiones propuestos después de los actuales.',
-  /** The action bar's save: every caption or section typed and not saved. */
-  saveChanges: 'Guardar todos los cambios',
   videoOf: (script: string): string => `Video del ${script}`,
   viewVideo: 'Ver Video',
   uploading: 'Subiendo video...',

@@ -7,6 +7,7 @@
 // grid creates it (no caption): the refusal once, and a saved caption brings its scripts.
 import { FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
 import { Messages } from '@estudio/domain/shared';
+import { UiTexts } from '@estudio/ui/texts';
 import { expect, screenshot, signInAs, test } from './fixtures.js';
 import { acknowledge, dismissError, openFromRequirements, sandboxDrafts } from './console-steps.js';
 import { stackFirestore } from './stack-data.js';
@@ -28,6 +29,10 @@ const ui = {
   edit: 'Editar',
   save: 'Guardar',
   saved: 'Guardado',
+  newSuggestion: 'Generar nueva sugerencia',
+  scriptsProposal: 'Guiones propuestos por la IA',
+  hook: 'Captación',
+  saveAll: 'Guardar todos los cambios',
 } as const;
 const CAFE_ID = 'demo-cafe-cumbre-andina';
 const CAFE = 'Café Cumbre Andina';
@@ -110,6 +115,33 @@ test.describe('Video (/video/{id})', () => {
     expect(sent.videoToPublishIndex).toBe(0);
     expect(sent.scheduledPost).toBeTruthy();
     await screenshot(page, 'video-scheduled');
+
+    // 'Generar nueva sugerencia' over scripts that exist: a draft beside them, nothing stored until
+    // 'Reemplazar' (which drops Guión 1's video); 'Deshacer' brings the scripts back with that video.
+    await page.getByRole('button', { name: ui.newSuggestion }).click();
+    const proposal = page.getByRole('region', { name: ui.scriptsProposal });
+    await expect(proposal).toBeVisible({ timeout: 30_000 });
+    expect((await stored()).scripts).toEqual(sent.scripts);
+    await proposal.getByRole('button', { name: UiTexts.aiDraft.replace, exact: true }).click();
+    await expect(page.getByRole('button', { name: UiTexts.aiDraft.undo })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await stored()).scripts[0]?.videoUrl ?? '').toBe('');
+    await expect(page.getByRole('link', { name: ui.viewVideo })).toHaveCount(0);
+    await page.getByRole('button', { name: UiTexts.aiDraft.undo }).click();
+    await expect.poll(async () => (await stored()).scripts).toEqual(sent.scripts);
+    await expect(page.getByRole('link', { name: ui.viewVideo }).first()).toHaveAttribute(
+      'href',
+      sent.scripts[0]?.videoUrl ?? '',
+    );
+
+    // A section typed and not saved: the action bar says so and saves it.
+    const hook = page.getByRole('region', { name: ui.script(1), exact: true }).getByRole('region', { name: ui.hook });
+    await hook.getByRole('button', { name: ui.edit }).click();
+    await hook.getByRole('textbox').fill('Del cafetal a tu taza en un minuto.');
+    const actions = page.getByRole('region', { name: UiTexts.actionBar.label, exact: true });
+    await expect(actions).toContainText(UiTexts.actionBar.unsaved);
+    await actions.getByRole('button', { name: ui.saveAll }).click();
+    await expect(actions).toContainText(UiTexts.actionBar.saved, { timeout: 30_000 });
+    await expect.poll(async () => (await stored()).scripts[0]?.Captacion).toBe('Del cafetal a tu taza en un minuto.');
   });
 
   test('a new grid video without a caption says so once; the caption saved, its scripts are generated', async ({

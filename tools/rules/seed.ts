@@ -57,6 +57,13 @@ const requirement = (brand: string, number: number, status: string): Record<stri
   suggestedWords: ['palabra'],
   imagesAIUrl: [],
   validation: {},
+  // New guides the model proposed, awaiting 'Reemplazar' or 'Descartar' (docs/product.md, "Carousels").
+  guidesProposal: {
+    instructions: ['Propuesta 1', 'Propuesta 2', 'Propuesta 3'],
+    suggestedWords: ['p', 'p', 'p'],
+    at: BEFORE,
+  },
+  guidesReplaced: null,
   article: [],
   videoUrl: '',
   videoData: null,
@@ -102,6 +109,8 @@ export const REQUIREMENT_FIELD_WRITES: Readonly<
   imagesAIUrl: ['https://img.test/1.png'],
   // The seed holds card 1's validation: even dropping it is the server's (with the new image).
   validation: {},
+  guidesProposal: { instructions: ['P1', 'P2', 'P3'], suggestedWords: ['a', 'b', 'c'], at: LATER },
+  guidesReplaced: { instructions: ['G1', 'G2', 'G3'], suggestedWords: ['a', 'b', 'c'], at: LATER },
   article: [{ sectionTitle: 'T', text: 'x' }],
   videoUrl: 'https://video.test/a.mp4',
   videoData: { file_uri: 'https://video.test/a.mp4', analysis: 'Resumen' },

@@ -134,6 +134,10 @@ export const Messages = {
     generateSuggestion: 'Error al generar la sugerencia.',
     /** Not in the spec's catalogue: an image position outside the carousel's guides. */
     invalidImageIndex: 'La imagen seleccionada no existe.',
+    /** Not in the spec's catalogue: 'Reemplazar' or 'Descartar' of new guides no longer proposed. */
+    noGuidesProposal: 'No hay guías propuestas: ya se reemplazaron o se descartaron.',
+    /** Not in the spec's catalogue: 'Deshacer' with no replaced guides kept (undone, or a guide edited since). */
+    noGuidesToRestore: 'No hay guías anteriores que restaurar: ya se restauraron o se editó una guía después.',
   },
   video: {
     tooLarge: 'El archivo excede el tamaño máximo permitido de 300MB.',

@@ -151,6 +151,33 @@ export const REQUIREMENT_WRITES: readonly MatrixRow[] = [
     NOBODY,
     update(R1, { instructions: ['G1', 'G2', 'G3'], suggestedWords: ['a', 'b', 'c'] }),
   ),
+  // New guides are a proposal beside the guides (docs/product.md, "Carousels"): the carousel/guides
+  // commands alone store it, accept it (the guides and what they replaced) or discard it.
+  row(
+    'requirements',
+    'update guidesProposal (carousel/guides stores it; no key lets a browser propose guides)',
+    NOBODY,
+    update(R1, {
+      guidesProposal: { instructions: ['P1', 'P2', 'P3'], suggestedWords: ['a', 'b', 'c'], at: Timestamp.now() },
+    }),
+  ),
+  row(
+    'requirements',
+    'accept a proposal by hand: instructions, suggestedWords, guidesProposal null, guidesReplaced (carousel/guides-accept)',
+    NOBODY,
+    update(R1, {
+      instructions: ['P1', 'P2', 'P3'],
+      suggestedWords: ['a', 'b', 'c'],
+      guidesProposal: null,
+      guidesReplaced: { instructions: ['G1'], suggestedWords: ['g'], at: Timestamp.now() },
+    }),
+  ),
+  row(
+    'requirements',
+    'discard the stored proposal by hand with a status change: guidesProposal null (carousel/guides-discard)',
+    NOBODY,
+    update(R1, { status: 'Solicitar diseño', guidesProposal: null }),
+  ),
   row(
     'requirements',
     'update imagesAIUrl (the carousel image commands; was CARROUSEL_CHANGEIMG)',

@@ -108,6 +108,25 @@ describe('the demo accounts on the local stack', () => {
             updatedAt: new Date(),
           }),
         ),
+        // The guides' proposal and what an accept replaced are the carousel/guides commands' alone: a browser can
+        // neither store a proposal of its own nor accept one by writing the guides itself.
+        refusedInSpanish(
+          designer.requirements.update(key.brandId, key.requirementId, {
+            guidesProposal: { instructions: ['P1', 'P2', 'P3'], suggestedWords: ['a', 'b', 'c'], at: new Date() },
+            updatedAt: new Date(),
+          }),
+        ),
+        refusedInSpanish(
+          designer.requirements.updateFrom(key.brandId, key.requirementId, (stored) => ({
+            instructions: ['P1', 'P2', 'P3'],
+            guidesProposal: null,
+            guidesReplaced: {
+              instructions: stored.instructions,
+              suggestedWords: stored.suggestedWords,
+              at: new Date(),
+            },
+          })),
+        ),
         refusedInSpanish(
           admin.requirements.update(key.brandId, key.requirementId, {
             caption: 'Otro caption.',

@@ -35,6 +35,33 @@ export const requirementUpdateCases = (current: () => RequirementRepository): vo
     });
   });
 
+  it("stores a carousel's proposed and replaced guides and reads them back; null clears them", async () => {
+    const [created] = await repo.createMany(BRAND, [aNewRequirement(BRAND, 1)]);
+    const id = present(created).id;
+    expect(created).toMatchObject({ guidesProposal: null, guidesReplaced: null });
+    const proposal = {
+      instructions: ['Portada', 'Consejos', 'Cierre'],
+      suggestedWords: ['uno', '', 'tres'],
+      at: new Date('2026-03-10T15:30:00.000Z'),
+    };
+    const replaced = { instructions: ['Vieja'], suggestedWords: ['v'], at: new Date('2026-03-10T15:31:00.000Z') };
+    await repo.update(BRAND, id, { guidesProposal: proposal });
+    expect(await repo.get(BRAND, id)).toEqual({ ...created, guidesProposal: proposal });
+    const written = await repo.updateFrom(BRAND, id, (stored) => ({
+      instructions: stored.guidesProposal?.instructions ?? [],
+      guidesProposal: null,
+      guidesReplaced: replaced,
+    }));
+    const expected = {
+      ...created,
+      instructions: proposal.instructions,
+      guidesProposal: null,
+      guidesReplaced: replaced,
+    };
+    expect(written).toEqual(expected);
+    expect(await repo.get(BRAND, id)).toEqual(expected);
+  });
+
   it('refuses to update a requirement that does not exist, creating nothing', async () => {
     await expect(repo.update(BRAND, 'req-nobody', { caption: 'X' })).rejects.toThrow();
     expect(await repo.count(BRAND)).toBe(0);

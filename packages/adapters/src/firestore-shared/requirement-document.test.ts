@@ -57,6 +57,29 @@ describe('requirement documents', () => {
     expect(requirementFromDocument('b1', 'q1', { youtubeTags: ['café', null] }).youtubeTags).toEqual(['café']);
   });
 
+  it("read a carousel's proposed and replaced guides, Timestamps as Dates; absent, null or malformed as null", () => {
+    const guides = { instructions: ['a', null, 'c'], suggestedWords: ['x', 'y', 'z'] };
+    const read = requirementFromDocument('b1', 'q1', {
+      guidesProposal: { ...guides, at: timestamp('2026-03-10T15:30:00.000Z') },
+      guidesReplaced: { ...guides, at: new Date('2026-03-11T09:00:00.000Z') },
+    });
+    expect(read.guidesProposal).toEqual({
+      instructions: ['a', '', 'c'],
+      suggestedWords: ['x', 'y', 'z'],
+      at: new Date('2026-03-10T15:30:00.000Z'),
+    });
+    expect(read.guidesReplaced?.at).toEqual(new Date('2026-03-11T09:00:00.000Z'));
+    for (const stored of [undefined, null, 'x', { ...guides }, { ...guides, instructions: 'a', at: new Date() }]) {
+      const unread = requirementFromDocument('b1', 'q1', { guidesProposal: stored, guidesReplaced: stored });
+      expect([unread.guidesProposal, unread.guidesReplaced]).toEqual([null, null]);
+    }
+    const at = new Date('2026-03-10T15:30:00.000Z');
+    expect(requirementPatchToDocument({ guidesProposal: null, guidesReplaced: { ...guides, at } } as never)).toEqual({
+      guidesProposal: null,
+      guidesReplaced: { ...guides, at },
+    });
+  });
+
   it('take the path over an id or brand id stored as fields', () => {
     const read = requirementFromDocument('b1', 'q1', { id: 'otro', brandId: 'otra' });
     expect([read.id, read.brandId]).toEqual(['q1', 'b1']);

@@ -1,6 +1,7 @@
 import {
   createRequirement,
   isRequirementStatus,
+  type GuideSet,
   type NewRequirement,
   type Requirement,
 } from '@estudio/domain/requirements';
@@ -18,7 +19,18 @@ import {
 
 /** 'slots' are lists read by position (one entry per carousel image), so no item is dropped. */
 type RequirementFieldKind =
-  'text' | 'number' | 'boolean' | 'date' | 'status' | 'textList' | 'slots' | 'list' | 'map' | 'scheduledPost' | 'stamp';
+  | 'text'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'status'
+  | 'textList'
+  | 'slots'
+  | 'list'
+  | 'map'
+  | 'guideSet'
+  | 'scheduledPost'
+  | 'stamp';
 
 type StoredRequirement = Omit<Requirement, 'id' | 'brandId'>;
 
@@ -41,6 +53,8 @@ const REQUIREMENT_FIELDS: Readonly<Record<keyof StoredRequirement, RequirementFi
   suggestedWords: 'slots',
   imagesAIUrl: 'slots',
   validation: 'map',
+  guidesProposal: 'guideSet',
+  guidesReplaced: 'guideSet',
   article: 'list',
   videoUrl: 'text',
   videoData: 'map',
@@ -73,7 +87,23 @@ const PATCH_KEYS = REQUIREMENT_KEYS.filter((key) => key !== 'createdAt' && key !
 /** A whole requirement without a send record (a new one) stores none. */
 const DOCUMENT_KEYS = REQUIREMENT_KEYS.filter((key) => key !== 'scheduledPost');
 
-const isMap = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A slot list as stored: each item a text, anything else an empty slot. */
+const slots = (value: readonly unknown[]): string[] => value.map((item) => (typeof item === 'string' ? item : ''));
+
+/**
+ * A carousel's guides held beside its lists (guidesProposal, guidesReplaced: `{instructions, suggestedWords, at}`),
+ * or null when absent, cleared (null) or in another shape.
+ */
+const guideSetFromDocument = (value: unknown): GuideSet | null => {
+  if (!isMap(value)) return null;
+  const { instructions, suggestedWords } = value;
+  const at = toDate(value['at']);
+  if (!Array.isArray(instructions) || !Array.isArray(suggestedWords) || at === null) return null;
+  return { instructions: slots(instructions), suggestedWords: slots(suggestedWords), at };
+};
 
 /** One stored field as the entity holds it, or undefined (the default applies) when unreadable. */
 const readField = (kind: RequirementFieldKind, value: unknown): unknown => {
@@ -91,11 +121,13 @@ const readField = (kind: RequirementFieldKind, value: unknown): unknown => {
     case 'textList':
       return Array.isArray(value) ? textList(value) : undefined;
     case 'slots':
-      return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : '')) : undefined;
+      return Array.isArray(value) ? slots(value) : undefined;
     case 'list':
       return Array.isArray(value) ? fromStored(value) : undefined;
     case 'map':
       return isMap(value) ? fromStored(value) : undefined;
+    case 'guideSet':
+      return guideSetFromDocument(value) ?? undefined;
     case 'scheduledPost':
       return scheduledPostFromDocument(value) ?? undefined;
     case 'stamp':

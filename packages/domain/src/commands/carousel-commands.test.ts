@@ -28,6 +28,18 @@ describe('the carousel commands', () => {
     });
   });
 
+  it("hand the proposal's answers the key alone: guide texts in a forged body never reach the use case", async () => {
+    const forged = { ...key, instructions: ['Mía'], suggestedWords: ['mías'], guidesProposal: { instructions: ['x'] } };
+    for (const [action, method] of [
+      ['guides-accept', 'acceptGuides'],
+      ['guides-discard', 'discardGuides'],
+      ['guides-undo', 'undoGuides'],
+    ] as const) {
+      expect(await c[action].run(carousel, actor, c[action].parse(forged))).toEqual({ method, args: [actor, key] });
+      expect(c[action].model).toBeUndefined();
+    }
+  });
+
   it("hand a card's commands its index, and a replaced image its object path", async () => {
     expect(await c.image.run(carousel, actor, c.image.parse({ ...key, index: 3, url: 'https://x' }))).toEqual({
       method: 'generateImage',

@@ -1,5 +1,6 @@
 import { TEXT_LIMITS } from '../shared/text.js';
-import { CarouselUseCases, type CarouselTextsEdit } from '../use-cases/carousel.js';
+import { CarouselUseCases } from '../use-cases/carousel.js';
+import { type CarouselTextsEdit } from '../use-cases/carousel-texts-edit.js';
 import type { RequirementKey } from '../use-cases/content-access.js';
 import { bodyFields, readIndex, readKey, readObject, readObjectPath, readOptionalText } from './body.js';
 import { command, type CommandGroup } from './command.js';
@@ -34,7 +35,8 @@ const parseTextsEdit = (body: unknown): RequirementKey & CarouselTextsEdit => {
 
 /**
  * The carousel function's commands (docs/product.md, "Carousels"), by action name: the caption
- * suggestion, new guides, a card's AI image, a card's image replaced after the browser's upload
+ * suggestion, new guides (stored as a proposal) and the proposal accepted, discarded or its
+ * accept undone, a card's AI image, a card's image replaced after the browser's upload
  * (its object path), a card's design validation, and the caption and guide texts edited.
  */
 export const CAROUSEL_COMMANDS = {
@@ -49,6 +51,22 @@ export const CAROUSEL_COMMANDS = {
     parse: parseKey,
     run: (carousel, actor, key) => carousel.generateGuides(actor, keyOf(key)),
     model: true,
+  }),
+  // The proposal's answers take the key alone: the guides they write are the stored proposal, never the body's.
+  'guides-accept': command({
+    useCase: CarouselUseCases,
+    parse: parseKey,
+    run: (carousel, actor, key) => carousel.acceptGuides(actor, keyOf(key)),
+  }),
+  'guides-discard': command({
+    useCase: CarouselUseCases,
+    parse: parseKey,
+    run: (carousel, actor, key) => carousel.discardGuides(actor, keyOf(key)),
+  }),
+  'guides-undo': command({
+    useCase: CarouselUseCases,
+    parse: parseKey,
+    run: (carousel, actor, key) => carousel.undoGuides(actor, keyOf(key)),
   }),
   image: command({
     useCase: CarouselUseCases,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeGuideEdit, withCardImage } from './carousel-edit.js';
+import { acceptedGuides, guidesProposalOf, mergeGuideEdit, restoredGuides, withCardImage } from './carousel-edit.js';
 
 const GUIDES = { instructions: ['Guía uno', 'Guía dos', 'Guía tres'], suggestedWords: ['uno', 'dos', 'tres'] };
 
@@ -67,5 +67,53 @@ describe('withCardImage', () => {
       '',
       'https://img.example/b.png',
     ]);
+  });
+});
+
+describe("the guides' proposal: accepted, and undone", () => {
+  const PROPOSED_AT = new Date('2026-03-10T15:00:00.000Z');
+  const AT = new Date('2026-03-10T15:30:00.000Z');
+  const proposal = guidesProposalOf(
+    [
+      { description: 'Nueva uno', suggestedWords: 'n1' },
+      { description: 'Nueva dos', suggestedWords: 'n2' },
+      { description: 'Nueva tres', suggestedWords: 'n3' },
+    ],
+    PROPOSED_AT,
+  );
+
+  it('holds the model’s guides as two lists and when they were proposed', () => {
+    expect(proposal).toEqual({
+      instructions: ['Nueva uno', 'Nueva dos', 'Nueva tres'],
+      suggestedWords: ['n1', 'n2', 'n3'],
+      at: PROPOSED_AT,
+    });
+  });
+
+  it('accepting puts the proposal in both lists, keeps what it replaced for the undo and clears the proposal', () => {
+    const accepted = acceptedGuides({ ...GUIDES, guidesProposal: proposal, guidesReplaced: null }, AT);
+    expect(accepted).toEqual({
+      instructions: proposal.instructions,
+      suggestedWords: proposal.suggestedWords,
+      guidesProposal: null,
+      guidesReplaced: { ...GUIDES, at: AT },
+    });
+    // A later accept keeps only what it replaced: the undo goes back one step.
+    const again = acceptedGuides({ ...GUIDES, guidesProposal: proposal, guidesReplaced: { ...GUIDES, at: AT } }, AT);
+    expect(again?.guidesReplaced).toEqual({ ...GUIDES, at: AT });
+  });
+
+  it('accepting without a stored proposal answers null', () => {
+    expect(acceptedGuides({ ...GUIDES, guidesProposal: null, guidesReplaced: null }, AT)).toBeNull();
+  });
+
+  it('undoing puts the replaced guides back and leaves nothing to undo; without them it answers null', () => {
+    const replaced = { instructions: ['Vieja'], suggestedWords: ['v'], at: AT };
+    expect(restoredGuides({ ...GUIDES, guidesProposal: proposal, guidesReplaced: replaced })).toEqual({
+      instructions: ['Vieja'],
+      suggestedWords: ['v'],
+      guidesReplaced: null,
+    });
+    expect(restoredGuides({ ...GUIDES, guidesProposal: proposal, guidesReplaced: null })).toBeNull();
   });
 });

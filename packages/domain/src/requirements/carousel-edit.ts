@@ -1,5 +1,5 @@
 import { withSlot } from './content-slots.js';
-import type { CarouselContent } from './requirement.js';
+import type { CarouselContent, GuideSet } from './requirement.js';
 
 /**
  * One guide of a carousel edited by hand: its position and the texts given (a text left out is
@@ -40,3 +40,44 @@ export const withCardImage = (stored: CardImages, index: number, url: string): C
   imagesAIUrl: withSlot(stored.imagesAIUrl, index, url),
   validation: Object.fromEntries(Object.entries(stored.validation).filter(([position]) => position !== String(index))),
 });
+
+/** The guide lists and the two sets held beside them (docs/product.md, "Carousels"). */
+type GuideState = Pick<CarouselContent, 'instructions' | 'suggestedWords' | 'guidesProposal' | 'guidesReplaced'>;
+
+/** The model's guides, each a description and its suggested words, as the proposal made at `at`. */
+export const guidesProposalOf = (
+  guides: readonly { readonly description: string; readonly suggestedWords: string }[],
+  at: Date,
+): GuideSet => ({
+  instructions: guides.map((guide) => guide.description),
+  suggestedWords: guides.map((guide) => guide.suggestedWords),
+  at,
+});
+
+/**
+ * What accepting the stored proposal writes over what is stored now: the proposal's guides in both lists
+ * (replaced whole: new guides are new), the guides they replace kept for 'Deshacer' (stamped `at`), and the
+ * proposal cleared. Null when no proposal is stored (someone accepted or discarded it meanwhile).
+ */
+export const acceptedGuides = (stored: GuideState, at: Date): GuideState | null =>
+  stored.guidesProposal === null
+    ? null
+    : {
+        instructions: [...stored.guidesProposal.instructions],
+        suggestedWords: [...stored.guidesProposal.suggestedWords],
+        guidesProposal: null,
+        guidesReplaced: { instructions: [...stored.instructions], suggestedWords: [...stored.suggestedWords], at },
+      };
+
+/**
+ * What 'Deshacer' writes: the guides the last accepted proposal replaced back in both lists, and nothing
+ * left to undo. Null when none are kept (never accepted, already undone, or a guide edited by hand since).
+ */
+export const restoredGuides = (stored: GuideState): Omit<GuideState, 'guidesProposal'> | null =>
+  stored.guidesReplaced === null
+    ? null
+    : {
+        instructions: [...stored.guidesReplaced.instructions],
+        suggestedWords: [...stored.guidesReplaced.suggestedWords],
+        guidesReplaced: null,
+      };

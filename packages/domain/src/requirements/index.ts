@@ -35,6 +35,7 @@ export {
 export type {
   RequirementStatus,
   ImageValidation,
+  GuideSet,
   ArticleSection,
   Requirement,
   NewRequirement,

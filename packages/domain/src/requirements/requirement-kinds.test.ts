@@ -45,6 +45,8 @@ const STORED_FIELDS = [
   'suggestedWords',
   'imagesAIUrl',
   'validation',
+  'guidesProposal',
+  'guidesReplaced',
   'article',
   'videoUrl',
   'videoData',
@@ -100,6 +102,8 @@ describe('each kind has its own fields', () => {
   it('gives a video no carousel or blog field', () => {
     expectTypeOf<VideoRequirement>().not.toHaveProperty('imagesAIUrl');
     expectTypeOf<VideoRequirement>().not.toHaveProperty('videoUrl');
+    expectTypeOf<VideoRequirement>().not.toHaveProperty('guidesProposal');
+    expectTypeOf<BlogRequirement>().not.toHaveProperty('guidesReplaced');
     expectTypeOf<VideoRequirement>().toHaveProperty('videoToPublishIndex');
     expectTypeOf<VideoRequirement>().toHaveProperty('publicationDate');
   });

@@ -60,6 +60,19 @@ export interface RequirementCore {
   readonly changedBy?: ChangeStamp | null;
 }
 
+/**
+ * A carousel's three guides held beside the ones it shows (docs/product.md, "Carousels"): the model's
+ * proposal awaiting 'Reemplazar' or 'Descartar', or the guides an accepted proposal replaced.
+ */
+export interface GuideSet {
+  /** The descriptions, one per card. */
+  readonly instructions: readonly string[];
+  /** The suggested words, one per card. */
+  readonly suggestedWords: readonly string[];
+  /** When the model proposed them, or when the proposal replaced them. */
+  readonly at: Date;
+}
+
 /** A carousel's content (docs/product.md, "Carousels"): one guide, one image and one mark per card. */
 export interface CarouselContent {
   /** Carousel design guides (descriptions), one per image. */
@@ -69,6 +82,10 @@ export interface CarouselContent {
   readonly imagesAIUrl: readonly string[];
   /** Validation per image index. */
   readonly validation: Readonly<Record<string, ImageValidation>>;
+  /** The model's new guides, not yet accepted or discarded (carousel/guides writes it); null when none. */
+  readonly guidesProposal: GuideSet | null;
+  /** The guides the last accepted proposal replaced, for 'Deshacer'; null when there is nothing to undo. */
+  readonly guidesReplaced: GuideSet | null;
 }
 
 /** A video's content (docs/product.md, "Videos"): its scripts, each with its video, and the one published. */
@@ -135,6 +152,8 @@ export const createRequirement = (id: string, fields: NewRequirement): Requireme
   suggestedWords: [],
   imagesAIUrl: [],
   validation: {},
+  guidesProposal: null,
+  guidesReplaced: null,
   article: [],
   videoUrl: '',
   videoData: null,

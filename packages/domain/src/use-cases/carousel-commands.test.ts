@@ -11,6 +11,9 @@ import { expectTargetRefusals } from './commands.test-kit.js';
 import { dispatcherOf, failureOf, pickedFile, twinUrl } from './use-cases.test-kit.js';
 import { eva, EVA_STAMP, C3, AJENO, VIDEO, key, twins } from './carousel.test-kit.js';
 
+/** A proposal of the guides other than the model's. */
+const OTHER = { instructions: ['Otra 1', 'Otra 2', 'Otra 3'], suggestedWords: ['o1', 'o2', 'o3'], at: new Date(0) };
+
 describe('the carousel commands, through dispatchCommand with raw JSON bodies', () => {
   let adapters: Twins;
   let dispatch: (actor: Actor, name: string, rawBody: string) => Promise<unknown>;
@@ -48,7 +51,17 @@ describe('the carousel commands, through dispatchCommand with raw JSON bodies', 
   });
 
   it('declares every carousel action, those that call a model marked as such', () => {
-    expect(ACTIONS).toEqual(['suggestion', 'guides', 'image', 'image-replaced', 'validate', 'edit-texts']);
+    expect(ACTIONS).toEqual([
+      'suggestion',
+      'guides',
+      'guides-accept',
+      'guides-discard',
+      'guides-undo',
+      'image',
+      'image-replaced',
+      'validate',
+      'edit-texts',
+    ]);
     expect(
       ACTIONS.filter(
         (action) => CONTENT_COMMANDS.carousel[action as keyof typeof CONTENT_COMMANDS.carousel].model === true,
@@ -58,6 +71,9 @@ describe('the carousel commands, through dispatchCommand with raw JSON bodies', 
 
   it('runs each command once and answers the requirement as stored, stamped with who asked (the suggestion: a caption, nothing stored)', async () => {
     for (const action of ACTIONS) {
+      // 'guides' stored a proposal and 'guides-accept' answered it: 'guides-discard' needs one of its own.
+      if (action === 'guides-discard')
+        await adapters.requirements.update('b-aurora', 'req-c3', { guidesProposal: OTHER });
       if (action === 'suggestion') {
         const before = await stored();
         const proposed = (await run(action, bodyOf(action, key('req-c3')))) as { caption: string };
@@ -75,6 +91,33 @@ describe('the carousel commands, through dispatchCommand with raw JSON bodies', 
     expect(adapters.ai.callsTo('generateCarouselImage')).toHaveLength(1);
     expect(adapters.ai.callsTo('validateDesign')).toHaveLength(1);
     expect((await stored())?.caption).toBe('Otro caption');
+    // Accepted, then undone: the guides are back, nothing is pending.
+    expect(await stored()).toMatchObject({
+      instructions: C3.instructions,
+      suggestedWords: C3.suggestedWords,
+      guidesProposal: null,
+      guidesReplaced: null,
+    });
+  });
+
+  it('accepts the stored proposal, never texts a forged body carries, and refuses to answer a proposal that is not stored', async () => {
+    const forged = { ...key('req-c3'), instructions: ['Mía'], suggestedWords: ['mías'], guidesProposal: OTHER };
+    for (const action of ['guides-accept', 'guides-discard']) {
+      expect(await failureOf(run(action, forged))).toMatchObject({
+        kind: 'conflict',
+        message: Messages.carousel.noGuidesProposal,
+      });
+    }
+    expect(await failureOf(run('guides-undo', forged))).toMatchObject({
+      kind: 'conflict',
+      message: Messages.carousel.noGuidesToRestore,
+    });
+    expect(await stored()).toEqual(C3);
+    const proposed = (await run('guides', key('req-c3'))) as Requirement;
+    const accepted = (await run('guides-accept', forged)) as Requirement;
+    expect(accepted.instructions).toEqual(proposed.guidesProposal?.instructions);
+    expect(accepted.suggestedWords).toEqual(proposed.guidesProposal?.suggestedWords);
+    expect(accepted.guidesReplaced).toMatchObject({ instructions: C3.instructions, suggestedWords: C3.suggestedWords });
   });
 
   it('refuses, per command, a missing key, a body that is not an object, a hidden brand and a requirement that is not a carousel of the brand, changing nothing', async () => {

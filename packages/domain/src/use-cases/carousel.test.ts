@@ -59,57 +59,6 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
     });
   });
 
-  describe('generateGuides', () => {
-    it('stores the three guides and their suggested words', async () => {
-      world.adapters.ai.respond('generateDesignGuides', PLAUSIBLE_AI_ANSWERS.generateDesignGuides);
-      const updated = await world.service.generateGuides(eva, key('req-c3'));
-      expect(updated.instructions).toEqual([
-        'Portada con el mensaje clave sobre fondo naranja.',
-        'Tres consejos en tarjetas azules.',
-        'Cierre con llamada a la acción.',
-      ]);
-      expect(updated.suggestedWords).toEqual(['simple, día', 'consejos, tiempo', 'síguenos']);
-      expect(updated.changedBy).toEqual(EVA_STAMP);
-      expect(await world.stored()).toEqual(updated);
-      const [request] = world.adapters.ai.callsTo('generateDesignGuides');
-      expect(request).toMatchObject({ ...key('req-c3'), temperature: 1, max_output_tokens: 8192 });
-      expect(request?.prompt1).toContain('Caption actual');
-    });
-
-    it('needs a caption', async () => {
-      expect(await failureOf(world.service.generateGuides(eva, key('req-c4')))).toMatchObject({
-        kind: 'validation',
-        message: 'Caption requerido para generar guías.',
-      });
-      expect(world.adapters.ai.calls).toEqual([]);
-    });
-
-    it('refuses anything but exactly three guides, and keeps the requirement', async () => {
-      world.adapters.ai.respondOnce('generateDesignGuides', {
-        guias_json: {
-          guia1: { descripcion: 'a', palabras_sugeridas: 'b' },
-          guia2: { descripcion: 'c', palabras_sugeridas: 'd' },
-        },
-      });
-      expect(await failureOf(world.service.generateGuides(eva, key('req-c3')))).toMatchObject({
-        kind: 'invalid-ai-answer',
-        message: 'Guías inválidas.',
-      });
-      world.adapters.ai.respondOnce('generateDesignGuides', new Error('timeout'));
-      expect(await failureOf(world.service.generateGuides(eva, key('req-c3')))).toMatchObject({
-        kind: 'upstream',
-        message: 'Error generando guías.',
-      });
-      expect(await world.stored()).toEqual(C3);
-    });
-
-    it('needs CARROUSEL_NEWGUIDES', async () => {
-      expect((await failureOf(world.service.generateGuides(without('CARROUSEL_NEWGUIDES'), key('req-c3')))).kind).toBe(
-        'forbidden',
-      );
-    });
-  });
-
   describe('editTexts', () => {
     it('writes only what was edited', async () => {
       const captionOnly = await world.service.editTexts(eva, key('req-c3'), { caption: 'Nuevo caption' });

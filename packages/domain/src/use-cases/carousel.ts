@@ -19,7 +19,13 @@ import type { DesignValidationRecorder } from '../ports/ai-endpoint.js';
 import type { MediaObjects } from '../ports/media-objects.js';
 import type { BlueprintRepository, BrandRepository, RequirementRepository } from '../ports/repositories.js';
 import type { StoredMediaReader } from '../ports/stored-media.js';
-import { mergeGuideEdit, withCardImage, type GuideEdit } from '../requirements/carousel-edit.js';
+import {
+  acceptedGuides,
+  guidesProposalOf,
+  mergeGuideEdit,
+  restoredGuides,
+  withCardImage,
+} from '../requirements/carousel-edit.js';
 import { captionFor, isPosition } from '../requirements/content-slots.js';
 import type {
   CarouselContent,
@@ -33,49 +39,16 @@ import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import { validateDesignCheck, validateGuidesCaption, validateNewCarouselImage } from '../validation/content-rules.js';
 import { assertValid } from '../validation/validation.js';
+import { checkedTextsEdit, type CarouselTextsEdit } from './carousel-texts-edit.js';
 import { ContentAccess, requireContentOf, scopeOf, type RequirementKey } from './content-access.js';
 import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.carousel;
 
-/**
- * Caption and one guide's texts edited by hand; anything left out is kept as stored. A guide is
- * written by its position alone, so another person's edit of another guide, or of a text of this
- * one left out, is never overwritten.
- */
-export interface CarouselTextsEdit {
-  readonly caption?: string;
-  readonly guide?: GuideEdit;
-}
-
 /** What 'Generar sugerencia' answers: the proposed caption, not stored. */
 export interface CaptionSuggestion {
   readonly caption: string;
 }
-
-/** The edit as given, each text a string and the guide's position a list position, or the save's refusal. */
-const checkedTextsEdit = (edit: CarouselTextsEdit | null | undefined): CarouselTextsEdit => {
-  const refuse = (): never => {
-    throw new DomainError('validation', Messages.blueprint.saveChanges);
-  };
-  const optionalText = (value: unknown): string | undefined =>
-    value === undefined ? undefined : typeof value === 'string' ? value : refuse();
-  if (typeof edit !== 'object' || edit === null) return refuse();
-  const caption = optionalText(edit.caption);
-  const guide = edit.guide;
-  if (guide === undefined) return caption === undefined ? {} : { caption };
-  if (typeof guide !== 'object' || guide === null || !isPosition(guide.index)) return refuse();
-  const description = optionalText(guide.description);
-  const suggestedWords = optionalText(guide.suggestedWords);
-  return {
-    ...(caption === undefined ? {} : { caption }),
-    guide: {
-      index: guide.index,
-      ...(description === undefined ? {} : { description }),
-      ...(suggestedWords === undefined ? {} : { suggestedWords }),
-    },
-  };
-};
 
 /**
  * How many cards a carousel has: the three guides of a generation (GUIDES_COUNT), or more when
@@ -139,8 +112,9 @@ export class CarouselUseCases {
   }
 
   /**
-   * Three new design guides for the caption (temperature 1, 8192 tokens); exactly three or none. New
-   * guides are new: both lists are replaced whole.
+   * Three new design guides for the caption (temperature 1, 8192 tokens); exactly three or none. They are stored as
+   * the carousel's proposal (guidesProposal, its one writer here), a draft beside the guides it would replace: the
+   * guides themselves are untouched until acceptGuides (docs/product.md, "Carousels").
    */
   async generateGuides(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
     requirePermission(actor, 'CARROUSEL_NEWGUIDES');
@@ -153,13 +127,54 @@ export class CarouselUseCases {
     );
     const guides = parseDesignGuides(raw);
     if (guides.length !== GUIDES_COUNT) throw new DomainError('invalid-ai-answer', messages.invalidGuides);
+    const proposal = guidesProposalOf(guides, this.clock.now());
+    return this.write(actor, requirement, () => ({ guidesProposal: proposal }), guard);
+  }
+
+  /**
+   * 'Reemplazar' of the guides' proposal (CARROUSEL_NEWGUIDES): the proposal as stored when the write commits goes
+   * into both lists, whole (new guides are new), the guides it replaces are kept for undoGuides, and the proposal is
+   * cleared. No text comes from the browser. Refused when no proposal is stored (accepted or discarded meanwhile).
+   */
+  async acceptGuides(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
+    requirePermission(actor, 'CARROUSEL_NEWGUIDES');
+    const guard = failingWith(Messages.blueprint.saveChanges);
+    const { requirement } = await this.read(actor, key, guard);
+    const at = this.clock.now();
     return this.write(
       actor,
       requirement,
-      () => ({
-        instructions: guides.map((guide) => guide.description),
-        suggestedWords: guides.map((guide) => guide.suggestedWords),
-      }),
+      (stored) => acceptedGuides(stored, at) ?? refuse(messages.noGuidesProposal),
+      guard,
+    );
+  }
+
+  /** 'Descartar' of the guides' proposal (CARROUSEL_NEWGUIDES): the proposal cleared, the guides untouched. */
+  async discardGuides(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
+    requirePermission(actor, 'CARROUSEL_NEWGUIDES');
+    const guard = failingWith(Messages.blueprint.saveChanges);
+    const { requirement } = await this.read(actor, key, guard);
+    return this.write(
+      actor,
+      requirement,
+      (stored) => (stored.guidesProposal === null ? refuse(messages.noGuidesProposal) : { guidesProposal: null }),
+      guard,
+    );
+  }
+
+  /**
+   * 'Deshacer' after a proposal was accepted (CARROUSEL_NEWGUIDES): the guides it replaced back in both lists, and
+   * nothing left to undo. A guide edited by hand since (editTexts) clears what an undo would restore, so the undo is
+   * refused rather than overwrite that edit; so is a second undo.
+   */
+  async undoGuides(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
+    requirePermission(actor, 'CARROUSEL_NEWGUIDES');
+    const guard = failingWith(Messages.blueprint.saveChanges);
+    const { requirement } = await this.read(actor, key, guard);
+    return this.write(
+      actor,
+      requirement,
+      (stored) => restoredGuides(stored) ?? refuse(messages.noGuidesToRestore),
       guard,
     );
   }
@@ -264,7 +279,8 @@ export class CarouselUseCases {
    * Caption and one guide's description and suggested words edited by hand (REQUIREMENTS_EDIT). The guide's texts
    * are written into their slot of the lists as stored when the write commits, in one transaction
    * (mergeGuideEdit + updateFrom): a guide someone else saved meanwhile, or saves at the same moment, is kept. The
-   * guide must be one of the carousel's cards.
+   * guide must be one of the carousel's cards. A guide edit also drops the guides an accepted proposal replaced, so
+   * 'Deshacer' cannot overwrite it (undoGuides is then refused).
    */
   async editTexts(actor: Actor, key: RequirementKey, edit: CarouselTextsEdit): Promise<CarouselRequirement> {
     requirePermission(actor, 'REQUIREMENTS_EDIT');
@@ -281,7 +297,8 @@ export class CarouselUseCases {
         }
         return {
           ...(caption === undefined ? {} : { caption }),
-          ...(guide === undefined ? {} : mergeGuideEdit(stored, guide)),
+          // A guide edited by hand is kept: there is no undo of an accepted proposal over it.
+          ...(guide === undefined ? {} : { ...mergeGuideEdit(stored, guide), guidesReplaced: null }),
         };
       },
       guard,
@@ -332,6 +349,11 @@ export class CarouselUseCases {
     return this.write(actor, requirement, (stored) => withCardImage(stored, index, url), guard);
   }
 }
+
+/** A guides' action with nothing to act on: someone accepted, discarded or undid it meanwhile, or edited a guide. */
+const refuse = (message: string): never => {
+  throw new DomainError('conflict', message);
+};
 
 /** The key of a requirement as stored (its brand, or the one given). */
 const keyOf = (

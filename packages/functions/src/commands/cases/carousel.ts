@@ -15,6 +15,7 @@ import {
   type ConcernCases,
   type Refusal,
 } from './command-case.js';
+import { GUIDES_CASES, NO_CAPTION } from './carousel-guides.js';
 
 /*
  * The carousel's commands (docs/product.md, "Carousels"), as the emulator suites run them:
@@ -29,8 +30,6 @@ const keyRefusals = (body: Record<string, unknown>) => refusalsOfKey(body, Messa
 
 /** A carousel of the Textiles brand (the Diseñador sees it) whose stored images are not its own objects. */
 const FOREIGN_IMAGES = 'cmd-carrusel-imagenes-ajenas';
-/** A carousel of the Textiles brand without a caption. */
-const NO_CAPTION = 'cmd-carrusel-sin-caption';
 /** The card the designer replaces, and an object of the wrong type in the same folder. */
 const REPLACED = `img_carrousels/${CAFE}/${req(6)}/cmd-tarjeta.png`;
 const VIDEO_IN_CARD_FOLDER = `img_carrousels/${CAFE}/${req(6)}/cmd-video.mp4`;
@@ -41,7 +40,6 @@ const EDITED_GUIDES = { instructions: ['Guía uno', 'Guía dos', 'Guía tres'], 
 const suggestion = { brandId: CAFE, requirementId: req(19) };
 /** The suggested carousel as stored before any request: a proposal leaves it so. */
 let suggestionBefore: unknown;
-const guides = { brandId: CAFE, requirementId: req(17) };
 const image = { brandId: CAFE, requirementId: req(16), index: 0 };
 const replaced = { brandId: CAFE, requirementId: req(6), index: 1, path: REPLACED };
 const validate = { brandId: CAFE, requirementId: req(15), index: 0 };
@@ -77,38 +75,7 @@ export const CAROUSEL_CASES = {
     },
   },
 
-  guides: {
-    key: 'CARROUSEL_NEWGUIDES',
-    role: 'Diseñador',
-    withoutKey: 'Gestor de contenido',
-    body: guides,
-    hidden: { role: 'Diseñador', body: { brandId: SONRISA, requirementId: req(2) } },
-    foreign,
-    caps: keyRefusals(guides).caps,
-    badBodies: [
-      ...keyRefusals(guides).badBodies,
-      { title: 'un blog', body: { ...guides, requirementId: req(13) }, status: 404, error: notFound },
-      {
-        title: 'un carrusel sin caption',
-        body: { brandId: TEXTILES, requirementId: NO_CAPTION },
-        status: 400,
-        error: Messages.carousel.captionRequiredForGuides,
-      },
-    ],
-    setup: async (stack) => {
-      await stack.copyRequirement(
-        { brandId: TEXTILES, id: req(3) },
-        { brandId: TEXTILES, id: NO_CAPTION },
-        { caption: '' },
-      );
-    },
-    verify: async (stack, answer, person) => {
-      const stored = await storedRequirementIs(stack, answer, person);
-      expect(stored.instructions).toHaveLength(3);
-      expect(stored.suggestedWords).toHaveLength(3);
-      return [{ path: requirementPath(CAFE, req(17)), operation: 'update', fields: ['instructions'] }];
-    },
-  },
+  ...GUIDES_CASES,
 
   image: {
     key: 'CARROUSEL_CHANGEIMG',

@@ -1,23 +1,17 @@
 import { Box, Button } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
-import { GUIDES_COUNT, type CarouselDetail, type RequirementKey } from '@estudio/domain/content';
+import { type CarouselDetail, type RequirementKey } from '@estudio/domain/content';
 import { Messages } from '@estudio/domain/shared';
-import { ActionBar, Breadcrumb, BusyOverlay, ContentCard, ContentPiece } from '@estudio/ui';
+import { ActionBar, Breadcrumb, BusyOverlay, ContentPiece } from '@estudio/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useActiveBrand } from '../../shared/active-brand.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useQueryErrorDialog } from '../../shared/query-errors.js';
 import { useSession } from '../../shared/session.js';
-import {
-  useCarouselBusy,
-  useCarouselDetail,
-  useEditTexts,
-  useGenerateGuides,
-  type CarouselRef,
-} from './api/carousel-queries.js';
+import { useCarouselBusy, useCarouselDetail, useEditTexts, type CarouselRef } from './api/carousel-queries.js';
 import { CaptionCard } from './caption-card.js';
-import { GuideCard } from './guide-card.js';
+import { GuidesCard } from './guides-card.js';
 import { PublishingPanel } from './publishing-panel.js';
 import { CarouselTexts } from './carousel-texts.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
@@ -130,7 +124,6 @@ const Loaded = ({
   const { actor } = useSession();
   const { showError } = useDialogs();
   const busy = useCarouselBusy(requirementKey);
-  const guides = useGenerateGuides(requirementKey);
   const edit = useEditTexts(requirementKey);
   const { requirement } = detail;
   const canEdit = can(actor, 'REQUIREMENTS_EDIT');
@@ -190,41 +183,7 @@ const Loaded = ({
         requirementKey={requirementKey}
         draft={{ text: caption.text, setText: (value) => setCaption((current) => ({ ...current, text: value })) }}
       />
-      <ContentCard
-        title={CarouselTexts.guides}
-        actions={
-          can(actor, 'CARROUSEL_NEWGUIDES') ? (
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="brand"
-              disabled={busy && !guides.isPending}
-              loading={guides.isPending}
-              loadingText={CarouselTexts.generateGuides}
-              onClick={() => {
-                if (!busy)
-                  guides.mutate(undefined, {
-                    onError: (error) => showError(messageOf(error, text.generateGuides)),
-                  });
-              }}
-            >
-              {CarouselTexts.generateGuides}
-            </Button>
-          ) : undefined
-        }
-      >
-        <Box display="grid" gridTemplateColumns="repeat(auto-fill, minmax(min(100%, 15rem), 1fr))" gap="4">
-          {Array.from({ length: GUIDES_COUNT }, (_, index) => (
-            <GuideCard
-              key={index}
-              index={index}
-              requirement={requirement}
-              requirementKey={requirementKey}
-              onEdited={guideEdited}
-            />
-          ))}
-        </Box>
-      </ContentCard>
+      <GuidesCard requirement={requirement} requirementKey={requirementKey} onEdited={guideEdited} />
     </ContentPiece>
   );
 };

@@ -1,5 +1,7 @@
 import { PublishingTexts } from '../../shared/texts.js';
 
+const SUGGESTED_WORDS = 'Palabras sugeridas';
+
 /**
  * The words of the carousel detail (/carrousel/{id}): labels, buttons and titles. Messages
  * (errors, successes) are the domain's catalogue (Messages.carousel, Messages.scheduling,
@@ -14,11 +16,15 @@ export const CarouselTexts = {
   captionProposal: 'Caption propuesto por la IA',
   guides: 'Guías de diseño',
   generateGuides: 'Generar nuevas guías',
+  guidesProposal: 'Guías propuestas por la IA',
+  /** A guide's suggested words in the proposal's text. */
+  proposedWords: (words: string): string => `${SUGGESTED_WORDS}: ${words}`,
+  guidesReplaced: 'Se reemplazaron las guías por la propuesta de la IA.',
   guide: (n: number): string => `Guía ${n}`,
   description: (n: number): string => `Descripción de la guía ${n}`,
   suggestedWords: (n: number): string => `Palabras sugeridas de la guía ${n}`,
   descriptionLabel: 'Descripción',
-  suggestedWordsLabel: 'Palabras sugeridas',
+  suggestedWordsLabel: SUGGESTED_WORDS,
   saveGuide: (n: number): string => `Guardar guía ${n}`,
   image: (n: number): string => `Imagen de la guía ${n}`,
   noImage: 'Sin imagen todavía.',

@@ -74,6 +74,7 @@ export const useGenerateSuggestion = (key: RequirementKey) => {
   });
 };
 
+/** 'Generar nuevas guías': the server stores the model's guides as the carousel's proposal (guidesProposal). */
 export const useGenerateGuides = (key: RequirementKey) => {
   const commands = useCommands();
   const store = useStoreRequirement(key);
@@ -83,6 +84,28 @@ export const useGenerateGuides = (key: RequirementKey) => {
     onSuccess: store,
   });
 };
+
+/**
+ * The stored proposal's answers, each the key alone (the server takes the guides from what it stored):
+ * 'Reemplazar', 'Descartar', and 'Deshacer' after a replacement. A refusal (someone answered it meanwhile)
+ * reads the carousel again, so the screen shows what is stored now.
+ */
+const useGuidesAnswer = (key: RequirementKey, action: 'guides-accept' | 'guides-discard' | 'guides-undo') => {
+  const commands = useCommands();
+  const store = useStoreRequirement(key);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: actionKey(key, action),
+    mutationFn: () => commands.run(`carousel/${action}`, keyOf(key)),
+    onSuccess: store,
+    onError: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.requirementDetail.item(key.brandId, key.requirementId) }),
+  });
+};
+
+export const useAcceptGuides = (key: RequirementKey) => useGuidesAnswer(key, 'guides-accept');
+export const useDiscardGuides = (key: RequirementKey) => useGuidesAnswer(key, 'guides-discard');
+export const useUndoGuides = (key: RequirementKey) => useGuidesAnswer(key, 'guides-undo');
 
 export const useGenerateImage = (key: RequirementKey) => {
   const commands = useCommands();

@@ -29,6 +29,8 @@ const ui = {
   publicationTime: 'Hora',
   network: (name: string) => name,
   schedule: 'Programar publicación',
+  guidesProposal: 'Guías propuestas por la IA',
+  guidesReplaced: 'Se reemplazaron las guías por la propuesta de la IA.',
 } as const;
 const CAFE_ID = 'demo-cafe-cumbre-andina';
 const CAFE = 'Café Cumbre Andina';
@@ -66,6 +68,8 @@ test.describe('Carrusel (/carrousel/{id})', () => {
       imagesAIUrl: [],
       validation: {},
       selectedSocialNetwork: [],
+      guidesProposal: null,
+      guidesReplaced: null,
       updatedAt: new Date(),
     });
     const before = await stored();
@@ -89,10 +93,19 @@ test.describe('Carrusel (/carrousel/{id})', () => {
     await openFromList(page);
     // The caption and guides are plain text to a designer (no REQUIREMENTS_EDIT).
     await expect(page.getByRole('textbox', { name: ui.caption, exact: true })).toHaveCount(0);
+    // New guides arrive as a draft held by the server: the guides stay until 'Reemplazar'.
     await page.getByRole('button', { name: ui.newGuides }).click();
+    const guidesDraft = page.getByRole('region', { name: ui.guidesProposal });
+    await expect(guidesDraft).toBeVisible({ timeout: 30_000 });
+    expect((await stored()).instructions).toEqual(before.instructions);
+    const proposed = (await stored()).guidesProposal?.instructions ?? [];
+    expect(proposed).toHaveLength(GUIDES);
+    await guidesDraft.getByRole('button', { name: UiTexts.aiDraft.replace, exact: true }).click();
     await expect
       .poll(async () => JSON.stringify((await stored()).instructions), { timeout: 30_000 })
-      .not.toBe(JSON.stringify(before.instructions));
+      .toBe(JSON.stringify(proposed));
+    await expect(guidesDraft).toHaveCount(0);
+    await expect(page.getByText(ui.guidesReplaced)).toBeVisible();
     const instructions = (await stored()).instructions;
     await expect(page.getByRole('article', { name: ui.guide(1) })).toContainText(instructions[0] ?? '—');
 

@@ -44,7 +44,7 @@ export const UiTexts = {
     cards: (table: string): string => `${table} (tarjetas)`,
     /** The cards' sort control (a phone has no column headers to click). */
     sortCards: 'Ordenar por',
-    unsorted: 'Sin ordenar',
+    unsorted: 'Orden predeterminado',
     direction: (direction: 'asc' | 'desc'): string => (direction === 'asc' ? 'Ascendente' : 'Descendente'),
     flipDirection: 'Cambiar el sentido del orden',
     /** A date or value a row does not have yet. */

@@ -49,6 +49,12 @@ const Side = ({ label, children, tone }: { label: string; children: string; tone
       whiteSpace="pre-wrap"
       overflowWrap="anywhere"
       color={children === '' ? 'fg.muted' : 'fg'}
+      // A long proposal (an article, three scripts) scrolls inside its box: the choices stay in reach.
+      maxH="24rem"
+      overflowY="auto"
+      tabIndex={0}
+      role="group"
+      aria-label={label}
     >
       {children === '' ? words.empty : children}
     </Box>

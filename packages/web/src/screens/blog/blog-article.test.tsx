@@ -9,6 +9,7 @@ import { cleanEachTest } from '../../test/each-test.js';
 import { articleText } from './article-suggestion.js';
 import { BlogTexts } from './blog-texts.js';
 import { ContentTexts } from '../../shared/texts.js';
+import { withoutCode } from '../../test/roles.js';
 import {
   CONTENT,
   CUMBRE,
@@ -28,16 +29,6 @@ const ARTICLE = (PLAUSIBLE_AI_ANSWERS.writeArticle as { articulo: ArticleSection
 
 const draft = () => screen.findByRole('region', { name: BlogTexts.articleProposal });
 const titleBox = (n: number) => screen.getByRole<HTMLInputElement>('textbox', { name: BlogTexts.sectionTitleLabel(n) });
-
-/** Takes a permission code off a demo role (a content manager who may not edit the article). */
-const withoutCode = async (adapters: MemoryAdapters, roleName: string, code: string) => {
-  const role = (await adapters.roles.list()).find((candidate) => candidate.name === roleName);
-  if (role === undefined) throw new Error(`No role ${roleName}`);
-  await adapters.roles.updatePermissions(
-    role.id,
-    role.permissions.filter((held) => held !== code),
-  );
-};
 
 /** The twins with a video and its stored analysis on the written blog. */
 const withAnalysis = async (adapters = demoAdapters()) => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanEachTest } from '../../test/each-test.js';
 import { TEST_NOW } from '../../test/render-app.js';
 import { dismissError, gate } from '../../test/dialogs.js';
-import { withoutCode } from '../requirements/requirement-list.test-support.js';
+import { withoutCode } from '../../test/roles.js';
 import { CarouselTexts } from './carousel-texts.js';
 import { button, open, stored } from './carousel-screen.test-support.js';
 

@@ -1,13 +1,13 @@
 import { Box, Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
-import { type ArticleSection, type BlogRequirement } from '@estudio/domain/requirements';
+import { type ArticleSection } from '@estudio/domain/requirements';
 import { Messages } from '@estudio/domain/shared';
 import { ActionBar, TextField } from '@estudio/ui';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useSession } from '../../shared/session.js';
 import { ContentTexts } from '../../shared/texts.js';
-import { useBlogBusy, useSaveArticle, type BlogRef } from './api/blog-queries.js';
-import { ArticleSuggestion, type ArticleAi } from './article-suggestion.js';
+import { useBlogBusy, useSaveArticle } from './api/blog-queries.js';
+import { ArticleSuggestion, type ArticleSuggestionProps } from './article-suggestion.js';
 import { Panel } from './blog-panel.js';
 import { BlogTexts } from './blog-texts.js';
 
@@ -17,14 +17,7 @@ const text = Messages.blog;
  * The article's draft and what the AI suggestion left, held by the page: its panel edits the one and shows
  * the other, the action bar saves or drops the typing.
  */
-export interface ArticleDraft {
-  readonly blogRef: BlogRef;
-  readonly requirement: BlogRequirement;
-  readonly draft: readonly ArticleSection[] | null;
-  readonly setDraft: (draft: readonly ArticleSection[] | null) => void;
-  readonly ai: ArticleAi;
-  readonly setAi: (ai: ArticleAi) => void;
-}
+export type ArticleDraft = ArticleSuggestionProps;
 
 /**
  * The sections: edited with BLOG_EDITARTICLE (saved together from the action bar), plain text without it;

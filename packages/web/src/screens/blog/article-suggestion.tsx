@@ -83,21 +83,7 @@ export const ArticleSuggestion = ({ blogRef, requirement, draft, setDraft, ai, s
   }
 
   const { proposal } = ai;
-  const demoModel = aiModel?.demo === true;
-  if (!can(actor, 'BLOG_EDITARTICLE')) {
-    // Read, then discarded: nothing to replace or insert without the right to edit the article.
-    return (
-      <AiDraft
-        current={articleText(typed)}
-        proposed={articleText(proposal)}
-        title={BlogTexts.articleProposal}
-        demoModel={demoModel}
-        modelName={aiModel?.model}
-        disabled={busy}
-        onDiscard={() => setAi(null)}
-      />
-    );
-  }
+  const canEdit = can(actor, 'BLOG_EDITARTICLE');
 
   const apply = (action: AiDraftAction) => {
     const limit = TEXT_LIMITS.sections;
@@ -114,12 +100,13 @@ export const ArticleSuggestion = ({ blogRef, requirement, draft, setDraft, ai, s
       current={articleText(typed)}
       proposed={articleText(proposal)}
       title={BlogTexts.articleProposal}
-      demoModel={demoModel}
+      demoModel={aiModel?.demo === true}
       modelName={aiModel?.model}
       pending={pending === 'insert' || pending === 'replace' ? pending : null}
       disabled={busy}
-      onReplace={() => apply('replace')}
-      onInsert={() => apply('insert')}
+      // Without the right to edit the article the proposal is read, then discarded.
+      onReplace={canEdit ? () => apply('replace') : undefined}
+      onInsert={canEdit ? () => apply('insert') : undefined}
       onDiscard={() => setAi(null)}
     />
   );

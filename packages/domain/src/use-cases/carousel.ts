@@ -136,29 +136,15 @@ export class CarouselUseCases {
    * into both lists, whole (new guides are new), the guides it replaces are kept for undoGuides, and the proposal is
    * cleared. No text comes from the browser. Refused when no proposal is stored (accepted or discarded meanwhile).
    */
-  async acceptGuides(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
-    requirePermission(actor, 'CARROUSEL_NEWGUIDES');
-    const guard = failingWith(Messages.blueprint.saveChanges);
-    const { requirement } = await this.read(actor, key, guard);
+  acceptGuides(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
     const at = this.clock.now();
-    return this.write(
-      actor,
-      requirement,
-      (stored) => acceptedGuides(stored, at) ?? refuse(messages.noGuidesProposal),
-      guard,
-    );
+    return this.answerGuides(actor, key, (stored) => acceptedGuides(stored, at) ?? refuse(messages.noGuidesProposal));
   }
 
   /** 'Descartar' of the guides' proposal (CARROUSEL_NEWGUIDES): the proposal cleared, the guides untouched. */
-  async discardGuides(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
-    requirePermission(actor, 'CARROUSEL_NEWGUIDES');
-    const guard = failingWith(Messages.blueprint.saveChanges);
-    const { requirement } = await this.read(actor, key, guard);
-    return this.write(
-      actor,
-      requirement,
-      (stored) => (stored.guidesProposal === null ? refuse(messages.noGuidesProposal) : { guidesProposal: null }),
-      guard,
+  discardGuides(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
+    return this.answerGuides(actor, key, (stored) =>
+      stored.guidesProposal === null ? refuse(messages.noGuidesProposal) : { guidesProposal: null },
     );
   }
 
@@ -167,16 +153,20 @@ export class CarouselUseCases {
    * nothing left to undo. A guide edited by hand since (editTexts) clears what an undo would restore, so the undo is
    * refused rather than overwrite that edit; so is a second undo.
    */
-  async undoGuides(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
+  undoGuides(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
+    return this.answerGuides(actor, key, (stored) => restoredGuides(stored) ?? refuse(messages.noGuidesToRestore));
+  }
+
+  /** An answer to the guides' proposal (CARROUSEL_NEWGUIDES): `change` of the carousel as stored when the write commits. */
+  private async answerGuides(
+    actor: Actor,
+    key: RequirementKey,
+    change: (stored: CarouselRequirement) => CarouselPatch,
+  ): Promise<CarouselRequirement> {
     requirePermission(actor, 'CARROUSEL_NEWGUIDES');
     const guard = failingWith(Messages.blueprint.saveChanges);
     const { requirement } = await this.read(actor, key, guard);
-    return this.write(
-      actor,
-      requirement,
-      (stored) => restoredGuides(stored) ?? refuse(messages.noGuidesToRestore),
-      guard,
-    );
+    return this.write(actor, requirement, change, guard);
   }
 
   /**

@@ -158,6 +158,7 @@ export const UiTexts = {
   aiDraft: {
     label: 'Propuesta de la IA',
     current: 'Texto actual',
+    currentImage: 'Imagen actual',
     proposed: 'Propuesta',
     empty: '(vacío)',
     insert: 'Insertar',
@@ -165,6 +166,7 @@ export const UiTexts = {
     discard: DISCARD,
     undo: 'Deshacer',
     replaced: 'Se reemplazó el texto por la propuesta de la IA.',
+    replacedImage: 'Se reemplazó la imagen por la propuesta de la IA.',
     inserted: 'Se insertó la propuesta de la IA después del texto.',
   },
   /** The template of the carousel, video and blog details. */

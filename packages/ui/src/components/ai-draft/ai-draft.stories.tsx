@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Image, Stack } from '@chakra-ui/react';
 import { Messages } from '@estudio/domain/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -70,5 +70,51 @@ export const Estados: Story = {
     await expect(waiting.getByRole('button', { name: 'Reemplazar' })).toBeDisabled();
     await expect(canvas.getAllByRole('button', { name: 'Deshacer' })[0]).toBeEnabled();
     await expect(canvas.getAllByText('Se reemplazó el texto por la propuesta de la IA.')).toHaveLength(2);
+  },
+};
+
+/** A square picture of one colour, drawn in place (no request outside the story). */
+const picture = (fill: string) =>
+  'data:image/svg+xml;charset=utf-8,' +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" fill="${fill}"/></svg>`,
+  );
+
+/** An AI image beside the card's image: 'Reemplazar' and 'Descartar' (an image is not inserted); and over a card with none. */
+export const Imagen: Story = {
+  render: (args) => (
+    <Stack gap="6">
+      <AiDraft
+        {...args}
+        title="Nueva imagen de la IA"
+        currentLabel="Imagen actual"
+        current={<Image src={picture('#253a7c')} alt="Imagen actual de la tarjeta" maxH="12rem" />}
+        proposed={<Image src={picture('#b94c11')} alt="Imagen propuesta" maxH="12rem" />}
+        onInsert={undefined}
+      />
+      <AiDraft
+        {...args}
+        title="Sobre una tarjeta sin imagen"
+        currentLabel="Imagen actual"
+        current={null}
+        proposed={<Image src={picture('#b94c11')} alt="Imagen propuesta" maxH="12rem" />}
+        onInsert={undefined}
+      />
+    </Stack>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const draft = within(canvas.getByRole('region', { name: 'Nueva imagen de la IA' }));
+    await expect(draft.getByRole('group', { name: 'Imagen actual' })).toContainElement(
+      draft.getByRole('img', { name: 'Imagen actual de la tarjeta' }),
+    );
+    await expect(draft.getByRole('group', { name: 'Propuesta' })).toContainElement(
+      draft.getByRole('img', { name: 'Imagen propuesta' }),
+    );
+    await expect(draft.queryByRole('button', { name: 'Insertar' })).toBeNull();
+    await userEvent.click(draft.getByRole('button', { name: 'Reemplazar' }));
+    await expect(args.onReplace).toHaveBeenCalledTimes(1);
+    const empty = within(canvas.getByRole('region', { name: 'Sobre una tarjeta sin imagen' }));
+    await expect(empty.getByRole('group', { name: 'Imagen actual' })).toHaveTextContent('(vacío)');
   },
 };

@@ -1,5 +1,5 @@
-// An AI answer as a draft beside the text it would change: nothing is written until the user
-// chooses. 'Reemplazar' puts the proposal in the text's place, 'Insertar' adds it after what is
+// An AI answer as a draft beside the text (or image) it would change: nothing is written until
+// the user chooses. 'Reemplazar' puts the proposal in the text's place, 'Insertar' adds it after what is
 // there, 'Descartar' drops it; the text the user typed stays as it is until then. The caller
 // saves (or not) and offers 'Deshacer' after a replacement (AiUndoNotice).
 import { Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -13,12 +13,14 @@ const words = UiTexts.aiDraft;
 export type AiDraftAction = 'insert' | 'replace';
 
 export interface AiDraftProps {
-  /** The text as it is now on screen, unsaved typing included. */
-  readonly current: string;
-  /** What the model proposes. */
-  readonly proposed: string;
+  /** The text as it is now on screen, unsaved typing included, or what stands in its place (an image). */
+  readonly current: ReactNode;
+  /** What the model proposes: a text, or what shows it (an image). */
+  readonly proposed: ReactNode;
   /** The region's heading; 'Propuesta de la IA' by default. */
   readonly title?: string;
+  /** The current side's caption; 'Texto actual' by default ('Imagen actual' for an image). */
+  readonly currentLabel?: string;
   /** Omit for someone who may not change the text: the draft is read, then discarded. */
   readonly onReplace?: () => void;
   /** Omit where adding to the text makes no sense: no 'Insertar' button. */
@@ -33,8 +35,11 @@ export interface AiDraftProps {
   readonly disabled?: boolean;
 }
 
-/** One side of the comparison: a caption and the text as typed (line breaks kept). */
-const Side = ({ label, children, tone }: { label: string; children: string; tone: 'current' | 'proposed' }) => (
+/** Nothing to compare against: an empty text, or no image. */
+const isEmpty = (side: ReactNode): boolean => side === '' || side === null || side === undefined;
+
+/** One side of the comparison: a caption and the text as typed (line breaks kept), or an image. */
+const Side = ({ label, children, tone }: { label: string; children: ReactNode; tone: 'current' | 'proposed' }) => (
   <Stack gap="1" minW="0">
     <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
       {label}
@@ -48,7 +53,7 @@ const Side = ({ label, children, tone }: { label: string; children: string; tone
       fontSize="sm"
       whiteSpace="pre-wrap"
       overflowWrap="anywhere"
-      color={children === '' ? 'fg.muted' : 'fg'}
+      color={isEmpty(children) ? 'fg.muted' : 'fg'}
       // A long proposal (an article, three scripts) scrolls inside its box: the choices stay in reach.
       maxH="24rem"
       overflowY="auto"
@@ -56,7 +61,7 @@ const Side = ({ label, children, tone }: { label: string; children: string; tone
       role="group"
       aria-label={label}
     >
-      {children === '' ? words.empty : children}
+      {isEmpty(children) ? words.empty : children}
     </Box>
   </Stack>
 );
@@ -65,6 +70,7 @@ export const AiDraft = ({
   current,
   proposed,
   title = words.label,
+  currentLabel = words.current,
   onReplace,
   onInsert,
   onDiscard,
@@ -92,7 +98,7 @@ export const AiDraft = ({
           {demoModel ? <DemoModelBadge model={modelName} /> : null}
         </Flex>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <Side label={words.current} tone="current">
+          <Side label={currentLabel} tone="current">
             {current}
           </Side>
           <Side label={words.proposed} tone="proposed">

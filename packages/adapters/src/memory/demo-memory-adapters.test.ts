@@ -35,5 +35,13 @@ describe('createDemoMemoryAdapters', () => {
     expect(objects[3]?.size).toBeGreaterThan(1000);
     // Not uploads of the session: a test's own uploads are the storage twin's whole list.
     expect(adapters.storage.list()).toEqual([]);
+    // Yet objects of the bucket, as on the stack: the server resolves their paths to URLs of the same objects.
+    const resolved = await Promise.all(objects.map((object) => adapters.mediaObjects.resolve(object.path)));
+    const located = await Promise.all(resolved.map((object) => adapters.storedMedia.locate(object.url)));
+    expect(located.map((object) => object.path)).toEqual(objects.map((object) => object.path));
+    expect(resolved[3]).toMatchObject({ contentType: 'video/mp4', size: objects[3]?.size });
+    await expect(
+      adapters.mediaObjects.resolve('videos/demo-cafe-cumbre-andina/demo-req-021/guion2/nada.mp4'),
+    ).rejects.toThrow();
   });
 });

@@ -19,6 +19,18 @@ export class InMemoryStoredMediaReader implements StoredMediaReader {
   /** Stores an object; answers its emulator-style download URL. */
   put(path: string, bytes: Uint8Array, contentType: string): string {
     this.objects.set(path, { bytes, contentType });
+    return this.urlOf(path);
+  }
+
+  /** The object held at `path` (its URL, type and size), if any. */
+  find(path: string): { url: string; contentType: string; size: number } | undefined {
+    const stored = this.objects.get(path);
+    return stored === undefined
+      ? undefined
+      : { url: this.urlOf(path), contentType: stored.contentType, size: stored.bytes.byteLength };
+  }
+
+  private urlOf(path: string): string {
     return `http://127.0.0.1:9199/v0/b/${this.bucket}/o/${encodeURIComponent(path)}?alt=media&token=twin`;
   }
 

@@ -8,16 +8,23 @@ import { useState } from 'react';
 import { useAiModel } from '../../shared/api/ai-model.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useSession } from '../../shared/session.js';
-import { useSaveScripts, useScriptsSuggestion, type ScriptsSave, type useVideoDetail } from './api/video-queries.js';
+import {
+  useChooseVideo,
+  useSaveScripts,
+  useScriptsSuggestion,
+  type ScriptsSave,
+  type useVideoDetail,
+} from './api/video-queries.js';
 import { ScriptBlock } from './script-blocks.js';
 import { scriptsAsText, sectionOf, type FieldDrafts } from './video-drafts.js';
 import { VideoTexts } from './video-texts.js';
 
 type DetailKey = ReturnType<typeof useVideoDetail>['queryKey'];
 
-/** What a draft's action saved, and what it replaced: 'Deshacer' saves that back. */
+/** What a draft's action saved, and what it replaced: 'Deshacer' saves that back, with the video chosen then. */
 interface Applied {
   readonly previous: ScriptsSave;
+  readonly previousChoice: number;
   readonly action: AiDraftAction;
 }
 
@@ -61,6 +68,7 @@ export const ScriptsCard = ({
   const { data: aiModel } = useAiModel();
   const suggestion = useScriptsSuggestion(requirement);
   const save = useSaveScripts(queryKey, requirement);
+  const choose = useChooseVideo(queryKey, requirement);
   const [proposal, setProposal] = useState<ScriptsSave | null>(null);
   const [applied, setApplied] = useState<Applied | null>(null);
   const [pending, setPending] = useState<AiDraftAction | 'undo' | null>(null);
@@ -86,14 +94,19 @@ export const ScriptsCard = ({
   };
 
   /** Saves `scripts` for the draft's action (or the undo); `done` once stored. */
-  const write = (scripts: ScriptsSave, action: AiDraftAction | 'undo', replaced: boolean, done: () => void) => {
+  const write = (
+    scripts: ScriptsSave,
+    action: AiDraftAction | 'undo',
+    replaced: boolean,
+    done: (saved: VideoRequirement) => void,
+  ) => {
     setPending(action);
     save.mutate(scripts, {
       onSuccess: (saved) => {
         if (replaced) onReplaced();
         // Typing in scripts that are gone goes with them.
         else drafts.drop((field) => (sectionOf(field)?.index ?? -1) >= saved.scripts.length);
-        done();
+        done(saved);
       },
       // The proposal stays: nothing was saved.
       onError: (error) => showError(messageOf(error, Messages.blueprint.saveChanges)),
@@ -107,11 +120,29 @@ export const ScriptsCard = ({
       ...(proposed.caption === undefined ? {} : { caption: requirement.caption }),
     };
     const scripts = action === 'replace' ? proposed.scripts : [...previous.scripts, ...proposed.scripts];
+    const previousChoice = requirement.videoToPublishIndex;
     write({ ...proposed, scripts }, action, action === 'replace', () => {
       setProposal(null);
-      setApplied({ previous, action });
+      setApplied({ previous, previousChoice, action });
     });
   };
+
+  /**
+   * 'Deshacer': the previous scripts saved back, then the video that was chosen to publish chosen again through its
+   * own command (video/choose) when the replacement reset it, for someone who may choose it.
+   */
+  const undo = ({ previous, previousChoice, action }: Applied) =>
+    write(previous, 'undo', action === 'replace', (saved) => {
+      setApplied(null);
+      const restorable =
+        previousChoice !== saved.videoToPublishIndex &&
+        (saved.scripts[previousChoice]?.videoUrl ?? '') !== '' &&
+        can(actor, 'CARROUSEL_SENDTOMETRICS');
+      if (!restorable) return;
+      choose.mutate(previousChoice, {
+        onError: (error) => showError(messageOf(error, Messages.video.saveSelectedVideo)),
+      });
+    });
 
   const fits = proposal !== null && requirement.scripts.length + proposal.scripts.length <= TEXT_LIMITS.sections;
 
@@ -173,7 +204,7 @@ export const ScriptsCard = ({
           message={applied.action === 'insert' ? VideoTexts.scriptsInserted : VideoTexts.scriptsReplaced}
           pending={pending === 'undo'}
           disabled={pending !== null || !canEdit}
-          onUndo={() => write(applied.previous, 'undo', applied.action === 'replace', () => setApplied(null))}
+          onUndo={() => undo(applied)}
         />
       )}
       {requirement.scripts.length === 0 ? (

@@ -11,9 +11,11 @@ import {
   CONTENT,
   CUMBRE,
   NO_SCRIPTS,
+  READY,
   WITH_SCRIPTS,
   fileOf,
   open,
+  panel,
   region,
   script,
   selectBrand,
@@ -102,6 +104,32 @@ describe('/video/{id}', () => {
       const link = await within(await script(1)).findByRole('link', { name: VideoTexts.viewVideo });
       expect(link.getAttribute('href')).toBe(withVideo.scripts[0]?.videoUrl);
       expect(within(await script(1)).getByText(before.scripts[0]!.Captacion)).toBeTruthy();
+    });
+
+    it("'Deshacer' after 'Reemplazar' chooses again the video that was chosen to publish", async () => {
+      const adapters = createDemoMemoryAdapters(TEST_NOW);
+      adapters.ai.respond('generateScripts', PLAUSIBLE_AI_ANSWERS.generateScripts);
+      const { user } = await open(READY, CONTENT, adapters);
+      await user.upload(await videoInput(3), fileOf('tercero.mp4', 'video/mp4'));
+      await within(await script(3)).findByRole('link', { name: VideoTexts.viewVideo });
+      const box = within(await panel());
+      await user.click(box.getByRole('radio', { name: 'Video 3' }));
+      await waitFor(async () => expect((await stored(adapters, READY)).videoToPublishIndex).toBe(2));
+      const chosen = await stored(adapters, READY);
+
+      await user.click(newSuggestion());
+      await user.click(within(await draft()).getByRole('button', { name: words.replace }));
+      expect(await screen.findByText(VideoTexts.scriptsReplaced)).toBeTruthy();
+      expect((await stored(adapters, READY)).videoToPublishIndex).toBe(0);
+
+      await user.click(screen.getByRole('button', { name: words.undo }));
+      await waitFor(async () => expect((await stored(adapters, READY)).videoToPublishIndex).toBe(2));
+      const restored = await stored(adapters, READY);
+      expect(restored.scripts.map((one) => one.Captacion)).toEqual(chosen.scripts.map((one) => one.Captacion));
+      // Both videos back: the seeded one under the URL the server derives for its object, the upload as it was.
+      expect(restored.scripts.map((one) => one.videoUrl !== undefined)).toEqual([true, false, true]);
+      expect(restored.scripts[2]?.videoUrl).toBe(chosen.scripts[2]?.videoUrl);
+      await waitFor(() => expect((box.getByRole('radio', { name: 'Video 3' }) as HTMLInputElement).checked).toBe(true));
     });
 
     it("'Insertar' adds the proposed scripts after the existing ones, which keep their videos; 'Deshacer' takes them out", async () => {

@@ -126,9 +126,9 @@ test.describe('brand DNA → communication guide → content grid', () => {
 
     // Leaving with unsaved answers asks first; staying keeps them.
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Parrilla' }).click();
-    const leave = page.getByRole('alertdialog', { name: BrandDnaTexts.unsavedTitle });
+    const leave = page.getByRole('alertdialog', { name: ContentTexts.unsavedTitle });
     await expect(leave).toContainText(BrandDnaTexts.unsavedChanges);
-    await leave.getByRole('button', { name: ui.keepEditing }).click();
+    await leave.getByRole('button', { name: ContentTexts.keepEditing }).click();
     await expect(page).toHaveURL(/\/marca$/);
     await expect(page.getByRole('textbox', { name: ui.brandName })).toHaveValue(brandName);
 

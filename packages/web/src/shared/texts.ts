@@ -40,6 +40,11 @@ export const ContentTexts = {
   saved: 'Guardado',
   /** The action bar's save where the page's parts also save one by one (the guide's blocks, the video's sections). */
   saveAll: 'Guardar todos los cambios',
+  /** Leaving a page with typing not yet saved (docs/product.md, "Page template"). */
+  unsavedTitle: 'Cambios sin guardar',
+  unsavedChanges: 'Tienes cambios sin guardar en esta página. Si sales ahora, se perderán.',
+  keepEditing: 'Seguir editando',
+  leave: 'Salir sin guardar',
   selectForBlueprint: 'Debes seleccionar una marca para ver el blueprint.',
 } as const;
 

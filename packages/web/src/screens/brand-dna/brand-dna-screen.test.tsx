@@ -188,15 +188,15 @@ describe('/marca, the brand questionnaire', () => {
     const menuLink = () => screen.getByRole('link', { name: 'Academia' });
 
     await user.click(menuLink());
-    const prompt = await screen.findByRole('alertdialog', { name: BrandDnaTexts.unsavedTitle });
-    await user.click(within(prompt).getByRole('button', { name: text.keepEditing }));
+    const prompt = await screen.findByRole('alertdialog', { name: ContentTexts.unsavedTitle });
+    await user.click(within(prompt).getByRole('button', { name: ContentTexts.keepEditing }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(here()?.pathname).toBe('/marca');
     expect(field(text.fields.brandName).value).toBe('A medias');
 
     await user.click(menuLink());
-    const again = await screen.findByRole('alertdialog', { name: BrandDnaTexts.unsavedTitle });
-    await user.click(within(again).getByRole('button', { name: text.leave }));
+    const again = await screen.findByRole('alertdialog', { name: ContentTexts.unsavedTitle });
+    await user.click(within(again).getByRole('button', { name: ContentTexts.leave }));
     await waitFor(() => expect(here()?.pathname).toBe('/academy'));
   });
 
@@ -221,14 +221,14 @@ describe('/marca, the brand questionnaire', () => {
     await user.type(field(text.fields.brandName), 'Borrador');
     await waitFor(() => expect(within(brandPicker()).getByRole('option', { name: CAFE_NAME })).toBeTruthy());
     await user.selectOptions(brandPicker(), CAFE);
-    const prompt = await screen.findByRole('alertdialog', { name: BrandDnaTexts.unsavedTitle });
-    await user.click(within(prompt).getByRole('button', { name: text.keepEditing }));
+    const prompt = await screen.findByRole('alertdialog', { name: ContentTexts.unsavedTitle });
+    await user.click(within(prompt).getByRole('button', { name: ContentTexts.keepEditing }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(field(text.fields.brandName).value).toBe('Borrador');
     await user.selectOptions(brandPicker(), CAFE);
     await user.click(
-      within(await screen.findByRole('alertdialog', { name: BrandDnaTexts.unsavedTitle })).getByRole('button', {
-        name: text.leave,
+      within(await screen.findByRole('alertdialog', { name: ContentTexts.unsavedTitle })).getByRole('button', {
+        name: ContentTexts.leave,
       }),
     );
     await waitFor(() => expect(field(text.fields.brandName).value).toBe(CAFE_NAME));

@@ -22,6 +22,7 @@ import {
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBeforeUnload } from '../../shared/before-unload.js';
+import { UnsavedChangesDialog, useLeaveGuard } from '../../shared/leave-guard.js';
 import { mediaFileOf, percentOf, useCancellableUpload } from '../../shared/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useQueryErrorDialog } from '../../shared/query-errors.js';
@@ -44,7 +45,6 @@ import {
 } from './brand-dna-answers.js';
 import { Choice, LongText, Section } from './brand-dna-fields.js';
 import { BrandDnaTexts } from './brand-dna-texts.js';
-import { UnsavedChangesDialog, useLeaveGuard } from './unsaved-changes.js';
 import { ContentTexts } from '../../shared/texts.js';
 
 const text = BrandDnaTexts;
@@ -355,6 +355,7 @@ const BrandQuestionnaire = () => {
 
       <UnsavedChangesDialog
         open={blocker.state === 'blocked' || pendingChoice !== undefined}
+        message={BrandDnaTexts.unsavedChanges}
         onStay={() => {
           if (blocker.state === 'blocked') blocker.reset();
           setPendingChoice(undefined);

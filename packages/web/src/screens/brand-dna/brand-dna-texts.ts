@@ -45,8 +45,6 @@ export const BrandDnaTexts = {
   chooseOption: 'Selecciona una opción',
   save: 'Guardar',
   seeGuide: 'Ver guía de comunicación',
-  keepEditing: 'Seguir editando',
-  leave: 'Salir sin guardar',
   campaignGoals: {
     visibilidad: 'Visibilidad',
     conexion: 'Conexión',
@@ -79,6 +77,5 @@ export const BrandDnaTexts = {
   /** Code adds: the questionnaire's busy states and its leave prompt. */
   saving: 'Guardando la marca...',
   analyzing: 'Analizando el manual de marca, por favor espera...',
-  unsavedTitle: 'Cambios sin guardar',
   unsavedChanges: 'Tienes respuestas sin guardar en el cuestionario. Si sales ahora, se perderán.',
 } as const;

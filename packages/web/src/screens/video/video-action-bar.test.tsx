@@ -2,6 +2,7 @@ import { createDemoMemoryAdapters } from '@estudio/adapters';
 import { Messages } from '@estudio/domain/shared';
 import { UiTexts } from '@estudio/ui';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Location } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { cleanEachTest } from '../../test/each-test.js';
 import { TEST_NOW } from '../../test/render-app.js';
@@ -99,6 +100,37 @@ describe('/video/{id}', () => {
       await dismissInfo(user, ContentTexts.saved);
       expect((await stored(adapters, WITH_SCRIPTS)).caption).toBe(`${before.caption} Sin red.`);
       expect(bar().textContent).toContain(UiTexts.actionBar.saved);
+    });
+
+    it('asks before leaving by the menu with typing not saved: stay keeps it, leave goes', async () => {
+      const locations: Location[] = [];
+      const { user } = await open(WITH_SCRIPTS, undefined, undefined, (location) => locations.push(location));
+      await script(1);
+      const menuLink = () => screen.getByRole('link', { name: 'Academia' });
+      await editIn(user, within(await script(2)).getByRole('region', { name: 'Argumento de Venta' }));
+      await user.type(sectionBox('Argumento de Venta', 2), ' Y más.');
+
+      await user.click(menuLink());
+      const prompt = await screen.findByRole('alertdialog', { name: ContentTexts.unsavedTitle });
+      expect(prompt.textContent).toContain(ContentTexts.unsavedChanges);
+      await user.click(within(prompt).getByRole('button', { name: ContentTexts.keepEditing }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(locations.at(-1)?.pathname).toBe(`/video/${WITH_SCRIPTS}`);
+      expect(sectionBox('Argumento de Venta', 2).value).toContain(' Y más.');
+
+      await user.click(menuLink());
+      const again = await screen.findByRole('alertdialog', { name: ContentTexts.unsavedTitle });
+      await user.click(within(again).getByRole('button', { name: ContentTexts.leave }));
+      await waitFor(() => expect(locations.at(-1)?.pathname).toBe('/academy'));
+    });
+
+    it('leaves by the menu without asking when nothing is typed', async () => {
+      const locations: Location[] = [];
+      const { user } = await open(WITH_SCRIPTS, undefined, undefined, (location) => locations.push(location));
+      await script(1);
+      await user.click(screen.getByRole('link', { name: 'Academia' }));
+      await waitFor(() => expect(locations.at(-1)?.pathname).toBe('/academy'));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
     });
 
     it('is not shown without REQUIREMENTS_EDIT', async () => {

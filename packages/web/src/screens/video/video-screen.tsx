@@ -6,6 +6,7 @@ import { ActionBar, Breadcrumb, BusyOverlay, ContentPiece } from '@estudio/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { useUnsavedChangesGuard } from '../../shared/leave-guard.js';
 import { useQueryErrorDialog } from '../../shared/query-errors.js';
 import { useSession } from '../../shared/session.js';
 import {
@@ -117,6 +118,7 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
   const canEdit = can(actor, 'REQUIREMENTS_EDIT');
   const canSuggest = can(actor, 'VIDEO_SUGGESTIONAI');
   const changed = drafts.changed(requirement);
+  const leaveGuard = useUnsavedChangesGuard(changed.length > 0);
 
   const replaced = () => {
     drafts.drop((field) => field !== CAPTION);
@@ -164,46 +166,49 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
   };
 
   return (
-    <ContentPiece
-      title={requirement.title}
-      kind={VideoTexts.title}
-      brand={VideoTexts.brandOf(brand.brandName)}
-      status={requirement.status}
-      breadcrumb={<PieceBreadcrumb title={requirement.title} />}
-      aside={detail.canPublish ? <PublishPanel detail={detail} queryKey={queryKey} /> : undefined}
-      footer={
-        canEdit ? (
-          <ActionBar dirty={changed.length > 0}>
-            <Button
-              colorPalette="brand"
-              disabled={changed.length === 0 && !savingAll}
-              loading={savingAll}
-              loadingText={ContentTexts.saveAll}
-              onClick={() => void saveAll()}
-            >
-              {ContentTexts.saveAll}
-            </Button>
-          </ActionBar>
-        ) : undefined
-      }
-    >
-      <CaptionBlock
-        key={drafts.version(CAPTION)}
-        queryKey={queryKey}
-        requirement={requirement}
-        canEdit={canEdit}
-        drafts={drafts}
-        onSaved={captionSaved}
-      />
-      <ScriptsCard
-        queryKey={queryKey}
-        requirement={requirement}
-        drafts={drafts}
-        generation={generation}
-        generate={storeNewScripts}
-        generating={generate.isPending}
-        onReplaced={replaced}
-      />
-    </ContentPiece>
+    <>
+      <ContentPiece
+        title={requirement.title}
+        kind={VideoTexts.title}
+        brand={VideoTexts.brandOf(brand.brandName)}
+        status={requirement.status}
+        breadcrumb={<PieceBreadcrumb title={requirement.title} />}
+        aside={detail.canPublish ? <PublishPanel detail={detail} queryKey={queryKey} /> : undefined}
+        footer={
+          canEdit ? (
+            <ActionBar dirty={changed.length > 0}>
+              <Button
+                colorPalette="brand"
+                disabled={changed.length === 0 && !savingAll}
+                loading={savingAll}
+                loadingText={ContentTexts.saveAll}
+                onClick={() => void saveAll()}
+              >
+                {ContentTexts.saveAll}
+              </Button>
+            </ActionBar>
+          ) : undefined
+        }
+      >
+        <CaptionBlock
+          key={drafts.version(CAPTION)}
+          queryKey={queryKey}
+          requirement={requirement}
+          canEdit={canEdit}
+          drafts={drafts}
+          onSaved={captionSaved}
+        />
+        <ScriptsCard
+          queryKey={queryKey}
+          requirement={requirement}
+          drafts={drafts}
+          generation={generation}
+          generate={storeNewScripts}
+          generating={generate.isPending}
+          onReplaced={replaced}
+        />
+      </ContentPiece>
+      {leaveGuard}
+    </>
   );
 };

@@ -1,8 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { MessageDialog } from '@estudio/ui';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type To } from 'react-router-dom';
-import { BrandDnaTexts } from './brand-dna-texts.js';
+import { useBeforeUnload } from './before-unload.js';
+import { ContentTexts } from './texts.js';
 
 /** Where a navigation goes, as react-router hands it to the navigator (a path object or a text). */
 const pathnameOf = (to: To, from: string): string =>
@@ -71,10 +72,13 @@ export const useLeaveGuard = (dirty: () => boolean) => {
 /** 'Cambios sin guardar': stay (the safe choice, focused) or leave without saving. */
 export const UnsavedChangesDialog = ({
   open,
+  message = ContentTexts.unsavedChanges,
   onStay,
   onLeave,
 }: {
   readonly open: boolean;
+  /** What would be lost; 'Tienes cambios sin guardar…' by default. */
+  readonly message?: string;
   readonly onStay: () => void;
   readonly onLeave: () => void;
 }) => {
@@ -83,20 +87,39 @@ export const UnsavedChangesDialog = ({
     <MessageDialog
       open={open}
       role="alertdialog"
-      title={BrandDnaTexts.unsavedTitle}
-      message={BrandDnaTexts.unsavedChanges}
+      title={ContentTexts.unsavedTitle}
+      message={message}
       onDismiss={onStay}
       initialFocus={stay}
       actions={
         <>
           <Button ref={stay} variant="outline" onClick={onStay}>
-            {BrandDnaTexts.keepEditing}
+            {ContentTexts.keepEditing}
           </Button>
           <Button colorPalette="red" onClick={onLeave}>
-            {BrandDnaTexts.leave}
+            {ContentTexts.leave}
           </Button>
         </>
       }
+    />
+  );
+};
+
+/**
+ * A page with typing not yet saved (the guide's blocks, a detail page's fields): closing or reloading the tab asks
+ * the browser first, and leaving by a link or a navigation of the console asks 'Cambios sin guardar'. Answers the
+ * dialog, to be rendered by the page.
+ */
+export const useUnsavedChangesGuard = (dirty: boolean): ReactNode => {
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  useBeforeUnload(dirty);
+  const { blocker } = useLeaveGuard(() => dirtyRef.current);
+  return (
+    <UnsavedChangesDialog
+      open={blocker.state === 'blocked'}
+      onStay={() => (blocker.state === 'blocked' ? blocker.reset() : undefined)}
+      onLeave={() => (blocker.state === 'blocked' ? blocker.proceed() : undefined)}
     />
   );
 };

@@ -1,6 +1,7 @@
 // The rules suites' data: the brands, requirements, blueprints and users the matrix reads
 // and writes, the values its per-field rows write, and seed(), which writes them all.
 import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES } from '@estudio/domain/accounts';
+import type { Blueprint } from '@estudio/domain/blueprint';
 import type { Brand } from '@estudio/domain/brands';
 import type { Requirement } from '@estudio/domain/requirements';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -79,6 +80,12 @@ const requirement = (brand: string, number: number, status: string): Record<stri
 const blueprint = (): Record<string, unknown> => ({
   bloques: { segundo_bloque: { mision_y_proposito: { mision: 'M', proposito: 'P' } } },
   updatedAt: BEFORE,
+  // A regenerated guide awaiting 'Reemplazar' or 'Descartar' (docs/product.md, "Communication guide (blueprint)").
+  proposal: {
+    bloques: { segundo_bloque: { mision_y_proposito: { mision: 'Propuesta', proposito: 'P' } } },
+    at: BEFORE,
+  },
+  replaced: null,
 });
 
 /** A moment other than BEFORE, for the date fields the per-field rows write. */
@@ -141,6 +148,19 @@ export const REQUIREMENT_FIELD_WRITES: Readonly<
     sandbox: false,
   },
   changedBy: STAMP,
+};
+
+/**
+ * A value for every field of a blueprint document: each differs from what the seed stores in
+ * b-asignada's. Typed against Blueprint, so a new field gets its own refusal row. Every one is
+ * the blueprint commands' to write (docs/product.md, "Communication guide (blueprint)").
+ */
+export const BLUEPRINT_FIELD_WRITES: Readonly<Record<Exclude<keyof Blueprint, 'brandId'>, unknown>> = {
+  bloques: { tercer_bloque: { mensaje_clave: 'x', copy_referencia: 'y' } },
+  updatedAt: LATER,
+  changedBy: STAMP,
+  proposal: { bloques: { tercer_bloque: { mensaje_clave: 'Propio', copy_referencia: 'y' } }, at: LATER },
+  replaced: { bloques: { segundo_bloque: { mision_y_proposito: { mision: 'M', proposito: 'P' } } }, at: LATER },
 };
 
 /**

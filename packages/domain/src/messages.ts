@@ -102,6 +102,10 @@ export const Messages = {
     generateRequirementsPrefix: 'Error al generar los requerimientos: ',
     /** Colour input of the palette (docs/product.md, "Errors and messages": 3 or 6 hex digits, 4 or 8 with alpha). */
     invalidColour: 'Color inválido: usa 3 o 6 dígitos hexadecimales (4 u 8 con transparencia).',
+    /** Not in the spec's catalogue: 'Reemplazar' or 'Descartar' of a regenerated guide no longer proposed. */
+    noProposal: 'No hay una guía propuesta: ya se reemplazó o se descartó.',
+    /** Not in the spec's catalogue: 'Deshacer' with no replaced blocks kept (undone, or a block saved since). */
+    noReplaced: 'No hay una guía anterior que restaurar: ya se restauró o se guardó un bloque después.',
   },
   blog: {
     videoRequired: 'Por favor, selecciona un archivo de video.',

@@ -1,7 +1,7 @@
 // A brand's blueprint (brands/{id}/blueprints/{id}) and a requirement's validation history
 // (…/requirements/{id}/validationHistory/{id}): read with the brand, written by the server.
 import { collection, doc, getDocs, orderBy, query, serverTimestamp, setDoc, where } from 'firebase/firestore';
-import { HISTORY_ENTRY } from '../seed.js';
+import { BLUEPRINT_FIELD_WRITES, HISTORY_ENTRY, LATER } from '../seed.js';
 import { row } from './matrix.js';
 import type { MatrixRow } from './matrix.js';
 import { ownUid, ownEmail, get, list, update, updateRaw, remove, R1, NOBODY } from './operations.js';
@@ -53,6 +53,9 @@ export const BLUEPRINT_AND_HISTORY_READS: readonly MatrixRow[] = [
   ),
 ];
 
+/** b-asignada's blueprint, which every reader but the Marcas and Métricas roles sees. */
+const BLUEPRINT = 'brands/b-asignada/blueprints/b-asignada';
+
 //                                                                              adm est dis ges mar met off doc anon
 export const BLUEPRINT_AND_HISTORY_WRITES: readonly MatrixRow[] = [
   // Turned around: generating was GEN_BLUEPRINT's direct write and editing EDIT_ or GEN_BLUEPRINT's
@@ -86,6 +89,45 @@ export const BLUEPRINT_AND_HISTORY_WRITES: readonly MatrixRow[] = [
     ),
   ),
   row('blueprints', 'delete b-asignada blueprint', NOBODY, remove('brands/b-asignada/blueprints/b-asignada')),
+  // A regenerated guide is a proposal beside the guide (docs/product.md, "Communication guide (blueprint)"): the
+  // blueprint commands alone store it, accept it (the blocks and what they replaced), discard it or undo the accept.
+  row(
+    'blueprints',
+    'update proposal of b-asignada blueprint (blueprint/regenerate stores it)',
+    NOBODY,
+    update(BLUEPRINT, { proposal: BLUEPRINT_FIELD_WRITES.proposal }),
+  ),
+  row(
+    'blueprints',
+    'accept the proposal by hand: bloques, proposal null, replaced (blueprint/proposal-accept)',
+    NOBODY,
+    update(BLUEPRINT, {
+      bloques: { segundo_bloque: { mision_y_proposito: { mision: 'Propuesta', proposito: 'P' } } },
+      proposal: null,
+      replaced: { bloques: { segundo_bloque: { mision_y_proposito: { mision: 'M', proposito: 'P' } } }, at: LATER },
+    }),
+  ),
+  row(
+    'blueprints',
+    'discard the proposal by hand: proposal null (blueprint/proposal-discard)',
+    NOBODY,
+    update(BLUEPRINT, { proposal: null }),
+  ),
+  row(
+    'blueprints',
+    'undo an accept by hand: bloques back, replaced null (blueprint/proposal-undo)',
+    NOBODY,
+    update(BLUEPRINT, { bloques: BLUEPRINT_FIELD_WRITES.bloques, replaced: null }),
+  ),
+  // Every field, one row each, written as it is (updatedAt too): the server's alone.
+  ...Object.entries(BLUEPRINT_FIELD_WRITES).map(([field, value]) =>
+    row(
+      'blueprints',
+      `update ${field} of b-asignada blueprint alone (the server's)`,
+      NOBODY,
+      updateRaw(BLUEPRINT, { [field]: value }),
+    ),
+  ),
 
   row('validationHistory', 'create an entry', NOBODY, (db, who) =>
     setDoc(doc(db, `${R1}/validationHistory/h-${who.key}`), {

@@ -6,7 +6,7 @@ import { createRequirement } from '@estudio/domain/requirements';
 import { CONTROL_CHARACTERS, TEXT_LIMITS } from '@estudio/domain/shared';
 import { doc, getDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BRAND_FIELD_WRITES, REQUIREMENT_FIELD_WRITES, seed } from '../seed.js';
+import { BLUEPRINT_FIELD_WRITES, BRAND_FIELD_WRITES, REQUIREMENT_FIELD_WRITES, seed } from '../seed.js';
 import { compileRules, firestoreOf, readRules } from '../support.js';
 import { BLUEPRINT_AND_HISTORY_READS, BLUEPRINT_AND_HISTORY_WRITES } from './blueprint-and-history-rows.js';
 import { BRAND_READS, BRAND_WRITES } from './brand-rows.js';
@@ -62,6 +62,12 @@ describe('rules beyond the table', () => {
     it('write to each requirement field a value other than the one r-1 holds', async () => {
       const data = await stored(R1);
       for (const [field, value] of Object.entries(REQUIREMENT_FIELD_WRITES)) {
+        expect(data[field], field).not.toEqual(value);
+      }
+    });
+    it("write to each blueprint field a value other than the one b-asignada's guide holds", async () => {
+      const data = await stored('brands/b-asignada/blueprints/b-asignada');
+      for (const [field, value] of Object.entries(BLUEPRINT_FIELD_WRITES)) {
         expect(data[field], field).not.toEqual(value);
       }
     });

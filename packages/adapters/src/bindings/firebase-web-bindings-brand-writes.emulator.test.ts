@@ -120,6 +120,25 @@ describe('the demo accounts on the local stack', () => {
           updatedAt: new Date(),
         }),
       );
+      // The regenerated guide's proposal and the blocks an accept replaced are the blueprint commands' alone:
+      // a browser can neither store a proposal of its own nor accept, discard or undo one by writing the guide.
+      await refusedInSpanish(
+        estratega.blueprints.updateFrom(ESTRATEGA_BRAND, (stored) => ({
+          proposal: { bloques: { ...stored.bloques, tercer_bloque: edited }, at: new Date() },
+          updatedAt: new Date(),
+        })),
+      );
+      await refusedInSpanish(
+        estratega.blueprints.updateFrom(ESTRATEGA_BRAND, (stored) => ({
+          bloques: { ...stored.bloques, tercer_bloque: edited },
+          proposal: null,
+          replaced: { bloques: stored.bloques, at: new Date() },
+          updatedAt: new Date(),
+        })),
+      );
+      await refusedInSpanish(
+        estratega.blueprints.updateFrom(ESTRATEGA_BRAND, () => ({ proposal: null, replaced: null })),
+      );
       expect(await estratega.blueprints.get(ESTRATEGA_BRAND)).toEqual(before);
 
       const brand = await estratega.brands.get(ESTRATEGA_BRAND);

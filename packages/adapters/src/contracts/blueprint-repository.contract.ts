@@ -82,6 +82,87 @@ export const describeBlueprintRepositoryContract = (
       expect((await repo.get('brand-aurora'))?.changedBy).toEqual(luis);
     });
 
+    it('round-trips the proposal and the replaced blocks held beside the guide', async () => {
+      const blocks = someBlueprintBlocks();
+      const proposal = {
+        bloques: { ...blocks, tercer_bloque: { mensaje_clave: 'Propuesto', copy_referencia: 'Copy propuesto' } },
+        at: new Date('2026-01-21T10:00:00.000Z'),
+      };
+      const replaced = { bloques: blocks, at: new Date('2026-01-21T10:05:00.000Z') };
+      const blueprint = aBlueprint('brand-aurora', { proposal, replaced });
+      await repo.save(blueprint);
+      expect(await repo.get('brand-aurora')).toEqual(blueprint);
+    });
+
+    it('updateFrom writes the patch made from the stored guide, its fields alone, and answers the guide as written', async () => {
+      await repo.save(aBlueprint('brand-aurora'));
+      const blocks = someBlueprintBlocks();
+      const proposed = { ...blocks, quinto_bloque: { pilares_contenido: ['Pilar propuesto'] } };
+      const at = new Date('2026-01-21T10:00:00.000Z');
+      const changedBy = { uid: 'uid-ana', email: 'ana@estudio.test', at };
+      const proposedWrite = await repo.updateFrom('brand-aurora', () => ({
+        proposal: { bloques: proposed, at },
+        updatedAt: at,
+        changedBy,
+      }));
+      const withProposal = aBlueprint('brand-aurora', {
+        proposal: { bloques: proposed, at },
+        updatedAt: at,
+        changedBy,
+      });
+      expect(proposedWrite).toEqual(withProposal);
+      expect(await repo.get('brand-aurora')).toEqual(withProposal);
+      // Accepting: the blocks from the stored proposal, what they replaced kept, the proposal cleared.
+      const later = new Date('2026-01-21T10:05:00.000Z');
+      const accepted = await repo.updateFrom('brand-aurora', (stored) => ({
+        bloques: stored.proposal?.bloques ?? stored.bloques,
+        proposal: null,
+        replaced: { bloques: stored.bloques, at: later },
+        updatedAt: later,
+      }));
+      const expected = aBlueprint('brand-aurora', {
+        bloques: proposed,
+        proposal: null,
+        replaced: { bloques: blocks, at: later },
+        updatedAt: later,
+        changedBy,
+      });
+      expect(accepted).toEqual(expected);
+      expect(await repo.get('brand-aurora')).toEqual(expected);
+    });
+
+    it('updateFrom refuses a brand without a stored guide, and writes nothing when the change throws', async () => {
+      await expect(repo.updateFrom('brand-brisa', () => ({ proposal: null }))).rejects.toThrow();
+      expect(await repo.get('brand-brisa')).toBeNull();
+      const blueprint = aBlueprint('brand-aurora', {
+        proposal: { bloques: someBlueprintBlocks(), at: new Date('2026-01-21T10:00:00.000Z') },
+      });
+      await repo.save(blueprint);
+      const refusal = new Error('nada que aceptar');
+      await expect(
+        repo.updateFrom('brand-aurora', () => {
+          throw refusal;
+        }),
+      ).rejects.toBe(refusal);
+      expect(await repo.get('brand-aurora')).toEqual(blueprint);
+    });
+
+    it('saveBlock drops the replaced blocks, so no undo overwrites the edit, and keeps the proposal', async () => {
+      const blocks = someBlueprintBlocks();
+      const proposal = { bloques: blocks, at: new Date('2026-01-21T10:00:00.000Z') };
+      await repo.save(aBlueprint('brand-aurora', { proposal, replaced: { bloques: blocks, at: proposal.at } }));
+      const tercero = { mensaje_clave: 'A mano', copy_referencia: 'Copy a mano' };
+      await repo.saveBlock('brand-aurora', 'tercer_bloque', tercero, new Date('2026-01-21T10:05:00.000Z'));
+      expect(await repo.get('brand-aurora')).toEqual(
+        aBlueprint('brand-aurora', {
+          bloques: { ...blocks, tercer_bloque: tercero },
+          proposal,
+          replaced: null,
+          updatedAt: new Date('2026-01-21T10:05:00.000Z'),
+        }),
+      );
+    });
+
     it('saveBlock refuses a brand without a stored blueprint', async () => {
       await expect(
         repo.saveBlock('brand-brisa', 'tercer_bloque', { mensaje_clave: 'x', copy_referencia: 'y' }, new Date()),

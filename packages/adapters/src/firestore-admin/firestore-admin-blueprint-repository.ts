@@ -1,18 +1,29 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { Blueprint, BlueprintBlockName, BlueprintBlocks, BlueprintRepository } from '@estudio/domain/blueprint';
+import type {
+  Blueprint,
+  BlueprintBlockName,
+  BlueprintBlocks,
+  BlueprintPatch,
+  BlueprintRepository,
+} from '@estudio/domain/blueprint';
 import type { ChangeStamp } from '@estudio/domain/shared';
 import {
   blueprintBlockToFields,
   blueprintFromDocument,
+  blueprintPatchToDocument,
   blueprintToDocument,
+  blueprintWithPatch,
 } from '../firestore-shared/blueprint-document.js';
 import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
+import { missingDocument } from '../firestore-shared/stored-values.js';
 import { stampUpdatedAt, type FirestoreWriteOptions } from '../firestore-shared/updated-at.js';
+import { runTransaction } from './firestore-admin-transaction.js';
 
 const serverTime = (): FieldValue => FieldValue.serverTimestamp();
 
-/** brands/{brandId}/blueprints/{brandId} through firebase-admin; save replaces the guide,
- * saveBlock updates one block's field (bloques.<block>) and updatedAt only. */
+/** brands/{brandId}/blueprints/{brandId} through firebase-admin; save replaces the guide, updateFrom
+ * writes a patch made from it in one transaction, saveBlock updates one block's field (bloques.<block>),
+ * updatedAt and replaced only. */
 export class FirestoreAdminBlueprintRepository implements BlueprintRepository {
   constructor(
     private readonly db: Firestore,
@@ -28,6 +39,20 @@ export class FirestoreAdminBlueprintRepository implements BlueprintRepository {
     await this.db
       .doc(FIRESTORE_PATHS.blueprint(blueprint.brandId))
       .set(stampUpdatedAt(blueprintToDocument(blueprint), this.options, serverTime));
+  }
+
+  async updateFrom(brandId: string, change: (stored: Blueprint) => BlueprintPatch): Promise<Blueprint> {
+    const ref = this.db.doc(FIRESTORE_PATHS.blueprint(brandId));
+    return runTransaction(this.db, async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      const data = snapshot.data();
+      const stored = data === undefined ? null : blueprintFromDocument(brandId, data);
+      if (stored === null) throw missingDocument(ref.path);
+      const patch = change(stored);
+      const fields = stampUpdatedAt(blueprintPatchToDocument(patch), this.options, serverTime);
+      if (Object.keys(fields).length > 0) transaction.update(ref, fields);
+      return blueprintWithPatch(stored, patch);
+    });
   }
 
   async saveBlock<K extends BlueprintBlockName>(

@@ -1,11 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { aBlueprint } from '../contracts/fixtures.js';
-import { blueprintBlockToFields, blueprintFromDocument, blueprintToDocument } from './blueprint-document.js';
+import { aBlueprint, someBlueprintBlocks } from '../contracts/fixtures.js';
+import {
+  blueprintBlockToFields,
+  blueprintFromDocument,
+  blueprintPatchToDocument,
+  blueprintToDocument,
+} from './blueprint-document.js';
+
+const AT = new Date('2026-03-10T15:30:00.000Z');
 
 describe('blueprint documents', () => {
-  it('store bloques and updatedAt, not the brand id', () => {
+  it('store bloques, updatedAt, the proposal and the replaced blocks, not the brand id', () => {
     const blueprint = aBlueprint('b1');
-    expect(blueprintToDocument(blueprint)).toEqual({ bloques: blueprint.bloques, updatedAt: blueprint.updatedAt });
+    expect(blueprintToDocument(blueprint)).toEqual({
+      bloques: blueprint.bloques,
+      updatedAt: blueprint.updatedAt,
+      proposal: null,
+      replaced: null,
+    });
+    const held = aBlueprint('b1', { proposal: { bloques: someBlueprintBlocks(), at: AT }, replaced: null });
+    expect(blueprintToDocument(held)['proposal']).toEqual({ bloques: someBlueprintBlocks(), at: AT });
+  });
+
+  it('read the proposal and the replaced blocks, Timestamps as Dates; absent, null or malformed as null', () => {
+    const bloques = someBlueprintBlocks();
+    const read = blueprintFromDocument('b1', {
+      bloques,
+      proposal: { bloques, at: { toDate: () => AT } },
+      replaced: { bloques, at: AT },
+    });
+    expect(read?.proposal).toEqual({ bloques, at: AT });
+    expect(read?.replaced).toEqual({ bloques, at: AT });
+    const { tercer_bloque: _missing, ...sixBlocks } = bloques;
+    for (const stored of [
+      undefined,
+      null,
+      'x',
+      { bloques },
+      { bloques: 'x', at: AT },
+      { bloques: sixBlocks, at: AT },
+      { bloques: { ...bloques, quinto_bloque: ['x'] }, at: AT },
+      { bloques, at: 'no es fecha' },
+    ]) {
+      const unread = blueprintFromDocument('b1', { bloques, proposal: stored, replaced: stored });
+      expect([unread?.proposal, unread?.replaced]).toEqual([null, null]);
+    }
+  });
+
+  it("write a patch's given fields alone: null clears the proposal or the replaced blocks", () => {
+    const bloques = someBlueprintBlocks();
+    const changedBy = { uid: 'u1', email: 'ana@estudio.test', at: AT };
+    expect(blueprintPatchToDocument({ proposal: { bloques, at: AT }, updatedAt: AT, changedBy })).toEqual({
+      proposal: { bloques, at: AT },
+      updatedAt: AT,
+      changedBy,
+    });
+    expect(blueprintPatchToDocument({ bloques, proposal: null, replaced: { bloques, at: AT } })).toEqual({
+      bloques,
+      proposal: null,
+      replaced: { bloques, at: AT },
+    });
+    expect(blueprintPatchToDocument({})).toEqual({});
   });
 
   it('read back what they stored, with a copy of the blocks', () => {
@@ -32,14 +87,17 @@ describe('blueprint documents', () => {
   it('write one block with its updatedAt, and the stamp only when given', () => {
     const at = new Date('2026-01-20T08:00:00.000Z');
     const block = { mensaje_clave: 'M', copy_referencia: 'C' };
+    // The blocks an accepted proposal replaced are dropped with the edit: no undo overwrites it.
     expect(blueprintBlockToFields('tercer_bloque', block, at)).toEqual({
       'bloques.tercer_bloque': block,
       updatedAt: at,
+      replaced: null,
     });
     const changedBy = { uid: 'u1', email: 'ana@estudio.test', at };
     expect(blueprintBlockToFields('tercer_bloque', block, at, changedBy)).toEqual({
       'bloques.tercer_bloque': block,
       updatedAt: at,
+      replaced: null,
       changedBy,
     });
   });

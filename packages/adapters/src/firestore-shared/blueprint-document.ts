@@ -1,21 +1,50 @@
-import type { Blueprint, BlueprintBlockName, BlueprintBlocks } from '@estudio/domain/blueprint';
+import {
+  BLUEPRINT_BLOCK_NAMES,
+  type Blueprint,
+  type BlueprintBlockName,
+  type BlueprintBlockSet,
+  type BlueprintBlocks,
+  type BlueprintPatch,
+} from '@estudio/domain/blueprint';
 import type { ChangeStamp } from '@estudio/domain/shared';
 import { fromStored, toChangeStamp, toDate, toStored, toStoredFields, type DocumentFields } from './stored-values.js';
+
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Seven blocks held beside the guide (proposal, replaced: `{bloques, at}`), or null when absent, cleared
+ * (null) or in another shape (no date, or a block missing or not a map).
+ */
+const blockSetFromDocument = (value: unknown): BlueprintBlockSet | null => {
+  if (!isMap(value)) return null;
+  const { bloques } = value;
+  const at = toDate(value['at']);
+  if (!isMap(bloques) || at === null || !BLUEPRINT_BLOCK_NAMES.every((name) => isMap(bloques[name]))) return null;
+  return { bloques: fromStored(bloques) as BlueprintBlocks, at };
+};
+
+/** A block set as stored: `{bloques, at}`, or null. */
+const blockSetToDocument = (set: BlueprintBlockSet | null): Record<string, unknown> | null =>
+  set === null ? null : { bloques: toStored(set.bloques), at: new Date(set.at.getTime()) };
 
 /**
  * brands/{brandId}/blueprints/{brandId} as a Blueprint. A document without bloques is no
  * guide at all: it reads as absent, so the screen generates one as it does for a new brand.
  * changedBy (who asked the server for the last write, docs/product.md "Audit log") is read
- * when the document holds one of the right shape.
+ * when the document holds one of the right shape; the proposal and the replaced blocks
+ * ("Communication guide (blueprint)") when they are, else as null.
  */
 export const blueprintFromDocument = (brandId: string, data: DocumentFields): Blueprint | null => {
   const bloques = data['bloques'];
-  if (typeof bloques !== 'object' || bloques === null || Array.isArray(bloques)) return null;
+  if (!isMap(bloques)) return null;
   const changedBy = toChangeStamp(data['changedBy']);
   return {
     brandId,
     bloques: fromStored(bloques) as BlueprintBlocks,
     updatedAt: toDate(data['updatedAt']),
+    proposal: blockSetFromDocument(data['proposal']),
+    replaced: blockSetFromDocument(data['replaced']),
     ...(changedBy === undefined ? {} : { changedBy }),
   };
 };
@@ -26,19 +55,43 @@ const stampFields = (changedBy: ChangeStamp | null | undefined): Record<string, 
     ? {}
     : { changedBy: { uid: changedBy.uid, email: changedBy.email, at: new Date(changedBy.at.getTime()) } };
 
-/** {bloques, updatedAt, changedBy when given}: the brand id is the path, not a field. */
+/** {bloques, updatedAt, proposal, replaced, changedBy when given}: the brand id is the path, not a field. */
 export const blueprintToDocument = (blueprint: Blueprint): Record<string, unknown> => ({
   ...toStoredFields({ bloques: blueprint.bloques, updatedAt: blueprint.updatedAt }),
+  proposal: blockSetToDocument(blueprint.proposal),
+  replaced: blockSetToDocument(blueprint.replaced),
   ...stampFields(blueprint.changedBy),
 });
 
+/** The fields a patch writes (BlueprintRepository.updateFrom): those it gives, and nothing else. */
+export const blueprintPatchToDocument = (patch: BlueprintPatch): Record<string, unknown> => ({
+  ...(patch.bloques === undefined ? {} : { bloques: toStored(patch.bloques) }),
+  ...(patch.proposal === undefined ? {} : { proposal: blockSetToDocument(patch.proposal) }),
+  ...(patch.replaced === undefined ? {} : { replaced: blockSetToDocument(patch.replaced) }),
+  ...(patch.updatedAt === undefined ? {} : { updatedAt: patch.updatedAt }),
+  ...stampFields(patch.changedBy),
+});
+
+/** The guide as a patch leaves it: what the write answers. */
+export const blueprintWithPatch = (stored: Blueprint, patch: BlueprintPatch): Blueprint =>
+  fromStored({
+    ...stored,
+    ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
+  }) as Blueprint;
+
 /**
  * The fields of an update that replaces one block alone (`bloques.<block>`) and updatedAt,
- * and the person who asked for it (changedBy) when given.
+ * drops the blocks an accepted proposal replaced (replaced: null, so 'Deshacer' cannot
+ * overwrite the edit), and writes the person who asked for it (changedBy) when given.
  */
 export const blueprintBlockToFields = <K extends BlueprintBlockName>(
   blockName: K,
   block: BlueprintBlocks[K],
   updatedAt: Date,
   changedBy?: ChangeStamp,
-): Record<string, unknown> => ({ [`bloques.${blockName}`]: toStored(block), updatedAt, ...stampFields(changedBy) });
+): Record<string, unknown> => ({
+  [`bloques.${blockName}`]: toStored(block),
+  updatedAt,
+  replaced: null,
+  ...stampFields(changedBy),
+});

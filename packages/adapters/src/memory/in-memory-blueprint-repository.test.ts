@@ -19,4 +19,11 @@ describe('InMemoryBlueprintRepository', () => {
     await expect(repo.save(aBlueprint('brand-aurora', { updatedAt: null }))).rejects.toThrow();
     expect(await repo.get('brand-aurora')).toEqual(aBlueprint('brand-aurora'));
   });
+
+  it('keeps the stored blueprint when updateFrom is armed to fail', async () => {
+    const repo = new InMemoryBlueprintRepository([aBlueprint('brand-aurora')]);
+    repo.failNext('updateFrom');
+    await expect(repo.updateFrom('brand-aurora', () => ({ updatedAt: null }))).rejects.toThrow();
+    expect(await repo.get('brand-aurora')).toEqual(aBlueprint('brand-aurora'));
+  });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BLUEPRINT_BLOCK_NAMES, type Blueprint, type BlueprintBlocks } from './blueprint.js';
-import { createBlueprint, discardBlockEdit, replaceBlock } from './blueprint-editing.js';
+import { createBlueprint, discardBlockEdit, proposalOf, replaceBlock } from './blueprint-editing.js';
 
 const blocks: BlueprintBlocks = {
   primer_bloque: {
@@ -30,6 +30,8 @@ const stored: Blueprint = {
   brandId: 'b1',
   bloques: blocks,
   updatedAt: new Date('2025-01-01T00:00:00Z'),
+  proposal: null,
+  replaced: null,
 };
 const now = new Date('2026-03-04T05:06:07Z');
 
@@ -40,6 +42,15 @@ describe('blueprint editing', () => {
     expect(created.updatedAt).toBe(now);
     expect(created.bloques.sexto_bloque.colors).toEqual(['#ffffff', 'none', 'none', 'none', 'none']);
     expect(created.bloques.primer_bloque).toBe(blocks.primer_bloque);
+    // A new guide: nothing proposed beside it, nothing to undo.
+    expect([created.proposal, created.replaced]).toEqual([null, null]);
+  });
+
+  it("holds the model's blocks as a proposal made at the time given, the palette in its stored format", () => {
+    const proposal = proposalOf(blocks, now);
+    expect(proposal.at).toBe(now);
+    expect(proposal.bloques.sexto_bloque.colors).toEqual(['#ffffff', 'none', 'none', 'none', 'none']);
+    expect(proposal.bloques.tercer_bloque).toBe(blocks.tercer_bloque);
   });
 
   it('replaces only the edited block and stamps updatedAt', () => {

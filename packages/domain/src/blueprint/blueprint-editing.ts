@@ -1,4 +1,4 @@
-import type { Blueprint, BlueprintBlockName, BlueprintBlocks } from './blueprint.js';
+import type { Blueprint, BlueprintBlockName, BlueprintBlockSet, BlueprintBlocks } from './blueprint.js';
 import { normalisePalette } from './palette.js';
 
 /*
@@ -12,11 +12,19 @@ const normaliseBlocks = (bloques: BlueprintBlocks): BlueprintBlocks => ({
   sexto_bloque: { ...bloques.sexto_bloque, colors: normalisePalette(bloques.sexto_bloque.colors) },
 });
 
-/** A new guide for a brand (generated or regenerated), stamped with the given time. */
+/** A new guide for a brand (generated on opening), stamped with the given time: nothing proposed, nothing to undo. */
 export const createBlueprint = (brandId: string, bloques: BlueprintBlocks, now: Date): Blueprint => ({
   brandId,
   bloques: normaliseBlocks(bloques),
   updatedAt: now,
+  proposal: null,
+  replaced: null,
+});
+
+/** The model's blocks as the guide's proposal made at `at`, the palette in its stored format. */
+export const proposalOf = (bloques: BlueprintBlocks, at: Date): BlueprintBlockSet => ({
+  bloques: normaliseBlocks(bloques),
+  at,
 });
 
 /** The guide with one block replaced by its edited version; every other block is kept. */

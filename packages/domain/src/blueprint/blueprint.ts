@@ -47,6 +47,16 @@ export const BLUEPRINT_BLOCK_NAMES = [
 ] as const satisfies readonly (keyof BlueprintBlocks)[];
 export type BlueprintBlockName = (typeof BLUEPRINT_BLOCK_NAMES)[number];
 
+/**
+ * The seven blocks held beside the guide's own (docs/product.md, "Communication guide (blueprint)"): the
+ * model's new guide awaiting 'Reemplazar' or 'Descartar', or the blocks an accepted one replaced.
+ */
+export interface BlueprintBlockSet {
+  readonly bloques: BlueprintBlocks;
+  /** When the model proposed them, or when the accepted proposal replaced them. */
+  readonly at: Date;
+}
+
 /** brands/{brandId}/blueprints/{brandId}: the communication guide. */
 export interface Blueprint {
   /** Equal to the brand's id. */
@@ -55,4 +65,8 @@ export interface Blueprint {
   readonly updatedAt: Date | null;
   /** Who asked for the last write (a server command), so its audit entry names the person. */
   readonly changedBy?: ChangeStamp | null;
+  /** The regenerated guide, not yet accepted or discarded (blueprint/regenerate writes it); null when none. */
+  readonly proposal: BlueprintBlockSet | null;
+  /** The blocks the last accepted proposal replaced, for 'Deshacer'; null when there is nothing to undo. */
+  readonly replaced: BlueprintBlockSet | null;
 }

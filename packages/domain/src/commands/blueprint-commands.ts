@@ -31,12 +31,31 @@ export const BLUEPRINT_COMMANDS = {
     run: (useCase, actor, { brandId }) => useCase.generate(actor, brandId),
     model: true,
   }),
-  /** A new guide in place of the stored one. */
+  /** A new guide from the model, stored as the guide's proposal beside the blocks it would replace. */
   regenerate: command({
     useCase: BlueprintUseCases,
     parse: readBrand,
     run: (useCase, actor, { brandId }) => useCase.regenerate(actor, brandId),
     model: true,
+  }),
+  // The proposal's answers take the brand alone: the blocks they write are the stored ones, never the body's.
+  /** 'Reemplazar': the stored proposal becomes the guide, the blocks it replaces kept for the undo. */
+  'proposal-accept': command({
+    useCase: BlueprintUseCases,
+    parse: readBrand,
+    run: (useCase, actor, { brandId }) => useCase.acceptProposal(actor, brandId),
+  }),
+  /** 'Descartar': the stored proposal dropped. */
+  'proposal-discard': command({
+    useCase: BlueprintUseCases,
+    parse: readBrand,
+    run: (useCase, actor, { brandId }) => useCase.discardProposal(actor, brandId),
+  }),
+  /** 'Deshacer': the blocks the accepted proposal replaced back in the guide. */
+  'proposal-undo': command({
+    useCase: BlueprintUseCases,
+    parse: readBrand,
+    run: (useCase, actor, { brandId }) => useCase.undoProposal(actor, brandId),
   }),
   /** One block edited and saved, the other six as stored. */
   'save-block': command({

@@ -193,14 +193,32 @@ export interface RequirementRepository {
 }
 export const RequirementRepository = token<RequirementRepository>('RequirementRepository');
 
+/**
+ * The fields a guide update made from the stored guide may change (BlueprintRepository.updateFrom): the
+ * blocks whole, the proposal and the replaced blocks held beside them, and the stamps.
+ */
+export type BlueprintPatch = Partial<Pick<Blueprint, 'bloques' | 'proposal' | 'replaced' | 'updatedAt'>> & {
+  readonly changedBy?: ChangeStamp;
+};
+
 /** brands/{brandId}/blueprints/{brandId}. */
 export interface BlueprintRepository {
   get(brandId: string): Promise<Blueprint | null>;
-  /** Writes the whole guide (generation, regeneration). */
+  /** Writes the whole guide (generation on opening), its proposal and replaced blocks included. */
   save(blueprint: Blueprint): Promise<void>;
+  /**
+   * A read-modify-write in one transaction: reads the stored guide, writes the patch `change` makes of it
+   * (its fields alone) and answers the guide as written. When someone else writes the guide in between, the
+   * store reads it again and calls `change` again (so `change` must be pure): the patch is always made from
+   * what is stored when it commits. Rejects when the brand has no stored guide; when `change` throws,
+   * nothing is written and its error is the rejection.
+   */
+  updateFrom(brandId: string, change: (stored: Blueprint) => BlueprintPatch): Promise<Blueprint>;
   /**
    * Writes one block of a stored guide and its updatedAt, field by field: the other six
    * blocks stay as stored, so two people saving different blocks at once keep both edits.
+   * The blocks an accepted proposal replaced are dropped with it (replaced: null), so
+   * 'Deshacer' can never overwrite a block saved by hand; a proposal stays as it is.
    * `changedBy`, when given, is written with the block: the person who asked the server for
    * it, whom the audit entry names. Rejects when the brand has no stored guide.
    */

@@ -81,6 +81,8 @@ export const aBlueprint = (brandId: string, overrides: Partial<Blueprint> = {}):
   brandId,
   bloques: someBlueprintBlocks(),
   updatedAt: new Date('2026-01-13T11:00:00.000Z'),
+  proposal: null,
+  replaced: null,
   ...overrides,
 });
 

@@ -1,13 +1,14 @@
 import type { Blueprint, BlueprintBlockName, BlueprintBlocks } from '../blueprint/blueprint.js';
-import type { BlueprintRepository } from '../ports/repositories.js';
+import type { BlueprintPatch, BlueprintRepository } from '../ports/repositories.js';
 import type { ChangeStamp } from '../shared/change-stamp.js';
-import { copy } from './copy.js';
+import { copy, definedFields } from './copy.js';
 import { FailureHook } from './failure-hook.js';
+import { missingDocument } from './missing-document.js';
 
 export type BlueprintRepositoryOperation = keyof BlueprintRepository & string;
 
-/** brands/{brandId}/blueprints/{brandId}: one blueprint per brand; save replaces it, saveBlock
- * replaces one block only. */
+/** brands/{brandId}/blueprints/{brandId}: one blueprint per brand; save replaces it, updateFrom
+ * writes a patch made from the stored guide, saveBlock replaces one block only. */
 export class InMemoryBlueprintRepository implements BlueprintRepository {
   private readonly blueprints = new Map<string, Blueprint>();
   private readonly failures = new FailureHook<BlueprintRepositoryOperation>('InMemoryBlueprintRepository');
@@ -31,6 +32,15 @@ export class InMemoryBlueprintRepository implements BlueprintRepository {
     this.blueprints.set(blueprint.brandId, copy(blueprint));
   }
 
+  async updateFrom(brandId: string, change: (stored: Blueprint) => BlueprintPatch): Promise<Blueprint> {
+    this.failures.check('updateFrom');
+    const stored = this.blueprints.get(brandId);
+    if (stored === undefined) throw missingDocument(`brands/${brandId}/blueprints/${brandId}`);
+    const written: Blueprint = { ...stored, ...definedFields(change(copy(stored))), brandId };
+    this.blueprints.set(brandId, copy(written));
+    return copy(written);
+  }
+
   async saveBlock<K extends BlueprintBlockName>(
     brandId: string,
     blockName: K,
@@ -46,7 +56,8 @@ export class InMemoryBlueprintRepository implements BlueprintRepository {
     const stamp = changedBy === undefined ? {} : { changedBy };
     this.blueprints.set(
       brandId,
-      copy({ ...stored, bloques: { ...stored.bloques, [blockName]: block }, updatedAt, ...stamp }),
+      // A block saved by hand drops the blocks an accepted proposal replaced: no undo overwrites it.
+      copy({ ...stored, bloques: { ...stored.bloques, [blockName]: block }, updatedAt, replaced: null, ...stamp }),
     );
   }
 }

@@ -44,7 +44,8 @@ const LUNA: Brand = { id: 'b-luna', brandName: 'Luna', owner: 'uid-eva' };
 const AJENA: Brand = { id: 'b-ajena', brandName: 'Ajena', owner: 'uid-otro' };
 const STORED: Blueprint = aBlueprint('b-luna');
 
-describe('BlueprintViews and BlueprintUseCases (blueprint/generate, regenerate, save-block)', () => {
+// blueprint/regenerate and the proposal's answers: blueprint-proposal.test.ts.
+describe('BlueprintViews and BlueprintUseCases (blueprint/generate, save-block)', () => {
   let brands: InMemoryBrandRepository;
   let blueprints: InMemoryBlueprintRepository;
   let ai: ScriptedAiServices;
@@ -198,40 +199,6 @@ describe('BlueprintViews and BlueprintUseCases (blueprint/generate, regenerate, 
         Messages.blueprint.getOrGenerate,
       );
       expect(await blueprints.get('b-aurora')).toBeNull();
-    });
-  });
-
-  describe('regenerate', () => {
-    it('replaces the stored guide, stamped with who asked', async () => {
-      ai.respond('generateBlueprint', PLAUSIBLE_AI_ANSWERS.generateBlueprint);
-      const regenerated = await run(strategist, 'regenerate', { brandId: 'b-luna' });
-      expect(regenerated.bloques.primer_bloque.nombre).toBe('Laura');
-      expect(regenerated.bloques.primer_bloque.descripcion_breve).not.toBe(
-        STORED.bloques.primer_bloque.descripcion_breve,
-      );
-      expect(regenerated.changedBy).toEqual(stamp);
-      expect(await blueprints.get('b-luna')).toEqual(regenerated);
-    });
-
-    it('needs GEN_BLUEPRINT and a brand id', async () => {
-      expect((await failureOf(service.regenerate(viewer, 'b-luna'))).kind).toBe('forbidden');
-      expect((await failureOf(service.regenerate(strategist, ''))).message).toBe(Messages.blueprint.missingBrandId);
-      expect(await failureOf(run(strategist, 'regenerate', { brandId: '' }))).toMatchObject({
-        kind: 'validation',
-        message: Messages.endpoints.fieldRequired('brandId'),
-      });
-      expect(await blueprints.get('b-luna')).toEqual(STORED);
-    });
-
-    it('keeps the stored guide on a malformed answer or a failure', async () => {
-      ai.respondOnce('generateBlueprint', 'no es json');
-      expect((await failureOf(service.regenerate(strategist, 'b-luna'))).message).toBe(Messages.blueprint.generate);
-      ai.respondOnce('generateBlueprint', new Error('timeout'));
-      expect(await failureOf(service.regenerate(strategist, 'b-luna'))).toMatchObject({
-        kind: 'upstream',
-        message: 'Error al regenerar el Blueprint.',
-      });
-      expect(await blueprints.get('b-luna')).toEqual(STORED);
     });
   });
 

@@ -140,7 +140,7 @@ export const SERVER_USE_CASES = {
   brandDna: useCase(BrandDnaUseCases, [BrandRepository, UserRepository, MediaObjects, BrandManualAnalyzer, Clock]),
   /** 'brand/linkedin-organization'. */
   linkedInOrganization: useCase(LinkedInOrganizationUseCases, [BrandRepository, Clock]),
-  /** 'blueprint/generate', 'regenerate', 'save-block'. */
+  /** 'blueprint/generate', 'regenerate', 'proposal-accept', 'proposal-discard', 'proposal-undo', 'save-block'. */
   blueprint: useCase(BlueprintUseCases, [
     BrandRepository,
     BlueprintRepository,

@@ -19,10 +19,12 @@ import {
   type Person,
   type Refusal,
 } from './command-case.js';
+import { PROPOSAL_CASES } from './blueprint-proposal.js';
 
 /*
  * The blueprint function's commands (docs/product.md, "Communication guide (blueprint)" and
- * "Content grid"), as the emulator suites run them: test code only (see command-case.ts).
+ * "Content grid"), as the emulator suites run them (the proposal's answers: blueprint-proposal.ts):
+ * test code only (see command-case.ts).
  */
 
 const m = Messages.endpoints;
@@ -70,6 +72,8 @@ const storedBlueprintIs = async (stack: CaseStack, answer: unknown, person: Pers
 
 const generate = { brandId: RUTA_VERDE };
 const regenerate = { brandId: TEXTILES };
+/** Textiles' blocks before 'blueprint/regenerate': they stay as they were. */
+let regenerateBefore: Blueprint['bloques'] | null = null;
 const block = {
   brandId: CAFE,
   blockName: 'sexto_bloque',
@@ -109,12 +113,21 @@ export const BLUEPRINT_CASES = {
     hidden: { role: 'Estratega', body: { brandId: SONRISA } },
     badBodies: [...refusalsOfBrand(regenerate, Messages.carousel.brandNotFound).badBodies, ...foreignDocuments],
     caps: refusalsOfBrand(regenerate, Messages.carousel.brandNotFound).caps,
-    setup: setupForeignDocuments,
+    setup: async (stack) => {
+      await setupForeignDocuments(stack);
+      regenerateBefore = (await stack.blueprint(TEXTILES))?.bloques ?? null;
+    },
     verify: async (stack, answer, person) => {
-      await storedBlueprintIs(stack, answer, person);
-      return [{ path: blueprintPath(TEXTILES), operation: 'update', fields: ['bloques'] }];
+      const stored = await storedBlueprintIs(stack, answer, person);
+      // The new guide is the proposal, with its seven blocks; the guide's own blocks are as they were.
+      expect(stored.bloques).toEqual(regenerateBefore);
+      expect(Object.keys(stored.proposal?.bloques ?? {}).sort()).toEqual([...BLUEPRINT_BLOCK_NAMES].sort());
+      expect(stored.proposal?.bloques).not.toEqual(stored.bloques);
+      return [{ path: blueprintPath(TEXTILES), operation: 'update', fields: ['proposal'] }];
     },
   },
+
+  ...PROPOSAL_CASES,
 
   'save-block': {
     key: 'EDIT_BLUEPRINT',

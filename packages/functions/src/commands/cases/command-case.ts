@@ -34,6 +34,8 @@ export const SONRISA = 'demo-sonrisa-austral';
 export const TEXTILES = 'demo-textiles-quetzal';
 /** Owned by the Administrador de marcas, assigned to the Estratega; no content grid yet. */
 export const RUTA_VERDE = 'demo-ruta-verde';
+/** Owned by the Estratega, assigned to the Diseñador and the Gestor de contenido. */
+export const ESPIGA = 'demo-panaderia-la-espiga';
 
 /** The seed's requirement ids (brands/{b}/requirements/demo-req-NNN, numbered per brand). */
 export const req = (number: number): string => `demo-req-${String(number).padStart(3, '0')}`;

@@ -46,8 +46,10 @@ export const Estados: Story = {
       <AiDraft {...args} title="Sobre un texto vacío" current="" />
       <AiDraft {...args} title="Sin insertar" onInsert={undefined} />
       <AiDraft {...args} title="Solo lectura" onReplace={undefined} onInsert={undefined} />
+      <AiDraft {...args} title="Solo para leer" onReplace={undefined} onInsert={undefined} onDiscard={undefined} />
       <AiDraft {...args} title="Guardando el reemplazo" pending="replace" />
       <AiDraft {...args} title="En espera" disabled />
+      <AiDraft {...args} title="Reemplazar en espera" replaceDisabled />
       <AiUndoNotice onUndo={fn()} />
       <AiUndoNotice onUndo={fn()} pending />
     </Stack>
@@ -63,11 +65,18 @@ export const Estados: Story = {
     const readOnly = within(canvas.getByRole('region', { name: 'Solo lectura' }));
     await expect(readOnly.queryByRole('button', { name: 'Reemplazar' })).toBeNull();
     await expect(readOnly.getByRole('button', { name: 'Descartar' })).toBeEnabled();
+    // A stored draft someone may not answer: read, with no button at all.
+    await expect(within(canvas.getByRole('region', { name: 'Solo para leer' })).queryAllByRole('button')).toHaveLength(
+      0,
+    );
     const saving = within(canvas.getByRole('region', { name: 'Guardando el reemplazo' }));
     await expect(saving.getByRole('button', { name: 'Reemplazar' })).toHaveAttribute('data-loading');
     await expect(saving.getByRole('button', { name: 'Descartar' })).toBeDisabled();
     const waiting = within(canvas.getByRole('region', { name: 'En espera' }));
     await expect(waiting.getByRole('button', { name: 'Reemplazar' })).toBeDisabled();
+    const replaceWaits = within(canvas.getByRole('region', { name: 'Reemplazar en espera' }));
+    await expect(replaceWaits.getByRole('button', { name: 'Reemplazar' })).toBeDisabled();
+    await expect(replaceWaits.getByRole('button', { name: 'Descartar' })).toBeEnabled();
     await expect(canvas.getAllByRole('button', { name: 'Deshacer' })[0]).toBeEnabled();
     await expect(canvas.getAllByText('Se reemplazó el texto por la propuesta de la IA.')).toHaveLength(2);
   },

@@ -25,7 +25,8 @@ export interface AiDraftProps {
   readonly onReplace?: () => void;
   /** Omit where adding to the text makes no sense: no 'Insertar' button. */
   readonly onInsert?: () => void;
-  readonly onDiscard: () => void;
+  /** Omit, with onReplace, where discarding is a stored change the reader may not make: the draft is only read. */
+  readonly onDiscard?: () => void;
   /** The answer came from the offline demo model: its label is shown, with the model's name when known. */
   readonly demoModel?: boolean;
   readonly modelName?: string;
@@ -33,6 +34,8 @@ export interface AiDraftProps {
   readonly pending?: AiDraftAction | null;
   /** Everything waits (another action of the page is running). */
   readonly disabled?: boolean;
+  /** 'Reemplazar' alone waits, the page saying why (typing it would drop is not saved yet). */
+  readonly replaceDisabled?: boolean;
 }
 
 /** Nothing to compare against: an empty text, or no image. */
@@ -78,6 +81,7 @@ export const AiDraft = ({
   modelName,
   pending = null,
   disabled = false,
+  replaceDisabled = false,
 }: AiDraftProps) => {
   const headingId = useId();
   const waiting = disabled || pending !== null;
@@ -111,7 +115,7 @@ export const AiDraft = ({
               size="sm"
               colorPalette="brand"
               onClick={onReplace}
-              disabled={waiting && pending !== 'replace'}
+              disabled={(waiting || replaceDisabled) && pending !== 'replace'}
               loading={pending === 'replace'}
               loadingText={words.replace}
             >
@@ -131,9 +135,11 @@ export const AiDraft = ({
               {words.insert}
             </Button>
           )}
-          <Button size="sm" variant="ghost" onClick={onDiscard} disabled={waiting}>
-            {words.discard}
-          </Button>
+          {onDiscard === undefined ? null : (
+            <Button size="sm" variant="ghost" onClick={onDiscard} disabled={waiting}>
+              {words.discard}
+            </Button>
+          )}
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -1,10 +1,13 @@
 import { Box, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
+  BLUEPRINT_BLOCK_LABELS,
+  BLUEPRINT_BLOCK_NAMES,
   BLUEPRINT_FIELD_LABELS,
   type BlueprintBlockName,
   type BlueprintBlocks,
   type BlueprintFieldName,
   type BlueprintText,
+  isEmptySlot,
 } from '@estudio/domain/blueprint';
 import { ColourPalette, EditableList, TextField } from '@estudio/ui';
 import { BlueprintTexts } from './blueprint-texts.js';
@@ -204,3 +207,42 @@ export const BlockEditor = ({
 /** The draft as the block it stands for (the use case checks colours and names). */
 export const asBlock = <K extends BlueprintBlockName>(_name: K, draft: unknown): BlueprintBlocks[K] =>
   draft as BlueprintBlocks[K];
+
+/** A value as text: a list one item a line (bulleted, under its label), a text as it is, nothing as a dash. */
+const fieldText = (label: string, value: unknown): string => {
+  if (Array.isArray(value)) {
+    const items = asList(value).filter((item) => item.trim() !== '');
+    return items.length === 0
+      ? BlueprintTexts.fieldLine(label, BlueprintTexts.empty)
+      : [BlueprintTexts.fieldLine(label, ''), ...items.map((item) => `• ${item}`)].join('\n');
+  }
+  const text = asText(value).trim();
+  return BlueprintTexts.fieldLine(label, text === '' ? BlueprintTexts.empty : text);
+};
+
+/** One block as lines of text, its fields as the block shows them (the palette's colours, empty slots left out). */
+export const blockText = (name: BlueprintBlockName, block: unknown): string => {
+  if (name === 'sexto_bloque') {
+    const colours = paletteOf(block).filter((colour) => !isEmptySlot(colour));
+    return [
+      ...toneEntries(block).map(([key, value]) => fieldText(keyLabel(key), value)),
+      BlueprintTexts.fieldLine(
+        BLUEPRINT_FIELD_LABELS.colors,
+        colours.length === 0 ? BlueprintTexts.empty : colours.join(', '),
+      ),
+    ].join('\n');
+  }
+  return BLOCK_FIELDS[name].map((spec) => fieldText(spec.label, valueAt(block, spec.path))).join('\n');
+};
+
+/** A whole guide as text, block by block under the titles the page shows: one side of the proposal's draft. */
+export const GuideText = ({ bloques }: { readonly bloques: BlueprintBlocks }) => (
+  <Stack gap="3">
+    {BLUEPRINT_BLOCK_NAMES.map((name) => (
+      <Box key={name}>
+        <Text fontWeight="semibold">{BLUEPRINT_BLOCK_LABELS[name]}</Text>
+        <Text>{blockText(name, bloques[name])}</Text>
+      </Box>
+    ))}
+  </Stack>
+);

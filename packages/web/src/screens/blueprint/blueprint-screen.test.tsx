@@ -4,19 +4,18 @@ import { BLUEPRINT_BLOCK_LABELS } from '@estudio/domain/blueprint';
 import { CONTENT_GRID_SIZE } from '@estudio/domain/requirements';
 import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UiTexts } from '@estudio/ui';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
-import { TEST_NOW, renderApp } from '../../test/render-app.js';
-import { type User, dismissError, dismissInfo, gate, holdNext } from '../../test/dialogs.js';
+import { TEST_NOW } from '../../test/render-app.js';
+import { type User, dismissError, dismissInfo, gate } from '../../test/dialogs.js';
 import { BlueprintTexts } from './blueprint-texts.js';
+import { CUMBRE, block, open, stored } from './blueprint-screen.test-support.js';
 import { ContentTexts } from '../../shared/texts.js';
 
 const text = Messages.blueprint;
 const dialogs = UiTexts.dialogs;
 
-const CUMBRE = 'demo-cafe-cumbre-andina';
 const ESPIGA = 'demo-panaderia-la-espiga';
 const NUEVA = 'brand-nueva';
 
@@ -29,14 +28,6 @@ const withNewBrand = async (adapters: MemoryAdapters) => {
   return adapters;
 };
 
-const open = async (path: string, as = 'Estratega', adapters: MemoryAdapters = createDemoMemoryAdapters(TEST_NOW)) => {
-  const rendered = await renderApp({ path, as, adapters });
-  return { ...rendered, user: userEvent.setup() };
-};
-
-const block = (name: keyof typeof BLUEPRINT_BLOCK_LABELS) =>
-  screen.findByRole('region', { name: BLUEPRINT_BLOCK_LABELS[name] });
-
 /** The confirmation (title Confirmar) with its message; answered with the given button. */
 const confirm = async (user: User, message: string, answer: string) => {
   const modal = await screen.findByRole('alertdialog', { name: dialogs.confirmTitle });
@@ -44,12 +35,7 @@ const confirm = async (user: User, message: string, answer: string) => {
   await user.click(within(modal).getByRole('button', { name: answer }));
 };
 
-const stored = async (adapters: MemoryAdapters, brandId = CUMBRE) => {
-  const blueprint = await adapters.blueprints.get(brandId);
-  if (blueprint === null) throw new Error(`no blueprint for ${brandId}`);
-  return blueprint;
-};
-
+// Regenerating (the new guide as a draft): blueprint-proposal.test.tsx.
 describe('/blueprint', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => window.localStorage.clear());
@@ -119,53 +105,6 @@ describe('/blueprint', () => {
       const { user } = await open(`/blueprint?brandId=${NUEVA}`, 'Estratega', adapters);
       await dismissError(user, text.generate);
       expect(await adapters.blueprints.get(NUEVA)).toBeNull();
-    });
-  });
-
-  describe('regenerating', () => {
-    it('asks first; cancelled, nothing happens; confirmed, the new guide replaces the stored one', async () => {
-      const { adapters, user } = await open(`/blueprint?brandId=${CUMBRE}`);
-      adapters.ai.respond('generateBlueprint', PLAUSIBLE_AI_ANSWERS.generateBlueprint);
-      await block('primer_bloque');
-      await user.click(screen.getByRole('button', { name: BlueprintTexts.regenerate }));
-      await confirm(user, BlueprintTexts.confirmRegenerate, dialogs.cancel);
-      expect(adapters.ai.calls).toEqual([]);
-
-      // A block being edited starts again from the new guide.
-      await user.click(within(await block('tercer_bloque')).getByRole('button', { name: 'Editar' }));
-      await user.click(screen.getByRole('button', { name: BlueprintTexts.regenerate }));
-      const release = holdNext(adapters.ai, 'generateBlueprint');
-      await confirm(user, BlueprintTexts.confirmRegenerate, BlueprintTexts.regenerate);
-      // The button that asked shows it is busy (in the confirmation, still open, and in the header behind it).
-      const modal = within(screen.getByRole('alertdialog', { name: dialogs.confirmTitle }));
-      await waitFor(() =>
-        expect(modal.getByRole('button', { name: BlueprintTexts.regenerate }).hasAttribute('data-loading')).toBe(true),
-      );
-      const header = within(screen.getByRole('group', { name: BlueprintTexts.actions, hidden: true }));
-      expect(
-        header.getByRole('button', { name: BlueprintTexts.regenerate, hidden: true }).hasAttribute('data-loading'),
-      ).toBe(true);
-      expect(
-        header
-          .getByRole('button', { name: BlueprintTexts.generateRequirements, hidden: true })
-          .hasAttribute('disabled'),
-      ).toBe(true);
-      release();
-      expect(await within(await block('primer_bloque')).findByText('Laura')).toBeTruthy();
-      expect(within(await block('tercer_bloque')).queryByRole('textbox')).toBeNull();
-      expect((await stored(adapters)).bloques.primer_bloque.nombre).toBe('Laura');
-    });
-
-    it("reports a failure with 'Error al regenerar el Blueprint.' and keeps the guide", async () => {
-      const { adapters, user } = await open(`/blueprint?brandId=${CUMBRE}`);
-      const before = await stored(adapters);
-      adapters.ai.respond('generateBlueprint', new Error('sin cuota'));
-      await block('primer_bloque');
-      await user.click(screen.getByRole('button', { name: BlueprintTexts.regenerate }));
-      await confirm(user, BlueprintTexts.confirmRegenerate, BlueprintTexts.regenerate);
-      await dismissError(user, text.regenerate);
-      expect(await stored(adapters)).toEqual(before);
-      expect(within(await block('primer_bloque')).getByText(before.bloques.primer_bloque.nombre)).toBeTruthy();
     });
   });
 

@@ -1,29 +1,22 @@
-import { Box, Button, HStack, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
-import {
-  BLUEPRINT_BLOCK_LABELS,
-  BLUEPRINT_BLOCK_NAMES,
-  type Blueprint,
-  type BlueprintBlockName,
-} from '@estudio/domain/blueprint';
 import { CONTENT_GRID_SIZE } from '@estudio/domain/requirements';
 import { Messages } from '@estudio/domain/shared';
-import { ActionBar, Breadcrumb, BusyOverlay, ConfirmDialog, EditableBlock, PageBody, PageHeader } from '@estudio/ui';
+import { Breadcrumb, BusyOverlay, ConfirmDialog, PageBody, PageHeader } from '@estudio/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useActiveBrand } from '../../shared/active-brand.js';
-import { useBeforeUnload } from '../../shared/before-unload.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useQueryErrorDialog } from '../../shared/query-errors.js';
 import { useSession } from '../../shared/session.js';
 import {
   useBlueprint,
+  useBlueprintBusy,
   useGenerateContentGrid,
   useRegenerateBlueprint,
-  useSaveBlueprintBlock,
 } from './api/blueprint-queries.js';
-import { BlockEditor, BlockView, asBlock } from './blueprint-blocks.js';
 import { BlueprintTexts } from './blueprint-texts.js';
+import { GuideBlocks } from './guide-blocks.js';
 import { AppTexts, ContentTexts } from '../../shared/texts.js';
 
 const text = Messages.blueprint;
@@ -52,8 +45,9 @@ const useGuideBrandId = (): string | null => {
 /**
  * The communication guide (/blueprint; Marca > ADN de marca > Guía de comunicación), for
  * VIEW_BLUEPRINT: the brand's seven blocks, generated and stored on first opening,
- * regenerated on confirmation (GEN_BLUEPRINT), each block edited, saved or discarded
- * (EDIT_BLUEPRINT), and the content grid generated from it (GEN_REQUIREMENTS).
+ * regenerated as a draft beside the guide (GEN_BLUEPRINT; nothing is replaced until
+ * 'Reemplazar', so no confirmation), each block edited, saved or discarded (EDIT_BLUEPRINT),
+ * and the content grid generated from it (GEN_REQUIREMENTS).
  */
 export const BlueprintScreen = () => {
   const { actor } = useSession();
@@ -98,9 +92,9 @@ const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
   const loadError = useQueryErrorDialog(guide.error, text.getOrGenerate);
   const regenerate = useRegenerateBlueprint(brandId);
   const generateGrid = useGenerateContentGrid(brandId);
-  const [confirming, setConfirming] = useState<'regenerate' | 'grid' | null>(null);
-  // Bumped by a regeneration: every block starts again from the new guide, in view mode.
-  const [generation, setGeneration] = useState(0);
+  // Any of the guide's writes under way: regeneration, a proposal's answer, a block's save, the grid.
+  const writing = useBlueprintBusy(brandId);
+  const [confirmingGrid, setConfirmingGrid] = useState(false);
 
   const brand = brands.find((candidate) => candidate.id === brandId) ?? null;
   // The brand carried here becomes the shell's selected brand (it is the one being worked on).
@@ -112,12 +106,10 @@ const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
   const canGrid = can(actor, 'GEN_REQUIREMENTS');
   const blueprint = guide.data;
 
-  const runRegenerate = () =>
-    regenerate.mutate(undefined, {
-      onSuccess: () => setGeneration((current) => current + 1),
-      onError: (error) => showError(messageOf(error, text.regenerate)),
-      onSettled: () => setConfirming(null),
-    });
+  // The new guide arrives as a draft beside the blocks, which stay in reach meanwhile.
+  const runRegenerate = () => {
+    if (!writing) regenerate.mutate(undefined, { onError: (error) => showError(messageOf(error, text.regenerate)) });
+  };
 
   const runGrid = () =>
     generateGrid.mutate(undefined, {
@@ -132,15 +124,15 @@ const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
             `${text.generateRequirementsPrefix}${error instanceof Error ? error.message : String(error)}`,
           ),
         ),
-      onSettled: () => setConfirming(null),
+      onSettled: () => setConfirmingGrid(false),
     });
 
   const busyMessage = generateGrid.isPending
     ? BlueprintTexts.generatingRequirements
-    : guide.generating || regenerate.isPending
+    : guide.generating
       ? BlueprintTexts.generating
       : AppTexts.loading;
-  const busy = guide.isPending || guide.generating || regenerate.isPending || generateGrid.isPending;
+  const busy = guide.isPending || guide.generating || generateGrid.isPending;
 
   return (
     <>
@@ -153,10 +145,10 @@ const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
                 <Button
                   variant="outline"
                   colorPalette="brand"
-                  disabled={busy && !regenerate.isPending}
+                  disabled={(busy || writing) && !regenerate.isPending}
                   loading={regenerate.isPending}
                   loadingText={BlueprintTexts.regenerate}
-                  onClick={() => setConfirming('regenerate')}
+                  onClick={runRegenerate}
                 >
                   {BlueprintTexts.regenerate}
                 </Button>
@@ -164,10 +156,10 @@ const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
               {canGrid ? (
                 <Button
                   colorPalette="brand"
-                  disabled={busy && !generateGrid.isPending}
+                  disabled={(busy || writing) && !generateGrid.isPending}
                   loading={generateGrid.isPending}
                   loadingText={BlueprintTexts.generateRequirements}
-                  onClick={() => setConfirming('grid')}
+                  onClick={() => setConfirmingGrid(true)}
                 >
                   {BlueprintTexts.generateRequirements}
                 </Button>
@@ -183,162 +175,19 @@ const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
               {loadError}
             </Box>
           ) : blueprint === undefined ? null : (
-            <GuideBlocks key={generation} brandId={brandId} blueprint={blueprint} />
+            <GuideBlocks brandId={brandId} blueprint={blueprint} busy={writing} />
           )}
         </BusyOverlay>
       </PageBody>
       <ConfirmDialog
-        open={confirming === 'regenerate'}
-        intent="action"
-        message={BlueprintTexts.confirmRegenerate}
-        confirmLabel={BlueprintTexts.regenerate}
-        busy={regenerate.isPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={runRegenerate}
-      />
-      <ConfirmDialog
-        open={confirming === 'grid'}
+        open={confirmingGrid}
         intent="action"
         message={BlueprintTexts.confirmGenerateRequirements(CONTENT_GRID_SIZE)}
         confirmLabel={BlueprintTexts.confirmGenerate}
         busy={generateGrid.isPending}
-        onCancel={() => setConfirming(null)}
+        onCancel={() => setConfirmingGrid(false)}
         onConfirm={runGrid}
       />
     </>
-  );
-};
-
-/** The blocks open for editing, each with its draft (a copy of the block taken on Editar). */
-type Drafts = Partial<Record<BlueprintBlockName, unknown>>;
-
-/** A block's value as JSON with its keys in order: a draft equal to the stored block has no changes. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, entry: unknown) =>
-    typeof entry === 'object' && entry !== null && !Array.isArray(entry)
-      ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => a.localeCompare(b)))
-      : entry,
-  );
-
-const without = (drafts: Drafts, name: BlueprintBlockName): Drafts => {
-  const { [name]: _closed, ...rest } = drafts;
-  return rest;
-};
-
-/**
- * The seven blocks, each saved on its own ('Guardar' in the block, as the guide always did), and
- * the sticky action bar: whether a block open for editing has changes not saved, and
- * 'Guardar cambios' saving every changed block in turn. A block whose save fails stays open with
- * its draft; the blocks saved before it are closed.
- */
-const GuideBlocks = ({ brandId, blueprint }: { readonly brandId: string; readonly blueprint: Blueprint }) => {
-  const { actor } = useSession();
-  const { showError, showInfo } = useDialogs();
-  const canEdit = can(actor, 'EDIT_BLUEPRINT');
-  const save = useSaveBlueprintBlock(brandId);
-  const [drafts, setDrafts] = useState<Drafts>({});
-  const [savingAll, setSavingAll] = useState(false);
-  const changed = BLUEPRINT_BLOCK_NAMES.filter(
-    (name) => name in drafts && canonical(drafts[name]) !== canonical(blueprint.bloques[name]),
-  );
-  useBeforeUnload(changed.length > 0);
-
-  const saveBlock = (name: BlueprintBlockName, draft: unknown) =>
-    save.mutateAsync({ blockName: name, block: asBlock(name, draft) });
-
-  const saveAll = async () => {
-    setSavingAll(true);
-    try {
-      for (const name of changed) {
-        await saveBlock(name, drafts[name]);
-        setDrafts((current) => without(current, name));
-      }
-      setDrafts({});
-      showInfo(ContentTexts.saved);
-    } catch (error) {
-      showError(messageOf(error, text.saveChanges));
-    } finally {
-      setSavingAll(false);
-    }
-  };
-
-  return (
-    <Stack gap="4">
-      {BLUEPRINT_BLOCK_NAMES.map((name) => (
-        <GuideBlock
-          key={name}
-          name={name}
-          stored={blueprint.bloques[name]}
-          canEdit={canEdit}
-          editing={name in drafts}
-          draft={drafts[name]}
-          onDraft={(draft) => setDrafts((current) => ({ ...current, [name]: draft }))}
-          onClose={() => setDrafts((current) => without(current, name))}
-          onSave={(draft) => saveBlock(name, draft)}
-        />
-      ))}
-      {canEdit ? (
-        <ActionBar dirty={changed.length > 0}>
-          <Button
-            colorPalette="brand"
-            loading={savingAll}
-            disabled={changed.length === 0 || (save.isPending && !savingAll)}
-            onClick={() => void saveAll()}
-          >
-            {ContentTexts.saveAll}
-          </Button>
-        </ActionBar>
-      ) : null}
-    </Stack>
-  );
-};
-
-/** One block: shown as stored; its draft is a copy taken on Editar, so others' saves never touch it. */
-const GuideBlock = ({
-  name,
-  stored,
-  canEdit,
-  editing,
-  draft,
-  onDraft,
-  onClose,
-  onSave,
-}: {
-  readonly name: BlueprintBlockName;
-  readonly stored: unknown;
-  readonly canEdit: boolean;
-  readonly editing: boolean;
-  readonly draft: unknown;
-  readonly onDraft: (draft: unknown) => void;
-  readonly onClose: () => void;
-  readonly onSave: (draft: unknown) => Promise<unknown>;
-}) => {
-  const { showError, showInfo } = useDialogs();
-
-  const save = async () => {
-    try {
-      await onSave(draft);
-      showInfo(ContentTexts.saved);
-    } catch (error) {
-      showError(messageOf(error, text.saveChanges));
-      // The block stays in edit mode with the draft.
-      throw error;
-    }
-  };
-
-  return (
-    <EditableBlock
-      title={BLUEPRINT_BLOCK_LABELS[name]}
-      canEdit={canEdit}
-      mode={editing ? 'edit' : 'view'}
-      onModeChange={(mode) => {
-        if (mode === 'view') onClose();
-      }}
-      onEdit={() => onDraft(stored)}
-      onSave={save}
-      editor={<BlockEditor name={name} draft={draft} onChange={onDraft} />}
-    >
-      <BlockView name={name} block={stored} />
-    </EditableBlock>
   );
 };

@@ -16,8 +16,13 @@ export const BlueprintTexts = {
   /** Code adds (the spec names the busy states, not their texts): the guide screen's waits and confirmations. */
   generating: 'Generando el blueprint, por favor espera...',
   generatingRequirements: 'Generando requerimientos, por favor espera...',
-  confirmRegenerate:
-    'Regenerar el blueprint reemplaza la guía actual, con todas sus ediciones, por una nueva. ¿Deseas continuar?',
+  /** Code adds: the regenerated guide as a draft beside the guide (docs/product.md, "Communication guide (blueprint)"). */
+  proposalTitle: 'Nueva guía propuesta por la IA',
+  currentGuide: 'Guía actual',
+  proposalReplaced: 'Se reemplazó la guía por la propuesta de la IA.',
+  saveOpenBlocksFirst: 'Guarda o descarta los cambios abiertos en los bloques antes de reemplazar o restaurar la guía.',
+  /** One field of a block in the draft's text. */
+  fieldLine: (label: string, value: string): string => `${label}: ${value}`,
   confirmGenerateRequirements: (count: number): string =>
     `Se crearán ${count} requerimientos nuevos para la marca (6 Carrusel, 6 Video explicativo y 2 Blog). ¿Deseas continuar?`,
   requirementsGenerated: (count: number, first: number, last: number): string =>

@@ -5,7 +5,7 @@ import {
   type BlueprintBlockName,
   type BlueprintBlocks,
 } from '@estudio/domain/blueprint';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '../../../shared/query-keys.js';
 import { useCommands, useService } from '../../../shared/services.js';
@@ -43,15 +43,64 @@ export const useBlueprint = (brandId: string | null) => {
   return { ...query, generating: query.isFetching && generatingFor === brandId };
 };
 
-/** A new guide in place of the stored one (after the user confirmed: it replaces the edits). */
+/** A write of one brand's guide, by action: the guide's busy state counts them all. */
+const writeKey = (brandId: string, action: string) => ['blueprint', brandId, action] as const;
+
+/** Whether any write of the brand's guide is under way (regeneration, a proposal's answer, a block's save, the grid). */
+export const useBlueprintBusy = (brandId: string): boolean =>
+  useIsMutating({ mutationKey: ['blueprint', brandId] }) > 0;
+
+/**
+ * 'Regenerar': the server stores the model's guide as the guide's proposal (it survives a reload). Only the
+ * proposal and the stamps change in the cached guide, as only they change in the store: the blocks shown or
+ * being edited stay as they are.
+ */
 export const useRegenerateBlueprint = (brandId: string) => {
   const commands = useCommands();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: writeKey(brandId, 'regenerate'),
     mutationFn: () => commands.run('blueprint/regenerate', { brandId }),
-    onSuccess: (blueprint) => queryClient.setQueryData(queryKeys.blueprint.guide(brandId), blueprint),
+    onSuccess: (regenerated) =>
+      queryClient.setQueryData<Blueprint>(queryKeys.blueprint.guide(brandId), (current) =>
+        current === undefined
+          ? regenerated
+          : {
+              ...current,
+              proposal: regenerated.proposal,
+              updatedAt: regenerated.updatedAt,
+              changedBy: regenerated.changedBy,
+            },
+      ),
   });
 };
+
+/**
+ * The stored proposal's answers, each with the brand alone (the server takes the blocks from what it stored):
+ * 'Reemplazar' and 'Deshacer' change the guide's blocks, so the guide as answered is cached; 'Descartar' only
+ * drops the proposal. A refusal (someone answered it meanwhile) reads the guide again, so the screen shows
+ * what is stored now.
+ */
+const useProposalAnswer = (brandId: string, action: 'proposal-accept' | 'proposal-discard' | 'proposal-undo') => {
+  const commands = useCommands();
+  const queryClient = useQueryClient();
+  const key = queryKeys.blueprint.guide(brandId);
+  return useMutation({
+    mutationKey: writeKey(brandId, action),
+    mutationFn: () => commands.run(`blueprint/${action}`, { brandId }),
+    onSuccess: (answered) =>
+      queryClient.setQueryData<Blueprint>(key, (current) =>
+        current === undefined || action !== 'proposal-discard'
+          ? answered
+          : { ...current, proposal: answered.proposal, updatedAt: answered.updatedAt, changedBy: answered.changedBy },
+      ),
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+};
+
+export const useAcceptProposal = (brandId: string) => useProposalAnswer(brandId, 'proposal-accept');
+export const useDiscardProposal = (brandId: string) => useProposalAnswer(brandId, 'proposal-discard');
+export const useUndoProposal = (brandId: string) => useProposalAnswer(brandId, 'proposal-undo');
 
 export interface BlockSave<K extends BlueprintBlockName = BlueprintBlockName> {
   readonly blockName: K;
@@ -59,13 +108,15 @@ export interface BlockSave<K extends BlueprintBlockName = BlueprintBlockName> {
 }
 
 /**
- * One block saved. Only that block (and updatedAt) changes in the cached guide, as only it
- * changes in the store: whatever else is shown or being edited stays as it is.
+ * One block saved. Only that block, updatedAt and the replaced blocks (dropped: no 'Deshacer'
+ * over a hand edit) change in the cached guide, as only they change in the store: whatever
+ * else is shown or being edited stays as it is.
  */
 export const useSaveBlueprintBlock = (brandId: string) => {
   const commands = useCommands();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: writeKey(brandId, 'save-block'),
     mutationFn: ({ blockName, block }: BlockSave) =>
       commands.run('blueprint/save-block', { brandId, blockName, block }),
     onSuccess: (saved, { blockName }) =>
@@ -75,6 +126,7 @@ export const useSaveBlueprintBlock = (brandId: string) => {
           : {
               ...current,
               bloques: { ...current.bloques, [blockName]: saved.bloques[blockName] },
+              replaced: saved.replaced,
               updatedAt: saved.updatedAt,
             },
       ),
@@ -86,6 +138,7 @@ export const useGenerateContentGrid = (brandId: string) => {
   const commands = useCommands();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: writeKey(brandId, 'generate-grid'),
     mutationFn: () => commands.run('blueprint/generate-grid', { brandId }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.requirements.all }),
   });

@@ -65,6 +65,8 @@ const requirement = (brand: string, number: number, status: string): Record<stri
     at: BEFORE,
   },
   guidesReplaced: null,
+  // What an accepted AI image replaced on card 1, kept for 'Deshacer' (docs/product.md, "Carousels").
+  imagesReplaced: { '0': { previous: '', accepted: 'https://img.test/ia.png' } },
   article: [],
   videoUrl: '',
   videoData: null,
@@ -118,6 +120,7 @@ export const REQUIREMENT_FIELD_WRITES: Readonly<
   validation: {},
   guidesProposal: { instructions: ['P1', 'P2', 'P3'], suggestedWords: ['a', 'b', 'c'], at: LATER },
   guidesReplaced: { instructions: ['G1', 'G2', 'G3'], suggestedWords: ['a', 'b', 'c'], at: LATER },
+  imagesReplaced: { '1': { previous: 'https://img.test/1.png', accepted: 'https://img.test/2.png' } },
   article: [{ sectionTitle: 'T', text: 'x' }],
   videoUrl: 'https://video.test/a.mp4',
   videoData: { file_uri: 'https://video.test/a.mp4', analysis: 'Resumen' },

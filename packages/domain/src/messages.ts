@@ -142,6 +142,8 @@ export const Messages = {
     noGuidesProposal: 'No hay guías propuestas: ya se reemplazaron o se descartaron.',
     /** Not in the spec's catalogue: 'Deshacer' with no replaced guides kept (undone, or a guide edited since). */
     noGuidesToRestore: 'No hay guías anteriores que restaurar: ya se restauraron o se editó una guía después.',
+    /** Not in the spec's catalogue: 'Deshacer' of an accepted AI image with nothing kept, or the card's image changed since. */
+    noImageToRestore: 'No hay imagen anterior que restaurar: ya se restauró o la imagen de la tarjeta cambió después.',
   },
   video: {
     tooLarge: 'El archivo excede el tamaño máximo permitido de 300MB.',

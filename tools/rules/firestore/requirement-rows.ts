@@ -178,6 +178,29 @@ export const REQUIREMENT_WRITES: readonly MatrixRow[] = [
     NOBODY,
     update(R1, { status: 'Solicitar diseño', guidesProposal: null }),
   ),
+  // An AI image is a draft until 'Reemplazar' (docs/product.md, "Carousels"): carousel/image-accept alone sets it
+  // and keeps the image it replaced, carousel/image-undo alone puts that one back.
+  row(
+    'requirements',
+    'accept an AI image by hand: imagesAIUrl, imagesReplaced (carousel/image-accept)',
+    NOBODY,
+    update(R1, {
+      imagesAIUrl: ['https://img.test/ia.png'],
+      imagesReplaced: { '0': { previous: '', accepted: 'https://img.test/ia.png' } },
+    }),
+  ),
+  row(
+    'requirements',
+    "keep a URL of one's own for 'Deshacer': imagesReplaced (carousel/image-undo would restore it)",
+    NOBODY,
+    update(R1, { imagesReplaced: { '0': { previous: 'https://evil.test/x.png', accepted: '' } } }),
+  ),
+  row(
+    'requirements',
+    'clear what an undo would restore with a status change: imagesReplaced {} (the image commands)',
+    NOBODY,
+    update(R1, { status: 'Solicitar diseño', imagesReplaced: {} }),
+  ),
   row(
     'requirements',
     'update imagesAIUrl (the carousel image commands; was CARROUSEL_CHANGEIMG)',

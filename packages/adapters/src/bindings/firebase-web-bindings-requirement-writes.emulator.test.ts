@@ -127,6 +127,20 @@ describe('the demo accounts on the local stack', () => {
             },
           })),
         ),
+        // An accepted AI image and what it replaced are carousel/image-accept's alone, and the undo image-undo's:
+        // a browser can neither put an image on a card nor keep a URL of its own for 'Deshacer' to restore.
+        refusedInSpanish(
+          designer.requirements.updateFrom(key.brandId, key.requirementId, (stored) => ({
+            ...card(0, downloadUrl(mine))(stored),
+            imagesReplaced: { '0': { previous: stored.imagesAIUrl[0] ?? '', accepted: downloadUrl(mine) } },
+          })),
+        ),
+        refusedInSpanish(
+          designer.requirements.update(key.brandId, key.requirementId, {
+            imagesReplaced: { '1': { previous: 'https://evil.example/x.png', accepted: before.imagesAIUrl[1] ?? '' } },
+            updatedAt: new Date(),
+          }),
+        ),
         refusedInSpanish(
           admin.requirements.update(key.brandId, key.requirementId, {
             caption: 'Otro caption.',

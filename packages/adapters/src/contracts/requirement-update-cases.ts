@@ -62,6 +62,27 @@ export const requirementUpdateCases = (current: () => RequirementRepository): vo
     expect(await repo.get(BRAND, id)).toEqual(expected);
   });
 
+  it("stores a carousel's replaced images by card and reads them back; a write without a card's entry drops it", async () => {
+    const [created] = await repo.createMany(BRAND, [aNewRequirement(BRAND, 1)]);
+    const id = present(created).id;
+    expect(created).toMatchObject({ imagesReplaced: {} });
+    const first = { previous: 'https://img.example/1.png', accepted: 'https://img.example/ia-1.png' };
+    const third = { previous: '', accepted: 'https://img.example/ia-3.png' };
+    await repo.update(BRAND, id, { imagesAIUrl: [first.accepted], imagesReplaced: { '0': first, '2': third } });
+    expect(await repo.get(BRAND, id)).toEqual({
+      ...created,
+      imagesAIUrl: [first.accepted],
+      imagesReplaced: { '0': first, '2': third },
+    });
+    const written = await repo.updateFrom(BRAND, id, (stored) => ({
+      imagesAIUrl: [stored.imagesReplaced['0']?.previous ?? ''],
+      imagesReplaced: { '2': third },
+    }));
+    const expected = { ...created, imagesAIUrl: [first.previous], imagesReplaced: { '2': third } };
+    expect(written).toEqual(expected);
+    expect(await repo.get(BRAND, id)).toEqual(expected);
+  });
+
   it('refuses to update a requirement that does not exist, creating nothing', async () => {
     await expect(repo.update(BRAND, 'req-nobody', { caption: 'X' })).rejects.toThrow();
     expect(await repo.count(BRAND)).toBe(0);

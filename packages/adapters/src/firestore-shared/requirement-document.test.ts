@@ -80,6 +80,28 @@ describe('requirement documents', () => {
     });
   });
 
+  it("read a carousel's replaced images by card, each {previous, accepted}; absent, null or malformed entries as nothing to undo", () => {
+    const kept = { previous: 'https://img.example/vieja.png', accepted: 'https://img.example/ia.png' };
+    const read = requirementFromDocument('b1', 'q1', {
+      imagesReplaced: {
+        '0': kept,
+        '2': { previous: '', accepted: 'https://img.example/b.png', extra: 'x' },
+        '1': { previous: 7, accepted: 'https://img.example/c.png' },
+        '3': 'https://img.example/d.png',
+        uno: kept,
+        '01': kept,
+      },
+    });
+    expect(read.imagesReplaced).toEqual({ '0': kept, '2': { previous: '', accepted: 'https://img.example/b.png' } });
+    for (const stored of [undefined, null, 'x', ['a'], 3]) {
+      expect(requirementFromDocument('b1', 'q1', { imagesReplaced: stored }).imagesReplaced).toEqual({});
+    }
+    expect(requirementPatchToDocument({ imagesReplaced: { '1': kept } } as never)).toEqual({
+      imagesReplaced: { '1': kept },
+    });
+    expect(requirementPatchToDocument({ imagesReplaced: {} } as never)).toEqual({ imagesReplaced: {} });
+  });
+
   it('take the path over an id or brand id stored as fields', () => {
     const read = requirementFromDocument('b1', 'q1', { id: 'otro', brandId: 'otra' });
     expect([read.id, read.brandId]).toEqual(['q1', 'b1']);

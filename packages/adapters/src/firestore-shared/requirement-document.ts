@@ -3,6 +3,7 @@ import {
   isRequirementStatus,
   type GuideSet,
   type NewRequirement,
+  type ReplacedImage,
   type Requirement,
 } from '@estudio/domain/requirements';
 import { type RequirementPatch } from '@estudio/domain/shared';
@@ -29,6 +30,7 @@ type RequirementFieldKind =
   | 'list'
   | 'map'
   | 'guideSet'
+  | 'replacedImages'
   | 'scheduledPost'
   | 'stamp';
 
@@ -55,6 +57,7 @@ const REQUIREMENT_FIELDS: Readonly<Record<keyof StoredRequirement, RequirementFi
   validation: 'map',
   guidesProposal: 'guideSet',
   guidesReplaced: 'guideSet',
+  imagesReplaced: 'replacedImages',
   article: 'list',
   videoUrl: 'text',
   videoData: 'map',
@@ -105,6 +108,23 @@ const guideSetFromDocument = (value: unknown): GuideSet | null => {
   return { instructions: slots(instructions), suggestedWords: slots(suggestedWords), at };
 };
 
+/**
+ * A carousel's images replaced by accepted AI images (imagesReplaced: by card index, `{previous, accepted}`, both
+ * texts): the entries of that shape under a card index; anything else is read as nothing to undo.
+ */
+const replacedImagesFromDocument = (value: unknown): Record<string, ReplacedImage> | undefined => {
+  if (!isMap(value)) return undefined;
+  const entries = Object.entries(value).flatMap(([index, entry]): [string, ReplacedImage][] =>
+    /^(0|[1-9][0-9]*)$/.test(index) &&
+    isMap(entry) &&
+    typeof entry['previous'] === 'string' &&
+    typeof entry['accepted'] === 'string'
+      ? [[index, { previous: entry['previous'], accepted: entry['accepted'] }]]
+      : [],
+  );
+  return Object.fromEntries(entries);
+};
+
 /** One stored field as the entity holds it, or undefined (the default applies) when unreadable. */
 const readField = (kind: RequirementFieldKind, value: unknown): unknown => {
   switch (kind) {
@@ -128,6 +148,8 @@ const readField = (kind: RequirementFieldKind, value: unknown): unknown => {
       return isMap(value) ? fromStored(value) : undefined;
     case 'guideSet':
       return guideSetFromDocument(value) ?? undefined;
+    case 'replacedImages':
+      return replacedImagesFromDocument(value);
     case 'scheduledPost':
       return scheduledPostFromDocument(value) ?? undefined;
     case 'stamp':

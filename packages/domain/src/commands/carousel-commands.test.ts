@@ -58,6 +58,25 @@ describe('the carousel commands', () => {
     expect(c['image-replaced'].model).toBeUndefined();
   });
 
+  it("hand the draft's accept its card and object path, and the undo its card alone: a URL in a forged body never reaches the use case", async () => {
+    const forged = { url: 'https://evil.example/x.png', previous: 'https://evil.example/y.png', imagesReplaced: {} };
+    const accept = c['image-accept'];
+    const undo = c['image-undo'];
+    expect(
+      await accept.run(
+        carousel,
+        actor,
+        accept.parse({ ...key, ...forged, index: 1, path: 'img_carrousels/b-1/r-1/d.png' }),
+      ),
+    ).toEqual({ method: 'acceptImage', args: [actor, key, 1, 'img_carrousels/b-1/r-1/d.png'] });
+    expect(await undo.run(carousel, actor, undo.parse({ ...key, ...forged, index: 2 }))).toEqual({
+      method: 'undoImage',
+      args: [actor, key, 2],
+    });
+    expect(accept.model).toBeUndefined();
+    expect(undo.model).toBeUndefined();
+  });
+
   it('edit-texts passes on only the texts the body carries', async () => {
     const edit = c['edit-texts'];
     expect(await edit.run(carousel, actor, edit.parse({ ...key, caption: 'Nuevo texto' }))).toEqual({
@@ -82,6 +101,13 @@ describe('the carousel commands', () => {
     expect(refusalOf(() => c.image.parse({ ...key, index: -1 })).field).toBe('index');
     expect(refusalOf(() => c.validate.parse({ ...key })).field).toBe('index');
     expect(refusalOf(() => c['image-replaced'].parse({ ...key, index: 0 })).field).toBe('path');
+    expect(refusalOf(() => c['image-accept'].parse({ ...key, index: 0 })).field).toBe('path');
+    expect(refusalOf(() => c['image-accept'].parse({ ...key, index: 0, path: 7 })).field).toBe('path');
+    expect(refusalOf(() => c['image-accept'].parse({ ...key, path: 'img_carrousels/b-1/r-1/d.png' })).field).toBe(
+      'index',
+    );
+    expect(refusalOf(() => c['image-undo'].parse({ ...key, index: '1' })).field).toBe('index');
+    expect(refusalOf(() => c['image-undo'].parse({ index: 1 })).field).toBe('brandId');
     expect(refusalOf(() => c['edit-texts'].parse({ ...key, caption: 7 })).field).toBe('caption');
     expect(refusalOf(() => c['edit-texts'].parse({ ...key, guide: 'texto' })).field).toBe('guide');
     expect(refusalOf(() => c['edit-texts'].parse({ ...key, guide: { index: 'uno' } })).field).toBe('index');

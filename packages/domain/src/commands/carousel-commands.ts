@@ -17,6 +17,12 @@ const parseCard = (body: unknown): RequirementKey & { readonly index: number } =
   return { ...readKey(fields), index: readIndex(fields) };
 };
 
+/** {brandId, requirementId, index, path}: one card and the object path of its image. */
+const parseCardImage = (body: unknown): RequirementKey & { readonly index: number; readonly path: string } => {
+  const fields = bodyFields(body);
+  return { ...readKey(fields), index: readIndex(fields), path: readObjectPath(fields) };
+};
+
 /** {brandId, requirementId, caption?, guide?: {index, description?, suggestedWords?}}. */
 const parseTextsEdit = (body: unknown): RequirementKey & CarouselTextsEdit => {
   const fields = bodyFields(body);
@@ -36,8 +42,9 @@ const parseTextsEdit = (body: unknown): RequirementKey & CarouselTextsEdit => {
 /**
  * The carousel function's commands (docs/product.md, "Carousels"), by action name: the caption
  * suggestion, new guides (stored as a proposal) and the proposal accepted, discarded or its
- * accept undone, a card's AI image, a card's image replaced after the browser's upload
- * (its object path), a card's design validation, and the caption and guide texts edited.
+ * accept undone, a card's AI image (a draft: stored in the carousel's folder, not on the card) and
+ * the draft accepted (its object path) or its accept undone, a card's image replaced after the
+ * browser's upload (its object path), a card's design validation, and the caption and guide texts edited.
  */
 export const CAROUSEL_COMMANDS = {
   suggestion: command({
@@ -74,12 +81,20 @@ export const CAROUSEL_COMMANDS = {
     run: (carousel, actor, input) => carousel.generateImage(actor, keyOf(input), input.index),
     model: true,
   }),
+  // The draft's object path is checked as an upload's; the undo restores what the server kept, never a body's URL.
+  'image-accept': command({
+    useCase: CarouselUseCases,
+    parse: parseCardImage,
+    run: (carousel, actor, input) => carousel.acceptImage(actor, keyOf(input), input.index, input.path),
+  }),
+  'image-undo': command({
+    useCase: CarouselUseCases,
+    parse: parseCard,
+    run: (carousel, actor, input) => carousel.undoImage(actor, keyOf(input), input.index),
+  }),
   'image-replaced': command({
     useCase: CarouselUseCases,
-    parse: (body: unknown) => {
-      const fields = bodyFields(body);
-      return { ...readKey(fields), index: readIndex(fields), path: readObjectPath(fields) };
-    },
+    parse: parseCardImage,
     run: (carousel, actor, input) => carousel.replaceImage(actor, keyOf(input), input.index, input.path),
   }),
   validate: command({

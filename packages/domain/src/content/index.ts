@@ -79,6 +79,7 @@ export { BlogUseCases } from '../use-cases/blog.js';
 export { CarouselViews } from '../use-cases/carousel-views.js';
 export type { CarouselDetail } from '../use-cases/carousel-views.js';
 export { CarouselUseCases } from '../use-cases/carousel.js';
+export type { CarouselImageDraft } from '../use-cases/carousel-parts.js';
 export type { CarouselTextsEdit } from '../use-cases/carousel-texts-edit.js';
 export type { RequirementKey } from '../use-cases/content-access.js';
 export { MediaUploads } from '../use-cases/media-uploads.js';

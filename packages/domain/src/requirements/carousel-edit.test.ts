@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedGuides, guidesProposalOf, mergeGuideEdit, restoredGuides, withCardImage } from './carousel-edit.js';
+import {
+  acceptedGuides,
+  guidesProposalOf,
+  mergeGuideEdit,
+  restoredCardImage,
+  restoredGuides,
+  withAcceptedImage,
+  withCardImage,
+} from './carousel-edit.js';
 
 const GUIDES = { instructions: ['Guía uno', 'Guía dos', 'Guía tres'], suggestedWords: ['uno', 'dos', 'tres'] };
 
@@ -45,16 +53,19 @@ describe('withCardImage', () => {
       '0': { alineacion: 60, descripcion: 'Lejos.' },
       '1': { alineacion: 90, descripcion: 'Alineada.' },
     },
+    imagesReplaced: {},
   };
 
   it("sets the card's image over the images as stored and drops only that card's mark", () => {
     const stored = {
       imagesAIUrl: ['https://img.example/1.png', 'https://img.example/otra.png'],
       validation: { ...IMAGES.validation, '2': { alineacion: 80, descripcion: 'Recién validada.' } },
+      imagesReplaced: {},
     };
     expect(withCardImage(stored, 0, 'https://img.example/nueva.png')).toEqual({
       imagesAIUrl: ['https://img.example/nueva.png', 'https://img.example/otra.png'],
       validation: { '1': IMAGES.validation['1'], '2': { alineacion: 80, descripcion: 'Recién validada.' } },
+      imagesReplaced: {},
     });
   });
 
@@ -62,11 +73,64 @@ describe('withCardImage', () => {
     expect(withCardImage(IMAGES, 2, 'https://img.example/3.png')).toEqual({
       imagesAIUrl: [...IMAGES.imagesAIUrl, 'https://img.example/3.png'],
       validation: IMAGES.validation,
+      imagesReplaced: {},
     });
-    expect(withCardImage({ imagesAIUrl: [], validation: {} }, 1, 'https://img.example/b.png').imagesAIUrl).toEqual([
-      '',
-      'https://img.example/b.png',
-    ]);
+    expect(
+      withCardImage({ imagesAIUrl: [], validation: {}, imagesReplaced: {} }, 1, 'https://img.example/b.png')
+        .imagesAIUrl,
+    ).toEqual(['', 'https://img.example/b.png']);
+  });
+
+  it("drops only that card's kept image: an undo can never overwrite the new one", () => {
+    const kept = { previous: 'https://img.example/a.png', accepted: 'https://img.example/b.png' };
+    const stored = { ...IMAGES, imagesReplaced: { '0': kept, '1': kept } };
+    expect(withCardImage(stored, 1, 'https://img.example/mia.png').imagesReplaced).toEqual({ '0': kept });
+  });
+});
+
+describe("a card's AI image: accepted, and undone", () => {
+  const OLD = 'https://img.example/vieja.png';
+  const AI = 'https://img.example/ia.png';
+  const MARK = { alineacion: 80, descripcion: 'Bien.' };
+  const stored = {
+    imagesAIUrl: ['https://img.example/1.png', OLD],
+    validation: { '0': MARK, '1': MARK },
+    imagesReplaced: {},
+  };
+
+  it("sets the image, drops the card's mark and keeps the image it replaced ('' when none) for the undo", () => {
+    expect(withAcceptedImage(stored, 1, AI)).toEqual({
+      imagesAIUrl: ['https://img.example/1.png', AI],
+      validation: { '0': MARK },
+      imagesReplaced: { '1': { previous: OLD, accepted: AI } },
+    });
+    expect(withAcceptedImage(stored, 2, AI).imagesReplaced).toEqual({ '2': { previous: '', accepted: AI } });
+  });
+
+  it('a later accept keeps only what it replaced; the same accept again changes nothing', () => {
+    const accepted = { ...stored, ...withAcceptedImage(stored, 1, AI) };
+    expect(withAcceptedImage(accepted, 1, 'https://img.example/otra-ia.png').imagesReplaced).toEqual({
+      '1': { previous: AI, accepted: 'https://img.example/otra-ia.png' },
+    });
+    expect(withAcceptedImage(accepted, 1, AI)).toEqual({});
+  });
+
+  it('undoing puts the replaced image back, its mark still dropped and nothing left to undo', () => {
+    const accepted = { ...stored, ...withAcceptedImage(stored, 1, AI) };
+    expect(restoredCardImage(accepted, 1)).toEqual({
+      imagesAIUrl: ['https://img.example/1.png', OLD],
+      validation: { '0': MARK },
+      imagesReplaced: {},
+    });
+  });
+
+  it('answers null with nothing kept for the card, or when the card no longer shows the accepted image', () => {
+    expect(restoredCardImage(stored, 1)).toBeNull();
+    const accepted = { ...stored, ...withAcceptedImage(stored, 1, AI) };
+    expect(restoredCardImage(accepted, 0)).toBeNull();
+    expect(
+      restoredCardImage({ ...accepted, imagesAIUrl: ['https://img.example/1.png', 'https://x.example/b.png'] }, 1),
+    ).toBeNull();
   });
 });
 

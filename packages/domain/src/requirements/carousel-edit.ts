@@ -14,7 +14,7 @@ export interface GuideEdit {
 }
 
 type GuideLists = Pick<CarouselContent, 'instructions' | 'suggestedWords'>;
-type CardImages = Pick<CarouselContent, 'imagesAIUrl' | 'validation'>;
+type CardImages = Pick<CarouselContent, 'imagesAIUrl' | 'validation' | 'imagesReplaced'>;
 
 /**
  * The guide lists to write when `edit` is saved over the lists as stored now: the edited guide's
@@ -30,16 +30,44 @@ export const mergeGuideEdit = (stored: GuideLists, edit: GuideEdit): Partial<Gui
     : { suggestedWords: withSlot(stored.suggestedWords, edit.index, edit.suggestedWords) }),
 });
 
+/** A record by card index without card `index`'s entry. */
+const withoutCard = <T>(entries: Readonly<Record<string, T>>, index: number): Record<string, T> =>
+  Object.fromEntries(Object.entries(entries).filter(([position]) => position !== String(index)));
+
 /**
- * The card images and marks to write when card `index` gets a new image (generated or replaced),
- * over what is stored now: the image in its slot, every other image as stored, and only this
- * card's validation mark dropped (it judged the old image); the marks of the other cards, however
- * recent, are kept.
+ * The card images and marks to write when card `index` gets a new image (replaced, an AI image accepted, or an
+ * undo), over what is stored now: the image in its slot, every other image as stored, and only this card's
+ * validation mark dropped (it judged the old image) and its kept image for 'Deshacer' (an undo must never
+ * overwrite newer work); the other cards' marks and kept images, however recent, are kept.
  */
 export const withCardImage = (stored: CardImages, index: number, url: string): CardImages => ({
   imagesAIUrl: withSlot(stored.imagesAIUrl, index, url),
-  validation: Object.fromEntries(Object.entries(stored.validation).filter(([position]) => position !== String(index))),
+  validation: withoutCard(stored.validation, index),
+  imagesReplaced: withoutCard(stored.imagesReplaced, index),
 });
+
+/**
+ * What accepting the AI image at `url` for card `index` writes over what is stored now: withCardImage, and the
+ * card's image it replaces kept for 'Deshacer' ('' when it had none). Nothing when the card already shows that
+ * image (the same accept again): its mark and what an undo would restore stay.
+ */
+export const withAcceptedImage = (stored: CardImages, index: number, url: string): Partial<CardImages> => {
+  const previous = stored.imagesAIUrl[index] ?? '';
+  if (previous === url) return {};
+  const changed = withCardImage(stored, index, url);
+  return { ...changed, imagesReplaced: { ...changed.imagesReplaced, [String(index)]: { previous, accepted: url } } };
+};
+
+/**
+ * What 'Deshacer' of card `index`'s accepted AI image writes: the image it replaced back (withCardImage: the mark
+ * stays dropped, nothing left to undo). Null when nothing is kept for that card, or when the card no longer
+ * shows the accepted image (someone changed it since), so an undo never overwrites newer work.
+ */
+export const restoredCardImage = (stored: CardImages, index: number): CardImages | null => {
+  const kept = stored.imagesReplaced[String(index)];
+  if (kept === undefined || (stored.imagesAIUrl[index] ?? '') !== kept.accepted) return null;
+  return withCardImage(stored, index, kept.previous);
+};
 
 /** The guide lists and the two sets held beside them (docs/product.md, "Carousels"). */
 type GuideState = Pick<CarouselContent, 'instructions' | 'suggestedWords' | 'guidesProposal' | 'guidesReplaced'>;

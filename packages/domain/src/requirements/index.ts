@@ -36,6 +36,7 @@ export type {
   RequirementStatus,
   ImageValidation,
   GuideSet,
+  ReplacedImage,
   ArticleSection,
   Requirement,
   NewRequirement,

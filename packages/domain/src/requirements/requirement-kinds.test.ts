@@ -47,6 +47,7 @@ const STORED_FIELDS = [
   'validation',
   'guidesProposal',
   'guidesReplaced',
+  'imagesReplaced',
   'article',
   'videoUrl',
   'videoData',
@@ -104,6 +105,7 @@ describe('each kind has its own fields', () => {
     expectTypeOf<VideoRequirement>().not.toHaveProperty('videoUrl');
     expectTypeOf<VideoRequirement>().not.toHaveProperty('guidesProposal');
     expectTypeOf<BlogRequirement>().not.toHaveProperty('guidesReplaced');
+    expectTypeOf<VideoRequirement>().not.toHaveProperty('imagesReplaced');
     expectTypeOf<VideoRequirement>().toHaveProperty('videoToPublishIndex');
     expectTypeOf<VideoRequirement>().toHaveProperty('publicationDate');
   });
@@ -126,7 +128,7 @@ describe('each kind has its own fields', () => {
   });
 
   it("answers each kind's commands with that kind", () => {
-    expectTypeOf<CommandOutput<'carousel/image'>>().toEqualTypeOf<CarouselRequirement>();
+    expectTypeOf<CommandOutput<'carousel/image-accept'>>().toEqualTypeOf<CarouselRequirement>();
     expectTypeOf<CommandOutput<'video/choose'>>().toEqualTypeOf<VideoRequirement>();
     expectTypeOf<CommandOutput<'blog/image'>>().toEqualTypeOf<BlogRequirement>();
   });

@@ -73,6 +73,16 @@ export interface GuideSet {
   readonly at: Date;
 }
 
+/**
+ * A card's image an accepted AI image replaced, kept by the server for 'Deshacer' (docs/product.md, "Carousels").
+ */
+export interface ReplacedImage {
+  /** The card's image before the accept ('' when it had none). */
+  readonly previous: string;
+  /** The AI image the accept set: the undo applies only while the card still shows it. */
+  readonly accepted: string;
+}
+
 /** A carousel's content (docs/product.md, "Carousels"): one guide, one image and one mark per card. */
 export interface CarouselContent {
   /** Carousel design guides (descriptions), one per image. */
@@ -86,6 +96,11 @@ export interface CarouselContent {
   readonly guidesProposal: GuideSet | null;
   /** The guides the last accepted proposal replaced, for 'Deshacer'; null when there is nothing to undo. */
   readonly guidesReplaced: GuideSet | null;
+  /**
+   * By card index, the image an accepted AI image replaced, for 'Deshacer'; a card without an entry has nothing
+   * to undo. Written by the carousel image commands only (any other write of the card's image drops its entry).
+   */
+  readonly imagesReplaced: Readonly<Record<string, ReplacedImage>>;
 }
 
 /** A video's content (docs/product.md, "Videos"): its scripts, each with its video, and the one published. */
@@ -154,6 +169,7 @@ export const createRequirement = (id: string, fields: NewRequirement): Requireme
   validation: {},
   guidesProposal: null,
   guidesReplaced: null,
+  imagesReplaced: {},
   article: [],
   videoUrl: '',
   videoData: null,

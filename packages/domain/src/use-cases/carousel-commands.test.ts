@@ -18,14 +18,19 @@ describe('the carousel commands, through dispatchCommand with raw JSON bodies', 
   let adapters: Twins;
   let dispatch: (actor: Actor, name: string, rawBody: string) => Promise<unknown>;
   let uploadedPath: string;
+  /** The object 'image-accept' takes: an upload of the card's folder until 'image' answers a draft. */
+  let draftPath: string;
 
   const stored = async (id = 'req-c3', brandId = 'b-aurora') => adapters.requirements.get(brandId, id);
   /** A valid body of each command for `target`, as the browser sends it. */
   const bodyOf = (action: string, target: RequirementKey): Record<string, unknown> => {
     switch (action) {
       case 'image':
+      case 'image-undo':
       case 'validate':
         return { ...target, index: 0 };
+      case 'image-accept':
+        return { ...target, index: 0, path: draftPath };
       case 'image-replaced':
         return { ...target, index: 0, path: uploadedPath };
       case 'edit-texts':
@@ -48,6 +53,7 @@ describe('the carousel commands, through dispatchCommand with raw JSON bodies', 
       0,
       pickedFile('nueva.png', 'image/png'),
     );
+    draftPath = uploadedPath;
   });
 
   it('declares every carousel action, those that call a model marked as such', () => {
@@ -58,6 +64,8 @@ describe('the carousel commands, through dispatchCommand with raw JSON bodies', 
       'guides-discard',
       'guides-undo',
       'image',
+      'image-accept',
+      'image-undo',
       'image-replaced',
       'validate',
       'edit-texts',
@@ -69,7 +77,7 @@ describe('the carousel commands, through dispatchCommand with raw JSON bodies', 
     ).toEqual(['suggestion', 'guides', 'image', 'validate']);
   });
 
-  it('runs each command once and answers the requirement as stored, stamped with who asked (the suggestion: a caption, nothing stored)', async () => {
+  it('runs each command once and answers the requirement as stored, stamped with who asked (the suggestion and the image: a draft, nothing stored on the carousel)', async () => {
     for (const action of ACTIONS) {
       // 'guides' stored a proposal and 'guides-accept' answered it: 'guides-discard' needs one of its own.
       if (action === 'guides-discard')
@@ -82,6 +90,22 @@ describe('the carousel commands, through dispatchCommand with raw JSON bodies', 
         expect(await stored()).toEqual(before);
         continue;
       }
+      if (action === 'image') {
+        const before = await stored();
+        const draft = (await run(action, bodyOf(action, key('req-c3')))) as {
+          index: number;
+          path: string;
+          url: string;
+        };
+        expect(draft).toEqual({
+          index: 0,
+          path: expect.stringMatching(/^img_carrousels\/b-aurora\/req-c3\//),
+          url: twinUrl(draft.path),
+        });
+        expect(await stored()).toEqual(before);
+        draftPath = draft.path;
+        continue;
+      }
       const answer = (await run(action, bodyOf(action, key('req-c3')))) as Requirement;
       expect(answer.changedBy).toEqual(EVA_STAMP);
       expect(await stored()).toEqual(answer);
@@ -91,6 +115,11 @@ describe('the carousel commands, through dispatchCommand with raw JSON bodies', 
     expect(adapters.ai.callsTo('generateCarouselImage')).toHaveLength(1);
     expect(adapters.ai.callsTo('validateDesign')).toHaveLength(1);
     expect((await stored())?.caption).toBe('Otro caption');
+    // The draft accepted, then undone, then the upload replacing card 0: nothing left to undo.
+    expect(await stored()).toMatchObject({
+      imagesAIUrl: [twinUrl(uploadedPath), C3.imagesAIUrl[1]],
+      imagesReplaced: {},
+    });
     // Accepted, then undone: the guides are back, nothing is pending.
     expect(await stored()).toMatchObject({
       instructions: C3.instructions,
@@ -159,7 +188,7 @@ describe('the carousel commands, through dispatchCommand with raw JSON bodies', 
   });
 
   it('refuses indexes that are not positions, and cards the carousel does not have', async () => {
-    for (const action of ['image', 'image-replaced', 'validate']) {
+    for (const action of ['image', 'image-accept', 'image-undo', 'image-replaced', 'validate']) {
       for (const index of ['0', -1, 1.5, null]) {
         expect(await failureOf(run(action, { ...bodyOf(action, key('req-c3')), index }))).toMatchObject({
           kind: 'validation',
@@ -167,9 +196,12 @@ describe('the carousel commands, through dispatchCommand with raw JSON bodies', 
         });
       }
     }
-    expect(
-      await failureOf(run('image-replaced', { ...bodyOf('image-replaced', key('req-c3')), index: 3 })),
-    ).toMatchObject({ kind: 'validation', message: Messages.carousel.invalidImageIndex });
+    for (const action of ['image-accept', 'image-replaced']) {
+      expect(await failureOf(run(action, { ...bodyOf(action, key('req-c3')), index: 3 }))).toMatchObject({
+        kind: 'validation',
+        message: Messages.carousel.invalidImageIndex,
+      });
+    }
     expect(
       await failureOf(run('edit-texts', { ...key('req-c3'), guide: { index: 3, description: 'x' } })),
     ).toMatchObject({
@@ -215,16 +247,45 @@ describe('the carousel commands, through dispatchCommand with raw JSON bodies', 
       'javascript:alert(1)',
       '',
     ]) {
-      expect(await failureOf(run('image-replaced', { ...key('req-c3'), index: 0, path }))).toMatchObject({
+      for (const action of ['image-accept', 'image-replaced']) {
+        expect(await failureOf(run(action, { ...key('req-c3'), index: 0, path }))).toMatchObject({
+          kind: 'validation',
+          message: outside,
+        });
+      }
+    }
+    for (const action of ['image-accept', 'image-replaced']) {
+      expect(await failureOf(run(action, { ...key('req-c3'), index: 0, path: 3 }))).toMatchObject({
         kind: 'validation',
-        message: outside,
+        message: Messages.endpoints.fieldNotText('path'),
       });
     }
-    expect(await failureOf(run('image-replaced', { ...key('req-c3'), index: 0, path: 3 }))).toMatchObject({
-      kind: 'validation',
-      message: Messages.endpoints.fieldNotText('path'),
+    expect(await stored()).toEqual(C3);
+  });
+
+  it('undoes an accepted image from what the server kept, never a URL a forged body carries', async () => {
+    const forged = {
+      ...key('req-c3'),
+      index: 0,
+      url: 'https://evil.example/x.png',
+      previous: 'https://evil.example/x.png',
+    };
+    expect(await failureOf(run('image-undo', forged))).toMatchObject({
+      kind: 'conflict',
+      message: Messages.carousel.noImageToRestore,
     });
     expect(await stored()).toEqual(C3);
+    await run('image-accept', {
+      ...key('req-c3'),
+      index: 0,
+      path: uploadedPath,
+      previous: 'https://evil.example/x.png',
+    });
+    expect((await stored())?.imagesReplaced).toEqual({
+      '0': { previous: C3.imagesAIUrl[0], accepted: twinUrl(uploadedPath) },
+    });
+    const undone = (await run('image-undo', forged)) as Requirement;
+    expect(undone.imagesAIUrl).toEqual(C3.imagesAIUrl);
   });
 
   it('an invalid model answer changes nothing, for every command that calls a model', async () => {

@@ -3,7 +3,7 @@ import { IMAGE_MARGIN_INSTRUCTION } from '../ai/prompts.js';
 import { Messages } from '../messages.js';
 import { ServerMessages } from '../server-messages.js';
 import { TINY_PNG_BASE64 } from '../testing/index.js';
-import { actorWith, failureOf, pickedFile, twinUrl, writeBeforeNextUpdateFrom } from './use-cases.test-kit.js';
+import { actorWith, failureOf, pickedFile, twinUrl } from './use-cases.test-kit.js';
 import {
   NOW_MS,
   JPEG_BASE64,
@@ -17,50 +17,47 @@ import {
   useCarouselWorld,
 } from './carousel.test-kit.js';
 
-describe('CarouselUseCases (the carousel commands, on the server)', () => {
+describe('CarouselUseCases: card images (the carousel commands, on the server)', () => {
   const world = useCarouselWorld();
   /** The browser's half of a replacement: the picked file uploaded to card `index`'s folder; answers its path. */
   const upload = (index: number, name = 'mi foto.webp', type = 'image/webp', id = 'req-c3') =>
     world.uploads.carouselImage(eva, key(id), index, pickedFile(name, type));
 
   describe('generateImage', () => {
-    it("stores the new image in the carousel's folder, sets the URL the server derived at the index and drops its old validation", async () => {
+    it("stores the new image in the carousel's folder and answers it as a draft ({index, path, url}), writing nothing on the carousel", async () => {
       world.adapters.ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
-      const updated = await world.service.generateImage(eva, key('req-c3'), 1);
+      const draft = await world.service.generateImage(eva, key('req-c3'), 1);
       const path = `img_carrousels/b-aurora/req-c3/imagen-2-${NOW_MS}.png`;
+      expect(draft).toEqual({ index: 1, path, url: twinUrl(path) });
       expect(world.adapters.storage.read(path)).toMatchObject({ contentType: 'image/png' });
-      expect(updated.imagesAIUrl).toEqual([IMG1, twinUrl(path)]);
-      expect(updated.validation).toEqual({ '0': C3.validation['0'] });
-      expect(updated.changedBy).toEqual(EVA_STAMP);
-      expect(await world.stored()).toEqual(updated);
-      // The server's own URL: the validator and the scheduler find it later.
-      expect((await world.adapters.storedMedia.locate(updated.imagesAIUrl[1] ?? '')).path).toBe(path);
+      // The card keeps its image and its mark: only 'Reemplazar' (acceptImage) puts the draft on it.
+      expect(await world.stored()).toEqual(C3);
+      // The server's own URL: once accepted, the validator and the scheduler find it.
+      expect((await world.adapters.storedMedia.locate(draft.url)).path).toBe(path);
       const [request] = world.adapters.ai.callsTo('generateCarouselImage');
       expect(request).toMatchObject({ ...key('req-c3'), caption: 'Caption actual', descripcion: 'Guía dos' });
       expect(request?.graphicGuide).toContain(IMAGE_MARGIN_INSTRUCTION);
     });
 
-    it("stores the image over the images and marks as stored when it is written: another card's image and mark saved meanwhile are kept", async () => {
-      world.adapters.ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
-      const theirs = twinUrl('img_carrousels/b-aurora/req-c3/otra-persona.png');
-      const fresh = { alineacion: 88, descripcion: 'Recién validada.' };
-      writeBeforeNextUpdateFrom(world.adapters.requirements, 'b-aurora', 'req-c3', {
-        imagesAIUrl: [theirs, IMG2],
-        validation: { ...C3.validation, '0': fresh },
-      });
-      const updated = await world.service.generateImage(eva, key('req-c3'), 1);
-      const url = twinUrl(`img_carrousels/b-aurora/req-c3/imagen-2-${NOW_MS}.png`);
-      expect(updated.imagesAIUrl).toEqual([theirs, url]);
-      expect(updated.validation).toEqual({ '0': fresh });
-      expect(await world.stored()).toEqual(updated);
+    it('a card without an image yet, and the image type of the answer', async () => {
+      world.adapters.ai.respond('generateCarouselImage', { imageBase64: JPEG_BASE64 });
+      const draft = await world.service.generateImage(eva, key('req-c3'), 2);
+      const path = `img_carrousels/b-aurora/req-c3/imagen-3-${NOW_MS}.jpg`;
+      expect(draft).toEqual({ index: 2, path, url: twinUrl(path) });
+      expect(world.adapters.storage.read(path)?.contentType).toBe('image/jpeg');
+      expect(await world.stored()).toEqual(C3);
     });
 
-    it('fills the list up to a new index and keeps the image type of the answer', async () => {
-      world.adapters.ai.respond('generateCarouselImage', { imageBase64: JPEG_BASE64 });
-      const updated = await world.service.generateImage(eva, key('req-c3'), 2);
-      const path = `img_carrousels/b-aurora/req-c3/imagen-3-${NOW_MS}.jpg`;
-      expect(world.adapters.storage.read(path)?.contentType).toBe('image/jpeg');
-      expect(updated.imagesAIUrl).toHaveLength(3);
+    it("refuses another brand's carousel, a video and a hidden brand before calling the model, storing nothing", async () => {
+      world.adapters.ai.respond('generateCarouselImage', { imageBase64: TINY_PNG_BASE64 });
+      const notFound = { kind: 'not-found', message: Messages.carousel.requirementNotFound };
+      expect(await failureOf(world.service.generateImage(eva, key('req-ajeno'), 0))).toMatchObject(notFound);
+      expect(await failureOf(world.service.generateImage(eva, key('req-video'), 0))).toMatchObject(notFound);
+      expect((await failureOf(world.service.generateImage(eva, key('req-ajeno', 'b-ajena'), 0))).kind).toBe(
+        'forbidden',
+      );
+      expect(world.adapters.ai.calls).toEqual([]);
+      expect(world.adapters.storage.list()).toEqual([]);
     });
 
     it('needs caption and description, and an index', async () => {
@@ -106,6 +103,11 @@ describe('CarouselUseCases (the carousel commands, on the server)', () => {
     it('needs CARROUSEL_CHANGEIMG (suggestion rights are not enough)', async () => {
       const suggester = actorWith(['ADMIN_BRANDS_OWNER', 'CARROUSEL_SUGGESTIONAI']);
       expect((await failureOf(world.service.generateImage(suggester, key('req-c3'), 0))).kind).toBe('forbidden');
+      expect(
+        (await failureOf(world.service.generateImage(without('CARROUSEL_CHANGEIMG'), key('req-c3'), 0))).kind,
+      ).toBe('forbidden');
+      expect(world.adapters.ai.calls).toEqual([]);
+      expect(world.adapters.storage.list()).toEqual([]);
     });
   });
 

@@ -23,16 +23,13 @@ import {
   acceptedGuides,
   guidesProposalOf,
   mergeGuideEdit,
+  restoredCardImage,
   restoredGuides,
+  withAcceptedImage,
   withCardImage,
 } from '../requirements/carousel-edit.js';
 import { captionFor, isPosition } from '../requirements/content-slots.js';
-import type {
-  CarouselContent,
-  CarouselRequirement,
-  Requirement,
-  RequirementCore,
-} from '../requirements/requirement.js';
+import type { CarouselRequirement } from '../requirements/requirement.js';
 import type { CarouselPatch } from '../requirements/requirement-kinds.js';
 import { changeStamp } from '../shared/change-stamp.js';
 import type { Clock } from '../shared/clock.js';
@@ -40,27 +37,18 @@ import { DomainError } from '../shared/errors.js';
 import { validateDesignCheck, validateGuidesCaption, validateNewCarouselImage } from '../validation/content-rules.js';
 import { assertValid } from '../validation/validation.js';
 import { checkedTextsEdit, type CarouselTextsEdit } from './carousel-texts-edit.js';
-import { ContentAccess, requireContentOf, scopeOf, type RequirementKey } from './content-access.js';
+import {
+  cardsOf,
+  carouselOf,
+  keyOf,
+  refuse,
+  type CaptionSuggestion,
+  type CarouselImageDraft,
+} from './carousel-parts.js';
+import { ContentAccess, scopeOf, type RequirementKey } from './content-access.js';
 import { failingWith, type Guard } from './or-fail.js';
 
 const messages = Messages.carousel;
-
-/** What 'Generar sugerencia' answers: the proposed caption, not stored. */
-export interface CaptionSuggestion {
-  readonly caption: string;
-}
-
-/**
- * How many cards a carousel has: the three guides of a generation (GUIDES_COUNT), or more when
- * its lists already hold more. A card index at or past it names no card.
- */
-const cardsOf = (requirement: CarouselContent): number =>
-  Math.max(
-    GUIDES_COUNT,
-    requirement.instructions.length,
-    requirement.suggestedWords.length,
-    requirement.imagesAIUrl.length,
-  );
 
 /**
  * The carousel's content commands (docs/product.md, "Carousels"), run once on the server:
@@ -170,12 +158,12 @@ export class CarouselUseCases {
   }
 
   /**
-   * A new AI image for guide `index`. Needs CARROUSEL_CHANGEIMG: it replaces the image on
-   * that card, the same change as a manual replacement, and is the designer's work. The
-   * server stores the image under img_carrousels/{brandId}/{requirementId}/ and sets the URL
-   * it answers; the card's old validation no longer applies and is removed.
+   * A new AI image for card `index`, as a draft (docs/product.md, "Carousels"; CARROUSEL_CHANGEIMG: placing it is the
+   * designer's work). The server judges the model's answer and stores the image in the carousel's folder,
+   * img_carrousels/{brandId}/{requirementId}/, and answers it, `{index, path, url}`; the requirement is untouched
+   * until acceptImage. An invalid answer stores nothing.
    */
-  async generateImage(actor: Actor, key: RequirementKey, index: number): Promise<CarouselRequirement> {
+  async generateImage(actor: Actor, key: RequirementKey, index: number): Promise<CarouselImageDraft> {
     requirePermission(actor, 'CARROUSEL_CHANGEIMG');
     if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
     const guard = failingWith({ prefix: messages.generateImagePrefix });
@@ -199,7 +187,35 @@ export class CarouselUseCases {
       fileName: `imagen-${index + 1}-${this.clock.now().getTime()}.${type.extension}`,
     });
     const stored = await guard(() => this.objects.storeBase64(path, base64, type.contentType));
-    return this.setImage(actor, requirement, index, stored.url, guard);
+    return { index, path: stored.path, url: stored.url };
+  }
+
+  /**
+   * 'Reemplazar' of an AI image draft (CARROUSEL_CHANGEIMG): `path` is checked as replaceImage checks an upload, and
+   * the URL the server derives for it is set on card `index`; the card's image it replaces is kept for undoImage.
+   */
+  async acceptImage(actor: Actor, key: RequirementKey, index: number, path: string): Promise<CarouselRequirement> {
+    const guard = failingWith({ prefix: messages.generateImagePrefix });
+    const { requirement, url } = await this.cardImageOf(actor, key, index, path, guard);
+    return this.write(actor, requirement, (stored) => withAcceptedImage(stored, index, url), guard);
+  }
+
+  /**
+   * 'Deshacer' after an accepted AI image (CARROUSEL_CHANGEIMG): the image it replaced back on card `index`, its
+   * validation mark still dropped, nothing left to undo. Refused when nothing is kept for the card (undone, or its
+   * image written since) or the card no longer shows the accepted image.
+   */
+  async undoImage(actor: Actor, key: RequirementKey, index: number): Promise<CarouselRequirement> {
+    requirePermission(actor, 'CARROUSEL_CHANGEIMG');
+    if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
+    const guard = failingWith(Messages.blueprint.saveChanges);
+    const { requirement } = await this.read(actor, key, guard);
+    return this.write(
+      actor,
+      requirement,
+      (stored) => restoredCardImage(stored, index) ?? refuse(messages.noImageToRestore),
+      guard,
+    );
   }
 
   /**
@@ -208,14 +224,24 @@ export class CarouselUseCases {
    * image type the card takes (png, jpg, jpeg, gif or webp). The server stores the URL it derives for it.
    */
   async replaceImage(actor: Actor, key: RequirementKey, index: number, path: string): Promise<CarouselRequirement> {
+    const guard = failingWith({ prefix: messages.uploadImagePrefix });
+    const { requirement, url } = await this.cardImageOf(actor, key, index, path, guard);
+    return this.write(actor, requirement, (stored) => withCardImage(stored, index, url), guard);
+  }
+
+  /**
+   * An image object for card `index` (CARROUSEL_CHANGEIMG): the card must be one of the carousel's, and `path` an
+   * object of its folder, img_carrousels/{brandId}/{requirementId}/, of an image type the card takes (png, jpg,
+   * jpeg, gif or webp). Answers the carousel and the URL the server derives for the object.
+   */
+  private async cardImageOf(actor: Actor, key: RequirementKey, index: number, path: string, guard: Guard) {
     requirePermission(actor, 'CARROUSEL_CHANGEIMG');
     if (!isPosition(index)) throw new DomainError('validation', messages.invalidImageIndex, { index });
-    const guard = failingWith({ prefix: messages.uploadImagePrefix });
     const { requirement } = await this.read(actor, key, guard);
     if (index >= cardsOf(requirement)) throw new DomainError('validation', messages.invalidImageIndex, { index });
     const object = await requireObjectIn(this.objects, 'path', path, MEDIA_FOLDERS.carouselImage(keyOf(requirement)));
     assertValid(validateCarouselImage({ name: object.path, type: object.contentType, size: object.size }));
-    return this.setImage(actor, requirement, index, object.url, guard);
+    return { requirement, url: object.url };
   }
 
   /**
@@ -329,31 +355,4 @@ export class CarouselUseCases {
       guard,
     );
   }
-
-  /**
-   * Card `index`'s new image written over the images and marks as stored when the write commits, in one transaction
-   * (withCardImage + updateFrom): another card's image or mark stored meanwhile is kept; this card's old mark no
-   * longer applies and is removed.
-   */
-  private setImage(actor: Actor, requirement: CarouselRequirement, index: number, url: string, guard: Guard) {
-    return this.write(actor, requirement, (stored) => withCardImage(stored, index, url), guard);
-  }
 }
-
-/** A guides' action with nothing to act on: someone accepted, discarded or undid it meanwhile, or edited a guide. */
-const refuse = (message: string): never => {
-  throw new DomainError('conflict', message);
-};
-
-/** The key of a requirement as stored (its brand, or the one given). */
-const keyOf = (
-  requirement: Pick<RequirementCore, 'brandId' | 'id'>,
-  brandId = requirement.brandId,
-): RequirementKey => ({
-  brandId,
-  requirementId: requirement.id,
-});
-
-/** The requirement as a carousel of the brand (its own, or the one given); any other is not found. */
-const carouselOf = (requirement: Requirement, brandId = requirement.brandId): CarouselRequirement =>
-  requireContentOf(requirement, keyOf(requirement, brandId), 'carrousel', messages.requirementNotFound);

@@ -11,11 +11,11 @@ import {
   text,
   TEXTILES,
   refusalsOfKey,
-  refusalsOfPath,
   type ConcernCases,
   type Refusal,
 } from './command-case.js';
-import { GUIDES_CASES, NO_CAPTION } from './carousel-guides.js';
+import { GUIDES_CASES } from './carousel-guides.js';
+import { IMAGE_CASES } from './carousel-images.js';
 
 /*
  * The carousel's commands (docs/product.md, "Carousels"), as the emulator suites run them:
@@ -30,9 +30,6 @@ const keyRefusals = (body: Record<string, unknown>) => refusalsOfKey(body, Messa
 
 /** A carousel of the Textiles brand (the Diseñador sees it) whose stored images are not its own objects. */
 const FOREIGN_IMAGES = 'cmd-carrusel-imagenes-ajenas';
-/** The card the designer replaces, and an object of the wrong type in the same folder. */
-const REPLACED = `img_carrousels/${CAFE}/${req(6)}/cmd-tarjeta.png`;
-const VIDEO_IN_CARD_FOLDER = `img_carrousels/${CAFE}/${req(6)}/cmd-video.mp4`;
 
 /** The guides of the edited carousel before the edit. */
 const EDITED_GUIDES = { instructions: ['Guía uno', 'Guía dos', 'Guía tres'], suggestedWords: ['Uno', 'Dos', 'Tres'] };
@@ -40,8 +37,6 @@ const EDITED_GUIDES = { instructions: ['Guía uno', 'Guía dos', 'Guía tres'], 
 const suggestion = { brandId: CAFE, requirementId: req(19) };
 /** The suggested carousel as stored before any request: a proposal leaves it so. */
 let suggestionBefore: unknown;
-const image = { brandId: CAFE, requirementId: req(16), index: 0 };
-const replaced = { brandId: CAFE, requirementId: req(6), index: 1, path: REPLACED };
 const validate = { brandId: CAFE, requirementId: req(15), index: 0 };
 const edit = {
   brandId: CAFE,
@@ -77,112 +72,7 @@ export const CAROUSEL_CASES = {
 
   ...GUIDES_CASES,
 
-  image: {
-    key: 'CARROUSEL_CHANGEIMG',
-    role: 'Diseñador',
-    withoutKey: 'Gestor de contenido',
-    body: image,
-    hidden: { role: 'Diseñador', body: { brandId: SONRISA, requirementId: req(2), index: 0 } },
-    foreign,
-    badBodies: [
-      ...keyRefusals(image).badBodies,
-      {
-        title: 'index de texto',
-        body: { ...image, index: '0' },
-        status: 400,
-        error: ServerMessages.aiEndpoint.fieldNotNumber('index'),
-      },
-      {
-        title: 'index negativo',
-        body: { ...image, index: -1 },
-        status: 400,
-        error: ServerMessages.aiEndpoint.fieldNotNumber('index'),
-      },
-      {
-        title: 'un carrusel sin caption',
-        body: { brandId: TEXTILES, requirementId: NO_CAPTION, index: 0 },
-        status: 400,
-        error: Messages.carousel.missingImageData,
-      },
-    ],
-    caps: [
-      ...keyRefusals(image).caps,
-      {
-        title: 'una tarjeta sin guía',
-        body: { ...image, index: 3 },
-        status: 400,
-        error: Messages.carousel.missingImageData,
-      },
-      {
-        title: 'index fuera de los enteros seguros',
-        body: { ...image, index: 2 ** 53 },
-        status: 400,
-        error: ServerMessages.aiEndpoint.fieldNotNumber('index'),
-      },
-    ],
-    verify: async (stack, answer, person) => {
-      const stored = await storedRequirementIs(stack, answer, person);
-      const url = stored.imagesAIUrl[0] ?? '';
-      const path = stack.pathOf(url) ?? '';
-      // Stored by the server in the card's folder, and there.
-      expect(path.startsWith(`img_carrousels/${CAFE}/${req(16)}/`)).toBe(true);
-      expect(await stack.objectExists(path)).toBe(true);
-      return [{ path: requirementPath(CAFE, req(16)), operation: 'update', fields: ['imagesAIUrl'] }];
-    },
-  },
-
-  'image-replaced': {
-    key: 'CARROUSEL_CHANGEIMG',
-    role: 'Diseñador',
-    withoutKey: 'Gestor de contenido',
-    body: replaced,
-    hidden: {
-      role: 'Diseñador',
-      body: { brandId: SONRISA, requirementId: req(2), index: 1, path: `img_carrousels/${SONRISA}/${req(2)}/x.png` },
-    },
-    foreign,
-    badBodies: [
-      ...keyRefusals(replaced).badBodies,
-      ...refusalsOfPath(replaced, `img_carrousels/${CAFE}/${req(6)}`, 'no-existe.png').badBodies,
-      {
-        title: 'un video en la carpeta de la tarjeta',
-        body: { ...replaced, path: VIDEO_IN_CARD_FOLDER },
-        status: 400,
-        error: Messages.carousel.invalidImageType,
-      },
-    ],
-    caps: [
-      ...keyRefusals(replaced).caps,
-      ...refusalsOfPath(replaced, `img_carrousels/${CAFE}/${req(6)}`, 'no-existe.png').caps,
-      {
-        title: 'una tarjeta que el carrusel no tiene',
-        body: { ...replaced, index: 3 },
-        status: 400,
-        error: Messages.carousel.invalidImageIndex,
-      },
-    ],
-    media: [
-      {
-        field: 'path',
-        outside: [
-          `img_carrousels/${TEXTILES}/${req(3)}/ajena.png`,
-          `img_carrousels/${CAFE}/${req(16)}/de-otro-carrusel.png`,
-          `video_blogs/${CAFE}/${req(6)}/otra-carpeta.png`,
-          `img_carrousels/${CAFE}/${req(6)}/../${req(16)}/de-otro-carrusel.png`,
-        ],
-      },
-    ],
-    setup: async (stack) => {
-      await stack.upload(REPLACED, 'png');
-      await stack.upload(VIDEO_IN_CARD_FOLDER, 'mp4');
-    },
-    verify: async (stack, answer, person) => {
-      const stored = await storedRequirementIs(stack, answer, person);
-      // The URL the server derives for the uploaded object, never one the browser sent.
-      expect(stored.imagesAIUrl[1]).toBe(stack.urlOf(REPLACED));
-      return [{ path: requirementPath(CAFE, req(6)), operation: 'update', fields: ['imagesAIUrl'] }];
-    },
-  },
+  ...IMAGE_CASES,
 
   validate: {
     key: 'CARROUSEL_VALIDAI',

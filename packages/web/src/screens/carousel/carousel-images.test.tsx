@@ -17,30 +17,6 @@ describe('/carrousel/{id}', () => {
   cleanEachTest();
 
   describe('images (CARROUSEL_CHANGEIMG)', () => {
-    it('a new AI image replaces the card and its old validation', async () => {
-      const adapters = createDemoMemoryAdapters(TEST_NOW);
-      adapters.ai.respond('generateCarouselImage', PLAUSIBLE_AI_ANSWERS.generateCarouselImage);
-      await adapters.requirements.update(CUMBRE, READY, {
-        validation: { '0': { alineacion: 50, descripcion: 'Mal.' } },
-      });
-      const before = await stored(adapters);
-      const { user } = await open('Diseñador', adapters);
-      expect(within(card(1)).getByRole('button', { name: UiTexts.validation.notAlignedDetail })).toBeTruthy();
-      await user.click(button(CarouselTexts.generateImage(1)));
-      await waitFor(async () => expect((await stored(adapters)).imagesAIUrl[0]).not.toBe(before.imagesAIUrl[0]));
-      const after = await stored(adapters);
-      expect(pathOf(after.imagesAIUrl[0])).toContain(`img_carrousels/${CUMBRE}/${READY}/`);
-      expect(after.validation).toEqual({});
-      await waitFor(() =>
-        expect(
-          within(card(1))
-            .getByRole('img', { name: CarouselTexts.image(1) })
-            .getAttribute('src'),
-        ).toBe(after.imagesAIUrl[0]),
-      );
-      expect(within(card(1)).queryByRole('button', { name: /Validación/ })).toBeNull();
-    });
-
     it("needs the caption and the guide: 'Faltan datos para generar la nueva imagen.'", async () => {
       const adapters = createDemoMemoryAdapters(TEST_NOW);
       await adapters.requirements.update(CUMBRE, READY, { instructions: ['', 'b', 'c'] });

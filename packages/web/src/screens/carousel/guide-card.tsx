@@ -1,6 +1,11 @@
 import { Box, Button, Card, Field, HStack, Image, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
-import { CAROUSEL_IMAGE_EXTENSIONS, CAROUSEL_IMAGE_MIME_TYPES, type RequirementKey } from '@estudio/domain/content';
+import {
+  CAROUSEL_IMAGE_EXTENSIONS,
+  CAROUSEL_IMAGE_MIME_TYPES,
+  type CarouselImageDraft,
+  type RequirementKey,
+} from '@estudio/domain/content';
 import { type CarouselRequirement, type ImageValidation } from '@estudio/domain/requirements';
 import { Messages, errorText } from '@estudio/domain/shared';
 import { FilePicker, ValidationMark, formatDateTime, formatPercent } from '@estudio/ui';
@@ -16,6 +21,7 @@ import {
   useValidateDesign,
   useValidationHistory,
 } from './api/carousel-queries.js';
+import { CardImageDraft } from './card-image-draft.js';
 import { CarouselTexts } from './carousel-texts.js';
 import { AppTexts } from '../../shared/texts.js';
 
@@ -34,8 +40,9 @@ export interface GuideCardProps {
 
 /**
  * One design guide (description and suggested words), its image with the validation mark, and
- * the card's actions: new AI image and replacement (CARROUSEL_CHANGEIMG), design validation
- * (CARROUSEL_VALIDAI), and the guide's texts edited with REQUIREMENTS_EDIT (plain text without).
+ * the card's actions: new AI image, answered as a draft beside the image (CardImageDraft), and
+ * replacement (CARROUSEL_CHANGEIMG), design validation (CARROUSEL_VALIDAI), and the guide's texts
+ * edited with REQUIREMENTS_EDIT (plain text without).
  */
 export const GuideCard = ({ index, requirement, requirementKey, onEdited }: GuideCardProps) => {
   const { actor } = useSession();
@@ -51,6 +58,8 @@ export const GuideCard = ({ index, requirement, requirementKey, onEdited }: Guid
   const bar = useUploadBar();
   // A new picker after each attempt, so picking the same file again uploads again.
   const [pickerGeneration, setPickerGeneration] = useState(0);
+  // The AI image 'Generar nueva imagen' answered, until it is replaced on the card or discarded.
+  const [draft, setDraft] = useState<CarouselImageDraft | null>(null);
   const n = index + 1;
   const description = requirement.instructions[index] ?? '';
   const words = requirement.suggestedWords[index] ?? '';
@@ -107,6 +116,15 @@ export const GuideCard = ({ index, requirement, requirementKey, onEdited }: Guid
             <Image src={imageUrl} alt={CarouselTexts.image(n)} width="full" aspectRatio="square" objectFit="cover" />
           )}
         </Box>
+        {canChange ? (
+          <CardImageDraft
+            index={index}
+            requirement={requirement}
+            requirementKey={requirementKey}
+            draft={draft}
+            onDone={() => setDraft(null)}
+          />
+        ) : null}
         {validation === null ? null : (
           <ValidationDetails index={index} validation={validation} requirementKey={requirementKey} />
         )}
@@ -115,7 +133,7 @@ export const GuideCard = ({ index, requirement, requirementKey, onEdited }: Guid
             <CardAction
               busy={busy}
               loading={generate.isPending}
-              onClick={() => generate.mutate(index, failingWith(text.generateImagePrefix))}
+              onClick={() => generate.mutate(index, { ...failingWith(text.generateImagePrefix), onSuccess: setDraft })}
             >
               {CarouselTexts.generateImage(n)}
             </CardAction>

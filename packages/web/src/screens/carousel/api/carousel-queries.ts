@@ -3,6 +3,7 @@ import {
   MediaUploads,
   uploadCancelled,
   type CarouselDetail,
+  type CarouselImageDraft,
   type CarouselTextsEdit,
   type MediaFile,
   type RequirementKey,
@@ -85,6 +86,13 @@ export const useGenerateGuides = (key: RequirementKey) => {
   });
 };
 
+/** A refused answer to a draft (someone changed the card meanwhile) reads the carousel again: the screen shows what is stored. */
+const useReadAgain = (key: RequirementKey) => {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.requirementDetail.item(key.brandId, key.requirementId) });
+};
+
 /**
  * The stored proposal's answers, each the key alone (the server takes the guides from what it stored):
  * 'Reemplazar', 'Descartar', and 'Deshacer' after a replacement. A refusal (someone answered it meanwhile)
@@ -93,13 +101,12 @@ export const useGenerateGuides = (key: RequirementKey) => {
 const useGuidesAnswer = (key: RequirementKey, action: 'guides-accept' | 'guides-discard' | 'guides-undo') => {
   const commands = useCommands();
   const store = useStoreRequirement(key);
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain(key);
   return useMutation({
     mutationKey: actionKey(key, action),
     mutationFn: () => commands.run(`carousel/${action}`, keyOf(key)),
     onSuccess: store,
-    onError: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.requirementDetail.item(key.brandId, key.requirementId) }),
+    onError: readAgain,
   });
 };
 
@@ -107,13 +114,42 @@ export const useAcceptGuides = (key: RequirementKey) => useGuidesAnswer(key, 'gu
 export const useDiscardGuides = (key: RequirementKey) => useGuidesAnswer(key, 'guides-discard');
 export const useUndoGuides = (key: RequirementKey) => useGuidesAnswer(key, 'guides-undo');
 
+/**
+ * 'Generar nueva imagen': the server stores the model's image in the carousel's folder and answers it as a draft,
+ * `{index, path, url}`; nothing on the carousel changes until useAcceptImage.
+ */
 export const useGenerateImage = (key: RequirementKey) => {
   const commands = useCommands();
-  const store = useStoreRequirement(key);
   return useMutation({
     mutationKey: actionKey(key, 'image'),
     mutationFn: (index: number) => commands.run('carousel/image', { ...keyOf(key), index }),
+  });
+};
+
+/** 'Reemplazar' of an AI image draft: the server sets the draft's object on the card and keeps the image it replaced. */
+export const useAcceptImage = (key: RequirementKey) => {
+  const commands = useCommands();
+  const store = useStoreRequirement(key);
+  const readAgain = useReadAgain(key);
+  return useMutation({
+    mutationKey: actionKey(key, 'image-accept'),
+    mutationFn: (draft: Pick<CarouselImageDraft, 'index' | 'path'>) =>
+      commands.run('carousel/image-accept', { ...keyOf(key), index: draft.index, path: draft.path }),
     onSuccess: store,
+    onError: readAgain,
+  });
+};
+
+/** 'Deshacer' after an accepted AI image: the server puts back the image it kept for that card (card index alone). */
+export const useUndoImage = (key: RequirementKey) => {
+  const commands = useCommands();
+  const store = useStoreRequirement(key);
+  const readAgain = useReadAgain(key);
+  return useMutation({
+    mutationKey: actionKey(key, 'image-undo'),
+    mutationFn: (index: number) => commands.run('carousel/image-undo', { ...keyOf(key), index }),
+    onSuccess: store,
+    onError: readAgain,
   });
 };
 

@@ -95,6 +95,17 @@ export interface VideoContent {
 }
 
 /**
+ * What 'Reemplazar' of a new article image replaced, kept for 'Deshacer' (docs/product.md, "Blog articles"):
+ * the image shown before ('' when there was none) and the AI image that took its place.
+ */
+export interface ReplacedImage {
+  /** The article's image before the replacement: what 'Deshacer' puts back ('' for no image). */
+  readonly previousUrl: string;
+  /** The AI image accepted in its place: 'Deshacer' applies only while the article still shows it. */
+  readonly acceptedUrl: string;
+}
+
+/**
  * A blog's content (docs/product.md, "Blog articles"): the video the article comes from, its
  * analysis, the article and its image.
  */
@@ -103,6 +114,8 @@ export interface BlogContent {
   readonly videoData: VideoData | null;
   readonly article: readonly ArticleSection[];
   readonly imageAIUrl: string;
+  /** The image an accepted AI image replaced, for 'Deshacer' (blog/image-accept writes it); null when none. */
+  readonly imageReplaced: ReplacedImage | null;
 }
 
 /** The planning of a requirement sent to scheduling: carousels and videos (docs/product.md, "Scheduling (Metricool)"). */
@@ -159,6 +172,7 @@ export const createRequirement = (id: string, fields: NewRequirement): Requireme
   videoData: null,
   scheduledPost: null,
   imageAIUrl: '',
+  imageReplaced: null,
   scripts: [],
   selectedSocialNetwork: [],
   publicationDate: null,

@@ -80,6 +80,19 @@ describe('requirement documents', () => {
     });
   });
 
+  it("read what a blog's accepted AI image replaced; absent, null or malformed as null", () => {
+    const kept = { previousUrl: '', acceptedUrl: 'https://img.test/ia.png' };
+    expect(requirementFromDocument('b1', 'q1', { imageReplaced: kept }).imageReplaced).toEqual(kept);
+    for (const stored of [undefined, null, 'x', { previousUrl: 'a' }, { previousUrl: 1, acceptedUrl: 'b' }]) {
+      expect(requirementFromDocument('b1', 'q1', { imageReplaced: stored }).imageReplaced).toBeNull();
+    }
+    expect(requirementPatchToDocument({ imageAIUrl: kept.acceptedUrl, imageReplaced: kept } as never)).toEqual({
+      imageAIUrl: kept.acceptedUrl,
+      imageReplaced: kept,
+    });
+    expect(requirementPatchToDocument({ imageReplaced: null } as never)).toEqual({ imageReplaced: null });
+  });
+
   it('take the path over an id or brand id stored as fields', () => {
     const read = requirementFromDocument('b1', 'q1', { id: 'otro', brandId: 'otra' });
     expect([read.id, read.brandId]).toEqual(['q1', 'b1']);

@@ -29,6 +29,7 @@ type RequirementFieldKind =
   | 'list'
   | 'map'
   | 'guideSet'
+  | 'replacedImage'
   | 'scheduledPost'
   | 'stamp';
 
@@ -59,6 +60,7 @@ const REQUIREMENT_FIELDS: Readonly<Record<keyof StoredRequirement, RequirementFi
   videoUrl: 'text',
   videoData: 'map',
   imageAIUrl: 'text',
+  imageReplaced: 'replacedImage',
   scripts: 'list',
   videoToPublishIndex: 'number',
   draftMode: 'boolean',
@@ -105,6 +107,16 @@ const guideSetFromDocument = (value: unknown): GuideSet | null => {
   return { instructions: slots(instructions), suggestedWords: slots(suggestedWords), at };
 };
 
+/**
+ * What an accepted AI image of a blog replaced (imageReplaced: `{previousUrl, acceptedUrl}`, both texts), or null
+ * when absent, cleared (null) or in another shape.
+ */
+const replacedImageFromDocument = (value: unknown): Requirement['imageReplaced'] => {
+  if (!isMap(value)) return null;
+  const { previousUrl, acceptedUrl } = value;
+  return typeof previousUrl === 'string' && typeof acceptedUrl === 'string' ? { previousUrl, acceptedUrl } : null;
+};
+
 /** One stored field as the entity holds it, or undefined (the default applies) when unreadable. */
 const readField = (kind: RequirementFieldKind, value: unknown): unknown => {
   switch (kind) {
@@ -128,6 +140,8 @@ const readField = (kind: RequirementFieldKind, value: unknown): unknown => {
       return isMap(value) ? fromStored(value) : undefined;
     case 'guideSet':
       return guideSetFromDocument(value) ?? undefined;
+    case 'replacedImage':
+      return replacedImageFromDocument(value) ?? undefined;
     case 'scheduledPost':
       return scheduledPostFromDocument(value) ?? undefined;
     case 'stamp':

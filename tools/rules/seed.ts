@@ -70,7 +70,9 @@ const requirement = (brand: string, number: number, status: string): Record<stri
   article: [],
   videoUrl: '',
   videoData: null,
-  imageAIUrl: '',
+  // An accepted AI image, the one it replaced kept for 'Deshacer' (docs/product.md, "Blog articles").
+  imageAIUrl: 'https://img.test/ia-0.png',
+  imageReplaced: { previous: '', accepted: 'https://img.test/ia-0.png' },
   scripts: [],
   videoToPublishIndex: 0,
   scheduledPost: null,
@@ -125,6 +127,7 @@ export const REQUIREMENT_FIELD_WRITES: Readonly<
   videoUrl: 'https://video.test/a.mp4',
   videoData: { file_uri: 'https://video.test/a.mp4', analysis: 'Resumen' },
   imageAIUrl: 'https://img.test/a.png',
+  imageReplaced: { previous: 'https://img.test/antes.png', accepted: 'https://img.test/a.png' },
   scripts: [{ Captacion: 'a', 'Argumento de Venta': 'b', 'Llamada a la acción': 'c', videoUrl: '' }],
   videoToPublishIndex: 1,
   selectedSocialNetwork: ['Instagram'],

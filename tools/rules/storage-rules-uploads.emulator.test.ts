@@ -73,6 +73,9 @@ const UPLOADS: readonly UploadCase[] = [
   upload('disenador', `${B}/imagen.jpg`, 1024, 'image/jpeg', Y),
   upload('disenador', `${B}/blog.mp4`, 1024, 'video/mp4', N),
   upload('gestor', `${B}/documento.pdf`, 1024, 'application/pdf', N),
+  // The server's own article images (ia/, below the blog's folder): no browser writes there, not even with the key.
+  upload('gestor', `${B}/ia/imagen-articulo-1.png`, 1024, 'image/png', N),
+  upload('admin', `${B}/ia/imagen-articulo-1.png`, 1024, 'image/png', N),
   upload('gestor', `${B}/grande.png`, 20 * MiB + 1, 'image/png', N),
   upload('disenador', `${C}/imagen.webp`, 1024, 'image/webp', Y),
   upload('disenador', `${C}/imagen.png`, 1024, 'image/png', Y),

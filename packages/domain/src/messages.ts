@@ -116,6 +116,8 @@ export const Messages = {
     replaceImage: 'Hubo un error al reemplazar la imagen.',
     saveChanges: 'Hubo un error al guardar los cambios.',
     uploadComponent: 'No se pudo acceder al componente de subida de video.',
+    /** Not in the spec's catalogue: 'Deshacer' of a new image with nothing kept (undone, or the image changed since). */
+    noImageToRestore: 'No hay imagen anterior que restaurar: ya se restauró o la imagen cambió después.',
   },
   carousel: {
     invalidImageType: 'Tipo de archivo inválido. Solo png, jpg, jpeg, gif o webp.',

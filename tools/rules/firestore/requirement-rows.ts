@@ -252,6 +252,23 @@ export const REQUIREMENT_WRITES: readonly MatrixRow[] = [
     NOBODY,
     update(R1, { imageAIUrl: 'https://img.test/a.png' }),
   ),
+  // A new article image is a draft until accepted (docs/product.md, "Blog articles"): blog/image-accept alone sets it
+  // and keeps what it replaced, blog/image-undo alone puts that back.
+  row(
+    'requirements',
+    'accept a new image by hand: imageAIUrl and imageReplaced (blog/image-accept)',
+    NOBODY,
+    update(R1, {
+      imageAIUrl: 'https://img.test/ia.png',
+      imageReplaced: { previous: '', accepted: 'https://img.test/ia.png' },
+    }),
+  ),
+  row(
+    'requirements',
+    'undo an accepted image by hand with a status change: imageReplaced null (blog/image-undo)',
+    NOBODY,
+    update(R1, { status: 'Solicitar diseño', imageReplaced: null }),
+  ),
   row(
     'requirements',
     'update videoUrl (the blog video command; was VIDEO_UPLOAD)',

@@ -54,6 +54,20 @@ describe('the demo accounts on the local stack', () => {
             updatedAt: new Date(),
           }),
         ),
+        // A new AI image accepted, or its accept undone, by hand (blog/image-accept and blog/image-undo alone):
+        // neither the image nor what it replaced is a browser's to write.
+        refusedInSpanish(
+          content.requirements.updateFrom(blog.brandId, blog.id, (stored) => ({
+            imageAIUrl: 'https://example.com/imagen-de-la-ia.png',
+            imageReplaced: { previous: stored.imageAIUrl, accepted: 'https://example.com/imagen-de-la-ia.png' },
+          })),
+        ),
+        refusedInSpanish(
+          content.requirements.update(blog.brandId, blog.id, {
+            imageReplaced: { previous: 'https://example.com/otra.png', accepted: blog.imageAIUrl },
+            updatedAt: new Date(),
+          }),
+        ),
         // The blog's video and its analysis (VIDEO_UPLOAD, BLOG_SUGGESTIONAI).
         refusedInSpanish(
           content.requirements.update(blog.brandId, blog.id, {

@@ -83,6 +83,22 @@ export const requirementUpdateCases = (current: () => RequirementRepository): vo
     expect(await repo.get(BRAND, id)).toEqual(expected);
   });
 
+  it("stores what a blog's accepted AI image replaced and reads it back; null clears it", async () => {
+    const [created] = await repo.createMany(BRAND, [aNewRequirement(BRAND, 1)]);
+    const id = present(created).id;
+    expect(created).toMatchObject({ imageReplaced: null });
+    const accepted = 'https://img.test/ia.png';
+    const kept = { previous: '', accepted };
+    const written = await repo.updateFrom(BRAND, id, (stored) => ({
+      imageAIUrl: accepted,
+      imageReplaced: { previous: stored.imageAIUrl, accepted },
+    }));
+    expect(written).toEqual({ ...created, imageAIUrl: accepted, imageReplaced: kept });
+    expect(await repo.get(BRAND, id)).toEqual(written);
+    await repo.update(BRAND, id, { imageAIUrl: '', imageReplaced: null });
+    expect(await repo.get(BRAND, id)).toEqual(created);
+  });
+
   it('refuses to update a requirement that does not exist, creating nothing', async () => {
     await expect(repo.update(BRAND, 'req-nobody', { caption: 'X' })).rejects.toThrow();
     expect(await repo.count(BRAND)).toBe(0);

@@ -102,6 +102,19 @@ describe('requirement documents', () => {
     expect(requirementPatchToDocument({ imagesReplaced: {} } as never)).toEqual({ imagesReplaced: {} });
   });
 
+  it("read what a blog's accepted AI image replaced; absent, null or malformed as null", () => {
+    const kept = { previous: '', accepted: 'https://img.test/ia.png' };
+    expect(requirementFromDocument('b1', 'q1', { imageReplaced: kept }).imageReplaced).toEqual(kept);
+    for (const stored of [undefined, null, 'x', { previous: 'a' }, { previous: 1, accepted: 'b' }]) {
+      expect(requirementFromDocument('b1', 'q1', { imageReplaced: stored }).imageReplaced).toBeNull();
+    }
+    expect(requirementPatchToDocument({ imageAIUrl: kept.accepted, imageReplaced: kept } as never)).toEqual({
+      imageAIUrl: kept.accepted,
+      imageReplaced: kept,
+    });
+    expect(requirementPatchToDocument({ imageReplaced: null } as never)).toEqual({ imageReplaced: null });
+  });
+
   it('take the path over an id or brand id stored as fields', () => {
     const read = requirementFromDocument('b1', 'q1', { id: 'otro', brandId: 'otra' });
     expect([read.id, read.brandId]).toEqual(['q1', 'b1']);

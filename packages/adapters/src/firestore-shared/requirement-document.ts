@@ -31,6 +31,7 @@ type RequirementFieldKind =
   | 'map'
   | 'guideSet'
   | 'replacedImages'
+  | 'replacedImage'
   | 'scheduledPost'
   | 'stamp';
 
@@ -62,6 +63,7 @@ const REQUIREMENT_FIELDS: Readonly<Record<keyof StoredRequirement, RequirementFi
   videoUrl: 'text',
   videoData: 'map',
   imageAIUrl: 'text',
+  imageReplaced: 'replacedImage',
   scripts: 'list',
   videoToPublishIndex: 'number',
   draftMode: 'boolean',
@@ -108,20 +110,22 @@ const guideSetFromDocument = (value: unknown): GuideSet | null => {
   return { instructions: slots(instructions), suggestedWords: slots(suggestedWords), at };
 };
 
+/** An image an accepted AI image replaced (`{previous, accepted}`, both texts), or undefined in another shape. */
+const replacedImageOf = (entry: unknown): ReplacedImage | undefined =>
+  isMap(entry) && typeof entry['previous'] === 'string' && typeof entry['accepted'] === 'string'
+    ? { previous: entry['previous'], accepted: entry['accepted'] }
+    : undefined;
+
 /**
- * A carousel's images replaced by accepted AI images (imagesReplaced: by card index, `{previous, accepted}`, both
- * texts): the entries of that shape under a card index; anything else is read as nothing to undo.
+ * A carousel's images replaced by accepted AI images (imagesReplaced: by card index, `{previous, accepted}`): the
+ * entries of that shape under a card index; anything else is read as nothing to undo.
  */
 const replacedImagesFromDocument = (value: unknown): Record<string, ReplacedImage> | undefined => {
   if (!isMap(value)) return undefined;
-  const entries = Object.entries(value).flatMap(([index, entry]): [string, ReplacedImage][] =>
-    /^(0|[1-9][0-9]*)$/.test(index) &&
-    isMap(entry) &&
-    typeof entry['previous'] === 'string' &&
-    typeof entry['accepted'] === 'string'
-      ? [[index, { previous: entry['previous'], accepted: entry['accepted'] }]]
-      : [],
-  );
+  const entries = Object.entries(value).flatMap(([index, entry]): [string, ReplacedImage][] => {
+    const image = /^(0|[1-9][0-9]*)$/.test(index) ? replacedImageOf(entry) : undefined;
+    return image === undefined ? [] : [[index, image]];
+  });
   return Object.fromEntries(entries);
 };
 
@@ -150,6 +154,8 @@ const readField = (kind: RequirementFieldKind, value: unknown): unknown => {
       return guideSetFromDocument(value) ?? undefined;
     case 'replacedImages':
       return replacedImagesFromDocument(value);
+    case 'replacedImage':
+      return replacedImageOf(value);
     case 'scheduledPost':
       return scheduledPostFromDocument(value) ?? undefined;
     case 'stamp':

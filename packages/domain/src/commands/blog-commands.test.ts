@@ -33,6 +33,16 @@ describe('the blog commands', () => {
       method: 'replaceImage',
       args: [actor, key, 'videos/b-1/r-1/foto.png'],
     });
+    // 'Reemplazar' of a new image names its object; a URL or a kept image in the body is not handed over.
+    const accepted = c['image-accept'].parse({ ...key, path: 'video_blogs/b-1/r-1/ia/x.png', url: 'https://x' });
+    expect(await c['image-accept'].run(blog, actor, accepted)).toEqual({
+      method: 'acceptImage',
+      args: [actor, key, 'video_blogs/b-1/r-1/ia/x.png'],
+    });
+    // 'Deshacer' takes the key alone: the image put back is the one the server kept.
+    const undone = c['image-undo'].parse({ ...key, imageAIUrl: 'https://x', imageReplaced: { previous: 'y' } });
+    expect(await c['image-undo'].run(blog, actor, undone)).toEqual({ method: 'undoImage', args: [actor, key] });
+    expect([c['image-accept'].model, c['image-undo'].model]).toEqual([undefined, undefined]);
     // The suggestion takes the key alone: an article in its body is not handed over (it proposes, stores nothing).
     const asked = c.suggestion.parse({ ...key, article: [section('Intro', 'Mío')], draft: [] });
     expect(await c.suggestion.run(blog, actor, asked)).toEqual({
@@ -64,6 +74,8 @@ describe('the blog commands', () => {
     expect(refusalOf(() => c.image.parse({ brandId: 'b-1' })).field).toBe('requirementId');
     expect(refusalOf(() => c['video-attached'].parse({ ...key })).field).toBe('path');
     expect(refusalOf(() => c['image-replaced'].parse({ ...key, path: 42 })).field).toBe('path');
+    expect(refusalOf(() => c['image-accept'].parse({ ...key })).field).toBe('path');
+    expect(refusalOf(() => c['image-undo'].parse({ requirementId: 'r-1' })).field).toBe('brandId');
     expect(refusalOf(() => edit.parse({ ...key, base: 'texto', draft: [] })).field).toBe('base');
     expect(refusalOf(() => edit.parse({ ...key, base: [], draft: [{ sectionTitle: 'T' }] })).field).toBe('text');
     expect(

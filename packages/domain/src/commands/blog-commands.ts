@@ -11,7 +11,7 @@ const keyOf = ({ brandId, requirementId }: RequirementKey): RequirementKey => ({
 /** {brandId, requirementId}. */
 const parseKey = (body: unknown): RequirementKey => readKey(bodyFields(body));
 
-/** {brandId, requirementId, path}: an object the browser uploaded to the blog's folder. */
+/** {brandId, requirementId, path}: an object of the blog's folder (the browser's upload, or the server's AI image). */
 const parseUpload = (body: unknown): RequirementKey & { readonly path: string } => {
   const fields = bodyFields(body);
   return { ...readKey(fields), path: readObjectPath(fields) };
@@ -29,8 +29,10 @@ const readSections = (fields: Readonly<Record<string, unknown>>, field: string):
 
 /**
  * The blog function's commands (docs/product.md, "Blog articles"), by action name: the video
- * attached after the browser's upload (then its summary and the article), the sections edited,
- * the article's AI image, its image replaced after the browser's upload, and the AI suggestion.
+ * attached after the browser's upload (then its summary and the article, proposed rather than written
+ * over an article with content), the sections edited, a new AI image (stored beside the blog), that
+ * image accepted as the article's or its accept undone, the image replaced after the browser's upload,
+ * and the AI suggestion.
  */
 export const BLOG_COMMANDS = {
   'video-attached': command({
@@ -52,6 +54,18 @@ export const BLOG_COMMANDS = {
     parse: parseKey,
     run: (blog, actor, key) => blog.generateImage(actor, keyOf(key)),
     model: true,
+  }),
+  // The path must be one of the server's own AI images of this blog: the use case refuses any upload.
+  'image-accept': command({
+    useCase: BlogUseCases,
+    parse: parseUpload,
+    run: (blog, actor, input) => blog.acceptImage(actor, keyOf(input), input.path),
+  }),
+  // The key alone: the image put back is the one the server kept.
+  'image-undo': command({
+    useCase: BlogUseCases,
+    parse: parseKey,
+    run: (blog, actor, key) => blog.undoImage(actor, keyOf(key)),
   }),
   'image-replaced': command({
     useCase: BlogUseCases,

@@ -62,6 +62,17 @@ describe('the folders of the content media', () => {
     expect(MEDIA_FOLDERS.carouselImage(KEY)).toBe('img_carrousels/marca-1/req_7');
     expect(MEDIA_FOLDERS.scriptVideo(KEY, 1)).toBe('videos/marca-1/req_7/guion2');
     expect(MEDIA_FOLDERS.blogMedia(KEY)).toBe('video_blogs/marca-1/req_7');
+    expect(MEDIA_FOLDERS.blogAiImage(KEY)).toBe('video_blogs/marca-1/req_7/ia');
+  });
+
+  it("keeps the blog's uploads and the server's article images apart: neither folder takes the other's objects", () => {
+    const uploads = MEDIA_FOLDERS.blogMedia(KEY);
+    const generated = MEDIA_FOLDERS.blogAiImage(KEY);
+    expect(isObjectPathIn(`${generated}/imagen-articulo-17.png`, generated)).toBe(true);
+    expect(isObjectPathIn(`${generated}/imagen-articulo-17.png`, uploads)).toBe(false);
+    for (const upload of [`${uploads}/ia-imagen-articulo-17.png`, `${uploads}/up1-foto.png`]) {
+      expect(isObjectPathIn(upload, generated), upload).toBe(false);
+    }
   });
 
   it('takes one file directly inside the folder, and nothing else', () => {

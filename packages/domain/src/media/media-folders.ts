@@ -18,6 +18,8 @@ export const MEDIA_FOLDERS = {
   scriptVideo: ({ brandId, requirementId }: RequirementKey, scriptIndex: number): string =>
     `videos/${brandId}/${requirementId}/guion${scriptIndex + 1}`,
   blogMedia: ({ brandId, requirementId }: RequirementKey): string => `video_blogs/${brandId}/${requirementId}`,
+  /** The server's own article images, below the blog's folder (blogAiImagePath): no upload lands there. */
+  blogAiImage: ({ brandId, requirementId }: RequirementKey): string => `video_blogs/${brandId}/${requirementId}/ia`,
 } as const;
 
 const ID_SEGMENT = /^[A-Za-z0-9_-]{1,128}$/;

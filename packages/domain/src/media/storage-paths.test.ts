@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.js';
 import {
   FALLBACK_FILE_NAME,
+  blogAiImagePath,
   blogMediaPath,
   brandManualPath,
   carouselImagePath,
@@ -16,6 +17,9 @@ const ref = { brandId: 'b1', requirementId: 'r1', fileName: 'clip.mp4' };
 describe('storage paths', () => {
   it('builds the four paths of the spec', () => {
     expect(blogMediaPath({ ...ref, uploadId: 'u1' })).toBe('video_blogs/b1/r1/u1-clip.mp4');
+    expect(blogAiImagePath({ ...ref, fileName: 'imagen-articulo-1.png' })).toBe(
+      'video_blogs/b1/r1/ia/imagen-articulo-1.png',
+    );
     expect(carouselImagePath({ ...ref, fileName: 'img.png' })).toBe('img_carrousels/b1/r1/img.png');
     expect(keyVisualPath({ brandId: 'b1', uploadId: 'u1', fileName: 'key visual.pdf' })).toBe(
       'keyVisuals/b1/u1-key visual.pdf',
@@ -57,6 +61,10 @@ describe('storage paths', () => {
     expect(() => carouselImagePath({ ...ref, brandId: ' ' })).toThrow(Messages.carousel.missingBrandOrRequirement);
     expect(() => blogMediaPath({ ...ref, uploadId: 'u1', requirementId: '' })).toThrow(
       Messages.carousel.missingBrandOrRequirement,
+    );
+    expect(() => blogAiImagePath({ ...ref, brandId: '' })).toThrow(Messages.carousel.missingBrandOrRequirement);
+    expect(blogAiImagePath({ brandId: 'a/b', requirementId: '..', fileName: '../x.png' })).toBe(
+      'video_blogs/a_b/__/ia/x.png',
     );
     expect(() => scriptVideoPath({ ...ref, brandId: '', scriptIndex: 0 })).toThrow(
       Messages.video.missingBrandOrRequirement,

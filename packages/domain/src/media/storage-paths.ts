@@ -60,6 +60,20 @@ export const blogMediaPath = ({ brandId, requirementId, uploadId, fileName }: Bl
     `${idSegment(uploadId, Messages.carousel.missingBrandOrRequirement)}-${sanitizeFileName(fileName)}`,
   ].join('/');
 
+/**
+ * video_blogs/{brandId}/{requirementId}/ia/{file}: the article images the server generates. A folder of their own,
+ * below the blog's, which no upload rule of storage.rules matches: only the server writes there, so an object of it
+ * is one the model made, never a file someone uploaded.
+ */
+export const blogAiImagePath = ({ brandId, requirementId, fileName }: RequirementFileRef): string =>
+  [
+    'video_blogs',
+    idSegment(brandId, Messages.carousel.missingBrandOrRequirement),
+    idSegment(requirementId, Messages.carousel.missingBrandOrRequirement),
+    'ia',
+    sanitizeFileName(fileName),
+  ].join('/');
+
 /** img_carrousels/{brandId}/{requirementId}/{file}: generated and replaced carousel images. */
 export const carouselImagePath = ({ brandId, requirementId, fileName }: RequirementFileRef): string =>
   [

@@ -52,6 +52,7 @@ const STORED_FIELDS = [
   'videoUrl',
   'videoData',
   'imageAIUrl',
+  'imageReplaced',
   'scripts',
   'videoToPublishIndex',
   'selectedSocialNetwork',
@@ -92,6 +93,7 @@ describe('each kind has its own fields', () => {
 
   it('gives a carousel no blog or video field', () => {
     expectTypeOf<CarouselRequirement>().not.toHaveProperty('imageAIUrl');
+    expectTypeOf<CarouselRequirement>().not.toHaveProperty('imageReplaced');
     expectTypeOf<CarouselRequirement>().not.toHaveProperty('article');
     expectTypeOf<CarouselRequirement>().not.toHaveProperty('scripts');
     expectTypeOf<CarouselRequirement>().toHaveProperty('selectedSocialNetwork');
@@ -130,7 +132,7 @@ describe('each kind has its own fields', () => {
   it("answers each kind's commands with that kind", () => {
     expectTypeOf<CommandOutput<'carousel/image-accept'>>().toEqualTypeOf<CarouselRequirement>();
     expectTypeOf<CommandOutput<'video/choose'>>().toEqualTypeOf<VideoRequirement>();
-    expectTypeOf<CommandOutput<'blog/image'>>().toEqualTypeOf<BlogRequirement>();
+    expectTypeOf<CommandOutput<'blog/image-accept'>>().toEqualTypeOf<BlogRequirement>();
   });
 });
 

@@ -74,12 +74,13 @@ export interface GuideSet {
 }
 
 /**
- * A card's image an accepted AI image replaced, kept by the server for 'Deshacer' (docs/product.md, "Carousels").
+ * An image an accepted AI image replaced, kept by the server for 'Deshacer': a carousel card's (docs/product.md,
+ * "Carousels") or a blog article's ("Blog articles").
  */
 export interface ReplacedImage {
-  /** The card's image before the accept ('' when it had none). */
+  /** The image before the accept: what 'Deshacer' puts back ('' when there was none). */
   readonly previous: string;
-  /** The AI image the accept set: the undo applies only while the card still shows it. */
+  /** The AI image the accept set: the undo applies only while it is still shown. */
   readonly accepted: string;
 }
 
@@ -118,6 +119,8 @@ export interface BlogContent {
   readonly videoData: VideoData | null;
   readonly article: readonly ArticleSection[];
   readonly imageAIUrl: string;
+  /** The image an accepted AI image replaced, for 'Deshacer' (blog/image-accept writes it); null when none. */
+  readonly imageReplaced: ReplacedImage | null;
 }
 
 /** The planning of a requirement sent to scheduling: carousels and videos (docs/product.md, "Scheduling (Metricool)"). */
@@ -175,6 +178,7 @@ export const createRequirement = (id: string, fields: NewRequirement): Requireme
   videoData: null,
   scheduledPost: null,
   imageAIUrl: '',
+  imageReplaced: null,
   scripts: [],
   selectedSocialNetwork: [],
   publicationDate: null,

@@ -9,7 +9,10 @@ import { type RequirementKey } from './content-access.js';
 import { useCasesOver, type Twins } from '../testing/index.js';
 import { expectTargetRefusals } from './commands.test-kit.js';
 import { dispatcherOf, failureOf, pickedFile, twinUrl } from './use-cases.test-kit.js';
-import { NOW, eva, EVA_STAMP, ARTICLE, B14, CARRUSEL, key, clip, twins } from './blog.test-kit.js';
+import { NOW, NOW_MS, eva, EVA_STAMP, ARTICLE, B14, CARRUSEL, key, clip, twins } from './blog.test-kit.js';
+
+/** The image 'blog/image' stores for req-b14 at NOW, which 'blog/image-accept' names. */
+const AI_PATH = `video_blogs/b-aurora/req-b14/ia/imagen-articulo-${NOW_MS}.png`;
 
 describe('the blog commands, through dispatchCommand with raw JSON bodies', () => {
   let adapters: Twins;
@@ -24,6 +27,8 @@ describe('the blog commands, through dispatchCommand with raw JSON bodies', () =
         return { ...target, path: videoPath };
       case 'image-replaced':
         return { ...target, path: imagePath };
+      case 'image-accept':
+        return { ...target, path: AI_PATH };
       case 'edit-sections':
         return { ...target, base: B14.article, draft: [{ sectionTitle: 'Otra', text: 'Otro.' }] };
       default:
@@ -43,16 +48,24 @@ describe('the blog commands, through dispatchCommand with raw JSON bodies', () =
   });
 
   it('declares every blog action, those that call a model marked as such', () => {
-    expect(ACTIONS).toEqual(['video-attached', 'edit-sections', 'image', 'image-replaced', 'suggestion']);
+    expect(ACTIONS).toEqual([
+      'video-attached',
+      'edit-sections',
+      'image',
+      'image-accept',
+      'image-undo',
+      'image-replaced',
+      'suggestion',
+    ]);
     expect(
       ACTIONS.filter((action) => CONTENT_COMMANDS.blog[action as keyof typeof CONTENT_COMMANDS.blog].model === true),
     ).toEqual(['video-attached', 'image', 'suggestion']);
   });
 
-  it('runs each command once and answers the requirement as stored, stamped with who asked (the suggestion: the blog and a proposed article, nothing stored)', async () => {
+  it('runs each command once and answers the requirement as stored, stamped with who asked (the proposals: nothing stored in their place)', async () => {
     for (const action of ACTIONS) {
+      const before = await stored();
       if (action === 'suggestion') {
-        const before = await stored();
         const proposed = (await run(action, bodyOf(action, key('req-b14')))) as {
           requirement: Requirement;
           article: ArticleSection[];
@@ -63,14 +76,51 @@ describe('the blog commands, through dispatchCommand with raw JSON bodies', () =
         expect(await stored()).toEqual(before);
         continue;
       }
+      if (action === 'video-attached') {
+        // req-b14 has an article: the new one is proposed, the video and its summary stored.
+        const attached = (await run(action, bodyOf(action, key('req-b14')))) as {
+          requirement: Requirement;
+          article: ArticleSection[] | null;
+        };
+        expect(Object.keys(attached)).toEqual(['requirement', 'article']);
+        expect(attached.article).toEqual(ARTICLE.articulo);
+        expect(attached.requirement).toMatchObject({ videoUrl: twinUrl(videoPath), article: before?.article });
+        expect(attached.requirement.changedBy).toEqual(EVA_STAMP);
+        expect(await stored()).toEqual(attached.requirement);
+        continue;
+      }
+      if (action === 'image') {
+        const proposal = await run(action, bodyOf(action, key('req-b14')));
+        expect(proposal).toEqual({ path: AI_PATH, url: twinUrl(AI_PATH) });
+        expect(await stored()).toEqual(before);
+        continue;
+      }
       const answer = (await run(action, bodyOf(action, key('req-b14')))) as Requirement;
       expect(answer.changedBy).toEqual(EVA_STAMP);
       expect(await stored()).toEqual(answer);
+      if (action === 'image-accept') {
+        expect(answer).toMatchObject({
+          imageAIUrl: twinUrl(AI_PATH),
+          imageReplaced: { previous: '', accepted: twinUrl(AI_PATH) },
+        });
+      }
+      if (action === 'image-undo') expect(answer).toMatchObject({ imageAIUrl: '', imageReplaced: null });
     }
     expect(adapters.ai.callsTo('summarizeVideo')).toHaveLength(1);
     expect(adapters.ai.callsTo('writeArticle')).toHaveLength(2);
     expect(adapters.ai.callsTo('generateArticleImage')).toHaveLength(1);
-    expect((await stored())?.imageAIUrl).toBe(twinUrl(imagePath));
+    expect(await stored()).toMatchObject({ imageAIUrl: twinUrl(imagePath), imageReplaced: null });
+  });
+
+  it("'image-undo' takes the key alone and refuses with nothing kept; 'image-accept' takes no URL a body carries", async () => {
+    const forged = { ...key('req-b14'), imageReplaced: { previous: 'https://evil.example/x.png' } };
+    expect(await failureOf(run('image-undo', forged))).toMatchObject({
+      kind: 'conflict',
+      message: Messages.blog.noImageToRestore,
+    });
+    const { url } = (await run('image', key('req-b14'))) as { url: string };
+    const accepted = (await run('image-accept', { ...key('req-b14'), path: AI_PATH, url: imagePath })) as Requirement;
+    expect(accepted.imageAIUrl).toBe(url);
   });
 
   it('refuses, per command, a missing key, a body that is not an object, a hidden brand and a requirement that is not a blog of the brand, changing nothing', async () => {
@@ -127,7 +177,7 @@ describe('the blog commands, through dispatchCommand with raw JSON bodies', () =
   });
 
   it("refuses as a media path anything but an object of the blog's folder: another folder, a URL, javascript:", async () => {
-    for (const action of ['video-attached', 'image-replaced']) {
+    for (const action of ['video-attached', 'image-replaced', 'image-accept']) {
       for (const path of [
         'video_blogs/b-aurora/req-b13/up1-clip.mp4',
         'video_blogs/b-ajena/req-b14/up1-clip.mp4',
@@ -142,6 +192,11 @@ describe('the blog commands, through dispatchCommand with raw JSON bodies', () =
         });
       }
     }
+    // 'Reemplazar' of a new image takes only the server's own AI images: not an upload of the blog's folder.
+    expect(await failureOf(run('image-accept', { ...key('req-b14'), path: imagePath }))).toMatchObject({
+      kind: 'validation',
+      message: ServerMessages.aiEndpoint.mediaOutsideBrand('path'),
+    });
     expect(adapters.ai.calls).toEqual([]);
     expect(await stored()).toEqual(B14);
   });
@@ -155,6 +210,8 @@ describe('the blog commands, through dispatchCommand with raw JSON bodies', () =
       expect(await failureOf(run(action, bodyOf(action, key('req-b14'))))).toMatchObject({ kind: 'invalid-ai-answer' });
     }
     expect(await stored()).toEqual(B14);
+    // No AI image was stored for 'Reemplazar' to name.
+    expect(adapters.storage.read(AI_PATH)).toBeNull();
     expect(await failureOf(run('video-attached', bodyOf('video-attached', key('req-b14'))))).toMatchObject({
       kind: 'invalid-ai-answer',
       message: Messages.blog.process,

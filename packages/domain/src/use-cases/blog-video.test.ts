@@ -29,7 +29,9 @@ describe('BlogUseCases (the blog commands, on the server)', () => {
       const path = await uploadVideo();
       expect(path).toBe('video_blogs/b-aurora/req-b13/up1-clip.mp4');
       expect(adapters.storage.read(path)).toMatchObject({ contentType: 'video/mp4', size: 8000 });
-      const updated = await service.attachVideo(eva, key('req-b13'), path);
+      const { requirement: updated, article: proposed } = await service.attachVideo(eva, key('req-b13'), path);
+      // The article was empty: the new one is stored, nothing is proposed.
+      expect(proposed).toBeNull();
       expect(updated).toMatchObject({
         videoUrl: twinUrl(path),
         videoData: PLAUSIBLE_AI_ANSWERS.summarizeVideo,
@@ -61,7 +63,47 @@ describe('BlogUseCases (the blog commands, on the server)', () => {
         'video_blogs/b-aurora/req-b13/up2-clip.mp4',
       ]);
       expect(adapters.storage.read('video_blogs/b-aurora/req-b13/up1-clip.mp4')?.size).toBe(8000);
-      expect(second.videoUrl).not.toBe(first.videoUrl);
+      expect(second.requirement.videoUrl).not.toBe(first.requirement.videoUrl);
+    });
+
+    it('over an article with content: stores the video and its summary, answers the new article and keeps the one stored', async () => {
+      adapters.ai.respond('summarizeVideo', PLAUSIBLE_AI_ANSWERS.summarizeVideo);
+      adapters.ai.respond('writeArticle', PLAUSIBLE_AI_ANSWERS.writeArticle);
+      const path = await uploadVideo('req-b14');
+      const answer = await service.attachVideo(eva, key('req-b14'), path);
+      expect(answer).toEqual({
+        requirement: {
+          ...B14,
+          videoUrl: twinUrl(path),
+          videoData: PLAUSIBLE_AI_ANSWERS.summarizeVideo,
+          updatedAt: new Date(NOW),
+          changedBy: EVA_STAMP,
+        },
+        article: ARTICLE.articulo,
+      });
+      expect(await stored()).toEqual(answer.requirement);
+      expect((await stored())?.article).toEqual(B14.article);
+    });
+
+    it('writes over an article of empty sections (nothing to lose), and not over one written while the model ran', async () => {
+      adapters.ai.respond('summarizeVideo', PLAUSIBLE_AI_ANSWERS.summarizeVideo);
+      adapters.ai.respond('writeArticle', PLAUSIBLE_AI_ANSWERS.writeArticle);
+      await adapters.requirements.update('b-aurora', 'req-b13', { article: [{ sectionTitle: ' ', text: '' }] });
+      const written = await service.attachVideo(eva, key('req-b13'), await uploadVideo());
+      expect(written.article).toBeNull();
+      expect(written.requirement.article).toEqual(ARTICLE.articulo);
+
+      // Someone saves an article of their own while the model writes: judged when the write commits, it is kept.
+      const theirs = [{ sectionTitle: 'Mío', text: 'Escrito mientras tanto.' }];
+      await adapters.requirements.update('b-aurora', 'req-b15', { article: [] });
+      adapters.ai.respond('writeArticle', () => {
+        void adapters.requirements.update('b-aurora', 'req-b15', { article: theirs });
+        return PLAUSIBLE_AI_ANSWERS.writeArticle;
+      });
+      const meanwhile = await service.attachVideo(eva, key('req-b15'), await uploadVideo('req-b15'));
+      expect(meanwhile.article).toEqual(ARTICLE.articulo);
+      expect(meanwhile.requirement.article).toEqual(theirs);
+      expect((await stored('req-b15'))?.article).toEqual(theirs);
     });
 
     it('sends an empty tone for a brand without one', async () => {
@@ -151,6 +193,18 @@ describe('BlogUseCases (the blog commands, on the server)', () => {
         message: Messages.blog.process,
       });
       expect(await stored()).toMatchObject({ videoUrl: theirs, videoData: null, article: B14.article });
+
+      // The same holds for an empty article, which the new one would have filled.
+      const other = twinUrl('video_blogs/b-aurora/req-b13/up8-otro.mp4');
+      adapters.ai.respond('summarizeVideo', () => {
+        void adapters.requirements.update('b-aurora', 'req-b13', { videoUrl: other });
+        return PLAUSIBLE_AI_ANSWERS.summarizeVideo;
+      });
+      expect(await failureOf(service.attachVideo(eva, key('req-b13'), await uploadVideo()))).toMatchObject({
+        kind: 'conflict',
+        message: Messages.blog.process,
+      });
+      expect(await stored('req-b13')).toMatchObject({ videoUrl: other, videoData: null, article: [] });
     });
 
     it("checks the stored video before the summarizer reads it: a failed check is the process's failure, the URL saved", async () => {

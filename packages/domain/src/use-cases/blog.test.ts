@@ -5,7 +5,7 @@ import { Messages } from '../messages.js';
 import { ServerMessages } from '../server-messages.js';
 import { TEXT_LIMITS } from '../shared/text.js';
 import { type ArticleSection } from '../requirements/requirement.js';
-import { PLAUSIBLE_AI_ANSWERS, TINY_PNG_BASE64, useCasesOver, type Twins } from '../testing/index.js';
+import { PLAUSIBLE_AI_ANSWERS, useCasesOver, type Twins } from '../testing/index.js';
 import { failureOf, pickedFile, twinUrl } from './use-cases.test-kit.js';
 import { NOW, NOW_MS, eva, without, EVA_STAMP, B14, B15, key, clip, ARTICLE, twins } from './blog.test-kit.js';
 
@@ -107,48 +107,6 @@ describe('BlogUseCases (the blog commands, on the server)', () => {
     });
   });
 
-  describe('generateImage', () => {
-    it("stores an image generated from the article's text in the blog's folder, and the URL the server derived", async () => {
-      adapters.ai.respond('generateArticleImage', { imageBase64: TINY_PNG_BASE64 });
-      const updated = await service.generateImage(eva, key('req-b14'));
-      const path = `video_blogs/b-aurora/req-b14/ia-imagen-articulo-${NOW_MS}.png`;
-      expect(adapters.storage.read(path)?.contentType).toBe('image/png');
-      expect(updated.imageAIUrl).toBe(twinUrl(path));
-      expect(updated.changedBy).toEqual(EVA_STAMP);
-      expect(await stored()).toEqual(updated);
-      expect(adapters.ai.callsTo('generateArticleImage')).toEqual([
-        { ...key('req-b14'), content: 'Intro\nTexto de la intro.' },
-      ]);
-    });
-
-    it('needs article content', async () => {
-      expect(await failureOf(service.generateImage(eva, key('req-b13')))).toMatchObject({
-        kind: 'validation',
-        message: 'No se encontró contenido del artículo para generar la imagen.',
-      });
-      expect(adapters.ai.calls).toEqual([]);
-    });
-
-    it('keeps the requirement on a malformed answer or a failure', async () => {
-      adapters.ai.respondOnce('generateArticleImage', { imagen: 'x' });
-      expect(await failureOf(service.generateImage(eva, key('req-b14')))).toMatchObject({
-        kind: 'invalid-ai-answer',
-        message: 'Hubo un error al generar la imagen.',
-      });
-      adapters.ai.respond('generateArticleImage', { imageBase64: TINY_PNG_BASE64 });
-      adapters.storage.failNext('uploadBase64');
-      expect(await failureOf(service.generateImage(eva, key('req-b14')))).toMatchObject({
-        kind: 'upstream',
-        message: Messages.blog.generateImage,
-      });
-      expect(await stored()).toEqual(B14);
-      expect(adapters.storage.list()).toEqual([]);
-      expect((await failureOf(service.generateImage(without('BLOG_NEWARTICLE'), key('req-b14')))).kind).toBe(
-        'forbidden',
-      );
-    });
-  });
-
   describe('replaceImage (image-replaced, after the browser uploaded it)', () => {
     it('stores the URL the server derived for the uploaded image', async () => {
       const path = await uploadImage();
@@ -157,6 +115,15 @@ describe('BlogUseCases (the blog commands, on the server)', () => {
       const updated = await service.replaceImage(eva, key('req-b14'), path);
       expect(updated.imageAIUrl).toBe(twinUrl(path));
       expect(updated.changedBy).toEqual(EVA_STAMP);
+      expect(await stored()).toEqual(updated);
+    });
+
+    it("drops what an accepted AI image replaced: 'Deshacer' cannot overwrite the user's own image", async () => {
+      const kept = { previous: '', accepted: twinUrl('video_blogs/b-aurora/req-b14/ia/imagen-articulo-1.png') };
+      await adapters.requirements.update('b-aurora', 'req-b14', { imageAIUrl: kept.accepted, imageReplaced: kept });
+      const path = await uploadImage();
+      const updated = await service.replaceImage(eva, key('req-b14'), path);
+      expect(updated).toMatchObject({ imageAIUrl: twinUrl(path), imageReplaced: null });
       expect(await stored()).toEqual(updated);
     });
 

@@ -3,7 +3,7 @@ import { articleContent } from '../ai/strategy-summary.js';
 import type { Brand } from '../brands/brand.js';
 import { base64ImageType } from '../media/base64-image.js';
 import { MEDIA_FOLDERS, requireObjectIn, requireStoredUrlIn } from '../media/media-folders.js';
-import { blogMediaPath } from '../media/storage-paths.js';
+import { blogAiImagePath } from '../media/storage-paths.js';
 import { validateBlogImage, validateBlogVideo } from '../media/upload-rules.js';
 import { Messages } from '../messages.js';
 import { requirePermission, type Actor } from '../permissions/actor.js';
@@ -12,6 +12,7 @@ import type { MediaObjects } from '../ports/media-objects.js';
 import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
 import type { StoredMediaReader } from '../ports/stored-media.js';
 import { mergeArticleEdit, type ArticleEdit } from '../requirements/article-edit.js';
+import { acceptedImage, restoredImage } from '../requirements/article-image.js';
 import type {
   ArticleSection,
   BlogRequirement,
@@ -37,6 +38,24 @@ const messages = Messages.blog;
 export interface ArticleSuggestion {
   readonly requirement: BlogRequirement;
   readonly article: readonly ArticleSection[];
+}
+
+/**
+ * What 'Subir video y generar artículo' answers: the blog as stored (its new video and summary, and the new article
+ * when it was stored) and the article proposed in place of one that had content, not stored; null when the article
+ * was empty and the new one was stored.
+ */
+export interface VideoArticle {
+  readonly requirement: BlogRequirement;
+  readonly article: readonly ArticleSection[] | null;
+}
+
+/** What 'Generar nueva imagen' answers: the new image, stored beside the blog and not yet the article's. */
+export interface ArticleImageProposal {
+  /** The object's path, which 'Reemplazar' (blog/image-accept) names. */
+  readonly path: string;
+  /** The download URL the server derived for it, to show the proposal. */
+  readonly url: string;
 }
 
 /** Sections as the edit gives them, each with a text title and text, or the save's refusal. */
@@ -70,9 +89,11 @@ const blogOf = (requirement: Requirement, brandId = requirement.brandId): BlogRe
  * checks the caller's key, the brand's visibility and that the requirement is a blog of that
  * brand, calls the models when the action needs them and judges their answers, then writes
  * the requirement in one transaction from what is stored (RequirementRepository.updateFrom),
- * stamped with who asked (changedBy); the AI suggestion answers its article instead of storing it. Media are storage objects of the blog's folder,
+ * stamped with who asked (changedBy). An AI result never replaces stored work by itself: the suggestion answers its
+ * article, a video's article is answered instead of written over one with content, and a new image is stored beside
+ * the blog until accepted. Media are storage objects of the blog's folder,
  * video_blogs/{brandId}/{requirementId}/: an upload is named by its path and the server stores
- * the URL it derives; the article's AI image it stores itself.
+ * the URL it derives; the article's AI images it stores itself, in the folder's ia/.
  */
 export class BlogUseCases {
   private readonly content: ContentAccess;
@@ -98,10 +119,13 @@ export class BlogUseCases {
    * The video that generates the article, once the browser uploaded it (MediaUploads.blogVideo;
    * VIDEO_UPLOAD: it is a video upload, and the article is its consequence). `path` must be a video
    * of the blog's folder; its URL is stored at once, dropping the summary of any earlier video; then
-   * the summary and the article are asked for, validated, and stored together. Any failure after the
-   * URL is stored gives 'Hubo un error en el proceso.' with the new video URL still saved.
+   * the summary and the article are asked for and validated. The summary is stored; so is the article
+   * when the stored one is empty (no section with a title or text). An article someone has is never
+   * written over: the new one is answered as a proposal, for the screen's draft (docs/product.md, "Blog
+   * articles"). Any failure after the URL is stored gives 'Hubo un error en el proceso.' with the new
+   * video URL still saved.
    */
-  async attachVideo(actor: Actor, key: RequirementKey, path: string): Promise<BlogRequirement> {
+  async attachVideo(actor: Actor, key: RequirementKey, path: string): Promise<VideoArticle> {
     requirePermission(actor, 'VIDEO_UPLOAD');
     const guard = failingWith(messages.process);
     const { brand, requirement } = await this.read(actor, key, guard);
@@ -111,13 +135,19 @@ export class BlogUseCases {
     try {
       const videoData = await this.summarize(withVideo, object.url, guard);
       const article = await this.articleFrom(brand, withVideo, videoData, guard);
+      // Judged on the article as stored when the write commits: the last run of the transaction decides.
+      let proposed: ArticleSection[] | null = null;
       // Stored with its summary, over the requirement as long as it still holds this video.
-      return await this.write(
+      const written = await this.write(
         actor,
         withVideo,
-        (stored) => this.sameVideo(stored, withVideo, { videoData, article }),
+        (stored) => {
+          proposed = validateArticleContent(stored.article).ok ? article : null;
+          return this.sameVideo(stored, withVideo, proposed === null ? { videoData, article } : { videoData });
+        },
         guard,
       );
+      return { requirement: written, article: proposed };
     } catch (error) {
       // The video URL stays saved; whatever failed after it is the process's failure.
       if (isDomainError(error) && error.message === messages.process) throw error;
@@ -139,10 +169,12 @@ export class BlogUseCases {
   }
 
   /**
-   * A new image for the loaded article (BLOG_NEWARTICLE), stored by the server in the blog's folder
-   * (video_blogs/{brandId}/{requirementId}/ia-imagen-articulo-{time}.{ext}) and its URL in imageAIUrl.
+   * 'Generar nueva imagen' (BLOG_NEWARTICLE): an image made from the loaded article, stored by the server in its own
+   * folder below the blog's (video_blogs/{brandId}/{requirementId}/ia/imagen-articulo-{time}.{ext}, which no upload
+   * reaches) and answered as a proposal: nothing on the blog changes until 'Reemplazar' (acceptImage). An invalid
+   * answer stores nothing.
    */
-  async generateImage(actor: Actor, key: RequirementKey): Promise<BlogRequirement> {
+  async generateImage(actor: Actor, key: RequirementKey): Promise<ArticleImageProposal> {
     requirePermission(actor, 'BLOG_NEWARTICLE');
     const guard = failingWith(messages.generateImage);
     const { requirement } = await this.read(actor, key, guard);
@@ -155,20 +187,55 @@ export class BlogUseCases {
     );
     const base64 = parseArticleImage(raw);
     const type = base64ImageType(base64);
-    const path = blogMediaPath({
+    const path = blogAiImagePath({
       brandId: requirement.brandId,
       requirementId: requirement.id,
-      // Generated, not uploaded: no upload id of the browser's; the time keeps two images apart.
-      uploadId: 'ia',
+      // The time keeps two images apart.
       fileName: `imagen-articulo-${this.clock.now().getTime()}.${type.extension}`,
     });
     const stored = await guard(() => this.objects.storeBase64(path, base64, type.contentType));
-    return this.write(actor, requirement, () => ({ imageAIUrl: stored.url }), guard);
+    return { path: stored.path, url: stored.url };
+  }
+
+  /**
+   * 'Reemplazar' of a new article image (BLOG_NEWARTICLE): `path` must be an image the server generated for this
+   * blog (its AI folder: no upload, so the key to generate cannot set a file of anyone's choosing), and the URL the
+   * server derives for it becomes imageAIUrl; the image it replaces is kept in imageReplaced for undoImage.
+   */
+  async acceptImage(actor: Actor, key: RequirementKey, path: string): Promise<BlogRequirement> {
+    requirePermission(actor, 'BLOG_NEWARTICLE');
+    const guard = failingWith(messages.replaceImage);
+    const { requirement } = await this.read(actor, key, guard);
+    const object = await requireObjectIn(this.objects, 'path', path, MEDIA_FOLDERS.blogAiImage(keyOf(requirement)));
+    assertValid(validateBlogImage({ name: object.path, type: object.contentType, size: object.size }));
+    return this.write(actor, requirement, (stored) => acceptedImage(stored, object.url), guard);
+  }
+
+  /**
+   * 'Deshacer' after a new image was accepted (BLOG_NEWARTICLE): the image it replaced back, nothing left to undo.
+   * Refused ('conflict') when nothing is kept (already undone, or an image replaced by hand since) or the article no
+   * longer shows the accepted image, so an undo never overwrites a later choice.
+   */
+  async undoImage(actor: Actor, key: RequirementKey): Promise<BlogRequirement> {
+    requirePermission(actor, 'BLOG_NEWARTICLE');
+    const guard = failingWith(messages.replaceImage);
+    const { requirement } = await this.read(actor, key, guard);
+    return this.write(
+      actor,
+      requirement,
+      (stored) => {
+        const restored = restoredImage(stored);
+        if (restored === null) throw new DomainError('conflict', messages.noImageToRestore);
+        return restored;
+      },
+      guard,
+    );
   }
 
   /**
    * The user's own image in place of the article's (BLOG_CHANGEIMG), once the browser uploaded it
-   * (MediaUploads.blogImage): `path` must be an image (SVG excepted) of the blog's folder.
+   * (MediaUploads.blogImage): `path` must be an image (SVG excepted) of the blog's folder. What an accepted AI image
+   * replaced is no longer kept: 'Deshacer' cannot overwrite this choice.
    */
   async replaceImage(actor: Actor, key: RequirementKey, path: string): Promise<BlogRequirement> {
     requirePermission(actor, 'BLOG_CHANGEIMG');
@@ -176,7 +243,7 @@ export class BlogUseCases {
     const { requirement } = await this.read(actor, key, guard);
     const object = await requireObjectIn(this.objects, 'path', path, MEDIA_FOLDERS.blogMedia(keyOf(requirement)));
     assertValid(validateBlogImage({ name: object.path, type: object.contentType, size: object.size }));
-    return this.write(actor, requirement, () => ({ imageAIUrl: object.url }), guard);
+    return this.write(actor, requirement, () => ({ imageAIUrl: object.url, imageReplaced: null }), guard);
   }
 
   /**

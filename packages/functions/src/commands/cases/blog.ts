@@ -16,10 +16,11 @@ import {
   type ConcernCases,
   type Refusal,
 } from './command-case.js';
+import { BLOG_IMAGE_CASES } from './blog-image.js';
 
 /*
- * The blog's commands (docs/product.md, "Blog articles"), as the emulator suites run them:
- * test code only (see command-case.ts).
+ * The blog's commands (docs/product.md, "Blog articles"), as the emulator suites run them (the article's
+ * image: blog-image.ts): test code only (see command-case.ts).
  */
 
 const m = Messages.endpoints;
@@ -36,9 +37,6 @@ const onACarousel = (body: Record<string, unknown>): Refusal => ({
 
 const ATTACHED = `video_blogs/${CAFE}/${req(28)}/cmd-video.mp4`;
 const IMAGE_IN_BLOG_FOLDER = `video_blogs/${CAFE}/${req(28)}/cmd-imagen.png`;
-const REPLACED = `video_blogs/${CAFE}/${req(27)}/cmd-imagen.png`;
-const SVG_IN_BLOG_FOLDER = `video_blogs/${CAFE}/${req(27)}/cmd-dibujo.svg`;
-const VIDEO_IN_BLOG_FOLDER = `video_blogs/${CAFE}/${req(27)}/cmd-video.mp4`;
 const SUGGESTED = `video_blogs/${SONRISA}/${req(14)}/cmd-sugerencia.mp4`;
 /** Blogs of the Sonrisa brand whose stored video is not an object of their own folder. */
 const FOREIGN_VIDEO = (index: number): string => `cmd-blog-video-ajeno-${index}`;
@@ -56,8 +54,6 @@ const DRAFT: ArticleSection[] = [
 
 const attached = { brandId: CAFE, requirementId: req(28), path: ATTACHED };
 const sections = { brandId: CAFE, requirementId: req(13), base: ARTICLE, draft: DRAFT };
-const image = { brandId: CAFE, requirementId: req(14) };
-const replaced = { brandId: CAFE, requirementId: req(27), path: REPLACED };
 const suggestion = { brandId: SONRISA, requirementId: req(14) };
 /** The suggested blog's article as stored before the request: a proposal leaves it so. */
 let suggestionArticleBefore: readonly ArticleSection[] = [];
@@ -102,17 +98,21 @@ export const BLOG_CASES = {
     setup: async (stack) => {
       await stack.upload(ATTACHED, 'mp4');
       await stack.upload(IMAGE_IN_BLOG_FOLDER, 'png');
+      // The blog already has an article of its own: the new one is proposed, not written over it.
+      await stack.db.doc(requirementPath(CAFE, req(28))).update({ article: ARTICLE });
     },
     verify: async (stack, answer, person) => {
-      const stored = await storedRequirementIs(stack, answer, person);
-      // The URL the server derives for the upload, then the summary and the article made from it.
+      const { requirement, article } = answer as { requirement: unknown; article: ArticleSection[] | null };
+      const stored = await storedRequirementIs(stack, requirement, person);
+      // The URL the server derives for the upload, then the summary made from it, and the article proposed.
       expect(stored.videoUrl).toBe(stack.urlOf(ATTACHED));
       expect(stored.videoData?.analysis.trim()).not.toBe('');
-      expect(stored.article.length).toBeGreaterThan(0);
+      expect(stored.article).toEqual(ARTICLE);
+      expect(article?.length).toBeGreaterThan(0);
       const path = requirementPath(CAFE, req(28));
       return [
         { path, operation: 'update', fields: ['videoUrl'] },
-        { path, operation: 'update', fields: ['videoData', 'article'] },
+        { path, operation: 'update', fields: ['videoData'] },
       ];
     },
   },
@@ -171,87 +171,7 @@ export const BLOG_CASES = {
     },
   },
 
-  image: {
-    key: 'BLOG_NEWARTICLE',
-    role: 'Gestor de contenido',
-    withoutKey: 'Diseñador',
-    body: image,
-    hidden: { role: 'Gestor de contenido', body: { brandId: TEXTILES, requirementId: req(14) } },
-    foreign,
-    badBodies: [
-      ...keyRefusals(image).badBodies,
-      onACarousel(image),
-      {
-        title: 'un blog sin artículo',
-        body: { ...image, requirementId: req(27) },
-        status: 400,
-        error: Messages.blog.noArticleContent,
-      },
-    ],
-    caps: keyRefusals(image).caps,
-    verify: async (stack, answer, person) => {
-      const stored = await storedRequirementIs(stack, answer, person);
-      const path = stack.pathOf(stored.imageAIUrl) ?? '';
-      // Stored by the server in the blog's folder, and there.
-      expect(path.startsWith(`video_blogs/${CAFE}/${req(14)}/`)).toBe(true);
-      expect(await stack.objectExists(path)).toBe(true);
-      return [{ path: requirementPath(CAFE, req(14)), operation: 'update', fields: ['imageAIUrl'] }];
-    },
-  },
-
-  'image-replaced': {
-    key: 'BLOG_CHANGEIMG',
-    role: 'Diseñador',
-    withoutKey: 'Gestor de contenido',
-    body: replaced,
-    hidden: {
-      role: 'Diseñador',
-      body: { brandId: SONRISA, requirementId: req(14), path: `video_blogs/${SONRISA}/${req(14)}/x.png` },
-    },
-    foreign,
-    badBodies: [
-      ...keyRefusals(replaced).badBodies,
-      onACarousel(replaced),
-      ...refusalsOfPath(replaced, `video_blogs/${CAFE}/${req(27)}`, 'no-existe.png').badBodies,
-      {
-        title: 'un SVG en la carpeta del blog',
-        body: { ...replaced, path: SVG_IN_BLOG_FOLDER },
-        status: 400,
-        error: Messages.blog.imageRequired,
-      },
-      {
-        title: 'un video en la carpeta del blog',
-        body: { ...replaced, path: VIDEO_IN_BLOG_FOLDER },
-        status: 400,
-        error: Messages.blog.imageRequired,
-      },
-    ],
-    caps: [
-      ...keyRefusals(replaced).caps,
-      ...refusalsOfPath(replaced, `video_blogs/${CAFE}/${req(27)}`, 'no-existe.png').caps,
-    ],
-    media: [
-      {
-        field: 'path',
-        outside: [
-          `video_blogs/${TEXTILES}/${req(13)}/ajena.png`,
-          `video_blogs/${CAFE}/${req(28)}/de-otro-blog.png`,
-          `img_carrousels/${CAFE}/${req(27)}/otra-carpeta.png`,
-          `video_blogs/${CAFE}/${req(27)}/../${req(28)}/de-otro-blog.png`,
-        ],
-      },
-    ],
-    setup: async (stack) => {
-      await stack.upload(REPLACED, 'png');
-      await stack.upload(SVG_IN_BLOG_FOLDER, 'svg');
-      await stack.upload(VIDEO_IN_BLOG_FOLDER, 'mp4');
-    },
-    verify: async (stack, answer, person) => {
-      const stored = await storedRequirementIs(stack, answer, person);
-      expect(stored.imageAIUrl).toBe(stack.urlOf(REPLACED));
-      return [{ path: requirementPath(CAFE, req(27)), operation: 'update', fields: ['imageAIUrl'] }];
-    },
-  },
+  ...BLOG_IMAGE_CASES,
 
   suggestion: {
     key: 'BLOG_SUGGESTIONAI',

@@ -1,5 +1,4 @@
 import { PLAUSIBLE_AI_ANSWERS } from '@estudio/adapters';
-import { parseStorageUrl } from '@estudio/domain/content';
 import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -25,23 +24,11 @@ import {
 
 const text = Messages.blog;
 
-// The article's image: generated from the article, or replaced by the user's own.
+// The article's image: generated from the article (its draft: blog-image-draft.test.tsx), or replaced by the user's own.
 describe('/blog/{id}', () => {
   cleanEachTest();
 
   describe('image panel', () => {
-    it('generates a new image from the article (BLOG_NEWARTICLE) and shows it', async () => {
-      const { user, adapters } = await open(WRITTEN_BLOG);
-      const panel = await region(BlogTexts.imageSection);
-      expect(within(panel).getByText(BlogTexts.noImage)).toBeTruthy();
-      await user.click(button(BlogTexts.generateImage));
-      const image = await within(panel).findByRole('img', { name: BlogTexts.imageAlt });
-      const saved = await stored(adapters, WRITTEN_BLOG);
-      expect(parseStorageUrl(saved.imageAIUrl)?.path).toMatch(new RegExp(`^video_blogs/${CUMBRE}/${WRITTEN_BLOG}/`));
-      expect(image.getAttribute('src')).toBe(saved.imageAIUrl);
-      expect(adapters.ai.callsTo('generateArticleImage')[0]?.content).toContain('Introducción');
-    });
-
     it('without article content: "No se encontró contenido del artículo para generar la imagen."', async () => {
       const { user, adapters } = await open(EMPTY_BLOG);
       await region(BlogTexts.imageSection);
@@ -68,11 +55,12 @@ describe('/blog/{id}', () => {
       await region(BlogTexts.imageSection);
       await user.click(button(BlogTexts.generateImage));
       expect(await screen.findByText(BlogTexts.generatingImage)).toBeTruthy();
+      expect(button(BlogTexts.generateImage).hasAttribute('data-loading')).toBe(true);
       expect(button(BlogTexts.generateImage).hasAttribute('disabled')).toBe(true);
       expect(button(BlogTexts.saveArticle).hasAttribute('disabled')).toBe(true);
       await user.click(button(BlogTexts.generateImage));
       slow.release(PLAUSIBLE_AI_ANSWERS.generateArticleImage);
-      await screen.findByRole('img', { name: BlogTexts.imageAlt });
+      await screen.findByRole('img', { name: BlogTexts.proposedImageAlt });
       expect(adapters.ai.callsTo('generateArticleImage')).toHaveLength(1);
     });
 

@@ -108,7 +108,7 @@ const BlogDetail = ({ blogRef, title }: { readonly blogRef: BlogRef; readonly ti
   const [draft, setDraft] = useState<readonly ArticleSection[] | null>(null);
   // The AI suggestion's proposal, or the choice made about it (docs/product.md, "Blog articles").
   const [ai, setAi] = useState<ArticleAi>(null);
-  // A video's article is stored: the sections start again from it, and 'Deshacer' no longer applies.
+  // A video's article is stored (the blog had none): the sections start again from it, and 'Deshacer' no longer applies.
   const newArticle = () => {
     setDraft(null);
     setAi((current) => (current !== null && 'applied' in current ? null : current));
@@ -151,8 +151,9 @@ const BlogDetail = ({ blogRef, title }: { readonly blogRef: BlogRef; readonly ti
 };
 
 /**
- * Upload a video (with progress) to generate the article, and the AI suggestion: its article is a proposal,
- * handed to the page (shown in the article's panel), nothing stored.
+ * Upload a video (with progress) to generate the article, and the AI suggestion. The suggestion's article, and the
+ * video's when the blog already had one, is a proposal handed to the page (shown as a draft in the article's panel),
+ * nothing stored in its place; the video's article for an empty blog is stored and shown.
  */
 const VideoPanel = ({
   blogRef,
@@ -189,7 +190,8 @@ const VideoPanel = ({
     upload.mutate(
       { file: picked, ...bar.start() },
       {
-        onSuccess: onArticle,
+        // The article had content: the new one arrives as a draft beside it, as the suggestion's does.
+        onSuccess: ({ article }) => (article === null ? onArticle() : onProposal(article)),
         onError: (error) => {
           // A cancel is said as it is: no URL stored, no AI call made, no bar left.
           if (bar.cancelled(error)) bar.reset();

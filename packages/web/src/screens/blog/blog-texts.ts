@@ -47,6 +47,8 @@ export const BlogTexts = {
   noImage: 'Este artículo aún no tiene imagen.',
   generateImage: 'Generar nueva imagen',
   generatingImage: 'Generando la imagen...',
+  imageProposal: 'Imagen del artículo propuesta por la IA',
+  proposedImageAlt: 'Imagen propuesta para el artículo',
   newImageLabel: 'Nueva imagen',
   replaceImage: 'Reemplazar imagen',
   replacingImage: 'Reemplazando la imagen...',

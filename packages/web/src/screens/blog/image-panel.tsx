@@ -11,10 +11,14 @@ import { useSession } from '../../shared/session.js';
 import { useBlogBusy, useGenerateArticleImage, useReplaceArticleImage, type BlogRef } from './api/blog-queries.js';
 import { Panel, PanelActions } from './blog-panel.js';
 import { BlogTexts } from './blog-texts.js';
+import { ImageDraft, type ImageProposal } from './image-draft.js';
 
 const text = Messages.blog;
 
-/** The article's image: generated from the article (BLOG_NEWARTICLE) or replaced (BLOG_CHANGEIMG). */
+/**
+ * The article's image: generated from the article (BLOG_NEWARTICLE), as a draft until 'Reemplazar' (ImageDraft), or
+ * replaced by the user's own (BLOG_CHANGEIMG).
+ */
 export const ImagePanel = ({
   blogRef,
   requirement,
@@ -30,12 +34,17 @@ export const ImagePanel = ({
   const bar = useUploadBar();
   const [image, setImage] = useState<File | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
+  // The new image the server stored and answered, not yet the article's; null: none shown.
+  const [proposal, setProposal] = useState<ImageProposal | null>(null);
   const canGenerate = can(actor, 'BLOG_NEWARTICLE');
   const canReplace = can(actor, 'BLOG_CHANGEIMG');
 
   const runGenerate = () => {
     if (busy) return;
-    generate.mutate(undefined, { onError: (error) => showError(messageOf(error, text.generateImage)) });
+    generate.mutate(undefined, {
+      onSuccess: (proposed) => setProposal(proposed),
+      onError: (error) => showError(messageOf(error, text.generateImage)),
+    });
   };
 
   const runReplace = () => {
@@ -66,11 +75,15 @@ export const ImagePanel = ({
   return (
     <Panel title={BlogTexts.imageSection}>
       <Stack gap="4">
-        {requirement.imageAIUrl === '' ? (
+        {/* While a new image is proposed, its draft shows the current one beside it. */}
+        {proposal !== null ? null : requirement.imageAIUrl === '' ? (
           <Text>{BlogTexts.noImage}</Text>
         ) : (
           <Image src={requirement.imageAIUrl} alt={BlogTexts.imageAlt} maxW="md" borderRadius="md" />
         )}
+        {canGenerate ? (
+          <ImageDraft blogRef={blogRef} requirement={requirement} proposal={proposal} setProposal={setProposal} />
+        ) : null}
         {canReplace ? (
           <FilePicker
             key={pickerKey}

@@ -45,7 +45,10 @@ export const useBlogRequirement = (ref: BlogRef) => {
 /** Whether an action on this requirement is running (every action button waits for it). */
 export const useBlogBusy = (ref: BlogRef): boolean => useIsMutating({ mutationKey: actionKey(ref) }) > 0;
 
-/** The requirement as an action answered it becomes the one shown. */
+/**
+ * The requirement as an action answered it becomes the one shown. After a refusal the blog is read again when
+ * `refetchOnError` (what the server holds may have changed under the action).
+ */
 const useBlogAction = <V>(
   ref: BlogRef,
   run: (key: RequirementKey, variables: V) => Promise<BlogRequirement>,
@@ -56,7 +59,6 @@ const useBlogAction = <V>(
     mutationKey: actionKey(ref),
     mutationFn: (variables: V) => run(keyOf(ref), variables),
     onSuccess: (requirement) => queryClient.setQueryData(itemKey(ref), requirement),
-    // The video is stored before the AI steps: after a later failure it is read again.
     onError: refetchOnError ? () => void queryClient.invalidateQueries({ queryKey: itemKey(ref) }) : undefined,
   });
 };
@@ -76,22 +78,27 @@ export interface ImageUpload {
 }
 
 /**
- * Upload the video (VIDEO_UPLOAD) to the blog's folder, then the server stores it and writes the
- * summary and the article. A cancelled upload sends no command.
+ * Upload the video (VIDEO_UPLOAD) to the blog's folder, then the server stores it and its summary, and the article:
+ * written when the stored one is empty, else answered as a proposal (`article`, not stored) for the screen's draft.
+ * The blog as answered becomes the one shown; after a failure (the video URL may be saved) it is read again. A
+ * cancelled upload sends no command.
  */
 export const useUploadBlogVideo = (ref: BlogRef) => {
   const { actor } = useSession();
   const uploads = useService(MediaUploads);
   const commands = useCommands();
-  return useBlogAction<VideoUpload>(
-    ref,
-    async (key, { file, onProgress, signal }) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: actionKey(ref),
+    mutationFn: async ({ file, onProgress, signal }: VideoUpload) => {
+      const key = keyOf(ref);
       const path = await uploads.blogVideo(actor, key, file, { onProgress, signal });
       if (signal?.aborted === true) throw uploadCancelled();
       return commands.run('blog/video-attached', { ...key, path });
     },
-    true,
-  );
+    onSuccess: ({ requirement }) => queryClient.setQueryData(itemKey(ref), requirement),
+    onError: () => void queryClient.invalidateQueries({ queryKey: itemKey(ref) }),
+  });
 };
 
 /**
@@ -122,10 +129,31 @@ export const useSaveArticle = (ref: BlogRef) => {
   );
 };
 
-/** A new image from the article (BLOG_NEWARTICLE). */
+/**
+ * 'Generar nueva imagen' (BLOG_NEWARTICLE): the server stores a new image beside the blog and answers it
+ * (`{path, url}`); the blog is unchanged, so nothing is written into the cache: the screen shows it as a draft.
+ */
 export const useGenerateArticleImage = (ref: BlogRef) => {
   const commands = useCommands();
-  return useBlogAction<void>(ref, (key) => commands.run('blog/image', key));
+  return useMutation({
+    mutationKey: actionKey(ref),
+    mutationFn: () => commands.run('blog/image', keyOf(ref)),
+  });
+};
+
+/**
+ * 'Reemplazar' of the new image's draft (BLOG_NEWARTICLE): the server sets the image at `path` (one it generated)
+ * as the article's and keeps the one it replaced; a refusal reads the blog again, to show what is stored.
+ */
+export const useAcceptArticleImage = (ref: BlogRef) => {
+  const commands = useCommands();
+  return useBlogAction<string>(ref, (key, path) => commands.run('blog/image-accept', { ...key, path }), true);
+};
+
+/** 'Deshacer' (BLOG_NEWARTICLE): the image the accepted one replaced, back; the key alone. */
+export const useUndoArticleImage = (ref: BlogRef) => {
+  const commands = useCommands();
+  return useBlogAction<void>(ref, (key) => commands.run('blog/image-undo', key), true);
 };
 
 /** The user's own image (BLOG_CHANGEIMG): uploaded to the blog's folder, then set by the server. */

@@ -42,6 +42,8 @@ const ui = {
   noImage: 'Este artículo aún no tiene imagen.',
   generateImage: 'Generar nueva imagen',
   replaceImage: 'Reemplazar imagen',
+  imageProposal: 'Imagen del artículo propuesta por la IA',
+  proposedImage: 'Imagen propuesta para el artículo',
 } as const;
 const CAFE_ID = 'demo-cafe-cumbre-andina';
 const CAFE = 'Café Cumbre Andina';
@@ -220,15 +222,29 @@ test.describe('Blog (/blog/{id})', () => {
     await expect.poll(async () => (await stored()).article).toEqual(saved.article);
     await expect(article.getByRole('textbox', { name: ui.sectionTitle(1) })).toHaveValue(edited.sectionTitle);
 
-    // A new image from the article, stored under the blog's media and shown.
+    // A new image from the article arrives as a draft (stored by the server in the blog's ia/ folder, not yet the
+    // article's); 'Reemplazar' makes it the article's image.
+    const imageDraft = page.getByRole('region', { name: ui.imageProposal });
     await imagePanel.getByRole('button', { name: ui.generateImage }).click();
+    await expect(imageDraft.getByRole('img', { name: ui.proposedImage })).toBeVisible({ timeout: 30_000 });
+    expect((await stored()).imageAIUrl).toBe('');
+    await imageDraft.getByRole('button', { name: UiTexts.aiDraft.replace, exact: true }).click();
+    await expect(imageDraft).toHaveCount(0);
     const image = imagePanel.getByRole('img', { name: ui.image });
     await expect(image).toBeVisible({ timeout: 30_000 });
     const withImage = await stored();
-    expect(objectPath(withImage.imageAIUrl)).toMatch(new RegExp(`^${MEDIA_PATH}.+-imagen-articulo-\\d+\\.\\w+$`));
+    expect(objectPath(withImage.imageAIUrl)).toMatch(new RegExp(`^${MEDIA_PATH}ia/imagen-articulo-\\d+\\.\\w+$`));
     await expect(image).toHaveAttribute('src', withImage.imageAIUrl);
     await expect.poll(() => decoded(image)).toBe(true);
     await screenshot(page, 'blog-image');
+
+    // A second image replaced, then 'Deshacer': the first one is back.
+    await imagePanel.getByRole('button', { name: ui.generateImage }).click();
+    await imageDraft.getByRole('button', { name: UiTexts.aiDraft.replace, exact: true }).click();
+    await expect.poll(async () => (await stored()).imageAIUrl, { timeout: 30_000 }).not.toBe(withImage.imageAIUrl);
+    await imagePanel.getByRole('button', { name: UiTexts.aiDraft.undo }).click();
+    await expect.poll(async () => (await stored()).imageAIUrl, { timeout: 30_000 }).toBe(withImage.imageAIUrl);
+    await expect(image).toHaveAttribute('src', withImage.imageAIUrl);
     await signOut(page);
 
     // Diseñador (reemplazar_imagen_blog): the article is plain text, the image replaceable.

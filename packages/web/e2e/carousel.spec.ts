@@ -31,6 +31,8 @@ const ui = {
   schedule: 'Programar publicación',
   guidesProposal: 'Guías propuestas por la IA',
   guidesReplaced: 'Se reemplazaron las guías por la propuesta de la IA.',
+  imageDraft: 'Nueva imagen de la IA',
+  proposedImage: (n: number) => `Imagen propuesta para la guía ${n}`,
 } as const;
 const CAFE_ID = 'demo-cafe-cumbre-andina';
 const CAFE = 'Café Cumbre Andina';
@@ -109,13 +111,29 @@ test.describe('Carrusel (/carrousel/{id})', () => {
     const instructions = (await stored()).instructions;
     await expect(page.getByRole('article', { name: ui.guide(1) })).toContainText(instructions[0] ?? '—');
 
+    // Each card's AI image arrives as a draft beside the card's image; 'Reemplazar' has the server set it.
+    const imageDraft = (n: number) =>
+      page.getByRole('article', { name: ui.guide(n) }).getByRole('region', { name: ui.imageDraft });
     for (let n = 1; n <= GUIDES; n += 1) {
       await page.getByRole('button', { name: ui.newImage(n) }).click();
+      await expect(imageDraft(n).getByRole('img', { name: ui.proposedImage(n) })).toBeVisible({ timeout: 30_000 });
+      expect((await stored()).imagesAIUrl[n - 1] ?? '').toBe('');
+      await imageDraft(n).getByRole('button', { name: UiTexts.aiDraft.replace, exact: true }).click();
       await expect(page.getByRole('img', { name: ui.image(n) })).toBeVisible({ timeout: 30_000 });
+      await expect(imageDraft(n)).toHaveCount(0);
     }
     const images = (await stored()).imagesAIUrl;
     expect(images).toHaveLength(GUIDES);
     expect(images.every((url) => url.startsWith('http'))).toBe(true);
+
+    // A second image for card 1, replaced, then 'Deshacer': the first one is back.
+    const first = page.getByRole('article', { name: ui.guide(1) });
+    await page.getByRole('button', { name: ui.newImage(1) }).click();
+    await imageDraft(1).getByRole('button', { name: UiTexts.aiDraft.replace, exact: true }).click();
+    await expect.poll(async () => (await stored()).imagesAIUrl[0], { timeout: 30_000 }).not.toBe(images[0]);
+    await first.getByRole('button', { name: UiTexts.aiDraft.undo }).click();
+    await expect.poll(async () => (await stored()).imagesAIUrl[0], { timeout: 30_000 }).toBe(images[0]);
+    await expect(first.getByRole('img', { name: ui.image(1) })).toHaveAttribute('src', images[0] ?? '');
     await screenshot(page, 'carousel');
 
     await page.getByRole('button', { name: ui.validate(1) }).click();

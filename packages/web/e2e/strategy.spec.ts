@@ -192,6 +192,27 @@ test.describe('brand DNA → communication guide → content grid', () => {
     await expect(block(page, ui.blockKeyMessage)).toContainText('Del árbol a tu cocina, sin atajos.');
     await expect(block(page, ui.blockTone)).toContainText('Color 1: #00aa77');
 
+    // 'Regenerar' proposes a new guide as a draft held by the server: the blocks change only on 'Reemplazar', and
+    // 'Deshacer' brings the edited ones back.
+    const guideRepo = () => new FirestoreAdminBlueprintRepository(db());
+    await page.getByRole('button', { name: ui.regenerate, exact: true }).click();
+    const proposal = page.getByRole('region', { name: BlueprintTexts.proposalTitle });
+    await expect(proposal).toBeVisible({ timeout: 30_000 });
+    expect((await guideRepo().get(brandId))?.bloques.tercer_bloque.mensaje_clave).toBe(
+      'Del árbol a tu cocina, sin atajos.',
+    );
+    await proposal.getByRole('button', { name: UiTexts.aiDraft.replace, exact: true }).click();
+    await expect(page.getByText(BlueprintTexts.proposalReplaced)).toBeVisible({ timeout: 30_000 });
+    await expect(proposal).toHaveCount(0);
+    await expect(block(page, ui.blockKeyMessage)).not.toContainText('Del árbol a tu cocina, sin atajos.');
+    await page.getByRole('button', { name: UiTexts.aiDraft.undo }).click();
+    await expect(block(page, ui.blockKeyMessage)).toContainText('Del árbol a tu cocina, sin atajos.', {
+      timeout: 30_000,
+    });
+    await expect
+      .poll(async () => (await guideRepo().get(brandId))?.bloques.tercer_bloque.mensaje_clave)
+      .toBe('Del árbol a tu cocina, sin atajos.');
+
     // The content grid: confirmed first, then 14 requirements numbered after the brand's existing ones (none).
     expect(await requirementsOf(brandId)).toHaveLength(0);
     await page.getByRole('button', { name: ui.generateRequirements }).click();

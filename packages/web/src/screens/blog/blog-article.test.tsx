@@ -10,6 +10,7 @@ import { articleText } from './article-suggestion.js';
 import { BlogTexts } from './blog-texts.js';
 import { ContentTexts } from '../../shared/texts.js';
 import { withoutCode } from '../../test/roles.js';
+import { expectLeaveGuard } from '../../test/leave-guard.js';
 import {
   CONTENT,
   CUMBRE,
@@ -233,6 +234,14 @@ describe('/blog/{id}', () => {
   });
 
   describe('article sections (BLOG_EDITARTICLE)', () => {
+    it('typing not saved asks before leaving by the menu: stay keeps it, leave goes', async () => {
+      const { user } = await open(WRITTEN_BLOG);
+      const title = () => screen.getByRole<HTMLInputElement>('textbox', { name: BlogTexts.sectionTitleLabel(2) });
+      await screen.findByRole('textbox', { name: BlogTexts.sectionTitleLabel(2) });
+      await user.type(title(), ' sin guardar');
+      await expectLeaveGuard(user, () => expect(title().value).toContain(' sin guardar'));
+    });
+
     it('edits sectionTitle and text and saves them ("Guardado")', async () => {
       const { user, adapters } = await open(WRITTEN_BLOG);
       const title = await screen.findByRole('textbox', { name: BlogTexts.sectionTitleLabel(2) });

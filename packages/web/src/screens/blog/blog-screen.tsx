@@ -9,6 +9,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useActiveBrand } from '../../shared/active-brand.js';
 import { mediaFileOf, useUploadBar } from '../../shared/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { useUnsavedChangesGuard } from '../../shared/leave-guard.js';
 import { useQueryErrorDialog } from '../../shared/query-errors.js';
 import { useSession } from '../../shared/session.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
@@ -108,6 +109,7 @@ const BlogDetail = ({ blogRef, title }: { readonly blogRef: BlogRef; readonly ti
   const [draft, setDraft] = useState<readonly ArticleSection[] | null>(null);
   // The AI suggestion's proposal, or the choice made about it (docs/product.md, "Blog articles").
   const [ai, setAi] = useState<ArticleAi>(null);
+  const leaveGuard = useUnsavedChangesGuard(draft !== null);
   // A video's article is stored (the blog had none): the sections start again from it, and 'Deshacer' no longer applies.
   const newArticle = () => {
     setDraft(null);
@@ -146,6 +148,7 @@ const BlogDetail = ({ blogRef, title }: { readonly blogRef: BlogRef; readonly ti
     >
       <ArticlePanel {...article} />
       <ImagePanel blogRef={blogRef} requirement={requirement} />
+      {leaveGuard}
     </ContentPiece>
   );
 };

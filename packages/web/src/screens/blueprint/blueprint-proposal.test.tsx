@@ -8,6 +8,7 @@ import { ContentTexts } from '../../shared/texts.js';
 import { cleanEachTest } from '../../test/each-test.js';
 import { dismissError, dismissInfo, gate } from '../../test/dialogs.js';
 import { TEST_NOW } from '../../test/render-app.js';
+import { expectLeaveGuard } from '../../test/leave-guard.js';
 import { BlueprintTexts } from './blueprint-texts.js';
 import { CUMBRE, block, open, stored } from './blueprint-screen.test-support.js';
 
@@ -240,5 +241,14 @@ describe('/blueprint: the regenerated guide as a draft (GEN_BLUEPRINT)', () => {
     await dismissError(user, text.generate);
     expect(await stored(adapters)).toEqual(before);
     noDraft();
+  });
+
+  it('a block with typing not saved asks before leaving by the menu: stay keeps it, leave goes', async () => {
+    const { user } = await open(PATH, 'Estratega');
+    const third = within(await block('tercer_bloque'));
+    await user.click(third.getByRole('button', { name: 'Editar' }));
+    const message = () => third.getByRole<HTMLTextAreaElement>('textbox', { name: 'Mensaje clave' });
+    await user.type(message(), ' Sin guardar.');
+    await expectLeaveGuard(user, () => expect(message().value).toContain(' Sin guardar.'));
   });
 });

@@ -10,7 +10,7 @@ import {
 import { Messages } from '@estudio/domain/shared';
 import { ActionBar, EditableBlock } from '@estudio/ui';
 import { useState } from 'react';
-import { useBeforeUnload } from '../../shared/before-unload.js';
+import { useUnsavedChangesGuard } from '../../shared/leave-guard.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useSession } from '../../shared/session.js';
 import { ContentTexts } from '../../shared/texts.js';
@@ -70,7 +70,7 @@ export const GuideBlocks = ({
   const changed = BLUEPRINT_BLOCK_NAMES.filter(
     (name) => name in drafts && canonical(drafts[name]) !== canonical(blueprint.bloques[name]),
   );
-  useBeforeUnload(changed.length > 0);
+  const leaveGuard = useUnsavedChangesGuard(changed.length > 0);
 
   const saveBlock = (name: BlueprintBlockName, draft: unknown) =>
     save.mutateAsync({ blockName: name, block: asBlock(name, draft) });
@@ -125,6 +125,7 @@ export const GuideBlocks = ({
           </Button>
         </ActionBar>
       ) : null}
+      {leaveGuard}
     </Stack>
   );
 };

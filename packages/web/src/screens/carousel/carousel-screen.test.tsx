@@ -8,6 +8,7 @@ import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { cleanEachTest } from '../../test/each-test.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { dismissError } from '../../test/dialogs.js';
+import { expectLeaveGuard } from '../../test/leave-guard.js';
 import { CarouselTexts } from './carousel-texts.js';
 import { CUMBRE, READY, button, card, open, section, selectBrand, stored } from './carousel-screen.test-support.js';
 
@@ -111,6 +112,13 @@ describe('/carrousel/{id}', () => {
   });
 
   describe('editing texts (REQUIREMENTS_EDIT)', () => {
+    it('a caption not saved asks before leaving by the menu: stay keeps it, leave goes', async () => {
+      const { user } = await open('Gestor de contenido');
+      const box = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: CarouselTexts.caption });
+      await user.type(box(), ' Sin guardar.');
+      await expectLeaveGuard(user, () => expect(box().value).toContain(' Sin guardar.'));
+    });
+
     it('saves the caption', async () => {
       const { user, adapters } = await open('Gestor de contenido');
       const box = screen.getByRole('textbox', { name: CarouselTexts.caption });

@@ -7,6 +7,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useActiveBrand } from '../../shared/active-brand.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { useUnsavedChangesGuard } from '../../shared/leave-guard.js';
 import { useQueryErrorDialog } from '../../shared/query-errors.js';
 import { useSession } from '../../shared/session.js';
 import { useCarouselBusy, useCarouselDetail, useEditTexts, type CarouselRef } from './api/carousel-queries.js';
@@ -145,6 +146,7 @@ const Loaded = ({
     [],
   );
   const captionChanged = caption.text !== requirement.caption;
+  const leaveGuard = useUnsavedChangesGuard(captionChanged || editedGuides.size > 0);
 
   const saveCaption = () =>
     edit.mutate(
@@ -184,6 +186,7 @@ const Loaded = ({
         draft={{ text: caption.text, setText: (value) => setCaption((current) => ({ ...current, text: value })) }}
       />
       <GuidesCard requirement={requirement} requirementKey={requirementKey} onEdited={guideEdited} />
+      {leaveGuard}
     </ContentPiece>
   );
 };

@@ -101,7 +101,8 @@ export const AiDraft = ({
           </Heading>
           {demoModel ? <DemoModelBadge model={modelName} /> : null}
         </Flex>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {/* Two sides where the draft has room for both (14rem each), else one above the other: in a narrow card too. */}
+        <SimpleGrid gridTemplateColumns="repeat(auto-fit, minmax(min(100%, 14rem), 1fr))" gap="3">
           <Side label={currentLabel} tone="current">
             {current}
           </Side>

@@ -10,16 +10,18 @@ import {
 const AT = new Date('2026-03-10T15:30:00.000Z');
 
 describe('blueprint documents', () => {
-  it('store bloques, updatedAt, the proposal and the replaced blocks, not the brand id', () => {
+  it('store bloques and updatedAt, the proposal and the replaced blocks only when there are, not the brand id', () => {
     const blueprint = aBlueprint('b1');
-    expect(blueprintToDocument(blueprint)).toEqual({
-      bloques: blueprint.bloques,
-      updatedAt: blueprint.updatedAt,
-      proposal: null,
-      replaced: null,
+    expect(blueprintToDocument(blueprint)).toEqual({ bloques: blueprint.bloques, updatedAt: blueprint.updatedAt });
+    const held = aBlueprint('b1', {
+      proposal: { bloques: someBlueprintBlocks(), at: AT },
+      replaced: { bloques: blueprint.bloques, at: AT },
     });
-    const held = aBlueprint('b1', { proposal: { bloques: someBlueprintBlocks(), at: AT }, replaced: null });
     expect(blueprintToDocument(held)['proposal']).toEqual({ bloques: someBlueprintBlocks(), at: AT });
+    expect(blueprintToDocument(held)['replaced']).toEqual({ bloques: blueprint.bloques, at: AT });
+    // Read back, a guide without them has neither: null, as before the write.
+    const read = blueprintFromDocument('b1', blueprintToDocument(blueprint));
+    expect([read?.proposal, read?.replaced]).toEqual([null, null]);
   });
 
   it('read the proposal and the replaced blocks, Timestamps as Dates; absent, null or malformed as null', () => {

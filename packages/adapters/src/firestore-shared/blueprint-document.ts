@@ -55,11 +55,15 @@ const stampFields = (changedBy: ChangeStamp | null | undefined): Record<string, 
     ? {}
     : { changedBy: { uid: changedBy.uid, email: changedBy.email, at: new Date(changedBy.at.getTime()) } };
 
-/** {bloques, updatedAt, proposal, replaced, changedBy when given}: the brand id is the path, not a field. */
+/**
+ * {bloques, updatedAt, and the proposal, the replaced blocks and changedBy when there are}: the brand id is the path,
+ * not a field. A whole guide is written over the document, so a proposal or replaced blocks left out are gone, as null
+ * reads: a guide with neither keeps the spec's two fields.
+ */
 export const blueprintToDocument = (blueprint: Blueprint): Record<string, unknown> => ({
   ...toStoredFields({ bloques: blueprint.bloques, updatedAt: blueprint.updatedAt }),
-  proposal: blockSetToDocument(blueprint.proposal),
-  replaced: blockSetToDocument(blueprint.replaced),
+  ...(blueprint.proposal === null ? {} : { proposal: blockSetToDocument(blueprint.proposal) }),
+  ...(blueprint.replaced === null ? {} : { replaced: blockSetToDocument(blueprint.replaced) }),
   ...stampFields(blueprint.changedBy),
 });
 

@@ -1,3 +1,4 @@
+import { imageToRestore, keptOnAccept } from './replaced-image.js';
 import type { BlogContent } from './requirement.js';
 
 /*
@@ -16,7 +17,7 @@ type ImageState = Pick<BlogContent, 'imageAIUrl' | 'imageReplaced'>;
  */
 export const acceptedImage = (stored: ImageState, url: string): ImageState => ({
   imageAIUrl: url,
-  imageReplaced: stored.imageAIUrl === url ? stored.imageReplaced : { previous: stored.imageAIUrl, accepted: url },
+  imageReplaced: keptOnAccept(stored.imageAIUrl, url, stored.imageReplaced),
 });
 
 /**
@@ -24,7 +25,7 @@ export const acceptedImage = (stored: ImageState, url: string): ImageState => ({
  * is kept (never accepted, already undone, or replaced by hand since), or when the article no longer shows the
  * accepted image, so an undo never overwrites an image chosen after it.
  */
-export const restoredImage = (stored: ImageState): ImageState | null =>
-  stored.imageReplaced === null || stored.imageAIUrl !== stored.imageReplaced.accepted
-    ? null
-    : { imageAIUrl: stored.imageReplaced.previous, imageReplaced: null };
+export const restoredImage = (stored: ImageState): ImageState | null => {
+  const previous = imageToRestore(stored.imageAIUrl, stored.imageReplaced);
+  return previous === null ? null : { imageAIUrl: previous, imageReplaced: null };
+};

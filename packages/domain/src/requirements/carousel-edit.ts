@@ -1,4 +1,5 @@
 import { withSlot } from './content-slots.js';
+import { imageToRestore, keptOnAccept } from './replaced-image.js';
 import type { CarouselContent, GuideSet } from './requirement.js';
 
 /**
@@ -52,10 +53,11 @@ export const withCardImage = (stored: CardImages, index: number, url: string): C
  * image (the same accept again): its mark and what an undo would restore stay.
  */
 export const withAcceptedImage = (stored: CardImages, index: number, url: string): Partial<CardImages> => {
-  const previous = stored.imagesAIUrl[index] ?? '';
-  if (previous === url) return {};
+  const shown = stored.imagesAIUrl[index] ?? '';
+  const kept = keptOnAccept(shown, url, null);
+  if (kept === null) return {};
   const changed = withCardImage(stored, index, url);
-  return { ...changed, imagesReplaced: { ...changed.imagesReplaced, [String(index)]: { previous, accepted: url } } };
+  return { ...changed, imagesReplaced: { ...changed.imagesReplaced, [String(index)]: kept } };
 };
 
 /**
@@ -64,9 +66,8 @@ export const withAcceptedImage = (stored: CardImages, index: number, url: string
  * shows the accepted image (someone changed it since), so an undo never overwrites newer work.
  */
 export const restoredCardImage = (stored: CardImages, index: number): CardImages | null => {
-  const kept = stored.imagesReplaced[String(index)];
-  if (kept === undefined || (stored.imagesAIUrl[index] ?? '') !== kept.accepted) return null;
-  return withCardImage(stored, index, kept.previous);
+  const previous = imageToRestore(stored.imagesAIUrl[index] ?? '', stored.imagesReplaced[String(index)]);
+  return previous === null ? null : withCardImage(stored, index, previous);
 };
 
 /** The guide lists and the two sets held beside them (docs/product.md, "Carousels"). */

@@ -28,6 +28,14 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * Refuses an answer with nothing to act on: a stored proposal or kept state someone accepted, discarded or undid
+ * meanwhile, or changed since (a 'conflict', 409 on the wire).
+ */
+export const refuseConflict = (message: string): never => {
+  throw new DomainError('conflict', message);
+};
+
 export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
 
 /**

@@ -23,7 +23,7 @@ import type {
 import type { BlogPatch } from '../requirements/requirement-kinds.js';
 import { changeStamp } from '../shared/change-stamp.js';
 import type { Clock } from '../shared/clock.js';
-import { DomainError, isDomainError } from '../shared/errors.js';
+import { DomainError, isDomainError, refuseConflict } from '../shared/errors.js';
 import { validateArticleContent } from '../validation/content-rules.js';
 import { assertValid, isFilled } from '../validation/validation.js';
 import { ContentAccess, requireContentOf, scopeOf, type RequirementKey } from './content-access.js';
@@ -223,11 +223,7 @@ export class BlogUseCases {
     return this.write(
       actor,
       requirement,
-      (stored) => {
-        const restored = restoredImage(stored);
-        if (restored === null) throw new DomainError('conflict', messages.noImageToRestore);
-        return restored;
-      },
+      (stored) => restoredImage(stored) ?? refuseConflict(messages.noImageToRestore),
       guard,
     );
   }

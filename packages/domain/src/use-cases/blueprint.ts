@@ -14,7 +14,7 @@ import type { BlueprintPatch, BlueprintRepository, BrandRepository } from '../po
 import type { StoredMediaReader } from '../ports/stored-media.js';
 import { changeStamp } from '../shared/change-stamp.js';
 import type { Clock } from '../shared/clock.js';
-import { DomainError } from '../shared/errors.js';
+import { DomainError, refuseConflict } from '../shared/errors.js';
 import { requireBrandId } from './blueprint-views.js';
 import { readVisibleBrand } from './content-access.js';
 import { failingWith, type Guard } from './or-fail.js';
@@ -77,12 +77,20 @@ export class BlueprintUseCases {
    */
   acceptProposal(actor: Actor, brandId: string | null | undefined): Promise<Blueprint> {
     const at = this.clock.now();
-    return this.answerProposal(actor, brandId, (stored) => acceptedProposal(stored, at) ?? refuse(messages.noProposal));
+    return this.answerProposal(
+      actor,
+      brandId,
+      (stored) => acceptedProposal(stored, at) ?? refuseConflict(messages.noProposal),
+    );
   }
 
   /** 'blueprint/proposal-discard', 'Descartar' (GEN_BLUEPRINT): the proposal cleared, the guide untouched. */
   discardProposal(actor: Actor, brandId: string | null | undefined): Promise<Blueprint> {
-    return this.answerProposal(actor, brandId, (stored) => discardedProposal(stored) ?? refuse(messages.noProposal));
+    return this.answerProposal(
+      actor,
+      brandId,
+      (stored) => discardedProposal(stored) ?? refuseConflict(messages.noProposal),
+    );
   }
 
   /**
@@ -91,7 +99,11 @@ export class BlueprintUseCases {
    * the undo is refused rather than overwrite that edit; so is a second undo.
    */
   undoProposal(actor: Actor, brandId: string | null | undefined): Promise<Blueprint> {
-    return this.answerProposal(actor, brandId, (stored) => restoredBlocks(stored) ?? refuse(messages.noReplaced));
+    return this.answerProposal(
+      actor,
+      brandId,
+      (stored) => restoredBlocks(stored) ?? refuseConflict(messages.noReplaced),
+    );
   }
 
   /**
@@ -177,8 +189,3 @@ export class BlueprintUseCases {
     return blueprint;
   }
 }
-
-/** An answer to the proposal with nothing to act on: someone accepted, discarded or undid it meanwhile, or saved a block. */
-const refuse = (message: string): never => {
-  throw new DomainError('conflict', message);
-};

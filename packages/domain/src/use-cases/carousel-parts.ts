@@ -6,7 +6,6 @@ import type {
   Requirement,
   RequirementCore,
 } from '../requirements/requirement.js';
-import { DomainError } from '../shared/errors.js';
 import { requireContentOf, type RequirementKey } from './content-access.js';
 
 /*
@@ -39,11 +38,6 @@ export const cardsOf = (requirement: CarouselContent): number =>
     requirement.suggestedWords.length,
     requirement.imagesAIUrl.length,
   );
-
-/** An answer with nothing to act on: someone accepted, discarded or undid it meanwhile, or changed what it restores. */
-export const refuse = (message: string): never => {
-  throw new DomainError('conflict', message);
-};
 
 /** The key of a requirement as stored (its brand, or the one given). */
 export const keyOf = (

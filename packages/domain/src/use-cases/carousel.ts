@@ -33,18 +33,11 @@ import type { CarouselRequirement } from '../requirements/requirement.js';
 import type { CarouselPatch } from '../requirements/requirement-kinds.js';
 import { changeStamp } from '../shared/change-stamp.js';
 import type { Clock } from '../shared/clock.js';
-import { DomainError } from '../shared/errors.js';
+import { DomainError, refuseConflict } from '../shared/errors.js';
 import { validateDesignCheck, validateGuidesCaption, validateNewCarouselImage } from '../validation/content-rules.js';
 import { assertValid } from '../validation/validation.js';
 import { checkedTextsEdit, type CarouselTextsEdit } from './carousel-texts-edit.js';
-import {
-  cardsOf,
-  carouselOf,
-  keyOf,
-  refuse,
-  type CaptionSuggestion,
-  type CarouselImageDraft,
-} from './carousel-parts.js';
+import { cardsOf, carouselOf, keyOf, type CaptionSuggestion, type CarouselImageDraft } from './carousel-parts.js';
 import { ContentAccess, scopeOf, type RequirementKey } from './content-access.js';
 import { failingWith, type Guard } from './or-fail.js';
 
@@ -126,13 +119,17 @@ export class CarouselUseCases {
    */
   acceptGuides(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
     const at = this.clock.now();
-    return this.answerGuides(actor, key, (stored) => acceptedGuides(stored, at) ?? refuse(messages.noGuidesProposal));
+    return this.answerGuides(
+      actor,
+      key,
+      (stored) => acceptedGuides(stored, at) ?? refuseConflict(messages.noGuidesProposal),
+    );
   }
 
   /** 'Descartar' of the guides' proposal (CARROUSEL_NEWGUIDES): the proposal cleared, the guides untouched. */
   discardGuides(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
     return this.answerGuides(actor, key, (stored) =>
-      stored.guidesProposal === null ? refuse(messages.noGuidesProposal) : { guidesProposal: null },
+      stored.guidesProposal === null ? refuseConflict(messages.noGuidesProposal) : { guidesProposal: null },
     );
   }
 
@@ -142,7 +139,11 @@ export class CarouselUseCases {
    * refused rather than overwrite that edit; so is a second undo.
    */
   undoGuides(actor: Actor, key: RequirementKey): Promise<CarouselRequirement> {
-    return this.answerGuides(actor, key, (stored) => restoredGuides(stored) ?? refuse(messages.noGuidesToRestore));
+    return this.answerGuides(
+      actor,
+      key,
+      (stored) => restoredGuides(stored) ?? refuseConflict(messages.noGuidesToRestore),
+    );
   }
 
   /** An answer to the guides' proposal (CARROUSEL_NEWGUIDES): `change` of the carousel as stored when the write commits. */
@@ -213,7 +214,7 @@ export class CarouselUseCases {
     return this.write(
       actor,
       requirement,
-      (stored) => restoredCardImage(stored, index) ?? refuse(messages.noImageToRestore),
+      (stored) => restoredCardImage(stored, index) ?? refuseConflict(messages.noImageToRestore),
       guard,
     );
   }

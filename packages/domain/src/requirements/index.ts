@@ -45,3 +45,4 @@ export type {
   VideoRequirement,
   BlogRequirement,
 } from './requirement.js';
+export { imageToRestore } from './replaced-image.js';

@@ -1,5 +1,5 @@
 import { Image } from '@chakra-ui/react';
-import { type BlogRequirement } from '@estudio/domain/requirements';
+import { imageToRestore, type BlogRequirement } from '@estudio/domain/requirements';
 import { Messages } from '@estudio/domain/shared';
 import { AiDraft, AiUndoNotice, UiTexts } from '@estudio/ui';
 import { useAiModel } from '../../shared/api/ai-model.js';
@@ -62,7 +62,8 @@ export const ImageDraft = ({
           onDiscard={() => setProposal(null)}
         />
       )}
-      {requirement.imageReplaced === null ? null : (
+      {/* The server's own rule: 'Deshacer' while an image is kept and the article still shows the accepted one. */}
+      {imageToRestore(requirement.imageAIUrl, requirement.imageReplaced) === null ? null : (
         <AiUndoNotice
           message={words.replacedImage}
           pending={undo.isPending}

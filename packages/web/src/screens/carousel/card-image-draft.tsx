@@ -1,6 +1,6 @@
 import { Image } from '@chakra-ui/react';
 import { type CarouselImageDraft, type RequirementKey } from '@estudio/domain/content';
-import { type CarouselRequirement } from '@estudio/domain/requirements';
+import { imageToRestore, type CarouselRequirement } from '@estudio/domain/requirements';
 import { Messages, errorText } from '@estudio/domain/shared';
 import { AiDraft, AiUndoNotice, UiTexts } from '@estudio/ui';
 import { useAiModel } from '../../shared/api/ai-model.js';
@@ -39,8 +39,8 @@ export const CardImageDraft = ({ index, requirement, requirementKey, draft, onDo
   const undo = useUndoImage(requirementKey);
   const n = index + 1;
   const imageUrl = requirement.imagesAIUrl[index] ?? '';
-  const kept = requirement.imagesReplaced[String(index)];
-  const undoable = kept !== undefined && kept.accepted === imageUrl;
+  // The server's own rule: 'Deshacer' while an image is kept and the card still shows the accepted one.
+  const undoable = imageToRestore(imageUrl, requirement.imagesReplaced[String(index)]) !== null;
 
   return (
     <>

@@ -7,6 +7,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { spawn, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { LAUNCH_ARGS, chromiumPath } from '../lib/headless-chromium.mjs';
@@ -86,8 +87,9 @@ export interface PreviewedApp {
 }
 
 /**
- * Builds packages/web (of `webDir`, this checkout's by default) for the emulators into
- * `outName`, serves it with vite preview on a port of the stack's offset and launches
+ * Builds packages/web (of `webDir`, this checkout's by default) for the emulators into a
+ * folder `outName` of the system's temporary directory (outside the sources, which the
+ * repository checks read), serves it with vite preview on a port of the stack's offset and launches
  * Chromium. stop() closes both.
  */
 export const previewProductionBuild = async (
@@ -96,7 +98,7 @@ export const previewProductionBuild = async (
   webDir = join(root, 'packages', 'web'),
   buildArgs: readonly string[] = [],
 ): Promise<PreviewedApp> => {
-  const outDir = join(webDir, outName);
+  const outDir = join(tmpdir(), `estudio-${outName}-${process.env['ESTUDIO_EMULATOR_PORT_OFFSET'] ?? '0'}`);
   const env = {
     ...process.env,
     VITE_EMULATOR_PROJECT_ID: need('GCLOUD_PROJECT'),

@@ -98,7 +98,7 @@ const summary = (name: string, count: number, reported: readonly number[]): InpR
 export const runInpBench = async (): Promise<InpRow[]> => {
   const active = await seedBenchBrands({ brands: BRANDS, perBrand: PER_BRAND, activeEvery: 1 });
   const webDir = process.env['BENCH_WEB_DIR'] ?? join(root, 'packages', 'web');
-  const app = await previewProductionBuild('dist-bench-inp', 4800, webDir);
+  const app = await previewProductionBuild('bench-inp', 4800, webDir);
   try {
     const page = await app.browser.newPage({ locale: 'es-ES', viewport: { width: 1366, height: 900 } });
     await signIn(page, app.base);

@@ -9,7 +9,7 @@ import type { Requirement } from './requirement.js';
 import { isFinished } from './requirement-status.js';
 import { searchTextOf } from './requirement-filters.js';
 import { EMPTY_RANK, collateSpanish, timeOrNaN, type ColumnRanks } from './requirement-ranks.js';
-import type { RequirementColumnKey } from './requirement-sort.js';
+import type { RequirementColumnKey } from './requirement-column.js';
 
 /** The columns the text filters search. */
 export type SearchColumn = 'title' | 'brand' | 'number' | 'createdBy';

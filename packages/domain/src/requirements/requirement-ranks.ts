@@ -1,4 +1,4 @@
-import type { SortDirection } from './requirement-sort.js';
+import type { SortDirection } from './requirement-column.js';
 
 /**
  * Sort keys as integers (docs/product.md, "Requirements"): a column's rank per row, and

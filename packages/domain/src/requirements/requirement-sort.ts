@@ -2,9 +2,9 @@ import type { Requirement } from './requirement.js';
 import type { RequirementListKind } from './requirement-filters.js';
 import { rankColumn } from './requirement-list-keys.js';
 import { allIndices, collateSpanish, orderByRanks, timeOf } from './requirement-ranks.js';
+import type { RequirementColumnKey, SortDirection } from './requirement-column.js';
 
-export type RequirementColumnKey =
-  'title' | 'brand' | 'number' | 'createdBy' | 'status' | 'assignedTo' | 'updatedAt' | 'createdAt' | 'inDesignAt';
+export type { RequirementColumnKey, SortDirection } from './requirement-column.js';
 
 /** The columns each list shows, in display order (the finished list has no status and no En diseño). */
 export const LIST_COLUMN_KEYS: Readonly<Record<RequirementListKind, readonly RequirementColumnKey[]>> = {
@@ -14,8 +14,6 @@ export const LIST_COLUMN_KEYS: Readonly<Record<RequirementListKind, readonly Req
 
 export const isListColumn = (kind: RequirementListKind, column: string): column is RequirementColumnKey =>
   (LIST_COLUMN_KEYS[kind] as readonly string[]).includes(column);
-
-export type SortDirection = 'asc' | 'desc';
 
 export interface SortState {
   readonly column: RequirementColumnKey;

@@ -2,9 +2,11 @@
 // npm run bench: the console's performance figures, as a table.
 //   1. gzipped JS of the login route and of the signed-in console showing /requirements,
 //      from the production build's chunk graph (packages/web, Vite manifest);
-//   2. list selection at 1k / 10k / 100k requirements for each sort (packages/domain bench);
+//   2. list selection at 1k / 10k / 100k requirements for each sort, and what one status change
+//      costs (re-prepared and re-sorted before, one row moved now) (packages/domain bench);
 //   3. documents read per screen in Debian's Chromium against the emulators (reads.bench.ts);
-//   4. 100 concurrent edits by 10 users through the content functions on the emulators:
+//   4. Interaction to Next Paint of typing in a list filter over 10,000 rows (inp.bench.ts);
+//   5. 100 concurrent edits by 10 users through the content functions on the emulators:
 //      errors, lost updates, wall time and latency (commands.bench.ts).
 // `npm run bench -- --import` also runs the CLI's bulk-import benchmark (2,000 users).
 // Figures are medians on a shared 2-core machine: compare ratios, not milliseconds.
@@ -50,6 +52,8 @@ console.log(`Firestore or Storage code in the login route: ${bundle.loginHasFire
 
 console.log('\n== 2. List selection (packages/domain/bench/list-selection.bench.ts) ==');
 run(join(root, 'node_modules/.bin/tsx'), ['packages/domain/bench/list-selection.bench.ts']);
+console.log('\n-- One status change on the list (packages/domain/bench/row-change.bench.ts) --');
+run(join(root, 'node_modules/.bin/tsx'), ['packages/domain/bench/row-change.bench.ts']);
 
 console.log('\n== 3. Documents read per screen (Chromium, emulators) ==');
 run(
@@ -58,7 +62,14 @@ run(
   { env: benchStackEnv },
 );
 
-console.log('\n== 4. Concurrent edits through the content functions (emulators) ==');
+console.log('\n== 4. Typing in a list filter over 10,000 rows: INP (Chromium, emulators) ==');
+run(
+  process.execPath,
+  ['scripts/emulators/exec.mjs', '--only', 'auth,firestore', '--', 'tsx', 'scripts/bench/inp.bench.ts'],
+  { env: benchStackEnv },
+);
+
+console.log('\n== 5. Concurrent edits through the content functions (emulators) ==');
 run(
   process.execPath,
   [
@@ -73,7 +84,7 @@ run(
 );
 
 if (process.argv.includes('--import')) {
-  console.log('\n== 5. CLI bulk import (packages/cli/bench) ==');
+  console.log('\n== 6. CLI bulk import (packages/cli/bench) ==');
   run(
     process.execPath,
     [

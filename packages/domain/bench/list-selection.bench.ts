@@ -16,31 +16,17 @@
 //   - a page change over the rows already selected: paginate only, no new sort.
 // It then reports the budgets at 10,000 requirements: any sort + filter + page ≤ 5 ms, a
 // page change ≤ 0.5 ms. Timings are reported, never asserted in unit tests.
-import { realpathSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import {
-  LIST_COLUMN_KEYS,
-  EMPTY_FILTERS,
-  REQUIREMENT_STATUSES,
-  UNASSIGNED,
-  belongsToList,
-  compareBy,
-  contentGridTitle,
-  createRequirement,
-  matchesFilters,
-  paginate,
-  prepareRequirements,
-  selectPage,
-  selectRows,
-} from '../src/index.js';
-import type {
-  Page,
-  Requirement,
-  RequirementFilters,
-  RequirementListQuery,
-  RequirementStatus,
-  SortState,
-} from '../src/index.js';
+// The source modules, not a package entry: the bench also times what no entry exports.
+import { contentGridTitle } from '../src/requirements/content-grid.js';
+import { paginate, type Page } from '../src/requirements/pagination.js';
+import { createRequirement, REQUIREMENT_STATUSES, UNASSIGNED } from '../src/requirements/requirement.js';
+import type { Requirement, RequirementStatus } from '../src/requirements/requirement.js';
+import { EMPTY_FILTERS, belongsToList, matchesFilters } from '../src/requirements/requirement-filters.js';
+import type { RequirementFilters } from '../src/requirements/requirement-filters.js';
+import { selectPage, type RequirementListQuery } from '../src/requirements/requirement-list.js';
+import { prepareRequirements, selectRows } from '../src/requirements/requirement-selection.js';
+import { LIST_COLUMN_KEYS, compareBy, type SortState } from '../src/requirements/requirement-sort.js';
+import { isEntry, measure, median } from './timing.js';
 
 export interface ListSelectionBenchRow {
   readonly bench: 'list-selection';
@@ -173,27 +159,9 @@ export const benchRequirements = (size: number, seed = 2024): Requirement[] => {
 // ---------------------------------------------------------------------------------------
 // Timing.
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
 let sink = 0;
 const keep = (page: Page<Requirement>): void => {
   sink = (sink + page.total + page.rows.length) % 1_000_003;
-};
-
-/** Median ms of `runs` timed calls after `warmup` untimed ones; each call may do `batch` operations. */
-const measure = (runs: number, warmup: number, run: () => void, batch = 1): number => {
-  for (let i = 0; i < warmup; i += 1) run();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    run();
-    times.push((performance.now() - started) / batch);
-  }
-  return median(times);
 };
 
 /** The selection as it was before this change (filter with matchesFilters, Intl inside the sort). */
@@ -378,19 +346,8 @@ export const formatListSelectionBench = (rows: readonly ListSelectionBenchRow[])
   return [detail, '', summary, '', ...budgets].join('\n');
 };
 
-/** Whether this file is the script node (tsx) was started with, rather than an import. */
-const isEntry = (): boolean => {
-  const script = process.argv[1];
-  if (script === undefined) return false;
-  try {
-    return import.meta.url === pathToFileURL(realpathSync(script)).href;
-  } catch {
-    return false;
-  }
-};
-
 // No top-level await: the file may be loaded as CommonJS by whoever imports it.
-if (isEntry()) {
+if (isEntry(import.meta.url)) {
   void runListSelectionBench({ log: (line) => console.error(line) }).then((rows) => {
     console.log(formatListSelectionBench(rows));
   });

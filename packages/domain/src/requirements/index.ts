@@ -21,7 +21,8 @@ export type { Page } from './pagination.js';
 export { EMPTY_FILTERS, FILTER_KEYS } from './requirement-filters.js';
 export type { RequirementListKind, RequirementFilters, RequirementFilterKey } from './requirement-filters.js';
 export type { RequirementListQuery } from './requirement-list.js';
-export { prepareRequirements, selectRows } from './requirement-selection.js';
+export { viewRequirementList } from './requirement-list-view.js';
+export type { RequirementListView } from './requirement-list-view.js';
 export { LIST_COLUMN_KEYS, isListColumn, toggleSort } from './requirement-sort.js';
 export type { RequirementColumnKey, SortState } from './requirement-sort.js';
 export {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Requirement } from './requirement.js';
-import {
-  EMPTY_RANK,
-  LIST_COLUMN_KEYS,
-  compareBy,
-  isListColumn,
-  orderByRanks,
-  rankColumn,
-  sortRequirements,
-  toggleSort,
-} from './requirement-sort.js';
+import { LIST_COLUMN_KEYS, compareBy, isListColumn, sortRequirements, toggleSort } from './requirement-sort.js';
+import { rankColumn } from './requirement-list-keys.js';
+import { EMPTY_RANK, orderByRanks } from './requirement-ranks.js';
 import type { RequirementColumnKey, SortDirection } from './requirement-sort.js';
 import {
   referenceCompareBy,

@@ -3,7 +3,7 @@
 // label is not shown, so the bar reads well to a screen reader.
 import { Button, chakra, Flex, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { SelectOptionItem } from '../searchable-select/option-filter.js';
 import { UiTexts } from '../../ui-texts.js';
 import { SelectOptions } from '../form-field/select-options.js';
@@ -60,17 +60,40 @@ export interface SearchFilterProps extends FilterFieldProps {
   readonly placeholder?: string;
 }
 
+/**
+ * The box shows each key at once; the list hears of the new text as a transition
+ * (startTransition), so filtering a long list never holds up the next key: typing redraws
+ * only this box, and React drops a filtering pass that a newer key makes stale.
+ */
 export const SearchFilter = ({ label, showLabel = false, width, value, onChange, placeholder }: SearchFilterProps) => {
   const id = useId();
+  const [typed, setTyped] = useState(value);
+  // The texts sent and not yet seen back as `value`, oldest first.
+  const sent = useRef<string[]>([]);
+  useEffect(() => {
+    const at = sent.current.indexOf(value);
+    // Our own text coming back (perhaps an older one while newer keys are on their way).
+    if (at >= 0) sent.current.splice(0, at + 1);
+    else {
+      // Set from outside (e.g. 'Limpiar filtros'): the box shows it.
+      sent.current = [];
+      setTyped(value);
+    }
+  }, [value]);
   return (
     <FilterField label={label} showLabel={showLabel} width={width} htmlFor={id}>
       <Input
         id={id}
         type="search"
         size="sm"
-        value={value}
+        value={typed}
         placeholder={placeholder ?? label}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setTyped(next);
+          sent.current.push(next);
+          startTransition(() => onChange(next));
+        }}
         colorPalette="brand"
         bg="bg"
       />

@@ -18,7 +18,8 @@ export const bodyRows = (table: HTMLElement): HTMLElement[] => within(table).get
 /** What a cell shows: a select's chosen option, or its text. */
 const shownIn = (cell: HTMLElement): string => {
   const select = cell.querySelector('select');
-  return select === null ? (cell.textContent ?? '') : (select.selectedOptions[0]?.textContent ?? '');
+  // selectedIndex, not selectedOptions: jsdom's selectedOptions can go stale when a row moves.
+  return select === null ? (cell.textContent ?? '') : (select.options[select.selectedIndex]?.textContent ?? '');
 };
 
 export const columnValues = (table: HTMLElement, header: string): string[] => {

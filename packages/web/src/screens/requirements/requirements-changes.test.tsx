@@ -136,6 +136,30 @@ describe('Requerimientos: changing status and assignee', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('under a sort, moves a changed row to its place and keeps the list in order', async () => {
+    const user = userEvent.setup();
+    const { adapters } = await renderApp({ path: '/requirements', as: 'Superadministrador' });
+    const table = await loadedTable(TITLE);
+    const header = within(table).getByRole('columnheader', { name: col.status });
+    await user.click(within(header).getByRole('button'));
+    await user.click(within(header).getByRole('button'));
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    const descending = (values: string[]) => [...values].sort((a, b) => b.localeCompare(a, 'es'));
+    const statuses = () => columnValues(table, col.status);
+    expect(statuses()).toEqual(descending(statuses()));
+    const target = await pendingOf(adapters, table);
+
+    await user.selectOptions(selectFor(col.status, target), 'Solicitar diseño');
+    await waitFor(async () =>
+      expect((await adapters.requirements.get(target.brandId, target.id))!.status).toBe('Solicitar diseño'),
+    );
+    await waitFor(() => expect(selectFor(col.status, target).getAttribute('aria-busy')).toBeNull());
+    expect(statuses()).toEqual(descending(statuses()));
+    expect(statuses()).toContain('Pendiente');
+    const shownAt = bodyRows(table).indexOf(selectFor(col.status, target).closest('tr')!);
+    expect(statuses().slice(0, shownAt + 1).every((status) => status === 'Solicitar diseño')).toBe(true);
+  });
+
   it('puts the status back and shows the error modal when the save fails', async () => {
     const user = userEvent.setup();
     const { adapters } = await renderApp({ path: '/requirements', as: 'Gestor de contenido' });

@@ -3,15 +3,15 @@ import {
   EMPTY_FILTERS,
   pageCountOf,
   paginate,
-  prepareRequirements,
-  selectRows,
+  viewRequirementList,
   type Page,
   type Requirement,
   type RequirementFilterKey,
+  type RequirementListView,
   type RequirementStatus,
 } from '@estudio/domain/requirements';
 import { Messages } from '@estudio/domain/shared';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { useActiveBrand } from '../../shared/active-brand.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useQueryErrorDialog } from '../../shared/query-errors.js';
@@ -41,6 +41,8 @@ export interface RequirementListData {
   changeAssignee(requirement: Requirement, email: string): void;
 }
 
+const NO_ROWS: readonly Requirement[] = [];
+
 const hasFilter = (state: RequirementListState): boolean =>
   (Object.keys(EMPTY_FILTERS) as RequirementFilterKey[]).some((key) => state.filters[key] !== EMPTY_FILTERS[key]);
 
@@ -49,7 +51,8 @@ const hasFilter = (state: RequirementListState): boolean =>
  * every visible brand (docs/product.md, "Requirements"):
  * - Requerimientos: the active requirements, read once; filters and sort run over sort keys
  *   prepared once per data set, text filters deferred so typing stays responsive, and a
- *   page change only slices.
+ *   page change only slices; a status or assignee change moves its row
+ *   (viewRequirementList) instead of preparing and sorting the list again.
  * - Finalizados without a filter: the page and 'Total registros' come from the server
  *   (ordered, limited, counted); with a filter, every finished row of those brands is read
  *   once and filtered here.
@@ -68,11 +71,14 @@ export const useRequirementList = (config: RequirementListConfig, state: Require
 
   const source = finished ? allFinished : active;
   const filters = useDeferredValue(state.filters);
-  const prepared = useMemo(() => prepareRequirements(source.data ?? []), [source.data]);
-  const rows = useMemo(
-    () => selectRows(prepared, config.kind, filters, state.sort),
-    [prepared, config.kind, filters, state.sort],
+  // The last view drawn: a status or assignee change moves its row instead of sorting again.
+  const lastView = useRef<RequirementListView | null>(null);
+  const view = useMemo(
+    () => viewRequirementList(lastView.current, source.data ?? NO_ROWS, config.kind, filters, state.sort),
+    [source.data, config.kind, filters, state.sort],
   );
+  lastView.current = view;
+  const rows = view.selection.rows;
   const clientPage = useMemo(() => paginate(rows, state.page), [rows, state.page]);
 
   const total = finishedCount.data ?? 0;

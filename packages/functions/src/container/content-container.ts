@@ -1,11 +1,6 @@
 import type { PortBinding } from '@estudio/adapters';
 import { adapterOf } from '@estudio/adapters/wiring';
-import {
-  CallerVerifier,
-  PermissionConfigRepository,
-  RoleRepository,
-  UserRepository,
-} from '@estudio/domain/accounts';
+import { CallerVerifier, PermissionConfigRepository, RoleRepository, UserRepository } from '@estudio/domain/accounts';
 import { AiCallQuota, CONTENT_USE_CASES, type UseCaseResolver } from '@estudio/domain/content';
 import { Clock, Logger } from '@estudio/domain/shared';
 import type { Container } from 'inversify';

@@ -27,5 +27,4 @@ const routesOf = (): AiRoutes => {
   return routes;
 };
 
-export const ai: HttpsHandler = (request, response) =>
-  send(response, () => routesOf().handle(apiRequest(request)));
+export const ai: HttpsHandler = (request, response) => send(response, () => routesOf().handle(apiRequest(request)));

@@ -10,8 +10,7 @@ import { sandboxBaseUrl } from '../settings.js';
 import { app, emulator, serverBindings } from './runtime.js';
 
 const projectId = projectIdOf(process.env) ?? '';
-const publishingOf = () =>
-  publishingSettings(process.env, { projectId, sandboxBaseUrl: sandboxBaseUrl(process.env) });
+const publishingOf = () => publishingSettings(process.env, { projectId, sandboxBaseUrl: sandboxBaseUrl(process.env) });
 
 /**
  * Outside the emulators an instance of scheduler or linkedin checks the settings when it starts

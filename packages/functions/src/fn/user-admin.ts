@@ -8,5 +8,4 @@ import { apiRequest, send, serverBindings, settings, type HttpsHandler } from '.
 const container = createFunctionsContainer(serverBindings(), { appCheckRequired: settings.appCheckRequired });
 const routes = container.get(AccountRoutes);
 
-export const userAdmin: HttpsHandler = (request, response) =>
-  send(response, () => routes.handle(apiRequest(request)));
+export const userAdmin: HttpsHandler = (request, response) => send(response, () => routes.handle(apiRequest(request)));

@@ -164,10 +164,12 @@ export const auditPermissions = auditTrigger(AUDITED_DOCUMENTS.auditPermissions)
 // ------------------------------------------------------------------------------ at an instance's start
 
 /**
- * The module of the function this instance serves, loaded before its first request: its
- * settings are checked as it starts (a real project without its AI provider, Metricool or
- * LinkedIn secrets, or console URL refuses to start, naming the variable), as they were when
- * one bundle held every function.
+ * The module of the function this instance serves, loaded as it starts rather than on its
+ * first request: its settings are checked then (a real project without its AI provider,
+ * Metricool or LinkedIn secrets, or console URL refuses to start, naming the variable: the
+ * rejection is left unhandled, which ends the process), as they were when one bundle held
+ * every function. Not awaited: the Functions emulator and firebase-functions' loader load
+ * this index with require() first, which refuses a module with a top-level await.
  */
 const MODULE_OF: Readonly<Record<string, () => Promise<unknown>>> = {
   userAdmin: modules.userAdmin,
@@ -179,4 +181,4 @@ const MODULE_OF: Readonly<Record<string, () => Promise<unknown>>> = {
   ...Object.fromEntries(Object.keys(AUDITED_DOCUMENTS).map((name) => [name, modules.audit])),
 };
 const target = process.env['FUNCTION_TARGET'] ?? '';
-if (!discovering && Object.hasOwn(MODULE_OF, target)) await MODULE_OF[target]?.();
+if (!discovering && Object.hasOwn(MODULE_OF, target)) void MODULE_OF[target]?.();

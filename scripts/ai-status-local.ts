@@ -4,11 +4,11 @@
 // and the emulator hosts in the environment.
 import { DEMO_ACCOUNTS } from '@estudio/adapters/node';
 import { Messages } from '@estudio/domain/shared';
-import { MAX_ATTEMPT_MS, waitUntil } from './emulators/wait.mjs';
+import { MAX_ATTEMPT_MS, waitUntil } from '../tools/bounded-wait.mjs';
 
 // Which model answers the ai function, as the function itself reports it (POST status, signed
 // in as the first demo account): the demo model is labelled so nobody mistakes its answers.
-// Bounded like every status check of `npm start` (scripts/emulators/wait.mjs): each attempt
+// Bounded like every status check of `npm start` (tools/bounded-wait.mjs): each attempt
 // gets 10 s, all of them 120 s (the ai function's first worker waits behind the audit
 // triggers of every seeded document), and then the line says so.
 const AI_STATUS_TOTAL_MS = 120_000;

@@ -11,7 +11,7 @@
 //    sandbox), then "Ready", then which AI model serves (scripts/ai-status-local.ts, once the
 //    ai function answers). Ctrl-C stops everything and saves the data.
 // Every wait is bounded: each status check gives up an attempt after 10 s at most
-// (scripts/emulators/wait.mjs), the emulators get ESTUDIO_READY_TIMEOUT_S (300 s by default)
+// (tools/bounded-wait.mjs), the emulators get ESTUDIO_READY_TIMEOUT_S (300 s by default)
 // to be ready and the web server 120 s, and then start stops, saying what was not ready.
 // ESTUDIO_FRESH=1 starts from an empty stack instead of the saved data.
 // ESTUDIO_EMULATOR_PORT_OFFSET=N runs a stack of its own beside the usual one (every
@@ -23,7 +23,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFunctions, firebaseBin, prepareEmulators, root } from './emulators/prepare.mjs';
 import { emulatorStack, stackClientEnv } from './emulators/stack.mjs';
-import { httpProbe, secondsFrom, waitUntil } from './emulators/wait.mjs';
+import { httpProbe, secondsFrom, waitUntil } from '../tools/bounded-wait.mjs';
 
 const port = Number(process.env.PORT ?? 5173);
 const exportOnExit = !process.argv.includes('--no-export') && process.env.ESTUDIO_NO_EXPORT !== '1';

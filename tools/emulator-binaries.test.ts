@@ -1,5 +1,5 @@
 // Which binary each Java emulator runs, decided without trying the network when a usable
-// local jar is there (scripts/emulators/binaries.mjs; docs/local-stack.md, "Offline machines").
+// local jar is there (emulator-binaries.mjs, used by scripts/emulators/prepare.mjs; docs/local-stack.md, "Offline machines").
 import { describe, expect, it } from 'vitest';
 import {
   chooseFirestore,
@@ -8,7 +8,7 @@ import {
   knownOffline,
   OFFLINE_MEMORY_MS,
   otherCachedJar,
-} from '../scripts/emulators/binaries.mjs';
+} from './emulator-binaries.mjs';
 
 const nothing = { override: null, cached: false, otherCached: null, offline: false };
 

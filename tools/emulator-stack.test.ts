@@ -1,10 +1,10 @@
-// Where each emulator stack lives (scripts/emulators/stack.mjs): its own config, data, temp
+// Where each emulator stack lives (emulator-stack-config.mjs, used by scripts/emulators/stack.mjs): its own config, data, temp
 // dir and functions folder, so a start or a suite on one offset never rebuilds or reloads
 // another stack's functions; deploys keep firebase.json as it is.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stackConfig, stackPaths } from '../scripts/emulators/stack.mjs';
+import { stackConfig, stackPaths } from './emulator-stack-config.mjs';
 
 interface Config {
   firestore: { rules: string; indexes: string };

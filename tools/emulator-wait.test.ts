@@ -1,8 +1,8 @@
-// The bounded waits of `npm start` (scripts/emulators/wait.mjs): no status check waits more
+// The bounded waits of `npm start` (bounded-wait.mjs, used by scripts/start.mjs): no status check waits more
 // than 10 s for one answer, and the whole wait ends at its deadline saying what was not
 // ready. Driven by fake timers: these check the logic, they time nothing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_ATTEMPT_MS, secondsFrom, waitUntil } from '../scripts/emulators/wait.mjs';
+import { MAX_ATTEMPT_MS, secondsFrom, waitUntil } from './bounded-wait.mjs';
 
 /** A probe that never answers until aborted, counting its attempts. */
 const silent = () => {

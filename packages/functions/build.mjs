@@ -38,6 +38,8 @@ const versionOf = (name) => JSON.parse(readFileSync(join(root, 'node_modules', n
 const EXTERNAL = ['firebase-admin', 'firebase-functions'];
 
 const COMMON = {
+  // Paths in the metafile are relative to the repository, wherever the build is started from.
+  absWorkingDir: root,
   bundle: true,
   platform: 'node',
   // Deployed on nodejs22 (firebase.json); node20 syntax keeps the local emulator on this

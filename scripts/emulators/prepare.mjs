@@ -1,5 +1,5 @@
 // Finds or makes the Java binaries the Firebase emulators need, without touching the network
-// when a usable local jar is there (binaries.mjs decides, in this order):
+// when a usable local jar is there (tools/emulator-binaries.mjs decides, in this order):
 // 1. an explicit *_EMULATOR_BINARY_PATH from the environment;
 // 2. the jar firebase-tools downloaded into its cache (its own version, or an earlier one);
 // 3. Firestore: Debian's google-cloud-cli-firestore-emulator jar behind a small wrapper jar
@@ -17,7 +17,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { homedir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chooseFirestore, chooseStorageRuntime, expectedJarName, knownOffline, otherCachedJar } from './binaries.mjs';
+import {
+  chooseFirestore,
+  chooseStorageRuntime,
+  expectedJarName,
+  knownOffline,
+  otherCachedJar,
+} from '../../tools/emulator-binaries.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const root = join(here, '..', '..');
@@ -26,7 +32,7 @@ const firebaseBin = join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', '
 const cacheDir = process.env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');
 const DEBIAN_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
-/** Where a failed download is remembered (binaries.mjs, knownOffline). */
+/** Where a failed download is remembered (tools/emulator-binaries.mjs, knownOffline). */
 const offlineRecord = join(work, 'offline.json');
 
 /** The jar firebase-tools expects for an emulator, read from its own list (the version it pins). */

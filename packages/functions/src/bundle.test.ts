@@ -1,11 +1,11 @@
-// Each function loads only what it serves (packages/functions/build.mjs): the index holds the
+// Each function loads only what it serves (build.mjs): the index holds the
 // definitions, and each function's module is its own entry, imported on its first request.
 // Read from esbuild's metafile: what loading a file loads with it (its static imports).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleFunctions, FUNCTION_MODULES, staticGraph } from '../packages/functions/build.mjs';
+import { bundleFunctions, FUNCTION_MODULES, staticGraph } from '../build.mjs';
 
 interface Graph {
   readonly inputs: string[];

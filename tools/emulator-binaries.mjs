@@ -1,7 +1,7 @@
 // Which Java binary each emulator that needs one runs (Firestore, and Storage's rules runtime),
 // decided from what is on disk and what is known of the network: never by trying the network
-// when a usable local jar is there. prepare.mjs gathers the facts and acts on the choice; the
-// decisions are pure (tools/emulator-binaries.test.ts).
+// when a usable local jar is there. scripts/emulators/prepare.mjs gathers the facts and acts on
+// the choice; the decisions are pure (emulator-binaries.test.ts).
 //
 // Firestore: 1. FIRESTORE_EMULATOR_BINARY_PATH; 2. the jar firebase-tools downloaded for its
 // version (it then starts it itself); 3. a jar of another version it downloaded earlier;
@@ -37,6 +37,7 @@ export const otherCachedJar = (files, prefix, expected) => {
  * Whether to take the machine for offline, without trying: ESTUDIO_OFFLINE=1 says so,
  * ESTUDIO_OFFLINE=0 says to try again; otherwise a download that failed less than
  * OFFLINE_MEMORY_MS ago (`failedAt`, an ISO date recorded by prepare.mjs) says so.
+ * @param {{ env?: Record<string, string | undefined>, failedAt?: string | null, now?: number }} facts
  */
 export const knownOffline = ({ env = {}, failedAt = null, now = Date.now() }) => {
   if (env.ESTUDIO_OFFLINE === '1') return true;

@@ -1,7 +1,7 @@
 // Bounded waits for `npm start` (scripts/start.mjs) and the seed's AI status check: every
 // probe attempt is cut at MAX_ATTEMPT_MS at most, and the whole wait at a deadline, after
 // which the caller says what was not ready and what the last attempt saw
-// (tools/emulator-wait.test.ts).
+// (emulator-wait.test.ts).
 
 /** No status check waits longer than this for one answer. */
 export const MAX_ATTEMPT_MS = 10_000;
@@ -14,6 +14,17 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * it throws "<what> was not ready after N s (<the last attempt's detail>)". `gone()` answers
  * a reason when what is awaited has stopped (a process that exited): the wait ends at once
  * with it. Answers the ready attempt's detail.
+ * @param {{
+ *   what: string,
+ *   probe: (signal: AbortSignal) => Promise<{ ready: boolean, detail?: string }>,
+ *   totalMs: number,
+ *   attemptMs?: number,
+ *   intervalMs?: number,
+ *   gone?: () => string | null,
+ *   now?: () => number,
+ *   sleep?: (ms: number) => Promise<unknown>,
+ * }} options
+ * @returns {Promise<string | undefined>}
  */
 export const waitUntil = async ({
   what,

@@ -173,6 +173,9 @@ export default [
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Each emulator stack's functions and the bench's builds (packages/functions/build.mjs).
+      '**/dist-stacks/**',
+      '**/dist-bench/**',
       '**/coverage/**',
       '**/storybook-static/**',
       '.nx/**',

@@ -1,5 +1,5 @@
-// Seeds the local emulator stack with the demo data and prints the demo accounts and which
-// AI model serves the ai function.
+// Seeds the local emulator stack with the demo data and prints the demo accounts and where
+// the content commands are (scripts/ai-status-local.ts then says which AI model serves).
 // Run by `npm start` with the emulator hosts in the environment (firebase-admin reads them).
 import { DEMO_ACCOUNTS, seedDemoData } from '@estudio/adapters/node';
 import { COMMAND_CONCERNS } from '@estudio/domain/content';
@@ -34,41 +34,7 @@ for (const account of DEMO_ACCOUNTS) {
   console.log(`[estudio]   ${account.email.padEnd(26)} ${account.password}   ${account.roleName}`);
 }
 
-// Which model answers the ai function, as the function itself reports it (POST status, signed
-// in as the first demo account): the demo model is labelled so nobody mistakes its answers.
-const aiModelLine = async (): Promise<string> => {
-  const userAdminUrl = process.env.VITE_FUNCTIONS_URL;
-  const [account] = DEMO_ACCOUNTS;
-  if (userAdminUrl === undefined || account === undefined) return 'unknown (no functions URL)';
-  const aiUrl = userAdminUrl.replace(/\/userAdmin$/, '/ai');
-  const signIn = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken?: string };
-  const response = await fetch(`${aiUrl}/status`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken ?? ''}` },
-    body: '{}',
-  });
-  const status = (await response.json()) as {
-    success?: boolean;
-    provider?: string;
-    model?: string;
-    demo?: boolean;
-    error?: string;
-  };
-  if (status.success !== true) return `unknown (${status.error ?? response.status})`;
-  return status.demo === true
-    ? `${Messages.ai.demoModelBadge} (${status.model}): offline sample answers, not a real model. README "AI models" says how to use Gemini or an OpenAI-compatible server.`
-    : `${status.provider} · ${status.model}`;
-};
 const functionsBase = (process.env.VITE_FUNCTIONS_URL ?? '').replace(/\/userAdmin$/, '');
 console.log(
   `[estudio] Content commands: ${functionsBase}/{${COMMAND_CONCERNS.join(',')}}/{action} (docs/product.md, "Content commands"); the model serving: ${functionsBase}/ai/status`,
 );
-console.log(`[estudio] AI model: ${await aiModelLine().catch((error: unknown) => `unknown (${String(error)})`)}`);

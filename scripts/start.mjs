@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // `npm start`: the console on the local Firebase emulator stack.
-// 1. bundles packages/functions and starts the Auth, Firestore, Storage and Functions
-//    emulators (project demo-estudio), importing the data exported by the previous run and
-//    exporting it again on exit;
-// 2. seeds the demo data (idempotent: the same code as the CLI's seed command);
-// 3. serves the web app at http://127.0.0.1:5173 (PORT overrides the port), pointed at
-//    those emulators;
-// 4. prints the URL, the demo accounts and where scheduling and LinkedIn go (the local
-//    sandbox), then "Ready". Ctrl-C stops everything and saves the data.
+// 1. bundles packages/functions into this stack's own folder (skipped when its sources did
+//    not change; scripts/emulators/stack.mjs) and starts the Auth, Firestore, Storage and
+//    Functions emulators (project demo-estudio), importing the data exported by the previous
+//    run and exporting it again on exit; nothing is fetched from the network when the local
+//    jars are there (scripts/emulators/prepare.mjs);
+// 2. seeds the demo data (idempotent: the same code as the CLI's seed command) while the web
+//    app starts at http://127.0.0.1:5173 (PORT overrides the port), pointed at those emulators;
+// 3. prints the URL, the demo accounts and where scheduling and LinkedIn go (the local
+//    sandbox), then "Ready", then which AI model serves (scripts/ai-status-local.ts, once the
+//    ai function answers). Ctrl-C stops everything and saves the data.
+// Every wait is bounded: each status check gives up an attempt after 10 s at most
+// (tools/bounded-wait.mjs), the emulators get ESTUDIO_READY_TIMEOUT_S (300 s by default)
+// to be ready and the web server 120 s, and then start stops, saying what was not ready.
 // ESTUDIO_FRESH=1 starts from an empty stack instead of the saved data.
 // ESTUDIO_EMULATOR_PORT_OFFSET=N runs a stack of its own beside the usual one (every
 //   emulator port + N, project demo-estudio-N, data in .firebase/emulator-data-offset-N),
@@ -18,6 +23,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFunctions, firebaseBin, prepareEmulators, root } from './emulators/prepare.mjs';
 import { emulatorStack, stackClientEnv } from './emulators/stack.mjs';
+import { httpProbe, secondsFrom, waitUntil } from '../tools/bounded-wait.mjs';
 
 const port = Number(process.env.PORT ?? 5173);
 const exportOnExit = !process.argv.includes('--no-export') && process.env.ESTUDIO_NO_EXPORT !== '1';
@@ -104,35 +110,119 @@ const stopAll = (code = 0) => {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-const waitForReady = (child) =>
-  new Promise((resolve, reject) => {
-    let output = '';
-    const watch = (chunk) => {
-      if (output === null) return;
-      output += stripAnsi(chunk.toString());
-      if (output.includes('All emulators ready')) {
-        output = null;
-        resolve();
-      }
-    };
-    child.stdout.on('data', watch);
-    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
-    child.once('exit', (code) =>
-      reject(new Error(`The emulators exited (code ${code}) before they were ready:\n${(output ?? '').slice(-3000)}`)),
-    );
+/** How long the emulators may take to be ready (a loaded 2-core machine needs 1–2 minutes). */
+const READY_TIMEOUT_MS = secondsFrom(process.env.ESTUDIO_READY_TIMEOUT_S, 300);
+const WEB_TIMEOUT_MS = 120_000;
+
+/** The reason a child is gone, or null while it runs. */
+const goneReason = (child, what) => () =>
+  child.exitCode === null && child.signalCode === null
+    ? null
+    : `${what} exited (code ${child.exitCode ?? child.signalCode})`;
+
+/**
+ * Waits for the emulators: firebase-tools' "All emulators ready" line, within READY_TIMEOUT_MS;
+ * then the hub listing the four emulators and the Functions emulator listing its functions
+ * (each status check answers within 5 s or is tried again). Fails with what was not ready.
+ */
+const waitForEmulators = async (child, stack) => {
+  let output = '';
+  let ready = false;
+  child.stdout.on('data', (chunk) => {
+    if (ready) return;
+    output = (output + stripAnsi(chunk.toString())).slice(-3000);
+    if (output.includes('All emulators ready')) ready = true;
   });
+  child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+  const gone = () => {
+    const reason = goneReason(child, 'firebase emulators:start')();
+    return reason === null ? null : `${reason}:\n${output}`;
+  };
+  const hub = httpProbe(`http://${stack.hub}/emulators`, (status, body) => {
+    const running = status === 200 ? Object.keys(JSON.parse(body)) : [];
+    const missing = ['auth', 'firestore', 'storage', 'functions'].filter((name) => !running.includes(name));
+    return { ready: missing.length === 0, detail: `running: ${running.join(', ') || 'none'}` };
+  });
+  try {
+    await waitUntil({
+      what: 'The emulators',
+      totalMs: READY_TIMEOUT_MS,
+      intervalMs: 250,
+      gone,
+      probe: async () => ({ ready, detail: 'no "All emulators ready" from firebase-tools yet' }),
+    });
+  } catch (error) {
+    // Say which emulators did start (the hub's list), if it answers at all.
+    const seen = await waitUntil({ what: 'The emulator hub', totalMs: 5_000, probe: hub }).catch((e) => e.message);
+    throw new Error(
+      `${error.message} ${seen ?? ''} See firebase-debug.log and the output above. ESTUDIO_READY_TIMEOUT_S=<seconds> waits longer.`,
+    );
+  }
+  await waitUntil({ what: 'The emulator hub', totalMs: 30_000, gone, probe: hub });
+  await waitUntil({
+    what: 'The Functions emulator',
+    totalMs: 30_000,
+    gone,
+    probe: httpProbe(`http://${stack.hosts.functions}/backends`, (status, body) => {
+      const names =
+        status === 200 ? JSON.parse(body).backends.flatMap((b) => b.functionTriggers.map((t) => t.entryPoint)) : [];
+      return {
+        ready: names.includes('userAdmin') && names.includes('ai'),
+        detail: `functions loaded: ${names.length}`,
+      };
+    }),
+  });
+};
 
 const runToEnd = (child, what) =>
   new Promise((resolve, reject) => {
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed (exit code ${code}).`))));
   });
 
+/** Starts the web app's dev server and waits until it serves the console (bounded). */
+const startWeb = async (stackEnv) => {
+  const web = run(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: join(root, 'packages', 'web'), env: stackEnv, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let banner = '';
+  web.stdout.on('data', (chunk) => {
+    // After its banner, Vite's own lines (a dependency re-optimised, a page reloaded, an
+    // error) go to this output, where the browser suite's stack log keeps them.
+    if (banner === null) {
+      process.stdout.write(chunk);
+      return;
+    }
+    // Vite colours its banner when FORCE_COLOR is set (Nx, Playwright): read it without.
+    banner = (banner + stripAnsi(chunk.toString())).slice(-1000);
+    if (banner.includes('Local:')) banner = null;
+  });
+  await waitUntil({
+    what: `The web server on port ${port}`,
+    totalMs: WEB_TIMEOUT_MS,
+    gone: () => {
+      const reason = goneReason(web, 'Vite')();
+      return reason === null ? null : `${reason}; is port ${port} free?`;
+    },
+    probe: httpProbe(`http://127.0.0.1:${port}/`),
+  });
+  return web;
+};
+
 const main = async () => {
   const started = Date.now();
   const stack = emulatorStack();
   const { env: emulatorEnv, notes } = prepareEmulators();
   for (const note of notes) log(note);
-  buildFunctions();
+  if (!buildFunctions(stack.functionsDir)) log(`Functions: unchanged since the last build (${stack.functionsDir}).`);
 
   const { dataDir } = stack;
   if (process.env.ESTUDIO_FRESH === '1') rmSync(dataDir, { recursive: true, force: true });
@@ -163,7 +253,7 @@ const main = async () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  await waitForReady(emulators);
+  await waitForEmulators(emulators, stack);
   log(`Emulators ready in ${Math.round((Date.now() - started) / 1000)} s.`);
 
   const stackEnv = {
@@ -172,42 +262,12 @@ const main = async () => {
     // A Vite cache of its own: two dev servers must not re-bundle the same dependencies at once.
     ...(stack.offset > 0 ? { ESTUDIO_VITE_CACHE_DIR: join('node_modules', `.vite-offset-${stack.offset}`) } : {}),
   };
+  // The seed and the web server start together: neither needs the other.
   const seed = run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'seed-local.ts')], {
     env: stackEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await runToEnd(seed, 'Seeding the demo data');
-
-  const web = run(
-    process.execPath,
-    [
-      join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
-    { cwd: join(root, 'packages', 'web'), env: stackEnv, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise((resolve, reject) => {
-    let banner = '';
-    web.stdout.on('data', (chunk) => {
-      // After its banner, Vite's own lines (a dependency re-optimised, a page reloaded, an
-      // error) go to this output, where the browser suite's stack log keeps them.
-      if (banner === null) {
-        process.stdout.write(chunk);
-        return;
-      }
-      // Vite colours its banner when FORCE_COLOR is set (Nx, Playwright): read it without.
-      banner = (banner + stripAnsi(chunk.toString())).slice(-1000);
-      if (banner.includes('Local:')) {
-        banner = null;
-        resolve();
-      }
-    });
-    web.once('exit', (code) => reject(new Error(`The web server exited (code ${code}); is port ${port} free?`)));
-  });
+  await Promise.all([runToEnd(seed, 'Seeding the demo data'), startWeb(stackEnv)]);
 
   log(`Console: http://127.0.0.1:${port}`);
   log(`User-administration endpoints: ${stack.functionsUrl}/{create-user,update-user-role,disable-user,enable-user}`);
@@ -223,6 +283,12 @@ const main = async () => {
       : 'Press Ctrl-C to stop; the data is not saved (--no-export).',
   );
   log(`Ready in ${Math.round((Date.now() - started) / 1000)} s.`);
+  // Which model serves, as the ai function reports it: asked once the console is ready, since
+  // its first worker waits behind the audit triggers of every seeded document (bounded).
+  run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'ai-status-local.ts')], {
+    env: stackEnv,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   emulators.once('exit', (code) => {
     if (!stopping) {
       log(`The emulators stopped unexpectedly (code ${code}).`);

@@ -33,8 +33,17 @@ const OPERATIONS = [
 const SOURCE = /\.(?:[cm]?[jt]s|tsx|jsx|prompt)$/;
 /** Tests, test suites shared by several adapters (contracts) and the kits tests build on. */
 const TEST_CODE = /\.(?:test|spec|contract)\.[cm]?[jt]sx?$|test-kit|test-support/;
-/** Installed, built or generated-at-build folders. */
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', 'storybook-static', 'test-results', '.vite']);
+/** Installed, built or generated-at-build folders (dist-stacks, dist-bench: each emulator stack's and the bench's functions builds). */
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'dist-stacks',
+  'dist-bench',
+  'coverage',
+  'storybook-static',
+  'test-results',
+  '.vite',
+]);
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

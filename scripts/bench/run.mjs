@@ -7,13 +7,19 @@
 //   3. documents read per screen in Debian's Chromium against the emulators (reads.bench.ts);
 //   4. Interaction to Next Paint of typing in a list filter over 10,000 rows (inp.bench.ts);
 //   5. 100 concurrent edits by 10 users through the content functions on the emulators:
-//      errors, lost updates, wall time and latency (commands.bench.ts).
+//      errors, lost updates, wall time and latency (commands.bench.ts);
+//   6. each function's module load time, cold, in a fresh Node process: the one-file bundle
+//      every function loaded before against each function's own module (function-load.mjs);
+//   7. `npm start` ready time at the bench's port offset, three fresh starts, with the network
+//      attempts they made (start-ready.mjs).
 // `npm run bench -- --import` also runs the CLI's bulk-import benchmark (2,000 users).
 // Figures are medians on a shared 2-core machine: compare ratios, not milliseconds.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS_KB, measureBundle } from './bundle-size.mjs';
+import { measureFunctionLoad } from './function-load.mjs';
+import { measureStartReady, reportStartReady } from './start-ready.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The emulator stack sections 3 and 4 start, one after the other (port offset 4000 unless set). */
@@ -83,8 +89,14 @@ run(
   { env: benchStackEnv },
 );
 
+console.log('\n== 6. Function module load time (cold, fresh Node process, median) ==');
+console.table(await measureFunctionLoad());
+
+console.log('\n== 7. npm start ready time (fresh data, bench port offset) ==');
+reportStartReady(await measureStartReady({ offset: Number(benchStackEnv.ESTUDIO_EMULATOR_PORT_OFFSET) }));
+
 if (process.argv.includes('--import')) {
-  console.log('\n== 6. CLI bulk import (packages/cli/bench) ==');
+  console.log('\n== 8. CLI bulk import (packages/cli/bench) ==');
   run(
     process.execPath,
     [

@@ -21,26 +21,20 @@ if (command.length === 0) {
   process.exit(2);
 }
 
+// ESTUDIO_EMULATOR_PORT_OFFSET=N runs a second, independent stack (ports + N, project
+// demo-estudio-N, a temp dir and a functions folder of its own) beside another one, e.g. two
+// suites developed at the same time (stack.mjs).
 let prepared;
+let stack;
 try {
+  stack = emulatorStack(portOffset());
   prepared = prepareEmulators();
-  if (only.split(',').includes('functions')) buildFunctions();
+  if (only.split(',').includes('functions')) buildFunctions(stack.functionsDir);
 } catch (error) {
   console.error(error.message);
   process.exit(1);
 }
 for (const note of prepared.notes) console.warn(note);
-
-// ESTUDIO_EMULATOR_PORT_OFFSET=N runs a second, independent stack (ports + N, project
-// demo-estudio-N, a temp dir of its own) beside another one, e.g. two suites developed at
-// the same time (stack.mjs).
-let stack;
-try {
-  stack = emulatorStack(portOffset());
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
 Object.assign(process.env, stack.env);
 
 const quoted = command.map((part) => (/^[\w@%+=:,./-]+$/.test(part) ? part : `'${part.replace(/'/g, `'\\''`)}'`));

@@ -1,10 +1,14 @@
 // Where one emulator stack lives: the ports of firebase.json, or, with
 // ESTUDIO_EMULATOR_PORT_OFFSET=N, a second independent stack beside it (every port + N,
 // project demo-estudio-N, its own temp dir and data dir), e.g. the browser suite on +3000
-// while `npm start` runs on the usual ports. Used by exec.mjs (test suites) and start.mjs.
+// while `npm start` runs on the usual ports. Every stack, the usual one included, runs its
+// functions from a folder of its own (packages/functions/dist-stacks/offset-N, through a
+// generated config), so building them for one stack never reloads another's; deploys keep
+// firebase.json's packages/functions/dist. Used by exec.mjs (test suites) and start.mjs.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { stackConfig, stackPaths } from '../../tools/emulator-stack-config.mjs';
 import { root } from './prepare.mjs';
 
 /**
@@ -40,13 +44,14 @@ export const portOffset = (env = process.env) => {
 const hostOf = (emulator, offset) => `${emulator.host}:${emulator.port + offset}`;
 
 /**
- * The stack for a port offset. For N > 0 it writes .firebase/firebase.offset-N.json (paths
- * made absolute, ports + N) and makes the stack's own temp dir. Returns:
+ * The stack for a port offset. It writes .firebase/firebase.offset-N.json (stackConfig) and,
+ * for N > 0, makes the stack's own temp dir. Returns:
  * - projectId and configArgs (to add to `firebase emulators:*`);
- * - hosts: host:port of auth, firestore, storage, functions;
+ * - hosts: host:port of auth, firestore, storage, functions; hub: the emulator hub's;
  * - functionsUrl: the userAdmin function on this stack;
  * - sandboxUrl: the local sandbox standing in for Metricool and LinkedIn (the sandbox function);
  * - dataDir: where `npm start` exports and imports this stack's data;
+ * - functionsDir: where this stack's functions are built (prepare.mjs, buildFunctions);
  * - env: what the emulators' process needs besides (ESTUDIO_SANDBOX_URL, the Functions emulator's
  *   functionsEmulatorEnv; TMPDIR of its own for N > 0).
  */
@@ -60,14 +65,17 @@ export const emulatorStack = (offset = portOffset()) => {
     functions: hostOf(emulators.functions, offset),
   };
   const projectId = offset > 0 ? `${DEMO_PROJECT}-${offset}` : DEMO_PROJECT;
+  const paths = stackPaths(root, offset);
   const stack = {
     offset,
     projectId,
-    configArgs: [],
+    configArgs: ['--config', paths.config],
     hosts,
+    hub: hostOf(emulators.hub, offset),
     functionsUrl: `http://${hosts.functions}/${projectId}/us-central1/userAdmin`,
     sandboxUrl: `http://${hosts.functions}/${projectId}/us-central1/sandbox`,
-    dataDir: join(root, '.firebase', offset > 0 ? `emulator-data-offset-${offset}` : 'emulator-data'),
+    dataDir: paths.dataDir,
+    functionsDir: paths.functionsDir,
     // The Functions emulator does not tell a function its own origin: the scheduler and
     // linkedin functions learn where the local sandbox is from this (packages/functions
     // settings.ts, sandboxBaseUrl; only on demo-* projects in the emulator).
@@ -76,30 +84,14 @@ export const emulatorStack = (offset = portOffset()) => {
       ...functionsEmulatorEnv(),
     },
   };
-  if (offset === 0) return stack;
-
-  config.firestore.rules = join(root, config.firestore.rules);
-  config.firestore.indexes = join(root, config.firestore.indexes);
-  config.storage.rules = join(root, config.storage.rules);
-  // The hosting folder is read relative to the config file, like the functions source.
-  if (config.hosting !== undefined)
-    config.hosting.public = relative(join(root, '.firebase'), join(root, config.hosting.public));
-  // firebase-tools joins a functions source to the config file's folder, even an absolute one.
-  for (const codebase of config.functions)
-    codebase.source = relative(join(root, '.firebase'), join(root, codebase.source));
-  for (const emulator of Object.values(emulators)) {
-    if (typeof emulator === 'object' && emulator.port) emulator.port += offset;
-  }
-  emulators.firestore.websocketPort = 9150 + offset;
-  const path = join(root, '.firebase', `firebase.offset-${offset}.json`);
   mkdirSync(join(root, '.firebase'), { recursive: true });
-  writeFileSync(path, JSON.stringify(config, null, 2));
-  stack.configArgs.push('--config', path);
+  writeFileSync(paths.config, JSON.stringify(stackConfig(config, { base: root, offset }), null, 2));
   // The Storage emulator keeps its blobs under the OS temp dir and deletes them on exit:
   // a stack of its own gets a temp dir of its own, or stopping one would empty the other.
-  const tmp = join(root, '.firebase', `tmp-offset-${offset}`);
-  mkdirSync(tmp, { recursive: true });
-  stack.env.TMPDIR = tmp;
+  if (paths.tmpDir !== null) {
+    mkdirSync(paths.tmpDir, { recursive: true });
+    stack.env.TMPDIR = paths.tmpDir;
+  }
   return stack;
 };
 

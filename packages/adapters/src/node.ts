@@ -21,6 +21,10 @@ export type { BulkStoreSources } from './bulk/index.js';
 // Sign-in accounts and caller verification for the user-administration endpoints.
 export { FirebaseAdminAuthAccounts, FirebaseAdminCallerVerifier } from './firebase-admin-auth/index.js';
 
+// Server-side reads of the console's uploads (this project's bucket only), also in
+// @estudio/adapters/genkit: the scheduler and linkedin functions read them without Genkit.
+export { FirebaseAdminStoredMediaReader } from './firebase-admin-storage/index.js';
+
 // The server's port bindings (functions, CLI) and new accounts' random passwords.
 export { firebaseAdminPortBindings } from './bindings/firebase-admin-bindings.js';
 export type { FirebaseAdminOptions } from './bindings/firebase-admin-bindings.js';

@@ -100,3 +100,7 @@ export const sandboxBaseUrl = (env: Readonly<Record<string, string | undefined>>
   const value = (env['ESTUDIO_SANDBOX_URL'] ?? '').trim().replace(/\/+$/, '');
   return emulator && demo && value !== '' ? value : undefined;
 };
+
+/** Whether the local sandbox may serve (http/sandbox-routes.ts): the Functions emulator, on a demo-* project. */
+export const sandboxAllowed = (env: Readonly<Record<string, string | undefined>>): boolean =>
+  env['FUNCTIONS_EMULATOR'] === 'true' && /^demo-/.test(env['GCLOUD_PROJECT'] ?? '');

@@ -38,7 +38,9 @@ import { LinkedInRoutes } from '../http/linkedin-routes.js';
 import { SchedulerRoutes } from '../http/scheduler-routes.js';
 import {
   AI_FUNCTION_USE_CASES,
+  AUDIT_FUNCTION_USE_CASES,
   createAiContainer,
+  createAuditContainer,
   createContentContainer,
   createFunctionsContainer,
   createLinkedInContainer,
@@ -63,6 +65,13 @@ describe('the functions container over the firebase-admin bindings', () => {
     expect(container.get(AccountRoutes)).toBe(container.get(AccountRoutes));
     expect(container.get(AccountUseCases)).toBeInstanceOf(AccountUseCases);
     expect(container.get(PermissionConfigUseCases)).toBeInstanceOf(PermissionConfigUseCases);
+  });
+});
+
+describe('the audit container over the firebase-admin bindings', () => {
+  it('has every port the audit triggers need and builds AuditUseCases over them', () => {
+    expect(unservedPorts(deployed, AUDIT_FUNCTION_USE_CASES)).toEqual([]);
+    const container = createAuditContainer(deployed);
     expect(container.get(AuditUseCases)).toBeInstanceOf(AuditUseCases);
   });
 });

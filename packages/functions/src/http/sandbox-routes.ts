@@ -12,9 +12,8 @@ import { FunctionTexts } from '../texts.js';
  * not even export it.
  */
 
-/** Whether the sandbox may serve: the Functions emulator, on a demo-* project. */
-export const sandboxAllowed = (env: Readonly<Record<string, string | undefined>>): boolean =>
-  env['FUNCTIONS_EMULATOR'] === 'true' && /^demo-/.test(env['GCLOUD_PROJECT'] ?? '');
+/** Whether the sandbox may serve (settings.ts, which the index reads too). */
+export { sandboxAllowed } from '../settings.js';
 
 type Handler = (
   request: SandboxRequest,

@@ -1,7 +1,7 @@
 import { createMemoryAdapters, memoryPortBindings } from '@estudio/adapters';
 import { AuditUseCases } from '@estudio/domain/audit';
 import { describe, expect, it } from 'vitest';
-import { createFunctionsContainer } from '../container/functions-container.js';
+import { createAuditContainer } from '../container/functions-container.js';
 import { AUDITED_DOCUMENTS, auditedWriteOf, auditHandler, type SnapshotLike } from './audit-triggers.js';
 
 const AT = '2026-11-21T12:00:00.000Z';
@@ -50,7 +50,7 @@ describe('auditedWriteOf', () => {
 describe('the audit trigger handler', () => {
   const handlerOver = () => {
     const adapters = createMemoryAdapters(new Date(AT));
-    const container = createFunctionsContainer(memoryPortBindings(adapters));
+    const container = createAuditContainer(memoryPortBindings(adapters));
     return {
       adapters,
       handle: auditHandler(

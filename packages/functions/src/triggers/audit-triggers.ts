@@ -5,15 +5,8 @@ import { fromStored } from '@estudio/adapters/node';
 import type { AuditedWrite, AuditFields, AuditUseCases } from '@estudio/domain/audit';
 import type { Logger } from '@estudio/domain/shared';
 
-/** The documents audited, by the name of the function that audits them. */
-export const AUDITED_DOCUMENTS = {
-  auditBrands: 'brands/{brandId}',
-  auditRequirements: 'brands/{brandId}/requirements/{requirementId}',
-  auditBlueprints: 'brands/{brandId}/blueprints/{blueprintId}',
-  auditUsers: 'users/{uid}',
-  auditRoles: 'roles/{roleId}',
-  auditPermissions: 'config/permissions',
-} as const;
+/** The documents audited, by the name of the function that audits them (read by the index too). */
+export { AUDITED_DOCUMENTS } from './audited-documents.js';
 
 /** What the handler reads of a document snapshot (firebase-functions' DocumentSnapshot). */
 export interface SnapshotLike {

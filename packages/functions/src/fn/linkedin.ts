@@ -1,0 +1,31 @@
+// The linkedin function's module (the organisation connection and posts, or the local
+// sandbox on a demo project): LinkedInRoutes over the server's and the publishing ports.
+import { createLinkedInContainer } from '../container/publishing-containers.js';
+import type { ApiResponse } from '../http/edge.js';
+import { LinkedInRoutes } from '../http/linkedin-routes.js';
+import { consoleUrl } from '../settings.js';
+import { publishingBindingsOf } from './publishing.js';
+import { apiRequest, emulator, internalError, send, settings, type HttpsHandler } from './runtime.js';
+
+/** Where the callback sends the browser back: checked when the instance starts, outside the emulators. */
+const consoleAtStart = emulator ? null : consoleUrl(process.env);
+
+let routes: LinkedInRoutes | null = null;
+const routesOf = (): LinkedInRoutes => {
+  routes ??= createLinkedInContainer(publishingBindingsOf(), {
+    appCheckRequired: settings.appCheckRequired,
+    consoleUrl: consoleAtStart ?? consoleUrl(process.env),
+  }).get(LinkedInRoutes);
+  return routes;
+};
+
+export const linkedin: HttpsHandler = async (request, response) => {
+  const answer = await Promise.resolve()
+    .then(() => routesOf().handle({ ...apiRequest(request), query: request.query }))
+    .catch((error: unknown): ApiResponse => internalError(error));
+  if ('location' in answer) {
+    response.redirect(answer.status, answer.location);
+    return;
+  }
+  await send(response, () => Promise.resolve(answer));
+};

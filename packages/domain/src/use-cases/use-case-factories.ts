@@ -1,4 +1,4 @@
-import { ContentCommands } from '../commands/content-commands.js';
+import { ContentCommands } from '../ports/content-commands.js';
 import { MediaUploads } from './media-uploads.js';
 import { AiStatus } from '../ports/ai.js';
 import { Authenticator } from '../ports/authenticator.js';

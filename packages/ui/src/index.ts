@@ -3,9 +3,11 @@
 export { formatDate, formatDateTime, formatNumber, formatPercent } from './format/es-format.js';
 export type { FormatOptions } from './format/es-format.js';
 export { system, estudioConfig } from './theme/system.js';
+export { addConsoleRecipes } from './theme/console-recipes.js';
 export { EstudioProvider } from './theme/provider.js';
 export type { EstudioProviderProps } from './theme/provider.js';
 export { storyDecorators } from './theme/story-decorators.js';
+export { whenIdle } from './lazy/when-idle.js';
 export { FilePicker } from './components/file-picker/file-picker.js';
 export type { FilePickerProps } from './components/file-picker/file-picker.js';
 export { UploadProgress } from './components/file-picker/upload-progress.js';

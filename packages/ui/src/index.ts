@@ -56,6 +56,7 @@ export { EditableList } from './components/editable-list/editable-list.js';
 export type { EditableListProps } from './components/editable-list/editable-list.js';
 export type { TagListFieldProps } from './components/tag-list-field/tag-list-field.js';
 export { UiTexts } from './ui-texts.js';
+export { AccessUiTexts } from './access-texts.js';
 export { AppShell } from './components/app-shell/app-shell.js';
 export type { AppShellProps } from './components/app-shell/app-shell.js';
 export type { ShellLayout } from './components/app-shell/use-desktop-layout.js';

@@ -164,7 +164,7 @@ export const printComposition = (distDir, top = 15) => {
   ]) {
     const { rows, chunks } = composition(distDir, files);
     const total = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
-    console.log(`\n${name}: ${kb(total)} gz in ${chunks.length} files`);
+    console.log(`\n${name}: ${kb(total)} gz in ${chunks.length} file${chunks.length === 1 ? '' : 's'}`);
     console.table(
       rows.slice(0, top).map((row) => ({
         from: row.owner,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: the console's performance figures, as a table.
 //   1. gzipped JS of the login route and of the signed-in console showing /requirements,
-//      from the production build's chunk graph (packages/web, Vite manifest);
+//      from the production build's chunk graph (packages/web, Vite manifest), and what makes
+//      up each (bundle-composition.mjs, through the build's source maps);
 //   2. list selection at 1k / 10k / 100k requirements for each sort, and what one status change
 //      costs (re-prepared and re-sorted before, one row moved now) (packages/domain bench);
 //   3. documents read per screen in Debian's Chromium against the emulators (reads.bench.ts);
@@ -17,6 +18,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
+import { buildWithSourceMaps, printComposition } from './bundle-composition.mjs';
 import { BUDGETS_KB, measureBundle } from './bundle-size.mjs';
 import { measureFunctionLoad } from './function-load.mjs';
 import { measureStartReady, reportStartReady } from './start-ready.mjs';
@@ -40,11 +43,18 @@ run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--
 const bundle = measureBundle(join(root, 'packages/web/dist'));
 console.table([
   {
-    route: 'login (/)',
+    route: 'login (/): draws the page, runs the form',
     gzip: kb(bundle.login.gzipBytes),
     budget: `≤ ${BUDGETS_KB.login} KB`,
     holds: bundle.login.gzipBytes <= BUDGETS_KB.login * 1024,
     files: bundle.login.files.length,
+  },
+  {
+    route: '  + Firebase Auth, fetched beside it (signing in waits for it)',
+    gzip: kb(bundle.loginAuth.gzipBytes),
+    budget: '–',
+    holds: '–',
+    files: bundle.loginAuth.files.length,
   },
   {
     route: 'signed in, /requirements',
@@ -53,8 +63,22 @@ console.table([
     holds: bundle.console.gzipBytes <= BUDGETS_KB.console * 1024,
     files: bundle.console.files.length,
   },
+  {
+    route: '  + the modals and the phone menu, when idle after',
+    gzip: kb(bundle.consoleIdle.gzipBytes),
+    budget: '–',
+    holds: '–',
+    files: bundle.consoleIdle.files.length,
+  },
 ]);
 console.log(`Firestore or Storage code in the login route: ${bundle.loginHasFirestore ? 'YES' : 'no'}`);
+// What each route is made of, by package (a second build, with source maps, in a temporary folder).
+const withMaps = buildWithSourceMaps();
+try {
+  printComposition(withMaps, 12);
+} finally {
+  rmSync(withMaps, { recursive: true, force: true });
+}
 
 console.log('\n== 2. List selection (packages/domain/bench/list-selection.bench.ts) ==');
 run(join(root, 'node_modules/.bin/tsx'), ['packages/domain/bench/list-selection.bench.ts']);

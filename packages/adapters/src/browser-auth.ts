@@ -1,7 +1,5 @@
-// @estudio/adapters/browser-auth: what the browser needs before anyone signs in (Firebase
-// Auth, the clock and the logger). Kept apart from the main entry so the login route's
-// bundle holds no Firestore, Storage, twin or seed code.
+// @estudio/adapters/browser-auth: Firebase Auth for the browser, which the web app loads at start
+// in a chunk of its own, beside the login route (./browser-start has what the first paint needs).
+// Kept apart from the main entry so that no Firestore, Storage, twin or seed code comes with it.
 export { firebaseWebAuth } from './bindings/firebase-web-auth.js';
 export type { FirebaseWebAuth } from './bindings/firebase-web-auth.js';
-export { ConsoleLogger } from './system/console-logger.js';
-export { SystemClock } from './system/system-clock.js';

@@ -2,6 +2,10 @@
 // register its own cleanup.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { addConsoleRecipes } from './theme/console-recipes.js';
+
+// The kit's components draw with the console's recipes too, as in the signed-in app.
+addConsoleRecipes();
 
 // React only wraps updates in act() when told it runs under a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,7 +1,11 @@
 // The design system's Spanish words: its widgets' and dialogs' captions (docs/product.md,
 // "Shared widgets and dialogs"), the shell's and the labels for assistive technology. The
 // messages a component shows come from its caller (the domain's Messages, a screen's texts);
-// this module holds the kit's own, once, so no component scatters literals.
+// this module holds the kit's own, once, so no component scatters literals. The groups the
+// login route draws are written in ./access-texts.ts (a smaller login bundle) and held here
+// under their names.
+import { AccessUiTexts } from './access-texts.js';
+
 /** Written once: the editable block's and the AI draft's. */
 const DISCARD = 'Descartar';
 
@@ -83,7 +87,7 @@ export const UiTexts = {
     confirmTitle: 'Confirmar',
     cancel: 'Cancelar',
     confirmDelete: 'Eliminar',
-    errorTitle: 'Error',
+    errorTitle: AccessUiTexts.dialogs.errorTitle,
     close: 'Cerrar',
     ok: 'OK',
   },
@@ -96,13 +100,8 @@ export const UiTexts = {
   demoModel: {
     hint: 'Las respuestas de IA vienen del modelo de demostración sin conexión: no son de un modelo real.',
   },
-  password: {
-    show: 'Mostrar contraseña',
-    hide: 'Ocultar contraseña',
-  },
-  link: {
-    opensInNewTab: ' (se abre en una pestaña nueva)',
-  },
+  password: AccessUiTexts.password,
+  link: AccessUiTexts.link,
   /** The date-time field: es-ES day order, a 24-hour clock, Bogotá wall-clock time (docs/product.md, "Scheduling"). */
   dateTime: {
     datePlaceholder: 'dd/mm/aaaa',
@@ -124,10 +123,7 @@ export const UiTexts = {
     unavailableHint: 'Puede que la página no permita mostrarse dentro de la consola o que no haya respondido.',
     openInNewTab: 'Abrir en una pestaña nueva',
   },
-  /** Loading placeholders (skeletons) while a screen or a block is on its way. */
-  skeleton: {
-    loading: 'Cargando contenido…',
-  },
+  skeleton: AccessUiTexts.skeleton,
   colour: {
     palette: 'Paleta de colores',
     slot: (position: number): string => `Color ${position}`,

@@ -7,7 +7,7 @@ import {
 import { Logger, SERVER_USE_CASES, USE_CASES, useCase } from '@estudio/domain/shared';
 import { describe, expect, it } from 'vitest';
 import { createMemoryAdapters, memoryPortBindings } from '../memory/index.js';
-import { createContainer, resolvePort, unservedPorts } from './container.js';
+import { addUseCases, createContainer, resolvePort, unservedPorts } from './container.js';
 import { provide, replacing } from './port-binding.js';
 
 const everyUseCase = Object.values({ ...USE_CASES, ...SERVER_USE_CASES });
@@ -41,6 +41,30 @@ describe('createContainer', () => {
     const container = createContainer(bindings, [USE_CASES.roles]);
     expect(resolvePort(container, RoleRepository)).toBe(other.roles);
     expect(bindings.filter((binding) => binding.token === RoleRepository)).toHaveLength(1);
+  });
+});
+
+describe('addUseCases', () => {
+  it('binds more use cases into a container from the ports it has, keeping those already built', () => {
+    const adapters = createMemoryAdapters();
+    const container = createContainer(memoryPortBindings(adapters), [USE_CASES.brands]);
+    const brands = container.get<object>(USE_CASES.brands.useCase);
+    expect(container.isBound(USE_CASES.roles.useCase)).toBe(false);
+    addUseCases(container, [USE_CASES.brands, USE_CASES.roles, USE_CASES.users]);
+    expect(container.get<object>(USE_CASES.brands.useCase)).toBe(brands);
+    const roles = container.get<object>(USE_CASES.roles.useCase);
+    expect(roles).toBeInstanceOf(USE_CASES.roles.useCase);
+    expect(container.get<object>(USE_CASES.roles.useCase)).toBe(roles);
+    expect(container.get<object>(USE_CASES.users.useCase)).toBeInstanceOf(USE_CASES.users.useCase);
+  });
+
+  it('refuses one whose ports the container lacks, naming them, and binds nothing', () => {
+    const bindings = memoryPortBindings(createMemoryAdapters()).filter((binding) => binding.token !== Logger);
+    const container = createContainer(bindings, [USE_CASES.brands]);
+    expect(() => addUseCases(container, [USE_CASES.roles, USE_CASES.permissionConfig])).toThrow(
+      'Unserved ports: PermissionConfigUseCases needs estudio.Logger',
+    );
+    expect(container.isBound(USE_CASES.roles.useCase)).toBe(false);
   });
 });
 

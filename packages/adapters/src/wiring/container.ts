@@ -49,5 +49,21 @@ export const createContainer = (bindings: readonly PortBinding[], factories: rea
   return container;
 };
 
+/**
+ * Binds more use cases into a runtime's container, from the ports it already has: the browser
+ * binds a screen's use cases when that screen's code arrives. Those already bound are kept;
+ * unserved ports are refused as createContainer refuses them.
+ */
+export const addUseCases = (container: Container, factories: readonly UseCaseFactory[]): void => {
+  const fresh = factories.filter(({ useCase }) => !container.isBound(useCase));
+  const missing = fresh.flatMap(({ useCase, ports }) =>
+    ports
+      .filter((port) => !container.isBound(port))
+      .map((port) => `${useCase.name} needs ${Symbol.keyFor(port) ?? String(port)}`),
+  );
+  if (missing.length > 0) throw new Error(`Unserved ports: ${missing.join('; ')}`);
+  container.load(useCasesModule(fresh));
+};
+
 /** A port from a container, typed by its token. */
 export const resolvePort = <T>(container: Container, token: Token<T>): T => container.get<T>(token);

@@ -1,4 +1,3 @@
-import { token } from '../shared/token.js';
 import { BLOG_COMMANDS } from './blog-commands.js';
 import { BLUEPRINT_COMMANDS } from './blueprint-commands.js';
 import { BRAND_COMMANDS } from './brand-commands.js';
@@ -47,13 +46,3 @@ export type CommandInput<N extends CommandName> =
 /** What a command answers: the updated entity its use case returns. */
 export type CommandOutput<N extends CommandName> =
   DefinitionOf<N> extends { readonly run: (...args: never[]) => Promise<infer O> } ? O : never;
-
-/**
- * How the console runs a content command: one typed client (HTTP to the functions in the
- * browser, in-process over the twins in screen tests). A refusal is the server's
- * DomainError, with its Spanish message and kind.
- */
-export interface ContentCommands {
-  run<N extends CommandName>(name: N, input: CommandInput<N>): Promise<CommandOutput<N>>;
-}
-export const ContentCommands = token<ContentCommands>('ContentCommands');

@@ -16,7 +16,7 @@ export { parseVideoCaptions, parseVideoScripts } from '../ai/video-answers.js';
 export { bodyFields, readId, readText } from '../commands/body.js';
 export { command } from '../commands/command.js';
 export type { AnyCommand, CommandGroup } from '../commands/command.js';
-export { CONTENT_COMMANDS, COMMAND_CONCERNS, ContentCommands } from '../commands/content-commands.js';
+export { CONTENT_COMMANDS, COMMAND_CONCERNS } from '../commands/content-commands.js';
 export type { CommandConcern, CommandInput, CommandName, CommandOutput } from '../commands/content-commands.js';
 export { CONTENT_USE_CASES } from '../commands/content-use-cases.js';
 export { commandOf, dispatchCommand } from '../commands/dispatch.js';
@@ -66,6 +66,7 @@ export {
   AI_MODEL_PORTS,
 } from '../ports/ai.js';
 export type { AiCallOptions, AiModelInfo } from '../ports/ai.js';
+export { ContentCommands } from '../ports/content-commands.js';
 export { MediaObjects } from '../ports/media-objects.js';
 export type { OwnedObject } from '../ports/media-objects.js';
 export { MediaStorage } from '../ports/storage.js';

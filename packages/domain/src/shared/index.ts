@@ -16,6 +16,12 @@ export { ServerMessages } from '../server-messages.js';
 export { orFail } from '../use-cases/or-fail.js';
 export { SERVER_USE_CASES } from '../use-cases/server-use-case-factories.js';
 export { USE_CASES } from '../use-cases/use-case-factories.js';
+export {
+  sessionUseCase,
+  brandsUseCase,
+  requirementsUseCase,
+  aiModelUseCase,
+} from '../use-cases/shell-use-case-factories.js';
 export { useCase } from '../use-cases/use-case.js';
 export type { UseCaseFactory } from '../use-cases/use-case.js';
 export { normaliseColour, isValidColour } from '../validation/colour.js';

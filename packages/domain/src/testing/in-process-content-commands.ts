@@ -1,12 +1,8 @@
 import { dispatchCommand, type UseCaseResolver } from '../commands/dispatch.js';
 import { fromWire, toWire } from '../commands/wire.js';
 import { type Actor } from '../permissions/actor.js';
-import {
-  type CommandInput,
-  type CommandName,
-  type CommandOutput,
-  type ContentCommands,
-} from '../commands/content-commands.js';
+import { type CommandInput, type CommandName, type CommandOutput } from '../commands/content-commands.js';
+import type { ContentCommands } from '../ports/content-commands.js';
 
 /** JSON as it crosses HTTP: what the browser sends is what the server reads, Dates tagged. */
 const overTheWire = (value: unknown): unknown => fromWire(JSON.parse(JSON.stringify(toWire(value)) ?? 'null'));

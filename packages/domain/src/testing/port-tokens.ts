@@ -5,6 +5,7 @@ import * as auditLog from '../ports/audit-log.js';
 import * as authAccounts from '../ports/auth-accounts.js';
 import * as authenticator from '../ports/authenticator.js';
 import * as bulkStore from '../ports/bulk-store.js';
+import * as contentCommands from '../ports/content-commands.js';
 import * as guardedUserWriter from '../ports/guarded-user-writer.js';
 import * as linkedinOAuth from '../ports/linkedin-oauth.js';
 import * as logger from '../ports/logger.js';
@@ -14,10 +15,9 @@ import * as scheduling from '../ports/scheduling.js';
 import * as storage from '../ports/storage.js';
 import * as storedMedia from '../ports/stored-media.js';
 import * as clock from '../shared/clock.js';
-import * as contentCommands from '../commands/content-commands.js';
 
 /**
- * Every port token the domain declares, by name: the modules of ports/, the Clock and the content commands. A new
+ * Every port token the domain declares, by name: the modules of ports/ (the content commands' among them) and the Clock. A new
  * port module is added here; ports.test.ts fails on a token whose symbol is not its name,
  * and the twins' and bindings' tests on a token nobody serves.
  */

@@ -2,7 +2,7 @@ import { InMemoryMediaObjects } from './in-memory-media-objects.js';
 import { InProcessContentCommands } from './in-process-content-commands.js';
 import { activeCaller } from '../use-cases/active-caller.js';
 import { CONTENT_USE_CASES } from '../commands/content-use-cases.js';
-import { ContentCommands } from '../commands/content-commands.js';
+import { ContentCommands } from '../ports/content-commands.js';
 import { DomainError } from '../shared/errors.js';
 import { MediaObjects } from '../ports/media-objects.js';
 import { Messages } from '../messages.js';

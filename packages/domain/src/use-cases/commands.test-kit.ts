@@ -5,7 +5,7 @@ import { type RequirementKey } from './content-access.js';
 import { actorWith, failureOf } from './use-cases.test-kit.js';
 import { fromWire } from '../commands/wire.js';
 import { type Actor } from '../permissions/actor.js';
-import { type ContentCommands } from '../commands/content-commands.js';
+import { type ContentCommands } from '../ports/content-commands.js';
 import { InProcessContentCommands, resolverOver, type Twins } from '../testing/index.js';
 
 /*

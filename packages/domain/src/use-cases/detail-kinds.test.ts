@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../brands/brand.js';
-import type { ContentCommands } from '../commands/content-commands.js';
+import type { ContentCommands } from '../ports/content-commands.js';
 import { Messages } from '../messages.js';
 import type { Actor } from '../permissions/actor.js';
 import type { DesignValidationHistory } from '../ports/ai-endpoint.js';

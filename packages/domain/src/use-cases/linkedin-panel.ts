@@ -2,7 +2,7 @@ import { isLinkedInUsable, type LinkedInCallbackProblem, type LinkedInConnection
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
-import type { ContentCommands } from '../commands/content-commands.js';
+import type { ContentCommands } from '../ports/content-commands.js';
 import type { Brand } from '../brands/brand.js';
 import type { LinkedInAuthorization, LinkedInConnectionReader, LinkedInGateway } from '../ports/linkedin-oauth.js';
 import type { Clock } from '../shared/clock.js';

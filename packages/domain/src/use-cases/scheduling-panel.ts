@@ -1,5 +1,5 @@
 import type { Brand } from '../brands/brand.js';
-import type { ContentCommands } from '../commands/content-commands.js';
+import type { ContentCommands } from '../ports/content-commands.js';
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';

@@ -1,7 +1,5 @@
-import { ContentCommands } from '../commands/content-commands.js';
+import { ContentCommands } from '../ports/content-commands.js';
 import { MediaUploads } from './media-uploads.js';
-import { AiStatus } from '../ports/ai.js';
-import { Authenticator } from '../ports/authenticator.js';
 import { LinkedInConnectionReader, LinkedInGateway } from '../ports/linkedin-oauth.js';
 import { Logger } from '../ports/logger.js';
 import {
@@ -18,18 +16,15 @@ import { AccountGateway } from '../ports/account-gateway.js';
 import { DesignValidationHistory } from '../ports/ai-endpoint.js';
 import { Clock } from '../shared/clock.js';
 import { useCase } from './use-case.js';
-import { AiModelUseCases } from './ai-model.js';
+import { aiModelUseCase, brandsUseCase, requirementsUseCase, sessionUseCase } from './shell-use-case-factories.js';
 import { BlogViews } from './blog-views.js';
 import { BlueprintViews } from './blueprint-views.js';
-import { BrandUseCases } from './brands.js';
 import { BrandDnaViews } from './brand-dna-views.js';
 import { CarouselViews } from './carousel-views.js';
 import { LinkedInPanelUseCases } from './linkedin-panel.js';
 import { PermissionConfigUseCases } from './permission-config.js';
 import { SchedulingPanelUseCases } from './scheduling-panel.js';
-import { RequirementUseCases } from './requirements.js';
 import { RoleUseCases } from './roles.js';
-import { SessionUseCases } from './session.js';
 import { UserUseCases } from './users.js';
 import { VideoViews } from './video-views.js';
 
@@ -42,25 +37,12 @@ import { VideoViews } from './video-views.js';
  * so that a browser bundle never holds them.
  */
 export const USE_CASES = {
-  session: useCase(SessionUseCases, [
-    Authenticator,
-    UserRepository,
-    RoleRepository,
-    PermissionConfigRepository,
-    Clock,
-    Logger,
-  ]),
-  brands: useCase(BrandUseCases, [BrandRepository, UserRepository, RoleRepository, Clock]),
+  session: sessionUseCase,
+  brands: brandsUseCase,
   users: useCase(UserUseCases, [UserRepository, RoleRepository, AccountGateway]),
   roles: useCase(RoleUseCases, [RoleRepository, UserRepository, PermissionConfigRepository, Clock]),
   permissionConfig: useCase(PermissionConfigUseCases, [PermissionConfigRepository, Logger]),
-  requirements: useCase(RequirementUseCases, [
-    RequirementRepository,
-    BrandRepository,
-    UserRepository,
-    RoleRepository,
-    Clock,
-  ]),
+  requirements: requirementsUseCase,
   brandDnaViews: useCase(BrandDnaViews, [BrandRepository]),
   blueprintViews: useCase(BlueprintViews, [BrandRepository, BlueprintRepository]),
   /** The carousel detail's reads; its actions are content commands (CarouselUseCases, a server use case). */
@@ -77,6 +59,6 @@ export const USE_CASES = {
   /** The blog detail's reads; its actions are content commands (BlogUseCases, a server use case). */
   blogViews: useCase(BlogViews, [BrandRepository, RequirementRepository]),
   uploads: useCase(MediaUploads, [MediaStorage, Clock]),
-  aiModel: useCase(AiModelUseCases, [AiStatus]),
+  aiModel: aiModelUseCase,
   linkedInPanel: useCase(LinkedInPanelUseCases, [LinkedInConnectionReader, LinkedInGateway, ContentCommands, Clock]),
 } as const;

@@ -15,9 +15,10 @@ export interface UseCaseFactory<T extends object = object> {
 /**
  * Declares a use case by its class and its ports. `ports` is checked against the
  * constructor: useCase(Lists, [UserRepository, RoleRepository]) compiles only if Lists's
- * constructor takes (UserRepository, RoleRepository).
+ * constructor takes (UserRepository, RoleRepository). A call without side effects (the
+ * annotation tells bundlers): a declaration nobody binds leaves its class out of a bundle.
  */
-export const useCase = <T extends object, const Ports extends readonly symbol[]>(
+export const useCase = /* @__NO_SIDE_EFFECTS__ */ <T extends object, const Ports extends readonly symbol[]>(
   type: new (...ports: Resolved<Ports>) => T,
   ports: Ports,
 ): UseCaseFactory<T> => ({

@@ -1,50 +1,41 @@
 // The Chakra v3 system of the console: Chakra's base (conditions, utilities), its tokens
-// and text styles, ONLY the Chakra recipes the console's components use, plus the brand
-// tokens, the status semantic tokens and the recipes of ./recipes. Registering Chakra's
-// whole defaultConfig would ship ~77 component recipes to a login page that uses a handful.
+// and text styles, ONLY the Chakra recipes the public screens (login, reset password) and the
+// loading skeleton use, plus the brand tokens and the status semantic tokens. Registering
+// Chakra's whole defaultConfig would ship ~77 component recipes to a login page that uses a
+// handful. The recipes of the signed-in console (dialogs, tables, tags…) arrive with its code:
+// ./console-recipes.ts adds them to this same system. The kit's own recipes (./recipes) are
+// not registered: each component draws with its recipe object.
 // The same system wraps the web app and every Storybook story (EstudioProvider).
-// Using a Chakra component whose recipe is not listed here leaves it unstyled: add its
-// recipe below (the key is Chakra's own, e.g. `menu: menuSlotRecipe`).
+// Using a Chakra component whose recipe is in neither list leaves it unstyled: add its
+// recipe (the key is Chakra's own, e.g. `menu: menuSlotRecipe`) here if the public screens
+// draw it, else in ./console-recipes.ts.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
-  breadcrumbSlotRecipe,
   buttonRecipe,
-  cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss as chakraGlobalCss,
   headingRecipe,
-  inputAddonRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
   semanticTokens as chakraSemanticTokens,
   skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tagSlotRecipe,
   textStyles,
-  textareaRecipe,
   tokens as chakraTokens,
 } from '@chakra-ui/react/theme';
-import { recipes, slotRecipes } from './recipes/index.js';
 import { semanticTokens } from './semantic-tokens.js';
 import { tokens } from './tokens.js';
 
 /**
- * An unticked checkbox's outline and an off switch's track in control.border (3:1 against the
- * page and the cards, WCAG 1.4.11): with Chakra's gray.300 an empty choice was near invisible.
+ * An unticked checkbox's outline in control.border (3:1 against the page and the cards, WCAG
+ * 1.4.11): with Chakra's gray.300 an empty choice was near invisible (./console-recipes.ts
+ * does the same for a radio's circle and an off switch's track).
  */
 const solidCheckmark = checkmarkRecipe.variants?.variant?.solid;
 const visibleCheckmark = {
@@ -63,29 +54,6 @@ const visibleCheckbox = {
     variant: {
       ...checkboxSlotRecipe.variants?.variant,
       solid: { ...solidCheckbox, control: { ...solidCheckbox?.control, borderColor: 'control.border' } },
-    },
-  },
-};
-/** The radio's circle, the same way ('Video a publicar'). */
-const solidRadio = radioGroupSlotRecipe.variants?.variant?.solid;
-const visibleRadioGroup = {
-  ...radioGroupSlotRecipe,
-  variants: {
-    ...radioGroupSlotRecipe.variants,
-    variant: {
-      ...radioGroupSlotRecipe.variants?.variant,
-      solid: { ...solidRadio, itemControl: { ...solidRadio?.itemControl, borderColor: 'control.border' } },
-    },
-  },
-};
-const solidSwitch = switchSlotRecipe.variants?.variant?.solid;
-const visibleSwitch = {
-  ...switchSlotRecipe,
-  variants: {
-    ...switchSlotRecipe.variants,
-    variant: {
-      ...switchSlotRecipe.variants?.variant,
-      solid: { ...solidSwitch, control: { ...solidSwitch?.control, bg: 'control.border' } },
     },
   },
 };
@@ -112,26 +80,13 @@ const chakraTheme = defineConfig({
       checkmark: visibleCheckmark,
       heading: headingRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      breadcrumb: breadcrumbSlotRecipe,
-      card: cardSlotRecipe,
       checkbox: visibleCheckbox,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      radioGroup: visibleRadioGroup,
-      switch: visibleSwitch,
-      table: tableSlotRecipe,
-      tag: tagSlotRecipe,
     },
   },
 });
@@ -154,9 +109,10 @@ export const estudioConfig = defineConfig({
   theme: {
     tokens,
     semanticTokens,
-    recipes,
-    slotRecipes,
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), estudioConfig);
+/** A new system of the public screens' recipes (the app has one: `system`; tests make their own). */
+export const createEstudioSystem = () => createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), estudioConfig);
+
+export const system = createEstudioSystem();

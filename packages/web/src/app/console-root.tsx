@@ -1,3 +1,4 @@
+import { addConsoleRecipes } from '@estudio/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActiveBrandProvider } from '../shared/active-brand.js';
@@ -6,6 +7,10 @@ import { createQueryClient } from './query-client.js';
 import { ConsoleLayout } from './console-layout.js';
 import { LoadedServices } from '../shared/services.js';
 import { useSessionApi } from '../shared/session.js';
+
+// The console's recipes (tables, dialogs, tags…) join the design system with its code, before
+// any of its screens draws: the login route carries none of them.
+addConsoleRecipes();
 
 /**
  * Everything behind the guard, in a chunk of its own: the console's services (loaded once

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { UiTexts } from '@estudio/ui';
+import { AccessUiTexts } from '@estudio/ui';
 import { AppTexts } from '../shared/texts.js';
 import { ShellTexts } from './texts.js';
 
@@ -28,7 +28,7 @@ export class RootErrorBoundary extends Component<{ readonly children: ReactNode 
     return (
       <Box as="main" role="alert" maxW="32rem" mx="auto" mt="16" p="6" bg="bg" borderWidth="1px" borderRadius="card">
         <Heading as="h1" size="lg" mb="3">
-          {UiTexts.dialogs.errorTitle}
+          {AccessUiTexts.dialogs.errorTitle}
         </Heading>
         <Text mb="4">{AppTexts.unexpected}</Text>
         <Button colorPalette="brand" onClick={() => window.location.reload()}>

@@ -3,14 +3,23 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoginScreen } from '../screens/login/login-screen.js';
 import { ResetPasswordScreen } from '../screens/reset-password/reset-password-screen.js';
 import { lazyComponent } from '../shared/lazy-component.js';
+import { loadScreenUseCases } from '../shared/screen-use-cases.js';
 import { ScreenLoading } from './screen-loading.js';
 import { useSessionApi } from '../shared/session.js';
 
 const ConsoleRoot = lazyComponent(() => import('./console-root.js'), 'ConsoleRoot');
-const BlueprintScreen = lazyComponent(() => import('../screens/blueprint/blueprint-screen.js'), 'BlueprintScreen');
-const AcademyScreen = lazyComponent(() => import('../screens/academy/academy-screen.js'), 'AcademyScreen');
-const BrandDnaScreen = lazyComponent(() => import('../screens/brand-dna/brand-dna-screen.js'), 'BrandDnaScreen');
-const AdminBrandsScreen = lazyComponent(
+
+/**
+ * A screen whose code comes with the screens' use cases' code beside it: the console binds
+ * only the use cases of its frame and of the requirement lists when it loads.
+ */
+const lazyScreen = <M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] =>
+  lazyComponent(async () => (await Promise.all([load(), loadScreenUseCases()]))[0], name);
+
+const BlueprintScreen = lazyScreen(() => import('../screens/blueprint/blueprint-screen.js'), 'BlueprintScreen');
+const AcademyScreen = lazyScreen(() => import('../screens/academy/academy-screen.js'), 'AcademyScreen');
+const BrandDnaScreen = lazyScreen(() => import('../screens/brand-dna/brand-dna-screen.js'), 'BrandDnaScreen');
+const AdminBrandsScreen = lazyScreen(
   () => import('../screens/admin-brands/admin-brands-screen.js'),
   'AdminBrandsScreen',
 );
@@ -18,20 +27,20 @@ const FinishedRequirementsScreen = lazyComponent(
   () => import('../screens/requirements/finished-requirements-screen.js'),
   'FinishedRequirementsScreen',
 );
-const MetricsScreen = lazyComponent(() => import('../screens/metrics/metrics-screen.js'), 'MetricsScreen');
+const MetricsScreen = lazyScreen(() => import('../screens/metrics/metrics-screen.js'), 'MetricsScreen');
 const RequirementsScreen = lazyComponent(
   () => import('../screens/requirements/requirements-screen.js'),
   'RequirementsScreen',
 );
-const RolesScreen = lazyComponent(() => import('../screens/roles/roles-screen.js'), 'RolesScreen');
-const SocialMediaScreen = lazyComponent(
+const RolesScreen = lazyScreen(() => import('../screens/roles/roles-screen.js'), 'RolesScreen');
+const SocialMediaScreen = lazyScreen(
   () => import('../screens/social-media/social-media-screen.js'),
   'SocialMediaScreen',
 );
-const UsersScreen = lazyComponent(() => import('../screens/users/users-screen.js'), 'UsersScreen');
-const CarouselScreen = lazyComponent(() => import('../screens/carousel/carousel-screen.js'), 'CarouselScreen');
-const VideoScreen = lazyComponent(() => import('../screens/video/video-screen.js'), 'VideoScreen');
-const BlogScreen = lazyComponent(() => import('../screens/blog/blog-screen.js'), 'BlogScreen');
+const UsersScreen = lazyScreen(() => import('../screens/users/users-screen.js'), 'UsersScreen');
+const CarouselScreen = lazyScreen(() => import('../screens/carousel/carousel-screen.js'), 'CarouselScreen');
+const VideoScreen = lazyScreen(() => import('../screens/video/video-screen.js'), 'VideoScreen');
+const BlogScreen = lazyScreen(() => import('../screens/blog/blog-screen.js'), 'BlogScreen');
 
 const screen = (element: ReactNode) => <Suspense fallback={<ScreenLoading />}>{element}</Suspense>;
 

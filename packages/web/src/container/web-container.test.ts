@@ -26,9 +26,18 @@ import {
 import { ContentGridUseCases, RequirementAssignmentUseCases, RequirementUseCases } from '@estudio/domain/requirements';
 import { SchedulingPanelUseCases, SchedulingGateway } from '@estudio/domain/scheduling';
 import { deleteApp, initializeApp } from 'firebase/app';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { useService } from '../shared/services.js';
-import { createWebContainer, WEB_USE_CASES } from './web-container.js';
+import { bindScreenUseCases, WEB_USE_CASES } from './screen-use-cases.js';
+import { CONSOLE_USE_CASES, createWebContainer } from './web-container.js';
+
+/** The container once the screens' use cases are bound too (as the first screen that asks does). */
+const withScreenUseCases = (container: ReturnType<typeof createWebContainer>) => {
+  bindScreenUseCases(container);
+  return container;
+};
 
 // The console's real bindings, as firebase-console.ts makes them for the local stack.
 // Nothing is read or written here: the SDKs only connect on first use.
@@ -49,8 +58,38 @@ describe('the web container over the Firebase web bindings', () => {
     expect(unservedPorts(firebaseBindings, WEB_USE_CASES)).toEqual([]);
   });
 
-  it('resolves every use case the screens call, as singletons', () => {
+  it('binds the frame’s and the requirement lists’ use cases when it loads, the screens’ when one asks', () => {
     const container = createWebContainer(firebaseBindings);
+    const bound = WEB_USE_CASES.filter(({ useCase }) => container.isBound(useCase));
+    expect(bound).toEqual([...CONSOLE_USE_CASES]);
+    expect(bound.map(({ useCase }) => useCase)).toEqual([
+      SessionUseCases,
+      BrandUseCases,
+      RequirementUseCases,
+      AiModelUseCases,
+    ]);
+    const session = container.get(SessionUseCases);
+    bindScreenUseCases(container);
+    expect(WEB_USE_CASES.every(({ useCase }) => container.isBound(useCase))).toBe(true);
+    expect(container.get(SessionUseCases)).toBe(session);
+  });
+
+  it('is all the frame and the requirement lists ask for (their routes fetch no other use case)', () => {
+    const src = join(import.meta.dirname, '..');
+    const sources = (dir: string): string[] =>
+      readdirSync(join(src, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => readFileSync(join(src, dir, file), 'utf8'));
+    const asked = ['app', 'shared', 'screens/requirements']
+      .flatMap(sources)
+      .flatMap((code) => [...code.matchAll(/useService\((\w+)\)/g)].map((match) => match[1]));
+    expect(asked.length).toBeGreaterThan(0);
+    const bound = CONSOLE_USE_CASES.map(({ useCase }) => useCase.name);
+    expect([...new Set(asked)].filter((name) => !bound.includes(name ?? ''))).toEqual([]);
+  });
+
+  it('resolves every use case the screens call, as singletons', () => {
+    const container = withScreenUseCases(createWebContainer(firebaseBindings));
     const screensCall = [
       SessionUseCases,
       BrandUseCases,
@@ -93,18 +132,18 @@ describe('the web container over the Firebase web bindings', () => {
     expect(adapterOf(SchedulingGateway)).toBe('HttpSchedulingGateway');
     expect(adapterOf(LinkedInGateway)).toBe('HttpLinkedInGateway');
     expect(adapterOf(LinkedInConnectionReader)).toBe('FirestoreWebLinkedInConnectionReader');
-    const container = createWebContainer(firebaseBindings);
+    const container = withScreenUseCases(createWebContainer(firebaseBindings));
     expect(container.get(SchedulingPanelUseCases)).toBeInstanceOf(SchedulingPanelUseCases);
     expect(container.get(LinkedInPanelUseCases)).toBeInstanceOf(LinkedInPanelUseCases);
   });
 
   it('does not bind the server-only account endpoints', () => {
-    const container = createWebContainer(firebaseBindings);
+    const container = withScreenUseCases(createWebContainer(firebaseBindings));
     expect(container.isBound(AccountUseCases)).toBe(false);
   });
 
   it("holds the screens' reads, not the server's use cases of the content commands (run through ContentCommands)", () => {
-    const container = createWebContainer(firebaseBindings);
+    const container = withScreenUseCases(createWebContainer(firebaseBindings));
     for (const serverOnly of [
       CarouselUseCases,
       BlogUseCases,

@@ -10,4 +10,10 @@ export interface ConsoleAccess {
   readonly sessions: SessionUseCases;
   /** The same promise on every call once started. */
   readonly loadConsole: () => Promise<Container>;
+  /**
+   * True when this browser keeps nobody signed in, known before the sign-in service's code
+   * has arrived: the first sign-in state is then "signed out" and the login page draws at
+   * once. Absent, or false: the first state is the service's own.
+   */
+  readonly startsSignedOut?: Promise<boolean>;
 }

@@ -1,13 +1,22 @@
 import { isDomainError } from '@estudio/domain/shared';
-import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { whenIdle } from '@estudio/ui';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { lazyComponent } from './lazy-component.js';
+import { once } from './lazy-port.js';
 import { useSessionApi } from './session.js';
 import { AppTexts } from './texts.js';
 
 // The modals' code (Chakra's dialog, focus trap, dismissal) is its own chunk, through the
-// kit's dialogs entry: the login and reset-password screens answer inline and never need it.
-const ErrorDialog = lazyComponent(() => import('@estudio/ui/dialogs'), 'ErrorDialog');
-const InfoDialog = lazyComponent(() => import('@estudio/ui/dialogs'), 'InfoDialog');
+// kit's dialogs entry: no screen needs it to draw, and the login and reset-password screens
+// answer inline. It is fetched once someone is signed in and the browser is idle, or when a
+// modal is first asked for; its recipe is one of the console's, added before a modal draws.
+const loadDialogs = once(async () => {
+  const dialogs = await import('@estudio/ui/dialogs');
+  dialogs.addConsoleRecipes();
+  return dialogs;
+});
+const ErrorDialog = lazyComponent(loadDialogs, 'ErrorDialog');
+const InfoDialog = lazyComponent(loadDialogs, 'InfoDialog');
 
 export interface DialogsApi {
   /** The error modal (title Error, button Cerrar) with the catalogue message. */
@@ -19,30 +28,63 @@ export interface DialogsApi {
 const DialogsContext = createContext<DialogsApi | null>(null);
 
 /**
- * Error and info modals any console screen can raise, one at a time. They are mounted,
- * closed, as soon as someone is signed in (their chunk arrives then), never first mounted
- * open: a modal mounted open inside the click that raised it takes that click for an
- * outside interaction and closes at once.
+ * The two modals, mounted closed and opened a task later: a modal mounted open inside the
+ * click that raised it takes that click for an outside interaction and closes at once.
+ */
+const Modals = ({
+  error,
+  info,
+  onCloseError,
+  onCloseInfo,
+}: {
+  readonly error: string | null;
+  readonly info: string | null;
+  readonly onCloseError: () => void;
+  readonly onCloseInfo: () => void;
+}) => {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      <ErrorDialog open={settled && error !== null} message={error ?? ''} onClose={onCloseError} />
+      <InfoDialog
+        open={settled && info !== null}
+        title={AppTexts.infoTitle}
+        message={info ?? ''}
+        onClose={onCloseInfo}
+      />
+    </>
+  );
+};
+
+/**
+ * Error and info modals any console screen can raise, one at a time, once someone is signed
+ * in. Their code arrives when the browser is idle after sign-in, or with the first one raised.
  */
 export const DialogsProvider = ({ children }: { readonly children: ReactNode }) => {
   const signedIn = useSessionApi().state.status === 'signed-in';
+  const [wanted, setWanted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
-  const showError = useCallback((message: string) => setError(message), []);
-  const showInfo = useCallback((message: string) => setInfo(message), []);
+  const showError = useCallback((message: string) => {
+    setWanted(true);
+    setError(message);
+  }, []);
+  const showInfo = useCallback((message: string) => {
+    setWanted(true);
+    setInfo(message);
+  }, []);
+  useEffect(() => (signedIn && !wanted ? whenIdle(() => setWanted(true)) : undefined), [signedIn, wanted]);
   const api = useMemo(() => ({ showError, showInfo }), [showError, showInfo]);
   return (
     <DialogsContext.Provider value={api}>
       {children}
-      {signedIn ? (
+      {signedIn && wanted ? (
         <Suspense fallback={null}>
-          <ErrorDialog open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
-          <InfoDialog
-            open={info !== null}
-            title={AppTexts.infoTitle}
-            message={info ?? ''}
-            onClose={() => setInfo(null)}
-          />
+          <Modals error={error} info={info} onCloseError={() => setError(null)} onCloseInfo={() => setInfo(null)} />
         </Suspense>
       ) : null}
     </DialogsContext.Provider>

@@ -2,6 +2,7 @@ import { ContentCommands } from '@estudio/domain/content';
 import type { Container } from 'inversify';
 import type { WebUseCase } from '../container/web-container.js';
 import { createContext, use, useContext, type ReactNode } from 'react';
+import { bindScreenUseCases } from './screen-use-cases.js';
 
 const ServicesContext = createContext<Container | null>(null);
 
@@ -29,10 +30,13 @@ export const LoadedServices = ({
 /**
  * A use case of the console's container, e.g. useService(BrandUseCases). Only the use cases
  * of WEB_USE_CASES are accepted: asking for one the console does not bind fails typecheck.
+ * The console binds CONSOLE_USE_CASES when it loads, the screens' use cases the first time a
+ * screen asks for one.
  */
 export const useService = <T extends WebUseCase>(useCase: abstract new (...args: never[]) => T): T => {
   const container = useContext(ServicesContext);
   if (container === null) throw new Error('useService outside <ServicesProvider>');
+  if (!container.isBound(useCase)) bindScreenUseCases(container, useCase.name);
   return container.get<T>(useCase as never);
 };
 

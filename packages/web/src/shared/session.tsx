@@ -24,6 +24,7 @@ const SessionContext = createContext<SessionApi | null>(null);
 /**
  * Follows the sign-in state (docs/product.md, "Access and session"): 'loading' until the first state is
  * known, so nothing renders before; a stale token or a disabled user comes back signed out.
+ * The first state is known from the access's startsSignedOut when nobody is kept signed in.
  */
 export const SessionProvider = ({
   access,
@@ -32,8 +33,19 @@ export const SessionProvider = ({
   readonly access: ConsoleAccess;
   readonly children: ReactNode;
 }) => {
-  const { sessions, loadConsole } = access;
+  const { sessions, loadConsole, startsSignedOut } = access;
   const [state, setState] = useState<SessionState>({ status: 'loading' });
+
+  // Nobody kept signed in here: signed out is known before the sign-in service has arrived.
+  useEffect(() => {
+    let current = true;
+    void startsSignedOut?.then((signedOut) => {
+      if (current && signedOut) setState((known) => (known.status === 'loading' ? { status: 'signed-out' } : known));
+    });
+    return () => {
+      current = false;
+    };
+  }, [startsSignedOut]);
 
   useEffect(
     () =>

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { App } from '../app/app.js';
 import { preloadLazyComponents } from '../shared/lazy-component.js';
+import { bindScreenUseCases } from '../container/screen-use-cases.js';
 import { createWebContainer } from '../container/web-container.js';
 import { AppTexts } from '../shared/texts.js';
 
@@ -61,6 +62,9 @@ export const renderApp = async ({
   await preloadLazyComponents();
   if (as !== undefined) await adapters.auth.signIn(accountOf(as).email, DEMO_PASSWORD);
   const container = createWebContainer(memoryPortBindings(adapters));
+  // The screens' use cases bound up front, as their chunks are preloaded above: no test waits
+  // on a first import (services.test.tsx covers binding them on demand).
+  bindScreenUseCases(container);
   const loaded = Promise.resolve(container);
   const result = render(
     <App

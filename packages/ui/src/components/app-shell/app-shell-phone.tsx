@@ -1,7 +1,8 @@
 // The shell below md (docs/product.md, "Shell and menu"): a top bar with the menu button, the
-// product and the active brand, and the sidebar in a drawer from the start edge.
-import { Box, chakra, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
-import type { MouseEvent, ReactNode } from 'react';
+// product and the active brand; the sidebar opens in a drawer from the start edge
+// (./menu-drawer.tsx).
+import { Box, chakra, Flex, IconButton, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { UiTexts } from '../../ui-texts.js';
 
 const MenuIcon = () => (
@@ -56,39 +57,4 @@ export const TopBar = ({
       ) : null}
     </Box>
   </Flex>
-);
-
-export const MenuDrawer = ({
-  open,
-  onOpenChange,
-  onClick,
-  children,
-}: {
-  readonly open: boolean;
-  readonly onOpenChange: (open: boolean) => void;
-  readonly onClick: (event: MouseEvent<HTMLElement>) => void;
-  readonly children: ReactNode;
-}) => (
-  <Drawer.Root
-    open={open}
-    onOpenChange={(details) => onOpenChange(details.open)}
-    placement="start"
-    size="xs"
-    lazyMount
-    unmountOnExit
-  >
-    <Portal>
-      <Drawer.Backdrop />
-      <Drawer.Positioner>
-        <Drawer.Content bg="shell.bg" color="shell.fg" maxW="sidebar" aria-label={UiTexts.shell.navigation}>
-          <Drawer.CloseTrigger asChild top="3" insetEnd="3">
-            <CloseButton size="sm" color="shell.fg" aria-label={UiTexts.shell.closeMenu} />
-          </Drawer.CloseTrigger>
-          <Drawer.Body p="0" overflowY="auto" onClick={onClick}>
-            {children}
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Positioner>
-    </Portal>
-  </Drawer.Root>
 );

@@ -5,9 +5,10 @@
 // and when a link in it is followed. A skip link leads keyboard users past the menu.
 import { Box, Flex } from '@chakra-ui/react';
 import type { MouseEvent, ReactNode } from 'react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { whenIdle } from '../../lazy/when-idle.js';
 import { UiTexts } from '../../ui-texts.js';
-import { MenuDrawer, TopBar } from './app-shell-phone.js';
+import { TopBar } from './app-shell-phone.js';
 import { ShellPageContext } from './shell-context.js';
 import { useDesktopLayout } from './use-desktop-layout.js';
 import type { ShellLayout } from './use-desktop-layout.js';
@@ -29,6 +30,10 @@ export interface AppShellProps {
   /** 'auto' follows the window (sidebar from md up); stories and tests may force a layout. */
   readonly layout?: ShellLayout;
 }
+
+// The drawer's code (Chakra's dialog machinery) is fetched on a phone when the browser is idle,
+// or when the menu is first opened: the page draws without it.
+const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer.js')).MenuDrawer }));
 
 const SkipLink = ({ mainId }: { readonly mainId: string }) => (
   <Box
@@ -70,8 +75,13 @@ export const AppShell = ({
 }: AppShellProps) => {
   const desktop = useDesktopLayout(layout);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   // A new route (a menu link, or the app navigating on its own) closes the drawer.
   useEffect(() => setMenuOpen(false), [currentPath, desktop]);
+  useEffect(
+    () => (desktop || drawerWanted ? undefined : whenIdle(() => setDrawerWanted(true))),
+    [desktop, drawerWanted],
+  );
   const page = useMemo(() => ({ activeBrand }), [activeBrand]);
 
   return (
@@ -96,17 +106,24 @@ export const AppShell = ({
               productName={productName}
               activeBrand={activeBrand}
               menuOpen={menuOpen}
-              onOpenMenu={() => setMenuOpen(true)}
-            />
-            <MenuDrawer
-              open={menuOpen}
-              onOpenChange={setMenuOpen}
-              onClick={(event) => {
-                if (followsLink(event)) setMenuOpen(false);
+              onOpenMenu={() => {
+                setDrawerWanted(true);
+                setMenuOpen(true);
               }}
-            >
-              {sidebar}
-            </MenuDrawer>
+            />
+            {drawerWanted ? (
+              <Suspense fallback={null}>
+                <MenuDrawer
+                  open={menuOpen}
+                  onOpenChange={setMenuOpen}
+                  onClick={(event) => {
+                    if (followsLink(event)) setMenuOpen(false);
+                  }}
+                >
+                  {sidebar}
+                </MenuDrawer>
+              </Suspense>
+            ) : null}
           </>
         )}
         <Box

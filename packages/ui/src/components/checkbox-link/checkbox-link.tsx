@@ -1,7 +1,7 @@
 // A checkbox whose label ends in a link to an external page, as the login's terms
 // checkbox (docs/product.md, "Shared widgets and dialogs"). The link opens in a new tab and says so to screen readers.
 import { Checkbox, Field, Link, VisuallyHidden } from '@chakra-ui/react';
-import { UiTexts } from '../../ui-texts.js';
+import { AccessUiTexts } from '../../access-texts.js';
 
 export interface CheckboxLinkProps {
   readonly checked: boolean;
@@ -55,7 +55,7 @@ export const CheckboxLink = ({
             onClick={(event) => event.stopPropagation()}
           >
             {linkText}
-            <VisuallyHidden>{UiTexts.link.opensInNewTab}</VisuallyHidden>
+            <VisuallyHidden>{AccessUiTexts.link.opensInNewTab}</VisuallyHidden>
           </Link>
         </Checkbox.Label>
       </Checkbox.Root>

@@ -2,7 +2,7 @@
 // a real button (aria-pressed) next to the input, so it is reachable with Tab.
 import { IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { UiTexts } from '../../ui-texts.js';
+import { AccessUiTexts } from '../../access-texts.js';
 import { FormField } from '../form-field/form-field.js';
 
 export interface PasswordInputProps {
@@ -56,7 +56,7 @@ export const PasswordInput = ({
           <IconButton
             variant="ghost"
             size="xs"
-            aria-label={visible ? UiTexts.password.hide : UiTexts.password.show}
+            aria-label={visible ? AccessUiTexts.password.hide : AccessUiTexts.password.show}
             aria-pressed={visible}
             aria-controls={id}
             disabled={disabled}

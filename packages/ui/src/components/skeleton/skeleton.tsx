@@ -2,7 +2,7 @@
 // blank screen or a lone spinner. One status region names the wait for assistive technology; the grey shapes
 // themselves are hidden from it. The pulse stops for people who ask for reduced motion.
 import { Box, SimpleGrid, Skeleton, type SkeletonProps, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { UiTexts } from '../../ui-texts.js';
+import { AccessUiTexts } from '../../access-texts.js';
 
 /** The status role and name of a skeleton that stands for a whole region; none when it sits inside one. */
 const statusProps = (label: string | undefined) =>
@@ -59,7 +59,7 @@ export interface PageSkeletonProps {
 }
 
 /** A screen on its way: the page header's title and description, then cards. */
-export const PageSkeleton = ({ label = UiTexts.skeleton.loading, cards = 3, columns = 1 }: PageSkeletonProps) => (
+export const PageSkeleton = ({ label = AccessUiTexts.skeleton.loading, cards = 3, columns = 1 }: PageSkeletonProps) => (
   <Box role="status" aria-label={label} aria-busy="true" width="full">
     <VisuallyHidden>{label}</VisuallyHidden>
     <Stack gap="6" aria-hidden="true">

@@ -14,21 +14,47 @@ export const FIREBASE_AUTH_DATABASE = { name: 'firebaseLocalStorageDb', store: '
 export const storedUserKey = (apiKey: string, appName = '[DEFAULT]'): string =>
   `firebase:authUser:${apiKey}:${appName}`;
 
-/** The browser stores the answer reads (injected in tests). */
-export interface BrowserStores {
-  readonly indexedDB: IDBFactory | undefined;
-  readonly localStorage: Pick<Storage, 'getItem'> | undefined;
+/**
+ * The parts of the browser's IndexedDB this module uses, typed here: the adapters compile
+ * for Node as well as the browser, without the DOM's type library.
+ */
+interface IdbRequest<T> {
+  readonly result: T;
+  onsuccess: (() => void) | null;
+  onerror: (() => void) | null;
+}
+interface IdbOpenRequest extends IdbRequest<IdbDatabase> {
+  readonly transaction: { abort(): void } | null;
+  onupgradeneeded: (() => void) | null;
+  onblocked: (() => void) | null;
+}
+interface IdbDatabase {
+  readonly objectStoreNames: { contains(name: string): boolean };
+  close(): void;
+  transaction(
+    store: string,
+    mode: 'readonly',
+  ): { objectStore(name: string): { count(key: string): IdbRequest<number> } };
+}
+export interface IdbFactory {
+  open(name: string): IdbOpenRequest;
 }
 
-const browserStores = (): BrowserStores => ({
-  indexedDB: typeof indexedDB === 'undefined' ? undefined : indexedDB,
-  localStorage: typeof localStorage === 'undefined' ? undefined : localStorage,
-});
+/** The browser stores the answer reads (injected in tests). */
+export interface BrowserStores {
+  readonly indexedDB: IdbFactory | undefined;
+  readonly localStorage: { getItem(key: string): string | null } | undefined;
+}
+
+const browserStores = (): BrowserStores => {
+  const scope = globalThis as { indexedDB?: IdbFactory; localStorage?: BrowserStores['localStorage'] };
+  return { indexedDB: scope.indexedDB, localStorage: scope.localStorage };
+};
 
 /** Whether the SDK's database holds the key; null when it cannot be read. Never creates the database. */
-const inDatabase = (factory: IDBFactory, key: string): Promise<boolean | null> =>
+const inDatabase = (factory: IdbFactory, key: string): Promise<boolean | null> =>
   new Promise((resolve) => {
-    let request: IDBOpenDBRequest;
+    let request: IdbOpenRequest;
     try {
       request = factory.open(FIREBASE_AUTH_DATABASE.name);
     } catch {

@@ -157,7 +157,11 @@ describe('Requerimientos: changing status and assignee', () => {
     expect(statuses()).toEqual(descending(statuses()));
     expect(statuses()).toContain('Pendiente');
     const shownAt = bodyRows(table).indexOf(selectFor(col.status, target).closest('tr')!);
-    expect(statuses().slice(0, shownAt + 1).every((status) => status === 'Solicitar diseño')).toBe(true);
+    expect(
+      statuses()
+        .slice(0, shownAt + 1)
+        .every((status) => status === 'Solicitar diseño'),
+    ).toBe(true);
   });
 
   it('puts the status back and shows the error modal when the save fails', async () => {

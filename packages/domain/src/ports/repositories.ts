@@ -146,6 +146,14 @@ export interface RequirementRepository {
   list(brandId: string): Promise<Requirement[]>;
   /** The requirements in an active status only (status in ACTIVE_REQUIREMENT_STATUSES). */
   listActive(brandId: string): Promise<Requirement[]>;
+  /**
+   * listActive of several brands in one read of the store where it can (a collection-group
+   * query on the stored brandId, one per BRANDS_PER_READ.everyBrand brands): each row under
+   * the brand of its path, never under the brand its stored field names. A requirement
+   * stored without brandId (before the field existed) is not found here until
+   * `estudio requirements backfill-brand-ids` wrote it; listActive still finds it.
+   */
+  listActiveIn(brandIds: readonly string[]): Promise<Requirement[]>;
   /** Every Finalizado requirement of the brand (the finished list with a text filter). */
   listFinished(brandId: string): Promise<Requirement[]>;
   /**

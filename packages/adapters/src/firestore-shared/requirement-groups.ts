@@ -1,0 +1,38 @@
+import { BRANDS_PER_READ, type Requirement } from '@estudio/domain/requirements';
+import { brandIdOfRequirementPath } from './firestore-paths.js';
+import { requirementFromDocument } from './requirement-document.js';
+import type { DocumentFields } from './stored-values.js';
+
+/** The stored field a collection-group read of several brands' requirements filters on. */
+export const REQUIREMENT_BRAND_FIELD = 'brandId';
+
+/** What both SDKs' query snapshots give a collection-group row. */
+export interface GroupRowSnapshot {
+  readonly id: string;
+  readonly ref: { readonly path: string };
+  data(): DocumentFields;
+}
+
+/** The brands in reads of at most BRANDS_PER_READ.everyBrand (the values one `in` filter takes), in order. */
+export const brandChunks = (brandIds: readonly string[]): string[][] => {
+  const chunks: string[][] = [];
+  for (let start = 0; start < brandIds.length; start += BRANDS_PER_READ.everyBrand) {
+    chunks.push(brandIds.slice(start, start + BRANDS_PER_READ.everyBrand));
+  }
+  return chunks;
+};
+
+/**
+ * The rows of a collection-group read on brandId, each under the brand of its path: a row
+ * whose path is no brand of the read, or whose stored brandId is not its path's brand (a
+ * document written wrongly), is left out, never shown under another brand;
+ * `estudio requirements backfill-brand-ids` rewrites the field from the path.
+ */
+export const groupRows = (snapshots: readonly GroupRowSnapshot[], brandIds: readonly string[]): Requirement[] =>
+  snapshots.flatMap((snapshot) => {
+    const brandId = brandIdOfRequirementPath(snapshot.ref.path);
+    const data = snapshot.data();
+    return brandId !== null && brandIds.includes(brandId) && data[REQUIREMENT_BRAND_FIELD] === brandId
+      ? [requirementFromDocument(brandId, snapshot.id, data)]
+      : [];
+  });

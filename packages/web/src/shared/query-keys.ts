@@ -46,6 +46,12 @@ export const queryKeys = {
     allFinished: ['requirements', 'finished'] as const,
     finished: (brandId: string | null) => ['requirements', 'finished', brandId ?? '*'] as const,
   },
+  /**
+   * How far the read of requirements.active(brandId) has come (groups of brands still on their
+   * way, a failed one): kept apart from the 'requirements' family, which changes and
+   * invalidations of the lists go through.
+   */
+  activeListProgress: (brandId: string | null) => ['activeListProgress', brandId ?? '*'] as const,
   /** The requirement detail screens (/carrousel, /video, /blog): one requirement as loaded by id. */
   requirementDetail: {
     all: ['requirementDetail'] as const,

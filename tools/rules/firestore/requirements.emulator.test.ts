@@ -4,7 +4,7 @@
 // matrix.ts.
 import { DEFAULT_PERMISSION_CONFIG } from '@estudio/domain/accounts';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { BRANDS_PER_READ } from '@estudio/domain/requirements';
+import { BRANDS_PER_CHECKED_READ } from '@estudio/domain/requirements';
 import {
   Timestamp,
   collectionGroup,
@@ -201,9 +201,9 @@ describe('rules beyond the table', () => {
     });
 
     it('takes the most brands the list names at once without ALL within the rules’ read budget', async () => {
-      const ids = await assignedBrands(BRANDS_PER_READ.checked);
-      expect((await getDocs(activeGroupOf(as('disenador'), ids))).size).toBe(BRANDS_PER_READ.checked);
-      // The budget is what bounds it (BRANDS_PER_READ): the emulator refuses 15 brands at once.
+      const ids = await assignedBrands(BRANDS_PER_CHECKED_READ);
+      expect((await getDocs(activeGroupOf(as('disenador'), ids))).size).toBe(BRANDS_PER_CHECKED_READ);
+      // The budget is what bounds it (BRANDS_PER_CHECKED_READ): the emulator refuses 15 brands at once.
       await assertFails(getDocs(activeGroupOf(as('disenador'), await assignedBrands(15))));
     });
 

@@ -4,8 +4,9 @@ import { aNewRequirement } from './fixtures.js';
 import { BRAND, OTHER_BRAND, THIRD_BRAND, tags } from './requirement-contract-fixtures.js';
 
 /**
- * The RequirementRepository contract's read of several brands' active requirements at once
- * (listActiveIn: the Requerimientos list over many brands, docs/product.md, "Requirements").
+ * The RequirementRepository contract's reads of several brands' active requirements at once
+ * (listActiveIn, listEveryActive: the Requerimientos list over many brands, docs/product.md,
+ * "Requirements").
  * Registered in the describe of describeRequirementRepositoryContract.
  */
 export const requirementGroupCases = (current: () => RequirementRepository): void => {
@@ -43,5 +44,14 @@ export const requirementGroupCases = (current: () => RequirementRepository): voi
     const brands = Array.from({ length: 32 }, (_, n) => `brand-${String(n).padStart(2, '0')}`);
     for (const brandId of brands) await repo.createMany(brandId, [aNewRequirement(brandId, 1)]);
     expect(tags(await repo.listActiveIn(brands)).sort()).toEqual(brands.map((brandId) => `${brandId}#1`));
+  });
+
+  it("lists every brand's active requirements at once, each under its brand", async () => {
+    expect(await repo.listEveryActive()).toEqual([]);
+    await repo.createMany(BRAND, [aNewRequirement(BRAND, 1), aNewRequirement(BRAND, 2, { status: 'Finalizado' })]);
+    await repo.createMany(OTHER_BRAND, [aNewRequirement(OTHER_BRAND, 1, { status: 'En diseño' })]);
+    const rows = await repo.listEveryActive();
+    expect(tags(rows).sort()).toEqual([`${BRAND}#1`, `${OTHER_BRAND}#1`]);
+    expect(rows.find((row) => row.brandId === OTHER_BRAND)).toEqual((await repo.listActive(OTHER_BRAND))[0]);
   });
 };

@@ -38,7 +38,7 @@ import {
   requirementToDocument,
   requirementWithPatch,
 } from '../firestore-shared/requirement-document.js';
-import { REQUIREMENT_BRAND_FIELD, brandChunks, groupRows } from '../firestore-shared/requirement-groups.js';
+import { REQUIREMENT_BRAND_FIELD, brandChunks, groupRows, pathRows } from '../firestore-shared/requirement-groups.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
 import {
   counterValue,
@@ -85,6 +85,14 @@ export class FirestoreAdminRequirementRepository implements RequirementRepositor
       return groupRows((await active.get()).docs, chunk);
     });
     return (await Promise.all(reads)).flat();
+  }
+
+  /** One collection-group query on status. */
+  async listEveryActive(): Promise<Requirement[]> {
+    const active = this.db
+      .collectionGroup(REQUIREMENTS_COLLECTION)
+      .where('status', 'in', [...ACTIVE_REQUIREMENT_STATUSES]);
+    return pathRows((await active.get()).docs);
   }
 
   async listFinished(brandId: string): Promise<Requirement[]> {

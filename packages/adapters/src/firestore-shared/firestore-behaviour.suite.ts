@@ -161,6 +161,14 @@ export const describeFirestoreBehaviour = (flavour: FirestoreFlavour): void => {
           status: 'Pendiente',
           brandId: 'brand-brisa',
         });
+        // Every brand's at once goes by the path alone: the legacy and the crossed ones too.
+        expect((await repo.listEveryActive()).map((r) => [r.brandId, r.number]).sort()).toEqual([
+          [BRAND, 1],
+          [BRAND, 7],
+          ['brand-brisa', 1],
+          ['brand-cima', 1],
+          ['brand-cima', 8],
+        ]);
         const rows = await repo.listActiveIn([BRAND, 'brand-brisa']);
         expect(rows.map((r) => [r.brandId, r.number]).sort()).toEqual([
           [BRAND, 1],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandChunks, groupRows, type GroupRowSnapshot } from './requirement-groups.js';
+import { brandChunks, groupRows, pathRows, type GroupRowSnapshot } from './requirement-groups.js';
 
 const snapshot = (path: string, data: Record<string, unknown>): GroupRowSnapshot => ({
   id: path.split('/').pop() ?? '',
@@ -28,5 +28,17 @@ describe('reads of several brands at once', () => {
       ['b1', 'b2'],
     );
     expect(rows.map((row) => [row.brandId, row.id, row.title])).toEqual([['b1', 'r1', 'Carrusel 1 - T1']]);
+  });
+
+  it("read every brand's rows by the path alone, none outside brands/{id}", () => {
+    const rows = pathRows([
+      snapshot('brands/b1/requirements/r1', { title: 'Sin campo', number: 1 }),
+      snapshot('brands/b2/requirements/r1', { brandId: 'b1', title: 'Cruzado', number: 1 }),
+      snapshot('users/u1/requirements/r1', { brandId: 'b1', title: 'Ajeno', number: 1 }),
+    ]);
+    expect(rows.map((row) => [row.brandId, row.title])).toEqual([
+      ['b1', 'Sin campo'],
+      ['b2', 'Cruzado'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { BRANDS_PER_READ, type Requirement } from '@estudio/domain/requirements';
+import { type Requirement } from '@estudio/domain/requirements';
 import { brandIdOfRequirementPath } from './firestore-paths.js';
 import { requirementFromDocument } from './requirement-document.js';
 import type { DocumentFields } from './stored-values.js';
@@ -13,14 +13,24 @@ export interface GroupRowSnapshot {
   data(): DocumentFields;
 }
 
-/** The brands in reads of at most BRANDS_PER_READ.everyBrand (the values one `in` filter takes), in order. */
+/** The most values one `in` filter of Firestore takes. */
+const IN_VALUES = 30;
+
+/** The brands in reads of at most IN_VALUES brands, in order. */
 export const brandChunks = (brandIds: readonly string[]): string[][] => {
   const chunks: string[][] = [];
-  for (let start = 0; start < brandIds.length; start += BRANDS_PER_READ.everyBrand) {
-    chunks.push(brandIds.slice(start, start + BRANDS_PER_READ.everyBrand));
+  for (let start = 0; start < brandIds.length; start += IN_VALUES) {
+    chunks.push(brandIds.slice(start, start + IN_VALUES));
   }
   return chunks;
 };
+
+/** The rows of a collection-group read, each under the brand of its path (none outside brands/{id}). */
+export const pathRows = (snapshots: readonly GroupRowSnapshot[]): Requirement[] =>
+  snapshots.flatMap((snapshot) => {
+    const brandId = brandIdOfRequirementPath(snapshot.ref.path);
+    return brandId === null ? [] : [requirementFromDocument(brandId, snapshot.id, snapshot.data())];
+  });
 
 /**
  * The rows of a collection-group read on brandId, each under the brand of its path: a row

@@ -51,7 +51,7 @@ import {
   requirementToDocument,
   requirementWithPatch,
 } from '../firestore-shared/requirement-document.js';
-import { REQUIREMENT_BRAND_FIELD, brandChunks, groupRows } from '../firestore-shared/requirement-groups.js';
+import { REQUIREMENT_BRAND_FIELD, brandChunks, groupRows, pathRows } from '../firestore-shared/requirement-groups.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
 import {
   counterValue,
@@ -102,6 +102,15 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
       }
     });
     return (await Promise.all(reads)).flat();
+  }
+
+  /** One collection-group query on status (the rules allow it to ADMIN_BRANDS_ALL only). */
+  async listEveryActive(): Promise<Requirement[]> {
+    const active = query(
+      collectionGroup(this.db, REQUIREMENTS_COLLECTION),
+      where('status', 'in', [...ACTIVE_REQUIREMENT_STATUSES]),
+    );
+    return pathRows((await getDocs(active)).docs);
   }
 
   async listFinished(brandId: string): Promise<Requirement[]> {

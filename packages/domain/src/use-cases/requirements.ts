@@ -91,11 +91,13 @@ export class RequirementUseCases {
   }
 
   /**
-   * The active list as it arrives (docs/product.md, "Requirements"): the selected brand in one
-   * read, or the visible brands in the list's order split by activeBrandGroups, every group
-   * asked at once and each yielded, in that order, as soon as it and those before it have
-   * answered. Only active statuses are read. A group that fails is left out and the others
-   * still come; then the stream ends with the load error, so what arrived can stay shown.
+   * The active list as it arrives (docs/product.md, "Requirements"): only active statuses,
+   * each group's rows in the brands' order. The selected brand is one read; without one, an
+   * actor who may see every brand reads them all at once, anyone else the visible brands in
+   * the groups of activeBrandGroups, every group asked at once and each yielded, in that
+   * order, as soon as it and those before it answered. A group that fails is left out and
+   * the others still come; then the stream ends with the load error, so what arrived can
+   * stay shown.
    */
   async *streamActive(
     actor: Actor,
@@ -104,13 +106,13 @@ export class RequirementUseCases {
   ): AsyncGenerator<ActiveGroup, void, undefined> {
     requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
     const brandIds = await orFail(Messages.requirements.load, () => this.brandIds(actor, selectedBrandId, known));
-    const groups = isSelected(selectedBrandId)
-      ? [brandIds].filter((group) => group.length > 0)
-      : activeBrandGroups(brandIds, can(actor, 'ADMIN_BRANDS_ALL'));
+    if (brandIds.length === 0) return;
+    const every = !isSelected(selectedBrandId) && can(actor, 'ADMIN_BRANDS_ALL');
+    const groups = isSelected(selectedBrandId) || every ? [brandIds] : activeBrandGroups(brandIds);
     // Every read starts now; each settles into a value, so none is left rejected unheard
     // when the caller stops listening early.
     const reads = groups.map((group) =>
-      this.readActiveGroup(group).then(
+      this.readActiveGroup(group, every).then(
         (rows) => ({ rows }),
         (error: unknown) => ({ error }),
       ),
@@ -221,16 +223,20 @@ export class RequirementUseCases {
   }
 
   /**
-   * One group's active rows: a single brand from its own collection (it needs no stored
-   * brandId), several at once; only rows of the group's brands in an active status.
+   * One group's active rows, by brand in the group's order: every brand's at once (`every`),
+   * a single brand from its own collection (it needs no stored brandId), several at once;
+   * only rows of the group's brands in an active status.
    */
-  private async readActiveGroup(group: readonly string[]): Promise<Requirement[]> {
+  private async readActiveGroup(group: readonly string[], every: boolean): Promise<Requirement[]> {
     const [only] = group;
-    const rows =
-      group.length === 1 && only !== undefined
+    const rows = every
+      ? await this.requirements.listEveryActive()
+      : group.length === 1 && only !== undefined
         ? await this.requirements.listActive(only)
         : await this.requirements.listActiveIn(group);
-    return rows.filter((requirement) => !isFinished(requirement) && group.includes(requirement.brandId));
+    const position = new Map(group.map((brandId, index) => [brandId, index]));
+    const at = (requirement: Requirement): number => position.get(requirement.brandId) ?? -1;
+    return rows.filter((requirement) => !isFinished(requirement) && at(requirement) >= 0).sort((a, b) => at(a) - at(b));
   }
 
   /** Every brand for ADMIN_BRANDS_ALL without a selection (no brand list needed); else brandIds. */

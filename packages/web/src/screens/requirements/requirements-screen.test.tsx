@@ -235,8 +235,9 @@ describe('Requerimientos: load errors', () => {
   it('shows the load error in the error modal, and in place of the rows when none could be read', async () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
     // Every group of brands fails (one failing keeps the others' rows: requirements-stream.test.tsx).
-    vi.spyOn(adapters.requirements, 'listActive').mockRejectedValue(new Error('unavailable'));
-    vi.spyOn(adapters.requirements, 'listActiveIn').mockRejectedValue(new Error('unavailable'));
+    for (const read of ['listActive', 'listActiveIn', 'listEveryActive'] as const) {
+      vi.spyOn(adapters.requirements, read).mockRejectedValue(new Error('unavailable'));
+    }
     const user = userEvent.setup();
     await renderApp({ path: '/requirements', as: 'Superadministrador', adapters });
     const dialog = await errorDialog();

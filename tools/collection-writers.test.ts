@@ -96,7 +96,7 @@ const PATH_REFERENCES: Readonly<Record<string, RegExp>> = {
   'config/permissions': /FIRESTORE_PATHS\.permissionConfig\b/,
   'config/administration': /ADMINISTRATION_GUARD_PATH\b/,
   'brands/{}': /FIRESTORE_PATHS\.brands?\b/,
-  'brands/{}/requirements/{}': /FIRESTORE_PATHS\.requirements?\b/,
+  'brands/{}/requirements/{}': /FIRESTORE_PATHS\.requirements?\b|REQUIREMENTS_COLLECTION\b/,
   'brands/{}/requirements/{}/validationHistory/{}': /FIRESTORE_PATHS\.validationHistory\b/,
   'brands/{}/counters/{}': /FIRESTORE_PATHS\.requirementCounter\b/,
   'brands/{}/blueprints/{}': /FIRESTORE_PATHS\.blueprint\b/,

@@ -50,7 +50,21 @@ describe('firestore.indexes.json', () => {
       ),
     );
     expect(needed.filter((index) => !declared.has(index))).toEqual([]);
-    expect(spec.indexes.filter((index) => index.collectionGroup === 'requirements')).toHaveLength(needed.length);
+    // And the active list's read across brands, below.
+    expect(spec.indexes.filter((index) => index.collectionGroup === 'requirements')).toHaveLength(needed.length + 1);
+  });
+
+  it('has the index of the active list across brands: brandId in, status != (a collection group; listActiveIn)', () => {
+    expect(spec.indexes.map(key)).toContain(
+      key({
+        collectionGroup: 'requirements',
+        queryScope: 'COLLECTION_GROUP',
+        fields: [
+          { fieldPath: 'brandId', order: 'ASCENDING' },
+          { fieldPath: 'status', order: 'ASCENDING' },
+        ],
+      }),
+    );
   });
 
   it('has an index for every audit query: the equality filters FirestoreAdminAuditLog combines, then `at` newest first', () => {

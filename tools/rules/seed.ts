@@ -46,8 +46,10 @@ export const BRANDS: Readonly<Record<string, Record<string, unknown>>> = {
   },
 };
 
-const requirement = (brand: string, number: number, status: string): Record<string, unknown> => ({
+const requirement = (brandId: string, brand: string, number: number, status: string): Record<string, unknown> => ({
   title: `Carrusel ${number} - T1`,
+  // Written by the server that creates it, as the path names it (docs/product.md, "Data model").
+  brandId,
   brand,
   number,
   createdBy: 'estratega@estudio.test',
@@ -106,8 +108,11 @@ const STAMP = { uid: 'u-admin', email: 'admin@estudio.test', at: LATER };
  * write (docs/product.md, "Data model").
  */
 export const REQUIREMENT_FIELD_WRITES: Readonly<
-  Record<Exclude<keyof Requirement, 'id' | 'brandId' | 'status' | 'updatedAt' | 'inDesignAt'>, unknown>
+  Record<Exclude<keyof Requirement, 'id' | 'status' | 'updatedAt' | 'inDesignAt'>, unknown>
 > = {
+  // The brand the active list's collection-group reads go by: a browser naming another brand
+  // there could read its requirement under a brand it sees.
+  brandId: 'b-todos',
   title: 'Carrusel 9 - T1',
   brand: 'Marca Todos',
   number: 99,
@@ -280,7 +285,7 @@ export const seed = async (env: RulesTestEnvironment): Promise<void> => {
       batch.set(doc(db, 'brands', id, 'blueprints', id), blueprint());
       const name = brand['brandName'] as string;
       batch.set(doc(db, 'brands', id, 'requirements', 'r-1'), {
-        ...requirement(name, 1, 'Pendiente'),
+        ...requirement(id, name, 1, 'Pendiente'),
         validation: { '1': VALIDATION },
       });
       batch.set(doc(db, 'brands', id, 'requirements', 'r-1', 'validationHistory', HISTORY_ENTRY), {
@@ -290,7 +295,7 @@ export const seed = async (env: RulesTestEnvironment): Promise<void> => {
         at: BEFORE,
         by: { uid: 'u-disenador', email: 'disenador@estudio.test' },
       });
-      batch.set(doc(db, 'brands', id, 'requirements', 'r-2'), requirement(name, 2, 'Finalizado'));
+      batch.set(doc(db, 'brands', id, 'requirements', 'r-2'), requirement(id, name, 2, 'Finalizado'));
       batch.set(doc(db, 'brands', id, 'counters', 'requirements'), { last: 2 });
     }
     batch.set(doc(db, 'aiQuota', 'u-estratega'), { windowStart: BEFORE, count: 1 });

@@ -13,6 +13,10 @@ export {
   FirestoreAdminGuardedUserWriter,
 } from './firestore-admin/index.js';
 
+// Migrations of stored documents the CLI runs (docs/local-stack.md, "A real Firebase project"): brandId on requirements.
+export { backfillRequirementBrandIds } from './firestore-admin/index.js';
+export type { BrandIdBackfill } from './firestore-admin/index.js';
+
 // The CLI's imports: many accounts, records, roles and brands at once (the BulkStore port),
 // and the pool it runs calls with where there is no batch call.
 export { FirebaseAdminBulkStore, mapLimit } from './bulk/index.js';

@@ -112,11 +112,11 @@ describe('firestore.rules, the text', () => {
     const status = /function statusChangeFields\(\) \{[\s\S]*?\n {4}\}/.exec(text)?.[0] ?? '';
     const allowed = [...status.matchAll(/'([A-Za-z]+)'/g)].map((name) => name[1]);
     expect(allowed).toEqual(['status', 'updatedAt', 'inDesignAt']);
-    // A requirement with every default applied holds every field; id and brandId are its path,
-    // changedBy is absent until a server command stamps it.
+    // A requirement with every default applied holds every field; the id is its path (brandId
+    // is stored too), changedBy is absent until a server command stamps it.
     const stored = Object.keys(
       createRequirement('r1', { brandId: 'b', title: 't', brand: 'B', number: 1, createdBy: 'a@b.co' }),
-    ).filter((key) => key !== 'id' && key !== 'brandId');
+    ).filter((key) => key !== 'id');
     expect(new Set([...allowed, ...Object.keys(REQUIREMENT_FIELD_WRITES)])).toEqual(new Set([...stored, 'changedBy']));
   });
 

@@ -141,3 +141,10 @@ export const activeOf = (db: Firestore, brandId: string) =>
 export const R1 = 'brands/b-asignada/requirements/r-1';
 export const Y_ALL_ACTIVE = 'Y Y Y Y Y Y - - -';
 export const NOBODY = '- - - - - - - - -';
+/** The active list over several brands at once (collection group on the stored brandId). */
+export const activeGroupOf = (db: Firestore, brandIds: readonly string[]) =>
+  query(
+    collectionGroup(db, 'requirements'),
+    where('brandId', 'in', [...brandIds]),
+    where('status', '!=', 'Finalizado'),
+  );

@@ -4,7 +4,18 @@ import { Timestamp, collection, collectionGroup, getDocs, query, where } from 'f
 import { REQUIREMENT_FIELD_WRITES, VALIDATION } from '../seed.js';
 import { row } from './matrix.js';
 import type { MatrixRow } from './matrix.js';
-import { get, list, update, remove, finishedOf, countFinished, activeOf, R1, NOBODY } from './operations.js';
+import {
+  get,
+  list,
+  update,
+  remove,
+  finishedOf,
+  countFinished,
+  activeOf,
+  activeGroupOf,
+  R1,
+  NOBODY,
+} from './operations.js';
 
 //                                                                              adm est dis ges mar met off doc anon
 export const REQUIREMENT_READS: readonly MatrixRow[] = [
@@ -78,6 +89,34 @@ export const REQUIREMENT_READS: readonly MatrixRow[] = [
   ),
   row('requirements', 'collection group: everything, unfiltered (ALL)', 'Y   -   -   -   -   -   -   -   -', (db) =>
     getDocs(collectionGroup(db, 'requirements')),
+  ),
+  // The active list over several brands: allowed when every brand named is visible.
+  row('requirements', 'collection group: active of b-asignada by brandId', 'Y   Y   Y   Y   -   -   -   -   -', (db) =>
+    getDocs(activeGroupOf(db, ['b-asignada'])),
+  ),
+  row(
+    'requirements',
+    'collection group: active of b-asignada, b-estratega by brandId',
+    'Y   Y   -   -   -   -   -   -   -',
+    (db) => getDocs(activeGroupOf(db, ['b-asignada', 'b-estratega'])),
+  ),
+  row(
+    'requirements',
+    'collection group: active of b-asignada, b-marcas by brandId',
+    'Y   -   Y   -   -   -   -   -   -',
+    (db) => getDocs(activeGroupOf(db, ['b-asignada', 'b-marcas'])),
+  ),
+  row(
+    'requirements',
+    'collection group: active of b-asignada, b-todos by brandId (one hidden)',
+    'Y   -   -   -   -   -   -   -   -',
+    (db) => getDocs(activeGroupOf(db, ['b-asignada', 'b-todos'])),
+  ),
+  row(
+    'requirements',
+    'collection group: active of every brand, no brandId filter (ALL)',
+    'Y   -   -   -   -   -   -   -   -',
+    (db) => getDocs(query(collectionGroup(db, 'requirements'), where('status', '!=', 'Finalizado'))),
   ),
 ];
 

@@ -3,7 +3,8 @@
 // browser still makes to one; every other field is the server's. The columns and the data:
 // matrix.ts.
 import { DEFAULT_PERMISSION_CONFIG } from '@estudio/domain/accounts';
-import { assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { BRANDS_PER_CHECKED_READ } from '@estudio/domain/requirements';
 import {
   Timestamp,
   collectionGroup,
@@ -14,13 +15,14 @@ import {
   serverTimestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BEFORE, seed } from '../seed.js';
 import { actorByKey, firestoreOf } from '../support.js';
 import { as, describePermissionMatrix, refused, rulesEnv, useFirestoreRules } from './harness.js';
-import { counterOf, countFinished, finishedOf, grid, R1 } from './operations.js';
+import { activeGroupOf, counterOf, countFinished, finishedOf, grid, R1 } from './operations.js';
 import { REQUIREMENT_READS, REQUIREMENT_WRITES } from './requirement-rows.js';
 
 useFirestoreRules();
@@ -166,6 +168,47 @@ describe('rules beyond the table', () => {
     });
     it('give no document by path: a get stays under the brand rules', async () => {
       await refused(getDoc(doc(as('estratega'), 'brands/b-todos/requirements/r-2')));
+    });
+  });
+
+  describe('the active list over several brands (collection group on the stored brandId)', () => {
+    /** `count` more brands the Diseñador is assigned to, each with one Pendiente requirement. */
+    const assignedBrands = async (count: number): Promise<string[]> => {
+      const ids = Array.from({ length: count }, (_, n) => `b-grupo-${String(n).padStart(2, '0')}`);
+      await rulesEnv().withSecurityRulesDisabled(async (context) => {
+        const db = firestoreOf(context);
+        const batch = writeBatch(db);
+        for (const id of ids) {
+          batch.set(doc(db, 'brands', id), {
+            brandName: id,
+            owner: 'u-externo',
+            allowedUsers: [actorByKey('disenador').email],
+            status: 'active',
+          });
+          batch.set(doc(db, 'brands', id, 'requirements', 'r-1'), { brandId: id, status: 'Pendiente', number: 1 });
+        }
+        await batch.commit();
+      });
+      return ids;
+    };
+
+    it('gives an assigned user exactly the active requirements of the brands it names', async () => {
+      const found = await getDocs(activeGroupOf(as('disenador'), ['b-asignada', 'b-marcas']));
+      expect(found.docs.map((d) => d.ref.path).sort()).toEqual([
+        'brands/b-asignada/requirements/r-1',
+        'brands/b-marcas/requirements/r-1',
+      ]);
+    });
+
+    it('takes the most brands the list names at once without ALL within the rules’ read budget', async () => {
+      const ids = await assignedBrands(BRANDS_PER_CHECKED_READ);
+      expect((await getDocs(activeGroupOf(as('disenador'), ids))).size).toBe(BRANDS_PER_CHECKED_READ);
+      // The budget is what bounds it (BRANDS_PER_CHECKED_READ): the emulator refuses 15 brands at once.
+      await assertFails(getDocs(activeGroupOf(as('disenador'), await assignedBrands(15))));
+    });
+
+    it('refuses a brand id that is no brand', async () => {
+      await refused(getDocs(activeGroupOf(as('disenador'), ['b-asignada', 'b-ninguna'])));
     });
   });
 });

@@ -10,6 +10,7 @@ import { DEFAULT_PERMISSION_CONFIG, DEMO_ROLES, resolvePermissions } from '@estu
 import { Messages } from '@estudio/domain/shared';
 import { SessionUseCases } from '@estudio/domain/accounts';
 import { BrandRepository } from '@estudio/domain/brands';
+import type { Requirement } from '@estudio/domain/requirements';
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseApp } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ import {
   consoleOn,
   withBrowsers,
   cumbreRequirement,
+  refusedInSpanish,
   useSeededDemoData,
 } from './firebase-web-bindings-emulator-support.js';
 
@@ -80,6 +82,27 @@ describe('the demo accounts on the local stack', () => {
 
       await designer.lists.changeStatus(designer.actor, inDesign, 'Solicitar diseño');
       expect((await designer.requirements.get(before.brandId, before.id))?.status).toBe('Solicitar diseño');
+    });
+  });
+
+  // The Requerimientos list over many brands (docs/product.md, "Requirements"): one
+  // collection-group read per group of brands, which the rules allow brand by brand.
+  it('reads the active requirements of several visible brands at once through firestore.rules, and refuses a hidden one in Spanish', async () => {
+    await withBrowsers(['disenador@estudio.test'], async (designer) => {
+      const mine = DEMO_BRAND_PROFILES.filter((brand) => brand.allowedUsers.includes('disenador')).map((b) => b.id);
+      const hidden = DEMO_BRAND_PROFILES.find(
+        (brand) => !brand.allowedUsers.includes('disenador') && brand.owner !== 'disenador',
+      );
+      expect(mine.length).toBeGreaterThan(1);
+      const keyOf = (r: Requirement) => `${r.brandId}/${r.id}`;
+      const oneByOne = (await Promise.all(mine.map((id) => designer.requirements.listActive(id)))).flat();
+      expect(oneByOne.length).toBeGreaterThan(0);
+      const atOnce = await designer.requirements.listActiveIn(mine);
+      expect(atOnce.map(keyOf).sort()).toEqual(oneByOne.map(keyOf).sort());
+      expect((await designer.lists.loadActive(designer.actor, null)).map(keyOf).sort()).toEqual(
+        oneByOne.map(keyOf).sort(),
+      );
+      await refusedInSpanish(designer.requirements.listActiveIn([...mine, hidden?.id ?? '']));
     });
   });
 

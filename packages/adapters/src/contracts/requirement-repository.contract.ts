@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { RequirementRepository } from '@estudio/domain/requirements';
 import { requirementCreationCases } from './requirement-creation-cases.js';
+import { requirementGroupCases } from './requirement-group-cases.js';
 import { requirementListingCases } from './requirement-listing-cases.js';
 import { requirementUpdateCases } from './requirement-update-cases.js';
 
@@ -13,7 +14,8 @@ export interface RequirementRepositorySubject {
  * brands/{brandId}/requirements/{id}: what every RequirementRepository must do. A fresh
  * subject for each case; the cases, by concern: creation and numbering
  * (requirement-creation-cases.ts), the lists and pages of finished requirements
- * (requirement-listing-cases.ts), lookups and updates (requirement-update-cases.ts).
+ * (requirement-listing-cases.ts), several brands' active ones at once
+ * (requirement-group-cases.ts), lookups and updates (requirement-update-cases.ts).
  */
 export const describeRequirementRepositoryContract = (
   name: string,
@@ -32,6 +34,7 @@ export const describeRequirementRepositoryContract = (
     const repo = (): RequirementRepository => subject.repo;
     requirementCreationCases(repo);
     requirementListingCases(repo);
+    requirementGroupCases(repo);
     requirementUpdateCases(repo);
   });
 };

@@ -38,6 +38,7 @@ import {
   requirementToDocument,
   requirementWithPatch,
 } from '../firestore-shared/requirement-document.js';
+import { REQUIREMENT_BRAND_FIELD, brandChunks, groupRows, pathRows } from '../firestore-shared/requirement-groups.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
 import {
   counterValue,
@@ -72,6 +73,26 @@ export class FirestoreAdminRequirementRepository implements RequirementRepositor
         .where('status', 'in', [...ACTIVE_REQUIREMENT_STATUSES])
         .get(),
     );
+  }
+
+  /** One collection-group query per up to 30 brands: brandId in [...], status != Finalizado. */
+  async listActiveIn(brandIds: readonly string[]): Promise<Requirement[]> {
+    const reads = brandChunks(brandIds).map(async (chunk) => {
+      const active = this.db
+        .collectionGroup(REQUIREMENTS_COLLECTION)
+        .where(REQUIREMENT_BRAND_FIELD, 'in', chunk)
+        .where('status', '!=', FINISHED_STATUS);
+      return groupRows((await active.get()).docs, chunk);
+    });
+    return (await Promise.all(reads)).flat();
+  }
+
+  /** One collection-group query on status. */
+  async listEveryActive(): Promise<Requirement[]> {
+    const active = this.db
+      .collectionGroup(REQUIREMENTS_COLLECTION)
+      .where('status', 'in', [...ACTIVE_REQUIREMENT_STATUSES]);
+    return pathRows((await active.get()).docs);
   }
 
   async listFinished(brandId: string): Promise<Requirement[]> {

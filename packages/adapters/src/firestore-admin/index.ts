@@ -15,3 +15,5 @@ export {
   FirestoreAdminLinkedInConnectionStore,
   FirestoreAdminLinkedInTokenVault,
 } from './firestore-admin-linkedin.js';
+export { backfillRequirementBrandIds } from './firestore-admin-requirement-brand-ids.js';
+export type { BrandIdBackfill } from './firestore-admin-requirement-brand-ids.js';

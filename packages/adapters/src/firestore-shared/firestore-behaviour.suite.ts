@@ -132,12 +132,52 @@ export const describeFirestoreBehaviour = (flavour: FirestoreFlavour): void => {
         });
       });
 
-      it('store neither the id nor the brand id, which are the path', async () => {
-        const [created] = await flavour.requirements().createMany(BRAND, [aNewRequirement(BRAND, 1)]);
-        const stored = present(await flavour.readRaw(FIRESTORE_PATHS.requirement(BRAND, present(created).id)));
-        expect(stored).not.toHaveProperty('id');
-        expect(stored).not.toHaveProperty('brandId');
-        expect(stored).toMatchObject({ title: 'Carrusel 1 - T1', status: 'Pendiente', assignedTo: 'Por asignar' });
+      it('store the brand id the path names (for reads across brands), never the id', async () => {
+        const repo = flavour.requirements();
+        const [listed] = await repo.createMany(BRAND, [aNewRequirement(BRAND, 1)]);
+        const [numbered] = await repo.createNumbered(BRAND, 1, (first) => [aNewRequirement(BRAND, first)]);
+        for (const created of [listed, numbered]) {
+          const stored = present(await flavour.readRaw(FIRESTORE_PATHS.requirement(BRAND, present(created).id)));
+          expect(stored).not.toHaveProperty('id');
+          expect(stored['brandId']).toBe(BRAND);
+          expect(stored).toMatchObject({ title: expect.any(String), status: 'Pendiente', assignedTo: 'Por asignar' });
+        }
+      });
+
+      it('are listed across brands by the stored brandId, each under its path: without the field, or naming another brand, a document is left out', async () => {
+        const repo = flavour.requirements({ updatedAt: 'caller' });
+        await repo.createMany(BRAND, [aNewRequirement(BRAND, 1), aNewRequirement(BRAND, 2, { status: 'Finalizado' })]);
+        await repo.createMany('brand-brisa', [aNewRequirement('brand-brisa', 1, { status: 'En diseño' })]);
+        await repo.createMany('brand-cima', [aNewRequirement('brand-cima', 1)]);
+        // Stored before the field existed, and one naming a brand its path is not.
+        await flavour.writeRaw(FIRESTORE_PATHS.requirement(BRAND, 'req-antiguo'), {
+          title: 'Blog 7 - T1',
+          number: 7,
+          status: 'Pendiente',
+        });
+        await flavour.writeRaw(FIRESTORE_PATHS.requirement('brand-cima', 'req-cruzado'), {
+          title: 'Blog 8 - T1',
+          number: 8,
+          status: 'Pendiente',
+          brandId: 'brand-brisa',
+        });
+        // Every brand's at once goes by the path alone: the legacy and the crossed ones too.
+        expect((await repo.listEveryActive()).map((r) => [r.brandId, r.number]).sort()).toEqual([
+          [BRAND, 1],
+          [BRAND, 7],
+          ['brand-brisa', 1],
+          ['brand-cima', 1],
+          ['brand-cima', 8],
+        ]);
+        const rows = await repo.listActiveIn([BRAND, 'brand-brisa']);
+        expect(rows.map((r) => [r.brandId, r.number]).sort()).toEqual([
+          [BRAND, 1],
+          ['brand-brisa', 1],
+        ]);
+        expect((await repo.listActive(BRAND)).map((r) => r.number).sort()).toEqual([1, 7]);
+        expect((await repo.listActiveIn(['brand-cima', 'brand-nada'])).map((r) => r.id)).toEqual([
+          present((await repo.listActive('brand-cima')).find((r) => r.number === 1)).id,
+        ]);
       });
 
       it('read a sparse document with every default applied', async () => {

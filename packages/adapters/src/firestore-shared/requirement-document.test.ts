@@ -11,11 +11,11 @@ import {
 const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
 
 describe('requirement documents', () => {
-  it('store every field but the id and brand id, which are the path', () => {
+  it('store every field but the id, which is the path, and the brand id the path names too', () => {
     const requirement = createRequirement('q1', aNewRequirement('b1', 1));
     const stored = requirementToDocument(requirement);
     expect(stored).not.toHaveProperty('id');
-    expect(stored).not.toHaveProperty('brandId');
+    expect(stored['brandId']).toBe('b1');
     expect(stored).toMatchObject({
       title: 'Carrusel 1 - T1',
       status: 'Pendiente',

@@ -38,8 +38,9 @@ type RequirementFieldKind =
 type StoredRequirement = Omit<Requirement, 'id' | 'brandId'>;
 
 /**
- * Every stored field of a requirement (id and brandId come from the path). A Record so
- * that a field added to Requirement must be named here.
+ * Every stored field of a requirement read back (id and brandId come from the path; brandId
+ * is also written, see requirementToDocument). A Record so that a field added to Requirement
+ * must be named here.
  */
 const REQUIREMENT_FIELDS: Readonly<Record<keyof StoredRequirement, RequirementFieldKind>> = {
   title: 'text',
@@ -183,9 +184,14 @@ export const requirementFromDocument = (brandId: string, id: string, data: Docum
   } as NewRequirement);
 };
 
-/** The stored fields of a whole requirement: id and brandId are its path, not fields. */
+/**
+ * The stored fields of a whole requirement: the id is its path; brandId, which the path also
+ * names, is stored too, for the active list's collection-group reads across brands (a read
+ * takes the brand from the path, never from this field).
+ */
 export const requirementToDocument = (requirement: Requirement): Record<string, unknown> => ({
   ...toStoredFields(pickFields(requirement, DOCUMENT_KEYS)),
+  brandId: requirement.brandId,
   ...(requirement.scheduledPost === null ? {} : { scheduledPost: scheduledPostToDocument(requirement.scheduledPost) }),
 });
 

@@ -51,6 +51,7 @@ import {
   requirementToDocument,
   requirementWithPatch,
 } from '../firestore-shared/requirement-document.js';
+import { REQUIREMENT_BRAND_FIELD, brandChunks, groupRows, pathRows } from '../firestore-shared/requirement-groups.js';
 import { missingDocument } from '../firestore-shared/stored-values.js';
 import {
   counterValue,
@@ -78,6 +79,38 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
   async listActive(brandId: string): Promise<Requirement[]> {
     const active = query(this.collection(brandId), where('status', 'in', [...ACTIVE_REQUIREMENT_STATUSES]));
     return this.read(brandId, await getDocs(active));
+  }
+
+  /**
+   * One collection-group query per up to 30 brands (brandId in [...], status != Finalizado):
+   * the rules read each brand named to check it is visible (firestore.rules). Should they
+   * refuse a read of several brands, the brands are read one by one instead, so a refusal
+   * is that of a brand and a read beyond what the deployed rules check at once still works.
+   */
+  async listActiveIn(brandIds: readonly string[]): Promise<Requirement[]> {
+    const reads = brandChunks(brandIds).map(async (chunk) => {
+      const active = query(
+        collectionGroup(this.db, REQUIREMENTS_COLLECTION),
+        where(REQUIREMENT_BRAND_FIELD, 'in', chunk),
+        where('status', '!=', FINISHED_STATUS),
+      );
+      try {
+        return groupRows((await getDocs(active)).docs, chunk);
+      } catch (error) {
+        if (chunk.length < 2 || !isPermissionDenied(error)) throw error;
+        return (await Promise.all(chunk.map((brandId) => this.listActive(brandId)))).flat();
+      }
+    });
+    return (await Promise.all(reads)).flat();
+  }
+
+  /** One collection-group query on status (the rules allow it to ADMIN_BRANDS_ALL only). */
+  async listEveryActive(): Promise<Requirement[]> {
+    const active = query(
+      collectionGroup(this.db, REQUIREMENTS_COLLECTION),
+      where('status', 'in', [...ACTIVE_REQUIREMENT_STATUSES]),
+    );
+    return pathRows((await getDocs(active)).docs);
   }
 
   async listFinished(brandId: string): Promise<Requirement[]> {

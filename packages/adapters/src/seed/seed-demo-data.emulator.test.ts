@@ -183,7 +183,8 @@ describe('seedDemoData on the emulators', () => {
     expect(requirement).toMatchObject({ title: 'Carrusel 1 - T1', number: 1, brand: 'Café Cumbre Andina' });
     expect(requirement?.['updatedAt']).toBeInstanceOf(Timestamp);
     expect(requirement).not.toHaveProperty('id');
-    expect(requirement).not.toHaveProperty('brandId');
+    // The brand its path names, which the active list reads several brands by.
+    expect(requirement?.['brandId']).toBe('demo-cafe-cumbre-andina');
   });
 
   it('reads back through the Firestore repositories as the dataset it was built from', async () => {

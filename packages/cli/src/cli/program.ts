@@ -4,6 +4,7 @@ import { accessCommand, permissionsCommand } from '../commands/permissions.js';
 import { auditCommand } from '../commands/audit.js';
 import { brandsCommand } from '../commands/brands.js';
 import { localCommands } from '../commands/local.js';
+import { requirementsCommand } from '../commands/requirements.js';
 import { rolesCommand } from '../commands/roles.js';
 import { usersCommand } from '../commands/users.js';
 import type { Action } from '../commands/action.js';
@@ -79,6 +80,7 @@ Códigos de salida: 0 hecho, 1 falló, 2 uso incorrecto.
     usersCommand(action),
     rolesCommand(action),
     brandsCommand(action),
+    requirementsCommand(action),
     permissionsCommand(action),
     accessCommand(action),
     auditCommand(action),

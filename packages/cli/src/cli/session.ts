@@ -1,5 +1,5 @@
-import { seedDemoData } from '@estudio/adapters/node';
-import type { SeedSummary } from '@estudio/adapters/node';
+import { backfillRequirementBrandIds, seedDemoData } from '@estudio/adapters/node';
+import type { BrandIdBackfill, SeedSummary } from '@estudio/adapters/node';
 import {
   AccountUseCases,
   BulkStore,
@@ -23,6 +23,15 @@ import { operatorActor } from './operator.js';
 import { StderrLogger } from './stderr-logger.js';
 import type { Target } from './target.js';
 
+/**
+ * Rewrites of stored documents a deploy needs once (docs/local-stack.md, "A real Firebase project"), straight on the store
+ * like the seed: they change how a document is stored, not what it says. Idempotent.
+ */
+export interface StoreMigrations {
+  /** brandId on every requirement, from its path (`estudio requirements backfill-brand-ids`). */
+  backfillRequirementBrandIds(): Promise<BrandIdBackfill>;
+}
+
 /** What only the local stack's commands need (`seed`); they refuse a real project first. */
 export interface LocalStack {
   /** Loads the demo dataset (idempotent). */
@@ -32,9 +41,9 @@ export interface LocalStack {
 /**
  * What a command works with: the use cases, acting as the operator or as --as's user; the
  * bulk store for imports (the BulkStore port: batched writes, timed and given a random
- * password per account by the store itself); the local stack's seed. No other port and no
- * Firebase handle: every other read and write of the domain goes through a use case and its
- * permission checks.
+ * password per account by the store itself); the local stack's seed; the store's
+ * migrations. No other port and no Firebase handle: every other read and write of the
+ * domain goes through a use case and its permission checks.
  */
 export interface CliSession {
   readonly target: Target;
@@ -46,6 +55,7 @@ export interface CliSession {
   readonly audit: AuditUseCases;
   readonly bulk: BulkStore;
   readonly local: LocalStack;
+  readonly migrations: StoreMigrations;
   close(): Promise<void>;
 }
 
@@ -59,7 +69,7 @@ export interface SessionOptions {
 export type SessionFactory = (target: Target, options: SessionOptions) => Promise<CliSession>;
 
 /** What a session holds beside the use cases and the bulk store of its container. */
-export type SessionParts = Pick<CliSession, 'target' | 'local' | 'close'>;
+export type SessionParts = Pick<CliSession, 'target' | 'local' | 'migrations' | 'close'>;
 
 /**
  * The session over a container that serves CLI_USE_CASES and binds the BulkStore
@@ -147,7 +157,8 @@ export const openFirebaseSession: SessionFactory = async (target, { io, as, verb
   const firestore = getFirestore(app);
   const clock = resolvePort(container, Clock);
   const local: LocalStack = { seedDemoData: () => seedDemoData({ auth, firestore, now: clock.now() }) };
-  return sessionOver(container, { target, local, close: () => deleteApp(app) }, as, (chosen) => {
+  const migrations: StoreMigrations = { backfillRequirementBrandIds: () => backfillRequirementBrandIds(firestore) };
+  return sessionOver(container, { target, local, migrations, close: () => deleteApp(app) }, as, (chosen) => {
     actor = chosen;
   });
 };

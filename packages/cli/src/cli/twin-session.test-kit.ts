@@ -23,6 +23,7 @@ export const twinSessions =
       {
         target,
         local: { seedDemoData: unavailable('seed') },
+        migrations: { backfillRequirementBrandIds: unavailable('requirements backfill-brand-ids') },
         close: () => Promise.resolve(),
       },
       as,

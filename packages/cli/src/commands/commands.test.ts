@@ -27,11 +27,29 @@ const lines = (...texts: string[]): string => texts.map((text) => `${text}\n`).j
 const userWithEmail = async (email: string) => (await adapters.users.list()).find((user) => user.email === email);
 
 describe('the session commands get', () => {
-  it('holds the use cases, the bulk store and the seed: no ports, no Firebase handles', async () => {
+  it("holds the use cases, the bulk store, the seed and the store's migrations: no ports, no Firebase handles", async () => {
     const session = await twinSessions(adapters)(resolveTarget(undefined, {}), { io: capturedIo({}), verbose: false });
     expect(Object.keys(session).sort()).toEqual(
-      ['actor', 'audit', 'brands', 'bulk', 'close', 'local', 'permissions', 'roles', 'target', 'users'].sort(),
+      [
+        'actor',
+        'audit',
+        'brands',
+        'bulk',
+        'close',
+        'local',
+        'migrations',
+        'permissions',
+        'roles',
+        'target',
+        'users',
+      ].sort(),
     );
+  });
+
+  it("runs the store's migrations only for someone who may see every brand", async () => {
+    const refused = await cli('--as', 'disenador@estudio.test', 'requirements', 'backfill-brand-ids');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(Messages.access.forbidden);
   });
 
   it('acts --as an active user, found through the use cases, with their role’s keys', async () => {

@@ -146,6 +146,20 @@ export interface RequirementRepository {
   list(brandId: string): Promise<Requirement[]>;
   /** The requirements in an active status only (status in ACTIVE_REQUIREMENT_STATUSES). */
   listActive(brandId: string): Promise<Requirement[]>;
+  /**
+   * listActive of several brands in one read of the store where it can (a collection-group
+   * query on the stored brandId, which the security rules allow when they see each brand
+   * named): each row under the brand of its path, never under the brand its stored field
+   * names. A requirement stored without brandId (before the field existed) is not found here
+   * until `estudio requirements backfill-brand-ids` wrote it; listActive still finds it.
+   */
+  listActiveIn(brandIds: readonly string[]): Promise<Requirement[]>;
+  /**
+   * Every brand's active requirements in one read (a collection-group query on status, which
+   * the security rules allow only to those who may see every brand), each under the brand of
+   * its path; a 'requirements' collection anywhere but under brands/{id} holds none of them.
+   */
+  listEveryActive(): Promise<Requirement[]>;
   /** Every Finalizado requirement of the brand (the finished list with a text filter). */
   listFinished(brandId: string): Promise<Requirement[]>;
   /**

@@ -6,6 +6,8 @@ export { RequirementRepository } from '../ports/repositories.js';
 export { ContentGridUseCases } from '../use-cases/content-grid.js';
 export { RequirementAssignmentUseCases } from '../use-cases/requirement-assignment.js';
 export { RequirementUseCases } from '../use-cases/requirements.js';
+export { BRANDS_PER_CHECKED_READ } from './active-groups.js';
+export type { ActiveGroup } from './active-groups.js';
 export type { ArticleEdit } from './article-edit.js';
 export {
   CONTENT_GRID,

@@ -61,6 +61,24 @@ export class InMemoryRequirementRepository implements RequirementRepository {
       .map(copy);
   }
 
+  async listActiveIn(brandIds: readonly string[]): Promise<Requirement[]> {
+    this.failures.check('listActiveIn');
+    return brandIds.flatMap((brandId) =>
+      this.all(brandId)
+        .filter((requirement) => ACTIVE_REQUIREMENT_STATUSES.includes(requirement.status))
+        .map(copy),
+    );
+  }
+
+  async listEveryActive(): Promise<Requirement[]> {
+    this.failures.check('listEveryActive');
+    return [...this.byBrand.keys()].flatMap((brandId) =>
+      this.all(brandId)
+        .filter((requirement) => ACTIVE_REQUIREMENT_STATUSES.includes(requirement.status))
+        .map(copy),
+    );
+  }
+
   async listFinished(brandId: string): Promise<Requirement[]> {
     this.failures.check('listFinished');
     return this.finished(brandId).map(copy);

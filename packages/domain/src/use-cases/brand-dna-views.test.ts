@@ -14,22 +14,16 @@ describe('BrandDnaViews', () => {
     views = new BrandDnaViews(brands);
   });
 
-  describe('listBrands', () => {
-    it('lists the brands the actor may see, by name', async () => {
-      expect((await views.listBrands(eva)).map((brand) => brand.id)).toEqual(['b-aurora', 'b-zafiro']);
+  describe('dropdownBrands', () => {
+    it('gives the brands the actor may see out of those the session read, by name', async () => {
+      expect(views.dropdownBrands(eva, await brands.list()).map((brand) => brand.id)).toEqual(['b-aurora', 'b-zafiro']);
     });
 
     it('needs STRATEGY', async () => {
-      const error = await failureOf(views.listBrands(actorWith(['ADMIN_BRANDS_ALL'])));
+      const error = await failureOf(
+        (async () => views.dropdownBrands(actorWith(['ADMIN_BRANDS_ALL']), await brands.list()))(),
+      );
       expect(error).toMatchObject({ kind: 'forbidden', message: Messages.access.forbidden });
-    });
-
-    it('reports a failed read as Error al cargar marcas.', async () => {
-      brands.failNext('listVisible');
-      expect(await failureOf(views.listBrands(eva))).toMatchObject({
-        kind: 'upstream',
-        message: 'Error al cargar marcas.',
-      });
     });
   });
 

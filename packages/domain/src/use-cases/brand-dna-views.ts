@@ -1,5 +1,5 @@
 import type { Brand } from '../brands/brand.js';
-import { brandVisibilityScope, visibleBrands } from '../brands/visibility.js';
+import { visibleBrands } from '../brands/visibility.js';
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
@@ -11,7 +11,7 @@ import { validateSecureUrls } from '../validation/urls.js';
 import { assertValid, isFilled } from '../validation/validation.js';
 import type { BrandDnaForm } from './brand-dna.js';
 import { readVisibleBrand } from './content-access.js';
-import { failingWith, orFail } from './or-fail.js';
+import { failingWith } from './or-fail.js';
 
 /**
  * What the brand DNA form reads (Marca > ADN de marca; docs/product.md, "Brand DNA"): the
@@ -20,13 +20,14 @@ import { failingWith, orFail } from './or-fail.js';
 export class BrandDnaViews {
   constructor(private readonly brands: BrandRepository) {}
 
-  /** The dropdown: the brands the actor may see, by name. */
-  async listBrands(actor: Actor): Promise<Brand[]> {
+  /**
+   * The dropdown: the brands the actor may see, by name, out of the session's read of them
+   * (BrandUseCases.listForSelector, whose failure is 'Error al cargar marcas.'), each checked
+   * against the actor's visibility here.
+   */
+  dropdownBrands(actor: Actor, visible: readonly Brand[]): Brand[] {
     requirePermission(actor, 'STRATEGY');
-    return visibleBrands(
-      await orFail(Messages.brand.loadBrands, () => this.brands.listVisible(brandVisibilityScope(actor))),
-      actor,
-    );
+    return visibleBrands(visible, actor);
   }
 
   /** One brand for the questionnaire. */

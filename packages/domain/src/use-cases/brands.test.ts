@@ -20,9 +20,14 @@ describe('BrandUseCases', () => {
       expect(await world.service.listForSelector(eva)).toEqual([]);
     });
 
-    it('gives an empty list silently when the brands cannot be read', async () => {
+    // The selector shows no brand then, silently (ActiveBrandProvider); the brand DNA dropdown
+    // shows this message (docs/product.md, "Shell and menu", "Brand DNA").
+    it("reports a failed read as 'Error al cargar marcas.'", async () => {
       world.brands.failNext('listVisible');
-      expect(await world.service.listForSelector(sara)).toEqual([]);
+      expect(await failureOf(world.service.listForSelector(sara))).toMatchObject({
+        kind: 'upstream',
+        message: 'Error al cargar marcas.',
+      });
     });
   });
 
@@ -45,6 +50,16 @@ describe('BrandUseCases', () => {
 
     it('lists only the visible brands', async () => {
       expect((await world.service.listForAdmin(luis)).map((r) => r.id)).toEqual(['b-aurora', 'b-zeta']);
+    });
+
+    it('takes the brands the session already read instead of reading them, still checking visibility', async () => {
+      const known = await world.brands.list();
+      const listVisible = vi.spyOn(world.brands, 'listVisible');
+      expect((await world.service.listForAdmin(luis, known)).map((r) => [r.id, r.ownerEmail])).toEqual([
+        ['b-aurora', 'Luis@Estudio.example'],
+        ['b-zeta', 'sara@estudio.example'],
+      ]);
+      expect(listVisible).not.toHaveBeenCalled();
     });
 
     it("reads each visible brand's owner once, never the whole users collection", async () => {

@@ -56,23 +56,29 @@ export class BrandUseCases {
     private readonly clock: Clock,
   ) {}
 
-  /** The active-brand selector: visible brands by name; a failure gives [] silently (docs/product.md, "Brands"). */
+  /**
+   * The session's one read of the visible brands, by name: the active-brand selector's, which
+   * the other screens' brand lists take instead of reading them again (docs/product.md,
+   * "Shell and menu"). A failure is 'Error al cargar marcas.'; the selector then shows none,
+   * silently, and the screens read the brands themselves.
+   */
   async listForSelector(actor: Actor): Promise<Brand[]> {
-    try {
-      return visibleBrands(await this.brands.listVisible(brandVisibilityScope(actor)), actor);
-    } catch {
-      return [];
-    }
+    return visibleBrands(
+      await orFail(Messages.brand.loadBrands, () => this.brands.listVisible(brandVisibilityScope(actor))),
+      actor,
+    );
   }
 
   /**
    * The brand settings table: visible brands by name with the owner's current e-mail. Only
    * the owners of those brands are read (each once), not the whole users collection.
+   * `known`: the visible brands the caller already read (listForSelector), so they are not
+   * read again; each is still checked against the actor's visibility here.
    */
-  async listForAdmin(actor: Actor): Promise<AdminBrandRow[]> {
+  async listForAdmin(actor: Actor, known?: readonly Brand[]): Promise<AdminBrandRow[]> {
     requirePermission(actor, 'ADMIN_BRANDS');
     const brands = visibleBrands(
-      await orFail(messages.fetchBrands, () => this.brands.listVisible(brandVisibilityScope(actor))),
+      known ?? (await orFail(messages.fetchBrands, () => this.brands.listVisible(brandVisibilityScope(actor)))),
       actor,
     );
     const emails = await orFail(messages.fetchUsers, () => this.ownerEmails(brands));

@@ -1,4 +1,4 @@
-import { beforeEach } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { createRequirement, type Requirement, type RequirementStatus } from '../requirements/requirement.js';
 import { dispatchCommand } from '../commands/dispatch.js';
 import { type Actor } from '../permissions/actor.js';
@@ -173,4 +173,33 @@ export const useRequirementsWorld = (): RequirementsWorld => {
     Object.assign(world, seedRequirementsWorld());
   });
   return world;
+};
+
+/**
+ * Holds every listActiveIn read of the repository until the test answers it (the stored rows)
+ * or fails it, by the order the reads were made in.
+ */
+export const deferredReads = (requirements: InMemoryRequirementRepository) => {
+  const real = requirements.listActiveIn.bind(requirements);
+  const held: { ids: readonly string[]; settle: (outcome: Promise<Requirement[]>) => void; settled: boolean }[] = [];
+  vi.spyOn(requirements, 'listActiveIn').mockImplementation(
+    (ids) =>
+      new Promise<Requirement[]>((resolve) => {
+        held.push({ ids, settle: resolve, settled: false });
+      }),
+  );
+  const take = (index: number) => {
+    const read = held[index];
+    if (read === undefined || read.settled) throw new Error(`no read ${index} waiting`);
+    read.settled = true;
+    return read;
+  };
+  return {
+    pending: (): number => held.filter((read) => !read.settled).length,
+    answer: (index: number): void => {
+      const read = take(index);
+      read.settle(real(read.ids));
+    },
+    fail: (index: number, error: Error): void => take(index).settle(Promise.reject(error)),
+  };
 };

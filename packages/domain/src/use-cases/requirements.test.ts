@@ -48,9 +48,14 @@ describe('RequirementUseCases', () => {
     it('reads only the active requirements, every brand at once, never a whole subcollection', async () => {
       const list = vi.spyOn(world.requirements, 'list');
       const listActive = vi.spyOn(world.requirements, 'listActive');
+      const listEveryActive = vi.spyOn(world.requirements, 'listEveryActive');
+      // ADMIN_BRANDS_ALL: every brand's in one read; anyone else: each brand of a group.
       await world.lists.loadActive(sara, null);
+      expect(listEveryActive).toHaveBeenCalledTimes(1);
+      expect(listActive).not.toHaveBeenCalled();
+      await world.lists.loadActive(luis, null);
+      expect(listActive.mock.calls.map(([brandId]) => brandId).sort()).toEqual(['b-aurora', 'b-zeta']);
       expect(list).not.toHaveBeenCalled();
-      expect(listActive.mock.calls.map(([brandId]) => brandId).sort()).toEqual(['b-aurora', 'b-otra', 'b-zeta']);
     });
 
     it('takes the brands the caller already holds instead of reading them, still checking visibility', async () => {
@@ -70,12 +75,13 @@ describe('RequirementUseCases', () => {
 
     it.each([
       ['requirements', 'listActive'],
+      ['requirements', 'listEveryActive'],
       ['brands', 'listVisible'],
       ['brands', 'get'],
     ] as const)('reports a failure of %s.%s as the load message', async (twin, operation) => {
       if (twin === 'requirements') world.requirements.failNext(operation);
       else world.brands.failNext(operation);
-      const selected = operation === 'get' ? 'b-aurora' : null;
+      const selected = operation === 'get' || operation === 'listActive' ? 'b-aurora' : null;
       const error = await failureOf(world.lists.loadActive(sara, selected));
       expect(error.kind).toBe('upstream');
       expect(error.message).toBe('Error al cargar los requerimientos.');

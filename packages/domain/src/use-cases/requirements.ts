@@ -18,6 +18,8 @@ import { isRequirementStatus } from '../requirements/requirement.js';
 import type { Requirement, RequirementStatus } from '../requirements/requirement.js';
 import { applyChange, changeStatus, isFinished } from '../requirements/requirement-status.js';
 import { PAGE_SIZE } from '../requirements/pagination.js';
+import { activeBrandGroups } from '../requirements/active-groups.js';
+import type { ActiveGroup } from '../requirements/active-groups.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError, isDomainError } from '../shared/errors.js';
 import { assignableUsers } from '../users/user-filters.js';
@@ -77,30 +79,66 @@ export class RequirementUseCases {
 
   /**
    * Every requirement not Finalizado of the selected brand, or of all the brands the actor
-   * may see when none is selected (in the brands' name order). `known`: the visible brands
-   * the caller already read (the console's brand selector), so they are not read again;
-   * each is still checked against the actor's visibility here.
+   * may see when none is selected (in the brands' name order): streamActive's groups, once
+   * all arrived. `known`: the visible brands the caller already read (the console's brand
+   * selector), so they are not read again; each is still checked against the actor's
+   * visibility here.
    */
   async loadActive(actor: Actor, selectedBrandId: string | null, known?: readonly Brand[]): Promise<Requirement[]> {
+    const rows: Requirement[] = [];
+    for await (const group of this.streamActive(actor, selectedBrandId, known)) rows.push(...group.rows);
+    return rows;
+  }
+
+  /**
+   * The active list as it arrives (docs/product.md, "Requirements"): only active statuses,
+   * each group's rows in the brands' order. The selected brand is one read; without one, an
+   * actor who may see every brand reads them all at once, anyone else the visible brands in
+   * the groups of activeBrandGroups, every group asked at once and each yielded, in that
+   * order, as soon as it and those before it answered. A group that fails is left out and
+   * the others still come; then the stream ends with the load error, so what arrived can
+   * stay shown.
+   */
+  async *streamActive(
+    actor: Actor,
+    selectedBrandId: string | null,
+    known?: readonly Brand[],
+  ): AsyncGenerator<ActiveGroup, void, undefined> {
     requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
-    return orFail(Messages.requirements.load, async () => {
-      // One status query per brand, all at once: Finalizado documents are never downloaded.
-      const lists = await Promise.all(
-        (await this.brandIds(actor, selectedBrandId, known)).map((id) => this.requirements.listActive(id)),
-      );
-      return lists.flat().filter((requirement) => !isFinished(requirement));
-    });
+    const brandIds = await orFail(Messages.requirements.load, () => this.brandIds(actor, selectedBrandId, known));
+    if (brandIds.length === 0) return;
+    const every = !isSelected(selectedBrandId) && can(actor, 'ADMIN_BRANDS_ALL');
+    const groups = isSelected(selectedBrandId) || every ? [brandIds] : activeBrandGroups(brandIds);
+    // Every read starts now; each settles into a value, so none is left rejected unheard
+    // when the caller stops listening early.
+    const reads = groups.map((group) =>
+      this.readActiveGroup(group, every).then(
+        (rows) => ({ rows }),
+        (error: unknown) => ({ error }),
+      ),
+    );
+    let failure: { readonly error: unknown } | null = null;
+    for (const [index, read] of reads.entries()) {
+      const outcome = await read;
+      if ('error' in outcome) failure ??= outcome;
+      else yield { brandIds: groups[index] ?? [], rows: outcome.rows };
+    }
+    if (failure !== null) {
+      const { error } = failure;
+      await orFail(Messages.requirements.load, () => Promise.reject(error));
+    }
   }
 
   /**
    * The whole finished set of the same brands as loadActive: for the finished list with a
    * text filter, which needs every row. Without one, use loadFinishedPage and countFinished.
+   * `known` as for loadActive.
    */
-  async loadFinished(actor: Actor, selectedBrandId: string | null): Promise<Requirement[]> {
+  async loadFinished(actor: Actor, selectedBrandId: string | null, known?: readonly Brand[]): Promise<Requirement[]> {
     requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
     return orFail(Messages.requirements.loadFinished, async () => {
       const lists = await Promise.all(
-        (await this.brandIds(actor, selectedBrandId)).map((id) => this.requirements.listFinished(id)),
+        (await this.brandIds(actor, selectedBrandId, known)).map((id) => this.requirements.listFinished(id)),
       );
       return lists.flat().filter(isFinished);
     });
@@ -111,13 +149,14 @@ export class RequirementUseCases {
    * newest first), after the cursor of the previous page (null: the first page). Same
    * brands as loadFinished: the selected brand if the actor may still see it, otherwise
    * every visible brand; a holder of ADMIN_BRANDS_ALL without a selection reads every
-   * brand at once instead of brand by brand.
+   * brand at once instead of brand by brand. `known` as for loadActive.
    */
   async loadFinishedPage(
     actor: Actor,
     selectedBrandId: string | null,
     order: FinishedOrder | null,
     after: FinishedCursor | null,
+    known?: readonly Brand[],
   ): Promise<FinishedPage> {
     requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
     const wanted = order ?? DEFAULT_FINISHED_ORDER;
@@ -125,17 +164,17 @@ export class RequirementUseCases {
       throw new DomainError('validation', Messages.requirements.loadFinished, { order });
     }
     return orFail(Messages.requirements.loadFinished, async () => {
-      const scope = await this.finishedScope(actor, selectedBrandId);
+      const scope = await this.finishedScope(actor, selectedBrandId, known);
       if (scope.kind === 'brands' && scope.brandIds.length === 0) return { rows: [], next: null };
       return this.requirements.pageFinished(scope, wanted, after, PAGE_SIZE);
     });
   }
 
   /** How many rows the finished list has (Total registros) for the same brands as loadFinishedPage. */
-  async countFinished(actor: Actor, selectedBrandId: string | null): Promise<number> {
+  async countFinished(actor: Actor, selectedBrandId: string | null, known?: readonly Brand[]): Promise<number> {
     requirePermission(actor, 'VIEW_REQUIREMENTS', Messages.requirements.noPermission);
     return orFail(Messages.requirements.loadFinished, async () => {
-      const scope = await this.finishedScope(actor, selectedBrandId);
+      const scope = await this.finishedScope(actor, selectedBrandId, known);
       if (scope.kind === 'brands' && scope.brandIds.length === 0) return 0;
       return this.requirements.countFinished(scope);
     });
@@ -183,10 +222,31 @@ export class RequirementUseCases {
     });
   }
 
+  /**
+   * One group's active rows, by brand in the group's order: every brand's at once (`every`),
+   * a single brand from its own collection (it needs no stored brandId), several at once;
+   * only rows of the group's brands in an active status.
+   */
+  private async readActiveGroup(group: readonly string[], every: boolean): Promise<Requirement[]> {
+    const [only] = group;
+    const rows = every
+      ? await this.requirements.listEveryActive()
+      : group.length === 1 && only !== undefined
+        ? await this.requirements.listActive(only)
+        : await this.requirements.listActiveIn(group);
+    const position = new Map(group.map((brandId, index) => [brandId, index]));
+    const at = (requirement: Requirement): number => position.get(requirement.brandId) ?? -1;
+    return rows.filter((requirement) => !isFinished(requirement) && at(requirement) >= 0).sort((a, b) => at(a) - at(b));
+  }
+
   /** Every brand for ADMIN_BRANDS_ALL without a selection (no brand list needed); else brandIds. */
-  private async finishedScope(actor: Actor, selectedBrandId: string | null): Promise<FinishedScope> {
+  private async finishedScope(
+    actor: Actor,
+    selectedBrandId: string | null,
+    known: readonly Brand[] | undefined,
+  ): Promise<FinishedScope> {
     if (can(actor, 'ADMIN_BRANDS_ALL') && !isSelected(selectedBrandId)) return { kind: 'all' };
-    return { kind: 'brands', brandIds: await this.brandIds(actor, selectedBrandId) };
+    return { kind: 'brands', brandIds: await this.brandIds(actor, selectedBrandId, known) };
   }
 
   /**

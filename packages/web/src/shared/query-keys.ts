@@ -12,7 +12,10 @@ export const queryKeys = {
   aiModel: ['ai-model'] as const,
   brands: {
     all: ['brands'] as const,
-    /** The sidebar's visible brands, sorted by name. */
+    /**
+     * The session's one read of the visible brands, sorted by name: the sidebar's, which the
+     * brand DNA dropdown, the requirement lists and the brand settings take from it.
+     */
     selector: ['brands', 'selector'] as const,
     /** /adminbrands rows, with their owners' e-mails. */
     admin: ['brands', 'admin'] as const,
@@ -21,11 +24,9 @@ export const queryKeys = {
     /** The manage-users panel of one brand: active users and roles. */
     accessCandidates: (brandId: string) => ['brands', 'access-candidates', brandId] as const,
   },
-  /** /marca: the questionnaire's brand dropdown and the brand it loads. */
+  /** /marca: the brand the questionnaire loads (its dropdown shows brands.selector). */
   brandDna: {
     all: ['brandDna'] as const,
-    /** The brands the user may see (STRATEGY), by name. */
-    list: ['brandDna', 'list'] as const,
     brand: (brandId: string) => ['brandDna', 'brand', brandId] as const,
   },
   users: {
@@ -46,6 +47,12 @@ export const queryKeys = {
     allFinished: ['requirements', 'finished'] as const,
     finished: (brandId: string | null) => ['requirements', 'finished', brandId ?? '*'] as const,
   },
+  /**
+   * How far the read of requirements.active(brandId) has come (groups of brands still on their
+   * way, a failed one): kept apart from the 'requirements' family, which changes and
+   * invalidations of the lists go through.
+   */
+  activeListProgress: (brandId: string | null) => ['activeListProgress', brandId ?? '*'] as const,
   /** The requirement detail screens (/carrousel, /video, /blog): one requirement as loaded by id. */
   requirementDetail: {
     all: ['requirementDetail'] as const,

@@ -169,6 +169,18 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
         {FILTER_KEYS[config.kind].map(filterControl)}
         <ClearFiltersButton onClick={() => dispatch({ type: 'clearFilters' })} disabled={!filtered} />
       </FilterBar>
+      {data.note === null ? null : (
+        <Text
+          role="status"
+          data-testid="list-note"
+          data-kind={data.note.kind}
+          fontSize="sm"
+          mb="2"
+          color={data.note.kind === 'error' ? 'fg.error' : 'fg.muted'}
+        >
+          {data.note.text}
+        </Text>
+      )}
       <DataTable
         label={config.title}
         columns={columns}

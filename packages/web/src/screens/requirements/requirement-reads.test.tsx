@@ -19,6 +19,8 @@ const menuLink = (name: string) => screen.getByRole('link', { name });
 const spies = (adapters: ReturnType<typeof createDemoMemoryAdapters>) => ({
   list: vi.spyOn(adapters.requirements, 'list'),
   listActive: vi.spyOn(adapters.requirements, 'listActive'),
+  listActiveIn: vi.spyOn(adapters.requirements, 'listActiveIn'),
+  listEveryActive: vi.spyOn(adapters.requirements, 'listEveryActive'),
   listFinished: vi.spyOn(adapters.requirements, 'listFinished'),
   pageFinished: vi.spyOn(adapters.requirements, 'pageFinished'),
   countFinished: vi.spyOn(adapters.requirements, 'countFinished'),
@@ -28,15 +30,17 @@ const spies = (adapters: ReturnType<typeof createDemoMemoryAdapters>) => ({
 });
 
 describe('requirement list reads', () => {
-  it('reads only active requirements, once per visible brand, and nothing when coming back', async () => {
+  it('reads only active requirements, every brand at once for ADMIN_BRANDS_ALL, and nothing when coming back', async () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
-    const brands = (await adapters.brands.list()).length;
     const read = spies(adapters);
     const user = userEvent.setup();
     await renderApp({ path: '/requirements', as: 'Superadministrador', adapters });
     await loadedTable(ACTIVE);
+    await waitFor(() => expect(screen.queryByTestId('list-note')).toBeNull());
 
-    expect(read.listActive).toHaveBeenCalledTimes(brands);
+    expect(read.listEveryActive).toHaveBeenCalledTimes(1);
+    expect(read.listActive).not.toHaveBeenCalled();
+    expect(read.listActiveIn).not.toHaveBeenCalled();
     expect(read.list).not.toHaveBeenCalled();
     expect(read.listFinished).not.toHaveBeenCalled();
     expect(read.usersList).not.toHaveBeenCalled();
@@ -48,8 +52,32 @@ describe('requirement list reads', () => {
     await screen.findByRole('heading', { name: ScreenTitles.academy });
     await user.click(menuLink(ScreenTitles.requirements));
     await loadedTable(ACTIVE);
-    expect(read.listActive).toHaveBeenCalledTimes(brands);
+    expect(read.listEveryActive).toHaveBeenCalledTimes(1);
     expect(read.usersActive).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads each visible brand once, in at most 4 reads, for anyone else', async () => {
+    const adapters = createDemoMemoryAdapters(TEST_NOW);
+    const mine = (await adapters.brands.list())
+      .filter(
+        (brand) => brand.owner === 'demo-estratega' || (brand.allowedUsers ?? []).includes('estratega@estudio.test'),
+      )
+      .map((brand) => brand.id);
+    const read = spies(adapters);
+    await renderApp({ path: '/requirements', as: 'Estratega', adapters });
+    await loadedTable(ACTIVE);
+    await waitFor(() => expect(screen.queryByTestId('list-note')).toBeNull());
+
+    // One brand by its own collection, several at once (docs/product.md, "Requirements").
+    const named = [
+      ...read.listActive.mock.calls.map(([id]) => [id]),
+      ...read.listActiveIn.mock.calls.map(([ids]) => ids),
+    ];
+    expect(named.length).toBeLessThanOrEqual(4);
+    expect(named.flat().sort()).toEqual([...mine].sort());
+    expect(read.listEveryActive).not.toHaveBeenCalled();
+    expect(read.list).not.toHaveBeenCalled();
+    expect(read.brandsVisible).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the lists after a brand change that leaves what the user sees as it was', async () => {
@@ -58,7 +86,8 @@ describe('requirement list reads', () => {
     const user = userEvent.setup();
     await renderApp({ path: '/requirements', as: 'Superadministrador', adapters });
     await loadedTable(ACTIVE);
-    const reads = read.listActive.mock.calls.length;
+    await waitFor(() => expect(screen.queryByTestId('list-note')).toBeNull());
+    const reads = read.listEveryActive.mock.calls.length;
 
     // Disabling a brand changes its status, not who sees it (visibility follows access).
     await user.click(menuLink(ScreenTitles.adminBrands));
@@ -67,7 +96,7 @@ describe('requirement list reads', () => {
     await screen.findByRole('button', { name: `${AdminTexts.enable} Café Cumbre Andina` });
     await user.click(menuLink(ScreenTitles.requirements));
     await loadedTable(ACTIVE);
-    expect(read.listActive).toHaveBeenCalledTimes(reads);
+    expect(read.listEveryActive).toHaveBeenCalledTimes(reads);
   });
 
   it('pages Finalizados on the server without a filter, and reads them all once for a text filter', async () => {

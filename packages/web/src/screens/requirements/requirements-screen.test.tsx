@@ -5,7 +5,7 @@ import { ACTIVE_COLUMNS } from './requirement-columns.js';
 import { formatDate } from '@estudio/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, accountOf, renderApp } from '../../test/render-app.js';
 import {
@@ -232,9 +232,12 @@ describe('Requerimientos: filters', () => {
 });
 
 describe('Requerimientos: load errors', () => {
-  it('shows the load error in the error modal', async () => {
+  it('shows the load error in the error modal, and in place of the rows when none could be read', async () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
-    adapters.requirements.failNext('listActive');
+    // Every group of brands fails (one failing keeps the others' rows: requirements-stream.test.tsx).
+    for (const read of ['listActive', 'listActiveIn', 'listEveryActive'] as const) {
+      vi.spyOn(adapters.requirements, read).mockRejectedValue(new Error('unavailable'));
+    }
     const user = userEvent.setup();
     await renderApp({ path: '/requirements', as: 'Superadministrador', adapters });
     const dialog = await errorDialog();

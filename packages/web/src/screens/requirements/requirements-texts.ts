@@ -9,6 +9,8 @@ export const RequirementsTexts = {
   noActiveHint:
     'Los requerimientos de una marca aparecen aquí cuando se genera su parrilla de contenido. Revisa también la marca activa en la barra lateral.',
   noFinishedHint: 'Un requerimiento aparece aquí cuando su estado pasa a Finalizado en Requerimientos.',
+  /** Beside the rows already shown while later brands' requirements are still being read. */
+  loadingMore: 'Cargando los requerimientos de más marcas…',
   /** Empty option of the status and assignee quick filters. */
   selectPlaceholder: 'Seleccione',
 } as const;

@@ -25,6 +25,7 @@ import {
 } from './api/requirement-queries.js';
 import type { RequirementListState } from './list-state.js';
 import type { RequirementListConfig } from './requirement-list-config.js';
+import { RequirementsTexts } from './requirements-texts.js';
 
 export { rowKeyOf } from './api/change-requirement.js';
 
@@ -33,8 +34,13 @@ export interface RequirementListData {
   readonly page: Page<Requirement>;
   readonly assignableUsers: readonly AssignableUser[];
   readonly loading: boolean;
-  /** The catalogue message of a failed load, or null. */
+  /** The catalogue message of a failed load that left no rows to show, or null. */
   readonly loadError: string | null;
+  /**
+   * A line beside rows already shown: that more brands' rows are on their way, or the
+   * catalogue message of a failed load when the rows that arrived stay shown; or null.
+   */
+  readonly note: { readonly kind: 'loading' | 'error'; readonly text: string } | null;
   /** Keys (rowKeyOf) of the rows whose change is being saved. */
   readonly saving: ReadonlySet<string>;
   changeStatus(requirement: Requirement, status: RequirementStatus): void;
@@ -49,9 +55,10 @@ const hasFilter = (state: RequirementListState): boolean =>
 /**
  * The list's data for the screen's state (filters, sort, page), from the selected brand or
  * every visible brand (docs/product.md, "Requirements"):
- * - Requerimientos: the active requirements, read once; filters and sort run over sort keys
- *   prepared once per data set, text filters deferred so typing stays responsive, and a
- *   page change only slices; a status or assignee change moves its row
+ * - Requerimientos: the active requirements, read once, group of brands by group, each
+ *   group's rows shown as it arrives (a note says more are coming); filters and sort run
+ *   over sort keys prepared once per data set, text filters deferred so typing stays
+ *   responsive, a page change only slices, and a status or assignee change moves its row
  *   (viewRequirementList) instead of preparing and sorting the list again.
  * - Finalizados without a filter: the page and 'Total registros' come from the server
  *   (ordered, limited, counted); with a filter, every finished row of those brands is read
@@ -95,7 +102,14 @@ export const useRequirementList = (config: RequirementListConfig, state: Require
   }, [serverPaged, clientPage, finishedPage.data, total, state.page]);
 
   const failedRead = serverPaged ? (finishedPage.error ?? finishedCount.error) : source.error;
-  const loadError = useQueryErrorDialog(failedRead, config.loadError);
+  const failure = useQueryErrorDialog(failedRead, config.loadError);
+  // A failed group leaves the active list with the rows of the others: they stay shown.
+  const kept = !finished && (active.data?.length ?? 0) > 0;
+  const loadError = kept ? null : failure;
+  const note = useMemo<RequirementListData['note']>(() => {
+    if (kept && failure !== null) return { kind: 'error', text: failure };
+    return !finished && active.loadingMore ? { kind: 'loading', text: RequirementsTexts.loadingMore } : null;
+  }, [kept, failure, finished, active.loadingMore]);
   useQueryErrorDialog(assignable.error, Messages.requirements.loadAssignable);
   const loading = serverPaged ? finishedPage.isPending || finishedCount.isPending : source.isPending;
 
@@ -126,6 +140,7 @@ export const useRequirementList = (config: RequirementListConfig, state: Require
     assignableUsers: assignable.data ?? [],
     loading: loading && loadError === null,
     loadError,
+    note,
     saving,
     changeStatus,
     changeAssignee,

@@ -9,15 +9,22 @@ import {
 } from '@estudio/domain/brands';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useActiveBrand } from '../../../shared/active-brand.js';
 import { queryKeys } from '../../../shared/query-keys.js';
 import { useService } from '../../../shared/services.js';
 import { useSession } from '../../../shared/session.js';
 
-/** /adminbrands rows (ADMIN_BRANDS), read once per session. */
+/** /adminbrands rows (ADMIN_BRANDS), read once per session, of the sidebar's brands when it has them. */
 export const useAdminBrands = (enabled: boolean) => {
   const { actor } = useSession();
   const service = useService(BrandUseCases);
-  return useQuery({ queryKey: queryKeys.brands.admin, queryFn: () => service.listForAdmin(actor), enabled });
+  const { brands, brandsLoaded, brandsSettled } = useActiveBrand();
+  return useQuery({
+    queryKey: queryKeys.brands.admin,
+    queryFn: () => service.listForAdmin(actor, brandsLoaded ? brands : undefined),
+    // Waits for the sidebar's read rather than reading the same brands at the same time.
+    enabled: enabled && brandsSettled,
+  });
 };
 
 /** The manage-users panel of one brand: its candidates and the roles. */

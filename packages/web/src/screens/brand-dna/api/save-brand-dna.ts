@@ -58,7 +58,7 @@ export const useSaveBrandDna = ({
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.brandDna.brand(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.brandDna.list });
+      // The session's brands (the sidebar's, which the dropdown shows) and the brand lists.
       void queryClient.invalidateQueries({ queryKey: queryKeys.brands.all });
     },
   });

@@ -1,6 +1,12 @@
 import { _persistenceKeyName } from '@firebase/auth/internal';
 import { describe, expect, it, vi } from 'vitest';
-import { FIREBASE_AUTH_DATABASE, storedSignIn, storedUserKey, type BrowserStores } from './stored-sign-in.js';
+import {
+  FIREBASE_AUTH_DATABASE,
+  storedSignIn,
+  storedUserKey,
+  type BrowserStores,
+  type IdbFactory,
+} from './stored-sign-in.js';
 
 const KEY = storedUserKey('demo-api-key');
 
@@ -18,7 +24,7 @@ interface FakeDatabase {
   readonly readFails?: boolean;
 }
 
-/** An IDBFactory over one fake database; records whether a creation was aborted and the database closed. */
+/** An IdbFactory over one fake database; records whether a creation was aborted and the database closed. */
 const fakeIndexedDB = ({ stores, openFails = false, readFails = false }: FakeDatabase) => {
   const seen = { aborted: false, closed: false, opened: [] as string[] };
   const factory = {
@@ -49,15 +55,14 @@ const fakeIndexedDB = ({ stores, openFails = false, readFails = false }: FakeDat
       });
     },
   };
-  return { factory: factory as unknown as IDBFactory, seen };
+  return { factory: factory as unknown as IdbFactory, seen };
 };
 
 const noLocalStorage = { getItem: () => null };
 
-const stores = (indexedDB: IDBFactory | undefined, localStorage: BrowserStores['localStorage'] = noLocalStorage) => ({
-  indexedDB,
-  localStorage,
-});
+const stores =
+  (indexedDB: IdbFactory | undefined, localStorage: BrowserStores['localStorage'] = noLocalStorage) =>
+  (): BrowserStores => ({ indexedDB, localStorage });
 
 describe('storedSignIn', () => {
   it('reads the key the Firebase Auth SDK stores its signed-in user under', () => {
@@ -99,7 +104,7 @@ describe('storedSignIn', () => {
       open: () => {
         throw new Error('SecurityError');
       },
-    } as unknown as IDBFactory;
+    } as unknown as IdbFactory;
     expect(await storedSignIn('demo-api-key', stores(throwing))).toBe('stored');
     const blockedStorage = {
       getItem: () => {
@@ -107,5 +112,9 @@ describe('storedSignIn', () => {
       },
     };
     expect(await storedSignIn('demo-api-key', stores(fakeIndexedDB({}).factory, blockedStorage))).toBe('stored');
+    const blocked = () => {
+      throw new Error('SecurityError');
+    };
+    expect(await storedSignIn('demo-api-key', blocked)).toBe('stored');
   });
 });

@@ -14,21 +14,45 @@ export const FIREBASE_AUTH_DATABASE = { name: 'firebaseLocalStorageDb', store: '
 export const storedUserKey = (apiKey: string, appName = '[DEFAULT]'): string =>
   `firebase:authUser:${apiKey}:${appName}`;
 
-/** The browser stores the answer reads (injected in tests). */
-export interface BrowserStores {
-  readonly indexedDB: IDBFactory | undefined;
-  readonly localStorage: Pick<Storage, 'getItem'> | undefined;
+/** The parts of the browser's IndexedDB this read uses (the adapters build without the DOM's types). */
+interface IdbRequest<T> {
+  readonly result: T;
+  onsuccess: (() => void) | null;
+  onerror: (() => void) | null;
+}
+interface IdbDatabase {
+  readonly objectStoreNames: { contains(name: string): boolean };
+  transaction(
+    store: string,
+    mode: 'readonly',
+  ): { objectStore(name: string): { count(key: string): IdbRequest<number> } };
+  close(): void;
+}
+interface IdbOpenRequest extends IdbRequest<IdbDatabase> {
+  readonly transaction: { abort(): void } | null;
+  onupgradeneeded: (() => void) | null;
+  onblocked: (() => void) | null;
+}
+export interface IdbFactory {
+  open(name: string): IdbOpenRequest;
 }
 
-const browserStores = (): BrowserStores => ({
-  indexedDB: typeof indexedDB === 'undefined' ? undefined : indexedDB,
-  localStorage: typeof localStorage === 'undefined' ? undefined : localStorage,
-});
+/** The browser stores the answer reads (injected in tests). */
+export interface BrowserStores {
+  readonly indexedDB: IdbFactory | undefined;
+  readonly localStorage: { getItem(key: string): string | null } | undefined;
+}
+
+/** This browser's stores; reading them may throw where storage is blocked. */
+const browserStores = (): BrowserStores => {
+  const browser = globalThis as { indexedDB?: IdbFactory; localStorage?: BrowserStores['localStorage'] };
+  return { indexedDB: browser.indexedDB, localStorage: browser.localStorage };
+};
 
 /** Whether the SDK's database holds the key; null when it cannot be read. Never creates the database. */
-const inDatabase = (factory: IDBFactory, key: string): Promise<boolean | null> =>
+const inDatabase = (factory: IdbFactory, key: string): Promise<boolean | null> =>
   new Promise((resolve) => {
-    let request: IDBOpenDBRequest;
+    let request: IdbOpenRequest;
     try {
       request = factory.open(FIREBASE_AUTH_DATABASE.name);
     } catch {
@@ -73,11 +97,13 @@ const inDatabase = (factory: IDBFactory, key: string): Promise<boolean | null> =
 /** See StoredSignIn. */
 export const storedSignIn = async (
   apiKey: string,
-  stores: BrowserStores = browserStores(),
+  readStores: () => BrowserStores = browserStores,
   appName?: string,
 ): Promise<StoredSignIn> => {
   const key = storedUserKey(apiKey, appName);
+  let stores: BrowserStores;
   try {
+    stores = readStores();
     if (stores.localStorage?.getItem(key) != null) return 'stored';
   } catch {
     return 'stored';

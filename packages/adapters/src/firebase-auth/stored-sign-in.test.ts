@@ -60,10 +60,9 @@ const fakeIndexedDB = ({ stores, openFails = false, readFails = false }: FakeDat
 
 const noLocalStorage = { getItem: () => null };
 
-const stores = (indexedDB: IdbFactory | undefined, localStorage: BrowserStores['localStorage'] = noLocalStorage) => ({
-  indexedDB,
-  localStorage,
-});
+const stores =
+  (indexedDB: IdbFactory | undefined, localStorage: BrowserStores['localStorage'] = noLocalStorage) =>
+  (): BrowserStores => ({ indexedDB, localStorage });
 
 describe('storedSignIn', () => {
   it('reads the key the Firebase Auth SDK stores its signed-in user under', () => {
@@ -113,5 +112,9 @@ describe('storedSignIn', () => {
       },
     };
     expect(await storedSignIn('demo-api-key', stores(fakeIndexedDB({}).factory, blockedStorage))).toBe('stored');
+    const blocked = () => {
+      throw new Error('SecurityError');
+    };
+    expect(await storedSignIn('demo-api-key', blocked)).toBe('stored');
   });
 });

@@ -14,27 +14,24 @@ export const FIREBASE_AUTH_DATABASE = { name: 'firebaseLocalStorageDb', store: '
 export const storedUserKey = (apiKey: string, appName = '[DEFAULT]'): string =>
   `firebase:authUser:${apiKey}:${appName}`;
 
-/**
- * The parts of the browser's IndexedDB this module uses, typed here: the adapters compile
- * for Node as well as the browser, without the DOM's type library.
- */
+/** The parts of the browser's IndexedDB this read uses (the adapters build without the DOM's types). */
 interface IdbRequest<T> {
   readonly result: T;
   onsuccess: (() => void) | null;
   onerror: (() => void) | null;
 }
-interface IdbOpenRequest extends IdbRequest<IdbDatabase> {
-  readonly transaction: { abort(): void } | null;
-  onupgradeneeded: (() => void) | null;
-  onblocked: (() => void) | null;
-}
 interface IdbDatabase {
   readonly objectStoreNames: { contains(name: string): boolean };
-  close(): void;
   transaction(
     store: string,
     mode: 'readonly',
   ): { objectStore(name: string): { count(key: string): IdbRequest<number> } };
+  close(): void;
+}
+interface IdbOpenRequest extends IdbRequest<IdbDatabase> {
+  readonly transaction: { abort(): void } | null;
+  onupgradeneeded: (() => void) | null;
+  onblocked: (() => void) | null;
 }
 export interface IdbFactory {
   open(name: string): IdbOpenRequest;
@@ -46,9 +43,10 @@ export interface BrowserStores {
   readonly localStorage: { getItem(key: string): string | null } | undefined;
 }
 
+/** This browser's stores; reading them may throw where storage is blocked. */
 const browserStores = (): BrowserStores => {
-  const scope = globalThis as { indexedDB?: IdbFactory; localStorage?: BrowserStores['localStorage'] };
-  return { indexedDB: scope.indexedDB, localStorage: scope.localStorage };
+  const browser = globalThis as { indexedDB?: IdbFactory; localStorage?: BrowserStores['localStorage'] };
+  return { indexedDB: browser.indexedDB, localStorage: browser.localStorage };
 };
 
 /** Whether the SDK's database holds the key; null when it cannot be read. Never creates the database. */
@@ -99,11 +97,13 @@ const inDatabase = (factory: IdbFactory, key: string): Promise<boolean | null> =
 /** See StoredSignIn. */
 export const storedSignIn = async (
   apiKey: string,
-  stores: BrowserStores = browserStores(),
+  readStores: () => BrowserStores = browserStores,
   appName?: string,
 ): Promise<StoredSignIn> => {
   const key = storedUserKey(apiKey, appName);
+  let stores: BrowserStores;
   try {
+    stores = readStores();
     if (stores.localStorage?.getItem(key) != null) return 'stored';
   } catch {
     return 'stored';

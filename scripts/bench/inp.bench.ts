@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ScreenTitles } from '../../packages/web/src/shared/screen-titles.js';
 import { COLUMN_LABELS } from '../../packages/web/src/screens/requirements/requirement-columns.js';
+import { median } from '../../packages/domain/bench/timing.js';
 import { previewProductionBuild, root, seedBenchBrands, signIn, tableLoaded } from './browser-kit.js';
 
 const BRANDS = Number(process.env['BENCH_BRANDS'] ?? 50);
@@ -72,12 +73,6 @@ const takeInteractions = async (page: Page): Promise<number[]> => {
     byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
   }
   return [...byInteraction.values()];
-};
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
 /** Durations of `count` interactions of which `reported` were 16 ms and more (the rest below 16). */

@@ -112,7 +112,8 @@ export interface RequirementSelection {
   readonly kind: RequirementListKind;
   readonly filters: RequirementFilters;
   readonly sort: SortState | null;
-  readonly [selection]: { readonly prepared: PreparedRequirements; readonly indices: Int32Array | null };
+  /** The rows' indices in the prepared requirements, in order; null when sorted the old way (by comparator). */
+  readonly [selection]: { readonly indices: Int32Array | null };
 }
 
 /**
@@ -142,7 +143,7 @@ export const selectRequirements = (
     kind,
     filters,
     sort,
-    [selection]: { prepared, indices },
+    [selection]: { indices },
   });
   if (sort === null) return made(rowsAt(requirements, filtered), filtered);
   const ranks = ranksOf(prepared[listKeys], sort.column);
@@ -221,6 +222,6 @@ export const reselect = (
     kind,
     filters,
     sort,
-    [selection]: { prepared, indices: kept },
+    [selection]: { indices: kept },
   };
 };

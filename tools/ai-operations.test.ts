@@ -34,7 +34,15 @@ const SOURCE = /\.(?:[cm]?[jt]s|tsx|jsx|prompt)$/;
 /** Tests, test suites shared by several adapters (contracts) and the kits tests build on. */
 const TEST_CODE = /\.(?:test|spec|contract)\.[cm]?[jt]sx?$|test-kit|test-support/;
 /** Installed, built or generated-at-build folders. */
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', 'storybook-static', 'test-results', '.vite']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'dist-bench',
+  'coverage',
+  'storybook-static',
+  'test-results',
+  '.vite',
+]);
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

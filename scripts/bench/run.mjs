@@ -3,7 +3,10 @@
 //   1. gzipped JS of the login route and of the signed-in console showing /requirements,
 //      from the production build's chunk graph (packages/web, Vite manifest);
 //   2. list selection at 1k / 10k / 100k requirements for each sort (packages/domain bench);
-//   3. documents read per screen in Debian's Chromium against the emulators (reads.bench.ts);
+//   3. documents read per screen in Debian's Chromium against the emulators, and the first
+//      /requirements over many brands of a superadmin and of an assigned user: first rows,
+//      all rows, queries of requirements (round trips), brand documents read at sign-in
+//      (reads.bench.ts);
 //   4. 100 concurrent edits by 10 users through the content functions on the emulators:
 //      errors, lost updates, wall time and latency (commands.bench.ts).
 // `npm run bench -- --import` also runs the CLI's bulk-import benchmark (2,000 users).

@@ -5,7 +5,10 @@
 //      up each (bundle-composition.mjs, through the build's source maps);
 //   2. list selection at 1k / 10k / 100k requirements for each sort, and what one status change
 //      costs (re-prepared and re-sorted before, one row moved now) (packages/domain bench);
-//   3. documents read per screen in Debian's Chromium against the emulators (reads.bench.ts);
+//   3. documents read per screen in Debian's Chromium against the emulators, and the first
+//      /requirements over many brands of a superadmin and of an assigned user: first rows,
+//      all rows, queries of requirements (round trips), brand documents read at sign-in
+//      (reads.bench.ts);
 //   4. Interaction to Next Paint of typing in a list filter over 10,000 rows (inp.bench.ts);
 //   5. 100 concurrent edits by 10 users through the content functions on the emulators:
 //      errors, lost updates, wall time and latency (commands.bench.ts);

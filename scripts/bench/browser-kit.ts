@@ -158,15 +158,18 @@ export const previewProductionBuild = async (
   };
 };
 
-/** Signs the superadministrator in on the login page and waits for the landing screen. */
-export const signIn = async (page: Page, base: string): Promise<void> => {
+/** Signs in on the login page as `email` (the superadministrator by default), landing on /marca. */
+export const signIn = async (page: Page, base: string, email: string = SUPERADMIN.email): Promise<void> => {
   await page.goto(base);
-  await page.getByLabel(SignInTexts.emailLabel).fill(SUPERADMIN.email);
+  await page.getByLabel(SignInTexts.emailLabel).fill(email);
   await page.getByLabel(LoginTexts.passwordLabel, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('checkbox').check({ force: true });
   await page.getByRole('button', { name: LoginTexts.submit }).click();
   await page.waitForURL(/\/marca$/);
 };
+
+/** A link of the sidebar's menu (a page's breadcrumb may name the same screen). */
+export const menuLink = (page: Page, name: string) => page.getByTestId('shell-sidebar').getByRole('link', { name });
 
 /** Waits until the table named `name` has drawn its rows and its total. */
 export const tableLoaded = async (page: Page, name: string): Promise<void> => {

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { ScreenTitles } from '../../packages/web/src/shared/screen-titles.js';
 import { COLUMN_LABELS } from '../../packages/web/src/screens/requirements/requirement-columns.js';
 import { median } from '../../packages/domain/bench/timing.js';
-import { previewProductionBuild, root, seedBenchBrands, signIn, tableLoaded } from './browser-kit.js';
+import { menuLink, previewProductionBuild, root, seedBenchBrands, signIn, tableLoaded } from './browser-kit.js';
 
 const BRANDS = Number(process.env['BENCH_BRANDS'] ?? 50);
 const PER_BRAND = Number(process.env['BENCH_REQUIREMENTS_PER_BRAND'] ?? 200);
@@ -98,7 +98,7 @@ export const runInpBench = async (): Promise<InpRow[]> => {
   try {
     const page = await app.browser.newPage({ locale: 'es-ES', viewport: { width: 1366, height: 900 } });
     await signIn(page, app.base);
-    await page.getByRole('link', { name: ScreenTitles.requirements }).click();
+    await menuLink(page, ScreenTitles.requirements).click();
     await tableLoaded(page, ScreenTitles.requirementsTitle);
     const filter = page.getByLabel(COLUMN_LABELS.title, { exact: true });
     await filter.waitFor();

@@ -9,7 +9,7 @@
 // The first /requirements of the superadministrator and of the Diseñador is also timed
 // in the page (from the menu click): the first rows drawn, and every row (no group of
 // brands on its way any more), with the queries of requirements it sent (round trips).
-import { DEMO_PASSWORD, demoPerson, seedDemoData } from '@estudio/adapters/node';
+import { demoPerson, seedDemoData } from '@estudio/adapters/node';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -18,8 +18,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ScreenTitles } from '../../packages/web/src/shared/screen-titles.js';
-import { SignInTexts } from '../../packages/web/src/shared/texts.js';
-import { LoginTexts } from '../../packages/web/src/screens/login/login-texts.js';
+import { menuLink, need, signIn, tableLoaded } from './browser-kit.js';
 import { meter, type Reads } from './firestore-meter.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -61,12 +60,6 @@ export interface ReadsBench {
   readonly reads: ReadsRow[];
   readonly lists: ListRow[];
 }
-
-const need = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through npm run bench (the emulators are needed).`);
-  return value;
-};
 
 const seed = async (projectId: string) => {
   const app = initializeApp({ projectId }, 'reads-bench');
@@ -137,31 +130,6 @@ const seed = async (projectId: string) => {
     superadmin: { brands, active: Math.max(active, all.data().count) },
     designer: { brands: designerBrands.length, active: designerCounts.reduce((sum, count) => sum + count, 0) },
   };
-};
-
-const tableLoaded = async (page: Page, name: string) => {
-  const table = page.getByRole('table', { name });
-  await table.waitFor();
-  await page.waitForFunction((label) => {
-    const found = [...document.querySelectorAll('table')].find(
-      (t) => t.getAttribute('aria-label') === label || t.querySelector('caption')?.textContent === label,
-    );
-    return found !== undefined && found.getAttribute('aria-busy') === null;
-  }, name);
-  await page.getByTestId('table-total').waitFor();
-};
-
-/** A link of the sidebar's menu (a page's breadcrumb may name the same screen). */
-const menuLink = (page: Page, name: string) => page.getByTestId('shell-sidebar').getByRole('link', { name });
-
-/** Signs in on the login page as `email`, landing on /marca. */
-const signIn = async (page: Page, base: string, email: string) => {
-  await page.goto(base);
-  await page.getByLabel(SignInTexts.emailLabel).fill(email);
-  await page.getByLabel(LoginTexts.passwordLabel, { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('checkbox').check({ force: true });
-  await page.getByRole('button', { name: LoginTexts.submit }).click();
-  await page.waitForURL(/\/marca$/);
 };
 
 /** Milliseconds since `start` (the page's clock) when the list's first rows and all its rows showed. */

@@ -8,6 +8,11 @@
 // (PerformanceEventTiming, entries of 16 ms and more: shorter ones are reported as
 // "< 16"). INP here is the slowest interaction; the median is beside it.
 //
+// Every case runs twice: on this machine's CPU, and with Chromium's CPU throttled 4x
+// (DevTools' Emulation.setCPUThrottlingRate, the slowdown Lighthouse applies for a mid-range
+// phone), which stands for a slower laptop or a busy one.
+//
+//   BENCH_CPU_SLOWDOWNS=1,4   the slowdowns to run (default both)
 //   BENCH_WEB_DIR=/path/to/other/checkout/packages/web   measures another checkout's app
 //   (the "before" figures); the emulators and data stay this checkout's.
 import { join } from 'node:path';
@@ -23,6 +28,7 @@ const TYPED = ['Carrusel 1', 'video 2 - t'] as const;
 const ERASED = TYPED[1];
 /** Between keystrokes: a quick typist. */
 const KEY_DELAY_MS = 120;
+const SLOWDOWNS = (process.env['BENCH_CPU_SLOWDOWNS'] ?? '1,4').split(',').map(Number);
 
 export interface InpRow {
   readonly case: string;
@@ -102,23 +108,28 @@ export const runInpBench = async (): Promise<InpRow[]> => {
     await tableLoaded(page, ScreenTitles.requirementsTitle);
     const filter = page.getByLabel(COLUMN_LABELS.title, { exact: true });
     await filter.waitFor();
+    const cdp = await page.context().newCDPSession(page);
     const rows: InpRow[] = [];
-    for (const text of TYPED) {
-      await filter.click();
-      await filter.fill('');
-      await page.waitForTimeout(500);
+    for (const slowdown of SLOWDOWNS) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      const cpu = slowdown === 1 ? '' : `, CPU ${slowdown}x slower`;
+      for (const text of TYPED) {
+        await filter.click();
+        await filter.fill('');
+        await page.waitForTimeout(500);
+        await observeInteractions(page);
+        await filter.pressSequentially(text, { delay: KEY_DELAY_MS });
+        const typed = await takeInteractions(page);
+        rows.push(summary(`type '${text}' (${active} active rows${cpu})`, text.length, typed));
+      }
       await observeInteractions(page);
-      await filter.pressSequentially(text, { delay: KEY_DELAY_MS });
-      const typed = await takeInteractions(page);
-      rows.push(summary(`type '${text}' (${active} active rows)`, text.length, typed));
+      for (let i = 0; i < ERASED.length; i += 1) {
+        await page.keyboard.press('Backspace');
+        await page.waitForTimeout(KEY_DELAY_MS);
+      }
+      const erased = await takeInteractions(page);
+      rows.push(summary(`erase it key by key (${active} active rows${cpu})`, ERASED.length, erased));
     }
-    await observeInteractions(page);
-    for (let i = 0; i < ERASED.length; i += 1) {
-      await page.keyboard.press('Backspace');
-      await page.waitForTimeout(KEY_DELAY_MS);
-    }
-    const erased = await takeInteractions(page);
-    rows.push(summary(`erase it key by key (${active} active rows)`, ERASED.length, erased));
     return rows;
   } finally {
     await app.stop();

@@ -27,13 +27,15 @@ export interface SchedulingCheck {
 
 const m = Messages.scheduling;
 
-/** The media a post of this kind carries: the carousel's images, or the chosen script's video. */
+/** The media a post of this kind carries: the carousel's images, or the chosen script's video (none when it lacks them). */
 export const schedulingMedia = (
   kind: ContentKind,
-  requirement: Pick<Requirement, 'imagesAIUrl' | 'scripts' | 'videoToPublishIndex'>,
+  requirement: Partial<Pick<Requirement, 'imagesAIUrl' | 'scripts' | 'videoToPublishIndex'>>,
 ): readonly string[] => {
-  if (kind === 'carousel') return requirement.imagesAIUrl.map((url) => url.trim()).filter((url) => url !== '');
-  const url = requirement.scripts[requirement.videoToPublishIndex]?.videoUrl?.trim() ?? '';
+  if (kind === 'carousel') {
+    return (requirement.imagesAIUrl ?? []).map((url) => url.trim()).filter((url) => url !== '');
+  }
+  const url = requirement.scripts?.[requirement.videoToPublishIndex ?? 0]?.videoUrl?.trim() ?? '';
   return url === '' ? [] : [url];
 };
 
@@ -47,11 +49,12 @@ const dateProblem = (date: Date | null, now: Date): string | null => {
   return date.getTime() <= now.getTime() ? m.publicationDatePast : null;
 };
 
-/** The post's own content, as each network gets it: the text, the media and the per-network fields. */
-export type PlannedPost = Pick<
-  Requirement,
-  'caption' | 'imagesAIUrl' | 'scripts' | 'videoToPublishIndex' | 'videoTitle' | 'pinBoardId' | 'pinTitle' | 'pinLink'
->;
+/**
+ * The post's own content, as each network gets it: the text, the per-network fields and the
+ * media of its kind (a carousel's images; a video's scripts and chosen index).
+ */
+export type PlannedPost = Pick<Requirement, 'caption' | 'videoTitle' | 'pinBoardId' | 'pinTitle' | 'pinLink'> &
+  Partial<Pick<Requirement, 'imagesAIUrl' | 'scripts' | 'videoToPublishIndex'>>;
 
 /**
  * The problems of a post's content on one network that takes this kind, from its limits

@@ -1,9 +1,14 @@
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { SocialNetwork } from '@estudio/domain/brands';
 import { networkPreview, type PlannedPost } from '@estudio/domain/scheduling';
+import { Messages } from '@estudio/domain/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { UiTexts } from '../../ui-texts.js';
 import { NetworkPreview } from './network-preview.js';
+
+const m = Messages.scheduling;
+const words = UiTexts.networkPreview;
 
 /** A placeholder picture that needs no network. */
 const picture = (colour: string): string =>
@@ -50,10 +55,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Instagram' });
-    await expect(within(card).getByText('Sin problemas')).toBeInTheDocument();
+    await expect(within(card).getByText(words.ready)).toBeInTheDocument();
     await expect(within(card).getByText('3 / 30')).toBeInTheDocument();
     await expect(within(card).getByText('3 (de 2 a 10)')).toBeInTheDocument();
-    await expect(within(card).getByRole('img', { name: 'Primera imagen de 3' })).toBeInTheDocument();
+    await expect(within(card).getByRole('img', { name: words.firstImage(3) })).toBeInTheDocument();
   },
 };
 
@@ -80,29 +85,19 @@ export const Catalog: Story = {
     const canvas = within(canvasElement);
     const threads = canvas.getByRole('article', { name: 'Threads' });
     const over = [...LONG].length - 500;
-    await expect(within(threads).getByText(`${over} caracteres de más: no se publica`)).toBeInTheDocument();
+    await expect(within(threads).getByText(words.overLimit(over))).toBeInTheDocument();
     await expect(threads.querySelector('del')?.textContent).toBe([...LONG].slice(500).join(''));
     const instagram = canvas.getByRole('article', { name: 'Instagram' });
-    await expect(
-      within(instagram).getByText('El texto tiene 35 hashtags y Instagram admite como máximo 30.'),
-    ).toBeInTheDocument();
-    await expect(
-      within(instagram).getByText('El carrusel tiene 1 imagen y Instagram necesita al menos 2.'),
-    ).toBeInTheDocument();
-    await expect(
-      within(canvas.getByRole('article', { name: 'LinkedIn' })).getByText('Sin problemas'),
-    ).toBeInTheDocument();
+    await expect(within(instagram).getByText(m.tooManyHashtags('Instagram', 30, 35))).toBeInTheDocument();
+    await expect(within(instagram).getByText(m.tooFewImages('Instagram', 2, 1))).toBeInTheDocument();
+    await expect(within(canvas.getByRole('article', { name: 'LinkedIn' })).getByText(words.ready)).toBeInTheDocument();
     const youtube = canvas.getByRole('article', { name: 'YouTube' });
-    await expect(
-      within(youtube).getByText('El título de YouTube admite como máximo 100 caracteres.'),
-    ).toBeInTheDocument();
+    await expect(within(youtube).getByText(m.youtubeTitleTooLong(100))).toBeInTheDocument();
     const pinterest = canvas.getByRole('article', { name: 'Pinterest' });
-    await expect(within(pinterest).getByText('Pinterest necesita el ID del tablero.')).toBeInTheDocument();
+    await expect(within(pinterest).getByText(m.pinterestBoardRequired)).toBeInTheDocument();
+    await expect(within(pinterest).getByText(m.pinterestLinkNotHttps)).toBeInTheDocument();
     await expect(
-      within(pinterest).getByText('El enlace del pin debe ser una dirección completa que empiece por https://.'),
-    ).toBeInTheDocument();
-    await expect(
-      within(canvas.getByRole('article', { name: 'Facebook' })).getByText('Sin imágenes'),
+      within(canvas.getByRole('article', { name: 'Facebook' })).getByText(words.noImages),
     ).toBeInTheDocument();
   },
 };
@@ -128,7 +123,7 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
     await expect(
-      within(canvas.getByRole('article', { name: 'Pinterest' })).getByText('4 caracteres de más: no se publica'),
+      within(canvas.getByRole('article', { name: 'Pinterest' })).getByText(words.overLimit(4)),
     ).toBeInTheDocument();
   },
 };

@@ -2,6 +2,7 @@ import { createDemoMemoryAdapters } from '@estudio/adapters';
 import { SOCIAL_NETWORKS } from '@estudio/domain/brands';
 import { Messages } from '@estudio/domain/shared';
 import { screen, within } from '@testing-library/react';
+import { UiTexts } from '@estudio/ui';
 import { describe, expect, it } from 'vitest';
 import { cleanEachTest } from '../../test/each-test.js';
 import { TEST_NOW } from '../../test/render-app.js';
@@ -45,7 +46,7 @@ describe('/carrousel/{id}: Vista previa', () => {
     expect(
       preview()
         .getAllByRole('article')
-        .map((article) => article.getAttribute('aria-labelledby') && article.querySelector('h4')?.textContent),
+        .map((article) => article.querySelector('h4')?.textContent),
     ).toEqual(['Instagram', 'Threads', 'LinkedIn', 'TikTok']);
 
     expect(overflowOf('Instagram')).toBe(caption.slice(2_200));
@@ -57,7 +58,7 @@ describe('/carrousel/{id}: Vista previa', () => {
     expect(instagram.getByRole('img', { name: 'Primera imagen de 3' })).toBeTruthy();
 
     expect(overflowOf('LinkedIn')).toBeNull();
-    expect(within(card('LinkedIn')).getByText('Sin problemas')).toBeTruthy();
+    expect(within(card('LinkedIn')).getByText(UiTexts.networkPreview.ready)).toBeTruthy();
 
     expect(overflowOf('Threads')).toBe(caption.slice(500));
     expect(within(card('Threads')).getByText(m.captionTooLong('Threads', 500, length))).toBeTruthy();

@@ -2,6 +2,7 @@ import { createDemoMemoryAdapters } from '@estudio/adapters';
 import { SOCIAL_NETWORKS } from '@estudio/domain/brands';
 import { Messages } from '@estudio/domain/shared';
 import { within } from '@testing-library/react';
+import { UiTexts } from '@estudio/ui';
 import { describe, expect, it } from 'vitest';
 import { cleanEachTest } from '../../test/each-test.js';
 import { TEST_NOW } from '../../test/render-app.js';
@@ -36,7 +37,7 @@ describe('/video/{id}: Vista previa', () => {
 
     const youtube = within(card('YouTube'));
     expect(youtube.getByText(m.youtubeTitleRequired)).toBeTruthy();
-    expect(youtube.getByText('Video')).toBeTruthy();
+    expect(youtube.getByText(UiTexts.networkPreview.video)).toBeTruthy();
     await fill(user, box.getByRole('textbox', { name: words.videoTitle }), `${'t'.repeat(100)}xy`);
     expect(card('YouTube').querySelector('del')?.textContent).toBe('xy');
     expect(youtube.getByText('2 caracteres de más: no se publica')).toBeTruthy();
@@ -50,7 +51,7 @@ describe('/video/{id}: Vista previa', () => {
 
     for (const network of ['Instagram', 'TikTok']) {
       expect(card(network).querySelector('del')).toBeNull();
-      expect(within(card(network)).getByText('Sin problemas')).toBeTruthy();
+      expect(within(card(network)).getByText(UiTexts.networkPreview.ready)).toBeTruthy();
     }
     expect(within(card('Instagram')).getByText('1 / 30')).toBeTruthy();
     // Nothing was saved or sent to show it.

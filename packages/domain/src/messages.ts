@@ -219,8 +219,11 @@ export const Messages = {
       `El carrusel tiene ${count} imágenes y ${network} admite como máximo ${max}.`,
     tooFewImages: (network: string, min: number, count: number): string =>
       `El carrusel tiene ${count} ${count === 1 ? 'imagen' : 'imágenes'} y ${network} necesita al menos ${min}.`,
+    tooManyHashtags: (network: string, max: number, count: number): string =>
+      `El texto tiene ${count} hashtags y ${network} admite como máximo ${max}.`,
     pinterestBoardRequired: 'Pinterest necesita el ID del tablero.',
     pinterestTitleTooLong: (max: number): string => `El título del pin admite como máximo ${max} caracteres.`,
+    pinterestLinkNotHttps: 'El enlace del pin debe ser una dirección completa que empiece por https://.',
     youtubeTitleRequired: 'YouTube necesita el título del video.',
     youtubeTitleTooLong: (max: number): string => `El título de YouTube admite como máximo ${max} caracteres.`,
     publicationDatePast: 'La fecha de publicación ya pasó: elige una fecha futura.',

@@ -55,6 +55,8 @@ export { TagListField } from './components/tag-list-field/tag-list-field.js';
 export { EditableList } from './components/editable-list/editable-list.js';
 export type { EditableListProps } from './components/editable-list/editable-list.js';
 export type { TagListFieldProps } from './components/tag-list-field/tag-list-field.js';
+export { NetworkPreview } from './components/network-preview/network-preview.js';
+export type { NetworkPreviewProps } from './components/network-preview/network-preview.js';
 export { UiTexts } from './ui-texts.js';
 export { AccessUiTexts } from './access-texts.js';
 export { AppShell } from './components/app-shell/app-shell.js';

@@ -165,6 +165,29 @@ export const UiTexts = {
     replacedImage: 'Se reemplazó la imagen por la propuesta de la IA.',
     inserted: 'Se insertó la propuesta de la IA después del texto.',
   },
+  /** One network's preview of a post before it is sent (docs/product.md, "Preview per network"). */
+  networkPreview: {
+    ready: 'Sin problemas',
+    problems: (count: number): string => (count === 1 ? '1 problema' : `${count} problemas`),
+    problemsOf: (network: string): string => `Problemas de ${network}`,
+    caption: 'Texto',
+    hashtags: 'Hashtags',
+    images: 'Imágenes',
+    title: 'Título',
+    link: 'Enlace',
+    noCaption: 'Sin texto',
+    noImages: 'Sin imágenes',
+    noVideo: 'Sin video',
+    video: 'Video',
+    firstImage: (total: number): string => `Primera imagen de ${total}`,
+    /** The part of a text the network does not take, marked after what it shows. */
+    overLimit: (count: number): string =>
+      count === 1 ? '1 carácter de más: no se publica' : `${count} caracteres de más: no se publica`,
+    /** A counter: '2.205 / 2.200'; an image range: '3 (de 2 a 10)', '3 (1 o más)'. */
+    ofMax: (value: string, max: string): string => `${value} / ${max}`,
+    range: (count: string, min: string, max: string | null): string =>
+      max === null ? `${count} (${min} o más)` : `${count} (de ${min} a ${max})`,
+  },
   /** The template of the carousel, video and blog details. */
   contentPiece: {
     aside: 'Publicación y planificación',

@@ -15,4 +15,7 @@ export { toBogotaDateTime } from './bogota-time.js';
 export { supportsContent, networksFor } from './networks.js';
 export { optionalDataOf } from './payload.js';
 export { schedulingProblems } from './preflight.js';
+export type { PlannedPost } from './preflight.js';
+export { networkPreview } from './preview.js';
+export type { NetworkPreview, CutText } from './preview.js';
 export type { PublicationPlanning, ContentKind, DraftPost, ScheduledPostRecord } from './types.js';

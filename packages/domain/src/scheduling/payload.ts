@@ -3,6 +3,7 @@ import { Messages } from '../messages.js';
 import { REQUIREMENT_DEFAULTS } from '../requirements/requirement.js';
 import { DomainError } from '../shared/errors.js';
 import { schedulerDateTime } from './bogota-time.js';
+import { YOUTUBE_TITLE_MAX } from './network-limits.js';
 import { SCHEDULER_NETWORKS, supportsContent } from './networks.js';
 import type {
   ContentKind,
@@ -73,7 +74,6 @@ export const providerNetworks = (networks: readonly SocialNetwork[], kind: Conte
   [...new Set(networks)].filter((network) => supportsContent(network, kind));
 
 /** YouTube needs a title: the video title, else the caption's first line (100 characters at most). */
-const YOUTUBE_TITLE_MAX = 100;
 const youtubeTitle = (videoTitle: string, caption: string): string =>
   (videoTitle.trim() || caption.trim().split('\n', 1).join('')).trim().slice(0, YOUTUBE_TITLE_MAX);
 

@@ -126,6 +126,37 @@ describe('schedulingProblems', () => {
     ]);
   });
 
+  it('counts Instagram hashtags against its 30 and no other network', () => {
+    const tags = (count: number): string => Array.from({ length: count }, (_, i) => `#tema${i}`).join(' ');
+    const thirty = carousel({ caption: tags(30), selectedSocialNetwork: ['Instagram', 'LinkedIn'] });
+    expect(schedulingProblems(check('carousel', thirty, { linkedIn: LINKED }))).toEqual([]);
+    const over = carousel({ caption: tags(31), selectedSocialNetwork: ['Instagram', 'LinkedIn'] });
+    expect(schedulingProblems(check('carousel', over, { linkedIn: LINKED }))).toEqual([
+      m.tooManyHashtags('Instagram', 30, 31),
+    ]);
+    expect(m.tooManyHashtags('Instagram', 30, 31)).toBe(
+      'El texto tiene 31 hashtags y Instagram admite como máximo 30.',
+    );
+  });
+
+  it("needs Pinterest's link, when given, to be an https address", () => {
+    const pin = (pinLink: string) =>
+      schedulingProblems(check('video', video({ selectedSocialNetwork: ['Pinterest'], pinBoardId: 'b-1', pinLink })));
+    expect(pin('')).toEqual([]);
+    expect(pin('  https://marca.example/producto?x=1  ')).toEqual([]);
+    for (const link of [
+      'http://marca.example',
+      'marca.example',
+      'javascript:alert(1)',
+      'https://',
+      'http://localhost:5000/p',
+    ]) {
+      expect(pin(link)).toEqual([m.pinterestLinkNotHttps]);
+    }
+    // Another network's post does not look at the pin's link.
+    expect(schedulingProblems(check('video', video({ pinLink: 'http://x.example' })))).toEqual([]);
+  });
+
   it('needs a valid date after now', () => {
     expect(schedulingProblems(check('video', video({ publicationDate: null })))).toEqual([m.publicationDateRequired]);
     expect(schedulingProblems(check('video', video({ publicationDate: new Date(Number.NaN) })))).toEqual([
@@ -159,6 +190,8 @@ describe('schedulingProblems', () => {
       imageCount: fc.integer({ min: 0, max: 40 }),
       hasVideo: fc.boolean(),
       captionLength: fc.integer({ min: 0, max: 3_200 }),
+      hashtags: fc.integer({ min: 0, max: 34 }),
+      pinLink: fc.constantFrom('', 'https://marca.example/p', 'http://marca.example/p', 'javascript:alert(1)'),
       offsetMinutes: fc.option(fc.integer({ min: -10_000, max: 10_000 }), { nil: null }),
       pinBoardId: blankOr(fc.constantFrom('board-1')),
       videoTitle: blankOr(fc.string({ minLength: 1, maxLength: 120 })),
@@ -169,7 +202,8 @@ describe('schedulingProblems', () => {
       const requirement = video({
         imagesAIUrl: images(sample.imageCount),
         videoToPublishIndex: sample.hasVideo ? 1 : 0,
-        caption: 'c'.repeat(sample.captionLength),
+        caption: 'c'.repeat(sample.captionLength) + ' #tema'.repeat(sample.hashtags),
+        pinLink: sample.pinLink,
         selectedSocialNetwork: sample.networks,
         publicationDate: sample.offsetMinutes === null ? null : new Date(NOW.getTime() + sample.offsetMinutes * 60_000),
         pinBoardId: sample.pinBoardId,
@@ -184,7 +218,13 @@ describe('schedulingProblems', () => {
           c.kind === 'video' ||
           (media >= limits.carouselImagesMin &&
             (limits.carouselImagesMax === null || media <= limits.carouselImagesMax));
-        const pinterest = network !== 'Pinterest' || c.requirement.pinBoardId.trim() !== '';
+        const pinterest =
+          network !== 'Pinterest' ||
+          (c.requirement.pinBoardId.trim() !== '' &&
+            !c.requirement.pinLink.startsWith('http:') &&
+            !c.requirement.pinLink.startsWith('javascript:'));
+        const hashtags =
+          limits.hashtagsMax === null || c.requirement.caption.split('#').length - 1 <= limits.hashtagsMax;
         const title = c.requirement.videoTitle.trim();
         const youtube = network !== 'YouTube' || (title !== '' && [...title].length <= YOUTUBE_TITLE_MAX);
         const linkedIn = network !== 'LinkedIn' || c.linkedIn !== null;
@@ -192,6 +232,7 @@ describe('schedulingProblems', () => {
           supportsContent(network, c.kind) &&
           c.requirement.caption.length <= limits.captionMax &&
           images &&
+          hashtags &&
           pinterest &&
           youtube &&
           linkedIn

@@ -2,9 +2,10 @@ import type { Brand, SocialNetwork } from '../brands/brand.js';
 import { isLinkedInUsable, type LinkedInConnection } from '../linkedin/connection.js';
 import { Messages } from '../messages.js';
 import type { Requirement } from '../requirements/requirement.js';
+import { isHttpsUrl } from '../validation/urls.js';
 import { isFilled } from '../validation/validation.js';
 import { toBogotaDateTime } from './bogota-time.js';
-import { characterCount, NETWORK_LIMITS, PINTEREST_TITLE_MAX, YOUTUBE_TITLE_MAX } from './network-limits.js';
+import { characterCount, hashtagCount, NETWORK_LIMITS } from './network-limits.js';
 import { supportsContent, toSocialNetwork } from './networks.js';
 import type { ContentKind } from './types.js';
 
@@ -18,18 +19,7 @@ import type { ContentKind } from './types.js';
 export interface SchedulingCheck {
   readonly kind: ContentKind;
   readonly brand: Pick<Brand, 'socialNetworks'>;
-  readonly requirement: Pick<
-    Requirement,
-    | 'caption'
-    | 'imagesAIUrl'
-    | 'scripts'
-    | 'videoToPublishIndex'
-    | 'selectedSocialNetwork'
-    | 'publicationDate'
-    | 'videoTitle'
-    | 'pinBoardId'
-    | 'pinTitle'
-  >;
+  readonly requirement: PlannedPost & Pick<Requirement, 'selectedSocialNetwork' | 'publicationDate'>;
   readonly now: Date;
   /** The user's users/{uid}/linkedin/default; only read when LinkedIn is chosen. */
   readonly linkedIn: LinkedInConnection | null;
@@ -37,13 +27,15 @@ export interface SchedulingCheck {
 
 const m = Messages.scheduling;
 
-/** The media a post of this kind carries: the carousel's images, or the chosen script's video. */
+/** The media a post of this kind carries: the carousel's images, or the chosen script's video (none when it lacks them). */
 export const schedulingMedia = (
   kind: ContentKind,
-  requirement: Pick<Requirement, 'imagesAIUrl' | 'scripts' | 'videoToPublishIndex'>,
+  requirement: Partial<Pick<Requirement, 'imagesAIUrl' | 'scripts' | 'videoToPublishIndex'>>,
 ): readonly string[] => {
-  if (kind === 'carousel') return requirement.imagesAIUrl.map((url) => url.trim()).filter((url) => url !== '');
-  const url = requirement.scripts[requirement.videoToPublishIndex]?.videoUrl?.trim() ?? '';
+  if (kind === 'carousel') {
+    return (requirement.imagesAIUrl ?? []).map((url) => url.trim()).filter((url) => url !== '');
+  }
+  const url = requirement.scripts?.[requirement.videoToPublishIndex ?? 0]?.videoUrl?.trim() ?? '';
   return url === '' ? [] : [url];
 };
 
@@ -58,12 +50,65 @@ const dateProblem = (date: Date | null, now: Date): string | null => {
 };
 
 /**
+ * The post's own content, as each network gets it: the text, the per-network fields and the
+ * media of its kind (a carousel's images; a video's scripts and chosen index).
+ */
+export type PlannedPost = Pick<Requirement, 'caption' | 'videoTitle' | 'pinBoardId' | 'pinTitle' | 'pinLink'> &
+  Partial<Pick<Requirement, 'imagesAIUrl' | 'scripts' | 'videoToPublishIndex'>>;
+
+/**
+ * The problems of a post's content on one network that takes this kind, from its limits
+ * (NETWORK_LIMITS): the text's length and hashtags, the carousel's image count (when it has
+ * images: none at all is one problem of every network), and the network's own fields
+ * (Pinterest's board id, title and https link; YouTube's title, required). The pre-flight list
+ * and the preview (preview.ts) both read them here.
+ */
+export const networkContentProblems = (
+  network: SocialNetwork,
+  kind: ContentKind,
+  post: PlannedPost,
+  media: readonly string[] = schedulingMedia(kind, post),
+): readonly string[] => {
+  const limits = NETWORK_LIMITS[network];
+  const problems: string[] = [];
+  const length = characterCount(post.caption);
+  if (length > limits.captionMax) problems.push(m.captionTooLong(network, limits.captionMax, length));
+  const hashtags = hashtagCount(post.caption);
+  if (limits.hashtagsMax !== null && hashtags > limits.hashtagsMax) {
+    problems.push(m.tooManyHashtags(network, limits.hashtagsMax, hashtags));
+  }
+  if (kind === 'carousel' && media.length > 0) {
+    if (media.length < limits.carouselImagesMin) {
+      problems.push(m.tooFewImages(network, limits.carouselImagesMin, media.length));
+    }
+    if (limits.carouselImagesMax !== null && media.length > limits.carouselImagesMax) {
+      problems.push(m.tooManyImages(network, limits.carouselImagesMax, media.length));
+    }
+  }
+  if (network === 'Pinterest') {
+    if (!isFilled(post.pinBoardId)) problems.push(m.pinterestBoardRequired);
+    if (limits.titleMax !== null && characterCount(post.pinTitle.trim()) > limits.titleMax) {
+      problems.push(m.pinterestTitleTooLong(limits.titleMax));
+    }
+    if (post.pinLink.trim() !== '' && !isHttpsUrl(post.pinLink)) problems.push(m.pinterestLinkNotHttps);
+  }
+  if (network === 'YouTube') {
+    const title = post.videoTitle.trim();
+    if (title === '') problems.push(m.youtubeTitleRequired);
+    else if (limits.titleMax !== null && characterCount(title) > limits.titleMax) {
+      problems.push(m.youtubeTitleTooLong(limits.titleMax));
+    }
+  }
+  return problems;
+};
+
+/**
  * Every problem of scheduling `requirement` as `kind`, each a Spanish sentence; empty when it
  * can be sent. Checked: the media (images; the chosen video's URL), the networks (at least
- * one; each taking this kind and active on the brand), each chosen network's caption length
- * and carousel image count (NETWORK_LIMITS), Pinterest's board id and title, YouTube's title,
- * the publication date (given, valid, in the future at `now`) and, when LinkedIn is chosen,
- * the user's LinkedIn connection (present and unexpired).
+ * one; each taking this kind and active on the brand), then network by network in the order
+ * chosen its content (networkContentProblems), the publication date (given, valid, in the
+ * future at `now`) and, when LinkedIn is chosen, the user's LinkedIn connection (present and
+ * unexpired).
  */
 export const schedulingProblems = (check: SchedulingCheck): readonly string[] => {
   const { kind, brand, requirement, now } = check;
@@ -83,30 +128,7 @@ export const schedulingProblems = (check: SchedulingCheck): readonly string[] =>
   }
   if (chosen.length === 0) problems.push(m.noNetworks);
 
-  const captionLength = characterCount(requirement.caption);
-  for (const network of networks) {
-    const limits = NETWORK_LIMITS[network];
-    if (captionLength > limits.captionMax) problems.push(m.captionTooLong(network, limits.captionMax, captionLength));
-    if (kind === 'carousel' && media.length > 0) {
-      if (media.length < limits.carouselImagesMin) {
-        problems.push(m.tooFewImages(network, limits.carouselImagesMin, media.length));
-      }
-      if (limits.carouselImagesMax !== null && media.length > limits.carouselImagesMax) {
-        problems.push(m.tooManyImages(network, limits.carouselImagesMax, media.length));
-      }
-    }
-  }
-  if (networks.includes('Pinterest')) {
-    if (!isFilled(requirement.pinBoardId)) problems.push(m.pinterestBoardRequired);
-    if (characterCount(requirement.pinTitle.trim()) > PINTEREST_TITLE_MAX) {
-      problems.push(m.pinterestTitleTooLong(PINTEREST_TITLE_MAX));
-    }
-  }
-  if (networks.includes('YouTube')) {
-    const title = requirement.videoTitle.trim();
-    if (title === '') problems.push(m.youtubeTitleRequired);
-    else if (characterCount(title) > YOUTUBE_TITLE_MAX) problems.push(m.youtubeTitleTooLong(YOUTUBE_TITLE_MAX));
-  }
+  for (const network of networks) problems.push(...networkContentProblems(network, kind, requirement, media));
 
   const date = dateProblem(requirement.publicationDate, now);
   if (date !== null) problems.push(date);

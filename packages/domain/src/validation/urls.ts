@@ -44,6 +44,9 @@ export const isSecureUrl = (value: string): boolean => {
   return scheme === 'https' || (scheme === 'http' && LOOPBACK_HOSTS.has(host));
 };
 
+/** https://host… only: an address a network will open for anyone (Pinterest's pin link), never the local stack's http. */
+export const isHttpsUrl = (value: string): boolean => isSecureUrl(value) && /^https:\/\//i.test(value.trim());
+
 /** An optional URL field: empty is fine, anything else must be secure. */
 export const validateSecureUrl = (value: string | null | undefined): Validation =>
   value === null || value === undefined || value.trim() === ''

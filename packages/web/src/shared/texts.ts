@@ -59,3 +59,11 @@ export const PublishingTexts = {
   save: 'Guardar publicación',
   schedule: 'Programar publicación',
 } as const;
+
+/** The publishing panels' preview of the post per network (docs/product.md, "Preview per network"). */
+export const PreviewTexts = {
+  preview: 'Vista previa',
+  noNetworks: 'Elige al menos una red social para ver cómo se verá la publicación en ella.',
+  unsavedCaption:
+    'La vista previa muestra el texto que estás escribiendo; se programa el texto guardado: guárdalo antes de programar.',
+} as const;

@@ -161,7 +161,11 @@ const Loaded = ({
       brand={CarouselTexts.brandOf(detail.brand.brandName)}
       status={requirement.status}
       breadcrumb={<PieceBreadcrumb title={requirement.title} />}
-      aside={detail.canPublish ? <PublishingPanel detail={detail} requirementKey={requirementKey} /> : undefined}
+      aside={
+        detail.canPublish ? (
+          <PublishingPanel detail={detail} requirementKey={requirementKey} caption={caption.text} />
+        ) : undefined
+      }
       footer={
         canEdit ? (
           <ActionBar dirty={captionChanged || editedGuides.size > 0}>

@@ -6,6 +6,7 @@ import { Messages } from '@estudio/domain/shared';
 import { CheckboxGroupField, DateTimeField, TextField } from '@estudio/ui';
 import { useState } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { PublishingPreview } from '../../shared/publishing-preview.js';
 import { useCarouselBusy, useSavePlanning, useSchedule } from './api/carousel-queries.js';
 import { CarouselTexts } from './carousel-texts.js';
 
@@ -21,9 +22,12 @@ const inputDateTime = (value: Date | null): string => (value === null ? '' : toB
 export const PublishingPanel = ({
   detail,
   requirementKey,
+  caption = detail.requirement.caption,
 }: {
   readonly detail: CarouselDetail;
   readonly requirementKey: RequirementKey;
+  /** The caption as typed on the screen, for the preview. */
+  readonly caption?: string;
 }) => {
   const { showError, showInfo } = useDialogs();
   const busy = useCarouselBusy(requirementKey);
@@ -112,6 +116,12 @@ export const PublishingPanel = ({
           <TextField label={CarouselTexts.pinLink} value={pinLink} onChange={setPinLink} disabled={busy} />
         </>
       ) : null}
+      <PublishingPreview
+        kind="carousel"
+        post={{ ...requirement, caption, pinBoardId, pinTitle, pinLink }}
+        networks={selected}
+        savedCaption={requirement.caption}
+      />
       {problems.length === 0 ? null : (
         <Box role="alert" color="fg.error">
           <Text fontWeight="semibold">{Messages.scheduling.preflightRefused}</Text>

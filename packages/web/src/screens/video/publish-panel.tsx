@@ -6,6 +6,7 @@ import { Messages, isDomainError } from '@estudio/domain/shared';
 import { CheckboxGroupField, DateTimeField, SwitchField, TagListField, TextField } from '@estudio/ui';
 import { useId, useState } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { PublishingPreview } from '../../shared/publishing-preview.js';
 import { useChooseVideo, usePublishVideo, type useVideoDetail } from './api/video-queries.js';
 import { VideoTexts } from './video-texts.js';
 
@@ -37,7 +38,16 @@ const problemsIn = (error: unknown): readonly string[] | null => {
  * saved on choosing; the planning with 'Guardar publicación', or checked (every problem at
  * once), saved and sent with 'Programar publicación'.
  */
-export const PublishPanel = ({ detail, queryKey }: { readonly detail: VideoDetail; readonly queryKey: DetailKey }) => {
+export const PublishPanel = ({
+  detail,
+  queryKey,
+  caption = detail.requirement.caption,
+}: {
+  readonly detail: VideoDetail;
+  readonly queryKey: DetailKey;
+  /** The caption as typed on the screen, for the preview. */
+  readonly caption?: string;
+}) => {
   const { showError, showInfo } = useDialogs();
   const headingId = useId();
   const { requirement, networks } = detail;
@@ -225,6 +235,12 @@ export const PublishPanel = ({ detail, queryKey }: { readonly detail: VideoDetai
             disabled={busy}
           />
 
+          <PublishingPreview
+            kind="video"
+            post={{ ...requirement, ...draft, caption }}
+            networks={draft.selectedSocialNetwork}
+            savedCaption={requirement.caption}
+          />
           {problems.length === 0 ? null : (
             <Box role="alert" color="fg.error" aria-label={Messages.scheduling.preflightRefused}>
               <Text fontWeight="medium">{Messages.scheduling.preflightRefused}</Text>

@@ -173,7 +173,11 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
         brand={VideoTexts.brandOf(brand.brandName)}
         status={requirement.status}
         breadcrumb={<PieceBreadcrumb title={requirement.title} />}
-        aside={detail.canPublish ? <PublishPanel detail={detail} queryKey={queryKey} /> : undefined}
+        aside={
+          detail.canPublish ? (
+            <PublishPanel detail={detail} queryKey={queryKey} caption={drafts.textOf(CAPTION) ?? requirement.caption} />
+          ) : undefined
+        }
         footer={
           canEdit ? (
             <ActionBar dirty={changed.length > 0}>

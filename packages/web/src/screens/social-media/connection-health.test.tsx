@@ -5,9 +5,7 @@ import { UiTexts } from '@estudio/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { ShellTexts } from '../../app/texts.js';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
-import { ScreenTitles } from '../../shared/screen-titles.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { browserNavigation } from './browser-navigation.js';
 import { ConnectionHealthTexts as t, SocialMediaTexts } from './social-media-texts.js';
@@ -58,6 +56,7 @@ const section = async () => {
 };
 const row = async (name: string) => within(await section()).findByRole('group', { name });
 const warnings = () => screen.queryByRole('list', { name: t.warnings });
+/** The shell's warning (app/connections-notice.test.tsx covers it). */
 const shellWarning = () => screen.queryByRole('region', { name: UiTexts.connectionsWarning.label });
 
 let navigate: MockInstance<(url: string) => void>;
@@ -130,55 +129,6 @@ describe('\'Estado de las conexiones\' (docs/product.md, "Estado de las conexion
     expect(within(metricool).getByRole('link', { name: t.setBlogId }).getAttribute('href')).toBe('/marca');
     expect(adapters.schedulerClient.reached).toEqual([]);
     expect(warnings()).toBeNull();
-    expect(shellWarning()).toBeNull();
-  });
-});
-
-describe("the shell's connections warning", () => {
-  it('appears on every screen when a connection needs action, links to /socialmedia and hides for the session', async () => {
-    const adapters = createDemoMemoryAdapters(TEST_NOW);
-    await adapters.linkedInConnections.save(ESTRATEGA_UID, connection(2 * DAY));
-    const first = await open({ adapters, path: '/requirements' });
-
-    const warning = await screen.findByRole('region', { name: UiTexts.connectionsWarning.label });
-    expect(within(warning).getByText(ShellTexts.connectionsNeedAction('linkedin'))).toBeTruthy();
-    expect(within(warning).getByRole('link', { name: ShellTexts.reviewConnections }).getAttribute('href')).toBe(
-      '/socialmedia',
-    );
-    await first.user.click(within(warning).getByRole('button', { name: UiTexts.connectionsWarning.dismiss }));
-    expect(shellWarning()).toBeNull();
-    first.unmount();
-
-    // Another screen in the same tab: still hidden, as nothing new needs action.
-    await open({ adapters, path: '/marca' });
-    await screen.findByRole('heading', { level: 1, name: ScreenTitles.brandDna });
-    await waitFor(() => expect(adapters.schedulerClient.reached.length).toBeGreaterThan(0));
-    expect(shellWarning()).toBeNull();
-  });
-
-  it('names both connections when LinkedIn cannot be refreshed and Metricool fails', async () => {
-    const adapters = createDemoMemoryAdapters(TEST_NOW);
-    adapters.schedulerClient.failNext('reachBrand', new DomainError('upstream', 'Metricool no responde'));
-    await open({ adapters, path: '/requirements', linkedIn: connection(30 * DAY, { refreshFailed: true }) });
-
-    const warning = await screen.findByRole('region', { name: UiTexts.connectionsWarning.label });
-    expect(within(warning).getByText(ShellTexts.connectionsNeedAction('both'))).toBeTruthy();
-  });
-
-  it('shows nothing when all is fine', async () => {
-    const adapters = createDemoMemoryAdapters(TEST_NOW);
-    await open({ adapters, path: '/requirements', linkedIn: connection(30 * DAY) });
-    await waitFor(() => expect(adapters.schedulerClient.reached).toHaveLength(1));
-    expect(shellWarning()).toBeNull();
-  });
-
-  it('reads nothing for a user without SOCIAL_MEDIA', async () => {
-    const adapters = createDemoMemoryAdapters(TEST_NOW);
-    const read = vi.spyOn(adapters.linkedInConnections, 'get');
-    await open({ adapters, path: '/requirements', as: 'Diseñador', linkedIn: connection(DAY) });
-    await screen.findByRole('heading', { level: 1 });
-    expect(read).not.toHaveBeenCalled();
-    expect(adapters.schedulerClient.reached).toEqual([]);
     expect(shellWarning()).toBeNull();
   });
 });

@@ -48,6 +48,8 @@ export const ExternalServiceTexts = {
     `Metricool no pudo normalizar la URL del archivo (HTTP ${status}): ${reason}`,
   metricoolDraftRefused: (status: number, reason: string): string =>
     `Metricool rechazó la publicación (HTTP ${status}): ${reason}`,
+  metricoolBrandRefused: (status: number, reason: string): string =>
+    `Metricool no reconoce el ID de la marca (HTTP ${status}): ${reason}`,
   metricoolUnreachable: 'No se pudo conectar con Metricool. Inténtalo de nuevo en unos minutos.',
   metricoolTimeout: 'Metricool tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
   metricoolUnexpectedReply: (status: number): string =>

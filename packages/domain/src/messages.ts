@@ -239,6 +239,9 @@ export const Messages = {
     sentLog: 'Programación: borrador enviado',
     alreadySentLog: 'Programación: mismo contenido ya enviado',
     sendFailedLog: 'Programación: envío fallido',
+    /** 'Estado de las conexiones': the Metricool check failed without a reason of Metricool's own. */
+    healthCheckFailed: 'No se pudo comprobar la conexión con Metricool.',
+    healthFailedLog: 'Programación: Metricool no responde a la marca',
   },
   ai: {
     /** Shown when an AI answer does not have the documented shape; nothing is stored. */

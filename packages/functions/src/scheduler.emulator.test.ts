@@ -109,6 +109,30 @@ describe('the scheduler function in the Functions emulator (to the local sandbox
     expect((await drafts()).length).toBe(2);
   });
 
+  it("answers the health of the brand's Metricool to SOCIAL_MEDIA holders, from its stored blog id", async () => {
+    const health = (roleName: RoleName = 'Gestor de contenido') =>
+      postJson(`${schedulerUrl}/health`, { brandId: BRAND, idMetrics: '1' }, tokens[roleName].idToken);
+    for (const roleName of ROLE_NAMES) {
+      const role = DEMO_ROLES.find((candidate) => candidate.name === roleName);
+      const holds = resolvePermissions(null, role?.permissions ?? []).keys.has('SOCIAL_MEDIA');
+      // The Administrador de marcas and the Diseñador lack the key (and the former the brand).
+      expect(await health(roleName), roleName).toEqual(
+        holds
+          ? { status: 200, body: { success: true, metricool: { status: 'ok' } } }
+          : { status: 403, body: { success: false, error: Messages.access.forbidden } },
+      );
+    }
+    // A blog id the sandbox's Metricool does not hold: failing, with its refusal in Spanish.
+    await db.doc(`brands/${BRAND}`).update({ idMetrics: '5550001' });
+    expect(await health()).toMatchObject({
+      status: 200,
+      body: { success: true, metricool: { status: 'failing', reason: expect.stringContaining('HTTP 404') } },
+    });
+    await db.doc(`brands/${BRAND}`).update({ idMetrics: '' });
+    expect((await health()).body).toEqual({ success: true, metricool: { status: 'not-configured' } });
+    expect(await drafts()).toEqual([]);
+  });
+
   it('sends the seeded carousel as one draft, and the same call again creates none', async () => {
     const first = await schedule('carousel', { brandId: BRAND, requirementId: CAROUSEL });
     expect(first.status, JSON.stringify(first.body)).toBe(200);

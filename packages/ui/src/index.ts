@@ -111,6 +111,8 @@ export type { SearchableSelectProps } from './components/searchable-select/searc
 export { MultiSelect, toggleValue } from './components/multi-select/multi-select.js';
 export type { MultiSelectProps } from './components/multi-select/multi-select.js';
 export { DemoModelBadge } from './components/demo-model-badge/demo-model-badge.js';
+export { ConnectionsWarning } from './components/connections-warning/connections-warning.js';
+export type { ConnectionsWarningProps } from './components/connections-warning/connections-warning.js';
 export type { DemoModelBadgeProps } from './components/demo-model-badge/demo-model-badge.js';
 export { StatusBadge, statusBadgeLabel, statusTone } from './components/status-badge/status-badge.js';
 export type { StatusBadgeProps, StatusBadgeStatus, StatusTone } from './components/status-badge/status-badge.js';

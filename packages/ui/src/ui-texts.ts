@@ -96,6 +96,12 @@ export const UiTexts = {
     active: 'Active',
     disabled: 'Disabled',
   },
+  /** The console shell's warning that a connection of the active brand needs action. */
+  connectionsWarning: {
+    /** The region's accessible name. */
+    label: 'Aviso de conexiones',
+    dismiss: 'Ocultar el aviso',
+  },
   /** The console shell's badge while the demo model answers (its name is the domain's Messages.ai.demoModelBadge). */
   demoModel: {
     hint: 'Las respuestas de IA vienen del modelo de demostración sin conexión: no son de un modelo real.',

@@ -173,6 +173,7 @@ describe('FirestoreAdminLinkedInTokenVault and ConnectionStore on the emulator',
     brandId: 'b-cafe',
     connectedAt: NOW,
     sandbox: true,
+    refreshFailed: true,
   };
 
   it('keeps the tokens in linkedinTokens/{uid}, and removes them', async () => {
@@ -197,6 +198,7 @@ describe('FirestoreAdminLinkedInTokenVault and ConnectionStore on the emulator',
       'connectedAt',
       'expiresAt',
       'organizationId',
+      'refreshFailed',
       'sandbox',
     ]);
     expect(await store.get('u-ana')).toEqual(connection);

@@ -21,6 +21,7 @@ describe('LinkedIn documents', () => {
       brandId: 'b1',
       connectedAt: AT,
       sandbox: false,
+      refreshFailed: false,
     };
     const stored = linkedInConnectionToDocument(connection);
     expect(Object.keys(stored).sort()).toEqual([
@@ -29,9 +30,14 @@ describe('LinkedIn documents', () => {
       'connectedAt',
       'expiresAt',
       'organizationId',
+      'refreshFailed',
       'sandbox',
     ]);
     expect(linkedInConnectionFromDocument({ ...stored, sandbox: true })?.sandbox).toBe(true);
+    expect(linkedInConnectionFromDocument({ ...stored, refreshFailed: true })?.refreshFailed).toBe(true);
+    // A document written before refreshFailed existed reads false.
+    const { refreshFailed: _omitted, ...older } = stored;
+    expect(linkedInConnectionFromDocument(older)?.refreshFailed).toBe(false);
     expect(linkedInConnectionFromDocument({ ...stored, expiresAt: timestamp(LATER) })).toEqual(connection);
     expect(linkedInConnectionFromDocument(undefined)).toBeNull();
     expect(linkedInConnectionFromDocument({ connected: 'yes' })).toEqual({
@@ -41,6 +47,7 @@ describe('LinkedIn documents', () => {
       brandId: '',
       connectedAt: null,
       sandbox: false,
+      refreshFailed: false,
     });
   });
 

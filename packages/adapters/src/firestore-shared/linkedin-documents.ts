@@ -20,6 +20,7 @@ export const linkedInConnectionFromDocument = (data: DocumentFields | undefined)
     brandId: textOr(data['brandId'], ''),
     connectedAt: toDate(data['connectedAt']),
     sandbox: data['sandbox'] === true,
+    refreshFailed: data['refreshFailed'] === true,
   };
 };
 
@@ -31,6 +32,7 @@ export const linkedInConnectionToDocument = (connection: LinkedInConnection): Re
   brandId: connection.brandId,
   connectedAt: connection.connectedAt === null ? null : new Date(connection.connectedAt.getTime()),
   sandbox: connection.sandbox,
+  refreshFailed: connection.refreshFailed,
 });
 
 /** linkedinTokens/{uid}; null when it lacks a token or its expiry. */

@@ -162,6 +162,37 @@ describe('HttpSchedulingGateway', () => {
   });
 });
 
+describe('HttpSchedulingGateway.metricoolHealth', () => {
+  it('POSTs health with the brand id and both tokens, and answers each status', async () => {
+    const seen = recording(SCHEDULER_URL, () => HttpResponse.json({ success: true, metricool: { status: 'ok' } }));
+    expect(await scheduler().metricoolHealth('b-cafe')).toEqual({ status: 'ok' });
+    expect(seen[0]).toMatchObject({ path: '/scheduler/health', method: 'POST', body: { brandId: 'b-cafe' } });
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer id-token-1');
+
+    recording(SCHEDULER_URL, () => HttpResponse.json({ success: true, metricool: { status: 'not-configured' } }));
+    expect(await scheduler().metricoolHealth('b-cafe')).toEqual({ status: 'not-configured' });
+    recording(SCHEDULER_URL, () =>
+      HttpResponse.json({ success: true, metricool: { status: 'failing', reason: 'Metricool no reconoce la marca' } }),
+    );
+    expect(await scheduler().metricoolHealth('b-cafe')).toEqual({
+      status: 'failing',
+      reason: 'Metricool no reconoce la marca',
+    });
+  });
+
+  it("keeps the server's refusal, and refuses an answer of another shape", async () => {
+    recording(SCHEDULER_URL, () => HttpResponse.json({ success: false, error: 'No tienes permiso.' }, { status: 403 }));
+    expect(await refusal(scheduler().metricoolHealth('b-cafe'))).toMatchObject({
+      kind: 'forbidden',
+      message: 'No tienes permiso.',
+    });
+    recording(SCHEDULER_URL, () => HttpResponse.json({ success: true, metricool: { status: 'failing' } }));
+    expect((await refusal(scheduler().metricoolHealth('b-cafe'))).message).toBe(
+      ExternalServiceTexts.publishingUnexpectedReply(200),
+    );
+  });
+});
+
 describe('HttpLinkedInGateway', () => {
   it('POSTs auth with the brand and answers the URL to go to', async () => {
     const url = 'https://www.linkedin.com/oauth/v2/authorization?response_type=code&state=s';

@@ -1,4 +1,10 @@
-import type { ContentKind, ScheduleAnswer, SchedulingGateway, SchedulingKey } from '@estudio/domain/scheduling';
+import type {
+  ContentKind,
+  MetricoolHealth,
+  ScheduleAnswer,
+  SchedulingGateway,
+  SchedulingKey,
+} from '@estudio/domain/scheduling';
 import type { Logger } from '@estudio/domain/shared';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
 import { postToFunction, unexpectedReply } from './function-post.js';
@@ -12,6 +18,9 @@ export interface HttpPublishingOptions {
 }
 
 export const DEFAULT_SCHEDULING_TIMEOUT_MS = 150_000;
+
+/** The health check waits for one Metricool call (its own limit is 30 s), not a send. */
+export const HEALTH_TIMEOUT_MS = 40_000;
 
 const ROUTES: Readonly<Record<ContentKind, string>> = {
   carousel: 'schedule-carousel',
@@ -60,5 +69,27 @@ export class HttpSchedulingGateway implements SchedulingGateway {
       throw unexpectedReply(route, 200);
     }
     return { status, postId, sentAt: sentDate, message, sandbox };
+  }
+
+  /** POST health {brandId}: answers {metricool: {status 'ok' | 'not-configured' | 'failing', reason?}}. */
+  async metricoolHealth(brandId: string): Promise<MetricoolHealth> {
+    const route = 'health';
+    const answer = await postToFunction(
+      this.baseUrl,
+      route,
+      { brandId },
+      {
+        fetchFn: this.fetchFn,
+        credentials: this.credentials,
+        logger: this.logger,
+        timeoutMs: Math.min(this.timeoutMs, HEALTH_TIMEOUT_MS),
+      },
+    );
+    const metricool = answer['metricool'];
+    const fields = typeof metricool === 'object' && metricool !== null ? (metricool as Record<string, unknown>) : {};
+    const { status, reason } = fields;
+    if (status === 'ok' || status === 'not-configured') return { status };
+    if (status === 'failing' && typeof reason === 'string' && reason !== '') return { status, reason };
+    throw unexpectedReply(route, 200);
   }
 }

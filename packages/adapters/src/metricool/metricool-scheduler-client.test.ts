@@ -178,3 +178,54 @@ describe('MetricoolSchedulerClient.createDraft', () => {
     expect(JSON.stringify(error.details)).not.toContain('blogId');
   });
 });
+
+describe('MetricoolSchedulerClient.reachBrand (Estado de las conexiones)', () => {
+  const BRAND = `/api/v2/settings/brands/${QUERY.blogId}`;
+
+  it('GETs the brand by its blog id, with blogId, userId and the X-Mc-Auth token, and resolves when it answers', async () => {
+    const seen = answering(BRAND, () =>
+      HttpResponse.json({ data: { id: 4187263, label: 'Café Cumbre Andina', timezone: 'America/Bogota' } }),
+    );
+
+    await expect(client().reachBrand(QUERY)).resolves.toBeUndefined();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'GET', path: BRAND, query: QUERY, body: '' });
+    expect(seen[0]?.headers.get('x-mc-auth')).toBe('mc-token-1');
+  });
+
+  it("tells Metricool's refusal of a blog id in Spanish, with its status and reason", async () => {
+    answering(BRAND, () => HttpResponse.json({ message: 'Brand not found' }, { status: 404 }));
+    expect(await refusal(client().reachBrand(QUERY))).toMatchObject({
+      kind: 'upstream',
+      message: ExternalServiceTexts.metricoolBrandRefused(404, 'Brand not found'),
+      details: { service: 'metricool', status: 404, url: `${BASE}${BRAND}` },
+    });
+    answering(BRAND, () => HttpResponse.text('Unauthorized user', { status: 401 }));
+    expect((await refusal(client().reachBrand(QUERY))).message).toBe(
+      ExternalServiceTexts.metricoolBrandRefused(401, 'Unauthorized user'),
+    );
+  });
+
+  it.each([
+    ['no data', () => HttpResponse.json({})],
+    ['another brand', () => HttpResponse.json({ data: { id: 999 } })],
+    ['an HTML page', () => HttpResponse.html('<html>login</html>')],
+  ])('refuses a success with %s as unexpected', async (_, reply) => {
+    answering(BRAND, reply);
+    expect((await refusal(client().reachBrand(QUERY))).message).toBe(
+      ExternalServiceTexts.metricoolUnexpectedReply(200),
+    );
+  });
+
+  it('says when Metricool cannot be reached or does not answer in time, and never shows the token', async () => {
+    answering(BRAND, () => HttpResponse.error());
+    const unreachable = await refusal(client().reachBrand(QUERY));
+    expect(unreachable.message).toBe(ExternalServiceTexts.metricoolUnreachable);
+    expect(JSON.stringify(unreachable.details)).not.toContain('mc-token-1');
+    answering(BRAND, async () => {
+      await delay(500);
+      return HttpResponse.json({ data: { id: 4187263 } });
+    });
+    expect((await refusal(client(30).reachBrand(QUERY))).message).toBe(ExternalServiceTexts.metricoolTimeout);
+  });
+});

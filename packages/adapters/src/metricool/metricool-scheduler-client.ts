@@ -29,7 +29,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * - GET {base}/api/actions/normalize/image/url?url&blogId&userId answers the URL Metricool
  *   serves the media from, as text (a JSON string is accepted too);
  * - POST {base}/api/v2/scheduler/posts?blogId&userId with the DraftPost as JSON answers
- *   {data: {id, …}}: the id, as text, is the post id.
+ *   {data: {id, …}}: the id, as text, is the post id;
+ * - GET {base}/api/v2/settings/brands/{blogId}?blogId&userId (Metricool's "Brands Api
+ *   Service", getBrand) answers {data: {id, label, …}}, the brand: the reachability check of
+ *   'Estado de las conexiones'. Chosen over GET /api/admin/simpleProfiles (every brand of the
+ *   account, 200 whatever the blog id) because it is scoped to the one blog: a blog id our
+ *   token and user do not hold is refused, and the answer stays small. Nothing is written.
  *
  * A refusal (any non-2xx) is DomainError('upstream') with Metricool's reason and status in
  * Spanish; no answer, none in time, or a success without the expected shape is 'upstream' too.
@@ -89,6 +94,26 @@ export class MetricoolSchedulerClient implements SchedulerClient {
     if ((typeof id === 'string' && id.trim() !== '') || (typeof id === 'number' && Number.isFinite(id))) {
       return { postId: String(id).trim() };
     }
+    throw unexpected(reply.status, reply.text, target);
+  }
+
+  async reachBrand(query: SchedulerQuery): Promise<void> {
+    const target = this.url(`/api/v2/settings/brands/${encodeURIComponent(query.blogId)}`, queryOf(query));
+    const reply = await callUpstream(
+      this.fetchFn,
+      target,
+      { method: 'GET', headers: { 'X-Mc-Auth': this.userToken, Accept: 'application/json' } },
+      this.timeoutMs,
+      TEXTS,
+    );
+    if (!ok(reply.status)) {
+      throw refusal(reply.status, reply.text, ExternalServiceTexts.metricoolBrandRefused, target);
+    }
+    const parsed = jsonOf(reply.text);
+    const data = isRecord(parsed) ? parsed['data'] : undefined;
+    const id = isRecord(data) ? data['id'] : undefined;
+    // The brand answered must be the one asked for (Metricool's ids are numbers; text is accepted).
+    if ((typeof id === 'number' || typeof id === 'string') && String(id).trim() === query.blogId) return;
     throw unexpected(reply.status, reply.text, target);
   }
 

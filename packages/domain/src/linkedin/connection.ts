@@ -14,6 +14,12 @@ export interface LinkedInConnection {
   readonly connectedAt: Date | null;
   /** Made through the local sandbox (npm start), not LinkedIn: the console labels it so. */
   readonly sandbox: boolean;
+  /**
+   * The access token expires within 7 days (or has) and cannot be refreshed: no refresh
+   * token, an expired one, or LinkedIn refused it. The linkedin function writes it; a stored
+   * document without it reads false.
+   */
+  readonly refreshFailed: boolean;
 }
 
 /** Connected and not expired at `now` (the 'Conectado con LinkedIn' indicator, the pre-flight check). */

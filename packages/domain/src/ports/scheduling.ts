@@ -1,3 +1,4 @@
+import type { MetricoolHealth } from '../scheduling/connection-health.js';
 import type { ContentKind, DraftPost, ScheduledPostRecord } from '../scheduling/types.js';
 import { token } from '../shared/token.js';
 
@@ -35,6 +36,12 @@ export interface SchedulerClient {
   normalizeMediaUrl(url: string, query: SchedulerQuery): Promise<string>;
   /** POST /api/v2/scheduler/posts?blogId=…&userId=… with the X-Mc-Auth token. */
   createDraft(query: SchedulerQuery, post: DraftPost): Promise<CreatedDraft>;
+  /**
+   * GET /api/v2/settings/brands/{blogId}?blogId=…&userId=… with the X-Mc-Auth token: resolves
+   * when Metricool answers the brand (its blog id is reachable with our token and user), fails
+   * like the other calls otherwise ('Estado de las conexiones').
+   */
+  reachBrand(query: SchedulerQuery): Promise<void>;
 }
 export const SchedulerClient = token<SchedulerClient>('SchedulerClient');
 
@@ -111,5 +118,7 @@ export type ScheduleAnswer =
  */
 export interface SchedulingGateway {
   schedule(kind: ContentKind, key: SchedulingKey): Promise<ScheduleAnswer>;
+  /** POST health {brandId}: whether the brand's Metricool blog id answers (not configured, ok, failing). */
+  metricoolHealth(brandId: string): Promise<MetricoolHealth>;
 }
 export const SchedulingGateway = token<SchedulingGateway>('SchedulingGateway');

@@ -21,6 +21,7 @@ export {
   brandsUseCase,
   requirementsUseCase,
   aiModelUseCase,
+  connectionHealthUseCase,
 } from '../use-cases/shell-use-case-factories.js';
 export { useCase } from '../use-cases/use-case.js';
 export type { UseCaseFactory } from '../use-cases/use-case.js';

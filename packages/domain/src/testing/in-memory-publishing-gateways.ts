@@ -5,6 +5,8 @@ import { type LinkedInAuthorization, type LinkedInGateway } from '../ports/linke
 import { type LinkedInUseCases } from '../use-cases/linkedin.js';
 import { type ScheduleAnswer, type SchedulingGateway, type SchedulingKey } from '../ports/scheduling.js';
 import { type SchedulingUseCases } from '../use-cases/scheduling.js';
+import { type SchedulerHealthUseCases } from '../use-cases/scheduler-health.js';
+import { type MetricoolHealth } from '../scheduling/connection-health.js';
 import { type VerifiedCaller } from '../ports/auth-accounts.js';
 
 /** Who the browser is signed in as (the twin of the ID token an HTTP gateway sends). */
@@ -22,8 +24,13 @@ export class InMemorySchedulingGateway implements SchedulingGateway {
 
   constructor(
     private readonly service: SchedulingUseCases,
+    private readonly health: SchedulerHealthUseCases,
     private readonly caller: CurrentCaller,
   ) {}
+
+  async metricoolHealth(brandId: string): Promise<MetricoolHealth> {
+    return this.health.metricool(signedIn(this.caller), brandId);
+  }
 
   async schedule(kind: ContentKind, key: SchedulingKey): Promise<ScheduleAnswer> {
     this.calls.push({ kind, key: { ...key } });

@@ -3,7 +3,7 @@ import type { DraftPost } from '../scheduling/types.js';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 
-export type SchedulerClientOperation = 'normalizeMediaUrl' | 'createDraft';
+export type SchedulerClientOperation = 'normalizeMediaUrl' | 'createDraft' | 'reachBrand';
 
 export interface NormalizedUrl {
   readonly url: string;
@@ -22,6 +22,8 @@ export class InMemorySchedulerClient implements SchedulerClient {
   private readonly failures = new FailureHook<SchedulerClientOperation>('InMemorySchedulerClient');
   readonly normalized: NormalizedUrl[] = [];
   readonly drafts: SentDraft[] = [];
+  /** Every reachability check, in order. */
+  readonly reached: SchedulerQuery[] = [];
   private next = 1;
 
   failNext(operation?: SchedulerClientOperation, error?: Error): void {
@@ -45,5 +47,10 @@ export class InMemorySchedulerClient implements SchedulerClient {
     const postId = `mc-${this.next++}`;
     this.drafts.push(copy({ query, post, postId }));
     return { postId };
+  }
+
+  async reachBrand(query: SchedulerQuery): Promise<void> {
+    this.reached.push({ ...query });
+    this.failures.check('reachBrand');
   }
 }

@@ -60,6 +60,7 @@ import {
   SchedulerSettings,
 } from '../ports/scheduling.js';
 import { SchedulingUseCases } from '../use-cases/scheduling.js';
+import { SchedulerHealthUseCases } from '../use-cases/scheduler-health.js';
 import { Logger } from '../ports/logger.js';
 import { MediaStorage } from '../ports/storage.js';
 import { GuardedUserWriter } from '../ports/guarded-user-writer.js';
@@ -203,6 +204,15 @@ export const createTwins = (now?: Date, seed: TwinSeed = {}): Twins => {
     clock,
     logger,
   );
+  const schedulerHealth = new SchedulerHealthUseCases(
+    users,
+    roles,
+    permissionConfig,
+    brands,
+    schedulerClient,
+    schedulerSettings,
+    logger,
+  );
   const linkedIn = new LinkedInUseCases(
     users,
     roles,
@@ -256,7 +266,7 @@ export const createTwins = (now?: Date, seed: TwinSeed = {}): Twins => {
     linkedInTokens,
     linkedInConnections,
     randomTokens,
-    schedulingGateway: new InMemorySchedulingGateway(scheduling, caller),
+    schedulingGateway: new InMemorySchedulingGateway(scheduling, schedulerHealth, caller),
     linkedInGateway: new InMemoryLinkedInGateway(linkedIn, caller),
     passwords,
     schedulerSettings,

@@ -76,6 +76,7 @@ describe('LinkedInUseCases', () => {
         connectedAt: NOW,
         // The client here is LinkedIn's own, not the local sandbox.
         sandbox: false,
+        refreshFailed: false,
       });
       expect(JSON.stringify(connection)).not.toContain('token');
     });

@@ -147,6 +147,7 @@ export class LinkedInUseCases {
         brandId,
         connectedAt,
         sandbox: this.client.sandbox,
+        refreshFailed: false,
       }),
     );
     this.logger.info(m.connectedLog, { uid, brandId, organizationId, expiresAt, sandbox: this.client.sandbox });

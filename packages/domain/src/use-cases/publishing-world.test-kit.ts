@@ -4,6 +4,7 @@ import { type LinkedInUseCases } from './linkedin.js';
 import { type LinkedInConnection } from '../linkedin/connection.js';
 import { type Role } from '../roles/role.js';
 import { type SchedulingUseCases } from './scheduling.js';
+import { type SchedulerHealthUseCases } from './scheduler-health.js';
 import { type User } from '../users/user.js';
 import { type VerifiedCaller } from '../ports/auth-accounts.js';
 import { createTwins, useCasesOver, type Twins } from '../testing/index.js';
@@ -127,6 +128,7 @@ export const LINKED: LinkedInConnection = {
   brandId: 'b-aurora',
   connectedAt: new Date('2026-03-01T00:00:00.000Z'),
   sandbox: false,
+  refreshFailed: false,
 };
 
 /** The objects the shared requirements' media name, held by the bucket's twin (the scheduler sends only those). */
@@ -140,6 +142,7 @@ export const STORED_MEDIA: readonly { readonly path: string; readonly contentTyp
 export const publishingWorld = (): {
   adapters: Twins;
   scheduling: SchedulingUseCases;
+  schedulerHealth: SchedulerHealthUseCases;
   linkedIn: LinkedInUseCases;
 } => {
   const adapters = createTwins(NOW, {
@@ -150,6 +153,6 @@ export const publishingWorld = (): {
   });
   for (const { path, contentType } of STORED_MEDIA)
     adapters.storedMedia.put(path, new Uint8Array([1, 2, 3]), contentType);
-  const { scheduling, linkedIn } = useCasesOver(adapters);
-  return { adapters, scheduling, linkedIn };
+  const { scheduling, schedulerHealth, linkedIn } = useCasesOver(adapters);
+  return { adapters, scheduling, schedulerHealth, linkedIn };
 };

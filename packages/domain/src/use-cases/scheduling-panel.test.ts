@@ -35,7 +35,7 @@ describe('SchedulingPanelUseCases', () => {
   beforeEach(() => {
     const world = publishingWorld();
     adapters = world.adapters;
-    gateway = new InMemorySchedulingGateway(world.scheduling, () => CONTENIDO);
+    gateway = new InMemorySchedulingGateway(world.scheduling, world.schedulerHealth, () => CONTENIDO);
     service = new SchedulingPanelUseCases(
       adapters.brands,
       adapters.requirements,

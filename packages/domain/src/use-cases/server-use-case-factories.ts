@@ -46,6 +46,7 @@ import { BlogUseCases } from './blog.js';
 import { CarouselUseCases } from './carousel.js';
 import { LinkedInUseCases } from './linkedin.js';
 import { PlanningUseCases } from './planning.js';
+import { SchedulerHealthUseCases } from './scheduler-health.js';
 import { SchedulingUseCases } from './scheduling.js';
 import { useCase } from './use-case.js';
 import { VideoUseCases } from './video.js';
@@ -107,6 +108,16 @@ export const SERVER_USE_CASES = {
     ContentDigester,
     StoredMediaReader,
     Clock,
+    Logger,
+  ]),
+  /** The `scheduler` function's `health` route: whether the brand's Metricool blog id answers. */
+  schedulerHealth: useCase(SchedulerHealthUseCases, [
+    UserRepository,
+    RoleRepository,
+    PermissionConfigRepository,
+    BrandRepository,
+    SchedulerClient,
+    SchedulerSettings,
     Logger,
   ]),
   /** The `video` commands: scripts, caption and section edits, a script's video attached, the video chosen. */

@@ -16,7 +16,13 @@ import { AccountGateway } from '../ports/account-gateway.js';
 import { DesignValidationHistory } from '../ports/ai-endpoint.js';
 import { Clock } from '../shared/clock.js';
 import { useCase } from './use-case.js';
-import { aiModelUseCase, brandsUseCase, requirementsUseCase, sessionUseCase } from './shell-use-case-factories.js';
+import {
+  aiModelUseCase,
+  brandsUseCase,
+  connectionHealthUseCase,
+  requirementsUseCase,
+  sessionUseCase,
+} from './shell-use-case-factories.js';
 import { BlogViews } from './blog-views.js';
 import { BlueprintViews } from './blueprint-views.js';
 import { BrandDnaViews } from './brand-dna-views.js';
@@ -60,5 +66,6 @@ export const USE_CASES = {
   blogViews: useCase(BlogViews, [BrandRepository, RequirementRepository]),
   uploads: useCase(MediaUploads, [MediaStorage, Clock]),
   aiModel: aiModelUseCase,
+  connectionHealth: connectionHealthUseCase,
   linkedInPanel: useCase(LinkedInPanelUseCases, [LinkedInConnectionReader, LinkedInGateway, ContentCommands, Clock]),
 } as const;

@@ -1,15 +1,15 @@
 import type { PortBinding } from '@estudio/adapters';
 import { CallerVerifier } from '@estudio/domain/accounts';
 import { LinkedInUseCases } from '@estudio/domain/linkedin';
-import { SchedulingUseCases } from '@estudio/domain/scheduling';
+import { SchedulerHealthUseCases, SchedulingUseCases } from '@estudio/domain/scheduling';
 import { Logger, SERVER_USE_CASES } from '@estudio/domain/shared';
 import type { Container } from 'inversify';
 import { LinkedInRoutes, type LinkedInRoutesOptions } from '../http/linkedin-routes.js';
 import { SchedulerRoutes, type SchedulerRoutesOptions } from '../http/scheduler-routes.js';
 import { functionContainer } from './function-container.js';
 
-/** What the scheduler function runs: SchedulingUseCases. */
-export const SCHEDULER_FUNCTION_USE_CASES = [SERVER_USE_CASES.scheduling] as const;
+/** What the scheduler function runs: SchedulingUseCases, and SchedulerHealthUseCases for its health route. */
+export const SCHEDULER_FUNCTION_USE_CASES = [SERVER_USE_CASES.scheduling, SERVER_USE_CASES.schedulerHealth] as const;
 
 /**
  * The scheduler function: its use case over the server's ports plus the publishing ports
@@ -22,8 +22,8 @@ export const createSchedulerContainer = (
   functionContainer(bindings, {
     useCases: SCHEDULER_FUNCTION_USE_CASES,
     routes: SchedulerRoutes,
-    needs: [SchedulingUseCases, CallerVerifier, Logger],
-    make: (scheduling, verifier, logger) => new SchedulerRoutes(scheduling, verifier, logger, options),
+    needs: [SchedulingUseCases, SchedulerHealthUseCases, CallerVerifier, Logger],
+    make: (scheduling, health, verifier, logger) => new SchedulerRoutes(scheduling, health, verifier, logger, options),
   });
 
 /** What the linkedin function runs: LinkedInUseCases. */

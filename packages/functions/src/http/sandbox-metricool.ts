@@ -11,9 +11,9 @@ import {
 import { SANDBOX_COLLECTIONS } from './sandbox-records.js';
 
 /*
- * Metricool's stand-in: the two calls the scheduler client makes (normalise a media URL,
- * create a scheduled post) with Metricool's query and X-Mc-Auth checks, and the list of what
- * it recorded. Refusals answer {message} with Metricool-like statuses, in English as the
+ * Metricool's stand-in: the calls the scheduler client makes (normalise a media URL, create a
+ * scheduled post, read a brand for 'Estado de las conexiones') with Metricool's query and
+ * X-Mc-Auth checks, and the list of what it recorded. Refusals answer {message} with Metricool-like statuses, in English as the
  * real API answers (the adapter tells them in Spanish).
  */
 
@@ -38,6 +38,24 @@ export const normalizeMedia = (request: SandboxRequest, context: SandboxContext)
   const url = request.query['url'] ?? '';
   if (!isHttpUrl(url)) return json(400, { message: 'url is required and must be an http(s) URL' });
   return { status: 200, text: url, contentType: 'text/plain; charset=utf-8' };
+};
+
+/**
+ * The brands the sandbox's Metricool account holds, by blog id: the demo data's (Café Cumbre
+ * Andina's idMetrics). Any other blog id is refused as Metricool refuses a brand the account
+ * does not hold, so a wrong id on a brand shows as failing on `npm start`.
+ */
+export const SANDBOX_METRICOOL_BRANDS: Readonly<Record<string, string>> = { '4187263': 'Café Cumbre Andina' };
+
+/** GET api/v2/settings/brands/{blogId}: the brand, {data: {id, label, timezone}}, or 404 when unknown. */
+export const brand = (request: SandboxRequest, context: SandboxContext, pathBlogId: string): SandboxResponse => {
+  const refused = refusal(request, context);
+  if (refused !== null) return refused;
+  const label = Object.prototype.hasOwnProperty.call(SANDBOX_METRICOOL_BRANDS, pathBlogId)
+    ? SANDBOX_METRICOOL_BRANDS[pathBlogId]
+    : undefined;
+  if (label === undefined) return json(404, { message: `Brand ${pathBlogId} not found for this user` });
+  return json(200, { data: { id: Number(pathBlogId), label, timezone: 'America/Bogota' } });
 };
 
 /** What a scheduled post must hold, as Metricool's scheduler checks it. */

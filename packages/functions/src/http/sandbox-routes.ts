@@ -32,6 +32,11 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', path: /^metricool\/api\/actions\/normalize\/image\/url$/, handle: metricool.normalizeMedia },
   { method: 'POST', path: /^metricool\/api\/v2\/scheduler\/posts$/, handle: metricool.createPost },
   { method: 'GET', path: /^metricool\/posts$/, handle: (_request, context) => metricool.listPosts(context) },
+  {
+    method: 'GET',
+    path: /^metricool\/api\/v2\/settings\/brands\/(\d{1,20})$/,
+    handle: (request, context, match) => metricool.brand(request, context, match[1] ?? ''),
+  },
   { method: 'GET', path: /^linkedin\/oauth\/v2\/authorization$/, handle: linkedin.authorizationPageOf },
   { method: 'POST', path: /^linkedin\/oauth\/v2\/authorization\/allow$/, handle: linkedin.allow },
   { method: 'POST', path: /^linkedin\/oauth\/v2\/authorization\/cancel$/, handle: linkedin.cancel },

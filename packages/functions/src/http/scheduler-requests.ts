@@ -5,7 +5,7 @@ import { isFields, type Parsed } from './account-requests.js';
 
 /*
  * The JSON body of the `scheduler` function's routes (docs/product.md, "The scheduler
- * endpoint"): {brandId, requirementId}, plain document ids. Nothing else is read: the
+ * endpoint"): {brandId, requirementId}, plain document ids ({brandId} for `health`). Nothing else is read: the
  * planning, the caption, the media and the Metricool blog id come from the stored brand and
  * requirement, never from the browser. Fields the body should not have are ignored.
  */
@@ -23,7 +23,18 @@ export type SchedulerRouteName = keyof typeof SCHEDULER_ROUTES;
 export const isSchedulerRoute = (route: string): route is SchedulerRouteName =>
   Object.prototype.hasOwnProperty.call(SCHEDULER_ROUTES, route);
 
+/** POST health {brandId}: whether the brand's Metricool blog id answers ('Estado de las conexiones'). */
+export const HEALTH_ROUTE = 'health';
+
 const m = Messages.endpoints;
+
+/** The health route's body read into the brand's id, or the refusal naming the field. */
+export const parseHealthBrandId = (body: unknown): Parsed<string> => {
+  if (!isFields(body)) return { ok: false, error: m.bodyNotObject };
+  const value = body['brandId'];
+  if (typeof value !== 'string') return { ok: false, error: m.fieldRequired('brandId') };
+  return checkAccountId('brandId', value);
+};
 
 /** The body read into the key of the requirement to send, or the refusal naming the first field at fault. */
 export const parseSchedulingKey = (body: unknown): Parsed<SchedulingKey> => {

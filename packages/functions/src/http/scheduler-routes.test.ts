@@ -1,10 +1,15 @@
 import { CallerRejected, type CallerVerifier, type VerifiedCaller } from '@estudio/domain/accounts';
-import { type ContentKind, type ScheduleAnswer, type SchedulingKey } from '@estudio/domain/scheduling';
+import {
+  type ContentKind,
+  type MetricoolHealth,
+  type ScheduleAnswer,
+  type SchedulingKey,
+} from '@estudio/domain/scheduling';
 import { DomainError, Messages, type Logger } from '@estudio/domain/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from './edge.js';
 import { MAX_SCHEDULER_BODY_BYTES, parseSchedulingKey } from './scheduler-requests.js';
-import { SchedulerRoutes, type SchedulingService } from './scheduler-routes.js';
+import { SchedulerRoutes, type SchedulerHealthService, type SchedulingService } from './scheduler-routes.js';
 import { FunctionTexts } from '../texts.js';
 
 const m = Messages.endpoints;
@@ -55,6 +60,8 @@ describe('parseSchedulingKey', () => {
 describe('the scheduler function (SchedulerRoutes)', () => {
   let calls: { caller: VerifiedCaller; kind: ContentKind; key: SchedulingKey }[];
   let outcome: () => Promise<ScheduleAnswer>;
+  let checked: { caller: VerifiedCaller; brandId: string }[];
+  let health: () => Promise<MetricoolHealth>;
   let routes: SchedulerRoutes;
 
   beforeEach(() => {
@@ -72,7 +79,61 @@ describe('the scheduler function (SchedulerRoutes)', () => {
         return outcome();
       },
     };
-    routes = new SchedulerRoutes(service, verifier, silent, { appCheckRequired: false });
+    checked = [];
+    health = async () => ({ status: 'ok' });
+    const healthService: SchedulerHealthService = {
+      metricool: (caller, brandId) => {
+        checked.push({ caller, brandId });
+        return health();
+      },
+    };
+    routes = new SchedulerRoutes(service, healthService, verifier, silent, { appCheckRequired: false });
+  });
+
+  describe('health (Estado de las conexiones)', () => {
+    it("answers the brand's Metricool health with the verified caller and the brand id only", async () => {
+      expect(await routes.handle(post('/health', { brandId: ' demo-cafe-cumbre-andina ', idMetrics: '1' }))).toEqual({
+        status: 200,
+        body: { success: true, metricool: { status: 'ok' } },
+      });
+      health = async () => ({ status: 'failing', reason: 'Metricool no reconoce el ID de la marca (HTTP 404): x' });
+      expect((await routes.handle(post('/health', { brandId: 'b1' }))).body).toEqual({
+        success: true,
+        metricool: { status: 'failing', reason: 'Metricool no reconoce el ID de la marca (HTTP 404): x' },
+      });
+      health = async () => ({ status: 'not-configured' });
+      expect((await routes.handle(post('/health/', { brandId: 'b1' }))).body).toEqual({
+        success: true,
+        metricool: { status: 'not-configured' },
+      });
+      expect(checked).toEqual([
+        { caller: CALLER, brandId: 'demo-cafe-cumbre-andina' },
+        { caller: CALLER, brandId: 'b1' },
+        { caller: CALLER, brandId: 'b1' },
+      ]);
+      expect(calls).toEqual([]);
+    });
+
+    it('refuses without a token, without a brand id, and as the use case refuses', async () => {
+      expect(await routes.handle(post('/health', { brandId: 'b1' }, null))).toMatchObject({ status: 401 });
+      expect(await routes.handle(post('/health', {}))).toEqual({
+        status: 400,
+        body: { success: false, error: m.fieldRequired('brandId') },
+      });
+      expect(await routes.handle(post('/health', { brandId: 'a/b' }))).toMatchObject({ status: 400 });
+      expect(checked).toEqual([]);
+      health = async () => {
+        throw new DomainError('forbidden', Messages.access.forbidden);
+      };
+      expect(await routes.handle(post('/health', { brandId: 'b1' }))).toEqual({
+        status: 403,
+        body: { success: false, error: Messages.access.forbidden },
+      });
+      health = async () => {
+        throw new DomainError('not-found', 'No está');
+      };
+      expect((await routes.handle(post('/health', { brandId: 'b1' }))).status).toBe(404);
+    });
   });
 
   it('sends a carousel and a video by their routes, with the verified caller and the ids only', async () => {

@@ -1,10 +1,17 @@
 import { type CallerVerifier, type VerifiedCaller } from '@estudio/domain/accounts';
-import { type ContentKind, type ScheduleAnswer, type SchedulingKey } from '@estudio/domain/scheduling';
+import {
+  type ContentKind,
+  type MetricoolHealth,
+  type ScheduleAnswer,
+  type SchedulingKey,
+} from '@estudio/domain/scheduling';
 import { isDomainError, Messages, type DomainError, type Logger } from '@estudio/domain/shared';
 import { EndpointEdge, refused, routeOf, STATUS_OF_KIND, type ApiRequest, type ApiResponse } from './edge.js';
 import {
+  HEALTH_ROUTE,
   isSchedulerRoute,
   MAX_SCHEDULER_BODY_BYTES,
+  parseHealthBrandId,
   parseSchedulingKey,
   SCHEDULER_ROUTES,
 } from './scheduler-requests.js';
@@ -12,6 +19,11 @@ import {
 /** What the routes call: SchedulingUseCases (use-cases/scheduling.ts). */
 export interface SchedulingService {
   schedule(caller: VerifiedCaller, kind: ContentKind, key: SchedulingKey): Promise<ScheduleAnswer>;
+}
+
+/** What the health route calls: SchedulerHealthUseCases (use-cases/scheduler-health.ts). */
+export interface SchedulerHealthService {
+  metricool(caller: VerifiedCaller, brandId: string): Promise<MetricoolHealth>;
 }
 
 /** Every answer of the scheduler function. */
@@ -44,12 +56,16 @@ const problemsOf = (error: unknown): readonly string[] | null => {
  * Metricool blog id and the requirement's kind (400), the pre-flight list (422 with every
  * problem), an identical send in flight (409), Metricool's refusal (502). A success answers
  * {success, status 'sent' | 'already-sent', postId, sentAt (ISO), message, sandbox}.
+ * POST health {brandId} ('Estado de las conexiones'): SchedulerHealthUseCases checks the
+ * caller (SOCIAL_MEDIA) and the brand (403/404) and answers 200 {success, metricool: {status
+ * 'ok' | 'not-configured' | 'failing', reason?}}: Metricool failing is an answer, not an error.
  */
 export class SchedulerRoutes {
   private readonly edge: EndpointEdge;
 
   constructor(
     private readonly scheduling: SchedulingService,
+    private readonly health: SchedulerHealthService,
     verifier: CallerVerifier,
     logger: Logger,
     options: SchedulerRoutesOptions,
@@ -59,8 +75,9 @@ export class SchedulerRoutes {
 
   async handle(request: ApiRequest): Promise<ApiResponse<SchedulerAnswer>> {
     const route = routeOf(request);
-    const admitted = await this.edge.admit(request, isSchedulerRoute(route));
+    const admitted = await this.edge.admit(request, isSchedulerRoute(route) || route === HEALTH_ROUTE);
     if (!admitted.ok) return admitted.response;
+    if (route === HEALTH_ROUTE) return this.metricoolHealth(admitted.caller, request.body);
     if (!isSchedulerRoute(route)) return refused(404, Messages.endpoints.unknownRoute);
     const key = parseSchedulingKey(request.body);
     if (!key.ok) return refused(400, key.error);
@@ -82,6 +99,17 @@ export class SchedulerRoutes {
       if (problems !== null && isDomainError(error)) {
         return { status: 422, body: { success: false, error: error.message, problems } };
       }
+      return this.edge.failure(error, statusOf);
+    }
+  }
+
+  private async metricoolHealth(caller: VerifiedCaller, body: unknown): Promise<ApiResponse<SchedulerAnswer>> {
+    const brandId = parseHealthBrandId(body);
+    if (!brandId.ok) return refused(400, brandId.error);
+    try {
+      const metricool = await this.health.metricool(caller, brandId.value);
+      return { status: 200, body: { success: true, metricool } };
+    } catch (error) {
       return this.edge.failure(error, statusOf);
     }
   }

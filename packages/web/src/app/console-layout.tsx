@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useActiveBrand } from '../shared/active-brand.js';
 import { useAiModel } from '../shared/api/ai-model.js';
 import { writesSettled } from '../shared/before-unload.js';
+import { useConnectionsNotice } from './connections-notice.js';
 import { menuFor } from './menu.js';
 import { screenOfPath } from './screen-tabs.js';
 import { useSession, useSessionApi } from '../shared/session.js';
@@ -18,8 +19,8 @@ const routerLink: RenderShellLink = ({ href, children, ...rest }) => (
 
 /**
  * The shell of every protected screen: sidebar (brand selector, e-mail, menu, sign-out), a
- * drawer on phones, and the demo model's badge above the screen when the demo model answers
- * the AI calls. The tab's title names the route's screen and, on a screen that works on the
+ * drawer on phones, and above the screen the connections' warning (when a connection of the
+ * active brand needs action) and the demo model's badge (when the demo model answers the AI calls). The tab's title names the route's screen and, on a screen that works on the
  * active brand, that brand; the page header names the same brand.
  * Cerrar sesión first lets the writes on their way finish (the button is busy meanwhile).
  */
@@ -34,6 +35,7 @@ export const ConsoleLayout = () => {
   const navigate = useNavigate();
   // 'Modelo de demostración' while the offline demo model answers; nothing otherwise, or when the status fails.
   const { data: aiModel } = useAiModel();
+  const connections = useConnectionsNotice(activeBrandId, routerLink);
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -42,7 +44,14 @@ export const ConsoleLayout = () => {
       productName={PRODUCT_NAME}
       activeBrand={brandName}
       currentPath={location.pathname}
-      notices={aiModel?.demo ? <DemoModelBadge model={aiModel.model} /> : null}
+      notices={
+        connections !== null || aiModel?.demo ? (
+          <>
+            {connections}
+            {aiModel?.demo ? <DemoModelBadge model={aiModel.model} /> : null}
+          </>
+        ) : null
+      }
       sidebar={
         <Sidebar
           title={PRODUCT_NAME}

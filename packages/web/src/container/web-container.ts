@@ -1,16 +1,28 @@
 import type { PortBinding } from '@estudio/adapters/browser-data';
 import { createContainer } from '@estudio/adapters/wiring';
-import { aiModelUseCase, brandsUseCase, requirementsUseCase, sessionUseCase } from '@estudio/domain/shared';
+import {
+  aiModelUseCase,
+  brandsUseCase,
+  connectionHealthUseCase,
+  requirementsUseCase,
+  sessionUseCase,
+} from '@estudio/domain/shared';
 import type { Container } from 'inversify';
 import type { WEB_USE_CASES } from './screen-use-cases.js';
 
 /**
  * The use cases the console binds when it loads: those its frame (the session, the brand
- * selector, the model's badge) and the requirement lists call. The other screens' use cases
+ * selector, the model's badge, the connections' warning) and the requirement lists call. The other screens' use cases
  * (./screen-use-cases.ts, WEB_USE_CASES) are bound when one of those screens first asks for
  * one (useService), so that showing /requirements does not fetch their code.
  */
-export const CONSOLE_USE_CASES = [sessionUseCase, brandsUseCase, requirementsUseCase, aiModelUseCase] as const;
+export const CONSOLE_USE_CASES = [
+  sessionUseCase,
+  brandsUseCase,
+  requirementsUseCase,
+  aiModelUseCase,
+  connectionHealthUseCase,
+] as const;
 
 /** A use case the console resolves: what `useService` accepts. */
 export type WebUseCase = InstanceType<(typeof WEB_USE_CASES)[number]['useCase']>;

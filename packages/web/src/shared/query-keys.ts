@@ -62,5 +62,10 @@ export const queryKeys = {
     all: ['linkedIn'] as const,
     /** The signed-in user's users/{uid}/linkedin/default, with whether it works now. */
     status: ['linkedIn', 'status'] as const,
+    /**
+     * 'Estado de las conexiones' of a brand (the user's LinkedIn and the brand's Metricool):
+     * under the linkedIn family, so that connecting or disconnecting reads it again.
+     */
+    health: (brandId: string) => ['linkedIn', 'health', brandId] as const,
   },
 } as const;

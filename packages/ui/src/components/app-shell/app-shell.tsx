@@ -139,7 +139,7 @@ export const AppShell = ({
           _focusVisible={{ outline: 'none' }}
         >
           {notices ? (
-            <Flex justify="flex-end" gap="2" pt="3">
+            <Flex justify="flex-end" align="center" wrap="wrap" gap="2" pt="3">
               {notices}
             </Flex>
           ) : null}

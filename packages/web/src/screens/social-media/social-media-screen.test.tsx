@@ -31,6 +31,7 @@ const connection = (expiresAt: string): LinkedInConnection => ({
   brandId: CAFE,
   connectedAt: new Date('2026-10-01T12:00:00.000Z'),
   sandbox: false,
+  refreshFailed: false,
 });
 
 const selectBrand = async (adapters: MemoryAdapters, brandId: string) => {
@@ -240,6 +241,8 @@ describe('Redes Sociales (/socialmedia)', () => {
     it('shows not connected when the connection cannot be read', async () => {
       const adapters = createDemoMemoryAdapters(TEST_NOW);
       await adapters.linkedInConnections.save(ESTRATEGA_UID, connection('2027-01-20T12:00:00.000Z'));
+      // Both reads fail: the indicator's and the connections' health (the shell's warning reads it too).
+      adapters.linkedInConnections.failNext('get');
       adapters.linkedInConnections.failNext('get');
       await open({ adapters });
 

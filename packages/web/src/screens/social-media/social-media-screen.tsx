@@ -12,6 +12,7 @@ import { useDisconnectLinkedIn } from './api/disconnect-linkedin.js';
 import { useLinkedInCallback } from './api/linkedin-callback.js';
 import { useLinkedInStatus } from './api/linkedin-status.js';
 import { useSaveLinkedIn } from './api/save-linkedin.js';
+import { ConnectionHealthSection } from './connection-health-section.js';
 import { browserNavigation } from './browser-navigation.js';
 import { SocialMediaTexts as labels, SocialMediaTexts } from './social-media-texts.js';
 import { AppTexts } from '../../shared/texts.js';
@@ -22,7 +23,8 @@ const m = Messages.linkedin;
  * Redes Sociales (/socialmedia, Marca > Redes Sociales; SOCIAL_MEDIA), docs/product.md,
  * "LinkedIn": the LinkedIn organization id of the brand selected in the shell, 'Guardar',
  * 'Conectar LinkedIn' (out to the authorization page and back), the user's connection with
- * its expiry, and disconnect.
+ * its expiry, and disconnect; then 'Estado de las conexiones' (docs/product.md, "Estado de las
+ * conexiones"): LinkedIn's days left and the brand's Metricool, with what needs action.
  */
 export const SocialMediaScreen = () => (
   <KeyGatedScreen title={ScreenTitles.socialMedia} permission="SOCIAL_MEDIA">
@@ -90,61 +92,68 @@ const LinkedInSection = () => {
 
   const connection = status.data;
   return (
-    <PageSection title={labels.linkedInSection}>
-      <Text>
-        {labels.brand}: {activeBrand?.brandName ?? m.selectBrand}
-      </Text>
-      <TextField
-        label={labels.organizationId}
-        value={organizationId}
-        disabled={busy}
-        onChange={(value) => setDraft({ brandId: activeBrandId, value })}
-      />
-      <HStack gap="3" wrap="wrap">
-        <Button colorPalette="brand" onClick={onSave} loading={save.isPending} disabled={busy}>
-          {labels.save}
-        </Button>
-        <Button
-          colorPalette="brand"
-          variant="outline"
-          onClick={onConnect}
-          loading={connect.isPending || leaving}
-          disabled={save.isPending}
-        >
-          {labels.connect}
-        </Button>
-      </HStack>
-      <Stack role="status" aria-label={labels.connectionStatus} gap="2">
-        {connection === undefined ? <Text>{AppTexts.loading}</Text> : <ConnectionState connection={connection} />}
-        {(leaving && leavingForSandbox) || (!leaving && connection?.connected === true && connection.sandbox) ? (
-          <Box role="note" bg="yellow.subtle" borderWidth="1px" borderColor="yellow.emphasized" rounded="md" p="2">
-            {SocialMediaTexts.sandboxConnection}
+    <>
+      <PageSection title={labels.linkedInSection}>
+        <Text>
+          {labels.brand}: {activeBrand?.brandName ?? m.selectBrand}
+        </Text>
+        <TextField
+          label={labels.organizationId}
+          value={organizationId}
+          disabled={busy}
+          onChange={(value) => setDraft({ brandId: activeBrandId, value })}
+        />
+        <HStack gap="3" wrap="wrap">
+          <Button colorPalette="brand" onClick={onSave} loading={save.isPending} disabled={busy}>
+            {labels.save}
+          </Button>
+          <Button
+            colorPalette="brand"
+            variant="outline"
+            onClick={onConnect}
+            loading={connect.isPending || leaving}
+            disabled={save.isPending}
+          >
+            {labels.connect}
+          </Button>
+        </HStack>
+        <Stack role="status" aria-label={labels.connectionStatus} gap="2">
+          {connection === undefined ? <Text>{AppTexts.loading}</Text> : <ConnectionState connection={connection} />}
+          {(leaving && leavingForSandbox) || (!leaving && connection?.connected === true && connection.sandbox) ? (
+            <Box role="note" bg="yellow.subtle" borderWidth="1px" borderColor="yellow.emphasized" rounded="md" p="2">
+              {SocialMediaTexts.sandboxConnection}
+            </Box>
+          ) : null}
+        </Stack>
+        {connection?.connected === true ? (
+          <Box>
+            <Button
+              colorPalette="red"
+              variant="outline"
+              size="sm"
+              disabled={disconnect.isPending}
+              onClick={() => setConfirmingDisconnect(true)}
+            >
+              {labels.disconnect}
+            </Button>
           </Box>
         ) : null}
-      </Stack>
-      {connection?.connected === true ? (
-        <Box>
-          <Button
-            colorPalette="red"
-            variant="outline"
-            size="sm"
-            disabled={disconnect.isPending}
-            onClick={() => setConfirmingDisconnect(true)}
-          >
-            {labels.disconnect}
-          </Button>
-        </Box>
-      ) : null}
-      <ConfirmDialog
-        open={confirmingDisconnect}
-        intent="disable"
-        message={SocialMediaTexts.confirmDisconnect}
-        confirmLabel={labels.disconnect}
-        busy={disconnect.isPending}
-        onCancel={() => setConfirmingDisconnect(false)}
-        onConfirm={onDisconnect}
+        <ConfirmDialog
+          open={confirmingDisconnect}
+          intent="disable"
+          message={SocialMediaTexts.confirmDisconnect}
+          confirmLabel={labels.disconnect}
+          busy={disconnect.isPending}
+          onCancel={() => setConfirmingDisconnect(false)}
+          onConfirm={onDisconnect}
+        />
+      </PageSection>
+      <ConnectionHealthSection
+        brandId={activeBrandId}
+        onReconnect={onConnect}
+        reconnecting={connect.isPending || leaving}
       />
-    </PageSection>
+    </>
   );
 };
 

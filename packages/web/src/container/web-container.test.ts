@@ -24,7 +24,7 @@ import {
   LinkedInPanelUseCases,
 } from '@estudio/domain/linkedin';
 import { ContentGridUseCases, RequirementAssignmentUseCases, RequirementUseCases } from '@estudio/domain/requirements';
-import { SchedulingPanelUseCases, SchedulingGateway } from '@estudio/domain/scheduling';
+import { ConnectionHealthViews, SchedulingPanelUseCases, SchedulingGateway } from '@estudio/domain/scheduling';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,6 +67,8 @@ describe('the web container over the Firebase web bindings', () => {
       BrandUseCases,
       RequirementUseCases,
       AiModelUseCases,
+      // The shell's connections warning.
+      ConnectionHealthViews,
     ]);
     const session = container.get(SessionUseCases);
     bindScreenUseCases(container);
@@ -104,6 +106,7 @@ describe('the web container over the Firebase web bindings', () => {
       AiModelUseCases,
       SchedulingPanelUseCases,
       LinkedInPanelUseCases,
+      ConnectionHealthViews,
       MediaUploads,
     ];
     expect(WEB_USE_CASES.map((factory) => factory.useCase)).toEqual(screensCall);

@@ -236,6 +236,9 @@ export const Messages = {
     sentLog: 'Programación: borrador enviado',
     alreadySentLog: 'Programación: mismo contenido ya enviado',
     sendFailedLog: 'Programación: envío fallido',
+    recordFailedLog: 'Programación: no se pudo registrar el envío',
+    /** The 'Envíos' list or an item's last send could not be read. */
+    loadSends: 'No se pudieron cargar los envíos.',
   },
   ai: {
     /** Shown when an AI answer does not have the documented shape; nothing is stored. */

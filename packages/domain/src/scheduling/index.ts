@@ -6,6 +6,8 @@ export {
   SchedulerTarget,
   SchedulingGateway,
   CLAIM_TTL_MS,
+  SendRecorder,
+  SendHistory,
 } from '../ports/scheduling.js';
 export type { SchedulerQuery, CreatedDraft, SendClaim, SchedulingKey, ScheduleAnswer } from '../ports/scheduling.js';
 export type { PlanningInput } from '../use-cases/planning.js';
@@ -16,3 +18,5 @@ export { supportsContent, networksFor } from './networks.js';
 export { optionalDataOf } from './payload.js';
 export { schedulingProblems } from './preflight.js';
 export type { PublicationPlanning, ContentKind, DraftPost, ScheduledPostRecord } from './types.js';
+export { SendViews } from '../use-cases/send-views.js';
+export { SEND_OUTCOMES, type SendOutcome, type SendRecord, type NewSendRecord } from './send-record.js';

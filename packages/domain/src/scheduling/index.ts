@@ -13,7 +13,7 @@ export type { SchedulerQuery, CreatedDraft, SendClaim, SchedulingKey, ScheduleAn
 export type { PlanningInput } from '../use-cases/planning.js';
 export { SchedulingPanelUseCases } from '../use-cases/scheduling-panel.js';
 export { SchedulingUseCases } from '../use-cases/scheduling.js';
-export { toBogotaDateTime } from './bogota-time.js';
+export { SCHEDULING_TIMEZONE, toBogotaDateTime } from './bogota-time.js';
 export { supportsContent, networksFor } from './networks.js';
 export { optionalDataOf } from './payload.js';
 export { schedulingProblems } from './preflight.js';

@@ -6,6 +6,7 @@ import { Messages, isDomainError } from '@estudio/domain/shared';
 import { CheckboxGroupField, DateTimeField, SwitchField, TagListField, TextField } from '@estudio/ui';
 import { useId, useState } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { LastSendWarning } from '../../shared/last-send-warning.js';
 import { useChooseVideo, usePublishVideo, type useVideoDetail } from './api/video-queries.js';
 import { VideoTexts } from './video-texts.js';
 
@@ -96,6 +97,10 @@ export const PublishPanel = ({ detail, queryKey }: { readonly detail: VideoDetai
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
+          <LastSendWarning
+            requirementKey={{ brandId: requirement.brandId, requirementId: requirement.id }}
+            sending={publish.schedule.isPending}
+          />
           <RadioGroup.Root
             key={choiceGeneration}
             // The choice being saved shows at once; a refusal puts the stored one back.

@@ -3,7 +3,8 @@ import { Messages } from '@estudio/domain/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { UiTexts } from '@estudio/ui';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
 import { cleanEachTest } from '../../test/each-test.js';
@@ -135,5 +136,35 @@ describe('/envios', () => {
     expect(await screen.findByText(words.chooseBrand)).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: /menú principal/i });
     expect(within(menu).getByRole('link', { name: ScreenTitles.sends })).toBeTruthy();
+  });
+});
+
+describe('/envios on a phone', () => {
+  cleanEachTest();
+  const happyDom = () => (window as unknown as { happyDOM: { setViewport(size: object): void } }).happyDOM;
+  afterEach(() => happyDom().setViewport({ width: 1024, height: 768 }));
+
+  it('shows each send as a card, its item on top, and no table', async () => {
+    happyDom().setViewport({ width: 390, height: 844 });
+    selectBrand(CUMBRE);
+    await renderApp({ path: '/envios', as: 'Gestor de contenido' });
+    const list = await screen.findByRole('list', { name: UiTexts.table.cards(words.table) });
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBeNull());
+    expect(screen.queryByRole('table', { name: words.table })).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => card.firstElementChild?.textContent)).toEqual([
+      'Carrusel 4 - T4',
+      'Video 9 - T3',
+      'Carrusel 5 - T5',
+    ]);
+    expect([...cards[0]!.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      words.headers.at,
+      words.headers.kind,
+      words.headers.networks,
+      words.headers.outcome,
+      words.headers.detail,
+      words.headers.by,
+    ]);
+    expect(within(cards[1]!).getByText('Rechazado')).toBeTruthy();
   });
 });

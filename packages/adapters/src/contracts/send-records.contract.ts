@@ -1,4 +1,5 @@
 import type { NewSendRecord, SendHistory, SendRecorder } from '@estudio/domain/scheduling';
+import { Messages } from '@estudio/domain/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 export interface SendRecordsSubject {
@@ -55,10 +56,7 @@ export const describeSendRecordsContract = (name: string, makeSubject: () => Pro
           outcome: 'refused',
           postId: null,
           sandbox: false,
-          reasons: [
-            'YouTube necesita el título del video.',
-            'La fecha de publicación ya pasó: elige una fecha futura.',
-          ],
+          reasons: [Messages.scheduling.youtubeTitleRequired, Messages.scheduling.publicationDatePast],
         }),
         aSend({
           at: minute(4),

@@ -64,8 +64,6 @@ const sendsOf = async (requirementId: string): Promise<Record<string, unknown>[]
   (await db.collection(`brands/${BRAND}/sends`).where('requirementId', '==', requirementId).get()).docs
     .map((doc) => doc.data())
     .sort((a, b) => (a['at'] as Timestamp).toMillis() - (b['at'] as Timestamp).toMillis());
-const outcomesOf = async (requirementId: string): Promise<unknown[]> =>
-  (await sendsOf(requirementId)).map((send) => send['outcome']).sort();
 
 /** The pre-flight list the domain gives for what is stored now (the server must refuse with exactly it). */
 const expectedProblems = async (kind: ContentKind, requirementId: string): Promise<readonly string[]> => {

@@ -100,6 +100,7 @@ const PATH_REFERENCES: Readonly<Record<string, RegExp>> = {
   'brands/{}/requirements/{}/validationHistory/{}': /FIRESTORE_PATHS\.validationHistory\b/,
   'brands/{}/counters/{}': /FIRESTORE_PATHS\.requirementCounter\b/,
   'brands/{}/blueprints/{}': /FIRESTORE_PATHS\.blueprint\b/,
+  'brands/{}/sends/{}': /FIRESTORE_PATHS\.sends\b/,
   'users/{}/linkedin/default': /FIRESTORE_PATHS\.linkedInConnection\b/,
   'linkedinTokens/{}': /FIRESTORE_PATHS\.linkedInTokens\b/,
   'linkedinAuthStates/{}': /FIRESTORE_PATHS\.linkedInAuthState\b/,

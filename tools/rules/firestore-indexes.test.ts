@@ -99,6 +99,19 @@ describe('firestore.indexes.json', () => {
     );
   });
 
+  it("has the index of an item's newest send: requirementId ==, then `at` newest first (SendHistory.latest)", () => {
+    expect(spec.indexes.map(key)).toContain(
+      key({
+        collectionGroup: 'sends',
+        queryScope: 'COLLECTION',
+        fields: [
+          { fieldPath: 'requirementId', order: 'ASCENDING' },
+          { fieldPath: 'at', order: 'DESCENDING' },
+        ],
+      }),
+    );
+  });
+
   it('indexes status across brands for the count, keeping the single-brand defaults', () => {
     const status = spec.fieldOverrides.find((f) => f.collectionGroup === 'requirements' && f.fieldPath === 'status');
     expect(status?.indexes).toEqual(

@@ -219,6 +219,9 @@ export const AUDIT_ENTRY = 'a-1';
 export const VALIDATION = { alineacion: 40, descripcion: 'Poco alineada' };
 export const HISTORY_ENTRY = 'h-1';
 
+/** Every brand with requirements holds this send record of r-1 (brands/{id}/sends/{id}), as the scheduler function writes it. */
+export const SEND_RECORD = 's-1';
+
 /** A linkedin function's OAuth state (linkedinAuthStates/{state}). */
 export const LINKEDIN_STATE = 'estado-1';
 
@@ -230,7 +233,7 @@ export const SANDBOX_POST = 'p-1';
  * roles and the custom one, a user per actor (but the signed-out one and the one without a
  * record), the outsider and the target user, the brands above with their requirements and
  * blueprints (b-nueva has none) and each such brand's requirement counter at 2, each
- * user's LinkedIn token and connected flag, and one audit entry.
+ * user's LinkedIn token and connected flag, each such brand's send record of r-1, and one audit entry.
  */
 export const seed = async (env: RulesTestEnvironment): Promise<void> => {
   await env.clearFirestore();
@@ -294,6 +297,20 @@ export const seed = async (env: RulesTestEnvironment): Promise<void> => {
         ...VALIDATION,
         at: BEFORE,
         by: { uid: 'u-disenador', email: 'disenador@estudio.test' },
+      });
+      batch.set(doc(db, 'brands', id, 'sends', SEND_RECORD), {
+        brandId: id,
+        requirementId: 'r-1',
+        title: 'Carrusel 1 - T1',
+        kind: 'carousel',
+        networks: ['Instagram'],
+        outcome: 'failed',
+        postId: null,
+        sandbox: true,
+        reasons: ['Metricool no responde'],
+        status: 503,
+        at: BEFORE,
+        by: { uid: 'u-gestor', email: 'gestor@estudio.test' },
       });
       batch.set(doc(db, 'brands', id, 'requirements', 'r-2'), requirement(id, name, 2, 'Finalizado'));
       batch.set(doc(db, 'brands', id, 'counters', 'requirements'), { last: 2 });

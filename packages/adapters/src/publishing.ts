@@ -20,6 +20,7 @@ export type { MetricoolSchedulerClientOptions } from './metricool/metricool-sche
 export { DEFAULT_LINKEDIN_TIMEOUT_MS, LinkedInHttpClient } from './linkedin/linkedin-http-client.js';
 export type { LinkedInClientSettings, LinkedInHttpClientOptions } from './linkedin/linkedin-http-client.js';
 export { FirestoreAdminSchedulingLedger } from './firestore-admin/firestore-admin-scheduling-ledger.js';
+export { FirestoreAdminSendRecords } from './firestore-admin/firestore-admin-send-records.js';
 export {
   FirestoreAdminLinkedInAuthStates,
   FirestoreAdminLinkedInConnectionStore,

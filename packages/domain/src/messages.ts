@@ -242,6 +242,9 @@ export const Messages = {
     /** 'Estado de las conexiones': the Metricool check failed without a reason of Metricool's own. */
     healthCheckFailed: 'No se pudo comprobar la conexión con Metricool.',
     healthFailedLog: 'Programación: Metricool no responde a la marca',
+    recordFailedLog: 'Programación: no se pudo registrar el envío',
+    /** The 'Envíos' list or an item's last send could not be read. */
+    loadSends: 'No se pudieron cargar los envíos.',
   },
   ai: {
     /** Shown when an AI answer does not have the documented shape; nothing is stored. */

@@ -59,6 +59,12 @@ const schedule = (kind: ContentKind, body: unknown, roleName: RoleName = 'Gestor
 
 const requirementPath = (id: string): string => `brands/${BRAND}/requirements/${id}`;
 
+/** The send records the scheduler left for one requirement (docs/product.md, "Envíos"), oldest first. */
+const sendsOf = async (requirementId: string): Promise<Record<string, unknown>[]> =>
+  (await db.collection(`brands/${BRAND}/sends`).where('requirementId', '==', requirementId).get()).docs
+    .map((doc) => doc.data())
+    .sort((a, b) => (a['at'] as Timestamp).toMillis() - (b['at'] as Timestamp).toMillis());
+
 /** The pre-flight list the domain gives for what is stored now (the server must refuse with exactly it). */
 const expectedProblems = async (kind: ContentKind, requirementId: string): Promise<readonly string[]> => {
   const brand = await new FirestoreAdminBrandRepository(db).get(BRAND);
@@ -107,6 +113,15 @@ describe('the scheduler function in the Functions emulator (to the local sandbox
     }
     // Two callers, the same content: one draft for each requirement.
     expect((await drafts()).length).toBe(2);
+    // One record per call that reached the requirement; the refused callers' calls leave none.
+    for (const requirementId of [CAROUSEL, VIDEO]) {
+      const records = await sendsOf(requirementId);
+      expect(records.map((send) => send['outcome']).sort()).toEqual(['already-sent', 'sent']);
+      expect(records.map((send) => (send['by'] as { email: string }).email).sort()).toEqual([
+        'admin@estudio.test',
+        'contenido@estudio.test',
+      ]);
+    }
   });
 
   it("answers the health of the brand's Metricool to SOCIAL_MEDIA holders, from its stored blog id", async () => {
@@ -181,6 +196,37 @@ describe('the scheduler function in the Functions emulator (to the local sandbox
     const all = await drafts();
     expect(all).toHaveLength(2);
     expect(all[1]?.post['text']).toBe('Café de altura, nueva cosecha.');
+
+    // Each of the three calls left its record: what the 'Envíos' list shows.
+    const records = await sendsOf(CAROUSEL);
+    expect(records.map((send) => [send['outcome'], send['postId']])).toEqual([
+      ['sent', first.body['postId']],
+      ['already-sent', first.body['postId']],
+      ['sent', changed.body['postId']],
+    ]);
+    expect(records[0]).toMatchObject({
+      brandId: BRAND,
+      requirementId: CAROUSEL,
+      title: expect.stringMatching(/^Carrusel /),
+      kind: 'carousel',
+      networks: ['Facebook', 'Instagram', 'TikTok'],
+      sandbox: true,
+      reasons: [],
+      status: null,
+      by: { email: 'contenido@estudio.test', uid: tokens['Gestor de contenido'].uid },
+    });
+    expect(records[0]?.['at']).toBeInstanceOf(Timestamp);
+  });
+
+  it("records Metricool's refusal as a failed send with its answer and status", async () => {
+    // The sandbox, as Metricool, refuses a blog id that is not a number.
+    await db.doc(`brands/${BRAND}`).update({ idMetrics: 'blog-sin-numero' });
+    const answer = await schedule('carousel', { brandId: BRAND, requirementId: CAROUSEL });
+    expect(answer.status).toBe(502);
+    const [record, ...others] = await sendsOf(CAROUSEL);
+    expect(others).toEqual([]);
+    expect(record).toMatchObject({ outcome: 'failed', postId: null, status: 400, reasons: [answer.body['error']] });
+    expect(String(answer.body['error'])).toContain('blogId is required and must be numeric');
   });
 
   it("sends the seeded video with its chosen script's video and the YouTube block", async () => {
@@ -208,6 +254,10 @@ describe('the scheduler function in the Functions emulator (to the local sandbox
       });
       expect(await drafts()).toEqual([]);
       expect((await db.doc(requirementPath(requirementId)).get()).data()?.['scheduledPost'] ?? null).toBeNull();
+      // Refused, with every reason: recorded, so 'Envíos' and the item show it.
+      expect((await sendsOf(requirementId)).map((send) => [send['outcome'], send['reasons']])).toEqual([
+        ['refused', [...problems]],
+      ]);
       return problems;
     };
 
@@ -282,5 +332,12 @@ describe('the scheduler function in the Functions emulator (to the local sandbox
       body: { success: false, error: Messages.scheduling.missingMetricsId },
     });
     expect(await drafts()).toEqual([]);
+    // Only the call that reached a carousel was recorded (the brand's missing Metricool id).
+    expect((await sendsOf(CAROUSEL)).map((send) => [send['outcome'], send['reasons']])).toEqual([
+      ['refused', [Messages.scheduling.missingMetricsId]],
+    ]);
+    expect(await sendsOf(VIDEO)).toEqual([]);
+    expect(await sendsOf('r9999')).toEqual([]);
+    expect((await db.collection(`brands/${HIDDEN}/sends`).get()).size).toBe(0);
   });
 });

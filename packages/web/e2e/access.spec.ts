@@ -30,14 +30,15 @@ const EXPECTED_MENUS: Readonly<Record<DemoRoleName, readonly string[]>> = {
     'Personalizado',
     'Métricas',
     'Redes Sociales',
+    'Envíos',
     'Academia',
     'Marcas',
     'Gestión de roles',
     'Gestión de usuarios',
   ],
-  Estratega: ['Marca', 'Parrilla', 'Personalizado', 'Métricas', 'Redes Sociales', 'Academia', 'Marcas'],
-  Diseñador: ['Parrilla', 'Personalizado', 'Academia', 'Marcas'],
-  'Gestor de contenido': ['Parrilla', 'Personalizado', 'Métricas', 'Redes Sociales', 'Academia', 'Marcas'],
+  Estratega: ['Marca', 'Parrilla', 'Personalizado', 'Métricas', 'Redes Sociales', 'Envíos', 'Academia', 'Marcas'],
+  Diseñador: ['Parrilla', 'Personalizado', 'Envíos', 'Academia', 'Marcas'],
+  'Gestor de contenido': ['Parrilla', 'Personalizado', 'Métricas', 'Redes Sociales', 'Envíos', 'Academia', 'Marcas'],
   'Administrador de marcas': ['Marca', 'Métricas', 'Redes Sociales', 'Academia', 'Marcas'],
 };
 

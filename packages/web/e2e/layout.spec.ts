@@ -21,6 +21,7 @@ const SCREENS = [
   '/finished',
   '/metrics',
   '/socialmedia',
+  '/envios',
   '/academy',
   '/adminbrands',
   '/roles',

@@ -10,7 +10,7 @@ import { BrandRepository } from '@estudio/domain/brands';
 import { AiStatus, DesignValidationHistory, MediaStorage, ContentCommands } from '@estudio/domain/content';
 import { LinkedInConnectionReader, LinkedInGateway } from '@estudio/domain/linkedin';
 import { RequirementRepository } from '@estudio/domain/requirements';
-import { SchedulingGateway } from '@estudio/domain/scheduling';
+import { SchedulingGateway, SendHistory } from '@estudio/domain/scheduling';
 import { Clock, Logger } from '@estudio/domain/shared';
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck } from 'firebase/app-check';
@@ -22,6 +22,7 @@ import {
   FirestoreWebBlueprintRepository,
   FirestoreWebBrandRepository,
   FirestoreWebDesignValidationHistory,
+  FirestoreWebSendHistory,
   FirestoreWebLinkedInConnectionReader,
   FirestoreWebPermissionConfigRepository,
   FirestoreWebRequirementRepository,
@@ -94,6 +95,7 @@ export const firebaseWebPortBindings = (
     provide(RequirementRepository, withSpanishFailures(new FirestoreWebRequirementRepository(firestore))),
     provide(BlueprintRepository, withSpanishFailures(new FirestoreWebBlueprintRepository(firestore))),
     provide(DesignValidationHistory, withSpanishFailures(new FirestoreWebDesignValidationHistory(firestore))),
+    provide(SendHistory, withSpanishFailures(new FirestoreWebSendHistory(firestore))),
     provide(SchedulingGateway, new HttpSchedulingGateway(options.schedulerUrl, credentials, logger)),
     provide(LinkedInGateway, new HttpLinkedInGateway(options.linkedinUrl, credentials, logger)),
     provide(ContentCommands, new HttpContentCommands(options.commandsUrl, credentials, logger)),

@@ -24,6 +24,8 @@ export type { AuditLogSubject } from './audit-log.contract.js';
 export { aBlueprint, aBrand, aNewRequirement, aUser, someBlueprintBlocks, sortedBy } from './fixtures.js';
 export { describeAiCallQuotaContract, describeDesignValidationsContract } from './ai-endpoint.contract.js';
 export type { AiCallQuotaSubject, DesignValidationsSubject } from './ai-endpoint.contract.js';
+export { describeSendRecordsContract } from './send-records.contract.js';
+export type { SendRecordsSubject } from './send-records.contract.js';
 export { describeMediaObjectsContract } from './media-objects.contract.js';
 export type { MediaObjectsSubject } from './media-objects.contract.js';
 export { describeBulkStoreContract } from './bulk-store.contract.js';

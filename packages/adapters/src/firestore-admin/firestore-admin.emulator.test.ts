@@ -5,6 +5,7 @@ import {
   describeAiCallQuotaContract,
   describeAuditLogContract,
   describeDesignValidationsContract,
+  describeSendRecordsContract,
   describeBlueprintRepositoryContract,
   describeBrandRepositoryContract,
   describePermissionConfigRepositoryContract,
@@ -23,6 +24,7 @@ import { FirestoreAdminBrandRepository } from './firestore-admin-brand-repositor
 import { FirestoreAdminPermissionConfigRepository } from './firestore-admin-permission-config-repository.js';
 import { FirestoreAdminRequirementRepository } from './firestore-admin-requirement-repository.js';
 import { FirestoreAdminRoleRepository } from './firestore-admin-role-repository.js';
+import { FirestoreAdminSendRecords } from './firestore-admin-send-records.js';
 import { FirestoreAdminUserRepository } from './firestore-admin-user-repository.js';
 
 /*
@@ -71,6 +73,8 @@ describeDesignValidationsContract('FirestoreAdminDesignValidations', () =>
     requirements: new FirestoreAdminRequirementRepository(db, CALLER_TIME),
   }),
 );
+// The scheduler function's records of every send (written and read with firebase-admin).
+describeSendRecordsContract('FirestoreAdminSendRecords', () => fresh({ sends: new FirestoreAdminSendRecords(db) }));
 
 describeFirestoreBehaviour({
   name: 'firebase-admin',

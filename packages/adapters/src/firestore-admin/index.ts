@@ -10,6 +10,7 @@ export { FirestoreAdminAuditLog } from './firestore-admin-audit-log.js';
 export { FirestoreAdminAiCallQuota } from './firestore-admin-ai-call-quota.js';
 export { FirestoreAdminDesignValidations } from './firestore-admin-design-validations.js';
 export { FirestoreAdminSchedulingLedger } from './firestore-admin-scheduling-ledger.js';
+export { FirestoreAdminSendRecords } from './firestore-admin-send-records.js';
 export {
   FirestoreAdminLinkedInAuthStates,
   FirestoreAdminLinkedInConnectionStore,

@@ -32,6 +32,8 @@ export const FIRESTORE_PATHS = {
   /** One card's design validations, appended by the ai function only; read like the requirement. */
   validationHistory: (brandId: string, requirementId: string): string =>
     `brands/${brandId}/requirements/${requirementId}/validationHistory`,
+  /** Every call of the scheduler function on the brand's items (docs/product.md, "Envíos"): its records alone. */
+  sends: (brandId: string): string => `brands/${brandId}/sends`,
 } as const;
 
 /**

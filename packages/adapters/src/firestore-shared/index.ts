@@ -20,3 +20,4 @@ export {
   linkedInTokensToDocument,
 } from './linkedin-documents.js';
 export { scheduledPostFromDocument, scheduledPostToDocument } from './scheduled-post-document.js';
+export { sendRecordFromDocument, sendRecordToDocument } from './send-record-document.js';

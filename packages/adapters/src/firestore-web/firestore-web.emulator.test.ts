@@ -16,6 +16,7 @@ import {
   describeBlueprintRepositoryContract,
   describeBrandRepositoryContract,
   describeDesignValidationsContract,
+  describeSendRecordsContract,
   describePermissionConfigRepositoryContract,
   describeRequirementRepositoryContract,
   describeRoleRepositoryContract,
@@ -23,6 +24,7 @@ import {
 } from '../contracts/index.js';
 import { FirestoreAdminDesignValidations } from '../firestore-admin/firestore-admin-design-validations.js';
 import { FirestoreAdminLinkedInConnectionStore } from '../firestore-admin/firestore-admin-linkedin.js';
+import { FirestoreAdminSendRecords } from '../firestore-admin/firestore-admin-send-records.js';
 import { describeFirestoreBehaviour } from '../firestore-shared/firestore-behaviour.suite.js';
 import {
   clearFirestoreEmulator,
@@ -38,6 +40,7 @@ import { FirestoreWebLinkedInConnectionReader } from './firestore-web-linkedin-c
 import { FirestoreWebPermissionConfigRepository } from './firestore-web-permission-config-repository.js';
 import { FirestoreWebRequirementRepository } from './firestore-web-requirement-repository.js';
 import { FirestoreWebRoleRepository } from './firestore-web-role-repository.js';
+import { FirestoreWebSendHistory } from './firestore-web-send-history.js';
 import { FirestoreWebUserRepository } from './firestore-web-user-repository.js';
 
 /*
@@ -100,6 +103,18 @@ describeDesignValidationsContract('FirestoreWebDesignValidationHistory (written 
   return fresh({
     validations: { record: recorder.record.bind(recorder), list: history.list.bind(history) },
     requirements: new FirestoreWebRequirementRepository(db, CALLER_TIME),
+  });
+});
+// The scheduler function records each send (firebase-admin); 'Envíos' and the item's panel read them.
+describeSendRecordsContract('FirestoreWebSendHistory (written by the admin recorder)', () => {
+  const recorder = new FirestoreAdminSendRecords(getAdminFirestore(adminApp));
+  const history = new FirestoreWebSendHistory(db);
+  return fresh({
+    sends: {
+      record: recorder.record.bind(recorder),
+      list: history.list.bind(history),
+      latest: history.latest.bind(history),
+    },
   });
 });
 

@@ -7,3 +7,4 @@ export { FirestoreWebRequirementRepository } from './firestore-web-requirement-r
 export { FirestoreWebBlueprintRepository } from './firestore-web-blueprint-repository.js';
 export { FirestoreWebLinkedInConnectionReader } from './firestore-web-linkedin-connection-reader.js';
 export { FirestoreWebDesignValidationHistory } from './firestore-web-design-validation-history.js';
+export { FirestoreWebSendHistory } from './firestore-web-send-history.js';

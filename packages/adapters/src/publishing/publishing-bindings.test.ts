@@ -11,6 +11,7 @@ import {
   SchedulerSettings,
   SchedulerTarget,
   SchedulingLedger,
+  SendRecorder,
 } from '@estudio/domain/scheduling';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,7 @@ describe('publishingPortBindings', () => {
       SchedulerClient: 'MetricoolSchedulerClient',
       LinkedInClient: 'LinkedInHttpClient',
       SchedulingLedger: 'FirestoreAdminSchedulingLedger',
+      SendRecorder: 'FirestoreAdminSendRecords',
       LinkedInAuthStates: 'FirestoreAdminLinkedInAuthStates',
       LinkedInTokenVault: 'FirestoreAdminLinkedInTokenVault',
       LinkedInConnectionStore: 'FirestoreAdminLinkedInConnectionStore',
@@ -48,6 +50,7 @@ describe('publishingPortBindings', () => {
       SchedulerClient,
       LinkedInClient,
       SchedulingLedger,
+      SendRecorder,
       LinkedInAuthStates,
       LinkedInTokenVault,
       LinkedInConnectionStore,
@@ -57,7 +60,7 @@ describe('publishingPortBindings', () => {
     for (const [name, port] of Object.entries(ports)) {
       expect((adapterOf(port) as object).constructor.name).toBe(names[name as keyof typeof names]);
     }
-    expect(bindings).toHaveLength(10);
+    expect(bindings).toHaveLength(11);
   });
 
   it('gives the fixed scheduler user and says where the sends go', () => {

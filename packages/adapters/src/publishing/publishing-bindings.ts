@@ -11,6 +11,7 @@ import {
   SchedulerSettings,
   SchedulerTarget,
   SchedulingLedger,
+  SendRecorder,
 } from '@estudio/domain/scheduling';
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -20,6 +21,7 @@ import {
   FirestoreAdminLinkedInTokenVault,
 } from '../firestore-admin/firestore-admin-linkedin.js';
 import { FirestoreAdminSchedulingLedger } from '../firestore-admin/firestore-admin-scheduling-ledger.js';
+import { FirestoreAdminSendRecords } from '../firestore-admin/firestore-admin-send-records.js';
 import { LinkedInHttpClient } from '../linkedin/linkedin-http-client.js';
 import { MetricoolSchedulerClient } from '../metricool/metricool-scheduler-client.js';
 import { NodeContentDigester, NodeRandomTokens } from '../system/node-publishing-support.js';
@@ -28,7 +30,7 @@ import type { PublishingSettings } from './publishing-settings.js';
 
 /**
  * The scheduler and linkedin functions' ports: Metricool's and LinkedIn's clients (or the
- * local sandbox's, as `settings` say), the send ledger, the single-use states, the token
+ * local sandbox's, as `settings` say), the send ledger and the send records, the single-use states, the token
  * vault and the token-free connection document on firebase-admin, and node:crypto's digests
  * and random states. Joins firebaseAdminPortBindings (repositories, clock, logger…).
  */
@@ -40,6 +42,7 @@ export const publishingPortBindings = (app: App, settings: PublishingSettings): 
     provide(SchedulerTarget, { sandbox: settings.sandbox }),
     provide(LinkedInClient, new LinkedInHttpClient(settings.linkedin, { sandbox: settings.sandbox })),
     provide(SchedulingLedger, new FirestoreAdminSchedulingLedger(db)),
+    provide(SendRecorder, new FirestoreAdminSendRecords(db)),
     provide(LinkedInAuthStates, new FirestoreAdminLinkedInAuthStates(db)),
     provide(LinkedInTokenVault, new FirestoreAdminLinkedInTokenVault(db)),
     provide(LinkedInConnectionStore, new FirestoreAdminLinkedInConnectionStore(db)),

@@ -283,3 +283,20 @@ describe('the demo dataset', () => {
     });
   });
 });
+
+describe('the demo\'s send records (docs/product.md, "Envíos")', () => {
+  it('holds one sent, one refused and one failed send, each of a requirement of its brand and kind, before now', () => {
+    expect(data.sends.map((send) => send.outcome)).toEqual(['sent', 'refused', 'failed']);
+    for (const send of data.sends) {
+      const requirement = byBrand(send.brandId).find((item) => item.id === send.requirementId);
+      expect(requirement?.title).toBe(send.title);
+      expect(requirementKind(send.title)).toBe(send.kind === 'video' ? 'video' : 'carrousel');
+      expect(send.at.getTime()).toBeLessThan(NOW.getTime());
+      expect(DEMO_ACCOUNTS.map((account) => account.email)).toContain(send.by.email);
+    }
+    const [sent, refused, failed] = data.sends;
+    expect(sent).toMatchObject({ postId: expect.any(String), reasons: [] });
+    expect(refused?.reasons.length).toBeGreaterThan(0);
+    expect(failed).toMatchObject({ postId: null, status: 503 });
+  });
+});

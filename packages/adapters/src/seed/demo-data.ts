@@ -7,13 +7,14 @@ import {
   createRequirement,
   planContentGrid,
 } from '@estudio/domain/requirements';
-import { networksFor } from '@estudio/domain/scheduling';
+import { networksFor, type SendRecord } from '@estudio/domain/scheduling';
 import type { PermissionCode, PermissionKey, Role, User } from '@estudio/domain/accounts';
 import type { Blueprint } from '@estudio/domain/blueprint';
 import type { Brand } from '@estudio/domain/brands';
 import type { Script } from '@estudio/domain/content';
 import type { Requirement, RequirementStatus } from '@estudio/domain/requirements';
 import { DEMO_BRAND_PROFILES } from './demo-brands.js';
+import { demoSends } from './demo-sends.js';
 import {
   DEFAULT_DEMO_MEDIA_LOCATION,
   DEMO_CARD_PNGS,
@@ -50,6 +51,8 @@ export interface DemoDataset {
   readonly brands: readonly Brand[];
   readonly blueprints: readonly Blueprint[];
   readonly requirements: readonly Requirement[];
+  /** brands/{id}/sends: a sent, a refused and a failed send of Café Cumbre Andina (demo-sends.ts). */
+  readonly sends: readonly SendRecord[];
   /** The files the seed uploads to Storage (the ready-to-schedule carousel's cards and video). */
   readonly media: readonly DemoMediaFile[];
   /** One requirement per content type ready to send to scheduling (docs/product.md, "Demo data"). */
@@ -387,6 +390,9 @@ export const buildDemoDataset = (now: Date, media: DemoMediaLocation = DEFAULT_D
   }));
   const brands = DEMO_BRAND_PROFILES.map((profile) => brandOf(profile, day));
   const readyBrand = brands.find((brand) => brand.id === READY_BRAND);
+  const requirements = DEMO_BRAND_PROFILES.flatMap((profile) => brandRequirements(profile, day)).map((requirement) =>
+    readyToSchedule(requirement, readyBrand, day, media),
+  );
   return {
     permissionConfig: DEFAULT_PERMISSION_CONFIG,
     roles,
@@ -396,9 +402,8 @@ export const buildDemoDataset = (now: Date, media: DemoMediaLocation = DEFAULT_D
     blueprints: DEMO_BRAND_PROFILES.map((profile) =>
       createBlueprint(profile.id, profile.blocks, daysBefore(day, profile.blueprintDaysAgo, 11)),
     ),
-    requirements: DEMO_BRAND_PROFILES.flatMap((profile) => brandRequirements(profile, day)).map((requirement) =>
-      readyToSchedule(requirement, readyBrand, day, media),
-    ),
+    requirements,
+    sends: demoSends(requirements, day),
     media: readyMedia(),
     readyToSchedule: {
       carousel: { brandId: READY_BRAND, requirementId: READY_CAROUSEL },

@@ -12,6 +12,7 @@ import {
   FirestoreAdminPermissionConfigRepository,
   FirestoreAdminRequirementRepository,
   FirestoreAdminRoleRepository,
+  FirestoreAdminSendRecords,
   FirestoreAdminUserRepository,
 } from '../firestore-admin/index.js';
 import { present } from '../contracts/fixtures.js';
@@ -49,6 +50,7 @@ const DATASET_SIZES: Record<SeedKind, number> = {
   blueprints: dataset.blueprints.length,
   requirements: dataset.requirements.length,
   counters: new Set(dataset.requirements.map((requirement) => requirement.brandId)).size,
+  sends: dataset.sends.length,
   // Without a Storage emulator the seed uploads nothing (the storage test below gives it one).
   media: 0,
 };
@@ -149,7 +151,8 @@ describe('seedDemoData on the emulators', () => {
         DATASET_SIZES.brands +
         DATASET_SIZES.blueprints +
         DATASET_SIZES.requirements +
-        DATASET_SIZES.counters,
+        DATASET_SIZES.counters +
+        DATASET_SIZES.sends,
     );
     expect((await allAccounts()).size).toBe(DATASET_SIZES.accounts);
 
@@ -211,6 +214,16 @@ describe('seedDemoData on the emulators', () => {
         dataset.requirements.filter((requirement) => requirement.brandId === brand.id),
       );
     }
+  });
+
+  it("writes the demo's send records as the scheduler's history reads them: a sent, a refused and a failed one", async () => {
+    await seed();
+    const history = new FirestoreAdminSendRecords(firestore);
+    const [brandId] = [...new Set(dataset.sends.map((send) => send.brandId))];
+    expect(await history.list(brandId!, 10)).toEqual(
+      [...dataset.sends].sort((a, b) => b.at.getTime() - a.at.getTime()),
+    );
+    expect(dataset.sends.map((send) => send.outcome).sort()).toEqual(['failed', 'refused', 'sent']);
   });
 
   it("writes each brand's requirement counter at its highest seeded number, and never moves one back", async () => {

@@ -8,6 +8,7 @@ import {
   brandToDocument,
   permissionConfigToDocument,
   requirementToDocument,
+  sendRecordToDocument,
   roleToDocument,
   userToDocument,
 } from '../firestore-shared/index.js';
@@ -31,6 +32,7 @@ export const SEED_KINDS = [
   'blueprints',
   'requirements',
   'counters',
+  'sends',
   'media',
 ] as const;
 export type SeedKind = (typeof SEED_KINDS)[number];
@@ -115,6 +117,9 @@ const demoDocuments = (firestore: Firestore, dataset: DemoDataset): PlannedDocum
     ),
     ...requirementCounters(dataset).map(({ brandId, last }) =>
       planned('counters', FIRESTORE_PATHS.requirementCounter(brandId), { last }),
+    ),
+    ...dataset.sends.map(({ id, ...send }) =>
+      planned('sends', `${FIRESTORE_PATHS.sends(send.brandId)}/${id}`, sendRecordToDocument(send)),
     ),
   ];
 };

@@ -1,4 +1,5 @@
 import type { MetricoolHealth } from '../scheduling/connection-health.js';
+import type { NewSendRecord, SendRecord } from '../scheduling/send-record.js';
 import type { ContentKind, DraftPost, ScheduledPostRecord } from '../scheduling/types.js';
 import { token } from '../shared/token.js';
 
@@ -122,3 +123,22 @@ export interface SchedulingGateway {
   metricoolHealth(brandId: string): Promise<MetricoolHealth>;
 }
 export const SchedulingGateway = token<SchedulingGateway>('SchedulingGateway');
+
+/**
+ * brands/{brandId}/sends/{sendId}: the scheduler function's record of every send (docs/product.md,
+ * "Envíos"), appended by that function alone (the Admin SDK); the rules refuse every browser write.
+ */
+export interface SendRecorder {
+  /** Stores the record under a new id and answers it as stored. */
+  record(entry: NewSendRecord): Promise<SendRecord>;
+}
+export const SendRecorder = token<SendRecorder>('SendRecorder');
+
+/** The browser's read of the send records of a brand it sees. */
+export interface SendHistory {
+  /** The brand's records, newest first, at most `limit`. */
+  list(brandId: string, limit: number): Promise<readonly SendRecord[]>;
+  /** The newest record of one requirement, or null. */
+  latest(brandId: string, requirementId: string): Promise<SendRecord | null>;
+}
+export const SendHistory = token<SendHistory>('SendHistory');

@@ -6,6 +6,8 @@ export {
   SchedulerTarget,
   SchedulingGateway,
   CLAIM_TTL_MS,
+  SendRecorder,
+  SendHistory,
 } from '../ports/scheduling.js';
 export type { SchedulerQuery, CreatedDraft, SendClaim, SchedulingKey, ScheduleAnswer } from '../ports/scheduling.js';
 export type { PlanningInput } from '../use-cases/planning.js';
@@ -14,7 +16,7 @@ export { SchedulingUseCases } from '../use-cases/scheduling.js';
 export { SchedulerHealthUseCases } from '../use-cases/scheduler-health.js';
 export { ConnectionHealthViews } from '../use-cases/connection-health-views.js';
 export type { ConnectionHealth, ConnectionWarning, LinkedInHealth, MetricoolHealth } from './connection-health.js';
-export { toBogotaDateTime } from './bogota-time.js';
+export { SCHEDULING_TIMEZONE, toBogotaDateTime } from './bogota-time.js';
 export { supportsContent, networksFor } from './networks.js';
 export { optionalDataOf } from './payload.js';
 export { schedulingProblems } from './preflight.js';
@@ -22,3 +24,5 @@ export type { PlannedPost } from './preflight.js';
 export { networkPreview } from './preview.js';
 export type { NetworkPreview, CutText } from './preview.js';
 export type { PublicationPlanning, ContentKind, DraftPost, ScheduledPostRecord } from './types.js';
+export { SendViews } from '../use-cases/send-views.js';
+export { SEND_OUTCOMES, type SendOutcome, type SendRecord, type NewSendRecord } from './send-record.js';

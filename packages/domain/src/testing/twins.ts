@@ -58,7 +58,10 @@ import {
   SchedulingGateway,
   SchedulingLedger,
   SchedulerSettings,
+  SendHistory,
+  SendRecorder,
 } from '../ports/scheduling.js';
+import type { SendRecord } from '../scheduling/send-record.js';
 import { SchedulingUseCases } from '../use-cases/scheduling.js';
 import { SchedulerHealthUseCases } from '../use-cases/scheduler-health.js';
 import { Logger } from '../ports/logger.js';
@@ -80,6 +83,7 @@ import { InMemoryLinkedInTokenVault } from './in-memory-linkedin-token-vault.js'
 import { InMemoryLinkedInGateway, InMemorySchedulingGateway } from './in-memory-publishing-gateways.js';
 import { InMemorySchedulerClient } from './in-memory-scheduler-client.js';
 import { InMemorySchedulingLedger } from './in-memory-scheduling-ledger.js';
+import { InMemorySendRecords } from './in-memory-send-records.js';
 import { SequentialPasswordGenerator } from './sequential-password-generator.js';
 import { InMemoryGuardedUserWriter } from './in-memory-guarded-user-writer.js';
 import { InMemoryAuthAccounts, InMemoryCallerVerifier } from './in-memory-auth-accounts.js';
@@ -126,6 +130,8 @@ export interface Twins {
   /** Metricool, the send ledger, the digester and the target of the scheduler function. */
   readonly schedulerClient: InMemorySchedulerClient;
   readonly schedulingLedger: InMemorySchedulingLedger;
+  /** brands/{brandId}/sends: the scheduler's record of every send, and the browser's read of it. */
+  readonly sends: InMemorySendRecords;
   readonly digester: RecordingContentDigester;
   readonly schedulerTarget: StaticSchedulerTarget;
   /** LinkedIn, its single-use states, the token vault and users/{uid}/linkedin/default. */
@@ -160,6 +166,7 @@ export interface TwinSeed {
   readonly brands?: readonly Brand[];
   readonly blueprints?: readonly Blueprint[];
   readonly requirements?: readonly Requirement[];
+  readonly sends?: readonly SendRecord[];
 }
 
 /** One consistent set of twins sharing a clock, empty or holding the seed. */
@@ -176,6 +183,7 @@ export const createTwins = (now?: Date, seed: TwinSeed = {}): Twins => {
   const brands = new InMemoryBrandRepository(seed.brands);
   const schedulerClient = new InMemorySchedulerClient();
   const schedulingLedger = new InMemorySchedulingLedger();
+  const sends = new InMemorySendRecords(seed.sends);
   const digester = new RecordingContentDigester();
   const schedulerTarget = new StaticSchedulerTarget();
   const schedulerSettings = new StaticSchedulerSettings();
@@ -199,6 +207,7 @@ export const createTwins = (now?: Date, seed: TwinSeed = {}): Twins => {
     schedulerSettings,
     schedulerTarget,
     schedulingLedger,
+    sends,
     digester,
     storedMedia,
     clock,
@@ -259,6 +268,7 @@ export const createTwins = (now?: Date, seed: TwinSeed = {}): Twins => {
     ai: new ScriptedAiServices(),
     schedulerClient,
     schedulingLedger,
+    sends,
     digester,
     schedulerTarget,
     linkedInClient,
@@ -334,6 +344,8 @@ export const twinPorts = (twins: Twins): TwinPort[] => [
   twinPort(SchedulerSettings, twins.schedulerSettings),
   twinPort(SchedulerClient, twins.schedulerClient),
   twinPort(SchedulingLedger, twins.schedulingLedger),
+  twinPort(SendRecorder, twins.sends),
+  twinPort(SendHistory, twins.sends),
   twinPort(ContentDigester, twins.digester),
   twinPort(SchedulerTarget, twins.schedulerTarget),
   twinPort(SchedulingGateway, twins.schedulingGateway),

@@ -10,7 +10,9 @@ import type {
   RoleRepository,
   UserRepository,
 } from '../ports/repositories.js';
-import type { SchedulerSettings } from '../ports/scheduling.js';
+import type { SchedulerSettings, SendRecorder } from '../ports/scheduling.js';
+import type { Brand } from '../brands/brand.js';
+import type { NewSendRecord } from '../scheduling/send-record.js';
 import type { StoredMediaReader } from '../ports/stored-media.js';
 import type {
   ContentDigester,
@@ -38,6 +40,30 @@ const m = Messages.scheduling;
 const guard = failingWith(Messages.endpoints.internal);
 /** Metricool's failures keep their own (Spanish) text. */
 const sending = failingWith({ fallback: m.sendFailed });
+
+/** What a send record says of how the call ended. */
+type SendResult = Pick<NewSendRecord, 'outcome' | 'postId' | 'sandbox' | 'reasons' | 'status'>;
+
+/**
+ * A call that sent nothing: refused (a validation or a send in flight: the pre-flight's whole list, or the
+ * refusal's text) or failed (the service's or the store's Spanish text, and the service's HTTP status).
+ */
+const unsent = (error: unknown): SendResult => {
+  const none = { postId: null, sandbox: false } as const;
+  if (error instanceof DomainError && (error.kind === 'validation' || error.kind === 'conflict')) {
+    const problems: unknown = (error.details as { problems?: unknown } | undefined)?.problems;
+    const reasons = Array.isArray(problems) ? problems.filter((p): p is string => typeof p === 'string') : [];
+    return { ...none, outcome: 'refused', reasons: reasons.length > 0 ? reasons : [error.message], status: null };
+  }
+  const status: unknown =
+    error instanceof DomainError ? (error.details as { status?: unknown } | undefined)?.status : null;
+  return {
+    ...none,
+    outcome: 'failed',
+    reasons: [error instanceof DomainError && error.message !== '' ? error.message : m.sendFailed],
+    status: typeof status === 'number' ? status : null,
+  };
+};
 
 /** The requirement kind (by its title) each content kind schedules. */
 const REQUIREMENT_KIND = { carousel: 'carrousel', video: 'video' } as const;
@@ -86,6 +112,9 @@ const mediaFoldersOf = (kind: ContentKind, key: RequirementKey): readonly string
  * claimed or sent. The draft goes once per content: its digest is claimed in the ledger first, so
  * the same content again answers 'already-sent' and a concurrent identical send 'conflict'. The
  * record it leaves on the requirement names who sent it (its changedBy, written by the ledger).
+ * Every call that reached a requirement of the kind scheduled also leaves one send record
+ * (docs/product.md, "Envíos"): sent, already-sent, refused with its reasons, or failed with the
+ * service's answer; calls refused before (the caller, the brand, the requirement) are not recorded.
  */
 export class SchedulingUseCases {
   constructor(
@@ -99,6 +128,7 @@ export class SchedulingUseCases {
     private readonly settings: SchedulerSettings,
     private readonly target: SchedulerTarget,
     private readonly ledger: SchedulingLedger,
+    private readonly sends: SendRecorder,
     private readonly digester: ContentDigester,
     private readonly storedMedia: StoredMediaReader,
     private readonly clock: Clock,
@@ -112,11 +142,67 @@ export class SchedulingUseCases {
       throw new DomainError('forbidden', Messages.access.forbidden, { uid: actor.uid });
     }
     const brand = await readVisibleBrand(this.brands, actor, key.brandId, guard, Messages.carousel.brandNotFound);
-    const query = draftPostQuery(brand, this.settings.schedulerUserId);
+    let query: SchedulerQuery;
+    try {
+      query = draftPostQuery(brand, this.settings.schedulerUserId);
+    } catch (error) {
+      // Refused before the requirement is read (the brand's missing Metricool id): recorded when it is one of this kind.
+      const requirement = await this.requirements.get(key.brandId, key.requirementId).catch(() => null);
+      if (requirement !== null && requirementKind(requirement.title) === REQUIREMENT_KIND[kind]) {
+        await this.note(actor, kind, requirement, unsent(error));
+      }
+      throw error;
+    }
     const requirement = await readRequirement(this.requirements, key, guard, Messages.carousel.requirementNotFound);
     if (requirementKind(requirement.title) !== REQUIREMENT_KIND[kind]) {
       throw new DomainError('validation', m.wrongContentKind, { kind, title: requirement.title });
     }
+    let answer: ScheduleAnswer;
+    try {
+      answer = await this.checkAndSend(actor, kind, key, { brand, query }, requirement);
+    } catch (error) {
+      await this.note(actor, kind, requirement, unsent(error));
+      throw error;
+    }
+    await this.note(actor, kind, requirement, {
+      outcome: answer.status,
+      postId: answer.postId,
+      sandbox: answer.sandbox,
+      reasons: [],
+      status: null,
+    });
+    return answer;
+  }
+
+  /**
+   * The send record of this call (docs/product.md, "Envíos"). A failure to record is logged and
+   * changes nothing of the answer: a sent post stays sent, a refusal or failure answers as it was.
+   */
+  private async note(actor: Actor, kind: ContentKind, requirement: Requirement, result: SendResult): Promise<void> {
+    const entry: NewSendRecord = {
+      brandId: requirement.brandId,
+      requirementId: requirement.id,
+      title: requirement.title,
+      kind,
+      networks: [...new Set(requirement.selectedSocialNetwork)],
+      ...result,
+      at: this.clock.now(),
+      by: { uid: actor.uid, email: actor.email },
+    };
+    await this.sends.record(entry).catch((cause: unknown) => {
+      const { brandId, requirementId, outcome } = entry;
+      this.logger.error(m.recordFailedLog, { route: `schedule-${kind}`, brandId, requirementId, outcome, cause });
+    });
+  }
+
+  /** The pre-flight, the media check, the claim and the send of a requirement of the kind scheduled. */
+  private async checkAndSend(
+    actor: Actor,
+    kind: ContentKind,
+    key: SchedulingKey,
+    { brand, query }: { readonly brand: Brand; readonly query: SchedulerQuery },
+    requirement: Requirement,
+  ): Promise<ScheduleAnswer> {
     const started = this.clock.now();
     const linkedIn = requirement.selectedSocialNetwork.includes('LinkedIn')
       ? await guard(() => this.linkedInConnections.get(actor.uid))

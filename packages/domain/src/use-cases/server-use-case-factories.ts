@@ -22,7 +22,13 @@ import {
   RandomTokens,
 } from '../ports/linkedin-oauth.js';
 import { SchedulerSettings } from '../ports/scheduling.js';
-import { ContentDigester, SchedulerClient, SchedulerTarget, SchedulingLedger } from '../ports/scheduling.js';
+import {
+  ContentDigester,
+  SchedulerClient,
+  SchedulerTarget,
+  SchedulingLedger,
+  SendRecorder,
+} from '../ports/scheduling.js';
 import { AuditLog } from '../ports/audit-log.js';
 import { Logger } from '../ports/logger.js';
 import { MediaObjects } from '../ports/media-objects.js';
@@ -105,6 +111,7 @@ export const SERVER_USE_CASES = {
     SchedulerSettings,
     SchedulerTarget,
     SchedulingLedger,
+    SendRecorder,
     ContentDigester,
     StoredMediaReader,
     Clock,

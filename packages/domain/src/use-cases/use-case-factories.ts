@@ -10,7 +10,7 @@ import {
   RoleRepository,
   UserRepository,
 } from '../ports/repositories.js';
-import { SchedulingGateway } from '../ports/scheduling.js';
+import { SchedulingGateway, SendHistory } from '../ports/scheduling.js';
 import { MediaStorage } from '../ports/storage.js';
 import { AccountGateway } from '../ports/account-gateway.js';
 import { DesignValidationHistory } from '../ports/ai-endpoint.js';
@@ -30,6 +30,7 @@ import { CarouselViews } from './carousel-views.js';
 import { LinkedInPanelUseCases } from './linkedin-panel.js';
 import { PermissionConfigUseCases } from './permission-config.js';
 import { SchedulingPanelUseCases } from './scheduling-panel.js';
+import { SendViews } from './send-views.js';
 import { RoleUseCases } from './roles.js';
 import { UserUseCases } from './users.js';
 import { VideoViews } from './video-views.js';
@@ -62,6 +63,8 @@ export const USE_CASES = {
     ContentCommands,
     Clock,
   ]),
+  /** 'Envíos' and an item's last send that did not go: the scheduler function's records, read. */
+  sendViews: useCase(SendViews, [BrandRepository, SendHistory]),
   /** The blog detail's reads; its actions are content commands (BlogUseCases, a server use case). */
   blogViews: useCase(BlogViews, [BrandRepository, RequirementRepository]),
   uploads: useCase(MediaUploads, [MediaStorage, Clock]),

@@ -16,6 +16,7 @@ export const MENU: readonly MenuEntry[] = [
   { route: '/finished', label: screens.finished, key: 'VIEW_REQUIREMENTS' },
   { route: '/metrics', label: screens.metrics, key: 'METRICS' },
   { route: '/socialmedia', label: screens.socialMedia, key: 'SOCIAL_MEDIA' },
+  { route: '/envios', label: screens.sends, key: 'VIEW_REQUIREMENTS' },
   { route: '/academy', label: screens.academy, key: null },
   { route: '/adminbrands', label: screens.adminBrands, key: 'ADMIN_BRANDS' },
   { route: '/roles', label: screens.roles, key: 'ADMIN_ROLES' },

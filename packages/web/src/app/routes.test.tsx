@@ -36,6 +36,7 @@ describe('the routes and the guard', () => {
       'Personalizado',
       'Métricas',
       'Redes Sociales',
+      'Envíos',
       'Academia',
       'Marcas',
       'Gestión de roles',

@@ -37,6 +37,7 @@ const SocialMediaScreen = lazyScreen(
   () => import('../screens/social-media/social-media-screen.js'),
   'SocialMediaScreen',
 );
+const SendsScreen = lazyScreen(() => import('../screens/sends/sends-screen.js'), 'SendsScreen');
 const UsersScreen = lazyScreen(() => import('../screens/users/users-screen.js'), 'UsersScreen');
 const CarouselScreen = lazyScreen(() => import('../screens/carousel/carousel-screen.js'), 'CarouselScreen');
 const VideoScreen = lazyScreen(() => import('../screens/video/video-screen.js'), 'VideoScreen');
@@ -85,6 +86,7 @@ export const AppRoutes = () => {
         <Route path="/video/:id" element={screen(<VideoScreen />)} />
         <Route path="/metrics" element={screen(<MetricsScreen />)} />
         <Route path="/socialmedia" element={screen(<SocialMediaScreen />)} />
+        <Route path="/envios" element={screen(<SendsScreen />)} />
         <Route path="/academy" element={screen(<AcademyScreen />)} />
         <Route path="/adminbrands" element={screen(<AdminBrandsScreen />)} />
         <Route path="/roles" element={screen(<RolesScreen />)} />

@@ -23,6 +23,7 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
   { route: '/blog', title: t.blog, brandScoped: true },
   { route: '/metrics', title: t.metrics, brandScoped: true },
   { route: '/socialmedia', title: t.socialMedia, brandScoped: true },
+  { route: '/envios', title: t.sendsTitle, brandScoped: true },
   { route: '/academy', title: t.academy, brandScoped: false },
   { route: '/adminbrands', title: t.brandSettings, brandScoped: false },
   { route: '/roles', title: t.roles, brandScoped: false },

@@ -117,6 +117,7 @@ describe("the tab's title", () => {
     ['/requirements', ScreenTitles.requirementsTitle],
     ['/finished', ScreenTitles.finishedTitle],
     ['/socialmedia', ScreenTitles.socialMedia],
+    ['/envios', ScreenTitles.sendsTitle],
   ])('names %s and the active brand', async (path, title) => {
     await selectCafe();
     await renderApp({ path, as: 'Superadministrador' });

@@ -58,6 +58,14 @@ export const queryKeys = {
     all: ['requirementDetail'] as const,
     item: (brandId: string, requirementId: string) => ['requirementDetail', brandId, requirementId] as const,
   },
+  /** The scheduler function's send records (docs/product.md, "Envíos"): read here, written by the server. */
+  sends: {
+    all: ['sends'] as const,
+    /** 'Envíos': the brand's records, newest first. */
+    list: (brandId: string) => ['sends', 'list', brandId] as const,
+    /** An item's newest record when it did not go (its publishing panel's warning). */
+    unsent: (brandId: string, requirementId: string) => ['sends', 'unsent', brandId, requirementId] as const,
+  },
   linkedIn: {
     all: ['linkedIn'] as const,
     /** The signed-in user's users/{uid}/linkedin/default, with whether it works now. */

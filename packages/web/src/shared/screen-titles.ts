@@ -19,6 +19,9 @@ export const ScreenTitles = {
   brandSettings: 'Ajustes de marca',
   roles: 'Gestión de roles',
   users: 'Gestión de usuarios',
+  /** The scheduler's record of every send of the active brand (docs/product.md, "Envíos"). */
+  sends: 'Envíos',
+  sendsTitle: 'Envíos a programación',
   /** The requirement details, as their tabs name them. */
   carousel: 'Carrusel',
   video: 'Video',

@@ -58,6 +58,12 @@ export const PublishingTexts = {
   pinLink: 'Enlace del pin',
   save: 'Guardar publicación',
   schedule: 'Programar publicación',
+  /** An item's newest send did not go (docs/product.md, "Envíos"): shown until it is sent again. */
+  lastSendFailed: (when: string): string => `El último envío falló (${when}):`,
+  lastSendRefused: (when: string): string => `El último envío fue rechazado (${when}):`,
+  lastSendHint: 'El aviso se quita cuando la publicación se envía de nuevo.',
+  /** Bogotá's wall clock, the time every send is planned in. */
+  bogotaTime: (dateTime: string): string => `${dateTime}, hora de Bogotá`,
 } as const;
 
 /** The publishing panels' preview of the post per network (docs/product.md, "Preview per network"). */

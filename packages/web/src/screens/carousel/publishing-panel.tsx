@@ -7,6 +7,7 @@ import { CheckboxGroupField, DateTimeField, TextField } from '@estudio/ui';
 import { useState } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { PublishingPreview } from '../../shared/publishing-preview.js';
+import { LastSendWarning } from '../../shared/last-send-warning.js';
 import { useCarouselBusy, useSavePlanning, useSchedule } from './api/carousel-queries.js';
 import { CarouselTexts } from './carousel-texts.js';
 
@@ -81,6 +82,7 @@ export const PublishingPanel = ({
       <Heading as="h2" size="md">
         {CarouselTexts.publishing}
       </Heading>
+      <LastSendWarning requirementKey={requirementKey} sending={schedule.isPending} />
       {networks.length === 0 ? (
         <Text color="fg.muted">{CarouselTexts.noNetworks}</Text>
       ) : (

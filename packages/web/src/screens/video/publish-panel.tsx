@@ -7,6 +7,7 @@ import { CheckboxGroupField, DateTimeField, SwitchField, TagListField, TextField
 import { useId, useState } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { PublishingPreview } from '../../shared/publishing-preview.js';
+import { LastSendWarning } from '../../shared/last-send-warning.js';
 import { useChooseVideo, usePublishVideo, type useVideoDetail } from './api/video-queries.js';
 import { VideoTexts } from './video-texts.js';
 
@@ -106,6 +107,10 @@ export const PublishPanel = ({
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
+          <LastSendWarning
+            requirementKey={{ brandId: requirement.brandId, requirementId: requirement.id }}
+            sending={publish.schedule.isPending}
+          />
           <RadioGroup.Root
             key={choiceGeneration}
             // The choice being saved shows at once; a refusal puts the stored one back.

@@ -20,6 +20,7 @@ const LINKED: LinkedInConnection = {
   brandId: 'b-1',
   connectedAt: new Date('2026-04-01T00:00:00Z'),
   sandbox: false,
+  refreshFailed: false,
 };
 const images = (count: number): string[] => Array.from({ length: count }, (_, i) => `https://img.example/${i}.png`);
 

@@ -1,9 +1,22 @@
 import type { CreatedDraft, SchedulerClient, SchedulerQuery } from '../ports/scheduling.js';
-import type { DraftPost } from '../scheduling/types.js';
+import type { BestTimeEntry, BestTimeWindow } from '../scheduling/best-time.js';
+import type { DraftPost, SchedulerNetwork } from '../scheduling/types.js';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 
-export type SchedulerClientOperation = 'normalizeMediaUrl' | 'createDraft';
+export type SchedulerClientOperation = 'normalizeMediaUrl' | 'createDraft' | 'bestTimes';
+
+export interface BestTimesCall {
+  readonly network: SchedulerNetwork;
+  readonly window: BestTimeWindow;
+  readonly query: SchedulerQuery;
+}
+
+/** What the twin scores when a test sets nothing: Tuesday 19:00 best, Thursday 09:00 second. */
+export const DEFAULT_BEST_TIMES: readonly BestTimeEntry[] = [
+  { weekday: 2, hour: 19, value: 100 },
+  { weekday: 4, hour: 9, value: 60 },
+];
 
 export interface NormalizedUrl {
   readonly url: string;
@@ -22,7 +35,14 @@ export class InMemorySchedulerClient implements SchedulerClient {
   private readonly failures = new FailureHook<SchedulerClientOperation>('InMemorySchedulerClient');
   readonly normalized: NormalizedUrl[] = [];
   readonly drafts: SentDraft[] = [];
+  readonly bestTimesCalls: BestTimesCall[] = [];
+  private readonly scores = new Map<SchedulerNetwork, readonly BestTimeEntry[]>();
   private next = 1;
+
+  /** The entries best-times answers for `network` from now on. */
+  setBestTimes(network: SchedulerNetwork, entries: readonly BestTimeEntry[]): void {
+    this.scores.set(network, copy(entries));
+  }
 
   failNext(operation?: SchedulerClientOperation, error?: Error): void {
     this.failures.failNext(operation, error);
@@ -45,5 +65,15 @@ export class InMemorySchedulerClient implements SchedulerClient {
     const postId = `mc-${this.next++}`;
     this.drafts.push(copy({ query, post, postId }));
     return { postId };
+  }
+
+  async bestTimes(
+    network: SchedulerNetwork,
+    window: BestTimeWindow,
+    query: SchedulerQuery,
+  ): Promise<readonly BestTimeEntry[]> {
+    this.failures.check('bestTimes');
+    this.bestTimesCalls.push(copy({ network, window, query }));
+    return copy(this.scores.get(network) ?? DEFAULT_BEST_TIMES);
   }
 }

@@ -5,6 +5,7 @@ import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 
 export type SchedulerClientOperation = 'normalizeMediaUrl' | 'createDraft' | 'bestTimes';
+type SendOperation = Exclude<SchedulerClientOperation, 'bestTimes'>;
 
 export interface BestTimesCall {
   readonly network: SchedulerNetwork;
@@ -32,7 +33,7 @@ export interface SentDraft {
 
 /** Metricool as a recorder: nothing is published, every draft is kept with the id it was given. */
 export class InMemorySchedulerClient implements SchedulerClient {
-  private readonly failures = new FailureHook<SchedulerClientOperation>('InMemorySchedulerClient');
+  private readonly failures = new FailureHook<SendOperation>('InMemorySchedulerClient');
   readonly normalized: NormalizedUrl[] = [];
   readonly drafts: SentDraft[] = [];
   readonly bestTimesCalls: BestTimesCall[] = [];
@@ -44,8 +45,15 @@ export class InMemorySchedulerClient implements SchedulerClient {
     this.scores.set(network, copy(entries));
   }
 
+  /**
+   * Best times fail only when named: a failure armed for "the next call" is a send's
+   * (normalise, create), whatever proposals the planning panel asked for meanwhile.
+   */
+  private readonly bestTimesFailures = new FailureHook<'bestTimes'>('InMemorySchedulerClient');
+
   failNext(operation?: SchedulerClientOperation, error?: Error): void {
-    this.failures.failNext(operation, error);
+    if (operation === 'bestTimes') this.bestTimesFailures.failNext(operation, error);
+    else this.failures.failNext(operation, error);
   }
 
   /** The deterministic media URL the twin answers for `url`. */
@@ -72,7 +80,7 @@ export class InMemorySchedulerClient implements SchedulerClient {
     window: BestTimeWindow,
     query: SchedulerQuery,
   ): Promise<readonly BestTimeEntry[]> {
-    this.failures.check('bestTimes');
+    this.bestTimesFailures.check('bestTimes');
     this.bestTimesCalls.push(copy({ network, window, query }));
     return copy(this.scores.get(network) ?? DEFAULT_BEST_TIMES);
   }

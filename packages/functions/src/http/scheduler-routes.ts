@@ -1,10 +1,18 @@
 import { type CallerVerifier, type VerifiedCaller } from '@estudio/domain/accounts';
-import { type ContentKind, type ScheduleAnswer, type SchedulingKey } from '@estudio/domain/scheduling';
+import {
+  type BestTimesAnswer,
+  type BestTimesRequest,
+  type ContentKind,
+  type ScheduleAnswer,
+  type SchedulingKey,
+} from '@estudio/domain/scheduling';
 import { isDomainError, Messages, type DomainError, type Logger } from '@estudio/domain/shared';
 import { EndpointEdge, refused, routeOf, STATUS_OF_KIND, type ApiRequest, type ApiResponse } from './edge.js';
 import {
+  BEST_TIMES_ROUTE,
   isSchedulerRoute,
   MAX_SCHEDULER_BODY_BYTES,
+  parseBestTimesRequest,
   parseSchedulingKey,
   SCHEDULER_ROUTES,
 } from './scheduler-requests.js';
@@ -12,6 +20,7 @@ import {
 /** What the routes call: SchedulingUseCases (use-cases/scheduling.ts). */
 export interface SchedulingService {
   schedule(caller: VerifiedCaller, kind: ContentKind, key: SchedulingKey): Promise<ScheduleAnswer>;
+  bestTimes(caller: VerifiedCaller, request: BestTimesRequest): Promise<BestTimesAnswer>;
 }
 
 /** Every answer of the scheduler function. */
@@ -43,7 +52,9 @@ const problemsOf = (error: unknown): readonly string[] | null => {
  * field), then SchedulingUseCases: permission and brand (403/404), the brand's
  * Metricool blog id and the requirement's kind (400), the pre-flight list (422 with every
  * problem), an identical send in flight (409), Metricool's refusal (502). A success answers
- * {success, status 'sent' | 'already-sent', postId, sentAt (ISO), message, sandbox}.
+ * {success, status 'sent' | 'already-sent', postId, sentAt (ISO), message, sandbox}. POST
+ * best-times {brandId, networks} (docs/product.md, "Best time and first comment") is gated the
+ * same way and answers {success, proposals: [{network, at (ISO) | null}], sandbox}.
  */
 export class SchedulerRoutes {
   private readonly edge: EndpointEdge;
@@ -59,8 +70,9 @@ export class SchedulerRoutes {
 
   async handle(request: ApiRequest): Promise<ApiResponse<SchedulerAnswer>> {
     const route = routeOf(request);
-    const admitted = await this.edge.admit(request, isSchedulerRoute(route));
+    const admitted = await this.edge.admit(request, isSchedulerRoute(route) || route === BEST_TIMES_ROUTE);
     if (!admitted.ok) return admitted.response;
+    if (route === BEST_TIMES_ROUTE) return this.bestTimes(admitted.caller, request.body);
     if (!isSchedulerRoute(route)) return refused(404, Messages.endpoints.unknownRoute);
     const key = parseSchedulingKey(request.body);
     if (!key.ok) return refused(400, key.error);
@@ -82,6 +94,27 @@ export class SchedulerRoutes {
       if (problems !== null && isDomainError(error)) {
         return { status: 422, body: { success: false, error: error.message, problems } };
       }
+      return this.edge.failure(error, statusOf);
+    }
+  }
+
+  private async bestTimes(caller: VerifiedCaller, body: unknown): Promise<ApiResponse<SchedulerAnswer>> {
+    const parsed = parseBestTimesRequest(body);
+    if (!parsed.ok) return refused(400, parsed.error);
+    try {
+      const answer = await this.scheduling.bestTimes(caller, parsed.value);
+      return {
+        status: 200,
+        body: {
+          success: true,
+          proposals: answer.proposals.map(({ network, at }) => ({
+            network,
+            at: at === null ? null : at.toISOString(),
+          })),
+          sandbox: answer.sandbox,
+        },
+      };
+    } catch (error) {
       return this.edge.failure(error, statusOf);
     }
   }

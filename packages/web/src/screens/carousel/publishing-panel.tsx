@@ -6,6 +6,8 @@ import { Messages } from '@estudio/domain/shared';
 import { CheckboxGroupField, DateTimeField, TextField } from '@estudio/ui';
 import { useState } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { BestTimeProposals } from '../../shared/planning/best-time-proposals.js';
+import { FirstCommentField } from '../../shared/planning/first-comment-field.js';
 import { useCarouselBusy, useSavePlanning, useSchedule } from './api/carousel-queries.js';
 import { CarouselTexts } from './carousel-texts.js';
 
@@ -39,6 +41,7 @@ export const PublishingPanel = ({
   const [pinBoardId, setPinBoardId] = useState(requirement.pinBoardId);
   const [pinTitle, setPinTitle] = useState(requirement.pinTitle);
   const [pinLink, setPinLink] = useState(requirement.pinLink);
+  const [firstComment, setFirstComment] = useState(requirement.firstComment);
   const [problems, setProblems] = useState<readonly string[]>([]);
 
   const planning = (): PlanningInput => ({
@@ -49,6 +52,7 @@ export const PublishingPanel = ({
     pinBoardId,
     pinTitle,
     pinLink,
+    firstComment,
   });
 
   const runSave = () => {
@@ -89,6 +93,18 @@ export const PublishingPanel = ({
         />
       )}
       <DateTimeField label={CarouselTexts.publicationDate} value={date} onChange={setDate} disabled={busy} />
+      <BestTimeProposals
+        brandId={requirementKey.brandId}
+        networks={selected as SocialNetwork[]}
+        onUse={setDate}
+        disabled={busy}
+      />
+      <FirstCommentField
+        value={firstComment}
+        onChange={setFirstComment}
+        networks={selected as SocialNetwork[]}
+        disabled={busy}
+      />
       {chosen('Instagram') ? (
         <TextField
           label={CarouselTexts.collaborators}

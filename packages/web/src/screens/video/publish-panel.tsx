@@ -6,6 +6,8 @@ import { Messages, isDomainError } from '@estudio/domain/shared';
 import { CheckboxGroupField, DateTimeField, SwitchField, TagListField, TextField } from '@estudio/ui';
 import { useId, useState } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { BestTimeProposals } from '../../shared/planning/best-time-proposals.js';
+import { FirstCommentField } from '../../shared/planning/first-comment-field.js';
 import { useChooseVideo, usePublishVideo, type useVideoDetail } from './api/video-queries.js';
 import { VideoTexts } from './video-texts.js';
 
@@ -222,6 +224,18 @@ export const PublishPanel = ({ detail, queryKey }: { readonly detail: VideoDetai
             label={words.publicationDate}
             value={draft.publicationDate}
             onChange={(value) => set('publicationDate', value)}
+            disabled={busy}
+          />
+          <BestTimeProposals
+            brandId={requirement.brandId}
+            networks={draft.selectedSocialNetwork}
+            onUse={(value) => set('publicationDate', value)}
+            disabled={busy}
+          />
+          <FirstCommentField
+            value={draft.firstComment}
+            onChange={(value) => set('firstComment', value)}
+            networks={draft.selectedSocialNetwork}
             disabled={busy}
           />
 

@@ -21,7 +21,6 @@ export type { PlanningInput } from '../use-cases/planning.js';
 export { SchedulingPanelUseCases } from '../use-cases/scheduling-panel.js';
 export { SchedulingUseCases } from '../use-cases/scheduling.js';
 export { SCHEDULING_TIMEZONE, toBogotaDateTime } from './bogota-time.js';
-export { hasBestTime } from './best-time.js';
 export type { BestTimeEntry, BestTimeWindow } from './best-time.js';
 export { FIRST_COMMENT_MAX, takesFirstComment } from './first-comment.js';
 export { supportsContent, networksFor } from './networks.js';

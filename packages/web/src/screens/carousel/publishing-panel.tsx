@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { BestTimeProposals } from '../../shared/planning/best-time-proposals.js';
 import { FirstCommentField } from '../../shared/planning/first-comment-field.js';
-import { useCarouselBusy, useSavePlanning, useSchedule } from './api/carousel-queries.js';
+import { useBestTimes, useCarouselBusy, useSavePlanning, useSchedule } from './api/carousel-queries.js';
 import { CarouselTexts } from './carousel-texts.js';
 
 /** The stored instant as the date-time input shows it: Bogotá's wall-clock time, to the minute. */
@@ -43,6 +43,7 @@ export const PublishingPanel = ({
   const [pinLink, setPinLink] = useState(requirement.pinLink);
   const [firstComment, setFirstComment] = useState(requirement.firstComment);
   const [problems, setProblems] = useState<readonly string[]>([]);
+  const bestTimes = useBestTimes(requirementKey.brandId, selected as SocialNetwork[]);
 
   const planning = (): PlanningInput => ({
     selectedSocialNetwork: selected as SocialNetwork[],
@@ -93,12 +94,7 @@ export const PublishingPanel = ({
         />
       )}
       <DateTimeField label={CarouselTexts.publicationDate} value={date} onChange={setDate} disabled={busy} />
-      <BestTimeProposals
-        brandId={requirementKey.brandId}
-        networks={selected as SocialNetwork[]}
-        onUse={setDate}
-        disabled={busy}
-      />
+      <BestTimeProposals query={bestTimes} networks={selected as SocialNetwork[]} onUse={setDate} disabled={busy} />
       <FirstCommentField
         value={firstComment}
         onChange={setFirstComment}

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { BestTimeProposals } from '../../shared/planning/best-time-proposals.js';
 import { FirstCommentField } from '../../shared/planning/first-comment-field.js';
-import { useChooseVideo, usePublishVideo, type useVideoDetail } from './api/video-queries.js';
+import { useBestTimes, useChooseVideo, usePublishVideo, type useVideoDetail } from './api/video-queries.js';
 import { VideoTexts } from './video-texts.js';
 
 const words = VideoTexts.publish;
@@ -47,6 +47,7 @@ export const PublishPanel = ({ detail, queryKey }: { readonly detail: VideoDetai
   const publish = usePublishVideo(queryKey, requirement);
   const [draft, setDraft] = useState<PlanningDraft>(() => draftOf(detail));
   const [problems, setProblems] = useState<readonly string[]>([]);
+  const bestTimes = useBestTimes(requirement.brandId, draft.selectedSocialNetwork);
   const [choiceGeneration, setChoiceGeneration] = useState(0);
   const busy = publish.isPending || choose.isPending;
   const chosen = new Set(draft.selectedSocialNetwork);
@@ -227,7 +228,7 @@ export const PublishPanel = ({ detail, queryKey }: { readonly detail: VideoDetai
             disabled={busy}
           />
           <BestTimeProposals
-            brandId={requirement.brandId}
+            query={bestTimes}
             networks={draft.selectedSocialNetwork}
             onUse={(value) => set('publicationDate', value)}
             disabled={busy}

@@ -5,11 +5,12 @@ import { Messages } from '@estudio/domain/shared';
 import { formatDateTime } from '@estudio/ui';
 import { useId } from 'react';
 import { messageOf } from '../dialogs.js';
-import { useBestTimes } from './best-times-query.js';
+import type { BestTimesQuery } from './best-times-query.js';
 import { PlanningTexts } from './planning-texts.js';
 
 export interface BestTimeProposalsProps {
-  readonly brandId: string;
+  /** The screen's useBestTimes for these networks. */
+  readonly query: BestTimesQuery;
   /** The networks chosen in the panel, in its order. */
   readonly networks: readonly SocialNetwork[];
   /** Puts the slot in the date field, as a date-time input's text (Bogotá time, to the minute). */
@@ -23,9 +24,8 @@ export interface BestTimeProposalsProps {
  * button that puts it in the date field; 'Sin propuesta' where Metricool has none (Threads,
  * Pinterest, no history yet). Marked when the local sandbox answered.
  */
-export const BestTimeProposals = ({ brandId, networks, onUse, disabled = false }: BestTimeProposalsProps) => {
+export const BestTimeProposals = ({ query, networks, onUse, disabled = false }: BestTimeProposalsProps) => {
   const headingId = useId();
-  const query = useBestTimes(brandId, networks);
   const body = (() => {
     if (networks.length === 0) return <Text color="fg.muted">{PlanningTexts.bestTimeNoNetworks}</Text>;
     if (query.isError) {

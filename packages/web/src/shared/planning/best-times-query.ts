@@ -1,7 +1,6 @@
 import type { SocialNetwork } from '@estudio/domain/brands';
-import { SchedulingPanelUseCases } from '@estudio/domain/scheduling';
+import type { SchedulingPanelUseCases } from '@estudio/domain/scheduling';
 import { useQuery } from '@tanstack/react-query';
-import { useService } from '../services.js';
 import { useSession } from '../session.js';
 
 /** How long a proposal is reused before Metricool is asked again. */
@@ -10,10 +9,14 @@ const FRESH_MS = 5 * 60 * 1000;
 /**
  * 'Mejor momento': the next best slot of each chosen network, from the scheduler function
  * (SchedulingPanelUseCases.bestTimes), asked again only when the brand or the networks change.
+ * The screen passes its scheduling use case (shared code binds none of the screens' own).
  */
-export const useBestTimes = (brandId: string, networks: readonly SocialNetwork[]) => {
+export const useBestTimesQuery = (
+  service: Pick<SchedulingPanelUseCases, 'bestTimes'>,
+  brandId: string,
+  networks: readonly SocialNetwork[],
+) => {
   const { actor } = useSession();
-  const service = useService(SchedulingPanelUseCases);
   return useQuery({
     queryKey: ['scheduling', 'best-times', brandId, ...networks] as const,
     enabled: networks.length > 0,
@@ -22,3 +25,6 @@ export const useBestTimes = (brandId: string, networks: readonly SocialNetwork[]
     queryFn: () => service.bestTimes(actor, brandId, networks),
   });
 };
+
+/** What the proposals show: the answer, or the failure. */
+export type BestTimesQuery = Pick<ReturnType<typeof useBestTimesQuery>, 'data' | 'error' | 'isError'>;

@@ -50,6 +50,10 @@ export const ExternalServiceTexts = {
     `Metricool rechazó la publicación (HTTP ${status}): ${reason}`,
   metricoolBrandRefused: (status: number, reason: string): string =>
     `Metricool no reconoce el ID de la marca (HTTP ${status}): ${reason}`,
+  metricoolBestTimesRefused: (status: number, reason: string): string =>
+    `Metricool no pudo calcular el mejor momento para publicar (HTTP ${status}): ${reason}`,
+  metricoolBestTimesInvalid:
+    'Metricool respondió el mejor momento para publicar en un formato inesperado: no se propone ninguno.',
   metricoolUnreachable: 'No se pudo conectar con Metricool. Inténtalo de nuevo en unos minutos.',
   metricoolTimeout: 'Metricool tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
   metricoolUnexpectedReply: (status: number): string =>

@@ -233,6 +233,12 @@ export const Messages = {
     alreadySent:
       'Esta publicación ya se había enviado a programación con el mismo contenido: no se creó otro borrador.',
     sendInFlight: 'Esta publicación se está enviando a programación en este momento. Espera un momento.',
+    /** 'Primer comentario' over its cap (scheduling/first-comment.ts). */
+    firstCommentTooLong: (max: number): string => `El primer comentario admite como máximo ${max} caracteres.`,
+    /** 'Mejor momento': a network name the console does not schedule to. */
+    unknownNetwork: (name: string): string => `La red social «${name}» no es una de las que se programan.`,
+    /** 'Mejor momento': the best times could not be read, without a text of their own. */
+    bestTimesFailed: 'No se pudo consultar el mejor momento para publicar.',
     /** A sending failure without a text of its own. */
     sendFailed: 'No se pudo enviar la publicación a programación.',
     /** Log lines of the scheduler function (not shown to users). */

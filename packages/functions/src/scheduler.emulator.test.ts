@@ -4,7 +4,7 @@ import {
   FirestoreAdminRequirementRepository,
 } from '@estudio/adapters/node';
 import { DEMO_ROLES, resolvePermissions } from '@estudio/domain/accounts';
-import { schedulingProblems, type ContentKind } from '@estudio/domain/scheduling';
+import { schedulingProblems, toBogotaDateTime, type ContentKind } from '@estudio/domain/scheduling';
 import { Messages } from '@estudio/domain/shared';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -20,6 +20,7 @@ import {
   type Answer,
   type RoleName,
 } from './emulator-support.test-kit.js';
+import { sandboxBestTimeScore } from './http/sandbox-metricool.js';
 
 /*
  * The scheduler function end to end: the bundle of build.mjs in the Functions emulator,
@@ -339,5 +340,62 @@ describe('the scheduler function in the Functions emulator (to the local sandbox
     expect(await sendsOf(VIDEO)).toEqual([]);
     expect(await sendsOf('r9999')).toEqual([]);
     expect((await db.collection(`brands/${HIDDEN}/sends`).get()).size).toBe(0);
+  });
+
+  describe("'Mejor momento' and 'Primer comentario' (docs/product.md, \"Best time and first comment\")", () => {
+    const bestTimes = (body: unknown, roleName: RoleName = 'Gestor de contenido'): Promise<Answer> =>
+      postJson(`${schedulerUrl}/best-times`, body, tokens[roleName].idToken);
+
+    it("proposes each network's best hour from the sandbox's scores, in the future, the same on every call", async () => {
+      const body = { brandId: BRAND, networks: ['Instagram', 'Threads', 'Facebook'] };
+      const answer = await bestTimes(body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toMatchObject({ success: true, sandbox: true });
+      const proposals = answer.body['proposals'] as { network: string; at: string | null }[];
+      expect(proposals.map((proposal) => proposal.network)).toEqual(['Instagram', 'Threads', 'Facebook']);
+      expect(proposals[1]?.at).toBeNull();
+      for (const { network, at } of [proposals[0], proposals[2]].filter((item) => item !== undefined)) {
+        const slot = new Date(at ?? '');
+        expect(slot.getTime()).toBeGreaterThan(Date.now());
+        const local = toBogotaDateTime(slot);
+        const dayOfWeek = new Date(`${local.slice(0, 10)}T00:00:00Z`).getUTCDay() + 1;
+        const provider = network.toLowerCase();
+        const best = Math.max(
+          ...Array.from({ length: 7 * 24 }, (_, i) => sandboxBestTimeScore(provider, Math.floor(i / 24) + 1, i % 24)),
+        );
+        expect(local.slice(14)).toBe('00:00');
+        expect(sandboxBestTimeScore(provider, dayOfWeek, Number(local.slice(11, 13)))).toBe(best);
+      }
+      expect((await bestTimes(body)).body).toEqual(answer.body);
+    });
+
+    it('is gated as sending is: the key, a visible brand with its Metricool blog, known networks', async () => {
+      for (const roleName of ROLE_NAMES.filter((name) => !maySend(name))) {
+        expect((await bestTimes({ brandId: BRAND, networks: ['Instagram'] }, roleName)).status).toBe(403);
+      }
+      expect((await bestTimes({ brandId: HIDDEN, networks: ['Instagram'] })).status).toBe(403);
+      expect(await bestTimes({ brandId: BRAND, networks: ['Myspace'] })).toEqual({
+        status: 400,
+        body: { success: false, error: Messages.scheduling.unknownNetwork('Myspace') },
+      });
+      await db.doc(`brands/${BRAND}`).update({ idMetrics: FieldValue.delete() });
+      expect(await bestTimes({ brandId: BRAND, networks: ['Instagram'] })).toEqual({
+        status: 400,
+        body: { success: false, error: Messages.scheduling.missingMetricsId },
+      });
+    });
+
+    it("sends the stored first comment as the draft's firstCommentText; a changed one is a new draft", async () => {
+      await db.doc(requirementPath(CAROUSEL)).update({ firstComment: ' Receta completa en el enlace de la bio ' });
+      const first = await schedule('carousel', { brandId: BRAND, requirementId: CAROUSEL });
+      expect(first.body).toMatchObject({ success: true, status: 'sent' });
+      expect((await drafts())[0]?.post['firstCommentText']).toBe('Receta completa en el enlace de la bio');
+      await db.doc(requirementPath(CAROUSEL)).update({ firstComment: 'Otra receta en la bio' });
+      const changed = await schedule('carousel', { brandId: BRAND, requirementId: CAROUSEL });
+      expect(changed.body).toMatchObject({ success: true, status: 'sent' });
+      const all = await drafts();
+      expect(all).toHaveLength(2);
+      expect(all[1]?.post['firstCommentText']).toBe('Otra receta en la bio');
+    });
   });
 });

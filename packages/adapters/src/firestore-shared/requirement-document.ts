@@ -81,6 +81,7 @@ const REQUIREMENT_FIELDS: Readonly<Record<keyof StoredRequirement, RequirementFi
   pinTitle: 'text',
   pinLink: 'text',
   pinNewFormat: 'boolean',
+  firstComment: 'text',
   scheduledPost: 'scheduledPost',
   changedBy: 'stamp',
 };

@@ -193,6 +193,55 @@ describe('HttpSchedulingGateway.metricoolHealth', () => {
   });
 });
 
+describe('HttpSchedulingGateway.bestTimes', () => {
+  const REQUEST = { brandId: 'b-cafe', networks: ['Instagram', 'Threads'] as const };
+  const ANSWER = {
+    success: true,
+    proposals: [
+      { network: 'Instagram', at: '2026-11-26T00:00:00.000Z' },
+      { network: 'Threads', at: null },
+    ],
+    sandbox: true,
+  };
+
+  it('POSTs best-times with the brand and the networks, and answers each proposal as a Date or null', async () => {
+    const seen = recording(SCHEDULER_URL, () => HttpResponse.json(ANSWER));
+    expect(await scheduler().bestTimes(REQUEST)).toEqual({
+      proposals: [
+        { network: 'Instagram', at: new Date('2026-11-26T00:00:00.000Z') },
+        { network: 'Threads', at: null },
+      ],
+      sandbox: true,
+    });
+    expect(seen[0]).toMatchObject({
+      path: '/scheduler/best-times',
+      method: 'POST',
+      body: { brandId: 'b-cafe', networks: ['Instagram', 'Threads'] },
+    });
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer id-token-1');
+  });
+
+  it.each([
+    ['no proposals', { ...ANSWER, proposals: undefined }],
+    ['a network not asked for', { ...ANSWER, proposals: [{ network: 'TikTok', at: null }] }],
+    ['an unreadable date', { ...ANSWER, proposals: [{ network: 'Instagram', at: 'mañana' }] }],
+    ['no sandbox flag', { ...ANSWER, sandbox: 'sí' }],
+  ])('reports an answer with %s as an unexpected reply', async (_, body) => {
+    recording(SCHEDULER_URL, () => HttpResponse.json(body));
+    expect(await refusal(scheduler().bestTimes(REQUEST))).toMatchObject({
+      kind: 'upstream',
+      message: ExternalServiceTexts.publishingUnexpectedReply(200),
+    });
+  });
+
+  it("keeps the server's Spanish refusal", async () => {
+    recording(SCHEDULER_URL, () =>
+      HttpResponse.json({ success: false, error: 'Metricool no respondió.' }, { status: 502 }),
+    );
+    expect(await refusal(scheduler().bestTimes(REQUEST))).toMatchObject({ message: 'Metricool no respondió.' });
+  });
+});
+
 describe('HttpLinkedInGateway', () => {
   it('POSTs auth with the brand and answers the URL to go to', async () => {
     const url = 'https://www.linkedin.com/oauth/v2/authorization?response_type=code&state=s';

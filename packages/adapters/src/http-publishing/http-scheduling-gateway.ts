@@ -1,4 +1,8 @@
+import type { SocialNetwork } from '@estudio/domain/brands';
 import type {
+  BestTimeProposal,
+  BestTimesAnswer,
+  BestTimesRequest,
   ContentKind,
   MetricoolHealth,
   ScheduleAnswer,
@@ -27,9 +31,23 @@ const ROUTES: Readonly<Record<ContentKind, string>> = {
   video: 'schedule-video',
 };
 
+const BEST_TIMES = 'best-times';
+
+/** One proposal of the best-times answer, {network, at: ISO text | null}, or null in another shape. */
+const proposalOf = (item: unknown, asked: readonly SocialNetwork[]): BestTimeProposal | null => {
+  if (typeof item !== 'object' || item === null) return null;
+  const { network, at } = item as Record<string, unknown>;
+  const known = asked.find((name) => name === network);
+  if (known === undefined) return null;
+  if (at === null) return { network: known, at: null };
+  const date = typeof at === 'string' ? new Date(at) : null;
+  return date === null || Number.isNaN(date.getTime()) ? null : { network: known, at: date };
+};
+
 /**
  * The browser's client of the `scheduler` function: POST schedule-carousel | schedule-video
- * with {brandId, requirementId}; the server re-reads everything else. Answers 'sent' or
+ * with {brandId, requirementId}; the server re-reads everything else. POST best-times with
+ * {brandId, networks} answers each network's proposed slot (a Date, or null). Answers 'sent' or
  * 'already-sent' with the post id, when it was sent (a Date) and the server's message.
  */
 export class HttpSchedulingGateway implements SchedulingGateway {
@@ -91,5 +109,20 @@ export class HttpSchedulingGateway implements SchedulingGateway {
     if (status === 'ok' || status === 'not-configured') return { status };
     if (status === 'failing' && typeof reason === 'string' && reason !== '') return { status, reason };
     throw unexpectedReply(route, 200);
+  }
+
+  async bestTimes(request: BestTimesRequest): Promise<BestTimesAnswer> {
+    const answer = await postToFunction(
+      this.baseUrl,
+      BEST_TIMES,
+      { brandId: request.brandId, networks: [...request.networks] },
+      { fetchFn: this.fetchFn, credentials: this.credentials, logger: this.logger, timeoutMs: this.timeoutMs },
+    );
+    const { proposals, sandbox } = answer;
+    const read = Array.isArray(proposals) ? proposals.map((item) => proposalOf(item, request.networks)) : null;
+    if (read === null || typeof sandbox !== 'boolean' || !read.every((item) => item !== null)) {
+      throw unexpectedReply(BEST_TIMES, 200);
+    }
+    return { proposals: read, sandbox };
   }
 }

@@ -119,6 +119,20 @@ describe('MetricoolSchedulerClient.createDraft', () => {
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual(POST);
   });
 
+  it("sends the first comment as the post's own firstCommentText, beside the providers it applies to", async () => {
+    const seen = answering(POSTS, () => HttpResponse.json({ data: { id: 5 } }));
+    const withComment: DraftPost = { ...POST, firstCommentText: 'Enlace en la bio 👉\nhttps://cafe.example' };
+    await client().createDraft(QUERY, withComment);
+    const body = JSON.parse(seen[0]?.body ?? '') as Record<string, unknown>;
+    // Metricool's scheduler post: one `firstCommentText` for the whole post (a text), not per network.
+    expect(body['firstCommentText']).toBe('Enlace en la bio 👉\nhttps://cafe.example');
+    expect(body['instagramData']).toEqual({ type: 'POST' });
+    expect(body['providers']).toEqual([{ network: 'instagram' }, { network: 'facebook' }]);
+    // Without one, the field is not sent at all.
+    await client().createDraft(QUERY, POST);
+    expect(JSON.parse(seen[1]?.body ?? '')).not.toHaveProperty('firstCommentText');
+  });
+
   it('takes a text id as it is', async () => {
     answering(POSTS, () => HttpResponse.json({ data: { id: 'p-77' } }));
     expect(await client().createDraft(QUERY, POST)).toEqual({ postId: 'p-77' });

@@ -1,7 +1,16 @@
 import { DomainError } from '@estudio/domain/shared';
-import type { CreatedDraft, DraftPost, SchedulerClient, SchedulerQuery } from '@estudio/domain/scheduling';
+import type {
+  BestTimeEntry,
+  BestTimeWindow,
+  CreatedDraft,
+  DraftPost,
+  SchedulerClient,
+  SchedulerNetwork,
+  SchedulerQuery,
+} from '@estudio/domain/scheduling';
 import { callUpstream, jsonOf, upstreamReason, withoutQuery, type Fetch } from '../http-upstream/upstream-call.js';
 import { ExternalServiceTexts } from '../texts.js';
+import { bestTimeEntriesOf } from './metricool-best-times.js';
 
 export interface MetricoolSchedulerClientOptions {
   /** Per call, in milliseconds (default 30 s). */
@@ -29,12 +38,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * - GET {base}/api/actions/normalize/image/url?url&blogId&userId answers the URL Metricool
  *   serves the media from, as text (a JSON string is accepted too);
  * - POST {base}/api/v2/scheduler/posts?blogId&userId with the DraftPost as JSON answers
- *   {data: {id, …}}: the id, as text, is the post id;
+ *   {data: {id, …}}: the id, as text, is the post id; the post's `firstCommentText` carries the
+ *   first comment (Metricool's scheduler API; domain scheduling/first-comment.ts);
  * - GET {base}/api/v2/settings/brands/{blogId}?blogId&userId (Metricool's "Brands Api
  *   Service", getBrand) answers {data: {id, label, …}}, the brand: the reachability check of
  *   'Estado de las conexiones'. Chosen over GET /api/admin/simpleProfiles (every brand of the
  *   account, 200 whatever the blog id) because it is scoped to the one blog: a blog id our
  *   token and user do not hold is refused, and the answer stays small. Nothing is written.
+ * - GET {base}/api/v2/scheduler/besttimes/{provider}?start&end&timezone&blogId&userId (start and
+ *   end local date-times 'YYYY-MM-DDTHH:mm:ss' in `timezone`) answers the scores of each weekday's
+ *   hours (metricool-best-times.ts says what shape is assumed); an answer in another shape is
+ *   refused, so nothing is proposed from it.
  *
  * A refusal (any non-2xx) is DomainError('upstream') with Metricool's reason and status in
  * Spanish; no answer, none in time, or a success without the expected shape is 'upstream' too.
@@ -115,6 +129,39 @@ export class MetricoolSchedulerClient implements SchedulerClient {
     // The brand answered must be the one asked for (Metricool's ids are numbers; text is accepted).
     if ((typeof id === 'number' || typeof id === 'string') && String(id).trim() === query.blogId) return;
     throw unexpected(reply.status, reply.text, target);
+  }
+
+  async bestTimes(
+    network: SchedulerNetwork,
+    window: BestTimeWindow,
+    query: SchedulerQuery,
+  ): Promise<readonly BestTimeEntry[]> {
+    const target = this.url(`/api/v2/scheduler/besttimes/${encodeURIComponent(network)}`, {
+      start: window.start,
+      end: window.end,
+      timezone: window.timezone,
+      ...queryOf(query),
+    });
+    const reply = await callUpstream(
+      this.fetchFn,
+      target,
+      { method: 'GET', headers: { 'X-Mc-Auth': this.userToken, Accept: 'application/json' } },
+      this.timeoutMs,
+      TEXTS,
+    );
+    if (!ok(reply.status)) {
+      throw refusal(reply.status, reply.text, ExternalServiceTexts.metricoolBestTimesRefused, target);
+    }
+    const entries = bestTimeEntriesOf(jsonOf(reply.text));
+    if (entries === null) {
+      throw new DomainError('upstream', ExternalServiceTexts.metricoolBestTimesInvalid, {
+        service: 'metricool',
+        url: withoutQuery(target),
+        status: reply.status,
+        body: reply.text.slice(0, 200),
+      });
+    }
+    return entries;
   }
 
   private url(path: string, query: Record<string, string>): string {

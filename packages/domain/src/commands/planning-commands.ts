@@ -1,6 +1,7 @@
 import { Messages } from '../messages.js';
 import type { SocialNetwork } from '../brands/brand.js';
 import { DomainError } from '../shared/errors.js';
+import { FIRST_COMMENT_MAX } from '../scheduling/first-comment.js';
 import { TEXT_LIMITS } from '../shared/text.js';
 import { PlanningUseCases, type PlanningInput, type PlanningSave } from '../use-cases/planning.js';
 import {
@@ -45,6 +46,8 @@ const readPlanning = (fields: Readonly<Record<string, unknown>>): PlanningInput 
     pinTitle: readOptionalText(fields, 'pinTitle'),
     pinLink: readOptionalText(fields, 'pinLink', TEXT_LIMITS.url),
     pinNewFormat: readOptionalBoolean(fields, 'pinNewFormat'),
+    // Capped in UTF-16 units here (an emoji takes two); the use case counts characters against FIRST_COMMENT_MAX.
+    firstComment: readOptionalText(fields, 'firstComment', 2 * FIRST_COMMENT_MAX),
   };
   return Object.fromEntries(Object.entries(planning).filter(([, value]) => value !== undefined)) as PlanningInput;
 };

@@ -1,6 +1,8 @@
 import type { MetricoolHealth } from '../scheduling/connection-health.js';
 import type { NewSendRecord, SendRecord } from '../scheduling/send-record.js';
-import type { ContentKind, DraftPost, ScheduledPostRecord } from '../scheduling/types.js';
+import type { SocialNetwork } from '../brands/brand.js';
+import type { BestTimeEntry, BestTimeWindow } from '../scheduling/best-time.js';
+import type { ContentKind, DraftPost, ScheduledPostRecord, SchedulerNetwork } from '../scheduling/types.js';
 import { token } from '../shared/token.js';
 
 /*
@@ -43,6 +45,15 @@ export interface SchedulerClient {
    * like the other calls otherwise ('Estado de las conexiones').
    */
   reachBrand(query: SchedulerQuery): Promise<void>;
+  /**
+   * GET /api/v2/scheduler/besttimes/{network}?start&end&timezone&blogId&userId: Metricool's score
+   * of each weekday's hours for the brand's audience on that network, in the window's time zone.
+   */
+  bestTimes(
+    network: SchedulerNetwork,
+    window: BestTimeWindow,
+    query: SchedulerQuery,
+  ): Promise<readonly BestTimeEntry[]>;
 }
 export const SchedulerClient = token<SchedulerClient>('SchedulerClient');
 
@@ -112,8 +123,26 @@ export type ScheduleAnswer =
       readonly sandbox: boolean;
     };
 
+/** 'Mejor momento': the brand and the networks chosen in the planning panel. */
+export interface BestTimesRequest {
+  readonly brandId: string;
+  readonly networks: readonly SocialNetwork[];
+}
+
+/** The next best slot of one network, or null when Metricool proposes none for it. */
+export interface BestTimeProposal {
+  readonly network: SocialNetwork;
+  readonly at: Date | null;
+}
+
+/** The scheduler function's answer to best-times: one proposal per network asked, in the order asked. */
+export interface BestTimesAnswer {
+  readonly proposals: readonly BestTimeProposal[];
+  readonly sandbox: boolean;
+}
+
 /**
- * The browser's client of the scheduler function (POST schedule-carousel / schedule-video).
+ * The browser's client of the scheduler function (POST schedule-carousel / schedule-video, best-times).
  * A refusal is a DomainError with the server's Spanish `error`; a pre-flight refusal
  * carries the list in `details.problems` (readonly string[]).
  */
@@ -121,6 +150,8 @@ export interface SchedulingGateway {
   schedule(kind: ContentKind, key: SchedulingKey): Promise<ScheduleAnswer>;
   /** POST health {brandId}: whether the brand's Metricool blog id answers (not configured, ok, failing). */
   metricoolHealth(brandId: string): Promise<MetricoolHealth>;
+  /** POST best-times {brandId, networks}. */
+  bestTimes(request: BestTimesRequest): Promise<BestTimesAnswer>;
 }
 export const SchedulingGateway = token<SchedulingGateway>('SchedulingGateway');
 

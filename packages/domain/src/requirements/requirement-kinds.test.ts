@@ -68,6 +68,7 @@ const STORED_FIELDS = [
   'pinTitle',
   'pinLink',
   'pinNewFormat',
+  'firstComment',
   'draftMode',
   'scheduledPost',
 ] as const;

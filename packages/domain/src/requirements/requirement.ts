@@ -189,6 +189,7 @@ export const createRequirement = (id: string, fields: NewRequirement): Requireme
   pinBoardId: '',
   pinTitle: '',
   pinLink: '',
+  firstComment: '',
   draftMode: true,
   ...REQUIREMENT_DEFAULTS,
   ...fields,

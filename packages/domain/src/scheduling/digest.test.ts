@@ -58,6 +58,7 @@ describe('schedulingDigestText', () => {
       (value) => ({ ...post, linkedinData: { ...post.linkedinData!, documentTitle: `t${value}` } }),
       (value) => ({ ...post, instagramData: { type: 'POST', collaborators: [{ username: `u${value}` }] } }),
       () => ({ ...post, providers: post.providers.slice(1) }),
+      (value) => ({ ...post, firstCommentText: `c${value}` }),
       () => ({ ...post, tiktokData: { ...post.tiktokData!, autoAddMusic: !post.tiktokData!.autoAddMusic } }),
       () => ({ ...post, media: [...post.media].reverse() }),
     ];
@@ -67,5 +68,26 @@ describe('schedulingDigestText', () => {
         expect(schedulingDigestText(changed)).not.toBe(schedulingDigestText(post));
       }),
     );
+  });
+});
+
+describe('the first comment in the digest', () => {
+  const withComment = (firstComment: string): string =>
+    schedulingDigestText(
+      buildDraftPost({
+        kind: 'carousel',
+        caption: 'Caption',
+        mediaUrls: ['https://img.example/1.png', 'https://img.example/2.png'],
+        networks: ['Instagram'],
+        publicationDate: '2026-04-20T09:15',
+        now: new Date('2026-04-10T14:00:00Z'),
+        firstComment,
+      }),
+    );
+
+  it('a changed first comment is new content (a new draft); blanks around it are not', () => {
+    expect(withComment('Enlace en la bio')).not.toBe(withComment('Otro comentario'));
+    expect(withComment('Enlace en la bio')).not.toBe(withComment(''));
+    expect(withComment(' Enlace en la bio ')).toBe(withComment('Enlace en la bio'));
   });
 });

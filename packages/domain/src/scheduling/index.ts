@@ -9,7 +9,16 @@ export {
   SendRecorder,
   SendHistory,
 } from '../ports/scheduling.js';
-export type { SchedulerQuery, CreatedDraft, SendClaim, SchedulingKey, ScheduleAnswer } from '../ports/scheduling.js';
+export type {
+  SchedulerQuery,
+  CreatedDraft,
+  SendClaim,
+  SchedulingKey,
+  ScheduleAnswer,
+  BestTimesRequest,
+  BestTimesAnswer,
+  BestTimeProposal,
+} from '../ports/scheduling.js';
 export type { PlanningInput } from '../use-cases/planning.js';
 export { SchedulingPanelUseCases } from '../use-cases/scheduling-panel.js';
 export { SchedulingUseCases } from '../use-cases/scheduling.js';
@@ -23,6 +32,8 @@ export { schedulingProblems } from './preflight.js';
 export type { PlannedPost } from './preflight.js';
 export { networkPreview } from './preview.js';
 export type { NetworkPreview, CutText } from './preview.js';
-export type { PublicationPlanning, ContentKind, DraftPost, ScheduledPostRecord } from './types.js';
 export { SendViews } from '../use-cases/send-views.js';
 export { SEND_OUTCOMES, type SendOutcome, type SendRecord, type NewSendRecord } from './send-record.js';
+export type { BestTimeEntry, BestTimeWindow } from './best-time.js';
+export { FIRST_COMMENT_MAX, takesFirstComment } from './first-comment.js';
+export type { PublicationPlanning, ContentKind, DraftPost, ScheduledPostRecord, SchedulerNetwork } from './types.js';

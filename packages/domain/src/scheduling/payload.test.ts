@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SOCIAL_NETWORKS } from '../brands/brand.js';
 import { Messages } from '../messages.js';
 import { createRequirement } from '../requirements/requirement.js';
+import { FIRST_COMMENT_NETWORKS } from './first-comment.js';
 import { SCHEDULER_NETWORKS, supportsContent } from './networks.js';
 import {
   buildDraftPost,
@@ -197,6 +198,38 @@ describe('draft post', () => {
   });
 });
 
+describe('the first comment (docs/product.md, "Scheduling (Metricool)", "Best time and first comment")', () => {
+  it('goes as firstCommentText, trimmed, when a chosen network takes one', () => {
+    expect(buildDraftPost({ ...carousel, firstComment: '  Enlace en la bio \n' }).firstCommentText).toBe(
+      'Enlace en la bio',
+    );
+    expect(buildDraftPost({ ...carousel, networks: ['Facebook'], firstComment: 'Hola' }).firstCommentText).toBe('Hola');
+  });
+
+  it('is left out when blank, or when no chosen network takes one', () => {
+    expect(buildDraftPost({ ...carousel, firstComment: '  ' })).not.toHaveProperty('firstCommentText');
+    expect(buildDraftPost(carousel)).not.toHaveProperty('firstCommentText');
+    const noComment = buildDraftPost({ ...video, networks: ['TikTok', 'YouTube', 'Pinterest'], firstComment: 'Hola' });
+    expect(noComment).not.toHaveProperty('firstCommentText');
+  });
+
+  it('property: present exactly when the text is not blank and Facebook, Instagram or LinkedIn is chosen', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray([...SOCIAL_NETWORKS], { minLength: 1 }),
+        fc.string({ maxLength: 20 }),
+        (networks, text) => {
+          const provided = providerNetworks(networks, 'video');
+          if (provided.length === 0) return;
+          const post = buildDraftPost({ ...video, networks, firstComment: text });
+          const expected = text.trim() !== '' && provided.some((n) => FIRST_COMMENT_NETWORKS.includes(n));
+          expect(post.firstCommentText).toBe(expected ? text.trim() : undefined);
+        },
+      ),
+    );
+  });
+});
+
 describe('planning helpers', () => {
   it('splits comma and space separated lists, each item once', () => {
     expect(splitList(' a, b;c  d,,a ')).toEqual(['a', 'b', 'c', 'd']);
@@ -217,6 +250,7 @@ describe('planning helpers', () => {
       pinTitle: '',
       pinLink: '',
       pinNewFormat: false,
+      firstComment: '',
     });
   });
 
@@ -267,6 +301,7 @@ describe('optionalDataOf', () => {
       pinTitle: 'Pin',
       pinLink: 'https://cafe.example/pin',
       pinNewFormat: true,
+      firstComment: 'Enlace en la bio',
     };
     const requirement = createRequirement('r-1', {
       brandId: 'b-1',

@@ -4,6 +4,7 @@ import { REQUIREMENT_DEFAULTS } from '../requirements/requirement.js';
 import { DomainError } from '../shared/errors.js';
 import { schedulerDateTime } from './bogota-time.js';
 import { YOUTUBE_TITLE_MAX } from './network-limits.js';
+import { firstCommentFor } from './first-comment.js';
 import { SCHEDULER_NETWORKS, supportsContent } from './networks.js';
 import type {
   ContentKind,
@@ -67,6 +68,7 @@ export const planningOf = (input: Partial<VideoOptionalData>): VideoOptionalData
   pinTitle: input.pinTitle ?? '',
   pinLink: input.pinLink ?? '',
   pinNewFormat: input.pinNewFormat ?? REQUIREMENT_DEFAULTS.pinNewFormat,
+  firstComment: input.firstComment ?? '',
 });
 
 /** The chosen networks that take this content, each once, in the order chosen. */
@@ -137,6 +139,7 @@ export const buildDraftPost = (input: DraftPostInput): DraftPost => {
   }
   const planning = planningOf(input);
   const chosen = (network: SocialNetwork): boolean => networks.includes(network);
+  const firstCommentText = firstCommentFor(planning.firstComment, networks);
   return {
     providers: networks.map((network) => ({ network: SCHEDULER_NETWORKS[network] })),
     publicationDate: schedulerDateTime(publicationDate),
@@ -145,6 +148,7 @@ export const buildDraftPost = (input: DraftPostInput): DraftPost => {
     media,
     autoPublish: false,
     draft: true,
+    ...(firstCommentText === undefined ? {} : { firstCommentText }),
     ...(chosen('Instagram') ? { instagramData: instagramData(input.kind, planning) } : {}),
     ...(chosen('LinkedIn') ? { linkedinData: linkedinData(input.kind, planning) } : {}),
     ...(chosen('TikTok') ? { tiktokData: tiktokData(planning) } : {}),
@@ -181,4 +185,5 @@ export const optionalDataOf = (requirement: PublicationPlanning): VideoOptionalD
   pinTitle: requirement.pinTitle,
   pinLink: requirement.pinLink,
   pinNewFormat: requirement.pinNewFormat,
+  firstComment: requirement.firstComment,
 });

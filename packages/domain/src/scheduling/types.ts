@@ -15,6 +15,8 @@ export interface PublicationPlanning {
   readonly pinTitle: string;
   readonly pinLink: string;
   readonly pinNewFormat: boolean;
+  /** 'Primer comentario': published by Metricool under the post, on the networks that take one (first-comment.ts). */
+  readonly firstComment: string;
 }
 
 /** Network names as the scheduler (Metricool) spells them in providers. */
@@ -84,6 +86,8 @@ export interface DraftPost {
   readonly media: readonly string[];
   readonly autoPublish: false;
   readonly draft: true;
+  /** The first comment (Metricool's `firstCommentText`), only when a chosen network takes one. */
+  readonly firstCommentText?: string;
   readonly instagramData?: InstagramData;
   readonly linkedinData?: LinkedInData;
   readonly tiktokData?: TikTokData;

@@ -3,7 +3,13 @@ import { Messages } from '../messages.js';
 import { type ContentKind } from '../scheduling/types.js';
 import { type LinkedInAuthorization, type LinkedInGateway } from '../ports/linkedin-oauth.js';
 import { type LinkedInUseCases } from '../use-cases/linkedin.js';
-import { type ScheduleAnswer, type SchedulingGateway, type SchedulingKey } from '../ports/scheduling.js';
+import {
+  type BestTimesAnswer,
+  type BestTimesRequest,
+  type ScheduleAnswer,
+  type SchedulingGateway,
+  type SchedulingKey,
+} from '../ports/scheduling.js';
 import { type SchedulingUseCases } from '../use-cases/scheduling.js';
 import { type SchedulerHealthUseCases } from '../use-cases/scheduler-health.js';
 import { type MetricoolHealth } from '../scheduling/connection-health.js';
@@ -35,6 +41,10 @@ export class InMemorySchedulingGateway implements SchedulingGateway {
   async schedule(kind: ContentKind, key: SchedulingKey): Promise<ScheduleAnswer> {
     this.calls.push({ kind, key: { ...key } });
     return this.service.schedule(signedIn(this.caller), kind, key);
+  }
+
+  async bestTimes(request: BestTimesRequest): Promise<BestTimesAnswer> {
+    return this.service.bestTimes(signedIn(this.caller), request);
   }
 }
 

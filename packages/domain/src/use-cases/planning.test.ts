@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_COMMANDS } from '../commands/content-commands.js';
 import { Messages } from '../messages.js';
 import { PlanningUseCases, type PublicationOutcome } from './planning.js';
+import { FIRST_COMMENT_MAX } from '../scheduling/first-comment.js';
 import { TEXT_LIMITS } from '../shared/text.js';
 import { type PermissionKey } from '../permissions/catalogue.js';
 import { useCasesOver, type Twins } from '../testing/index.js';
@@ -86,6 +87,13 @@ describe('the planning/save command', () => {
     expect((await save({ ...carousel, planning })).requirement.selectedSocialNetwork).toEqual(['Threads']);
   });
 
+  it('saves the first comment, line breaks kept, counted in characters (an emoji is one)', async () => {
+    const comment = `${'☕'.repeat(FIRST_COMMENT_MAX - 6)}\nLink`;
+    const outcome = await save({ ...carousel, planning: { firstComment: comment } });
+    expect(outcome.requirement.firstComment).toBe(comment);
+    expect((await stored('req-c1'))?.firstComment).toBe(comment);
+  });
+
   it('reads the date as an instant (a Date sent as such), a date-time text in Bogotá time, or null, and refuses an unreadable one', async () => {
     const instant = new Date('2026-03-22T12:00:00.000Z');
     expect(
@@ -141,6 +149,17 @@ describe('the planning/save command', () => {
       ],
       [{ ...carousel, planning: { pinTitle: 'a\u0007b' } }, Messages.endpoints.controlCharacters('pinTitle')],
       [{ ...carousel, planning: { publicationDate: 5 } }, Messages.endpoints.fieldNotText('publicationDate')],
+      // 'Primer comentario': a text without control characters (line breaks allowed), capped in characters.
+      [{ ...carousel, planning: { firstComment: 'a\u001bb' } }, Messages.endpoints.controlCharacters('firstComment')],
+      [{ ...carousel, planning: { firstComment: 7 } }, Messages.endpoints.fieldNotText('firstComment')],
+      [
+        { ...carousel, planning: { firstComment: 'x'.repeat(FIRST_COMMENT_MAX + 1) } },
+        m.firstCommentTooLong(FIRST_COMMENT_MAX),
+      ],
+      [
+        { ...carousel, planning: { firstComment: 'x'.repeat(2 * FIRST_COMMENT_MAX + 1) } },
+        Messages.endpoints.fieldTooLong('firstComment', 2 * FIRST_COMMENT_MAX),
+      ],
       // The pin's destination: https, as every URL field (a script or a plain-http address is refused).
       [{ ...carousel, planning: { pinLink: 'javascript:alert(1)' } }, Messages.urls.httpsOnly],
       [{ ...carousel, planning: { pinLink: 'http://cumbre.example/agua' } }, Messages.urls.httpsOnly],

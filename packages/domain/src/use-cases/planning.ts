@@ -6,6 +6,8 @@ import type { Actor } from '../permissions/actor.js';
 import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
 import { requirementKind, type Requirement, type RequirementCore } from '../requirements/requirement.js';
 import { fromBogotaDateTime } from '../scheduling/bogota-time.js';
+import { FIRST_COMMENT_MAX } from '../scheduling/first-comment.js';
+import { characterCount } from '../scheduling/network-limits.js';
 import { networksFor } from '../scheduling/networks.js';
 import type { ContentKind, PublicationPlanning } from '../scheduling/types.js';
 import { changeStamp } from '../shared/change-stamp.js';
@@ -58,6 +60,7 @@ const PLANNING_FIELDS = [
   'pinTitle',
   'pinLink',
   'pinNewFormat',
+  'firstComment',
 ] as const satisfies readonly (keyof PublicationPlanning)[];
 
 /**
@@ -124,6 +127,11 @@ export class PlanningUseCases {
     const checked = requireKey(key, Messages.video.missingBrandOrRequirement);
     // The pin's destination is sent to Pinterest and shown as a link: https, as every URL field.
     assertValid(validateSecureUrl(planning.pinLink));
+    if (planning.firstComment !== undefined && characterCount(planning.firstComment) > FIRST_COMMENT_MAX) {
+      throw new DomainError('validation', Messages.scheduling.firstCommentTooLong(FIRST_COMMENT_MAX), {
+        field: 'firstComment',
+      });
+    }
     const [brand, requirement] = await failingWith(Messages.video.savePlanning)(() =>
       Promise.all([this.brands.get(checked.brandId), this.requirements.get(checked.brandId, checked.requirementId)]),
     );

@@ -1,11 +1,11 @@
-import type { Brand } from '../brands/brand.js';
+import type { Brand, SocialNetwork } from '../brands/brand.js';
 import type { ContentCommands } from '../ports/content-commands.js';
 import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { LinkedInConnectionReader } from '../ports/linkedin-oauth.js';
 import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
-import type { SchedulingGateway } from '../ports/scheduling.js';
+import type { BestTimesAnswer, SchedulingGateway } from '../ports/scheduling.js';
 import type { CarouselRequirement, Requirement, VideoRequirement } from '../requirements/requirement.js';
 import { asCarousel, asVideo } from '../requirements/requirement-kinds.js';
 import { metricsBlogId } from '../scheduling/payload.js';
@@ -106,6 +106,17 @@ export class SchedulingPanelUseCases {
   /** Video, 'Programar publicación': the chosen script's video goes, as one draft post. */
   async scheduleVideo(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<VideoOutcome> {
     return videoOutcome(await this.schedule(actor, key, planning, 'video'));
+  }
+
+  /**
+   * 'Mejor momento': the next best slot of each chosen network, from the scheduler function (which
+   * checks the caller, the brand and its Metricool blog again).
+   */
+  async bestTimes(actor: Actor, brandId: string, networks: readonly SocialNetwork[]): Promise<BestTimesAnswer> {
+    requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
+    return failingWith({ fallback: Messages.scheduling.bestTimesFailed })(() =>
+      this.gateway.bestTimes({ brandId, networks }),
+    );
   }
 
   /**

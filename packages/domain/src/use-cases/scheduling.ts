@@ -15,6 +15,9 @@ import type { Brand } from '../brands/brand.js';
 import type { NewSendRecord } from '../scheduling/send-record.js';
 import type { StoredMediaReader } from '../ports/stored-media.js';
 import type {
+  BestTimeProposal,
+  BestTimesAnswer,
+  BestTimesRequest,
   ContentDigester,
   ScheduleAnswer,
   SchedulerClient,
@@ -25,7 +28,9 @@ import type {
 } from '../ports/scheduling.js';
 import { MEDIA_FOLDERS, requireStoredUrlIn } from '../media/media-folders.js';
 import { requirementKind, type Requirement } from '../requirements/requirement.js';
+import { bestTimeWindow, hasBestTime, nextBestSlot } from '../scheduling/best-time.js';
 import { schedulingDigestText } from '../scheduling/digest.js';
+import { SCHEDULER_NETWORKS, toSocialNetwork } from '../scheduling/networks.js';
 import { buildDraftPost, draftPostQuery } from '../scheduling/payload.js';
 import { schedulingMedia, schedulingProblems } from '../scheduling/preflight.js';
 import type { ContentKind, DraftPost } from '../scheduling/types.js';
@@ -136,11 +141,7 @@ export class SchedulingUseCases {
   ) {}
 
   async schedule(caller: VerifiedCaller, kind: ContentKind, key: SchedulingKey): Promise<ScheduleAnswer> {
-    const { users, roles, permissionConfig, logger } = this;
-    const actor = await activeCaller({ users, roles, permissionConfig, logger }, caller);
-    if (!can(actor, 'CARROUSEL_SENDTOMETRICS')) {
-      throw new DomainError('forbidden', Messages.access.forbidden, { uid: actor.uid });
-    }
+    const actor = await this.sender(caller);
     const brand = await readVisibleBrand(this.brands, actor, key.brandId, guard, Messages.carousel.brandNotFound);
     let query: SchedulerQuery;
     try {
@@ -239,6 +240,41 @@ export class SchedulingUseCases {
       });
       throw error;
     }
+  }
+
+  /**
+   * 'Mejor momento' (docs/product.md, "Scheduling (Metricool)", "Best time and first comment"), gated as
+   * sending is: for each network asked (each once, in the order asked), the next best slot from
+   * Metricool's best times for the brand's blog, or null for a network Metricool scores no hour on
+   * (Threads, Pinterest) or that is not one of the brand's. An invalid or refused answer proposes
+   * nothing: the call fails with its Spanish text.
+   */
+  async bestTimes(caller: VerifiedCaller, request: BestTimesRequest): Promise<BestTimesAnswer> {
+    const actor = await this.sender(caller);
+    const brand = await readVisibleBrand(this.brands, actor, request.brandId, guard, Messages.carousel.brandNotFound);
+    const query = draftPostQuery(brand, this.settings.schedulerUserId);
+    const enabled = new Set((brand.socialNetworks ?? []).map(toSocialNetwork));
+    const now = this.clock.now();
+    const window = bestTimeWindow(now);
+    const reading = failingWith({ fallback: m.bestTimesFailed });
+    const proposals = await Promise.all(
+      [...new Set(request.networks)].map(async (network): Promise<BestTimeProposal> => {
+        if (!hasBestTime(network) || !enabled.has(network)) return { network, at: null };
+        const entries = await reading(() => this.client.bestTimes(SCHEDULER_NETWORKS[network], window, query));
+        return { network, at: nextBestSlot(entries, now) };
+      }),
+    );
+    return { proposals, sandbox: this.target.sandbox };
+  }
+
+  /** The caller, active and holding CARROUSEL_SENDTOMETRICS. */
+  private async sender(caller: VerifiedCaller): Promise<Actor> {
+    const { users, roles, permissionConfig, logger } = this;
+    const actor = await activeCaller({ users, roles, permissionConfig, logger }, caller);
+    if (!can(actor, 'CARROUSEL_SENDTOMETRICS')) {
+      throw new DomainError('forbidden', Messages.access.forbidden, { uid: actor.uid });
+    }
+    return actor;
   }
 
   /** Media normalised by Metricool, the draft created, then recorded on the requirement. */

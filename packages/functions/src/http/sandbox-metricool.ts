@@ -12,8 +12,8 @@ import { SANDBOX_COLLECTIONS } from './sandbox-records.js';
 
 /*
  * Metricool's stand-in: the calls the scheduler client makes (normalise a media URL, create a
- * scheduled post, read a brand for 'Estado de las conexiones') with Metricool's query and
- * X-Mc-Auth checks, and the list of what it recorded. Refusals answer {message} with Metricool-like statuses, in English as the
+ * scheduled post, read a brand for 'Estado de las conexiones', the best times of a network) with
+ * Metricool's query and X-Mc-Auth checks, and the list of what it recorded. Refusals answer {message} with Metricool-like statuses, in English as the
  * real API answers (the adapter tells them in Spanish).
  */
 
@@ -70,6 +70,8 @@ const postProblem = (post: Readonly<Record<string, unknown>>): string | null => 
     return 'publicationDate needs dateTime and timezone';
   }
   if (typeof post['text'] !== 'string') return 'text must be a string';
+  const comment = post['firstCommentText'];
+  if (comment !== undefined && typeof comment !== 'string') return 'firstCommentText must be a string';
   const media = post['media'];
   if (!Array.isArray(media) || !media.every((url) => typeof url === 'string' && isHttpUrl(url))) {
     return 'media must be a list of URLs';
@@ -99,3 +101,54 @@ export const createPost = async (request: SandboxRequest, context: SandboxContex
 /** GET metricool/posts: every recorded draft, oldest first (a JSON list). */
 export const listPosts = async (context: SandboxContext): Promise<SandboxResponse> =>
   json(200, await context.records.list(POSTS));
+
+/** The providers Metricool's best-times endpoint answers for (Metricool's MCP server's list). */
+const BEST_TIME_PROVIDERS = new Set(['facebook', 'instagram', 'linkedin', 'tiktok', 'youtube', 'twitter']);
+
+/** A local date-time as Metricool's scheduler takes it: 'YYYY-MM-DDTHH:mm:ss'. */
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+
+/** FNV-1a of a text, a 32-bit unsigned number: the same text always scores the same. */
+const hashOf = (text: string): number => {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+};
+
+/**
+ * The sandbox's score of one hour: deterministic, from the provider, the weekday and the hour
+ * (nothing random, no history), 0 to 99. Each day has one peak hour (hash of provider + day)
+ * scoring 99 on that day's, so every network has a best hour the console can propose.
+ */
+export const sandboxBestTimeScore = (provider: string, dayOfWeek: number, hour: number): number => {
+  const peak = hashOf(`${provider}|${dayOfWeek}`) % 24;
+  if (hour === peak) return dayOfWeek === (hashOf(provider) % 7) + 1 ? 99 : 90;
+  return hashOf(`${provider}|${dayOfWeek}|${hour}`) % 80;
+};
+
+/**
+ * GET api/v2/scheduler/besttimes/{provider}: the week's scores as Metricool answers them,
+ * {data: [{dayOfWeek (1 = Sunday … 7 = Saturday), bestTimesByHour: [{hourOfDay, value}]}]},
+ * computed (sandboxBestTimeScore), not recorded.
+ */
+export const bestTimes = (request: SandboxRequest, context: SandboxContext, provider: string): SandboxResponse => {
+  const refused = refusal(request, context);
+  if (refused !== null) return refused;
+  if (!BEST_TIME_PROVIDERS.has(provider)) return json(400, { message: `provider ${provider} is not supported` });
+  const { start = '', end = '', timezone = '' } = request.query;
+  if (!LOCAL_DATE_TIME.test(start) || !LOCAL_DATE_TIME.test(end)) {
+    return json(400, { message: 'start and end must be local date-times (yyyy-MM-ddTHH:mm:ss)' });
+  }
+  if (timezone.trim() === '') return json(400, { message: 'timezone is required' });
+  const data = Array.from({ length: 7 }, (_, day) => ({
+    dayOfWeek: day + 1,
+    bestTimesByHour: Array.from({ length: 24 }, (_unused, hourOfDay) => ({
+      hourOfDay,
+      value: sandboxBestTimeScore(provider, day + 1, hourOfDay),
+    })),
+  }));
+  return json(200, { data });
+};

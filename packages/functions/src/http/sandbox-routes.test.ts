@@ -161,6 +161,7 @@ describe('Metricool', () => {
       { ...DRAFT, publicationDate: '2026-11-25' },
       { ...DRAFT, media: ['no-es-url'] },
       { ...DRAFT, text: 3 },
+      { ...DRAFT, firstCommentText: ['no es texto'] },
     ]) {
       const answer = await request('POST', '/metricool/api/v2/scheduler/posts', {
         query: MC_QUERY,
@@ -173,6 +174,40 @@ describe('Metricool', () => {
       401,
     );
     expect((await request('GET', '/metricool/posts')).json).toEqual([]);
+  });
+});
+
+describe('Metricool best times', () => {
+  const WINDOW = { start: '2026-11-25T00:00:00', end: '2026-12-01T23:59:59', timezone: 'America/Bogota' };
+  const bestTimes = (provider: string, query: Record<string, string> = { ...MC_QUERY, ...WINDOW }, headers = MC_AUTH) =>
+    request('GET', `/metricool/api/v2/scheduler/besttimes/${provider}`, { query, headers });
+  type Week = { data: { dayOfWeek: number; bestTimesByHour: { hourOfDay: number; value: number }[] }[] };
+
+  it("answers the week's scores as Metricool does, the same every time for a provider, another for another", async () => {
+    const first = await bestTimes('instagram');
+    expect(first.status).toBe(200);
+    const week = first.json as Week;
+    expect(week.data.map((day) => day.dayOfWeek)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    for (const day of week.data) {
+      expect(day.bestTimesByHour.map((hour) => hour.hourOfDay)).toEqual(Array.from({ length: 24 }, (_, h) => h));
+      for (const { value } of day.bestTimesByHour) expect(value >= 0 && value <= 99).toBe(true);
+    }
+    // One hour of the week scores 99: there is always a best slot to propose.
+    expect(week.data.flatMap((day) => day.bestTimesByHour).filter((hour) => hour.value === 99)).toHaveLength(1);
+    clock = new Date('2027-05-01T00:00:00Z');
+    expect((await bestTimes('instagram')).json).toEqual(week);
+    expect((await bestTimes('linkedin')).json).not.toEqual(week);
+    // Nothing is recorded.
+    expect((await request('GET', '/metricool/posts')).json).toEqual([]);
+  });
+
+  it('checks the token, blog and user, the provider and the window', async () => {
+    expect((await bestTimes('instagram', { ...MC_QUERY, ...WINDOW }, {} as typeof MC_AUTH)).status).toBe(401);
+    expect((await bestTimes('instagram', { ...WINDOW, ...MC_QUERY, userId: '1' })).status).toBe(403);
+    expect((await bestTimes('threads')).status).toBe(400);
+    expect((await bestTimes('instagram', { ...MC_QUERY, ...WINDOW, start: '2026-11-25' })).status).toBe(400);
+    expect((await bestTimes('instagram', { ...MC_QUERY, start: WINDOW.start, end: WINDOW.end })).status).toBe(400);
+    expect((await request('POST', '/metricool/api/v2/scheduler/besttimes/instagram')).status).toBe(405);
   });
 });
 

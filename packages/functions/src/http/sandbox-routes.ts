@@ -31,6 +31,11 @@ interface Route {
 const ROUTES: readonly Route[] = [
   { method: 'GET', path: /^metricool\/api\/actions\/normalize\/image\/url$/, handle: metricool.normalizeMedia },
   { method: 'POST', path: /^metricool\/api\/v2\/scheduler\/posts$/, handle: metricool.createPost },
+  {
+    method: 'GET',
+    path: /^metricool\/api\/v2\/scheduler\/besttimes\/([a-z]{1,32})$/,
+    handle: (request, context, match) => metricool.bestTimes(request, context, match[1] ?? ''),
+  },
   { method: 'GET', path: /^metricool\/posts$/, handle: (_request, context) => metricool.listPosts(context) },
   {
     method: 'GET',

@@ -1,5 +1,6 @@
 import { checkAccountId } from '@estudio/domain/accounts';
-import { type ContentKind, type SchedulingKey } from '@estudio/domain/scheduling';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@estudio/domain/brands';
+import { type BestTimesRequest, type ContentKind, type SchedulingKey } from '@estudio/domain/scheduling';
 import { Messages } from '@estudio/domain/shared';
 import { isFields, type Parsed } from './account-requests.js';
 
@@ -8,6 +9,8 @@ import { isFields, type Parsed } from './account-requests.js';
  * endpoint"): {brandId, requirementId}, plain document ids ({brandId} for `health`). Nothing else is read: the
  * planning, the caption, the media and the Metricool blog id come from the stored brand and
  * requirement, never from the browser. Fields the body should not have are ignored.
+ * best-times takes {brandId, networks}: the brand's id and the networks' names as the console
+ * spells them (each one of the seven, at most seven).
  */
 
 /** The largest body a scheduler route takes: two ids fit with room to spare. */
@@ -25,6 +28,8 @@ export const isSchedulerRoute = (route: string): route is SchedulerRouteName =>
 
 /** POST health {brandId}: whether the brand's Metricool blog id answers ('Estado de las conexiones'). */
 export const HEALTH_ROUTE = 'health';
+/** 'Mejor momento': the next best slot of each network asked. */
+export const BEST_TIMES_ROUTE = 'best-times';
 
 const m = Messages.endpoints;
 
@@ -48,4 +53,26 @@ export const parseSchedulingKey = (body: unknown): Parsed<SchedulingKey> => {
     ids[field] = id.value;
   }
   return { ok: true, value: { brandId: ids['brandId'] ?? '', requirementId: ids['requirementId'] ?? '' } };
+};
+
+/** A best-times body: the brand's id and the networks asked, or the refusal naming the field at fault. */
+export const parseBestTimesRequest = (body: unknown): Parsed<BestTimesRequest> => {
+  if (!isFields(body)) return { ok: false, error: m.bodyNotObject };
+  const brandId = body['brandId'];
+  if (typeof brandId !== 'string') return { ok: false, error: m.fieldRequired('brandId') };
+  const id = checkAccountId('brandId', brandId);
+  if (!id.ok) return id;
+  const networks = body['networks'];
+  if (!Array.isArray(networks)) return { ok: false, error: m.fieldNotTextList('networks') };
+  if (networks.length > SOCIAL_NETWORKS.length) {
+    return { ok: false, error: m.fieldTooManyItems('networks', SOCIAL_NETWORKS.length) };
+  }
+  const read: SocialNetwork[] = [];
+  for (const name of networks) {
+    if (typeof name !== 'string') return { ok: false, error: m.fieldNotTextList('networks') };
+    const network = SOCIAL_NETWORKS.find((known) => known === name);
+    if (network === undefined) return { ok: false, error: Messages.scheduling.unknownNetwork(name.slice(0, 40)) };
+    read.push(network);
+  }
+  return { ok: true, value: { brandId: id.value, networks: read } };
 };

@@ -1,5 +1,7 @@
 import { CallerRejected, type CallerVerifier, type VerifiedCaller } from '@estudio/domain/accounts';
 import {
+  type BestTimesAnswer,
+  type BestTimesRequest,
   type ContentKind,
   type MetricoolHealth,
   type ScheduleAnswer,
@@ -8,7 +10,7 @@ import {
 import { DomainError, Messages, type Logger } from '@estudio/domain/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from './edge.js';
-import { MAX_SCHEDULER_BODY_BYTES, parseSchedulingKey } from './scheduler-requests.js';
+import { MAX_SCHEDULER_BODY_BYTES, parseBestTimesRequest, parseSchedulingKey } from './scheduler-requests.js';
 import { SchedulerRoutes, type SchedulerHealthService, type SchedulingService } from './scheduler-routes.js';
 import { FunctionTexts } from '../texts.js';
 
@@ -57,11 +59,47 @@ describe('parseSchedulingKey', () => {
   });
 });
 
+describe('parseBestTimesRequest', () => {
+  it('reads the brand id and the networks by their console names, and ignores anything else', () => {
+    expect(parseBestTimesRequest({ brandId: ' b1 ', networks: ['Instagram', 'TikTok'], idMetrics: '9' })).toEqual({
+      ok: true,
+      value: { brandId: 'b1', networks: ['Instagram', 'TikTok'] },
+    });
+  });
+
+  it('names the field at fault, and an unknown network', () => {
+    expect(parseBestTimesRequest('x')).toEqual({ ok: false, error: m.bodyNotObject });
+    expect(parseBestTimesRequest({ networks: [] })).toEqual({ ok: false, error: m.fieldRequired('brandId') });
+    expect(parseBestTimesRequest({ brandId: 'b 1', networks: [] })).toEqual({
+      ok: false,
+      error: m.invalidId('brandId'),
+    });
+    expect(parseBestTimesRequest({ brandId: 'b1', networks: 'Instagram' })).toEqual({
+      ok: false,
+      error: m.fieldNotTextList('networks'),
+    });
+    expect(parseBestTimesRequest({ brandId: 'b1', networks: [3] })).toEqual({
+      ok: false,
+      error: m.fieldNotTextList('networks'),
+    });
+    expect(parseBestTimesRequest({ brandId: 'b1', networks: Array.from({ length: 8 }, () => 'Instagram') })).toEqual({
+      ok: false,
+      error: m.fieldTooManyItems('networks', 7),
+    });
+    expect(parseBestTimesRequest({ brandId: 'b1', networks: ['instagram'] })).toEqual({
+      ok: false,
+      error: Messages.scheduling.unknownNetwork('instagram'),
+    });
+  });
+});
+
 describe('the scheduler function (SchedulerRoutes)', () => {
   let calls: { caller: VerifiedCaller; kind: ContentKind; key: SchedulingKey }[];
   let outcome: () => Promise<ScheduleAnswer>;
   let checked: { caller: VerifiedCaller; brandId: string }[];
   let health: () => Promise<MetricoolHealth>;
+  let bestTimesCalls: { caller: VerifiedCaller; request: BestTimesRequest }[];
+  let proposals: () => Promise<BestTimesAnswer>;
   let routes: SchedulerRoutes;
 
   beforeEach(() => {
@@ -73,10 +111,22 @@ describe('the scheduler function (SchedulerRoutes)', () => {
       message: 'Enviado',
       sandbox: true,
     });
+    bestTimesCalls = [];
+    proposals = async () => ({
+      proposals: [
+        { network: 'Instagram', at: SENT_AT },
+        { network: 'Threads', at: null },
+      ],
+      sandbox: true,
+    });
     const service: SchedulingService = {
       schedule: (caller, kind, key) => {
         calls.push({ caller, kind, key });
         return outcome();
+      },
+      bestTimes: (caller, request) => {
+        bestTimesCalls.push({ caller, request });
+        return proposals();
       },
     };
     checked = [];
@@ -153,6 +203,46 @@ describe('the scheduler function (SchedulerRoutes)', () => {
       { caller: CALLER, kind: 'carousel', key: KEY },
       { caller: CALLER, kind: 'video', key: KEY },
     ]);
+  });
+
+  it('answers best-times with each proposal as ISO text or null, for the verified caller', async () => {
+    const body = { brandId: 'b1', networks: ['Instagram', 'Threads'] };
+    expect(await routes.handle(post('/best-times', body))).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        proposals: [
+          { network: 'Instagram', at: SENT_AT.toISOString() },
+          { network: 'Threads', at: null },
+        ],
+        sandbox: true,
+      },
+    });
+    expect(bestTimesCalls).toEqual([
+      { caller: CALLER, request: { brandId: 'b1', networks: ['Instagram', 'Threads'] } },
+    ]);
+  });
+
+  it('refuses best-times without a token or with a bad body, and says why it failed', async () => {
+    expect(await routes.handle(post('/best-times', { brandId: 'b1', networks: [] }, null))).toMatchObject({
+      status: 401,
+    });
+    expect(await routes.handle(post('/best-times', { brandId: 'b1', networks: ['Myspace'] }))).toEqual({
+      status: 400,
+      body: { success: false, error: Messages.scheduling.unknownNetwork('Myspace') },
+    });
+    expect(bestTimesCalls).toEqual([]);
+    proposals = async () => {
+      throw new DomainError('upstream', 'Metricool respondió raro.');
+    };
+    expect(await routes.handle(post('/best-times', { brandId: 'b1', networks: [] }))).toEqual({
+      status: 502,
+      body: { success: false, error: 'Metricool respondió raro.' },
+    });
+    proposals = async () => {
+      throw new DomainError('forbidden', 'No');
+    };
+    expect((await routes.handle(post('/best-times', { brandId: 'b1', networks: [] }))).status).toBe(403);
   });
 
   it('answers an already-sent content with 200 and its status', async () => {

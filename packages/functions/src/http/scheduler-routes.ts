@@ -1,5 +1,7 @@
 import { type CallerVerifier, type VerifiedCaller } from '@estudio/domain/accounts';
 import {
+  type BestTimesAnswer,
+  type BestTimesRequest,
   type ContentKind,
   type MetricoolHealth,
   type ScheduleAnswer,
@@ -8,9 +10,11 @@ import {
 import { isDomainError, Messages, type DomainError, type Logger } from '@estudio/domain/shared';
 import { EndpointEdge, refused, routeOf, STATUS_OF_KIND, type ApiRequest, type ApiResponse } from './edge.js';
 import {
+  BEST_TIMES_ROUTE,
   HEALTH_ROUTE,
   isSchedulerRoute,
   MAX_SCHEDULER_BODY_BYTES,
+  parseBestTimesRequest,
   parseHealthBrandId,
   parseSchedulingKey,
   SCHEDULER_ROUTES,
@@ -19,6 +23,7 @@ import {
 /** What the routes call: SchedulingUseCases (use-cases/scheduling.ts). */
 export interface SchedulingService {
   schedule(caller: VerifiedCaller, kind: ContentKind, key: SchedulingKey): Promise<ScheduleAnswer>;
+  bestTimes(caller: VerifiedCaller, request: BestTimesRequest): Promise<BestTimesAnswer>;
 }
 
 /** What the health route calls: SchedulerHealthUseCases (use-cases/scheduler-health.ts). */
@@ -59,6 +64,8 @@ const problemsOf = (error: unknown): readonly string[] | null => {
  * POST health {brandId} ('Estado de las conexiones'): SchedulerHealthUseCases checks the
  * caller (SOCIAL_MEDIA) and the brand (403/404) and answers 200 {success, metricool: {status
  * 'ok' | 'not-configured' | 'failing', reason?}}: Metricool failing is an answer, not an error.
+ * POST best-times {brandId, networks} (docs/product.md, "Best time and first comment") is gated the
+ * same way and answers {success, proposals: [{network, at (ISO) | null}], sandbox}.
  */
 export class SchedulerRoutes {
   private readonly edge: EndpointEdge;
@@ -75,9 +82,11 @@ export class SchedulerRoutes {
 
   async handle(request: ApiRequest): Promise<ApiResponse<SchedulerAnswer>> {
     const route = routeOf(request);
-    const admitted = await this.edge.admit(request, isSchedulerRoute(route) || route === HEALTH_ROUTE);
+    const known = isSchedulerRoute(route) || route === HEALTH_ROUTE || route === BEST_TIMES_ROUTE;
+    const admitted = await this.edge.admit(request, known);
     if (!admitted.ok) return admitted.response;
     if (route === HEALTH_ROUTE) return this.metricoolHealth(admitted.caller, request.body);
+    if (route === BEST_TIMES_ROUTE) return this.bestTimes(admitted.caller, request.body);
     if (!isSchedulerRoute(route)) return refused(404, Messages.endpoints.unknownRoute);
     const key = parseSchedulingKey(request.body);
     if (!key.ok) return refused(400, key.error);
@@ -109,6 +118,27 @@ export class SchedulerRoutes {
     try {
       const metricool = await this.health.metricool(caller, brandId.value);
       return { status: 200, body: { success: true, metricool } };
+    } catch (error) {
+      return this.edge.failure(error, statusOf);
+    }
+  }
+
+  private async bestTimes(caller: VerifiedCaller, body: unknown): Promise<ApiResponse<SchedulerAnswer>> {
+    const parsed = parseBestTimesRequest(body);
+    if (!parsed.ok) return refused(400, parsed.error);
+    try {
+      const answer = await this.scheduling.bestTimes(caller, parsed.value);
+      return {
+        status: 200,
+        body: {
+          success: true,
+          proposals: answer.proposals.map(({ network, at }) => ({
+            network,
+            at: at === null ? null : at.toISOString(),
+          })),
+          sandbox: answer.sandbox,
+        },
+      };
     } catch (error) {
       return this.edge.failure(error, statusOf);
     }

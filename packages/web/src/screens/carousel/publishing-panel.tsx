@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { PublishingPreview } from '../../shared/publishing-preview.js';
 import { LastSendWarning } from '../../shared/last-send-warning.js';
-import { useCarouselBusy, useSavePlanning, useSchedule } from './api/carousel-queries.js';
+import { BestTimeProposals } from '../../shared/planning/best-time-proposals.js';
+import { FirstCommentField } from '../../shared/planning/first-comment-field.js';
+import { useBestTimes, useCarouselBusy, useSavePlanning, useSchedule } from './api/carousel-queries.js';
 import { CarouselTexts } from './carousel-texts.js';
 
 /** The stored instant as the date-time input shows it: Bogotá's wall-clock time, to the minute. */
@@ -44,7 +46,9 @@ export const PublishingPanel = ({
   const [pinBoardId, setPinBoardId] = useState(requirement.pinBoardId);
   const [pinTitle, setPinTitle] = useState(requirement.pinTitle);
   const [pinLink, setPinLink] = useState(requirement.pinLink);
+  const [firstComment, setFirstComment] = useState(requirement.firstComment);
   const [problems, setProblems] = useState<readonly string[]>([]);
+  const bestTimes = useBestTimes(requirementKey.brandId, selected as SocialNetwork[]);
 
   const planning = (): PlanningInput => ({
     selectedSocialNetwork: selected as SocialNetwork[],
@@ -54,6 +58,7 @@ export const PublishingPanel = ({
     pinBoardId,
     pinTitle,
     pinLink,
+    firstComment,
   });
 
   const runSave = () => {
@@ -95,6 +100,13 @@ export const PublishingPanel = ({
         />
       )}
       <DateTimeField label={CarouselTexts.publicationDate} value={date} onChange={setDate} disabled={busy} />
+      <BestTimeProposals query={bestTimes} networks={selected as SocialNetwork[]} onUse={setDate} disabled={busy} />
+      <FirstCommentField
+        value={firstComment}
+        onChange={setFirstComment}
+        networks={selected as SocialNetwork[]}
+        disabled={busy}
+      />
       {chosen('Instagram') ? (
         <TextField
           label={CarouselTexts.collaborators}

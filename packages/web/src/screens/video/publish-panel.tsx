@@ -8,7 +8,9 @@ import { useId, useState } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { PublishingPreview } from '../../shared/publishing-preview.js';
 import { LastSendWarning } from '../../shared/last-send-warning.js';
-import { useChooseVideo, usePublishVideo, type useVideoDetail } from './api/video-queries.js';
+import { BestTimeProposals } from '../../shared/planning/best-time-proposals.js';
+import { FirstCommentField } from '../../shared/planning/first-comment-field.js';
+import { useBestTimes, useChooseVideo, usePublishVideo, type useVideoDetail } from './api/video-queries.js';
 import { VideoTexts } from './video-texts.js';
 
 const words = VideoTexts.publish;
@@ -56,6 +58,7 @@ export const PublishPanel = ({
   const publish = usePublishVideo(queryKey, requirement);
   const [draft, setDraft] = useState<PlanningDraft>(() => draftOf(detail));
   const [problems, setProblems] = useState<readonly string[]>([]);
+  const bestTimes = useBestTimes(requirement.brandId, draft.selectedSocialNetwork);
   const [choiceGeneration, setChoiceGeneration] = useState(0);
   const busy = publish.isPending || choose.isPending;
   const chosen = new Set(draft.selectedSocialNetwork);
@@ -237,6 +240,18 @@ export const PublishPanel = ({
             label={words.publicationDate}
             value={draft.publicationDate}
             onChange={(value) => set('publicationDate', value)}
+            disabled={busy}
+          />
+          <BestTimeProposals
+            query={bestTimes}
+            networks={draft.selectedSocialNetwork}
+            onUse={(value) => set('publicationDate', value)}
+            disabled={busy}
+          />
+          <FirstCommentField
+            value={draft.firstComment}
+            onChange={(value) => set('firstComment', value)}
+            networks={draft.selectedSocialNetwork}
             disabled={busy}
           />
 

@@ -12,6 +12,8 @@ import {
 import { type CarouselRequirement } from '@estudio/domain/requirements';
 import { SchedulingPanelUseCases, type PlanningInput } from '@estudio/domain/scheduling';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SocialNetwork } from '@estudio/domain/brands';
+import { useBestTimesQuery } from '../../../shared/planning/best-times-query.js';
 import { queryKeys } from '../../../shared/query-keys.js';
 import { useCommands, useService } from '../../../shared/services.js';
 import { useSession } from '../../../shared/session.js';
@@ -255,3 +257,7 @@ export const useSchedule = (key: RequirementKey) => {
     },
   });
 };
+
+/** 'Mejor momento' of the networks chosen in the planning (docs/product.md, "Best time and first comment"). */
+export const useBestTimes = (brandId: string, networks: readonly SocialNetwork[]) =>
+  useBestTimesQuery(useService(SchedulingPanelUseCases), brandId, networks);

@@ -15,6 +15,8 @@ import { Messages, assertValid, isDomainError, validateScriptsCaption } from '@e
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useActiveBrand } from '../../../shared/active-brand.js';
+import type { SocialNetwork } from '@estudio/domain/brands';
+import { useBestTimesQuery } from '../../../shared/planning/best-times-query.js';
 import { queryKeys } from '../../../shared/query-keys.js';
 import { useCommands, useService } from '../../../shared/services.js';
 import { useSession } from '../../../shared/session.js';
@@ -287,3 +289,7 @@ export const usePublishVideo = (queryKey: DetailKey, requirement: VideoRequireme
   });
   return { save, schedule, isPending: save.isPending || schedule.isPending };
 };
+
+/** 'Mejor momento' of the networks chosen in the planning (docs/product.md, "Best time and first comment"). */
+export const useBestTimes = (brandId: string, networks: readonly SocialNetwork[]) =>
+  useBestTimesQuery(useService(SchedulingPanelUseCases), brandId, networks);

@@ -24,7 +24,7 @@ export { SchedulingPanelUseCases } from '../use-cases/scheduling-panel.js';
 export { SchedulingUseCases } from '../use-cases/scheduling.js';
 export { SchedulerHealthUseCases } from '../use-cases/scheduler-health.js';
 export { ConnectionHealthViews } from '../use-cases/connection-health-views.js';
-export type { ConnectionHealth, ConnectionWarning, LinkedInHealth, MetricoolHealth } from './connection-health.js';
+export type { ConnectionWarning, LinkedInHealth, MetricoolHealth } from './connection-health.js';
 export { SCHEDULING_TIMEZONE, toBogotaDateTime } from './bogota-time.js';
 export { supportsContent, networksFor } from './networks.js';
 export { optionalDataOf } from './payload.js';

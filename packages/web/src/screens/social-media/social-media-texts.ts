@@ -30,7 +30,7 @@ const days = (count: number): string => (count === 0 ? 'hoy' : count === 1 ? 'en
  */
 export const ConnectionHealthTexts = {
   section: 'Estado de las conexiones',
-  linkedIn: 'LinkedIn',
+  linkedIn: SocialMediaTexts.linkedInSection,
   metricool: 'Metricool',
   checking: 'Comprobando las conexiones…',
   linkedInDaysLeft: (count: number): string =>

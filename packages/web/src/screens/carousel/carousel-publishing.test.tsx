@@ -76,7 +76,7 @@ describe('/carrousel/{id}', () => {
 
     it('a failed send says so and Metricool gets nothing', async () => {
       const adapters = createDemoMemoryAdapters(TEST_NOW);
-      adapters.schedulerClient.failNext(undefined, new Error('Metricool no responde'));
+      adapters.schedulerClient.failNext('normalizeMediaUrl', new Error('Metricool no responde'));
       const { user } = await open('Gestor de contenido', adapters);
       await user.click(button(CarouselTexts.schedulePublication));
       // The scheduler function answers the upstream's own text.

@@ -24,7 +24,7 @@ import {
   LinkedInPanelUseCases,
 } from '@estudio/domain/linkedin';
 import { ContentGridUseCases, RequirementAssignmentUseCases, RequirementUseCases } from '@estudio/domain/requirements';
-import { SchedulingPanelUseCases, SchedulingGateway } from '@estudio/domain/scheduling';
+import { SchedulingPanelUseCases, SchedulingGateway, SendViews } from '@estudio/domain/scheduling';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -103,6 +103,7 @@ describe('the web container over the Firebase web bindings', () => {
       BlogViews,
       AiModelUseCases,
       SchedulingPanelUseCases,
+      SendViews,
       LinkedInPanelUseCases,
       MediaUploads,
     ];

@@ -1,12 +1,13 @@
 import { Box, Button, Card, Checkbox, HStack, Heading, List, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { type SocialNetwork } from '@estudio/domain/brands';
 import { videoOptionLabel, type VideoDetail } from '@estudio/domain/content';
-import { optionalDataOf, toBogotaDateTime, type PublicationPlanning } from '@estudio/domain/scheduling';
+import { optionalDataOf, SendViews, toBogotaDateTime, type PublicationPlanning } from '@estudio/domain/scheduling';
 import { Messages, isDomainError } from '@estudio/domain/shared';
 import { CheckboxGroupField, DateTimeField, SwitchField, TagListField, TextField } from '@estudio/ui';
 import { useId, useState } from 'react';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { LastSendWarning } from '../../shared/last-send-warning.js';
+import { useService } from '../../shared/services.js';
 import { useChooseVideo, usePublishVideo, type useVideoDetail } from './api/video-queries.js';
 import { VideoTexts } from './video-texts.js';
 
@@ -44,6 +45,7 @@ export const PublishPanel = ({ detail, queryKey }: { readonly detail: VideoDetai
   const { requirement, networks } = detail;
   const choose = useChooseVideo(queryKey, requirement);
   const publish = usePublishVideo(queryKey, requirement);
+  const sendViews = useService(SendViews);
   const [draft, setDraft] = useState<PlanningDraft>(() => draftOf(detail));
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [choiceGeneration, setChoiceGeneration] = useState(0);
@@ -100,6 +102,7 @@ export const PublishPanel = ({ detail, queryKey }: { readonly detail: VideoDetai
           <LastSendWarning
             requirementKey={{ brandId: requirement.brandId, requirementId: requirement.id }}
             sending={publish.schedule.isPending}
+            views={sendViews}
           />
           <RadioGroup.Root
             key={choiceGeneration}

@@ -24,7 +24,12 @@ import {
   LinkedInPanelUseCases,
 } from '@estudio/domain/linkedin';
 import { ContentGridUseCases, RequirementAssignmentUseCases, RequirementUseCases } from '@estudio/domain/requirements';
-import { ConnectionHealthViews, SchedulingPanelUseCases, SchedulingGateway } from '@estudio/domain/scheduling';
+import {
+  ConnectionHealthViews,
+  SchedulingPanelUseCases,
+  SchedulingGateway,
+  SendViews,
+} from '@estudio/domain/scheduling';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -105,6 +110,7 @@ describe('the web container over the Firebase web bindings', () => {
       BlogViews,
       AiModelUseCases,
       SchedulingPanelUseCases,
+      SendViews,
       LinkedInPanelUseCases,
       ConnectionHealthViews,
       MediaUploads,

@@ -1,18 +1,16 @@
 import { Alert, List, Text } from '@chakra-ui/react';
 import { type RequirementKey } from '@estudio/domain/content';
-import { SCHEDULING_TIMEZONE, SendViews } from '@estudio/domain/scheduling';
+import { SCHEDULING_TIMEZONE, type SendViews } from '@estudio/domain/scheduling';
 import { formatDateTime } from '@estudio/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from './query-keys.js';
-import { useService } from './services.js';
 import { useCan, useSession } from './session.js';
 import { PublishingTexts } from './texts.js';
 
 /** An item's newest send when it was refused or failed (null otherwise), as the scheduler function recorded it. */
-export const useUnsentSend = (key: RequirementKey, enabled: boolean) => {
+export const useUnsentSend = (service: SendViews, key: RequirementKey, enabled: boolean) => {
   const { actor } = useSession();
-  const service = useService(SendViews);
   return useQuery({
     queryKey: queryKeys.sends.unsent(key.brandId, key.requirementId),
     enabled,
@@ -36,16 +34,19 @@ const useReadAfterSending = (sending: boolean) => {
  * falló (…):' or 'fue rechazado', with the date in Bogotá and the reasons or the service's
  * answer, while the item's newest send record says it did not go. Nothing when it went, when
  * there is none, or while it is read. `sending`: the panel's 'Programar publicación' is under way.
+ * `views`: the panel's SendViews (a screen's use case: shared code asks only for the frame's).
  */
 export const LastSendWarning = ({
   requirementKey,
   sending,
+  views,
 }: {
   readonly requirementKey: RequirementKey;
   readonly sending: boolean;
+  readonly views: SendViews;
 }) => {
   const allowed = useCan('VIEW_REQUIREMENTS');
-  const unsent = useUnsentSend(requirementKey, allowed);
+  const unsent = useUnsentSend(views, requirementKey, allowed);
   useReadAfterSending(sending);
   const record = unsent.data ?? null;
   if (record === null || sending) return null;

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { type SocialNetwork } from '@estudio/domain/brands';
 import { type CarouselDetail, type RequirementKey } from '@estudio/domain/content';
-import { toBogotaDateTime, type PlanningInput } from '@estudio/domain/scheduling';
+import { SendViews, toBogotaDateTime, type PlanningInput } from '@estudio/domain/scheduling';
 import { Messages } from '@estudio/domain/shared';
 import { CheckboxGroupField, DateTimeField, TextField } from '@estudio/ui';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { LastSendWarning } from '../../shared/last-send-warning.js';
 import { BestTimeProposals } from '../../shared/planning/best-time-proposals.js';
 import { FirstCommentField } from '../../shared/planning/first-comment-field.js';
 import { useBestTimes, useCarouselBusy, useSavePlanning, useSchedule } from './api/carousel-queries.js';
+import { useService } from '../../shared/services.js';
 import { CarouselTexts } from './carousel-texts.js';
 
 /** The stored instant as the date-time input shows it: Bogotá's wall-clock time, to the minute. */
@@ -36,6 +37,7 @@ export const PublishingPanel = ({
   const busy = useCarouselBusy(requirementKey);
   const save = useSavePlanning(requirementKey);
   const schedule = useSchedule(requirementKey);
+  const sendViews = useService(SendViews);
   const { requirement, networks } = detail;
   const [selected, setSelected] = useState<readonly string[]>(() =>
     requirement.selectedSocialNetwork.filter((network) => networks.includes(network)),
@@ -87,7 +89,7 @@ export const PublishingPanel = ({
       <Heading as="h2" size="md">
         {CarouselTexts.publishing}
       </Heading>
-      <LastSendWarning requirementKey={requirementKey} sending={schedule.isPending} />
+      <LastSendWarning requirementKey={requirementKey} sending={schedule.isPending} views={sendViews} />
       {networks.length === 0 ? (
         <Text color="fg.muted">{CarouselTexts.noNetworks}</Text>
       ) : (

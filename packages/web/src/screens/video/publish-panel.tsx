@@ -1,7 +1,7 @@
 import { Box, Button, Card, Checkbox, HStack, Heading, List, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { type SocialNetwork } from '@estudio/domain/brands';
 import { videoOptionLabel, type VideoDetail } from '@estudio/domain/content';
-import { optionalDataOf, toBogotaDateTime, type PublicationPlanning } from '@estudio/domain/scheduling';
+import { optionalDataOf, SendViews, toBogotaDateTime, type PublicationPlanning } from '@estudio/domain/scheduling';
 import { Messages, isDomainError } from '@estudio/domain/shared';
 import { CheckboxGroupField, DateTimeField, SwitchField, TagListField, TextField } from '@estudio/ui';
 import { useId, useState } from 'react';
@@ -11,6 +11,7 @@ import { LastSendWarning } from '../../shared/last-send-warning.js';
 import { BestTimeProposals } from '../../shared/planning/best-time-proposals.js';
 import { FirstCommentField } from '../../shared/planning/first-comment-field.js';
 import { useBestTimes, useChooseVideo, usePublishVideo, type useVideoDetail } from './api/video-queries.js';
+import { useService } from '../../shared/services.js';
 import { VideoTexts } from './video-texts.js';
 
 const words = VideoTexts.publish;
@@ -56,6 +57,7 @@ export const PublishPanel = ({
   const { requirement, networks } = detail;
   const choose = useChooseVideo(queryKey, requirement);
   const publish = usePublishVideo(queryKey, requirement);
+  const sendViews = useService(SendViews);
   const [draft, setDraft] = useState<PlanningDraft>(() => draftOf(detail));
   const [problems, setProblems] = useState<readonly string[]>([]);
   const bestTimes = useBestTimes(requirement.brandId, draft.selectedSocialNetwork);
@@ -113,6 +115,7 @@ export const PublishPanel = ({
           <LastSendWarning
             requirementKey={{ brandId: requirement.brandId, requirementId: requirement.id }}
             sending={publish.schedule.isPending}
+            views={sendViews}
           />
           <RadioGroup.Root
             key={choiceGeneration}

@@ -21,6 +21,7 @@ const LINKED: LinkedInConnection = {
   brandId: 'b-1',
   connectedAt: new Date('2026-04-01T00:00:00Z'),
   sandbox: false,
+  refreshFailed: false,
 };
 
 /** Brand networks as a stored document may spell them (any casing). */

@@ -214,6 +214,7 @@ export const createTwins = (now?: Date, seed: TwinSeed = {}): Twins => {
     linkedInClient,
     storedMedia,
     randomTokens,
+    digester,
     clock,
     logger,
   );

@@ -59,6 +59,7 @@ describe('LinkedInPanelUseCases', () => {
         brandId: '',
         connectedAt: null,
         sandbox: false,
+        refreshFailed: false,
         usable: false,
       });
       await adapters.linkedInConnections.save(ESTRATEGA.uid, LINKED);

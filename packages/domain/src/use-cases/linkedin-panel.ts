@@ -20,6 +20,7 @@ const DISCONNECTED: LinkedInConnection = {
   brandId: '',
   connectedAt: null,
   sandbox: false,
+  refreshFailed: false,
 };
 
 /** The query /socialmedia is opened with after the callback: linkedin=conectado, or linkedin=error&motivo=… */

@@ -127,6 +127,7 @@ export const LINKED: LinkedInConnection = {
   brandId: 'b-aurora',
   connectedAt: new Date('2026-03-01T00:00:00.000Z'),
   sandbox: false,
+  refreshFailed: false,
 };
 
 /** The objects the shared requirements' media name, held by the bucket's twin (the scheduler sends only those). */

@@ -143,13 +143,18 @@ describe('LinkedInUseCases', () => {
       expect(await adapters.linkedInTokens.get(ESTRATEGA.uid)).toBeNull();
       expect(await adapters.linkedInConnections.get(ESTRATEGA.uid)).toBeNull();
       const problemOf = (details: unknown) => (details as { problem?: string } | undefined)?.problem;
-      expect(adapters.logger.entries.filter((entry) => problemOf(entry.details) === 'browser-mismatch')).toHaveLength(2);
+      expect(adapters.logger.entries.filter((entry) => problemOf(entry.details) === 'browser-mismatch')).toHaveLength(
+        2,
+      );
     });
 
     it("refuses the user's cancel (spending the state) and a failed exchange, storing nothing", async () => {
       const cancelled = await begin();
       expect(
-        await service.completeAuthorization({ state: cancelled.state, error: 'user_cancelled_authorize' }, cancelled.nonce),
+        await service.completeAuthorization(
+          { state: cancelled.state, error: 'user_cancelled_authorize' },
+          cancelled.nonce,
+        ),
       ).toEqual({
         outcome: 'refused',
         problem: 'cancelled',

@@ -1,9 +1,5 @@
 import type { Brand } from '../brands/brand.js';
-import type {
-  LinkedInCallbackOutcome,
-  LinkedInCallbackProblem,
-  LinkedInConnection,
-} from '../linkedin/connection.js';
+import type { LinkedInCallbackOutcome, LinkedInCallbackProblem, LinkedInConnection } from '../linkedin/connection.js';
 import { Messages } from '../messages.js';
 import { can, type Actor } from '../permissions/actor.js';
 import type { VerifiedCaller } from '../ports/auth-accounts.js';

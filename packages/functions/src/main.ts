@@ -128,8 +128,13 @@ export const scheduler = onRequest(
   served(async () => (await modules.scheduler()).scheduler),
 );
 
+/**
+ * No `cors` option here: the console calls auth with credentials (the nonce cookie), and the
+ * platform's CORS never allows them; fn/linkedin.ts answers CORS itself
+ * (http/credentialed-cors.ts), credentials for the console's origin only.
+ */
 export const linkedin = onRequest(
-  { ...browserFacing, secrets: publishingSecrets },
+  { region: settings.region, secrets: publishingSecrets },
   served(async () => (await modules.linkedin()).linkedin),
 );
 

@@ -57,6 +57,8 @@ export const FunctionTexts = {
     allow: 'Permitir',
     cancel: 'Cancelar',
     invalidAuthorization: (problem: string): string => `Solicitud de autorización no válida: ${problem}.`,
+    redirectUriNotRegistered: (uri: string): string =>
+      `Solicitud de autorización no válida: la dirección de retorno (redirect_uri) '${uri}' no es la registrada para esta aplicación. Como LinkedIn, el entorno de pruebas local solo vuelve a la dirección registrada.`,
     cancelledDescription: 'El usuario canceló la autorización en el entorno de pruebas local.',
     refusedOnRealProject:
       'El entorno de pruebas local solo funciona en el emulador de Functions con un proyecto demo-*.',

@@ -4,7 +4,8 @@
 // (which model serves); one HTTPS function per content concern (brand, blueprint, carousel,
 // video, blog, planning, requirements: POST /<action> runs that content command,
 // http/command-routes.ts, the models through Genkit, each call metered against the caller's
-// quota); `scheduler` (Metricool) and `linkedin` (@estudio/adapters/publishing), and on demo
+// quota); `scheduler` (Metricool) and `linkedin` (@estudio/adapters/publishing) with the
+// daily `linkedinRefresh` (onSchedule) that renews LinkedIn tokens before they expire, and on demo
 // projects in the emulator only the `sandbox` standing in for both; and the audit log's
 // Firestore triggers (audit*, triggers/).
 //
@@ -18,6 +19,7 @@ import { COMMAND_CONCERNS, CONTENT_COMMANDS, type AnyCommand, type CommandConcer
 import { defineSecret } from 'firebase-functions/params';
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { HttpsHandler } from './fn/runtime.js';
 import { functionsSettings, sandboxAllowed } from './settings.js';
 import { AUDITED_DOCUMENTS } from './triggers/audited-documents.js';
@@ -42,6 +44,7 @@ const modules = {
   content: once(() => import('./fn/content.js')),
   scheduler: once(() => import('./fn/scheduler.js')),
   linkedin: once(() => import('./fn/linkedin.js')),
+  linkedinRefresh: once(() => import('./fn/linkedin-refresh.js')),
   sandbox: once(() => import('./fn/sandbox.js')),
   audit: once(() => import('./fn/audit.js')),
 };
@@ -138,6 +141,25 @@ export const linkedin = onRequest(
   served(async () => (await modules.linkedin()).linkedin),
 );
 
+/**
+ * The scheduled LinkedIn refresh (fn/linkedin-refresh.ts, docs/scheduling-and-linkedin.md):
+ * every day at 04:00 Bogotá, every stored connection whose access token expires within 7 days
+ * is renewed with its refresh token, or marked refreshFailed. The Functions emulator does not
+ * run schedules: the emulator suite calls the module's refreshLinkedIn itself.
+ */
+export const linkedinRefresh = onSchedule(
+  {
+    schedule: 'every day 04:00',
+    timeZone: 'America/Bogota',
+    region: settings.region,
+    secrets: publishingSecrets,
+    timeoutSeconds: 300,
+  },
+  async () => {
+    await (await modules.linkedinRefresh()).refreshLinkedIn();
+  },
+);
+
 // ------------------------------------------------------------------------------ sandbox
 
 /**
@@ -182,6 +204,7 @@ const MODULE_OF: Readonly<Record<string, () => Promise<unknown>>> = {
   ...Object.fromEntries(COMMAND_CONCERNS.map((concern) => [concern, modules.content])),
   scheduler: modules.scheduler,
   linkedin: modules.linkedin,
+  linkedinRefresh: modules.linkedinRefresh,
   sandbox: modules.sandbox,
   ...Object.fromEntries(Object.keys(AUDITED_DOCUMENTS).map((name) => [name, modules.audit])),
 };

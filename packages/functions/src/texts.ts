@@ -47,6 +47,10 @@ export const FunctionTexts = {
    * only) that stands in for Metricool and LinkedIn on `npm start` (README "Scheduling,
    * LinkedIn and the local sandbox"), and the scheduler and linkedin functions' own texts.
    */
+  linkedinRefresh: {
+    /** Log line of the scheduled refresh when the run itself fails (not shown to users). */
+    runFailed: 'LinkedIn: la renovación programada falló',
+  },
   sandbox: {
     label: 'Entorno de pruebas local: nada sale de este equipo',
     pageTitle: 'LinkedIn (entorno de pruebas local)',

@@ -18,10 +18,11 @@ import { projectIdOf } from '@estudio/adapters/ai-settings';
 import { COMMAND_CONCERNS, CONTENT_COMMANDS, type AnyCommand, type CommandConcern } from '@estudio/domain/content';
 import { defineSecret } from 'firebase-functions/params';
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { HttpsHandler } from './fn/runtime.js';
-import { functionsSettings, sandboxAllowed } from './settings.js';
+import { corsAnswer, originOf, type CorsPolicy } from './http/credentialed-cors.js';
+import { consoleUrl, functionsSettings, sandboxAllowed } from './settings.js';
 import { AUDITED_DOCUMENTS } from './triggers/audited-documents.js';
 
 const settings = functionsSettings(process.env);
@@ -131,14 +132,35 @@ export const scheduler = onRequest(
   served(async () => (await modules.scheduler()).scheduler),
 );
 
+/** What an HTTPS function is called with (the platform's Express request and response). */
+type HttpsEntry = ((request: Request, response: Parameters<HttpsHandler>[1]) => unknown) & object;
+
 /**
- * No `cors` option here: the console calls auth with credentials (the nonce cookie), and the
- * platform's CORS never allows them; fn/linkedin.ts answers CORS itself
- * (http/credentialed-cors.ts), credentials for the console's origin only.
+ * CORS answered before the platform's: the console calls the linkedin function's auth with
+ * credentials (its answer sets the nonce cookie), which the platform's CORS never allows
+ * (and the Functions emulator wraps every HTTPS function in it). Every request gets
+ * http/credentialed-cors.ts's headers, credentials for the console's origin only, and a
+ * preflight is answered here; the function itself is defined without a `cors` option.
  */
-export const linkedin = onRequest(
-  { region: settings.region, secrets: publishingSecrets },
-  served(async () => (await modules.linkedin()).linkedin),
+const withCredentialedCors = <F extends HttpsEntry>(entry: F): F => {
+  let policy: CorsPolicy | null = null;
+  const wrapped = (request: Request, response: Parameters<HttpsHandler>[1]): unknown => {
+    policy ??= { allowedOrigins: settings.allowedOrigins, credentialedOrigin: originOf(consoleUrl(process.env)) };
+    const answer = corsAnswer(request, policy);
+    for (const [name, value] of Object.entries(answer.headers)) response.set(name, value);
+    if (!answer.preflight) return entry(request, response);
+    response.status(204).end();
+    return undefined;
+  };
+  // The definition the CLI and the emulator read (__endpoint, __trigger) goes with it.
+  return Object.defineProperties(wrapped, Object.getOwnPropertyDescriptors(entry)) as unknown as F;
+};
+
+export const linkedin = withCredentialedCors(
+  onRequest(
+    { region: settings.region, secrets: publishingSecrets },
+    served(async () => (await modules.linkedin()).linkedin),
+  ),
 );
 
 /**

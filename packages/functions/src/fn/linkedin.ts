@@ -1,8 +1,7 @@
 // The linkedin function's module (the organisation connection and posts, or the local
 // sandbox on a demo project): LinkedInRoutes over the server's and the publishing ports.
-// Its CORS is its own (http/credentialed-cors.ts): the console calls auth with credentials.
+// Its CORS is answered before it (main.ts, withCredentialedCors): the console calls auth with credentials.
 import { createLinkedInContainer } from '../container/publishing-containers.js';
-import { corsAnswer, originOf, type CorsPolicy } from '../http/credentialed-cors.js';
 import type { ApiResponse } from '../http/edge.js';
 import { callbackPathOf } from '../http/linkedin-cookie.js';
 import { LinkedInRoutes } from '../http/linkedin-routes.js';
@@ -12,31 +11,18 @@ import { apiRequest, emulator, internalError, send, settings, type HttpsHandler 
 
 /** Where the callback sends the browser back: checked when the instance starts, outside the emulators. */
 const consoleAtStart = emulator ? null : consoleUrl(process.env);
-const consoleOf = (): string => consoleAtStart ?? consoleUrl(process.env);
 
 let routes: LinkedInRoutes | null = null;
 const routesOf = (): LinkedInRoutes => {
   routes ??= createLinkedInContainer(publishingBindingsOf(), {
     appCheckRequired: settings.appCheckRequired,
-    consoleUrl: consoleOf(),
+    consoleUrl: consoleAtStart ?? consoleUrl(process.env),
     callbackPath: callbackPathOf(linkedinRedirectUri()),
   }).get(LinkedInRoutes);
   return routes;
 };
 
-let cors: CorsPolicy | null = null;
-const corsOf = (): CorsPolicy => {
-  cors ??= { allowedOrigins: settings.allowedOrigins, credentialedOrigin: originOf(consoleOf()) };
-  return cors;
-};
-
 export const linkedin: HttpsHandler = async (request, response) => {
-  const { headers, preflight } = corsAnswer(request, corsOf());
-  for (const [name, value] of Object.entries(headers)) response.set(name, value);
-  if (preflight) {
-    response.status(204).end();
-    return;
-  }
   const answer = await Promise.resolve()
     .then(() => routesOf().handle({ ...apiRequest(request), query: request.query }))
     .catch((error: unknown): ApiResponse => internalError(error));

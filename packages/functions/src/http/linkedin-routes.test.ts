@@ -230,6 +230,14 @@ describe('the linkedin function (LinkedInRoutes)', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it("serves the same routes under the console's Hosting rewrite (/linkedin/…)", async () => {
+    expect((await routes.handle(post('/linkedin/auth', { brandId: 'b1' }))).status).toBe(200);
+    expect(await routes.handle({ ...callback({ code: 'c', state: 's' }), path: '/linkedin/callback' })).toMatchObject({
+      status: 302,
+      location: `${CONSOLE}/socialmedia?linkedin=conectado`,
+    });
+  });
+
   it('the callback only takes GET', async () => {
     expect(await routes.handle(callback({}, 'POST'))).toMatchObject({
       status: 405,

@@ -75,7 +75,8 @@ export class LinkedInRoutes {
   }
 
   async handle(request: ApiRequest & { readonly query?: unknown }): Promise<ApiResponse<LinkedInAnswer> | Redirect> {
-    const route = routeOf(request);
+    // Through the console's Hosting (firebase.json rewrites /linkedin/** here) the path keeps its prefix.
+    const route = routeOf(request).replace(/^linkedin\//, '');
     if (route === CALLBACK_ROUTE) {
       if (request.method !== 'GET') return refused(405, FunctionTexts.sandbox.callbackMethod);
       return this.callback(request.query, nonceOf(request.headers['cookie']));

@@ -21,9 +21,14 @@ const csp = new Map(
 );
 
 describe('the console hosting', () => {
-  it('serves the web build as a single-page app', () => {
+  it("serves the web build as a single-page app, and the linkedin function on the console's own site", () => {
     expect(firebase.hosting.public).toBe('packages/web/dist');
-    expect(firebase.hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    // The nonce cookie (__session, SameSite=Lax) binds a LinkedIn connection to its browser only
+    // when the function answers on the console's site (docs/scheduling-and-linkedin.md).
+    expect(firebase.hosting.rewrites).toEqual([
+      { source: '/linkedin/**', function: { functionId: 'linkedin', region: 'us-central1' } },
+      { source: '**', destination: '/index.html' },
+    ]);
   });
 
   it('frames only the metrics and academy hosts (and reCAPTCHA), and is framed by nobody', () => {

@@ -30,6 +30,7 @@ export const FUNCTION_MODULES = {
   'fn/content': ['brand', 'blueprint', 'carousel', 'video', 'blog', 'planning', 'requirements'],
   'fn/scheduler': ['scheduler'],
   'fn/linkedin': ['linkedin'],
+  'fn/linkedin-refresh': ['linkedinRefresh'],
   'fn/sandbox': ['sandbox'],
   'fn/audit': ['auditBrands', 'auditRequirements', 'auditBlueprints', 'auditUsers', 'auditRoles', 'auditPermissions'],
 };

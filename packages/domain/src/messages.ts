@@ -183,6 +183,8 @@ export const Messages = {
       'unknown-state': 'La respuesta de LinkedIn no corresponde a ninguna solicitud de conexión de esta consola.',
       'used-state': 'Esa respuesta de LinkedIn ya se usó: inicia la conexión de nuevo.',
       'expired-state': 'La solicitud de conexión con LinkedIn caducó (10 minutos): inicia la conexión de nuevo.',
+      'browser-mismatch':
+        'La respuesta de LinkedIn no corresponde a una conexión iniciada en este navegador: inicia la conexión de nuevo desde aquí.',
       'exchange-failed': 'LinkedIn no entregó el acceso: inicia la conexión de nuevo.',
     },
     callbackUnknown: 'La conexión con LinkedIn no se completó.',
@@ -200,6 +202,9 @@ export const Messages = {
     revokeFailed: 'LinkedIn: no se pudo revocar el token (se borra igual)',
     disconnectedLog: 'LinkedIn: conexión borrada',
     publishedLog: 'LinkedIn: publicación creada',
+    refreshedLog: 'LinkedIn: acceso renovado',
+    refreshFailedLog: 'LinkedIn: no se pudo renovar el acceso (hay que volver a conectar)',
+    refreshSummaryLog: 'LinkedIn: renovación programada terminada',
   },
   scheduling: {
     /** Not in the spec's catalogue: refusals of the draft payload before it is sent. */

@@ -12,22 +12,21 @@ import {
   storageHost,
   type RoleName,
 } from './emulator-support.test-kit.js';
+import { authorizeWith as authorizeIn, backTo, visit } from './linkedin-emulator.test-kit.js';
 import { FunctionTexts } from './texts.js';
 
 /*
- * The linkedin function end to end, with the OAuth round trip against the local sandbox:
- * auth answers the sandbox's authorization URL; its Spanish page is fetched and its
- * 'Permitir' (or 'Cancelar') form submitted as a browser would; the sandbox redirects to the
- * linkedin function's callback, which exchanges the code (with the client secret) and sends
- * the browser back to the console. Then disconnect and publish.
+ * The linkedin function end to end, with the OAuth round trip against the local sandbox
+ * (linkedin-emulator.test-kit.ts): the callback, visited by the browser that began it (its
+ * nonce cookie), exchanges the code (with the client secret) and sends the browser back to
+ * the console. Then disconnect and publish. The browser binding itself is
+ * linkedin-browser.emulator.test.ts's; the scheduled refresh linkedin-refresh.emulator.test.ts's.
  */
 
 const app = initializeApp({ projectId, storageBucket: `${projectId}.appspot.com` }, 'linkedin-emulator-test');
 const db = getFirestore(app);
 const BRAND = 'demo-cafe-cumbre-andina';
 const ORGANIZATION = '12345';
-/** The console the callback returns to in the emulator (settings.ts, LOCAL_CONSOLE_URL; exec.mjs sets none). */
-const CONSOLE = 'http://127.0.0.1:5173';
 const dataset = buildDemoDataset(SEED_NOW, { host: storageHost ?? '', bucket: `${projectId}.appspot.com` });
 
 let linkedinUrl = '';
@@ -38,54 +37,9 @@ const estratega = () => tokens['Estratega'];
 const call = (route: string, body: unknown, roleName: RoleName = 'Estratega') =>
   postJson(`${linkedinUrl}/${route}`, body, tokens[roleName].idToken);
 
-/** A GET that does not follow redirects: the status and where it points. */
-const visit = async (url: string): Promise<{ status: number; location: string; text: string }> => {
-  const response = await fetch(url, { redirect: 'manual' });
-  return { status: response.status, location: response.headers.get('location') ?? '', text: await response.text() };
-};
-
-/** Submits the page's form whose button says `button`, as a browser would (form-encoded POST, no redirects followed). */
-const submit = async (pageUrl: string, page: string, button: string): Promise<string> => {
-  const form = [...page.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)].find((match) =>
-    (match[2] ?? '').includes(`>${button}</button>`),
-  );
-  if (form === undefined) throw new Error(`no form with ${button}`);
-  const fields: [string, string][] = [
-    ...(form[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g),
-  ].map(([, name, value]) => [
-    name ?? '',
-    (value ?? '').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
-  ]);
-  const response = await fetch(new URL(form[1] ?? '', pageUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(302);
-  return response.headers.get('location') ?? '';
-};
-
-/** auth → the sandbox's page → the button → the callback URL the sandbox sends the browser to. */
-const authorizeWith = async (button: string): Promise<{ callback: string; state: string }> => {
-  const auth = await call('auth', { brandId: BRAND });
-  expect(auth.status, JSON.stringify(auth.body)).toBe(200);
-  expect(auth.body['sandbox']).toBe(true);
-  const url = String(auth.body['url']);
-  expect(url.startsWith(`${sandboxUrl}/linkedin/oauth/v2/authorization?`)).toBe(true);
-  const state = new URL(url).searchParams.get('state') ?? '';
-  const page = await visit(url);
-  expect(page.status).toBe(200);
-  expect(page.text).toContain(FunctionTexts.sandbox.label);
-  const callback = await submit(url, page.text, button);
-  expect(callback.startsWith(`${linkedinUrl}/callback?`)).toBe(true);
-  return { callback, state };
-};
-
-const backTo = (query: string): { status: number; location: string } => ({
-  status: 302,
-  location: `${CONSOLE}/socialmedia?${query}`,
-});
+/** The Estratega's browser through the sandbox's page, up to the callback URL (and its cookie). */
+const authorizeWith = (button: string) =>
+  authorizeIn({ linkedin: linkedinUrl, sandbox: sandboxUrl }, estratega().idToken, BRAND, button);
 
 const connection = async (uid: string) => (await db.doc(`users/${uid}/linkedin/default`).get()).data();
 
@@ -104,8 +58,8 @@ beforeEach(async () => {
 describe('the linkedin function in the Functions emulator (OAuth against the local sandbox)', () => {
   it('connects: Permitir → callback → users/{uid}/linkedin/default without a token, tokens server-side', async () => {
     const before = Date.now();
-    const { callback } = await authorizeWith(FunctionTexts.sandbox.allow);
-    const back = await visit(callback);
+    const { callback, cookie } = await authorizeWith(FunctionTexts.sandbox.allow);
+    const back = await visit(callback, cookie);
     expect({ status: back.status, location: back.location }).toEqual(backTo('linkedin=conectado'));
 
     const stored = await connection(estratega().uid);
@@ -115,17 +69,24 @@ describe('the linkedin function in the Functions emulator (OAuth against the loc
       'connectedAt',
       'expiresAt',
       'organizationId',
+      'refreshFailed',
       'sandbox',
     ]);
     // Made through the local sandbox, and the document says so (the console labels it).
-    expect(stored).toMatchObject({ connected: true, organizationId: ORGANIZATION, brandId: BRAND, sandbox: true });
+    expect(stored).toMatchObject({
+      connected: true,
+      organizationId: ORGANIZATION,
+      brandId: BRAND,
+      sandbox: true,
+      refreshFailed: false,
+    });
     expect((stored?.['expiresAt'] as Timestamp).toMillis()).toBeGreaterThan(before + 30 * 86_400_000);
     expect(JSON.stringify(stored)).not.toMatch(/token/i);
     const vault = (await db.doc(`linkedinTokens/${estratega().uid}`).get()).data();
     expect(vault?.['accessToken']).toEqual(expect.any(String));
 
-    // The same redirect again: the state was spent.
-    const replayed = await visit(callback);
+    // The same redirect again, even from the same browser: the state was spent.
+    const replayed = await visit(callback, cookie);
     expect({ status: replayed.status, location: replayed.location }).toEqual(
       backTo('linkedin=error&motivo=used-state'),
     );
@@ -142,21 +103,21 @@ describe('the linkedin function in the Functions emulator (OAuth against the loc
   });
 
   it('refuses an expired state', async () => {
-    const { callback, state } = await authorizeWith(FunctionTexts.sandbox.allow);
+    const { callback, state, cookie } = await authorizeWith(FunctionTexts.sandbox.allow);
     const states = await db.collection('linkedinAuthStates').get();
     expect(states.docs.map((document) => document.id)).toContain(state);
     await db.doc(`linkedinAuthStates/${state}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1_000) });
-    const back = await visit(callback);
+    const back = await visit(callback, cookie);
     expect({ status: back.status, location: back.location }).toEqual(backTo('linkedin=error&motivo=expired-state'));
     expect(await connection(estratega().uid)).toBeUndefined();
   });
 
   it('Cancelar comes back as cancelled, and spends the state', async () => {
-    const { callback } = await authorizeWith(FunctionTexts.sandbox.cancel);
+    const { callback, cookie } = await authorizeWith(FunctionTexts.sandbox.cancel);
     expect(new URL(callback).searchParams.get('error')).toBe('user_cancelled_authorize');
-    const back = await visit(callback);
+    const back = await visit(callback, cookie);
     expect({ status: back.status, location: back.location }).toEqual(backTo('linkedin=error&motivo=cancelled'));
-    const replayed = await visit(callback);
+    const replayed = await visit(callback, cookie);
     expect(replayed.location).toBe(backTo('linkedin=error&motivo=used-state').location);
     expect(await connection(estratega().uid)).toBeUndefined();
   });
@@ -176,8 +137,8 @@ describe('the linkedin function in the Functions emulator (OAuth against the loc
       status: 400,
       body: { success: false, error: Messages.linkedin.notConnected },
     });
-    const { callback } = await authorizeWith(FunctionTexts.sandbox.allow);
-    await visit(callback);
+    const { callback, cookie } = await authorizeWith(FunctionTexts.sandbox.allow);
+    await visit(callback, cookie);
 
     const text = await call('publish', { brandId: BRAND, text: 'Nueva cosecha del Huila.' });
     expect(text.body).toMatchObject({ success: true, sandbox: true, postUrn: expect.stringMatching(/^urn:li:share:/) });
@@ -195,8 +156,8 @@ describe('the linkedin function in the Functions emulator (OAuth against the loc
   });
 
   it('disconnects: tokens and status gone, the token revoked at the sandbox', async () => {
-    const { callback } = await authorizeWith(FunctionTexts.sandbox.allow);
-    await visit(callback);
+    const { callback, cookie } = await authorizeWith(FunctionTexts.sandbox.allow);
+    await visit(callback, cookie);
     expect(await call('disconnect', {})).toEqual({
       status: 200,
       body: { success: true, message: Messages.linkedin.disconnected },

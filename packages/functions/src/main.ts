@@ -4,7 +4,8 @@
 // (which model serves); one HTTPS function per content concern (brand, blueprint, carousel,
 // video, blog, planning, requirements: POST /<action> runs that content command,
 // http/command-routes.ts, the models through Genkit, each call metered against the caller's
-// quota); `scheduler` (Metricool) and `linkedin` (@estudio/adapters/publishing), and on demo
+// quota); `scheduler` (Metricool) and `linkedin` (@estudio/adapters/publishing) with the
+// daily `linkedinRefresh` (onSchedule) that renews LinkedIn tokens before they expire, and on demo
 // projects in the emulator only the `sandbox` standing in for both; and the audit log's
 // Firestore triggers (audit*, triggers/).
 //
@@ -17,9 +18,11 @@ import { projectIdOf } from '@estudio/adapters/ai-settings';
 import { COMMAND_CONCERNS, CONTENT_COMMANDS, type AnyCommand, type CommandConcern } from '@estudio/domain/content';
 import { defineSecret } from 'firebase-functions/params';
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onRequest, type Request } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { HttpsHandler } from './fn/runtime.js';
-import { functionsSettings, sandboxAllowed } from './settings.js';
+import { corsAnswer, originOf, type CorsPolicy } from './http/credentialed-cors.js';
+import { consoleUrl, functionsSettings, sandboxAllowed } from './settings.js';
 import { AUDITED_DOCUMENTS } from './triggers/audited-documents.js';
 
 const settings = functionsSettings(process.env);
@@ -42,6 +45,7 @@ const modules = {
   content: once(() => import('./fn/content.js')),
   scheduler: once(() => import('./fn/scheduler.js')),
   linkedin: once(() => import('./fn/linkedin.js')),
+  linkedinRefresh: once(() => import('./fn/linkedin-refresh.js')),
   sandbox: once(() => import('./fn/sandbox.js')),
   audit: once(() => import('./fn/audit.js')),
 };
@@ -128,9 +132,54 @@ export const scheduler = onRequest(
   served(async () => (await modules.scheduler()).scheduler),
 );
 
-export const linkedin = onRequest(
-  { ...browserFacing, secrets: publishingSecrets },
-  served(async () => (await modules.linkedin()).linkedin),
+/** What an HTTPS function is called with (the platform's Express request and response). */
+type HttpsEntry = ((request: Request, response: Parameters<HttpsHandler>[1]) => unknown) & object;
+
+/**
+ * CORS answered before the platform's: the console calls the linkedin function's auth with
+ * credentials (its answer sets the nonce cookie), which the platform's CORS never allows
+ * (and the Functions emulator wraps every HTTPS function in it). Every request gets
+ * http/credentialed-cors.ts's headers, credentials for the console's origin only, and a
+ * preflight is answered here; the function itself is defined without a `cors` option.
+ */
+const withCredentialedCors = <F extends HttpsEntry>(entry: F): F => {
+  let policy: CorsPolicy | null = null;
+  const wrapped = (request: Request, response: Parameters<HttpsHandler>[1]): unknown => {
+    policy ??= { allowedOrigins: settings.allowedOrigins, credentialedOrigin: originOf(consoleUrl(process.env)) };
+    const answer = corsAnswer(request, policy);
+    for (const [name, value] of Object.entries(answer.headers)) response.set(name, value);
+    if (!answer.preflight) return entry(request, response);
+    response.status(204).end();
+    return undefined;
+  };
+  // The definition the CLI and the emulator read (__endpoint, __trigger) goes with it.
+  return Object.defineProperties(wrapped, Object.getOwnPropertyDescriptors(entry)) as unknown as F;
+};
+
+export const linkedin = withCredentialedCors(
+  onRequest(
+    { region: settings.region, secrets: publishingSecrets },
+    served(async () => (await modules.linkedin()).linkedin),
+  ),
+);
+
+/**
+ * The scheduled LinkedIn refresh (fn/linkedin-refresh.ts, docs/scheduling-and-linkedin.md):
+ * every day at 04:00 Bogotá, every stored connection whose access token expires within 7 days
+ * is renewed with its refresh token, or marked refreshFailed. The Functions emulator does not
+ * run schedules: the emulator suite calls the module's refreshLinkedIn itself.
+ */
+export const linkedinRefresh = onSchedule(
+  {
+    schedule: 'every day 04:00',
+    timeZone: 'America/Bogota',
+    region: settings.region,
+    secrets: publishingSecrets,
+    timeoutSeconds: 300,
+  },
+  async () => {
+    await (await modules.linkedinRefresh()).refreshLinkedIn();
+  },
 );
 
 // ------------------------------------------------------------------------------ sandbox
@@ -177,6 +226,7 @@ const MODULE_OF: Readonly<Record<string, () => Promise<unknown>>> = {
   ...Object.fromEntries(COMMAND_CONCERNS.map((concern) => [concern, modules.content])),
   scheduler: modules.scheduler,
   linkedin: modules.linkedin,
+  linkedinRefresh: modules.linkedinRefresh,
   sandbox: modules.sandbox,
   ...Object.fromEntries(Object.keys(AUDITED_DOCUMENTS).map((name) => [name, modules.audit])),
 };

@@ -47,6 +47,10 @@ export const FunctionTexts = {
    * only) that stands in for Metricool and LinkedIn on `npm start` (README "Scheduling,
    * LinkedIn and the local sandbox"), and the scheduler and linkedin functions' own texts.
    */
+  linkedinRefresh: {
+    /** Log line of the scheduled refresh when the run itself fails (not shown to users). */
+    runFailed: 'LinkedIn: la renovación programada falló',
+  },
   sandbox: {
     label: 'Entorno de pruebas local: nada sale de este equipo',
     pageTitle: 'LinkedIn (entorno de pruebas local)',
@@ -57,6 +61,8 @@ export const FunctionTexts = {
     allow: 'Permitir',
     cancel: 'Cancelar',
     invalidAuthorization: (problem: string): string => `Solicitud de autorización no válida: ${problem}.`,
+    redirectUriNotRegistered: (uri: string): string =>
+      `Solicitud de autorización no válida: la dirección de retorno (redirect_uri) '${uri}' no es la registrada para esta aplicación. Como LinkedIn, el entorno de pruebas local solo vuelve a la dirección registrada.`,
     cancelledDescription: 'El usuario canceló la autorización en el entorno de pruebas local.',
     refusedOnRealProject:
       'El entorno de pruebas local solo funciona en el emulador de Functions con un proyecto demo-*.',

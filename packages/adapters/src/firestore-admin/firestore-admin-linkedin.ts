@@ -5,6 +5,7 @@ import type {
   LinkedInConnectionStore,
   LinkedInTokenVault,
   StateConsumption,
+  StoredLinkedInLink,
   StoredLinkedInTokens,
 } from '@estudio/domain/linkedin';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -55,6 +56,18 @@ export class FirestoreAdminLinkedInTokenVault implements LinkedInTokenVault {
 
   async get(uid: string): Promise<StoredLinkedInTokens | null> {
     return linkedInTokensFromDocument((await this.db.doc(FIRESTORE_PATHS.linkedInTokens(uid)).get()).data());
+  }
+
+  /** One range query on expiresAt (a single-field index, which Firestore keeps by default). */
+  async expiringBy(deadline: Date): Promise<readonly StoredLinkedInLink[]> {
+    const snapshot = await this.db
+      .collection(FIRESTORE_PATHS.linkedInTokensCollection)
+      .where('expiresAt', '<=', new Date(deadline.getTime()))
+      .get();
+    return snapshot.docs.flatMap((document) => {
+      const tokens = linkedInTokensFromDocument(document.data());
+      return tokens === null ? [] : [{ uid: document.id, tokens }];
+    });
   }
 
   async save(uid: string, tokens: StoredLinkedInTokens): Promise<void> {

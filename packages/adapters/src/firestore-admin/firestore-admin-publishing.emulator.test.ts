@@ -118,6 +118,7 @@ describe('FirestoreAdminLinkedInAuthStates on the emulator', () => {
   const states = () => new FirestoreAdminLinkedInAuthStates(db);
   const aState = (state = new NodeRandomTokens().next()) => ({
     state,
+    nonceHash: 'c0ffee',
     uid: 'u-ana',
     brandId: 'b-cafe',
     organizationId: '2414183',
@@ -173,7 +174,7 @@ describe('FirestoreAdminLinkedInTokenVault and ConnectionStore on the emulator',
     brandId: 'b-cafe',
     connectedAt: NOW,
     sandbox: true,
-    refreshFailed: true,
+    refreshFailed: false,
   };
 
   it('keeps the tokens in linkedinTokens/{uid}, and removes them', async () => {
@@ -185,6 +186,19 @@ describe('FirestoreAdminLinkedInTokenVault and ConnectionStore on the emulator',
     await vault.remove('u-ana');
     expect(await vault.get('u-ana')).toBeNull();
     await expect(vault.remove('u-ana')).resolves.toBeUndefined();
+  });
+
+  it('lists the links whose access token expires by a deadline, expired ones included', async () => {
+    const vault = new FirestoreAdminLinkedInTokenVault(db);
+    await vault.save('u-pronto', { ...tokens, expiresAt: later(3 * 86_400_000) });
+    await vault.save('u-vencido', { ...tokens, expiresAt: later(-86_400_000) });
+    await vault.save('u-lejos', { ...tokens, expiresAt: later(30 * 86_400_000) });
+    const listed = await vault.expiringBy(later(7 * 86_400_000));
+    expect(listed.map((link) => link.uid).sort()).toEqual(['u-pronto', 'u-vencido']);
+    expect(listed.find((link) => link.uid === 'u-pronto')?.tokens).toEqual({
+      ...tokens,
+      expiresAt: later(3 * 86_400_000),
+    });
   });
 
   it('writes users/{uid}/linkedin/default with no token, replacing an older document', async () => {

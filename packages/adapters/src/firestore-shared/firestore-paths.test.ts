@@ -12,6 +12,7 @@ describe('FIRESTORE_PATHS', () => {
     expect(FIRESTORE_PATHS.blueprint('b1')).toBe('brands/b1/blueprints/b1');
     expect(FIRESTORE_PATHS.linkedInConnection('u1')).toBe('users/u1/linkedin/default');
     expect(FIRESTORE_PATHS.linkedInTokens('u1')).toBe('linkedinTokens/u1');
+    expect(FIRESTORE_PATHS.linkedInTokensCollection).toBe('linkedinTokens');
     expect(FIRESTORE_PATHS.linkedInAuthState('s1')).toBe('linkedinAuthStates/s1');
   });
 

@@ -23,6 +23,8 @@ export const FIRESTORE_PATHS = {
   linkedInConnection: (uid: string): string => `users/${uid}/linkedin/default`,
   /** The LinkedIn tokens themselves: the linkedin function's alone (no browser access). */
   linkedInTokens: (uid: string): string => `linkedinTokens/${uid}`,
+  /** Every user's LinkedIn tokens: what the scheduled refresh lists. */
+  linkedInTokensCollection: 'linkedinTokens',
   /** One LinkedIn authorization in progress, keyed by its single-use state (no browser access). */
   linkedInAuthState: (state: string): string => `linkedinAuthStates/${state}`,
   /** The append-only audit log: written by the server's triggers only. */

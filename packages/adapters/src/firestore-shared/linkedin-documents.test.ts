@@ -35,8 +35,8 @@ describe('LinkedIn documents', () => {
     ]);
     expect(linkedInConnectionFromDocument({ ...stored, sandbox: true })?.sandbox).toBe(true);
     expect(linkedInConnectionFromDocument({ ...stored, refreshFailed: true })?.refreshFailed).toBe(true);
-    // A document written before refreshFailed existed reads false.
-    const { refreshFailed: _omitted, ...older } = stored;
+    // A document written before the scheduled refresh existed reads refreshFailed false.
+    const { refreshFailed: _absent, ...older } = stored;
     expect(linkedInConnectionFromDocument(older)?.refreshFailed).toBe(false);
     expect(linkedInConnectionFromDocument({ ...stored, expiresAt: timestamp(LATER) })).toEqual(connection);
     expect(linkedInConnectionFromDocument(undefined)).toBeNull();
@@ -70,12 +70,23 @@ describe('LinkedIn documents', () => {
     expect(linkedInTokensFromDocument({ accessToken: 'AQV' })).toBeNull();
   });
 
-  it('store an authorization state unused, keyed by the state, and read it back', () => {
-    const state = { state: 's1', uid: 'u1', brandId: 'b1', organizationId: '2414183', createdAt: AT, expiresAt: LATER };
+  it("store an authorization state unused, keyed by the state, with the nonce's digest, and read it back", () => {
+    const state = {
+      state: 's1',
+      nonceHash: 'ab12',
+      uid: 'u1',
+      brandId: 'b1',
+      organizationId: '2414183',
+      createdAt: AT,
+      expiresAt: LATER,
+    };
     const stored = linkedInAuthStateToDocument(state);
-    expect(stored).toMatchObject({ used: false });
+    expect(stored).toMatchObject({ used: false, nonceHash: 'ab12' });
     expect(stored).not.toHaveProperty('state');
     expect(linkedInAuthStateFromDocument('s1', stored)).toEqual(state);
+    // A state stored without a digest matches no browser.
+    const { nonceHash: _absent, ...older } = stored;
+    expect(linkedInAuthStateFromDocument('s1', older)?.nonceHash).toBe('');
     expect(linkedInAuthStateFromDocument('s1', undefined)).toBeNull();
     expect(linkedInAuthStateFromDocument('s1', { uid: 'u1' })).toBeNull();
   });

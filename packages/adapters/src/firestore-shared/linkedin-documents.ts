@@ -20,6 +20,7 @@ export const linkedInConnectionFromDocument = (data: DocumentFields | undefined)
     brandId: textOr(data['brandId'], ''),
     connectedAt: toDate(data['connectedAt']),
     sandbox: data['sandbox'] === true,
+    // Written by the scheduled refresh; a document from before it reads false.
     refreshFailed: data['refreshFailed'] === true,
   };
 };
@@ -66,8 +67,12 @@ export const linkedInTokensToDocument = (tokens: StoredLinkedInTokens): Record<s
   connectedAt: new Date(tokens.connectedAt.getTime()),
 });
 
-/** linkedinAuthStates/{state} as saved (the state is the document id; `used` is added on consumption). */
+/**
+ * linkedinAuthStates/{state} as saved (the state is the document id; `used` is added on
+ * consumption): the digest of the browser's nonce, never the nonce.
+ */
 export const linkedInAuthStateToDocument = (state: LinkedInAuthState): Record<string, unknown> => ({
+  nonceHash: state.nonceHash,
   uid: state.uid,
   brandId: state.brandId,
   organizationId: state.organizationId,
@@ -89,6 +94,8 @@ export const linkedInAuthStateFromDocument = (
   }
   return {
     state,
+    // A state saved without one matches no browser.
+    nonceHash: textOr(data['nonceHash'], ''),
     uid,
     brandId: textOr(data['brandId'], ''),
     organizationId: textOr(data['organizationId'], ''),

@@ -156,7 +156,7 @@ describe('FirestoreWeb on the emulator', () => {
       brandId: 'b-cafe',
       connectedAt: new Date('2026-11-21T15:00:00.000Z'),
       sandbox: true,
-      refreshFailed: false,
+      refreshFailed: true,
     };
     await linkedInWriter.save('uid-ana', connection);
     expect(await reader.get('uid-ana')).toEqual(connection);

@@ -8,6 +8,8 @@ export interface FunctionPostOptions {
   readonly credentials: RequestCredentials;
   readonly logger: Logger;
   readonly timeoutMs: number;
+  /** fetch's credentials: 'include' (the linkedin function's auth sets a cookie). */
+  readonly withCookies?: boolean;
 }
 
 const PUBLISHING_TEXTS = {

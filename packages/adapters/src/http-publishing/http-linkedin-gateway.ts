@@ -29,9 +29,13 @@ export class HttpLinkedInGateway implements LinkedInGateway {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_LINKEDIN_GATEWAY_TIMEOUT_MS;
   }
 
-  /** The URL, and `sandbox` only when the function says so (an older answer without it is LinkedIn). */
+  /**
+   * The URL, and `sandbox` only when the function says so (an older answer without it is
+   * LinkedIn). Sent with credentials: the answer sets the nonce cookie that binds the
+   * callback to this browser (the function is another origin of the console's site).
+   */
   async authorize(brandId: string): Promise<LinkedInAuthorization> {
-    const { url, sandbox } = await this.post('auth', { brandId });
+    const { url, sandbox } = await this.post('auth', { brandId }, true);
     if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw unexpectedReply('auth', 200);
     return { url, sandbox: sandbox === true };
   }
@@ -40,12 +44,13 @@ export class HttpLinkedInGateway implements LinkedInGateway {
     await this.post('disconnect', {});
   }
 
-  private post(route: string, body: object): Promise<Record<string, unknown>> {
+  private post(route: string, body: object, withCookies = false): Promise<Record<string, unknown>> {
     return postToFunction(this.baseUrl, route, body, {
       fetchFn: this.fetchFn,
       credentials: this.credentials,
       logger: this.logger,
       timeoutMs: this.timeoutMs,
+      withCookies,
     });
   }
 }

@@ -252,6 +252,24 @@ describe('HttpLinkedInGateway', () => {
     expect(seen[0]?.headers.get('x-firebase-appcheck')).toBe('app-check-1');
   });
 
+  it('sends auth with credentials (its answer sets the nonce cookie), and nothing else', async () => {
+    const inits: RequestInit[] = [];
+    const fetchFn: typeof fetch = async (_input, init) => {
+      inits.push(init ?? {});
+      return HttpResponse.json({
+        success: true,
+        url: 'https://www.linkedin.com/oauth/v2/authorization',
+        message: 'ok',
+      });
+    };
+    const gateway = new HttpLinkedInGateway(LINKEDIN_URL, credentials('id-token-1', null), new RecordingLogger(), {
+      fetch: fetchFn,
+    });
+    await gateway.authorize('b-cafe');
+    await gateway.disconnect();
+    expect(inits.map((init) => init.credentials)).toEqual(['include', undefined]);
+  });
+
   it("passes on the function's word that the URL is the local sandbox's", async () => {
     const url = 'http://127.0.0.1:5001/demo-estudio/us-central1/sandbox/linkedin/oauth/v2/authorization?state=s';
     recording(LINKEDIN_URL, () => HttpResponse.json({ success: true, url, sandbox: true }));

@@ -41,6 +41,11 @@ export interface FunctionPost {
   readonly timeoutMs: number;
   /** The caller's abort: followed, and its reason thrown as it is. */
   readonly signal?: AbortSignal;
+  /**
+   * Send and accept the function's cookies (fetch's credentials: 'include'): only the
+   * linkedin function's auth, whose answer sets the browser's nonce cookie.
+   */
+  readonly withCookies?: boolean;
 }
 
 /**
@@ -62,6 +67,7 @@ export const postToFunction = async ({
   logger,
   timeoutMs,
   signal,
+  withCookies = false,
 }: FunctionPost): Promise<Record<string, unknown>> => {
   signal?.throwIfAborted();
   const headers = await credentialHeaders(credentials, logger);
@@ -77,6 +83,7 @@ export const postToFunction = async ({
       headers,
       body: JSON.stringify(body),
       signal: controller.signal,
+      ...(withCookies ? { credentials: 'include' as const } : {}),
     });
     status = response.status;
     text = await response.text();

@@ -147,6 +147,65 @@ describe('LinkedInHttpClient.exchangeCode', () => {
   });
 });
 
+describe('LinkedInHttpClient.refresh', () => {
+  it("POSTs LinkedIn's refresh_token grant form-encoded with the client secret, and reads the renewed grant", async () => {
+    server.use(
+      route('post', `${AUTH}/accessToken`, () =>
+        HttpResponse.json({
+          access_token: 'AQV-renewed',
+          expires_in: 5184000,
+          refresh_token: 'AQX-refresh',
+          refresh_token_expires_in: 28000000,
+        }),
+      ),
+    );
+    expect(await client().refresh('AQX-refresh')).toEqual({
+      accessToken: 'AQV-renewed',
+      expiresInSeconds: 5184000,
+      refreshToken: 'AQX-refresh',
+      refreshTokenExpiresInSeconds: 28000000,
+      scopes: [],
+    });
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(form(seen[0]!.body)).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: 'AQX-refresh',
+      client_id: 'client-1',
+      client_secret: 'secret-1',
+    });
+  });
+
+  it('tells an expired or revoked refresh token ({error: invalid_request}) in Spanish, without the secret or the token', async () => {
+    server.use(
+      route('post', `${AUTH}/accessToken`, () =>
+        HttpResponse.json(
+          {
+            error: 'invalid_request',
+            error_description: 'The provided authorization grant or refresh token is invalid, expired or revoked.',
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await refusal(client().refresh('AQX-dead'));
+    expect(error).toMatchObject({
+      kind: 'upstream',
+      message: ExternalServiceTexts.linkedinRefused(
+        400,
+        'The provided authorization grant or refresh token is invalid, expired or revoked. — invalid_request',
+      ),
+      details: { service: 'linkedin', status: 400 },
+    });
+    expect(JSON.stringify(error.details)).not.toMatch(/secret-1|AQX-dead/);
+  });
+
+  it('refuses a renewed grant without an access token as unexpected', async () => {
+    server.use(route('post', `${AUTH}/accessToken`, () => HttpResponse.json({ expires_in: 60 })));
+    expect((await refusal(client().refresh('r'))).message).toBe(ExternalServiceTexts.linkedinUnexpectedReply(200));
+  });
+});
+
 describe('LinkedInHttpClient.revoke', () => {
   it('POSTs client id, secret and the token form-encoded', async () => {
     server.use(route('post', `${AUTH}/revoke`, () => new HttpResponse(null, { status: 200 })));

@@ -81,16 +81,31 @@ export class LinkedInHttpClient implements LinkedInClient {
   }
 
   async exchangeCode(code: string): Promise<LinkedInTokenGrant> {
+    return this.tokenRequest({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: this.settings.redirectUri,
+      client_id: this.settings.clientId,
+      client_secret: this.settings.clientSecret,
+    });
+  }
+
+  /** LinkedIn's programmatic refresh (docs: "Refresh Tokens with OAuth 2.0"): the same token endpoint, grant_type=refresh_token. */
+  async refresh(refreshToken: string): Promise<LinkedInTokenGrant> {
+    return this.tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: this.settings.clientId,
+      client_secret: this.settings.clientSecret,
+    });
+  }
+
+  /** POST {authUrl}/accessToken with a form; the answer's access_token and expires_in are required. */
+  private async tokenRequest(form: Record<string, string>): Promise<LinkedInTokenGrant> {
     const reply = await this.send(`${this.authUrl}/accessToken`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: this.settings.redirectUri,
-        client_id: this.settings.clientId,
-        client_secret: this.settings.clientSecret,
-      }).toString(),
+      body: new URLSearchParams(form).toString(),
     });
     const parsed = jsonOf(reply.text);
     const grant = isRecord(parsed) ? parsed : {};

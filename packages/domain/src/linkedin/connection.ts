@@ -15,9 +15,10 @@ export interface LinkedInConnection {
   /** Made through the local sandbox (npm start), not LinkedIn: the console labels it so. */
   readonly sandbox: boolean;
   /**
-   * The access token expires within 7 days (or has) and cannot be refreshed: no refresh
-   * token, an expired one, or LinkedIn refused it. The linkedin function writes it; a stored
-   * document without it reads false.
+   * The access token expires within 7 days (or has expired) and the scheduled refresh could
+   * not renew it (no refresh token, the refresh token expired, or LinkedIn refused): the user
+   * must connect again. A refresh or a new connection writes false; a stored document
+   * without it reads false.
    */
   readonly refreshFailed: boolean;
 }
@@ -32,7 +33,13 @@ export const isLinkedInUsable = (connection: LinkedInConnection | null | undefin
 
 /** Why a callback was refused: the console maps each to its Spanish text (/socialmedia?linkedin=…). */
 export type LinkedInCallbackProblem =
-  'cancelled' | 'missing-state' | 'unknown-state' | 'used-state' | 'expired-state' | 'exchange-failed';
+  | 'cancelled'
+  | 'missing-state'
+  | 'unknown-state'
+  | 'used-state'
+  | 'expired-state'
+  | 'browser-mismatch'
+  | 'exchange-failed';
 
 /** The callback's outcome, turned into a redirect back to /socialmedia. */
 export type LinkedInCallbackOutcome =

@@ -15,6 +15,7 @@ export type {
   LinkedInPostRequest,
   LinkedInAuthState,
   StateConsumption,
+  StoredLinkedInLink,
   StoredLinkedInTokens,
 } from '../ports/linkedin-oauth.js';
 export { LinkedInOrganizationUseCases } from '../use-cases/linkedin-organization.js';

@@ -42,6 +42,11 @@ export interface LinkedInClient {
   authorizationUrl(state: string): string;
   /** POST {authUrl}/accessToken (form: grant_type=authorization_code, code, redirect_uri, client_id, client_secret). */
   exchangeCode(code: string): Promise<LinkedInTokenGrant>;
+  /**
+   * POST {authUrl}/accessToken (form: grant_type=refresh_token, refresh_token, client_id,
+   * client_secret): a new access token, and the refresh token with its remaining life.
+   */
+  refresh(refreshToken: string): Promise<LinkedInTokenGrant>;
   /** POST {authUrl}/revoke (form: client_id, client_secret, token). */
   revoke(accessToken: string): Promise<void>;
   /**
@@ -58,6 +63,11 @@ export const LinkedInClient = token<LinkedInClient>('LinkedInClient');
 /** linkedinAuthStates/{state}: one authorization in progress. */
 export interface LinkedInAuthState {
   readonly state: string;
+  /**
+   * The digest of the single-use nonce `auth` set in the browser's cookie: the callback is
+   * accepted only from a browser holding the nonce. The nonce itself is never stored.
+   */
+  readonly nonceHash: string;
   readonly uid: string;
   readonly brandId: string;
   readonly organizationId: string;
@@ -65,8 +75,11 @@ export interface LinkedInAuthState {
   readonly expiresAt: Date;
 }
 
-/** How long a state may be answered: 10 minutes. */
+/** How long a state may be answered: 10 minutes (the browser's nonce cookie lives as long). */
 export const LINKEDIN_STATE_TTL_MS = 600_000;
+
+/** The scheduled refresh renews every access token that expires within this: 7 days. */
+export const LINKEDIN_REFRESH_WINDOW_MS = 7 * 24 * 3_600_000;
 
 /** What consuming a state found. */
 export type StateConsumption =
@@ -95,8 +108,16 @@ export interface StoredLinkedInTokens {
   readonly connectedAt: Date;
 }
 
+/** One user's stored tokens, as the scheduled refresh lists them. */
+export interface StoredLinkedInLink {
+  readonly uid: string;
+  readonly tokens: StoredLinkedInTokens;
+}
+
 export interface LinkedInTokenVault {
   get(uid: string): Promise<StoredLinkedInTokens | null>;
+  /** Every stored link whose access token expires at or before `deadline` (expired ones too). */
+  expiringBy(deadline: Date): Promise<readonly StoredLinkedInLink[]>;
   save(uid: string, tokens: StoredLinkedInTokens): Promise<void>;
   remove(uid: string): Promise<void>;
 }
@@ -127,7 +148,8 @@ export const RandomTokens = token<RandomTokens>('RandomTokens');
 
 /**
  * What POST auth answers: the URL the browser goes to, and whether it is the local sandbox
- * standing in for LinkedIn (the console then says so).
+ * standing in for LinkedIn (the console then says so). The browser's nonce travels in a
+ * cookie the function sets, never in this answer.
  */
 export interface LinkedInAuthorization {
   readonly url: string;

@@ -2,7 +2,7 @@ import type { LinkedInClient, LinkedInPostRequest, LinkedInTokenGrant } from '..
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 
-export type LinkedInClientOperation = 'exchangeCode' | 'revoke' | 'publish';
+export type LinkedInClientOperation = 'exchangeCode' | 'refresh' | 'revoke' | 'publish';
 
 export interface PublishedLinkedInPost extends LinkedInPostRequest {
   readonly postUrn: string;
@@ -10,11 +10,14 @@ export interface PublishedLinkedInPost extends LinkedInPostRequest {
 
 /**
  * LinkedIn's OAuth and Posts API as a recorder: any code is exchanged for a token named after
- * it (`token-for-{code}`, lasting `expiresInSeconds`), revocations and posts are kept.
+ * it (`token-for-{code}`, lasting `expiresInSeconds`); a refresh answers `token-refreshed-{n}`
+ * with the same refresh token, as LinkedIn does; refreshes, revocations and posts are kept.
  */
 export class InMemoryLinkedInClient implements LinkedInClient {
   private readonly failures = new FailureHook<LinkedInClientOperation>('InMemoryLinkedInClient');
   readonly exchanged: string[] = [];
+  /** The refresh tokens sent, in order. */
+  readonly refreshed: string[] = [];
   readonly revoked: string[] = [];
   readonly posts: PublishedLinkedInPost[] = [];
   private next = 1;
@@ -49,6 +52,18 @@ export class InMemoryLinkedInClient implements LinkedInClient {
       refreshToken: `refresh-for-${code}`,
       refreshTokenExpiresInSeconds: 31_536_000,
       scopes: ['w_organization_social', 'r_organization_social'],
+    };
+  }
+
+  async refresh(refreshToken: string): Promise<LinkedInTokenGrant> {
+    this.failures.check('refresh');
+    this.refreshed.push(refreshToken);
+    return {
+      accessToken: `token-refreshed-${this.refreshed.length}`,
+      expiresInSeconds: this.options.expiresInSeconds ?? 5_184_000,
+      refreshToken,
+      refreshTokenExpiresInSeconds: 31_000_000,
+      scopes: ['w_organization_social'],
     };
   }
 

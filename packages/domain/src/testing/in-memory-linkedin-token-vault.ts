@@ -1,4 +1,4 @@
-import type { LinkedInTokenVault, StoredLinkedInTokens } from '../ports/linkedin-oauth.js';
+import type { LinkedInTokenVault, StoredLinkedInLink, StoredLinkedInTokens } from '../ports/linkedin-oauth.js';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 
@@ -16,6 +16,13 @@ export class InMemoryLinkedInTokenVault implements LinkedInTokenVault {
   async get(uid: string): Promise<StoredLinkedInTokens | null> {
     this.failures.check('get');
     return copy(this.tokens.get(uid) ?? null);
+  }
+
+  async expiringBy(deadline: Date): Promise<readonly StoredLinkedInLink[]> {
+    this.failures.check('expiringBy');
+    return [...this.tokens.entries()]
+      .filter(([, tokens]) => tokens.expiresAt.getTime() <= deadline.getTime())
+      .map(([uid, tokens]) => copy({ uid, tokens }));
   }
 
   async save(uid: string, tokens: StoredLinkedInTokens): Promise<void> {

@@ -233,6 +233,7 @@ export const createTwins = (now?: Date, seed: TwinSeed = {}): Twins => {
     linkedInClient,
     storedMedia,
     randomTokens,
+    digester,
     clock,
     logger,
   );

@@ -16,21 +16,29 @@ describe('LinkedInUseCases', () => {
     ({ adapters, linkedIn: service } = publishingWorld());
   });
 
-  /** A full round trip: auth, then LinkedIn's redirect back with a code. */
+  /** auth: the state in the URL LinkedIn gets, and the nonce the function puts in the browser's cookie. */
+  const begin = async () => {
+    const { url, nonce } = await service.beginAuthorization(ESTRATEGA, 'b-aurora');
+    return { state: new URL(url).searchParams.get('state') ?? '', nonce };
+  };
+
+  /** A full round trip: auth, then LinkedIn's redirect back with a code, in the browser that began it. */
   const connect = async () => {
-    await service.beginAuthorization(ESTRATEGA, 'b-aurora');
-    return service.completeAuthorization({ code: 'code-1', state: 'state-1' });
+    const { state, nonce } = await begin();
+    return service.completeAuthorization({ code: 'code-1', state }, nonce);
   };
 
   describe('beginAuthorization', () => {
-    it('stores a single-use state for the caller and brand, and answers the authorization URL', async () => {
+    it('stores a single-use state for the caller and brand with the digest of the browser nonce, and answers the URL', async () => {
       expect(await service.beginAuthorization(ESTRATEGA, 'b-aurora')).toEqual({
         url: 'https://linkedin.example/oauth/v2/authorization?response_type=code&state=state-1',
         sandbox: false,
+        nonce: 'state-2',
       });
       expect(adapters.linkedInAuthStates.find('state-1')).toEqual({
         state: {
           state: 'state-1',
+          nonceHash: await adapters.digester.digest('state-2'),
           uid: ESTRATEGA.uid,
           brandId: 'b-aurora',
           organizationId: '777',
@@ -88,22 +96,23 @@ describe('LinkedInUseCases', () => {
     });
 
     it('refuses a missing, forged, replayed or expired state without throwing', async () => {
-      expect(await service.completeAuthorization({ code: 'c' })).toEqual({
+      expect(await service.completeAuthorization({ code: 'c' }, 'n')).toEqual({
         outcome: 'refused',
         problem: 'missing-state',
       });
-      expect(await service.completeAuthorization({ code: 'c', state: 'forjado' })).toEqual({
+      expect(await service.completeAuthorization({ code: 'c', state: 'forjado' }, 'n')).toEqual({
         outcome: 'refused',
         problem: 'unknown-state',
       });
-      await connect();
-      expect(await service.completeAuthorization({ code: 'code-2', state: 'state-1' })).toEqual({
+      const first = await begin();
+      await service.completeAuthorization({ code: 'code-1', state: first.state }, first.nonce);
+      expect(await service.completeAuthorization({ code: 'code-2', state: first.state }, first.nonce)).toEqual({
         outcome: 'refused',
         problem: 'used-state',
       });
-      await service.beginAuthorization(ESTRATEGA, 'b-aurora');
+      const late = await begin();
       adapters.clock.advance(LINKEDIN_STATE_TTL_MS);
-      expect(await service.completeAuthorization({ code: 'code-3', state: 'state-2' })).toEqual({
+      expect(await service.completeAuthorization({ code: 'code-3', state: late.state }, late.nonce)).toEqual({
         outcome: 'refused',
         problem: 'expired-state',
       });
@@ -111,21 +120,54 @@ describe('LinkedInUseCases', () => {
       expect(adapters.logger.entries.filter((entry) => entry.message === m.callbackRefused)).toHaveLength(4);
     });
 
+    it("refuses another browser's callback (no nonce, another one) before any code is exchanged, spending the state", async () => {
+      const { state, nonce } = await begin();
+      const other = await begin();
+      // An attacker's code with the victim's unused state, from a browser without the victim's cookie.
+      expect(await service.completeAuthorization({ code: 'codigo-atacante', state })).toEqual({
+        outcome: 'refused',
+        problem: 'browser-mismatch',
+      });
+      expect(adapters.linkedInAuthStates.find(state)?.used).toBe(true);
+      // The victim's own browser cannot use it afterwards either: the state is spent.
+      expect(await service.completeAuthorization({ code: 'code-1', state }, nonce)).toEqual({
+        outcome: 'refused',
+        problem: 'used-state',
+      });
+      // A browser holding another authorization's nonce.
+      expect(await service.completeAuthorization({ code: 'code-2', state: other.state }, nonce)).toEqual({
+        outcome: 'refused',
+        problem: 'browser-mismatch',
+      });
+      expect(adapters.linkedInClient.exchanged).toEqual([]);
+      expect(await adapters.linkedInTokens.get(ESTRATEGA.uid)).toBeNull();
+      expect(await adapters.linkedInConnections.get(ESTRATEGA.uid)).toBeNull();
+      const problemOf = (details: unknown) => (details as { problem?: string } | undefined)?.problem;
+      expect(adapters.logger.entries.filter((entry) => problemOf(entry.details) === 'browser-mismatch')).toHaveLength(
+        2,
+      );
+    });
+
     it("refuses the user's cancel (spending the state) and a failed exchange, storing nothing", async () => {
-      await service.beginAuthorization(ESTRATEGA, 'b-aurora');
-      expect(await service.completeAuthorization({ state: 'state-1', error: 'user_cancelled_authorize' })).toEqual({
+      const cancelled = await begin();
+      expect(
+        await service.completeAuthorization(
+          { state: cancelled.state, error: 'user_cancelled_authorize' },
+          cancelled.nonce,
+        ),
+      ).toEqual({
         outcome: 'refused',
         problem: 'cancelled',
       });
-      expect(adapters.linkedInAuthStates.find('state-1')?.used).toBe(true);
-      await service.beginAuthorization(ESTRATEGA, 'b-aurora');
+      expect(adapters.linkedInAuthStates.find(cancelled.state)?.used).toBe(true);
+      const failing = await begin();
       adapters.linkedInClient.failNext('exchangeCode');
-      expect(await service.completeAuthorization({ code: 'c', state: 'state-2' })).toEqual({
+      expect(await service.completeAuthorization({ code: 'c', state: failing.state }, failing.nonce)).toEqual({
         outcome: 'refused',
         problem: 'exchange-failed',
       });
-      await service.beginAuthorization(ESTRATEGA, 'b-aurora');
-      expect(await service.completeAuthorization({ state: 'state-3' })).toEqual({
+      const codeless = await begin();
+      expect(await service.completeAuthorization({ state: codeless.state }, codeless.nonce)).toEqual({
         outcome: 'refused',
         problem: 'exchange-failed',
       });

@@ -1,17 +1,22 @@
 import type { Brand } from '../brands/brand.js';
-import type { LinkedInCallbackOutcome, LinkedInCallbackProblem } from '../linkedin/connection.js';
+import type { LinkedInCallbackOutcome, LinkedInCallbackProblem, LinkedInConnection } from '../linkedin/connection.js';
 import { Messages } from '../messages.js';
 import { can, type Actor } from '../permissions/actor.js';
 import type { VerifiedCaller } from '../ports/auth-accounts.js';
 import {
+  LINKEDIN_REFRESH_WINDOW_MS,
   LINKEDIN_STATE_TTL_MS,
   type LinkedInAuthStates,
   type LinkedInClient,
   type LinkedInConnectionStore,
   type LinkedInImage,
   type LinkedInTokenVault,
+  type LinkedInTokenGrant,
   type RandomTokens,
+  type StoredLinkedInLink,
+  type StoredLinkedInTokens,
 } from '../ports/linkedin-oauth.js';
+import type { ContentDigester } from '../ports/scheduling.js';
 import type { Logger } from '../ports/logger.js';
 import type {
   BrandRepository,
@@ -46,6 +51,19 @@ const STATE_PROBLEMS = {
   expired: 'expired-state',
 } as const satisfies Record<string, LinkedInCallbackProblem>;
 
+/** What auth answers the function: the URL and the nonce it puts in the browser's cookie (never in the body). */
+export interface LinkedInAuthorizationStart {
+  readonly url: string;
+  readonly sandbox: boolean;
+  readonly nonce: string;
+}
+
+/** What the scheduled refresh did: the users renewed and those who must connect again. */
+export interface LinkedInRefreshReport {
+  readonly refreshed: readonly string[];
+  readonly failed: readonly string[];
+}
+
 /** What publish takes: the brand (its organization posts), the text, and optionally an image of the brand's files. */
 export interface LinkedInPublishRequest {
   readonly brandId: string;
@@ -71,38 +89,47 @@ export class LinkedInUseCases {
     private readonly client: LinkedInClient,
     private readonly media: StoredMediaReader,
     private readonly random: RandomTokens,
+    private readonly digester: ContentDigester,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
 
   /**
    * POST auth: a SOCIAL_MEDIA user who can see the brand, whose LinkedIn organization id is
-   * saved, gets the authorization URL with a fresh single-use state (10 minutes).
+   * saved, gets the authorization URL with a fresh single-use state (10 minutes), and a
+   * nonce for the browser's cookie: the state keeps only the nonce's digest.
    */
-  async beginAuthorization(caller: VerifiedCaller, brandId: string): Promise<{ url: string; sandbox: boolean }> {
+  async beginAuthorization(caller: VerifiedCaller, brandId: string): Promise<LinkedInAuthorizationStart> {
     const actor = await this.socialMediaActor(caller);
     const { brand, organizationId } = await this.organizationBrand(actor, brandId);
     const state = this.random.next();
+    const nonce = this.random.next();
+    const nonceHash = await guard(() => this.digester.digest(nonce));
     const createdAt = this.clock.now();
     const expiresAt = new Date(createdAt.getTime() + LINKEDIN_STATE_TTL_MS);
     await guard(() =>
-      this.states.save({ state, uid: actor.uid, brandId: brand.id, organizationId, createdAt, expiresAt }),
+      this.states.save({ state, nonceHash, uid: actor.uid, brandId: brand.id, organizationId, createdAt, expiresAt }),
     );
     this.logger.info(m.authorizationStarted, { uid: actor.uid, brandId: brand.id, sandbox: this.client.sandbox });
-    return { url: this.client.authorizationUrl(state), sandbox: this.client.sandbox };
+    return { url: this.client.authorizationUrl(state), sandbox: this.client.sandbox, nonce };
   }
 
   /**
    * GET callback: the state must be given, known, unused and unexpired (it is spent either
-   * way); LinkedIn's error (the user cancelled) or a failed code exchange refuse; otherwise
-   * the tokens go to the vault and the console's document says connected. Refusals are
-   * answered, not thrown: the function turns them into a redirect.
+   * way), and the browser must hold its nonce (`browserNonce`, from the cookie auth set):
+   * another browser's state, or an attacker's code sent with a victim's state, is refused
+   * before any code is exchanged. LinkedIn's error (the user cancelled) or a failed code
+   * exchange refuse; otherwise the tokens go to the vault and the console's document says
+   * connected. Refusals are answered, not thrown: the function turns them into a redirect.
    */
-  async completeAuthorization(query: {
-    readonly code?: string;
-    readonly state?: string;
-    readonly error?: string;
-  }): Promise<LinkedInCallbackOutcome> {
+  async completeAuthorization(
+    query: {
+      readonly code?: string;
+      readonly state?: string;
+      readonly error?: string;
+    },
+    browserNonce?: string,
+  ): Promise<LinkedInCallbackOutcome> {
     const refuse = (problem: LinkedInCallbackProblem, details: object = {}): LinkedInCallbackOutcome => {
       this.logger.warn(m.callbackRefused, { problem, ...details });
       return { outcome: 'refused', problem };
@@ -112,7 +139,12 @@ export class LinkedInUseCases {
     const now = this.clock.now();
     const consumed = await guard(() => this.states.consume(state, now));
     if (consumed.kind !== 'valid') return refuse(STATE_PROBLEMS[consumed.kind]);
-    const { uid, brandId, organizationId } = consumed.state;
+    const { uid, brandId, organizationId, nonceHash } = consumed.state;
+    const nonce = browserNonce?.trim() ?? '';
+    const held = nonce === '' ? '' : await guard(() => this.digester.digest(nonce));
+    if (nonceHash === '' || held !== nonceHash) {
+      return refuse('browser-mismatch', { uid, cookie: nonce === '' ? 'absent' : 'different' });
+    }
     if ((query.error ?? '').trim() !== '') return refuse('cancelled', { uid, error: query.error });
     const code = query.code?.trim() ?? '';
     if (code === '') return refuse('exchange-failed', { uid, reason: 'no code' });
@@ -124,34 +156,103 @@ export class LinkedInUseCases {
       return refuse('exchange-failed', { uid, cause: error });
     }
     const connectedAt = this.clock.now();
-    const after = (seconds: number | undefined): Date | null =>
-      seconds === undefined ? null : new Date(connectedAt.getTime() + seconds * 1000);
-    const expiresAt = after(grant.expiresInSeconds) ?? connectedAt;
-    await guard(() =>
-      this.vault.save(uid, {
-        accessToken: grant.accessToken,
-        expiresAt,
-        refreshToken: grant.refreshToken ?? null,
-        refreshTokenExpiresAt: after(grant.refreshTokenExpiresInSeconds),
-        scopes: grant.scopes,
-        organizationId,
-        brandId,
-        connectedAt,
-      }),
-    );
-    await guard(() =>
-      this.connections.save(uid, {
-        connected: true,
-        expiresAt,
-        organizationId,
-        brandId,
-        connectedAt,
-        sandbox: this.client.sandbox,
-        refreshFailed: false,
-      }),
-    );
-    this.logger.info(m.connectedLog, { uid, brandId, organizationId, expiresAt, sandbox: this.client.sandbox });
+    const tokens = this.grantedTokens(grant, connectedAt, { organizationId, brandId, connectedAt, refreshToken: null });
+    await guard(() => this.vault.save(uid, tokens));
+    await guard(() => this.connections.save(uid, this.connectionOf(tokens, false)));
+    this.logger.info(m.connectedLog, {
+      uid,
+      brandId,
+      organizationId,
+      expiresAt: tokens.expiresAt,
+      sandbox: this.client.sandbox,
+    });
     return { outcome: 'connected', brandId };
+  }
+
+  /**
+   * The scheduled refresh (docs/product.md, "LinkedIn"): every stored link whose access
+   * token expires within 7 days is renewed with its refresh token (LinkedIn's refresh_token
+   * grant); the vault keeps the new tokens and the console's document the new expiry with
+   * refreshFailed false. A link with no refresh token, an expired one, or a refresh LinkedIn
+   * refuses gets refreshFailed true (logged) and keeps its tokens: the user connects again.
+   */
+  async refreshExpiring(): Promise<LinkedInRefreshReport> {
+    const now = this.clock.now();
+    const links = await guard(() => this.vault.expiringBy(new Date(now.getTime() + LINKEDIN_REFRESH_WINDOW_MS)));
+    const refreshed: string[] = [];
+    const failed: string[] = [];
+    for (const link of links) {
+      const ok = await this.refreshOne(link, now);
+      (ok ? refreshed : failed).push(link.uid);
+    }
+    this.logger.info(m.refreshSummaryLog, { refreshed: refreshed.length, failed: failed.length });
+    return { refreshed, failed };
+  }
+
+  private async refreshOne({ uid, tokens }: StoredLinkedInLink, now: Date): Promise<boolean> {
+    const fail = async (reason: string, cause?: unknown): Promise<false> => {
+      this.logger.warn(m.refreshFailedLog, { uid, reason, expiresAt: tokens.expiresAt, ...(cause ? { cause } : {}) });
+      await guard(() => this.connections.save(uid, this.connectionOf(tokens, true)));
+      return false;
+    };
+    const refreshToken = tokens.refreshToken;
+    if (refreshToken === null) return fail('no refresh token');
+    if (tokens.refreshTokenExpiresAt !== null && tokens.refreshTokenExpiresAt.getTime() <= now.getTime()) {
+      return fail('refresh token expired');
+    }
+    let grant: LinkedInTokenGrant;
+    try {
+      grant = await this.client.refresh(refreshToken);
+    } catch (error) {
+      return fail('refused', error);
+    }
+    const renewed = this.grantedTokens(grant, this.clock.now(), { ...tokens, refreshToken });
+    await guard(() => this.vault.save(uid, renewed));
+    await guard(() => this.connections.save(uid, this.connectionOf(renewed, false)));
+    this.logger.info(m.refreshedLog, { uid, expiresAt: renewed.expiresAt });
+    return true;
+  }
+
+  /**
+   * The vault's record of a grant received at `at`: a refresh token LinkedIn did not send
+   * again is kept (`previous.refreshToken`, with its expiry unknown unless it came anew).
+   */
+  private grantedTokens(
+    grant: LinkedInTokenGrant,
+    at: Date,
+    previous: Pick<StoredLinkedInTokens, 'organizationId' | 'brandId' | 'connectedAt' | 'refreshToken'> &
+      Partial<Pick<StoredLinkedInTokens, 'refreshTokenExpiresAt' | 'scopes'>>,
+  ): StoredLinkedInTokens {
+    const after = (seconds: number): Date => new Date(at.getTime() + seconds * 1000);
+    const newRefresh = grant.refreshToken ?? null;
+    return {
+      accessToken: grant.accessToken,
+      expiresAt: after(grant.expiresInSeconds),
+      refreshToken: newRefresh ?? previous.refreshToken,
+      refreshTokenExpiresAt:
+        grant.refreshTokenExpiresInSeconds !== undefined
+          ? after(grant.refreshTokenExpiresInSeconds)
+          : newRefresh === null
+            ? (previous.refreshTokenExpiresAt ?? null)
+            : null,
+      scopes: grant.scopes.length > 0 ? grant.scopes : (previous.scopes ?? []),
+      organizationId: previous.organizationId,
+      brandId: previous.brandId,
+      connectedAt: previous.connectedAt,
+    };
+  }
+
+  /** users/{uid}/linkedin/default for the stored tokens: no token, only what the console shows. */
+  private connectionOf(tokens: StoredLinkedInTokens, refreshFailed: boolean): LinkedInConnection {
+    return {
+      connected: true,
+      expiresAt: tokens.expiresAt,
+      organizationId: tokens.organizationId,
+      brandId: tokens.brandId,
+      connectedAt: tokens.connectedAt,
+      sandbox: this.client.sandbox,
+      refreshFailed,
+    };
   }
 
   /** POST disconnect: the token revoked at LinkedIn when possible, then the tokens and the status removed. */

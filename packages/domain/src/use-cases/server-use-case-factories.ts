@@ -151,6 +151,7 @@ export const SERVER_USE_CASES = {
     LinkedInClient,
     StoredMediaReader,
     RandomTokens,
+    ContentDigester,
     Clock,
     Logger,
   ]),

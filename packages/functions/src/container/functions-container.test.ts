@@ -176,6 +176,7 @@ describe('the scheduler and linkedin containers over the bindings main.ts deploy
     const container = createLinkedInContainer(bindings, {
       appCheckRequired: true,
       consoleUrl: 'https://consola.estudio.co',
+      callbackPath: '/linkedin/callback',
     });
     expect(container.get(LinkedInRoutes)).toBeInstanceOf(LinkedInRoutes);
     expect(container.get(LinkedInUseCases)).toBeInstanceOf(LinkedInUseCases);

@@ -1,4 +1,5 @@
 import type { PortBinding } from '@estudio/adapters';
+import { createContainer } from '@estudio/adapters/wiring';
 import { CallerVerifier } from '@estudio/domain/accounts';
 import { LinkedInUseCases } from '@estudio/domain/linkedin';
 import { SchedulerHealthUseCases, SchedulingUseCases } from '@estudio/domain/scheduling';
@@ -41,3 +42,10 @@ export const createLinkedInContainer = (bindings: readonly PortBinding[], option
     needs: [LinkedInUseCases, CallerVerifier, Logger],
     make: (linkedIn, verifier, logger) => new LinkedInRoutes(linkedIn, verifier, logger, options),
   });
+
+/**
+ * The scheduled LinkedIn refresh (fn/linkedin-refresh.ts): LinkedInUseCases over the same
+ * ports as the linkedin function, no routes.
+ */
+export const createLinkedInRefreshContainer = (bindings: readonly PortBinding[]): Container =>
+  createContainer(bindings, LINKEDIN_FUNCTION_USE_CASES);

@@ -19,6 +19,9 @@ const publishingOf = () => publishingSettings(process.env, { projectId, sandboxB
  */
 const publishingAtStart = emulator ? null : publishingOf();
 
+/** The LinkedIn settings' redirect URI: the callback's URL, as registered at LinkedIn (or beside the sandbox). */
+export const linkedinRedirectUri = (): string => (publishingAtStart ?? publishingOf()).linkedin.redirectUri;
+
 /** The server's ports, the bucket's media (every medium a draft carries is checked to be an object of this bucket in its requirement's folder) and the publishing ports, built once. */
 let bindings: PortBinding[] | null = null;
 export const publishingBindingsOf = (): PortBinding[] => {

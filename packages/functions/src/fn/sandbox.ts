@@ -1,6 +1,7 @@
 // The local sandbox's module (http/sandbox-routes.ts, standing in for Metricool and LinkedIn):
 // the index exports the function only in the Functions emulator on a demo-* project.
-import { SANDBOX_CREDENTIALS } from '@estudio/adapters/publishing';
+import { projectIdOf } from '@estudio/adapters/ai-settings';
+import { publishingSettings, SANDBOX_CREDENTIALS } from '@estudio/adapters/publishing';
 import { Messages } from '@estudio/domain/shared';
 import { getFirestore } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +21,16 @@ const queryOf = (query: Request['query']): Record<string, string> =>
     }),
   );
 
+/**
+ * The redirect URI the linkedin function is configured with (its callback beside the
+ * sandbox, or ESTUDIO_LINKEDIN_REDIRECT_URI): the only one the consent page takes.
+ */
+const registeredRedirectUri = (): string =>
+  publishingSettings(process.env, {
+    projectId: projectIdOf(process.env) ?? '',
+    sandboxBaseUrl: sandboxBaseUrl(process.env),
+  }).linkedin.redirectUri;
+
 let routes: SandboxRoutes | null = null;
 const routesOf = (): SandboxRoutes => {
   routes ??= new SandboxRoutes(
@@ -28,6 +39,7 @@ const routesOf = (): SandboxRoutes => {
       // The values the publishing adapters send on a demo project: the sandbox checks them as the real services would.
       credentials: SANDBOX_CREDENTIALS,
       baseUrl: sandboxBaseUrl(process.env) ?? '',
+      linkedinRedirectUri: sandboxAllowed(process.env) ? registeredRedirectUri() : '',
       now: () => new Date(),
       randomToken: () => randomBytes(24).toString('hex'),
     },

@@ -34,10 +34,12 @@ const post = (path: string, body: unknown, token: string | null = 'valido'): Api
   body,
   bodySize: Buffer.byteLength(JSON.stringify(body) ?? ''),
 });
-const callback = (query: Record<string, unknown>, method = 'GET') => ({
+const CALLBACK_PATH = '/demo-estudio/us-central1/linkedin/callback';
+const CLEARED = `__session=; Max-Age=0; Path=${CALLBACK_PATH}; HttpOnly; Secure; SameSite=Lax`;
+const callback = (query: Record<string, unknown>, method = 'GET', cookie?: string) => ({
   method,
   path: '/callback',
-  headers: {},
+  headers: cookie === undefined ? {} : { cookie },
   body: undefined,
   bodySize: 0,
   query,
@@ -112,10 +114,10 @@ describe('the linkedin function (LinkedInRoutes)', () => {
       beginAuthorization: async (caller, brandId) => {
         seen.push(['auth', caller, brandId]);
         await fail();
-        return { url: 'https://sandbox.test/authorization?state=s', sandbox: true };
+        return { url: 'https://sandbox.test/authorization?state=s', sandbox: true, nonce: 'nonce-1' };
       },
-      completeAuthorization: (query) => {
-        seen.push(['callback', query]);
+      completeAuthorization: (query, browserNonce) => {
+        seen.push(['callback', query, browserNonce]);
         return outcome();
       },
       disconnect: async (caller) => {
@@ -129,15 +131,33 @@ describe('the linkedin function (LinkedInRoutes)', () => {
         return { postUrn: 'urn:li:share:1', sandbox: true };
       },
     };
-    routes = new LinkedInRoutes(service, verifier, logger, { appCheckRequired: false, consoleUrl: `${CONSOLE}/` });
+    routes = new LinkedInRoutes(service, verifier, logger, {
+      appCheckRequired: false,
+      consoleUrl: `${CONSOLE}/`,
+      callbackPath: CALLBACK_PATH,
+    });
   });
 
-  it('auth answers the URL to go to', async () => {
+  it("auth answers the URL to go to, and puts the nonce in the browser's cookie, never in the body", async () => {
     expect(await routes.handle(post('/auth', { brandId: 'b1' }))).toEqual({
       status: 200,
       body: { success: true, url: 'https://sandbox.test/authorization?state=s', sandbox: true },
+      headers: {
+        'Set-Cookie': `__session=nonce-1; Max-Age=600; Path=${CALLBACK_PATH}; HttpOnly; Secure; SameSite=Lax`,
+        'Cache-Control': 'no-store',
+      },
     });
     expect(seen).toEqual([['auth', CALLER, 'b1']]);
+  });
+
+  it("the callback hands the use case the nonce of the request's __session cookie, and clears it", async () => {
+    const answer = await routes.handle(callback({ code: 'c', state: 's' }, 'GET', 'otra=1; __session=nonce-1; x=2'));
+    expect(answer).toMatchObject({ status: 302, headers: { 'Set-Cookie': CLEARED } });
+    await routes.handle(callback({ code: 'c', state: 's' }, 'GET', 'otra=1'));
+    expect(seen).toEqual([
+      ['callback', { code: 'c', state: 's' }, 'nonce-1'],
+      ['callback', { code: 'c', state: 's' }, undefined],
+    ]);
   });
 
   it('disconnect answers its message; publish the post URN', async () => {
@@ -177,30 +197,45 @@ describe('the linkedin function (LinkedInRoutes)', () => {
     expect(await routes.handle(callback({ code: 'c', state: 's' }))).toEqual({
       status: 302,
       location: `${CONSOLE}/socialmedia?linkedin=conectado`,
+      headers: { 'Set-Cookie': CLEARED, 'Cache-Control': 'no-store' },
     });
-    expect(seen).toEqual([['callback', { code: 'c', state: 's' }]]);
+    expect(seen).toEqual([['callback', { code: 'c', state: 's' }, undefined]]);
   });
 
-  it.each(['cancelled', 'missing-state', 'unknown-state', 'used-state', 'expired-state', 'exchange-failed'] as const)(
-    'the callback redirects a %s refusal with its reason',
-    async (problem) => {
-      outcome = async () => ({ outcome: 'refused', problem });
-      expect(await routes.handle(callback({ state: 's', error: 'user_cancelled_authorize' }))).toEqual({
-        status: 302,
-        location: `${CONSOLE}/socialmedia?linkedin=error&motivo=${problem}`,
-      });
-    },
-  );
+  it.each([
+    'cancelled',
+    'missing-state',
+    'unknown-state',
+    'used-state',
+    'expired-state',
+    'browser-mismatch',
+    'exchange-failed',
+  ] as const)('the callback redirects a %s refusal with its reason, clearing the cookie', async (problem) => {
+    outcome = async () => ({ outcome: 'refused', problem });
+    expect(await routes.handle(callback({ state: 's', error: 'user_cancelled_authorize' }))).toEqual({
+      status: 302,
+      location: `${CONSOLE}/socialmedia?linkedin=error&motivo=${problem}`,
+      headers: { 'Set-Cookie': CLEARED, 'Cache-Control': 'no-store' },
+    });
+  });
 
   it('an unforeseen failure of the callback is logged and redirected as exchange-failed', async () => {
     outcome = async () => {
       throw new Error('boom');
     };
-    expect(await routes.handle(callback({ code: 'c', state: 's' }))).toEqual({
+    expect(await routes.handle(callback({ code: 'c', state: 's' }))).toMatchObject({
       status: 302,
       location: `${CONSOLE}/socialmedia?linkedin=error&motivo=exchange-failed`,
     });
     expect(errors).toHaveLength(1);
+  });
+
+  it("serves the same routes under the console's Hosting rewrite (/linkedin/…)", async () => {
+    expect((await routes.handle(post('/linkedin/auth', { brandId: 'b1' }))).status).toBe(200);
+    expect(await routes.handle({ ...callback({ code: 'c', state: 's' }), path: '/linkedin/callback' })).toMatchObject({
+      status: 302,
+      location: `${CONSOLE}/socialmedia?linkedin=conectado`,
+    });
   });
 
   it('the callback only takes GET', async () => {

@@ -13,12 +13,16 @@ import {
   type LinkedInCallbackQuery,
   type LinkedInPublishBody,
 } from './linkedin-requests.js';
+import { clearedNonceCookie, nonceCookie, nonceOf } from './linkedin-cookie.js';
 import { FunctionTexts } from '../texts.js';
 
 /** What the routes call: LinkedInUseCases (use-cases/linkedin.ts). */
 export interface LinkedInService {
-  beginAuthorization(caller: VerifiedCaller, brandId: string): Promise<{ url: string; sandbox: boolean }>;
-  completeAuthorization(query: LinkedInCallbackQuery): Promise<LinkedInCallbackOutcome>;
+  beginAuthorization(
+    caller: VerifiedCaller,
+    brandId: string,
+  ): Promise<{ url: string; sandbox: boolean; nonce: string }>;
+  completeAuthorization(query: LinkedInCallbackQuery, browserNonce?: string): Promise<LinkedInCallbackOutcome>;
   disconnect(caller: VerifiedCaller): Promise<string>;
   publish(caller: VerifiedCaller, request: LinkedInPublishBody): Promise<{ postUrn: string; sandbox: boolean }>;
 }
@@ -34,6 +38,8 @@ export interface LinkedInAnswer {
 export interface Redirect {
   readonly status: 302;
   readonly location: string;
+  /** Set-Cookie (the nonce cleared) and Cache-Control. */
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 export interface LinkedInRoutesOptions {
@@ -41,6 +47,8 @@ export interface LinkedInRoutesOptions {
   readonly appCheckRequired: boolean;
   /** The console's URL (ESTUDIO_CONSOLE_URL): the callback redirects to its /socialmedia. */
   readonly consoleUrl: string;
+  /** The callback's path (of ESTUDIO_LINKEDIN_REDIRECT_URI): the nonce cookie's Path. */
+  readonly callbackPath: string;
 }
 
 /** LinkedIn's (or the sandbox's) failure is a bad gateway, not our fault. */
@@ -48,9 +56,10 @@ const statusOf = (error: DomainError): number => (error.kind === 'upstream' ? 50
 
 /**
  * The linkedin function's HTTP edge (docs/product.md, "The linkedin endpoint"). POST auth,
- * disconnect and publish pass the shared checks of EndpointEdge and answer JSON; GET
- * callback is LinkedIn's redirect back (no bearer: the single-use state is the proof) and
- * answers a redirect to the console's /socialmedia?linkedin=conectado, or
+ * disconnect and publish pass the shared checks of EndpointEdge and answer JSON; auth also
+ * sets the browser's nonce cookie (linkedin-cookie.ts). GET callback is LinkedIn's redirect
+ * back (no bearer: the single-use state and the browser's nonce are the proof), clears the
+ * cookie and answers a redirect to the console's /socialmedia?linkedin=conectado, or
  * ?linkedin=error&motivo=<LinkedInCallbackProblem>, never a page of its own.
  */
 export class LinkedInRoutes {
@@ -66,10 +75,11 @@ export class LinkedInRoutes {
   }
 
   async handle(request: ApiRequest & { readonly query?: unknown }): Promise<ApiResponse<LinkedInAnswer> | Redirect> {
-    const route = routeOf(request);
+    // Through the console's Hosting (firebase.json rewrites /linkedin/** here) the path keeps its prefix.
+    const route = routeOf(request).replace(/^linkedin\//, '');
     if (route === CALLBACK_ROUTE) {
       if (request.method !== 'GET') return refused(405, FunctionTexts.sandbox.callbackMethod);
-      return this.callback(request.query);
+      return this.callback(request.query, nonceOf(request.headers['cookie']));
     }
     const admitted = await this.edge.admit(request, isLinkedInPostRoute(route));
     if (!admitted.ok) return admitted.response;
@@ -79,9 +89,11 @@ export class LinkedInRoutes {
         case 'auth': {
           const body = parseLinkedInAuthBody(request.body);
           if (!body.ok) return refused(400, body.error);
+          const { url, sandbox, nonce } = await this.linkedIn.beginAuthorization(caller, body.value.brandId);
           return {
             status: 200,
-            body: { success: true, ...(await this.linkedIn.beginAuthorization(caller, body.value.brandId)) },
+            body: { success: true, url, sandbox },
+            headers: { 'Set-Cookie': nonceCookie(nonce, this.options.callbackPath), 'Cache-Control': 'no-store' },
           };
         }
         case 'disconnect': {
@@ -102,11 +114,11 @@ export class LinkedInRoutes {
     }
   }
 
-  private async callback(query: unknown): Promise<Redirect> {
+  private async callback(query: unknown, browserNonce: string | undefined): Promise<Redirect> {
     const back = new URL(`${this.options.consoleUrl.replace(/\/+$/, '')}/socialmedia`);
     let outcome: LinkedInCallbackOutcome;
     try {
-      outcome = await this.linkedIn.completeAuthorization(parseLinkedInCallbackQuery(query));
+      outcome = await this.linkedIn.completeAuthorization(parseLinkedInCallbackQuery(query), browserNonce);
     } catch (error) {
       // The use case answers every refusal as an outcome: this is a failure nobody foresaw.
       this.logger.error(Messages.endpoints.internal, { cause: error });
@@ -118,6 +130,10 @@ export class LinkedInRoutes {
       back.searchParams.set('linkedin', 'error');
       back.searchParams.set('motivo', outcome.problem);
     }
-    return { status: 302, location: back.toString() };
+    return {
+      status: 302,
+      location: back.toString(),
+      headers: { 'Set-Cookie': clearedNonceCookie(this.options.callbackPath), 'Cache-Control': 'no-store' },
+    };
   }
 }

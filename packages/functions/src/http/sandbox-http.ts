@@ -41,6 +41,11 @@ export interface SandboxContext {
   readonly credentials: SandboxCredentials;
   /** The sandbox's own URL (…/{project}/{region}/sandbox): LinkedIn's upload URLs point at it. */
   readonly baseUrl: string;
+  /**
+   * The redirect URI registered for the LinkedIn app: the linkedin function's callback it is
+   * configured with. As at LinkedIn, the consent page and the token endpoint take no other.
+   */
+  readonly linkedinRedirectUri: string;
   readonly now: () => Date;
   /** Unguessable URL-safe text (codes, tokens). */
   readonly randomToken: () => string;

@@ -24,6 +24,7 @@ import { FunctionTexts } from '../texts.js';
 const {
   linkedinCodes: CODES,
   linkedinTokens: TOKENS,
+  linkedinRefreshTokens: REFRESH_TOKENS,
   linkedinImages: IMAGES,
   linkedinPosts: POSTS,
 } = SANDBOX_COLLECTIONS;
@@ -46,17 +47,29 @@ const oauthError = (status: number, error: string, description: string): Sandbox
 
 const restError = (status: number, message: string): SandboxResponse => json(status, { message, status });
 
-/** The authorization request's fields, or what is wrong with them. */
+const invalid = (problem: string) => ({
+  ok: false as const,
+  reason: FunctionTexts.sandbox.invalidAuthorization(problem),
+});
+
+/**
+ * The authorization request's fields, or the Spanish reason they are refused. As LinkedIn,
+ * the redirect_uri must be exactly the registered one: any other is refused on a page and
+ * never redirected to.
+ */
 const authorizationFields = (
   fields: Readonly<Record<string, string>>,
   context: SandboxContext,
-): { ok: true; fields: AuthorizationFields } | { ok: false; problem: string } => {
+): { ok: true; fields: AuthorizationFields } | { ok: false; reason: string } => {
   const clientId = fields['client_id'] ?? '';
   const redirectUri = fields['redirect_uri'] ?? '';
   const state = fields['state'] ?? '';
-  if (clientId !== context.credentials.linkedinClientId) return { ok: false, problem: 'client_id' };
-  if (!isHttpUrl(redirectUri)) return { ok: false, problem: 'redirect_uri' };
-  if (state === '') return { ok: false, problem: 'state' };
+  if (clientId !== context.credentials.linkedinClientId) return invalid('client_id');
+  if (!isHttpUrl(redirectUri)) return invalid('redirect_uri');
+  if (redirectUri !== context.linkedinRedirectUri) {
+    return { ok: false, reason: FunctionTexts.sandbox.redirectUriNotRegistered(redirectUri) };
+  }
+  if (state === '') return invalid('state');
   return { ok: true, fields: { clientId, redirectUri, state, scope: fields['scope'] ?? '' } };
 };
 
@@ -68,15 +81,17 @@ const withQuery = (url: string, query: Record<string, string>): string => {
 
 /** GET oauth/v2/authorization: the consent page (response_type=code only). */
 export const authorizationPageOf = (request: SandboxRequest, context: SandboxContext): SandboxResponse => {
-  if ((request.query['response_type'] ?? '') !== 'code') return html(400, refusalPage('response_type'));
+  if ((request.query['response_type'] ?? '') !== 'code') {
+    return html(400, refusalPage(FunctionTexts.sandbox.invalidAuthorization('response_type')));
+  }
   const read = authorizationFields(request.query, context);
-  return read.ok ? html(200, authorizationPage(read.fields)) : html(400, refusalPage(read.problem));
+  return read.ok ? html(200, authorizationPage(read.fields)) : html(400, refusalPage(read.reason));
 };
 
 /** POST oauth/v2/authorization/allow: a single-use code bound to the client and redirect_uri. */
 export const allow = async (request: SandboxRequest, context: SandboxContext): Promise<SandboxResponse> => {
   const read = authorizationFields(formOf(request), context);
-  if (!read.ok) return html(400, refusalPage(read.problem));
+  if (!read.ok) return html(400, refusalPage(read.reason));
   const code = context.randomToken();
   const now = context.now();
   await context.records.create(CODES, code, {
@@ -93,7 +108,7 @@ export const allow = async (request: SandboxRequest, context: SandboxContext): P
 /** POST oauth/v2/authorization/cancel: back to redirect_uri with error=user_cancelled_authorize. */
 export const cancel = (request: SandboxRequest, context: SandboxContext): SandboxResponse => {
   const read = authorizationFields(formOf(request), context);
-  if (!read.ok) return html(400, refusalPage(read.problem));
+  if (!read.ok) return html(400, refusalPage(read.reason));
   return {
     status: 302,
     location: withQuery(read.fields.redirectUri, {
@@ -110,13 +125,18 @@ const clientRefusal = (fields: Readonly<Record<string, string>>, context: Sandbo
     ? null
     : oauthError(401, 'invalid_client', 'Client authentication failed');
 
-/** POST oauth/v2/accessToken: a code, once, with the client secret and the same redirect_uri. */
+/**
+ * POST oauth/v2/accessToken: a code, once, with the client secret and the same (registered)
+ * redirect_uri; or LinkedIn's refresh_token grant, which renews the access token while the
+ * refresh token lives and answers the same refresh token with its remaining life.
+ */
 export const accessToken = async (request: SandboxRequest, context: SandboxContext): Promise<SandboxResponse> => {
   const fields = formOf(request);
   const refused = clientRefusal(fields, context);
   if (refused !== null) return refused;
+  if (fields['grant_type'] === 'refresh_token') return refreshGrant(fields, context);
   if (fields['grant_type'] !== 'authorization_code') {
-    return oauthError(400, 'unsupported_grant_type', 'Only authorization_code is supported');
+    return oauthError(400, 'unsupported_grant_type', 'Only authorization_code and refresh_token are supported');
   }
   const now = context.now();
   const claim = await context.records.claim(CODES, fields['code'] ?? '-', 'usedAt', now.toISOString());
@@ -126,22 +146,64 @@ export const accessToken = async (request: SandboxRequest, context: SandboxConte
   if (String(code['expiresAt']) <= now.toISOString()) {
     return oauthError(400, 'invalid_request', 'The authorization code expired');
   }
-  if (code['redirectUri'] !== fields['redirect_uri'] || code['clientId'] !== fields['client_id']) {
+  if (
+    code['redirectUri'] !== fields['redirect_uri'] ||
+    fields['redirect_uri'] !== context.linkedinRedirectUri ||
+    code['clientId'] !== fields['client_id']
+  ) {
     return oauthError(400, 'invalid_request', 'redirect_uri does not match the authorization request');
   }
+  const scope = String(code['scope'] ?? '');
+  const refreshToken = context.randomToken();
+  await context.records.create(REFRESH_TOKENS, refreshToken, {
+    scope,
+    receivedAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000).toISOString(),
+  });
+  return json(200, {
+    ...(await issueAccessToken(scope, context)),
+    refresh_token: refreshToken,
+    refresh_token_expires_in: REFRESH_TOKEN_SECONDS,
+    scope,
+  });
+};
+
+/** A new access token of `scope`, recorded for the REST calls. */
+const issueAccessToken = async (
+  scope: string,
+  context: SandboxContext,
+): Promise<{ access_token: string; expires_in: number }> => {
+  const now = context.now();
   const token = context.randomToken();
   await context.records.create(TOKENS, token, {
-    scope: code['scope'] ?? '',
+    scope,
     receivedAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + SANDBOX_ACCESS_TOKEN_SECONDS * 1000).toISOString(),
     revokedAt: null,
   });
+  return { access_token: token, expires_in: SANDBOX_ACCESS_TOKEN_SECONDS };
+};
+
+/** grant_type=refresh_token: LinkedIn's answer, or its refusal of an unknown or expired refresh token. */
+const refreshGrant = async (
+  fields: Readonly<Record<string, string>>,
+  context: SandboxContext,
+): Promise<SandboxResponse> => {
+  const now = context.now();
+  const refreshToken = fields['refresh_token'] ?? '';
+  const stored = refreshToken === '' ? null : await context.records.get(REFRESH_TOKENS, refreshToken);
+  const expiresAt = stored === null ? '' : String(stored['expiresAt']);
+  if (stored === null || expiresAt <= now.toISOString()) {
+    return oauthError(
+      400,
+      'invalid_request',
+      'The provided authorization grant or refresh token is invalid, expired or revoked.',
+    );
+  }
   return json(200, {
-    access_token: token,
-    expires_in: SANDBOX_ACCESS_TOKEN_SECONDS,
-    refresh_token: context.randomToken(),
-    refresh_token_expires_in: REFRESH_TOKEN_SECONDS,
-    scope: code['scope'] ?? '',
+    ...(await issueAccessToken(String(stored['scope'] ?? ''), context)),
+    refresh_token: refreshToken,
+    refresh_token_expires_in: Math.floor((Date.parse(expiresAt) - now.getTime()) / 1000),
   });
 };
 

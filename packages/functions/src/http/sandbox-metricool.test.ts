@@ -14,6 +14,7 @@ const routes = new SandboxRoutes(
     records: new MemorySandboxRecords(),
     credentials: { metricoolUserToken: TOKEN, metricoolUserId: USER, linkedinClientId: 'c', linkedinClientSecret: 's' },
     baseUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/sandbox',
+    linkedinRedirectUri: 'http://127.0.0.1:5001/demo-estudio/us-central1/linkedin/callback',
     now: () => new Date('2026-11-27T12:00:00Z'),
     randomToken: () => 'x',
   },

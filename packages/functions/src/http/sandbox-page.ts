@@ -62,6 +62,6 @@ export const authorizationPage = (fields: AuthorizationFields): string =>
     ].join('\n'),
   );
 
-/** A refused authorization request (no redirect: the redirect_uri itself may be the fault). */
-export const refusalPage = (problem: string): string =>
-  page(`<h1>${escapeHtml(m.pageTitle)}</h1>\n<p>${escapeHtml(m.invalidAuthorization(problem))}</p>`);
+/** A refused authorization request (no redirect: the redirect_uri itself may be the fault), with its Spanish reason. */
+export const refusalPage = (reason: string): string =>
+  page(`<h1>${escapeHtml(m.pageTitle)}</h1>\n<p>${escapeHtml(reason)}</p>`);

@@ -10,6 +10,7 @@ export const SANDBOX_COLLECTIONS = {
   metricoolPosts: 'metricool/posts',
   linkedinCodes: 'linkedin/codes',
   linkedinTokens: 'linkedin/tokens',
+  linkedinRefreshTokens: 'linkedin/refreshTokens',
   linkedinImages: 'linkedin/images',
   linkedinPosts: 'linkedin/posts',
 } as const;

@@ -29,6 +29,7 @@ beforeEach(() => {
     records,
     credentials: CREDENTIALS,
     baseUrl: BASE,
+    linkedinRedirectUri: CALLBACK,
     now: () => clock,
     randomToken: () => `azar${(counter += 1)}`,
   };
@@ -76,7 +77,14 @@ describe('sandboxAllowed', () => {
 
   it('refuses every request when not allowed', async () => {
     const refusing = new SandboxRoutes(
-      { records, credentials: CREDENTIALS, baseUrl: BASE, now: () => clock, randomToken: () => 'x' },
+      {
+        records,
+        credentials: CREDENTIALS,
+        baseUrl: BASE,
+        linkedinRedirectUri: CALLBACK,
+        now: () => clock,
+        randomToken: () => 'x',
+      },
       silent,
       false,
     );

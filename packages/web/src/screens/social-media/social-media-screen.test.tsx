@@ -304,6 +304,8 @@ describe('Redes Sociales (/socialmedia)', () => {
     it.each([
       ['cancelled', m.callbackProblems.cancelled],
       ['expired-state', m.callbackProblems['expired-state']],
+      // Another browser's answer (the nonce cookie of the browser that began it missing).
+      ['browser-mismatch', m.callbackProblems['browser-mismatch']],
       ['otra-cosa', m.callbackUnknown],
     ])('shows the refusal %s in the error modal, once', async (motivo, message) => {
       const { user, locations } = await open({ path: `/socialmedia?linkedin=error&motivo=${motivo}` });

@@ -149,6 +149,7 @@ export const REQUIREMENT_FIELD_WRITES: Readonly<
   pinLink: 'https://pin.test/a',
   pinNewFormat: true,
   draftMode: false,
+  firstComment: 'Primer comentario nuevo',
   scheduledPost: {
     postId: '99',
     sentAt: LATER,

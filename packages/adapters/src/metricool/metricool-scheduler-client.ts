@@ -70,16 +70,11 @@ export class MetricoolSchedulerClient implements SchedulerClient {
 
   async normalizeMediaUrl(url: string, query: SchedulerQuery): Promise<string> {
     const target = this.url('/api/actions/normalize/image/url', { url, ...queryOf(query) });
-    const reply = await callUpstream(
-      this.fetchFn,
+    const reply = await this.call(
       target,
       { method: 'GET', headers: { 'X-Mc-Auth': this.userToken, Accept: 'text/plain, application/json' } },
-      this.timeoutMs,
-      TEXTS,
+      ExternalServiceTexts.metricoolNormalizeRefused,
     );
-    if (!ok(reply.status)) {
-      throw refusal(reply.status, reply.text, ExternalServiceTexts.metricoolNormalizeRefused, target);
-    }
     const parsed = jsonOf(reply.text);
     const normalized = (typeof parsed === 'string' ? parsed : reply.text).trim();
     if (!isHttpUrl(normalized)) throw unexpected(reply.status, reply.text, target);
@@ -88,20 +83,15 @@ export class MetricoolSchedulerClient implements SchedulerClient {
 
   async createDraft(query: SchedulerQuery, post: DraftPost): Promise<CreatedDraft> {
     const target = this.url('/api/v2/scheduler/posts', queryOf(query));
-    const reply = await callUpstream(
-      this.fetchFn,
+    const reply = await this.call(
       target,
       {
         method: 'POST',
         headers: { 'X-Mc-Auth': this.userToken, 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(post),
       },
-      this.timeoutMs,
-      TEXTS,
+      ExternalServiceTexts.metricoolDraftRefused,
     );
-    if (!ok(reply.status)) {
-      throw refusal(reply.status, reply.text, ExternalServiceTexts.metricoolDraftRefused, target);
-    }
     const parsed = jsonOf(reply.text);
     const data = isRecord(parsed) ? parsed['data'] : undefined;
     const id = isRecord(data) ? data['id'] : undefined;
@@ -113,16 +103,11 @@ export class MetricoolSchedulerClient implements SchedulerClient {
 
   async reachBrand(query: SchedulerQuery): Promise<void> {
     const target = this.url(`/api/v2/settings/brands/${encodeURIComponent(query.blogId)}`, queryOf(query));
-    const reply = await callUpstream(
-      this.fetchFn,
+    const reply = await this.call(
       target,
       { method: 'GET', headers: { 'X-Mc-Auth': this.userToken, Accept: 'application/json' } },
-      this.timeoutMs,
-      TEXTS,
+      ExternalServiceTexts.metricoolBrandRefused,
     );
-    if (!ok(reply.status)) {
-      throw refusal(reply.status, reply.text, ExternalServiceTexts.metricoolBrandRefused, target);
-    }
     const parsed = jsonOf(reply.text);
     const data = isRecord(parsed) ? parsed['data'] : undefined;
     const id = isRecord(data) ? data['id'] : undefined;
@@ -142,16 +127,11 @@ export class MetricoolSchedulerClient implements SchedulerClient {
       timezone: window.timezone,
       ...queryOf(query),
     });
-    const reply = await callUpstream(
-      this.fetchFn,
+    const reply = await this.call(
       target,
       { method: 'GET', headers: { 'X-Mc-Auth': this.userToken, Accept: 'application/json' } },
-      this.timeoutMs,
-      TEXTS,
+      ExternalServiceTexts.metricoolBestTimesRefused,
     );
-    if (!ok(reply.status)) {
-      throw refusal(reply.status, reply.text, ExternalServiceTexts.metricoolBestTimesRefused, target);
-    }
     const entries = bestTimeEntriesOf(jsonOf(reply.text));
     if (entries === null) {
       throw new DomainError('upstream', ExternalServiceTexts.metricoolBestTimesInvalid, {
@@ -162,6 +142,17 @@ export class MetricoolSchedulerClient implements SchedulerClient {
       });
     }
     return entries;
+  }
+
+  /** One call to Metricool: its answer when it succeeded (2xx), its refusal in Spanish otherwise. */
+  private async call(
+    target: string,
+    init: RequestInit,
+    refused: (status: number, reason: string) => string,
+  ): Promise<{ status: number; text: string }> {
+    const reply = await callUpstream(this.fetchFn, target, init, this.timeoutMs, TEXTS);
+    if (!ok(reply.status)) throw refusal(reply.status, reply.text, refused, target);
+    return reply;
   }
 
   private url(path: string, query: Record<string, string>): string {

@@ -8,23 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../shared/active-brand.js';
 import { ScreenTitles } from '../shared/screen-titles.js';
 import { TEST_NOW, renderApp } from '../test/render-app.js';
+import { CAFE, DAY, ESTRATEGA_UID, connectionExpiringIn } from '../test/linkedin.js';
 import { ShellTexts } from './texts.js';
-
-const ESTRATEGA_UID = 'demo-estratega';
-/** Metricool blog 4187263, which the twin (as the sandbox) answers. */
-const CAFE = 'demo-cafe-cumbre-andina';
-const DAY = 86_400_000;
-
-const connection = (expiresIn: number, fields: Partial<LinkedInConnection> = {}): LinkedInConnection => ({
-  connected: true,
-  expiresAt: new Date(TEST_NOW.getTime() + expiresIn),
-  organizationId: '90817263',
-  brandId: CAFE,
-  connectedAt: new Date('2026-10-01T12:00:00.000Z'),
-  sandbox: false,
-  refreshFailed: false,
-  ...fields,
-});
 
 interface OpenOptions {
   readonly adapters: MemoryAdapters;
@@ -55,7 +40,7 @@ afterEach(() => {
 describe('the shell\'s connections warning (docs/product.md, "Estado de las conexiones")', () => {
   it('appears on every screen when a connection needs action, links to /socialmedia and hides for the session', async () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
-    await adapters.linkedInConnections.save(ESTRATEGA_UID, connection(2 * DAY));
+    await adapters.linkedInConnections.save(ESTRATEGA_UID, connectionExpiringIn(2 * DAY));
     const first = await open({ adapters, path: '/requirements' });
 
     const warning = await screen.findByRole('region', { name: UiTexts.connectionsWarning.label });
@@ -77,7 +62,7 @@ describe('the shell\'s connections warning (docs/product.md, "Estado de las cone
   it('names both connections when LinkedIn cannot be refreshed and Metricool fails', async () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
     adapters.schedulerClient.failNext('reachBrand', new DomainError('upstream', 'Metricool no responde'));
-    await open({ adapters, path: '/requirements', linkedIn: connection(30 * DAY, { refreshFailed: true }) });
+    await open({ adapters, path: '/requirements', linkedIn: connectionExpiringIn(30 * DAY, { refreshFailed: true }) });
 
     const warning = await screen.findByRole('region', { name: UiTexts.connectionsWarning.label });
     expect(within(warning).getByText(ShellTexts.connectionsNeedAction('both'))).toBeTruthy();
@@ -85,7 +70,7 @@ describe('the shell\'s connections warning (docs/product.md, "Estado de las cone
 
   it('shows nothing when all is fine', async () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
-    await open({ adapters, path: '/requirements', linkedIn: connection(30 * DAY) });
+    await open({ adapters, path: '/requirements', linkedIn: connectionExpiringIn(30 * DAY) });
     await waitFor(() => expect(adapters.schedulerClient.reached).toHaveLength(1));
     expect(shellWarning()).toBeNull();
   });
@@ -93,7 +78,7 @@ describe('the shell\'s connections warning (docs/product.md, "Estado de las cone
   it('reads nothing for a user without SOCIAL_MEDIA', async () => {
     const adapters = createDemoMemoryAdapters(TEST_NOW);
     const read = vi.spyOn(adapters.linkedInConnections, 'get');
-    await open({ adapters, path: '/requirements', as: 'Diseñador', linkedIn: connection(DAY) });
+    await open({ adapters, path: '/requirements', as: 'Diseñador', linkedIn: connectionExpiringIn(DAY) });
     await screen.findByRole('heading', { level: 1 });
     expect(read).not.toHaveBeenCalled();
     expect(adapters.schedulerClient.reached).toEqual([]);

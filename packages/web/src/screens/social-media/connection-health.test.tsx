@@ -7,26 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
+import { CAFE, DAY, ESTRATEGA_UID, connectionExpiringIn } from '../../test/linkedin.js';
 import { browserNavigation } from './browser-navigation.js';
 import { ConnectionHealthTexts as t, SocialMediaTexts } from './social-media-texts.js';
 
-const ESTRATEGA_UID = 'demo-estratega';
-/** Metricool blog 4187263, which the twin (as the sandbox) answers. */
-const CAFE = 'demo-cafe-cumbre-andina';
 /** Holds no Metricool blog id. */
 const QUETZAL = 'demo-textiles-quetzal';
-const DAY = 86_400_000;
-
-const connection = (expiresIn: number, fields: Partial<LinkedInConnection> = {}): LinkedInConnection => ({
-  connected: true,
-  expiresAt: new Date(TEST_NOW.getTime() + expiresIn),
-  organizationId: '90817263',
-  brandId: CAFE,
-  connectedAt: new Date('2026-10-01T12:00:00.000Z'),
-  sandbox: false,
-  refreshFailed: false,
-  ...fields,
-});
 
 interface OpenOptions {
   readonly adapters?: MemoryAdapters;
@@ -73,7 +59,7 @@ afterEach(() => {
 
 describe('\'Estado de las conexiones\' (docs/product.md, "Estado de las conexiones")', () => {
   it('shows the days left and Metricool answering, with no warning anywhere, when all is fine', async () => {
-    await open({ linkedIn: connection(60 * DAY + 3_600_000) });
+    await open({ linkedIn: connectionExpiringIn(60 * DAY + 3_600_000) });
 
     expect(await within(await row(t.linkedIn)).findByText(t.linkedInDaysLeft(60))).toBeTruthy();
     expect(await within(await row(t.metricool)).findByText(t.metricoolOk)).toBeTruthy();
@@ -82,7 +68,7 @@ describe('\'Estado de las conexiones\' (docs/product.md, "Estado de las conexion
   });
 
   it('warns of a connection that expires within 7 days, and reconnects it with the brand’s organization id', async () => {
-    const { user, adapters } = await open({ linkedIn: connection(3 * DAY + 60_000) });
+    const { user, adapters } = await open({ linkedIn: connectionExpiringIn(3 * DAY + 60_000) });
 
     const list = await screen.findByRole('list', { name: t.warnings });
     expect(within(list).getByText(t.linkedInExpiring(3))).toBeTruthy();
@@ -94,7 +80,7 @@ describe('\'Estado de las conexiones\' (docs/product.md, "Estado de las conexion
   });
 
   it('warns of a connection that cannot be refreshed, and says so in its row', async () => {
-    await open({ linkedIn: connection(20 * DAY + 60_000, { refreshFailed: true }) });
+    await open({ linkedIn: connectionExpiringIn(20 * DAY + 60_000, { refreshFailed: true }) });
 
     const list = await screen.findByRole('list', { name: t.warnings });
     expect(within(list).getByText(t.linkedInRefreshFailed(20))).toBeTruthy();
@@ -106,7 +92,7 @@ describe('\'Estado de las conexiones\' (docs/product.md, "Estado de las conexion
     const adapters = createDemoMemoryAdapters(TEST_NOW);
     const reason = 'Metricool no reconoce el ID de la marca (HTTP 404): Brand not found';
     adapters.schedulerClient.failNext('reachBrand', new DomainError('upstream', reason));
-    const { user } = await open({ adapters, linkedIn: connection(60 * DAY) });
+    const { user } = await open({ adapters, linkedIn: connectionExpiringIn(60 * DAY) });
 
     const list = await screen.findByRole('list', { name: t.warnings });
     expect(within(list).getByText(t.metricoolFailingWarning(reason))).toBeTruthy();

@@ -17,7 +17,6 @@ import { ScreenTitles } from '../src/shared/screen-titles.js';
 
 const ui = {
   activeBrand: 'Marca activa',
-  connect: 'Conectar LinkedIn',
   allow: 'Permitir',
   publishing: 'Datos para publicar',
   preview: 'Vista previa',
@@ -65,7 +64,7 @@ test.describe('Publicar con confianza', () => {
     await acknowledge(page, SocialMediaTexts.saved);
 
     // Out to the sandbox's consent page and back: the callback finds this browser's cookie.
-    await page.getByRole('button', { name: ui.connect, exact: true }).click();
+    await page.getByRole('button', { name: SocialMediaTexts.connect, exact: true }).click();
     await page.waitForURL(/\/sandbox\/linkedin\//);
     await page.getByRole('button', { name: ui.allow }).click();
     await page.waitForURL(/\/socialmedia(\?|$)/);

@@ -302,6 +302,16 @@ export const Messages = {
     unknownUser: (uid: string): string => `El usuario '${uid}' no existe.`,
     internal: 'Error interno del servidor.',
   },
+  /** The Calendario (docs/product.md, "Calendario"): its reads, the move and the grid's spread. */
+  calendar: {
+    loadFailed: 'No se pudo cargar el calendario.',
+    dateSaved: 'Fecha de publicación guardada.',
+    spreadFailed: 'No se pudo repartir la parrilla.',
+    spread: (count: number): string =>
+      count === 0
+        ? 'No hay piezas de la parrilla sin fecha para repartir.'
+        : `Se ${count === 1 ? 'repartió 1 pieza' : `repartieron ${count} piezas`} de la parrilla en las próximas semanas.`,
+  },
   success: {
     planningSaved: 'Planificación guardada correctamente.',
     sentToScheduling: 'Publicación enviada a programación.',

@@ -122,3 +122,8 @@ export { ContentPiece, ContentCard } from './components/content-piece/content-pi
 export type { ContentPieceProps, ContentCardProps } from './components/content-piece/content-piece.js';
 export { AiDraft, AiUndoNotice } from './components/ai-draft/ai-draft.js';
 export type { AiDraftProps, AiDraftAction, AiUndoNoticeProps } from './components/ai-draft/ai-draft.js';
+export { Planner } from './components/planner/planner.js';
+export type { PlannerProps } from './components/planner/planner.js';
+export { PlannerToolbar } from './components/planner/planner-toolbar.js';
+export type { PlannerToolbarProps } from './components/planner/planner-toolbar.js';
+export type { PlannerKind, PlannerPieceData } from './components/planner/planner-piece.js';

@@ -194,6 +194,20 @@ export const UiTexts = {
     range: (count: string, min: string, max: string | null): string =>
       max === null ? `${count} (${min} o más)` : `${count} (de ${min} a ${max})`,
   },
+  /** The planner: a month or a week of pieces by publication date (docs/product.md, "Calendario"). */
+  planner: {
+    today: 'Hoy',
+    previous: { month: 'Mes anterior', week: 'Semana anterior' },
+    next: { month: 'Mes siguiente', week: 'Semana siguiente' },
+    view: 'Vista del calendario',
+    views: { month: 'Mes', week: 'Semana' },
+    undated: 'Sin fecha',
+    undatedEmpty: 'Todas las piezas tienen fecha de publicación.',
+    undatedHint: 'Arrastra una pieza a un día, o enfócala, elige el día con las flechas y pulsa Intro.',
+    noPieces: 'Sin publicaciones',
+    moving: (title: string, day: string): string =>
+      `Mover «${title}» al ${day}. Intro para confirmar, Esc para cancelar.`,
+  },
   /** The template of the carousel, video and blog details. */
   contentPiece: {
     aside: 'Publicación y planificación',

@@ -167,4 +167,43 @@ export const requirementUpdateCases = (current: () => RequirementRepository): vo
       expect(await repo.count(BRAND)).toBe(0);
     });
   });
+
+  describe('updateManyFrom: patches of several requirements made from them as stored, in one transaction', () => {
+    const at = new Date('2026-01-22T09:00:00.000Z');
+    const three = async (): Promise<Requirement[]> =>
+      repo.createMany(BRAND, [aNewRequirement(BRAND, 1), aNewRequirement(BRAND, 2), aNewRequirement(BRAND, 3)]);
+
+    it('hands change the stored requirements in order, writes each patch (none for null) and answers those written', async () => {
+      const [first, second, third] = (await three()).map((requirement) => present(requirement));
+      const ids = [present(third).id, present(first).id, present(second).id];
+      let seen: readonly Requirement[] = [];
+      const written = await repo.updateManyFrom(BRAND, ids, (stored) => {
+        seen = stored;
+        return stored.map((requirement) =>
+          requirement.number === 2 ? null : { caption: `Pieza ${requirement.number}`, updatedAt: at },
+        );
+      });
+      expect(seen).toEqual([third, first, second]);
+      expect(written).toEqual([
+        { ...third, caption: 'Pieza 3', updatedAt: at },
+        { ...first, caption: 'Pieza 1', updatedAt: at },
+      ]);
+      expect(await repo.get(BRAND, present(first).id)).toEqual({ ...first, caption: 'Pieza 1', updatedAt: at });
+      expect(await repo.get(BRAND, present(second).id)).toEqual(second);
+    });
+
+    it('writes nothing when one does not exist or change throws', async () => {
+      const created = await three();
+      const ids = created.map((requirement) => requirement.id);
+      const patchAll = (stored: readonly Requirement[]) => stored.map(() => ({ caption: 'X' }));
+      await expect(repo.updateManyFrom(BRAND, [...ids, 'req-nobody'], patchAll)).rejects.toThrow();
+      const refusal = new Error('no');
+      await expect(
+        repo.updateManyFrom(BRAND, ids, () => {
+          throw refusal;
+        }),
+      ).rejects.toBe(refusal);
+      for (const requirement of created) expect(await repo.get(BRAND, requirement.id)).toEqual(requirement);
+    });
+  });
 };

@@ -216,6 +216,34 @@ export class FirestoreWebRequirementRepository implements RequirementRepository 
     });
   }
 
+  /** One transaction: every document read first, then the patches made of them written with updatedAt (as updateFrom does). */
+  async updateManyFrom(
+    brandId: string,
+    ids: readonly string[],
+    change: (stored: readonly Requirement[]) => readonly (RequirementPatch | null)[],
+  ): Promise<Requirement[]> {
+    const refs = ids.map((id) => doc(this.db, FIRESTORE_PATHS.requirement(brandId, id)));
+    return runTransaction(this.db, async (transaction) => {
+      const snapshots = await Promise.all(refs.map((ref) => transaction.get(ref)));
+      const stored = snapshots.map((snapshot, index) => {
+        const data = snapshot.data();
+        if (!snapshot.exists() || data === undefined) throw missingDocument(refs[index]?.path ?? '');
+        return requirementFromDocument(brandId, ids[index] ?? '', data);
+      });
+      const patches = change(stored);
+      const written: Requirement[] = [];
+      stored.forEach((requirement, index) => {
+        const patch = patches[index];
+        const ref = refs[index];
+        if (patch === null || patch === undefined || ref === undefined) return;
+        const fields = stampUpdatedAt(requirementPatchToDocument(patch), this.options, serverTimestamp);
+        if (Object.keys(fields).length > 0) transaction.update(ref, fields);
+        written.push(requirementWithPatch(requirement, patch));
+      });
+      return written;
+    });
+  }
+
   private collection(brandId: string) {
     return collection(this.db, FIRESTORE_PATHS.requirements(brandId));
   }

@@ -58,3 +58,31 @@ describe('the planning commands', () => {
     expect(refusalOf(() => save.parse({ ...key, planning: { pinLink: 'x'.repeat(2049) } })).field).toBe('pinLink');
   });
 });
+
+describe('the calendar commands', () => {
+  const { date, spread } = PLANNING_COMMANDS;
+
+  it('planning/date reads the key and a publication date, and refuses none or a blank one', async () => {
+    const at = new Date('2026-03-20T15:00:00.000Z');
+    expect(date.parse({ ...key, publicationDate: at, caption: 'no se lee' })).toEqual({ ...key, publicationDate: at });
+    for (const publicationDate of [undefined, null, '  ']) {
+      expect(refusalOf(() => date.parse({ ...key, publicationDate })).field).toBe('publicationDate');
+    }
+    expect(refusalOf(() => date.parse({ brandId: 'b-1', publicationDate: at })).field).toBe('requirementId');
+    const publication = recorder<Parameters<typeof date.run>[0]>();
+    expect(await date.run(publication, actor, { ...key, publicationDate: at })).toEqual({
+      method: 'date',
+      args: [actor, { ...key, publicationDate: at }],
+    });
+  });
+
+  it('planning/spread reads the brand id alone', async () => {
+    expect(spread.parse({ brandId: 'b-1', requirementId: 'x' })).toEqual({ brandId: 'b-1' });
+    expect(refusalOf(() => spread.parse({ brandId: '../b' })).field).toBe('brandId');
+    const publication = recorder<Parameters<typeof spread.run>[0]>();
+    expect(await spread.run(publication, actor, { brandId: 'b-1' })).toEqual({
+      method: 'spread',
+      args: [actor, 'b-1'],
+    });
+  });
+});

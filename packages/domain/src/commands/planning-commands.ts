@@ -3,9 +3,10 @@ import type { SocialNetwork } from '../brands/brand.js';
 import { DomainError } from '../shared/errors.js';
 import { FIRST_COMMENT_MAX } from '../scheduling/first-comment.js';
 import { TEXT_LIMITS } from '../shared/text.js';
-import { PlanningUseCases, type PlanningInput, type PlanningSave } from '../use-cases/planning.js';
+import { PlanningUseCases, type PlanningDate, type PlanningInput, type PlanningSave } from '../use-cases/planning.js';
 import {
   bodyFields,
+  readId,
   readKey,
   readObject,
   readOptionalBoolean,
@@ -65,5 +66,25 @@ export const PLANNING_COMMANDS = {
       return { ...readKey(fields), planning: readPlanning(readObject(fields, 'planning')) };
     },
     run: (publication, actor, { planning, ...key }) => publication.save(actor, key, planning),
+  }),
+  /** The Calendario's move: the publication date alone (docs/product.md, "Calendario"). */
+  date: command({
+    useCase: PlanningUseCases,
+    parse: (body: unknown): PlanningDate => {
+      const fields = bodyFields(body);
+      const publicationDate = readPublicationDate(fields);
+      // A blank text would clear the date (as the planning panel's empty input does): the move always sets one.
+      if (publicationDate === undefined || publicationDate === null || String(publicationDate).trim() === '') {
+        throw new DomainError('validation', Messages.scheduling.publicationDateRequired, { field: 'publicationDate' });
+      }
+      return { ...readKey(fields), publicationDate };
+    },
+    run: (publication, actor, input) => publication.date(actor, input),
+  }),
+  /** 'Repartir parrilla': the brand's undated grid pieces over the coming weeks (docs/product.md, "Calendario"). */
+  spread: command({
+    useCase: PlanningUseCases,
+    parse: (body: unknown): { readonly brandId: string } => ({ brandId: readId(bodyFields(body), 'brandId') }),
+    run: (publication, actor, { brandId }) => publication.spread(actor, brandId),
   }),
 } as const satisfies CommandGroup;

@@ -204,6 +204,17 @@ export interface RequirementRepository {
    * written and its error is the rejection.
    */
   updateFrom(brandId: string, id: string, change: (stored: Requirement) => RequirementPatch): Promise<Requirement>;
+  /**
+   * updateFrom of several requirements of one brand in one transaction: reads them all, writes the patch `change`
+   * makes of each (null: that one stays as stored; its fields alone, with updatedAt) and answers those written, as
+   * written, in the order of `ids`. Made again if someone else wrote one in between (`change` must be pure).
+   * Rejects, writing nothing, when one does not exist or `change` throws.
+   */
+  updateManyFrom(
+    brandId: string,
+    ids: readonly string[],
+    change: (stored: readonly Requirement[]) => readonly (RequirementPatch | null)[],
+  ): Promise<Requirement[]>;
 }
 export const RequirementRepository = token<RequirementRepository>('RequirementRepository');
 

@@ -160,6 +160,28 @@ export class InMemoryRequirementRepository implements RequirementRepository {
     return copy(written);
   }
 
+  async updateManyFrom(
+    brandId: string,
+    ids: readonly string[],
+    change: (stored: readonly Requirement[]) => readonly (RequirementPatch | null)[],
+  ): Promise<Requirement[]> {
+    this.failures.check('updateManyFrom');
+    const stored = ids.map((id) => {
+      const existing = this.byBrand.get(brandId)?.get(id);
+      if (existing === undefined) throw missingDocument(`brands/${brandId}/requirements/${id}`);
+      return existing;
+    });
+    const patches = change(stored.map(copy));
+    const written: Requirement[] = [];
+    stored.forEach((existing, index) => {
+      const patch = patches[index];
+      if (patch === null || patch === undefined) return;
+      written.push({ ...existing, ...definedFields(patch), id: existing.id, brandId });
+    });
+    for (const requirement of written) this.collection(brandId).set(requirement.id, copy(requirement));
+    return written.map(copy);
+  }
+
   /**
    * The ordered query Firestore would answer: Finalizado requirements of these brands in
    * the column's order, after a given one.

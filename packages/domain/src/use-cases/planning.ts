@@ -6,6 +6,8 @@ import type { Actor } from '../permissions/actor.js';
 import type { BrandRepository, RequirementRepository } from '../ports/repositories.js';
 import { requirementKind, type Requirement, type RequirementCore } from '../requirements/requirement.js';
 import { fromBogotaDateTime } from '../scheduling/bogota-time.js';
+import { bogotaDay } from '../scheduling/calendar.js';
+import { isSpreadable, spreadDate, spreadDays } from '../scheduling/spread.js';
 import { FIRST_COMMENT_MAX } from '../scheduling/first-comment.js';
 import { characterCount } from '../scheduling/network-limits.js';
 import { networksFor } from '../scheduling/networks.js';
@@ -15,7 +17,7 @@ import type { Clock } from '../shared/clock.js';
 import { DomainError } from '../shared/errors.js';
 import { validateSecureUrl } from '../validation/urls.js';
 import { assertValid } from '../validation/validation.js';
-import { requireKey, writeRequirementFrom, type RequirementKey } from './content-access.js';
+import { readVisibleBrand, requireKey, writeRequirementFrom, type RequirementKey } from './content-access.js';
 import { failingWith } from './or-fail.js';
 
 /**
@@ -100,6 +102,17 @@ export const plannedKindOf = (requirement: Pick<RequirementCore, 'title'>): Cont
   return kind === 'carrousel' ? 'carousel' : kind === 'video' ? 'video' : null;
 };
 
+/** What the calendar's move sends: the requirement and its new publication date. */
+export interface PlanningDate extends RequirementKey {
+  readonly publicationDate: Date | string;
+}
+
+/** The spread's answer: the pieces it dated, as stored, and the text that says how many. */
+export interface SpreadOutcome {
+  readonly requirements: readonly Requirement[];
+  readonly message: string;
+}
+
 /** Each panel's own texts: a failed save, a missing brand. */
 const PANEL_TEXTS: Readonly<Record<ContentKind, { readonly saveFailed: string; readonly brandNotFound: string }>> = {
   carousel: { saveFailed: Messages.carousel.savePlanning, brandNotFound: Messages.carousel.brandNotFound },
@@ -157,5 +170,58 @@ export class PlanningUseCases {
       failingWith(PANEL_TEXTS[kind].saveFailed),
     );
     return { requirement: saved, message: Messages.success.planningSaved };
+  }
+
+  /**
+   * The Calendario's move (the `planning/date` command; docs/product.md, "Calendario"): the
+   * publication date alone, with every check and the write of `save`.
+   */
+  async date(actor: Actor, input: PlanningDate): Promise<PublicationOutcome> {
+    const { publicationDate, ...key } = input;
+    const { requirement } = await this.save(actor, key, { publicationDate });
+    return { requirement, message: Messages.calendar.dateSaved };
+  }
+
+  /**
+   * 'Repartir parrilla' (the `planning/spread` command; docs/product.md, "Calendario",
+   * "Spreading the grid"): the brand's content-grid carousels and videos without a date, each
+   * on its own day of the coming weeks (spread.ts), at 10:00 in Bogotá, in one transaction
+   * that reads them again (one dated meanwhile keeps its date), stamped with who asked.
+   */
+  async spread(actor: Actor, brandId: string): Promise<SpreadOutcome> {
+    requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
+    const guard = failingWith(Messages.calendar.spreadFailed);
+    const brand = await readVisibleBrand(this.brands, actor, brandId.trim(), guard, Messages.carousel.brandNotFound);
+    const all = await guard(() => this.requirements.list(brand.id));
+    const candidates = all.filter(isSpreadable).sort((a, b) => a.number - b.number);
+    if (candidates.length === 0) return { requirements: [], message: Messages.calendar.spread(0) };
+    const now = this.clock.now();
+    const busy = new Set(
+      all.flatMap((requirement) =>
+        requirement.publicationDate instanceof Date ? [bogotaDay(requirement.publicationDate)] : [],
+      ),
+    );
+    const written = await guard(() =>
+      this.requirements.updateManyFrom(
+        brand.id,
+        candidates.map((requirement) => requirement.id),
+        (stored) => {
+          const still = stored.filter(isSpreadable);
+          const days = spreadDays(
+            still.map((requirement) => ({ id: requirement.id, networks: requirement.selectedSocialNetwork })),
+            brand.socialNetworks ?? [],
+            now,
+            busy,
+          );
+          return stored.map((requirement) => {
+            const day = days.get(requirement.id);
+            return day === undefined
+              ? null
+              : { publicationDate: spreadDate(day), updatedAt: now, changedBy: changeStamp(actor, now) };
+          });
+        },
+      ),
+    );
+    return { requirements: written, message: Messages.calendar.spread(written.length) };
   }
 }

@@ -31,6 +31,7 @@ import { LinkedInPanelUseCases } from './linkedin-panel.js';
 import { PermissionConfigUseCases } from './permission-config.js';
 import { SchedulingPanelUseCases } from './scheduling-panel.js';
 import { SendViews } from './send-views.js';
+import { CalendarViews } from './calendar-views.js';
 import { RoleUseCases } from './roles.js';
 import { UserUseCases } from './users.js';
 import { VideoViews } from './video-views.js';
@@ -65,6 +66,8 @@ export const USE_CASES = {
   ]),
   /** 'Envíos' and an item's last send that did not go: the scheduler function's records, read. */
   sendViews: useCase(SendViews, [BrandRepository, SendHistory]),
+  /** The Calendario's read; its moves are content commands (planning/date, planning/spread). */
+  calendarViews: useCase(CalendarViews, [BrandRepository, RequirementRepository, Clock]),
   /** The blog detail's reads; its actions are content commands (BlogUseCases, a server use case). */
   blogViews: useCase(BlogViews, [BrandRepository, RequirementRepository]),
   uploads: useCase(MediaUploads, [MediaStorage, Clock]),

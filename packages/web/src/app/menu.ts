@@ -13,6 +13,7 @@ interface MenuEntry extends ShellMenuItem {
 export const MENU: readonly MenuEntry[] = [
   { route: '/marca', label: screens.brand, key: 'STRATEGY' },
   { route: '/requirements', label: screens.requirements, key: 'VIEW_REQUIREMENTS' },
+  { route: '/calendario', label: screens.calendar, key: 'VIEW_REQUIREMENTS' },
   { route: '/finished', label: screens.finished, key: 'VIEW_REQUIREMENTS' },
   { route: '/metrics', label: screens.metrics, key: 'METRICS' },
   { route: '/socialmedia', label: screens.socialMedia, key: 'SOCIAL_MEDIA' },

@@ -37,6 +37,7 @@ const SocialMediaScreen = lazyScreen(
   () => import('../screens/social-media/social-media-screen.js'),
   'SocialMediaScreen',
 );
+const CalendarScreen = lazyScreen(() => import('../screens/calendar/calendar-screen.js'), 'CalendarScreen');
 const SendsScreen = lazyScreen(() => import('../screens/sends/sends-screen.js'), 'SendsScreen');
 const UsersScreen = lazyScreen(() => import('../screens/users/users-screen.js'), 'UsersScreen');
 const CarouselScreen = lazyScreen(() => import('../screens/carousel/carousel-screen.js'), 'CarouselScreen');
@@ -80,6 +81,7 @@ export const AppRoutes = () => {
         <Route path="/blueprint" element={screen(<BlueprintScreen />)} />
         <Route path="/requirements" element={screen(<RequirementsScreen />)} />
         <Route path="/requirements/:id" element={screen(<RequirementsScreen />)} />
+        <Route path="/calendario" element={screen(<CalendarScreen />)} />
         <Route path="/finished" element={screen(<FinishedRequirementsScreen />)} />
         <Route path="/blog/:id" element={screen(<BlogScreen />)} />
         <Route path="/carrousel/:id" element={screen(<CarouselScreen />)} />

@@ -17,6 +17,7 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
   { route: '/marca', title: t.brandDna, brandScoped: true },
   { route: '/blueprint', title: t.guide, brandScoped: true },
   { route: '/requirements', title: t.requirementsTitle, brandScoped: true },
+  { route: '/calendario', title: t.calendar, brandScoped: true },
   { route: '/finished', title: t.finishedTitle, brandScoped: true },
   { route: '/carrousel', title: t.carousel, brandScoped: true },
   { route: '/video', title: t.video, brandScoped: true },

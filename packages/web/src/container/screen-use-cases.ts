@@ -25,6 +25,7 @@ export const WEB_USE_CASES = [
   USE_CASES.aiModel,
   USE_CASES.schedulingPanel,
   USE_CASES.sendViews,
+  USE_CASES.calendarViews,
   USE_CASES.linkedInPanel,
   USE_CASES.connectionHealth,
   USE_CASES.uploads,

@@ -29,6 +29,7 @@ import {
   SchedulingPanelUseCases,
   SchedulingGateway,
   SendViews,
+  CalendarViews,
 } from '@estudio/domain/scheduling';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -111,6 +112,7 @@ describe('the web container over the Firebase web bindings', () => {
       AiModelUseCases,
       SchedulingPanelUseCases,
       SendViews,
+      CalendarViews,
       LinkedInPanelUseCases,
       ConnectionHealthViews,
       MediaUploads,

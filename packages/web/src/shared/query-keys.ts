@@ -46,6 +46,8 @@ export const queryKeys = {
     /** Every finished list (pages, counts, whole sets) of every brand scope. */
     allFinished: ['requirements', 'finished'] as const,
     finished: (brandId: string | null) => ['requirements', 'finished', brandId ?? '*'] as const,
+    /** The Calendario: a brand's carousels and videos, dated or not, and today. */
+    calendar: (brandId: string) => ['requirements', 'calendar', brandId] as const,
   },
   /**
    * How far the read of requirements.active(brandId) has come (groups of brands still on their

@@ -10,6 +10,8 @@ export const ScreenTitles = {
   guide: 'Guía de comunicación',
   requirements: 'Parrilla',
   requirementsTitle: 'Requerimientos',
+  /** The grid by publication date (docs/product.md, "Calendario"): menu item and title. */
+  calendar: 'Calendario',
   finished: 'Personalizado',
   finishedTitle: 'Requerimientos Finalizados',
   metrics: 'Métricas',

@@ -1,0 +1,99 @@
+// One piece of the planner (docs/product.md, "Calendario"): a chip coloured by its status,
+// with its kind's icon, its time and its title. A button named by its title: a click opens
+// the piece; it can be dragged to a day; the arrow keys start a move by days (planner.tsx).
+import { chakra } from '@chakra-ui/react';
+import type { RequirementStatus } from '@estudio/domain/requirements';
+import type { DragEvent, KeyboardEvent } from 'react';
+import { statusTone } from '../status-badge/status-badge.js';
+import { KindIcon } from './planner-icons.js';
+
+export type PlannerKind = 'carousel' | 'video';
+
+/** What a chip shows of a piece. */
+export interface PlannerPieceData {
+  readonly id: string;
+  readonly title: string;
+  readonly kind: PlannerKind;
+  readonly status: RequirementStatus;
+  /** 'HH:mm' (Bogotá), or null for a piece without a date. */
+  readonly time: string | null;
+}
+
+export interface PlannerPieceProps {
+  readonly piece: PlannerPieceData;
+  /** The kind's word, for assistive technology ('Carrusel'). */
+  readonly kindLabel: string;
+  /** Its keyboard move is under way: the chip is marked. */
+  readonly moving?: boolean;
+  /** Being saved: dimmed. */
+  readonly saving?: boolean;
+  readonly onOpen: (id: string) => void;
+  readonly onDragStart: (id: string, event: DragEvent<HTMLElement>) => void;
+  readonly onKeyDown: (id: string, event: KeyboardEvent<HTMLElement>) => void;
+}
+
+const Chip = chakra('button');
+
+export const PlannerPiece = ({
+  piece,
+  kindLabel,
+  moving = false,
+  saving = false,
+  onOpen,
+  onDragStart,
+  onKeyDown,
+}: PlannerPieceProps) => {
+  const tone = statusTone(piece.status);
+  return (
+    <Chip
+      type="button"
+      draggable
+      data-piece={piece.id}
+      data-status={piece.status}
+      data-moving={moving ? 'true' : undefined}
+      aria-label={piece.title}
+      aria-description={`${kindLabel} · ${piece.status}${piece.time === null ? '' : ` · ${piece.time}`}`}
+      title={`${piece.title} · ${piece.status}`}
+      onClick={() => onOpen(piece.id)}
+      onDragStart={(event) => onDragStart(piece.id, event)}
+      onKeyDown={(event) => onKeyDown(piece.id, event)}
+      display="flex"
+      alignItems="center"
+      gap="1.5"
+      width="100%"
+      minW="0"
+      minH="7"
+      px="2"
+      py="1"
+      borderRadius="md"
+      borderWidth="1px"
+      borderLeftWidth="3px"
+      bg={`status.${tone}.bg`}
+      color={`status.${tone}.fg`}
+      borderColor={`status.${tone}.border`}
+      fontSize="xs"
+      fontWeight="medium"
+      textAlign="start"
+      cursor="grab"
+      opacity={saving ? 0.6 : 1}
+      outline={moving ? '2px dashed' : undefined}
+      outlineColor={moving ? 'colorPalette.solid' : undefined}
+      outlineOffset="1px"
+      colorPalette="brand"
+      transition="box-shadow 0.15s, transform 0.15s"
+      _hover={{ boxShadow: 'sm', transform: 'translateY(-1px)' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' }}
+      _active={{ cursor: 'grabbing' }}
+    >
+      <KindIcon kind={piece.kind} />
+      {piece.time === null ? null : (
+        <chakra.span flexShrink={0} fontVariantNumeric="tabular-nums" opacity={0.85}>
+          {piece.time}
+        </chakra.span>
+      )}
+      <chakra.span minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+        {piece.title}
+      </chakra.span>
+    </Chip>
+  );
+};

@@ -18,6 +18,7 @@ const SCREENS = [
   '/marca',
   '/blueprint',
   '/requirements',
+  '/calendario',
   '/finished',
   '/metrics',
   '/socialmedia',

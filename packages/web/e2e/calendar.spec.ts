@@ -1,0 +1,108 @@
+// The Calendario in the browser, on the suite's own `npm start` stack (docs/product.md,
+// "Calendario"): the Gestor de contenido (who holds CARROUSEL_SENDTOMETRICS) opens Café Cumbre
+// Andina's calendar, drags the carousel the seed dated three days ahead to the next day with
+// Playwright's dragTo (HTML5 drag and drop), moves it one more day from the keyboard, and finds
+// both dates stored, at the same time of day; the Diseñador, without the key, is refused and the
+// piece stays. Screenshots at 1366x900 and 390x844.
+import { FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
+import type { Page } from '@playwright/test';
+import { expect, screenshot, signInAs, test } from './fixtures.js';
+import { dismissError } from './console-steps.js';
+import { layoutProblems } from './layout-checks.js';
+import { stackFirestore } from './stack-data.js';
+import { CalendarTexts } from '../src/screens/calendar/calendar-texts.js';
+import { ScreenTitles } from '../src/shared/screen-titles.js';
+
+const CAFE_ID = 'demo-cafe-cumbre-andina';
+const CAFE = 'Café Cumbre Andina';
+const CAROUSEL = { id: 'demo-req-015', title: 'Carrusel 15 - T1' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BOGOTA_MS = -5 * 60 * 60 * 1000;
+
+const { db, close } = stackFirestore('e2e-calendar');
+test.afterAll(close);
+
+const storedDate = async (): Promise<Date> => {
+  const found = await new FirestoreAdminRequirementRepository(db()).get(CAFE_ID, CAROUSEL.id);
+  if (found?.publicationDate == null) throw new Error(`${CAROUSEL.id} has no publication date in the stack`);
+  return found.publicationDate;
+};
+
+/** Bogotá's day of an instant, 'YYYY-MM-DD'. */
+const bogotaDay = (at: Date): string => new Date(at.getTime() + BOGOTA_MS).toISOString().slice(0, 10);
+/** A day cell's accessible name, as the planner writes it: 'martes, 24 de noviembre'. */
+const dayName = (day: string): string =>
+  new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/** The day cell, in the week view, going forward a week at a time until it shows. */
+const dayCell = async (page: Page, day: string) => {
+  const cell = page.getByRole('group', { name: new RegExp(`^${dayName(day)}`) });
+  for (let tries = 0; tries < 3 && !(await cell.isVisible()); tries += 1) {
+    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+  }
+  await expect(cell).toBeVisible();
+  return cell;
+};
+
+const openCalendar = async (page: Page, role: string) => {
+  await signInAs(page, role);
+  await page.getByRole('combobox', { name: 'Marca activa' }).selectOption({ label: CAFE });
+  await page.getByRole('link', { name: ScreenTitles.calendar }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: ScreenTitles.calendar })).toBeVisible();
+  await page.getByRole('button', { name: 'Semana', exact: true }).click();
+};
+
+test.describe('Calendario', () => {
+  test('the Gestor de contenido drags a carousel to the next day and moves it again from the keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const before = await storedDate();
+    const from = bogotaDay(before);
+    await openCalendar(page, 'Gestor de contenido');
+    const piece = page.getByRole('button', { name: CAROUSEL.title, exact: true });
+    await expect((await dayCell(page, from)).getByRole('button', { name: CAROUSEL.title })).toBeVisible();
+    expect(await layoutProblems(page, { tablesFit: true })).toEqual([]);
+    await screenshot(page, 'calendario-semana-laptop');
+
+    const target = nextDay(from);
+    await piece.dragTo(await dayCell(page, target));
+    await expect((await dayCell(page, target)).getByRole('button', { name: CAROUSEL.title })).toBeVisible();
+    await expect.poll(async () => (await storedDate()).getTime()).toBe(before.getTime() + DAY_MS);
+
+    const further = nextDay(target);
+    await piece.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('status').filter({ hasText: dayName(further) })).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect((await dayCell(page, further)).getByRole('button', { name: CAROUSEL.title })).toBeVisible();
+    await expect.poll(async () => (await storedDate()).getTime()).toBe(before.getTime() + 2 * DAY_MS);
+
+    await page.getByRole('button', { name: 'Mes', exact: true }).click();
+    await screenshot(page, 'calendario-mes-laptop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect((await dayCell(page, further)).getByRole('button', { name: CAROUSEL.title })).toBeVisible();
+    expect(await layoutProblems(page, { tablesFit: false })).toEqual([]);
+    await screenshot(page, 'calendario-mes-telefono');
+  });
+
+  test('without the planning key the Diseñador cannot move it: refused with the reason, nothing stored', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const before = await storedDate();
+    const from = bogotaDay(before);
+    await openCalendar(page, 'Diseñador');
+    await expect(page.getByRole('button', { name: CalendarTexts.spread })).toHaveCount(0);
+    const piece = page.getByRole('button', { name: CAROUSEL.title, exact: true });
+    await expect((await dayCell(page, from)).getByRole('button', { name: CAROUSEL.title })).toBeVisible();
+    const target = nextDay(from);
+    await piece.dragTo(await dayCell(page, target));
+    await dismissError(page, CalendarTexts.cannotPlan);
+    await expect((await dayCell(page, from)).getByRole('button', { name: CAROUSEL.title })).toBeVisible();
+    expect((await storedDate()).getTime()).toBe(before.getTime());
+  });
+});

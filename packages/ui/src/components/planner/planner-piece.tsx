@@ -1,5 +1,6 @@
 // One piece of the planner (docs/product.md, "Calendario"): a chip coloured by its status,
-// with its kind's icon, its time and its title. A button named by its title: a click opens
+// with its kind's icon, its time and its title. A button named by its title alone (the kind,
+// status and time are its description): a click opens
 // the piece; it can be dragged to a day; the arrow keys start a move by days (planner.tsx).
 import { chakra } from '@chakra-ui/react';
 import type { RequirementStatus } from '@estudio/domain/requirements';
@@ -51,7 +52,6 @@ export const PlannerPiece = ({
       data-piece={piece.id}
       data-status={piece.status}
       data-moving={moving ? 'true' : undefined}
-      aria-label={piece.title}
       aria-description={`${kindLabel} · ${piece.status}${piece.time === null ? '' : ` · ${piece.time}`}`}
       title={`${piece.title} · ${piece.status}`}
       onClick={() => onOpen(piece.id)}
@@ -87,11 +87,12 @@ export const PlannerPiece = ({
     >
       <KindIcon kind={piece.kind} />
       {piece.time === null ? null : (
-        <chakra.span flexShrink={0} fontVariantNumeric="tabular-nums" opacity={0.85}>
+        // Said in the description: the piece's name is its title alone.
+        <chakra.span flexShrink={0} fontVariantNumeric="tabular-nums" opacity={0.85} aria-hidden="true">
           {piece.time}
         </chakra.span>
       )}
-      <chakra.span minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+      <chakra.span minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap" data-piece-title="">
         {piece.title}
       </chakra.span>
     </Chip>

@@ -82,14 +82,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A month, Monday first: each piece coloured by its status, with its kind's icon; the undated beside it. */
-export const Mes: Story = {
+export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const tuesday = canvas.getByRole('group', { name: 'martes, 24 de noviembre' });
     await expect(
       within(tuesday)
         .getAllByRole('button')
-        .map((piece) => piece.getAttribute('aria-label')),
+        .map((piece) => piece.querySelector('[data-piece-title]')?.textContent),
     ).toEqual(['Carrusel 3 - T2', 'Video 4 - T2']);
     await userEvent.click(canvas.getByRole('button', { name: 'Carrusel 1 - T1' }));
     await expect(args.onOpen).toHaveBeenCalledWith('c1');

@@ -22,7 +22,7 @@ const day = (name: string) => screen.findByRole('group', { name });
 const piecesOf = (element: HTMLElement) =>
   within(element)
     .queryAllByRole('button')
-    .map((piece) => piece.getAttribute('aria-label'));
+    .map((piece) => piece.querySelector('[data-piece-title]')?.textContent);
 const undated = () => screen.getByRole('region', { name: UiTexts.planner.undated });
 
 /** A drag from the piece to the day, as the browser fires it (HTML5 drag and drop). */

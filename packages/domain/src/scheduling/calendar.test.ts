@@ -151,7 +151,7 @@ describe('laying out a brand\'s pieces (docs/product.md, "Calendario")', () => {
   });
 });
 
-describe('moving a piece (docs/product.md, "Calendario", "Moving a piece")', () => {
+describe('moving a piece (docs/product.md, "Calendario" (moving a piece))', () => {
   const TODAY = '2026-11-23';
   const dated = piece(1, 'Carrusel 1 - T1', new Date('2026-11-24T20:30:00Z'));
 

@@ -8,7 +8,7 @@ import { BEST_DAYS, isSpreadable, spreadDate, spreadDays, spreadWindow } from '.
 // Monday 2026-11-23, 09:00 in Bogotá.
 const NOW = new Date('2026-11-23T14:00:00Z');
 
-describe('spreading the grid (docs/product.md, "Calendario", "Spreading the grid")', () => {
+describe('spreading the grid (docs/product.md, "Calendario" (spreading the grid))', () => {
   it('places only undated grid carousels and videos', () => {
     expect(isSpreadable({ title: 'Carrusel 3 - T3', publicationDate: null })).toBe(true);
     expect(isSpreadable({ title: 'Video 9 - T3', publicationDate: null })).toBe(true);

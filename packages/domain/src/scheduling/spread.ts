@@ -13,7 +13,7 @@ import { fromBogotaDateTime } from './bogota-time.js';
 import { toSocialNetwork } from './networks.js';
 
 /*
- * 'Repartir parrilla' (docs/product.md, "Calendario", "Spreading the grid"): a brand's
+ * 'Repartir parrilla' (docs/product.md, "Calendario", spreading the grid): a brand's
  * content-grid carousels and videos without a publication date, each put on its own day of
  * the coming weeks, on the best days of its networks where it can. Pure: today comes from
  * the Clock port.

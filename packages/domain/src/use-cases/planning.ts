@@ -184,7 +184,7 @@ export class PlanningUseCases {
 
   /**
    * 'Repartir parrilla' (the `planning/spread` command; docs/product.md, "Calendario",
-   * "Spreading the grid"): the brand's content-grid carousels and videos without a date, each
+   * spreading the grid): the brand's content-grid carousels and videos without a date, each
    * on its own day of the coming weeks (spread.ts), at 10:00 in Bogotá, in one transaction
    * that reads them again (one dated meanwhile keeps its date), stamped with who asked.
    */

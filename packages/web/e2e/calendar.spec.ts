@@ -87,6 +87,9 @@ test.describe('Calendario', () => {
     await expect((await dayCell(page, further)).getByRole('button', { name: CAROUSEL.title })).toBeVisible();
     expect(await layoutProblems(page, { tablesFit: false })).toEqual([]);
     await screenshot(page, 'calendario-mes-telefono');
+    await page.getByRole('button', { name: 'Semana', exact: true }).click();
+    await expect((await dayCell(page, further)).getByRole('button', { name: CAROUSEL.title })).toBeVisible();
+    await screenshot(page, 'calendario-semana-telefono');
   });
 
   test('without the planning key the Diseñador cannot move it: refused with the reason, nothing stored', async ({

@@ -28,6 +28,8 @@ export interface PlannerPieceProps {
   readonly moving?: boolean;
   /** Being saved: dimmed. */
   readonly saving?: boolean;
+  /** In a narrow day: the icon and time above the title, which may take two lines. */
+  readonly stacked?: boolean;
   readonly onOpen: (id: string) => void;
   readonly onDragStart: (id: string, event: DragEvent<HTMLElement>) => void;
   readonly onKeyDown: (id: string, event: KeyboardEvent<HTMLElement>) => void;
@@ -40,6 +42,7 @@ export const PlannerPiece = ({
   kindLabel,
   moving = false,
   saving = false,
+  stacked = false,
   onOpen,
   onDragStart,
   onKeyDown,
@@ -58,8 +61,9 @@ export const PlannerPiece = ({
       onDragStart={(event) => onDragStart(piece.id, event)}
       onKeyDown={(event) => onKeyDown(piece.id, event)}
       display="flex"
-      alignItems="center"
-      gap="1.5"
+      flexDirection={stacked ? 'column' : 'row'}
+      alignItems={stacked ? 'flex-start' : 'center'}
+      gap={stacked ? '0.5' : '1.5'}
       width="100%"
       minW="0"
       minH="7"
@@ -85,14 +89,22 @@ export const PlannerPiece = ({
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' }}
       _active={{ cursor: 'grabbing' }}
     >
-      <KindIcon kind={piece.kind} />
-      {piece.time === null ? null : (
-        // Said in the description: the piece's name is its title alone.
-        <chakra.span flexShrink={0} fontVariantNumeric="tabular-nums" opacity={0.85} aria-hidden="true">
-          {piece.time}
-        </chakra.span>
-      )}
-      <chakra.span minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap" data-piece-title="">
+      <chakra.span display="flex" alignItems="center" gap="1.5" flexShrink={0}>
+        <KindIcon kind={piece.kind} />
+        {piece.time === null ? null : (
+          // Said in the description: the piece's name is its title alone.
+          <chakra.span fontVariantNumeric="tabular-nums" opacity={0.85} aria-hidden="true">
+            {piece.time}
+          </chakra.span>
+        )}
+      </chakra.span>
+      <chakra.span
+        minW="0"
+        data-piece-title=""
+        {...(stacked
+          ? { lineClamp: 2, wordBreak: 'break-word' as const }
+          : { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}
+      >
         {piece.title}
       </chakra.span>
     </Chip>

@@ -102,7 +102,7 @@ export const Planner = ({
       if (id) onMove(id, day);
     },
   });
-  const pieceList = (pieces: readonly PlannerPieceData[]) =>
+  const pieceList = (pieces: readonly PlannerPieceData[], stacked = false) =>
     pieces.map((piece) => (
       <PlannerPiece
         key={piece.id}
@@ -110,6 +110,7 @@ export const Planner = ({
         kindLabel={kindLabels[piece.kind]}
         moving={move?.id === piece.id}
         saving={saving.has(piece.id)}
+        stacked={stacked}
         onOpen={onOpen}
         onDragStart={onDragStart}
         onKeyDown={onKeyDown}
@@ -182,7 +183,7 @@ export const Planner = ({
                   {dayNumber(day)}
                 </Text>
               </Flex>
-              <Stack gap="1">{pieceList(pieces)}</Stack>
+              <Stack gap="1">{pieceList(pieces, true)}</Stack>
             </Cell>
           );
         })}

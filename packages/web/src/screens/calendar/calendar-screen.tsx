@@ -58,7 +58,7 @@ export const CalendarScreen = () => {
   const allowed = useCan('VIEW_REQUIREMENTS');
   const { actor } = useSession();
   const planner = useCan('CARROUSEL_SENDTOMETRICS');
-  const { activeBrandId, activeBrand } = useActiveBrand();
+  const { activeBrandId } = useActiveBrand();
   const navigate = useNavigate();
   const { showError, showInfo } = useDialogs();
   const calendar = useCalendar(activeBrandId, allowed);
@@ -68,7 +68,7 @@ export const CalendarScreen = () => {
   const move = useMovePiece(activeBrandId ?? '', (error) => showError(messageOf(error, Messages.video.savePlanning)));
   const spread = useSpreadGrid(activeBrandId ?? '');
 
-  const header = <PageHeader title={ScreenTitles.calendar} description={activeBrand?.brandName} />;
+  const header = <PageHeader title={ScreenTitles.calendar} />;
   if (!allowed) {
     return (
       <>

@@ -38,15 +38,6 @@ export type { BestTimeEntry, BestTimeWindow } from './best-time.js';
 export { FIRST_COMMENT_MAX, takesFirstComment } from './first-comment.js';
 export type { PublicationPlanning, ContentKind, DraftPost, ScheduledPostRecord, SchedulerNetwork } from './types.js';
 export { CalendarViews } from '../use-cases/calendar-views.js';
-export {
-  addDays,
-  bogotaDay,
-  calendarKindOf,
-  dropDate,
-  layOutCalendar,
-  mayPlan,
-  shiftView,
-  viewDays,
-} from './calendar.js';
-export type { CalendarDay, CalendarItem, CalendarView } from './calendar.js';
+export { addDays, calendarKindOf, dropDate, layOutCalendar, mayPlan, shiftView, viewDays } from './calendar.js';
+export type { CalendarItem, CalendarView } from './calendar.js';
 export type { SpreadOutcome } from '../use-cases/planning.js';

@@ -1,7 +1,9 @@
 // The kind icons of a planner piece (decorative: the piece's name and title say the kind).
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { PlannerKind } from './planner-piece.js';
+
+/** The kinds the planner shows. */
+export type PlannerKind = 'carousel' | 'video';
 
 const Icon = ({ children }: { readonly children: ReactNode }) => (
   <chakra.svg

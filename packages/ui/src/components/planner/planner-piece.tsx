@@ -6,9 +6,9 @@ import { chakra } from '@chakra-ui/react';
 import type { RequirementStatus } from '@estudio/domain/requirements';
 import type { DragEvent, KeyboardEvent } from 'react';
 import { statusTone } from '../status-badge/status-badge.js';
-import { KindIcon } from './planner-icons.js';
+import { KindIcon, type PlannerKind } from './planner-icons.js';
 
-export type PlannerKind = 'carousel' | 'video';
+export type { PlannerKind };
 
 /** What a chip shows of a piece. */
 export interface PlannerPieceData {

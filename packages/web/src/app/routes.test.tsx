@@ -33,6 +33,7 @@ describe('the routes and the guard', () => {
     expect(await menuLabels()).toEqual([
       'Marca',
       'Parrilla',
+      'Calendario',
       'Personalizado',
       'Métricas',
       'Redes Sociales',

@@ -49,3 +49,4 @@ export type {
   BlogRequirement,
 } from './requirement.js';
 export { imageToRestore } from './replaced-image.js';
+export type { ContentReview, ReviewAction, ReviewState, ReviewStep } from '../review/review.js';

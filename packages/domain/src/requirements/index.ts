@@ -49,4 +49,6 @@ export type {
   BlogRequirement,
 } from './requirement.js';
 export { imageToRestore } from './replaced-image.js';
-export type { ContentReview, ReviewAction, ReviewState, ReviewStep } from '../review/review.js';
+export { reviewStatus, reviewStatusLabel, partLabel } from '../review/review.js';
+export type { ContentReview, ReviewAction, ReviewState, ReviewStatus, ReviewStep } from '../review/review.js';
+export { requirementDigests, blueprintDigests } from '../review/version.js';

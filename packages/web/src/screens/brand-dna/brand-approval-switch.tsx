@@ -14,6 +14,8 @@ export const BrandApprovalSwitch = ({ brand, maySave }: { readonly brand: Brand;
   return (
     <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" p={{ base: '4', md: '6' }}>
       <SwitchField
+        // A refused save shows the stored value again: the switch is drawn anew from it.
+        key={save.isError ? `refused-${save.submittedAt}` : 'stored'}
         label={BrandDnaTexts.approval.label}
         name="requiresApproval"
         checked={checked}

@@ -36,7 +36,9 @@ export const reviewFromDocument = (value: unknown): ContentReview | null => {
   return {
     state,
     version,
-    parts: Object.fromEntries(Object.entries(parts).filter(([, digest]) => typeof digest === 'string')),
+    parts: Object.fromEntries(
+      Object.entries(parts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ),
     comment: text(value['comment']) ?? '',
     history: history.filter((step): step is ReviewStep => step !== null),
   };

@@ -1,4 +1,4 @@
-import type { ContentReview } from '../review/review.js';
+import type { ContentReview } from '../review/review-record.js';
 import type { ChangeStamp } from '../shared/change-stamp.js';
 /** Free text an AI may give as one string or as a list of strings. */
 export type BlueprintText = string | readonly string[];

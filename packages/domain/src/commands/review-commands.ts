@@ -1,4 +1,4 @@
-import type { ReviewAction } from '../review/review.js';
+import type { ReviewAction } from '../review/review-record.js';
 import { REVIEW_COMMENT_MAX } from '../review/review.js';
 import { ContentReviewUseCases } from '../use-cases/content-review.js';
 import { bodyFields, readId, readKey, readOptionalText } from './body.js';

@@ -50,5 +50,6 @@ export type {
 } from './requirement.js';
 export { imageToRestore } from './replaced-image.js';
 export { reviewStatus, reviewStatusLabel, partLabel } from '../review/review.js';
-export type { ContentReview, ReviewAction, ReviewState, ReviewStatus, ReviewStep } from '../review/review.js';
+export type { ContentReview, ReviewAction, ReviewState, ReviewStep } from '../review/review-record.js';
+export type { ReviewStatus } from '../review/review.js';
 export { requirementDigests, blueprintDigests } from '../review/version.js';

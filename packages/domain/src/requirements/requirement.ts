@@ -1,6 +1,6 @@
 import type { ChangeStamp } from '../shared/change-stamp.js';
 import type { PublicationPlanning, ScheduledPostRecord } from '../scheduling/types.js';
-import type { ContentReview } from '../review/review.js';
+import type { ContentReview } from '../review/review-record.js';
 import type { Script } from '../video-scripts/script.js';
 
 export const REQUIREMENT_STATUSES = ['Pendiente', 'Solicitar diseño', 'En diseño', 'Finalizado'] as const;

@@ -10,8 +10,8 @@ import {
   submitReview,
   REVIEW_COMMENT_MAX,
   REVIEW_HISTORY_MAX,
-  type ContentReview,
 } from './review.js';
+import type { ContentReview } from './review-record.js';
 import { versionHash, type PartDigests } from './version.js';
 
 const v1: PartDigests = { texto: 'a', imagenes: 'b', planificacion: 'c' };

@@ -2,7 +2,8 @@ import { BLUEPRINT_BLOCK_LABELS } from '../blueprint/block-labels.js';
 import { Messages } from '../messages.js';
 import type { Actor } from '../permissions/actor.js';
 import { DomainError } from '../shared/errors.js';
-import { changedParts, versionHash, type PartDigests, type ReviewPart } from './version.js';
+import type { ContentReview, PartDigests, ReviewAction, ReviewState, ReviewStep } from './review-record.js';
+import { changedParts, versionHash, type ReviewPart } from './version.js';
 
 /*
  * The review of a piece, a requirement or the communication guide, on a brand that requires
@@ -10,35 +11,6 @@ import { changedParts, versionHash, type PartDigests, type ReviewPart } from './
  * says where the work is, the review what the client signed off. Stored on the piece itself
  * (`review`) and written only by the review commands.
  */
-
-/** What the last review step left: sent for review, approved, or changes asked for. */
-export type ReviewState = 'en-revision' | 'aprobado' | 'cambios-solicitados';
-
-export type ReviewAction = 'submit' | 'approve' | 'request-changes';
-
-/** One step of the review's history: who did what, when, on which version, and the comment of a request. */
-export interface ReviewStep {
-  readonly action: ReviewAction;
-  readonly uid: string;
-  readonly email: string;
-  readonly at: Date;
-  readonly version: string;
-  /** The requested changes ('' for the other steps). */
-  readonly comment: string;
-}
-
-/** A piece's review record. */
-export interface ContentReview {
-  readonly state: ReviewState;
-  /** The version hash of the last step's version (for 'aprobado': the approved version). */
-  readonly version: string;
-  /** The digests of that version's parts, so that a later edit can be named part by part. */
-  readonly parts: PartDigests;
-  /** The last request's comment while changes are requested ('' otherwise). */
-  readonly comment: string;
-  /** The steps, oldest first (the last REVIEW_HISTORY_MAX). */
-  readonly history: readonly ReviewStep[];
-}
 
 /** How many steps a review keeps. */
 export const REVIEW_HISTORY_MAX = 50;

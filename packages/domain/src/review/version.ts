@@ -1,6 +1,7 @@
 import { BLUEPRINT_BLOCK_NAMES, type BlueprintBlockName, type BlueprintBlocks } from '../blueprint/blueprint.js';
 import type { Requirement } from '../requirements/requirement.js';
 import { sha256Hex } from '../shared/sha256.js';
+import type { PartDigests } from './review-record.js';
 
 /*
  * The version of a piece a reviewer approves (docs/product.md, "Approval"): a SHA-256 of what
@@ -44,8 +45,7 @@ export const APPROVED_REQUIREMENT_FIELDS: readonly ApprovedRequirementField[] =
 /** A part of a piece: a requirement's part, or one of the guide's seven blocks. */
 export type ReviewPart = RequirementPart | BlueprintBlockName;
 
-/** One digest per part of the version: what an approval keeps to say later what changed. */
-export type PartDigests = Readonly<Partial<Record<ReviewPart, string>>>;
+export type { PartDigests } from './review-record.js';
 
 /**
  * A value as one text, the same for equal data whatever the order of a map's keys: maps with
@@ -85,4 +85,4 @@ export const versionHash = (digests: PartDigests): string => digestOf(digests);
 
 /** The parts whose digest differs between an approved version and the current one, in the current one's order. */
 export const changedParts = (approved: PartDigests, current: PartDigests): readonly ReviewPart[] =>
-  (Object.keys(current) as ReviewPart[]).filter((part) => approved[part] !== current[part]);
+  Object.keys(current).filter((part) => approved[part] !== current[part]) as ReviewPart[];

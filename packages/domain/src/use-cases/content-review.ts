@@ -5,13 +5,8 @@ import { requirePermission, type Actor } from '../permissions/actor.js';
 import type { PermissionKey } from '../permissions/catalogue.js';
 import type { BlueprintRepository, BrandRepository, RequirementRepository } from '../ports/repositories.js';
 import type { Requirement } from '../requirements/requirement.js';
-import {
-  approveReview,
-  requestReviewChanges,
-  submitReview,
-  type ContentReview,
-  type ReviewAction,
-} from '../review/review.js';
+import type { ContentReview, ReviewAction } from '../review/review-record.js';
+import { approveReview, requestReviewChanges, submitReview } from '../review/review.js';
 import { blueprintDigests, requirementDigests, type PartDigests } from '../review/version.js';
 import { changeStamp } from '../shared/change-stamp.js';
 import type { Clock } from '../shared/clock.js';

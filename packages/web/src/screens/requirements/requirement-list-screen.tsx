@@ -1,4 +1,4 @@
-import { HStack, Link, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import {
   EMPTY_FILTERS,
@@ -62,13 +62,32 @@ const cellLabel = (column: string, row: Requirement): string => `${column}: ${ro
 const isTextFilter = (key: RequirementFilterKey): key is 'title' | 'brand' | 'number' | 'createdBy' =>
   key !== 'status' && key !== 'assignedTo';
 
-/** The spec's title as the h1, under the menu item that leads here ('Parrilla', 'Personalizado'). */
-const ListHeader = ({ config }: { readonly config: RequirementListConfig }) => (
-  <PageHeader
-    title={config.title}
-    breadcrumb={<Breadcrumb items={[{ label: config.menuLabel }, { label: config.title }]} />}
-  />
-);
+/**
+ * The spec's title as the h1, under the menu item that leads here ('Parrilla', 'Personalizado'). A
+ * reviewer (docs/product.md, "Approval"), who has no Marca menu, reaches the selected brand's guide from here
+ * when the brand requires approval.
+ */
+const ListHeader = ({ config }: { readonly config: RequirementListConfig }) => {
+  const { actor } = useSession();
+  const { activeBrand } = useActiveBrand();
+  const reviewsGuide =
+    activeBrand?.requiresApproval === true && can(actor, 'APPROVE_CONTENT') && can(actor, 'VIEW_BLUEPRINT');
+  return (
+    <PageHeader
+      title={config.title}
+      breadcrumb={<Breadcrumb items={[{ label: config.menuLabel }, { label: config.title }]} />}
+      actions={
+        reviewsGuide ? (
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to={`/blueprint?brandId=${encodeURIComponent(activeBrand.id)}`}>
+              {RequirementsTexts.reviewGuide}
+            </RouterLink>
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+};
 
 /** The screen of both requirement lists; the configuration says which (docs/product.md, "Requirements"). */
 export const RequirementListScreen = ({ config }: { readonly config: RequirementListConfig }) => {

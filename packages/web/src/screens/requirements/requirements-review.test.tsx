@@ -6,6 +6,7 @@ import { cleanEachTest } from '../../test/each-test.js';
 import { TEST_NOW, renderApp } from '../../test/render-app.js';
 import { bodyRows, loadedTable, rowOf } from './requirement-list.test-support.js';
 import { TITLE } from './requirements-screen.test-support.js';
+import { RequirementsTexts } from './requirements-texts.js';
 
 const CUMBRE = 'demo-cafe-cumbre-andina';
 
@@ -22,6 +23,7 @@ describe('Requerimientos: the review badge', () => {
     await renderApp({ path: '/requirements', as: 'Gestor de contenido' });
     const table = await loadedTable(TITLE);
     expect(bodyRows(table).flatMap(badgesOf)).toEqual([]);
+    expect(screen.queryByRole('link', { name: RequirementsTexts.reviewGuide })).toBeNull();
   });
 
   it("shows each row's review state, with the status kept beside it, to the reviewer too", async () => {
@@ -42,6 +44,9 @@ describe('Requerimientos: the review badge', () => {
     expect(new Set(others.flatMap(badgesOf))).toEqual(new Set(['Sin enviar a revisión']));
     // The reviewer changes neither status nor assignee: no select in the list.
     expect(within(table).queryAllByRole('combobox')).toHaveLength(0);
-    expect(screen.getByRole('heading', { name: TITLE })).toBeTruthy();
+    // The reviewer has no Marca menu: the selected brand's guide is reached from here.
+    expect(screen.getByRole('link', { name: RequirementsTexts.reviewGuide }).getAttribute('href')).toBe(
+      `/blueprint?brandId=${CUMBRE}`,
+    );
   });
 });

@@ -72,10 +72,13 @@ const auditOf = async (path: string, count: number): Promise<Record<string, unkn
   const deadline = Date.now() + 240_000;
   for (;;) {
     const entries = (await db.collection('audit').where('path', '==', path).get()).docs.map((doc) => doc.data());
-    const reviewed = entries.filter((entry) =>
-      ((entry['changes'] as { field: string }[] | undefined) ?? []).some((change) =>
-        ['review', 'requiresApproval'].includes(change.field),
-      ),
+    // The updates of the review (or of the switch): the seed's creates list every field, review included.
+    const reviewed = entries.filter(
+      (entry) =>
+        entry['operation'] === 'update' &&
+        ((entry['changes'] as { field: string }[] | undefined) ?? []).some((change) =>
+          ['review', 'requiresApproval'].includes(change.field),
+        ),
     );
     if (reviewed.length >= count || Date.now() > deadline) return reviewed;
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -32,7 +32,7 @@ export const BRANDS: Readonly<Record<string, Record<string, unknown>>> = {
   'b-asignada': {
     brandName: 'Marca Asignada',
     owner: OUTSIDER_UID,
-    allowedUsers: emails('estratega', 'disenador', 'gestor', 'marcas', 'metricas', 'disabled', 'nodoc'),
+    allowedUsers: emails('estratega', 'disenador', 'gestor', 'marcas', 'revisor', 'metricas', 'disabled', 'nodoc'),
     status: 'active',
     missionPurpose: 'Inspirar',
   },
@@ -41,7 +41,7 @@ export const BRANDS: Readonly<Record<string, Record<string, unknown>>> = {
   'b-nueva': {
     brandName: 'Marca Nueva',
     owner: OUTSIDER_UID,
-    allowedUsers: emails('estratega', 'disenador', 'gestor', 'marcas'),
+    allowedUsers: emails('estratega', 'disenador', 'gestor', 'marcas', 'revisor'),
     status: 'active',
   },
 };
@@ -99,6 +99,17 @@ export const LATER = Timestamp.fromMillis(Date.UTC(2026, 1, 1, 9, 30, 0));
 
 /** A changedBy stamp as a server command writes it (domain/src/shared/change-stamp.ts). */
 const STAMP = { uid: 'u-admin', email: 'admin@estudio.test', at: LATER };
+
+/** A review record as the review commands write it (domain/src/review/review.ts). */
+const REVIEW = {
+  state: 'aprobado',
+  version: 'v-1',
+  parts: { texto: 'd-1' },
+  comment: '',
+  history: [
+    { action: 'approve', uid: 'u-revisor', email: 'revisor@estudio.test', at: LATER, version: 'v-1', comment: '' },
+  ],
+};
 
 /**
  * A value for every field of a requirement document but the status change's (status,
@@ -159,6 +170,8 @@ export const REQUIREMENT_FIELD_WRITES: Readonly<
     by: { uid: 'u-gestor', email: 'contenido@estudio.test' },
     sandbox: false,
   },
+  // The review steps' alone (docs/product.md, "Approval"): even the reviewer may not approve from the browser.
+  review: REVIEW,
   changedBy: STAMP,
 };
 
@@ -173,6 +186,7 @@ export const BLUEPRINT_FIELD_WRITES: Readonly<Record<Exclude<keyof Blueprint, 'b
   changedBy: STAMP,
   proposal: { bloques: { tercer_bloque: { mensaje_clave: 'Propio', copy_referencia: 'y' } }, at: LATER },
   replaced: { bloques: { segundo_bloque: { mision_y_proposito: { mision: 'M', proposito: 'P' } } }, at: LATER },
+  review: REVIEW,
 };
 
 /**
@@ -191,6 +205,8 @@ export const BRAND_FIELD_WRITES: Readonly<
   idMetrics: 'm-1',
   linkMetrics: 'https://m.test',
   linkedinOrganizationId: '90210417',
+  // 'Requiere aprobación': the brand/approval command's (docs/product.md, "Approval").
+  requiresApproval: true,
   createdAt: LATER,
   changedBy: STAMP,
   missionPurpose: 'Otra misión',
@@ -230,7 +246,7 @@ export const LINKEDIN_STATE = 'estado-1';
 export const SANDBOX_POST = 'p-1';
 
 /**
- * Clears Firestore and writes: config/permissions = DEFAULT_PERMISSION_CONFIG, the five demo
+ * Clears Firestore and writes: config/permissions = DEFAULT_PERMISSION_CONFIG, the six demo
  * roles and the custom one, a user per actor (but the signed-out one and the one without a
  * record), the outsider and the target user, the brands above with their requirements and
  * blueprints (b-nueva has none) and each such brand's requirement counter at 2, each

@@ -37,7 +37,7 @@ export const firestoreOf = (context: RulesTestContext): Firestore => context.fir
 // ------------------------------------------------------------------- the cast
 
 export type ActorKey =
-  'admin' | 'estratega' | 'disenador' | 'gestor' | 'marcas' | 'metricas' | 'disabled' | 'nodoc' | 'anon';
+  'admin' | 'estratega' | 'disenador' | 'gestor' | 'marcas' | 'revisor' | 'metricas' | 'disabled' | 'nodoc' | 'anon';
 
 export interface Actor {
   readonly key: ActorKey;
@@ -70,13 +70,14 @@ const actor = (
   hasRecord = true,
 ): Actor => ({ key, label, uid, email, role, status, hasRecord });
 
-/** The columns of the matrix, in order: the five demo roles, a custom role, and the outsiders. */
+/** The columns of the matrix, in order: the six demo roles, a custom role, and the outsiders. */
 export const ACTORS: readonly Actor[] = [
   actor('admin', 'Superadministrador', 'u-admin', 'admin@estudio.test', demoRoleId('Superadministrador')),
   actor('estratega', 'Estratega', 'u-estratega', 'estratega@estudio.test', demoRoleId('Estratega')),
   actor('disenador', 'Diseñador', 'u-disenador', 'disenador@estudio.test', demoRoleId('Diseñador')),
   actor('gestor', 'Gestor de contenido', 'u-gestor', 'contenido@estudio.test', demoRoleId('Gestor de contenido')),
   actor('marcas', 'Administrador de marcas', 'u-marcas', 'marcas@estudio.test', demoRoleId('Administrador de marcas')),
+  actor('revisor', 'Cliente revisor', 'u-revisor', 'revisor@estudio.test', demoRoleId('Cliente revisor')),
   actor('metricas', 'Solo métricas (rol propio)', 'u-metricas', 'metricas@estudio.test', METRICS_ONLY_ROLE.id),
   // Disabled, yet with the superadmin role and listed on a brand: status alone must deny.
   actor(

@@ -6,6 +6,7 @@
  * in messages-shell.ts (a smaller login bundle) and are held here under their names.
  */
 import { AccessMessages, AuthMessages } from './messages-shell.js';
+import { ReviewMessages } from './messages-review.js';
 
 /** Listed twice in the specs (roles/users screens and the brand form): one text, two entries. */
 const LOAD_BRANDS = 'Error al cargar marcas.';
@@ -18,6 +19,8 @@ const BRAND_NAME = `Nombre de la marca`;
 export const Messages = {
   auth: AuthMessages,
   access: AccessMessages,
+  /** The approval of a piece (docs/product.md, "Approval"). */
+  review: ReviewMessages,
   brandSettings: {
     fetchBrands: 'Error fetching brands.',
     fetchRoles: 'Error fetching roles.',

@@ -30,6 +30,7 @@ export const ROLE_NAMES = [
   'Diseñador',
   'Gestor de contenido',
   'Administrador de marcas',
+  'Cliente revisor',
 ] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 

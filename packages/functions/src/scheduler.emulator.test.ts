@@ -92,7 +92,7 @@ beforeEach(async () => {
 });
 
 describe('the scheduler function in the Functions emulator (to the local sandbox)', () => {
-  it('holds the permission matrix of the five demo roles on both routes, and one draft per content', async () => {
+  it('holds the permission matrix of the six demo roles on both routes, and one draft per content', async () => {
     expect(ROLE_NAMES.filter(maySend)).toEqual(['Superadministrador', 'Gestor de contenido']);
     for (const roleName of ROLE_NAMES) {
       for (const [kind, requirementId] of [

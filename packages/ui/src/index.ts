@@ -49,6 +49,8 @@ export { ValidationMark } from './components/image-card/validation-mark.js';
 export type { ValidationMarkProps } from './components/image-card/validation-mark.js';
 export { DateTimeField } from './components/date-time-field/date-time-field.js';
 export type { DateTimeFieldProps } from './components/date-time-field/date-time-field.js';
+export { ReviewBadge, ReviewBar } from './components/review-bar/review-bar.js';
+export type { ReviewBarProps } from './components/review-bar/review-bar.js';
 export { SwitchField } from './components/switch-field/switch-field.js';
 export type { SwitchFieldProps } from './components/switch-field/switch-field.js';
 export { TagListField } from './components/tag-list-field/tag-list-field.js';

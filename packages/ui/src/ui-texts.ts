@@ -96,6 +96,22 @@ export const UiTexts = {
     active: 'Active',
     disabled: 'Disabled',
   },
+  /** The client's review of a piece (docs/product.md, "Approval"): the review bar of the detail screens. */
+  review: {
+    region: 'Revisión del cliente',
+    submit: 'Enviar a revisión',
+    approve: 'Aprobar',
+    requestChanges: 'Pedir cambios',
+    comment: 'Comentario para el equipo',
+    commentHelp: 'Obligatorio para pedir cambios: qué debe cambiar el equipo.',
+    none: 'Aún no se ha enviado a revisión.',
+    inReview: (email: string, at: string): string => `Enviado a revisión por ${email} el ${at}.`,
+    waitingReviewer: 'Esperando la revisión del cliente.',
+    changesRequested: (email: string, at: string): string => `Cambios pedidos por ${email} el ${at}:`,
+    approved: (email: string, at: string): string => `Aprobado por ${email} el ${at}.`,
+    approvedOther: (parts: string): string => `Se editó después de la aprobación. Cambió: ${parts}.`,
+    resubmit: 'Envíalo de nuevo a revisión para poder programarlo.',
+  },
   /** The console shell's warning that a connection of the active brand needs action. */
   connectionsWarning: {
     /** The region's accessible name. */

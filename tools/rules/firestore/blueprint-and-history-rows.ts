@@ -6,49 +6,49 @@ import { row } from './matrix.js';
 import type { MatrixRow } from './matrix.js';
 import { ownUid, ownEmail, get, list, update, updateRaw, remove, R1, NOBODY } from './operations.js';
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const BLUEPRINT_AND_HISTORY_READS: readonly MatrixRow[] = [
   row(
     'blueprints',
     'get b-asignada blueprint (VIEW_BLUEPRINT)',
-    'Y   Y   Y   Y   -   -   -   -   -',
+    'Y   Y   Y   Y   -   Y   -   -   -   -',
     get('brands/b-asignada/blueprints/b-asignada'),
   ),
   row(
     'blueprints',
     'get b-todos blueprint (brand not visible)',
-    'Y   -   -   -   -   -   -   -   -',
+    'Y   -   -   -   -   -   -   -   -   -',
     get('brands/b-todos/blueprints/b-todos'),
   ),
   row(
     'blueprints',
     'get b-marcas blueprint',
-    'Y   -   Y   -   -   -   -   -   -',
+    'Y   -   Y   -   -   -   -   -   -   -',
     get('brands/b-marcas/blueprints/b-marcas'),
   ),
   row(
     'blueprints',
     'list b-asignada blueprints',
-    'Y   Y   Y   Y   -   -   -   -   -',
+    'Y   Y   Y   Y   -   Y   -   -   -   -',
     list('brands/b-asignada/blueprints'),
   ),
 
   row(
     'validationHistory',
     'get b-asignada/r-1 history entry (who reads the requirement)',
-    'Y   Y   Y   Y   -   -   -   -   -',
+    'Y   Y   Y   Y   -   Y   -   -   -   -',
     get(`${R1}/validationHistory/${HISTORY_ENTRY}`),
   ),
   row(
     'validationHistory',
     'list b-asignada/r-1 history of card 1, newest first',
-    'Y   Y   Y   Y   -   -   -   -   -',
+    'Y   Y   Y   Y   -   Y   -   -   -   -',
     (db) => getDocs(query(collection(db, `${R1}/validationHistory`), where('index', '==', 1), orderBy('at', 'desc'))),
   ),
   row(
     'validationHistory',
     'list b-todos/r-1 history (brand not visible)',
-    'Y   -   -   -   -   -   -   -   -',
+    'Y   -   -   -   -   -   -   -   -   -',
     list('brands/b-todos/requirements/r-1/validationHistory'),
   ),
 ];
@@ -56,7 +56,7 @@ export const BLUEPRINT_AND_HISTORY_READS: readonly MatrixRow[] = [
 /** b-asignada's blueprint, which every reader but the Marcas and Métricas roles sees. */
 const BLUEPRINT = 'brands/b-asignada/blueprints/b-asignada';
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const BLUEPRINT_AND_HISTORY_WRITES: readonly MatrixRow[] = [
   // Turned around: generating was GEN_BLUEPRINT's direct write and editing EDIT_ or GEN_BLUEPRINT's
   // (Adm., Estratega); the blueprint commands write the guide now.

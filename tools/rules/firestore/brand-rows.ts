@@ -6,35 +6,50 @@ import { row } from './matrix.js';
 import type { MatrixRow } from './matrix.js';
 import { ownUid, ownEmail, get, list, update, remove, newBrand, NOBODY } from './operations.js';
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const BRAND_READS: readonly MatrixRow[] = [
-  row('brands', "get b-todos (nobody's, no allowedUsers)", 'Y   -   -   -   -   -   -   -   -', get('brands/b-todos')),
+  row(
+    'brands',
+    "get b-todos (nobody's, no allowedUsers)",
+    'Y   -   -   -   -   -   -   -   -   -',
+    get('brands/b-todos'),
+  ),
   row(
     'brands',
     'get b-asignada (allowedUsers: everyone)',
-    'Y   Y   Y   Y   Y   -   -   -   -',
+    'Y   Y   Y   Y   Y   Y   -   -   -   -',
     get('brands/b-asignada'),
   ),
-  row('brands', 'get b-estratega (owner: Estratega)', 'Y   Y   -   -   -   -   -   -   -', get('brands/b-estratega')),
+  row(
+    'brands',
+    'get b-estratega (owner: Estratega)',
+    'Y   Y   -   -   -   -   -   -   -   -',
+    get('brands/b-estratega'),
+  ),
   row(
     'brands',
     'get b-marcas (owner: Adm. de marcas; allowedUsers: Diseñador)',
-    'Y   -   Y   -   Y   -   -   -   -',
+    'Y   -   Y   -   Y   -   -   -   -   -',
     get('brands/b-marcas'),
   ),
-  row('brands', 'list the whole collection (ADMIN_BRANDS_ALL)', 'Y   -   -   -   -   -   -   -   -', list('brands')),
+  row(
+    'brands',
+    'list the whole collection (ADMIN_BRANDS_ALL)',
+    'Y   -   -   -   -   -   -   -   -   -',
+    list('brands'),
+  ),
   row(
     'brands',
     'list where allowedUsers array-contains own e-mail (ASSIGNED)',
-    'Y   Y   Y   Y   Y   -   -   -   -',
+    'Y   Y   Y   Y   Y   Y   -   -   -   -',
     (db, who) => getDocs(query(collection(db, 'brands'), where('allowedUsers', 'array-contains', ownEmail(who)))),
   ),
-  row('brands', 'list where owner == own uid (OWNER)', 'Y   Y   -   -   Y   -   -   -   -', (db, who) =>
+  row('brands', 'list where owner == own uid (OWNER)', 'Y   Y   -   -   Y   -   -   -   -   -', (db, who) =>
     getDocs(query(collection(db, 'brands'), where('owner', '==', ownUid(who)))),
   ),
 ];
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const BRAND_WRITES: readonly MatrixRow[] = [
   // The save-dna command creates a brand (it was SAVE_BRAND's direct write: Adm., Estratega, Adm. de marcas).
   row('brands', 'create own brand (the save-dna command does it)', NOBODY, (db, who) =>
@@ -43,25 +58,25 @@ export const BRAND_WRITES: readonly MatrixRow[] = [
   row(
     'brands',
     'update status of b-asignada (ADMIN_BRAND_DISABLE)',
-    'Y   -   -   -   Y   -   -   -   -',
+    'Y   -   -   -   Y   -   -   -   -   -',
     update('brands/b-asignada', { status: 'disabled' }),
   ),
   row(
     'brands',
     'update allowedUsers of b-asignada (ADMIN_BRAND_USERS)',
-    'Y   -   -   -   Y   -   -   -   -',
+    'Y   -   -   -   Y   -   -   -   -   -',
     update('brands/b-asignada', { allowedUsers: ['nuevo@estudio.test'] }),
   ),
   row(
     'brands',
     'update status and allowedUsers of b-asignada at once (both keys)',
-    'Y   -   -   -   Y   -   -   -   -',
+    'Y   -   -   -   Y   -   -   -   -   -',
     update('brands/b-asignada', { status: 'disabled', allowedUsers: ['nuevo@estudio.test'] }),
   ),
   row(
     'brands',
     'update allowedUsers of b-marcas (its owner holds ADMIN_BRAND_USERS)',
-    'Y   -   -   -   Y   -   -   -   -',
+    'Y   -   -   -   Y   -   -   -   -   -',
     update('brands/b-marcas', { allowedUsers: ['nuevo@estudio.test'] }),
   ),
   // Turned around: these were SAVE_BRAND's and ADMIN_METRICS's direct writes; the save-dna command writes them now.
@@ -80,7 +95,7 @@ export const BRAND_WRITES: readonly MatrixRow[] = [
   row(
     'brands',
     'update status of b-todos (brand not visible)',
-    'Y   -   -   -   -   -   -   -   -',
+    'Y   -   -   -   -   -   -   -   -   -',
     update('brands/b-todos', { status: 'disabled' }),
   ),
   row(

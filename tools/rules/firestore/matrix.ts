@@ -5,7 +5,7 @@
 // and nothing else of a requirement, a blueprint or a brand, whatever its role.
 // Y = allowed (assertSucceeds), - = denied (assertFails). Columns, in order:
 //   adm  Superadministrador          est  Estratega            dis  Diseñador
-//   ges  Gestor de contenido         mar  Administrador de marcas
+//   ges  Gestor de contenido         mar  Administrador de marcas   rev  Cliente revisor
 //   met  a custom role holding only 'metricas'
 //   off  a disabled user (with the superadmin role, listed on b-asignada)
 //   doc  signed in without a users/{uid} document

@@ -139,8 +139,8 @@ export const activeOf = (db: Firestore, brandId: string) =>
   );
 
 export const R1 = 'brands/b-asignada/requirements/r-1';
-export const Y_ALL_ACTIVE = 'Y Y Y Y Y Y - - -';
-export const NOBODY = '- - - - - - - - -';
+export const Y_ALL_ACTIVE = 'Y Y Y Y Y Y Y - - -';
+export const NOBODY = '- - - - - - - - - -';
 /** The active list over several brands at once (collection group on the stored brandId). */
 export const activeGroupOf = (db: Firestore, brandIds: readonly string[]) =>
   query(

@@ -5,23 +5,23 @@ import { row } from './matrix.js';
 import type { MatrixRow } from './matrix.js';
 import { get, remove, aMinuteAgo, counterOf, grid, NOBODY } from './operations.js';
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const CREATION_READS: readonly MatrixRow[] = [
   row(
     'counters',
     'get b-asignada requirement counter (who reads requirements)',
-    'Y   Y   Y   Y   -   -   -   -   -',
+    'Y   Y   Y   Y   -   Y   -   -   -   -',
     get(counterOf('b-asignada')),
   ),
   row(
     'counters',
     'get b-todos requirement counter (brand not visible)',
-    'Y   -   -   -   -   -   -   -   -',
+    'Y   -   -   -   -   -   -   -   -   -',
     get(counterOf('b-todos')),
   ),
 ];
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const CREATION_WRITES: readonly MatrixRow[] = [
   // Turned around: the grid was GEN_REQUIREMENTS's direct write (Adm., Estratega); the grid command makes it now.
   row('requirements', 'create in b-asignada with its counter (the grid command does it)', NOBODY, (db, who) =>

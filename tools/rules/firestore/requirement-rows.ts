@@ -17,121 +17,141 @@ import {
   NOBODY,
 } from './operations.js';
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const REQUIREMENT_READS: readonly MatrixRow[] = [
-  row('requirements', 'get b-asignada/r-1', 'Y   Y   Y   Y   -   -   -   -   -', get(R1)),
-  row('requirements', 'list b-asignada', 'Y   Y   Y   Y   -   -   -   -   -', list('brands/b-asignada/requirements')),
-  row('requirements', "list b-asignada where status == 'Finalizado'", 'Y   Y   Y   Y   -   -   -   -   -', (db) =>
+  row('requirements', 'get b-asignada/r-1', 'Y   Y   Y   Y   -   Y   -   -   -   -', get(R1)),
+  row(
+    'requirements',
+    'list b-asignada',
+    'Y   Y   Y   Y   -   Y   -   -   -   -',
+    list('brands/b-asignada/requirements'),
+  ),
+  row('requirements', "list b-asignada where status == 'Finalizado'", 'Y   Y   Y   Y   -   Y   -   -   -   -', (db) =>
     getDocs(query(collection(db, 'brands/b-asignada/requirements'), where('status', '==', 'Finalizado'))),
   ),
-  row('requirements', 'list b-asignada where number == 1', 'Y   Y   Y   Y   -   -   -   -   -', (db) =>
+  row('requirements', 'list b-asignada where number == 1', 'Y   Y   Y   Y   -   Y   -   -   -   -', (db) =>
     getDocs(query(collection(db, 'brands/b-asignada/requirements'), where('number', '==', 1))),
   ),
   row(
     'requirements',
     'get b-todos/r-1 (brand not visible)',
-    'Y   -   -   -   -   -   -   -   -',
+    'Y   -   -   -   -   -   -   -   -   -',
     get('brands/b-todos/requirements/r-1'),
   ),
   row(
     'requirements',
     'list b-estratega (visible to its owner)',
-    'Y   Y   -   -   -   -   -   -   -',
+    'Y   Y   -   -   -   -   -   -   -   -',
     list('brands/b-estratega/requirements'),
   ),
   row(
     'requirements',
     'list b-marcas (Adm. de marcas sees it, no VIEW_REQ.)',
-    'Y   -   Y   -   -   -   -   -   -',
+    'Y   -   Y   -   -   -   -   -   -   -',
     list('brands/b-marcas/requirements'),
   ),
-  row('requirements', 'list b-asignada where status in the active ones', 'Y   Y   Y   Y   -   -   -   -   -', (db) =>
-    getDocs(activeOf(db, 'b-asignada')),
+  row(
+    'requirements',
+    'list b-asignada where status in the active ones',
+    'Y   Y   Y   Y   -   Y   -   -   -   -',
+    (db) => getDocs(activeOf(db, 'b-asignada')),
   ),
   row(
     'requirements',
     'list b-todos where status in the active ones (hidden)',
-    'Y   -   -   -   -   -   -   -   -',
+    'Y   -   -   -   -   -   -   -   -   -',
     (db) => getDocs(activeOf(db, 'b-todos')),
   ),
   row(
     'requirements',
     'list b-asignada finished, newest first, 50 (a page)',
-    'Y   Y   Y   Y   -   -   -   -   -',
+    'Y   Y   Y   Y   -   Y   -   -   -   -',
     (db) => getDocs(finishedOf(db, 'b-asignada')),
   ),
   row(
     'requirements',
     'list b-estratega finished, newest first, 50 (a page)',
-    'Y   Y   -   -   -   -   -   -   -',
+    'Y   Y   -   -   -   -   -   -   -   -',
     (db) => getDocs(finishedOf(db, 'b-estratega')),
   ),
-  row('requirements', 'list b-marcas finished, newest first, 50 (a page)', 'Y   -   Y   -   -   -   -   -   -', (db) =>
-    getDocs(finishedOf(db, 'b-marcas')),
+  row(
+    'requirements',
+    'list b-marcas finished, newest first, 50 (a page)',
+    'Y   -   Y   -   -   -   -   -   -   -',
+    (db) => getDocs(finishedOf(db, 'b-marcas')),
   ),
-  row('requirements', 'list b-todos finished, newest first, 50 (hidden)', 'Y   -   -   -   -   -   -   -   -', (db) =>
-    getDocs(finishedOf(db, 'b-todos')),
+  row(
+    'requirements',
+    'list b-todos finished, newest first, 50 (hidden)',
+    'Y   -   -   -   -   -   -   -   -   -',
+    (db) => getDocs(finishedOf(db, 'b-todos')),
   ),
-  row('requirements', 'count b-asignada finished', 'Y   Y   Y   Y   -   -   -   -   -', (db) =>
+  row('requirements', 'count b-asignada finished', 'Y   Y   Y   Y   -   Y   -   -   -   -', (db) =>
     countFinished(db, 'b-asignada'),
   ),
-  row('requirements', 'count b-todos finished (hidden)', 'Y   -   -   -   -   -   -   -   -', (db) =>
+  row('requirements', 'count b-todos finished (hidden)', 'Y   -   -   -   -   -   -   -   -   -', (db) =>
     countFinished(db, 'b-todos'),
   ),
   row(
     'requirements',
     'collection group: every brand finished, a page (ALL)',
-    'Y   -   -   -   -   -   -   -   -',
+    'Y   -   -   -   -   -   -   -   -   -',
     (db) => getDocs(finishedOf(db, null)),
   ),
-  row('requirements', 'collection group: count every brand finished (ALL)', 'Y   -   -   -   -   -   -   -   -', (db) =>
-    countFinished(db, null),
+  row(
+    'requirements',
+    'collection group: count every brand finished (ALL)',
+    'Y   -   -   -   -   -   -   -   -   -',
+    (db) => countFinished(db, null),
   ),
-  row('requirements', 'collection group: everything, unfiltered (ALL)', 'Y   -   -   -   -   -   -   -   -', (db) =>
+  row('requirements', 'collection group: everything, unfiltered (ALL)', 'Y   -   -   -   -   -   -   -   -   -', (db) =>
     getDocs(collectionGroup(db, 'requirements')),
   ),
   // The active list over several brands: allowed when every brand named is visible.
-  row('requirements', 'collection group: active of b-asignada by brandId', 'Y   Y   Y   Y   -   -   -   -   -', (db) =>
-    getDocs(activeGroupOf(db, ['b-asignada'])),
+  row(
+    'requirements',
+    'collection group: active of b-asignada by brandId',
+    'Y   Y   Y   Y   -   Y   -   -   -   -',
+    (db) => getDocs(activeGroupOf(db, ['b-asignada'])),
   ),
   row(
     'requirements',
     'collection group: active of b-asignada, b-estratega by brandId',
-    'Y   Y   -   -   -   -   -   -   -',
+    'Y   Y   -   -   -   -   -   -   -   -',
     (db) => getDocs(activeGroupOf(db, ['b-asignada', 'b-estratega'])),
   ),
   row(
     'requirements',
     'collection group: active of b-asignada, b-marcas by brandId',
-    'Y   -   Y   -   -   -   -   -   -',
+    'Y   -   Y   -   -   -   -   -   -   -',
     (db) => getDocs(activeGroupOf(db, ['b-asignada', 'b-marcas'])),
   ),
   row(
     'requirements',
     'collection group: active of b-asignada, b-todos by brandId (one hidden)',
-    'Y   -   -   -   -   -   -   -   -',
+    'Y   -   -   -   -   -   -   -   -   -',
     (db) => getDocs(activeGroupOf(db, ['b-asignada', 'b-todos'])),
   ),
   row(
     'requirements',
     'collection group: active of every brand, no brandId filter (ALL)',
-    'Y   -   -   -   -   -   -   -   -',
+    'Y   -   -   -   -   -   -   -   -   -',
     (db) => getDocs(query(collectionGroup(db, 'requirements'), where('status', '!=', 'Finalizado'))),
   ),
 ];
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const REQUIREMENT_WRITES: readonly MatrixRow[] = [
   row(
     'requirements',
     "update status to 'Solicitar diseño' (STATUS_REQ.)",
-    'Y   Y   Y   Y   -   -   -   -   -',
+    'Y   Y   Y   Y   -   -   -   -   -   -',
     update(R1, { status: 'Solicitar diseño' }),
   ),
   row(
     'requirements',
     "update status to 'En diseño' with inDesignAt",
-    'Y   Y   Y   Y   -   -   -   -   -',
+    'Y   Y   Y   Y   -   -   -   -   -   -',
     update(R1, { status: 'En diseño', inDesignAt: Timestamp.now() }),
   ),
   // Turned around: the assignee was ASSIGN_REQUIREMENTS's direct write (Adm., Estratega); the
@@ -348,7 +368,7 @@ export const REQUIREMENT_WRITES: readonly MatrixRow[] = [
   row(
     'requirements',
     'update status in b-todos (brand not visible)',
-    'Y   -   -   -   -   -   -   -   -',
+    'Y   -   -   -   -   -   -   -   -   -',
     update('brands/b-todos/requirements/r-1', { status: 'Finalizado' }),
   ),
   row(

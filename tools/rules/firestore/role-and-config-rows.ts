@@ -4,7 +4,7 @@ import { row } from './matrix.js';
 import type { MatrixRow } from './matrix.js';
 import { get, list, updateRaw, remove, Y_ALL_ACTIVE, NOBODY } from './operations.js';
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const ROLE_AND_CONFIG_READS: readonly MatrixRow[] = [
   row('roles', 'get own role', Y_ALL_ACTIVE, (db, who) => getDoc(doc(db, 'roles', who.role || 'estratega'))),
   row('roles', 'list', Y_ALL_ACTIVE, list('roles')),
@@ -14,9 +14,9 @@ export const ROLE_AND_CONFIG_READS: readonly MatrixRow[] = [
   row('config', 'list the config collection', NOBODY, list('config')),
 ];
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const ROLE_AND_CONFIG_WRITES: readonly MatrixRow[] = [
-  row('roles', 'create (ADMIN_ROLES)', 'Y   -   -   -   -   -   -   -   -', (db, who) =>
+  row('roles', 'create (ADMIN_ROLES)', 'Y   -   -   -   -   -   -   -   -   -', (db, who) =>
     setDoc(doc(db, 'roles', `rol-${who.key}`), {
       name: 'Nuevo rol',
       permissions: ['metricas'],
@@ -46,15 +46,15 @@ export const ROLE_AND_CONFIG_WRITES: readonly MatrixRow[] = [
   row(
     'roles',
     'update permissions of solo-metricas',
-    'Y   -   -   -   -   -   -   -   -',
+    'Y   -   -   -   -   -   -   -   -   -',
     updateRaw('roles/solo-metricas', { permissions: ['metricas', 'estrategia'] }),
   ),
-  row('roles', 'delete solo-metricas', 'Y   -   -   -   -   -   -   -   -', remove('roles/solo-metricas')),
+  row('roles', 'delete solo-metricas', 'Y   -   -   -   -   -   -   -   -   -', remove('roles/solo-metricas')),
 
   row(
     'config',
     'update config/permissions (ADMIN_ROLES)',
-    'Y   -   -   -   -   -   -   -   -',
+    'Y   -   -   -   -   -   -   -   -   -',
     updateRaw('config/permissions', { METRICS: ['acceso_total', 'metricas'] }),
   ),
   row(

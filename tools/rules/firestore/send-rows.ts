@@ -8,13 +8,13 @@ import { ownEmail, ownUid, get, list, updateRaw, remove, NOBODY } from './operat
 
 const SEND = `brands/b-asignada/sends/${SEND_RECORD}`;
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const SEND_READS: readonly MatrixRow[] = [
-  row('sends', 'get a b-asignada send (VIEW_REQUIREMENTS)', 'Y   Y   Y   Y   -   -   -   -   -', get(SEND)),
-  row('sends', "list b-asignada's sends, newest first", 'Y   Y   Y   Y   -   -   -   -   -', (db) =>
+  row('sends', 'get a b-asignada send (VIEW_REQUIREMENTS)', 'Y   Y   Y   Y   -   Y   -   -   -   -', get(SEND)),
+  row('sends', "list b-asignada's sends, newest first", 'Y   Y   Y   Y   -   Y   -   -   -   -', (db) =>
     getDocs(query(collection(db, 'brands/b-asignada/sends'), orderBy('at', 'desc'), limit(100))),
   ),
-  row('sends', "list r-1's newest send (an item's panel)", 'Y   Y   Y   Y   -   -   -   -   -', (db) =>
+  row('sends', "list r-1's newest send (an item's panel)", 'Y   Y   Y   Y   -   Y   -   -   -   -', (db) =>
     getDocs(
       query(
         collection(db, 'brands/b-asignada/sends'),
@@ -27,13 +27,18 @@ export const SEND_READS: readonly MatrixRow[] = [
   row(
     'sends',
     'list b-todos sends (brand not visible)',
-    'Y   -   -   -   -   -   -   -   -',
+    'Y   -   -   -   -   -   -   -   -   -',
     list('brands/b-todos/sends'),
   ),
-  row('sends', 'get a b-marcas send', 'Y   -   Y   -   -   -   -   -   -', get(`brands/b-marcas/sends/${SEND_RECORD}`)),
+  row(
+    'sends',
+    'get a b-marcas send',
+    'Y   -   Y   -   -   -   -   -   -   -',
+    get(`brands/b-marcas/sends/${SEND_RECORD}`),
+  ),
 ];
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const SEND_WRITES: readonly MatrixRow[] = [
   row('sends', 'create a record of a send that never happened', NOBODY, (db, who) =>
     setDoc(doc(db, `brands/b-asignada/sends/s-${who.key}`), {

@@ -6,12 +6,12 @@ import { row } from './matrix.js';
 import type { MatrixRow } from './matrix.js';
 import { ownUid, get, list, updateRaw, remove, Y_ALL_ACTIVE, NOBODY } from './operations.js';
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const SERVER_RECORD_READS: readonly MatrixRow[] = [
   row('aiQuota', 'get the own quota', NOBODY, (db, who) => getDoc(doc(db, 'aiQuota', ownUid(who)))),
-  row('audit', 'get an entry (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -', get(`audit/${AUDIT_ENTRY}`)),
-  row('audit', 'list the entries (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -', list('audit')),
-  row('audit', 'list the entries of one document (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -', (db) =>
+  row('audit', 'get an entry (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -   -', get(`audit/${AUDIT_ENTRY}`)),
+  row('audit', 'list the entries (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -   -', list('audit')),
+  row('audit', 'list the entries of one document (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -   -', (db) =>
     getDocs(query(collection(db, 'audit'), where('path', '==', 'brands/b-asignada'))),
   ),
 
@@ -32,7 +32,7 @@ export const SERVER_RECORD_READS: readonly MatrixRow[] = [
   row('sandbox', 'list the recorded drafts', NOBODY, list('sandbox/metricool/posts')),
 ];
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const SERVER_RECORD_WRITES: readonly MatrixRow[] = [
   row('aiQuota', 'reset the own quota', NOBODY, (db, who) =>
     setDoc(doc(db, 'aiQuota', ownUid(who)), { windowStart: serverTimestamp(), count: 0 }),

@@ -17,20 +17,20 @@ import { row } from './matrix.js';
 import type { MatrixRow } from './matrix.js';
 import { ownUid, get, list, updateRaw, remove, aMinuteAgo, Y_ALL_ACTIVE, NOBODY } from './operations.js';
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const USER_READS: readonly MatrixRow[] = [
   row('users', 'get own record', Y_ALL_ACTIVE, (db, who) => getDoc(doc(db, 'users', ownUid(who)))),
-  row('users', "get another user's record", 'Y   Y   Y   Y   Y   -   -   -   -', get(`users/${TARGET_UID}`)),
-  row('users', 'list', 'Y   Y   Y   Y   Y   -   -   -   -', list('users')),
-  row('users', 'list where emailNormalized == (findByEmail)', 'Y   Y   Y   Y   Y   -   -   -   -', (db) =>
+  row('users', "get another user's record", 'Y   Y   Y   Y   Y   Y   -   -   -   -', get(`users/${TARGET_UID}`)),
+  row('users', 'list', 'Y   Y   Y   Y   Y   Y   -   -   -   -', list('users')),
+  row('users', 'list where emailNormalized == (findByEmail)', 'Y   Y   Y   Y   Y   Y   -   -   -   -', (db) =>
     getDocs(query(collection(db, 'users'), where('emailNormalized', '==', 'objetivo@estudio.test'), limit(1))),
   ),
-  row('users', "list where status == 'active'", 'Y   Y   Y   Y   Y   -   -   -   -', (db) =>
+  row('users', "list where status == 'active'", 'Y   Y   Y   Y   Y   Y   -   -   -   -', (db) =>
     getDocs(query(collection(db, 'users'), where('status', '==', 'active'))),
   ),
 ];
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const USER_WRITES: readonly MatrixRow[] = [
   // users/{uid} records, their role and status are written by the account endpoints alone.
   row('users', 'create a record (the create-user endpoint does it)', NOBODY, (db, who) =>
@@ -55,7 +55,7 @@ export const USER_WRITES: readonly MatrixRow[] = [
   row(
     'users',
     "update another user's names and e-mail",
-    'Y   -   -   -   -   -   -   -   -',
+    'Y   -   -   -   -   -   -   -   -   -',
     updateRaw(`users/${TARGET_UID}`, {
       firstName: 'Otro',
       email: 'Otro@estudio.test',
@@ -112,7 +112,7 @@ export const USER_WRITES: readonly MatrixRow[] = [
   row('users', 'update own status', NOBODY, (db, who) =>
     updateDoc(doc(db, 'users', ownUid(who)), { status: who.status === 'disabled' ? 'active' : 'disabled' }),
   ),
-  row('users', 'update own names (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -', (db, who) =>
+  row('users', 'update own names (ADMIN_USERS)', 'Y   -   -   -   -   -   -   -   -   -', (db, who) =>
     updateDoc(doc(db, 'users', ownUid(who)), { firstName: 'Yo' }),
   ),
   row('users', "delete another user's record", NOBODY, remove(`users/${TARGET_UID}`)),

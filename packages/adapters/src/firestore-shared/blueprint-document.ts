@@ -7,6 +7,7 @@ import {
   type BlueprintPatch,
 } from '@estudio/domain/blueprint';
 import type { ChangeStamp } from '@estudio/domain/shared';
+import { reviewFromDocument, reviewToDocument } from './review-document.js';
 import { fromStored, toChangeStamp, toDate, toStored, toStoredFields, type DocumentFields } from './stored-values.js';
 
 const isMap = (value: unknown): value is Record<string, unknown> =>
@@ -39,6 +40,7 @@ export const blueprintFromDocument = (brandId: string, data: DocumentFields): Bl
   const bloques = data['bloques'];
   if (!isMap(bloques)) return null;
   const changedBy = toChangeStamp(data['changedBy']);
+  const review = reviewFromDocument(data['review']);
   return {
     brandId,
     bloques: fromStored(bloques) as BlueprintBlocks,
@@ -46,6 +48,7 @@ export const blueprintFromDocument = (brandId: string, data: DocumentFields): Bl
     proposal: blockSetFromDocument(data['proposal']),
     replaced: blockSetFromDocument(data['replaced']),
     ...(changedBy === undefined ? {} : { changedBy }),
+    ...(review === null ? {} : { review }),
   };
 };
 
@@ -64,6 +67,9 @@ export const blueprintToDocument = (blueprint: Blueprint): Record<string, unknow
   ...toStoredFields({ bloques: blueprint.bloques, updatedAt: blueprint.updatedAt }),
   ...(blueprint.proposal === null ? {} : { proposal: blockSetToDocument(blueprint.proposal) }),
   ...(blueprint.replaced === null ? {} : { replaced: blockSetToDocument(blueprint.replaced) }),
+  ...(blueprint.review === undefined || blueprint.review === null
+    ? {}
+    : { review: reviewToDocument(blueprint.review) }),
   ...stampFields(blueprint.changedBy),
 });
 
@@ -73,6 +79,7 @@ export const blueprintPatchToDocument = (patch: BlueprintPatch): Record<string, 
   ...(patch.proposal === undefined ? {} : { proposal: blockSetToDocument(patch.proposal) }),
   ...(patch.replaced === undefined ? {} : { replaced: blockSetToDocument(patch.replaced) }),
   ...(patch.updatedAt === undefined ? {} : { updatedAt: patch.updatedAt }),
+  ...(patch.review === undefined ? {} : { review: reviewToDocument(patch.review) }),
   ...stampFields(patch.changedBy),
 });
 

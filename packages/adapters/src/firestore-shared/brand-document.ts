@@ -2,7 +2,7 @@ import type { Brand } from '@estudio/domain/brands';
 import type { BrandFields, BrandPatch } from '@estudio/domain/shared';
 import { pickFields, textList, toChangeStamp, toDate, toStoredFields, type DocumentFields } from './stored-values.js';
 
-type BrandFieldKind = 'text' | 'list' | 'date' | 'status' | 'stamp';
+type BrandFieldKind = 'text' | 'list' | 'date' | 'status' | 'stamp' | 'boolean';
 
 /** Every stored field of a brand; a Record so that a field added to Brand must be named here. */
 const BRAND_FIELDS: Readonly<Record<keyof BrandFields, BrandFieldKind>> = {
@@ -14,6 +14,7 @@ const BRAND_FIELDS: Readonly<Record<keyof BrandFields, BrandFieldKind>> = {
   idMetrics: 'text',
   linkMetrics: 'text',
   linkedinOrganizationId: 'text',
+  requiresApproval: 'boolean',
   createdAt: 'date',
   updatedAt: 'date',
   changedBy: 'stamp',
@@ -54,6 +55,8 @@ const readField = (kind: BrandFieldKind, value: unknown): unknown => {
       return value === 'active' || value === 'disabled' ? value : undefined;
     case 'stamp':
       return toChangeStamp(value);
+    case 'boolean':
+      return typeof value === 'boolean' ? value : undefined;
   }
 };
 

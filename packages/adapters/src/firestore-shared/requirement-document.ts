@@ -7,6 +7,7 @@ import {
   type Requirement,
 } from '@estudio/domain/requirements';
 import { type RequirementPatch } from '@estudio/domain/shared';
+import { reviewFromDocument } from './review-document.js';
 import { scheduledPostFromDocument, scheduledPostToDocument } from './scheduled-post-document.js';
 import {
   fromStored,
@@ -33,6 +34,7 @@ type RequirementFieldKind =
   | 'replacedImages'
   | 'replacedImage'
   | 'scheduledPost'
+  | 'review'
   | 'stamp';
 
 type StoredRequirement = Omit<Requirement, 'id' | 'brandId'>;
@@ -53,6 +55,7 @@ const REQUIREMENT_FIELDS: Readonly<Record<keyof StoredRequirement, RequirementFi
   updatedAt: 'date',
   inDesignAt: 'date',
   caption: 'text',
+  review: 'review',
   instructions: 'slots',
   suggestedWords: 'slots',
   imagesAIUrl: 'slots',
@@ -160,6 +163,8 @@ const readField = (kind: RequirementFieldKind, value: unknown): unknown => {
       return replacedImageOf(value);
     case 'scheduledPost':
       return scheduledPostFromDocument(value) ?? undefined;
+    case 'review':
+      return reviewFromDocument(value) ?? undefined;
     case 'stamp':
       return toChangeStamp(value);
   }

@@ -55,7 +55,7 @@ const cafeCumbreAndina: DemoBrandProfile = {
   id: 'demo-cafe-cumbre-andina',
   brandName: 'Café Cumbre Andina',
   owner: 'estratega',
-  allowedUsers: ['disenador', 'contenido'],
+  allowedUsers: ['disenador', 'contenido', 'revisor'],
   status: 'active',
   createdDaysAgo: 200,
   updatedDaysAgo: 12,
@@ -531,7 +531,7 @@ const panaderiaLaEspiga: DemoBrandProfile = {
   id: 'demo-panaderia-la-espiga',
   brandName: 'Panadería La Espiga',
   owner: 'estratega',
-  allowedUsers: ['contenido', 'disenador'],
+  allowedUsers: ['contenido', 'disenador', 'revisor'],
   // Disabled when the bakery closed for refurbishment; its history stays readable.
   status: 'disabled',
   createdDaysAgo: 240,

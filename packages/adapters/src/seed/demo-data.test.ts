@@ -25,7 +25,7 @@ describe('the demo dataset', () => {
     expect(demoDayOf(NOW).toISOString()).toBe('2026-03-15T00:00:00.000Z');
   });
 
-  it('stores the default permission configuration and the five demo roles with known codes', () => {
+  it('stores the default permission configuration and the six demo roles with known codes', () => {
     expect(data.permissionConfig).toEqual(DEFAULT_PERMISSION_CONFIG);
     expect(data.roles.map((role) => [role.id, role.name])).toEqual(DEMO_ROLES.map((role) => [role.id, role.name]));
     for (const role of data.roles) {
@@ -43,6 +43,7 @@ describe('the demo dataset', () => {
       { email: 'disenador@estudio.test', password: DEMO_PASSWORD, roleName: 'Diseñador' },
       { email: 'contenido@estudio.test', password: DEMO_PASSWORD, roleName: 'Gestor de contenido' },
       { email: 'marcas@estudio.test', password: DEMO_PASSWORD, roleName: 'Administrador de marcas' },
+      { email: 'revisor@estudio.test', password: DEMO_PASSWORD, roleName: 'Cliente revisor' },
     ]);
     const active = data.users.filter((user) => user.status === 'active');
     expect(new Set(active.map((user) => user.role))).toEqual(new Set(DEMO_ROLES.map((role) => role.id)));
@@ -196,14 +197,16 @@ describe('the demo dataset', () => {
     const brand = data.brands.find((candidate) => candidate.id === carousel.brandId);
     const DAY_MS = 86_400_000;
 
-    it('is on Café Cumbre Andina: Metricool blog 4187263, the Estratega owns it, Diseñador and Contenido assigned', () => {
+    it('is on Café Cumbre Andina: Metricool blog 4187263, the Estratega owns it, Diseñador, Contenido and the reviewer assigned', () => {
       expect(carousel.brandId).toBe('demo-cafe-cumbre-andina');
       expect(video.brandId).toBe(carousel.brandId);
       expect(brand).toMatchObject({
         idMetrics: '4187263',
         owner: 'demo-estratega',
-        allowedUsers: ['disenador@estudio.test', 'contenido@estudio.test'],
+        allowedUsers: ['disenador@estudio.test', 'contenido@estudio.test', 'revisor@estudio.test'],
       });
+      // Off by default: the approval journey turns it on (docs/product.md, "Approval").
+      expect(brand?.requiresApproval).toBeUndefined();
     });
 
     it('has a finished carousel with images, caption, carousel networks the brand has and a future date', () => {

@@ -10,7 +10,7 @@ import type { DemoRole, User } from '@estudio/domain/accounts';
 /** The one password of every demo account (README, "Quick start"). */
 export const DEMO_PASSWORD = 'Estudio2026!';
 
-export type DemoUserKey = 'admin' | 'estratega' | 'disenador' | 'contenido' | 'marcas' | 'inactivo';
+export type DemoUserKey = 'admin' | 'estratega' | 'disenador' | 'contenido' | 'marcas' | 'revisor' | 'inactivo';
 
 /** A demo user record, its role a DEMO_ROLES id and its dates relative to the seed's day. */
 export interface DemoPerson extends Omit<User, 'createdAt' | 'lastLoginAt'> {
@@ -83,6 +83,18 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     status: 'active',
     createdDaysAgo: 140,
     lastLoginDaysAgo: 5,
+  },
+  {
+    // The client who approves pieces of the brands assigned to them (docs/product.md, "Approval").
+    key: 'revisor',
+    uid: 'demo-revisor',
+    email: 'revisor@estudio.test',
+    firstName: 'Sofía',
+    lastName: 'Mejía Rojas',
+    role: roleId('Cliente revisor'),
+    status: 'active',
+    createdDaysAgo: 30,
+    lastLoginDaysAgo: 2,
   },
   {
     // A former designer: shows the disabled state in user management and is never assignable.

@@ -1,3 +1,4 @@
+import type { ContentReview } from '../review/review-record.js';
 import type { ChangeStamp } from '../shared/change-stamp.js';
 /** Free text an AI may give as one string or as a list of strings. */
 export type BlueprintText = string | readonly string[];
@@ -69,4 +70,6 @@ export interface Blueprint {
   readonly proposal: BlueprintBlockSet | null;
   /** The blocks the last accepted proposal replaced, for 'Deshacer'; null when there is nothing to undo. */
   readonly replaced: BlueprintBlockSet | null;
+  /** The client's review of the guide (docs/product.md, "Approval"): written only by the review commands; absent or null when never sent. */
+  readonly review?: ContentReview | null;
 }

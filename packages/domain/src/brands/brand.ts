@@ -86,6 +86,8 @@ export interface Brand extends BrandDna {
   readonly idMetrics?: string;
   readonly linkMetrics?: string;
   readonly linkedinOrganizationId?: string;
+  /** 'Requiere aprobación' (docs/product.md, "Approval"): pieces need the client's approval to be scheduled. Absent means off. */
+  readonly requiresApproval?: boolean;
   readonly createdAt?: Date | null;
   readonly updatedAt?: Date | null;
   /** Who asked for the last write of the brand's DNA (a server command), so its audit entry names the person. */

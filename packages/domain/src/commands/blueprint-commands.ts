@@ -4,6 +4,7 @@ import { BlueprintUseCases } from '../use-cases/blueprint.js';
 import { ContentGridUseCases } from '../use-cases/content-grid.js';
 import { bodyFields, readId, readText } from './body.js';
 import { command, type CommandGroup } from './command.js';
+import { BLUEPRINT_REVIEW_COMMANDS } from './review-commands.js';
 
 const readBrand = (body: unknown): { readonly brandId: string } => ({ brandId: readId(bodyFields(body), 'brandId') });
 
@@ -69,4 +70,5 @@ export const BLUEPRINT_COMMANDS = {
     parse: readBrand,
     run: (useCase, actor, { brandId }) => useCase.generate(actor, brandId),
   }),
+  ...BLUEPRINT_REVIEW_COMMANDS,
 } as const satisfies CommandGroup;

@@ -1,10 +1,13 @@
 import type { SocialNetwork } from '../brands/brand.js';
 import { TEXT_LIMITS } from '../shared/text.js';
 import { BRAND_DNA_TEXT_FIELDS, BrandDnaUseCases, type BrandDnaSave } from '../use-cases/brand-dna.js';
+import { ContentReviewUseCases } from '../use-cases/content-review.js';
 import { LinkedInOrganizationUseCases } from '../use-cases/linkedin-organization.js';
 import {
   bodyFields,
   readFlag,
+  readId,
+  readOptionalBoolean,
   readOptionalId,
   readOptionalObjectPath,
   readOptionalText,
@@ -71,5 +74,20 @@ export const BRAND_COMMANDS = {
     useCase: LinkedInOrganizationUseCases,
     parse: parseLinkedInOrganization,
     run: (useCase, actor, { brandId, organizationId }) => useCase.save(actor, brandId, organizationId),
+  }),
+  /** 'Requiere aprobación' on the brand form (docs/product.md, "Approval"). */
+  approval: command({
+    useCase: ContentReviewUseCases,
+    parse: (body: unknown) => {
+      const fields = bodyFields(body);
+      const requiresApproval = readOptionalBoolean(fields, 'requiresApproval');
+      if (requiresApproval === undefined) {
+        throw new DomainError('validation', Messages.endpoints.fieldNotBoolean('requiresApproval'), {
+          field: 'requiresApproval',
+        });
+      }
+      return { brandId: readId(fields, 'brandId'), requiresApproval };
+    },
+    run: (useCase, actor, { brandId, requiresApproval }) => useCase.setApproval(actor, brandId, requiresApproval),
   }),
 } as const satisfies CommandGroup;

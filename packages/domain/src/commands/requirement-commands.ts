@@ -2,6 +2,7 @@ import { TEXT_LIMITS } from '../shared/text.js';
 import { RequirementAssignmentUseCases } from '../use-cases/requirement-assignment.js';
 import { bodyFields, readKey, readText } from './body.js';
 import { command, type CommandGroup } from './command.js';
+import { REQUIREMENT_REVIEW_COMMANDS } from './review-commands.js';
 
 /** The requirements function's commands (docs/product.md, "Content commands"), by action name. */
 export const REQUIREMENT_COMMANDS = {
@@ -14,4 +15,5 @@ export const REQUIREMENT_COMMANDS = {
     },
     run: (useCase, actor, { email, ...key }) => useCase.assign(actor, key, email),
   }),
+  ...REQUIREMENT_REVIEW_COMMANDS,
 } as const satisfies CommandGroup;

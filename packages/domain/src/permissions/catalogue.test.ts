@@ -33,15 +33,16 @@ describe('the permission catalogue', () => {
     }
   });
 
-  it('seeds five demo roles with distinct ids and names and known codes', () => {
+  it('seeds six demo roles with distinct ids and names and known codes', () => {
     expect(DEMO_ROLES.map((r) => r.name)).toEqual([
       'Superadministrador',
       'Estratega',
       'Diseñador',
       'Gestor de contenido',
       'Administrador de marcas',
+      'Cliente revisor',
     ]);
-    expect(new Set(DEMO_ROLES.map((r) => r.id)).size).toBe(5);
+    expect(new Set(DEMO_ROLES.map((r) => r.id)).size).toBe(6);
     for (const role of DEMO_ROLES) for (const code of role.permissions) expect(isPermissionCode(code)).toBe(true);
   });
 

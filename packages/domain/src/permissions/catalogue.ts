@@ -31,6 +31,7 @@ export const PERMISSION_CODES = [
   'enviar_a_metricool',
   'subir_video',
   'gensugerencia_video',
+  'aprobar_contenido',
 ] as const;
 
 export type PermissionCode = (typeof PERMISSION_CODES)[number];
@@ -79,6 +80,7 @@ export const PERMISSION_KEYS = [
   'CARROUSEL_SENDTOMETRICS',
   'VIDEO_SUGGESTIONAI',
   'VIDEO_UPLOAD',
+  'APPROVE_CONTENT',
 ] as const;
 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
@@ -130,6 +132,7 @@ export const DEFAULT_PERMISSION_CONFIG: Readonly<Record<PermissionKey, readonly 
   CARROUSEL_SENDTOMETRICS: withSuperadmin('enviar_a_metricool'),
   VIDEO_SUGGESTIONAI: withSuperadmin('gensugerencia_video'),
   VIDEO_UPLOAD: withSuperadmin('subir_video'),
+  APPROVE_CONTENT: withSuperadmin('aprobar_contenido'),
 };
 
 export interface DemoRole {
@@ -148,7 +151,7 @@ const ATTENDS_REQUIREMENTS: readonly PermissionCode[] = [
   'estado_requerimientos',
 ];
 
-/** The five demo roles seeded by the local stack and the CLI's seed command. */
+/** The six demo roles seeded by the local stack and the CLI's seed command. */
 export const DEMO_ROLES: readonly DemoRole[] = [
   { id: 'superadministrador', name: 'Superadministrador', permissions: ['acceso_total'] },
   {
@@ -208,6 +211,18 @@ export const DEMO_ROLES: readonly DemoRole[] = [
       'admin_metricas',
       'metricas',
       'estrategia',
+    ],
+  },
+  {
+    // The client who signs off pieces (docs/product.md, "Approval"): reads its assigned brands, approves.
+    id: 'cliente-revisor',
+    name: 'Cliente revisor',
+    permissions: [
+      'vista_marcas_asignadas',
+      'vista_blueprint',
+      'ver_requerimientos',
+      'leer_requerimientos',
+      'aprobar_contenido',
     ],
   },
 ];

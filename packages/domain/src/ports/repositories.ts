@@ -222,7 +222,7 @@ export const RequirementRepository = token<RequirementRepository>('RequirementRe
  * The fields a guide update made from the stored guide may change (BlueprintRepository.updateFrom): the
  * blocks whole, the proposal and the replaced blocks held beside them, and the stamps.
  */
-export type BlueprintPatch = Partial<Pick<Blueprint, 'bloques' | 'proposal' | 'replaced' | 'updatedAt'>> & {
+export type BlueprintPatch = Partial<Pick<Blueprint, 'bloques' | 'proposal' | 'replaced' | 'review' | 'updatedAt'>> & {
   readonly changedBy?: ChangeStamp;
 };
 

@@ -71,6 +71,7 @@ const STORED_FIELDS = [
   'firstComment',
   'draftMode',
   'scheduledPost',
+  'review',
 ] as const;
 
 describe('the stored requirement', () => {

@@ -1,5 +1,6 @@
 import type { ChangeStamp } from '../shared/change-stamp.js';
 import type { PublicationPlanning, ScheduledPostRecord } from '../scheduling/types.js';
+import type { ContentReview } from '../review/review-record.js';
 import type { Script } from '../video-scripts/script.js';
 
 export const REQUIREMENT_STATUSES = ['Pendiente', 'Solicitar diseño', 'En diseño', 'Finalizado'] as const;
@@ -56,6 +57,8 @@ export interface RequirementCore {
   readonly updatedAt: Date | null;
   readonly inDesignAt: Date | null;
   readonly caption: string;
+  /** The client's review (docs/product.md, "Approval"): written only by the review commands; null when never sent. */
+  readonly review: ContentReview | null;
   /** Who asked for the last content write (a server command), so its audit entry names the person. */
   readonly changedBy?: ChangeStamp | null;
 }
@@ -166,6 +169,7 @@ export const createRequirement = (id: string, fields: NewRequirement): Requireme
   updatedAt: null,
   inDesignAt: null,
   caption: '',
+  review: null,
   instructions: [],
   suggestedWords: [],
   imagesAIUrl: [],

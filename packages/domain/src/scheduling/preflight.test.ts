@@ -9,6 +9,8 @@ import { supportsContent } from './networks.js';
 import { buildDraftPost } from './payload.js';
 import { schedulingMedia, schedulingProblems, type SchedulingCheck } from './preflight.js';
 import type { ContentKind } from './types.js';
+import { approveReview, requestReviewChanges, submitReview } from '../review/review.js';
+import { requirementDigests } from '../review/version.js';
 
 const m = Messages.scheduling;
 const NOW = new Date('2026-04-10T14:00:00Z');
@@ -279,5 +281,51 @@ describe('schedulingProblems', () => {
         }),
       );
     });
+  });
+});
+
+describe('the pre-flight on a brand that requires approval (docs/product.md, "Approval")', () => {
+  const reviewer = { uid: 'uid-rev', email: 'revisor@estudio.test' };
+  const at = new Date('2026-04-09T10:00:00Z');
+  const approvedAs = (requirement: Requirement): Requirement => {
+    const digests = requirementDigests(requirement);
+    return { ...requirement, review: approveReview(submitReview(null, digests, reviewer, at), digests, reviewer, at) };
+  };
+  const check = (requirement: Requirement, requiresApproval: boolean): readonly string[] =>
+    schedulingProblems({
+      kind: 'carousel',
+      brand: { ...ALL_NETWORKS, requiresApproval },
+      requirement,
+      now: NOW,
+      linkedIn: null,
+    });
+
+  it('refuses a piece never sent, in review or with changes requested, with the reason', () => {
+    const sent = { ...carousel(), review: submitReview(null, requirementDigests(carousel()), reviewer, at) };
+    expect(check(carousel(), true)).toEqual([Messages.review.preflight.notSubmitted]);
+    expect(check(sent, true)).toEqual([Messages.review.preflight.inReview]);
+    const asked = { ...sent, review: requestReviewChanges(sent.review, requirementDigests(sent), reviewer, at, 'No') };
+    expect(check(asked, true)).toEqual([Messages.review.preflight.changesRequested]);
+  });
+
+  it('passes the approved version, whatever its publication date; refuses it edited, naming what changed', () => {
+    const approved = approvedAs(carousel());
+    expect(check(approved, true)).toEqual([]);
+    expect(check({ ...approved, publicationDate: new Date('2026-05-01T14:00:00Z') }, true)).toEqual([]);
+    expect(check({ ...approved, caption: 'Otro texto', firstComment: 'Hola' }, true)).toEqual([
+      Messages.review.preflight.approvedOther(['Texto', 'Planificación']),
+    ]);
+  });
+
+  it('leaves a brand without approval as it was', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (caption) => {
+        const requirement = carousel({ caption });
+        expect(check(requirement, false)).toEqual(
+          schedulingProblems({ kind: 'carousel', brand: ALL_NETWORKS, requirement, now: NOW, linkedIn: null }),
+        );
+        expect(check(requirement, false)).not.toContain(Messages.review.preflight.notSubmitted);
+      }),
+    );
   });
 });

@@ -2,6 +2,8 @@ import type { Brand, SocialNetwork } from '../brands/brand.js';
 import { isLinkedInUsable, type LinkedInConnection } from '../linkedin/connection.js';
 import { Messages } from '../messages.js';
 import type { Requirement } from '../requirements/requirement.js';
+import { approvalProblem } from '../review/review.js';
+import { requirementDigests, type ApprovedRequirementField } from '../review/version.js';
 import { isHttpsUrl } from '../validation/urls.js';
 import { isFilled } from '../validation/validation.js';
 import { toBogotaDateTime } from './bogota-time.js';
@@ -18,8 +20,11 @@ import type { ContentKind } from './types.js';
 /** What the checks look at: the stored (or planned) requirement, its brand, the moment and the user's LinkedIn link. */
 export interface SchedulingCheck {
   readonly kind: ContentKind;
-  readonly brand: Pick<Brand, 'socialNetworks'>;
-  readonly requirement: PlannedPost & Pick<Requirement, 'selectedSocialNetwork' | 'publicationDate'>;
+  readonly brand: Pick<Brand, 'socialNetworks' | 'requiresApproval'>;
+  /** With the review and the approved fields, read when the brand requires approval (the stored requirement has them). */
+  readonly requirement: PlannedPost &
+    Pick<Requirement, 'selectedSocialNetwork' | 'publicationDate'> &
+    Partial<Pick<Requirement, 'review' | ApprovedRequirementField>>;
   readonly now: Date;
   /** The user's users/{uid}/linkedin/default; only read when LinkedIn is chosen. */
   readonly linkedIn: LinkedInConnection | null;
@@ -108,11 +113,16 @@ export const networkContentProblems = (
  * one; each taking this kind and active on the brand), then network by network in the order
  * chosen its content (networkContentProblems), the publication date (given, valid, in the
  * future at `now`) and, when LinkedIn is chosen, the user's LinkedIn connection (present and
- * unexpired).
+ * unexpired). On a brand that requires approval, first of all: the current version approved
+ * (docs/product.md, "Approval"; the publication date is not part of the version).
  */
 export const schedulingProblems = (check: SchedulingCheck): readonly string[] => {
   const { kind, brand, requirement, now } = check;
   const problems: string[] = [];
+  if (brand.requiresApproval === true) {
+    const approval = approvalProblem(requirement.review, requirementDigests(requirement));
+    if (approval !== null) problems.push(approval);
+  }
   const media = schedulingMedia(kind, requirement);
   if (media.length === 0) {
     problems.push(kind === 'carousel' ? Messages.carousel.noImages : Messages.video.selectedVideoWithoutUrl);

@@ -1,6 +1,6 @@
 import type { ContentDigester, SchedulerTarget } from '../ports/scheduling.js';
 import type { RandomTokens } from '../ports/linkedin-oauth.js';
-import { sha256Hex } from './sha256.js';
+import { sha256Hex } from '../shared/sha256.js';
 
 /**
  * The digester of the twins: the real SHA-256 (computed in TypeScript, as node:crypto

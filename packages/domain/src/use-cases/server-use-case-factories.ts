@@ -45,6 +45,7 @@ import { AccountUseCases } from './accounts.js';
 import { BlueprintUseCases } from './blueprint.js';
 import { BrandDnaUseCases } from './brand-dna.js';
 import { ContentGridUseCases } from './content-grid.js';
+import { ContentReviewUseCases } from './content-review.js';
 import { LinkedInOrganizationUseCases } from './linkedin-organization.js';
 import { RequirementAssignmentUseCases } from './requirement-assignment.js';
 import { AuditUseCases } from './audit.js';
@@ -169,6 +170,8 @@ export const SERVER_USE_CASES = {
   ]),
   /** 'blueprint/generate-grid'. */
   contentGrid: useCase(ContentGridUseCases, [BrandRepository, RequirementRepository, Clock]),
+  /** The review steps ('requirements/review-*', 'blueprint/review-*') and 'brand/approval' (docs/product.md, "Approval"). */
+  contentReview: useCase(ContentReviewUseCases, [BrandRepository, RequirementRepository, BlueprintRepository, Clock]),
   /** 'requirements/assign'. */
   requirementAssignment: useCase(RequirementAssignmentUseCases, [
     RequirementRepository,

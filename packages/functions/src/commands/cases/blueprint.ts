@@ -20,6 +20,7 @@ import {
   type Refusal,
 } from './command-case.js';
 import { PROPOSAL_CASES } from './blueprint-proposal.js';
+import { BLUEPRINT_REVIEW_CASES } from './review.js';
 
 /*
  * The blueprint function's commands (docs/product.md, "Communication guide (blueprint)" and
@@ -234,4 +235,5 @@ export const BLUEPRINT_CASES = {
       return writes;
     },
   },
+  ...BLUEPRINT_REVIEW_CASES,
 } satisfies ConcernCases<'blueprint'>;

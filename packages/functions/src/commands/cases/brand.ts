@@ -11,6 +11,7 @@ import {
   type ConcernCases,
   type Person,
 } from './command-case.js';
+import { BRAND_APPROVAL_CASE } from './review.js';
 
 /*
  * The brand function's commands (docs/product.md, "Brand DNA" and "LinkedIn"), as the
@@ -247,4 +248,5 @@ export const BRAND_CASES = {
       return [{ path: `brands/${CAFE}`, operation: 'update', fields: ['linkedinOrganizationId'] }];
     },
   },
+  approval: BRAND_APPROVAL_CASE,
 } satisfies ConcernCases<'brand'>;

@@ -20,13 +20,18 @@ import { expect } from 'vitest';
 
 /** The demo roles (the seed's accounts, one per role: docs/product.md, "Demo roles"). */
 export type RoleName =
-  'Superadministrador' | 'Estratega' | 'Diseñador' | 'Gestor de contenido' | 'Administrador de marcas';
+  | 'Superadministrador'
+  | 'Estratega'
+  | 'Diseñador'
+  | 'Gestor de contenido'
+  | 'Administrador de marcas'
+  | 'Cliente revisor';
 
 /*
  * The demo brands (docs/product.md, "Demo roles"; adapters/src/seed/demo-brands.ts) and who sees them:
  * every brand the Superadministrador; the others, the brands they own or are assigned to.
  */
-/** Owned by the Estratega, assigned to the Diseñador and the Gestor de contenido: the suites' main brand. */
+/** Owned by the Estratega, assigned to the Diseñador, the Gestor de contenido and the Cliente revisor: the suites' main brand. */
 export const CAFE = 'demo-cafe-cumbre-andina';
 /** Owned by the Superadministrador, assigned to the Gestor de contenido and the Administrador de marcas. */
 export const SONRISA = 'demo-sonrisa-austral';
@@ -34,7 +39,7 @@ export const SONRISA = 'demo-sonrisa-austral';
 export const TEXTILES = 'demo-textiles-quetzal';
 /** Owned by the Administrador de marcas, assigned to the Estratega; no content grid yet. */
 export const RUTA_VERDE = 'demo-ruta-verde';
-/** Owned by the Estratega, assigned to the Diseñador and the Gestor de contenido. */
+/** Owned by the Estratega, assigned to the Diseñador, the Gestor de contenido and the Cliente revisor. */
 export const ESPIGA = 'demo-panaderia-la-espiga';
 
 /** The seed's requirement ids (brands/{b}/requirements/demo-req-NNN, numbered per brand). */

@@ -10,6 +10,7 @@ import {
   text,
   type ConcernCases,
 } from './command-case.js';
+import { REQUIREMENT_REVIEW_CASES } from './review.js';
 
 /*
  * The requirements function's commands (docs/product.md, "Assignee"), as the emulator
@@ -74,4 +75,5 @@ export const REQUIREMENT_CASES = {
       return [{ path: requirementPath(CAFE, req(26)), operation: 'update', fields: ['assignedTo'] }];
     },
   },
+  ...REQUIREMENT_REVIEW_CASES,
 } satisfies ConcernCases<'requirements'>;

@@ -31,6 +31,7 @@ describe('brand settings (/adminbrands)', () => {
       'Camila Herrera Vidal',
       'Lucía Fernández Gil',
       'Mateo Salazar Duque',
+      'Sofía Mejía Rojas',
       'Valentina Ríos Ospina',
     ]);
     expect(within(table).queryByText('inactivo@estudio.test')).toBeNull();
@@ -62,6 +63,7 @@ describe('brand settings (/adminbrands)', () => {
     expect(options[0]).toBe(AdminTexts.allRoles);
     expect(options.slice(1)).toEqual([
       'Administrador de marcas',
+      'Cliente revisor',
       'Diseñador',
       'Estratega',
       'Gestor de contenido',
@@ -82,7 +84,7 @@ describe('brand settings (/adminbrands)', () => {
     await user.selectOptions(role, 'Gestor de contenido');
     expect(emails()).toEqual(['contenido@estudio.test']);
     await user.selectOptions(role, AdminTexts.allRoles);
-    expect(emails()).toHaveLength(5);
+    expect(emails()).toHaveLength(6);
   });
 
   it('grants access with a spinner while it runs, and the sidebar reloads', async () => {
@@ -107,6 +109,7 @@ describe('brand settings (/adminbrands)', () => {
     expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.allowedUsers).toEqual([
       'disenador@estudio.test',
       'contenido@estudio.test',
+      'revisor@estudio.test',
       'admin@estudio.test',
     ]);
     await waitFor(() => expect(listVisible).toHaveBeenCalled());

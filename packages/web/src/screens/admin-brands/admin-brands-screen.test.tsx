@@ -243,6 +243,7 @@ describe('brand settings (/adminbrands)', () => {
       expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.allowedUsers).toEqual([
         'disenador@estudio.test',
         'contenido@estudio.test',
+        'revisor@estudio.test',
       ]);
     });
 
@@ -255,6 +256,7 @@ describe('brand settings (/adminbrands)', () => {
       expect((await adapters.brands.get('demo-cafe-cumbre-andina'))?.allowedUsers).toEqual([
         'disenador@estudio.test',
         'contenido@estudio.test',
+        'revisor@estudio.test',
       ]);
     });
   });

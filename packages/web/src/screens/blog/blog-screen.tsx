@@ -14,6 +14,7 @@ import { useQueryErrorDialog } from '../../shared/query-errors.js';
 import { useSession } from '../../shared/session.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
 import { AppTexts } from '../../shared/texts.js';
+import { RequirementReview } from '../../shared/review/content-review.js';
 import {
   useBlogBusy,
   useBlogRequirement,
@@ -130,7 +131,8 @@ const BlogDetail = ({ blogRef, title }: { readonly blogRef: BlogRef; readonly ti
   }
   const article = { blogRef, requirement, draft, setDraft, ai, setAi };
   const pieceTitle = BlogTexts.titleOf(requirement.title, requirement.number);
-  const brandName = brands.find((brand) => brand.id === blogRef.brandId)?.brandName;
+  const brandOfBlog = brands.find((brand) => brand.id === blogRef.brandId);
+  const brandName = brandOfBlog?.brandName;
   return (
     <ContentPiece
       title={pieceTitle}
@@ -146,6 +148,7 @@ const BlogDetail = ({ blogRef, title }: { readonly blogRef: BlogRef; readonly ti
       }
       footer={<ArticleActions {...article} />}
     >
+      {brandOfBlog !== undefined && <RequirementReview brand={brandOfBlog} requirement={requirement} />}
       <ArticlePanel {...article} />
       <ImagePanel blogRef={blogRef} requirement={requirement} />
       {leaveGuard}

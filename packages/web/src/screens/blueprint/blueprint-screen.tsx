@@ -1,4 +1,4 @@
-import { Box, Button, HStack } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import { CONTENT_GRID_SIZE } from '@estudio/domain/requirements';
 import { Messages } from '@estudio/domain/shared';
@@ -18,6 +18,7 @@ import {
 import { BlueprintTexts } from './blueprint-texts.js';
 import { GuideBlocks } from './guide-blocks.js';
 import { AppTexts, ContentTexts } from '../../shared/texts.js';
+import { BlueprintReview } from '../../shared/review/content-review.js';
 
 const text = Messages.blueprint;
 
@@ -175,7 +176,10 @@ const BrandGuide = ({ brandId }: { readonly brandId: string }) => {
               {loadError}
             </Box>
           ) : blueprint === undefined ? null : (
-            <GuideBlocks brandId={brandId} blueprint={blueprint} busy={writing} />
+            <Stack gap="4">
+              {brand !== null && <BlueprintReview brand={brand} blueprint={blueprint} />}
+              <GuideBlocks brandId={brandId} blueprint={blueprint} busy={writing} />
+            </Stack>
           )}
         </BusyOverlay>
       </PageBody>

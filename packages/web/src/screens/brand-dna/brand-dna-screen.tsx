@@ -44,6 +44,7 @@ import {
   type TextField as TextAnswer,
 } from './brand-dna-answers.js';
 import { Choice, LongText, Section } from './brand-dna-fields.js';
+import { BrandApprovalSwitch } from './brand-approval-switch.js';
 import { BrandDnaTexts } from './brand-dna-texts.js';
 import { ContentTexts } from '../../shared/texts.js';
 
@@ -239,6 +240,7 @@ const BrandQuestionnaire = () => {
             {brandsError}
           </Box>
         )}
+        {loaded === null ? null : <BrandApprovalSwitch key={loaded.id} brand={loaded} maySave={maySave} />}
 
         <Stack as="form" gap="6" onSubmit={(event) => event.preventDefault()} aria-label={text.title}>
           {/* The answers are covered while saving; the files stay uncovered, so their bars' 'Cancelar subida' is reachable. */}

@@ -11,6 +11,11 @@ export const BrandDnaTexts = {
   brandPicker: 'Marca a cargar',
   newBrand: 'Crear nueva marca',
   loadingBrand: 'Cargando la marca...',
+  /** 'Requiere aprobación' (docs/product.md, "Approval"): saved on its own, as soon as it is switched. */
+  approval: {
+    label: 'Requiere aprobación',
+    help: 'Cada pieza y la guía de comunicación pasan por la revisión del cliente y solo se programa la versión aprobada.',
+  },
   sections: {
     identity: 'Identidad de la marca',
     audience: 'Público y estrategia',

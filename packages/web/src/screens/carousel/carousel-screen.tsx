@@ -15,6 +15,7 @@ import { CaptionCard } from './caption-card.js';
 import { GuidesCard } from './guides-card.js';
 import { PublishingPanel } from './publishing-panel.js';
 import { CarouselTexts } from './carousel-texts.js';
+import { RequirementReview } from '../../shared/review/content-review.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
 import { AppTexts } from '../../shared/texts.js';
 
@@ -184,6 +185,7 @@ const Loaded = ({
         ) : undefined
       }
     >
+      <RequirementReview brand={detail.brand} requirement={requirement} />
       <CaptionCard
         requirement={requirement}
         requirementKey={requirementKey}

@@ -1,4 +1,4 @@
-import { Link, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Text } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import {
   EMPTY_FILTERS,
@@ -23,10 +23,12 @@ import {
   TableStatusCell,
   formatDate,
 } from '@estudio/ui';
-import type { DataTableColumn } from '@estudio/ui';
+import { ReviewBadge, type DataTableColumn } from '@estudio/ui';
 import { useEffect, useMemo, useReducer } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useActiveBrand } from '../../shared/active-brand.js';
+import { requirementReviewStatus } from '../../shared/review/content-review.js';
 import { useSession } from '../../shared/session.js';
 import type { FilterOption } from '../../shared/filter-options.js';
 import { STATUS_FILTER_OPTIONS, assigneeFilterOptions } from './filter-options.js';
@@ -60,13 +62,32 @@ const cellLabel = (column: string, row: Requirement): string => `${column}: ${ro
 const isTextFilter = (key: RequirementFilterKey): key is 'title' | 'brand' | 'number' | 'createdBy' =>
   key !== 'status' && key !== 'assignedTo';
 
-/** The spec's title as the h1, under the menu item that leads here ('Parrilla', 'Personalizado'). */
-const ListHeader = ({ config }: { readonly config: RequirementListConfig }) => (
-  <PageHeader
-    title={config.title}
-    breadcrumb={<Breadcrumb items={[{ label: config.menuLabel }, { label: config.title }]} />}
-  />
-);
+/**
+ * The spec's title as the h1, under the menu item that leads here ('Parrilla', 'Personalizado'). A
+ * reviewer (docs/product.md, "Approval"), who has no Marca menu, reaches the selected brand's guide from here
+ * when the brand requires approval.
+ */
+const ListHeader = ({ config }: { readonly config: RequirementListConfig }) => {
+  const { actor } = useSession();
+  const { activeBrand } = useActiveBrand();
+  const reviewsGuide =
+    activeBrand?.requiresApproval === true && can(actor, 'APPROVE_CONTENT') && can(actor, 'VIEW_BLUEPRINT');
+  return (
+    <PageHeader
+      title={config.title}
+      breadcrumb={<Breadcrumb items={[{ label: config.menuLabel }, { label: config.title }]} />}
+      actions={
+        reviewsGuide ? (
+          <Button asChild variant="outline" colorPalette="brand">
+            <RouterLink to={`/blueprint?brandId=${encodeURIComponent(activeBrand.id)}`}>
+              {RequirementsTexts.reviewGuide}
+            </RouterLink>
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+};
 
 /** The screen of both requirement lists; the configuration says which (docs/product.md, "Requirements"). */
 export const RequirementListScreen = ({ config }: { readonly config: RequirementListConfig }) => {
@@ -96,6 +117,12 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
     if (!data.loading && page.page !== state.page) dispatch({ type: 'setPage', page: page.page });
   }, [data.loading, page.page, state.page]);
 
+  const { brands } = useActiveBrand();
+  // The brands whose pieces need the client's approval: their rows show the review state.
+  const approvalBrands = useMemo(
+    () => new Set(brands.filter((brand) => brand.requiresApproval === true).map((brand) => brand.id)),
+    [brands],
+  );
   const columns = useMemo(
     () =>
       LIST_COLUMNS[config.kind].map((column): DataTableColumn<Requirement> => ({
@@ -110,10 +137,11 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
           canOpen: can(actor, config.linkKey),
           canChangeStatus: can(actor, 'STATUS_REQUIREMENTS'),
           canAssign: can(actor, 'ASSIGN_REQUIREMENTS'),
+          approvalBrands,
         }),
       })),
     // Stable while only filters, sort or page change, so the table redraws no unchanged row.
-    [config, actor, assignableUsers, saving, changeStatus, changeAssignee],
+    [config, actor, assignableUsers, saving, changeStatus, changeAssignee, approvalBrands],
   );
 
   const labelOf = (key: RequirementFilterKey): string =>
@@ -213,13 +241,24 @@ interface CellContext extends Pick<
   readonly canOpen: boolean;
   readonly canChangeStatus: boolean;
   readonly canAssign: boolean;
+  /** The brands that require approval (docs/product.md, "Approval"). */
+  readonly approvalBrands: ReadonlySet<string>;
 }
 
 /** How one column draws a requirement. */
 const cellRenderer = (
   key: RequirementColumnKey,
   label: string,
-  { assignableUsers, saving, changeStatus, changeAssignee, canOpen, canChangeStatus, canAssign }: CellContext,
+  {
+    assignableUsers,
+    saving,
+    changeStatus,
+    changeAssignee,
+    canOpen,
+    canChangeStatus,
+    canAssign,
+    approvalBrands,
+  }: CellContext,
 ): ((row: Requirement) => ReactNode) => {
   switch (key) {
     case 'title':
@@ -235,18 +274,29 @@ const cellRenderer = (
         );
       };
     case 'status':
-      return (row) => (
-        <TableStatusCell
-          label={cellLabel(label, row)}
-          value={row.status}
-          options={STATUS_OPTIONS}
-          editable={canChangeStatus}
-          pending={saving.has(rowKeyOf(row))}
-          onChange={(value) => {
-            if (isRequirementStatus(value) && value !== row.status) changeStatus(row, value);
-          }}
-        />
-      );
+      return (row) => {
+        const cell = (
+          <TableStatusCell
+            label={cellLabel(label, row)}
+            value={row.status}
+            options={STATUS_OPTIONS}
+            editable={canChangeStatus}
+            pending={saving.has(rowKeyOf(row))}
+            onChange={(value) => {
+              if (isRequirementStatus(value) && value !== row.status) changeStatus(row, value);
+            }}
+          />
+        );
+        // The review state beside the status, never instead of it: the two are separate.
+        return approvalBrands.has(row.brandId) || row.review !== null ? (
+          <HStack gap="2" wrap="wrap">
+            {cell}
+            <ReviewBadge status={requirementReviewStatus(row)} size="sm" />
+          </HStack>
+        ) : (
+          cell
+        );
+      };
     case 'assignedTo':
       return (row) => (
         <TablePersonCell

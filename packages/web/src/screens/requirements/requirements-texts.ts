@@ -3,6 +3,8 @@
  * domain's (Messages.requirements).
  */
 export const RequirementsTexts = {
+  /** The reviewer's way to the guide of a brand that requires approval (docs/product.md, "Approval"). */
+  reviewGuide: 'Revisar la guía de comunicación',
   noFinished: 'No hay requerimientos finalizados para mostrar.',
   /** The next steps under an empty list: with filters set, and without. */
   emptyFiltered: 'Ningún requerimiento coincide con los filtros: cámbialos o pulsa «Limpiar filtros».',

@@ -26,6 +26,7 @@ const GROUP_OF: Readonly<Record<PermissionCode, PermissionGroup>> = {
   asignar_requerimientos: 'requirements',
   asignar_requerimientos_admin: 'requirements',
   editar_requerimiento: 'requirements',
+  aprobar_contenido: 'requirements',
   reemplazar_imagen_blog: 'blog',
   editar_articulo: 'blog',
   generar_articulo: 'blog',

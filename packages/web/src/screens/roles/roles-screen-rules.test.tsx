@@ -45,7 +45,7 @@ describe('role rules on the roles screen (/roles)', () => {
     await expectErrorModal(user, catalogue.roleNameTaken);
     expect(create).not.toHaveBeenCalled();
     expect(await adapters.roles.list()).toEqual(before);
-    expect(names()).toHaveLength(5);
+    expect(names()).toHaveLength(6);
     // The form keeps the name, so it can be corrected instead of typed again.
     expect(nameField().value).toBe('  estratega ');
   });

@@ -17,7 +17,7 @@ export const names = () =>
 
 export const open = async (adapters: MemoryAdapters = createDemoMemoryAdapters(TEST_NOW)) => {
   const rendered = await renderApp({ path: '/roles', as: 'Superadministrador', adapters });
-  await waitFor(() => expect(names()).toHaveLength(5));
+  await waitFor(() => expect(names()).toHaveLength(6));
   return { ...rendered, user: userEvent.setup() };
 };
 

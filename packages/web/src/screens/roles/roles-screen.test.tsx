@@ -14,7 +14,14 @@ const text = RolesTexts;
 const catalogue = Messages.rolesAndUsers;
 const dialogs = UiTexts.dialogs;
 
-const ALL = ['Administrador de marcas', 'Diseñador', 'Estratega', 'Gestor de contenido', 'Superadministrador'];
+const ALL = [
+  'Administrador de marcas',
+  'Cliente revisor',
+  'Diseñador',
+  'Estratega',
+  'Gestor de contenido',
+  'Superadministrador',
+];
 
 const roleNamed = async (adapters: MemoryAdapters, name: string) =>
   (await adapters.roles.list()).find((role) => role.name === name);
@@ -92,7 +99,7 @@ describe('role management (/roles)', () => {
     const { user, adapters } = await open();
     await user.click(permissionsOf('Estratega'));
     const list = await screen.findByRole('listbox', { name: text.permissionsOf('Estratega') });
-    expect(within(list).getAllByRole('option')).toHaveLength(31);
+    expect(within(list).getAllByRole('option')).toHaveLength(32);
     expect(
       within(list)
         .getByRole('option', { name: optionOf('estrategia') })
@@ -157,7 +164,9 @@ describe('role management (/roles)', () => {
     await user.click(within(form).getByRole('option', { name: optionOf('enviar_a_metricool') }));
     await user.click(within(form).getByRole('button', { name: text.addRole }));
 
-    await waitFor(() => expect(names()).toEqual(['Administrador de marcas', 'Community manager', ...ALL.slice(1)]));
+    await waitFor(() =>
+      expect(names()).toEqual(['Administrador de marcas', 'Cliente revisor', 'Community manager', ...ALL.slice(2)]),
+    );
     expect(await roleNamed(adapters, 'Community manager')).toMatchObject({
       permissions: ['metricas', 'enviar_a_metricool'],
       timestamp: TEST_NOW,

@@ -65,6 +65,7 @@ export const PermissionTexts = {
     enviar_a_metricool: 'Planificar y enviar a Metricool',
     subir_video: 'Subir videos',
     gensugerencia_video: 'Sugerencia de IA para el guion del video',
+    aprobar_contenido: 'Aprobar el contenido o pedir cambios (cliente revisor)',
   },
 } as const satisfies {
   groups: Record<PermissionGroup, string>;

@@ -105,7 +105,7 @@ describe('user management (/users)', () => {
         createUser.mockRestore();
       }
       expect(adapters.accountGateway.calls).toEqual([]);
-      expect(names()).toHaveLength(6);
+      expect(names()).toHaveLength(7);
       expect(screen.queryByRole('alertdialog')).toBeNull();
     });
 
@@ -130,7 +130,7 @@ describe('user management (/users)', () => {
       await user.type(within(addForm()).getByRole('textbox', { name: text.email }), 'fantasma@estudio.test');
       await user.click(within(addForm()).getByRole('button', { name: text.addUser }));
       await dismissErrorModal(user, catalogue.emailInUse);
-      expect(names()).toHaveLength(6);
+      expect(names()).toHaveLength(7);
     });
 
     it('shows the catalogue message when the endpoint fails, and adds nothing', async () => {
@@ -143,7 +143,7 @@ describe('user management (/users)', () => {
         role: 'Diseñador',
       });
       await dismissErrorModal(user, catalogue.addUser);
-      expect(names()).toHaveLength(6);
+      expect(names()).toHaveLength(7);
       expect(await adapters.users.findByEmail('nueva@estudio.test')).toBeNull();
     });
 
@@ -159,7 +159,7 @@ describe('user management (/users)', () => {
         role: 'Diseñador',
       });
       await dismissErrorModal(user, catalogue.addUser);
-      expect(names()).toHaveLength(6);
+      expect(names()).toHaveLength(7);
       expect(await adapters.users.list()).toEqual(before);
       expect(adapters.auth.hasAccount('nueva@estudio.test')).toBe(false);
       expect(writes).toEqual([['save', expect.any(String), true]]);

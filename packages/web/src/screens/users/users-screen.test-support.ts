@@ -36,7 +36,7 @@ export const rowOf = (cellText: string): HTMLElement => {
 
 export const open = async (adapters: MemoryAdapters = createDemoMemoryAdapters(TEST_NOW)) => {
   const rendered = await renderApp({ path: '/users', as: 'Superadministrador', adapters });
-  await waitFor(() => expect(names()).toHaveLength(6));
+  await waitFor(() => expect(names()).toHaveLength(7));
   return { ...rendered, user: userEvent.setup() };
 };
 

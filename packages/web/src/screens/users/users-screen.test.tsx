@@ -49,6 +49,7 @@ describe('user management (/users)', () => {
       DIEGO,
       'Lucía Fernández Gil',
       MATEO,
+      'Sofía Mejía Rojas',
       VALENTINA,
     ]);
     expect(within(rowOf(DIEGO)).getByText(text.disabled)).toBeTruthy();
@@ -102,9 +103,10 @@ describe('user management (/users)', () => {
       'estratega@estudio.test',
       'inactivo@estudio.test',
       'marcas@estudio.test',
+      'revisor@estudio.test',
     ]);
     await user.click(header('Correo'));
-    expect(emails()[0]).toBe('marcas@estudio.test');
+    expect(emails()[0]).toBe('revisor@estudio.test');
 
     await user.click(header('Creado'));
     expect(emails()).toEqual([
@@ -114,9 +116,10 @@ describe('user management (/users)', () => {
       'contenido@estudio.test',
       'marcas@estudio.test',
       'inactivo@estudio.test',
+      'revisor@estudio.test',
     ]);
     await user.click(header('Creado'));
-    expect(emails()[0]).toBe('inactivo@estudio.test');
+    expect(emails()[0]).toBe('revisor@estudio.test');
     expect(sortOf('Creado')).toBe('descending');
   });
 

@@ -23,6 +23,7 @@ import { CAPTION, sectionOf, useFieldDrafts } from './video-drafts.js';
 import { VideoTexts } from './video-texts.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
 import { AppTexts, ContentTexts } from '../../shared/texts.js';
+import { RequirementReview } from '../../shared/review/content-review.js';
 
 const text = Messages.video;
 
@@ -194,6 +195,7 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
           ) : undefined
         }
       >
+        <RequirementReview brand={brand} requirement={requirement} />
         <CaptionBlock
           key={drafts.version(CAPTION)}
           queryKey={queryKey}

@@ -1,6 +1,7 @@
 /*
- * SHA-256 (FIPS 180-4) of a text's UTF-8 bytes, in plain TypeScript: what the server's
- * ContentDigester computes with node:crypto, for the twins, which reach no platform API.
+ * SHA-256 (FIPS 180-4) of a text's UTF-8 bytes, in plain TypeScript (the domain reaches no platform API): the
+ * version hash of an approval (review/version.ts), the same on the server and in the browser, and what the
+ * server's ContentDigester computes with node:crypto, for the twins.
  */
 
 const K = [

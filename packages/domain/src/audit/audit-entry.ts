@@ -14,6 +14,7 @@ export const AUDIT_COLLECTIONS = [
   'requirements',
   'blueprints',
   'comments',
+  'commentReads',
   'users',
   'roles',
   'config',
@@ -65,7 +66,7 @@ export const auditTarget = (path: string): AuditTarget | null => {
   if (
     segments.length === 4 &&
     first === 'brands' &&
-    (third === 'requirements' || third === 'blueprints' || third === 'comments') &&
+    (third === 'requirements' || third === 'blueprints' || third === 'comments' || third === 'commentReads') &&
     fourth !== undefined
   ) {
     return { collection: third, brandId: second, documentId: fourth };
@@ -125,6 +126,7 @@ const STAMPED_COLLECTIONS: ReadonlySet<AuditCollection> = new Set([
   'requirements',
   'blueprints',
   'comments',
+  'commentReads',
 ]);
 
 /**

@@ -1,5 +1,6 @@
 import type { Comment, CommentTarget, CommentTargetKind, NewComment } from '../comments/comment.js';
 import type { ReadMarks } from '../comments/new-comments.js';
+import type { ChangeStamp } from '../shared/change-stamp.js';
 import { token } from '../shared/token.js';
 
 /**
@@ -21,7 +22,10 @@ export const CommentLog = token<CommentLog>('CommentLog');
 export interface CommentWriter {
   /** Stores the comment under a new id and answers it as stored. */
   add(comment: NewComment): Promise<Comment>;
-  /** The user read the thread `threadKey` of the brand at `at` (the mark only moves forward). */
-  markRead(brandId: string, uid: string, threadKey: string, at: Date): Promise<void>;
+  /**
+   * The person the stamp names read the thread `threadKey` of the brand at the stamp's time (the
+   * mark only moves forward); the stamp is stored with the marks (the audit entry names them).
+   */
+  markRead(brandId: string, threadKey: string, by: ChangeStamp): Promise<void>;
 }
 export const CommentWriter = token<CommentWriter>('CommentWriter');

@@ -7,6 +7,7 @@ import {
 } from '../comments/comment.js';
 import type { ReadMarks } from '../comments/new-comments.js';
 import type { CommentLog, CommentWriter } from '../ports/comments.js';
+import type { ChangeStamp } from '../shared/change-stamp.js';
 import { copy } from './copy.js';
 import { FailureHook } from './failure-hook.js';
 
@@ -42,12 +43,12 @@ export class InMemoryComments implements CommentLog, CommentWriter {
     return copy(stored);
   }
 
-  async markRead(brandId: string, uid: string, key: string, at: Date): Promise<void> {
+  async markRead(brandId: string, key: string, by: ChangeStamp): Promise<void> {
     this.failures.check('markRead');
-    const marks = this.marks.get(`${brandId}/${uid}`) ?? new Map<string, Date>();
+    const marks = this.marks.get(`${brandId}/${by.uid}`) ?? new Map<string, Date>();
     const current = marks.get(key);
-    if (current === undefined || current.getTime() < at.getTime()) marks.set(key, new Date(at.getTime()));
-    this.marks.set(`${brandId}/${uid}`, marks);
+    if (current === undefined || current.getTime() < by.at.getTime()) marks.set(key, new Date(by.at.getTime()));
+    this.marks.set(`${brandId}/${by.uid}`, marks);
   }
 
   async thread(brandId: string, target: CommentTarget): Promise<Comment[]> {

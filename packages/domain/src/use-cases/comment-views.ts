@@ -1,5 +1,5 @@
 import { compareComments, type Comment, type CommentPerson, type CommentTargetKind } from '../comments/comment.js';
-import { newCommentCounts } from '../comments/new-comments.js';
+import { isNewFor, newCommentCounts } from '../comments/new-comments.js';
 import { Messages } from '../messages.js';
 import { can, type Actor } from '../permissions/actor.js';
 import type { CommentLog } from '../ports/comments.js';
@@ -11,10 +11,12 @@ import { failingWith } from './or-fail.js';
 
 const m = Messages.comments;
 
-/** A thread as a screen shows it: its comments, oldest first, and who can be mentioned. */
+/** A thread as a screen shows it: its comments, oldest first, who can be mentioned, and how many are new for the reader. */
 export interface CommentThread {
   readonly comments: readonly Comment[];
   readonly people: readonly CommentPerson[];
+  /** Comments by others since the reader last read the thread: opening it marks them read ('comments/read'). */
+  readonly unread: number;
 }
 
 /** Where a count of new comments sits: brand and thread ('b1/requirement:r1'). */
@@ -40,13 +42,15 @@ export class CommentViews {
     const guard = failingWith(m.load);
     const target = checkedTarget(targetInput);
     const brand = await readCommentBrand(this.brands, actor, brandId, target, guard);
-    const [comments, people] = await Promise.all([
+    const [comments, marks, people] = await Promise.all([
       guard(() => this.comments.thread(brand.id, target)),
+      guard(() => this.comments.readMarks(brand.id, actor.uid)),
       readBrandPeople(this.users, brand, guard).catch((): CommentPerson[] =>
         (brand.allowedUsers ?? []).map((email) => ({ uid: normalizeEmail(email), email, name: email })),
       ),
     ]);
-    return { comments: [...comments].sort(compareComments), people };
+    const unread = comments.filter((comment) => isNewFor(comment, actor.uid, marks)).length;
+    return { comments: [...comments].sort(compareComments), people, unread };
   }
 
   /**

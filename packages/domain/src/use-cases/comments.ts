@@ -92,7 +92,7 @@ export class CommentUseCases {
     await this.requireTarget(brand.id, target, guard);
     const at = this.clock.now();
     const key = threadKey(target);
-    await guard(() => this.writer.markRead(brand.id, actor.uid, key, at));
+    await guard(() => this.writer.markRead(brand.id, key, changeStamp(actor, at)));
     return { threadKey: key, at };
   }
 

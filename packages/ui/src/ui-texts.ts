@@ -194,6 +194,21 @@ export const UiTexts = {
     range: (count: string, min: string, max: string | null): string =>
       max === null ? `${count} (${min} o más)` : `${count} (de ${min} a ${max})`,
   },
+  /** A thread of comments and its write box (docs/product.md, "Comments"). */
+  discussion: {
+    empty: 'Aún no hay comentarios.',
+    loading: 'Cargando la conversación…',
+    isNew: 'Nuevo',
+    box: 'Escribe un comentario',
+    placeholder: 'Escribe aquí; con @ mencionas a alguien de la marca.',
+    submit: 'Comentar',
+    sending: 'Publicando…',
+    people: 'Personas de la marca que puedes mencionar',
+    length: (count: string, max: string): string => `${count} de ${max} caracteres`,
+    shortcut: 'Ctrl + Enter publica el comentario.',
+    /** The requirement lists' badge: comments new for the reader. */
+    newCount: (count: number): string => (count === 1 ? '1 comentario nuevo' : `${count} comentarios nuevos`),
+  },
   /** The template of the carousel, video and blog details. */
   contentPiece: {
     aside: 'Publicación y planificación',

@@ -60,6 +60,8 @@ export type { NetworkPreviewProps } from './components/network-preview/network-p
 export { DiscussionThread } from './components/discussion/discussion-thread.js';
 export type { DiscussionEntry, DiscussionThreadProps } from './components/discussion/discussion-thread.js';
 export { CommentBox } from './components/discussion/comment-box.js';
+export { NewCountBadge } from './components/discussion/new-count-badge.js';
+export type { NewCountBadgeProps } from './components/discussion/new-count-badge.js';
 export type { CommentBoxProps } from './components/discussion/comment-box.js';
 export { UiTexts } from './ui-texts.js';
 export { AccessUiTexts } from './access-texts.js';

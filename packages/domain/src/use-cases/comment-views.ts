@@ -15,8 +15,8 @@ const m = Messages.comments;
 export interface CommentThread {
   readonly comments: readonly Comment[];
   readonly people: readonly CommentPerson[];
-  /** Comments by others since the reader last read the thread: opening it marks them read ('comments/read'). */
-  readonly unread: number;
+  /** The ids of the comments by others since the reader last read the thread: opening it marks them read ('comments/read'). */
+  readonly newIds: readonly string[];
 }
 
 /** Where a count of new comments sits: brand and thread ('b1/requirement:r1'). */
@@ -49,8 +49,12 @@ export class CommentViews {
         (brand.allowedUsers ?? []).map((email) => ({ uid: normalizeEmail(email), email, name: email })),
       ),
     ]);
-    const unread = comments.filter((comment) => isNewFor(comment, actor.uid, marks)).length;
-    return { comments: [...comments].sort(compareComments), people, unread };
+    const sorted = [...comments].sort(compareComments);
+    return {
+      comments: sorted,
+      people,
+      newIds: sorted.filter((comment) => isNewFor(comment, actor.uid, marks)).map((c) => c.id),
+    };
   }
 
   /**

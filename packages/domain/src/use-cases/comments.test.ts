@@ -150,8 +150,8 @@ describe('CommentViews and the read marks', () => {
     expect(thread.comments.map((comment) => comment.text)).toEqual(['Primero', 'Segundo, @luis']);
     expect(thread.comments[1]?.mentions.map((person) => person.uid)).toEqual(['uid-luis']);
     expect(thread.people.map((person) => person.email)).toEqual(['ana@estudio.test', 'Luis@estudio.test']);
-    expect(thread.unread).toBe(1);
-    expect((await views.thread(luis, 'b1', target)).unread).toBe(1);
+    expect(thread.newIds).toEqual(['comment-1']);
+    expect((await views.thread(luis, 'b1', target)).newIds).toEqual(['comment-2']);
 
     expect(Object.fromEntries(await views.newCounts(luis, ['b1'], 'requirement'))).toEqual({
       [`b1/requirement:${requirement.id}`]: 1,
@@ -169,7 +169,7 @@ describe('CommentViews and the read marks', () => {
       at: new Date(Date.parse(NOW) + 120_000),
     });
     expect(Object.fromEntries(await views.newCounts(luis, ['b1'], 'requirement'))).toEqual({});
-    expect((await views.thread(luis, 'b1', target)).unread).toBe(0);
+    expect((await views.thread(luis, 'b1', target)).newIds).toEqual([]);
     // Marking one thread read leaves the others, and the other readers, as they were.
     expect((await views.newCounts(luis, ['b1'], 'blueprint')).size).toBe(1);
     expect((await views.newCounts(ana, ['b1'], 'requirement')).size).toBe(1);

@@ -13,6 +13,7 @@ import {
   BlogViews,
   CarouselUseCases,
   CarouselViews,
+  CommentViews,
   MediaUploads,
   VideoUseCases,
   VideoViews,
@@ -74,6 +75,8 @@ describe('the web container over the Firebase web bindings', () => {
       AiModelUseCases,
       // The shell's connections warning.
       ConnectionHealthViews,
+      // The requirement lists' counts of new comments.
+      CommentViews,
     ]);
     const session = container.get(SessionUseCases);
     bindScreenUseCases(container);
@@ -113,6 +116,7 @@ describe('the web container over the Firebase web bindings', () => {
       SendViews,
       LinkedInPanelUseCases,
       ConnectionHealthViews,
+      CommentViews,
       MediaUploads,
     ];
     expect(WEB_USE_CASES.map((factory) => factory.useCase)).toEqual(screensCall);

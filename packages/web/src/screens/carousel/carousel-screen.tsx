@@ -16,6 +16,7 @@ import { GuidesCard } from './guides-card.js';
 import { PublishingPanel } from './publishing-panel.js';
 import { CarouselTexts } from './carousel-texts.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
+import { RequirementComments } from '../../shared/comments/requirement-comments.js';
 import { AppTexts } from '../../shared/texts.js';
 
 const text = Messages.carousel;
@@ -190,6 +191,7 @@ const Loaded = ({
         draft={{ text: caption.text, setText: (value) => setCaption((current) => ({ ...current, text: value })) }}
       />
       <GuidesCard requirement={requirement} requirementKey={requirementKey} onEdited={guideEdited} />
+      <RequirementComments brandId={requirementKey.brandId} requirementId={requirement.id} />
       {leaveGuard}
     </ContentPiece>
   );

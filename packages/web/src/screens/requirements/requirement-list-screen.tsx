@@ -16,6 +16,7 @@ import {
   ClearFiltersButton,
   DataTable,
   FilterBar,
+  NewCountBadge,
   PageHeader,
   SearchFilter,
   SelectFilter,
@@ -28,6 +29,9 @@ import { useEffect, useMemo, useReducer } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../shared/session.js';
+import { useNewCommentCounts } from '../../shared/comments/comment-queries.js';
+import { newCountKey, threadKey } from '@estudio/domain/content';
+import { RequirementThread } from './requirement-thread.js';
 import type { FilterOption } from '../../shared/filter-options.js';
 import { STATUS_FILTER_OPTIONS, assigneeFilterOptions } from './filter-options.js';
 import { initialListState, listReducer } from './list-state.js';
@@ -89,6 +93,11 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
   const [state, dispatch] = useReducer(listReducer, config.kind, initialListState);
   const data = useRequirementList(config, state);
   const { assignableUsers, saving, changeStatus, changeAssignee, page } = data;
+  // Comments new for the reader on the rows shown (docs/product.md, "Comments").
+  const newCounts = useNewCommentCounts(
+    page.rows.map((row) => row.brandId),
+    'requirement',
+  );
 
   // Rows leaving the list (a requirement moved to Finalizado) can shorten it: follow the
   // page the table shows, so a rollback does not jump to another page.
@@ -110,10 +119,11 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
           canOpen: can(actor, config.linkKey),
           canChangeStatus: can(actor, 'STATUS_REQUIREMENTS'),
           canAssign: can(actor, 'ASSIGN_REQUIREMENTS'),
+          newCounts,
         }),
       })),
     // Stable while only filters, sort or page change, so the table redraws no unchanged row.
-    [config, actor, assignableUsers, saving, changeStatus, changeAssignee],
+    [config, actor, assignableUsers, saving, changeStatus, changeAssignee, newCounts],
   );
 
   const labelOf = (key: RequirementFilterKey): string =>
@@ -165,6 +175,7 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
   return (
     <>
       <ListHeader config={config} />
+      <RequirementThread rows={page.rows} />
       <FilterBar>
         {FILTER_KEYS[config.kind].map(filterControl)}
         <ClearFiltersButton onClick={() => dispatch({ type: 'clearFilters' })} disabled={!filtered} />
@@ -213,25 +224,51 @@ interface CellContext extends Pick<
   readonly canOpen: boolean;
   readonly canChangeStatus: boolean;
   readonly canAssign: boolean;
+  /** Comments new for the reader, by newCountKey. */
+  readonly newCounts: ReadonlyMap<string, number>;
 }
 
 /** How one column draws a requirement. */
 const cellRenderer = (
   key: RequirementColumnKey,
   label: string,
-  { assignableUsers, saving, changeStatus, changeAssignee, canOpen, canChangeStatus, canAssign }: CellContext,
+  {
+    assignableUsers,
+    saving,
+    changeStatus,
+    changeAssignee,
+    canOpen,
+    canChangeStatus,
+    canAssign,
+    newCounts,
+  }: CellContext,
 ): ((row: Requirement) => ReactNode) => {
   switch (key) {
     case 'title':
       return (row) => {
-        if (!canOpen) return row.title;
+        const badge = (
+          <NewCountBadge
+            count={newCounts.get(newCountKey(row.brandId, threadKey({ kind: 'requirement', id: row.id }))) ?? 0}
+          />
+        );
+        if (!canOpen) {
+          return (
+            <>
+              {row.title}
+              {badge}
+            </>
+          );
+        }
         const route = requirementDetailRoute(row);
         return (
-          <Link asChild colorPalette="brand" fontWeight="medium">
-            <RouterLink to={route.path} state={route.state}>
-              {row.title}
-            </RouterLink>
-          </Link>
+          <>
+            <Link asChild colorPalette="brand" fontWeight="medium">
+              <RouterLink to={route.path} state={route.state}>
+                {row.title}
+              </RouterLink>
+            </Link>
+            {badge}
+          </>
         );
       };
     case 'status':

@@ -29,7 +29,7 @@ interface DemoComment {
 const DEMO_COMMENTS: readonly DemoComment[] = [
   {
     id: 'demo-comment-1',
-    target: { kind: 'requirement', id: 'demo-req-004' },
+    target: { kind: 'requirement', id: 'demo-req-016' },
     author: 'estratega',
     text: ({ contenido }) =>
       `@${contenido.name} ¿podemos cerrar el carrusel con una pregunta? Así invitamos a comentar.`,
@@ -38,7 +38,7 @@ const DEMO_COMMENTS: readonly DemoComment[] = [
   },
   {
     id: 'demo-comment-2',
-    target: { kind: 'requirement', id: 'demo-req-004' },
+    target: { kind: 'requirement', id: 'demo-req-016' },
     author: 'disenador',
     text: ({ estratega }) => `@${estratega.name} listo: la última tarjeta cambia a la pregunta y al logo.`,
     mentions: ['estratega'],

@@ -70,7 +70,7 @@ const EntryText = ({ entry }: { readonly entry: DiscussionEntry }) => (
 export const DiscussionThread = ({ label, entries, timeZone, loading, error, children }: DiscussionThreadProps) => (
   <Stack as="section" aria-label={label} gap="3" data-testid="discussion-thread">
     {loading === true ? (
-      <Stack gap="2" aria-busy="true" aria-label={t.loading}>
+      <Stack gap="2" role="status" aria-busy="true" aria-label={t.loading}>
         <Skeleton height="12" />
         <Skeleton height="12" />
       </Stack>

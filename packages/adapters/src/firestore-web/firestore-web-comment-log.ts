@@ -6,8 +6,8 @@ import { FIRESTORE_PATHS } from '../firestore-shared/firestore-paths.js';
 /**
  * The brand's comments and the caller's read marks through the browser SDK (lite). Every query
  * names targetKind, so the rules can tell which key reads it (VIEW_REQUIREMENTS or
- * VIEW_BLUEPRINT); the order is the domain's (no composite index needed). Only the comments
- * commands write them.
+ * VIEW_BLUEPRINT); a thread is sorted here, oldest first (no composite index needed). Only the
+ * comments commands write them.
  */
 export class FirestoreWebCommentLog implements CommentLog {
   constructor(private readonly db: Firestore) {}
@@ -20,7 +20,9 @@ export class FirestoreWebCommentLog implements CommentLog {
         where('targetId', '==', target.id),
       ),
     );
-    return snapshot.docs.map((entry) => commentFromDocument(entry.id, entry.data()));
+    return snapshot.docs
+      .map((entry) => commentFromDocument(entry.id, entry.data()))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   async ofKind(brandId: string, kind: CommentTarget['kind']): Promise<Comment[]> {

@@ -41,7 +41,8 @@ export const CommentTexts = {
   /** A guide block's thread, the generic detail's card: 'Comentarios de Público objetivo'. */
   of: (name: string): string => `Comentarios de ${name}`,
   /** The guide block's button that shows or hides its thread. */
-  showBlockThread: (count: number): string => (count === 0 ? 'Ver comentarios' : `Ver comentarios (${count} nuevos)`),
+  showBlockThread: (count: number): string =>
+    count === 0 ? 'Ver comentarios' : count === 1 ? 'Ver comentarios (1 nuevo)' : `Ver comentarios (${count} nuevos)`,
   hideBlockThread: 'Ocultar comentarios',
 } as const;
 

@@ -101,6 +101,8 @@ const PATH_REFERENCES: Readonly<Record<string, RegExp>> = {
   'brands/{}/counters/{}': /FIRESTORE_PATHS\.requirementCounter\b/,
   'brands/{}/blueprints/{}': /FIRESTORE_PATHS\.blueprint\b/,
   'brands/{}/sends/{}': /FIRESTORE_PATHS\.sends\b/,
+  'brands/{}/comments/{}': /FIRESTORE_PATHS\.comments\b/,
+  'brands/{}/commentReads/{}': /FIRESTORE_PATHS\.commentReads\b/,
   'users/{}/linkedin/default': /FIRESTORE_PATHS\.linkedInConnection\b/,
   'linkedinTokens/{}': /FIRESTORE_PATHS\.linkedInTokens\b/,
   'linkedinAuthStates/{}': /FIRESTORE_PATHS\.linkedInAuthState\b/,

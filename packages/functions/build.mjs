@@ -27,12 +27,21 @@ export const DEFAULT_OUTDIR = join(here, 'dist');
 export const FUNCTION_MODULES = {
   'fn/user-admin': ['userAdmin'],
   'fn/ai': ['ai'],
-  'fn/content': ['brand', 'blueprint', 'carousel', 'video', 'blog', 'planning', 'requirements'],
+  'fn/content': ['brand', 'blueprint', 'carousel', 'video', 'blog', 'planning', 'requirements', 'comments'],
   'fn/scheduler': ['scheduler'],
   'fn/linkedin': ['linkedin'],
   'fn/linkedin-refresh': ['linkedinRefresh'],
   'fn/sandbox': ['sandbox'],
-  'fn/audit': ['auditBrands', 'auditRequirements', 'auditBlueprints', 'auditUsers', 'auditRoles', 'auditPermissions'],
+  'fn/audit': [
+    'auditBrands',
+    'auditRequirements',
+    'auditBlueprints',
+    'auditComments',
+    'auditCommentReads',
+    'auditUsers',
+    'auditRoles',
+    'auditPermissions',
+  ],
 };
 
 const versionOf = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;

@@ -239,6 +239,14 @@ export const HISTORY_ENTRY = 'h-1';
 /** Every brand with requirements holds this send record of r-1 (brands/{id}/sends/{id}), as the scheduler function writes it. */
 export const SEND_RECORD = 's-1';
 
+/**
+ * Every brand with requirements holds a comment on r-1 and one on its guide's first block
+ * (brands/{id}/comments/{id}), and the Estratega's read marks (brands/{id}/commentReads/u-estratega),
+ * as the comments commands write them.
+ */
+export const REQUIREMENT_COMMENT = 'c-1';
+export const BLOCK_COMMENT = 'c-2';
+
 /** A linkedin function's OAuth state (linkedinAuthStates/{state}). */
 export const LINKEDIN_STATE = 'estado-1';
 
@@ -250,7 +258,7 @@ export const SANDBOX_POST = 'p-1';
  * roles and the custom one, a user per actor (but the signed-out one and the one without a
  * record), the outsider and the target user, the brands above with their requirements and
  * blueprints (b-nueva has none) and each such brand's requirement counter at 2, each
- * user's LinkedIn token and connected flag, each such brand's send record of r-1, and one audit entry.
+ * user's LinkedIn token and connected flag, each such brand's send record of r-1, comments and the Estratega's read marks, and one audit entry.
  */
 export const seed = async (env: RulesTestEnvironment): Promise<void> => {
   await env.clearFirestore();
@@ -328,6 +336,25 @@ export const seed = async (env: RulesTestEnvironment): Promise<void> => {
         status: 503,
         at: BEFORE,
         by: { uid: 'u-gestor', email: 'gestor@estudio.test' },
+      });
+      const author = { uid: 'u-gestor', email: 'gestor@estudio.test', name: 'Gestor Prueba' };
+      const comment = { brandId: id, author, mentions: [], createdAt: BEFORE, changedBy: { ...author, at: BEFORE } };
+      batch.set(doc(db, 'brands', id, 'comments', REQUIREMENT_COMMENT), {
+        ...comment,
+        targetKind: 'requirement',
+        targetId: 'r-1',
+        text: 'Revisemos el cierre',
+      });
+      batch.set(doc(db, 'brands', id, 'comments', BLOCK_COMMENT), {
+        ...comment,
+        targetKind: 'blueprint',
+        targetId: 'primer_bloque',
+        text: 'Ajustemos la edad',
+      });
+      batch.set(doc(db, 'brands', id, 'commentReads', 'u-estratega'), {
+        uid: 'u-estratega',
+        marks: { 'requirement:r-1': BEFORE },
+        changedBy: { uid: 'u-estratega', email: 'estratega@estudio.test', at: BEFORE },
       });
       batch.set(doc(db, 'brands', id, 'requirements', 'r-2'), requirement(id, name, 2, 'Finalizado'));
       batch.set(doc(db, 'brands', id, 'counters', 'requirements'), { last: 2 });

@@ -63,4 +63,6 @@ export type {
 // triggers read of a snapshot (stored values with timestamps as Dates) -----------------------
 export { userToDocument } from './firestore-shared/index.js';
 export { fromStored } from './firestore-shared/index.js';
+// What the comments' emulator cases read back.
+export { commentFromDocument } from './firestore-shared/index.js';
 // --- end Document mappers ----------------------------------------------------------------------

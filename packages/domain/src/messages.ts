@@ -110,6 +110,17 @@ export const Messages = {
     /** Not in the spec's catalogue: 'Deshacer' with no replaced blocks kept (undone, or a block saved since). */
     noReplaced: 'No hay una guía anterior que restaurar: ya se restauró o se guardó un bloque después.',
   },
+  /** Comments on a requirement or a guide block (docs/product.md, "Comments"); not in the spec's catalogue. */
+  comments: {
+    load: 'No se pudieron cargar los comentarios.',
+    add: 'No se pudo publicar el comentario.',
+    markRead: 'No se pudo marcar la conversación como leída.',
+    empty: 'Escribe el comentario antes de publicarlo.',
+    tooLong: (max: number): string => `El comentario admite como máximo ${max} caracteres.`,
+    controlCharacters: 'El comentario contiene caracteres no permitidos.',
+    unknownTarget: 'Solo se comenta un requerimiento o un bloque de la guía de comunicación.',
+    targetNotFound: 'No se encontró lo que se comenta: el requerimiento o la guía ya no existe.',
+  },
   blog: {
     videoRequired: 'Por favor, selecciona un archivo de video.',
     imageRequired: 'Por favor, selecciona un archivo de imagen.',

@@ -97,7 +97,7 @@ const contentFunction = (concern: CommandConcern) =>
 /**
  * One HTTPS function per concern of COMMAND_CONCERNS, each exported by its name (the Functions
  * emulator and firebase deploy find the functions among the bundle's exports): brand,
- * blueprint, carousel, video, blog, planning, requirements. CONTENT_FUNCTIONS below fails to
+ * blueprint, carousel, video, blog, planning, requirements, comments. CONTENT_FUNCTIONS below fails to
  * compile when a concern has no function here.
  */
 export const brand = contentFunction('brand');
@@ -107,11 +107,18 @@ export const video = contentFunction('video');
 export const blog = contentFunction('blog');
 export const planning = contentFunction('planning');
 export const requirements = contentFunction('requirements');
+export const comments = contentFunction('comments');
 // Not exported: an exported object of functions would deploy them again as a group.
-const CONTENT_FUNCTIONS = { brand, blueprint, carousel, video, blog, planning, requirements } as const satisfies Record<
-  CommandConcern,
-  ReturnType<typeof contentFunction>
->;
+const CONTENT_FUNCTIONS = {
+  brand,
+  blueprint,
+  carousel,
+  video,
+  blog,
+  planning,
+  requirements,
+  comments,
+} as const satisfies Record<CommandConcern, ReturnType<typeof contentFunction>>;
 void CONTENT_FUNCTIONS;
 
 // ------------------------------------------------------------------------------ scheduler, linkedin
@@ -206,6 +213,8 @@ const auditTrigger = (document: string) =>
 export const auditBrands = auditTrigger(AUDITED_DOCUMENTS.auditBrands);
 export const auditRequirements = auditTrigger(AUDITED_DOCUMENTS.auditRequirements);
 export const auditBlueprints = auditTrigger(AUDITED_DOCUMENTS.auditBlueprints);
+export const auditComments = auditTrigger(AUDITED_DOCUMENTS.auditComments);
+export const auditCommentReads = auditTrigger(AUDITED_DOCUMENTS.auditCommentReads);
 export const auditUsers = auditTrigger(AUDITED_DOCUMENTS.auditUsers);
 export const auditRoles = auditTrigger(AUDITED_DOCUMENTS.auditRoles);
 export const auditPermissions = auditTrigger(AUDITED_DOCUMENTS.auditPermissions);

@@ -59,6 +59,12 @@ export type { EditableListProps } from './components/editable-list/editable-list
 export type { TagListFieldProps } from './components/tag-list-field/tag-list-field.js';
 export { NetworkPreview } from './components/network-preview/network-preview.js';
 export type { NetworkPreviewProps } from './components/network-preview/network-preview.js';
+export { DiscussionThread } from './components/discussion/discussion-thread.js';
+export type { DiscussionEntry, DiscussionThreadProps } from './components/discussion/discussion-thread.js';
+export { CommentBox } from './components/discussion/comment-box.js';
+export { NewCountBadge } from './components/discussion/new-count-badge.js';
+export type { NewCountBadgeProps } from './components/discussion/new-count-badge.js';
+export type { CommentBoxProps } from './components/discussion/comment-box.js';
 export { UiTexts } from './ui-texts.js';
 export { AccessUiTexts } from './access-texts.js';
 export { AppShell } from './components/app-shell/app-shell.js';

@@ -224,6 +224,21 @@ export const UiTexts = {
     moving: (title: string, day: string): string =>
       `Mover «${title}» al ${day}. Intro para confirmar, Esc para cancelar.`,
   },
+  /** A thread of comments and its write box (docs/product.md, "Comments"). */
+  discussion: {
+    empty: 'Aún no hay comentarios.',
+    loading: 'Cargando la conversación…',
+    isNew: 'Nuevo',
+    box: 'Escribe un comentario',
+    placeholder: 'Escribe aquí; con @ mencionas a alguien de la marca.',
+    submit: 'Comentar',
+    sending: 'Publicando…',
+    people: 'Personas de la marca que puedes mencionar',
+    length: (count: string, max: string): string => `${count} de ${max} caracteres`,
+    shortcut: 'Ctrl + Enter publica el comentario.',
+    /** The requirement lists' badge: comments new for the reader. */
+    newCount: (count: number): string => (count === 1 ? '1 comentario nuevo' : `${count} comentarios nuevos`),
+  },
   /** The template of the carousel, video and blog details. */
   contentPiece: {
     aside: 'Publicación y planificación',

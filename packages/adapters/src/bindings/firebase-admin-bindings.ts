@@ -10,7 +10,14 @@ import {
 import { AuditLog } from '@estudio/domain/audit';
 import { BlueprintRepository } from '@estudio/domain/blueprint';
 import { BrandRepository } from '@estudio/domain/brands';
-import { AiCallQuota, DesignValidationHistory, DesignValidationRecorder, MediaObjects } from '@estudio/domain/content';
+import {
+  AiCallQuota,
+  CommentLog,
+  CommentWriter,
+  DesignValidationHistory,
+  DesignValidationRecorder,
+  MediaObjects,
+} from '@estudio/domain/content';
 import { RequirementRepository } from '@estudio/domain/requirements';
 import { Clock, Logger } from '@estudio/domain/shared';
 import type { App } from 'firebase-admin/app';
@@ -27,6 +34,7 @@ import {
   FirestoreAdminBlueprintRepository,
   FirestoreAdminGuardedUserWriter,
   FirestoreAdminBrandRepository,
+  FirestoreAdminComments,
   FirestoreAdminPermissionConfigRepository,
   FirestoreAdminRequirementRepository,
   FirestoreAdminRoleRepository,
@@ -54,6 +62,7 @@ export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOption
   const auth = getAuth(app);
   const db = getFirestore(app);
   const validations = new FirestoreAdminDesignValidations(db);
+  const comments = new FirestoreAdminComments(db);
   return [
     provide(Clock, new SystemClock()),
     provide(Logger, new ConsoleLogger()),
@@ -65,6 +74,8 @@ export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOption
     provide(RequirementRepository, new FirestoreAdminRequirementRepository(db)),
     provide(BlueprintRepository, new FirestoreAdminBlueprintRepository(db)),
     provide(AuditLog, new FirestoreAdminAuditLog(db)),
+    provide(CommentLog, comments),
+    provide(CommentWriter, comments),
     provide(AuthAccounts, new FirebaseAdminAuthAccounts(auth)),
     provide(CallerVerifier, new FirebaseAdminCallerVerifier(auth, options.appCheck ? getAppCheck(app) : null)),
     provide(PasswordGenerator, new RandomPasswordGenerator()),

@@ -30,3 +30,5 @@ export { describeMediaObjectsContract } from './media-objects.contract.js';
 export type { MediaObjectsSubject } from './media-objects.contract.js';
 export { describeBulkStoreContract } from './bulk-store.contract.js';
 export type { BulkStoreSubject } from './bulk-store.contract.js';
+export { describeCommentsContract } from './comments.contract.js';
+export type { CommentsSubject } from './comments.contract.js';

@@ -6,6 +6,7 @@ import {
   describeAuditLogContract,
   describeDesignValidationsContract,
   describeSendRecordsContract,
+  describeCommentsContract,
   describeBlueprintRepositoryContract,
   describeBrandRepositoryContract,
   describePermissionConfigRepositoryContract,
@@ -25,6 +26,7 @@ import { FirestoreAdminPermissionConfigRepository } from './firestore-admin-perm
 import { FirestoreAdminRequirementRepository } from './firestore-admin-requirement-repository.js';
 import { FirestoreAdminRoleRepository } from './firestore-admin-role-repository.js';
 import { FirestoreAdminSendRecords } from './firestore-admin-send-records.js';
+import { FirestoreAdminComments } from './firestore-admin-comments.js';
 import { FirestoreAdminUserRepository } from './firestore-admin-user-repository.js';
 
 /*
@@ -75,6 +77,8 @@ describeDesignValidationsContract('FirestoreAdminDesignValidations', () =>
 );
 // The scheduler function's records of every send (written and read with firebase-admin).
 describeSendRecordsContract('FirestoreAdminSendRecords', () => fresh({ sends: new FirestoreAdminSendRecords(db) }));
+// The comments commands' writes and reads (firebase-admin).
+describeCommentsContract('FirestoreAdminComments', () => fresh({ comments: new FirestoreAdminComments(db) }));
 
 describeFirestoreBehaviour({
   name: 'firebase-admin',

@@ -18,3 +18,4 @@ export {
 } from './firestore-admin-linkedin.js';
 export { backfillRequirementBrandIds } from './firestore-admin-requirement-brand-ids.js';
 export type { BrandIdBackfill } from './firestore-admin-requirement-brand-ids.js';
+export { FirestoreAdminComments } from './firestore-admin-comments.js';

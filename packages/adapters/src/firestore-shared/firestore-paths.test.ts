@@ -14,6 +14,8 @@ describe('FIRESTORE_PATHS', () => {
     expect(FIRESTORE_PATHS.linkedInTokens('u1')).toBe('linkedinTokens/u1');
     expect(FIRESTORE_PATHS.linkedInTokensCollection).toBe('linkedinTokens');
     expect(FIRESTORE_PATHS.linkedInAuthState('s1')).toBe('linkedinAuthStates/s1');
+    expect(FIRESTORE_PATHS.comments('b1')).toBe('brands/b1/comments');
+    expect(FIRESTORE_PATHS.commentReads('b1', 'u1')).toBe('brands/b1/commentReads/u1');
   });
 
   it('names the collections', () => {

@@ -36,6 +36,10 @@ export const FIRESTORE_PATHS = {
     `brands/${brandId}/requirements/${requirementId}/validationHistory`,
   /** Every call of the scheduler function on the brand's items (docs/product.md, "Envíos"): its records alone. */
   sends: (brandId: string): string => `brands/${brandId}/sends`,
+  /** The brand's comments on its requirements and guide blocks (docs/product.md, "Comments"): the comments commands' alone. */
+  comments: (brandId: string): string => `brands/${brandId}/comments`,
+  /** {uid, marks: {threadKey: when}}: when the user last read each of the brand's threads; the comments commands' alone. */
+  commentReads: (brandId: string, uid: string): string => `brands/${brandId}/commentReads/${uid}`,
 } as const;
 
 /**

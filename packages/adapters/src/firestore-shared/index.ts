@@ -21,3 +21,4 @@ export {
 } from './linkedin-documents.js';
 export { scheduledPostFromDocument, scheduledPostToDocument } from './scheduled-post-document.js';
 export { sendRecordFromDocument, sendRecordToDocument } from './send-record-document.js';
+export { commentFromDocument, commentToDocument } from './comment-document.js';

@@ -17,6 +17,7 @@ import {
   describeBrandRepositoryContract,
   describeDesignValidationsContract,
   describeSendRecordsContract,
+  describeCommentsContract,
   describePermissionConfigRepositoryContract,
   describeRequirementRepositoryContract,
   describeRoleRepositoryContract,
@@ -25,6 +26,8 @@ import {
 import { FirestoreAdminDesignValidations } from '../firestore-admin/firestore-admin-design-validations.js';
 import { FirestoreAdminLinkedInConnectionStore } from '../firestore-admin/firestore-admin-linkedin.js';
 import { FirestoreAdminSendRecords } from '../firestore-admin/firestore-admin-send-records.js';
+import { FirestoreAdminComments } from '../firestore-admin/firestore-admin-comments.js';
+import { FirestoreWebCommentLog } from './firestore-web-comment-log.js';
 import { describeFirestoreBehaviour } from '../firestore-shared/firestore-behaviour.suite.js';
 import {
   clearFirestoreEmulator,
@@ -114,6 +117,20 @@ describeSendRecordsContract('FirestoreWebSendHistory (written by the admin recor
       record: recorder.record.bind(recorder),
       list: history.list.bind(history),
       latest: history.latest.bind(history),
+    },
+  });
+});
+// The comments commands write (firebase-admin); the threads and the lists' counts read them in the browser.
+describeCommentsContract('FirestoreWebCommentLog (written by the admin writer)', () => {
+  const writer = new FirestoreAdminComments(getAdminFirestore(adminApp));
+  const log = new FirestoreWebCommentLog(db);
+  return fresh({
+    comments: {
+      add: writer.add.bind(writer),
+      markRead: writer.markRead.bind(writer),
+      thread: log.thread.bind(log),
+      ofKind: log.ofKind.bind(log),
+      readMarks: log.readMarks.bind(log),
     },
   });
 });

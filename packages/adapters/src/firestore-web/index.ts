@@ -8,3 +8,4 @@ export { FirestoreWebBlueprintRepository } from './firestore-web-blueprint-repos
 export { FirestoreWebLinkedInConnectionReader } from './firestore-web-linkedin-connection-reader.js';
 export { FirestoreWebDesignValidationHistory } from './firestore-web-design-validation-history.js';
 export { FirestoreWebSendHistory } from './firestore-web-send-history.js';
+export { FirestoreWebCommentLog } from './firestore-web-comment-log.js';

@@ -303,3 +303,22 @@ describe('the demo\'s send records (docs/product.md, "Envíos")', () => {
     expect(failed).toMatchObject({ postId: null, status: 503 });
   });
 });
+
+describe('the demo\'s comments (docs/product.md, "Comments")', () => {
+  it("are written by people allowed on the brand, mention only them, on one of the brand's requirements or guide blocks", () => {
+    expect(data.comments.map((comment) => comment.id)).toEqual(['demo-comment-1', 'demo-comment-2', 'demo-comment-3']);
+    for (const comment of data.comments) {
+      const brand = data.brands.find((candidate) => candidate.id === comment.brandId);
+      const allowed = [...(brand?.allowedUsers ?? []), brand?.ownerEmail];
+      expect(allowed).toContain(comment.author.email);
+      for (const person of comment.mentions) {
+        expect(allowed).toContain(person.email);
+        expect(comment.text).toContain(`@${person.name}`);
+      }
+      if (comment.target.kind === 'requirement') {
+        expect(byBrand(comment.brandId).some((item) => item.id === comment.target.id)).toBe(true);
+      }
+      expect(comment.createdAt.getTime()).toBeLessThan(NOW.getTime());
+    }
+  });
+});

@@ -11,10 +11,11 @@ import { networksFor, type SendRecord } from '@estudio/domain/scheduling';
 import type { PermissionCode, PermissionKey, Role, User } from '@estudio/domain/accounts';
 import type { Blueprint } from '@estudio/domain/blueprint';
 import type { Brand } from '@estudio/domain/brands';
-import type { Script } from '@estudio/domain/content';
+import type { Comment, Script } from '@estudio/domain/content';
 import type { Requirement, RequirementStatus } from '@estudio/domain/requirements';
 import { DEMO_BRAND_PROFILES } from './demo-brands.js';
 import { demoSends } from './demo-sends.js';
+import { demoComments } from './demo-comments.js';
 import {
   DEFAULT_DEMO_MEDIA_LOCATION,
   DEMO_CARD_PNGS,
@@ -53,6 +54,8 @@ export interface DemoDataset {
   readonly requirements: readonly Requirement[];
   /** brands/{id}/sends: a sent, a refused and a failed send of Café Cumbre Andina (demo-sends.ts). */
   readonly sends: readonly SendRecord[];
+  /** brands/{id}/comments: a short conversation on a carousel and a note on a guide block (demo-comments.ts). */
+  readonly comments: readonly Comment[];
   /** The files the seed uploads to Storage (the ready-to-schedule carousel's cards and video). */
   readonly media: readonly DemoMediaFile[];
   /** One requirement per content type ready to send to scheduling (docs/product.md, "Demo data"). */
@@ -404,6 +407,7 @@ export const buildDemoDataset = (now: Date, media: DemoMediaLocation = DEFAULT_D
     ),
     requirements,
     sends: demoSends(requirements, day),
+    comments: demoComments(day),
     media: readyMedia(),
     readyToSchedule: {
       carousel: { brandId: READY_BRAND, requirementId: READY_CAROUSEL },

@@ -51,6 +51,7 @@ const DATASET_SIZES: Record<SeedKind, number> = {
   requirements: dataset.requirements.length,
   counters: new Set(dataset.requirements.map((requirement) => requirement.brandId)).size,
   sends: dataset.sends.length,
+  comments: dataset.comments.length,
   // Without a Storage emulator the seed uploads nothing (the storage test below gives it one).
   media: 0,
 };
@@ -152,7 +153,8 @@ describe('seedDemoData on the emulators', () => {
         DATASET_SIZES.blueprints +
         DATASET_SIZES.requirements +
         DATASET_SIZES.counters +
-        DATASET_SIZES.sends,
+        DATASET_SIZES.sends +
+        DATASET_SIZES.comments,
     );
     expect((await allAccounts()).size).toBe(DATASET_SIZES.accounts);
 

@@ -9,6 +9,7 @@ import {
   permissionConfigToDocument,
   requirementToDocument,
   sendRecordToDocument,
+  commentToDocument,
   roleToDocument,
   userToDocument,
 } from '../firestore-shared/index.js';
@@ -33,6 +34,7 @@ export const SEED_KINDS = [
   'requirements',
   'counters',
   'sends',
+  'comments',
   'media',
 ] as const;
 export type SeedKind = (typeof SEED_KINDS)[number];
@@ -120,6 +122,9 @@ const demoDocuments = (firestore: Firestore, dataset: DemoDataset): PlannedDocum
     ),
     ...dataset.sends.map(({ id, ...send }) =>
       planned('sends', `${FIRESTORE_PATHS.sends(send.brandId)}/${id}`, sendRecordToDocument(send)),
+    ),
+    ...dataset.comments.map(({ id, ...comment }) =>
+      planned('comments', `${FIRESTORE_PATHS.comments(comment.brandId)}/${id}`, commentToDocument(comment)),
     ),
   ];
 };

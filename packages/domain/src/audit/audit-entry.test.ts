@@ -246,3 +246,39 @@ describe('auditEntryFor', () => {
     ).toBeNull();
   });
 });
+
+describe('a comment (docs/product.md, "Comments")', () => {
+  it('is audited under its brand, naming the person the server stamped', () => {
+    const at = new Date('2026-01-15T15:00:00.000Z');
+    const entry = auditEntryFor({
+      path: 'brands/b1/comments/c1',
+      before: null,
+      after: {
+        text: 'Hola',
+        targetKind: 'requirement',
+        targetId: 'r1',
+        changedBy: { uid: 'uid-luis', email: 'Luis@x.co', at },
+      },
+      at,
+      authType: 'service_account',
+      authId: 'functions@demo.iam.gserviceaccount.com',
+    });
+    expect(entry).toMatchObject({
+      collection: 'comments',
+      brandId: 'b1',
+      documentId: 'c1',
+      actorUid: 'uid-luis',
+      actorEmail: 'luis@x.co',
+      operation: 'create',
+    });
+    expect(entry?.changes.map((change) => change.field)).toEqual(['targetId', 'targetKind', 'text']);
+  });
+
+  it('its read marks are audited under the brand', () => {
+    expect(auditTarget('brands/b1/commentReads/uid-luis')).toEqual({
+      collection: 'commentReads',
+      brandId: 'b1',
+      documentId: 'uid-luis',
+    });
+  });
+});

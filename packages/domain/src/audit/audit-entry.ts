@@ -9,13 +9,22 @@ import type { AuditChange, AuditFields, AuditOperation } from './audit-changes.j
  */
 
 /** The audited collections, as the entry names them. */
-export const AUDIT_COLLECTIONS = ['brands', 'requirements', 'blueprints', 'users', 'roles', 'config'] as const;
+export const AUDIT_COLLECTIONS = [
+  'brands',
+  'requirements',
+  'blueprints',
+  'comments',
+  'commentReads',
+  'users',
+  'roles',
+  'config',
+] as const;
 export type AuditCollection = (typeof AUDIT_COLLECTIONS)[number];
 
 /** Where a document sits: which audited collection, under which brand, with which id. */
 export interface AuditTarget {
   readonly collection: AuditCollection;
-  /** The brand a brand, requirement or blueprint belongs to; null for the others. */
+  /** The brand a brand, requirement, blueprint or comment belongs to; null for the others. */
   readonly brandId: string | null;
   readonly documentId: string;
 }
@@ -57,7 +66,7 @@ export const auditTarget = (path: string): AuditTarget | null => {
   if (
     segments.length === 4 &&
     first === 'brands' &&
-    (third === 'requirements' || third === 'blueprints') &&
+    (third === 'requirements' || third === 'blueprints' || third === 'comments' || third === 'commentReads') &&
     fourth !== undefined
   ) {
     return { collection: third, brandId: second, documentId: fourth };
@@ -111,7 +120,14 @@ export interface AuditStamp {
 export const AUDIT_STAMP_FIELD = 'changedBy';
 
 /** The collections whose documents a server write stamps (AccountUseCases, the content commands). */
-const STAMPED_COLLECTIONS: ReadonlySet<AuditCollection> = new Set(['users', 'brands', 'requirements', 'blueprints']);
+const STAMPED_COLLECTIONS: ReadonlySet<AuditCollection> = new Set([
+  'users',
+  'brands',
+  'requirements',
+  'blueprints',
+  'comments',
+  'commentReads',
+]);
 
 /**
  * The stamp this write put on the record: one of the right shape that the write changed (a

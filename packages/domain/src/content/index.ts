@@ -13,6 +13,13 @@ export {
 export { GUIDES_TEMPERATURE, GUIDES_MAX_OUTPUT_TOKENS, GUIDES_COUNT, IMAGE_MARGIN_INSTRUCTION } from '../ai/prompts.js';
 export { diagnosticForm } from '../ai/strategy-summary.js';
 export { parseVideoCaptions, parseVideoScripts } from '../ai/video-answers.js';
+export { COMMENT_MAX_LENGTH, threadKey } from '../comments/comment.js';
+export type { Comment, CommentPerson, CommentTarget, NewComment } from '../comments/comment.js';
+export { commentSegments, insertMention, mentionQuery, mentionSuggestions } from '../comments/mentions.js';
+export type { ReadMarks } from '../comments/new-comments.js';
+export { CommentLog, CommentWriter } from '../ports/comments.js';
+export { CommentViews, newCountKey } from '../use-cases/comment-views.js';
+export type { CommentThread } from '../use-cases/comment-views.js';
 export { bodyFields, readId, readText } from '../commands/body.js';
 export { command } from '../commands/command.js';
 export type { AnyCommand, CommandGroup } from '../commands/command.js';

@@ -22,6 +22,7 @@ export {
   requirementsUseCase,
   aiModelUseCase,
   connectionHealthUseCase,
+  commentViewsUseCase,
 } from '../use-cases/shell-use-case-factories.js';
 export { useCase } from '../use-cases/use-case.js';
 export type { UseCaseFactory } from '../use-cases/use-case.js';

@@ -29,6 +29,7 @@ export type { CurrentCaller } from './in-memory-publishing-gateways.js';
 export { InMemorySchedulingLedger } from './in-memory-scheduling-ledger.js';
 export type { SchedulingLedgerOperation } from './in-memory-scheduling-ledger.js';
 export { InMemorySendRecords } from './in-memory-send-records.js';
+export { InMemoryComments } from './in-memory-comments.js';
 export type { SendRecordsOperation } from './in-memory-send-records.js';
 export { InMemoryAuditLog, matchesAuditQuery } from './in-memory-audit-log.js';
 export type { AuditLogOperation } from './in-memory-audit-log.js';

@@ -5,6 +5,7 @@ import * as auditLog from '../ports/audit-log.js';
 import * as authAccounts from '../ports/auth-accounts.js';
 import * as authenticator from '../ports/authenticator.js';
 import * as bulkStore from '../ports/bulk-store.js';
+import * as comments from '../ports/comments.js';
 import * as contentCommands from '../ports/content-commands.js';
 import * as guardedUserWriter from '../ports/guarded-user-writer.js';
 import * as linkedinOAuth from '../ports/linkedin-oauth.js';
@@ -30,6 +31,7 @@ export const PORT_TOKENS: ReadonlyMap<string, symbol> = new Map(
     authAccounts,
     authenticator,
     bulkStore,
+    comments,
     guardedUserWriter,
     linkedinOAuth,
     logger,

@@ -84,6 +84,9 @@ import { InMemoryLinkedInGateway, InMemorySchedulingGateway } from './in-memory-
 import { InMemorySchedulerClient } from './in-memory-scheduler-client.js';
 import { InMemorySchedulingLedger } from './in-memory-scheduling-ledger.js';
 import { InMemorySendRecords } from './in-memory-send-records.js';
+import { InMemoryComments } from './in-memory-comments.js';
+import { CommentLog, CommentWriter } from '../ports/comments.js';
+import type { Comment } from '../comments/comment.js';
 import { SequentialPasswordGenerator } from './sequential-password-generator.js';
 import { InMemoryGuardedUserWriter } from './in-memory-guarded-user-writer.js';
 import { InMemoryAuthAccounts, InMemoryCallerVerifier } from './in-memory-auth-accounts.js';
@@ -132,6 +135,8 @@ export interface Twins {
   readonly schedulingLedger: InMemorySchedulingLedger;
   /** brands/{brandId}/sends: the scheduler's record of every send, and the browser's read of it. */
   readonly sends: InMemorySendRecords;
+  /** brands/{brandId}/comments and commentReads: the comments commands' writes, the screens' reads. */
+  readonly comments: InMemoryComments;
   readonly digester: RecordingContentDigester;
   readonly schedulerTarget: StaticSchedulerTarget;
   /** LinkedIn, its single-use states, the token vault and users/{uid}/linkedin/default. */
@@ -167,6 +172,7 @@ export interface TwinSeed {
   readonly blueprints?: readonly Blueprint[];
   readonly requirements?: readonly Requirement[];
   readonly sends?: readonly SendRecord[];
+  readonly comments?: readonly Comment[];
 }
 
 /** One consistent set of twins sharing a clock, empty or holding the seed. */
@@ -270,6 +276,7 @@ export const createTwins = (now?: Date, seed: TwinSeed = {}): Twins => {
     schedulerClient,
     schedulingLedger,
     sends,
+    comments: new InMemoryComments(seed.comments),
     digester,
     schedulerTarget,
     linkedInClient,
@@ -347,6 +354,8 @@ export const twinPorts = (twins: Twins): TwinPort[] => [
   twinPort(SchedulingLedger, twins.schedulingLedger),
   twinPort(SendRecorder, twins.sends),
   twinPort(SendHistory, twins.sends),
+  twinPort(CommentLog, twins.comments),
+  twinPort(CommentWriter, twins.comments),
   twinPort(ContentDigester, twins.digester),
   twinPort(SchedulerTarget, twins.schedulerTarget),
   twinPort(SchedulingGateway, twins.schedulingGateway),

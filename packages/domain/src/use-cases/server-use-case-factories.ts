@@ -32,6 +32,7 @@ import {
 import { AuditLog } from '../ports/audit-log.js';
 import { Logger } from '../ports/logger.js';
 import { MediaObjects } from '../ports/media-objects.js';
+import { CommentWriter } from '../ports/comments.js';
 import {
   BlueprintRepository,
   BrandRepository,
@@ -44,6 +45,7 @@ import { Clock } from '../shared/clock.js';
 import { AccountUseCases } from './accounts.js';
 import { BlueprintUseCases } from './blueprint.js';
 import { BrandDnaUseCases } from './brand-dna.js';
+import { CommentUseCases } from './comments.js';
 import { ContentGridUseCases } from './content-grid.js';
 import { ContentReviewUseCases } from './content-review.js';
 import { LinkedInOrganizationUseCases } from './linkedin-organization.js';
@@ -178,6 +180,15 @@ export const SERVER_USE_CASES = {
     BrandRepository,
     UserRepository,
     RoleRepository,
+    Clock,
+  ]),
+  /** 'comments/add', 'comments/read'. */
+  comments: useCase(CommentUseCases, [
+    BrandRepository,
+    RequirementRepository,
+    BlueprintRepository,
+    UserRepository,
+    CommentWriter,
     Clock,
   ]),
 } as const;

@@ -10,6 +10,8 @@ import {
 } from '../ports/repositories.js';
 import { Clock } from '../shared/clock.js';
 import { AiModelUseCases } from './ai-model.js';
+import { CommentViews } from './comment-views.js';
+import { CommentLog } from '../ports/comments.js';
 import { ConnectionHealthViews } from './connection-health-views.js';
 import { LinkedInConnectionReader } from '../ports/linkedin-oauth.js';
 import { SchedulingGateway } from '../ports/scheduling.js';
@@ -46,3 +48,5 @@ export const connectionHealthUseCase = useCase(ConnectionHealthViews, [
   SchedulingGateway,
   Clock,
 ]);
+/** Comments' reads: the requirement lists' counts of new comments, and each thread (docs/product.md, "Comments"). */
+export const commentViewsUseCase = useCase(CommentViews, [BrandRepository, UserRepository, CommentLog]);

@@ -19,6 +19,7 @@ import { useCase } from './use-case.js';
 import {
   aiModelUseCase,
   brandsUseCase,
+  commentViewsUseCase,
   connectionHealthUseCase,
   requirementsUseCase,
   sessionUseCase,
@@ -73,5 +74,6 @@ export const USE_CASES = {
   uploads: useCase(MediaUploads, [MediaStorage, Clock]),
   aiModel: aiModelUseCase,
   connectionHealth: connectionHealthUseCase,
+  commentViews: commentViewsUseCase,
   linkedInPanel: useCase(LinkedInPanelUseCases, [LinkedInConnectionReader, LinkedInGateway, ContentCommands, Clock]),
 } as const;

@@ -73,7 +73,15 @@ const uploadKindOf = (path: string): UploadKind => {
  */
 const UNCOMPARED_ROOTS = new Set(['audit']);
 /** Every subcollection the data has (firestore-paths.ts): read with collection-group queries. */
-const SUBCOLLECTIONS = ['requirements', 'blueprints', 'counters', 'validationHistory', 'linkedin'];
+const SUBCOLLECTIONS = [
+  'requirements',
+  'blueprints',
+  'counters',
+  'validationHistory',
+  'linkedin',
+  'comments',
+  'commentReads',
+];
 
 /** An answer of a content function. */
 export interface CommandAnswer {

@@ -92,11 +92,13 @@ describe('the audit trigger handler', () => {
     expect(adapters.audit.all()).toEqual([]);
   });
 
-  it('covers the six audited documents', () => {
+  it('covers the eight audited documents', () => {
     expect(Object.values(AUDITED_DOCUMENTS)).toEqual([
       'brands/{brandId}',
       'brands/{brandId}/requirements/{requirementId}',
       'brands/{brandId}/blueprints/{blueprintId}',
+      'brands/{brandId}/comments/{commentId}',
+      'brands/{brandId}/commentReads/{uid}',
       'users/{uid}',
       'roles/{roleId}',
       'config/permissions',

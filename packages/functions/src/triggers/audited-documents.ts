@@ -6,6 +6,8 @@ export const AUDITED_DOCUMENTS = {
   auditBrands: 'brands/{brandId}',
   auditRequirements: 'brands/{brandId}/requirements/{requirementId}',
   auditBlueprints: 'brands/{brandId}/blueprints/{blueprintId}',
+  auditComments: 'brands/{brandId}/comments/{commentId}',
+  auditCommentReads: 'brands/{brandId}/commentReads/{uid}',
   auditUsers: 'users/{uid}',
   auditRoles: 'roles/{roleId}',
   auditPermissions: 'config/permissions',

@@ -13,6 +13,7 @@ import {
   BlogViews,
   CarouselUseCases,
   CarouselViews,
+  CommentViews,
   MediaUploads,
   VideoUseCases,
   VideoViews,
@@ -75,6 +76,8 @@ describe('the web container over the Firebase web bindings', () => {
       AiModelUseCases,
       // The shell's connections warning.
       ConnectionHealthViews,
+      // The requirement lists' counts of new comments.
+      CommentViews,
     ]);
     const session = container.get(SessionUseCases);
     bindScreenUseCases(container);
@@ -115,6 +118,7 @@ describe('the web container over the Firebase web bindings', () => {
       CalendarViews,
       LinkedInPanelUseCases,
       ConnectionHealthViews,
+      CommentViews,
       MediaUploads,
     ];
     expect(WEB_USE_CASES.map((factory) => factory.useCase)).toEqual(screensCall);

@@ -3,6 +3,7 @@ import { createContainer } from '@estudio/adapters/wiring';
 import {
   aiModelUseCase,
   brandsUseCase,
+  commentViewsUseCase,
   connectionHealthUseCase,
   requirementsUseCase,
   sessionUseCase,
@@ -12,7 +13,7 @@ import type { WEB_USE_CASES } from './screen-use-cases.js';
 
 /**
  * The use cases the console binds when it loads: those its frame (the session, the brand
- * selector, the model's badge, the connections' warning) and the requirement lists call. The other screens' use cases
+ * selector, the model's badge, the connections' warning) and the requirement lists call (their counts of new comments too). The other screens' use cases
  * (./screen-use-cases.ts, WEB_USE_CASES) are bound when one of those screens first asks for
  * one (useService), so that showing /requirements does not fetch their code.
  */
@@ -22,6 +23,8 @@ export const CONSOLE_USE_CASES = [
   requirementsUseCase,
   aiModelUseCase,
   connectionHealthUseCase,
+  // The requirement lists' counts of new comments, and every thread.
+  commentViewsUseCase,
 ] as const;
 
 /** A use case the console resolves: what `useService` accepts. */

@@ -60,6 +60,16 @@ export const queryKeys = {
     all: ['requirementDetail'] as const,
     item: (brandId: string, requirementId: string) => ['requirementDetail', brandId, requirementId] as const,
   },
+  /** Comments (docs/product.md, "Comments"): read here, written by the comments commands. */
+  comments: {
+    all: ['comments'] as const,
+    /** One thread of a brand ('requirement:r1', 'blueprint:primer_bloque'). */
+    thread: (brandId: string, threadKey: string) => ['comments', 'thread', brandId, threadKey] as const,
+    /** How many comments are new for the reader, per thread of the brands' targets of one kind. */
+    counts: ['comments', 'counts'] as const,
+    newCounts: (kind: string, brandIds: readonly string[]) =>
+      ['comments', 'counts', kind, [...brandIds].sort().join(',')] as const,
+  },
   /** The scheduler function's send records (docs/product.md, "Envíos"): read here, written by the server. */
   sends: {
     all: ['sends'] as const,

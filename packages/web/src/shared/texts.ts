@@ -34,6 +34,18 @@ export const AdminTexts = {
   allRoles: 'Todos los roles',
 } as const;
 
+/** A thread of comments on a requirement's detail or a guide block (docs/product.md, "Comments"). */
+export const CommentTexts = {
+  title: 'Comentarios',
+  requirementThread: 'Conversación del requerimiento',
+  /** A guide block's thread, the generic detail's card: 'Comentarios de Público objetivo'. */
+  of: (name: string): string => `Comentarios de ${name}`,
+  /** The guide block's button that shows or hides its thread. */
+  showBlockThread: (count: number): string =>
+    count === 0 ? 'Ver comentarios' : count === 1 ? 'Ver comentarios (1 nuevo)' : `Ver comentarios (${count} nuevos)`,
+  hideBlockThread: 'Ocultar comentarios',
+} as const;
+
 /** Words the content screens share (blog, video, blueprint, brand DNA). */
 export const ContentTexts = {
   /** Title of the notice after a save (docs/product.md, "Errors and messages"). */

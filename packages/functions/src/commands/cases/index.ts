@@ -3,6 +3,7 @@ import { BLOG_CASES } from './blog.js';
 import { BLUEPRINT_CASES } from './blueprint.js';
 import { BRAND_CASES } from './brand.js';
 import { CAROUSEL_CASES } from './carousel.js';
+import { COMMENT_CASES } from './comments.js';
 import type { CommandCase, ConcernCases } from './command-case.js';
 import { PLANNING_CASES } from './planning.js';
 import { REQUIREMENT_CASES } from './requirements.js';
@@ -22,6 +23,7 @@ export const COMMAND_CASES: { readonly [C in CommandConcern]: ConcernCases<C> } 
   blog: BLOG_CASES,
   planning: PLANNING_CASES,
   requirements: REQUIREMENT_CASES,
+  comments: COMMENT_CASES,
 };
 
 /** The suite files (commands/<suite>.emulator.test.ts) and the concerns each runs. */
@@ -30,6 +32,7 @@ export const COMMAND_SUITES = {
   carousel: ['carousel'],
   video: ['video', 'planning'],
   blog: ['blog'],
+  comments: ['comments'],
 } as const satisfies Readonly<Record<string, readonly CommandConcern[]>>;
 
 export type CommandSuite = keyof typeof COMMAND_SUITES;

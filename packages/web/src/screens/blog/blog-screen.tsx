@@ -13,6 +13,7 @@ import { useUnsavedChangesGuard } from '../../shared/leave-guard.js';
 import { useQueryErrorDialog } from '../../shared/query-errors.js';
 import { useSession } from '../../shared/session.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
+import { RequirementComments } from '../../shared/comments/requirement-comments.js';
 import { AppTexts } from '../../shared/texts.js';
 import { RequirementReview } from '../../shared/review/content-review.js';
 import {
@@ -151,6 +152,7 @@ const BlogDetail = ({ blogRef, title }: { readonly blogRef: BlogRef; readonly ti
       {brandOfBlog !== undefined && <RequirementReview brand={brandOfBlog} requirement={requirement} />}
       <ArticlePanel {...article} />
       <ImagePanel blogRef={blogRef} requirement={requirement} />
+      <RequirementComments brandId={blogRef.brandId} requirementId={requirement.id} />
       {leaveGuard}
     </ContentPiece>
   );

@@ -9,7 +9,7 @@ import {
 } from '@estudio/domain/blueprint';
 import { Messages } from '@estudio/domain/shared';
 import { ActionBar, EditableBlock } from '@estudio/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useUnsavedChangesGuard } from '../../shared/leave-guard.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useSession } from '../../shared/session.js';
@@ -17,6 +17,9 @@ import { ContentTexts } from '../../shared/texts.js';
 import { useSaveBlueprintBlock } from './api/blueprint-queries.js';
 import { BlockEditor, BlockView, asBlock } from './blueprint-blocks.js';
 import { GuideProposal } from './guide-proposal.js';
+import { BlockComments } from './block-comments.js';
+import { newCountKey, threadKey } from '@estudio/domain/content';
+import { useNewCommentCounts } from '../../shared/comments/comment-queries.js';
 
 const text = Messages.blueprint;
 
@@ -71,6 +74,7 @@ export const GuideBlocks = ({
     (name) => name in drafts && canonical(drafts[name]) !== canonical(blueprint.bloques[name]),
   );
   const leaveGuard = useUnsavedChangesGuard(changed.length > 0);
+  const newCounts = useNewCommentCounts([brandId], 'blueprint');
 
   const saveBlock = (name: BlueprintBlockName, draft: unknown) =>
     save.mutateAsync({ blockName: name, block: asBlock(name, draft) });
@@ -111,6 +115,13 @@ export const GuideBlocks = ({
           onDraft={(draft) => setDrafts((current) => ({ ...current, [name]: draft }))}
           onClose={() => setDrafts((current) => without(current, name))}
           onSave={(draft) => saveBlock(name, draft)}
+          comments={
+            <BlockComments
+              brandId={brandId}
+              name={name}
+              count={newCounts.get(newCountKey(brandId, threadKey({ kind: 'blueprint', id: name }))) ?? 0}
+            />
+          }
         />
       ))}
       {canEdit ? (
@@ -140,6 +151,7 @@ const GuideBlock = ({
   onDraft,
   onClose,
   onSave,
+  comments,
 }: {
   readonly name: BlueprintBlockName;
   readonly stored: unknown;
@@ -149,6 +161,8 @@ const GuideBlock = ({
   readonly onDraft: (draft: unknown) => void;
   readonly onClose: () => void;
   readonly onSave: (draft: unknown) => Promise<unknown>;
+  /** The block's thread, under what it shows. */
+  readonly comments: ReactNode;
 }) => {
   const { showError, showInfo } = useDialogs();
 
@@ -176,6 +190,7 @@ const GuideBlock = ({
       editor={<BlockEditor name={name} draft={draft} onChange={onDraft} />}
     >
       <BlockView name={name} block={stored} />
+      {comments}
     </EditableBlock>
   );
 };

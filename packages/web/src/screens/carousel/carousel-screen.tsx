@@ -17,6 +17,7 @@ import { PublishingPanel } from './publishing-panel.js';
 import { CarouselTexts } from './carousel-texts.js';
 import { RequirementReview } from '../../shared/review/content-review.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
+import { RequirementComments } from '../../shared/comments/requirement-comments.js';
 import { AppTexts } from '../../shared/texts.js';
 
 const text = Messages.carousel;
@@ -192,6 +193,7 @@ const Loaded = ({
         draft={{ text: caption.text, setText: (value) => setCaption((current) => ({ ...current, text: value })) }}
       />
       <GuidesCard requirement={requirement} requirementKey={requirementKey} onEdited={guideEdited} />
+      <RequirementComments brandId={requirementKey.brandId} requirementId={requirement.id} />
       {leaveGuard}
     </ContentPiece>
   );

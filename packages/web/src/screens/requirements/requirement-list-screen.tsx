@@ -16,6 +16,7 @@ import {
   ClearFiltersButton,
   DataTable,
   FilterBar,
+  NewCountBadge,
   PageHeader,
   SearchFilter,
   SelectFilter,
@@ -30,6 +31,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useActiveBrand } from '../../shared/active-brand.js';
 import { requirementReviewStatus } from '../../shared/review/content-review.js';
 import { useSession } from '../../shared/session.js';
+import { useNewCommentCounts } from '../../shared/comments/comment-queries.js';
+import { newCountKey, threadKey } from '@estudio/domain/content';
+import { RequirementThread } from './requirement-thread.js';
 import type { FilterOption } from '../../shared/filter-options.js';
 import { STATUS_FILTER_OPTIONS, assigneeFilterOptions } from './filter-options.js';
 import { initialListState, listReducer } from './list-state.js';
@@ -110,6 +114,11 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
   const [state, dispatch] = useReducer(listReducer, config.kind, initialListState);
   const data = useRequirementList(config, state);
   const { assignableUsers, saving, changeStatus, changeAssignee, page } = data;
+  // Comments new for the reader on the rows shown (docs/product.md, "Comments").
+  const newCounts = useNewCommentCounts(
+    page.rows.map((row) => row.brandId),
+    'requirement',
+  );
 
   // Rows leaving the list (a requirement moved to Finalizado) can shorten it: follow the
   // page the table shows, so a rollback does not jump to another page.
@@ -138,10 +147,11 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
           canChangeStatus: can(actor, 'STATUS_REQUIREMENTS'),
           canAssign: can(actor, 'ASSIGN_REQUIREMENTS'),
           approvalBrands,
+          newCounts,
         }),
       })),
     // Stable while only filters, sort or page change, so the table redraws no unchanged row.
-    [config, actor, assignableUsers, saving, changeStatus, changeAssignee, approvalBrands],
+    [config, actor, assignableUsers, saving, changeStatus, changeAssignee, approvalBrands, newCounts],
   );
 
   const labelOf = (key: RequirementFilterKey): string =>
@@ -193,6 +203,7 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
   return (
     <>
       <ListHeader config={config} />
+      <RequirementThread rows={page.rows} />
       <FilterBar>
         {FILTER_KEYS[config.kind].map(filterControl)}
         <ClearFiltersButton onClick={() => dispatch({ type: 'clearFilters' })} disabled={!filtered} />
@@ -243,6 +254,8 @@ interface CellContext extends Pick<
   readonly canAssign: boolean;
   /** The brands that require approval (docs/product.md, "Approval"). */
   readonly approvalBrands: ReadonlySet<string>;
+  /** Comments new for the reader, by newCountKey. */
+  readonly newCounts: ReadonlyMap<string, number>;
 }
 
 /** How one column draws a requirement. */
@@ -258,19 +271,35 @@ const cellRenderer = (
     canChangeStatus,
     canAssign,
     approvalBrands,
+    newCounts,
   }: CellContext,
 ): ((row: Requirement) => ReactNode) => {
   switch (key) {
     case 'title':
       return (row) => {
-        if (!canOpen) return row.title;
+        const badge = (
+          <NewCountBadge
+            count={newCounts.get(newCountKey(row.brandId, threadKey({ kind: 'requirement', id: row.id }))) ?? 0}
+          />
+        );
+        if (!canOpen) {
+          return (
+            <>
+              {row.title}
+              {badge}
+            </>
+          );
+        }
         const route = requirementDetailRoute(row);
         return (
-          <Link asChild colorPalette="brand" fontWeight="medium">
-            <RouterLink to={route.path} state={route.state}>
-              {row.title}
-            </RouterLink>
-          </Link>
+          <>
+            <Link asChild colorPalette="brand" fontWeight="medium">
+              <RouterLink to={route.path} state={route.state}>
+                {row.title}
+              </RouterLink>
+            </Link>
+            {badge}
+          </>
         );
       };
     case 'status':

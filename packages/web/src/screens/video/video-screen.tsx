@@ -22,6 +22,7 @@ import { ScriptsCard } from './scripts-card.js';
 import { CAPTION, sectionOf, useFieldDrafts } from './video-drafts.js';
 import { VideoTexts } from './video-texts.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
+import { RequirementComments } from '../../shared/comments/requirement-comments.js';
 import { AppTexts, ContentTexts } from '../../shared/texts.js';
 import { RequirementReview } from '../../shared/review/content-review.js';
 
@@ -213,6 +214,7 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
           generating={generate.isPending}
           onReplaced={replaced}
         />
+        <RequirementComments brandId={brand.id} requirementId={requirement.id} />
       </ContentPiece>
       {leaveGuard}
     </>

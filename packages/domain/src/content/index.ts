@@ -18,7 +18,8 @@ export type { Comment, CommentPerson, CommentTarget, NewComment } from '../comme
 export { commentSegments, insertMention, mentionQuery, mentionSuggestions } from '../comments/mentions.js';
 export type { ReadMarks } from '../comments/new-comments.js';
 export { CommentLog, CommentWriter } from '../ports/comments.js';
-export { CommentViews, newCountKey } from '../use-cases/comment-views.js';
+export { CommentViews } from '../use-cases/comment-views.js';
+export { CommentCounts, newCountKey } from '../use-cases/comment-counts.js';
 export type { CommentThread } from '../use-cases/comment-views.js';
 export { bodyFields, readId, readText } from '../commands/body.js';
 export { command } from '../commands/command.js';

@@ -22,7 +22,7 @@ export {
   requirementsUseCase,
   aiModelUseCase,
   connectionHealthUseCase,
-  commentViewsUseCase,
+  commentCountsUseCase,
 } from '../use-cases/shell-use-case-factories.js';
 export { useCase } from '../use-cases/use-case.js';
 export type { UseCaseFactory } from '../use-cases/use-case.js';

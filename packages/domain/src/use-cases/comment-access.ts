@@ -2,7 +2,7 @@ import type { Brand } from '../brands/brand.js';
 import { isBlueprintBlockName, type CommentPerson, type CommentTarget } from '../comments/comment.js';
 import { Messages } from '../messages.js';
 import { requirePermission, type Actor } from '../permissions/actor.js';
-import type { PermissionKey } from '../permissions/catalogue.js';
+import { COMMENT_READ_KEYS } from '../comments/read-keys.js';
 import type { BrandRepository, UserRepository } from '../ports/repositories.js';
 import { DomainError } from '../shared/errors.js';
 import { displayName, isActiveUser, normalizeEmail, type User } from '../users/user.js';
@@ -10,12 +10,6 @@ import { readVisibleBrand } from './content-access.js';
 import type { Guard } from './or-fail.js';
 
 const m = Messages.comments;
-
-/** The key that reads a target, so the key that reads (and comments) its thread: the detail screens', the guide's. */
-export const COMMENT_READ_KEYS: Readonly<Record<CommentTarget['kind'], PermissionKey>> = {
-  requirement: 'VIEW_REQUIREMENTS',
-  blueprint: 'VIEW_BLUEPRINT',
-};
 
 /**
  * A target as a command or a screen names it, checked: a requirement id or one of the

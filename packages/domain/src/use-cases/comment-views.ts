@@ -1,11 +1,11 @@
-import { compareComments, type Comment, type CommentPerson, type CommentTargetKind } from '../comments/comment.js';
-import { isNewFor, newCommentCounts } from '../comments/new-comments.js';
+import { compareComments, type Comment, type CommentPerson } from '../comments/comment.js';
+import { isNewFor } from '../comments/new-comments.js';
 import { Messages } from '../messages.js';
-import { can, type Actor } from '../permissions/actor.js';
+import type { Actor } from '../permissions/actor.js';
 import type { CommentLog } from '../ports/comments.js';
 import type { BrandRepository, UserRepository } from '../ports/repositories.js';
 import { normalizeEmail } from '../users/user.js';
-import { COMMENT_READ_KEYS, checkedTarget, readBrandPeople, readCommentBrand } from './comment-access.js';
+import { checkedTarget, readBrandPeople, readCommentBrand } from './comment-access.js';
 import type { CommentTargetInput } from './comments.js';
 import { failingWith } from './or-fail.js';
 
@@ -19,13 +19,10 @@ export interface CommentThread {
   readonly newIds: readonly string[];
 }
 
-/** Where a count of new comments sits: brand and thread ('b1/requirement:r1'). */
-export const newCountKey = (brandId: string, key: string): string => `${brandId}/${key}`;
-
 /**
- * What the browser reads of comments (docs/product.md, "Comments"): a thread with the brand's
- * people, and how many comments are new for the actor per thread. Its writes are the
- * 'comments/…' content commands (CommentUseCases, a server use case).
+ * What the browser reads of a thread (docs/product.md, "Comments"): its comments with the
+ * brand's people. The lists' counts are CommentCounts; the writes are the 'comments/…'
+ * content commands (CommentUseCases, a server use case).
  */
 export class CommentViews {
   constructor(
@@ -55,30 +52,5 @@ export class CommentViews {
       people,
       newIds: sorted.filter((comment) => isNewFor(comment, actor.uid, marks)).map((c) => c.id),
     };
-  }
-
-  /**
-   * How many comments on the brands' targets of this kind are new for the actor, by
-   * newCountKey (threads without any absent). Brands are read one by one; none when the
-   * actor lacks the kind's key.
-   */
-  async newCounts(
-    actor: Actor,
-    brandIds: readonly string[],
-    kind: CommentTargetKind,
-  ): Promise<ReadonlyMap<string, number>> {
-    const counts = new Map<string, number>();
-    if (!can(actor, COMMENT_READ_KEYS[kind])) return counts;
-    const guard = failingWith(m.load);
-    for (const brandId of new Set(brandIds)) {
-      const [comments, marks] = await Promise.all([
-        guard(() => this.comments.ofKind(brandId, kind)),
-        guard(() => this.comments.readMarks(brandId, actor.uid)),
-      ]);
-      for (const [key, count] of newCommentCounts(comments, actor.uid, marks)) {
-        counts.set(newCountKey(brandId, key), count);
-      }
-    }
-    return counts;
   }
 }

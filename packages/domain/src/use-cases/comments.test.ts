@@ -22,7 +22,15 @@ const world = async () => {
   const [requirement] = await twins.requirements.createMany('b1', [aNewRequirement('b1', 1)]);
   await twins.blueprints.save(aBlueprint('b1'));
   const useCases = useCasesOver(twins);
-  return { twins, brand, other, requirement: requirement!, comments: useCases.comments, views: useCases.commentViews };
+  return {
+    twins,
+    brand,
+    other,
+    requirement: requirement!,
+    comments: useCases.comments,
+    views: useCases.commentViews,
+    counts: useCases.commentCounts,
+  };
 };
 
 const luis = actorWith(
@@ -137,9 +145,9 @@ describe('CommentUseCases (comments/add, comments/read, on the server)', () => {
   });
 });
 
-describe('CommentViews and the read marks', () => {
+describe('CommentViews, CommentCounts and the read marks', () => {
   it('reads a thread oldest first with the brand’s people, and counts what is new for each reader', async () => {
-    const { twins, comments, views, requirement } = await world();
+    const { twins, comments, views, counts, requirement } = await world();
     const target = { kind: 'requirement', id: requirement.id } as const;
     await comments.add(luis, 'b1', target, 'Primero');
     twins.clock.advance(60_000);
@@ -153,13 +161,13 @@ describe('CommentViews and the read marks', () => {
     expect(thread.newIds).toEqual(['comment-1']);
     expect((await views.thread(luis, 'b1', target)).newIds).toEqual(['comment-2']);
 
-    expect(Object.fromEntries(await views.newCounts(luis, ['b1'], 'requirement'))).toEqual({
+    expect(Object.fromEntries(await counts.newCounts(luis, ['b1'], 'requirement'))).toEqual({
       [`b1/requirement:${requirement.id}`]: 1,
     });
-    expect(Object.fromEntries(await views.newCounts(luis, ['b1'], 'blueprint'))).toEqual({
+    expect(Object.fromEntries(await counts.newCounts(luis, ['b1'], 'blueprint'))).toEqual({
       'b1/blueprint:primer_bloque': 1,
     });
-    expect(Object.fromEntries(await views.newCounts(ana, ['b1'], 'requirement'))).toEqual({
+    expect(Object.fromEntries(await counts.newCounts(ana, ['b1'], 'requirement'))).toEqual({
       [`b1/requirement:${requirement.id}`]: 1,
     });
 
@@ -168,32 +176,32 @@ describe('CommentViews and the read marks', () => {
       threadKey: `requirement:${requirement.id}`,
       at: new Date(Date.parse(NOW) + 120_000),
     });
-    expect(Object.fromEntries(await views.newCounts(luis, ['b1'], 'requirement'))).toEqual({});
+    expect(Object.fromEntries(await counts.newCounts(luis, ['b1'], 'requirement'))).toEqual({});
     expect((await views.thread(luis, 'b1', target)).newIds).toEqual([]);
     // Marking one thread read leaves the others, and the other readers, as they were.
-    expect((await views.newCounts(luis, ['b1'], 'blueprint')).size).toBe(1);
-    expect((await views.newCounts(ana, ['b1'], 'requirement')).size).toBe(1);
+    expect((await counts.newCounts(luis, ['b1'], 'blueprint')).size).toBe(1);
+    expect((await counts.newCounts(ana, ['b1'], 'requirement')).size).toBe(1);
   });
 
   it('refuses reading a thread without the key or on an unseen brand, and counts nothing without the key', async () => {
-    const { views, requirement } = await world();
+    const { views, counts, requirement } = await world();
     const target = { kind: 'requirement', id: requirement.id } as const;
     expect((await failureOf(views.thread(actorWith(['VIEW_BLUEPRINT', 'ADMIN_BRANDS_ALL']), 'b1', target))).kind).toBe(
       'forbidden',
     );
     expect((await failureOf(views.thread(luis, 'b2', target))).kind).toBe('forbidden');
-    expect((await views.newCounts(actorWith(['VIEW_BLUEPRINT']), ['b1'], 'requirement')).size).toBe(0);
+    expect((await counts.newCounts(actorWith(['VIEW_BLUEPRINT']), ['b1'], 'requirement')).size).toBe(0);
   });
 
   it('marking read is refused like adding, and writes no mark', async () => {
-    const { twins, comments, views, requirement } = await world();
+    const { twins, comments, counts, requirement } = await world();
     const target = { kind: 'requirement', id: requirement.id } as const;
     await comments.add(ana, 'b1', target, 'Hola');
     expect((await failureOf(comments.markRead(luis, 'b2', target))).kind).toBe('forbidden');
     expect((await failureOf(comments.markRead(luis, 'b1', { kind: 'requirement', id: 'nope' }))).kind).toBe(
       'not-found',
     );
-    expect((await views.newCounts(luis, ['b1'], 'requirement')).size).toBe(1);
+    expect((await counts.newCounts(luis, ['b1'], 'requirement')).size).toBe(1);
     expect(twins.comments.all()).toHaveLength(1);
   });
 });

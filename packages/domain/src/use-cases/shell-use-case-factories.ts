@@ -10,7 +10,7 @@ import {
 } from '../ports/repositories.js';
 import { Clock } from '../shared/clock.js';
 import { AiModelUseCases } from './ai-model.js';
-import { CommentViews } from './comment-views.js';
+import { CommentCounts } from './comment-counts.js';
 import { CommentLog } from '../ports/comments.js';
 import { ConnectionHealthViews } from './connection-health-views.js';
 import { LinkedInConnectionReader } from '../ports/linkedin-oauth.js';
@@ -48,5 +48,5 @@ export const connectionHealthUseCase = useCase(ConnectionHealthViews, [
   SchedulingGateway,
   Clock,
 ]);
-/** Comments' reads: the requirement lists' counts of new comments, and each thread (docs/product.md, "Comments"). */
-export const commentViewsUseCase = useCase(CommentViews, [BrandRepository, UserRepository, CommentLog]);
+/** The requirement lists' counts of new comments (docs/product.md, "Comments"); a thread is CommentViews, a screen's. */
+export const commentCountsUseCase = useCase(CommentCounts, [CommentLog]);

@@ -15,11 +15,13 @@ import { MediaStorage } from '../ports/storage.js';
 import { AccountGateway } from '../ports/account-gateway.js';
 import { DesignValidationHistory } from '../ports/ai-endpoint.js';
 import { Clock } from '../shared/clock.js';
+import { CommentViews } from './comment-views.js';
+import { CommentLog } from '../ports/comments.js';
 import { useCase } from './use-case.js';
 import {
   aiModelUseCase,
   brandsUseCase,
-  commentViewsUseCase,
+  commentCountsUseCase,
   connectionHealthUseCase,
   requirementsUseCase,
   sessionUseCase,
@@ -74,6 +76,8 @@ export const USE_CASES = {
   uploads: useCase(MediaUploads, [MediaStorage, Clock]),
   aiModel: aiModelUseCase,
   connectionHealth: connectionHealthUseCase,
-  commentViews: commentViewsUseCase,
+  commentCounts: commentCountsUseCase,
+  /** A thread of comments with the brand's people; its writes are content commands (comments/add, comments/read). */
+  commentViews: useCase(CommentViews, [BrandRepository, UserRepository, CommentLog]),
   linkedInPanel: useCase(LinkedInPanelUseCases, [LinkedInConnectionReader, LinkedInGateway, ContentCommands, Clock]),
 } as const;

@@ -28,6 +28,7 @@ export const WEB_USE_CASES = [
   USE_CASES.calendarViews,
   USE_CASES.linkedInPanel,
   USE_CASES.connectionHealth,
+  USE_CASES.commentCounts,
   USE_CASES.commentViews,
   USE_CASES.uploads,
 ] as const;

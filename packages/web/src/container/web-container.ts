@@ -3,7 +3,7 @@ import { createContainer } from '@estudio/adapters/wiring';
 import {
   aiModelUseCase,
   brandsUseCase,
-  commentViewsUseCase,
+  commentCountsUseCase,
   connectionHealthUseCase,
   requirementsUseCase,
   sessionUseCase,
@@ -23,8 +23,8 @@ export const CONSOLE_USE_CASES = [
   requirementsUseCase,
   aiModelUseCase,
   connectionHealthUseCase,
-  // The requirement lists' counts of new comments, and every thread.
-  commentViewsUseCase,
+  // The requirement lists' counts of new comments (a thread is a screen's: CommentViews).
+  commentCountsUseCase,
 ] as const;
 
 /** A use case the console resolves: what `useService` accepts. */

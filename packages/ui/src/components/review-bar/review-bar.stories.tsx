@@ -2,7 +2,8 @@ import { Stack } from '@chakra-ui/react';
 import type { ReviewStatus, ReviewStep } from '@estudio/domain/requirements';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ReviewBadge, ReviewBar } from './review-bar.js';
+import { ReviewBadge } from './review-badge.js';
+import { ReviewBar } from './review-bar.js';
 
 const step = (action: ReviewStep['action'], email: string, comment = ''): ReviewStep => ({
   action,

@@ -3,55 +3,14 @@
 // requested changes, the parts edited since the approval), and the actions the viewer may
 // take: 'Enviar a revisión' for the editors, 'Aprobar' and 'Pedir cambios' with a comment for
 // the reviewer while the piece is in review. The screens decide who may; the server decides again.
-import { Box, Button, chakra, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { partLabel, reviewStatusLabel, type ReviewStatus } from '@estudio/domain/requirements';
+import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { partLabel, type ReviewStatus } from '@estudio/domain/requirements';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../format/es-format.js';
 import { UiTexts } from '../../ui-texts.js';
+import { ReviewBadge } from './review-badge.js';
 
 const t = UiTexts.review;
-
-const PALETTES: Readonly<Record<ReviewStatus['kind'], string>> = {
-  none: 'gray',
-  'in-review': 'blue',
-  'changes-requested': 'orange',
-  approved: 'green',
-  'approved-other': 'red',
-};
-
-/**
- * The review state as a tag (the requirement lists and the bar): square-cornered, without the
- * status pill's dot, so the two read apart when they stand side by side.
- */
-export const ReviewBadge = ({
-  status,
-  size = 'md',
-}: {
-  readonly status: ReviewStatus;
-  readonly size?: 'sm' | 'md';
-}) => {
-  const palette = PALETTES[status.kind];
-  return (
-    <chakra.span
-      data-review={status.kind}
-      display="inline-flex"
-      alignItems="center"
-      whiteSpace="nowrap"
-      borderRadius="sm"
-      borderWidth="1px"
-      fontWeight="medium"
-      lineHeight="1.25"
-      bg={`${palette}.100`}
-      color={`${palette}.900`}
-      borderColor={`${palette}.500`}
-      fontSize={size === 'sm' ? 'xs' : 'sm'}
-      px={size === 'sm' ? '1.5' : '2'}
-      py="0.5"
-    >
-      {reviewStatusLabel(status)}
-    </chakra.span>
-  );
-};
 
 export interface ReviewBarProps {
   readonly status: ReviewStatus;

@@ -19,7 +19,7 @@ import { BlockEditor, BlockView, asBlock } from './blueprint-blocks.js';
 import { GuideProposal } from './guide-proposal.js';
 import { BlockComments } from './block-comments.js';
 import { newCountKey, threadKey } from '@estudio/domain/content';
-import { useNewCommentCounts } from '../../shared/comments/comment-queries.js';
+import { useNewCommentCounts } from '../../shared/comments/comment-counts.js';
 
 const text = Messages.blueprint;
 

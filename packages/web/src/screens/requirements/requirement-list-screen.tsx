@@ -25,15 +25,15 @@ import {
   formatDate,
 } from '@estudio/ui';
 import { ReviewBadge, type DataTableColumn } from '@estudio/ui';
-import { useEffect, useMemo, useReducer } from 'react';
+import { Suspense, useEffect, useMemo, useReducer } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useActiveBrand } from '../../shared/active-brand.js';
-import { requirementReviewStatus } from '../../shared/review/content-review.js';
+import { requirementReviewStatus } from '../../shared/review/review-status.js';
 import { useSession } from '../../shared/session.js';
-import { useNewCommentCounts } from '../../shared/comments/comment-queries.js';
+import { useNewCommentCounts } from '../../shared/comments/comment-counts.js';
 import { newCountKey, threadKey } from '@estudio/domain/content';
-import { RequirementThread } from './requirement-thread.js';
+import { lazyComponent } from '../../shared/lazy-component.js';
 import type { FilterOption } from '../../shared/filter-options.js';
 import { STATUS_FILTER_OPTIONS, assigneeFilterOptions } from './filter-options.js';
 import { initialListState, listReducer } from './list-state.js';
@@ -49,6 +49,8 @@ const STATUS_OPTIONS: readonly FilterOption[] = REQUIREMENT_STATUSES.map((status
   label: status,
 }));
 
+/** The detail of a requirement of no content kind (/requirements/{id}): a chunk of its own, fetched when such a route opens. */
+const RequirementThread = lazyComponent(() => import('./requirement-thread.js'), 'RequirementThread');
 /** Por asignar and every assignable user; a current assignee no longer assignable stays shown. */
 const assigneeOptions = (users: readonly AssignableUser[], current: string): FilterOption[] => {
   const options = [
@@ -111,6 +113,7 @@ export const RequirementListScreen = ({ config }: { readonly config: Requirement
 
 const RequirementList = ({ config }: { readonly config: RequirementListConfig }) => {
   const { actor } = useSession();
+  const { id: detailId } = useParams();
   const [state, dispatch] = useReducer(listReducer, config.kind, initialListState);
   const data = useRequirementList(config, state);
   const { assignableUsers, saving, changeStatus, changeAssignee, page } = data;
@@ -203,7 +206,11 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
   return (
     <>
       <ListHeader config={config} />
-      <RequirementThread rows={page.rows} />
+      {detailId === undefined ? null : (
+        <Suspense fallback={null}>
+          <RequirementThread rows={page.rows} />
+        </Suspense>
+      )}
       <FilterBar>
         {FILTER_KEYS[config.kind].map(filterControl)}
         <ClearFiltersButton onClick={() => dispatch({ type: 'clearFilters' })} disabled={!filtered} />

@@ -42,27 +42,3 @@ export const useMarkThreadRead = (brandId: string, target: CommentTarget) => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.comments.counts }),
   });
 };
-
-/**
- * How many comments are new for the reader on the brands' targets of one kind, by
- * newCountKey ('b1/requirement:r1'); empty while it loads or when it cannot be read (the
- * counts are a hint: a failure shows none rather than an error).
- */
-export const useNewCommentCounts = (
-  brandIds: readonly string[],
-  kind: CommentTarget['kind'],
-): ReadonlyMap<string, number> => {
-  const { actor } = useSession();
-  const views = useService(CommentViews);
-  const unique = [...new Set(brandIds)];
-  const counts = useQuery({
-    queryKey: queryKeys.comments.newCounts(kind, unique),
-    queryFn: () => views.newCounts(actor, unique, kind),
-    enabled: unique.length > 0,
-    retry: false,
-    staleTime: 30_000,
-  });
-  return counts.data ?? EMPTY;
-};
-
-const EMPTY: ReadonlyMap<string, number> = new Map();

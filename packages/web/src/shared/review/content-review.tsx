@@ -2,13 +2,7 @@ import { can } from '@estudio/domain/accounts';
 import type { Blueprint } from '@estudio/domain/blueprint';
 import type { Brand } from '@estudio/domain/brands';
 import type { RequirementKey } from '@estudio/domain/content';
-import {
-  blueprintDigests,
-  requirementDigests,
-  reviewStatus,
-  type Requirement,
-  type ReviewStatus,
-} from '@estudio/domain/requirements';
+import { blueprintDigests, reviewStatus, type Requirement, type ReviewStatus } from '@estudio/domain/requirements';
 import { Messages } from '@estudio/domain/shared';
 import { ReviewBar } from '@estudio/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +10,7 @@ import { messageOf, useDialogs } from '../dialogs.js';
 import { queryKeys } from '../query-keys.js';
 import { useCommands } from '../services.js';
 import { useSession } from '../session.js';
+import { requirementReviewStatus } from './review-status.js';
 
 /*
  * The client's review of a piece on the detail screens and the guide (docs/product.md,
@@ -25,11 +20,6 @@ import { useSession } from '../session.js';
  */
 
 const m = Messages.review;
-
-/** What the requirement's review says against its current content (the lists' badge too). */
-export const requirementReviewStatus = (
-  requirement: Pick<Requirement, 'review'> & Partial<Requirement>,
-): ReviewStatus => reviewStatus(requirement.review, requirementDigests(requirement));
 
 type Step = 'submit' | 'approve' | 'request-changes';
 

@@ -10,15 +10,12 @@ import { expect, screenshot, signInAs, test } from './fixtures.js';
 import { dismissError } from './console-steps.js';
 import { layoutProblems } from './layout-checks.js';
 import { stackFirestore } from './stack-data.js';
+import { DAY_MS, bogotaDay, dayCell, dayName, nextDay, showCalendarWeek } from './calendar-steps.js';
 import { CalendarTexts } from '../src/screens/calendar/calendar-texts.js';
-import { ScreenTitles } from '../src/shared/screen-titles.js';
 
 const CAFE_ID = 'demo-cafe-cumbre-andina';
 const CAFE = 'Café Cumbre Andina';
 const CAROUSEL = { id: 'demo-req-015', title: 'Carrusel 15 - T1' };
-const DAY_MS = 24 * 60 * 60 * 1000;
-const BOGOTA_MS = -5 * 60 * 60 * 1000;
-
 const { db, close } = stackFirestore('e2e-calendar');
 test.afterAll(close);
 
@@ -28,31 +25,9 @@ const storedDate = async (): Promise<Date> => {
   return found.publicationDate;
 };
 
-/** Bogotá's day of an instant, 'YYYY-MM-DD'. */
-const bogotaDay = (at: Date): string => new Date(at.getTime() + BOGOTA_MS).toISOString().slice(0, 10);
-/** A day cell's accessible name, as the planner writes it: 'martes, 24 de noviembre'. */
-const dayName = (day: string): string =>
-  new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-
-/** The day cell, in the week view, going forward a week at a time until it shows. */
-const dayCell = async (page: Page, day: string) => {
-  const cell = page.getByRole('group', { name: new RegExp(`^${dayName(day)}`) });
-  for (let tries = 0; tries < 3 && !(await cell.isVisible()); tries += 1) {
-    await page.getByRole('button', { name: 'Semana siguiente' }).click();
-  }
-  await expect(cell).toBeVisible();
-  return cell;
-};
-
 const openCalendar = async (page: Page, role: string) => {
   await signInAs(page, role);
-  await page.getByRole('combobox', { name: 'Marca activa' }).selectOption({ label: CAFE });
-  await page.getByRole('link', { name: ScreenTitles.calendar }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: ScreenTitles.calendar })).toBeVisible();
-  await page.getByRole('button', { name: 'Semana', exact: true }).click();
+  await showCalendarWeek(page, CAFE);
 };
 
 test.describe('Calendario', () => {

@@ -95,6 +95,24 @@ export const openFromRequirements = async (
   await expect(page).toHaveURL(new RegExp(`${requirement.path}$`));
 };
 
+/**
+ * Opens a finished requirement as a user does: 'Personalizado' in the menu (/finished), the
+ * brand and number filters, its title link; then checks the detail's address.
+ */
+export const openFromFinished = async (
+  page: Page,
+  requirement: { readonly brand: string; readonly number: number; readonly title: string; readonly path: string },
+): Promise<void> => {
+  await page.getByRole('link', { name: 'Personalizado', exact: true }).click();
+  const finished = page.getByRole('table', { name: 'Requerimientos Finalizados' });
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox', { name: 'Marca', exact: true }).fill(requirement.brand);
+  await search.getByRole('searchbox', { name: 'Número', exact: true }).fill(String(requirement.number));
+  await finished.getByRole('link', { name: requirement.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${requirement.path}$`));
+  await expect(page.getByRole('heading', { name: requirement.title })).toBeVisible();
+};
+
 /** The drafts the local Metricool sandbox holds, oldest first. */
 export const sandboxDrafts = async (): Promise<Array<Record<string, unknown>>> => {
   const answer = await fetch(functionUrl('sandbox/metricool/posts'));

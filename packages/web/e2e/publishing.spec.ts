@@ -9,7 +9,7 @@ import { FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
 import { Messages } from '@estudio/domain/shared';
 import { UiTexts } from '@estudio/ui/texts';
 import { accountOf, expect, screenshot, signInAs, test } from './fixtures.js';
-import { acknowledge, sandboxDrafts } from './console-steps.js';
+import { acknowledge, openFromFinished, sandboxDrafts } from './console-steps.js';
 import { stackFirestore } from './stack-data.js';
 import { ConnectionHealthTexts, SocialMediaTexts } from '../src/screens/social-media/social-media-texts.js';
 import { SendsTexts } from '../src/screens/sends/sends-texts.js';
@@ -81,14 +81,12 @@ test.describe('Publicar con confianza', () => {
 
     // The carousel, its Instagram preview read before sending.
     // Finished, so it is in 'Personalizado' (/finished), found by its brand and number.
-    await page.getByRole('link', { name: 'Personalizado', exact: true }).click();
-    const finished = page.getByRole('table', { name: 'Requerimientos Finalizados' });
-    const search = page.getByRole('search');
-    await search.getByRole('searchbox', { name: 'Marca', exact: true }).fill(CAFE);
-    await search.getByRole('searchbox', { name: 'Número', exact: true }).fill(String(carousel.number));
-    await finished.getByRole('link', { name: carousel.title, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/carrousel/${CAROUSEL_ID}$`));
-    await expect(page.getByRole('heading', { name: carousel.title })).toBeVisible();
+    await openFromFinished(page, {
+      brand: CAFE,
+      number: carousel.number,
+      title: carousel.title,
+      path: `/carrousel/${CAROUSEL_ID}`,
+    });
     const panel = page.getByRole('region', { name: ui.publishing });
     const instagram = panel.getByRole('region', { name: ui.preview }).getByRole('article', { name: 'Instagram' });
     await expect(instagram).toContainText(preview.ready);

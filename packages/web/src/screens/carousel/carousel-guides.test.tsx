@@ -8,6 +8,7 @@ import { TEST_NOW } from '../../test/render-app.js';
 import { dismissError, gate } from '../../test/dialogs.js';
 import { CarouselTexts } from './carousel-texts.js';
 import { CUMBRE, READY, button, card, open, stored } from './carousel-screen.test-support.js';
+import { pageStatuses } from '../../test/statuses.js';
 
 const text = Messages.carousel;
 const words = UiTexts.aiDraft;
@@ -59,7 +60,7 @@ describe('/carrousel/{id}: new guides as a draft (CARROUSEL_NEWGUIDES)', () => {
     const asking = button(CarouselTexts.generateGuides);
     await waitFor(() => expect(asking.hasAttribute('data-loading')).toBe(true));
     expect((button(CarouselTexts.generateImage(1)) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(pageStatuses()).toEqual([]);
     await user.click(asking);
     expect(adapters.ai.callsTo('generateDesignGuides')).toHaveLength(1);
     await act(async () => answer.release(PLAUSIBLE_AI_ANSWERS.generateDesignGuides));

@@ -9,6 +9,7 @@ import { dismissError, gate } from '../../test/dialogs.js';
 import { withoutCode } from '../../test/roles.js';
 import { CarouselTexts } from './carousel-texts.js';
 import { button, open, stored } from './carousel-screen.test-support.js';
+import { pageStatuses } from '../../test/statuses.js';
 
 const text = Messages.carousel;
 const words = UiTexts.aiDraft;
@@ -44,7 +45,7 @@ describe('/carrousel/{id}: caption suggestion (CARROUSEL_SUGGESTIONAI)', () => {
     expect((button(CarouselTexts.savePublication) as HTMLButtonElement).disabled).toBe(true);
     expect((button(CarouselTexts.saveGuide(1)) as HTMLButtonElement).disabled).toBe(true);
     // No spinner over the page: the button that asked is the one busy.
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(pageStatuses()).toEqual([]);
     await user.click(asking);
     expect(adapters.ai.callsTo('carouselCaptions')).toHaveLength(1);
     await act(async () => answer.release(ANSWER));

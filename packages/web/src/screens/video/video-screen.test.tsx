@@ -23,6 +23,7 @@ import {
   selectBrand,
   stored,
 } from './video-screen.test-support.js';
+import { findPageStatus } from '../../test/statuses.js';
 
 const text = Messages.video;
 const words = VideoTexts.publish;
@@ -105,7 +106,7 @@ describe('/video/{id}', () => {
       const answer = gate<unknown>();
       adapters.ai.respond('generateScripts', () => answer.promise);
       await open(NO_SCRIPTS, CONTENT, adapters);
-      const spinner = await screen.findByRole('status');
+      const spinner = await findPageStatus();
       expect(spinner.textContent).toContain(VideoTexts.generating);
       answer.release(PLAUSIBLE_AI_ANSWERS.generateScripts);
       expect(await within(await script(1)).findByText('Gancho 1: ¿y si tu día fuera más simple?')).toBeTruthy();

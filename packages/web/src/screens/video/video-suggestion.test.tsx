@@ -22,6 +22,7 @@ import {
   stored,
   videoInput,
 } from './video-screen.test-support.js';
+import { findPageStatus, pageStatuses } from '../../test/statuses.js';
 
 const text = Messages.video;
 const words = UiTexts.aiDraft;
@@ -53,7 +54,7 @@ describe('/video/{id}', () => {
       const { user } = await open(WITH_SCRIPTS, CONTENT, adapters);
       await script(1);
       await user.click(newSuggestion());
-      expect((await screen.findByRole('status')).textContent).toContain(VideoTexts.generating);
+      expect((await findPageStatus()).textContent).toContain(VideoTexts.generating);
       await waitFor(() => expect(newSuggestion().hasAttribute('data-loading')).toBe(true));
       expect(newSuggestion().disabled).toBe(true);
       await user.click(newSuggestion());
@@ -73,7 +74,7 @@ describe('/video/{id}', () => {
       expect(adapters.ai.callsTo('generateScripts')).toHaveLength(1);
       expect(await stored(adapters, WITH_SCRIPTS)).toEqual(before);
       expect(within(await script(1)).getByText(before.scripts[0]!.Captacion)).toBeTruthy();
-      expect(screen.queryByRole('status')).toBeNull();
+      expect(pageStatuses()).toEqual([]);
       expect(newSuggestion().hasAttribute('data-loading')).toBe(false);
     });
 

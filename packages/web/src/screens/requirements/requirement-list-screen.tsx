@@ -203,7 +203,7 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
   return (
     <>
       <ListHeader config={config} />
-      <RequirementThread rows={page.rows} />
+      <RequirementThread rows={data.loaded} />
       <FilterBar>
         {FILTER_KEYS[config.kind].map(filterControl)}
         <ClearFiltersButton onClick={() => dispatch({ type: 'clearFilters' })} disabled={!filtered} />

@@ -1,17 +1,31 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
-import type { Requirement } from '@estudio/domain/requirements';
+import { requirementKind, type Requirement } from '@estudio/domain/requirements';
 import { ContentCard } from '@estudio/ui';
 import { useLocation, useParams } from 'react-router-dom';
+import { useActiveBrand } from '../../shared/active-brand.js';
 import { CommentsPanel } from '../../shared/comments/comments-panel.js';
+import { RequirementReview } from '../../shared/review/content-review.js';
 import { useSession } from '../../shared/session.js';
 import { CommentTexts } from '../../shared/texts.js';
 import type { RequirementDetailState } from './requirement-route.js';
 
 /**
+ * The review bar of a requirement of no content kind, the only detail it has (docs/product.md,
+ * "Approval"): shown, as on the content details, when its brand requires approval. Read from
+ * the list's row, which a step updates at once.
+ */
+const OtherKindReview = ({ row }: { readonly row: Requirement | undefined }) => {
+  const { brands } = useActiveBrand();
+  if (row === undefined || requirementKind(row.title) !== 'other') return null;
+  const brand = brands.find((candidate) => candidate.id === row.brandId);
+  return brand === undefined ? null : <RequirementReview brand={brand} requirement={row} />;
+};
+
+/**
  * The detail of a requirement of no content kind (/requirements/{id}, docs/product.md,
- * "Routes"): its thread above the list. The brand and title come with the list's link; a
- * reload finds them among the rows shown.
+ * "Routes"): its review bar and its thread above the list. The brand and title come with the
+ * list's link; a reload finds them among the rows read.
  */
 export const RequirementThread = ({ rows }: { readonly rows: readonly Requirement[] }) => {
   const { id } = useParams();
@@ -26,12 +40,15 @@ export const RequirementThread = ({ rows }: { readonly rows: readonly Requiremen
   return (
     <Box mb="4">
       <ContentCard title={CommentTexts.of(state?.title ?? row?.title ?? id)}>
-        <CommentsPanel
-          key={`${brandId}/${id}`}
-          brandId={brandId}
-          target={{ kind: 'requirement', id }}
-          label={CommentTexts.requirementThread}
-        />
+        <Stack gap="4">
+          <OtherKindReview row={row} />
+          <CommentsPanel
+            key={`${brandId}/${id}`}
+            brandId={brandId}
+            target={{ kind: 'requirement', id }}
+            label={CommentTexts.requirementThread}
+          />
+        </Stack>
       </ContentCard>
     </Box>
   );

@@ -4,7 +4,7 @@ import { UiTexts } from '@estudio/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SELECTED_BRAND_KEY } from '../../shared/active-brand.js';
 import { CommentTexts } from '../../shared/texts.js';
 import { cleanEachTest } from '../../test/each-test.js';
@@ -68,7 +68,10 @@ describe('/requirements/{id}: the client review of a requirement of no content k
 
   it('lets the content manager send it for review; the row’s badge follows', async () => {
     const { adapters, piece } = await withOtherPiece(true);
+    const scrolled = vi.spyOn(window, 'scrollTo');
     const user = await openFromList('Gestor de contenido', adapters, piece);
+    // The card under the header comes into view, wherever the row's link was.
+    expect(scrolled).toHaveBeenCalledWith({ top: 0 });
     const card = within(await screen.findByRole('region', { name: CommentTexts.of(piece.title) }));
     const review = within(card.getByRole('region', { name: t.region }));
     expect(review.getByText('Sin enviar a revisión')).toBeTruthy();

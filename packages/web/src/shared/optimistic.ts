@@ -22,6 +22,18 @@ const mapRowsIn = <Row>(data: unknown, map: (row: Row) => Row): unknown => {
   return data;
 };
 
+/** Writes the fields into the row `isRow` picks in every cached list under `queryKey` (arrays of rows, or pages with `rows`). */
+export const patchCachedRows = <Row>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  isRow: (row: Row) => boolean,
+  fields: Partial<Row>,
+): void => {
+  queryClient.setQueriesData({ queryKey }, (data: unknown) =>
+    mapRowsIn<Row>(data, (row) => (isRow(row) ? { ...row, ...fields } : row)),
+  );
+};
+
 const sameFields = <Row>(row: Partial<Row>, fields: Partial<Row>): boolean =>
   Object.entries(fields).every(([name, value]) => sameValue(row[name as keyof Row], value));
 

@@ -51,6 +51,7 @@ const STATUS_OPTIONS: readonly FilterOption[] = REQUIREMENT_STATUSES.map((status
 
 /** The detail of a requirement of no content kind (/requirements/{id}): a chunk of its own, fetched when such a route opens. */
 const RequirementThread = lazyComponent(() => import('./requirement-thread.js'), 'RequirementThread');
+
 /** Por asignar and every assignable user; a current assignee no longer assignable stays shown. */
 const assigneeOptions = (users: readonly AssignableUser[], current: string): FilterOption[] => {
   const options = [
@@ -208,7 +209,7 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
       <ListHeader config={config} />
       {detailId === undefined ? null : (
         <Suspense fallback={null}>
-          <RequirementThread rows={page.rows} />
+          <RequirementThread rows={data.loaded} />
         </Suspense>
       )}
       <FilterBar>

@@ -32,6 +32,8 @@ export { rowKeyOf } from './api/change-requirement.js';
 export interface RequirementListData {
   /** The rows on screen with the page they are on. */
   readonly page: Page<Requirement>;
+  /** Every row read, whatever the filters and page (the detail at /requirements/{id} finds its row here). */
+  readonly loaded: readonly Requirement[];
   readonly assignableUsers: readonly AssignableUser[];
   readonly loading: boolean;
   /** The catalogue message of a failed load that left no rows to show, or null. */
@@ -137,6 +139,7 @@ export const useRequirementList = (config: RequirementListConfig, state: Require
 
   return {
     page,
+    loaded: source.data ?? NO_ROWS,
     assignableUsers: assignable.data ?? [],
     loading: loading && loadError === null,
     loadError,

@@ -7,6 +7,7 @@ import { Messages } from '@estudio/domain/shared';
 import { ReviewBar } from '@estudio/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageOf, useDialogs } from '../dialogs.js';
+import { patchCachedRows } from '../optimistic.js';
 import { queryKeys } from '../query-keys.js';
 import { useCommands } from '../services.js';
 import { useSession } from '../session.js';
@@ -16,7 +17,7 @@ import { requirementReviewStatus } from './review-status.js';
  * The client's review of a piece on the detail screens and the guide (docs/product.md,
  * "Approval"): shown on a brand that requires approval. Each step is a server command
  * (requirements/review-*, blueprint/review-*); the answer, the piece as stored, updates the
- * cached detail, and the requirement lists are read again for their review badge.
+ * cached detail and the cached lists' row, and the requirement lists are read again.
  */
 
 const m = Messages.review;
@@ -75,7 +76,7 @@ const Bar = ({ status, canSubmit, run, busy }: Shown) => {
   );
 };
 
-/** The review bar of a requirement's detail screen (carousel, video, blog). */
+/** The review bar of a requirement's detail screen (carousel, video, blog; /requirements/{id} for the other kinds). */
 export const RequirementReview = ({
   brand,
   requirement,
@@ -96,6 +97,14 @@ export const RequirementReview = ({
       queryClient.setQueryData<CachedDetail>(
         queryKeys.requirementDetail.item(key.brandId, key.requirementId),
         (current) => withReview(current, stored),
+      );
+      // The lists' rows show the stored review at once (their badge, and the bar of
+      // /requirements/{id}, which reads its row), then are read again.
+      patchCachedRows<Requirement>(
+        queryClient,
+        queryKeys.requirements.all,
+        (row) => row.brandId === key.brandId && row.id === key.requirementId,
+        { review: stored.review, changedBy: stored.changedBy },
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.requirements.all });
     },

@@ -20,5 +20,14 @@ export const lazyComponent = <M, K extends keyof M>(load: () => Promise<M>, name
   return Lazy as M[K];
 };
 
-/** Fetches every lazy component's chunk now (tests, so that no wait depends on a first import). */
-export const preloadLazyComponents = (): Promise<unknown> => Promise.all(loaders.map((load) => load()));
+/**
+ * Fetches every lazy component's chunk now (tests, so that no wait depends on a first import),
+ * and those the fetched chunks declare in turn (a screen's own lazy parts).
+ */
+export const preloadLazyComponents = async (): Promise<void> => {
+  for (let fetched = 0; fetched < loaders.length;) {
+    const next = loaders.slice(fetched);
+    fetched = loaders.length;
+    await Promise.all(next.map((load) => load()));
+  }
+};

@@ -2,6 +2,7 @@
 // of an instant, a day cell's accessible name as the planner writes it, and the week view of
 // Café Cumbre Andina with the day cell found by going forward a week at a time.
 import type { Page } from '@playwright/test';
+import { UiTexts } from '@estudio/ui/texts';
 import { expect } from './fixtures.js';
 import { ScreenTitles } from '../src/shared/screen-titles.js';
 
@@ -25,7 +26,7 @@ export const nextDay = (day: string, days = 1): string =>
 export const dayCell = async (page: Page, day: string) => {
   const cell = page.getByRole('group', { name: new RegExp(`^${dayName(day)}`) });
   for (let tries = 0; tries < 3 && !(await cell.isVisible()); tries += 1) {
-    await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    await page.getByRole('button', { name: UiTexts.planner.next.week }).click();
   }
   await expect(cell).toBeVisible();
   return cell;
@@ -36,5 +37,5 @@ export const showCalendarWeek = async (page: Page, brandName: string): Promise<v
   await page.getByRole('combobox', { name: 'Marca activa' }).selectOption({ label: brandName });
   await page.getByRole('link', { name: ScreenTitles.calendar }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: ScreenTitles.calendar })).toBeVisible();
-  await page.getByRole('button', { name: 'Semana', exact: true }).click();
+  await page.getByRole('button', { name: UiTexts.planner.views.week, exact: true }).click();
 };

@@ -27,6 +27,7 @@ const EXPECTED_MENUS: Readonly<Record<DemoRoleName, readonly string[]>> = {
   Superadministrador: [
     'Marca',
     'Parrilla',
+    'Calendario',
     'Personalizado',
     'Métricas',
     'Redes Sociales',
@@ -36,10 +37,31 @@ const EXPECTED_MENUS: Readonly<Record<DemoRoleName, readonly string[]>> = {
     'Gestión de roles',
     'Gestión de usuarios',
   ],
-  Estratega: ['Marca', 'Parrilla', 'Personalizado', 'Métricas', 'Redes Sociales', 'Envíos', 'Academia', 'Marcas'],
-  Diseñador: ['Parrilla', 'Personalizado', 'Envíos', 'Academia', 'Marcas'],
-  'Gestor de contenido': ['Parrilla', 'Personalizado', 'Métricas', 'Redes Sociales', 'Envíos', 'Academia', 'Marcas'],
+  Estratega: [
+    'Marca',
+    'Parrilla',
+    'Calendario',
+    'Personalizado',
+    'Métricas',
+    'Redes Sociales',
+    'Envíos',
+    'Academia',
+    'Marcas',
+  ],
+  Diseñador: ['Parrilla', 'Calendario', 'Personalizado', 'Envíos', 'Academia', 'Marcas'],
+  'Gestor de contenido': [
+    'Parrilla',
+    'Calendario',
+    'Personalizado',
+    'Métricas',
+    'Redes Sociales',
+    'Envíos',
+    'Academia',
+    'Marcas',
+  ],
   'Administrador de marcas': ['Marca', 'Métricas', 'Redes Sociales', 'Academia', 'Marcas'],
+  // Reads its assigned brands' pieces, comments and approves: no Marca, no Métricas, no sending.
+  'Cliente revisor': ['Parrilla', 'Calendario', 'Personalizado', 'Envíos', 'Academia', 'Marcas'],
 };
 
 const ACADEMY = 'Academia';
@@ -50,6 +72,7 @@ const ROLES: readonly DemoRoleName[] = [
   'Diseñador',
   'Gestor de contenido',
   'Administrador de marcas',
+  'Cliente revisor',
 ];
 
 test.describe('login', () => {

@@ -16,7 +16,12 @@ export const SCREENSHOTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..
 
 /** The demo roles that have a sign-in account (npm start's seed), e.g. 'Diseñador'. */
 export type DemoRoleName =
-  'Superadministrador' | 'Estratega' | 'Diseñador' | 'Gestor de contenido' | 'Administrador de marcas';
+  | 'Superadministrador'
+  | 'Estratega'
+  | 'Diseñador'
+  | 'Gestor de contenido'
+  | 'Administrador de marcas'
+  | 'Cliente revisor';
 
 /** The demo account of a role: its e-mail and password (Estudio2026!). */
 export const accountOf = (roleName: DemoRoleName | string): { readonly email: string; readonly password: string } => {

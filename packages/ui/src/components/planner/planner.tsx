@@ -169,7 +169,7 @@ export const Planner = ({
                   as="span"
                   fontSize="xs"
                   fontWeight={day === today ? 'bold' : 'medium'}
-                  color={day === today ? 'brand.contrast' : outside ? 'fg.subtle' : 'fg.muted'}
+                  color={day === today ? 'brand.contrast' : 'fg.muted'}
                   bg={day === today ? 'brand.solid' : undefined}
                   borderRadius="full"
                   minW="6"

@@ -23,31 +23,31 @@ const ofKind = (brand: string, kind: string, targetId?: string) => (db: Paramete
         ),
   );
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const COMMENT_READS: readonly MatrixRow[] = [
-  row('comments', "get a b-asignada requirement's comment", 'Y   Y   Y   Y   -   -   -   -   -', get(COMMENT)),
+  row('comments', "get a b-asignada requirement's comment", 'Y   Y   Y   Y   -   Y   -   -   -   -', get(COMMENT)),
   row(
     'comments',
     "get a b-asignada guide block's comment (VIEW_BLUEPRINT)",
-    'Y   Y   Y   Y   -   -   -   -   -',
+    'Y   Y   Y   Y   -   Y   -   -   -   -',
     get(`${COMMENTS}/${BLOCK_COMMENT}`),
   ),
   row(
     'comments',
     "list r-1's thread (targetKind and targetId ==)",
-    'Y   Y   Y   Y   -   -   -   -   -',
+    'Y   Y   Y   Y   -   Y   -   -   -   -',
     ofKind('b-asignada', 'requirement', 'r-1'),
   ),
   row(
     'comments',
     "list b-asignada's requirement comments (the lists' counts)",
-    'Y   Y   Y   Y   -   -   -   -   -',
+    'Y   Y   Y   Y   -   Y   -   -   -   -',
     ofKind('b-asignada', 'requirement'),
   ),
   row(
     'comments',
     "list a guide block's thread",
-    'Y   Y   Y   Y   -   -   -   -   -',
+    'Y   Y   Y   Y   -   Y   -   -   -   -',
     ofKind('b-asignada', 'blueprint', 'primer_bloque'),
   ),
   // The rule cannot tell which key such a query needs: refused even to those who hold both.
@@ -57,22 +57,22 @@ export const COMMENT_READS: readonly MatrixRow[] = [
   row(
     'comments',
     'list b-todos requirement comments (brand not visible)',
-    'Y   -   -   -   -   -   -   -   -',
+    'Y   -   -   -   -   -   -   -   -   -',
     ofKind('b-todos', 'requirement'),
   ),
   row(
     'comments',
     'get a b-marcas comment',
-    'Y   -   Y   -   -   -   -   -   -',
+    'Y   -   Y   -   -   -   -   -   -   -',
     get(`brands/b-marcas/comments/${REQUIREMENT_COMMENT}`),
   ),
-  row('commentReads', 'get one’s own read marks', 'Y   Y   Y   Y   Y   Y   -   -   -', (db, who) =>
+  row('commentReads', 'get one’s own read marks', 'Y   Y   Y   Y   Y   Y   Y   -   -   -', (db, who) =>
     getDoc(doc(db, `brands/b-asignada/commentReads/${ownUid(who)}`)),
   ),
   row(
     'commentReads',
     "get the Estratega's read marks",
-    '-   Y   -   -   -   -   -   -   -',
+    '-   Y   -   -   -   -   -   -   -   -',
     get('brands/b-asignada/commentReads/u-estratega'),
   ),
   row('commentReads', "list b-asignada's read marks", NOBODY, (db) =>
@@ -80,7 +80,7 @@ export const COMMENT_READS: readonly MatrixRow[] = [
   ),
 ];
 
-//                                                                              adm est dis ges mar met off doc anon
+//                                                                              adm est dis ges mar rev met off doc anon
 export const COMMENT_WRITES: readonly MatrixRow[] = [
   row('comments', 'create a comment as oneself', NOBODY, (db, who) =>
     setDoc(doc(db, `${COMMENTS}/c-${who.key}`), {

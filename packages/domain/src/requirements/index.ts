@@ -49,7 +49,6 @@ export type {
   BlogRequirement,
 } from './requirement.js';
 export { imageToRestore } from './replaced-image.js';
-export { reviewStatus, reviewStatusLabel, partLabel } from '../review/review.js';
+export { requirementReviewStatus, blueprintReviewStatus, reviewStatusLabel, partLabel } from '../review/review.js';
 export type { ContentReview, ReviewAction, ReviewState, ReviewStep } from '../review/review-record.js';
 export type { ReviewStatus } from '../review/review.js';
-export { requirementDigests, blueprintDigests } from '../review/version.js';

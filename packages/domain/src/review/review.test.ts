@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../messages.js';
+import { someBlueprintBlocks } from '../testing/fixtures.js';
 import { failureOf } from '../use-cases/use-cases.test-kit.js';
 import {
   approvalProblem,
   approveReview,
+  blueprintReviewStatus,
+  requirementReviewStatus,
   requestReviewChanges,
   reviewStatus,
   reviewStatusLabel,
@@ -12,7 +15,7 @@ import {
   REVIEW_HISTORY_MAX,
 } from './review.js';
 import type { ContentReview } from './review-record.js';
-import { versionHash, type PartDigests } from './version.js';
+import { blueprintDigests, requirementDigests, versionHash, type PartDigests } from './version.js';
 
 const v1: PartDigests = { texto: 'a', imagenes: 'b', planificacion: 'c' };
 const v2: PartDigests = { texto: 'a2', imagenes: 'b', planificacion: 'c' };
@@ -89,5 +92,34 @@ describe('the review of a piece', () => {
     }
     expect(review?.history).toHaveLength(REVIEW_HISTORY_MAX);
     expect(review?.history.at(-1)?.comment).toBe(`cambio ${REVIEW_HISTORY_MAX - 1}`);
+  });
+});
+
+describe('the review of a stored piece, against its current content', () => {
+  it('is the requirement approved while its caption is the approved one, and approved in another version after an edit', () => {
+    const piece = { review: null, caption: 'Texto aprobado', imagesAIUrl: ['a.png'] };
+    expect(requirementReviewStatus(piece)).toEqual({ kind: 'none' });
+    const approved = approveReview(
+      submitReview(null, requirementDigests(piece), ana, at),
+      requirementDigests(piece),
+      rosa,
+      at,
+    );
+    expect(requirementReviewStatus({ ...piece, review: approved }).kind).toBe('approved');
+    const edited = requirementReviewStatus({ ...piece, caption: 'Otro texto', review: approved });
+    expect(edited).toMatchObject({ kind: 'approved-other', changed: ['texto'] });
+  });
+
+  it("is the guide's, block by block", () => {
+    const bloques = someBlueprintBlocks();
+    const approved = approveReview(
+      submitReview(null, blueprintDigests(bloques), ana, at),
+      blueprintDigests(bloques),
+      rosa,
+      at,
+    );
+    expect(blueprintReviewStatus({ bloques, review: approved }).kind).toBe('approved');
+    const changed = { ...bloques, tercer_bloque: { ...bloques.tercer_bloque, mensaje_clave: 'Otro mensaje' } };
+    expect(blueprintReviewStatus({ bloques: changed, review: approved }).kind).toBe('approved-other');
   });
 });

@@ -3,7 +3,16 @@ import { Messages } from '../messages.js';
 import type { Actor } from '../permissions/actor.js';
 import { DomainError } from '../shared/errors.js';
 import type { ContentReview, PartDigests, ReviewAction, ReviewState, ReviewStep } from './review-record.js';
-import { changedParts, versionHash, type ReviewPart } from './version.js';
+import type { Blueprint } from '../blueprint/blueprint.js';
+import type { Requirement } from '../requirements/requirement.js';
+import {
+  blueprintDigests,
+  changedParts,
+  requirementDigests,
+  versionHash,
+  type ApprovedRequirementField,
+  type ReviewPart,
+} from './version.js';
 
 /*
  * The review of a piece, a requirement or the communication guide, on a brand that requires
@@ -36,6 +45,15 @@ export const reviewStatus = (review: ContentReview | null | undefined, current: 
   if (versionHash(current) === review.version) return { kind: 'approved', step };
   return { kind: 'approved-other', changed: changedParts(review.parts, current), step };
 };
+
+/** A requirement's review against its current content: the review bar, the lists' badge, the pre-flight. */
+export const requirementReviewStatus = (
+  requirement: Pick<Requirement, 'review'> & Partial<Pick<Requirement, ApprovedRequirementField>>,
+): ReviewStatus => reviewStatus(requirement.review, requirementDigests(requirement));
+
+/** The guide's review against its current blocks. */
+export const blueprintReviewStatus = (blueprint: Pick<Blueprint, 'review' | 'bloques'>): ReviewStatus =>
+  reviewStatus(blueprint.review, blueprintDigests(blueprint.bloques));
 
 /** The badge text of a status. */
 export const reviewStatusLabel = (status: ReviewStatus): string => {

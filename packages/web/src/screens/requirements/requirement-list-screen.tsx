@@ -7,6 +7,7 @@ import {
   UNASSIGNED,
   isListColumn,
   isRequirementStatus,
+  requirementReviewStatus,
 } from '@estudio/domain/requirements';
 import { Messages } from '@estudio/domain/shared';
 import type { AssignableUser } from '@estudio/domain/accounts';
@@ -29,7 +30,6 @@ import { Suspense, useEffect, useMemo, useReducer } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useActiveBrand } from '../../shared/active-brand.js';
-import { requirementReviewStatus } from '../../shared/review/review-status.js';
 import { useSession } from '../../shared/session.js';
 import { useNewCommentCounts } from '../../shared/comments/comment-counts.js';
 import { newCountKey, threadKey } from '@estudio/domain/content';

@@ -2,7 +2,12 @@ import { can } from '@estudio/domain/accounts';
 import type { Blueprint } from '@estudio/domain/blueprint';
 import type { Brand } from '@estudio/domain/brands';
 import type { RequirementKey } from '@estudio/domain/content';
-import { blueprintDigests, reviewStatus, type Requirement, type ReviewStatus } from '@estudio/domain/requirements';
+import {
+  blueprintReviewStatus,
+  requirementReviewStatus,
+  type Requirement,
+  type ReviewStatus,
+} from '@estudio/domain/requirements';
 import { Messages } from '@estudio/domain/shared';
 import { ReviewBar } from '@estudio/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +16,6 @@ import { patchCachedRows } from '../optimistic.js';
 import { queryKeys } from '../query-keys.js';
 import { useCommands } from '../services.js';
 import { useSession } from '../session.js';
-import { requirementReviewStatus } from './review-status.js';
 
 /*
  * The client's review of a piece on the detail screens and the guide (docs/product.md,
@@ -148,7 +152,7 @@ export const BlueprintReview = ({
   if (brand.requiresApproval !== true) return null;
   return (
     <Bar
-      status={reviewStatus(blueprint.review, blueprintDigests(blueprint.bloques))}
+      status={blueprintReviewStatus(blueprint)}
       canSubmit={can(actor, 'EDIT_BLUEPRINT')}
       busy={step.isPending}
       run={(action, comment = '') => step.mutate({ action, comment })}

@@ -33,6 +33,7 @@ const BRAND_FIELDS: Readonly<Record<keyof BrandFields, BrandFieldKind>> = {
   targetAudience: 'text',
   conceptsToAvoid: 'text',
   importantKeywords: 'text',
+  absoluteClaims: 'list',
   competitors: 'text',
   keyVisualDocUrl: 'text',
   brandManualUrl: 'text',

@@ -7,6 +7,7 @@ import {
   type Requirement,
 } from '@estudio/domain/requirements';
 import { type RequirementPatch } from '@estudio/domain/shared';
+import { brandDriftFromDocument, brandReviewFromDocument } from './brand-guard-document.js';
 import { reviewFromDocument } from './review-document.js';
 import { scheduledPostFromDocument, scheduledPostToDocument } from './scheduled-post-document.js';
 import {
@@ -35,6 +36,8 @@ type RequirementFieldKind =
   | 'replacedImage'
   | 'scheduledPost'
   | 'review'
+  | 'brandReview'
+  | 'brandDrift'
   | 'stamp';
 
 type StoredRequirement = Omit<Requirement, 'id' | 'brandId'>;
@@ -56,6 +59,8 @@ const REQUIREMENT_FIELDS: Readonly<Record<keyof StoredRequirement, RequirementFi
   inDesignAt: 'date',
   caption: 'text',
   review: 'review',
+  brandReview: 'brandReview',
+  brandDrift: 'brandDrift',
   instructions: 'slots',
   suggestedWords: 'slots',
   imagesAIUrl: 'slots',
@@ -93,9 +98,11 @@ const REQUIREMENT_KEYS = Object.keys(REQUIREMENT_FIELDS) as (keyof StoredRequire
  * createdAt is written once, at creation; scheduledPost only by the scheduler function's
  * send ledger (RequirementPatch leaves both out too, and the rules refuse a browser's write).
  */
-const PATCH_KEYS = REQUIREMENT_KEYS.filter((key) => key !== 'createdAt' && key !== 'scheduledPost');
+/** brandReview and brandDrift have their own writers (brand-guard-document.ts): never part of a patch or a new requirement. */
+const OWN_WRITERS: readonly (keyof StoredRequirement)[] = ['scheduledPost', 'brandReview', 'brandDrift'];
+const PATCH_KEYS = REQUIREMENT_KEYS.filter((key) => key !== 'createdAt' && !OWN_WRITERS.includes(key));
 /** A whole requirement without a send record (a new one) stores none. */
-const DOCUMENT_KEYS = REQUIREMENT_KEYS.filter((key) => key !== 'scheduledPost');
+const DOCUMENT_KEYS = REQUIREMENT_KEYS.filter((key) => !OWN_WRITERS.includes(key));
 
 const isMap = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -165,6 +172,10 @@ const readField = (kind: RequirementFieldKind, value: unknown): unknown => {
       return scheduledPostFromDocument(value) ?? undefined;
     case 'review':
       return reviewFromDocument(value) ?? undefined;
+    case 'brandReview':
+      return brandReviewFromDocument(value) ?? undefined;
+    case 'brandDrift':
+      return brandDriftFromDocument(value) ?? undefined;
     case 'stamp':
       return toChangeStamp(value);
   }

@@ -9,7 +9,7 @@ import { DomainError } from '../shared/errors.js';
  * guide always give the same text, so requests can be compared and tested.
  */
 
-type DnaAnswer = Exclude<keyof BrandDna, 'keyVisualDocUrl' | 'brandManualUrl'>;
+type DnaAnswer = Exclude<keyof BrandDna, 'keyVisualDocUrl' | 'brandManualUrl' | 'absoluteClaims'>;
 
 /** The questionnaire's answers, in the form's order, with the label the model reads. */
 export const DIAGNOSTIC_LABELS: Readonly<Record<DnaAnswer, string>> = {

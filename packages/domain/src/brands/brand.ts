@@ -64,6 +64,8 @@ export interface BrandDna {
   readonly targetAudience?: string;
   readonly conceptsToAvoid?: string;
   readonly importantKeywords?: string;
+  /** The brand's absolute claims the guard flags ('Afirmaciones absolutas'); absent: DEFAULT_ABSOLUTE_CLAIMS. */
+  readonly absoluteClaims?: readonly string[];
   readonly competitors?: string;
   readonly keyVisualDocUrl?: string;
   readonly brandManualUrl?: string;

@@ -18,6 +18,26 @@ export type { Comment, CommentPerson, CommentTarget, NewComment } from '../comme
 export { commentSegments, insertMention, mentionQuery, mentionSuggestions } from '../comments/mentions.js';
 export type { ReadMarks } from '../comments/new-comments.js';
 export { CommentLog, CommentWriter } from '../ports/comments.js';
+export type {
+  AlignmentCriterion,
+  BrandDrift,
+  BrandGuardTerms,
+  BrandReview,
+  BrandReviewEntry,
+  ClaimSource,
+  CriterionScore,
+  GuardClaim,
+  GuardFieldKind,
+  GuardFinding,
+  GuardOverride,
+  GuardRequester,
+  GuardRule,
+  GuardStatus,
+  GuardStatusReport,
+  GuardText,
+  GuideForAlignment,
+  TextSpan,
+} from '../guard/types.js';
 export { CommentViews } from '../use-cases/comment-views.js';
 export { CommentCounts, newCountKey } from '../use-cases/comment-counts.js';
 export type { CommentThread } from '../use-cases/comment-views.js';

@@ -1,3 +1,4 @@
+import type { ClaimSource, GuideForAlignment } from '../guard/types.js';
 import { token } from '../shared/token.js';
 
 /*
@@ -117,6 +118,31 @@ export interface ScriptGenerator {
 export const ScriptGenerator = token<ScriptGenerator>('ScriptGenerator');
 
 /**
+ * A text's alignment with the brand's guide (docs/product.md, "Revisión de marca"); answer
+ * { alineacion: number 0-100, criterios: { tono|pilares|mensaje|audiencia: { puntuacion, razon } } }.
+ * `kind` is what the text is: a caption, a video's scripts, a blog article.
+ */
+export interface TextAligner {
+  alignText(
+    request: RequirementScope & { kind: 'caption' | 'script' | 'article'; text: string; guide: GuideForAlignment },
+    options?: AiCallOptions,
+  ): Promise<unknown>;
+}
+export const TextAligner = token<TextAligner>('TextAligner');
+
+/**
+ * The claims a text makes, each with the brand source it rests on; answer
+ * { afirmaciones: [{ texto: string (quoted from the text), fuente: string | null (a source's id) }] }.
+ */
+export interface ClaimFinder {
+  findClaims(
+    request: RequirementScope & { text: string; sources: readonly ClaimSource[] },
+    options?: AiCallOptions,
+  ): Promise<unknown>;
+}
+export const ClaimFinder = token<ClaimFinder>('ClaimFinder');
+
+/**
  * Which model answers (the `ai` function's status, docs/product.md "Content commands"): the
  * console shows a 'Modelo de demostración' badge when `demo` is true.
  */
@@ -146,4 +172,6 @@ export const AI_MODEL_PORTS = [
   ArticleWriter,
   ArticleImageGenerator,
   ScriptGenerator,
+  TextAligner,
+  ClaimFinder,
 ] as const;

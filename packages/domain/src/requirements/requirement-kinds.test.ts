@@ -72,6 +72,8 @@ const STORED_FIELDS = [
   'draftMode',
   'scheduledPost',
   'review',
+  'brandReview',
+  'brandDrift',
 ] as const;
 
 describe('the stored requirement', () => {

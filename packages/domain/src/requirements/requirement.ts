@@ -1,4 +1,5 @@
 import type { ChangeStamp } from '../shared/change-stamp.js';
+import type { BrandDrift, BrandReview } from '../guard/types.js';
 import type { PublicationPlanning, ScheduledPostRecord } from '../scheduling/types.js';
 import type { ContentReview } from '../review/review-record.js';
 import type { Script } from '../video-scripts/script.js';
@@ -59,6 +60,10 @@ export interface RequirementCore {
   readonly caption: string;
   /** The client's review (docs/product.md, "Approval"): written only by the review commands; null when never sent. */
   readonly review: ContentReview | null;
+  /** The last brand review of its texts (docs/product.md, "Revisión de marca"): written by `guard/score` alone; null when never scored. */
+  readonly brandReview: BrandReview | null;
+  /** The DNA or the guide changed since (written by the drift marker alone); null when not. */
+  readonly brandDrift: BrandDrift | null;
   /** Who asked for the last content write (a server command), so its audit entry names the person. */
   readonly changedBy?: ChangeStamp | null;
 }
@@ -170,6 +175,8 @@ export const createRequirement = (id: string, fields: NewRequirement): Requireme
   inDesignAt: null,
   caption: '',
   review: null,
+  brandReview: null,
+  brandDrift: null,
   instructions: [],
   suggestedWords: [],
   imagesAIUrl: [],

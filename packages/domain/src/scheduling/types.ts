@@ -1,4 +1,5 @@
 import type { SocialNetwork } from '../brands/brand.js';
+import type { GuardOverride } from '../guard/types.js';
 
 /** The publication-planning fields saved before a post is sent to scheduling. */
 export interface PublicationPlanning {
@@ -118,4 +119,6 @@ export interface ScheduledPostRecord {
   readonly by: SchedulingRequester;
   /** True when the local sandbox took it, not Metricool. */
   readonly sandbox: boolean;
+  /** Sent despite blocking findings of the brand review: the sender's reason (docs/product.md, "Revisión de marca"). */
+  readonly override?: GuardOverride | null;
 }

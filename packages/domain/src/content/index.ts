@@ -38,6 +38,7 @@ export type {
   GuideForAlignment,
   TextSpan,
 } from '../guard/types.js';
+export { BrandDriftMarker, BrandReviewHistory, BrandReviewRecorder } from '../ports/brand-guard.js';
 export { CommentViews } from '../use-cases/comment-views.js';
 export { CommentCounts, newCountKey } from '../use-cases/comment-counts.js';
 export type { CommentThread } from '../use-cases/comment-views.js';
@@ -90,6 +91,8 @@ export {
   ArticleWriter,
   ArticleImageGenerator,
   ScriptGenerator,
+  TextAligner,
+  ClaimFinder,
   AiStatus,
   AI_MODEL_PORTS,
 } from '../ports/ai.js';

@@ -90,6 +90,8 @@ export {
   ArticleWriter,
   ArticleImageGenerator,
   ScriptGenerator,
+  TextAligner,
+  ClaimFinder,
   AiStatus,
   AI_MODEL_PORTS,
 } from '../ports/ai.js';

@@ -147,7 +147,7 @@ export const describeBrandGuardContract = (name: string, makeSubject: () => Prom
     });
 
     it('marks nothing of a brand without requirements', async () => {
-      expect(await subject.guard.mark('b-vacia', drift(['ADN: Nombre de la marca'], 1))).toBe(0);
+      expect(await subject.guard.mark('b-vacia', drift(['ADN: Un campo de prueba'], 1))).toBe(0);
       expect((await requirement(0)).brandDrift).toBeNull();
     });
   });

@@ -38,17 +38,8 @@ const finding = (
 
 const { findings: say } = Messages.guard;
 
-/** The UTF-16 index where the code point number `count` starts (text.length when there are fewer). */
-const codePointOffset = (text: string, count: number): number => {
-  let offset = 0;
-  let seen = 0;
-  for (const char of text) {
-    if (seen === count) return offset;
-    offset += char.length;
-    seen += 1;
-  }
-  return text.length;
-};
+/** The UTF-16 index where the code point number `count` starts. */
+const codePointOffset = (text: string, count: number): number => [...text].slice(0, count).join('').length;
 
 /** A caption's length and hashtags against each chosen network's limits (one finding per network). */
 const limitFindings = (text: GuardText, networks: readonly SocialNetwork[]): GuardFinding[] => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequirement, type NewRequirement } from '../requirements/requirement.js';
+import { createRequirement, type NewRequirement, type Requirement } from '../requirements/requirement.js';
 import { alignmentTextOf, guardTextDigest, guardTextsOf } from './pieces.js';
 
 const requirement = (title: string, fields: Partial<NewRequirement> = {}) =>
@@ -57,7 +57,8 @@ describe('guardTextDigest', () => {
     const base = requirement('Carrusel', { caption: 'Hola', suggestedWords: ['uno'] });
     const digest = guardTextDigest(base);
     expect(digest).toMatch(/^[0-9a-f]{64}$/);
-    expect(guardTextDigest({ ...base, status: 'Finalizado', instructions: ['otra'], imagesAIUrl: ['x'] })).toBe(digest);
+    const moved: Requirement = { ...base, status: 'Finalizado', instructions: ['otra'], imagesAIUrl: ['x'] };
+    expect(guardTextDigest(moved)).toBe(digest);
     expect(guardTextDigest({ ...base, caption: 'Hola!' })).not.toBe(digest);
     expect(guardTextDigest({ ...base, suggestedWords: ['uno', ''] })).not.toBe(digest);
   });

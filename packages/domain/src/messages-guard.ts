@@ -73,5 +73,5 @@ export const GuardMessages = {
     `La publicación tiene hallazgos bloqueantes de la revisión de marca: ${lines.join(' ')} Para enviarla igualmente, indica el motivo.`,
   overrideReasonInvalid: 'El motivo de la excepción debe tener entre 10 y 500 caracteres.',
   absoluteClaimsInvalid: (max: number, minLength: number, maxLength: number) =>
-    `Las afirmaciones absolutas son como mucho ${max}, de ${minLength} a ${maxLength} caracteres cada una.`,
+    `Las afirmaciones absolutas deben ser como máximo ${max}, cada una de ${minLength} a ${maxLength} caracteres.`,
 } as const;

@@ -50,6 +50,14 @@ describe('checkTexts', () => {
     );
   });
 
+  it('takes the brand name written as the brand writes it, across a line break too', () => {
+    const terms = brandGuardTerms({ ...cafe, importantKeywords: '' });
+    expect(checkTexts([caption('En Café Cumbre\nAndina y en Café Cumbre Andina.')], terms, [])).toEqual([]);
+    expect(checkTexts([caption('En CAFÉ CUMBRE ANDINA.')], terms, []).map((item) => item.message)).toEqual([
+      'La marca se escribe «Café Cumbre Andina», no «CAFÉ CUMBRE ANDINA».',
+    ]);
+  });
+
   it("flags a caption over a network's limits", () => {
     const text = `${'a'.repeat(2_340)} ${Array.from({ length: 34 }, (_, i) => `#t${i}`).join(' ')}`;
     expect(text).toHaveLength(2_500);
@@ -125,7 +133,7 @@ describe('the refusal texts', () => {
       'La publicación tiene hallazgos bloqueantes de la revisión de marca: Concepto a evitar (Caption): x. Afirmación sin respaldo: y. Para enviarla igualmente, indica el motivo.',
     );
     expect(Messages.guard.absoluteClaimsInvalid(50, 2, 60)).toBe(
-      'Las afirmaciones absolutas son como mucho 50, de 2 a 60 caracteres cada una.',
+      'Las afirmaciones absolutas deben ser como máximo 50, cada una de 2 a 60 caracteres.',
     );
     expect(Messages.guard.findings.length('Facebook', 63_207, 63_206)).toBe(
       'Supera el límite de Facebook: 63.207 de 63.206 caracteres.',

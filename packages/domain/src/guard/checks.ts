@@ -38,6 +38,9 @@ const finding = (
 
 const { findings: say } = Messages.guard;
 
+/** A name as written, blanks collapsed: a line break inside the brand's name is not a misspelling. */
+const written = (name: string): string => name.replace(/\s+/gu, ' ');
+
 /** The UTF-16 index where the code point number `count` starts. */
 const codePointOffset = (text: string, count: number): number => [...text].slice(0, count).join('').length;
 
@@ -79,7 +82,8 @@ const textFindings = (
     ...(terms.brandName === ''
       ? []
       : at('brand-name', terms.brandName, (written) => say.brandName(terms.brandName, written)).filter(
-          (item) => item.span !== null && text.text.slice(item.span.start, item.span.end) !== terms.brandName,
+          (item) =>
+            item.span !== null && written(text.text.slice(item.span.start, item.span.end)) !== written(terms.brandName),
         )),
     ...terms.absoluteClaims.flatMap((term) => at('absolute-claim', term, () => say.absoluteClaim(term))),
     ...(text.kind === 'caption' ? limitFindings(text, networks) : []),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { foldTerm } from '../guard/fold.js';
 import type { ClaimSource, GuardText } from '../guard/types.js';
 import { Messages } from '../messages.js';
 import { parseClaims, parseTextAlignment } from './guard-answers.js';
@@ -107,5 +108,23 @@ describe('parseClaims', () => {
     ['an entry that is no object', { afirmaciones: ['x'] }],
   ])('refuses an answer with %s', (_, raw) => {
     expect(() => parseClaims(raw, texts, sources)).toThrow(CLAIMS);
+  });
+});
+
+describe('parseClaims, for any quote', () => {
+  it('places a claim only where its text appears, folded alike', () => {
+    const word = fc.constantFrom('el', 'MEJOR', 'café', 'Huila', '48', 'horas', 'envíos', 'x');
+    const quote = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' '));
+    fc.assert(
+      fc.property(quote, (text) => {
+        const [claim] = parseClaims({ afirmaciones: [{ texto: text, fuente: null }] }, texts, sources);
+        if (claim?.span === null || claim?.span === undefined) {
+          expect(claim?.field).toBeNull();
+          return;
+        }
+        const placed = texts.find((item) => item.field === claim.field)?.text ?? '';
+        expect(foldTerm(placed.slice(claim.span.start, claim.span.end))).toBe(foldTerm(text));
+      }),
+    );
   });
 });

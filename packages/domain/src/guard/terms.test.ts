@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../brands/brand.js';
+import { foldTerm } from './fold.js';
 import { brandGuardTerms, DEFAULT_ABSOLUTE_CLAIMS, splitTerms } from './terms.js';
 
 describe('splitTerms', () => {
@@ -56,5 +58,42 @@ describe('brandGuardTerms', () => {
     const terms = brandGuardTerms({ ...brand, conceptsToAvoid: 'barato; exótico', importantKeywords: '#Uno #Dos' });
     expect(terms.conceptsToAvoid).toEqual(['barato', 'exótico']);
     expect(terms.importantKeywords).toEqual(['#Uno', '#Dos']);
+  });
+});
+
+describe('splitTerms, for any text', () => {
+  const piece = fc.constantFrom(
+    'Café',
+    'café',
+    'CAFE',
+    'a',
+    '#uno',
+    '#dos',
+    '«tres»',
+    '"cuatro"',
+    'cinco.',
+    ' ',
+    ',',
+    ';',
+    '\n',
+    '•',
+    '.',
+  );
+  it('gives distinct terms of two characters or more, with no separator inside and no trailing dot', () => {
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 20 }).map((parts) => parts.join('')),
+        (field) => {
+          const terms = splitTerms(field);
+          const folded = terms.map(foldTerm);
+          expect(new Set(folded).size).toBe(terms.length);
+          for (const term of terms) {
+            expect([...term].length).toBeGreaterThanOrEqual(2);
+            expect(term).toBe(term.trim());
+            expect(term).not.toMatch(/[,;\n•]|\.$/u);
+          }
+        },
+      ),
+    );
   });
 });

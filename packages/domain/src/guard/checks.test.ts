@@ -3,7 +3,7 @@ import type { Brand } from '../brands/brand.js';
 import { Messages } from '../messages.js';
 import { createRequirement, type Requirement } from '../requirements/requirement.js';
 import { guardTextDigest } from './pieces.js';
-import { blockingFindings, checkRequirement, checkTexts } from './checks.js';
+import { blockingFindings, checkRequirement, checkTexts, GUARD_RULE_LABELS } from './checks.js';
 import { brandGuardTerms } from './terms.js';
 import type { BrandReview, GuardClaim, GuardText } from './types.js';
 
@@ -66,6 +66,16 @@ describe('checkTexts', () => {
       'Supera el límite de Instagram: 2.500 de 2.200 caracteres.',
       'Instagram admite 30 hashtags; hay 34.',
     ]);
+  });
+});
+
+describe('checkRequirement', () => {
+  it('checks the caption against each chosen network, and skips a network it does not know', () => {
+    const long = {
+      ...carousel(`#TazaPerfecta ${'a'.repeat(600)}`),
+      selectedSocialNetwork: ['Threads', 'Mastodon'],
+    } as unknown as Requirement;
+    expect(checkRequirement(long, cafe).map((item) => [item.rule, item.network])).toEqual([['length', 'Threads']]);
   });
 });
 
@@ -138,5 +148,19 @@ describe('the refusal texts', () => {
     expect(Messages.guard.findings.length('Facebook', 63_207, 63_206)).toBe(
       'Supera el límite de Facebook: 63.207 de 63.206 caracteres.',
     );
+  });
+});
+
+describe('GUARD_RULE_LABELS', () => {
+  it('names every rule as the panel shows it', () => {
+    expect(GUARD_RULE_LABELS).toEqual({
+      'avoided-concept': 'Concepto a evitar',
+      'missing-keyword': 'Palabra clave ausente',
+      'brand-name': 'Nombre de la marca',
+      'absolute-claim': 'Afirmación absoluta',
+      length: 'Longitud',
+      hashtags: 'Hashtags',
+      'unsupported-claim': 'Afirmación sin respaldo',
+    });
   });
 });

@@ -49,7 +49,9 @@ const limitFindings = (text: GuardText, networks: readonly SocialNetwork[]): Gua
   const count = characterCount(text.text);
   const tags = hashtagSpans(text.text);
   return [...new Set(networks)].flatMap((network) => {
-    const limits = NETWORK_LIMITS[network];
+    // A stored network this version does not know has no limits to check.
+    const limits = Object.hasOwn(NETWORK_LIMITS, network) ? NETWORK_LIMITS[network] : null;
+    if (limits === null) return [];
     const found: GuardFinding[] = [];
     if (count > limits.captionMax) {
       const span = { start: codePointOffset(text.text, limits.captionMax), end: text.text.length };

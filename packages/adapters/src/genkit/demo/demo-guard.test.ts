@@ -107,7 +107,7 @@ describe('the demo model: a text against the guide', () => {
         for (const { score } of result.criteria) expect(score).toBeGreaterThanOrEqual(70);
         expect(result.score).toBeLessThanOrEqual(97);
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   }, 60_000);
 });
@@ -212,7 +212,7 @@ describe('the demo model: the claims of a text', () => {
         }
         for (const claim of parseClaims(raw, captionText(body), offered)) expect(claim.span).not.toBeNull();
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   }, 60_000);
 });

@@ -43,6 +43,8 @@ export { DEFAULT_ABSOLUTE_CLAIMS, brandGuardTerms } from '../guard/terms.js';
 export { guardTextsOf, guardTextDigest } from '../guard/pieces.js';
 export { GUARD_RULE_LABELS, blockingFindings, checkRequirement, checkTexts } from '../guard/checks.js';
 export { guardStatus } from '../guard/status.js';
+// The demo model's tests hold its guard answers to the domain's own parsers.
+export { parseClaims, parseTextAlignment } from '../ai/guard-answers.js';
 export { CommentViews } from '../use-cases/comment-views.js';
 export { CommentCounts, newCountKey } from '../use-cases/comment-counts.js';
 export type { CommentThread } from '../use-cases/comment-views.js';

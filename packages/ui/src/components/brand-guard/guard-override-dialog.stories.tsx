@@ -106,3 +106,19 @@ export const EnviandoYError: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
   },
 };
+
+/** Open with a reason written: the counter and the enabled button (the screenshots' state). */
+export const ConMotivo: Story = {
+  render: (args) => (
+    <>
+      <Text>Carrusel 1 - T1</Text>
+      <GuardOverrideDialog {...args} />
+    </>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar con excepción' });
+    await userEvent.type(within(dialog).getByRole('textbox'), REASON);
+    await expect(within(dialog).getByText(`${REASON.length} de 500 caracteres`)).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Enviar con excepción' })).toBeEnabled();
+  },
+};

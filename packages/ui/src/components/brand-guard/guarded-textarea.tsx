@@ -83,7 +83,14 @@ export const GuardedTextarea = ({
     if (!element || !behind) return undefined;
     mirrorStyles(element, behind);
     if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => mirrorStyles(element, behind));
+    // A new width may come with a new size's font and padding (responsive props); a new
+    // height alone (autoresize growing with the text) changes neither.
+    let width = element.offsetWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.offsetWidth === width) return;
+      width = element.offsetWidth;
+      mirrorStyles(element, behind);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

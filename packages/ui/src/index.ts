@@ -67,6 +67,7 @@ export { NewCountBadge } from './components/discussion/new-count-badge.js';
 export type { NewCountBadgeProps } from './components/discussion/new-count-badge.js';
 export type { CommentBoxProps } from './components/discussion/comment-box.js';
 export { UiTexts } from './ui-texts.js';
+export { GuardUiTexts } from './guard-texts.js';
 export { AccessUiTexts } from './access-texts.js';
 export { AppShell } from './components/app-shell/app-shell.js';
 export type { AppShellProps } from './components/app-shell/app-shell.js';

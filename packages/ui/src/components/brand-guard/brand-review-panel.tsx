@@ -4,7 +4,7 @@
 // screen computes the findings and runs 'Evaluar texto'.
 import { Box, Button, Card, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { UiTexts } from '../../ui-texts.js';
+import { GuardUiTexts } from '../../guard-texts.js';
 import { ReviewFindings } from './review-findings.js';
 import { ReviewHistory, ReviewScore } from './review-score.js';
 import type { GuardHistoryEntry, GuardPanelFinding, GuardPanelReview, GuardStatus } from './review-types.js';
@@ -52,7 +52,7 @@ const StatusTag = ({ status }: { readonly status: GuardStatus }) => {
       color={`${palette}.900`}
       borderColor={`${palette}.600`}
     >
-      {UiTexts.guard.status[status]}
+      {GuardUiTexts.status[status]}
     </chakra.span>
   );
 };
@@ -77,7 +77,7 @@ export const BrandReviewPanel = ({
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
           <Flex align="center" gap="2" wrap="wrap">
             <Heading as="h3" size="md" id={titleId}>
-              {UiTexts.guard.panel}
+              {GuardUiTexts.panel}
             </Heading>
             <StatusTag status={status} />
           </Flex>
@@ -87,9 +87,9 @@ export const BrandReviewPanel = ({
               colorPalette="brand"
               onClick={onScore}
               loading={scoring}
-              loadingText={UiTexts.guard.scoring}
+              loadingText={GuardUiTexts.scoring}
             >
-              {UiTexts.guard.score}
+              {GuardUiTexts.score}
             </Button>
           ) : null}
         </Flex>
@@ -108,7 +108,7 @@ export const BrandReviewPanel = ({
               data-guard-changes=""
             >
               <Text fontWeight="medium" color="orange.900">
-                {UiTexts.guard.changes}
+                {GuardUiTexts.changes}
               </Text>
               <chakra.ul ps="5" listStyleType="disc" color="orange.900">
                 {changes.map((change) => (
@@ -120,7 +120,7 @@ export const BrandReviewPanel = ({
 
           <Box as="section" aria-labelledby={findingsId}>
             <Heading as="h4" size="sm" id={findingsId} mb="2">
-              {UiTexts.guard.findings} ({findings.length})
+              {GuardUiTexts.findings} ({findings.length})
             </Heading>
             <ReviewFindings findings={findings} onFindingSelect={onFindingSelect} />
           </Box>
@@ -128,7 +128,7 @@ export const BrandReviewPanel = ({
           <Box borderTopWidth="1px" pt="4">
             {review === null ? (
               <Text fontSize="sm" color="fg.muted">
-                {UiTexts.guard.notScored}
+                {GuardUiTexts.notScored}
               </Text>
             ) : (
               <ReviewScore review={review} demo={demo} timeZone={timeZone} />

@@ -4,7 +4,7 @@
 // Escape, a click outside and Cancelar cancel, unless the send is running.
 import { Box, Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { UiTexts } from '../../ui-texts.js';
+import { GuardUiTexts } from '../../guard-texts.js';
 
 /** The reason's bounds, trimmed (the domain's overrideReasonInvalid says the same). */
 export const OVERRIDE_REASON_MIN = 10;
@@ -71,14 +71,14 @@ export const GuardOverrideDialog = ({
             }}
           >
             <Dialog.Header>
-              <Dialog.Title>{UiTexts.guard.override}</Dialog.Title>
+              <Dialog.Title>{GuardUiTexts.override}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
                 <Box>
                   <Dialog.Description asChild>
                     <Text fontSize="sm" mb="2">
-                      {UiTexts.guard.overrideIntro}
+                      {GuardUiTexts.overrideIntro}
                     </Text>
                   </Dialog.Description>
                   <Stack
@@ -109,7 +109,7 @@ export const GuardOverrideDialog = ({
                   </Stack>
                 </Box>
                 <Field.Root required invalid={length > OVERRIDE_REASON_MAX}>
-                  <Field.Label>{UiTexts.guard.overrideReason}</Field.Label>
+                  <Field.Label>{GuardUiTexts.overrideReason}</Field.Label>
                   <Textarea
                     ref={field}
                     value={reason}
@@ -120,9 +120,9 @@ export const GuardOverrideDialog = ({
                     readOnly={pending}
                   />
                   <Field.HelperText display="flex" justifyContent="space-between" gap="3" width="full">
-                    <span>{UiTexts.guard.overrideHelp}</span>
+                    <span>{GuardUiTexts.overrideHelp}</span>
                     <Box as="span" flexShrink={0} fontVariantNumeric="tabular-nums" aria-live="polite">
-                      {UiTexts.guard.overrideLength(length)}
+                      {GuardUiTexts.overrideLength(length)}
                     </Box>
                   </Field.HelperText>
                 </Field.Root>
@@ -135,16 +135,16 @@ export const GuardOverrideDialog = ({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={pending}>
-                {UiTexts.dialogs.cancel}
+                {GuardUiTexts.cancel}
               </Button>
               <Button
                 type="submit"
                 colorPalette="red"
                 disabled={!valid}
                 loading={pending}
-                loadingText={UiTexts.guard.override}
+                loadingText={GuardUiTexts.override}
               >
-                {UiTexts.guard.override}
+                {GuardUiTexts.override}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -16,10 +16,11 @@ export const GuardStatusBadge = ({ status }: GuardStatusBadgeProps) => {
   const palette = PALETTES[status];
   if (palette === undefined) return null;
   const label = UiTexts.guard.status[status];
+  const name = `${UiTexts.guard.panel}: `;
   return (
     <chakra.span
       data-guard-status={status}
-      title={UiTexts.guard.statusOf(label)}
+      title={name + label}
       display="inline-flex"
       whiteSpace="nowrap"
       borderRadius="full"
@@ -31,7 +32,7 @@ export const GuardStatusBadge = ({ status }: GuardStatusBadgeProps) => {
       color={`${palette}.900`}
       borderColor={`${palette}.600`}
     >
-      <chakra.span srOnly>{UiTexts.guard.panel}: </chakra.span>
+      <chakra.span srOnly>{name}</chakra.span>
       {label}
     </chakra.span>
   );

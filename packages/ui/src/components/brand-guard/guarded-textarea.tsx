@@ -58,6 +58,7 @@ export const GuardedTextarea = ({
   onChange,
   onScroll,
   'aria-describedby': describedBy,
+  bg,
   ...props
 }: GuardedTextareaProps) => {
   const field = useFieldContext();
@@ -120,6 +121,9 @@ export const GuardedTextarea = ({
         borderColor="transparent"
         pointerEvents="none"
         userSelect="none"
+        // The text area is transparent so that the marks show: its background is drawn here.
+        bg={bg ?? (props.variant === 'subtle' ? 'bg.muted' : undefined)}
+        opacity={props.disabled ? 0.5 : undefined}
       >
         {segments.map((segment, index) =>
           segment.mark === null ? (

@@ -1,12 +1,12 @@
 // The marks of a text for assistive technology: a visually hidden list the text area is
 // described by ('Hallazgos en este texto: «café instantáneo»: Concepto a evitar').
 import { VisuallyHidden } from '@chakra-ui/react';
-import { UiTexts } from '../../ui-texts.js';
+import { GuardUiTexts } from '../../guard-texts.js';
 import type { MarkSegment } from './guard-marks.js';
 
 export const MarkList = ({ id, segments }: { readonly id: string; readonly segments: readonly MarkSegment[] }) => (
   <VisuallyHidden id={id} data-guard-marks="">
-    {UiTexts.guard.marks}:
+    {GuardUiTexts.marks}:
     <ul>
       {segments.map((segment, index) =>
         segment.mark === null ? null : (

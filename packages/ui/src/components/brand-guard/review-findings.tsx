@@ -1,7 +1,7 @@
 // The panel's findings, grouped by rule, the blocking groups first; each with its quote and its
 // fix. A finding the screen can point at (onFindingSelect) is a button.
 import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
-import { UiTexts } from '../../ui-texts.js';
+import { GuardUiTexts } from '../../guard-texts.js';
 import type { GuardPanelFinding } from './review-types.js';
 
 interface Group {
@@ -51,7 +51,7 @@ export const ReviewFindings = ({
   if (findings.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted" data-guard-findings="none">
-        {UiTexts.guard.noFindings}
+        {GuardUiTexts.noFindings}
       </Text>
     );
   }
@@ -72,7 +72,7 @@ export const ReviewFindings = ({
                 borderWidth="1px"
                 borderColor="red.600"
               >
-                {UiTexts.guard.blocking}
+                {GuardUiTexts.blocking}
               </chakra.span>
             ) : null}
           </Heading>

@@ -2,11 +2,11 @@
 // four criteria with their reasons, the claims with their sources, and the history.
 import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, formatPercent } from '../../format/es-format.js';
-import { UiTexts } from '../../ui-texts.js';
+import { GuardUiTexts } from '../../guard-texts.js';
 import { DemoModelBadge } from '../demo-model-badge/demo-model-badge.js';
 import type { GuardHistoryEntry, GuardPanelReview } from './review-types.js';
 
-const resultLabel = (passed: boolean): string => UiTexts.guard.status[passed ? 'pasa' : 'no-pasa'];
+const resultLabel = (passed: boolean): string => GuardUiTexts.status[passed ? 'pasa' : 'no-pasa'];
 
 const ResultTag = ({ passed }: { readonly passed: boolean }) => {
   const palette = passed ? 'green' : 'red';
@@ -58,21 +58,21 @@ export const ReviewScore = ({
     <Box>
       <Flex align="center" gap="3" wrap="wrap">
         <Text as="span" fontSize="3xl" fontWeight="bold" lineHeight="1" data-guard-score="">
-          <chakra.span srOnly>{UiTexts.guard.alignment}: </chakra.span>
+          <chakra.span srOnly>{GuardUiTexts.alignment}: </chakra.span>
           {formatPercent(review.score)}
         </Text>
         <ResultTag passed={review.passed} />
         {demo ? <DemoModelBadge /> : null}
       </Flex>
       <Text fontSize="xs" color="fg.muted" mt="1.5">
-        {UiTexts.guard.alignment} · {UiTexts.guard.scoredBy(review.by, formatDateTime(review.at, { timeZone }))}
+        {GuardUiTexts.alignment} · {GuardUiTexts.scoredBy(review.by, formatDateTime(review.at, { timeZone }))}
       </Text>
     </Box>
 
     {review.criteria.length > 0 ? (
       <Box>
         <Heading as="h4" size="xs" mb="2">
-          {UiTexts.guard.criteria}
+          {GuardUiTexts.criteria}
         </Heading>
         <Stack as="ul" gap="2.5" listStyleType="none" ps="0">
           {review.criteria.map((criterion) => (
@@ -97,11 +97,11 @@ export const ReviewScore = ({
 
     <Box>
       <Heading as="h4" size="xs" mb="2">
-        {UiTexts.guard.claims}
+        {GuardUiTexts.claims}
       </Heading>
       {review.claims.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          {UiTexts.guard.noClaims}
+          {GuardUiTexts.noClaims}
         </Text>
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" ps="0">
@@ -128,11 +128,11 @@ export const ReviewScore = ({
                   borderColor="red.600"
                   whiteSpace="nowrap"
                 >
-                  {UiTexts.guard.unsupported}
+                  {GuardUiTexts.unsupported}
                 </chakra.span>
               ) : (
                 <Text as="span" display="block" fontSize="xs" color="fg.muted">
-                  {UiTexts.guard.source(claim.source)}
+                  {GuardUiTexts.source(claim.source)}
                 </Text>
               )}
             </Box>
@@ -159,12 +159,12 @@ export const ReviewHistory = ({
       focusVisibleRing="outside"
       width="fit-content"
     >
-      {UiTexts.guard.history} ({history.length})
+      {GuardUiTexts.history} ({history.length})
     </chakra.summary>
     <Stack as="ol" gap="1" listStyleType="none" ps="0" mt="2">
       {history.map((entry, index) => (
         <Text as="li" key={index} fontSize="sm" color="fg.muted">
-          {UiTexts.guard.historyEntry(
+          {GuardUiTexts.historyEntry(
             formatDateTime(entry.at, { timeZone }),
             formatPercent(entry.score),
             resultLabel(entry.passed),

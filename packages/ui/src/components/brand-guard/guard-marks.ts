@@ -46,7 +46,7 @@ export const markStyle = (tone: GuardMark['tone']) => ({
   textDecorationLine: 'underline',
   textDecorationStyle: 'wavy',
   textDecorationThickness: '1.5px',
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: '0.15em',
   textDecorationSkipInk: 'none',
   textDecorationColor: tone === 'blocking' ? 'red.600' : 'orange.600',
   bg: tone === 'blocking' ? 'red.100' : 'orange.100',

@@ -4,6 +4,14 @@ import { expect, within } from 'storybook/test';
 import { GuardStatusBadge } from './guard-status-badge.js';
 import { StatusBadge } from '../status-badge/status-badge.js';
 
+/** Rows as the requirements list shows them: the title, the requirement's status, then the brand review's. */
+const ROWS = [
+  { title: 'Carrusel 1 - T1', status: 'Finalizado', guard: 'pasa' },
+  { title: 'Video 2 - T1', status: 'En diseño', guard: 'no-pasa' },
+  { title: 'Blog 3 - T1', status: 'Pendiente', guard: 'revisar' },
+  { title: 'Carrusel 4 - T2', status: 'Solicitar diseño', guard: 'sin-revisar' },
+] as const;
+
 const meta = {
   title: 'Revisión de marca/GuardStatusBadge',
   component: GuardStatusBadge,
@@ -25,13 +33,13 @@ export const Default: Story = {
 export const Catalogo: Story = {
   render: () => (
     <Stack gap="3">
-      {(['pasa', 'no-pasa', 'revisar', 'sin-revisar'] as const).map((status) => (
-        <HStack key={status} gap="2">
-          <Text as="span" fontSize="sm" minW="24">
-            {status}
+      {ROWS.map(({ title, status, guard }) => (
+        <HStack key={title} gap="2" wrap="wrap">
+          <Text as="span" fontSize="sm" fontWeight="medium" minW="32">
+            {title}
           </Text>
-          <StatusBadge status="En diseño" size="sm" />
-          <GuardStatusBadge status={status} />
+          <StatusBadge status={status} size="sm" />
+          <GuardStatusBadge status={guard} />
         </HStack>
       ))}
     </Stack>

@@ -158,6 +158,9 @@ export const GuardedTextarea = ({
         }}
         aria-describedby={[ownDescription, listed ? listId : undefined].filter(Boolean).join(' ') || undefined}
         position="relative"
+        // A block, not inline: an inline box leaves a line's descent below it in the wrapper, and
+        // the mirror (inset 0) would then not clip its marks at the text area's edge.
+        display="block"
         bg="transparent"
         scrollbarGutter="stable"
       />

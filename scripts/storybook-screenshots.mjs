@@ -12,6 +12,7 @@
 //   npm run screenshots:storybook -- --no-build
 //   npm run screenshots:storybook -- --url=http://127.0.0.1:6006   (a running `npm run storybook`)
 //   CHROMIUM_PATH=/path/to/chrome npm run screenshots:storybook
+//   npm run screenshots:storybook -- --only=guard-ui   (the shots whose file starts so)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -27,9 +28,20 @@ const outDir = join(root, 'docs', 'screenshots');
 const require = createRequire(import.meta.url);
 
 /** The stories to shoot: Storybook ids come from the story titles and export names. */
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
 const SHOTS = [
   { id: 'layout-appshell--default', file: 'storybook-app-shell.png', viewport: { width: 1280, height: 800 } },
   { id: 'datos-datatable--default', file: 'storybook-data-table.png', viewport: { width: 1100, height: 400 } },
+  // The brand guard's components (docs/product.md, "Revisión de marca"), at a laptop's and a phone's size.
+  ...[
+    ['revisión-de-marca-en-un-detalle--default', 'guard-ui-detail'],
+    ['revisión-de-marca-guardoverridedialog--con-motivo', 'guard-ui-override-dialog'],
+    ['revisión-de-marca-guardstatusbadge--catalogo', 'guard-ui-status-badge'],
+  ].flatMap(([id, name]) => [
+    { id, file: `${name}-1366x900.png`, viewport: DESKTOP },
+    { id, file: `${name}-390x844.png`, viewport: PHONE },
+  ]),
 ];
 
 const fail = (message) => {
@@ -150,7 +162,8 @@ const main = async () => {
   const browser = await chromium.launch({ executablePath: chromiumPath(fail), headless: true, args: LAUNCH_ARGS });
   let failed = false;
   try {
-    for (const shot of SHOTS) {
+    const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+    for (const shot of SHOTS.filter((candidate) => only === undefined || candidate.file.startsWith(only))) {
       const { path, violations } = await shoot(browser, baseUrl, shot);
       console.log(`wrote ${path.slice(root.length + 1)}`);
       if (violations.length > 0) {

@@ -243,4 +243,13 @@ export const UiTexts = {
   contentPiece: {
     aside: 'Publicación y planificación',
   },
+  /**
+   * The brand guard's words that the requirement lists and the calendar draw (GuardStatusBadge).
+   * The panel's, the editors' and the override dialog's are in ./guard-texts.ts: this module is
+   * in the requirements list's bundle, which has no room for them.
+   */
+  guard: {
+    panel: 'Revisión de marca',
+    status: { pasa: 'Pasa', 'no-pasa': 'No pasa', revisar: 'Revisar', 'sin-revisar': 'Sin revisar' },
+  },
 } as const;

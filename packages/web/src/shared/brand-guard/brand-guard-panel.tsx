@@ -1,6 +1,5 @@
 import { can } from '@estudio/domain/accounts';
 import {
-  ALIGNMENT_CRITERION_LABELS,
   GUARD_RULE_LABELS,
   guardStatus,
   type BrandReview,
@@ -46,7 +45,7 @@ const reviewShown = (review: BrandReview | null): BrandReviewPanelProps['review'
         at: review.at,
         by: review.by.email,
         criteria: review.criteria.map(({ criterion, score, reason }) => ({
-          label: ALIGNMENT_CRITERION_LABELS[criterion],
+          label: Messages.guard.criteria[criterion],
           score,
           reason,
         })),
@@ -72,7 +71,8 @@ export const BrandGuardPanel = ({
   const { data: aiModel } = useAiModel();
   const score = useScoreText(requirementKey);
   const history = useReviewHistory(requirementKey);
-  const status = guardStatus(requirement);
+  // A digest of every text: once per stored requirement, not per keystroke.
+  const status = useMemo(() => guardStatus(requirement), [requirement]);
   const texts = scope?.texts;
   const rawFindings = scope?.findings;
   const findings = useMemo(() => panelFindings(rawFindings ?? [], texts ?? []), [rawFindings, texts]);

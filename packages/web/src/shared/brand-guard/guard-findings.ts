@@ -2,10 +2,13 @@ import type { SocialNetwork } from '@estudio/domain/brands';
 import {
   GUARD_RULE_LABELS,
   checkTexts,
+  guardTextDigest,
   type BrandGuardTerms,
   type GuardFinding,
   type GuardText,
 } from '@estudio/domain/content';
+import type { Requirement } from '@estudio/domain/requirements';
+import { Messages } from '@estudio/domain/shared';
 import type { GuardMark } from '@estudio/ui';
 
 /*
@@ -75,4 +78,23 @@ export const createGuardChecker = (terms: BrandGuardTerms, networks: readonly So
     ];
     return { findings, marksOf: (field) => next.get(field)?.marks ?? NO_MARKS };
   };
+};
+
+/**
+ * The claims without source of the piece's last brand review, as findings, while the texts are
+ * those it reviewed (an edit since makes its spans stale): they block sending as a concept to
+ * avoid does. The texts' digest is taken only when the review has such a claim.
+ */
+export const unsupportedClaims = (requirement: Requirement): GuardFinding[] => {
+  const review = requirement.brandReview;
+  const claims = review?.claims.filter((claim) => claim.source === null) ?? [];
+  if (review === null || claims.length === 0 || review.textDigest !== guardTextDigest(requirement)) return [];
+  return claims.map((claim) => ({
+    rule: 'unsupported-claim',
+    field: claim.field,
+    span: claim.span,
+    term: claim.text,
+    message: Messages.guard.findings.unsupportedClaim(claim.text),
+    blocking: true,
+  }));
 };

@@ -2,6 +2,7 @@ import type { Brand, SocialNetwork } from '@estudio/domain/brands';
 import {
   brandGuardTerms,
   guardTextsOf,
+  type BrandGuardTerms,
   type GuardFinding,
   type GuardText,
   type TextSpan,
@@ -9,7 +10,12 @@ import {
 import type { Requirement } from '@estudio/domain/requirements';
 import type { GuardMark } from '@estudio/ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createGuardChecker } from './guard-findings.js';
+import {
+  createGuardChecker,
+  marksOf as marksOfFindings,
+  unsupportedClaims,
+  type PieceFindings,
+} from './guard-findings.js';
 
 /*
  * A detail screen's brand guard (docs/product.md, "Revisión de marca"): the texts of the piece as
@@ -31,6 +37,25 @@ interface GuardScopeValue {
   readonly focus: (field: string | null, span: TextSpan | null) => void;
 }
 
+/** The checks' findings and the review's claims without source, each claim underlined in its text. */
+const withClaims = (checked: PieceFindings, claims: readonly GuardFinding[]): PieceFindings => {
+  if (claims.length === 0) return checked;
+  const claimMarks = new Map<string, readonly GuardMark[]>();
+  for (const field of new Set(claims.map((claim) => claim.field))) {
+    if (field !== null) claimMarks.set(field, marksOfFindings(claims.filter((claim) => claim.field === field)));
+  }
+  return {
+    findings: [...checked.findings, ...claims],
+    marksOf: (field) => {
+      const extra = claimMarks.get(field);
+      return extra === undefined ? checked.marksOf(field) : [...checked.marksOf(field), ...extra];
+    },
+  };
+};
+
+/** No brand, no terms: no finding. */
+const NO_TERMS: BrandGuardTerms = { brandName: '', conceptsToAvoid: [], importantKeywords: [], absoluteClaims: [] };
+
 const GuardScopeContext = createContext<GuardScopeValue | null>(null);
 
 /**
@@ -42,11 +67,12 @@ export const GuardScope = ({
   requirement,
   children,
 }: {
-  readonly brand: Brand;
+  /** Null while it is not known: nothing is checked. */
+  readonly brand: Brand | null;
   readonly requirement: Requirement;
   readonly children: ReactNode;
 }) => {
-  const terms = useMemo(() => brandGuardTerms(brand), [brand]);
+  const terms = useMemo(() => (brand === null ? NO_TERMS : brandGuardTerms(brand)), [brand]);
   // The networks by value: a requirement answered again with the same ones keeps the checker.
   const networksKey = requirement.selectedSocialNetwork.join('\u0000');
   const networks = useMemo(
@@ -64,7 +90,9 @@ export const GuardScope = ({
       }),
     [requirement, typedTexts],
   );
-  const { findings, marksOf } = useMemo(() => check(texts), [check, texts]);
+  const checked = useMemo(() => check(texts), [check, texts]);
+  const claims = useMemo(() => unsupportedClaims(requirement), [requirement]);
+  const { findings, marksOf } = useMemo(() => withClaims(checked, claims), [checked, claims]);
   const targets = useRef(new Map<string, FocusTarget>());
   const typed = useCallback(
     (field: string, text: string | null) =>

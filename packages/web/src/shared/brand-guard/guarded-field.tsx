@@ -1,7 +1,7 @@
 import { Box, Field } from '@chakra-ui/react';
 import type { TextSpan } from '@estudio/domain/content';
 import { GuardedTextarea, GuardMarkedText, type EditableBlockMode, type GuardedTextareaProps } from '@estudio/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useGuardMarks, useGuardScope, useGuardTarget, type FocusTarget } from './guard-scope.js';
 
 /*
@@ -81,4 +81,31 @@ export const useGuardedBlock = (field: string, open: () => void) => {
     setPending({ span });
   };
   return { mode, onModeChange: setMode, onFocusRequest };
+};
+
+/**
+ * A single-line input of one guarded field (`children`, e.g. a TextField of `text`): a finding
+ * focuses it, and its findings show underlined in a line of text under it.
+ */
+export const GuardedLine = ({
+  field,
+  text,
+  children,
+}: {
+  readonly field: string;
+  readonly text: string;
+  readonly children: ReactNode;
+}) => {
+  const marks = useGuardMarks(field);
+  const target = useGuardTarget(field);
+  return (
+    <Box ref={target}>
+      {children}
+      {marks.length === 0 ? null : (
+        <Box mt="1" fontSize="sm">
+          <GuardMarkedText text={text} marks={marks} />
+        </Box>
+      )}
+    </Box>
+  );
 };

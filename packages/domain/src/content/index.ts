@@ -45,6 +45,7 @@ export { claimSources, guideForAlignment, reviewPassed } from '../guard/alignmen
 export { guardStatus } from '../guard/status.js';
 export { dnaDriftChanges, guideDriftChanges } from '../guard/drift.js';
 export { parseClaims, parseTextAlignment } from '../ai/guard-answers.js';
+export { BrandGuardViews } from '../use-cases/brand-guard-views.js';
 export { CommentViews } from '../use-cases/comment-views.js';
 export { CommentCounts, newCountKey } from '../use-cases/comment-counts.js';
 export type { CommentThread } from '../use-cases/comment-views.js';

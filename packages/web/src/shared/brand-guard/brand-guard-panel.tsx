@@ -7,7 +7,6 @@ import {
   type GuardText,
   type RequirementKey,
 } from '@estudio/domain/content';
-import type { Requirement } from '@estudio/domain/requirements';
 import { Messages, errorText } from '@estudio/domain/shared';
 import { BrandReviewPanel, type BrandReviewPanelProps } from '@estudio/ui';
 import { useMemo } from 'react';
@@ -15,6 +14,7 @@ import { useAiModel } from '../api/ai-model.js';
 import { messageOf, useDialogs } from '../dialogs.js';
 import { useSession } from '../session.js';
 import { useReviewHistory, useScoreText } from './brand-guard-queries.js';
+import { wholeRequirement, type GuardedPiece } from './guard-findings.js';
 import { useGuardScope } from './guard-scope.js';
 
 type PanelFinding = BrandReviewPanelProps['findings'][number];
@@ -62,7 +62,7 @@ export const BrandGuardPanel = ({
   requirementKey,
 }: {
   /** The piece as stored: its review and drift. */
-  readonly requirement: Requirement;
+  readonly requirement: GuardedPiece;
   readonly requirementKey: RequirementKey;
 }) => {
   const { actor } = useSession();
@@ -72,7 +72,7 @@ export const BrandGuardPanel = ({
   const score = useScoreText(requirementKey);
   const history = useReviewHistory(requirementKey);
   // A digest of every text: once per stored requirement, not per keystroke.
-  const status = useMemo(() => guardStatus(requirement), [requirement]);
+  const status = useMemo(() => guardStatus(wholeRequirement(requirement)), [requirement]);
   const texts = scope?.texts;
   const rawFindings = scope?.findings;
   const findings = useMemo(() => panelFindings(rawFindings ?? [], texts ?? []), [rawFindings, texts]);

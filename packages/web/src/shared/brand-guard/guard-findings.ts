@@ -7,7 +7,13 @@ import {
   type GuardFinding,
   type GuardText,
 } from '@estudio/domain/content';
-import type { Requirement } from '@estudio/domain/requirements';
+import {
+  createRequirement,
+  type BlogRequirement,
+  type CarouselRequirement,
+  type Requirement,
+  type VideoRequirement,
+} from '@estudio/domain/requirements';
 import { Messages } from '@estudio/domain/shared';
 import type { GuardMark } from '@estudio/ui';
 
@@ -17,6 +23,12 @@ import type { GuardMark } from '@estudio/ui';
  * until that text changes, so a keystroke checks the one text it changed. A missing keyword is
  * about the whole piece: it is one finding when no text holds any of the brand's keywords.
  */
+
+/** A detail screen's piece: a carousel, a video or a blog. */
+export type GuardedPiece = CarouselRequirement | VideoRequirement | BlogRequirement;
+
+/** The piece as the guard's functions read it: a whole requirement, the other kinds' fields empty. */
+export const wholeRequirement = (piece: GuardedPiece): Requirement => createRequirement(piece.id, piece);
 
 /** One text's findings and the underlines of its editor (the same arrays while the text is the same). */
 interface Checked {

@@ -1,8 +1,8 @@
 import type { Brand } from '@estudio/domain/brands';
 import { blockingFindings } from '@estudio/domain/content';
-import type { Requirement } from '@estudio/domain/requirements';
 import { GuardOverrideDialog } from '@estudio/ui';
 import { useState, type ReactNode } from 'react';
+import { wholeRequirement, type GuardedPiece } from './guard-findings.js';
 
 /** What 'Programar publicación' sends: with the reason when the sender overrode blocking findings. */
 export type Send = (overrideReason?: string) => void;
@@ -19,12 +19,12 @@ interface Asking {
  * The server checks again and refuses without a valid reason; that refusal shows as any other.
  */
 export const useGuardOverride = (): {
-  readonly sendChecked: (requirement: Requirement, brand: Brand, send: Send) => void;
+  readonly sendChecked: (piece: GuardedPiece, brand: Brand, send: Send) => void;
   readonly dialog: ReactNode;
 } => {
   const [asking, setAsking] = useState<Asking | null>(null);
-  const sendChecked = (requirement: Requirement, brand: Brand, send: Send) => {
-    const findings = blockingFindings(requirement, brand);
+  const sendChecked = (piece: GuardedPiece, brand: Brand, send: Send) => {
+    const findings = blockingFindings(wholeRequirement(piece), brand);
     if (findings.length === 0) send();
     else setAsking({ findings, send });
   };

@@ -7,11 +7,12 @@ import {
   type GuardText,
   type TextSpan,
 } from '@estudio/domain/content';
-import type { Requirement } from '@estudio/domain/requirements';
 import type { GuardMark } from '@estudio/ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   createGuardChecker,
+  wholeRequirement,
+  type GuardedPiece,
   marksOf as marksOfFindings,
   unsupportedClaims,
   type PieceFindings,
@@ -69,9 +70,10 @@ export const GuardScope = ({
 }: {
   /** Null while it is not known: nothing is checked. */
   readonly brand: Brand | null;
-  readonly requirement: Requirement;
+  readonly requirement: GuardedPiece;
   readonly children: ReactNode;
 }) => {
+  const whole = useMemo(() => wholeRequirement(requirement), [requirement]);
   const terms = useMemo(() => (brand === null ? NO_TERMS : brandGuardTerms(brand)), [brand]);
   // The networks by value: a requirement answered again with the same ones keeps the checker.
   const networksKey = requirement.selectedSocialNetwork.join('\u0000');
@@ -84,14 +86,14 @@ export const GuardScope = ({
   const [typedTexts, setTypedTexts] = useState<ReadonlyMap<string, string>>(new Map());
   const texts = useMemo(
     () =>
-      guardTextsOf(requirement).map((text) => {
+      guardTextsOf(whole).map((text) => {
         const typed = typedTexts.get(text.field);
         return typed === undefined ? text : { ...text, text: typed };
       }),
-    [requirement, typedTexts],
+    [whole, typedTexts],
   );
   const checked = useMemo(() => check(texts), [check, texts]);
-  const claims = useMemo(() => unsupportedClaims(requirement), [requirement]);
+  const claims = useMemo(() => unsupportedClaims(whole), [whole]);
   const { findings, marksOf } = useMemo(() => withClaims(checked, claims), [checked, claims]);
   const targets = useRef(new Map<string, FocusTarget>());
   const typed = useCallback(

@@ -19,16 +19,16 @@ import { useGuardScope } from './guard-scope.js';
 
 type PanelFinding = BrandReviewPanelProps['findings'][number];
 
-/** A finding as the panel lists it: its rule's name, the words it is about, and the fix. */
+/** A finding as the panel lists it: its rule's name, the text's label, the words it is about, and the fix. */
 export const panelFindings = (findings: readonly GuardFinding[], texts: readonly GuardText[]): PanelFinding[] => {
-  const byField = new Map(texts.map((text) => [text.field, text.text]));
+  const byField = new Map(texts.map((text) => [text.field, text]));
   return findings.map((finding, index) => {
     const text = finding.field === null ? undefined : byField.get(finding.field);
     return {
       id: `${index}:${finding.rule}:${finding.field ?? ''}:${finding.span?.start ?? ''}`,
       rule: GUARD_RULE_LABELS[finding.rule],
-      field: finding.field,
-      quote: finding.span === null || text === undefined ? null : text.slice(finding.span.start, finding.span.end),
+      field: text?.label ?? null,
+      quote: finding.span === null || text === undefined ? null : text.text.slice(finding.span.start, finding.span.end),
       message: finding.message,
       blocking: finding.blocking,
     };

@@ -76,7 +76,7 @@ export const GuardScope = ({
   const whole = useMemo(() => wholeRequirement(requirement), [requirement]);
   const terms = useMemo(() => (brand === null ? NO_TERMS : brandGuardTerms(brand)), [brand]);
   // The networks by value: a requirement answered again with the same ones keeps the checker.
-  const networksKey = requirement.selectedSocialNetwork.join('\u0000');
+  const networksKey = whole.selectedSocialNetwork.join('\u0000');
   const networks = useMemo(
     () => (networksKey === '' ? [] : (networksKey.split('\u0000') as SocialNetwork[])),
     [networksKey],

@@ -56,7 +56,11 @@ const checkedAbsoluteClaims = (terms: readonly string[]): string[] => {
   const trimmed = terms.map((term) => term.trim());
   const fits = (term: string) => term.length >= CLAIM_LENGTH.min && term.length <= CLAIM_LENGTH.max;
   if (trimmed.length > ABSOLUTE_CLAIMS_MAX || !trimmed.every(fits)) {
-    throw new DomainError('validation', Messages.guard.absoluteClaimsInvalid, { field: 'absoluteClaims' });
+    throw new DomainError(
+      'validation',
+      Messages.guard.absoluteClaimsInvalid(ABSOLUTE_CLAIMS_MAX, CLAIM_LENGTH.min, CLAIM_LENGTH.max),
+      { field: 'absoluteClaims' },
+    );
   }
   const seen = new Set<string>();
   return trimmed.filter((term) => {
@@ -168,7 +172,13 @@ export class BrandDnaUseCases {
     await guard(() => this.brands.update(existing.id, patch));
     const saved: Brand = { ...existing, ...patch };
     // Only what really changed marks the brand's unsent items (a new brand has none).
-    await markDrift({ marker: this.drift, logger: this.logger }, existing.id, dnaDriftChanges(existing, saved), actor, now);
+    await markDrift(
+      { marker: this.drift, logger: this.logger },
+      existing.id,
+      dnaDriftChanges(existing, saved),
+      actor,
+      now,
+    );
     return saved;
   }
 

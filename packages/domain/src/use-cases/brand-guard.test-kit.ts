@@ -66,7 +66,13 @@ export const VIDEO = piece('req-video', {
   number: 4,
   title: 'Video 4 - T1',
   caption: 'El origen de cada taza.',
-  scripts: [{ Captacion: '¿Sabes de dónde viene?', 'Argumento de Venta': 'Tostado a diario.', 'Llamada a la acción': 'Pruébalo.' }],
+  scripts: [
+    {
+      Captacion: '¿Sabes de dónde viene?',
+      'Argumento de Venta': 'Tostado a diario.',
+      'Llamada a la acción': 'Pruébalo.',
+    },
+  ],
 });
 export const BLOG = piece('req-blog', {
   number: 5,
@@ -89,8 +95,18 @@ export const SENT = piece('req-sent', {
     sandbox: false,
   },
 });
-export const NO_GUIDE = piece('req-sin-guia', { brandId: 'b-sin-guia', number: 1, title: 'Carrusel 1 - T1', caption: GOOD_CAPTION });
-export const AJENO = piece('req-ajeno', { brandId: 'b-ajena', number: 1, title: 'Carrusel 1 - T1', caption: GOOD_CAPTION });
+export const NO_GUIDE = piece('req-sin-guia', {
+  brandId: 'b-sin-guia',
+  number: 1,
+  title: 'Carrusel 1 - T1',
+  caption: GOOD_CAPTION,
+});
+export const AJENO = piece('req-ajeno', {
+  brandId: 'b-ajena',
+  number: 1,
+  title: 'Carrusel 1 - T1',
+  caption: GOOD_CAPTION,
+});
 
 export const key = (requirementId: string, brandId = 'b-cumbre'): RequirementKey => ({ brandId, requirementId });
 

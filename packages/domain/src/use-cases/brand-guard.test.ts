@@ -66,7 +66,9 @@ describe('BrandGuardUseCases.score (guard/score, on the server)', () => {
     expect(world.adapters.ai.callsTo('alignText')).toEqual([
       { ...SCOPE, kind: 'caption', text: GOOD_CAPTION, guide: guideForAlignment(CUMBRE, aBlueprint('b-cumbre')) },
     ]);
-    expect(world.adapters.ai.callsTo('findClaims')).toEqual([{ ...SCOPE, text: GOOD_CAPTION, sources: claimSources(CUMBRE) }]);
+    expect(world.adapters.ai.callsTo('findClaims')).toEqual([
+      { ...SCOPE, text: GOOD_CAPTION, sources: claimSources(CUMBRE) },
+    ]);
   });
 
   it('does not pass under the mark, with a claim without source, or with a blocking finding', async () => {
@@ -109,7 +111,9 @@ describe('BrandGuardUseCases.score (guard/score, on the server)', () => {
     expect(await failureOf(score())).toMatchObject({ message: Messages.guard.invalidAlignment });
     expect(world.adapters.ai.callsTo('findClaims')).toEqual([]);
 
-    world.adapters.ai.respondOnce('findClaims', { afirmaciones: [{ texto: 'tostado a diario', fuente: 'q:inventada' }] });
+    world.adapters.ai.respondOnce('findClaims', {
+      afirmaciones: [{ texto: 'tostado a diario', fuente: 'q:inventada' }],
+    });
     expect(await failureOf(score())).toMatchObject({ message: Messages.guard.invalidClaims });
 
     world.adapters.ai.respondOnce('findClaims', { otra: 'cosa' });
@@ -121,7 +125,10 @@ describe('BrandGuardUseCases.score (guard/score, on the server)', () => {
 
   it("stores nothing when a model call or the record fails, with the review's prefix", async () => {
     world.adapters.ai.respondOnce('alignText', new Error('timeout'));
-    expect(await failureOf(score())).toMatchObject({ kind: 'upstream', message: `${Messages.guard.reviewPrefix}timeout` });
+    expect(await failureOf(score())).toMatchObject({
+      kind: 'upstream',
+      message: `${Messages.guard.reviewPrefix}timeout`,
+    });
     world.adapters.ai.respondOnce('findClaims', new Error('cuota agotada'));
     expect((await failureOf(score())).message).toBe(`${Messages.guard.reviewPrefix}cuota agotada`);
     world.adapters.brandGuard.failNext('record', new Error('lote rechazado'));
@@ -187,9 +194,9 @@ describe('BrandGuardViews.history (the panel’s read)', () => {
   });
 
   it('needs VIEW_REQUIREMENTS and a brand the caller sees', async () => {
-    expect((await failureOf(world.useCases.brandGuardViews.history(without('VIEW_REQUIREMENTS'), key('req-good')))).kind).toBe(
-      'forbidden',
-    );
+    expect(
+      (await failureOf(world.useCases.brandGuardViews.history(without('VIEW_REQUIREMENTS'), key('req-good')))).kind,
+    ).toBe('forbidden');
     expect((await failureOf(world.useCases.brandGuardViews.history(eva, key('req-ajeno', 'b-ajena')))).kind).toBe(
       'forbidden',
     );

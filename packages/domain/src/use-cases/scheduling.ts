@@ -60,7 +60,11 @@ const OVERRIDE_REASON = { min: 10, max: 500 } as const;
  * refusal naming them ('validation', so the send record is 'refused' with them as its reasons), or the reason's
  * own refusal when it is too short or too long.
  */
-const overrideFor = (brand: Brand, requirement: Requirement, overrideReason: string | undefined): GuardOverride | null => {
+const overrideFor = (
+  brand: Brand,
+  requirement: Requirement,
+  overrideReason: string | undefined,
+): GuardOverride | null => {
   const findings = blockingFindings(requirement, brand);
   if (findings.length === 0) return null;
   const reason = overrideReason?.trim() ?? '';

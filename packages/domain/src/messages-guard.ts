@@ -8,11 +8,10 @@
 const spanishCount = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 export const GuardMessages = {
-  /** The rules' names, as the panel groups the findings. */
+  /** The rules' names, as the panel groups the findings ('brand-name' is the brand name's label, added in messages.ts). */
   rules: {
     'avoided-concept': 'Concepto a evitar',
     'missing-keyword': 'Palabra clave ausente',
-    'brand-name': 'Nombre de la marca',
     'absolute-claim': 'Afirmación absoluta',
     length: 'Longitud',
     hashtags: 'Hashtags',

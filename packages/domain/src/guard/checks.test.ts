@@ -51,9 +51,10 @@ describe('checkTexts', () => {
 
   it("flags a caption over a network's limits", () => {
     const text = `${'a'.repeat(2_340)} ${Array.from({ length: 34 }, (_, i) => `#t${i}`).join(' ')}`;
+    expect(text).toHaveLength(2_500);
     const found = checkTexts([caption(text)], brandGuardTerms({ ...cafe, importantKeywords: '' }), ['Instagram']);
     expect(found.map((item) => item.message)).toEqual([
-      `Supera el límite de Instagram: ${(text.length / 1000).toFixed(3)} de 2.200 caracteres.`,
+      'Supera el límite de Instagram: 2.500 de 2.200 caracteres.',
       'Instagram admite 30 hashtags; hay 34.',
     ]);
   });

@@ -129,6 +129,30 @@ describe('/carrousel/{id}: the brand guard', () => {
     expect(entries[0]).toContain(formatPercent(review.score));
   });
 
+  it('a claim the review found without source is underlined, blocks, and goes stale once the caption is edited', async () => {
+    const adapters = await withCaption('#CaféDeOrigen Cosechamos cada grano a mano.');
+    adapters.ai.respondOnce('findClaims', { afirmaciones: [{ texto: 'Cosechamos cada grano a mano', fuente: null }] });
+    const { user } = await open('Gestor de contenido', adapters);
+    const panel = await findGuardPanel();
+    await user.click(within(panel).getByRole('button', { name: words.score }));
+    const unsupported = say.unsupportedClaim('Cosechamos cada grano a mano');
+    expect(await within(panel).findByText(unsupported)).toBeTruthy();
+    expect(within(panel).getByText(words.unsupported)).toBeTruthy();
+    expect(marksIn(fieldOf(captionBox()))).toEqual([{ text: 'Cosechamos cada grano a mano', tone: 'blocking' }]);
+    expect((await stored(adapters)).brandReview?.passed).toBe(false);
+
+    // Sending asks for the reason of the override.
+    await user.click(button(CarouselTexts.schedulePublication));
+    const dialog = await findOverrideDialog();
+    expect(within(dialog).getByText((text) => text.includes(unsupported))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: UiTexts.dialogs.cancel }));
+
+    // The caption edited since the review: where its claim is is no longer known.
+    await user.type(captionBox(), '!');
+    expect(within(panel).queryByText(unsupported)).toBeNull();
+    expect(marksIn(fieldOf(captionBox()))).toEqual([]);
+  });
+
   it('a failed score says why with the review prefix and stores nothing', async () => {
     const adapters = await withCaption('Café de origen. #CaféDeOrigen');
     adapters.ai.respondOnce('alignText', { alineacion: 'mucha' });

@@ -99,7 +99,7 @@ export const GuardedLine = ({
   const marks = useGuardMarks(field);
   const target = useGuardTarget(field);
   return (
-    <Box ref={target}>
+    <Box ref={target} data-guard-line="">
       {children}
       {marks.length === 0 ? null : (
         <Box mt="1" fontSize="sm">

@@ -7,7 +7,7 @@ import { createGuardChecker, marksOf } from './guard-findings.js';
 // The detail screens check each text as typed (docs/product.md, "Revisión de marca"): the
 // checker answers what checkTexts answers for the whole piece, checking only the texts that changed.
 vi.mock('@estudio/domain/content', async (original) => {
-  const actual = await original<typeof import('@estudio/domain/content')>();
+  const actual = await original<typeof content>();
   return { ...actual, checkTexts: vi.fn(actual.checkTexts) };
 });
 

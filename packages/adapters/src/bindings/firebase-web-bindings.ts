@@ -7,7 +7,14 @@ import {
 } from '@estudio/domain/accounts';
 import { BlueprintRepository } from '@estudio/domain/blueprint';
 import { BrandRepository } from '@estudio/domain/brands';
-import { AiStatus, CommentLog, DesignValidationHistory, MediaStorage, ContentCommands } from '@estudio/domain/content';
+import {
+  AiStatus,
+  BrandReviewHistory,
+  CommentLog,
+  DesignValidationHistory,
+  MediaStorage,
+  ContentCommands,
+} from '@estudio/domain/content';
 import { LinkedInConnectionReader, LinkedInGateway } from '@estudio/domain/linkedin';
 import { RequirementRepository } from '@estudio/domain/requirements';
 import { SchedulingGateway, SendHistory } from '@estudio/domain/scheduling';
@@ -21,6 +28,7 @@ import { LazyFirebaseMediaStorage } from '../firebase-storage/lazy-firebase-medi
 import {
   FirestoreWebBlueprintRepository,
   FirestoreWebBrandRepository,
+  FirestoreWebBrandReviewHistory,
   FirestoreWebCommentLog,
   FirestoreWebDesignValidationHistory,
   FirestoreWebSendHistory,
@@ -97,6 +105,7 @@ export const firebaseWebPortBindings = (
     provide(BlueprintRepository, withSpanishFailures(new FirestoreWebBlueprintRepository(firestore))),
     provide(DesignValidationHistory, withSpanishFailures(new FirestoreWebDesignValidationHistory(firestore))),
     provide(SendHistory, withSpanishFailures(new FirestoreWebSendHistory(firestore))),
+    provide(BrandReviewHistory, withSpanishFailures(new FirestoreWebBrandReviewHistory(firestore))),
     provide(CommentLog, withSpanishFailures(new FirestoreWebCommentLog(firestore))),
     provide(SchedulingGateway, new HttpSchedulingGateway(options.schedulerUrl, credentials, logger)),
     provide(LinkedInGateway, new HttpLinkedInGateway(options.linkedinUrl, credentials, logger)),

@@ -38,6 +38,7 @@ export type {
   GuideForAlignment,
   TextSpan,
 } from '../guard/types.js';
+export { BrandDriftMarker, BrandReviewHistory, BrandReviewRecorder } from '../ports/brand-guard.js';
 export { DEFAULT_ABSOLUTE_CLAIMS, brandGuardTerms } from '../guard/terms.js';
 export { guardTextsOf, guardTextDigest } from '../guard/pieces.js';
 export { GUARD_RULE_LABELS, blockingFindings, checkRequirement, checkTexts } from '../guard/checks.js';
@@ -95,6 +96,8 @@ export {
   ArticleWriter,
   ArticleImageGenerator,
   ScriptGenerator,
+  TextAligner,
+  ClaimFinder,
   AiStatus,
   AI_MODEL_PORTS,
 } from '../ports/ai.js';

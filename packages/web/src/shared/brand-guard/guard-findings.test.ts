@@ -1,5 +1,10 @@
-import * as content from '@estudio/domain/content';
-import type { BrandGuardTerms, GuardFinding, GuardText } from '@estudio/domain/content';
+import {
+  GUARD_RULE_LABELS,
+  checkTexts,
+  type BrandGuardTerms,
+  type GuardFinding,
+  type GuardText,
+} from '@estudio/domain/content';
 import { Messages } from '@estudio/domain/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { createGuardChecker, marksOf } from './guard-findings.js';
@@ -7,7 +12,7 @@ import { createGuardChecker, marksOf } from './guard-findings.js';
 // The detail screens check each text as typed (docs/product.md, "Revisión de marca"): the
 // checker answers what checkTexts answers for the whole piece, checking only the texts that changed.
 vi.mock('@estudio/domain/content', async (original) => {
-  const actual = await original<typeof content>();
+  const actual = await original<{ checkTexts: typeof checkTexts }>();
   return { ...actual, checkTexts: vi.fn(actual.checkTexts) };
 });
 
@@ -41,7 +46,7 @@ const pieces: readonly (readonly GuardText[])[] = [
 describe('createGuardChecker', () => {
   it.each(pieces.map((piece) => [piece]))('answers what checkTexts answers for the whole piece', (piece) => {
     const check = createGuardChecker(terms, ['Instagram', 'TikTok']);
-    expect(lines(check(piece).findings)).toEqual(lines(content.checkTexts(piece, terms, ['Instagram', 'TikTok'])));
+    expect(lines(check(piece).findings)).toEqual(lines(checkTexts(piece, terms, ['Instagram', 'TikTok'])));
   });
 
   it('says a missing keyword once for the piece, and not when any text holds one', () => {
@@ -56,7 +61,7 @@ describe('createGuardChecker', () => {
     const check = createGuardChecker(terms, ['Instagram']);
     const words = text('suggestedWords.0', 'Café instantáneo, finca');
     const first = check([text('caption', 'Un café'), words]);
-    const spy = vi.mocked(content.checkTexts);
+    const spy = vi.mocked(checkTexts);
     spy.mockClear();
     const second = check([text('caption', 'Un café instantáneo'), words]);
     expect(spy).toHaveBeenCalledTimes(1);
@@ -66,13 +71,13 @@ describe('createGuardChecker', () => {
   });
 
   it('underlines a finding with a span, red when it blocks and amber otherwise, labelled with its rule and fix', () => {
-    const findings = content.checkTexts([text('caption', 'El mejor café instantáneo')], terms, []);
+    const findings = checkTexts([text('caption', 'El mejor café instantáneo')], terms, []);
     expect(marksOf(findings)).toEqual([
       {
         start: 0,
         end: 8,
         tone: 'warning',
-        label: `${content.GUARD_RULE_LABELS['absolute-claim']}: ${Messages.guard.findings.absoluteClaim('el mejor')}`,
+        label: `${GUARD_RULE_LABELS['absolute-claim']}: ${Messages.guard.findings.absoluteClaim('el mejor')}`,
       },
       expect.objectContaining({ start: 9, end: 25, tone: 'blocking' }),
     ]);

@@ -4,7 +4,8 @@
 //      from the production build's chunk graph (packages/web, Vite manifest), and what makes
 //      up each (bundle-composition.mjs, through the build's source maps);
 //   2. list selection at 1k / 10k / 100k requirements for each sort, and what one status change
-//      costs (re-prepared and re-sorted before, one row moved now) (packages/domain bench);
+//      costs (re-prepared and re-sorted before, one row moved now), and the brand guard's check
+//      per keystroke on a 2,200-character caption (packages/domain bench);
 //   3. documents read per screen in Debian's Chromium against the emulators, and the first
 //      /requirements over many brands of a superadmin and of an assigned user: first rows,
 //      all rows, queries of requirements (round trips), brand documents read at sign-in
@@ -87,6 +88,8 @@ console.log('\n== 2. List selection (packages/domain/bench/list-selection.bench.
 run(join(root, 'node_modules/.bin/tsx'), ['packages/domain/bench/list-selection.bench.ts']);
 console.log('\n-- One status change on the list (packages/domain/bench/row-change.bench.ts) --');
 run(join(root, 'node_modules/.bin/tsx'), ['packages/domain/bench/row-change.bench.ts']);
+console.log('\n-- The brand guard per keystroke (packages/domain/bench/guard-keystroke.bench.ts) --');
+run(join(root, 'node_modules/.bin/tsx'), ['packages/domain/bench/guard-keystroke.bench.ts']);
 
 console.log('\n== 3. Documents read per screen (Chromium, emulators) ==');
 run(

@@ -45,6 +45,7 @@ export { GUARD_RULE_LABELS, blockingFindings, checkRequirement, checkTexts } fro
 export { guardStatus } from '../guard/status.js';
 // The demo model's tests hold its guard answers to the domain's own parsers.
 export { parseClaims, parseTextAlignment } from '../ai/guard-answers.js';
+export { BrandGuardViews } from '../use-cases/brand-guard-views.js';
 export { CommentViews } from '../use-cases/comment-views.js';
 export { CommentCounts, newCountKey } from '../use-cases/comment-counts.js';
 export type { CommentThread } from '../use-cases/comment-views.js';

@@ -97,6 +97,23 @@ describe('SchedulingPanelUseCases', () => {
       });
     });
 
+    it('passes the override\'s reason to the scheduler function, and none when not given (docs/product.md, "Revisión de marca")', async () => {
+      await service.scheduleCarousel(cami, key('req-c1'), {}, 'El cliente aprobó el texto por escrito.');
+      expect(gateway.calls).toEqual([
+        { kind: 'carousel', key: { ...key('req-c1'), overrideReason: 'El cliente aprobó el texto por escrito.' } },
+      ]);
+      await service.scheduleVideo(
+        cami,
+        key('req-v1'),
+        { publicationDate: '2026-03-20T10:00' },
+        'Aprobado por la marca.',
+      );
+      expect(gateway.calls[1]).toEqual({
+        kind: 'video',
+        key: { ...key('req-v1'), overrideReason: 'Aprobado por la marca.' },
+      });
+    });
+
     it("answers the server's text when the same content was already sent", async () => {
       await service.scheduleCarousel(cami, key('req-c1'), {});
       const again = await service.scheduleCarousel(cami, key('req-c1'), {});

@@ -93,9 +93,17 @@ export class SchedulingPanelUseCases {
     return carouselOutcome(await this.save(actor, key, planning, 'carousel'));
   }
 
-  /** Carousel, 'Programar publicación': every image goes, as one draft post. */
-  async scheduleCarousel(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<CarouselOutcome> {
-    return carouselOutcome(await this.schedule(actor, key, planning, 'carousel'));
+  /**
+   * Carousel, 'Programar publicación': every image goes, as one draft post; `overrideReason` sends it despite
+   * blocking brand-guard findings (docs/product.md, "Revisión de marca"; the server checks it).
+   */
+  async scheduleCarousel(
+    actor: Actor,
+    key: RequirementKey,
+    planning: PlanningInput,
+    overrideReason?: string,
+  ): Promise<CarouselOutcome> {
+    return carouselOutcome(await this.schedule(actor, key, planning, 'carousel', overrideReason));
   }
 
   /** Video, 'Guardar publicación': the planning fields alone. */
@@ -103,9 +111,14 @@ export class SchedulingPanelUseCases {
     return videoOutcome(await this.save(actor, key, planning, 'video'));
   }
 
-  /** Video, 'Programar publicación': the chosen script's video goes, as one draft post. */
-  async scheduleVideo(actor: Actor, key: RequirementKey, planning: PlanningInput): Promise<VideoOutcome> {
-    return videoOutcome(await this.schedule(actor, key, planning, 'video'));
+  /** Video, 'Programar publicación': the chosen script's video goes, as one draft post (`overrideReason` as above). */
+  async scheduleVideo(
+    actor: Actor,
+    key: RequirementKey,
+    planning: PlanningInput,
+    overrideReason?: string,
+  ): Promise<VideoOutcome> {
+    return videoOutcome(await this.schedule(actor, key, planning, 'video', overrideReason));
   }
 
   /**
@@ -153,6 +166,7 @@ export class SchedulingPanelUseCases {
     key: RequirementKey,
     planning: PlanningInput,
     kind: ContentKind,
+    overrideReason: string | undefined,
   ): Promise<PublicationOutcome> {
     requirePermission(actor, 'CARROUSEL_SENDTOMETRICS');
     const panel = this.panels[kind];
@@ -164,7 +178,11 @@ export class SchedulingPanelUseCases {
     }
     const { requirement: saved } = await this.save(actor, key, planning, kind);
     const answer = await failingWith({ fallback: Messages.scheduling.sendFailed })(() =>
-      this.gateway.schedule(kind, { brandId: saved.brandId, requirementId: saved.id }),
+      this.gateway.schedule(kind, {
+        brandId: saved.brandId,
+        requirementId: saved.id,
+        ...(overrideReason === undefined ? {} : { overrideReason }),
+      }),
     );
     return { requirement: saved, message: answer.message };
   }

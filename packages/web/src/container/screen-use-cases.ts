@@ -21,6 +21,7 @@ export const WEB_USE_CASES = [
   USE_CASES.blueprintViews,
   USE_CASES.carouselViews,
   USE_CASES.videoViews,
+  USE_CASES.brandGuardViews,
   USE_CASES.blogViews,
   USE_CASES.aiModel,
   USE_CASES.schedulingPanel,

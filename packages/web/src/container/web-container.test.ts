@@ -11,6 +11,7 @@ import {
   AiStatus,
   BlogUseCases,
   BlogViews,
+  BrandGuardViews,
   CarouselUseCases,
   CarouselViews,
   CommentCounts,
@@ -133,6 +134,8 @@ describe('the web container over the Firebase web bindings', () => {
       BlueprintViews,
       CarouselViews,
       VideoViews,
+      // The detail screens' 'Revisión de marca' history.
+      BrandGuardViews,
       BlogViews,
       AiModelUseCases,
       SchedulingPanelUseCases,

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import { type ArticleSection } from '@estudio/domain/requirements';
 import { Messages } from '@estudio/domain/shared';
@@ -6,12 +6,17 @@ import { ActionBar, TextField } from '@estudio/ui';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useSession } from '../../shared/session.js';
 import { ContentTexts } from '../../shared/texts.js';
+import { GuardedField, GuardedLine, GuardedReading } from '../../shared/brand-guard/guarded-field.js';
 import { useBlogBusy, useSaveArticle } from './api/blog-queries.js';
 import { ArticleSuggestion, type ArticleSuggestionProps } from './article-suggestion.js';
 import { Panel } from './blog-panel.js';
 import { BlogTexts } from './blog-texts.js';
 
 const text = Messages.blog;
+
+/** A section's title and text as the brand guard names them (GuardText.field). */
+const titleField = (index: number): string => `article.${index}.sectionTitle`;
+const textField = (index: number): string => `article.${index}.text`;
 
 /**
  * The article's draft and what the AI suggestion left, held by the page: its panel edits the one and shows
@@ -20,8 +25,8 @@ const text = Messages.blog;
 export type ArticleDraft = ArticleSuggestionProps;
 
 /**
- * The sections: edited with BLOG_EDITARTICLE (saved together from the action bar), plain text without it;
- * above them, the AI suggestion's draft or, after a choice, its 'Deshacer'.
+ * The sections: edited with BLOG_EDITARTICLE (saved together from the action bar), plain text without it, their
+ * brand-guard findings underlined either way (docs/product.md, "Revisión de marca"); above them, the AI suggestion's draft or, after a choice, its 'Deshacer'.
  */
 export const ArticlePanel = ({ blogRef, requirement, draft, setDraft, ai, setAi }: ArticleDraft) => {
   const { actor } = useSession();
@@ -48,21 +53,23 @@ export const ArticlePanel = ({ blogRef, requirement, draft, setDraft, ai, setAi 
         <Stack gap="5">
           {sections.map((section, index) => (
             <Stack key={index} gap="2">
-              <TextField
-                label={BlogTexts.sectionTitleLabel(index + 1)}
-                value={section.sectionTitle}
-                disabled={busy}
-                onChange={(value) => change(index, { sectionTitle: value })}
-              />
-              <Field.Root disabled={busy}>
-                <Field.Label>{BlogTexts.sectionTextLabel(index + 1)}</Field.Label>
-                <Textarea
-                  value={section.text}
-                  autoresize
-                  rows={4}
-                  onChange={(event) => change(index, { text: event.target.value })}
+              <GuardedLine field={titleField(index)} text={section.sectionTitle}>
+                <TextField
+                  label={BlogTexts.sectionTitleLabel(index + 1)}
+                  value={section.sectionTitle}
+                  disabled={busy}
+                  onChange={(value) => change(index, { sectionTitle: value })}
                 />
-              </Field.Root>
+              </GuardedLine>
+              <GuardedField
+                field={textField(index)}
+                label={BlogTexts.sectionTextLabel(index + 1)}
+                disabled={busy}
+                value={section.text}
+                autoresize
+                rows={4}
+                onChange={(event) => change(index, { text: event.target.value })}
+              />
             </Stack>
           ))}
         </Stack>
@@ -71,9 +78,9 @@ export const ArticlePanel = ({ blogRef, requirement, draft, setDraft, ai, setAi 
           {sections.map((section, index) => (
             <Box key={index}>
               <Heading as="h3" size="sm" mb="1">
-                {section.sectionTitle}
+                <GuardedReading field={titleField(index)} text={section.sectionTitle} />
               </Heading>
-              <Text whiteSpace="pre-wrap">{section.text}</Text>
+              <GuardedReading field={textField(index)} text={section.text} />
             </Box>
           ))}
         </Stack>

@@ -16,6 +16,8 @@ import { ScreenTitles } from '../../shared/screen-titles.js';
 import { RequirementComments } from '../../shared/comments/requirement-comments.js';
 import { AppTexts } from '../../shared/texts.js';
 import { RequirementReview } from '../../shared/review/content-review.js';
+import { BrandGuardPanel } from '../../shared/brand-guard/brand-guard-panel.js';
+import { GuardScope } from '../../shared/brand-guard/guard-scope.js';
 import {
   useBlogBusy,
   useBlogRequirement,
@@ -50,7 +52,8 @@ const detailStateOf = (state: unknown): DetailState => {
  * The blog requirement detail (/blog/{id}; docs/product.md, "Blog articles"), for
  * VIEW_REQUIREMENTS: a video uploaded to generate the article (VIDEO_UPLOAD), its trace,
  * the AI suggestion (BLOG_SUGGESTIONAI), the article's sections edited (BLOG_EDITARTICLE)
- * and its image generated (BLOG_NEWARTICLE) or replaced (BLOG_CHANGEIMG).
+ * and its image generated (BLOG_NEWARTICLE) or replaced (BLOG_CHANGEIMG); 'Revisión de marca' checks the
+ * article as typed against the brand.
  */
 export const BlogScreen = () => {
   const { actor } = useSession();
@@ -131,10 +134,11 @@ const BlogDetail = ({ blogRef, title }: { readonly blogRef: BlogRef; readonly ti
     );
   }
   const article = { blogRef, requirement, draft, setDraft, ai, setAi };
+  const requirementKey = { brandId: blogRef.brandId, requirementId: requirement.id };
   const pieceTitle = BlogTexts.titleOf(requirement.title, requirement.number);
   const brandOfBlog = brands.find((brand) => brand.id === blogRef.brandId);
   const brandName = brandOfBlog?.brandName;
-  return (
+  const page = (
     <ContentPiece
       title={pieceTitle}
       kind={BlogTexts.title}
@@ -143,6 +147,9 @@ const BlogDetail = ({ blogRef, title }: { readonly blogRef: BlogRef; readonly ti
       breadcrumb={<PieceBreadcrumb title={pieceTitle} />}
       aside={
         <>
+          {brandOfBlog === undefined ? null : (
+            <BrandGuardPanel requirement={requirement} requirementKey={requirementKey} />
+          )}
           <VideoPanel blogRef={blogRef} onArticle={newArticle} onProposal={(proposal) => setAi({ proposal })} />
           <TracePanel requirement={requirement} />
         </>
@@ -155,6 +162,15 @@ const BlogDetail = ({ blogRef, title }: { readonly blogRef: BlogRef; readonly ti
       <RequirementComments brandId={blogRef.brandId} requirementId={requirement.id} />
       {leaveGuard}
     </ContentPiece>
+  );
+  // The brand guard checks the article as typed (against the brand's terms: none while the brands load).
+  return (
+    <GuardScope
+      brand={brandOfBlog ?? null}
+      requirement={draft === null ? requirement : { ...requirement, article: draft }}
+    >
+      {page}
+    </GuardScope>
   );
 };
 

@@ -1,4 +1,4 @@
-import { Button, Field, Text, Textarea } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import { type RequirementKey } from '@estudio/domain/content';
 import { type CarouselRequirement } from '@estudio/domain/requirements';
@@ -7,6 +7,7 @@ import { AiDraft, AiUndoNotice, ContentCard, UiTexts, type AiDraftAction } from 
 import { useState } from 'react';
 import { useAiModel } from '../../shared/api/ai-model.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { GuardedField, GuardedReading } from '../../shared/brand-guard/guarded-field.js';
 import { useSession } from '../../shared/session.js';
 import { useCarouselBusy, useEditTexts, useGenerateSuggestion } from './api/carousel-queries.js';
 import { CarouselTexts } from './carousel-texts.js';
@@ -29,7 +30,7 @@ const inserted = (current: string, proposed: string): string =>
 
 /**
  * The caption (docs/product.md, "Carousels"): edited with REQUIREMENTS_EDIT (saved from the page's
- * action bar), plain text without; 'Generar sugerencia' (CARROUSEL_SUGGESTIONAI) asks the server for
+ * action bar), plain text without, its brand-guard findings underlined either way; 'Generar sugerencia' (CARROUSEL_SUGGESTIONAI) asks the server for
  * a caption and shows it as a draft beside the caption as typed, nothing saved: 'Reemplazar' and
  * 'Insertar' save through the caption's save, 'Deshacer' saves the previous text back, 'Descartar'
  * drops the proposal. Typing not yet saved stays in the box until the user chooses.
@@ -110,21 +111,18 @@ export const CaptionCard = ({
       }
     >
       {canEdit ? (
-        <Field.Root>
-          <Field.Label>{CarouselTexts.caption}</Field.Label>
-          <Textarea
-            value={draft.text}
-            rows={6}
-            autoresize
-            onChange={(event) => {
-              draft.setText(event.target.value);
-            }}
-          />
-        </Field.Root>
+        <GuardedField
+          field="caption"
+          label={CarouselTexts.caption}
+          value={draft.text}
+          rows={6}
+          autoresize
+          onChange={(event) => {
+            draft.setText(event.target.value);
+          }}
+        />
       ) : (
-        <Text whiteSpace="pre-line" data-testid="caption-text">
-          {requirement.caption === '' ? CarouselTexts.empty : requirement.caption}
-        </Text>
+        <GuardedReading field="caption" text={requirement.caption} empty={CarouselTexts.empty} testId="caption-text" />
       )}
       {proposal === null ? null : (
         <AiDraft

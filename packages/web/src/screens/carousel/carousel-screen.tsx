@@ -3,7 +3,7 @@ import { can } from '@estudio/domain/accounts';
 import { type CarouselDetail, type RequirementKey } from '@estudio/domain/content';
 import { Messages } from '@estudio/domain/shared';
 import { ActionBar, Breadcrumb, BusyOverlay, ContentPiece } from '@estudio/ui';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useActiveBrand } from '../../shared/active-brand.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
@@ -19,6 +19,8 @@ import { RequirementReview } from '../../shared/review/content-review.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
 import { RequirementComments } from '../../shared/comments/requirement-comments.js';
 import { AppTexts } from '../../shared/texts.js';
+import { BrandGuardPanel } from '../../shared/brand-guard/brand-guard-panel.js';
+import { GuardScope } from '../../shared/brand-guard/guard-scope.js';
 
 const text = Messages.carousel;
 
@@ -148,6 +150,8 @@ const Loaded = ({
     [],
   );
   const captionChanged = caption.text !== requirement.caption;
+  // The brand guard checks the caption as typed.
+  const typed = useMemo(() => ({ ...requirement, caption: caption.text }), [requirement, caption.text]);
   const leaveGuard = useUnsavedChangesGuard(captionChanged || editedGuides.size > 0);
 
   const saveCaption = () =>
@@ -157,44 +161,49 @@ const Loaded = ({
     );
 
   return (
-    <ContentPiece
-      title={requirement.title}
-      kind={CarouselTexts.title}
-      brand={CarouselTexts.brandOf(detail.brand.brandName)}
-      status={requirement.status}
-      breadcrumb={<PieceBreadcrumb title={requirement.title} />}
-      aside={
-        detail.canPublish ? (
-          <PublishingPanel detail={detail} requirementKey={requirementKey} caption={caption.text} />
-        ) : undefined
-      }
-      footer={
-        canEdit ? (
-          <ActionBar dirty={captionChanged || editedGuides.size > 0}>
-            <Button
-              colorPalette="brand"
-              disabled={(busy && !edit.isPending) || !captionChanged}
-              loading={edit.isPending && edit.variables.caption !== undefined}
-              loadingText={CarouselTexts.saveCaption}
-              onClick={() => {
-                if (!busy) saveCaption();
-              }}
-            >
-              {CarouselTexts.saveCaption}
-            </Button>
-          </ActionBar>
-        ) : undefined
-      }
-    >
-      <RequirementReview brand={detail.brand} requirement={requirement} />
-      <CaptionCard
-        requirement={requirement}
-        requirementKey={requirementKey}
-        draft={{ text: caption.text, setText: (value) => setCaption((current) => ({ ...current, text: value })) }}
-      />
-      <GuidesCard requirement={requirement} requirementKey={requirementKey} onEdited={guideEdited} />
-      <RequirementComments brandId={requirementKey.brandId} requirementId={requirement.id} />
-      {leaveGuard}
-    </ContentPiece>
+    <GuardScope brand={detail.brand} requirement={typed}>
+      <ContentPiece
+        title={requirement.title}
+        kind={CarouselTexts.title}
+        brand={CarouselTexts.brandOf(detail.brand.brandName)}
+        status={requirement.status}
+        breadcrumb={<PieceBreadcrumb title={requirement.title} />}
+        aside={
+          <>
+            <BrandGuardPanel requirement={requirement} requirementKey={requirementKey} />
+            {detail.canPublish ? (
+              <PublishingPanel detail={detail} requirementKey={requirementKey} caption={caption.text} />
+            ) : null}
+          </>
+        }
+        footer={
+          canEdit ? (
+            <ActionBar dirty={captionChanged || editedGuides.size > 0}>
+              <Button
+                colorPalette="brand"
+                disabled={(busy && !edit.isPending) || !captionChanged}
+                loading={edit.isPending && edit.variables.caption !== undefined}
+                loadingText={CarouselTexts.saveCaption}
+                onClick={() => {
+                  if (!busy) saveCaption();
+                }}
+              >
+                {CarouselTexts.saveCaption}
+              </Button>
+            </ActionBar>
+          ) : undefined
+        }
+      >
+        <RequirementReview brand={detail.brand} requirement={requirement} />
+        <CaptionCard
+          requirement={requirement}
+          requirementKey={requirementKey}
+          draft={{ text: caption.text, setText: (value) => setCaption((current) => ({ ...current, text: value })) }}
+        />
+        <GuidesCard requirement={requirement} requirementKey={requirementKey} onEdited={guideEdited} />
+        <RequirementComments brandId={requirementKey.brandId} requirementId={requirement.id} />
+        {leaveGuard}
+      </ContentPiece>
+    </GuardScope>
   );
 };

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Field, HStack, Image, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Field, HStack, Image, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import {
   CAROUSEL_IMAGE_EXTENSIONS,
@@ -12,6 +12,8 @@ import { FilePicker, ValidationMark, formatDateTime, formatPercent } from '@estu
 import { useEffect, useId, useState } from 'react';
 import { mediaFileOf, useUploadBar } from '../../shared/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
+import { GuardedField, GuardedReading } from '../../shared/brand-guard/guarded-field.js';
+import { useGuardTyped } from '../../shared/brand-guard/guard-scope.js';
 import { useSession } from '../../shared/session.js';
 import {
   useCarouselBusy,
@@ -26,6 +28,9 @@ import { CarouselTexts } from './carousel-texts.js';
 import { AppTexts } from '../../shared/texts.js';
 
 const text = Messages.carousel;
+
+/** A guide's suggested words as the brand guard names the field (GuardText.field). */
+const wordsField = (index: number): string => `suggestedWords.${index}`;
 
 const ACCEPT = [...CAROUSEL_IMAGE_MIME_TYPES, ...CAROUSEL_IMAGE_EXTENSIONS].join(',');
 
@@ -104,7 +109,7 @@ export const GuideCard = ({ index, requirement, requirementKey, onEdited }: Guid
             <Text fontSize="sm" color="fg.muted">
               {CarouselTexts.suggestedWordsLabel}
             </Text>
-            <Text>{words === '' ? CarouselTexts.empty : words}</Text>
+            <GuardedReading field={wordsField(index)} text={words} empty={CarouselTexts.empty} />
           </Stack>
         )}
         <Box position="relative">
@@ -260,6 +265,8 @@ const GuideEditor = ({
   const wordsChanged = draftWords !== words;
   const changed = descriptionChanged || wordsChanged;
   useEffect(() => onEdited?.(index, changed), [onEdited, index, changed]);
+  // The brand guard checks the words as typed.
+  useGuardTyped(wordsField(index), draftWords, wordsChanged);
   // Saved, or the card replaced by newer guides: nothing left unsaved here.
   useEffect(() => () => onEdited?.(index, false), [onEdited, index]);
   return (
@@ -268,10 +275,14 @@ const GuideEditor = ({
         <Field.Label>{CarouselTexts.description(n)}</Field.Label>
         <Textarea value={draftDescription} rows={4} onChange={(event) => setDraftDescription(event.target.value)} />
       </Field.Root>
-      <Field.Root>
-        <Field.Label>{CarouselTexts.suggestedWords(n)}</Field.Label>
-        <Input value={draftWords} onChange={(event) => setDraftWords(event.target.value)} />
-      </Field.Root>
+      <GuardedField
+        field={wordsField(index)}
+        label={CarouselTexts.suggestedWords(n)}
+        value={draftWords}
+        rows={1}
+        autoresize
+        onChange={(event) => setDraftWords(event.target.value)}
+      />
       <HStack>
         <Button
           size="sm"

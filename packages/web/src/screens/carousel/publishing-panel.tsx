@@ -12,6 +12,7 @@ import { BestTimeProposals } from '../../shared/planning/best-time-proposals.js'
 import { FirstCommentField } from '../../shared/planning/first-comment-field.js';
 import { useBestTimes, useCarouselBusy, useSavePlanning, useSchedule } from './api/carousel-queries.js';
 import { useService } from '../../shared/services.js';
+import { useGuardOverride } from '../../shared/brand-guard/guard-override.js';
 import { CarouselTexts } from './carousel-texts.js';
 
 /** The stored instant as the date-time input shows it: Bogotá's wall-clock time, to the minute. */
@@ -20,8 +21,10 @@ const inputDateTime = (value: Date | null): string => (value === null ? '' : toB
 /**
  * 'Datos para publicar' (CARROUSEL_SENDTOMETRICS and a brand with idMetrics; the caller shows it
  * only then): the brand's networks that take carousels, the date and each chosen network's
- * fields. 'Guardar publicación' saves the planning; 'Programar publicación' saves it, lists
- * every pre-flight problem at once, and only then sends it through the scheduler function.
+ * fields. 'Guardar publicación' saves the planning; 'Programar publicación' first asks for the reason
+ * of an override when the stored carousel has blocking brand-guard findings (docs/product.md,
+ * "Revisión de marca"), then saves the planning, lists every pre-flight problem at once, and only
+ * then sends it, with that reason, through the scheduler function.
  */
 export const PublishingPanel = ({
   detail,
@@ -38,6 +41,7 @@ export const PublishingPanel = ({
   const save = useSavePlanning(requirementKey);
   const schedule = useSchedule(requirementKey);
   const sendViews = useService(SendViews);
+  const override = useGuardOverride();
   const { requirement, networks } = detail;
   const [selected, setSelected] = useState<readonly string[]>(() =>
     requirement.selectedSocialNetwork.filter((network) => networks.includes(network)),
@@ -71,15 +75,18 @@ export const PublishingPanel = ({
     });
   };
 
-  const runSchedule = () => {
+  const runSchedule = (overrideReason?: string) => {
     setProblems([]);
-    schedule.mutate(planning(), {
-      onSuccess: (result) => {
-        if (result.sent) showInfo(result.message);
-        else setProblems(result.problems);
+    schedule.mutate(
+      { planning: planning(), overrideReason },
+      {
+        onSuccess: (result) => {
+          if (result.sent) showInfo(result.message);
+          else setProblems(result.problems);
+        },
+        onError: (error) => showError(messageOf(error, Messages.scheduling.sendFailed)),
       },
-      onError: (error) => showError(messageOf(error, Messages.scheduling.sendFailed)),
-    });
+    );
   };
 
   const chosen = (network: SocialNetwork) => selected.includes(network);
@@ -152,10 +159,15 @@ export const PublishingPanel = ({
         <Button variant="outline" colorPalette="brand" disabled={busy} onClick={runSave}>
           {CarouselTexts.savePublication}
         </Button>
-        <Button colorPalette="brand" disabled={busy} onClick={runSchedule}>
+        <Button
+          colorPalette="brand"
+          disabled={busy}
+          onClick={() => override.sendChecked(requirement, detail.brand, runSchedule)}
+        >
           {CarouselTexts.schedulePublication}
         </Button>
       </HStack>
+      {override.dialog}
     </Stack>
   );
 };

@@ -12,6 +12,7 @@ import { BestTimeProposals } from '../../shared/planning/best-time-proposals.js'
 import { FirstCommentField } from '../../shared/planning/first-comment-field.js';
 import { useBestTimes, useChooseVideo, usePublishVideo, type useVideoDetail } from './api/video-queries.js';
 import { useService } from '../../shared/services.js';
+import { useGuardOverride } from '../../shared/brand-guard/guard-override.js';
 import { VideoTexts } from './video-texts.js';
 
 const words = VideoTexts.publish;
@@ -40,7 +41,8 @@ const problemsIn = (error: unknown): readonly string[] | null => {
  * 'Datos para publicar' (docs/product.md, "Videos" and "Scheduling (Metricool)"): shown with
  * CARROUSEL_SENDTOMETRICS and a brand with idMetrics. The video to publish ('Video N') is
  * saved on choosing; the planning with 'Guardar publicación', or checked (every problem at
- * once), saved and sent with 'Programar publicación'.
+ * once), saved and sent with 'Programar publicación', which first asks for the reason of an
+ * override when the stored video has blocking brand-guard findings ("Revisión de marca").
  */
 export const PublishPanel = ({
   detail,
@@ -58,6 +60,7 @@ export const PublishPanel = ({
   const choose = useChooseVideo(queryKey, requirement);
   const publish = usePublishVideo(queryKey, requirement);
   const sendViews = useService(SendViews);
+  const override = useGuardOverride();
   const [draft, setDraft] = useState<PlanningDraft>(() => draftOf(detail));
   const [problems, setProblems] = useState<readonly string[]>([]);
   const bestTimes = useBestTimes(requirement.brandId, draft.selectedSocialNetwork);
@@ -88,19 +91,22 @@ export const PublishPanel = ({
     });
   };
 
-  const schedule = () => {
+  const schedule = (overrideReason?: string) => {
     setProblems([]);
-    publish.schedule.mutate(draft, {
-      onSuccess: (result) => {
-        if (result.kind === 'problems') setProblems(result.problems);
-        else showInfo(result.message);
+    publish.schedule.mutate(
+      { planning: draft, overrideReason },
+      {
+        onSuccess: (result) => {
+          if (result.kind === 'problems') setProblems(result.problems);
+          else showInfo(result.message);
+        },
+        onError: (error) => {
+          const listed = problemsIn(error);
+          if (listed !== null && listed.length > 0) setProblems(listed);
+          else showError(messageOf(error, Messages.scheduling.sendFailed));
+        },
       },
-      onError: (error) => {
-        const listed = problemsIn(error);
-        if (listed !== null && listed.length > 0) setProblems(listed);
-        else showError(messageOf(error, Messages.scheduling.sendFailed));
-      },
-    });
+    );
   };
 
   return (
@@ -288,7 +294,7 @@ export const PublishPanel = ({
             </Button>
             <Button
               colorPalette="brand"
-              onClick={schedule}
+              onClick={() => override.sendChecked(requirement, detail.brand, schedule)}
               loading={publish.schedule.isPending}
               loadingText={words.schedule}
               disabled={busy}
@@ -297,6 +303,7 @@ export const PublishPanel = ({
             </Button>
           </HStack>
         </Stack>
+        {override.dialog}
       </Card.Body>
     </Card.Root>
   );

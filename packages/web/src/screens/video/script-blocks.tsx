@@ -1,4 +1,4 @@
-import { Box, Card, Field, Heading, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Card, Heading, Link, Stack } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import {
   SCRIPT_SECTIONS,
@@ -16,45 +16,66 @@ import { mediaFileOf, useUploadBar } from '../../shared/cancellable-upload.js';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useSession } from '../../shared/session.js';
 import { ContentTexts } from '../../shared/texts.js';
+import { GuardedField, GuardedReading, useGuardedBlock } from '../../shared/brand-guard/guarded-field.js';
+import { type FocusTarget } from '../../shared/brand-guard/guard-scope.js';
 import {
   useEditCaption,
   useEditScriptSection,
   useUploadScriptVideo,
   type useVideoDetail,
 } from './api/video-queries.js';
-import { CAPTION, sectionField, type FieldDrafts } from './video-drafts.js';
+import { CAPTION, sectionField, sectionOf, type DraftField, type FieldDrafts } from './video-drafts.js';
 import { VideoTexts } from './video-texts.js';
 
 /*
  * The blocks of the video detail (docs/product.md, "Videos"): the caption and each script's sections, edited
  * inline and saved on their own (their typing is the page's drafts, which its action bar also saves), and each
- * script's video.
+ * script's video. Each text underlines its brand-guard findings (docs/product.md, "Revisión de marca"); a finding
+ * clicked in the panel opens its block's editor.
  */
 
 const text = Messages.video;
 
 type DetailKey = ReturnType<typeof useVideoDetail>['queryKey'];
 
-/** Plain text, or a dash when empty; line breaks kept. */
-const Reading = ({ value }: { readonly value: string }) => (
-  <Text whiteSpace="pre-wrap" color={value.trim() === '' ? 'fg.muted' : undefined}>
-    {value.trim() === '' ? VideoTexts.empty : value}
-  </Text>
+/** The brand guard's name of a field (GuardText.field): 'caption', 'scripts.0.Captacion'. */
+const guardField = (field: DraftField): string => {
+  const section = sectionOf(field);
+  return section === null ? 'caption' : `scripts.${section.index}.${section.section}`;
+};
+
+/** Plain text, or a dash when empty; line breaks kept; the brand guard's findings underlined. */
+const Reading = ({
+  field,
+  value,
+  onFocusRequest,
+}: {
+  readonly field: DraftField;
+  readonly value: string;
+  readonly onFocusRequest?: FocusTarget;
+}) => (
+  <GuardedReading field={guardField(field)} text={value} empty={VideoTexts.empty} onFocusRequest={onFocusRequest} />
 );
 
 const LongTextEditor = ({
+  field,
   label,
   value,
   onChange,
 }: {
+  readonly field: DraftField;
   readonly label: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
 }) => (
-  <Field.Root>
-    <Field.Label>{label}</Field.Label>
-    <Textarea value={value} autoresize minH="24" onChange={(event) => onChange(event.target.value)} />
-  </Field.Root>
+  <GuardedField
+    field={guardField(field)}
+    label={label}
+    value={value}
+    autoresize
+    minH="24"
+    onChange={(event) => onChange(event.target.value)}
+  />
 );
 
 /** The caption, edited inline (REQUIREMENTS_EDIT); `onSaved` hears of each save. */
@@ -74,6 +95,9 @@ export const CaptionBlock = ({
   const { showError, showInfo } = useDialogs();
   const save = useEditCaption(queryKey, requirement);
   const draft = drafts.textOf(CAPTION) ?? requirement.caption;
+  const block = useGuardedBlock(guardField(CAPTION), () =>
+    drafts.set(CAPTION, drafts.textOf(CAPTION) ?? requirement.caption),
+  );
 
   const onSave = async () => {
     try {
@@ -92,18 +116,25 @@ export const CaptionBlock = ({
     <EditableBlock
       title={VideoTexts.caption}
       canEdit={canEdit}
+      mode={block.mode}
+      onModeChange={block.onModeChange}
       onEdit={() => drafts.set(CAPTION, requirement.caption)}
       onDiscard={() => drafts.drop((field) => field === CAPTION)}
       onSave={onSave}
       editor={
         <LongTextEditor
+          field={CAPTION}
           label={VideoTexts.captionField}
           value={draft}
           onChange={(value) => drafts.set(CAPTION, value)}
         />
       }
     >
-      <Reading value={requirement.caption} />
+      <Reading
+        field={CAPTION}
+        value={requirement.caption}
+        onFocusRequest={canEdit ? block.onFocusRequest : undefined}
+      />
     </EditableBlock>
   );
 };
@@ -227,6 +258,7 @@ const SectionBlock = ({
   const field = sectionField(index, section);
   const draft = drafts.textOf(field) ?? stored;
   const title = SCRIPT_SECTION_LABELS[section];
+  const block = useGuardedBlock(guardField(field), () => drafts.set(field, drafts.textOf(field) ?? stored));
 
   const onSave = async () => {
     try {
@@ -243,18 +275,21 @@ const SectionBlock = ({
     <EditableBlock
       title={title}
       canEdit={canEdit}
+      mode={block.mode}
+      onModeChange={block.onModeChange}
       onEdit={() => drafts.set(field, stored)}
       onDiscard={() => drafts.drop((each) => each === field)}
       onSave={onSave}
       editor={
         <LongTextEditor
+          field={field}
           label={VideoTexts.sectionField(title, scriptLabel(index))}
           value={draft}
           onChange={(value) => drafts.set(field, value)}
         />
       }
     >
-      <Reading value={stored} />
+      <Reading field={field} value={stored} onFocusRequest={canEdit ? block.onFocusRequest : undefined} />
     </EditableBlock>
   );
 };

@@ -73,6 +73,18 @@ export const useFieldDrafts = (): FieldDrafts => {
   );
 };
 
+/** The requirement with the typing of the drafts: what the brand guard checks as the user types. */
+export const typedVideo = (requirement: VideoRequirement, drafts: FieldDrafts): VideoRequirement => ({
+  ...requirement,
+  caption: drafts.textOf(CAPTION) ?? requirement.caption,
+  scripts: requirement.scripts.map((script, index) =>
+    SCRIPT_SECTIONS.reduce((typed, section) => {
+      const text = drafts.textOf(sectionField(index, section));
+      return text === undefined || text === typed[section] ? typed : { ...typed, [section]: text };
+    }, script),
+  ),
+});
+
 /** The caption first, then the sections script by script, in their order. */
 const order = (field: DraftField): number => {
   const section = sectionOf(field);

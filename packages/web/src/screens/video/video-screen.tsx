@@ -3,7 +3,7 @@ import { can } from '@estudio/domain/accounts';
 import { type VideoRequirement } from '@estudio/domain/requirements';
 import { Messages } from '@estudio/domain/shared';
 import { ActionBar, Breadcrumb, BusyOverlay, ContentPiece } from '@estudio/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { messageOf, useDialogs } from '../../shared/dialogs.js';
 import { useUnsavedChangesGuard } from '../../shared/leave-guard.js';
@@ -19,12 +19,14 @@ import {
 import { PublishPanel } from './publish-panel.js';
 import { CaptionBlock } from './script-blocks.js';
 import { ScriptsCard } from './scripts-card.js';
-import { CAPTION, sectionOf, useFieldDrafts } from './video-drafts.js';
+import { CAPTION, sectionOf, typedVideo, useFieldDrafts } from './video-drafts.js';
 import { VideoTexts } from './video-texts.js';
 import { ScreenTitles } from '../../shared/screen-titles.js';
 import { RequirementComments } from '../../shared/comments/requirement-comments.js';
 import { AppTexts, ContentTexts } from '../../shared/texts.js';
 import { RequirementReview } from '../../shared/review/content-review.js';
+import { BrandGuardPanel } from '../../shared/brand-guard/brand-guard-panel.js';
+import { GuardScope } from '../../shared/brand-guard/guard-scope.js';
 
 const text = Messages.video;
 
@@ -36,6 +38,7 @@ type DetailKey = ReturnType<typeof useVideoDetail>['queryKey'];
  * own or all at once from the page's action bar, which marks typing not saved yet; scripts
  * generated on opening when there are none, and 'Generar nueva sugerencia' (VIDEO_SUGGESTIONAI:
  * stored when there are none, else an AI draft); one video uploaded per script (VIDEO_UPLOAD);
+ * 'Revisión de marca' (docs/product.md, "Revisión de marca"): the texts as typed checked against the brand;
  * and 'Datos para publicar' (CARROUSEL_SENDTOMETRICS and a brand with idMetrics).
  */
 export const VideoScreen = () => {
@@ -121,6 +124,8 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
   const canSuggest = can(actor, 'VIDEO_SUGGESTIONAI');
   const changed = drafts.changed(requirement);
   const leaveGuard = useUnsavedChangesGuard(changed.length > 0);
+  // The brand guard checks the texts as typed.
+  const typed = useMemo(() => typedVideo(requirement, drafts), [requirement, drafts]);
 
   const replaced = () => {
     drafts.drop((field) => field !== CAPTION);
@@ -168,7 +173,7 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
   };
 
   return (
-    <>
+    <GuardScope brand={brand} requirement={typed}>
       <ContentPiece
         title={requirement.title}
         kind={VideoTexts.title}
@@ -176,9 +181,19 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
         status={requirement.status}
         breadcrumb={<PieceBreadcrumb title={requirement.title} />}
         aside={
-          detail.canPublish ? (
-            <PublishPanel detail={detail} queryKey={queryKey} caption={drafts.textOf(CAPTION) ?? requirement.caption} />
-          ) : undefined
+          <>
+            <BrandGuardPanel
+              requirement={requirement}
+              requirementKey={{ brandId: requirement.brandId, requirementId: requirement.id }}
+            />
+            {detail.canPublish ? (
+              <PublishPanel
+                detail={detail}
+                queryKey={queryKey}
+                caption={drafts.textOf(CAPTION) ?? requirement.caption}
+              />
+            ) : null}
+          </>
         }
         footer={
           canEdit ? (
@@ -217,6 +232,6 @@ const VideoContent = ({ detail, queryKey }: { readonly detail: OpenedVideo; read
         <RequirementComments brandId={brand.id} requirementId={requirement.id} />
       </ContentPiece>
       {leaveGuard}
-    </>
+    </GuardScope>
   );
 };

@@ -236,9 +236,16 @@ export const useSavePlanning = (key: RequirementKey) => {
 export type ScheduleResult =
   { readonly sent: true; readonly message: string } | { readonly sent: false; readonly problems: readonly string[] };
 
+/** What 'Programar publicación' sends: the planning, and the reason of an override of blocking brand-guard findings. */
+export interface ScheduleRequest {
+  readonly planning: PlanningInput;
+  readonly overrideReason?: string;
+}
+
 /**
  * 'Programar publicación': the planning saved, then every pre-flight problem at once (nothing
- * sent while there is one), then the send through the scheduler function.
+ * sent while there is one), then the send through the scheduler function (with the override's
+ * reason when the sender gave one).
  */
 export const useSchedule = (key: RequirementKey) => {
   const { actor } = useSession();
@@ -246,12 +253,12 @@ export const useSchedule = (key: RequirementKey) => {
   const store = useStoreRequirement(key);
   return useMutation({
     mutationKey: actionKey(key, 'schedule'),
-    mutationFn: async (planning: PlanningInput): Promise<ScheduleResult> => {
+    mutationFn: async ({ planning, overrideReason }: ScheduleRequest): Promise<ScheduleResult> => {
       const saved = await service.saveCarouselPlanning(actor, key, planning);
       store(saved.requirement);
       const problems = await service.preflight(actor, key, planning, 'carousel');
       if (problems.length > 0) return { sent: false, problems };
-      const outcome = await service.scheduleCarousel(actor, key, planning);
+      const outcome = await service.scheduleCarousel(actor, key, planning, overrideReason);
       store(outcome.requirement);
       return { sent: true, message: outcome.message };
     },

@@ -266,6 +266,12 @@ export type ScheduleResult =
   | { readonly kind: 'problems'; readonly problems: readonly string[] }
   | { readonly kind: 'sent'; readonly message: string };
 
+/** What 'Programar publicación' sends: the planning, and the reason of an override of blocking brand-guard findings. */
+export interface ScheduleRequest {
+  readonly planning: PlanningInput;
+  readonly overrideReason?: string;
+}
+
 /**
  * 'Guardar publicación' (the planning alone) and 'Programar publicación' (every pre-flight
  * problem first, all at once, nothing saved; then saved and sent through the scheduler).
@@ -279,10 +285,10 @@ export const usePublishVideo = (queryKey: DetailKey, requirement: VideoRequireme
     onSuccess: (outcome) => show(outcome.requirement),
   });
   const schedule = useMutation({
-    mutationFn: async (planning: PlanningInput): Promise<ScheduleResult> => {
+    mutationFn: async ({ planning, overrideReason }: ScheduleRequest): Promise<ScheduleResult> => {
       const problems = await service.preflight(actor, keyOf(requirement), planning, 'video');
       if (problems.length > 0) return { kind: 'problems', problems };
-      const outcome = await service.scheduleVideo(actor, keyOf(requirement), planning);
+      const outcome = await service.scheduleVideo(actor, keyOf(requirement), planning, overrideReason);
       show(outcome.requirement);
       return { kind: 'sent', message: outcome.message };
     },

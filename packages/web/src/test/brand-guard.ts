@@ -1,9 +1,9 @@
 // Steps of the detail screens' brand-guard tests (docs/product.md, "Revisión de marca"): the
 // panel, a text's underlines, and the override dialog before a send.
-import { UiTexts } from '@estudio/ui';
+import { GuardUiTexts } from '@estudio/ui';
 import { screen, within } from '@testing-library/react';
 
-const words = UiTexts.guard;
+const words = GuardUiTexts;
 
 /** The 'Revisión de marca' panel. */
 export const guardPanel = (): HTMLElement => screen.getByRole('region', { name: words.panel });

@@ -1,5 +1,5 @@
 import { Messages } from '@estudio/domain/shared';
-import { UiTexts } from '@estudio/ui';
+import { GuardUiTexts } from '@estudio/ui';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fieldOf, findGuardPanel, findingButton, guardPanel, marksIn } from '../../test/brand-guard.js';
@@ -7,7 +7,7 @@ import { cleanEachTest } from '../../test/each-test.js';
 import { BlogTexts } from './blog-texts.js';
 import { CUMBRE, DESIGNER, WRITTEN_BLOG, demoAdapters, open, region, stored } from './blog-screen.test-support.js';
 
-const words = UiTexts.guard;
+const words = GuardUiTexts;
 const say = Messages.guard.findings;
 const AVOIDED = say.avoidedConcept('Café instantáneo');
 

@@ -1,6 +1,6 @@
 import { createDemoMemoryAdapters } from '@estudio/adapters';
 import { Messages } from '@estudio/domain/shared';
-import { UiTexts, formatPercent } from '@estudio/ui';
+import { GuardUiTexts, UiTexts, formatPercent } from '@estudio/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,7 +18,7 @@ import { TEST_NOW, accountOf } from '../../test/render-app.js';
 import { CarouselTexts } from './carousel-texts.js';
 import { CUMBRE, READY, button, card, open, stored } from './carousel-screen.test-support.js';
 
-const words = UiTexts.guard;
+const words = GuardUiTexts;
 const say = Messages.guard.findings;
 /** Café Cumbre Andina's first concept to avoid, as the brand wrote it. */
 const AVOIDED = say.avoidedConcept('Café instantáneo');

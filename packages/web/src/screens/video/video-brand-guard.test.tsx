@@ -1,6 +1,6 @@
 import { createDemoMemoryAdapters } from '@estudio/adapters';
 import { Messages } from '@estudio/domain/shared';
-import { UiTexts } from '@estudio/ui';
+import { GuardUiTexts, UiTexts } from '@estudio/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,7 +18,7 @@ import { TEST_NOW } from '../../test/render-app.js';
 import { CUMBRE, READY, WITH_SCRIPTS, open, panel, region, script, stored } from './video-screen.test-support.js';
 import { VideoTexts } from './video-texts.js';
 
-const words = UiTexts.guard;
+const words = GuardUiTexts;
 const say = Messages.guard.findings;
 const AVOIDED = say.avoidedConcept('Café instantáneo');
 const REASON = 'El cliente aprobó el guion por escrito.';

@@ -1,0 +1,34 @@
+import type { Logger } from '@estudio/domain/shared';
+import type { Firestore } from 'firebase/firestore/lite';
+import { withSpanishFailures } from '../firebase-failures/firebase-failures.js';
+import { FirestoreWebBlueprintRepository } from '../firestore-web/firestore-web-blueprint-repository.js';
+import { FirestoreWebLinkedInConnectionReader } from '../firestore-web/firestore-web-linkedin-connection-reader.js';
+import { FirestoreWebDesignValidationHistory } from '../firestore-web/firestore-web-design-validation-history.js';
+import { FirestoreWebSendHistory } from '../firestore-web/firestore-web-send-history.js';
+import { HttpAccountGateway } from '../http-account-gateway/http-account-gateway.js';
+import { HttpLinkedInGateway } from '../http-publishing/http-linkedin-gateway.js';
+import { HttpSchedulingGateway } from '../http-publishing/http-scheduling-gateway.js';
+import type { RequestCredentials } from '../http-shared/request-credentials.js';
+
+/**
+ * The browser's adapters of the ports only some screens call (a chunk of its own, fetched by
+ * the first call to one of them): the guide, the design validations' and the sends' history,
+ * the user-administration endpoints and the LinkedIn connection's endpoints. The console's
+ * first screen (/requirements) and its frame call none of them.
+ */
+export const firebaseWebScreenAdapters = (
+  firestore: Firestore,
+  urls: { readonly functionsUrl: string; readonly linkedinUrl: string; readonly schedulerUrl: string },
+  credentials: RequestCredentials,
+  logger: Logger,
+) => ({
+  accountGateway: new HttpAccountGateway(urls.functionsUrl, credentials, logger),
+  linkedInGateway: new HttpLinkedInGateway(urls.linkedinUrl, credentials, logger),
+  blueprints: withSpanishFailures(new FirestoreWebBlueprintRepository(firestore)),
+  designValidations: withSpanishFailures(new FirestoreWebDesignValidationHistory(firestore)),
+  sends: withSpanishFailures(new FirestoreWebSendHistory(firestore)),
+  schedulingGateway: new HttpSchedulingGateway(urls.schedulerUrl, credentials, logger),
+  linkedInConnections: withSpanishFailures(new FirestoreWebLinkedInConnectionReader(firestore)),
+});
+
+export type FirebaseWebScreenAdapters = ReturnType<typeof firebaseWebScreenAdapters>;

@@ -6,6 +6,7 @@
  * in messages-shell.ts (a smaller login bundle) and are held here under their names.
  */
 import { AccessMessages, AuthMessages } from './messages-shell.js';
+import { GuardMessages } from './messages-guard.js';
 import { ReviewMessages } from './messages-review.js';
 
 /** Listed twice in the specs (roles/users screens and the brand form): one text, two entries. */
@@ -21,6 +22,8 @@ export const Messages = {
   access: AccessMessages,
   /** The approval of a piece (docs/product.md, "Approval"). */
   review: ReviewMessages,
+  /** The brand guard (docs/product.md, "Revisión de marca"). */
+  guard: GuardMessages,
   brandSettings: {
     fetchBrands: 'Error fetching brands.',
     fetchRoles: 'Error fetching roles.',

@@ -67,7 +67,7 @@ export const parseCarouselImage = (raw: unknown): string =>
   requireBase64(requireRecord(raw, IMAGE_FAILED)['imageBase64'], IMAGE_FAILED);
 
 /** An alignment figure as a number, or as text such as '82', '82.5', '82,5 %'. */
-const percentage = (value: unknown): number | null => {
+export const percentage = (value: unknown): number | null => {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return null;
   const digits = /^\s*(-?\d+(?:[.,]\d+)?)\s*%?\s*$/.exec(value)?.[1];

@@ -32,7 +32,8 @@ export const DIAGNOSTIC_LABELS: Readonly<Record<DnaAnswer, string>> = {
   analysis: 'Análisis del manual de marca',
 };
 
-const answerText = (value: string | readonly string[] | undefined): string => {
+/** An answer as one trimmed text: a list's non-empty items joined with ', '. */
+export const answerText = (value: string | readonly string[] | undefined): string => {
   if (value === undefined) return '';
   if (typeof value === 'string') return value.trim();
   return value
@@ -65,7 +66,7 @@ export const blueprintGenerationRequest = (
 const blueprintText = (value: BlueprintText): string => answerText(value);
 
 /** tono_estilo as 'tono general: cercano; estilo: directo'. */
-const styleTone = (tone: Readonly<Record<string, BlueprintText>>): string =>
+export const styleTone = (tone: Readonly<Record<string, BlueprintText>>): string =>
   Object.entries(tone)
     .map(([key, value]) => [key.replace(/_/g, ' ').trim(), blueprintText(value)] as const)
     .filter(([, value]) => value !== '')

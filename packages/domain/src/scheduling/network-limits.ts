@@ -98,6 +98,11 @@ export const characterCount = (text: string): number => [...text].length;
  */
 const HASHTAG = /(?<![\p{L}\p{M}\p{N}_&/#])#([\p{L}\p{M}\p{N}_]+)/gu;
 
+/** The hashtags of a text, in order, each with where it is (`text.slice(start, end)` is '#tag'). */
+export const hashtagSpans = (text: string): { start: number; end: number }[] =>
+  [...text.matchAll(HASHTAG)]
+    .filter((match) => /\p{L}/u.test(match[1] ?? ''))
+    .map((match) => ({ start: match.index, end: match.index + match[0].length }));
+
 /** The hashtags of a text, each occurrence counted. */
-export const hashtagCount = (text: string): number =>
-  [...text.matchAll(HASHTAG)].filter((match) => /\p{L}/u.test(match[1] ?? '')).length;
+export const hashtagCount = (text: string): number => hashtagSpans(text).length;

@@ -21,7 +21,6 @@ export {
   brandsUseCase,
   requirementsUseCase,
   aiModelUseCase,
-  connectionHealthUseCase,
   commentCountsUseCase,
 } from '../use-cases/shell-use-case-factories.js';
 export { useCase } from '../use-cases/use-case.js';

@@ -22,7 +22,6 @@ import {
   aiModelUseCase,
   brandsUseCase,
   commentCountsUseCase,
-  connectionHealthUseCase,
   requirementsUseCase,
   sessionUseCase,
 } from './shell-use-case-factories.js';
@@ -35,6 +34,7 @@ import { PermissionConfigUseCases } from './permission-config.js';
 import { SchedulingPanelUseCases } from './scheduling-panel.js';
 import { SendViews } from './send-views.js';
 import { CalendarViews } from './calendar-views.js';
+import { ConnectionHealthViews } from './connection-health-views.js';
 import { RoleUseCases } from './roles.js';
 import { UserUseCases } from './users.js';
 import { VideoViews } from './video-views.js';
@@ -75,7 +75,8 @@ export const USE_CASES = {
   blogViews: useCase(BlogViews, [BrandRepository, RequirementRepository]),
   uploads: useCase(MediaUploads, [MediaStorage, Clock]),
   aiModel: aiModelUseCase,
-  connectionHealth: connectionHealthUseCase,
+  /** The shell's connection warning (fetched after the console draws) and /socialmedia's 'Estado de las conexiones'. */
+  connectionHealth: useCase(ConnectionHealthViews, [LinkedInConnectionReader, SchedulingGateway, Clock]),
   commentCounts: commentCountsUseCase,
   /** A thread of comments with the brand's people; its writes are content commands (comments/add, comments/read). */
   commentViews: useCase(CommentViews, [BrandRepository, UserRepository, CommentLog]),

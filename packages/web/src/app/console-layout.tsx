@@ -1,15 +1,26 @@
 import { AppShell, DemoModelBadge, Sidebar, type RenderShellLink } from '@estudio/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { can } from '@estudio/domain/accounts';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useActiveBrand } from '../shared/active-brand.js';
 import { useAiModel } from '../shared/api/ai-model.js';
 import { writesSettled } from '../shared/before-unload.js';
-import { useConnectionsNotice } from './connections-notice.js';
+import { lazyComponent } from '../shared/lazy-component.js';
+import { loadScreenUseCases } from '../shared/screen-use-cases.js';
 import { menuFor } from './menu.js';
 import { screenOfPath } from './screen-tabs.js';
 import { useSession, useSessionApi } from '../shared/session.js';
 import { PRODUCT_NAME, useTabTitle } from '../shared/tab-title.js';
+
+/**
+ * The connections' warning: its code (and the use case it asks, with the screens' use cases)
+ * is fetched after the console has drawn, and only for a user who may see it (SOCIAL_MEDIA).
+ */
+const ConnectionsNotice = lazyComponent(
+  async () => (await Promise.all([import('./connections-notice.js'), loadScreenUseCases()]))[0],
+  'ConnectionsNotice',
+);
 
 const routerLink: RenderShellLink = ({ href, children, ...rest }) => (
   <Link to={href} {...rest}>
@@ -35,7 +46,7 @@ export const ConsoleLayout = () => {
   const navigate = useNavigate();
   // 'Modelo de demostración' while the offline demo model answers; nothing otherwise, or when the status fails.
   const { data: aiModel } = useAiModel();
-  const connections = useConnectionsNotice(activeBrandId, routerLink);
+  const warns = activeBrandId !== null && can(actor, 'SOCIAL_MEDIA');
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -45,9 +56,13 @@ export const ConsoleLayout = () => {
       activeBrand={brandName}
       currentPath={location.pathname}
       notices={
-        connections !== null || aiModel?.demo ? (
+        warns || aiModel?.demo ? (
           <>
-            {connections}
+            {warns ? (
+              <Suspense fallback={null}>
+                <ConnectionsNotice brandId={activeBrandId} renderLink={routerLink} />
+              </Suspense>
+            ) : null}
             {aiModel?.demo ? <DemoModelBadge model={aiModel.model} /> : null}
           </>
         ) : null

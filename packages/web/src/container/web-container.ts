@@ -4,7 +4,6 @@ import {
   aiModelUseCase,
   brandsUseCase,
   commentCountsUseCase,
-  connectionHealthUseCase,
   requirementsUseCase,
   sessionUseCase,
 } from '@estudio/domain/shared';
@@ -13,7 +12,7 @@ import type { WEB_USE_CASES } from './screen-use-cases.js';
 
 /**
  * The use cases the console binds when it loads: those its frame (the session, the brand
- * selector, the model's badge, the connections' warning) and the requirement lists call (their counts of new comments too). The other screens' use cases
+ * selector, the model's badge) and the requirement lists call (their counts of new comments too). The other screens' use cases
  * (./screen-use-cases.ts, WEB_USE_CASES) are bound when one of those screens first asks for
  * one (useService), so that showing /requirements does not fetch their code.
  */
@@ -22,7 +21,6 @@ export const CONSOLE_USE_CASES = [
   brandsUseCase,
   requirementsUseCase,
   aiModelUseCase,
-  connectionHealthUseCase,
   // The requirement lists' counts of new comments (a thread is a screen's: CommentViews).
   commentCountsUseCase,
 ] as const;

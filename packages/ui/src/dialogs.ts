@@ -8,3 +8,5 @@ export { ErrorDialog } from './components/dialogs/error-dialog.js';
 export type { ErrorDialogProps } from './components/dialogs/error-dialog.js';
 export { InfoDialog } from './components/dialogs/info-dialog.js';
 export type { InfoDialogProps } from './components/dialogs/info-dialog.js';
+export { GuardOverrideDialog } from './components/brand-guard/guard-override-dialog.js';
+export type { GuardOverrideDialogProps } from './components/brand-guard/guard-override-dialog.js';

@@ -136,3 +136,22 @@ export type { PlannerProps } from './components/planner/planner.js';
 export { PlannerToolbar } from './components/planner/planner-toolbar.js';
 export type { PlannerToolbarProps } from './components/planner/planner-toolbar.js';
 export type { PlannerKind, PlannerPieceData } from './components/planner/planner-piece.js';
+export { GuardedTextarea } from './components/brand-guard/guarded-textarea.js';
+export type { GuardedTextareaProps } from './components/brand-guard/guarded-textarea.js';
+export { GuardMarkedText } from './components/brand-guard/guard-marked-text.js';
+export type { GuardMarkedTextProps } from './components/brand-guard/guard-marked-text.js';
+export { markSegments } from './components/brand-guard/guard-marks.js';
+export type { GuardMark, MarkSegment } from './components/brand-guard/guard-marks.js';
+export { BrandReviewPanel } from './components/brand-guard/brand-review-panel.js';
+export type { BrandReviewPanelProps } from './components/brand-guard/brand-review-panel.js';
+export type {
+  GuardHistoryEntry,
+  GuardPanelClaim,
+  GuardPanelCriterion,
+  GuardPanelFinding,
+  GuardPanelReview,
+} from './components/brand-guard/review-types.js';
+export { GuardStatusBadge } from './components/brand-guard/guard-status-badge.js';
+export type { GuardStatusBadgeProps } from './components/brand-guard/guard-status-badge.js';
+export { GuardOverrideDialog, overrideReasonValid } from './components/brand-guard/guard-override-dialog.js';
+export type { GuardOverrideDialogProps } from './components/brand-guard/guard-override-dialog.js';

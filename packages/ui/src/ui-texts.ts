@@ -243,4 +243,34 @@ export const UiTexts = {
   contentPiece: {
     aside: 'Publicación y planificación',
   },
+  /** The brand guard (docs/product.md, "Revisión de marca"): the editors' marks, the panel, the badge and the override. */
+  guard: {
+    panel: 'Revisión de marca',
+    score: 'Evaluar texto',
+    scoring: 'Evaluando…',
+    status: { pasa: 'Pasa', 'no-pasa': 'No pasa', revisar: 'Revisar', 'sin-revisar': 'Sin revisar' },
+    /** The badge's accessible name: 'Revisión de marca: Pasa'. */
+    statusOf: (status: string): string => `Revisión de marca: ${status}`,
+    changes: 'Cambió desde la última revisión:',
+    notScored: 'Aún no se ha evaluado el texto con la IA.',
+    findings: 'Hallazgos',
+    noFindings: 'Sin hallazgos',
+    blocking: 'Bloquea el envío',
+    marks: 'Hallazgos en este texto',
+    alignment: 'Alineación con la guía',
+    criteria: 'Criterios',
+    claims: 'Afirmaciones',
+    noClaims: 'El texto no hace afirmaciones que necesiten respaldo.',
+    unsupported: 'sin respaldo',
+    source: (label: string): string => `Fuente: ${label}`,
+    scoredBy: (by: string, at: string): string => `Evaluado por ${by} el ${at}`,
+    history: 'Historial',
+    historyEntry: (at: string, score: string, result: string, by: string): string =>
+      `${at}: ${score}, ${result} (${by})`,
+    override: 'Enviar con excepción',
+    overrideIntro: 'La publicación tiene hallazgos que bloquean el envío:',
+    overrideReason: 'Motivo de la excepción',
+    overrideHelp: 'Entre 10 y 500 caracteres. Queda en el registro de auditoría.',
+    overrideLength: (count: number): string => `${count} de 500 caracteres`,
+  },
 } as const;

@@ -75,4 +75,6 @@ export const GuardMessages = {
   overrideReasonInvalid: 'El motivo de la excepción debe tener entre 10 y 500 caracteres.',
   absoluteClaimsInvalid: (max: number, minLength: number, maxLength: number) =>
     `Las afirmaciones absolutas son como mucho ${max}, de ${minLength} a ${maxLength} caracteres cada una.`,
+  /** Logged when the items of a brand could not be marked after a change of its DNA or guide (the save stands). */
+  driftFailedLog: 'Revisión de marca: no se pudieron marcar los elementos por revisar',
 } as const;

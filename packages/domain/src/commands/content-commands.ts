@@ -3,6 +3,7 @@ import { BLUEPRINT_COMMANDS } from './blueprint-commands.js';
 import { BRAND_COMMANDS } from './brand-commands.js';
 import { CAROUSEL_COMMANDS } from './carousel-commands.js';
 import { COMMENT_COMMANDS } from './comment-commands.js';
+import { GUARD_COMMANDS } from './guard-commands.js';
 import { PLANNING_COMMANDS } from './planning-commands.js';
 import { REQUIREMENT_COMMANDS } from './requirement-commands.js';
 import { VIDEO_COMMANDS } from './video-commands.js';
@@ -20,6 +21,7 @@ export const CONTENT_COMMANDS = {
   planning: PLANNING_COMMANDS,
   requirements: REQUIREMENT_COMMANDS,
   comments: COMMENT_COMMANDS,
+  guard: GUARD_COMMANDS,
 } as const;
 
 type Groups = typeof CONTENT_COMMANDS;

@@ -102,6 +102,11 @@ export const SchedulerTarget = token<SchedulerTarget>('SchedulerTarget');
 export interface SchedulingKey {
   readonly brandId: string;
   readonly requirementId: string;
+  /**
+   * Why to send despite the brand review's blocking findings (docs/product.md, "Revisión de marca"): 10-500
+   * characters, trimmed. Without it such a piece is refused; kept on the sent post and its send record.
+   */
+  readonly overrideReason?: string;
 }
 
 /** The scheduler function's success answers. */

@@ -1,4 +1,5 @@
 import type { SocialNetwork } from '../brands/brand.js';
+import type { GuardOverride } from '../guard/types.js';
 import type { ContentKind, SchedulingRequester } from './types.js';
 
 /*
@@ -32,6 +33,8 @@ export interface SendRecord {
   readonly status: number | null;
   readonly at: Date;
   readonly by: SchedulingRequester;
+  /** Sent despite the brand review's blocking findings: the sender's reason and those findings (sent only). */
+  readonly override?: GuardOverride;
 }
 
 /** A record before the store gives it its id. */

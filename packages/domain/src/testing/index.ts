@@ -65,6 +65,8 @@ export {
 export type { AiAnswerBody, AiCall, AiOperation, AiRequests, ScriptedAnswer } from './scripted-ai-services.js';
 export { InMemoryAiCallQuota } from './in-memory-ai-call-quota.js';
 export { InMemoryDesignValidations } from './in-memory-design-validations.js';
+export { InMemoryBrandGuard } from './in-memory-brand-guard.js';
+export type { BrandGuardOperation } from './in-memory-brand-guard.js';
 export { InMemoryStoredMediaReader } from './in-memory-stored-media-reader.js';
 export { InMemoryMediaObjects } from './in-memory-media-objects.js';
 export { InProcessContentCommands } from './in-process-content-commands.js';

@@ -4,6 +4,7 @@ import * as ai from '../ports/ai.js';
 import * as auditLog from '../ports/audit-log.js';
 import * as authAccounts from '../ports/auth-accounts.js';
 import * as authenticator from '../ports/authenticator.js';
+import * as brandGuard from '../ports/brand-guard.js';
 import * as bulkStore from '../ports/bulk-store.js';
 import * as comments from '../ports/comments.js';
 import * as contentCommands from '../ports/content-commands.js';
@@ -30,6 +31,7 @@ export const PORT_TOKENS: ReadonlyMap<string, symbol> = new Map(
     auditLog,
     authAccounts,
     authenticator,
+    brandGuard,
     bulkStore,
     comments,
     guardedUserWriter,

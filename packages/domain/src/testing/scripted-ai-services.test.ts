@@ -9,6 +9,7 @@ import {
   parseDesignValidation,
 } from '../ai/carousel-answers.js';
 import { parseVideoCaptions, parseVideoScripts } from '../ai/video-answers.js';
+import { parseClaims, parseTextAlignment } from '../ai/guard-answers.js';
 import {
   AI_OPERATIONS,
   PLAUSIBLE_AI_ANSWERS,
@@ -132,7 +133,45 @@ const PARSERS: Readonly<Record<AiOperation, (raw: unknown) => unknown>> = {
   writeArticle: parseVideoArticle,
   generateArticleImage: parseArticleImage,
   generateScripts: parseVideoScripts,
+  alignText: parseTextAlignment,
+  findClaims: (raw) => parseClaims(raw, [], []),
 };
+
+describe('the default answers of alignText and findClaims (nothing scripted)', () => {
+  const guide = { tono: 'Cercano', pilares: 'Educación', mensaje: 'Lo simple', audiencia: 'Laura' };
+  const text = 'Café de origen tostado a diario. Pruébalo hoy.';
+  const texts = [{ field: 'caption', kind: 'caption' as const, label: 'Caption', text }];
+  const sources = [{ id: 'q:diferences', label: 'Cuestionario: Diferenciales', text: 'Tostado a diario.' }];
+
+  it('answers a passing review built from the text, recording the call', async () => {
+    const ai = new ScriptedAiServices();
+    const answer = parseTextAlignment(await ai.alignText({ ...scope, kind: 'caption', text, guide }));
+    expect(answer.score).toBeGreaterThan(75.01);
+    expect(answer.criteria.map((criterion) => criterion.reason)).toEqual(
+      answer.criteria.map(() => expect.stringContaining('Café de origen tostado')),
+    );
+    expect(ai.callsTo('alignText')).toEqual([{ ...scope, kind: 'caption', text, guide }]);
+  });
+
+  it("answers the text's first sentence as a claim on the first source, or none without sources", async () => {
+    const ai = new ScriptedAiServices();
+    const claims = parseClaims(await ai.findClaims({ ...scope, text, sources }), texts, sources);
+    expect(claims).toEqual([
+      {
+        text: 'Café de origen tostado a diario.',
+        field: 'caption',
+        span: { start: 0, end: 32 },
+        source: { id: 'q:diferences', label: 'Cuestionario: Diferenciales' },
+      },
+    ]);
+    expect(await ai.findClaims({ ...scope, text, sources: [] })).toEqual({ afirmaciones: [] });
+  });
+
+  it('answers what a test scripted instead', async () => {
+    const ai = new ScriptedAiServices().respond('alignText', new Error('sin modelo'));
+    await expect(ai.alignText({ ...scope, kind: 'caption', text, guide })).rejects.toThrow('sin modelo');
+  });
+});
 
 describe('PLAUSIBLE_AI_ANSWERS', () => {
   it.each(Object.keys(PARSERS) as AiOperation[])('%s passes the domain parser of its answer', (operation) => {

@@ -7,9 +7,11 @@ import type {
   BrandManualAnalyzer,
   CaptionGenerator,
   CarouselImageGenerator,
+  ClaimFinder,
   DesignGuideGenerator,
   DesignValidator,
   ScriptGenerator,
+  TextAligner,
   VideoSummarizer,
 } from '../ports/ai.js';
 import { copy } from './copy.js';
@@ -27,6 +29,8 @@ export interface AiRequests {
   readonly writeArticle: Parameters<ArticleWriter['writeArticle']>[0];
   readonly generateArticleImage: Parameters<ArticleImageGenerator['generateArticleImage']>[0];
   readonly generateScripts: Parameters<ScriptGenerator['generateScripts']>[0];
+  readonly alignText: Parameters<TextAligner['alignText']>[0];
+  readonly findClaims: Parameters<ClaimFinder['findClaims']>[0];
 }
 export type AiOperation = keyof AiRequests;
 
@@ -42,6 +46,8 @@ export const AI_OPERATIONS = [
   'writeArticle',
   'generateArticleImage',
   'generateScripts',
+  'alignText',
+  'findClaims',
 ] as const satisfies readonly AiOperation[];
 
 /**
@@ -143,15 +149,58 @@ export const PLAUSIBLE_AI_ANSWERS: Readonly<Record<AiOperation, AiAnswerBody>> =
       })),
     },
   },
+  alignText: {
+    alineacion: 86,
+    criterios: {
+      tono: { puntuacion: 88, razon: 'El tono es cercano y optimista, como pide la guía.' },
+      pilares: { puntuacion: 84, razon: 'Toca el pilar de educación con un consejo práctico.' },
+      mensaje: { puntuacion: 86, razon: 'Transmite que lo simple también es extraordinario.' },
+      audiencia: { puntuacion: 85, razon: 'Habla a una profesional urbana con poco tiempo.' },
+    },
+  },
+  findClaims: { afirmaciones: [] },
+};
+
+/** The first sentence of a text (up to its first '.', '!' or '?'), trimmed. */
+const firstSentence = (text: string): string => (/^[^.!?]*[.!?]?/u.exec(text.trim())?.[0] ?? '').trim();
+
+/**
+ * What alignText and findClaims answer when a test scripted nothing for them: a passing review
+ * built from the text (every criterion 86, its reason quoting the text's first words) and, when the
+ * brand has a source, the text's first sentence as a claim resting on the first source. The screen
+ * tests and Storybook score a text without scripting the model; a test that judges the answer scripts its own.
+ */
+const DEFAULT_ANSWERS: {
+  readonly [Op in 'alignText' | 'findClaims']: (request: AiRequests[Op]) => AiAnswerBody;
+} = {
+  alignText: (request) => {
+    const opening = request.text.trim().slice(0, 40);
+    const criterion = (what: string) => ({ puntuacion: 86, razon: `«${opening}» respeta ${what} de la guía.` });
+    return {
+      alineacion: 86,
+      criterios: {
+        tono: criterion('el tono'),
+        pilares: criterion('los pilares'),
+        mensaje: criterion('el mensaje clave'),
+        audiencia: criterion('la audiencia'),
+      },
+    };
+  },
+  findClaims: (request) => {
+    const [source] = request.sources;
+    const claim = firstSentence(request.text);
+    return { afirmaciones: source === undefined || claim === '' ? [] : [{ texto: claim, fuente: source.id }] };
+  },
 };
 
 /** What aiStatus answers unless a test sets `modelInfo`: the twins are no real model. */
 export const SCRIPTED_MODEL_INFO: AiModelInfo = { provider: 'demo', model: 'demo/estudio', demo: true };
 
 /**
- * Every AI port in one scripted double. Bind the same instance to the ten AI tokens and AiStatus; each call
+ * Every AI port in one scripted double. Bind the same instance to the twelve AI tokens and AiStatus; each call
  * is recorded, answered from what the test scripted, and an unscripted call rejects, so a
- * test never passes on an answer it did not choose. AiStatus answers `modelInfo` (or
+ * test never passes on an answer it did not choose; alignText and findClaims alone answer a passing
+ * review built from the text when unscripted (DEFAULT_ANSWERS). AiStatus answers `modelInfo` (or
  * rejects with it when it is an Error) and is not recorded among the calls.
  */
 export class ScriptedAiServices
@@ -166,6 +215,8 @@ export class ScriptedAiServices
     ArticleWriter,
     ArticleImageGenerator,
     ScriptGenerator,
+    TextAligner,
+    ClaimFinder,
     AiStatus
 {
   readonly calls: AiCall[] = [];
@@ -246,6 +297,14 @@ export class ScriptedAiServices
     return this.answer('writeArticle', request);
   }
 
+  alignText(request: AiRequests['alignText']): Promise<unknown> {
+    return this.answer('alignText', request);
+  }
+
+  findClaims(request: AiRequests['findClaims']): Promise<unknown> {
+    return this.answer('findClaims', request);
+  }
+
   private async answer<Op extends AiOperation>(operation: Op, request: AiRequests[Op]): Promise<unknown> {
     this.calls.push({ operation, request: { ...request } } as AiCall);
     const queued = this.once.get(operation);
@@ -254,6 +313,8 @@ export class ScriptedAiServices
       scripted = queued.shift();
     } else if (this.standing.has(operation)) {
       scripted = this.standing.get(operation);
+    } else if (operation === 'alignText' || operation === 'findClaims') {
+      scripted = DEFAULT_ANSWERS[operation as 'alignText' | 'findClaims'];
     } else {
       throw new Error(
         `ScriptedAiServices: no answer scripted for ${operation}; call respond('${operation}', ...) first.`,

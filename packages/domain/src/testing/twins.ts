@@ -28,7 +28,10 @@ import {
   ScriptGenerator,
   AiStatus,
   VideoSummarizer,
+  TextAligner,
+  ClaimFinder,
 } from '../ports/ai.js';
+import { BrandDriftMarker, BrandReviewHistory, BrandReviewRecorder } from '../ports/brand-guard.js';
 import { AuditLog } from '../ports/audit-log.js';
 import { AuthAccounts, CallerVerifier, PasswordGenerator } from '../ports/auth-accounts.js';
 import { Authenticator } from '../ports/authenticator.js';
@@ -73,6 +76,7 @@ import { InMemoryBulkStore } from './in-memory-bulk-store.js';
 import { FixedClock } from './fixed-clock.js';
 import { InMemoryAiCallQuota } from './in-memory-ai-call-quota.js';
 import { InMemoryDesignValidations } from './in-memory-design-validations.js';
+import { InMemoryBrandGuard } from './in-memory-brand-guard.js';
 import { InMemoryStoredMediaReader } from './in-memory-stored-media-reader.js';
 import { InMemoryAuditLog } from './in-memory-audit-log.js';
 import { SequentialRandomTokens, StaticSchedulerTarget, RecordingContentDigester } from './fixed-publishing-helpers.js';
@@ -154,6 +158,8 @@ export interface Twins {
   /** The per-user AI quota (the default limit) and a design validation's record. */
   readonly aiQuota: InMemoryAiCallQuota;
   readonly designValidations: InMemoryDesignValidations;
+  /** The brand guard's review (brandReview and its history) and drift marker (brandDrift), over the requirements. */
+  readonly brandGuard: InMemoryBrandGuard;
   /** The server's read of uploaded files (bucket demo-estudio.appspot.com). */
   readonly storedMedia: InMemoryStoredMediaReader;
   /** The server's hold on uploaded objects (paths the commands name) and the AI images it stores. */
@@ -290,6 +296,7 @@ export const createTwins = (now?: Date, seed: TwinSeed = {}): Twins => {
     schedulerSettings,
     aiQuota: new InMemoryAiCallQuota(),
     designValidations: new InMemoryDesignValidations(requirements),
+    brandGuard: new InMemoryBrandGuard(requirements, schedulingLedger),
     storedMedia,
     mediaObjects,
     contentCommands: new InProcessContentCommands(
@@ -348,6 +355,8 @@ export const twinPorts = (twins: Twins): TwinPort[] => [
   twinPort(ArticleWriter, twins.ai),
   twinPort(ArticleImageGenerator, twins.ai),
   twinPort(ScriptGenerator, twins.ai),
+  twinPort(TextAligner, twins.ai),
+  twinPort(ClaimFinder, twins.ai),
   twinPort(AiStatus, twins.ai),
   twinPort(SchedulerSettings, twins.schedulerSettings),
   twinPort(SchedulerClient, twins.schedulerClient),
@@ -369,6 +378,9 @@ export const twinPorts = (twins: Twins): TwinPort[] => [
   twinPort(AiCallQuota, twins.aiQuota),
   twinPort(DesignValidationRecorder, twins.designValidations),
   twinPort(DesignValidationHistory, twins.designValidations),
+  twinPort(BrandReviewRecorder, twins.brandGuard),
+  twinPort(BrandReviewHistory, twins.brandGuard),
+  twinPort(BrandDriftMarker, twins.brandGuard),
   twinPort(StoredMediaReader, twins.storedMedia),
   twinPort(MediaObjects, twins.mediaObjects),
   twinPort(ContentCommands, twins.contentCommands),

@@ -10,6 +10,9 @@ import {
   aBlueprint,
   someBlueprintBlocks,
   FixedClock,
+  InMemoryBrandGuard,
+  InMemoryRequirementRepository,
+  RecordingLogger,
   InMemoryBlueprintRepository,
   InMemoryBrandRepository,
   InMemoryStoredMediaReader,
@@ -57,7 +60,15 @@ describe("BlueprintUseCases: the regenerated guide as a draft (regenerate, the p
     brands = new InMemoryBrandRepository([LUNA, SOL, AJENA]);
     blueprints = new InMemoryBlueprintRepository([STORED, aBlueprint('b-ajena', { proposal: PROPOSAL })]);
     ai = new ScriptedAiServices();
-    service = new BlueprintUseCases(brands, blueprints, ai, media, new FixedClock(NOW));
+    service = new BlueprintUseCases(
+      brands,
+      blueprints,
+      ai,
+      media,
+      new InMemoryBrandGuard(new InMemoryRequirementRepository()),
+      new FixedClock(NOW),
+      new RecordingLogger(),
+    );
   });
 
   /** The command as the functions' router runs it: a raw JSON body, parsed, then the use case. */

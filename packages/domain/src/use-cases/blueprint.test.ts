@@ -12,6 +12,9 @@ import {
   aBlueprint,
   someBlueprintBlocks,
   FixedClock,
+  InMemoryBrandGuard,
+  InMemoryRequirementRepository,
+  RecordingLogger,
   InMemoryBlueprintRepository,
   InMemoryBrandRepository,
   InMemoryStoredMediaReader,
@@ -57,7 +60,15 @@ describe('BlueprintViews and BlueprintUseCases (blueprint/generate, save-block)'
     blueprints = new InMemoryBlueprintRepository([STORED]);
     ai = new ScriptedAiServices();
     views = new BlueprintViews(brands, blueprints);
-    service = new BlueprintUseCases(brands, blueprints, ai, media, new FixedClock(NOW));
+    service = new BlueprintUseCases(
+      brands,
+      blueprints,
+      ai,
+      media,
+      new InMemoryBrandGuard(new InMemoryRequirementRepository()),
+      new FixedClock(NOW),
+      new RecordingLogger(),
+    );
   });
 
   /** The command as the functions' router runs it: a raw JSON body, parsed, then the use case. */

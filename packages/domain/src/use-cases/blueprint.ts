@@ -10,12 +10,16 @@ import { Messages } from '../messages.js';
 import { requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { BlueprintGenerator } from '../ports/ai.js';
+import type { BrandDriftMarker } from '../ports/brand-guard.js';
+import type { Logger } from '../ports/logger.js';
+import { guideDriftChanges } from '../guard/drift.js';
 import type { BlueprintPatch, BlueprintRepository, BrandRepository } from '../ports/repositories.js';
 import type { StoredMediaReader } from '../ports/stored-media.js';
 import { changeStamp } from '../shared/change-stamp.js';
 import type { Clock } from '../shared/clock.js';
 import { DomainError, refuseConflict } from '../shared/errors.js';
 import { requireBrandId } from './blueprint-views.js';
+import { markDrift } from './brand-drift.js';
 import { readVisibleBrand } from './content-access.js';
 import { failingWith, type Guard } from './or-fail.js';
 
@@ -25,7 +29,9 @@ const messages = Messages.blueprint;
  * The communication guide's commands (Marca > ADN de marca > Guía de comunicación), run on
  * the server (docs/product.md, "Communication guide (blueprint)"): the guide generated on
  * opening, regenerated as a proposal that is then accepted, discarded or its accept undone,
- * and one block saved. Reading the stored guide is BlueprintViews'.
+ * and one block saved. Reading the stored guide is BlueprintViews'. Each write that changes the
+ * guide's blocks then marks the brand's items not yet sent 'Revisar' with the blocks that changed
+ * (markDrift; docs/product.md, "Revisión de marca").
  */
 export class BlueprintUseCases {
   constructor(
@@ -33,7 +39,9 @@ export class BlueprintUseCases {
     private readonly blueprints: BlueprintRepository,
     private readonly generator: BlueprintGenerator,
     private readonly media: StoredMediaReader,
+    private readonly drift: BrandDriftMarker,
     private readonly clock: Clock,
+    private readonly logger: Logger,
   ) {}
 
   /**
@@ -130,7 +138,9 @@ export class BlueprintUseCases {
     const updatedAt = this.clock.now();
     const changedBy = changeStamp(actor, updatedAt);
     await guard(() => this.blueprints.saveBlock(id, blockName, edited, updatedAt, changedBy));
-    return { ...stored, bloques: { ...stored.bloques, [blockName]: edited }, replaced: null, updatedAt, changedBy };
+    const bloques: BlueprintBlocks = { ...stored.bloques, [blockName]: edited };
+    await this.markDrift(actor, id, stored.bloques, bloques, updatedAt);
+    return { ...stored, bloques, replaced: null, updatedAt, changedBy };
   }
 
   /** An answer to the guide's proposal (GEN_BLUEPRINT): `change` of the guide as stored when the write commits. */
@@ -149,20 +159,34 @@ export class BlueprintUseCases {
   }
 
   /** The patch `change` makes of the guide as stored when the write commits (one transaction), stamped. */
-  private write(
+  private async write(
     actor: Actor,
     brandId: string,
     change: (stored: Blueprint) => BlueprintPatch,
     guard: Guard,
   ): Promise<Blueprint> {
     const now = this.clock.now();
-    return guard(() =>
-      this.blueprints.updateFrom(brandId, (stored) => ({
-        ...change(stored),
-        updatedAt: now,
-        changedBy: changeStamp(actor, now),
-      })),
+    // The blocks as stored when the write commits (updateFrom may call `change` again): what the drift compares.
+    let before: BlueprintBlocks | null = null;
+    const written = await guard(() =>
+      this.blueprints.updateFrom(brandId, (stored) => {
+        before = stored.bloques;
+        return { ...change(stored), updatedAt: now, changedBy: changeStamp(actor, now) };
+      }),
     );
+    await this.markDrift(actor, brandId, before, written.bloques, now);
+    return written;
+  }
+
+  /** The brand's unsent items marked with the blocks that changed, if any did (markDrift). */
+  private markDrift(
+    actor: Actor,
+    brandId: string,
+    before: BlueprintBlocks | null,
+    after: BlueprintBlocks,
+    at: Date,
+  ): Promise<void> {
+    return markDrift({ marker: this.drift, logger: this.logger }, brandId, guideDriftChanges(before, after), actor, at);
   }
 
   /**
@@ -186,6 +210,7 @@ export class BlueprintUseCases {
     const now = this.clock.now();
     const blueprint: Blueprint = { ...createBlueprint(brand.id, bloques, now), changedBy: changeStamp(actor, now) };
     await guard(() => this.blueprints.save(blueprint));
+    await this.markDrift(actor, brand.id, null, bloques, now);
     return blueprint;
   }
 }

@@ -4,6 +4,9 @@ import type { Actor } from '../permissions/actor.js';
 import type { MediaFile } from '../ports/storage.js';
 import {
   FixedClock,
+  InMemoryBrandGuard,
+  InMemoryRequirementRepository,
+  RecordingLogger,
   InMemoryBrandRepository,
   InMemoryMediaObjects,
   InMemoryMediaStorage,
@@ -81,7 +84,8 @@ export const seedBrandDnaWorld = (): BrandDnaWorld => {
   const storage = new InMemoryMediaStorage();
   const objects = new InMemoryMediaObjects(storage, new InMemoryStoredMediaReader());
   const ai = new ScriptedAiServices();
-  const service = new BrandDnaUseCases(brands, users, objects, ai, new FixedClock(NOW));
+  const drift = new InMemoryBrandGuard(new InMemoryRequirementRepository());
+  const service = new BrandDnaUseCases(brands, users, objects, ai, drift, new FixedClock(NOW), new RecordingLogger());
   const uploaded = async (folder: string, file: MediaFile, name = `up-${file.name}`): Promise<string> =>
     (await storage.upload(`${folder}/${name}`, file)).path;
   const urlOf = async (path: string): Promise<string> => (await objects.resolve(path)).url;

@@ -7,6 +7,10 @@ import { Messages } from '../messages.js';
 import { can, requirePermission } from '../permissions/actor.js';
 import type { Actor } from '../permissions/actor.js';
 import type { BrandManualAnalyzer } from '../ports/ai.js';
+import type { BrandDriftMarker } from '../ports/brand-guard.js';
+import type { Logger } from '../ports/logger.js';
+import { dnaDriftChanges } from '../guard/drift.js';
+import { foldForMatch } from '../guard/fold.js';
 import type { MediaObjects, OwnedObject } from '../ports/media-objects.js';
 import type { BrandFields, BrandPatch, BrandRepository, UserRepository } from '../ports/repositories.js';
 import { toSocialNetwork } from '../scheduling/networks.js';
@@ -17,6 +21,7 @@ import { validateBrandName } from '../validation/content-rules.js';
 import { validateNameText, validateTextSizes } from '../validation/text-sizes.js';
 import { validateSecureUrls } from '../validation/urls.js';
 import { assertValid, type Validation } from '../validation/validation.js';
+import { markDrift } from './brand-drift.js';
 import { readVisibleBrand } from './content-access.js';
 import { failingWith, orFail, type Guard } from './or-fail.js';
 
@@ -37,6 +42,34 @@ export const BRAND_DNA_TEXT_FIELDS = [
   'importantKeywords',
   'competitors',
 ] as const satisfies readonly (keyof BrandDna)[];
+
+/** The brand's own 'Afirmaciones absolutas' (docs/product.md, "Revisión de marca"): at most this many terms… */
+export const ABSOLUTE_CLAIMS_MAX = 50;
+/** …each of this many characters, trimmed. */
+const CLAIM_LENGTH = { min: 2, max: 60 } as const;
+
+/**
+ * The list as stored: each term trimmed and kept once (case- and accent-insensitive, the first spelling), or
+ * refused whole with 'absoluteClaimsInvalid' when it has too many terms or one of the wrong length.
+ */
+const checkedAbsoluteClaims = (terms: readonly string[]): string[] => {
+  const trimmed = terms.map((term) => term.trim());
+  const fits = (term: string) => term.length >= CLAIM_LENGTH.min && term.length <= CLAIM_LENGTH.max;
+  if (trimmed.length > ABSOLUTE_CLAIMS_MAX || !trimmed.every(fits)) {
+    throw new DomainError(
+      'validation',
+      Messages.guard.absoluteClaimsInvalid(ABSOLUTE_CLAIMS_MAX, CLAIM_LENGTH.min, CLAIM_LENGTH.max),
+      { field: 'absoluteClaims' },
+    );
+  }
+  const seen = new Set<string>();
+  return trimmed.filter((term) => {
+    const key = foldForMatch(term).folded;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
 
 /** Only actors with ADMIN_METRICS see (and so may write) these two (docs/product.md, "Brand DNA"). */
 const METRICS_FIELDS = ['idMetrics', 'linkMetrics'] as const satisfies readonly (keyof Brand)[];
@@ -84,7 +117,9 @@ export class BrandDnaUseCases {
     private readonly users: UserRepository,
     private readonly objects: MediaObjects,
     private readonly analyzer: BrandManualAnalyzer,
+    private readonly drift: BrandDriftMarker,
     private readonly clock: Clock,
+    private readonly logger: Logger,
   ) {}
 
   /**
@@ -135,7 +170,16 @@ export class BrandDnaUseCases {
     }
     const patch: BrandPatch = { ...fields, updatedAt: now };
     await guard(() => this.brands.update(existing.id, patch));
-    return { ...existing, ...patch };
+    const saved: Brand = { ...existing, ...patch };
+    // Only what really changed marks the brand's unsent items (a new brand has none).
+    await markDrift(
+      { marker: this.drift, logger: this.logger },
+      existing.id,
+      dnaDriftChanges(existing, saved),
+      actor,
+      now,
+    );
+    return saved;
   }
 
   /**
@@ -206,6 +250,7 @@ export class BrandDnaUseCases {
     const picked: Record<string, unknown> = { brandName: form.brandName.trim() };
     for (const field of BRAND_DNA_TEXT_FIELDS) picked[field] = form[field];
     if (form.kpis !== undefined) picked['kpis'] = [...form.kpis];
+    if (form.absoluteClaims !== undefined) picked['absoluteClaims'] = checkedAbsoluteClaims(form.absoluteClaims);
     if (form.socialNetworks !== undefined) {
       // Only the seven networks of the questionnaire, each once, in their own spelling.
       const networks = form.socialNetworks.map(toSocialNetwork).filter((network) => network !== null);

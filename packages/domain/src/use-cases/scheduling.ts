@@ -26,6 +26,8 @@ import type {
   SchedulingKey,
   SchedulingLedger,
 } from '../ports/scheduling.js';
+import { blockingFindings } from '../guard/checks.js';
+import type { GuardOverride } from '../guard/types.js';
 import { MEDIA_FOLDERS, requireStoredUrlIn } from '../media/media-folders.js';
 import { requirementKind, type Requirement } from '../requirements/requirement.js';
 import { bestTimeWindow, hasBestTime, nextBestSlot } from '../scheduling/best-time.js';
@@ -47,7 +49,33 @@ const guard = failingWith(Messages.endpoints.internal);
 const sending = failingWith({ fallback: m.sendFailed });
 
 /** What a send record says of how the call ended. */
-type SendResult = Pick<NewSendRecord, 'outcome' | 'postId' | 'sandbox' | 'reasons' | 'status'>;
+type SendResult = Pick<NewSendRecord, 'outcome' | 'postId' | 'sandbox' | 'reasons' | 'status' | 'override'>;
+
+/** An override's reason: 10-500 characters once trimmed (docs/product.md, "Revisión de marca"). */
+const OVERRIDE_REASON = { min: 10, max: 500 } as const;
+
+/**
+ * The override a send needs (docs/product.md, "Revisión de marca"): none when the piece has no blocking finding
+ * of the brand review (a reason given is then ignored); otherwise the sender's reason with those findings, or a
+ * refusal naming them ('validation', so the send record is 'refused' with them as its reasons), or the reason's
+ * own refusal when it is too short or too long.
+ */
+const overrideFor = (
+  brand: Brand,
+  requirement: Requirement,
+  overrideReason: string | undefined,
+): GuardOverride | null => {
+  const findings = blockingFindings(requirement, brand);
+  if (findings.length === 0) return null;
+  const reason = overrideReason?.trim() ?? '';
+  if (reason === '') {
+    throw new DomainError('validation', Messages.guard.blockingFindings(findings), { problems: findings });
+  }
+  if (reason.length < OVERRIDE_REASON.min || reason.length > OVERRIDE_REASON.max) {
+    throw new DomainError('validation', Messages.guard.overrideReasonInvalid, { field: 'overrideReason' });
+  }
+  return { reason, findings };
+};
 
 /**
  * A call that sent nothing: refused (a validation or a send in flight: the pre-flight's whole list, or the
@@ -69,6 +97,9 @@ const unsent = (error: unknown): SendResult => {
     status: typeof status === 'number' ? status : null,
   };
 };
+
+/** A send's answer, with the override it was sent under (for its send record; never answered). */
+type Sent = ScheduleAnswer & { readonly override?: GuardOverride };
 
 /** The requirement kind (by its title) each content kind schedules. */
 const REQUIREMENT_KIND = { carousel: 'carrousel', video: 'video' } as const;
@@ -158,21 +189,23 @@ export class SchedulingUseCases {
     if (requirementKind(requirement.title) !== REQUIREMENT_KIND[kind]) {
       throw new DomainError('validation', m.wrongContentKind, { kind, title: requirement.title });
     }
-    let answer: ScheduleAnswer;
+    let answer: Sent;
     try {
       answer = await this.checkAndSend(actor, kind, key, { brand, query }, requirement);
     } catch (error) {
       await this.note(actor, kind, requirement, unsent(error));
       throw error;
     }
+    const { override, ...answered } = answer;
     await this.note(actor, kind, requirement, {
-      outcome: answer.status,
-      postId: answer.postId,
-      sandbox: answer.sandbox,
+      outcome: answered.status,
+      postId: answered.postId,
+      sandbox: answered.sandbox,
       reasons: [],
       status: null,
+      ...(override === undefined ? {} : { override }),
     });
-    return answer;
+    return answered;
   }
 
   /**
@@ -203,13 +236,14 @@ export class SchedulingUseCases {
     key: SchedulingKey,
     { brand, query }: { readonly brand: Brand; readonly query: SchedulerQuery },
     requirement: Requirement,
-  ): Promise<ScheduleAnswer> {
+  ): Promise<Sent> {
     const started = this.clock.now();
     const linkedIn = requirement.selectedSocialNetwork.includes('LinkedIn')
       ? await guard(() => this.linkedInConnections.get(actor.uid))
       : null;
     const problems = schedulingProblems({ kind, brand, requirement, now: started, linkedIn });
     if (problems.length > 0) throw new DomainError('validation', m.preflightRefused, { problems });
+    const override = overrideFor(brand, requirement, key.overrideReason);
     const folders = mediaFoldersOf(kind, { brandId: requirement.brandId, requirementId: requirement.id });
     for (const { field, url } of mediaFieldsOf(kind, requirement)) {
       await guard(() => requireStoredUrlIn(this.storedMedia, field, url, folders));
@@ -227,10 +261,10 @@ export class SchedulingUseCases {
     if (claim.kind === 'in-flight') throw new DomainError('conflict', m.sendInFlight, { ...key });
 
     try {
-      const sent = await this.send(actor, kind, query, post, requirement, digest);
+      const sent = await this.send(actor, kind, query, post, requirement, digest, override);
       const latencyMs = this.clock.now().getTime() - started.getTime();
       this.logger.info(m.sentLog, { ...line, postId: sent.postId, sandbox: sent.sandbox, latencyMs });
-      return sent;
+      return override === null ? sent : { ...sent, override };
     } catch (error) {
       const latencyMs = this.clock.now().getTime() - started.getTime();
       this.logger.error(m.sendFailedLog, { ...line, sandbox: this.target.sandbox, latencyMs, cause: error });
@@ -285,6 +319,7 @@ export class SchedulingUseCases {
     post: DraftPost,
     requirement: Requirement,
     digest: string,
+    override: GuardOverride | null,
   ): Promise<ScheduleAnswer> {
     const media = await sending(() => Promise.all(post.media.map((url) => this.client.normalizeMediaUrl(url, query))));
     const created = await sending(() => this.client.createDraft(query, { ...post, media }));
@@ -299,6 +334,7 @@ export class SchedulingUseCases {
         networks: [...new Set(requirement.selectedSocialNetwork)],
         by: { uid: actor.uid, email: actor.email },
         sandbox,
+        ...(override === null ? {} : { override }),
       }),
     );
     return { status: 'sent', postId: created.postId, sentAt, message: Messages.success.sentToScheduling, sandbox };

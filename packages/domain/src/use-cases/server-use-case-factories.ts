@@ -7,11 +7,14 @@ import {
   BrandManualAnalyzer,
   CaptionGenerator,
   CarouselImageGenerator,
+  ClaimFinder,
   DesignGuideGenerator,
   DesignValidator,
   ScriptGenerator,
+  TextAligner,
   VideoSummarizer,
 } from '../ports/ai.js';
+import { BrandDriftMarker, BrandReviewRecorder } from '../ports/brand-guard.js';
 import { DesignValidationRecorder } from '../ports/ai-endpoint.js';
 import { StoredMediaReader } from '../ports/stored-media.js';
 import {
@@ -45,6 +48,7 @@ import { Clock } from '../shared/clock.js';
 import { AccountUseCases } from './accounts.js';
 import { BlueprintUseCases } from './blueprint.js';
 import { BrandDnaUseCases } from './brand-dna.js';
+import { BrandGuardUseCases } from './brand-guard.js';
 import { CommentUseCases } from './comments.js';
 import { ContentGridUseCases } from './content-grid.js';
 import { ContentReviewUseCases } from './content-review.js';
@@ -159,7 +163,15 @@ export const SERVER_USE_CASES = {
     Logger,
   ]),
   /** 'brand/save-dna': the brand DNA form's save, its files found in the brand's folders, a new manual analysed. */
-  brandDna: useCase(BrandDnaUseCases, [BrandRepository, UserRepository, MediaObjects, BrandManualAnalyzer, Clock]),
+  brandDna: useCase(BrandDnaUseCases, [
+    BrandRepository,
+    UserRepository,
+    MediaObjects,
+    BrandManualAnalyzer,
+    BrandDriftMarker,
+    Clock,
+    Logger,
+  ]),
   /** 'brand/linkedin-organization'. */
   linkedInOrganization: useCase(LinkedInOrganizationUseCases, [BrandRepository, Clock]),
   /** 'blueprint/generate', 'regenerate', 'proposal-accept', 'proposal-discard', 'proposal-undo', 'save-block'. */
@@ -168,7 +180,9 @@ export const SERVER_USE_CASES = {
     BlueprintRepository,
     BlueprintGenerator,
     StoredMediaReader,
+    BrandDriftMarker,
     Clock,
+    Logger,
   ]),
   /** 'blueprint/generate-grid'. */
   contentGrid: useCase(ContentGridUseCases, [BrandRepository, RequirementRepository, Clock]),
@@ -180,6 +194,16 @@ export const SERVER_USE_CASES = {
     BrandRepository,
     UserRepository,
     RoleRepository,
+    Clock,
+  ]),
+  /** 'guard/score': a requirement's texts scored against the brand (docs/product.md, "Revisión de marca"). */
+  brandGuard: useCase(BrandGuardUseCases, [
+    BrandRepository,
+    RequirementRepository,
+    BlueprintRepository,
+    TextAligner,
+    ClaimFinder,
+    BrandReviewRecorder,
     Clock,
   ]),
   /** 'comments/add', 'comments/read'. */

@@ -14,6 +14,7 @@ import { SchedulingGateway, SendHistory } from '../ports/scheduling.js';
 import { MediaStorage } from '../ports/storage.js';
 import { AccountGateway } from '../ports/account-gateway.js';
 import { DesignValidationHistory } from '../ports/ai-endpoint.js';
+import { BrandReviewHistory } from '../ports/brand-guard.js';
 import { Clock } from '../shared/clock.js';
 import { CommentViews } from './comment-views.js';
 import { CommentLog } from '../ports/comments.js';
@@ -28,6 +29,7 @@ import {
 import { BlogViews } from './blog-views.js';
 import { BlueprintViews } from './blueprint-views.js';
 import { BrandDnaViews } from './brand-dna-views.js';
+import { BrandGuardViews } from './brand-guard-views.js';
 import { CarouselViews } from './carousel-views.js';
 import { LinkedInPanelUseCases } from './linkedin-panel.js';
 import { PermissionConfigUseCases } from './permission-config.js';
@@ -59,6 +61,8 @@ export const USE_CASES = {
   /** The carousel detail's reads; its actions are content commands (CarouselUseCases, a server use case). */
   carouselViews: useCase(CarouselViews, [BrandRepository, RequirementRepository, DesignValidationHistory]),
   videoViews: useCase(VideoViews, [BrandRepository, RequirementRepository]),
+  /** The 'Revisión de marca' panel's history; its score is a content command (guard/score). */
+  brandGuardViews: useCase(BrandGuardViews, [BrandRepository, RequirementRepository, BrandReviewHistory]),
   schedulingPanel: useCase(SchedulingPanelUseCases, [
     BrandRepository,
     RequirementRepository,

@@ -25,7 +25,6 @@ import { FirestoreWebRequirementRepository } from '../firestore-web/firestore-we
 import { FirestoreWebRoleRepository } from '../firestore-web/firestore-web-role-repository.js';
 import { FirestoreWebUserRepository } from '../firestore-web/firestore-web-user-repository.js';
 import { HttpContentCommands } from '../http-commands/http-content-commands.js';
-import { HttpAiStatus } from '../http-ai/http-ai-status.js';
 import { provide, type PortBinding } from '../wiring/port-binding.js';
 import { ConsoleLogger } from '../system/console-logger.js';
 import { SystemClock } from '../system/system-clock.js';
@@ -64,8 +63,8 @@ const hostAndPort = (address: string): [string, number] => {
  * no AI port but AiStatus, which model serves, from the ai function), and scheduling and the
  * LinkedIn connection over HTTP to the scheduler and linkedin functions, with the same tokens;
  * the user's own LinkedIn connection document (no token in it) read from Firestore. The ports
- * only some screens call (the guide, the validations' and sends' history, the account and
- * LinkedIn endpoints) are built by a chunk fetched on their first call
+ * only some screens call (the guide, the validations' and sends' history, the model's status,
+ * the account, scheduling and LinkedIn endpoints, the LinkedIn connection) are built by a chunk fetched on their first call
  * (firebase-web-screen-adapters.ts): the console's first load does not carry them.
  */
 export const firebaseWebPortBindings = (
@@ -92,7 +91,7 @@ export const firebaseWebPortBindings = (
     provide(Clock, new SystemClock()),
     provide(Logger, logger),
     provide(AccountGateway, onScreen('accountGateway')),
-    provide(AiStatus, new HttpAiStatus(options.aiUrl, credentials, logger)),
+    provide(AiStatus, onScreen('aiStatus')),
     provide(Authenticator, service),
     provide(MediaStorage, withSpanishFailures(new LazyFirebaseMediaStorage(app, options.emulators?.storage ?? null))),
     provide(UserRepository, withSpanishFailures(new FirestoreWebUserRepository(firestore))),

@@ -9,13 +9,14 @@ const app = initializeApp({ projectId: 'demo-estudio', apiKey: 'demo-api-key' },
 afterAll(() => deleteApp(app));
 
 describe("the browser's adapters of the ports only some screens call", () => {
-  it('serves scheduling and the LinkedIn endpoints from the functions, the guide and the histories from Firestore', () => {
+  it('serves the model status, scheduling and the LinkedIn endpoints from the functions, the guide, the histories and the LinkedIn connection from Firestore', () => {
     const adapters = firebaseWebScreenAdapters(
       getFirestore(app),
       {
         functionsUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/userAdmin',
         linkedinUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/linkedin',
         schedulerUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/scheduler',
+        aiUrl: 'http://127.0.0.1:5001/demo-estudio/us-central1/ai',
       },
       { idToken: () => Promise.resolve(null), appCheckToken: () => Promise.resolve(null) },
       new ConsoleLogger(),
@@ -30,6 +31,7 @@ describe("the browser's adapters of the ports only some screens call", () => {
       sends: 'FirestoreWebSendHistory',
       schedulingGateway: 'HttpSchedulingGateway',
       linkedInConnections: 'FirestoreWebLinkedInConnectionReader',
+      aiStatus: 'HttpAiStatus',
     });
   });
 });

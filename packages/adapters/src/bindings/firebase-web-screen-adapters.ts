@@ -6,6 +6,7 @@ import { FirestoreWebLinkedInConnectionReader } from '../firestore-web/firestore
 import { FirestoreWebDesignValidationHistory } from '../firestore-web/firestore-web-design-validation-history.js';
 import { FirestoreWebSendHistory } from '../firestore-web/firestore-web-send-history.js';
 import { HttpAccountGateway } from '../http-account-gateway/http-account-gateway.js';
+import { HttpAiStatus } from '../http-ai/http-ai-status.js';
 import { HttpLinkedInGateway } from '../http-publishing/http-linkedin-gateway.js';
 import { HttpSchedulingGateway } from '../http-publishing/http-scheduling-gateway.js';
 import type { RequestCredentials } from '../http-shared/request-credentials.js';
@@ -13,12 +14,18 @@ import type { RequestCredentials } from '../http-shared/request-credentials.js';
 /**
  * The browser's adapters of the ports only some screens call (a chunk of its own, fetched by
  * the first call to one of them): the guide, the design validations' and the sends' history,
- * the user-administration endpoints and the LinkedIn connection's endpoints. The console's
- * first screen (/requirements) and its frame call none of them.
+ * which model answers (the shell's demo badge, fetched after the console draws), the
+ * user-administration, scheduling and LinkedIn endpoints, and the LinkedIn connection. The
+ * console's first screen (/requirements) calls none of them.
  */
 export const firebaseWebScreenAdapters = (
   firestore: Firestore,
-  urls: { readonly functionsUrl: string; readonly linkedinUrl: string; readonly schedulerUrl: string },
+  urls: {
+    readonly functionsUrl: string;
+    readonly linkedinUrl: string;
+    readonly schedulerUrl: string;
+    readonly aiUrl: string;
+  },
   credentials: RequestCredentials,
   logger: Logger,
 ) => ({
@@ -29,6 +36,7 @@ export const firebaseWebScreenAdapters = (
   sends: withSpanishFailures(new FirestoreWebSendHistory(firestore)),
   schedulingGateway: new HttpSchedulingGateway(urls.schedulerUrl, credentials, logger),
   linkedInConnections: withSpanishFailures(new FirestoreWebLinkedInConnectionReader(firestore)),
+  aiStatus: new HttpAiStatus(urls.aiUrl, credentials, logger),
 });
 
 export type FirebaseWebScreenAdapters = ReturnType<typeof firebaseWebScreenAdapters>;

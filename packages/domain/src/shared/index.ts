@@ -20,7 +20,6 @@ export {
   sessionUseCase,
   brandsUseCase,
   requirementsUseCase,
-  aiModelUseCase,
   commentCountsUseCase,
 } from '../use-cases/shell-use-case-factories.js';
 export { useCase } from '../use-cases/use-case.js';

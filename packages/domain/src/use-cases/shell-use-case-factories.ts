@@ -1,4 +1,3 @@
-import { AiStatus } from '../ports/ai.js';
 import { Authenticator } from '../ports/authenticator.js';
 import { Logger } from '../ports/logger.js';
 import {
@@ -9,7 +8,6 @@ import {
   UserRepository,
 } from '../ports/repositories.js';
 import { Clock } from '../shared/clock.js';
-import { AiModelUseCases } from './ai-model.js';
 import { CommentCounts } from './comment-counts.js';
 import { CommentLog } from '../ports/comments.js';
 import { BrandUseCases } from './brands.js';
@@ -18,7 +16,7 @@ import { SessionUseCases } from './session.js';
 import { useCase } from './use-case.js';
 
 // The use cases the browser's console binds when it loads (its frame: the session, the brand
-// selector, the model's badge; and the requirement lists), declared in a module of their own:
+// selector; and the requirement lists), declared in a module of their own:
 // a bundle that imports these and not USE_CASES (use-case-factories.ts, which lists them under
 // their names) holds no other use case's code.
 
@@ -38,6 +36,5 @@ export const requirementsUseCase = useCase(RequirementUseCases, [
   RoleRepository,
   Clock,
 ]);
-export const aiModelUseCase = useCase(AiModelUseCases, [AiStatus]);
 /** The requirement lists' counts of new comments (docs/product.md, "Comments"); a thread is CommentViews, a screen's. */
 export const commentCountsUseCase = useCase(CommentCounts, [CommentLog]);

@@ -1,10 +1,9 @@
-import { AppShell, DemoModelBadge, Sidebar, type RenderShellLink } from '@estudio/ui';
+import { AppShell, Sidebar, type RenderShellLink } from '@estudio/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { can } from '@estudio/domain/accounts';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useActiveBrand } from '../shared/active-brand.js';
-import { useAiModel } from '../shared/api/ai-model.js';
 import { writesSettled } from '../shared/before-unload.js';
 import { lazyComponent } from '../shared/lazy-component.js';
 import { loadScreenUseCases } from '../shared/screen-use-cases.js';
@@ -13,13 +12,18 @@ import { screenOfPath } from './screen-tabs.js';
 import { useSession, useSessionApi } from '../shared/session.js';
 import { PRODUCT_NAME, useTabTitle } from '../shared/tab-title.js';
 
-/**
- * The connections' warning: its code (and the use case it asks, with the screens' use cases)
- * is fetched after the console has drawn, and only for a user who may see it (SOCIAL_MEDIA).
+/*
+ * The notices above the screen: their code (and the use cases they ask, with the screens' use
+ * cases) is fetched after the console has drawn; the connections' warning only for a user who
+ * may see it (SOCIAL_MEDIA).
  */
 const ConnectionsNotice = lazyComponent(
   async () => (await Promise.all([import('./connections-notice.js'), loadScreenUseCases()]))[0],
   'ConnectionsNotice',
+);
+const ModelNotice = lazyComponent(
+  async () => (await Promise.all([import('./model-notice.js'), loadScreenUseCases()]))[0],
+  'ModelNotice',
 );
 
 const routerLink: RenderShellLink = ({ href, children, ...rest }) => (
@@ -44,8 +48,6 @@ export const ConsoleLayout = () => {
   const brandName = screen?.brandScoped ? (activeBrand?.brandName ?? null) : null;
   useTabTitle(screen?.title ?? null, brandName);
   const navigate = useNavigate();
-  // 'Modelo de demostración' while the offline demo model answers; nothing otherwise, or when the status fails.
-  const { data: aiModel } = useAiModel();
   const warns = activeBrandId !== null && can(actor, 'SOCIAL_MEDIA');
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
@@ -56,16 +58,17 @@ export const ConsoleLayout = () => {
       activeBrand={brandName}
       currentPath={location.pathname}
       notices={
-        warns || aiModel?.demo ? (
-          <>
-            {warns ? (
-              <Suspense fallback={null}>
-                <ConnectionsNotice brandId={activeBrandId} renderLink={routerLink} />
-              </Suspense>
-            ) : null}
-            {aiModel?.demo ? <DemoModelBadge model={aiModel.model} /> : null}
-          </>
-        ) : null
+        <>
+          {warns ? (
+            <Suspense fallback={null}>
+              <ConnectionsNotice brandId={activeBrandId} renderLink={routerLink} />
+            </Suspense>
+          ) : null}
+          {/* 'Modelo de demostración' while the offline demo model answers the AI calls. */}
+          <Suspense fallback={null}>
+            <ModelNotice />
+          </Suspense>
+        </>
       }
       sidebar={
         <Sidebar

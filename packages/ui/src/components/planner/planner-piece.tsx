@@ -101,7 +101,14 @@ export const PlannerPiece = ({
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' }}
       _active={{ cursor: 'grabbing' }}
     >
-      <chakra.span display="flex" alignItems="center" gap="1.5" flexShrink={0}>
+      <chakra.span
+        display="flex"
+        alignItems="center"
+        gap="1.5"
+        flexShrink={0}
+        // In a narrow day the adornment goes under the time rather than past the chip's edge.
+        {...(stacked ? { flexWrap: 'wrap' as const, rowGap: '0.5', maxW: '100%' } : {})}
+      >
         <KindIcon kind={piece.kind} />
         {piece.time === null ? null : (
           // Said in the description: the piece's name is its title alone.

@@ -37,7 +37,7 @@ import { lazyComponent } from '../../shared/lazy-component.js';
 import type { FilterOption } from '../../shared/filter-options.js';
 import { STATUS_FILTER_OPTIONS, assigneeFilterOptions } from './filter-options.js';
 import { initialListState, listReducer } from './list-state.js';
-import { COLUMN_SIZING, LIST_COLUMNS } from './requirement-columns.js';
+import { COLUMN_SIZING, FINISHED_SIZING, LIST_COLUMNS } from './requirement-columns.js';
 import type { RequirementListConfig } from './requirement-list-config.js';
 import { requirementDetailRoute } from './requirement-route.js';
 import { rowKeyOf, useRequirementList } from './use-requirement-list.js';
@@ -142,6 +142,7 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
         key: column.key,
         header: column.label,
         ...COLUMN_SIZING[column.key],
+        ...(config.kind === 'finished' ? FINISHED_SIZING[column.key] : {}),
         cell: cellRenderer(column.key, column.label, {
           assignableUsers,
           saving,
@@ -319,7 +320,8 @@ const cellRenderer = (
         return (
           <>
             {guard}
-            <Link asChild colorPalette="brand" fontWeight="medium">
+            {/* Inline, so that a title past the column's width is cut with an ellipsis, not hidden whole. */}
+            <Link asChild colorPalette="brand" fontWeight="medium" display="inline">
               <RouterLink to={route.path} state={route.state}>
                 {row.title}
               </RouterLink>

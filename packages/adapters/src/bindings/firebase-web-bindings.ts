@@ -19,7 +19,6 @@ import { FirebaseRequestCredentials } from '../firebase-auth/firebase-request-cr
 import { withSpanishFailures } from '../firebase-failures/firebase-failures.js';
 import { LazyFirebaseMediaStorage } from '../firebase-storage/lazy-firebase-media-storage.js';
 import { FirestoreWebBrandRepository } from '../firestore-web/firestore-web-brand-repository.js';
-import { FirestoreWebCommentLog } from '../firestore-web/firestore-web-comment-log.js';
 import { FirestoreWebPermissionConfigRepository } from '../firestore-web/firestore-web-permission-config-repository.js';
 import { FirestoreWebRequirementRepository } from '../firestore-web/firestore-web-requirement-repository.js';
 import { FirestoreWebRoleRepository } from '../firestore-web/firestore-web-role-repository.js';
@@ -64,7 +63,8 @@ const hostAndPort = (address: string): [string, number] => {
  * LinkedIn connection over HTTP to the scheduler and linkedin functions, with the same tokens;
  * the user's own LinkedIn connection document (no token in it) read from Firestore. The ports
  * only some screens call (the guide, the validations' and sends' history, the model's status,
- * the account, scheduling and LinkedIn endpoints, the LinkedIn connection) are built by a chunk fetched on their first call
+ * the account, scheduling and LinkedIn endpoints, the LinkedIn connection) and the comment
+ * log (the lists' counts of new comments come after their rows) are built by a chunk fetched on their first call
  * (firebase-web-screen-adapters.ts): the console's first load does not carry them.
  */
 export const firebaseWebPortBindings = (
@@ -102,7 +102,7 @@ export const firebaseWebPortBindings = (
     provide(BlueprintRepository, onScreen('blueprints')),
     provide(DesignValidationHistory, onScreen('designValidations')),
     provide(SendHistory, onScreen('sends')),
-    provide(CommentLog, withSpanishFailures(new FirestoreWebCommentLog(firestore))),
+    provide(CommentLog, onScreen('comments')),
     provide(SchedulingGateway, onScreen('schedulingGateway')),
     provide(LinkedInGateway, onScreen('linkedInGateway')),
     provide(ContentCommands, new HttpContentCommands(options.commandsUrl, credentials, logger)),

@@ -14,6 +14,7 @@ import {
   CarouselUseCases,
   CarouselViews,
   CommentCounts,
+  CommentLog,
   CommentViews,
   DesignValidationHistory,
   MediaUploads,
@@ -172,6 +173,7 @@ describe('the web container over the Firebase web bindings', () => {
     // Which adapters they are is held by adapters' firebase-web-screen-adapters.test.ts.
     const lazy = [
       AiStatus,
+      CommentLog,
       AccountGateway,
       BlueprintRepository,
       DesignValidationHistory,

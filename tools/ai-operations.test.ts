@@ -27,6 +27,8 @@ const OPERATIONS = [
   { method: 'writeArticle', call: 'video-article' },
   { method: 'generateArticleImage', call: 'article-image' },
   { method: 'generateScripts', call: 'video-scripts' },
+  { method: 'alignText', call: 'text-alignment' },
+  { method: 'findClaims', call: 'text-claims' },
 ] as const;
 
 /** Source: what a package builds or runs, code and prompt templates (docs are not). */

@@ -98,6 +98,7 @@ const PATH_REFERENCES: Readonly<Record<string, RegExp>> = {
   'brands/{}': /FIRESTORE_PATHS\.brands?\b/,
   'brands/{}/requirements/{}': /FIRESTORE_PATHS\.requirements?\b|REQUIREMENTS_COLLECTION\b/,
   'brands/{}/requirements/{}/validationHistory/{}': /FIRESTORE_PATHS\.validationHistory\b/,
+  'brands/{}/requirements/{}/brandReviewHistory/{}': /FIRESTORE_PATHS\.brandReviewHistory\b/,
   'brands/{}/counters/{}': /FIRESTORE_PATHS\.requirementCounter\b/,
   'brands/{}/blueprints/{}': /FIRESTORE_PATHS\.blueprint\b/,
   'brands/{}/sends/{}': /FIRESTORE_PATHS\.sends\b/,

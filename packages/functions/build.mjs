@@ -27,7 +27,7 @@ export const DEFAULT_OUTDIR = join(here, 'dist');
 export const FUNCTION_MODULES = {
   'fn/user-admin': ['userAdmin'],
   'fn/ai': ['ai'],
-  'fn/content': ['brand', 'blueprint', 'carousel', 'video', 'blog', 'planning', 'requirements', 'comments'],
+  'fn/content': ['brand', 'blueprint', 'carousel', 'video', 'blog', 'planning', 'requirements', 'comments', 'guard'],
   'fn/scheduler': ['scheduler'],
   'fn/linkedin': ['linkedin'],
   'fn/linkedin-refresh': ['linkedinRefresh'],

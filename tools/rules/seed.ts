@@ -100,6 +100,19 @@ export const LATER = Timestamp.fromMillis(Date.UTC(2026, 1, 1, 9, 30, 0));
 /** A changedBy stamp as a server command writes it (domain/src/shared/change-stamp.ts). */
 const STAMP = { uid: 'u-admin', email: 'admin@estudio.test', at: LATER };
 
+/** A brand review as guard/score writes it (docs/product.md, "Revisión de marca"), on r-1 and as its history entry. */
+const BRAND_REVIEW = {
+  score: 82,
+  passed: true,
+  criteria: [{ criterion: 'tono', score: 82, reason: 'Cercano.' }],
+  claims: [{ text: 'el mejor', field: null, span: null, source: null }],
+  findings: 0,
+  blocking: 0,
+  textDigest: 'd-1',
+  at: LATER,
+  by: { uid: 'u-gestor', email: 'contenido@estudio.test' },
+};
+
 /** A review record as the review commands write it (domain/src/review/review.ts). */
 const REVIEW = {
   state: 'aprobado',
@@ -172,6 +185,9 @@ export const REQUIREMENT_FIELD_WRITES: Readonly<
   },
   // The review steps' alone (docs/product.md, "Approval"): even the reviewer may not approve from the browser.
   review: REVIEW,
+  // guard/score's and the drift marker's alone (docs/product.md, "Revisión de marca").
+  brandReview: BRAND_REVIEW,
+  brandDrift: { changes: ['ADN: Conceptos a evitar'], at: LATER, by: { uid: 'u-admin', email: 'admin@estudio.test' } },
   changedBy: STAMP,
 };
 
@@ -228,6 +244,8 @@ export const BRAND_FIELD_WRITES: Readonly<
   keyVisualDocUrl: 'https://img.test/kv.pdf',
   brandManualUrl: 'https://img.test/manual.pdf',
   analysis: 'Análisis',
+  // The brand guard's own list (docs/product.md, "Revisión de marca"): save-dna's, with the DNA.
+  absoluteClaims: ['el mejor'],
 };
 
 /** The audit entry the seed writes (as the audit trigger would, with the Admin SDK). */
@@ -235,6 +253,8 @@ export const AUDIT_ENTRY = 'a-1';
 /** r-1 of every brand holds this validation of card 1 and its history entry (written by the ai function). */
 export const VALIDATION = { alineacion: 40, descripcion: 'Poco alineada' };
 export const HISTORY_ENTRY = 'h-1';
+/** r-1 of every brand holds this entry of its brand-review history (written by guard/score). */
+export const BRAND_REVIEW_ENTRY = 'g-1';
 
 /** Every brand with requirements holds this send record of r-1 (brands/{id}/sends/{id}), as the scheduler function writes it. */
 export const SEND_RECORD = 's-1';
@@ -323,6 +343,7 @@ export const seed = async (env: RulesTestEnvironment): Promise<void> => {
         at: BEFORE,
         by: { uid: 'u-disenador', email: 'disenador@estudio.test' },
       });
+      batch.set(doc(db, 'brands', id, 'requirements', 'r-1', 'brandReviewHistory', BRAND_REVIEW_ENTRY), BRAND_REVIEW);
       batch.set(doc(db, 'brands', id, 'sends', SEND_RECORD), {
         brandId: id,
         requirementId: 'r-1',

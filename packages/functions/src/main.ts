@@ -2,7 +2,7 @@
 // function's definition, and nothing of what serves it. The HTTPS function `userAdmin`
 // (POST /create-user, /update-user-role, /disable-user, /enable-user); `ai`, POST /status
 // (which model serves); one HTTPS function per content concern (brand, blueprint, carousel,
-// video, blog, planning, requirements: POST /<action> runs that content command,
+// video, blog, planning, requirements, comments, guard: POST /<action> runs that content command,
 // http/command-routes.ts, the models through Genkit, each call metered against the caller's
 // quota); `scheduler` (Metricool) and `linkedin` (@estudio/adapters/publishing) with the
 // daily `linkedinRefresh` (onSchedule) that renews LinkedIn tokens before they expire, and on demo
@@ -97,8 +97,8 @@ const contentFunction = (concern: CommandConcern) =>
 /**
  * One HTTPS function per concern of COMMAND_CONCERNS, each exported by its name (the Functions
  * emulator and firebase deploy find the functions among the bundle's exports): brand,
- * blueprint, carousel, video, blog, planning, requirements, comments. CONTENT_FUNCTIONS below fails to
- * compile when a concern has no function here.
+ * blueprint, carousel, video, blog, planning, requirements, comments, guard. CONTENT_FUNCTIONS below
+ * fails to compile when a concern has no function here.
  */
 export const brand = contentFunction('brand');
 export const blueprint = contentFunction('blueprint');
@@ -108,6 +108,8 @@ export const blog = contentFunction('blog');
 export const planning = contentFunction('planning');
 export const requirements = contentFunction('requirements');
 export const comments = contentFunction('comments');
+/** guard/score (docs/product.md, "Revisión de marca"): two model calls, so the ai function's time, memory and key. */
+export const guard = contentFunction('guard');
 // Not exported: an exported object of functions would deploy them again as a group.
 const CONTENT_FUNCTIONS = {
   brand,
@@ -118,6 +120,7 @@ const CONTENT_FUNCTIONS = {
   planning,
   requirements,
   comments,
+  guard,
 } as const satisfies Record<CommandConcern, ReturnType<typeof contentFunction>>;
 void CONTENT_FUNCTIONS;
 

@@ -12,6 +12,9 @@ import { BlueprintRepository } from '@estudio/domain/blueprint';
 import { BrandRepository } from '@estudio/domain/brands';
 import {
   AiCallQuota,
+  BrandDriftMarker,
+  BrandReviewHistory,
+  BrandReviewRecorder,
   CommentLog,
   CommentWriter,
   DesignValidationHistory,
@@ -32,6 +35,7 @@ import {
   FirestoreAdminAuditLog,
   FirestoreAdminDesignValidations,
   FirestoreAdminBlueprintRepository,
+  FirestoreAdminBrandGuard,
   FirestoreAdminGuardedUserWriter,
   FirestoreAdminBrandRepository,
   FirestoreAdminComments,
@@ -55,7 +59,7 @@ export interface FirebaseAdminOptions {
 /**
  * The server's ports on firebase-admin (functions, CLI): the repositories, sign-in
  * accounts and caller verification, new accounts' random passwords, the ai function's
- * quota and validation record, the content commands' MediaObjects, and the system clock, ids and logger (scheduling and
+ * quota and validation record, the brand guard's review, history and drift mark, the content commands' MediaObjects, and the system clock, ids and logger (scheduling and
  * LinkedIn join from @estudio/adapters/publishing: publishingPortBindings). The emulators are reached through the *_EMULATOR_HOST variables.
  */
 export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOptions): PortBinding[] => {
@@ -63,6 +67,7 @@ export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOption
   const db = getFirestore(app);
   const validations = new FirestoreAdminDesignValidations(db);
   const comments = new FirestoreAdminComments(db);
+  const guard = new FirestoreAdminBrandGuard(db);
   return [
     provide(Clock, new SystemClock()),
     provide(Logger, new ConsoleLogger()),
@@ -82,6 +87,11 @@ export const firebaseAdminPortBindings = (app: App, options: FirebaseAdminOption
     provide(AiCallQuota, new FirestoreAdminAiCallQuota(db, options.aiCallsPerMinute)),
     provide(DesignValidationRecorder, validations),
     provide(DesignValidationHistory, validations),
+    // The brand guard (docs/product.md, "Revisión de marca"): guard/score's review and history, and the
+    // drift mark the brand and blueprint commands leave on the brand's items not yet sent.
+    provide(BrandReviewRecorder, guard),
+    provide(BrandReviewHistory, guard),
+    provide(BrandDriftMarker, guard),
     // The content commands' objects in this project's default bucket (the bucket is looked up on first use).
     provide(MediaObjects, new FirebaseAdminMediaObjects(app)),
   ];

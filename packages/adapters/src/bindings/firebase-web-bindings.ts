@@ -7,7 +7,14 @@ import {
 } from '@estudio/domain/accounts';
 import { BlueprintRepository } from '@estudio/domain/blueprint';
 import { BrandRepository } from '@estudio/domain/brands';
-import { AiStatus, CommentLog, DesignValidationHistory, MediaStorage, ContentCommands } from '@estudio/domain/content';
+import {
+  AiStatus,
+  BrandReviewHistory,
+  CommentLog,
+  DesignValidationHistory,
+  MediaStorage,
+  ContentCommands,
+} from '@estudio/domain/content';
 import { LinkedInConnectionReader, LinkedInGateway } from '@estudio/domain/linkedin';
 import { RequirementRepository } from '@estudio/domain/requirements';
 import { SchedulingGateway, SendHistory } from '@estudio/domain/scheduling';
@@ -62,7 +69,7 @@ const hostAndPort = (address: string): [string, number] => {
  * no AI port but AiStatus, which model serves, from the ai function), and scheduling and the
  * LinkedIn connection over HTTP to the scheduler and linkedin functions, with the same tokens;
  * the user's own LinkedIn connection document (no token in it) read from Firestore. The ports
- * only some screens call (the guide, the validations' and sends' history, the model's status,
+ * only some screens call (the guide, the validations', sends' and brand reviews' history, the model's status,
  * the account, scheduling and LinkedIn endpoints, the LinkedIn connection) and the comment
  * log (the lists' counts of new comments come after their rows) are built by a chunk fetched on their first call
  * (firebase-web-screen-adapters.ts): the console's first load does not carry them.
@@ -102,6 +109,7 @@ export const firebaseWebPortBindings = (
     provide(BlueprintRepository, onScreen('blueprints')),
     provide(DesignValidationHistory, onScreen('designValidations')),
     provide(SendHistory, onScreen('sends')),
+    provide(BrandReviewHistory, onScreen('brandReviews')),
     provide(CommentLog, onScreen('comments')),
     provide(SchedulingGateway, onScreen('schedulingGateway')),
     provide(LinkedInGateway, onScreen('linkedInGateway')),

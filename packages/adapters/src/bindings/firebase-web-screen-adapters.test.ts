@@ -29,6 +29,7 @@ describe("the browser's adapters of the ports only some screens call", () => {
       blueprints: 'FirestoreWebBlueprintRepository',
       designValidations: 'FirestoreWebDesignValidationHistory',
       sends: 'FirestoreWebSendHistory',
+      brandReviews: 'FirestoreWebBrandReviewHistory',
       comments: 'FirestoreWebCommentLog',
       schedulingGateway: 'HttpSchedulingGateway',
       linkedInConnections: 'FirestoreWebLinkedInConnectionReader',

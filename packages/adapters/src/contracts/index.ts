@@ -32,3 +32,5 @@ export { describeBulkStoreContract } from './bulk-store.contract.js';
 export type { BulkStoreSubject } from './bulk-store.contract.js';
 export { describeCommentsContract } from './comments.contract.js';
 export type { CommentsSubject } from './comments.contract.js';
+export { describeBrandGuardContract } from './brand-guard.contract.js';
+export type { BrandGuardSubject } from './brand-guard.contract.js';

@@ -74,6 +74,20 @@ export const describeSendRecordsContract = (name: string, makeSubject: () => Pro
       expect(await sends.list('b-contract', 10)).toEqual([...stored].reverse());
     });
 
+    it('keeps the override of a send that went despite blocking findings, and none on the others', async () => {
+      const { sends } = subject;
+      const override = {
+        reason: 'El cliente aprobó este texto por escrito el lunes.',
+        findings: ['«exótico» está entre los conceptos a evitar de la marca.'],
+      };
+      const overridden = await sends.record(aSend({ at: minute(2), override }));
+      const plain = await sends.record(aSend({ at: minute(1) }));
+      expect(overridden).toEqual({ ...aSend({ at: minute(2), override }), id: expect.any(String) });
+      expect(await sends.latest('b-contract', 'r1')).toEqual(overridden);
+      expect((await sends.list('b-contract', 10)).map((record) => record.override)).toEqual([override, undefined]);
+      expect(plain).not.toHaveProperty('override');
+    });
+
     it("lists a brand's sends newest first, at most the limit, none of another brand", async () => {
       const { sends } = subject;
       for (const n of [3, 1, 4, 2]) await sends.record(aSend({ at: minute(n), title: `Carrusel ${n} - T1` }));

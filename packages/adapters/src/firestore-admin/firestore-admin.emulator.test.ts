@@ -7,6 +7,7 @@ import {
   describeDesignValidationsContract,
   describeSendRecordsContract,
   describeCommentsContract,
+  describeBrandGuardContract,
   describeBlueprintRepositoryContract,
   describeBrandRepositoryContract,
   describePermissionConfigRepositoryContract,
@@ -27,6 +28,8 @@ import { FirestoreAdminRequirementRepository } from './firestore-admin-requireme
 import { FirestoreAdminRoleRepository } from './firestore-admin-role-repository.js';
 import { FirestoreAdminSendRecords } from './firestore-admin-send-records.js';
 import { FirestoreAdminComments } from './firestore-admin-comments.js';
+import { FirestoreAdminBrandGuard } from './firestore-admin-brand-guard.js';
+import { FirestoreAdminSchedulingLedger } from './firestore-admin-scheduling-ledger.js';
 import { FirestoreAdminUserRepository } from './firestore-admin-user-repository.js';
 
 /*
@@ -79,6 +82,15 @@ describeDesignValidationsContract('FirestoreAdminDesignValidations', () =>
 describeSendRecordsContract('FirestoreAdminSendRecords', () => fresh({ sends: new FirestoreAdminSendRecords(db) }));
 // The comments commands' writes and reads (firebase-admin).
 describeCommentsContract('FirestoreAdminComments', () => fresh({ comments: new FirestoreAdminComments(db) }));
+// guard/score's review and history, and the drift marker (firebase-admin); the ledger marks a requirement sent.
+describeBrandGuardContract('FirestoreAdminBrandGuard', () => {
+  const ledger = new FirestoreAdminSchedulingLedger(db);
+  return fresh({
+    guard: new FirestoreAdminBrandGuard(db, 2),
+    requirements: new FirestoreAdminRequirementRepository(db, CALLER_TIME),
+    markSent: ledger.record.bind(ledger),
+  });
+});
 
 describeFirestoreBehaviour({
   name: 'firebase-admin',

@@ -19,3 +19,4 @@ export {
 export { backfillRequirementBrandIds } from './firestore-admin-requirement-brand-ids.js';
 export type { BrandIdBackfill } from './firestore-admin-requirement-brand-ids.js';
 export { FirestoreAdminComments } from './firestore-admin-comments.js';
+export { FirestoreAdminBrandGuard } from './firestore-admin-brand-guard.js';

@@ -15,6 +15,7 @@ describe('FIRESTORE_PATHS', () => {
     expect(FIRESTORE_PATHS.linkedInTokensCollection).toBe('linkedinTokens');
     expect(FIRESTORE_PATHS.linkedInAuthState('s1')).toBe('linkedinAuthStates/s1');
     expect(FIRESTORE_PATHS.comments('b1')).toBe('brands/b1/comments');
+    expect(FIRESTORE_PATHS.brandReviewHistory('b1', 'r1')).toBe('brands/b1/requirements/r1/brandReviewHistory');
     expect(FIRESTORE_PATHS.commentReads('b1', 'u1')).toBe('brands/b1/commentReads/u1');
   });
 

@@ -34,6 +34,9 @@ export const FIRESTORE_PATHS = {
   /** One card's design validations, appended by the ai function only; read like the requirement. */
   validationHistory: (brandId: string, requirementId: string): string =>
     `brands/${brandId}/requirements/${requirementId}/validationHistory`,
+  /** Each brand review of a requirement's texts, {…brandReview, at, by} (docs/product.md, "Revisión de marca"): guard/score's alone. */
+  brandReviewHistory: (brandId: string, requirementId: string): string =>
+    `brands/${brandId}/requirements/${requirementId}/brandReviewHistory`,
   /** Every call of the scheduler function on the brand's items (docs/product.md, "Envíos"): its records alone. */
   sends: (brandId: string): string => `brands/${brandId}/sends`,
   /** The brand's comments on its requirements and guide blocks (docs/product.md, "Comments"): the comments commands' alone. */

@@ -1,11 +1,14 @@
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@estudio/domain/brands';
 import { SEND_OUTCOMES, type NewSendRecord, type SendOutcome, type SendRecord } from '@estudio/domain/scheduling';
+import { guardOverrideFromDocument, guardOverrideToDocument } from './brand-guard-document.js';
 import { textList, textOr, toDate, type DocumentFields } from './stored-values.js';
 
 /*
  * brands/{brandId}/sends/{sendId} as both SDKs read it (docs/product.md, "Envíos"): {brandId,
  * requirementId, title, kind, networks, outcome, postId, sandbox, reasons, status, at (timestamp),
- * by {uid, email}}. Written by the scheduler function alone.
+ * by {uid, email}, override? {reason, findings}}. Written by the scheduler function alone;
+ * `override` only on a send that went despite the brand review's blocking findings
+ * (docs/product.md, "Revisión de marca").
  */
 
 const isOutcome = (value: unknown): value is SendOutcome => (SEND_OUTCOMES as readonly unknown[]).includes(value);
@@ -15,6 +18,7 @@ export const sendRecordFromDocument = (id: string, data: DocumentFields): SendRe
   const by = (typeof data['by'] === 'object' && data['by'] !== null ? data['by'] : {}) as DocumentFields;
   const status = data['status'];
   const postId = data['postId'];
+  const override = guardOverrideFromDocument(data['override']);
   return {
     id,
     brandId: textOr(data['brandId'], ''),
@@ -30,6 +34,7 @@ export const sendRecordFromDocument = (id: string, data: DocumentFields): SendRe
     status: typeof status === 'number' ? status : null,
     at: toDate(data['at']) ?? new Date(0),
     by: { uid: textOr(by['uid'], ''), email: textOr(by['email'], '') },
+    ...(override === null ? {} : { override }),
   };
 };
 
@@ -47,4 +52,5 @@ export const sendRecordToDocument = (entry: NewSendRecord): Record<string, unkno
   status: entry.status,
   at: new Date(entry.at.getTime()),
   by: { uid: entry.by.uid, email: entry.by.email },
+  ...(entry.override ? { override: guardOverrideToDocument(entry.override) } : {}),
 });

@@ -18,6 +18,7 @@ import {
   describeDesignValidationsContract,
   describeSendRecordsContract,
   describeCommentsContract,
+  describeBrandGuardContract,
   describePermissionConfigRepositoryContract,
   describeRequirementRepositoryContract,
   describeRoleRepositoryContract,
@@ -28,6 +29,9 @@ import { FirestoreAdminLinkedInConnectionStore } from '../firestore-admin/firest
 import { FirestoreAdminSendRecords } from '../firestore-admin/firestore-admin-send-records.js';
 import { FirestoreAdminComments } from '../firestore-admin/firestore-admin-comments.js';
 import { FirestoreWebCommentLog } from './firestore-web-comment-log.js';
+import { FirestoreAdminBrandGuard } from '../firestore-admin/firestore-admin-brand-guard.js';
+import { FirestoreAdminSchedulingLedger } from '../firestore-admin/firestore-admin-scheduling-ledger.js';
+import { FirestoreWebBrandReviewHistory } from './firestore-web-brand-review-history.js';
 import { describeFirestoreBehaviour } from '../firestore-shared/firestore-behaviour.suite.js';
 import {
   clearFirestoreEmulator,
@@ -132,6 +136,19 @@ describeCommentsContract('FirestoreWebCommentLog (written by the admin writer)',
       ofKind: log.ofKind.bind(log),
       readMarks: log.readMarks.bind(log),
     },
+  });
+});
+
+// guard/score and the drift marker write (firebase-admin); the panel reads the history and the requirement in the browser.
+describeBrandGuardContract('FirestoreWebBrandReviewHistory (written by the admin store)', () => {
+  const adminDb = getAdminFirestore(adminApp);
+  const store = new FirestoreAdminBrandGuard(adminDb);
+  const ledger = new FirestoreAdminSchedulingLedger(adminDb);
+  const history = new FirestoreWebBrandReviewHistory(db);
+  return fresh({
+    guard: { record: store.record.bind(store), mark: store.mark.bind(store), list: history.list.bind(history) },
+    requirements: new FirestoreWebRequirementRepository(db, CALLER_TIME),
+    markSent: ledger.record.bind(ledger),
   });
 });
 

@@ -9,3 +9,4 @@ export { FirestoreWebLinkedInConnectionReader } from './firestore-web-linkedin-c
 export { FirestoreWebDesignValidationHistory } from './firestore-web-design-validation-history.js';
 export { FirestoreWebSendHistory } from './firestore-web-send-history.js';
 export { FirestoreWebCommentLog } from './firestore-web-comment-log.js';
+export { FirestoreWebBrandReviewHistory } from './firestore-web-brand-review-history.js';

@@ -6,9 +6,11 @@ import {
   BrandManualAnalyzer,
   CaptionGenerator,
   CarouselImageGenerator,
+  ClaimFinder,
   DesignGuideGenerator,
   DesignValidator,
   ScriptGenerator,
+  TextAligner,
   VideoSummarizer,
   type AiCallOptions,
   type AiModelInfo,
@@ -25,10 +27,12 @@ import {
   BlueprintAnswer,
   BrandManualAnswer,
   CarouselCaptionsAnswer,
+  ClaimsAnswer,
   DesignGuidesAnswer,
   DesignValidationAnswer,
   ImageAnswer,
   ScriptsAnswer,
+  TextAlignmentAnswer,
   VideoAnalysis,
   VideoCaptionsAnswer,
   VideoSummaryAnswer,
@@ -45,7 +49,14 @@ const text = () => z.string();
 const brand = () => ({ brandId: text() });
 const requirement = () => ({ brandId: text(), requirementId: text() });
 
-/** Defines the eleven flows on `models.ai`. */
+/** How the alignment prompt names the text it judges (TextAligner's `kind`). */
+const KIND_LABELS: Readonly<Record<'caption' | 'script' | 'article', string>> = {
+  caption: 'el caption de una publicación',
+  script: 'los guiones de un video',
+  article: 'el artículo de un blog',
+};
+
+/** Defines the thirteen flows on `models.ai`. */
 export const defineAiFlows = (models: GenkitModels, settings: AiSettings, deps: AiFlowDeps) => {
   const { ai, json, image, inlineMedia, blueprintDocument, videoUri, today } = flowKit(models, settings, deps);
   return {
@@ -219,6 +230,43 @@ export const defineAiFlows = (models: GenkitModels, settings: AiSettings, deps: 
           abortSignal,
         ),
     ),
+    'text-alignment': ai.defineFlow(
+      {
+        name: 'text-alignment',
+        inputSchema: z.object({
+          ...requirement(),
+          kind: z.enum(['caption', 'script', 'article']),
+          text: text(),
+          guide: z.object({ tono: text(), pilares: text(), mensaje: text(), audiencia: text() }),
+        }),
+        outputSchema: TextAlignmentAnswer,
+      },
+      async (input, { abortSignal }) =>
+        json(
+          'text-alignment',
+          TextAlignmentAnswer,
+          { kindLabel: KIND_LABELS[input.kind], text: input.text, ...input.guide },
+          abortSignal,
+        ),
+    ),
+    'text-claims': ai.defineFlow(
+      {
+        name: 'text-claims',
+        inputSchema: z.object({
+          ...requirement(),
+          text: text(),
+          sources: z.array(z.object({ id: text(), label: text(), text: text() })),
+        }),
+        outputSchema: ClaimsAnswer,
+      },
+      async (input, { abortSignal }) =>
+        json(
+          'text-claims',
+          ClaimsAnswer,
+          { text: input.text, sources: input.sources.map(({ id, label, text }) => ({ id, label, text })) },
+          abortSignal,
+        ),
+    ),
   };
 };
 
@@ -246,6 +294,8 @@ export class GenkitAiServices
     ArticleWriter,
     ArticleImageGenerator,
     ScriptGenerator,
+    TextAligner,
+    ClaimFinder,
     AiStatus
 {
   constructor(
@@ -299,6 +349,12 @@ export class GenkitAiServices
   generateScripts(request: Request<ScriptGenerator, 'generateScripts'>, options?: AiCallOptions) {
     return this.run('video-scripts', request, options);
   }
+  alignText(request: Request<TextAligner, 'alignText'>, options?: AiCallOptions) {
+    return this.run('text-alignment', request, options);
+  }
+  findClaims(request: Request<ClaimFinder, 'findClaims'>, options?: AiCallOptions) {
+    return this.run('text-claims', request, options);
+  }
   async aiStatus(): Promise<AiModelInfo> {
     return this.info;
   }
@@ -329,6 +385,8 @@ export const genkitAiPortBindings = (
     provide(ArticleWriter, services),
     provide(ArticleImageGenerator, services),
     provide(ScriptGenerator, services),
+    provide(TextAligner, services),
+    provide(ClaimFinder, services),
     provide(AiStatus, services),
   ];
 };

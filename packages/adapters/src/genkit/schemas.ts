@@ -74,3 +74,14 @@ export const ScriptsAnswer = z.object({
       .min(1),
   }),
 });
+
+const criterion = () => z.object({ puntuacion: z.number().min(0).max(100), razon: text() });
+export const TextAlignmentAnswer = z.object({
+  alineacion: z.number().min(0).max(100),
+  criterios: z.object({ tono: criterion(), pilares: criterion(), mensaje: criterion(), audiencia: criterion() }),
+});
+
+/** `fuente`: a source's id, or null when no source supports the claim ('sin respaldo'). */
+export const ClaimsAnswer = z.object({
+  afirmaciones: z.array(z.object({ texto: text(), fuente: z.string().nullable() })),
+});

@@ -91,6 +91,15 @@ describe('HttpSchedulingGateway', () => {
     expect(seen[0]?.headers.get('content-type')).toBe('application/json');
   });
 
+  it("sends the override's reason as given, and no such field without one", async () => {
+    const seen = recording(SCHEDULER_URL, () => HttpResponse.json(SENT));
+    const overrideReason = '  El cliente aprobó el texto por escrito.  ';
+    await scheduler().schedule('carousel', { ...KEY, overrideReason });
+    await scheduler().schedule('video', KEY);
+    expect(seen.map((request) => request.body)).toEqual([{ ...KEY, overrideReason }, KEY]);
+    expect(seen[1]?.body).not.toHaveProperty('overrideReason');
+  });
+
   it('answers already-sent as the server says', async () => {
     recording(SCHEDULER_URL, () => HttpResponse.json({ ...SENT, status: 'already-sent', message: 'Ya enviada.' }));
     expect(await scheduler().schedule('carousel', KEY)).toMatchObject({

@@ -46,7 +46,8 @@ const proposalOf = (item: unknown, asked: readonly SocialNetwork[]): BestTimePro
 
 /**
  * The browser's client of the `scheduler` function: POST schedule-carousel | schedule-video
- * with {brandId, requirementId}; the server re-reads everything else. POST best-times with
+ * with {brandId, requirementId} and, when the sender overrides the brand review's blocking
+ * findings, their overrideReason; the server re-reads everything else. POST best-times with
  * {brandId, networks} answers each network's proposed slot (a Date, or null). Answers 'sent' or
  * 'already-sent' with the post id, when it was sent (a Date) and the server's message.
  */
@@ -71,7 +72,12 @@ export class HttpSchedulingGateway implements SchedulingGateway {
     const answer = await postToFunction(
       this.baseUrl,
       route,
-      { brandId: key.brandId, requirementId: key.requirementId },
+      {
+        brandId: key.brandId,
+        requirementId: key.requirementId,
+        // Only when the sender gave one (the override dialog): the server decides whether it is needed.
+        ...(key.overrideReason === undefined ? {} : { overrideReason: key.overrideReason }),
+      },
       { fetchFn: this.fetchFn, credentials: this.credentials, logger: this.logger, timeoutMs: this.timeoutMs },
     );
     const { status, postId, sentAt, message, sandbox } = answer;

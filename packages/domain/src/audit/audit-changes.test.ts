@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   AUDIT_BOOKKEEPING_FIELDS,
+  AUDIT_MAX_DETAIL_TEXT,
   AUDIT_MAX_LIST,
   AUDIT_MAX_TEXT,
   auditChanges,
@@ -58,6 +59,41 @@ describe('auditChanges', () => {
         { field: 'status', before: 'active', after: 'disabled' },
       ],
     });
+  });
+
+  it("keeps a sent post's override reason and findings by their path, though the post itself is a map", () => {
+    const sent = { postId: '1', digest: 'd', networks: ['Instagram'], sandbox: true };
+    const reason = `El cliente aprobó el texto por escrito. ${'Motivo largo. '.repeat(30)}`.trim();
+    const findings = ['«exótico» está entre los conceptos a evitar de la marca. Reescribe la frase sin él.'];
+    expect(reason.length).toBeGreaterThan(AUDIT_MAX_TEXT);
+    expect(
+      auditChanges({ caption: 'a' }, { caption: 'a', scheduledPost: { ...sent, override: { reason, findings } } }),
+    ).toEqual({
+      operation: 'update',
+      changes: [
+        { field: 'scheduledPost', changed: true },
+        { field: 'scheduledPost.override.reason', after: reason },
+        { field: 'scheduledPost.override.findings', after: findings },
+      ],
+    });
+    // Sent again without one: the reason goes, and the log says so; a send without any names none.
+    expect(
+      auditChanges(
+        { scheduledPost: { ...sent, override: { reason, findings } } },
+        { scheduledPost: { ...sent, postId: '2' } },
+      )?.changes,
+    ).toEqual([
+      { field: 'scheduledPost', changed: true },
+      { field: 'scheduledPost.override.reason', before: reason },
+      { field: 'scheduledPost.override.findings', before: findings },
+    ]);
+    expect(auditChanges({}, { scheduledPost: sent })?.changes).toEqual([{ field: 'scheduledPost', changed: true }]);
+    // A detail too large to keep is left to the map's 'changed'.
+    const huge = 'x'.repeat(AUDIT_MAX_DETAIL_TEXT + 1);
+    expect(auditChanges({}, { scheduledPost: { ...sent, override: { reason: huge, findings } } })?.changes).toEqual([
+      { field: 'scheduledPost', changed: true },
+      { field: 'scheduledPost.override.findings', after: findings },
+    ]);
   });
 
   it('records a large value as changed, without either value', () => {

@@ -109,9 +109,51 @@ const changeOf = (field: string, before: AuditFields | null, after: AuditFields 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
+ * Parts of a large map kept by their dotted path when the map changes, so the log names them
+ * even though the map itself is recorded only as changed: the reason given to send a piece
+ * despite the brand review's blocking findings, and those findings (docs/product.md, "Revisión
+ * de marca"), written by the scheduler's ledger in the sent post.
+ */
+export const AUDIT_KEPT_DETAILS: Readonly<Record<string, readonly string[]>> = {
+  scheduledPost: ['override.reason', 'override.findings'],
+};
+
+/** The longest text of a kept detail (an override's reason is at most 500 characters; a finding's line longer). */
+export const AUDIT_MAX_DETAIL_TEXT = 1000;
+
+const isDetailText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= AUDIT_MAX_DETAIL_TEXT;
+
+const isDetailValue = (value: unknown): value is AuditValue =>
+  isDetailText(value) || (Array.isArray(value) && value.length <= AUDIT_MAX_LIST && value.every(isDetailText));
+
+/** The value at a dotted path of a map (undefined when any step is missing). */
+const atPath = (value: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>((at, key) => (isPlainObject(at) && Object.hasOwn(at, key) ? at[key] : undefined), value);
+
+/** The kept details of a changed field whose value differs: each as its own change, when small enough. */
+const detailsOf = (field: string, before: AuditFields | null, after: AuditFields | null): AuditChange[] =>
+  (AUDIT_KEPT_DETAILS[field] ?? []).flatMap((path): AuditChange[] => {
+    const old = atPath(before?.[field], path);
+    const now = atPath(after?.[field], path);
+    if (sameAuditValue(old, now)) return [];
+    if ((old !== undefined && !isDetailValue(old)) || (now !== undefined && !isDetailValue(now))) return [];
+    return [
+      {
+        field: `${field}.${path}`,
+        ...(old === undefined ? {} : { before: kept(old as AuditValue) }),
+        ...(now === undefined ? {} : { after: kept(now as AuditValue) }),
+      },
+    ];
+  });
+
+/**
  * What a write did, from the document's data before and after it (null: no document). A
  * create lists every field with its new value, a delete every field with its old one, an
- * update only the fields whose value changed, bookkeeping fields left out. null when there
+ * update only the fields whose value changed, bookkeeping fields left out; each changed field
+ * followed by its kept details (AUDIT_KEPT_DETAILS) that differ. null when there
  * is nothing to audit: no document on either side, a write that changed no value, or an
  * update of bookkeeping fields only.
  */
@@ -127,5 +169,10 @@ export const auditChanges = (before: AuditFields | null, after: AuditFields | nu
     return had !== has || !sameAuditValue(before?.[field], after?.[field]);
   });
   if (operation === 'update' && changed.length === 0) return null;
-  return { operation, changes: changed.sort(byName).map((field) => changeOf(field, before, after)) };
+  return {
+    operation,
+    changes: changed
+      .sort(byName)
+      .flatMap((field) => [changeOf(field, before, after), ...detailsOf(field, before, after)]),
+  };
 };

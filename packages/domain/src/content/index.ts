@@ -38,6 +38,7 @@ export type {
   GuideForAlignment,
   TextSpan,
 } from '../guard/types.js';
+export { BrandDriftMarker, BrandReviewHistory, BrandReviewRecorder } from '../ports/brand-guard.js';
 export { DEFAULT_ABSOLUTE_CLAIMS, brandGuardTerms, findTerm, splitTerms } from '../guard/terms.js';
 export { guardTextsOf, guardTextDigest, alignmentTextOf } from '../guard/pieces.js';
 export { GUARD_RULE_LABELS, blockingFindings, checkRequirement, checkTexts } from '../guard/checks.js';
@@ -97,6 +98,8 @@ export {
   ArticleWriter,
   ArticleImageGenerator,
   ScriptGenerator,
+  TextAligner,
+  ClaimFinder,
   AiStatus,
   AI_MODEL_PORTS,
 } from '../ports/ai.js';

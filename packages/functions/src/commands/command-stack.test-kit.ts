@@ -78,6 +78,7 @@ const SUBCOLLECTIONS = [
   'blueprints',
   'counters',
   'validationHistory',
+  'brandReviewHistory',
   'linkedin',
   'comments',
   'commentReads',

@@ -1,5 +1,5 @@
 // The content functions' module (brand, blueprint, carousel, video, blog, planning,
-// requirements: POST /<action> runs that content command, http/command-routes.ts), the only
+// requirements, comments, guard: POST /<action> runs that content command, http/command-routes.ts), the only
 // one with Genkit and the model providers in its graph (@estudio/adapters/genkit).
 import { aiSettings, FirebaseAdminStoredMediaReader, genkitAiPortBindings } from '@estudio/adapters/genkit';
 import { provide } from '@estudio/adapters/wiring';

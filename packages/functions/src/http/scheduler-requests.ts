@@ -1,12 +1,15 @@
 import { checkAccountId } from '@estudio/domain/accounts';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@estudio/domain/brands';
 import { type BestTimesRequest, type ContentKind, type SchedulingKey } from '@estudio/domain/scheduling';
-import { Messages } from '@estudio/domain/shared';
+import { hasControlCharacters, Messages } from '@estudio/domain/shared';
 import { isFields, type Parsed } from './account-requests.js';
 
 /*
  * The JSON body of the `scheduler` function's routes (docs/product.md, "The scheduler
- * endpoint"): {brandId, requirementId}, plain document ids ({brandId} for `health`). Nothing else is read: the
+ * endpoint"): {brandId, requirementId}, plain document ids ({brandId} for `health`), and the
+ * sends' optional `overrideReason` (why to send despite the brand review's blocking findings,
+ * docs/product.md, "Revisión de marca": a text, checked for 10-500 characters by the use case,
+ * which alone decides whether one is needed). Nothing else is read: the
  * planning, the caption, the media and the Metricool blog id come from the stored brand and
  * requirement, never from the browser. Fields the body should not have are ignored.
  * best-times takes {brandId, networks}: the brand's id and the networks' names as the console
@@ -41,6 +44,21 @@ export const parseHealthBrandId = (body: unknown): Parsed<string> => {
   return checkAccountId('brandId', value);
 };
 
+/** The longest override reason read off the wire: the use case refuses more than 500 characters trimmed with its own words. */
+export const MAX_OVERRIDE_REASON_CHARS = 2000;
+
+/** The optional overrideReason: absent, or a text without control characters (new lines and tabs allowed). */
+const parseOverrideReason = (value: unknown): Parsed<string | undefined> => {
+  const field = 'overrideReason';
+  if (value === undefined || value === null) return { ok: true, value: undefined };
+  if (typeof value !== 'string') return { ok: false, error: m.fieldNotText(field) };
+  if (value.length > MAX_OVERRIDE_REASON_CHARS) {
+    return { ok: false, error: m.fieldTooLong(field, MAX_OVERRIDE_REASON_CHARS) };
+  }
+  if (hasControlCharacters(value.replace(/[\n\r\t]/g, ''))) return { ok: false, error: m.controlCharacters(field) };
+  return { ok: true, value };
+};
+
 /** The body read into the key of the requirement to send, or the refusal naming the first field at fault. */
 export const parseSchedulingKey = (body: unknown): Parsed<SchedulingKey> => {
   if (!isFields(body)) return { ok: false, error: m.bodyNotObject };
@@ -52,7 +70,10 @@ export const parseSchedulingKey = (body: unknown): Parsed<SchedulingKey> => {
     if (!id.ok) return id;
     ids[field] = id.value;
   }
-  return { ok: true, value: { brandId: ids['brandId'] ?? '', requirementId: ids['requirementId'] ?? '' } };
+  const reason = parseOverrideReason(body['overrideReason']);
+  if (!reason.ok) return reason;
+  const key = { brandId: ids['brandId'] ?? '', requirementId: ids['requirementId'] ?? '' };
+  return { ok: true, value: reason.value === undefined ? key : { ...key, overrideReason: reason.value } };
 };
 
 /** A best-times body: the brand's id and the networks asked, or the refusal naming the field at fault. */

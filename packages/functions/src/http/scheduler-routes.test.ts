@@ -10,7 +10,12 @@ import {
 import { DomainError, Messages, type Logger } from '@estudio/domain/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from './edge.js';
-import { MAX_SCHEDULER_BODY_BYTES, parseBestTimesRequest, parseSchedulingKey } from './scheduler-requests.js';
+import {
+  MAX_OVERRIDE_REASON_CHARS,
+  MAX_SCHEDULER_BODY_BYTES,
+  parseBestTimesRequest,
+  parseSchedulingKey,
+} from './scheduler-requests.js';
 import { SchedulerRoutes, type SchedulerHealthService, type SchedulingService } from './scheduler-routes.js';
 import { FunctionTexts } from '../texts.js';
 
@@ -55,6 +60,43 @@ describe('parseSchedulingKey', () => {
     expect(parseSchedulingKey({ brandId: 'b/1', requirementId: 'r1' })).toEqual({
       ok: false,
       error: m.invalidId('brandId'),
+    });
+  });
+});
+
+describe("parseSchedulingKey's overrideReason", () => {
+  const reason = 'El cliente aprobó el texto por escrito.\nVer correo del lunes.';
+
+  it('passes the reason as written (the use case trims and measures it), and none when absent or null', () => {
+    expect(parseSchedulingKey({ ...KEY, overrideReason: reason })).toEqual({
+      ok: true,
+      value: { ...KEY, overrideReason: reason },
+    });
+    expect(parseSchedulingKey({ ...KEY, overrideReason: '  corto ' })).toEqual({
+      ok: true,
+      value: { ...KEY, overrideReason: '  corto ' },
+    });
+    expect(parseSchedulingKey({ ...KEY, overrideReason: null })).toEqual({ ok: true, value: KEY });
+    expect(parseSchedulingKey(KEY)).toEqual({ ok: true, value: KEY });
+    expect(parseSchedulingKey(KEY)).not.toHaveProperty('value.overrideReason');
+  });
+
+  it('refuses a reason that is not text, too long for the wire, or with control characters', () => {
+    expect(parseSchedulingKey({ ...KEY, overrideReason: 42 })).toEqual({
+      ok: false,
+      error: m.fieldNotText('overrideReason'),
+    });
+    expect(parseSchedulingKey({ ...KEY, overrideReason: ['motivo'] })).toEqual({
+      ok: false,
+      error: m.fieldNotText('overrideReason'),
+    });
+    expect(parseSchedulingKey({ ...KEY, overrideReason: 'a'.repeat(MAX_OVERRIDE_REASON_CHARS + 1) })).toEqual({
+      ok: false,
+      error: m.fieldTooLong('overrideReason', MAX_OVERRIDE_REASON_CHARS),
+    });
+    expect(parseSchedulingKey({ ...KEY, overrideReason: 'Motivo con \u0007 campana' })).toEqual({
+      ok: false,
+      error: m.controlCharacters('overrideReason'),
     });
   });
 });
@@ -271,6 +313,16 @@ describe('the scheduler function (SchedulerRoutes)', () => {
       body: { success: false, error: m.fieldRequired('requirementId') },
     });
     expect(calls).toEqual([]);
+  });
+
+  it('hands the override reason to the use case, and refuses a bad one at the edge without calling it', async () => {
+    const reason = 'El cliente aprobó el texto por escrito.';
+    expect((await routes.handle(post('/schedule-carousel', { ...KEY, overrideReason: reason }))).status).toBe(200);
+    expect(await routes.handle(post('/schedule-video', { ...KEY, overrideReason: 7 }))).toEqual({
+      status: 400,
+      body: { success: false, error: m.fieldNotText('overrideReason') },
+    });
+    expect(calls).toEqual([{ caller: CALLER, kind: 'carousel', key: { ...KEY, overrideReason: reason } }]);
   });
 
   it('answers a pre-flight refusal with 422 and the whole list', async () => {

@@ -11,6 +11,7 @@ import {
   AiStatus,
   BlogUseCases,
   BlogViews,
+  BrandReviewHistory,
   CarouselUseCases,
   CarouselViews,
   CommentCounts,
@@ -173,6 +174,7 @@ describe('the web container over the Firebase web bindings', () => {
     // Which adapters they are is held by adapters' firebase-web-screen-adapters.test.ts.
     const lazy = [
       AiStatus,
+      BrandReviewHistory,
       CommentLog,
       AccountGateway,
       BlueprintRepository,

@@ -2,14 +2,16 @@ import { Messages } from '@estudio/domain/shared';
 import type { Genkit } from 'genkit';
 import type { GenerateRequest, GenerateResponseData } from 'genkit/model';
 import { DEMO_IMAGE_MODEL, DEMO_TEXT_MODEL } from '../ai-settings.js';
+import { demoGuardAnswer } from './demo-guard.js';
 import { demoImagePng, hashText } from './demo-image.js';
 
 /*
  * The offline demo model (README "AI models"): what answers on a demo-* project with no
  * provider. Deterministic: the answer depends only on the request. Text answers follow the
  * JSON schema the flow asked for (request.output.schema), with Spanish texts chosen by field
- * name and filled with what the prompt says (brand, caption, tone); images are PNGs with the
- * caption drawn in them.
+ * name and filled with what the prompt says (brand, caption, tone); the brand guard's two
+ * answers are computed from the text (demo-guard.ts); images are PNGs with the caption drawn in
+ * them.
  */
 
 export const DEMO_TEXT_MODEL_NAME = `demo/${DEMO_TEXT_MODEL}`;
@@ -166,10 +168,13 @@ export const demoTextAnswer = (request: GenerateRequest): GenerateResponseData =
   const prompt = promptText(request);
   const context = demoContext(prompt);
   const schema = request.output?.schema as JsonSchema | undefined;
+  const guard = demoGuardAnswer(schema?.properties, prompt);
   const content =
-    schema !== undefined
-      ? [{ text: JSON.stringify(demoValue(schema, 'respuesta', context)) }]
-      : [{ text: textFor('analysis', context, 0) }];
+    guard !== null
+      ? [{ text: JSON.stringify(guard) }]
+      : schema !== undefined
+        ? [{ text: JSON.stringify(demoValue(schema, 'respuesta', context)) }]
+        : [{ text: textFor('analysis', context, 0) }];
   return {
     message: { role: 'model', content },
     finishReason: 'stop',

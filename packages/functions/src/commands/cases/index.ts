@@ -5,6 +5,7 @@ import { BRAND_CASES } from './brand.js';
 import { CAROUSEL_CASES } from './carousel.js';
 import { COMMENT_CASES } from './comments.js';
 import type { CommandCase, ConcernCases } from './command-case.js';
+import { GUARD_CASES } from './guard.js';
 import { PLANNING_CASES } from './planning.js';
 import { REQUIREMENT_CASES } from './requirements.js';
 import { VIDEO_CASES } from './video.js';
@@ -24,6 +25,7 @@ export const COMMAND_CASES: { readonly [C in CommandConcern]: ConcernCases<C> } 
   planning: PLANNING_CASES,
   requirements: REQUIREMENT_CASES,
   comments: COMMENT_CASES,
+  guard: GUARD_CASES,
 };
 
 /** The suite files (commands/<suite>.emulator.test.ts) and the concerns each runs. */
@@ -33,6 +35,7 @@ export const COMMAND_SUITES = {
   video: ['video', 'planning'],
   blog: ['blog'],
   comments: ['comments'],
+  guard: ['guard'],
 } as const satisfies Readonly<Record<string, readonly CommandConcern[]>>;
 
 export type CommandSuite = keyof typeof COMMAND_SUITES;

@@ -8,11 +8,10 @@
 const spanishCount = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 export const GuardMessages = {
-  /** The rules' names, as the panel groups the findings. */
+  /** The rules' names, as the panel groups the findings ('brand-name' is the brand name's label, added in messages.ts). */
   rules: {
     'avoided-concept': 'Concepto a evitar',
     'missing-keyword': 'Palabra clave ausente',
-    'brand-name': 'Nombre de la marca',
     'absolute-claim': 'Afirmación absoluta',
     length: 'Longitud',
     hashtags: 'Hashtags',
@@ -74,7 +73,7 @@ export const GuardMessages = {
     `La publicación tiene hallazgos bloqueantes de la revisión de marca: ${lines.join(' ')} Para enviarla igualmente, indica el motivo.`,
   overrideReasonInvalid: 'El motivo de la excepción debe tener entre 10 y 500 caracteres.',
   absoluteClaimsInvalid: (max: number, minLength: number, maxLength: number) =>
-    `Las afirmaciones absolutas son como mucho ${max}, de ${minLength} a ${maxLength} caracteres cada una.`,
+    `Las afirmaciones absolutas deben ser como máximo ${max}, cada una de ${minLength} a ${maxLength} caracteres.`,
   /** Logged when the items of a brand could not be marked after a change of its DNA or guide (the save stands). */
   driftFailedLog: 'Revisión de marca: no se pudieron marcar los elementos por revisar',
 } as const;

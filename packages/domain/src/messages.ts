@@ -23,7 +23,7 @@ export const Messages = {
   /** The approval of a piece (docs/product.md, "Approval"). */
   review: ReviewMessages,
   /** The brand guard (docs/product.md, "Revisión de marca"). */
-  guard: GuardMessages,
+  guard: { ...GuardMessages, rules: { ...GuardMessages.rules, 'brand-name': BRAND_NAME } },
   brandSettings: {
     fetchBrands: 'Error fetching brands.',
     fetchRoles: 'Error fetching roles.',

@@ -44,4 +44,16 @@ describe('createDemoMemoryAdapters', () => {
       adapters.mediaObjects.resolve('videos/demo-cafe-cumbre-andina/demo-req-021/guion2/nada.mp4'),
     ).rejects.toThrow();
   });
+
+  it("runs the brand guard's score in process, as the signed-in content manager, on the ready carousel", async () => {
+    const adapters = createDemoMemoryAdapters(new Date('2026-11-21T12:00:00Z'));
+    await adapters.auth.signIn('contenido@estudio.test', DEMO_PASSWORD);
+    const key = { brandId: 'demo-cafe-cumbre-andina', requirementId: 'demo-req-015' };
+    const scored = await adapters.contentCommands.run('guard/score', key);
+    expect(scored.brandReview).toMatchObject({ by: { email: 'contenido@estudio.test' } });
+    expect(scored.brandReview?.at).toEqual(new Date('2026-11-21T12:00:00Z'));
+    expect((await adapters.requirements.get(key.brandId, key.requirementId))?.brandReview).toEqual(scored.brandReview);
+    expect(await adapters.brandGuard.list(key.brandId, key.requirementId)).toEqual([scored.brandReview]);
+    expect(adapters.ai.calls.map((call) => call.operation)).toEqual(['alignText', 'findClaims']);
+  });
 });

@@ -1,11 +1,7 @@
 import type { SocialNetwork } from '../brands/brand.js';
 import { TEXT_LIMITS } from '../shared/text.js';
-import {
-  ABSOLUTE_CLAIMS_MAX,
-  BRAND_DNA_TEXT_FIELDS,
-  BrandDnaUseCases,
-  type BrandDnaSave,
-} from '../use-cases/brand-dna.js';
+import { ABSOLUTE_CLAIMS_LIMITS } from '../guard/limits.js';
+import { BRAND_DNA_TEXT_FIELDS, BrandDnaUseCases, type BrandDnaSave } from '../use-cases/brand-dna.js';
 import { ContentReviewUseCases } from '../use-cases/content-review.js';
 import { LinkedInOrganizationUseCases } from '../use-cases/linkedin-organization.js';
 import {
@@ -42,7 +38,7 @@ const parseBrandDnaSave = (body: unknown): BrandDnaSave => {
     brandName: readText(fields, 'brandName'),
     kpis: readOptionalTextList(fields, 'kpis'),
     // Shapes only: the use case judges the count and each term's length (Messages.guard.absoluteClaimsInvalid).
-    absoluteClaims: readOptionalTextList(fields, 'absoluteClaims', ABSOLUTE_CLAIMS_MAX * 2, TEXT_LIMITS.name),
+    absoluteClaims: readOptionalTextList(fields, 'absoluteClaims', ABSOLUTE_CLAIMS_LIMITS.max * 2, TEXT_LIMITS.name),
     socialNetworks: readOptionalTextList(fields, 'socialNetworks', TEXT_LIMITS.listItems, TEXT_LIMITS.name) as
       SocialNetwork[] | undefined,
     idMetrics: readOptionalText(fields, 'idMetrics'),

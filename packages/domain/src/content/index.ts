@@ -39,13 +39,10 @@ export type {
   TextSpan,
 } from '../guard/types.js';
 export { BrandDriftMarker, BrandReviewHistory, BrandReviewRecorder } from '../ports/brand-guard.js';
-export { DEFAULT_ABSOLUTE_CLAIMS, brandGuardTerms, findTerm, splitTerms } from '../guard/terms.js';
-export { guardTextsOf, guardTextDigest, alignmentTextOf } from '../guard/pieces.js';
+export { DEFAULT_ABSOLUTE_CLAIMS, brandGuardTerms } from '../guard/terms.js';
+export { guardTextsOf, guardTextDigest } from '../guard/pieces.js';
 export { GUARD_RULE_LABELS, blockingFindings, checkRequirement, checkTexts } from '../guard/checks.js';
-export { claimSources, guideForAlignment, reviewPassed } from '../guard/alignment.js';
 export { guardStatus } from '../guard/status.js';
-export { dnaDriftChanges, guideDriftChanges } from '../guard/drift.js';
-export { parseClaims, parseTextAlignment } from '../ai/guard-answers.js';
 export { CommentViews } from '../use-cases/comment-views.js';
 export { CommentCounts, newCountKey } from '../use-cases/comment-counts.js';
 export type { CommentThread } from '../use-cases/comment-views.js';

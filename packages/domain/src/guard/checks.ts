@@ -38,24 +38,20 @@ const finding = (
 
 const { findings: say } = Messages.guard;
 
-/** The UTF-16 index where the code point number `count` starts (text.length when there are fewer). */
-const codePointOffset = (text: string, count: number): number => {
-  let offset = 0;
-  let seen = 0;
-  for (const char of text) {
-    if (seen === count) return offset;
-    offset += char.length;
-    seen += 1;
-  }
-  return text.length;
-};
+/** A name as written, blanks collapsed: a line break inside the brand's name is not a misspelling. */
+const written = (name: string): string => name.replace(/\s+/gu, ' ');
+
+/** The UTF-16 index where the code point number `count` starts. */
+const codePointOffset = (text: string, count: number): number => [...text].slice(0, count).join('').length;
 
 /** A caption's length and hashtags against each chosen network's limits (one finding per network). */
 const limitFindings = (text: GuardText, networks: readonly SocialNetwork[]): GuardFinding[] => {
   const count = characterCount(text.text);
   const tags = hashtagSpans(text.text);
   return [...new Set(networks)].flatMap((network) => {
-    const limits = NETWORK_LIMITS[network];
+    // A stored network this version does not know has no limits to check.
+    const limits = Object.hasOwn(NETWORK_LIMITS, network) ? NETWORK_LIMITS[network] : null;
+    if (limits === null) return [];
     const found: GuardFinding[] = [];
     if (count > limits.captionMax) {
       const span = { start: codePointOffset(text.text, limits.captionMax), end: text.text.length };
@@ -88,7 +84,8 @@ const textFindings = (
     ...(terms.brandName === ''
       ? []
       : at('brand-name', terms.brandName, (written) => say.brandName(terms.brandName, written)).filter(
-          (item) => item.span !== null && text.text.slice(item.span.start, item.span.end) !== terms.brandName,
+          (item) =>
+            item.span !== null && written(text.text.slice(item.span.start, item.span.end)) !== written(terms.brandName),
         )),
     ...terms.absoluteClaims.flatMap((term) => at('absolute-claim', term, () => say.absoluteClaim(term))),
     ...(text.kind === 'caption' ? limitFindings(text, networks) : []),

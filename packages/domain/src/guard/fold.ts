@@ -10,7 +10,19 @@ import type { TextSpan } from './types.js';
 
 const MARKS = /\p{M}/gu;
 
-const foldCodePoint = (char: string): string => char.normalize('NFD').toLowerCase().normalize('NFD').replace(MARKS, '');
+/** Folded characters seen before: the editors fold the text on every keystroke. */
+const folds = new Map<string, string>();
+
+const foldCodePoint = (char: string): string => {
+  const code = char.charCodeAt(0);
+  if (code < 0x80) return code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : char;
+  let folded = folds.get(char);
+  if (folded === undefined) {
+    folded = char.normalize('NFD').toLowerCase().normalize('NFD').replace(MARKS, '');
+    if (folds.size < 4096) folds.set(char, folded);
+  }
+  return folded;
+};
 
 /**
  * The text folded, with `origin[i]` the index in `text` of the character folded character i

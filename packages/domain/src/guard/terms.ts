@@ -33,7 +33,7 @@ const QUOTED = /«([^»]*)»|"([^"]*)"|“([^”]*)”/gu;
 /** A chunk made of several #tags separated by blanks. */
 const TAGS = /^#\S+(?:\s+#\S+)+$/u;
 
-const cleanTerm = (term: string): string => term.trim().replace(/\.+$/u, '').trim();
+const cleanTerm = (term: string): string => term.trim().replace(/[\s.]+$/u, '');
 
 const chunkTerms = (chunk: string): string[] => {
   const quoted = [...chunk.matchAll(QUOTED)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');

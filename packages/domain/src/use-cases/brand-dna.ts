@@ -10,7 +10,7 @@ import type { BrandManualAnalyzer } from '../ports/ai.js';
 import type { BrandDriftMarker } from '../ports/brand-guard.js';
 import type { Logger } from '../ports/logger.js';
 import { dnaDriftChanges } from '../guard/drift.js';
-import { foldForMatch } from '../guard/fold.js';
+import { absoluteClaimsInvalid, normalizedAbsoluteClaims } from '../guard/limits.js';
 import type { MediaObjects, OwnedObject } from '../ports/media-objects.js';
 import type { BrandFields, BrandPatch, BrandRepository, UserRepository } from '../ports/repositories.js';
 import { toSocialNetwork } from '../scheduling/networks.js';
@@ -43,32 +43,14 @@ export const BRAND_DNA_TEXT_FIELDS = [
   'competitors',
 ] as const satisfies readonly (keyof BrandDna)[];
 
-/** The brand's own 'Afirmaciones absolutas' (docs/product.md, "Revisión de marca"): at most this many terms… */
-export const ABSOLUTE_CLAIMS_MAX = 50;
-/** …each of this many characters, trimmed. */
-const CLAIM_LENGTH = { min: 2, max: 60 } as const;
-
 /**
- * The list as stored: each term trimmed and kept once (case- and accent-insensitive, the first spelling), or
- * refused whole with 'absoluteClaimsInvalid' when it has too many terms or one of the wrong length.
+ * The brand's own 'Afirmaciones absolutas' as stored (normalizedAbsoluteClaims: trimmed, blanks dropped, each
+ * once whatever its case and accents), or the whole list refused when it breaks the limits.
  */
 const checkedAbsoluteClaims = (terms: readonly string[]): string[] => {
-  const trimmed = terms.map((term) => term.trim());
-  const fits = (term: string) => term.length >= CLAIM_LENGTH.min && term.length <= CLAIM_LENGTH.max;
-  if (trimmed.length > ABSOLUTE_CLAIMS_MAX || !trimmed.every(fits)) {
-    throw new DomainError(
-      'validation',
-      Messages.guard.absoluteClaimsInvalid(ABSOLUTE_CLAIMS_MAX, CLAIM_LENGTH.min, CLAIM_LENGTH.max),
-      { field: 'absoluteClaims' },
-    );
-  }
-  const seen = new Set<string>();
-  return trimmed.filter((term) => {
-    const key = foldForMatch(term).folded;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const claims = normalizedAbsoluteClaims(terms);
+  if (claims === null) throw new DomainError('validation', absoluteClaimsInvalid(), { field: 'absoluteClaims' });
+  return claims;
 };
 
 /** Only actors with ADMIN_METRICS see (and so may write) these two (docs/product.md, "Brand DNA"). */

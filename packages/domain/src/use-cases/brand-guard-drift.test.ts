@@ -79,6 +79,9 @@ describe('drift: a change of the DNA or the guide marks the brand’s items not 
       expect(saved.absoluteClaims).toEqual(['el número uno', 'garantizado', 'sin igual']);
       expect((await world.adapters.brands.get('b-cumbre'))?.absoluteClaims).toEqual(saved.absoluteClaims);
       expect((await driftOf('req-good'))?.changes).toEqual(['ADN: Afirmaciones absolutas']);
+      // Blank terms are dropped: an empty list is the brand's own (no absolute claims), not the default.
+      const cleared = (await saveDna({ absoluteClaims: ['  ', ''] })) as { absoluteClaims: string[] };
+      expect(cleared.absoluteClaims).toEqual([]);
     });
 
     it('refuses absolute claims too many or of the wrong length, storing nothing', async () => {
@@ -86,7 +89,6 @@ describe('drift: a change of the DNA or the guide marks the brand’s items not 
       for (const absoluteClaims of [
         Array.from({ length: 51 }, (_, index) => `término ${index}`),
         ['x'],
-        ['  '],
         ['a'.repeat(61)],
       ]) {
         expect(await failureOf(saveDna({ absoluteClaims, conceptsToAvoid: 'soluble' }))).toMatchObject({

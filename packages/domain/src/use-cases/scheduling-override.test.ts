@@ -23,7 +23,7 @@ describe('SchedulingUseCases: the brand guard’s override', () => {
 
   beforeEach(async () => {
     ({ adapters, scheduling: service } = publishingWorld());
-    await adapters.brands.update('b-aurora', { conceptsToAvoid: 'café instantáneo' });
+    await adapters.brands.update('b-aurora', { conceptsToAvoid: 'café instantáneo', updatedAt: NOW });
     await adapters.requirements.update('b-aurora', 'req-c1', { caption: CAPTION });
     findings = blockingFindings(
       (await adapters.requirements.get('b-aurora', 'req-c1'))!,
@@ -88,7 +88,7 @@ describe('SchedulingUseCases: the brand guard’s override', () => {
   });
 
   it('needs no reason without blocking findings, and keeps none given', async () => {
-    await adapters.brands.update('b-aurora', { conceptsToAvoid: AURORA.conceptsToAvoid ?? '' });
+    await adapters.brands.update('b-aurora', { conceptsToAvoid: AURORA.conceptsToAvoid ?? '', updatedAt: NOW });
     await service.schedule(CONTENIDO, 'carousel', { ...carousel, overrideReason: REASON });
     expect(adapters.schedulingLedger.sent('b-aurora', 'req-c1')?.override).toBeUndefined();
     expect(records()[0]).not.toHaveProperty('override');
@@ -96,7 +96,7 @@ describe('SchedulingUseCases: the brand guard’s override', () => {
   });
 
   it('blocks on the unsupported claims of a review of the current texts, not of a review of older ones', async () => {
-    await adapters.brands.update('b-aurora', { conceptsToAvoid: '' });
+    await adapters.brands.update('b-aurora', { conceptsToAvoid: '', updatedAt: NOW });
     const stored = (await adapters.requirements.get('b-aurora', 'req-c1'))!;
     const review: BrandReview = {
       score: 90,

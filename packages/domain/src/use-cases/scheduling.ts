@@ -27,6 +27,7 @@ import type {
   SchedulingLedger,
 } from '../ports/scheduling.js';
 import { blockingFindings } from '../guard/checks.js';
+import { overrideReasonValidation } from '../guard/limits.js';
 import type { GuardOverride } from '../guard/types.js';
 import { MEDIA_FOLDERS, requireStoredUrlIn } from '../media/media-folders.js';
 import { requirementKind, type Requirement } from '../requirements/requirement.js';
@@ -51,9 +52,6 @@ const sending = failingWith({ fallback: m.sendFailed });
 /** What a send record says of how the call ended. */
 type SendResult = Pick<NewSendRecord, 'outcome' | 'postId' | 'sandbox' | 'reasons' | 'status' | 'override'>;
 
-/** An override's reason: 10-500 characters once trimmed (docs/product.md, "Revisión de marca"). */
-const OVERRIDE_REASON = { min: 10, max: 500 } as const;
-
 /**
  * The override a send needs (docs/product.md, "Revisión de marca"): none when the piece has no blocking finding
  * of the brand review (a reason given is then ignored); otherwise the sender's reason with those findings, or a
@@ -71,9 +69,8 @@ const overrideFor = (
   if (reason === '') {
     throw new DomainError('validation', Messages.guard.blockingFindings(findings), { problems: findings });
   }
-  if (reason.length < OVERRIDE_REASON.min || reason.length > OVERRIDE_REASON.max) {
-    throw new DomainError('validation', Messages.guard.overrideReasonInvalid, { field: 'overrideReason' });
-  }
+  const valid = overrideReasonValidation(reason);
+  if (!valid.ok) throw new DomainError('validation', valid.message, { field: 'overrideReason' });
   return { reason, findings };
 };
 

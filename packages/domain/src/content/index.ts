@@ -43,6 +43,7 @@ export { DEFAULT_ABSOLUTE_CLAIMS, brandGuardTerms } from '../guard/terms.js';
 export { guardTextsOf, guardTextDigest } from '../guard/pieces.js';
 export { GUARD_RULE_LABELS, blockingFindings, checkRequirement, checkTexts } from '../guard/checks.js';
 export { guardStatus } from '../guard/status.js';
+export { parseClaims, parseTextAlignment } from '../ai/guard-answers.js';
 export { CommentViews } from '../use-cases/comment-views.js';
 export { CommentCounts, newCountKey } from '../use-cases/comment-counts.js';
 export type { CommentThread } from '../use-cases/comment-views.js';

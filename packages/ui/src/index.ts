@@ -136,7 +136,7 @@ export { Planner } from './components/planner/planner.js';
 export type { PlannerProps } from './components/planner/planner.js';
 export { PlannerToolbar } from './components/planner/planner-toolbar.js';
 export type { PlannerToolbarProps } from './components/planner/planner-toolbar.js';
-export type { PlannerKind, PlannerPieceData } from './components/planner/planner-piece.js';
+export type { PlannerAdornment, PlannerKind, PlannerPieceData } from './components/planner/planner-piece.js';
 export { GuardedTextarea } from './components/brand-guard/guarded-textarea.js';
 export type { GuardedTextareaProps } from './components/brand-guard/guarded-textarea.js';
 export { GuardMarkedText } from './components/brand-guard/guard-marked-text.js';

@@ -25,28 +25,18 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite'
 import { FirebaseRequestCredentials } from '../firebase-auth/firebase-request-credentials.js';
 import { withSpanishFailures } from '../firebase-failures/firebase-failures.js';
 import { LazyFirebaseMediaStorage } from '../firebase-storage/lazy-firebase-media-storage.js';
-import {
-  FirestoreWebBlueprintRepository,
-  FirestoreWebBrandRepository,
-  FirestoreWebBrandReviewHistory,
-  FirestoreWebCommentLog,
-  FirestoreWebDesignValidationHistory,
-  FirestoreWebSendHistory,
-  FirestoreWebLinkedInConnectionReader,
-  FirestoreWebPermissionConfigRepository,
-  FirestoreWebRequirementRepository,
-  FirestoreWebRoleRepository,
-  FirestoreWebUserRepository,
-} from '../firestore-web/index.js';
+import { FirestoreWebBrandRepository } from '../firestore-web/firestore-web-brand-repository.js';
+import { FirestoreWebPermissionConfigRepository } from '../firestore-web/firestore-web-permission-config-repository.js';
+import { FirestoreWebRequirementRepository } from '../firestore-web/firestore-web-requirement-repository.js';
+import { FirestoreWebRoleRepository } from '../firestore-web/firestore-web-role-repository.js';
+import { FirestoreWebUserRepository } from '../firestore-web/firestore-web-user-repository.js';
 import { HttpContentCommands } from '../http-commands/http-content-commands.js';
-import { HttpAccountGateway } from '../http-account-gateway/http-account-gateway.js';
-import { HttpAiStatus } from '../http-ai/http-ai-status.js';
-import { HttpLinkedInGateway } from '../http-publishing/http-linkedin-gateway.js';
-import { HttpSchedulingGateway } from '../http-publishing/http-scheduling-gateway.js';
 import { provide, type PortBinding } from '../wiring/port-binding.js';
 import { ConsoleLogger } from '../system/console-logger.js';
 import { SystemClock } from '../system/system-clock.js';
 import type { FirebaseWebAuth } from './firebase-web-auth.js';
+import type { FirebaseWebScreenAdapters } from './firebase-web-screen-adapters.js';
+import { lazyAdapter, loadOnce } from './lazy-adapter.js';
 
 export interface FirebaseWebOptions {
   /** host:port of each emulator for the local stack; null for a real project. */
@@ -78,7 +68,11 @@ const hostAndPort = (address: string): [string, number] => {
  * commands over HTTP to the content functions (the server calls the models: the browser binds
  * no AI port but AiStatus, which model serves, from the ai function), and scheduling and the
  * LinkedIn connection over HTTP to the scheduler and linkedin functions, with the same tokens;
- * the user's own LinkedIn connection document (no token in it) read from Firestore.
+ * the user's own LinkedIn connection document (no token in it) read from Firestore. The ports
+ * only some screens call (the guide, the validations', sends' and brand reviews' history, the model's status,
+ * the account, scheduling and LinkedIn endpoints, the LinkedIn connection) and the comment
+ * log (the lists' counts of new comments come after their rows) are built by a chunk fetched on their first call
+ * (firebase-web-screen-adapters.ts): the console's first load does not carry them.
  */
 export const firebaseWebPortBindings = (
   app: FirebaseApp,
@@ -89,12 +83,22 @@ export const firebaseWebPortBindings = (
   if (options.emulators) connectFirestoreEmulator(firestore, ...hostAndPort(options.emulators.firestore));
   const logger = new ConsoleLogger();
   const credentials = new FirebaseRequestCredentials(auth, options.appCheck ?? null);
+  const screenAdapters = loadOnce(async () =>
+    (await import('./firebase-web-screen-adapters.js')).firebaseWebScreenAdapters(
+      firestore,
+      options,
+      credentials,
+      logger,
+    ),
+  );
+  const onScreen = <K extends keyof FirebaseWebScreenAdapters>(port: K) =>
+    lazyAdapter(async () => (await screenAdapters())[port]);
   // The Firestore and Storage ports fail with a Spanish reason, not the SDK's English text.
   return [
     provide(Clock, new SystemClock()),
     provide(Logger, logger),
-    provide(AccountGateway, new HttpAccountGateway(options.functionsUrl, credentials, logger)),
-    provide(AiStatus, new HttpAiStatus(options.aiUrl, credentials, logger)),
+    provide(AccountGateway, onScreen('accountGateway')),
+    provide(AiStatus, onScreen('aiStatus')),
     provide(Authenticator, service),
     provide(MediaStorage, withSpanishFailures(new LazyFirebaseMediaStorage(app, options.emulators?.storage ?? null))),
     provide(UserRepository, withSpanishFailures(new FirestoreWebUserRepository(firestore))),
@@ -102,14 +106,14 @@ export const firebaseWebPortBindings = (
     provide(PermissionConfigRepository, withSpanishFailures(new FirestoreWebPermissionConfigRepository(firestore))),
     provide(BrandRepository, withSpanishFailures(new FirestoreWebBrandRepository(firestore))),
     provide(RequirementRepository, withSpanishFailures(new FirestoreWebRequirementRepository(firestore))),
-    provide(BlueprintRepository, withSpanishFailures(new FirestoreWebBlueprintRepository(firestore))),
-    provide(DesignValidationHistory, withSpanishFailures(new FirestoreWebDesignValidationHistory(firestore))),
-    provide(SendHistory, withSpanishFailures(new FirestoreWebSendHistory(firestore))),
-    provide(BrandReviewHistory, withSpanishFailures(new FirestoreWebBrandReviewHistory(firestore))),
-    provide(CommentLog, withSpanishFailures(new FirestoreWebCommentLog(firestore))),
-    provide(SchedulingGateway, new HttpSchedulingGateway(options.schedulerUrl, credentials, logger)),
-    provide(LinkedInGateway, new HttpLinkedInGateway(options.linkedinUrl, credentials, logger)),
+    provide(BlueprintRepository, onScreen('blueprints')),
+    provide(DesignValidationHistory, onScreen('designValidations')),
+    provide(SendHistory, onScreen('sends')),
+    provide(BrandReviewHistory, onScreen('brandReviews')),
+    provide(CommentLog, onScreen('comments')),
+    provide(SchedulingGateway, onScreen('schedulingGateway')),
+    provide(LinkedInGateway, onScreen('linkedInGateway')),
     provide(ContentCommands, new HttpContentCommands(options.commandsUrl, credentials, logger)),
-    provide(LinkedInConnectionReader, withSpanishFailures(new FirestoreWebLinkedInConnectionReader(firestore))),
+    provide(LinkedInConnectionReader, onScreen('linkedInConnections')),
   ];
 };

@@ -20,8 +20,6 @@ export {
   sessionUseCase,
   brandsUseCase,
   requirementsUseCase,
-  aiModelUseCase,
-  connectionHealthUseCase,
   commentCountsUseCase,
 } from '../use-cases/shell-use-case-factories.js';
 export { useCase } from '../use-cases/use-case.js';

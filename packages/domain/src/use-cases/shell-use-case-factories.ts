@@ -1,4 +1,3 @@
-import { AiStatus } from '../ports/ai.js';
 import { Authenticator } from '../ports/authenticator.js';
 import { Logger } from '../ports/logger.js';
 import {
@@ -9,19 +8,15 @@ import {
   UserRepository,
 } from '../ports/repositories.js';
 import { Clock } from '../shared/clock.js';
-import { AiModelUseCases } from './ai-model.js';
 import { CommentCounts } from './comment-counts.js';
 import { CommentLog } from '../ports/comments.js';
-import { ConnectionHealthViews } from './connection-health-views.js';
-import { LinkedInConnectionReader } from '../ports/linkedin-oauth.js';
-import { SchedulingGateway } from '../ports/scheduling.js';
 import { BrandUseCases } from './brands.js';
 import { RequirementUseCases } from './requirements.js';
 import { SessionUseCases } from './session.js';
 import { useCase } from './use-case.js';
 
 // The use cases the browser's console binds when it loads (its frame: the session, the brand
-// selector, the model's badge, the connections' warning; and the requirement lists), declared in a module of their own:
+// selector; and the requirement lists), declared in a module of their own:
 // a bundle that imports these and not USE_CASES (use-case-factories.ts, which lists them under
 // their names) holds no other use case's code.
 
@@ -39,13 +34,6 @@ export const requirementsUseCase = useCase(RequirementUseCases, [
   BrandRepository,
   UserRepository,
   RoleRepository,
-  Clock,
-]);
-export const aiModelUseCase = useCase(AiModelUseCases, [AiStatus]);
-/** The shell's connection warning and /socialmedia's 'Estado de las conexiones'. */
-export const connectionHealthUseCase = useCase(ConnectionHealthViews, [
-  LinkedInConnectionReader,
-  SchedulingGateway,
   Clock,
 ]);
 /** The requirement lists' counts of new comments (docs/product.md, "Comments"); a thread is CommentViews, a screen's. */

@@ -20,10 +20,8 @@ import { CommentViews } from './comment-views.js';
 import { CommentLog } from '../ports/comments.js';
 import { useCase } from './use-case.js';
 import {
-  aiModelUseCase,
   brandsUseCase,
   commentCountsUseCase,
-  connectionHealthUseCase,
   requirementsUseCase,
   sessionUseCase,
 } from './shell-use-case-factories.js';
@@ -37,6 +35,9 @@ import { PermissionConfigUseCases } from './permission-config.js';
 import { SchedulingPanelUseCases } from './scheduling-panel.js';
 import { SendViews } from './send-views.js';
 import { CalendarViews } from './calendar-views.js';
+import { AiModelUseCases } from './ai-model.js';
+import { AiStatus } from '../ports/ai.js';
+import { ConnectionHealthViews } from './connection-health-views.js';
 import { RoleUseCases } from './roles.js';
 import { UserUseCases } from './users.js';
 import { VideoViews } from './video-views.js';
@@ -78,8 +79,10 @@ export const USE_CASES = {
   /** The blog detail's reads; its actions are content commands (BlogUseCases, a server use case). */
   blogViews: useCase(BlogViews, [BrandRepository, RequirementRepository]),
   uploads: useCase(MediaUploads, [MediaStorage, Clock]),
-  aiModel: aiModelUseCase,
-  connectionHealth: connectionHealthUseCase,
+  /** Which model answers (the shell's demo badge, fetched after the console draws; the AI drafts' marks). */
+  aiModel: useCase(AiModelUseCases, [AiStatus]),
+  /** The shell's connection warning (fetched after the console draws) and /socialmedia's 'Estado de las conexiones'. */
+  connectionHealth: useCase(ConnectionHealthViews, [LinkedInConnectionReader, SchedulingGateway, Clock]),
   commentCounts: commentCountsUseCase,
   /** A thread of comments with the brand's people; its writes are content commands (comments/add, comments/read). */
   commentViews: useCase(CommentViews, [BrandRepository, UserRepository, CommentLog]),

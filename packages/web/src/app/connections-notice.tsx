@@ -1,6 +1,6 @@
 import type { ConnectionWarning } from '@estudio/domain/scheduling';
 import { ConnectionsWarning, type RenderShellLink } from '@estudio/ui';
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { useConnectionHealth } from '../shared/api/connection-health.js';
 import { ShellTexts } from './texts.js';
 
@@ -32,9 +32,16 @@ const readDismissed = (): string | null => {
  * Metricool failing), a compact line above every screen linking to /socialmedia. Asked only
  * for a user holding SOCIAL_MEDIA, in the background (the screen never waits for it), from the
  * same cache as /socialmedia's section. Hidden for the tab's session until the brand or what
- * needs action changes. Answers the warning, or null when there is none to show.
+ * needs action changes. Draws the warning, or nothing when there is none to show. A chunk of its
+ * own (console-layout.tsx): the console's first screen draws without its code.
  */
-export const useConnectionsNotice = (brandId: string | null, renderLink: RenderShellLink): ReactElement | null => {
+export const ConnectionsNotice = ({
+  brandId,
+  renderLink,
+}: {
+  readonly brandId: string | null;
+  readonly renderLink: RenderShellLink;
+}) => {
   const { data } = useConnectionHealth(brandId);
   const [dismissed, setDismissed] = useState(readDismissed);
   if (brandId === null || data === undefined || data.brandId !== brandId || data.warnings.length === 0) return null;

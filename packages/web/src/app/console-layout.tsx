@@ -1,15 +1,30 @@
-import { AppShell, DemoModelBadge, Sidebar, type RenderShellLink } from '@estudio/ui';
+import { AppShell, Sidebar, type RenderShellLink } from '@estudio/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { can } from '@estudio/domain/accounts';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useActiveBrand } from '../shared/active-brand.js';
-import { useAiModel } from '../shared/api/ai-model.js';
 import { writesSettled } from '../shared/before-unload.js';
-import { useConnectionsNotice } from './connections-notice.js';
+import { lazyComponent } from '../shared/lazy-component.js';
+import { loadScreenUseCases } from '../shared/screen-use-cases.js';
 import { menuFor } from './menu.js';
 import { screenOfPath } from './screen-tabs.js';
 import { useSession, useSessionApi } from '../shared/session.js';
 import { PRODUCT_NAME, useTabTitle } from '../shared/tab-title.js';
+
+/*
+ * The notices above the screen: their code (and the use cases they ask, with the screens' use
+ * cases) is fetched after the console has drawn; the connections' warning only for a user who
+ * may see it (SOCIAL_MEDIA).
+ */
+const ConnectionsNotice = lazyComponent(
+  async () => (await Promise.all([import('./connections-notice.js'), loadScreenUseCases()]))[0],
+  'ConnectionsNotice',
+);
+const ModelNotice = lazyComponent(
+  async () => (await Promise.all([import('./model-notice.js'), loadScreenUseCases()]))[0],
+  'ModelNotice',
+);
 
 const routerLink: RenderShellLink = ({ href, children, ...rest }) => (
   <Link to={href} {...rest}>
@@ -33,9 +48,7 @@ export const ConsoleLayout = () => {
   const brandName = screen?.brandScoped ? (activeBrand?.brandName ?? null) : null;
   useTabTitle(screen?.title ?? null, brandName);
   const navigate = useNavigate();
-  // 'Modelo de demostración' while the offline demo model answers; nothing otherwise, or when the status fails.
-  const { data: aiModel } = useAiModel();
-  const connections = useConnectionsNotice(activeBrandId, routerLink);
+  const warns = activeBrandId !== null && can(actor, 'SOCIAL_MEDIA');
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -45,12 +58,17 @@ export const ConsoleLayout = () => {
       activeBrand={brandName}
       currentPath={location.pathname}
       notices={
-        connections !== null || aiModel?.demo ? (
-          <>
-            {connections}
-            {aiModel?.demo ? <DemoModelBadge model={aiModel.model} /> : null}
-          </>
-        ) : null
+        <>
+          {warns ? (
+            <Suspense fallback={null}>
+              <ConnectionsNotice brandId={activeBrandId} renderLink={routerLink} />
+            </Suspense>
+          ) : null}
+          {/* 'Modelo de demostración' while the offline demo model answers the AI calls. */}
+          <Suspense fallback={null}>
+            <ModelNotice />
+          </Suspense>
+        </>
       }
       sidebar={
         <Sidebar

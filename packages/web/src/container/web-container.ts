@@ -1,19 +1,12 @@
 import type { PortBinding } from '@estudio/adapters/browser-data';
 import { createContainer } from '@estudio/adapters/wiring';
-import {
-  aiModelUseCase,
-  brandsUseCase,
-  commentCountsUseCase,
-  connectionHealthUseCase,
-  requirementsUseCase,
-  sessionUseCase,
-} from '@estudio/domain/shared';
+import { brandsUseCase, commentCountsUseCase, requirementsUseCase, sessionUseCase } from '@estudio/domain/shared';
 import type { Container } from 'inversify';
 import type { WEB_USE_CASES } from './screen-use-cases.js';
 
 /**
  * The use cases the console binds when it loads: those its frame (the session, the brand
- * selector, the model's badge, the connections' warning) and the requirement lists call (their counts of new comments too). The other screens' use cases
+ * selector) and the requirement lists call (their counts of new comments too). The other screens' use cases
  * (./screen-use-cases.ts, WEB_USE_CASES) are bound when one of those screens first asks for
  * one (useService), so that showing /requirements does not fetch their code.
  */
@@ -21,8 +14,6 @@ export const CONSOLE_USE_CASES = [
   sessionUseCase,
   brandsUseCase,
   requirementsUseCase,
-  aiModelUseCase,
-  connectionHealthUseCase,
   // The requirement lists' counts of new comments (a thread is a screen's: CommentViews).
   commentCountsUseCase,
 ] as const;

@@ -139,7 +139,9 @@ export const AppShell = ({
           _focusVisible={{ outline: 'none' }}
         >
           {notices ? (
-            <Flex justify="flex-end" align="center" wrap="wrap" gap="2" pt="3">
+            // A notice whose code is still on its way, or that has nothing to say, draws nothing:
+            // no empty band above the screen.
+            <Flex justify="flex-end" align="center" wrap="wrap" gap="2" pt="3" css={{ '&:empty': { display: 'none' } }}>
               {notices}
             </Flex>
           ) : null}

@@ -4,8 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UiTexts } from '../../ui-texts.js';
+import type { GuardStatus } from '@estudio/domain/content';
+import { GuardStatusBadge } from '../brand-guard/guard-status-badge.js';
 import { Planner } from './planner.js';
-import type { PlannerPieceData } from './planner-piece.js';
+import type { PlannerAdornment, PlannerPieceData } from './planner-piece.js';
 import { PlannerToolbar } from './planner-toolbar.js';
 
 const TODAY = '2026-11-23';
@@ -25,13 +27,25 @@ const UNDATED: readonly PlannerPieceData[] = [
   { id: 'v8', title: 'Video 8 - T4', kind: 'video', status: 'En diseño', time: null },
 ];
 
+/** The brand review of some pieces (docs/product.md, "Revisión de marca"); the others never reviewed. */
+const GUARD: Readonly<Record<string, GuardStatus>> = { c1: 'pasa', v2: 'no-pasa', c3: 'revisar', c6: 'pasa' };
+
+const guardAdornment = (piece: PlannerPieceData): PlannerAdornment | null => {
+  const status = GUARD[piece.id];
+  return status === undefined
+    ? null
+    : { node: <GuardStatusBadge status={status} />, label: UiTexts.guard.statusOf(UiTexts.guard.status[status]) };
+};
+
 interface DemoProps {
   readonly initialView: 'month' | 'week';
   readonly onOpen: (id: string) => void;
+  /** Each piece's brand review badge beside its time. */
+  readonly guard?: boolean;
 }
 
 /** The planner with its bar, moving pieces in state as the Calendario does after the server agrees. */
-const PlannerDemo = ({ initialView, onOpen }: DemoProps) => {
+const PlannerDemo = ({ initialView, onOpen, guard = false }: DemoProps) => {
   const [view, setView] = useState(initialView);
   const [anchor, setAnchor] = useState(TODAY);
   const [pieces, setPieces] = useState<readonly (PlannerPieceData & { readonly day: string | null })[]>([
@@ -59,6 +73,7 @@ const PlannerDemo = ({ initialView, onOpen }: DemoProps) => {
         byDay={byDay}
         undated={pieces.filter((piece) => piece.day === null)}
         kindLabels={KINDS}
+        adornment={guard ? guardAdornment : undefined}
         onOpen={onOpen}
         onMove={(id, day) =>
           setPieces((all) =>
@@ -111,6 +126,27 @@ export const MoverConTeclado: Story = {
     await userEvent.keyboard('{Enter}');
     const saturday = canvas.getByRole('group', { name: 'sábado, 28 de noviembre' });
     await expect(within(saturday).getByRole('button', { name: 'Carrusel 5 - T3' })).toBeVisible();
+  },
+};
+
+/**
+ * With the brand review's badge on each reviewed piece (an optional adornment): drawn beside
+ * the time, said in the piece's description; the piece is still named by its title alone.
+ */
+export const ConRevisionDeMarca: Story = {
+  args: { guard: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const passes = canvas.getByRole('button', { name: 'Carrusel 1 - T1' });
+    await expect(passes).toHaveAttribute('aria-description', 'Carrusel · Finalizado · 10:00 · Revisión de marca: Pasa');
+    await expect(passes.querySelector('[data-guard-status="pasa"]')).toHaveTextContent('Pasa');
+    await expect(canvas.getByRole('button', { name: 'Carrusel 3 - T2' })).toHaveAttribute(
+      'aria-description',
+      'Carrusel · En diseño · 10:00 · Revisión de marca: Revisar',
+    );
+    const notReviewed = canvas.getByRole('button', { name: 'Video 4 - T2' });
+    await expect(notReviewed.querySelector('[data-piece-adornment]')).toBeNull();
+    await expect(notReviewed).toHaveAttribute('aria-description', 'Video · Solicitar diseño · 12:00');
   },
 };
 

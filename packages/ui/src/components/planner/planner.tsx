@@ -9,7 +9,7 @@ import { addDays } from '@estudio/domain/scheduling';
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { UiTexts } from '../../ui-texts.js';
 import { dayLongName, dayNumber, weekdayShortName } from './planner-format.js';
-import { PlannerPiece, type PlannerKind, type PlannerPieceData } from './planner-piece.js';
+import { PlannerPiece, type PlannerAdornment, type PlannerKind, type PlannerPieceData } from './planner-piece.js';
 
 const words = UiTexts.planner;
 
@@ -27,6 +27,8 @@ export interface PlannerProps {
   readonly kindLabels: Readonly<Record<PlannerKind, string>>;
   /** Pieces whose move is being saved. */
   readonly saving?: ReadonlySet<string>;
+  /** A mark for a piece's chip (the brand review's badge), or null for none. */
+  readonly adornment?: (piece: PlannerPieceData) => PlannerAdornment | null;
   readonly onOpen: (id: string) => void;
   /** A piece dropped on a day, or moved there from the keyboard. */
   readonly onMove: (id: string, day: string) => void;
@@ -51,6 +53,7 @@ export const Planner = ({
   undated,
   kindLabels,
   saving = new Set(),
+  adornment,
   onOpen,
   onMove,
 }: PlannerProps) => {
@@ -111,6 +114,7 @@ export const Planner = ({
         moving={move?.id === piece.id}
         saving={saving.has(piece.id)}
         stacked={stacked}
+        adornment={adornment?.(piece) ?? null}
         onOpen={onOpen}
         onDragStart={onDragStart}
         onKeyDown={onKeyDown}

@@ -35,6 +35,8 @@ export type BrandDnaAnswers = Record<TextField, string> & {
   readonly socialNetworks: readonly string[];
   readonly idMetrics: string;
   readonly linkMetrics: string;
+  /** The brand's own 'Afirmaciones absolutas'; null: it has none, the field shows DEFAULT_ABSOLUTE_CLAIMS. */
+  readonly absoluteClaims: readonly string[] | null;
 };
 
 export const EMPTY_ANSWERS: BrandDnaAnswers = {
@@ -46,6 +48,7 @@ export const EMPTY_ANSWERS: BrandDnaAnswers = {
   socialNetworks: [],
   idMetrics: '',
   linkMetrics: '',
+  absoluteClaims: null,
 };
 
 /** A stored brand's answers, as the form shows them. */
@@ -58,11 +61,14 @@ export const answersOf = (brand: Brand): BrandDnaAnswers => ({
   socialNetworks: [...(brand.socialNetworks ?? [])],
   idMetrics: brand.idMetrics ?? '',
   linkMetrics: brand.linkMetrics ?? '',
+  absoluteClaims: brand.absoluteClaims === undefined ? null : [...brand.absoluteClaims],
 });
 
 /**
  * What the save sends. A new brand gets no empty answers; an existing one gets every answer
- * (an emptied field is emptied). The metrics fields only from who sees them.
+ * (an emptied field is emptied). The metrics fields only from who sees them. The absolute
+ * claims only once the brand has its own list (an empty one included): a brand still on the
+ * default list keeps following it.
  */
 export const formOf = (answers: BrandDnaAnswers, brandId: string | null, withMetrics: boolean): BrandDnaForm => {
   const text = (value: string): string | undefined => (brandId === null && value.trim() === '' ? undefined : value);
@@ -75,6 +81,7 @@ export const formOf = (answers: BrandDnaAnswers, brandId: string | null, withMet
     kpis: [...answers.kpis],
     socialNetworks: answers.socialNetworks as SocialNetwork[],
     ...(withMetrics ? { idMetrics: text(answers.idMetrics), linkMetrics: text(answers.linkMetrics) } : {}),
+    ...(answers.absoluteClaims === null ? {} : { absoluteClaims: [...answers.absoluteClaims] }),
   };
 };
 

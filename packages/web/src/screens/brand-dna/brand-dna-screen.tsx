@@ -3,6 +3,7 @@ import { can } from '@estudio/domain/accounts';
 import { type Brand, type BrandDnaFileKind } from '@estudio/domain/brands';
 import {
   BRAND_MANUAL_ACCEPT,
+  DEFAULT_ABSOLUTE_CLAIMS,
   KEY_VISUAL_ACCEPT,
   uploadedFileName,
   validateBrandManual,
@@ -43,7 +44,7 @@ import {
   type BrandDnaAnswers,
   type TextField as TextAnswer,
 } from './brand-dna-answers.js';
-import { Choice, LongText, Section } from './brand-dna-fields.js';
+import { AbsoluteClaimsField, Choice, LongText, Section } from './brand-dna-fields.js';
 import { BrandApprovalSwitch } from './brand-approval-switch.js';
 import { BrandDnaTexts } from './brand-dna-texts.js';
 import { ContentTexts } from '../../shared/texts.js';
@@ -267,7 +268,16 @@ const BrandQuestionnaire = () => {
                 {(['targetAudience', 'desiredInteractions', 'desiredStrategy', 'conceptsToAvoid'] as const).map(
                   textArea,
                 )}
-                {(['importantKeywords', 'competitors', 'additionalInformation'] as const).map(textArea)}
+                {textArea('importantKeywords')}
+                <AbsoluteClaimsField
+                  value={answers.absoluteClaims}
+                  onChange={(claims) => set('absoluteClaims', claims)}
+                  // A brand that had no list of its own goes back to none; one that had its own gets the default as its own.
+                  onReset={() =>
+                    set('absoluteClaims', baseline.absoluteClaims === null ? null : [...DEFAULT_ABSOLUTE_CLAIMS])
+                  }
+                />
+                {(['competitors', 'additionalInformation'] as const).map(textArea)}
               </Section>
 
               <Section title={text.sections.channels}>

@@ -47,6 +47,14 @@ export const BrandDnaTexts = {
     brandManual: 'Manual de marca',
     analysis: 'Análisis del manual de marca',
   },
+  /** The brand's absolute claims (its label is the domain's, Messages.guard.absoluteClaimsLabel). */
+  absoluteClaims: {
+    defaultHelp:
+      'La lista predeterminada de Estudio: la revisión de marca señala estas frases en los textos. Edítala para que la marca tenga la suya.',
+    ownHelp: 'La lista propia de la marca: la revisión de marca señala estas frases en los textos.',
+    none: 'Ninguna: la revisión de marca no señalará afirmaciones absolutas.',
+    reset: 'Usar la lista predeterminada',
+  },
   chooseOption: 'Selecciona una opción',
   save: 'Guardar',
   seeGuide: 'Ver guía de comunicación',

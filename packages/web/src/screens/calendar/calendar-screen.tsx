@@ -1,4 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { guardStatus, type GuardStatus } from '@estudio/domain/content';
 import { REQUIREMENT_STATUSES, type Requirement } from '@estudio/domain/requirements';
 import {
   calendarKindOf,
@@ -14,10 +15,13 @@ import { Messages } from '@estudio/domain/shared';
 import {
   ConfirmDialog,
   EmptyState,
+  GuardStatusBadge,
   PageHeader,
   Planner,
   PlannerToolbar,
   StatusBadge,
+  UiTexts,
+  type PlannerAdornment,
   type PlannerPieceData,
 } from '@estudio/ui';
 import { useState } from 'react';
@@ -41,6 +45,23 @@ const pieceOf = (item: CalendarItem): PlannerPieceData => ({
   time: item.time,
 });
 
+/** The brand review's states the legend explains (an item never reviewed shows nothing). */
+const GUARD_LEGEND: readonly GuardStatus[] = ['pasa', 'no-pasa', 'revisar'];
+
+/**
+ * A piece's brand review badge (docs/product.md, "Revisión de marca"), said in its description
+ * with what changed when it is to be reviewed again; none for a piece never reviewed.
+ */
+const guardAdornmentOf = (requirement: Requirement): PlannerAdornment | null => {
+  const { status, changes } = guardStatus(requirement);
+  if (status === 'sin-revisar') return null;
+  const said = UiTexts.guard.statusOf(UiTexts.guard.status[status]);
+  return {
+    node: <GuardStatusBadge status={status} />,
+    label: changes.length === 0 ? said : `${said} (${changes.join(', ')})`,
+  };
+};
+
 /** The detail a piece opens: the carousel's or the video's, with the state the lists hand it. */
 const detailOf = (requirement: Requirement) => ({
   path: `${calendarKindOf(requirement) === 'video' ? '/video' : '/carrousel'}/${encodeURIComponent(requirement.id)}`,
@@ -52,7 +73,8 @@ const detailOf = (requirement: Requirement) => ({
  * videos by publication date, in Bogotá, a month or a week from Monday; colour by status,
  * icon by kind; the undated beside. Dragging a piece to a day (or the keyboard's move) sets
  * its date through planning/date, with the planning key: refused and put back otherwise.
- * 'Repartir parrilla' dates the undated grid pieces (planning/spread). Needs VIEW_REQUIREMENTS.
+ * 'Repartir parrilla' dates the undated grid pieces (planning/spread). Each reviewed piece shows
+ * whether it passes the brand review. Needs VIEW_REQUIREMENTS.
  */
 export const CalendarScreen = () => {
   const allowed = useCan('VIEW_REQUIREMENTS');
@@ -110,6 +132,7 @@ export const CalendarScreen = () => {
   const layout = layOutCalendar(data.rows, days);
   const byDay = new Map([...layout.byDay].map(([day, items]) => [day, items.map(pieceOf)]));
   const find = (id: string) => data.rows.find((requirement) => requirement.id === id);
+  const guard = new Map(data.rows.map((requirement) => [requirement.id, guardAdornmentOf(requirement)]));
 
   const onMove = (id: string, day: string) => {
     const requirement = find(id);
@@ -171,6 +194,7 @@ export const CalendarScreen = () => {
         undated={layout.undated.map(pieceOf)}
         kindLabels={KIND_LABELS}
         saving={move.isPending ? new Set([move.variables.requirement.id]) : new Set()}
+        adornment={(piece) => guard.get(piece.id) ?? null}
         onOpen={open}
         onMove={onMove}
       />
@@ -178,6 +202,13 @@ export const CalendarScreen = () => {
         {REQUIREMENT_STATUSES.map((status) => (
           <li key={status}>
             <StatusBadge status={status} size="sm" />
+          </li>
+        ))}
+      </HStack>
+      <HStack as="ul" aria-label={words.guardLegend} gap="3" mt="2" wrap="wrap" listStyleType="none">
+        {GUARD_LEGEND.map((status) => (
+          <li key={status}>
+            <GuardStatusBadge status={status} />
           </li>
         ))}
       </HStack>

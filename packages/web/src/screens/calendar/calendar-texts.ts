@@ -10,6 +10,7 @@ export const CalendarTexts = {
   /** A move refused before it is sent. */
   cannotPlan: 'No tienes permiso para cambiar la fecha de publicación.',
   pastDay: 'No se puede programar una publicación en un día que ya pasó.',
-  /** The colour key under the calendar. */
+  /** The colour keys under the calendar: the statuses, and the brand review's badges. */
   legend: 'Leyenda de estados',
+  guardLegend: 'Leyenda de la revisión de marca',
 } as const;

@@ -72,3 +72,8 @@ export const COLUMN_SIZING: Readonly<Record<RequirementColumnKey, Sizing>> = {
   createdAt: { compact: true },
   inDesignAt: { compact: true },
 };
+
+/** Finalizados' title also holds the brand review's badge (it has no status column): room for both. */
+export const FINISHED_SIZING: Partial<Readonly<Record<RequirementColumnKey, Sizing>>> = {
+  title: { ...COLUMN_SIZING.title, maxWidth: '14rem' },
+};

@@ -1,4 +1,4 @@
-import { Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Text, chakra } from '@chakra-ui/react';
 import { can } from '@estudio/domain/accounts';
 import {
   EMPTY_FILTERS,
@@ -25,19 +25,19 @@ import {
   TableStatusCell,
   formatDate,
 } from '@estudio/ui';
-import { ReviewBadge, type DataTableColumn } from '@estudio/ui';
+import { GuardStatusBadge, ReviewBadge, type DataTableColumn } from '@estudio/ui';
 import { Suspense, useEffect, useMemo, useReducer } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useActiveBrand } from '../../shared/active-brand.js';
 import { useSession } from '../../shared/session.js';
 import { useNewCommentCounts } from '../../shared/comments/comment-counts.js';
-import { newCountKey, threadKey } from '@estudio/domain/content';
+import { guardStatus, newCountKey, threadKey } from '@estudio/domain/content';
 import { lazyComponent } from '../../shared/lazy-component.js';
 import type { FilterOption } from '../../shared/filter-options.js';
 import { STATUS_FILTER_OPTIONS, assigneeFilterOptions } from './filter-options.js';
 import { initialListState, listReducer } from './list-state.js';
-import { COLUMN_SIZING, LIST_COLUMNS } from './requirement-columns.js';
+import { COLUMN_SIZING, FINISHED_SIZING, LIST_COLUMNS } from './requirement-columns.js';
 import type { RequirementListConfig } from './requirement-list-config.js';
 import { requirementDetailRoute } from './requirement-route.js';
 import { rowKeyOf, useRequirementList } from './use-requirement-list.js';
@@ -142,6 +142,7 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
         key: column.key,
         header: column.label,
         ...COLUMN_SIZING[column.key],
+        ...(config.kind === 'finished' ? FINISHED_SIZING[column.key] : {}),
         cell: cellRenderer(column.key, column.label, {
           assignableUsers,
           saving,
@@ -152,6 +153,8 @@ const RequirementList = ({ config }: { readonly config: RequirementListConfig })
           canAssign: can(actor, 'ASSIGN_REQUIREMENTS'),
           approvalBrands,
           newCounts,
+          // Finalizados has no status column: the brand review's badge goes with the title.
+          guardWithTitle: config.kind === 'finished',
         }),
       })),
     // Stable while only filters, sort or page change, so the table redraws no unchanged row.
@@ -264,7 +267,19 @@ interface CellContext extends Pick<
   readonly approvalBrands: ReadonlySet<string>;
   /** Comments new for the reader, by newCountKey. */
   readonly newCounts: ReadonlyMap<string, number>;
+  /** The brand review's badge (docs/product.md, "Revisión de marca") before the title, not beside the status. */
+  readonly guardWithTitle: boolean;
 }
+
+/** Whether the item passes the brand review; nothing for one never reviewed. */
+const GuardBadge = ({ row }: { readonly row: Requirement }) => {
+  const { status } = guardStatus(row);
+  return status === 'sin-revisar' ? null : (
+    <chakra.span me="1.5">
+      <GuardStatusBadge status={status} />
+    </chakra.span>
+  );
+};
 
 /** How one column draws a requirement. */
 const cellRenderer = (
@@ -280,6 +295,7 @@ const cellRenderer = (
     canAssign,
     approvalBrands,
     newCounts,
+    guardWithTitle,
   }: CellContext,
 ): ((row: Requirement) => ReactNode) => {
   switch (key) {
@@ -290,9 +306,11 @@ const cellRenderer = (
             count={newCounts.get(newCountKey(row.brandId, threadKey({ kind: 'requirement', id: row.id }))) ?? 0}
           />
         );
+        const guard = guardWithTitle ? <GuardBadge row={row} /> : null;
         if (!canOpen) {
           return (
             <>
+              {guard}
               {row.title}
               {badge}
             </>
@@ -301,7 +319,9 @@ const cellRenderer = (
         const route = requirementDetailRoute(row);
         return (
           <>
-            <Link asChild colorPalette="brand" fontWeight="medium">
+            {guard}
+            {/* Inline, so that a title past the column's width is cut with an ellipsis, not hidden whole. */}
+            <Link asChild colorPalette="brand" fontWeight="medium" display="inline">
               <RouterLink to={route.path} state={route.state}>
                 {row.title}
               </RouterLink>
@@ -324,11 +344,15 @@ const cellRenderer = (
             }}
           />
         );
-        // The review state beside the status, never instead of it: the two are separate.
-        return approvalBrands.has(row.brandId) || row.review !== null ? (
+        // The client's review and the brand review beside the status, never instead of it: the
+        // three are separate.
+        const reviewed = approvalBrands.has(row.brandId) || row.review !== null;
+        const guard = guardStatus(row).status;
+        return reviewed || guard !== 'sin-revisar' ? (
           <HStack gap="2" wrap="wrap">
             {cell}
-            <ReviewBadge status={requirementReviewStatus(row)} size="sm" />
+            {reviewed ? <ReviewBadge status={requirementReviewStatus(row)} size="sm" /> : null}
+            <GuardStatusBadge status={guard} />
           </HStack>
         ) : (
           cell

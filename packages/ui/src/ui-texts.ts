@@ -9,6 +9,9 @@ import { AccessUiTexts } from './access-texts.js';
 /** Written once: the editable block's and the AI draft's. */
 const DISCARD = 'Descartar';
 
+/** The brand review's name (the panel's title, the badge's accessible name). */
+const GUARD_PANEL = 'Revisión de marca';
+
 export const UiTexts = {
   shell: {
     /** The sidebar, when the signed-in profile has no e-mail. */
@@ -249,7 +252,9 @@ export const UiTexts = {
    * in the requirements list's bundle, which has no room for them.
    */
   guard: {
-    panel: 'Revisión de marca',
+    panel: GUARD_PANEL,
     status: { pasa: 'Pasa', 'no-pasa': 'No pasa', revisar: 'Revisar', 'sin-revisar': 'Sin revisar' },
+    /** The badge's accessible name: 'Revisión de marca: Pasa'. */
+    statusOf: (status: string): string => `${GUARD_PANEL}: ${status}`,
   },
 } as const;

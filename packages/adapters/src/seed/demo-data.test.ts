@@ -6,6 +6,7 @@ import {
   isPermissionCode,
 } from '@estudio/domain/accounts';
 import { BLUEPRINT_BLOCK_NAMES, PALETTE_SIZE } from '@estudio/domain/blueprint';
+import { blockingFindings } from '@estudio/domain/content';
 import { COMMUNICATION_TONES, SOCIAL_NETWORKS, brandStatus } from '@estudio/domain/brands';
 import { REQUIREMENT_STATUSES, UNASSIGNED, requirementKind } from '@estudio/domain/requirements';
 import { schedulingProblems, supportsContent } from '@estudio/domain/scheduling';
@@ -262,6 +263,12 @@ describe('the demo dataset', () => {
           schedulingProblems({ kind: 'video', brand, requirement: requirementAt(video), now: at, linkedIn: null }),
         ).toEqual([]);
       }
+    });
+
+    it('has no blocking finding of the brand review, so sending them asks for no override', () => {
+      if (brand === undefined) throw new Error('no brand');
+      expect(blockingFindings(requirementAt(carousel), brand)).toEqual([]);
+      expect(blockingFindings(requirementAt(video), brand)).toEqual([]);
     });
 
     it('ships the media as real files: PNG cards and an MP4 video', () => {

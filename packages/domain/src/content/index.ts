@@ -27,13 +27,10 @@ export type {
   ClaimSource,
   CriterionScore,
   GuardClaim,
-  GuardFieldKind,
   GuardFinding,
   GuardOverride,
   GuardRequester,
-  GuardRule,
   GuardStatus,
-  GuardStatusReport,
   GuardText,
   GuideForAlignment,
   TextSpan,
@@ -41,7 +38,7 @@ export type {
 export { BrandDriftMarker, BrandReviewHistory, BrandReviewRecorder } from '../ports/brand-guard.js';
 export { DEFAULT_ABSOLUTE_CLAIMS, brandGuardTerms } from '../guard/terms.js';
 export { guardTextsOf, guardTextDigest } from '../guard/pieces.js';
-export { GUARD_RULE_LABELS, blockingFindings, checkRequirement, checkTexts } from '../guard/checks.js';
+export { GUARD_RULE_LABELS, blockingFindings, checkTexts } from '../guard/checks.js';
 export { guardStatus } from '../guard/status.js';
 // The demo model's tests hold its guard answers to the domain's own parsers.
 export { parseClaims, parseTextAlignment } from '../ai/guard-answers.js';

@@ -16,11 +16,10 @@ export const GuardStatusBadge = ({ status }: GuardStatusBadgeProps) => {
   const palette = PALETTES[status];
   if (palette === undefined) return null;
   const label = UiTexts.guard.status[status];
-  const name = `${UiTexts.guard.panel}: `;
   return (
     <chakra.span
       data-guard-status={status}
-      title={name + label}
+      title={UiTexts.guard.statusOf(label)}
       display="inline-flex"
       whiteSpace="nowrap"
       borderRadius="full"
@@ -32,7 +31,7 @@ export const GuardStatusBadge = ({ status }: GuardStatusBadgeProps) => {
       color={`${palette}.900`}
       borderColor={`${palette}.600`}
     >
-      <chakra.span srOnly>{name}</chakra.span>
+      <chakra.span srOnly>{`${UiTexts.guard.panel}: `}</chakra.span>
       {label}
     </chakra.span>
   );

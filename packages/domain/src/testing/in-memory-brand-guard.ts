@@ -22,7 +22,7 @@ const unreviewed = (requirement: Requirement): BrandDrift | null => {
 
 /**
  * The brand guard's stores in memory, over the requirement twin: a review written as `brandReview` (with
- * changedBy and updatedAt of its requester and time) together with one history entry, the history read newest
+ * changedBy of its requester and time; updatedAt is not moved: a score is not an edit) together with one history entry, the history read newest
  * first, and the drift marker writing `brandDrift` on every requirement of the brand not yet sent (no
  * `scheduledPost`, nor a record in the scheduling ledger twin when one is given), merged with a drift not yet
  * reviewed, as the Firestore adapter does in one transaction.
@@ -46,7 +46,6 @@ export class InMemoryBrandGuard implements BrandReviewRecorder, BrandReviewHisto
     if (requirement === null) throw missingDocument(`brands/${brandId}/requirements/${requirementId}`);
     await this.requirements.update(brandId, requirementId, {
       brandReview: copy(entry),
-      updatedAt: entry.at,
       changedBy: changeStamp(entry.by, entry.at),
     });
     const key = keyOf(brandId, requirementId);

@@ -4,13 +4,15 @@
 // phrase is underlined and the panel names the finding 'Concepto a evitar'. They rewrite the
 // phrase, save, and score the text on the demo model: it passes. 'Programar publicación' then
 // sends it with no override dialog: one more sandbox draft, and no override on the sent post.
-// The caption is put back at the end, so the journeys after this one find the seed's carousel as
-// they expect.
+// The carousel's stored document is put back as it was at the end, whatever the outcome (its
+// caption, and no sent post), so the journeys after this one find the seed's carousel unsent, as
+// they expect; the sandbox draft and the send record stay, as any send's do.
 import { FirestoreAdminRequirementRepository } from '@estudio/adapters/node';
 import { GUARD_RULE_LABELS } from '@estudio/domain/content';
 import { Messages } from '@estudio/domain/shared';
 import { GuardUiTexts } from '@estudio/ui/guard-texts';
 import type { Page } from '@playwright/test';
+import type { DocumentData } from 'firebase-admin/firestore';
 import { expect, screenshot, signInAs, test } from './fixtures.js';
 import { acknowledge, openFromFinished, sandboxDrafts } from './console-steps.js';
 import { stackFirestore } from './stack-data.js';
@@ -41,9 +43,13 @@ const stored = async () => {
   return found;
 };
 
-let originalCaption: string | null = null;
+const carouselDocument = () => db().doc(`brands/${CAFE_ID}/requirements/${CAROUSEL_ID}`);
+let original: DocumentData | null = null;
+test.beforeAll(async () => {
+  original = (await carouselDocument().get()).data() ?? null;
+});
 test.afterAll(async () => {
-  if (originalCaption !== null) await repository().update(CAFE_ID, CAROUSEL_ID, { caption: originalCaption });
+  if (original !== null) await carouselDocument().set(original);
   await close();
 });
 
@@ -65,7 +71,7 @@ test.describe('Revisión de marca', () => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     const carousel = await stored();
-    originalCaption = carousel.caption;
+    expect(original?.['caption']).toBe(carousel.caption);
 
     await signInAs(page, 'Gestor de contenido');
     await openFromFinished(page, {

@@ -1,6 +1,6 @@
 // The product's Spanish copy lives in texts modules, each in the package (in the web app, the
 // feature folder) that shows or raises it (docs/internals.md, "Texts"): the domain's catalogue
-// (messages.ts, messages-shell.ts, server-messages.ts) and every file named texts.ts or
+// (messages.ts, messages-<area>.ts, server-messages.ts) and every file named texts.ts or
 // <name>-texts.ts under packages/*/src. This test finds them by that name, reads their string
 // literals from the source (parsed, not imported) and checks: every validation/error/success
 // text of the two specs (sections 5 and 8, and the screen texts they refer to) is written in
@@ -118,8 +118,8 @@ const SPEC_TEXTS = [
   'Conectado con LinkedIn',
 ];
 
-/** A texts module by its name: texts.ts, <name>-texts.ts, or the domain's messages.ts, messages-shell.ts, <name>-messages.ts. */
-const TEXTS_MODULE = /^(?:[a-z0-9-]+-)?(?:texts|messages(?:-shell)?)\.ts$/;
+/** A texts module by its name: texts.ts, <name>-texts.ts, or the domain's messages.ts, messages-<area>.ts, <name>-messages.ts. */
+const TEXTS_MODULE = /^(?:[a-z0-9-]+-)?(?:texts|messages(?:-[a-z]+)?)\.ts$/;
 
 /** Shorter texts ("Guardado", "Rol") are ordinary words; the rules on copies are about sentences. */
 const isSentence = (text: string): boolean => text.trim().length >= 15;
@@ -193,6 +193,8 @@ describe('the texts modules', () => {
       expect.arrayContaining([
         'packages/domain/src/messages.ts',
         'packages/domain/src/messages-shell.ts',
+        'packages/domain/src/messages-review.ts',
+        'packages/domain/src/messages-guard.ts',
         'packages/domain/src/server-messages.ts',
         'packages/ui/src/ui-texts.ts',
         'packages/adapters/src/texts.ts',

@@ -1,3 +1,5 @@
+import { BLUEPRINT_BLOCK_LABELS } from './blueprint/block-labels.js';
+
 /**
  * The brand guard's texts (docs/product.md, "Revisión de marca"): the rules' names, each
  * finding's message (what is wrong and how to fix it), the refusals of `guard/score` and of a
@@ -46,15 +48,13 @@ export const GuardMessages = {
   /** The four criteria of a text's alignment with the guide. */
   criteria: {
     tono: 'Tono y arquetipo',
-    pilares: 'Pilares de contenido',
+    pilares: BLUEPRINT_BLOCK_LABELS.quinto_bloque,
     mensaje: 'Mensaje clave',
     audiencia: 'Audiencia',
   },
   /** The brand sources a claim may rest on. */
   sources: {
     questionnaire: (label: string) => `Cuestionario: ${label}`,
-    manual: 'Análisis del manual',
-    keyProducts: 'Productos clave',
   },
   /** The guide's parts as the alignment request names them. */
   guide: {

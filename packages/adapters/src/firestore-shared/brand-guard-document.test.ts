@@ -29,7 +29,7 @@ const review: BrandReview = {
       text: 'a 1.800 metros',
       field: 'caption',
       span: { start: 3, end: 17 },
-      source: { id: 'manual', label: 'Análisis del manual' },
+      source: { id: 'manual', label: 'Análisis del manual de marca' },
     },
     { text: 'el mejor', field: null, span: null, source: null },
   ],

@@ -59,7 +59,7 @@ describe('claimSources', () => {
     expect(claimSources({ ...brand, analysis: 'Identidad cálida' })).toEqual([
       { id: 'q:diferences', label: 'Cuestionario: Diferenciador', text: 'Café de una sola finca' },
       { id: 'q:targetAudience', label: 'Cuestionario: Público objetivo', text: 'Adultos de 25 a 45 años' },
-      { id: 'manual', label: 'Análisis del manual', text: 'Identidad cálida' },
+      { id: 'manual', label: 'Análisis del manual de marca', text: 'Identidad cálida' },
       { id: 'keyProducts', label: 'Productos clave', text: 'Suscripción mensual' },
     ]);
     expect(claimSources({ id: 'b', brandName: 'B', owner: 'u' })).toEqual([]);
@@ -71,7 +71,7 @@ describe('reviewPassed', () => {
     text: 'x',
     field: null,
     span: null,
-    source: { id: 'manual', label: 'Análisis del manual' },
+    source: { id: 'manual', label: 'Análisis del manual de marca' },
   };
   it('passes at 75.01 with no blocking finding and every claim sourced', () => {
     expect(reviewPassed(75.01, 0, [sourced])).toBe(true);

@@ -66,8 +66,8 @@ export const claimSources = (brand: Brand): ClaimSource[] =>
       label: Messages.guard.sources.questionnaire(DIAGNOSTIC_LABELS[key]),
       text: answerText(brand[key]),
     })),
-    { id: 'manual', label: Messages.guard.sources.manual, text: answerText(brand.analysis) },
-    { id: 'keyProducts', label: Messages.guard.sources.keyProducts, text: answerText(brand.keyProducts) },
+    { id: 'manual', label: DIAGNOSTIC_LABELS.analysis, text: answerText(brand.analysis) },
+    { id: 'keyProducts', label: DIAGNOSTIC_LABELS.keyProducts, text: answerText(brand.keyProducts) },
   ].filter((source) => source.text !== '');
 
 /** A review passes at the images' pass mark (75.01), with no blocking finding and no claim without source. */

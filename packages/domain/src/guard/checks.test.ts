@@ -112,7 +112,7 @@ describe('blockingFindings with a brand review', () => {
     const claims = [
       claim('Envíos en 48 horas a todo el país', null),
       claim('Envíos en 48 horas a todo el país', null),
-      claim('#TazaPerfecta', { id: 'manual', label: 'Análisis del manual' }),
+      claim('#TazaPerfecta', { id: 'manual', label: 'Análisis del manual de marca' }),
     ];
     expect(blockingFindings({ ...piece, brandReview: reviewOf(piece, claims) }, cafe)).toEqual([
       'Afirmación sin respaldo (Caption): «Envíos en 48 horas a todo el país» no se apoya en ninguna fuente de la marca (sin respaldo).',

@@ -89,7 +89,7 @@ export interface GuideForAlignment {
 export interface ClaimSource {
   /** 'q:<brand field>' (e.g. 'q:diferences'), 'manual' or 'keyProducts'. */
   readonly id: string;
-  /** Spanish label: 'Cuestionario: Diferenciales', 'Análisis del manual', 'Productos clave'. */
+  /** Spanish label: 'Cuestionario: Diferenciales', 'Análisis del manual de marca', 'Productos clave'. */
   readonly label: string;
   readonly text: string;
 }

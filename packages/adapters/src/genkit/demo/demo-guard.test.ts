@@ -116,7 +116,7 @@ const sources: ClaimSource[] = [
   { id: 'q:diferences', label: 'Cuestionario: Diferenciales', text: 'Tostamos cada semana en nuestra finca de Huila.' },
   {
     id: 'manual',
-    label: 'Análisis del manual',
+    label: 'Análisis del manual de marca',
     text: 'Café de especialidad con 86 puntos de taza, tostado en la finca.',
   },
   { id: 'keyProducts', label: 'Productos clave', text: 'Café molido de origen, bolsa de 500 g.' },

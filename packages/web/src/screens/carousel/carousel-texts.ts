@@ -1,3 +1,4 @@
+import { Messages } from '@estudio/domain/shared';
 import { PublishingTexts } from '../../shared/texts.js';
 
 const SUGGESTED_WORDS = 'Palabras sugeridas';
@@ -14,7 +15,7 @@ export const CarouselTexts = {
   saveCaption: 'Guardar caption',
   generateSuggestion: 'Generar sugerencia',
   captionProposal: 'Caption propuesto por la IA',
-  guides: 'Guías de diseño',
+  guides: Messages.review.parts.guias,
   generateGuides: 'Generar nuevas guías',
   guidesProposal: 'Guías propuestas por la IA',
   /** A guide's suggested words in the proposal's text. */

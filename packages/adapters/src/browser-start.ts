@@ -5,3 +5,4 @@ export { storedSignIn } from './firebase-auth/stored-sign-in.js';
 export type { StoredSignIn } from './firebase-auth/stored-sign-in.js';
 export { ConsoleLogger } from './system/console-logger.js';
 export { SystemClock } from './system/system-clock.js';
+export { lazyAdapter, loadOnce } from './bindings/lazy-adapter.js';

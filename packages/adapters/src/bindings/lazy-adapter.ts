@@ -2,7 +2,8 @@
  * A port whose adapter is built by code fetched on its first call: every method waits for the
  * adapter, then calls it. Only for ports whose methods all answer promises. The browser binds
  * the ports only some screens call this way (firebase-web-screen-adapters.ts), so the console's
- * first load (/requirements) does not carry their code.
+ * first load (/requirements) does not carry their code; the web app holds its session's repositories
+ * this way too (firebase-access.ts).
  */
 export const lazyAdapter = <T extends object>(load: () => Promise<T>): T =>
   new Proxy({} as T, {

@@ -3,7 +3,7 @@ import { PermissionConfigRepository, RoleRepository, SessionUseCases, UserReposi
 import { type Token } from '@estudio/domain/shared';
 import type { ConsoleAccess } from '../shared/console-access.js';
 import { lazyAuthenticator } from '../shared/lazy-authenticator.js';
-import { lazyPort, once } from '../shared/lazy-port.js';
+import { lazyAdapter, loadOnce } from '@estudio/adapters/browser-start';
 import { readAppCheckSettings } from './app-check-config.js';
 import type { WebFirebaseConfig } from './firebase-config.js';
 
@@ -19,10 +19,10 @@ export const createFirebaseAccess = (
   config: WebFirebaseConfig,
   env: Record<string, string | undefined>,
 ): ConsoleAccess => {
-  const loadFirebase = once(async () => (await import('./firebase-start.js')).startFirebase(config));
+  const loadFirebase = loadOnce(async () => (await import('./firebase-start.js')).startFirebase(config));
   // Fetched now; a failed load is tried again by the first caller (the session, a sign-in).
   loadFirebase().catch(() => undefined);
-  const loadConsole = once(async () => {
+  const loadConsole = loadOnce(async () => {
     const [{ app, auth }, { createFirebaseConsole }] = await Promise.all([
       loadFirebase(),
       import('./firebase-console.js'),
@@ -35,7 +35,7 @@ export const createFirebaseAccess = (
     );
   });
   // A port of the console's container, typed by its token: the interface is the token's.
-  const port = <T extends object>(token: Token<T>): T => lazyPort(async () => (await loadConsole()).get<T>(token));
+  const port = <T extends object>(token: Token<T>): T => lazyAdapter(async () => (await loadConsole()).get<T>(token));
   const sessions = new SessionUseCases(
     lazyAuthenticator(async () => (await loadFirebase()).auth.service),
     port(UserRepository),

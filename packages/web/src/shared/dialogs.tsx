@@ -2,7 +2,7 @@ import { isDomainError } from '@estudio/domain/shared';
 import { whenIdle } from '@estudio/ui';
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { lazyComponent } from './lazy-component.js';
-import { once } from './lazy-port.js';
+import { loadOnce } from '@estudio/adapters/browser-start';
 import { useSessionApi } from './session.js';
 import { AppTexts } from './texts.js';
 
@@ -10,7 +10,7 @@ import { AppTexts } from './texts.js';
 // kit's dialogs entry: no screen needs it to draw, and the login and reset-password screens
 // answer inline. It is fetched once someone is signed in and the browser is idle, or when a
 // modal is first asked for; its recipe is one of the console's, added before a modal draws.
-const loadDialogs = once(async () => {
+const loadDialogs = loadOnce(async () => {
   const dialogs = await import('@estudio/ui/dialogs');
   dialogs.addConsoleRecipes();
   return dialogs;
